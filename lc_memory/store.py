@@ -1,0 +1,401 @@
+"""The store: plain files that are the source of truth.
+
+Layout, per project::
+
+    <store>/<project-slug>/
+      sessions/<session-id>.jsonl   normalized transcript (a ``session`` line, then ``message`` lines)
+      sessions/index.jsonl          one line per session (id, title, status, pinned, ...)
+      memory/MEMORY.md              the always-on digest (generated)
+      memory/journal.jsonl          one outcome per sealed session, append-only
+      memory/facts.jsonl            observations, person notes and user actions
+      memory/config.toml            settings, all optional
+
+Every write is atomic: appends take an exclusive lock, write whole lines and fsync;
+rewrites go to a temp file in the same folder and are renamed over the original.
+A malformed or torn line is reported as ``file:line`` and skipped, never deleted.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import fcntl
+import json
+import os
+import re
+import subprocess
+import tempfile
+import tomllib
+from pathlib import Path
+from typing import Any, Iterable, Iterator
+
+DEFAULT_STORE = "~/.levelcode/sessions"
+STATUSES = ("active", "done", "archived", "trash")
+SESSION_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$")
+
+
+class StoreError(Exception):
+    """A problem with the store that the user has to fix (missing, malformed, unknown id)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Problem:
+    """A line of a store file that could not be read; it is skipped, never rewritten away."""
+
+    path: Path
+    line: int
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: {self.reason}"
+
+
+# --- settings ---------------------------------------------------------------
+
+DEFAULTS: dict[str, Any] = {
+    "enabled": True,
+    "dir": None,
+    "digestTokens": 1500,
+    "consolidateEverySeals": 5,
+    "journalRecentDays": 21,
+    "confirmFacts": False,
+    "recallTool": True,
+    "notes": True,
+    # Not in seed §9: how long an unconfirmed fact keeps its place in the digest.
+    "factDecayDays": 60,
+}
+EXTRACT_DEFAULTS: dict[str, Any] = {"model": None, "maxTranscriptTokens": 6000, "log": True}
+
+
+@dataclasses.dataclass
+class Config:
+    """Settings from ``memory/config.toml`` (seed §9 names) over their defaults."""
+
+    enabled: bool = True
+    dir: str | None = None
+    digestTokens: int = 1500
+    consolidateEverySeals: int = 5
+    journalRecentDays: int = 21
+    confirmFacts: bool = False
+    recallTool: bool = True
+    notes: bool = True
+    factDecayDays: int = 60
+    extract: dict[str, Any] = dataclasses.field(default_factory=lambda: dict(EXTRACT_DEFAULTS))
+
+
+def parse_config(text: str, source: str = "config.toml") -> Config:
+    """Parse and validate config.toml text; raise StoreError naming the bad setting."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise StoreError(f"{source}: not valid TOML: {e}") from None
+    # Accept both flat keys and a [memory] table (sessions.memory.* in the seed).
+    data = {**data.pop("memory", {}), **data}
+    extract = data.pop("extract", {})
+    if not isinstance(extract, dict):
+        raise StoreError(f"{source}: [extract] must be a table")
+    unknown = set(data) - set(DEFAULTS)
+    if unknown:
+        raise StoreError(f"{source}: unknown setting {sorted(unknown)[0]!r}")
+    for key, value in data.items():
+        default = DEFAULTS[key]
+        want = type(default) if default is not None else str
+        if want is int and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
+            raise StoreError(f"{source}: {key} must be a positive integer, got {value!r}")
+        if want is not int and not isinstance(value, want):
+            raise StoreError(f"{source}: {key} must be {want.__name__}, got {value!r}")
+    unknown = set(extract) - set(EXTRACT_DEFAULTS)
+    if unknown:
+        raise StoreError(f"{source}: unknown setting extract.{sorted(unknown)[0]}")
+    if "maxTranscriptTokens" in extract and not (
+        isinstance(extract["maxTranscriptTokens"], int) and extract["maxTranscriptTokens"] > 0
+    ):
+        raise StoreError(f"{source}: extract.maxTranscriptTokens must be a positive integer")
+    return Config(**data, extract={**EXTRACT_DEFAULTS, **extract})
+
+
+# --- locations --------------------------------------------------------------
+
+def store_root(store: str | os.PathLike | None = None) -> Path:
+    """The store folder: the argument, else ``$LC_MEMORY_STORE``, else ``~/.levelcode/sessions``."""
+    value = store or os.environ.get("LC_MEMORY_STORE") or DEFAULT_STORE
+    return Path(value).expanduser()
+
+
+def slugify(name: str) -> str:
+    slug = re.sub(r"[^A-Za-z0-9._-]+", "-", name.strip()).strip("-.").lower()
+    return slug or "project"
+
+
+def project_slug(cwd: str | os.PathLike | None = None) -> str:
+    """Slug of the git top-level folder of ``cwd``, else of ``cwd``'s own name."""
+    cwd = Path(cwd or os.getcwd())
+    try:
+        top = subprocess.run(
+            ["git", "rev-parse", "--show-toplevel"],
+            cwd=cwd, capture_output=True, text=True, timeout=5,
+        )
+        if top.returncode == 0 and top.stdout.strip():
+            return slugify(Path(top.stdout.strip()).name)
+    except (OSError, subprocess.SubprocessError):
+        pass
+    return slugify(cwd.resolve().name)
+
+
+def check_session_id(session_id: str) -> str:
+    if not isinstance(session_id, str) or not SESSION_ID_RE.match(session_id) or ".." in session_id:
+        raise StoreError(f"not a valid session id: {session_id!r}")
+    return session_id
+
+
+# --- file primitives --------------------------------------------------------
+
+def read_jsonl(path: Path) -> tuple[list[dict], list[Problem]]:
+    """Read a JSONL file; a line that is not a JSON object becomes a Problem and is skipped."""
+    records: list[dict] = []
+    problems: list[Problem] = []
+    if not path.exists():
+        return records, problems
+    with open(path, "rb") as f:
+        data = f.read()
+    lines = data.split(b"\n")
+    torn = bool(data) and not data.endswith(b"\n")
+    for number, raw in enumerate(lines, 1):
+        if not raw.strip():
+            continue
+        try:
+            record = json.loads(raw)
+        except (ValueError, UnicodeDecodeError) as e:
+            last = torn and number == len(lines)
+            reason = "torn final line (a writer stopped mid-line)" if last else f"not JSON ({e})"
+            problems.append(Problem(path, number, reason))
+            continue
+        if not isinstance(record, dict):
+            problems.append(Problem(path, number, "not a JSON object"))
+            continue
+        records.append(record)
+    return records, problems
+
+
+def dumps(record: dict) -> str:
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":"), sort_keys=False)
+
+
+@contextlib.contextmanager
+def locked(path: Path) -> Iterator[None]:
+    """An exclusive advisory lock shared by every writer of the folder holding ``path``."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path.parent / ".lock", "a") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(f, fcntl.LOCK_UN)
+
+
+def _fsync_dir(folder: Path) -> None:
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def append_jsonl(path: Path, records: Iterable[dict], *, lock: bool = True) -> None:
+    """Append whole lines under the lock, then fsync. A torn last line is closed off first."""
+    payload = "".join(dumps(r) + "\n" for r in records).encode("utf-8")
+    if not payload:
+        return
+    with locked(path) if lock else contextlib.nullcontext():
+        with open(path, "ab") as f:
+            if f.tell() > 0:
+                with open(path, "rb") as r:
+                    r.seek(-1, os.SEEK_END)
+                    if r.read(1) != b"\n":
+                        payload = b"\n" + payload  # keep the torn line as its own (skipped) line
+            f.write(payload)
+            f.flush()
+            os.fsync(f.fileno())
+
+
+def write_atomic(path: Path, data: str | bytes) -> None:
+    """Write a whole file through a temp file in the same folder and a rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    _fsync_dir(path.parent)
+
+
+def rewrite_jsonl(path: Path, records: Iterable[dict]) -> None:
+    write_atomic(path, "".join(dumps(r) + "\n" for r in records))
+
+
+# --- the store --------------------------------------------------------------
+
+class Store:
+    """One project's folder in the store."""
+
+    def __init__(self, root: str | os.PathLike | None = None, project: str | None = None):
+        self.root = store_root(root)
+        self.project = slugify(project) if project else project_slug()
+        self.path = self.root / self.project
+        self.problems: list[Problem] = []
+        self._config: Config | None = None
+
+    def __repr__(self) -> str:
+        return f"<Store {self.path}>"
+
+    # paths
+    @property
+    def sessions_dir(self) -> Path:
+        return self.path / "sessions"
+
+    @property
+    def index_path(self) -> Path:
+        return self.sessions_dir / "index.jsonl"
+
+    @property
+    def memory_dir(self) -> Path:
+        if self.config.dir:
+            return Path(self.config.dir).expanduser()
+        return self.path / "memory"
+
+    @property
+    def journal_path(self) -> Path:
+        return self.memory_dir / "journal.jsonl"
+
+    @property
+    def facts_path(self) -> Path:
+        return self.memory_dir / "facts.jsonl"
+
+    @property
+    def memory_md(self) -> Path:
+        return self.memory_dir / "MEMORY.md"
+
+    @property
+    def config_path(self) -> Path:
+        return self.path / "memory" / "config.toml"
+
+    def session_path(self, session_id: str) -> Path:
+        return self.sessions_dir / f"{check_session_id(session_id)}.jsonl"
+
+    def exists(self) -> bool:
+        return self.path.is_dir()
+
+    def require(self) -> "Store":
+        """Raise StoreError when the project folder does not exist yet."""
+        if not self.exists():
+            raise StoreError(
+                f"no store for project {self.project!r} at {self.path} "
+                "(ingest a session first, or pass --store / --project)"
+            )
+        self.config  # a malformed config is reported before anything is written
+        return self
+
+    @property
+    def config(self) -> Config:
+        if self._config is None:
+            path = self.config_path
+            self._config = (
+                parse_config(path.read_text("utf-8"), str(path)) if path.exists() else Config()
+            )
+        return self._config
+
+    # reading
+    def _read(self, path: Path) -> list[dict]:
+        records, problems = read_jsonl(path)
+        self.problems.extend(p for p in problems if p not in self.problems)
+        return records
+
+    def sessions(self) -> list[dict]:
+        """The session index, one dict per session (the last line for an id wins)."""
+        by_id: dict[str, dict] = {}
+        for record in self._read(self.index_path):
+            if isinstance(record.get("id"), str):
+                by_id[record["id"]] = record
+        return list(by_id.values())
+
+    def session(self, session_id: str) -> dict:
+        check_session_id(session_id)
+        for record in self.sessions():
+            if record["id"] == session_id:
+                return record
+        raise StoreError(f"unknown session id {session_id!r} in project {self.project!r}")
+
+    def messages(self, session_id: str) -> list[dict]:
+        path = self.session_path(session_id)
+        if not path.exists():
+            raise StoreError(f"unknown session id {session_id!r} in project {self.project!r}")
+        return [r for r in self._read(path) if r.get("type") == "message"]
+
+    def journal(self) -> list[dict]:
+        return self._read(self.journal_path)
+
+    def fact_records(self) -> list[dict]:
+        return self._read(self.facts_path)
+
+    # writing
+    def update_session(self, session_id: str, **changes: Any) -> dict:
+        """Change fields of one index entry (rewrites index.jsonl atomically)."""
+        with locked(self.index_path):
+            sessions = self.sessions()
+            for record in sessions:
+                if record["id"] == session_id:
+                    record.update(changes)
+                    rewrite_jsonl(self.index_path, sessions)
+                    return record
+        raise StoreError(f"unknown session id {session_id!r} in project {self.project!r}")
+
+    def put_session(self, meta: dict, messages: list[dict]) -> bool:
+        """Write a normalized session and its index entry; False when nothing changed."""
+        session_id = check_session_id(meta["id"])
+        body = "".join(dumps(r) + "\n" for r in [{"type": "session", **meta}, *messages])
+        path = self.session_path(session_id)
+        with locked(self.index_path):
+            sessions = self.sessions()
+            old = next((s for s in sessions if s["id"] == session_id), None)
+            unchanged = path.exists() and path.read_text("utf-8") == body
+            entry = {
+                "id": session_id,
+                "title": meta.get("title") or "",
+                "title_source": meta.get("title_source", "transcript"),
+                "created": meta.get("created"),
+                "last_activity": meta.get("last_activity") or meta.get("created"),
+                "status": meta.get("status", "active"),
+                "pinned": bool(meta.get("pinned", False)),
+                "turns": sum(1 for m in messages if m.get("role") == "user" and m.get("typed")),
+                "format": meta.get("format", "native"),
+                "cwd": meta.get("cwd"),
+            }
+            if old is not None:
+                # What the person set through lc-memory (done, pinned, a sealed flag) outlives re-ingest.
+                for key in ("status", "pinned", "sealed", "title", "title_source"):
+                    if key in old and (key != "title" or old.get("title_source") == "user"):
+                        entry[key] = old[key]
+                if unchanged and all(old.get(k) == v for k, v in entry.items()):
+                    return False
+            if not unchanged:
+                write_atomic(path, body)
+            sessions = [s for s in sessions if s["id"] != session_id] + [{**(old or {}), **entry}]
+            rewrite_jsonl(self.index_path, sessions)
+            return True
+
+    def append_journal(self, records: Iterable[dict]) -> None:
+        append_jsonl(self.journal_path, records)
+
+    def append_facts(self, records: Iterable[dict]) -> None:
+        append_jsonl(self.facts_path, records)
+
+    def write_memory_md(self, text: str) -> None:
+        write_atomic(self.memory_md, text)
