@@ -27,7 +27,7 @@ import subprocess
 import tempfile
 import tomllib
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 DEFAULT_STORE = "~/.levelcode/sessions"
 STATUSES = ("active", "done", "archived", "trash")
@@ -241,6 +241,37 @@ def rewrite_jsonl(path: Path, records: Iterable[dict]) -> None:
     write_atomic(path, "".join(dumps(r) + "\n" for r in records))
 
 
+def filter_jsonl(
+    path: Path,
+    transform: Callable[[dict], dict | None],
+    extra: Iterable[dict] = (),
+) -> int:
+    """Rewrite a JSONL file atomically through ``transform`` (None drops a record), then
+    append ``extra``. Lines that are not JSON objects are kept verbatim: a rewrite never
+    deletes what it could not read. Call it under ``locked(path)``. Returns records dropped."""
+    out: list[bytes] = []
+    dropped = 0
+    raw = path.read_bytes() if path.exists() else b""
+    for line in raw.split(b"\n"):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except (ValueError, UnicodeDecodeError):
+            record = None
+        if not isinstance(record, dict):
+            out.append(line)
+            continue
+        new = transform(record)
+        if new is None:
+            dropped += 1
+        else:
+            out.append(dumps(new).encode("utf-8"))
+    out.extend(dumps(r).encode("utf-8") for r in extra)
+    write_atomic(path, b"".join(line + b"\n" for line in out))
+    return dropped
+
+
 # --- the store --------------------------------------------------------------
 
 class Store:
@@ -349,12 +380,15 @@ class Store:
     def update_session(self, session_id: str, **changes: Any) -> dict:
         """Change fields of one index entry (rewrites index.jsonl atomically)."""
         with locked(self.index_path):
-            sessions = self.sessions()
-            for record in sessions:
-                if record["id"] == session_id:
-                    record.update(changes)
-                    rewrite_jsonl(self.index_path, sessions)
-                    return record
+            current = next((s for s in self.sessions() if s["id"] == session_id), None)
+            if current is not None:
+                current.update(changes)
+                filter_jsonl(
+                    self.index_path,
+                    lambda r: None if r.get("id") == session_id else r,
+                    [current],
+                )
+                return current
         raise StoreError(f"unknown session id {session_id!r} in project {self.project!r}")
 
     def put_session(self, meta: dict, messages: list[dict]) -> bool:
@@ -387,8 +421,11 @@ class Store:
                     return False
             if not unchanged:
                 write_atomic(path, body)
-            sessions = [s for s in sessions if s["id"] != session_id] + [{**(old or {}), **entry}]
-            rewrite_jsonl(self.index_path, sessions)
+            filter_jsonl(
+                self.index_path,
+                lambda r: None if r.get("id") == session_id else r,
+                [{**(old or {}), **entry}],
+            )
             return True
 
     def append_journal(self, records: Iterable[dict]) -> None:

@@ -1,0 +1,1 @@
+"""Datasette plugin for lc-memory: the Project memory page (installed as datasette_lc_memory)."""

@@ -1,0 +1,317 @@
+"""The lc-memory command line: a thin click layer over the library."""
+
+from __future__ import annotations
+
+import csv
+import functools
+import io
+import json
+import sys
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+import click
+
+from . import __version__, actions, digest, seal as sealing
+from .fold import STATES, utcnow
+from .ingest import format_names, ingest as ingest_paths
+from .store import Store, StoreError
+
+
+class Context:
+    """What every command gets: the opened store, and a place to report skipped lines."""
+
+    def __init__(self, store: str | None, project: str | None):
+        self.store = Store(store, project)
+
+
+def store_options(fn: Callable) -> Callable:
+    @click.option("--store", envvar="LC_MEMORY_STORE", type=click.Path(file_okay=False),
+                  help="Store folder [env: LC_MEMORY_STORE; default ~/.levelcode/sessions]")
+    @click.option("--project", help="Project slug [default: the git top-level folder's name]")
+    @functools.wraps(fn)
+    def wrapper(store: str | None, project: str | None, **kwargs: Any) -> Any:
+        s = Store(store, project)
+        try:
+            return fn(s, **kwargs)
+        except StoreError as e:
+            raise click.ClickException(str(e)) from None
+        finally:
+            for problem in s.problems:
+                click.echo(f"warning: {problem} (skipped)", err=True)
+
+    return wrapper
+
+
+def output_options(fn: Callable) -> Callable:
+    """--json / --nl / --csv / --tsv / --table, the same on every listing."""
+
+    @click.option("--json", "fmt", flag_value="json", help="Output a JSON array")
+    @click.option("--nl", "fmt", flag_value="nl", help="Output newline-delimited JSON")
+    @click.option("--csv", "fmt", flag_value="csv", help="Output CSV")
+    @click.option("--tsv", "fmt", flag_value="tsv", help="Output TSV")
+    @click.option("-t", "--table", "fmt", flag_value="table", default=True, help="Output a table (default)")
+    @functools.wraps(fn)
+    def wrapper(**kwargs: Any) -> Any:
+        return fn(**kwargs)
+
+    return wrapper
+
+
+def output_rows(rows: Iterable[dict], fmt: str, columns: list[str]) -> None:
+    """One writer for every listing; --json and --nl carry every field, the others ``columns``."""
+    rows = list(rows)
+    if fmt == "json":
+        click.echo(json.dumps(rows, indent=2, ensure_ascii=False, default=str))
+    elif fmt == "nl":
+        for row in rows:
+            click.echo(json.dumps(row, ensure_ascii=False, default=str))
+    elif fmt in ("csv", "tsv"):
+        buf = io.StringIO()
+        writer = csv.writer(buf, delimiter="\t" if fmt == "tsv" else ",")
+        writer.writerow(columns)
+        for row in rows:
+            writer.writerow([_cell(row.get(c)) for c in columns])
+        click.echo(buf.getvalue(), nl=False)
+    else:
+        from tabulate import tabulate
+
+        click.echo(tabulate([[_cell(r.get(c), 70) for c in columns] for r in rows], headers=columns))
+
+
+def _cell(value: Any, width: int | None = None) -> str:
+    if isinstance(value, (list, tuple)):
+        value = ", ".join(map(str, value))
+    text = "" if value is None else str(value)
+    text = " ".join(text.split()) if width else text
+    return text if not width or len(text) <= width else text[: width - 3] + "..."
+
+
+@click.group()
+@click.version_option(__version__, prog_name="lc-memory")
+def cli() -> None:
+    """Project memory for AI coding-agent sessions.
+
+    Plain files in the store are the truth; `lc-memory import` builds a disposable
+    SQLite file from them to browse with Datasette.
+    """
+
+
+@cli.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=True, path_type=Path))
+@click.option("--format", "format_", default="auto", show_default=True,
+              help="Transcript format: auto, " + ", ".join(format_names()))
+@store_options
+def ingest(store: Store, paths: tuple[Path, ...], format_: str) -> None:
+    """Normalize transcripts (files, or folders of .jsonl files) into the store."""
+    store.config  # a malformed config stops us before anything is written
+    results = ingest_paths(store, expand(paths), format_)
+    changed = sum(1 for _, c in results if c)
+    click.echo(f"ingested {len(results)} session(s) into {store.path} ({changed} new or changed)", err=True)
+
+
+def expand(paths: Iterable[Path]) -> list[Path]:
+    out: list[Path] = []
+    for p in paths:
+        if p.is_dir():
+            out.extend(sorted(q for q in p.rglob("*.jsonl") if q.name != "index.jsonl"))
+        else:
+            out.append(p)
+    if not out:
+        raise StoreError("no transcript files found in " + ", ".join(map(str, paths)))
+    return out
+
+
+@cli.command()
+@click.argument("sessions", nargs=-1)
+@click.option("--all", "all_", is_flag=True, help="Seal every session not sealed yet")
+@click.option("--done", is_flag=True, help="Mark the session done (prime memory)")
+@click.option("--pinned", is_flag=True, help="Pin the session: it stays in the digest")
+@click.option("--again", is_flag=True, help="Seal a session that was sealed before")
+@click.option("-m", "--model", help="An llm model id for extraction [default: extract.model, else offline]")
+@click.option("--no-log", is_flag=True, help="Do not log the prompt and response to llm's logs.db")
+@store_options
+def seal(store: Store, sessions: tuple[str, ...], all_: bool, done: bool, pinned: bool,
+         again: bool, model: str | None, no_log: bool) -> None:
+    """Seal sessions: write their outcome to the journal and their facts to facts.jsonl."""
+    store.require()
+    ids = list(sessions) or (sealing.unsealed(store) if all_ else [])
+    if not ids:
+        raise click.UsageError("name one or more SESSION ids, or pass --all")
+    for sid in ids:
+        store.session(sid)  # every id is checked before the first one is sealed
+    extractor = make_extractor(store, model, no_log)
+    with click.progressbar(ids, label="Sealing", file=sys.stderr, show_pos=True) if len(ids) > 3 else _plain(ids) as bar:
+        for sid in bar:
+            result = sealing.seal(store, sid, extractor=extractor, done=done, pinned=pinned, again=again)
+            if len(ids) <= 3:
+                note = result.outcome if result.sealed else result.reason
+                click.echo(f"{sid}: {note}", err=True)
+
+
+class _plain:
+    def __init__(self, items: list) -> None:
+        self.items = items
+
+    def __enter__(self) -> list:
+        return self.items
+
+    def __exit__(self, *exc: Any) -> None:
+        return None
+
+
+def make_extractor(store: Store, model: str | None, no_log: bool) -> Callable | None:
+    """The model lane when a model is named (option or config), else None (offline)."""
+    model = model or store.config.extract.get("model")
+    if not model:
+        return None
+    from .llm_extract import model_extractor
+
+    return model_extractor(model, store.config, log=not no_log and store.config.extract.get("log", True))
+
+
+@cli.command()
+@store_options
+def consolidate(store: Store) -> None:
+    """Rewrite MEMORY.md from the fold and the journal."""
+    result = sealing.consolidate(store)
+    click.echo(
+        f"wrote {result.path}: {result.facts} facts, {result.notes} notes, "
+        f"{result.recent} recent, ~{result.tokens} tokens",
+        err=True,
+    )
+
+
+@cli.command(name="digest")
+@click.option("--raw", is_flag=True, help="Print MEMORY.md as it is, without the framing")
+@store_options
+def digest_cmd(store: Store, raw: bool) -> None:
+    """Print MEMORY.md framed for a system prompt (dated, verify-first)."""
+    store.require()
+    if not store.memory_md.exists():
+        sealing.consolidate(store)
+    text = store.memory_md.read_text("utf-8")
+    click.echo(text if raw else digest.frame(text, store.project, utcnow()), nl=False)
+
+
+FACT_COLUMNS = ["id", "state", "text", "sessions", "learned_at", "age_days"]
+
+
+@cli.command()
+@click.option("--state", type=click.Choice(STATES), multiple=True, help="Only facts in these states")
+@click.option("--notes", is_flag=True, help="Only notes from the person")
+@output_options
+@store_options
+def facts(store: Store, state: tuple[str, ...], notes: bool, fmt: str) -> None:
+    """List every fact and note with its state and provenance."""
+    store.require()
+    rows = [f.as_dict() for f in sealing.facts(store)]
+    rows = [r for r in rows if (not state or r["state"] in state) and (not notes or r["origin"] == "person")]
+    output_rows(rows, fmt, FACT_COLUMNS)
+
+
+@cli.command()
+@output_options
+@store_options
+def sessions(store: Store, fmt: str) -> None:
+    """List the sessions in the index."""
+    store.require()
+    output_rows(store.sessions(), fmt, ["id", "title", "status", "pinned", "turns", "last_activity", "sealed"])
+
+
+@cli.command()
+@output_options
+@store_options
+def journal(store: Store, fmt: str) -> None:
+    """List journal entries (one per sealed session)."""
+    store.require()
+    output_rows(store.journal(), fmt, ["session", "at", "title", "outcome", "facts"])
+
+
+def _action_command(action: str, help_text: str) -> None:
+    @click.argument("ident", metavar="ID")
+    @store_options
+    def command(store: Store, ident: str) -> None:
+        fact = actions.act(store, action, ident)
+        click.echo(f"{ident}: {fact.state if fact else 'deleted'}", err=True)
+
+    command.__doc__ = help_text
+    cli.command(name=action)(command)
+
+
+for _action, _help in (
+    ("confirm", "Confirm a fact or note: it becomes active (also an instruction-shaped one)."),
+    ("pin", "Pin a fact: confirmed, and kept in the digest whatever its age."),
+    ("unpin", "Unpin a fact."),
+    ("not-true", "Mark a fact not true: never in the digest or recall again."),
+    ("restore", "Restore a superseded or not-true fact."),
+    ("delete", "Delete a fact: its text is removed from facts.jsonl."),
+):
+    _action_command(_action, _help)
+
+
+@cli.command()
+@click.argument("ident", metavar="ID")
+@click.argument("text")
+@store_options
+def edit(store: Store, ident: str, text: str) -> None:
+    """Replace a fact's text (the edited fact counts as confirmed)."""
+    fact = actions.act(store, "edit", ident, text=text)
+    click.echo(f"{ident}: {fact.state if fact else ''}: {fact.text if fact else ''}", err=True)
+
+
+@cli.command(name="forget-session")
+@click.argument("session")
+@store_options
+def forget_session(store: Store, session: str) -> None:
+    """Remove what a session contributed: its journal line and its observations."""
+    result = actions.forget_session(store, session)
+    click.echo(json.dumps(result), err=True)
+
+
+@cli.command()
+@store_options
+def path(store: Store) -> None:
+    """Print where this project's files are."""
+    for name, value in (
+        ("store", store.path), ("sessions", store.sessions_dir), ("memory", store.memory_dir),
+        ("MEMORY.md", store.memory_md), ("config", store.config_path),
+    ):
+        click.echo(f"{name}: {value}")
+
+
+@cli.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option("--db", "db_path", default="memory.db", show_default=True, type=click.Path(dir_okay=False),
+              help="The SQLite file to build")
+@click.option("--format", "format_", default="auto", show_default=True, help="Transcript format")
+@click.option("-m", "--model", help="An llm model id for extraction [default: offline]")
+@store_options
+def run(store: Store, paths: tuple[Path, ...], db_path: str, format_: str, model: str | None) -> None:
+    """The main job: ingest PATHS, seal what is new, consolidate, import memory.db."""
+    store.config
+    results = ingest_paths(store, expand(paths), format_)
+    click.echo(f"ingested {len(results)} session(s)", err=True)
+    extractor = make_extractor(store, model, False)
+    todo = sealing.unsealed(store)
+    with click.progressbar(todo, label="Sealing", file=sys.stderr, show_pos=True) as bar:
+        for sid in bar:
+            sealing.seal(store, sid, extractor=extractor)
+    result = sealing.consolidate(store)
+    click.echo(f"sealed {len(todo)}; MEMORY.md ~{result.tokens} tokens", err=True)
+    db_note = _import_db(store, db_path)
+    click.echo(f"MEMORY.md: {store.memory_md}")
+    click.echo(f"memory.db: {db_note}")
+
+
+def _import_db(store: Store, db_path: str) -> str:
+    try:
+        from .importer import import_store
+    except ImportError:  # the importer arrives with the disposable-db work
+        return "(not built: lc_memory.importer is missing)"
+    import_store(store, db_path)
+    return str(Path(db_path).resolve())
+
+
+def main() -> None:  # pragma: no cover
+    cli()

@@ -1,0 +1,321 @@
+"""The fold: facts.jsonl (observations, person notes, user actions) into one state per fact.
+
+``fold(records, now=..., config=...)`` is pure and deterministic: the same records and the
+same ``now`` always give the same facts in the same order. States:
+
+- ``confirmed``: the person confirmed, pinned or edited it, or a note credited to their words
+- ``observed``: an ordinary fact seen in two or more distinct sessions
+- ``inferred``: an ordinary fact seen once
+- ``superseded``: replaced by a newer fact (names its replacement; ``restore`` undoes it)
+- ``unconfirmed-instruction``: reads as an order; never promotes itself, needs Confirm
+- ``unconfirmed``: a person note whose words could not be credited to what they typed
+- ``not-true``: the person said so; never in the digest or recall
+
+Record shapes (one JSON object per line, ``op`` first)::
+
+    {"op": "observe", "id", "text", "kind", "session", "at", "confidence", "origin",
+     "subject"?, "said"?, "credited"?}
+    {"op": "confirm"|"pin"|"unpin"|"not-true"|"restore"|"delete"|"forget", "id", "at"}
+    {"op": "edit", "id", "text", "at"}
+    {"op": "supersede", "id", "by", "at", "session"?, "reason"?}
+    {"op": "conflict", "id", "with", "at", "reason"?}
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import hashlib
+import re
+from typing import Any, Iterable
+
+from .guard import instruction_reason
+from .store import Config
+
+STATES = (
+    "confirmed",
+    "observed",
+    "inferred",
+    "superseded",
+    "unconfirmed-instruction",
+    "unconfirmed",
+    "not-true",
+)
+ACTIVE_STATES = ("confirmed", "observed", "inferred")
+ACTIONS = ("confirm", "pin", "unpin", "not-true", "restore", "edit", "delete")
+FACT_KINDS = ("fact", "decision", "preference", "project", "reference")
+
+
+def normalize(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip().rstrip(".!;").strip().lower()
+
+
+def fact_id(text: str, origin: str = "extractor") -> str:
+    """Stable id from the normalized text: the same fact in two sessions is one fact."""
+    prefix = "n" if origin == "person" else "f"
+    return f"{prefix}-{hashlib.sha1(normalize(text).encode('utf-8')).hexdigest()[:10]}"
+
+
+def parse_time(value: Any) -> dt.datetime | None:
+    if not isinstance(value, str) or not value:
+        return None
+    try:
+        t = dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return t if t.tzinfo else t.replace(tzinfo=dt.timezone.utc)
+
+
+def utcnow() -> dt.datetime:
+    return dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
+
+
+def iso(t: dt.datetime) -> str:
+    return t.astimezone(dt.timezone.utc).isoformat().replace("+00:00", "Z")
+
+
+def age_label(then: dt.datetime | None, now: dt.datetime) -> str:
+    """"9 days old" for anything older than a day, else "" (seed §12)."""
+    if then is None:
+        return ""
+    days = (now - then).days
+    if days < 1:
+        return ""
+    return "1 day old" if days == 1 else f"{days} days old"
+
+
+@dataclasses.dataclass
+class Fact:
+    id: str
+    text: str
+    kind: str = "fact"
+    state: str = "inferred"
+    origin: str = "extractor"
+    confidence: float = 0.5
+    sessions: list[str] = dataclasses.field(default_factory=list)
+    source_session: str | None = None
+    learned_at: str | None = None
+    last_seen: str | None = None
+    pinned: bool = False
+    confirmed_by: str | None = None  # "user" (CLI/panel action) or "credited" (a note)
+    superseded_by: str | None = None
+    superseded_text: str | None = None
+    conflict_with: list[str] = dataclasses.field(default_factory=list)
+    instruction: str | None = None
+    subject: str | None = None
+    said: str | None = None
+    credited: bool = False
+    decayed: bool = False
+    age_days: int = 0
+    history: list[str] = dataclasses.field(default_factory=list)
+
+    @property
+    def active(self) -> bool:
+        return self.state in ACTIVE_STATES
+
+    def as_dict(self) -> dict:
+        return dataclasses.asdict(self)
+
+
+@dataclasses.dataclass
+class _Acc:
+    fact: Fact
+    not_true: bool = False
+    confirmed: bool = False
+    superseded_by: str | None = None
+    restored_at: str | None = None
+    deleted: bool = False
+    edited: bool = False
+
+
+def _day(at: str | None) -> str:
+    return (at or "")[:10]
+
+
+def fold(
+    records: Iterable[dict],
+    *,
+    now: dt.datetime | None = None,
+    config: Config | None = None,
+) -> list[Fact]:
+    """Fold the records of facts.jsonl, in file order, into facts with one state each."""
+    now = now or utcnow()
+    config = config or Config()
+    accs: dict[str, _Acc] = {}
+
+    for r in records:
+        op, fid = r.get("op"), r.get("id")
+        if not isinstance(fid, str) or not isinstance(op, str):
+            continue
+        at = r.get("at") if isinstance(r.get("at"), str) else None
+        if op == "observe":
+            text = r.get("text")
+            if not isinstance(text, str) or not text.strip():
+                continue
+            acc = accs.get(fid)
+            if acc is None or acc.deleted:
+                origin = r.get("origin") if isinstance(r.get("origin"), str) else "extractor"
+                acc = accs[fid] = _Acc(Fact(id=fid, text=text, origin=origin))
+                acc.fact.kind = r.get("kind") if r.get("kind") in FACT_KINDS else "fact"
+            f = acc.fact
+            if f.origin == "person":
+                _observe_note(acc, r, at)
+            else:
+                session = r.get("session")
+                if isinstance(session, str) and session not in f.sessions:
+                    f.sessions.append(session)
+                if f.source_session is None and isinstance(session, str):
+                    f.source_session = session
+                f.learned_at = f.learned_at or at
+                f.last_seen = at or f.last_seen
+                conf = r.get("confidence")
+                if isinstance(conf, (int, float)) and not isinstance(conf, bool):
+                    f.confidence = max(f.confidence, min(1.0, max(0.0, float(conf))))
+                if isinstance(r.get("subject"), str) and r["subject"].strip():
+                    f.subject = normalize(r["subject"])
+            continue
+        acc = accs.get(fid)
+        if acc is None or acc.deleted:
+            continue
+        f = acc.fact
+        if op in ("delete", "forget"):
+            acc.deleted = True
+        elif op == "confirm":
+            acc.confirmed, acc.not_true = True, False
+            f.confirmed_by = "user"
+            f.history.append(f"confirmed on {_day(at)}")
+        elif op == "pin":
+            acc.confirmed, acc.not_true, f.pinned = True, False, True
+            f.confirmed_by = f.confirmed_by or "user"
+            f.history.append(f"pinned on {_day(at)}")
+        elif op == "unpin":
+            f.pinned = False
+            f.history.append(f"unpinned on {_day(at)}")
+        elif op == "not-true":
+            acc.not_true = True
+            f.history.append(f"marked not true on {_day(at)}")
+        elif op == "restore":
+            acc.not_true, acc.superseded_by, acc.restored_at = False, None, at
+            f.history.append(f"restored on {_day(at)}")
+        elif op == "edit" and isinstance(r.get("text"), str) and r["text"].strip():
+            f.history.append(f"edited on {_day(at)} (was: {f.text})")
+            f.text = r["text"]
+            acc.edited = acc.confirmed = True
+            f.confirmed_by = "user"
+        elif op == "supersede" and isinstance(r.get("by"), str) and r["by"] != fid:
+            acc.superseded_by = r["by"]
+        elif op == "conflict" and isinstance(r.get("with"), str):
+            if r["with"] not in f.conflict_with:
+                f.conflict_with.append(r["with"])
+
+    live = {fid: acc for fid, acc in accs.items() if not acc.deleted}
+    for acc in live.values():
+        _settle(acc, config)
+    _supersede_by_subject(live)
+    for acc in live.values():
+        f = acc.fact
+        if acc.superseded_by and acc.superseded_by in live and f.state != "not-true":
+            by = live[acc.superseded_by].fact
+            f.state, f.superseded_by, f.superseded_text = "superseded", by.id, by.text
+            line = f"superseded by {by.id} ({by.text})"
+            if line not in f.history:
+                f.history.append(line)
+        learned = parse_time(f.learned_at)
+        f.age_days = max(0, (now - learned).days) if learned else 0
+        seen = parse_time(f.last_seen)
+        f.decayed = bool(
+            f.state in ("observed", "inferred")
+            and not f.pinned
+            and seen is not None
+            and (now - seen).days > config.factDecayDays
+        )
+    return sorted((a.fact for a in live.values()), key=_order)
+
+
+def _observe_note(acc: _Acc, r: dict, at: str | None) -> None:
+    """Person notes: a credited observation fixes text, quote and date; others change nothing."""
+    f = acc.fact
+    credited = bool(r.get("credited"))
+    first = f.learned_at is None
+    if credited and not f.credited:
+        f.text = r["text"]
+        f.said = r.get("said") if isinstance(r.get("said"), str) else None
+        f.learned_at = at
+        f.credited = True
+        f.kind = r.get("kind") if r.get("kind") in FACT_KINDS else f.kind
+        f.source_session = r.get("session") if isinstance(r.get("session"), str) else None
+    elif first:
+        f.said = r.get("said") if isinstance(r.get("said"), str) else None
+        f.learned_at = at
+        f.source_session = r.get("session") if isinstance(r.get("session"), str) else None
+    session = r.get("session")
+    if isinstance(session, str) and session not in f.sessions and (credited or first):
+        f.sessions.append(session)
+    f.last_seen = f.learned_at
+
+
+def _settle(acc: _Acc, config: Config) -> None:
+    f = acc.fact
+    if f.origin != "person" and not acc.edited:
+        f.instruction = instruction_reason(f.text)
+    if acc.not_true:
+        f.state = "not-true"
+    elif acc.confirmed:
+        f.state = "confirmed"
+    elif f.origin == "person":
+        if f.credited:
+            f.state, f.confirmed_by = "confirmed", "credited"
+        else:
+            f.state = "unconfirmed"
+    elif f.instruction:
+        # Repetition is not corroboration: a planted file is read again every session.
+        f.state = "unconfirmed-instruction"
+    elif len(f.sessions) >= 2 and not config.confirmFacts:
+        f.state = "observed"
+    else:
+        f.state = "inferred"
+
+
+def _supersede_by_subject(live: dict[str, _Acc]) -> None:
+    """Newest wins among ordinary facts about the same subject; a confirmed loser is a conflict."""
+    groups: dict[str, list[_Acc]] = {}
+    for acc in live.values():
+        f = acc.fact
+        if f.subject and f.origin != "person" and f.state in ACTIVE_STATES and not acc.superseded_by:
+            groups.setdefault(f.subject, []).append(acc)
+    for group in groups.values():
+        if len(group) < 2:
+            continue
+        group.sort(key=lambda a: (a.fact.last_seen or "", a.fact.id))
+        winner = group[-1]
+        for acc in group[:-1]:
+            f = acc.fact
+            if acc.restored_at and acc.restored_at >= (winner.fact.last_seen or ""):
+                continue
+            if f.state == "confirmed":
+                for a, b in ((f, winner.fact), (winner.fact, f)):
+                    if b.id not in a.conflict_with:
+                        a.conflict_with.append(b.id)
+                continue
+            acc.superseded_by = winner.fact.id
+
+
+_RANK = {s: i for i, s in enumerate(STATES)}
+
+
+def _order(f: Fact) -> tuple:
+    return (not f.pinned, _RANK[f.state], -len(f.sessions), _neg(f.last_seen), f.id)
+
+
+def _neg(value: str | None) -> tuple:
+    # Newest first without parsing: invert each character of the ISO string.
+    return tuple(-ord(c) for c in (value or ""))
+
+
+def find(facts: list[Fact], ident: str) -> Fact | None:
+    """A fact by full id or unique id prefix."""
+    exact = [f for f in facts if f.id == ident]
+    if exact:
+        return exact[0]
+    matches = [f for f in facts if f.id.startswith(ident)]
+    return matches[0] if len(matches) == 1 else None

@@ -1,0 +1,91 @@
+"""Ingest: transcripts from agents into the store's normalized session format.
+
+Each format module offers ``sniff(path) -> bool`` and ``read(path) -> list[Transcript]``;
+``FORMATS`` lists them in detection order. A normalized message is::
+
+    {"type": "message", "turn": int, "role": "user"|"assistant"|"tool"|"system",
+     "kind": "text"|"tool_use"|"tool_result"|"summary", "content": str, "ts": str|None,
+     "typed": bool, "name"?: str}
+
+``typed`` is true only for what the person typed themselves (not tool output, pasted
+files the tool attached, or a resumed/retried goal).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Callable
+
+from ..redact import redact_secrets
+from ..store import Store, StoreError, check_session_id
+from . import native
+
+
+class IngestError(StoreError):
+    """Input that is not a transcript of the given (or any known) format."""
+
+
+@dataclasses.dataclass
+class Transcript:
+    meta: dict
+    messages: list[dict]
+
+
+@dataclasses.dataclass
+class Format:
+    name: str
+    sniff: Callable[[Path], bool]
+    read: Callable[[Path], list[Transcript]]
+
+
+FORMATS: list[Format] = [Format("native", native.sniff, native.read)]
+
+
+def register(fmt: Format) -> None:
+    FORMATS[:] = [f for f in FORMATS if f.name != fmt.name] + [fmt]
+
+
+def format_names() -> list[str]:
+    return [f.name for f in FORMATS]
+
+
+def detect(path: Path) -> Format:
+    for fmt in FORMATS:
+        try:
+            if fmt.sniff(path):
+                return fmt
+        except (OSError, UnicodeDecodeError, ValueError):
+            continue
+    raise IngestError(f"{path}: not a transcript lc-memory knows ({', '.join(format_names())})")
+
+
+def read_transcripts(path: Path, format: str = "auto") -> list[Transcript]:
+    if not path.exists():
+        raise IngestError(f"{path}: no such file")
+    if format == "auto":
+        fmt = detect(path)
+    else:
+        fmt = next((f for f in FORMATS if f.name == format), None)
+        if fmt is None:
+            raise IngestError(f"unknown format {format!r} (known: auto, {', '.join(format_names())})")
+    transcripts = fmt.read(path)
+    for t in transcripts:
+        check_session_id(t.meta.get("id", ""))
+        t.meta.setdefault("format", fmt.name)
+        # Titles land in index.jsonl, a file the person is invited to grep and share.
+        if t.meta.get("title"):
+            t.meta["title"] = redact_secrets(t.meta["title"])
+        for turn, m in enumerate(t.messages, 1):
+            m.setdefault("type", "message")
+            m.setdefault("turn", turn)
+            m.setdefault("kind", "text")
+            m.setdefault("typed", False)
+            m.setdefault("ts", None)
+    return transcripts
+
+
+def ingest(store: Store, paths: list[Path], format: str = "auto") -> list[tuple[str, bool]]:
+    """Read every path first (all or nothing), then write; returns (session id, changed)."""
+    transcripts = [t for p in paths for t in read_transcripts(Path(p), format)]
+    return [(t.meta["id"], store.put_session(t.meta, t.messages)) for t in transcripts]

@@ -1,0 +1,82 @@
+"""The native transcript format: the store's own session files.
+
+A JSONL file whose first line is ``{"type": "session", "id": ..., "title": ..., "created": ...}``
+and whose other lines are ``{"type": "message", "role": ..., "content": ..., "ts": ..., "typed": ...}``.
+Optional session fields: ``status`` (active|done|archived|trash), ``pinned``, ``cwd``,
+``last_activity``. Optional message fields: ``kind`` (text|tool_use|tool_result|summary), ``name``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from ..store import STATUSES
+
+ROLES = ("user", "assistant", "tool", "system")
+KINDS = ("text", "tool_use", "tool_result", "summary")
+
+
+def _first_line(path: Path) -> str:
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if line.strip():
+                return line
+    return ""
+
+
+def sniff(path: Path) -> bool:
+    if path.suffix != ".jsonl":
+        return False
+    first = json.loads(_first_line(path) or "null")
+    return isinstance(first, dict) and first.get("type") == "session" and "id" in first
+
+
+def read(path: Path) -> list:
+    from . import IngestError, Transcript
+
+    meta: dict | None = None
+    messages: list[dict] = []
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+            except ValueError as e:
+                raise IngestError(f"{path}:{number}: not JSON ({e.msg})") from None
+            if not isinstance(record, dict):
+                raise IngestError(f"{path}:{number}: not a JSON object")
+            kind = record.get("type")
+            if meta is None:
+                if kind != "session" or not isinstance(record.get("id"), str):
+                    raise IngestError(f"{path}:{number}: the first line must be a session record with an id")
+                if record.get("status", "active") not in STATUSES:
+                    raise IngestError(f"{path}:{number}: status must be one of {', '.join(STATUSES)}")
+                meta = {k: v for k, v in record.items() if k != "type"}
+                continue
+            if kind != "message":
+                continue  # unknown record types are kept out, not fatal
+            if record.get("role") not in ROLES or not isinstance(record.get("content"), str):
+                raise IngestError(f"{path}:{number}: a message needs a role ({'|'.join(ROLES)}) and text content")
+            if record.get("kind", "text") not in KINDS:
+                raise IngestError(f"{path}:{number}: kind must be one of {', '.join(KINDS)}")
+            message = {
+                "type": "message",
+                "turn": len(messages) + 1,
+                "role": record["role"],
+                "kind": record.get("kind", "text"),
+                "content": record["content"],
+                "ts": record.get("ts"),
+                "typed": bool(record.get("typed", record["role"] == "user" and record.get("kind", "text") == "text")),
+            }
+            if isinstance(record.get("name"), str):
+                message["name"] = record["name"]
+            messages.append(message)
+    if meta is None:
+        raise IngestError(f"{path}: empty file, not a transcript")
+    if not meta.get("last_activity"):
+        stamps = [m["ts"] for m in messages if isinstance(m.get("ts"), str)]
+        meta["last_activity"] = max(stamps) if stamps else meta.get("created")
+    meta["format"] = "native"
+    return [Transcript(meta, messages)]
