@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import dataclasses
 import functools
 import io
 import json
@@ -14,6 +15,7 @@ import click
 
 from . import __version__, actions, digest, seal as sealing
 from .fold import STATES, utcnow
+from .importer import ImportResult, import_store
 from .ingest import format_names, ingest as ingest_paths
 from .store import Store, StoreError
 
@@ -299,18 +301,46 @@ def run(store: Store, paths: tuple[Path, ...], db_path: str, format_: str, model
             sealing.seal(store, sid, extractor=extractor)
     result = sealing.consolidate(store)
     click.echo(f"sealed {len(todo)}; MEMORY.md ~{result.tokens} tokens", err=True)
-    db_note = _import_db(store, db_path)
+    _import_db(store, db_path)
     click.echo(f"MEMORY.md: {store.memory_md}")
-    click.echo(f"memory.db: {db_note}")
+    click.echo(f"memory.db: {Path(db_path).resolve()}")
+    click.echo(f"browse it:  datasette {db_path} -m metadata.yml", err=True)
 
 
-def _import_db(store: Store, db_path: str) -> str:
-    try:
-        from .importer import import_store
-    except ImportError:  # the importer arrives with the disposable-db work
-        return "(not built: lc_memory.importer is missing)"
-    import_store(store, db_path)
-    return str(Path(db_path).resolve())
+def _import_db(store: Store, db_path: str, rebuild: bool = False) -> ImportResult:
+    def progress(items: list) -> Any:
+        if len(items) < 20:
+            return items
+        return click.progressbar(items, label="Importing", file=sys.stderr, show_pos=True)
+
+    def wrapped(items: list) -> Any:
+        bar = progress(items)
+        if bar is items:
+            yield from items
+        else:
+            with bar as b:
+                yield from b
+
+    return import_store(store, db_path, rebuild=rebuild, progress=wrapped)
+
+
+@cli.command(name="import")
+@click.option("--db", "db_path", default="memory.db", show_default=True, type=click.Path(dir_okay=False),
+              help="The SQLite file to build")
+@click.option("--rebuild", is_flag=True, help="Start the db fresh instead of updating it")
+@click.option("--json", "as_json", is_flag=True, help="Print what was imported as JSON")
+@store_options
+def import_(store: Store, db_path: str, rebuild: bool, as_json: bool) -> None:
+    """Build or refresh the disposable SQLite file (browse it with `datasette memory.db`)."""
+    result = _import_db(store, db_path, rebuild)
+    if as_json:
+        click.echo(json.dumps(dataclasses.asdict(result), indent=2))
+    else:
+        click.echo(
+            f"{result.db}: {result.sessions_read} session(s) read, {result.sessions_skipped} unchanged, "
+            f"{result.messages} message(s), {result.facts} fact(s)" + (" (rebuilt)" if result.rebuilt else ""),
+            err=True,
+        )
 
 
 def main() -> None:  # pragma: no cover

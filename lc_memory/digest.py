@@ -66,8 +66,8 @@ class _Section:
 def note_line(f: Fact, now: dt.datetime) -> str:
     age = age_label(parse_time(f.learned_at), now)
     if f.confirmed_by == "credited" and f.said:
-        return f'- {_one_line(f.text)} — you said: "{_one_line(f.said)}"{_suffix(age)}'
-    return f"- {_one_line(f.text)} — you confirmed it{_suffix(age)}"
+        return f'- {_one_line(f.text)} — you said: "{_one_line(f.said)}"{_suffix(age)} [{f.id}]'
+    return f"- {_one_line(f.text)} — you confirmed it{_suffix(age)} [{f.id}]"
 
 
 def fact_line(f: Fact, now: dt.datetime) -> str:
