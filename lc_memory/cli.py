@@ -167,9 +167,13 @@ def make_extractor(store: Store, model: str | None, no_log: bool) -> Callable | 
     model = model or store.config.extract.get("model")
     if not model:
         return None
-    from .llm_extract import model_extractor
+    from .llm_extract import MissingKey, model_extractor
 
-    return model_extractor(model, store.config, log=not no_log and store.config.extract.get("log", True))
+    try:
+        return model_extractor(model, store.config, log=not no_log and store.config.extract.get("log", True))
+    except MissingKey as e:
+        click.echo(f"{e}; using the offline extractor", err=True)
+        return None
 
 
 @cli.command()
@@ -280,6 +284,36 @@ def path(store: Store) -> None:
         ("MEMORY.md", store.memory_md), ("config", store.config_path),
     ):
         click.echo(f"{name}: {value}")
+
+
+@cli.command()
+@click.argument("session", required=False)
+@click.option("--markdown", is_flag=True, help="Export SESSION as Markdown (the default format)")
+@click.option("--memory", is_flag=True, help="Export the memory set: MEMORY.md plus every fact and note")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write to FILE (atomically) instead of stdout")
+@store_options
+def export(store: Store, session: str | None, markdown: bool, memory: bool, output: Path | None) -> None:
+    """Export a session, or the memory set, as scrubbed Markdown.
+
+    \b
+        lc-memory export SESSION --markdown
+        lc-memory export --memory -o memory-set.md
+    """
+    from . import export as exporting
+    from .store import write_atomic
+
+    if bool(session) == memory:
+        raise click.UsageError("name one SESSION to export, or pass --memory (not both)")
+    text = exporting.export_memory(store) if memory else exporting.export_session_markdown(store, session)
+    if output is None:
+        click.echo(text, nl=False)
+    else:
+        try:
+            write_atomic(output, text)
+        except OSError as e:
+            raise click.ClickException(f"cannot write {output}: {e.strerror or e}") from None
+        click.echo(f"wrote {output}", err=True)
 
 
 @cli.command()

@@ -1,0 +1,197 @@
+"""Exports: a session, or the whole memory set, as Markdown to share.
+
+Exporting is the first time a transcript leaves the store, so every text is scrubbed with
+``redact_secrets`` here, at the call site, before it is laid out (and the finished document
+once more). Roles are bold labels, never headings: a turn's own ``#`` or ``===`` would
+otherwise outrank the label that delimits it, so the block syntax a message could use to
+escape its turn (ATX and setext headings, thematic breaks, raw HTML, an unclosed code fence)
+is escaped or closed. Tool calls and results go in code fences longer than any backtick run
+they contain.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from .fold import Fact, iso, parse_time, utcnow
+from .redact import redact_secrets
+from .seal import facts as folded_facts
+from .store import Store, StoreError
+
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+# Lines that would start a block of their own outside a fence: headings, setext underlines,
+# thematic breaks, HTML blocks (an unclosed comment swallows the rest of the document).
+_BLOCK_START = re.compile(r"^( {0,3})(#|=+\s*$|-{3,}\s*$|\*{3,}\s*$|_{3,}\s*$|<)")
+
+KIND_LABELS = {"tool_use": "Tool call", "tool_result": "Tool result", "summary": "Summary"}
+ROLE_LABELS = {"user": "You", "assistant": "Assistant", "tool": "Tool", "system": "System"}
+
+
+def escape_blocks(text: str) -> str:
+    """Escape what in ``text`` could become a heading or swallow what follows; close fences.
+
+    Code inside fences is left as written (a ``# comment`` in Python stays a comment).
+    """
+    out: list[str] = []
+    fence: str | None = None
+    for line in text.split("\n"):
+        m = _FENCE.match(line)
+        if fence is None:
+            if m:
+                fence = m.group(1)
+                out.append(line)
+                continue
+            out.append(_BLOCK_START.sub(r"\1\\\2", line, count=1))
+        else:
+            if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not line.strip()[len(m.group(1)):].strip():
+                fence = None
+            out.append(line)
+    if fence is not None:
+        out.append(fence)  # an unclosed fence would turn every later turn into code
+    return "\n".join(out)
+
+
+def fenced(text: str, info: str = "") -> str:
+    """``text`` in a backtick fence longer than any backtick run inside it."""
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return f"{fence}{info}\n{text.rstrip(chr(10))}\n{fence}"
+
+
+def _one_line(text: str | None) -> str:
+    return re.sub(r"\s+", " ", text or "").strip()
+
+
+def _inline(text: str | None) -> str:
+    """Untrusted text for the middle of a line: scrubbed, on one line (so it starts no block)."""
+    return _one_line(redact_secrets(text or ""))
+
+
+def _when(value: object) -> str:
+    t = parse_time(value)
+    return t.strftime("%Y-%m-%d %H:%M") if t else ""
+
+
+def _label(m: dict) -> str:
+    role, kind = str(m.get("role") or "?"), str(m.get("kind") or "text")
+    label = KIND_LABELS.get(kind) or ROLE_LABELS.get(role) or _inline(role).replace("*", "")
+    if role == "user" and kind == "text" and not m.get("typed"):
+        label = "User (not typed by you)"
+    head = f"**{label}**"
+    if m.get("name"):
+        head += f" `{_inline(m['name']).replace('`', '')}`"
+    when = _when(m.get("ts"))
+    return f"{head} · {when}" if when else head
+
+
+def _body(m: dict) -> str:
+    text = redact_secrets(str(m.get("content") or ""))
+    if m.get("kind") in ("tool_use", "tool_result"):
+        info = "json" if m.get("kind") == "tool_use" and text.lstrip().startswith(("{", "[")) else ""
+        return fenced(text, info)
+    return escape_blocks(text.strip("\n")) or "_(empty)_"
+
+
+def session_markdown(meta: dict, messages: list[dict], now: dt.datetime | None = None) -> str:
+    """Pure: one session's metadata and messages as a scrubbed Markdown document."""
+    now = now or utcnow()
+    title = _inline(meta.get("title")) or meta.get("id", "")
+    facts = [
+        ("session", f"`{meta.get('id')}`"),
+        ("created", _when(meta.get("created"))),
+        ("last activity", _when(meta.get("last_activity"))),
+        ("status", meta.get("status", "active") + (" · pinned" if meta.get("pinned") else "")),
+        ("format", meta.get("format") or ""),
+    ]
+    lines = [f"# {title}", ""]
+    lines += [f"- {k}: {v}" for k, v in facts if v]
+    lines += ["", f"_Exported by lc-memory on {now.date().isoformat()}; secrets scrubbed._", ""]
+    for m in messages:
+        lines += ["---", "", _label(m), "", _body(m), ""]
+    return redact_secrets("\n".join(lines).rstrip() + "\n")
+
+
+def export_session_markdown(store: Store, session_id: str, now: dt.datetime | None = None) -> str:
+    """A session from the store as scrubbed Markdown; StoreError for an unknown id."""
+    store.require()
+    meta = store.session(session_id)
+    return session_markdown(meta, store.messages(session_id), now)
+
+
+def _provenance(f: Fact) -> str:
+    parts = []
+    if f.source_session:
+        parts.append(f"from session `{f.source_session}`")
+    if f.learned_at:
+        parts.append(f"on {f.learned_at[:10]}")
+    others = [s for s in f.sessions if s != f.source_session]
+    if others:
+        parts.append("; also seen in " + ", ".join(f"`{s}`" for s in others))
+    return " ".join(parts).replace(" ;", ";") or "no recorded source"
+
+
+def fact_markdown(f: Fact) -> str:
+    """One fact or note as a list item: id and state first, so no untrusted text starts a line."""
+    marks = [f.state] + (["pinned"] if f.pinned else []) + (["decayed"] if f.decayed else [])
+    lines = [f"- `{f.id}` **{' · '.join(marks)}** — {_inline(f.text)}"]
+    if f.said:
+        lines.append(f'  - you said: "{_inline(f.said)}"')
+    lines.append(f"  - {_provenance(f)}")
+    if f.superseded_by:
+        lines.append(f"  - superseded by `{f.superseded_by}`: {_inline(f.superseded_text)}")
+    if f.instruction:
+        lines.append(f"  - withheld: reads as an instruction ({_inline(f.instruction)})")
+    for h in f.history:
+        if f.superseded_by and h.startswith("superseded by"):
+            continue  # said above, with the replacement's id in code
+        lines.append(f"  - {_inline(h)}")
+    return "\n".join(lines)
+
+
+def memory_markdown(
+    project: str, memory_md: str, folded: list[Fact], now: dt.datetime | None = None
+) -> str:
+    """Pure: the memory set — MEMORY.md verbatim in a fence, then every note and fact."""
+    now = now or utcnow()
+    notes = [f for f in folded if f.origin == "person"]
+    facts = [f for f in folded if f.origin != "person"]
+    lines = [
+        f"# Memory set: {_inline(project)}",
+        "",
+        f"_Exported by lc-memory on {now.date().isoformat()} ({iso(now)}); secrets scrubbed. "
+        "Every fact and note carries its state and the session it came from._",
+        "",
+        "## MEMORY.md",
+        "",
+        fenced(redact_secrets(memory_md), "markdown") if memory_md.strip() else "_(not consolidated yet)_",
+        "",
+        f"## Notes from you ({len(notes)})",
+        "",
+        *([fact_markdown(f) for f in notes] or ["_(none)_"]),
+        "",
+        f"## Facts ({len(facts)})",
+        "",
+        *([fact_markdown(f) for f in facts] or ["_(none)_"]),
+    ]
+    return redact_secrets("\n".join(lines).rstrip() + "\n")
+
+
+def export_memory(store: Store, now: dt.datetime | None = None) -> str:
+    """The store's memory set (MEMORY.md plus facts and notes with provenance) as Markdown."""
+    store.require()
+    now = now or utcnow()
+    memory_md = store.memory_md.read_text("utf-8") if store.memory_md.exists() else ""
+    return memory_markdown(store.project, memory_md, folded_facts(store, now), now)
+
+
+__all__ = [
+    "StoreError",
+    "escape_blocks",
+    "export_memory",
+    "export_session_markdown",
+    "fact_markdown",
+    "fenced",
+    "memory_markdown",
+    "session_markdown",
+]
