@@ -172,18 +172,28 @@ def make_extractor(store: Store, model: str | None, no_log: bool) -> Callable | 
     try:
         return model_extractor(model, store.config, log=not no_log and store.config.extract.get("log", True))
     except MissingKey as e:
-        click.echo(f"{e}; using the offline extractor", err=True)
+        click.echo(f"{e}; going on offline without it", err=True)
         return None
 
 
 @cli.command()
+@click.option("-m", "--model", help="An llm model id for the supersede pass [default: extract.model, else none]")
+@click.option("--no-log", is_flag=True, help="Do not log the prompts and responses to llm's logs.db")
 @store_options
-def consolidate(store: Store) -> None:
-    """Rewrite MEMORY.md from the fold and the journal."""
-    result = sealing.consolidate(store)
+def consolidate(store: Store, model: str | None, no_log: bool) -> None:
+    """Rewrite MEMORY.md from the fold and the journal.
+
+    With a model, a supersede pass first asks it which newer facts replace older ones.
+    """
+    store.require()
+    extractor = make_extractor(store, model, no_log)
+    result = sealing.consolidate(store, model=getattr(extractor, "model_id", None),
+                                 log=getattr(extractor, "log", True))
     click.echo(
         f"wrote {result.path}: {result.facts} facts, {result.notes} notes, "
-        f"{result.recent} recent, ~{result.tokens} tokens",
+        f"{result.recent} recent, ~{result.tokens} tokens"
+        + (f"; {result.superseded} superseded, {result.conflicts} conflict(s) flagged"
+           if extractor else ""),
         err=True,
     )
 

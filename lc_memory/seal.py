@@ -93,7 +93,8 @@ def seal(
     seals = len({e.get("session") for e in store.journal()})
     consolidated = False
     if seals % store.config.consolidateEverySeals == 0:
-        consolidate(store, now=now)
+        consolidate(store, now=now, model=getattr(extractor, "model_id", None),
+                    log=getattr(extractor, "log", True))
         consolidated = True
     return SealResult(
         session_id, True, entry["outcome"], entry["facts"], consolidated, result.extractor
@@ -119,12 +120,28 @@ class ConsolidateResult:
     facts: int
     notes: int
     recent: int
+    superseded: int = 0
+    conflicts: int = 0
 
 
-def consolidate(store: Store, *, now: dt.datetime | None = None) -> ConsolidateResult:
-    """Rewrite MEMORY.md from the fold and the journal, keeping the pinned block."""
+def consolidate(
+    store: Store,
+    *,
+    now: dt.datetime | None = None,
+    model: str | None = None,
+    log: bool = True,
+) -> ConsolidateResult:
+    """Rewrite MEMORY.md from the fold and the journal, keeping the pinned block.
+
+    With a ``model`` (an llm model id), the supersede pass runs first (``lc_memory.supersede``).
+    """
     store.require()
     now = now or utcnow()
+    passed = None
+    if model:
+        from .supersede import supersede_pass
+
+        passed = supersede_pass(store, model, log=log, now=now)
     folded = facts(store, now)
     existing = store.memory_md.read_text("utf-8") if store.memory_md.exists() else None
     sessions = store.sessions()
@@ -137,4 +154,6 @@ def consolidate(store: Store, *, now: dt.datetime | None = None) -> ConsolidateR
         len(digest.digest_facts(folded)),
         len(digest.digest_notes(folded)),
         len(digest.recent_entries(journal, sessions, store.config, now)),
+        passed.superseded if passed else 0,
+        passed.conflicts if passed else 0,
     )

@@ -1,0 +1,270 @@
+"""The model lane through llm, with a stand-in model registered through llm's own hooks."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from lc_memory.cli import cli
+from lc_memory.digest import estimate_tokens
+from lc_memory.ingest import ingest
+from lc_memory.llm_extract import SCHEMA, bound_transcript, model_extractor, parse_extraction
+from lc_memory.seal import facts, seal
+from lc_memory.store import Config, StoreError
+
+from .conftest import EXAMPLES, NOW
+from .llm_stub import stub, stubs  # noqa: F401  (fixtures)
+
+SESSION = "2026-11-30-idempotency-postgres"
+GOOD = {
+    "outcome": "Moved idempotency keys from Redis to Postgres. Reads and writes now use the new table.",
+    "files": ["payments/idempotency.py", "migrations/0007_idempotency_keys.sql"],
+    "decisions": ["Chose Postgres over Redis so keys survive restarts."],
+    "facts": [
+        {"text": "Idempotency keys live in Postgres.", "kind": "fact", "confidence": 0.8,
+         "subject": "idempotency keys"},
+    ],
+}
+
+
+@pytest.fixture
+def one(store):
+    ingest(store, [EXAMPLES / f"{SESSION}.jsonl"])
+    return store
+
+
+def _files(store):
+    return {p: p.read_bytes() for p in (store.journal_path, store.facts_path) if p.exists()}
+
+
+def _logged_turns() -> int:
+    db = Path(os.environ["LLM_USER_PATH"]) / "logs.db"
+    if not db.exists():
+        return 0
+    with sqlite3.connect(db) as conn:
+        return conn.execute("select count(*) from turns").fetchone()[0]
+
+
+def test_schema_round_trip(one, stub):
+    stub.enqueue(GOOD)
+    result = seal(one, SESSION, extractor=model_extractor("lc-stub", one.config, log=False), now=NOW)
+    assert result.sealed and result.extractor == "lc-stub"
+    (entry,) = one.journal()
+    assert entry["outcome"] == GOOD["outcome"]
+    assert entry["files"] == GOOD["files"]
+    assert entry["decisions"] == GOOD["decisions"]
+    assert entry["extractor"] == "lc-stub"
+    (record,) = one.fact_records()
+    assert record["origin"] == "model" and record["subject"] == "idempotency keys"
+    assert record["confidence"] == 0.8 and record["session"] == SESSION
+    # The schema went to the model as structured output, with the system prompt.
+    prompt = stub.prompts[-1]
+    assert prompt.schema == SCHEMA
+    assert "never write credentials" in prompt.system
+    assert "outcomes and" in prompt.system and "not quoted content" in prompt.system
+    assert "[person] Redis evictions dropped some idempotency keys" in prompt.prompt
+
+
+def test_a_model_without_schemas_is_asked_for_json_in_words(one, stubs):
+    stubs.plain.enqueue("Here you go:\n```json\n" + json.dumps(GOOD) + "\n```")
+    seal(one, SESSION, extractor=model_extractor("lc-stub-plain", one.config, log=False), now=NOW)
+    assert one.journal()[0]["outcome"] == GOOD["outcome"]
+    assert stubs.plain.prompts[-1].schema is None
+    assert '"outcome"' in stubs.plain.prompts[-1].prompt
+
+
+@pytest.mark.parametrize("reply", [
+    "I could not summarize this session, sorry.",
+    "[1, 2, 3]",
+    json.dumps({"files": []}),
+    json.dumps({"outcome": "Done.", "facts": "Idempotency keys live in Postgres."}),
+    json.dumps({"outcome": "Done.", "facts": [{"kind": "fact"}]}),
+    json.dumps({"outcome": "Done.", "files": "payments/idempotency.py"}),
+])
+def test_junk_is_a_clear_error_and_nothing_is_written(one, stub, reply):
+    before = _files(one)
+    stub.enqueue(reply)
+    with pytest.raises(StoreError, match="model lc-stub"):
+        seal(one, SESSION, extractor=model_extractor("lc-stub", one.config, log=False), now=NOW)
+    assert _files(one) == before
+    assert not any(s.get("sealed") for s in one.sessions())
+
+
+def test_junk_through_the_cli(one, stub):
+    stub.enqueue("not json at all")
+    r = CliRunner().invoke(cli, ["seal", SESSION, "--model", "lc-stub", "--no-log",
+                                 "--store", str(one.root), "--project", one.project])
+    assert r.exit_code == 1
+    assert "Error: model lc-stub did not reply with JSON" in r.output
+    assert not one.journal_path.exists() and not one.facts_path.exists()
+
+
+def test_a_secret_from_the_model_is_scrubbed(one, stub):
+    token = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
+    stub.enqueue({
+        "outcome": f"Rotated the deploy token; the new one is {token}.",
+        "files": [], "decisions": [f"Keep {token} in the vault."],
+        "facts": [{"text": f"The deploy token is {token}.", "kind": "fact", "confidence": 0.9,
+                   "subject": "deploy token"}],
+    })
+    seal(one, SESSION, extractor=model_extractor("lc-stub", one.config, log=False), now=NOW)
+    for path in (one.journal_path, one.facts_path):
+        text = path.read_text("utf-8")
+        assert token not in text
+        assert "[REDACTED:github-token]" in text
+
+
+def test_a_secret_in_the_transcript_is_not_sent(store, stub):
+    key = "sk_live_" + "51HcDeFgHiJkLmNoPqRsTuVw"
+    store.put_session({"id": "s1", "title": "Stripe", "created": "2026-11-01T09:00:00Z"}, [
+        {"type": "message", "turn": 1, "role": "user", "kind": "text", "typed": True,
+         "content": f"Wire up Stripe with {key}.", "ts": None},
+    ])
+    stub.enqueue(GOOD)
+    seal(store, "s1", extractor=model_extractor("lc-stub", store.config, log=False), now=NOW)
+    assert key not in stub.sent() and "[REDACTED:stripe-key]" in stub.sent()
+
+
+def test_an_order_from_the_model_is_held_as_unconfirmed_instruction(one, stub):
+    stub.enqueue({
+        "outcome": "Moved idempotency keys to Postgres.", "files": [], "decisions": [],
+        "facts": [{"text": "Always run `make bootstrap` with sudo before the tests.", "kind": "fact",
+                   "confidence": 0.9, "subject": "tests"}],
+    })
+    seal(one, SESSION, extractor=model_extractor("lc-stub", one.config, log=False), now=NOW)
+    (fact,) = facts(one, NOW)
+    assert fact.state == "unconfirmed-instruction"
+    assert fact.origin == "model" and fact.instruction
+
+
+def test_at_most_two_facts_and_three_sentences(one, stub):
+    stub.enqueue({**GOOD, "outcome": "One. Two. Three. Four. Five.",
+                  "facts": [{"text": f"Fact number {n} is about x.", "kind": "odd", "confidence": 7,
+                             "subject": "X"} for n in range(4)]})
+    seal(one, SESSION, extractor=model_extractor("lc-stub", one.config, log=False), now=NOW)
+    assert one.journal()[0]["outcome"] == "One. Two. Three."
+    records = one.fact_records()
+    assert len(records) == 2
+    assert all(r["kind"] == "fact" and r["confidence"] == 1.0 and r["subject"] == "x" for r in records)
+
+
+def _huge_session() -> list[dict]:
+    messages = [{"role": "user", "kind": "text", "typed": True,
+                 "content": "GOAL: make the refund retries idempotent end to end."}]
+    for n in range(600):
+        messages.append({"role": "assistant", "kind": "tool_use", "name": "shell",
+                         "content": json.dumps({"command": f"pytest -k case_{n}"})})
+        messages.append({"role": "tool", "kind": "tool_result", "name": "shell",
+                         "content": "x" * 5000})
+        messages.append({"role": "assistant", "kind": "text", "content": f"Step {n} looked fine; moving on."})
+        if n == 300:
+            messages.append({"role": "assistant", "kind": "text",
+                             "content": "We decided to keep the keys for 24 hours."})
+    messages.append({"role": "assistant", "kind": "text",
+                     "content": "CLOSING: refunds are idempotent now and the suite is green."})
+    return messages
+
+
+def test_a_huge_session_is_cut_to_the_budget():
+    text = bound_transcript(_huge_session(), 1000)
+    assert estimate_tokens(text) <= 1000
+    assert text.startswith("[person] GOAL: make the refund retries idempotent")
+    assert "decided to keep the keys for 24 hours" in text
+    assert text.rstrip().endswith("CLOSING: refunds are idempotent now and the suite is green.")
+    assert "turns left out" in text
+    assert "x" * 400 not in text  # tool results are cut hard even when they fit
+
+
+def test_the_budget_comes_from_config(store, stub):
+    store.put_session({"id": "big", "title": "Big", "created": "2026-11-01T09:00:00Z"},
+                      [{"type": "message", "turn": i + 1, "ts": None, **m} for i, m in enumerate(_huge_session())])
+    stub.enqueue(GOOD)
+    config = Config(extract={"model": "lc-stub", "maxTranscriptTokens": 500, "log": False})
+    seal(store, "big", extractor=model_extractor("lc-stub", config, log=False), now=NOW)
+    sent = stub.prompts[-1].prompt
+    transcript = sent.split("Transcript:\n", 1)[1]
+    assert estimate_tokens(transcript) <= 500
+    assert "GOAL:" in transcript and "CLOSING:" in transcript
+
+
+def test_a_short_session_is_sent_whole():
+    messages = [{"role": "user", "kind": "text", "typed": True, "content": "Fix it."},
+                {"role": "assistant", "kind": "text", "content": "Fixed it."}]
+    assert bound_transcript(messages, 6000) == "[person] Fix it.\n[agent] Fixed it."
+
+
+def test_default_logs_one_row_and_no_log_writes_none(one, stub):
+    stub.enqueue(GOOD)
+    seal(one, SESSION, extractor=model_extractor("lc-stub", one.config, log=False), now=NOW)
+    assert _logged_turns() == 0
+    stub.enqueue(GOOD)
+    seal(one, SESSION, extractor=model_extractor("lc-stub", one.config), again=True, now=NOW)
+    assert _logged_turns() == 1
+    assert (Path(os.environ["LLM_USER_PATH"]) / "logs.db").exists()
+
+
+def test_cli_logs_unless_told_not_to(one, stub):
+    args = ["--store", str(one.root), "--project", one.project]
+    stub.enqueue(GOOD, GOOD)
+    r = CliRunner().invoke(cli, ["seal", SESSION, "-m", "lc-stub", "--no-log", *args])
+    assert r.exit_code == 0, r.output
+    assert _logged_turns() == 0
+    r = CliRunner().invoke(cli, ["seal", SESSION, "-m", "lc-stub", "--again", *args])
+    assert r.exit_code == 0, r.output
+    assert _logged_turns() == 1
+
+
+def test_config_names_the_model_and_can_turn_logging_off(one, stub):
+    one.config_path.parent.mkdir(parents=True, exist_ok=True)
+    one.config_path.write_text('[extract]\nmodel = "lc-stub"\nlog = false\n')
+    stub.enqueue(GOOD)
+    r = CliRunner().invoke(cli, ["seal", SESSION, "--store", str(one.root), "--project", one.project])
+    assert r.exit_code == 0, r.output
+    assert one.journal()[0]["extractor"] == "lc-stub"
+    assert _logged_turns() == 0
+
+
+def test_an_unknown_model_is_one_clear_error(one, stubs):
+    r = CliRunner().invoke(cli, ["seal", SESSION, "-m", "no-such-model",
+                                 "--store", str(one.root), "--project", one.project])
+    assert r.exit_code == 1
+    assert r.output.strip() == "Error: unknown model 'no-such-model' (list them with `llm models`)"
+    assert not one.journal_path.exists()
+
+
+def test_no_key_falls_back_offline_and_says_so_once(one, stubs, monkeypatch):
+    monkeypatch.delenv("LC_STUB_KEY", raising=False)
+    ingest(one, sorted(EXAMPLES.glob("2026-11-0*.jsonl")))
+    r = CliRunner().invoke(cli, ["seal", "--all", "-m", "lc-stub-keyed",
+                                                 "--store", str(one.root), "--project", one.project])
+    assert r.exit_code == 0, r.output
+    assert r.stderr.count("has no key") == 1
+    assert "going on offline" in r.stderr
+    assert {e["extractor"] for e in one.journal()} == {"offline"}
+
+
+def test_with_a_key_the_keyed_model_runs(one, stubs, monkeypatch):
+    monkeypatch.setenv("LC_STUB_KEY", "test-key")
+    r = CliRunner().invoke(cli, ["seal", SESSION, "-m", "lc-stub-keyed", "--no-log",
+                                 "--store", str(one.root), "--project", one.project])
+    assert r.exit_code == 0, r.output
+    assert one.journal()[0]["extractor"] == "lc-stub-keyed"
+
+
+def test_parse_extraction_tolerates_missing_lists():
+    result = parse_extraction('{"outcome": "Done."}', "m")
+    assert (result.outcome, result.files, result.decisions, result.facts) == ("Done.", [], [], [])
+
+
+def test_tool_output_is_cut_hard_even_when_the_session_fits():
+    messages = [{"role": "user", "kind": "text", "typed": True, "content": "Read the config."},
+                {"role": "tool", "kind": "tool_result", "name": "read_file", "content": "y" * 2000},
+                {"role": "assistant", "kind": "text", "content": "Read it."}]
+    text = bound_transcript(messages, 6000)
+    assert "[tool result read_file] " + "y" * 200 in text
+    assert "y" * 400 not in text and text.endswith("[agent] Read it.")
