@@ -387,5 +387,42 @@ def import_(store: Store, db_path: str, rebuild: bool, as_json: bool) -> None:
         )
 
 
+@cli.command()
+@click.option("--path", "paths", multiple=True, type=click.Path(exists=True, path_type=Path),
+              help="A transcripts folder or file to watch (repeatable) [default: Claude Code's folder for the cwd]")
+@click.option("--codex", is_flag=True, help="Watch Codex's sessions folder (~/.codex/sessions) by default instead")
+@click.option("--idle", default=600, show_default=True, type=click.FloatRange(min=0),
+              help="Seal a session once it has been idle this many seconds")
+@click.option("--interval", default=10, show_default=True, type=click.FloatRange(min=0.1),
+              help="Seconds between passes")
+@click.option("--once", is_flag=True, help="Do one pass and exit")
+@click.option("--any-cwd", is_flag=True, help="Take sessions from any working folder, not only this project's")
+@click.option("--format", "format_", default="auto", show_default=True, help="Transcript format")
+@click.option("-m", "--model", help="An llm model id for extraction [default: extract.model, else offline]")
+@click.option("--no-log", is_flag=True, help="Do not log the prompts and responses to llm's logs.db")
+@store_options
+def watch(store: Store, paths: tuple[Path, ...], codex: bool, idle: float, interval: float, once: bool,
+          any_cwd: bool, format_: str, model: str | None, no_log: bool) -> None:
+    """Ingest agent transcripts as they change; seal each session once it goes idle."""
+    from .watch import Watcher, claude_dir, codex_dir, project_root
+
+    store.config
+    roots = list(paths) or [codex_dir() if codex else claude_dir()]
+    if not any(p.exists() for p in roots):
+        raise StoreError(f"nothing to watch: {roots[0]} does not exist (pass --path)")
+    watcher = Watcher(store, roots, idle=idle, format=format_, extractor=make_extractor(store, model, no_log),
+                      root=None if any_cwd else project_root())
+
+    def report(result: Any) -> None:
+        for line in result.lines():
+            click.echo(line, err=True)
+
+    click.echo(f"watching {', '.join(map(str, roots))} into {store.path}", err=True)
+    try:
+        watcher.run(interval, report, once=once)
+    except KeyboardInterrupt:
+        pass
+
+
 def main() -> None:  # pragma: no cover
     cli()

@@ -19,7 +19,7 @@ from typing import Callable
 
 from ..redact import redact_secrets
 from ..store import Store, StoreError, check_session_id
-from . import native
+from . import claude_code, codex, llm_logs, native
 
 
 class IngestError(StoreError):
@@ -39,7 +39,12 @@ class Format:
     read: Callable[[Path], list[Transcript]]
 
 
-FORMATS: list[Format] = [Format("native", native.sniff, native.read)]
+FORMATS: list[Format] = [
+    Format("native", native.sniff, native.read),
+    Format(claude_code.NAME, claude_code.sniff, claude_code.read),
+    Format(codex.NAME, codex.sniff, codex.read),
+    Format(llm_logs.NAME, llm_logs.sniff, llm_logs.read),
+]
 
 
 def register(fmt: Format) -> None:

@@ -1,0 +1,164 @@
+"""Watching agent transcript folders: ingest what changed, seal what has gone quiet.
+
+``Watcher.poll()`` is one pass: every transcript file under the watched paths whose size or
+modification time changed since the last pass is read and put into the store (idempotent),
+then every session from those files that is not sealed yet and has been idle for ``idle``
+seconds (since the later of its file's modification time and its last message) is sealed.
+``lc-memory watch`` runs passes every ``interval`` seconds; ``--once`` runs one.
+
+Default folders: Claude Code's ``~/.claude/projects/<slug of the cwd>`` (``$CLAUDE_CONFIG_DIR``
+moves ``~/.claude``) and, with ``--codex``, Codex's ``~/.codex/sessions`` (``$CODEX_HOME``).
+Codex keeps every project's sessions in one folder, so by default only sessions whose
+working folder is inside this project are taken.
+
+A session sealed once is not sealed again when it continues later (``seal --again`` does
+that by hand). A file that is not a transcript is reported and skipped, not fatal.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+import subprocess
+import time
+from pathlib import Path
+from typing import Callable
+
+from .fold import parse_time
+from .ingest import read_transcripts
+from .seal import Extractor, seal
+from .store import Store, StoreError
+
+
+@dataclasses.dataclass
+class PassResult:
+    ingested: list[str] = dataclasses.field(default_factory=list)
+    sealed: list[str] = dataclasses.field(default_factory=list)
+    errors: list[str] = dataclasses.field(default_factory=list)
+
+    def lines(self) -> list[str]:
+        return (
+            [f"ingested {sid}" for sid in self.ingested]
+            + [f"sealed {sid}" for sid in self.sealed]
+            + [f"warning: {e}" for e in self.errors]
+        )
+
+
+def claude_slug(path: str | os.PathLike) -> str:
+    """Claude Code's folder name for a working folder: every non-alphanumeric becomes '-'."""
+    return re.sub(r"[^A-Za-z0-9]", "-", str(Path(path).resolve()))
+
+
+def claude_dir(cwd: str | os.PathLike | None = None) -> Path:
+    home = Path(os.environ.get("CLAUDE_CONFIG_DIR") or "~/.claude").expanduser()
+    return home / "projects" / claude_slug(cwd or os.getcwd())
+
+
+def codex_dir() -> Path:
+    return Path(os.environ.get("CODEX_HOME") or "~/.codex").expanduser() / "sessions"
+
+
+def project_root(cwd: str | os.PathLike | None = None) -> Path:
+    """The git top-level of ``cwd``, else ``cwd`` itself."""
+    cwd = Path(cwd or os.getcwd())
+    try:
+        top = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=cwd,
+                             capture_output=True, text=True, timeout=5)
+        if top.returncode == 0 and top.stdout.strip():
+            return Path(top.stdout.strip())
+    except (OSError, subprocess.SubprocessError):
+        pass
+    return cwd.resolve()
+
+
+def _inside(cwd: str | None, root: Path) -> bool:
+    if not cwd:
+        return False
+    path = Path(cwd)
+    return path == root or root in path.parents
+
+
+class Watcher:
+    """Remembers each file's size and mtime, and which sessions came from which file."""
+
+    def __init__(
+        self,
+        store: Store,
+        paths: list[Path],
+        *,
+        idle: float = 600,
+        format: str = "auto",
+        extractor: Extractor | None = None,
+        root: Path | None = None,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.store = store
+        self.paths = [Path(p) for p in paths]
+        self.idle = idle
+        self.format = format
+        self.extractor = extractor
+        self.root = root
+        self.clock = clock
+        self.seen: dict[Path, tuple[int, int]] = {}
+        self.sources: dict[str, Path] = {}
+
+    def files(self) -> list[Path]:
+        out: list[Path] = []
+        for p in self.paths:
+            if p.is_dir():
+                out.extend(sorted(q for q in p.rglob("*.jsonl") if q.name != "index.jsonl"))
+            elif p.exists():
+                out.append(p)
+        return out
+
+    def poll(self) -> PassResult:
+        result = PassResult()
+        for path in self.files():
+            try:
+                st = path.stat()
+            except OSError:
+                continue  # removed between the listing and now
+            signature = (st.st_size, st.st_mtime_ns)
+            if self.seen.get(path) == signature:
+                continue
+            self.seen[path] = signature
+            try:
+                transcripts = read_transcripts(path, self.format)
+                for t in transcripts:
+                    if self.root is not None and not _inside(t.meta.get("cwd"), self.root):
+                        continue
+                    if self.store.put_session(t.meta, t.messages):
+                        result.ingested.append(t.meta["id"])
+                    self.sources[t.meta["id"]] = path
+            except StoreError as e:
+                result.errors.append(str(e))
+        now = self.clock()
+        sealed = {e.get("session") for e in self.store.journal()}
+        for sid, path in self.sources.items():
+            try:
+                if sid in sealed or now - self._last_active(sid, path) < self.idle:
+                    continue
+                meta = self.store.session(sid)
+                if meta.get("forgotten") or meta.get("status") == "trash":
+                    continue
+                if seal(self.store, sid, extractor=self.extractor).sealed:
+                    result.sealed.append(sid)
+            except StoreError as e:
+                result.errors.append(f"{sid}: {e}")
+        return result
+
+    def _last_active(self, sid: str, path: Path) -> float:
+        try:
+            mtime = path.stat().st_mtime
+        except OSError:
+            mtime = 0.0
+        last = parse_time(self.store.session(sid).get("last_activity"))
+        return max(mtime, last.timestamp() if last else 0.0)
+
+    def run(self, interval: float, report: Callable[[PassResult], None], *, once: bool = False) -> None:
+        while True:
+            report(self.poll())
+            if once:
+                return
+            time.sleep(interval)

@@ -1,0 +1,278 @@
+"""Claude Code transcripts, Codex rollouts and llm's logs.db, into the store."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sqlite3
+from pathlib import Path
+
+import llm
+import pytest
+import sqlite_utils
+from click.testing import CliRunner
+from llm.migrations import migrate
+
+from lc_memory.cli import cli
+from lc_memory.ingest import IngestError, detect, ingest, read_transcripts
+from lc_memory.seal import seal
+
+from .conftest import EXAMPLES, NOW
+from .llm_stub import stub, stubs  # noqa: F401  (fixtures)
+
+FIXTURES = Path(__file__).parent / "fixtures"
+CC_ID = "7f3c2a1e-5b4d-4c8e-9a61-2d0f8e4b6c15"
+CLAUDE = FIXTURES / "claude_code" / "-home-dev-payments-api" / f"{CC_ID}.jsonl"
+SUBAGENT = CLAUDE.with_suffix("") / "subagents" / "agent-5e1d9c.jsonl"
+CODEX_ID = "019ad3c4-1f2e-7a6b-9c8d-4e5f6a7b8c9d"
+CODEX = FIXTURES / "codex" / "2026" / "12" / "01" / f"rollout-2026-12-01T09-00-00-{CODEX_ID}.jsonl"
+CODEX_OLD = FIXTURES / "codex" / "legacy" / "rollout-2025-05-07-0b1c2d3e.jsonl"
+
+
+def typed(messages):
+    return [m["content"] for m in messages if m["typed"]]
+
+
+# --- Claude Code --------------------------------------------------------------
+
+def test_claude_code_session():
+    (t,) = read_transcripts(CLAUDE)
+    assert t.meta["id"] == CC_ID and t.meta["format"] == "claude-code"
+    assert t.meta["title"] == "Move idempotency keys from Redis to Postgres"  # its own summary, not the other one
+    assert t.meta["title_source"] == "summary"
+    assert t.meta["cwd"] == "/home/dev/payments-api" and t.meta["git_branch"] == "idempotency-postgres"
+    assert t.meta["last_activity"] == "2026-11-30T09:12:00.000Z"
+    assert typed(t.messages) == [
+        "Redis evictions dropped some idempotency keys last week. Move them to Postgres so they survive restarts.",
+        "Use a migration for the new table, not a CREATE TABLE at import time.",
+        "Also keep the keys for 24 hours, like Redis did.",  # typed while the agent worked
+    ]
+    assert [m["turn"] for m in t.messages] == list(range(1, len(t.messages) + 1))
+
+
+def test_claude_code_what_is_not_typed():
+    (t,) = read_transcripts(CLAUDE)
+    untyped_user = [m["content"] for m in t.messages if m["role"] == "user" and not m["typed"]]
+    assert "Why do refunds get issued twice?" in untyped_user  # carried over from the resumed session
+    assert any(c.startswith("Caveat: The messages below") for c in untyped_user)  # isMeta
+    assert any(c.startswith("<command-name>/model") for c in untyped_user)
+    assert any(c.startswith("<local-command-stdout>") for c in untyped_user)
+    assert "[Request interrupted by user for tool use]" in untyped_user
+    assert "Stop hook feedback:\nRun the linter before you stop." in untyped_user  # isMeta, plain words
+    assert any(c.startswith("<system-reminder>") for c in untyped_user)
+    # tool results come from user records but are the tool's, and a compaction summary is the model's
+    results = [m for m in t.messages if m["kind"] == "tool_result"]
+    assert all(m["role"] == "tool" and not m["typed"] for m in results)
+    assert {m["name"] for m in results} >= {"Read", "Task", "Write", "subagent"}
+    assert "import redis" in next(m["content"] for m in results if m["name"] == "Read")
+    (summary,) = [m for m in t.messages if m["kind"] == "summary"]
+    assert summary["role"] == "system" and not summary["typed"]
+    # thinking is left out; tool calls are kept with their input
+    assert not any("Look at payments/idempotency.py first" in m["content"] for m in t.messages)
+    edit = next(m for m in t.messages if m.get("name") == "Edit")
+    assert edit["kind"] == "tool_use" and json.loads(edit["content"])["file_path"].endswith("idempotency.py")
+
+
+def test_a_helper_agents_own_log_is_no_session():
+    assert read_transcripts(SUBAGENT) == []
+
+
+def test_claude_code_a_retried_goal_is_not_typed_twice(tmp_path):
+    lines = CLAUDE.read_text().splitlines()
+    goal = next(line for line in lines if "Redis evictions dropped" in line)
+    retry = json.loads(goal)
+    retry["uuid"], retry["timestamp"] = "c0000000-0000-4000-8000-000000000001", "2026-11-30T09:20:00.000Z"
+    path = tmp_path / f"{CC_ID}.jsonl"
+    path.write_text("\n".join(lines + [json.dumps(retry)]) + "\n")
+    (t,) = read_transcripts(path)
+    assert typed(t.messages).count(json.loads(goal)["message"]["content"]) == 1
+
+
+def test_claude_code_a_torn_last_line_is_skipped(tmp_path):
+    path = tmp_path / f"{CC_ID}.jsonl"
+    path.write_text(CLAUDE.read_text() + '{"type":"assistant","message":{"content":[{"type":"te')
+    (t,) = read_transcripts(path)
+    assert len(t.messages) == len(read_transcripts(CLAUDE)[0].messages)
+
+
+def test_claude_code_a_bad_line_mid_file_names_the_line(tmp_path):
+    lines = CLAUDE.read_text().splitlines()
+    lines.insert(5, "{not json")
+    path = tmp_path / f"{CC_ID}.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    with pytest.raises(IngestError, match=rf"{CC_ID}.jsonl:6: not JSON"):
+        read_transcripts(path, "claude-code")
+
+
+# --- Codex ----------------------------------------------------------------------
+
+def test_codex_rollout():
+    (t,) = read_transcripts(CODEX)
+    assert t.meta["id"] == CODEX_ID and t.meta["format"] == "codex"
+    assert t.meta["cwd"] == "/home/dev/payments-api" and t.meta["git_branch"] == "main"
+    assert t.meta["created"] == "2026-12-01T09:00:00.000Z"
+    assert t.meta["title"] == "CI takes 14 minutes now. Where does the time go?"
+    assert typed(t.messages) == [
+        "CI takes 14 minutes now. Where does the time go?",
+        "Add the cache, and split the slow integration tests into their own job.",
+    ]
+    injected = [m["content"] for m in t.messages if m["role"] == "user" and not m["typed"]]
+    assert injected[0].startswith("# AGENTS.md instructions") and injected[1].startswith("<environment_context>")
+    # each assistant message once (event_msg agent_message repeats it), no reasoning
+    assistant = [m["content"] for m in t.messages if m["role"] == "assistant" and m["kind"] == "text"]
+    assert len(assistant) == 2 and assistant[-1].startswith("Decided to cache pip downloads")
+    calls = [(m["kind"], m["name"]) for m in t.messages if m["kind"] in ("tool_use", "tool_result")]
+    assert calls == [("tool_use", "shell"), ("tool_result", "shell"),
+                     ("tool_use", "apply_patch"), ("tool_result", "apply_patch")]
+    shell_out = next(m for m in t.messages if m["kind"] == "tool_result")
+    assert shell_out["content"].startswith("jobs:")  # unwrapped from {"output": ..., "metadata": ...}
+
+
+def test_codex_an_early_rollout():
+    assert detect(CODEX_OLD).name == "codex"
+    (t,) = read_transcripts(CODEX_OLD)
+    assert t.meta["id"] == "0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d"
+    assert typed(t.messages) == ["Rename the refunds module to refund_service."]
+
+
+def test_codex_without_session_meta_is_not_a_rollout(tmp_path):
+    path = tmp_path / "rollout-x.jsonl"
+    path.write_text('{"timestamp": "2026-12-01T09:00:00Z", "type": "event_msg", "payload": {"type": "token_count"}}\n')
+    with pytest.raises(IngestError, match="not a Codex rollout"):
+        read_transcripts(path, "codex")
+
+
+# --- llm's logs.db ----------------------------------------------------------------
+
+def logged_db(path: Path, stub) -> Path:
+    """A logs.db written by llm itself: llm's migrations, then responses logged through llm."""
+    db = sqlite_utils.Database(path)
+    migrate(db)
+    model = llm.get_model("lc-stub")
+    stub.enqueue("Add a partial index on refunds(status).", "Put it in a migration.")
+    conversation = model.conversation()
+    first = conversation.prompt("How do I make the refunds query faster?", system="You are a Postgres expert.",
+                                fragments=["CREATE TABLE refunds (id int, status text);"])
+    first.text()
+    first.log_to_db(db)
+    second = conversation.prompt("Where should it live?")
+    second.text()
+    second.log_to_db(db)
+    # History from an llm before 0.36, in the tables that version wrote.
+    db["conversations"].insert({"id": "01jold0000000000000000000a", "name": "Refund retries", "model": "gpt-4o-mini"})
+    db["responses"].insert_all([
+        {"id": "01jold0000000000000000001r", "model": "gpt-4o-mini", "prompt": "Why do refund retries double-charge?",
+         "system": None, "response": "There is no idempotency key on POST /refunds.",
+         "conversation_id": "01jold0000000000000000000a", "datetime_utc": "2026-10-01T09:00:00.000000"},
+        {"id": "01jold0000000000000000002r", "model": "gpt-4o-mini", "prompt": "How would I add one?",
+         "system": None, "response": "Store the key with the refund and reject repeats.",
+         "conversation_id": "01jold0000000000000000000a", "datetime_utc": "2026-10-01T09:05:00.000000"},
+    ])
+    return path
+
+
+def test_llm_logs_db(tmp_path, stub):
+    path = logged_db(tmp_path / "logs.db", stub)
+    assert detect(path).name == "llm"
+    sessions = {t.meta["id"]: t for t in read_transcripts(path)}
+    assert len(sessions) == 2
+    old = sessions["01jold0000000000000000000a"]
+    assert old.meta["title"] == "Refund retries" and old.meta["created"] == "2026-10-01T09:00:00.000000Z"
+    assert typed(old.messages) == ["Why do refund retries double-charge?", "How would I add one?"]
+    assert [m["role"] for m in old.messages] == ["user", "assistant", "user", "assistant"]
+    (new,) = [t for cid, t in sessions.items() if cid != "01jold0000000000000000000a"]
+    assert new.meta["format"] == "llm" and new.meta["model"] == "lc-stub"
+    assert typed(new.messages) == ["How do I make the refunds query faster?", "Where should it live?"]
+    pasted = [m for m in new.messages if m["role"] == "user" and not m["typed"]]
+    assert [m["content"] for m in pasted] == ["CREATE TABLE refunds (id int, status text);"]  # the -f fragment
+    assert [m["content"] for m in new.messages if m["role"] == "assistant"] == [
+        "Add a partial index on refunds(status).", "Put it in a migration."]
+    assert new.messages[0]["role"] == "system"
+    assert all(m["ts"] and m["ts"].endswith("Z") for m in new.messages)
+
+
+def test_llm_logs_db_is_left_as_it_was(tmp_path, stub):
+    path = logged_db(tmp_path / "logs.db", stub)
+    before = path.read_bytes()
+    read_transcripts(path)
+    assert path.read_bytes() == before
+
+
+def test_an_unrelated_sqlite_file_is_not_a_logs_db(tmp_path, store):
+    path = tmp_path / "other.db"
+    with sqlite3.connect(path) as conn:
+        conn.execute("create table things (id integer)")
+    with pytest.raises(IngestError, match="not a transcript lc-memory knows"):
+        ingest(store, [path])
+    with pytest.raises(IngestError, match="not an llm logs.db"):
+        read_transcripts(path, "llm")
+    assert not store.exists()
+
+
+# --- auto-detection, idempotence, errors ------------------------------------------
+
+def test_auto_detection(tmp_path, stub):
+    assert detect(CLAUDE).name == "claude-code"
+    assert detect(SUBAGENT).name == "claude-code"
+    assert detect(CODEX).name == "codex"
+    assert detect(logged_db(tmp_path / "logs.db", stub)).name == "llm"
+    assert detect(sorted(EXAMPLES.glob("*.jsonl"))[0]).name == "native"
+
+
+def test_reingest_is_idempotent(store, tmp_path, stub):
+    paths = [CLAUDE, CODEX, logged_db(tmp_path / "logs.db", stub)]
+    first = ingest(store, paths)
+    assert all(changed for _, changed in first) and len(first) == 4
+    index = store.index_path.read_bytes()
+    files = {p: p.read_bytes() for p in store.sessions_dir.glob("*.jsonl")}
+    assert [changed for _, changed in ingest(store, paths)] == [False] * 4
+    assert store.index_path.read_bytes() == index
+    assert {p: p.read_bytes() for p in store.sessions_dir.glob("*.jsonl")} == files
+    entry = store.session(CC_ID)
+    assert entry["format"] == "claude-code" and entry["turns"] == 3
+
+
+def test_sealing_keeps_to_what_was_typed_and_said(store):
+    ingest(store, [CLAUDE])
+    result = seal(store, CC_ID, now=NOW)
+    assert result.outcome.startswith("Idempotency keys moved to Postgres")
+    assert "import redis" not in json.dumps(store.journal())
+
+
+def test_the_cli_ingests_a_claude_code_folder(store):
+    folder = CLAUDE.parent
+    r = CliRunner().invoke(cli, ["ingest", str(folder), "--store", str(store.root), "--project", store.project])
+    assert r.exit_code == 0, r.output
+    assert "ingested 1 session(s)" in r.stderr  # the helper agent's log adds none
+    assert [s["id"] for s in store.sessions()] == [CC_ID]
+
+
+@pytest.mark.parametrize("content,name", [
+    ('{"hello": "world"}\n', "notes.jsonl"),
+    ("just some text\n", "notes.txt"),
+    ("", "empty.jsonl"),
+])
+def test_not_a_transcript_is_one_clear_error(store, tmp_path, content, name):
+    path = tmp_path / name
+    path.write_text(content)
+    r = CliRunner().invoke(cli, ["ingest", str(path), "--store", str(store.root), "--project", store.project])
+    assert r.exit_code == 1
+    assert r.output.count("Error:") == 1 and "not a transcript lc-memory knows" in r.output
+    assert not store.exists()
+
+
+def test_a_forced_format_that_does_not_fit_is_one_clear_error(store):
+    r = CliRunner().invoke(cli, ["ingest", str(CODEX), "--format", "claude-code",
+                                 "--store", str(store.root), "--project", store.project])
+    assert r.exit_code == 1 and "not a Claude Code transcript" in r.output
+    assert not store.exists()
+
+
+def test_one_bad_file_writes_nothing(store, tmp_path):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("nope\n")
+    good = tmp_path / f"{CC_ID}.jsonl"
+    shutil.copy(CLAUDE, good)
+    with pytest.raises(IngestError):
+        ingest(store, [good, bad])
+    assert not store.exists()
