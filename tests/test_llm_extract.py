@@ -268,3 +268,11 @@ def test_tool_output_is_cut_hard_even_when_the_session_fits():
     text = bound_transcript(messages, 6000)
     assert "[tool result read_file] " + "y" * 200 in text
     assert "y" * 400 not in text and text.endswith("[agent] Read it.")
+
+
+def test_the_docs_show_the_prompt_and_schema_as_they_are():
+    from cogapp import Cog
+
+    from .conftest import ROOT
+
+    assert Cog().main(["cog", "--check", str(ROOT / "docs" / "extraction.md")]) == 0
