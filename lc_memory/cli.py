@@ -343,7 +343,8 @@ def run(store: Store, paths: tuple[Path, ...], db_path: str, format_: str, model
     with click.progressbar(todo, label="Sealing", file=sys.stderr, show_pos=True) as bar:
         for sid in bar:
             sealing.seal(store, sid, extractor=extractor)
-    result = sealing.consolidate(store)
+    result = sealing.consolidate(store, model=getattr(extractor, "model_id", None),
+                                 log=getattr(extractor, "log", True))
     click.echo(f"sealed {len(todo)}; MEMORY.md ~{result.tokens} tokens", err=True)
     _import_db(store, db_path)
     click.echo(f"MEMORY.md: {store.memory_md}")
