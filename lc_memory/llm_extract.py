@@ -149,7 +149,7 @@ def loads_reply(text: str, model_id: str) -> Any:
         except ValueError:
             pass
     shown = redact_secrets(" ".join(text.split())[:60])
-    raise StoreError(f"model {model_id} did not reply with JSON (it said: {shown!r}); nothing was written")
+    raise StoreError(f"model {model_id} did not reply with JSON (it said: {shown!r})")
 
 
 # --- the transcript sent ----------------------------------------------------
@@ -265,7 +265,7 @@ def _strings(data: dict, key: str, model_id: str, limit: int) -> list[str]:
     if value is None:
         return []
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise StoreError(f"model {model_id} replied with {key!r} that is not a list of strings; nothing was written")
+        raise StoreError(f"model {model_id} replied with {key!r} that is not a list of strings")
     return [v.strip() for v in value if v.strip()][:limit]
 
 
@@ -273,20 +273,20 @@ def parse_extraction(text: str, model_id: str) -> Extraction:
     """Check a reply against the schema's shape; StoreError (naming the model) when it is off."""
     data = loads_reply(text, model_id)
     if not isinstance(data, dict):
-        raise StoreError(f"model {model_id} replied with JSON that is not an object; nothing was written")
+        raise StoreError(f"model {model_id} replied with JSON that is not an object")
     outcome = data.get("outcome")
     if not isinstance(outcome, str) or not outcome.strip():
-        raise StoreError(f"model {model_id} replied without an outcome; nothing was written")
+        raise StoreError(f"model {model_id} replied without an outcome")
     outcome = _clip(" ".join(sentences(outcome)[:3]) or outcome, MAX_OUTCOME_CHARS, flat=True)
     facts_in = data.get("facts", [])
     if facts_in is None:
         facts_in = []
     if not isinstance(facts_in, list):
-        raise StoreError(f"model {model_id} replied with 'facts' that is not a list; nothing was written")
+        raise StoreError(f"model {model_id} replied with 'facts' that is not a list")
     facts: list[Candidate] = []
     for item in facts_in[:MAX_FACTS]:
         if not isinstance(item, dict) or not isinstance(item.get("text"), str) or not item["text"].strip():
-            raise StoreError(f"model {model_id} replied with a fact that has no text; nothing was written")
+            raise StoreError(f"model {model_id} replied with a fact that has no text")
         confidence = item.get("confidence", 0.5)
         if isinstance(confidence, bool) or not isinstance(confidence, (int, float)):
             confidence = 0.5
@@ -321,8 +321,11 @@ def model_extractor(model_id: str, config: Config | None = None, *, log: bool = 
 
     def extract(meta: dict, messages: list[dict]) -> Extraction:
         prompt = build_prompt(meta, messages, budget)
-        text = ask(model, prompt, system=SYSTEM, schema=SCHEMA, log=log)
-        return parse_extraction(text, model.model_id)
+        try:
+            text = ask(model, prompt, system=SYSTEM, schema=SCHEMA, log=log)
+            return parse_extraction(text, model.model_id)
+        except StoreError as e:
+            raise StoreError(f"{e}; nothing was written for session {meta.get('id')}") from None
 
     extract.model_id = model.model_id  # type: ignore[attr-defined]
     extract.log = log  # type: ignore[attr-defined]

@@ -147,16 +147,16 @@ def parse_verdicts(text: str, pairs: list[tuple[Fact, Fact]], model_id: str) -> 
     data = loads_reply(text, model_id)
     items = data.get("verdicts") if isinstance(data, dict) else None
     if not isinstance(items, list):
-        raise StoreError(f"model {model_id} replied without a 'verdicts' list; nothing was written")
+        raise StoreError(f"model {model_id} replied without a 'verdicts' list")
     out: dict[int, Verdict] = {}
     for item in items:
         if not isinstance(item, dict):
-            raise StoreError(f"model {model_id} replied with a verdict that is not an object; nothing was written")
+            raise StoreError(f"model {model_id} replied with a verdict that is not an object")
         n, verdict = item.get("pair"), item.get("verdict")
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= len(pairs):
-            raise StoreError(f"model {model_id} replied about pair {n!r}, not one it was asked about; nothing was written")
+            raise StoreError(f"model {model_id} replied about pair {n!r}, not one it was asked about")
         if verdict not in VERDICTS:
-            raise StoreError(f"model {model_id} replied with verdict {verdict!r} (expected {', '.join(VERDICTS)}); nothing was written")
+            raise StoreError(f"model {model_id} replied with verdict {verdict!r} (expected {', '.join(VERDICTS)})")
         reason = item.get("reason") if isinstance(item.get("reason"), str) else ""
         old, new = pairs[n - 1]
         out[n] = Verdict(old, new, verdict, redact_secrets(" ".join(reason.split()))[:240])
@@ -199,10 +199,13 @@ def supersede_pass(
         return result
     model = model or get_model(model_id)
     verdicts: list[Verdict] = []
-    for start in range(0, len(pairs), BATCH):
-        batch = pairs[start : start + BATCH]
-        text = ask(model, build_prompt(batch), system=SYSTEM, schema=SCHEMA, log=log)
-        verdicts += parse_verdicts(text, batch, model.model_id)
+    try:
+        for start in range(0, len(pairs), BATCH):
+            batch = pairs[start : start + BATCH]
+            text = ask(model, build_prompt(batch), system=SYSTEM, schema=SCHEMA, log=log)
+            verdicts += parse_verdicts(text, batch, model.model_id)
+    except StoreError as e:
+        raise StoreError(f"supersede pass: {e}; it wrote nothing") from None
     result.records = records_for(verdicts, iso(now), model.model_id)
     store.append_facts(result.records)
     result.superseded = sum(1 for r in result.records if r["op"] == "supersede")

@@ -89,7 +89,7 @@ def test_a_model_without_schemas_is_asked_for_json_in_words(one, stubs):
 def test_junk_is_a_clear_error_and_nothing_is_written(one, stub, reply):
     before = _files(one)
     stub.enqueue(reply)
-    with pytest.raises(StoreError, match="model lc-stub"):
+    with pytest.raises(StoreError, match=f"^model lc-stub .*; nothing was written for session {SESSION}$"):
         seal(one, SESSION, extractor=model_extractor("lc-stub", one.config, log=False), now=NOW)
     assert _files(one) == before
     assert not any(s.get("sealed") for s in one.sessions())

@@ -103,7 +103,7 @@ def test_unrelated_writes_nothing(memory, stub):
 def test_junk_is_a_clear_error_and_nothing_is_written(memory, stub, reply):
     before = memory.facts_path.read_bytes()
     stub.enqueue(reply)
-    with pytest.raises(StoreError, match="model lc-stub"):
+    with pytest.raises(StoreError, match="^supersede pass: model lc-stub .*; it wrote nothing$"):
         supersede_pass(memory, "lc-stub", log=False, now=NOW)
     assert memory.facts_path.read_bytes() == before
 
