@@ -207,15 +207,25 @@ def append_jsonl(path: Path, records: Iterable[dict], *, lock: bool = True) -> N
     if not payload:
         return
     with locked(path) if lock else contextlib.nullcontext():
-        with open(path, "ab") as f:
-            if f.tell() > 0:
+        # Unbuffered, so a failed write leaves nothing queued to be flushed at close.
+        with open(path, "ab", buffering=0) as f:
+            start = f.tell()
+            if start > 0:
                 with open(path, "rb") as r:
                     r.seek(-1, os.SEEK_END)
                     if r.read(1) != b"\n":
                         payload = b"\n" + payload  # keep the torn line as its own (skipped) line
-            f.write(payload)
-            f.flush()
-            os.fsync(f.fileno())
+            try:
+                view = memoryview(payload)
+                while view:
+                    view = view[f.write(view):]
+                os.fsync(f.fileno())
+            except OSError as e:
+                # A full disk takes part of a write: cut back to where we started, so the
+                # file is as it was and no torn line of ours stays behind.
+                with contextlib.suppress(OSError):
+                    os.ftruncate(f.fileno(), start)
+                _raise_with_path(e, path)
 
 
 def write_atomic(path: Path, data: str | bytes) -> None:
@@ -230,11 +240,20 @@ def write_atomic(path: Path, data: str | bytes) -> None:
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as e:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
+        if isinstance(e, OSError):
+            _raise_with_path(e, path)
         raise
     _fsync_dir(path.parent)
+
+
+def _raise_with_path(e: OSError, path: Path) -> None:
+    """Raise the error again, naming the store file (a failed write() names no file)."""
+    if e.filename and not str(e.filename).endswith(".tmp"):
+        raise e
+    raise OSError(e.errno, e.strerror or str(e), str(path)) from e
 
 
 def rewrite_jsonl(path: Path, records: Iterable[dict]) -> None:
