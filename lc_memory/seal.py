@@ -2,7 +2,7 @@
 
 ``seal`` runs one extraction (offline, or a model through ``llm``), scrubs every text,
 appends the facts first and the journal line last (the journal line is what marks a
-session sealed, so a crash in between leaves a session that seals again cleanly), then
+session sealed, so a crash before it leaves a session that seals again cleanly), then
 consolidates every ``consolidateEverySeals`` seals.
 """
 
@@ -88,8 +88,10 @@ def seal(
         "extractor": result.extractor,
     }
     store.append_facts(observations)
-    store.append_journal([entry])
+    # The index flag before the journal line: a crash in between leaves a session that
+    # `unsealed` (which reads the journal) still offers, and the next seal completes it.
     store.update_session(session_id, sealed=True, **changes)
+    store.append_journal([entry])
     seals = len({e.get("session") for e in store.journal()})
     consolidated = False
     if seals % store.config.consolidateEverySeals == 0:
