@@ -48,15 +48,26 @@ def open_db(path: str | os.PathLike, *, rebuild: bool = False) -> tuple[Database
         rebuilt = True
     try:
         db = Database(path)
-        db.execute("select count(*) from sqlite_master").fetchall()
+        # Touch every table's first page (and build each FTS table): cheap, and it finds
+        # most damage before we write into it.
+        for (name,) in db.execute("select name from sqlite_master where type = 'table'").fetchall():
+            db.execute(f"select 1 from [{name}] limit 1").fetchall()
         migrate(db)
-    except sqlite3.DatabaseError:
+    except sqlite3.DatabaseError as e:
+        if not _corrupt(e):
+            raise  # locked or a full disk: the db may be fine, so it is not thrown away
         # The db is a cache of the files: a corrupt one is thrown away, never repaired.
         _unlink_db(path)
         db = Database(path)
         migrate(db)
         rebuilt = True
     return db, rebuilt
+
+
+def _corrupt(e: sqlite3.DatabaseError) -> bool:
+    """Not a database, or a damaged one (not: locked, busy, disk full, read-only)."""
+    name = getattr(e, "sqlite_errorname", "") or ""
+    return name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or type(e) is sqlite3.DatabaseError
 
 
 def _unlink_db(path: Path) -> None:
@@ -100,6 +111,23 @@ def import_store(
     now: dt.datetime | None = None,
 ) -> ImportResult:
     """Build or refresh memory.db from the store's files."""
+    try:
+        return _import(store, db_path, rebuild=rebuild, progress=progress, now=now)
+    except sqlite3.DatabaseError as e:
+        if rebuild or not _corrupt(e):
+            raise
+        # Damage past the pages that open_db reads shows up mid-import: start the db over.
+        return _import(store, db_path, rebuild=True, progress=progress, now=now)
+
+
+def _import(
+    store: Store,
+    db_path: str | os.PathLike,
+    *,
+    rebuild: bool,
+    progress: Progress | None,
+    now: dt.datetime | None,
+) -> ImportResult:
     store.require()
     now = now or utcnow()
     db, rebuilt = open_db(db_path, rebuild=rebuild)
