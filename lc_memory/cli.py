@@ -38,6 +38,10 @@ def store_options(fn: Callable) -> Callable:
             return fn(s, **kwargs)
         except StoreError as e:
             raise click.ClickException(str(e)) from None
+        except OSError as e:
+            # A full disk or a file we may not write: one line, and the store is as it was.
+            where = f"{e.filename}: " if e.filename else ""
+            raise click.ClickException(f"{where}{e.strerror or e}") from None
         finally:
             for problem in s.problems:
                 click.echo(f"warning: {problem} (skipped)", err=True)
@@ -138,6 +142,9 @@ def seal(store: Store, sessions: tuple[str, ...], all_: bool, done: bool, pinned
     """Seal sessions: write their outcome to the journal and their facts to facts.jsonl."""
     store.require()
     ids = list(sessions) or (sealing.unsealed(store) if all_ else [])
+    if not ids and all_:
+        click.echo("nothing to seal: every session is sealed", err=True)
+        return
     if not ids:
         raise click.UsageError("name one or more SESSION ids, or pass --all")
     for sid in ids:
@@ -366,7 +373,12 @@ def _import_db(store: Store, db_path: str, rebuild: bool = False) -> ImportResul
             with bar as b:
                 yield from b
 
-    return import_store(store, db_path, rebuild=rebuild, progress=wrapped)
+    import sqlite3
+
+    try:
+        return import_store(store, db_path, rebuild=rebuild, progress=wrapped)
+    except sqlite3.OperationalError as e:  # a full disk, a locked db: the files are untouched
+        raise click.ClickException(f"{db_path}: {e}") from None
 
 
 @cli.command(name="import")
