@@ -335,3 +335,8 @@ def test_export_to_a_path_that_cannot_be_written(sealed, tmp_path):
     blocker.write_text("x")
     one_error(run("export", "--memory", "-o", str(blocker / "out.md"), *PROJECT, ok=False), "cannot write")
     assert blocker.read_text() == "x"
+
+
+def test_seal_all_with_nothing_left_is_not_an_error(sealed):
+    result = run("seal", "--all", *PROJECT)
+    assert "nothing to seal" in result.stderr
