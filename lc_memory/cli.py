@@ -293,6 +293,74 @@ def forget_session(store: Store, session: str) -> None:
 
 
 @cli.command()
+@click.argument("text")
+@click.option("--kind", type=click.Choice(["preference", "project", "reference"]), default="project",
+              show_default=True, help="What the note is about")
+@click.option("--said", help="Your words to credit the note on [default: TEXT itself]")
+@click.option("--json", "as_json", is_flag=True, help="Print the saved note as JSON")
+@store_options
+def remember(store: Store, text: str, kind: str, said: str | None, as_json: bool) -> None:
+    """Remember a note from you: credited to your words, so it is active at once.
+
+    On the command line you are the person typing, so the note is checked against
+    --said (or TEXT). A note that says more than those words, or other than them
+    (a word added, reordered or negated differently), is kept as unconfirmed.
+
+    \b
+        lc-memory remember "Use pnpm, never npm" --kind preference
+        lc-memory remember "Release notes live in RELEASE-NOTES.md" --said "release notes are in RELEASE-NOTES.md"
+    """
+    from . import notes
+
+    said = text if said is None else said
+    result = notes.remember(store, text, said=said, typed=[text, said], kind=kind)
+    if as_json:
+        click.echo(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
+    else:
+        click.echo(result.message(), err=True)
+
+
+@cli.command()
+@click.argument("query")
+@click.option("--json", "as_json", is_flag=True, help="Print what was (or was not) removed as JSON")
+@store_options
+def forget(store: Store, query: str, as_json: bool) -> None:
+    """Forget the fact or note that QUERY names, and take its text off disk.
+
+    A word of QUERY must name the memory (a word that every memory shares does not);
+    otherwise nothing is removed, the closest memory is named and the exit status is 1.
+    """
+    from . import notes
+
+    said = f"forget {query}"
+    result = notes.forget(store, query, said=said, typed=[said])
+    if as_json:
+        click.echo(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
+        if not result.removed:
+            sys.exit(1)
+    elif result.removed:
+        click.echo(result.message(), err=True)
+    else:
+        raise click.ClickException(result.message())
+
+
+@cli.command()
+@click.option("--transcript", type=click.Path(dir_okay=False, path_type=Path),
+              help="The live transcript to read your typed words from [default: the newest Claude Code "
+                   "transcript for this folder]")
+@store_options
+def mcp(store: Store, transcript: Path | None) -> None:
+    """Run the MCP stdio server: recall_sessions, remember and forget for an agent.
+
+    Crediting is decided here, from the transcript, never from the tool arguments:
+    a note is active at once only when its quote is in what you typed this session.
+    """
+    from .mcp_server import serve
+
+    serve(store, transcript)
+
+
+@cli.command()
 @store_options
 def path(store: Store) -> None:
     """Print where this project's files are."""

@@ -1,0 +1,96 @@
+"""The llm plugin: the ``LcMemory`` toolbox and the ``lc-memory:`` fragment loader.
+
+- ``llm -T LcMemory "..."`` lets a model call ``LcMemory_recall``, ``LcMemory_remember``
+  and ``LcMemory_forget``. Crediting is decided from a transcript of what the person
+  typed (``-T 'LcMemory(transcript="path")'``), never from the tool arguments: with no
+  transcript, every note the model saves stays unconfirmed and forget removes nothing.
+- ``llm -f lc-memory:digest "..."`` adds MEMORY.md of the current folder's project, framed
+  "as of DATE; verify first"; ``lc-memory:digest/<project>`` another project's.
+
+Both use the store in ``$LC_MEMORY_STORE`` (default ``~/.levelcode/sessions``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import llm
+
+from .store import Store, StoreError
+
+
+class LcMemory(llm.Toolbox):
+    """Project memory from past sessions of this project: recall it, and keep or forget
+    notes from the person. Memory may be stale; verify it against the code."""
+
+    def __init__(self, store: str | None = None, project: str | None = None, transcript: str | None = None):
+        self._store = Store(store, project)
+        self._transcript = Path(transcript).expanduser() if transcript else None
+
+    def _host(self):
+        from .mcp_server import Host
+
+        # No Claude Code fallback: an llm conversation is not the newest Claude session here.
+        return Host(self._transcript, claude=False)
+
+    def recall(self, query: str, limit: int = 10) -> str:
+        """Search past sessions of this project (journal, facts, notes, transcripts). Every
+        hit cites its session and date and says how far to trust it."""
+        from .mcp_server import recall_text
+
+        try:
+            if not self._store.config.recallTool:
+                return "recall is off for this project (recallTool = false)."
+            return recall_text(self._store, query, limit)
+        except StoreError as e:
+            return f"Nothing recalled: {e}."
+
+    def remember(self, note: str, said: str, kind: str = "project") -> str:
+        """Save a note the person wants kept (kind: preference, project or reference).
+        `said` is the person's own words, copied exactly from their message; a note that
+        cannot be credited to words they typed is kept as unconfirmed."""
+        from .mcp_server import remember_text
+
+        try:
+            if not self._store.config.notes:
+                return "Not saved: notes are off for this project (notes = false)."
+            return remember_text(self._store, self._host(), note, said, kind)
+        except StoreError as e:
+            return f"Not saved: {e}."
+
+    def forget(self, query: str, said: str) -> str:
+        """Forget the memory best matching `query`, only when the person asked for it:
+        `said` is their own words asking ("forget the pnpm note")."""
+        from .mcp_server import forget_text
+
+        try:
+            if not self._store.config.notes:
+                return "Removed nothing: notes are off for this project (notes = false)."
+            return forget_text(self._store, self._host(), query, said)
+        except StoreError as e:
+            return f"Removed nothing: {e}."
+
+
+def load_digest(argument: str) -> llm.Fragment:
+    """``digest`` (this folder's project) or ``digest/<project>``: MEMORY.md, framed."""
+    from . import digest, seal
+    from .fold import utcnow
+
+    name, _, project = argument.partition("/")
+    if name != "digest":
+        raise ValueError(f"unknown lc-memory fragment {argument!r} (use lc-memory:digest or lc-memory:digest/PROJECT)")
+    store = Store(None, project or None).require()
+    if not store.memory_md.exists():
+        seal.consolidate(store)
+    text = digest.frame(store.memory_md.read_text("utf-8"), store.project, utcnow())
+    return llm.Fragment(text, source=f"lc-memory:digest/{store.project}")
+
+
+@llm.hookimpl
+def register_tools(register):
+    register(LcMemory)
+
+
+@llm.hookimpl
+def register_fragment_loaders(register):
+    register("lc-memory", load_digest)
