@@ -1,0 +1,236 @@
+"""The plugin's routes: the Project memory page and its action endpoints.
+
+``/-/memory`` shows the one memory database (or lists them); ``/<db>/-/memory`` shows one.
+``/<db>/-/memory/<action>`` shows a small confirmation form on GET (the target of the
+table's row links) and does the action on POST: permission, CSRF token, files, refresh,
+then a 303 back to the page with a message.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from urllib.parse import quote, urlencode
+
+from datasette import Forbidden, NotFound, Response
+from datasette.utils import tilde_decode, tilde_encode
+from datasette_render_markdown import render_markdown
+from lc_memory.store import StoreError
+
+from . import page as page_model
+from .access import PLUGIN, can_write, csrf_ok
+from .locate import store_for
+from .write import apply
+
+MEMORY_TABLES = {"memory", "facts", "sessions", "journal"}
+INFO, ERROR = 1, 3  # Datasette's message types
+_refresh_locks: dict[str, threading.Lock] = {}
+
+
+async def memory_databases(datasette) -> list[str]:
+    """Names of the attached databases that lc-memory built (they have its tables)."""
+    names = []
+    for name, db in datasette.databases.items():
+        if name == "_internal":
+            continue
+        if MEMORY_TABLES <= set(await db.table_names()):
+            names.append(name)
+    return names
+
+
+async def is_memory_database(datasette, name: str | None) -> bool:
+    if not name or name not in datasette.databases or name == "_internal":
+        return False
+    return MEMORY_TABLES <= set(await datasette.get_database(name).table_names())
+
+
+def page_url(datasette, database: str) -> str:
+    return datasette.urls.database(database) + "/-/memory"
+
+
+def action_url(datasette, database: str, action: str, **params: str) -> str:
+    url = f"{page_url(datasette, database)}/{action}"
+    return url + ("?" + urlencode(params) if params else "")
+
+
+def safe_next(value: str | None, default: str) -> str:
+    """A same-site path to go back to; anything else (``//host``, ``https:``) is the default."""
+    if not value or not value.startswith("/") or value.startswith(("//", "/\\")):
+        return default
+    if any(c in value for c in "\r\n\\") or ":" in value.split("?", 1)[0].split("#", 1)[0]:
+        return default
+    return value
+
+
+async def _database(datasette, request) -> str:
+    name = tilde_decode(request.url_vars["database"])
+    if not await is_memory_database(datasette, name):
+        raise NotFound(f"{name} is not a memory database (build one with lc-memory import)")
+    await datasette.ensure_permissions(
+        request.actor,
+        [("view-table", (name, "facts")), ("view-database", name), "view-instance"],
+    )
+    return name
+
+
+async def _rows(db, sql: str, params: list | None = None) -> list[dict]:
+    return [dict(r) for r in (await db.execute(sql, params or [])).rows]
+
+
+async def _memory_row(db) -> dict | None:
+    rows = await _rows(db, "select * from memory limit 1")
+    return rows[0] if rows else None
+
+
+def _session_links(datasette, database: str):
+    def links(session_id: str) -> dict[str, str]:
+        return {
+            "row": datasette.urls.row(database, "sessions", tilde_encode(session_id)),
+            "messages": datasette.urls.table(database, "messages")
+            + "?"
+            + urlencode({"session_id": session_id, "_sort": "turn"}),
+        }
+
+    return links
+
+
+async def index(datasette, request):
+    """``/-/memory``: the page of the one memory database, or a list of them."""
+    names = await memory_databases(datasette)
+    if len(names) == 1:
+        await datasette.ensure_permissions(
+            request.actor,
+            [("view-table", (names[0], "facts")), ("view-database", names[0]), "view-instance"],
+        )
+        return await _render_page(datasette, request, names[0])
+    await datasette.ensure_permissions(request.actor, ["view-instance"])
+    return Response.html(
+        await datasette.render_template(
+            "lc_memory_index.html",
+            {"databases": [(n, page_url(datasette, n)) for n in names]},
+            request=request,
+        )
+    )
+
+
+async def database_page(datasette, request):
+    """``/<db>/-/memory``."""
+    return await _render_page(datasette, request, await _database(datasette, request))
+
+
+async def _render_page(datasette, request, name: str):
+    db = datasette.get_database(name)
+    memory = await _memory_row(db)
+    built = page_model.build(
+        memory,
+        await _rows(db, "select * from facts order by rowid"),
+        await _rows(db, "select * from sessions"),
+        await _rows(db, "select * from journal order by id"),
+    )
+    writable = db.is_mutable and await can_write(datasette, request, name)
+    context = {
+        "database": name,
+        "page": built,
+        "sections": page_model.SECTIONS,
+        "actions": page_model.ACTIONS,
+        "markdown_html": render_markdown(built.markdown),
+        "can_write": writable,
+        "immutable": not db.is_mutable,
+        "action_url": lambda action: action_url(datasette, name, action),
+        "session_links": _session_links(datasette, name),
+        "plural": page_model.plural,
+        "code_spans": page_model.code_spans,
+        "here": request.path,
+    }
+    return Response.html(
+        await datasette.render_template(
+            "lc_memory.html", context, request=request, view_name="lc_memory"
+        )
+    )
+
+
+async def action(datasette, request):
+    """``/<db>/-/memory/<action>``: GET shows the form, POST does it."""
+    name = await _database(datasette, request)
+    verb = request.url_vars["action"]
+    if verb not in page_model.ACTIONS:
+        raise NotFound(f"no action {verb!r}")
+    if request.method == "POST":
+        return await _post(datasette, request, name, verb)
+    db = datasette.get_database(name)
+    ident = request.args.get("id") or request.args.get("session") or ""
+    if verb == "forget-session":
+        rows = await _rows(db, "select * from sessions where id = ?", [ident])
+        journal = await _rows(db, "select * from journal where session_id = ?", [ident])
+        subject = page_model.build(None, [], rows, journal).sessions if rows else []
+    else:
+        rows = await _rows(db, "select * from facts where id = ?", [ident])
+        titles = {r["id"]: r.get("title") for r in await _rows(db, "select id, title from sessions")}
+        subject = [page_model.item_from_row(r, titles) for r in rows]
+    if not subject:
+        raise NotFound(f"no fact, note or session with id {ident!r} in {name}")
+    context = {
+        "database": name,
+        "verb": verb,
+        "label": page_model.ACTIONS[verb][0],
+        "subject": subject[0],
+        "is_session": verb == "forget-session",
+        "can_write": db.is_mutable and await can_write(datasette, request, name),
+        "immutable": not db.is_mutable,
+        "post_url": action_url(datasette, name, verb),
+        "back": page_url(datasette, name),
+        "session_links": _session_links(datasette, name),
+        "plural": page_model.plural,
+        "code_spans": page_model.code_spans,
+        "here": request.path,
+    }
+    return Response.html(
+        await datasette.render_template(
+            "lc_memory_action.html", context, request=request, view_name="lc_memory_action"
+        )
+    )
+
+
+async def _post(datasette, request, name: str, verb: str):
+    if not await can_write(datasette, request, name):
+        raise Forbidden(
+            "Changing project memory needs the lc-memory-write permission "
+            "(start Datasette with --root, or see docs/project-memory-page.md)"
+        )
+    form = await request.post_vars()
+    if not csrf_ok(form, request.cookies):
+        raise Forbidden("CSRF token missing or wrong: use the form on the Project memory page")
+    db = datasette.get_database(name)
+    ident = (form.get("id") or "").strip()
+    back = page_url(datasette, name)
+    default = back + (f"#{quote(ident, safe='')}" if ident and verb != "delete" else "")
+    target = safe_next(form.get("next"), default)
+    if not db.is_mutable:
+        datasette.add_message(
+            request, "memory.db is open immutable (-i): serve it without -i to change memory", ERROR
+        )
+        return Response.redirect(target, status=303)
+    try:
+        store = await _store(datasette, db, name)
+    except StoreError as e:
+        datasette.add_message(request, f"Nothing changed: {e}", ERROR)
+        return Response.redirect(target, status=303)
+    outcome = await asyncio.to_thread(
+        _apply_locked, store, db.path, verb, ident, form.get("text")
+    )
+    datasette.add_message(request, outcome.message, INFO if outcome.ok and outcome.refreshed else ERROR)
+    return Response.redirect(target, status=303)
+
+
+async def _store(datasette, db, name: str):
+    config = datasette.plugin_config(PLUGIN, database=name) or {}
+    memory = await _memory_row(db)
+    session = await _rows(db, "select path from sessions where path is not null limit 1")
+    return store_for(config, memory, session[0]["path"] if session else None)
+
+
+def _apply_locked(store, db_path: str, verb: str, ident: str, text: str | None):
+    # One refresh of a db at a time: two imports into the same file would fight for its lock.
+    lock = _refresh_locks.setdefault(db_path, threading.Lock())
+    with lock:
+        return apply(store, db_path, verb, ident=ident, text=text)

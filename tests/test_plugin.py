@@ -1,0 +1,567 @@
+"""The Datasette plugin: the Project memory page, its actions, permissions, CSRF and escaping.
+
+The app runs through ``datasette.client`` on a memory.db that ``import_store`` builds from
+the example project; the hook functions are also called directly (STYLE.md #6).
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+import sqlite_utils
+from datasette.app import Datasette
+
+import datasette_lc_memory as plugin
+from datasette_lc_memory import access, page, views
+from datasette_lc_memory.locate import store_for
+from lc_memory.actions import act
+from lc_memory.fold import fact_id
+from lc_memory.importer import import_store
+from lc_memory.seal import consolidate
+from lc_memory.store import Store, StoreError
+
+from .conftest import NOW
+
+HOSTILE_TEXT = "Release notes use <script>alert(1)</script> and <img src=x onerror=alert(1)> badges."
+HOSTILE_ID = 'f-"><script>alert(2)</script>'
+NOTE_TEXT = "Prefer small pull requests for the payments service."
+PAGE = "/memory/-/memory"
+
+
+@pytest.fixture
+def memory(example_store, tmp_path) -> tuple[Store, Path]:
+    """The example project plus a hostile fact, a fact with a hostile id and an unconfirmed
+    note, consolidated and imported into tmp_path/memory.db."""
+    s = example_store
+    at = "2026-12-01T10:00:00Z"
+    sid = "2026-12-01-slow-ci"
+    s.append_facts([
+        {"op": "observe", "id": fact_id(HOSTILE_TEXT), "text": HOSTILE_TEXT, "kind": "fact",
+         "session": sid, "at": at, "confidence": 0.5, "origin": "extractor"},
+        {"op": "observe", "id": HOSTILE_ID, "text": "A fact with a hostile id.", "kind": "fact",
+         "session": sid, "at": at, "confidence": 0.5, "origin": "extractor"},
+        {"op": "observe", "id": fact_id(NOTE_TEXT, "person"), "text": NOTE_TEXT,
+         "kind": "preference", "session": sid, "at": at, "origin": "person",
+         "said": "small PRs please", "credited": False},
+    ])
+    consolidate(s, now=NOW)
+    db_path = tmp_path / "memory.db"
+    import_store(s, db_path, now=NOW)
+    return s, db_path
+
+
+@pytest_asyncio.fixture
+async def ds(memory):
+    datasette = Datasette([str(memory[1])])
+    await datasette.invoke_startup()
+    return datasette
+
+
+def root(ds) -> dict:
+    return {"ds_actor": ds.sign({"a": {"id": "root"}}, "actor")}
+
+
+def rows(db_path: Path, sql: str, params=()) -> list[dict]:
+    return [dict(r) for r in sqlite_utils.Database(db_path).query(sql, params)]
+
+
+def fact(db_path: Path, ident: str) -> dict | None:
+    found = rows(db_path, "select * from facts where id = ?", [ident])
+    return found[0] if found else None
+
+
+def pick(db_path: Path, state: str) -> dict:
+    """An extractor fact in ``state`` (ids depend on the extractor, so tests look them up)."""
+    return rows(
+        db_path,
+        "select * from facts where state = ? and origin = 'extractor' and id not like '%<%' "
+        "order by rowid limit 1",
+        [state],
+    )[0]
+
+
+def snapshot(store: Store, db_path: Path) -> dict:
+    files = [store.facts_path, store.journal_path, store.index_path, store.memory_md]
+    snap = {str(p): p.read_bytes() for p in files}
+    for table in ("facts", "sessions", "journal", "notes", "memory"):
+        snap[table] = rows(db_path, f"select * from [{table}] order by rowid")
+    return snap
+
+
+async def csrf(ds, cookies: dict | None = None, path: str = PAGE) -> tuple[str, dict]:
+    """GET a page with forms; return its csrftoken and the cookies to send it back with."""
+    r = await ds.client.get(path, cookies=cookies or root(ds))
+    assert r.status_code == 200
+    token = re.search(r'name="csrftoken" value="([^"]+)"', r.text).group(1)
+    return token, {**(cookies or {}), "ds_csrftoken": r.cookies["ds_csrftoken"]}
+
+
+async def post(ds, verb: str, data: dict, cookies: dict | None = None):
+    cookies = root(ds) if cookies is None else cookies
+    token, jar = await csrf(ds, root(ds))
+    jar = {**cookies, "ds_csrftoken": jar["ds_csrftoken"]}
+    return await ds.client.post(f"{PAGE}/{verb}", data={"csrftoken": token, **data}, cookies=jar)
+
+
+# --- the page ----------------------------------------------------------------
+
+@pytest.mark.asyncio
+async def test_page_shows_memory(ds, memory):
+    store, db_path = memory
+    r = await ds.client.get(PAGE)
+    assert r.status_code == 200
+    html = r.text
+    assert "Project memory: payments-api" in html
+    # The welcome-back strip: latest outcomes, pinned threads, items waiting.
+    assert "This project, lately:" in html
+    assert "1 pinned thread." in html
+    latest = rows(db_path, "select outcome from journal order by at desc limit 1")[0]["outcome"]
+    assert page.headline(latest) in html
+    # MEMORY.md rendered as HTML (its heading), not shown as markdown source.
+    assert "<h1>Project memory: payments-api</h1>" in html
+    for key, heading, _ in page.SECTIONS:
+        assert f'<section id="{key}">' in html
+    assert "What this repository tried to plant" in html
+    # Every fact and note is listed with its state.
+    for f in rows(db_path, "select id, state from facts where id not like '%<%'"):
+        assert f'id="{f["id"]}" data-state="{f["state"]}"' in html
+    # Anonymous: readable, no forms.
+    assert 'method="post"' not in html.split('class="lcm"', 1)[1]
+    assert "You can read this page" in html
+
+
+@pytest.mark.asyncio
+async def test_fact_links_to_its_session_and_messages(ds, memory):
+    _, db_path = memory
+    f = pick(db_path, "inferred")
+    html = (await ds.client.get(PAGE)).text
+    item = html.split(f'id="{f["id"]}"', 1)[1].split("</li>", 1)[0]
+    assert f'href="/memory/sessions/{f["source_session"]}"' in item
+    assert f'href="/memory/messages?session_id={f["source_session"]}&amp;_sort=turn"' in item
+    assert f"learned {f['learned_at'][:10]}" in item
+    # The session row the link points to exists.
+    assert (await ds.client.get(f"/memory/sessions/{f['source_session']}")).status_code == 200
+
+
+@pytest.mark.asyncio
+async def test_inferred_superseded_withheld_and_notes(ds, memory):
+    _, db_path = memory
+    html = (await ds.client.get(PAGE)).text
+    inferred = pick(db_path, "inferred")
+    assert f'class="lcm-item state-inferred" id="{inferred["id"]}"' in html  # dimmed by CSS
+    old = pick(db_path, "superseded")
+    item = html.split(f'id="{old["id"]}"', 1)[1].split("</li>", 1)[0]
+    assert f'Replaced by <a href="#{old["superseded_by"]}">' in item
+    withheld = html.split('<section id="withheld">', 1)[1].split("</section>", 1)[0]
+    assert "unconfirmed-instruction" in withheld and "Held back:" in withheld
+    notes = html.split('<section id="notes">', 1)[1].split("</section>", 1)[0]
+    assert NOTE_TEXT in notes and "state-unconfirmed" in notes
+    assert "The agent quoted:" in notes
+
+
+@pytest.mark.asyncio
+async def test_root_sees_action_forms_with_csrf(ds, memory):
+    _, db_path = memory
+    r = await ds.client.get(PAGE, cookies=root(ds))
+    f = pick(db_path, "inferred")
+    item = r.text.split(f'id="{f["id"]}"', 1)[1].split("</li>", 1)[0]
+    for verb in ("confirm", "pin", "edit", "not-true", "delete"):
+        assert f'action="{PAGE}/{verb}" method="post"' in item
+    assert item.count('name="csrftoken"') == 5
+    assert "ds_csrftoken" in r.cookies
+
+
+@pytest.mark.asyncio
+async def test_hostile_text_is_escaped(ds, memory):
+    store, _ = memory
+    assert "<script>" in store.memory_md.read_text()  # it reached MEMORY.md's facts too
+    for path in (PAGE, "/-/memory", "/memory/facts", f"{PAGE}/confirm?id={fact_id(HOSTILE_TEXT)}"):
+        html = (await ds.client.get(path, cookies=root(ds))).text
+        assert "<script>alert(" not in html
+        assert not re.search(r"<img[^>]*onerror", html, re.I)
+    html = (await ds.client.get(PAGE)).text
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+    assert 'id="f-&#34;&gt;&lt;script&gt;alert(2)&lt;/script&gt;"' in html
+
+
+def test_code_spans_escape_first():
+    assert page.code_spans("run `make <b>` now") == "run <code>make &lt;b&gt;</code> now"
+    assert page.code_spans("`<script>`") == "<code>&lt;script&gt;</code>"
+
+
+@pytest.mark.asyncio
+async def test_index_and_links_from_datasette(ds):
+    assert (await ds.client.get("/-/memory")).status_code == 200
+    db_page = (await ds.client.get("/memory")).text
+    assert f'href="{PAGE}"' in db_page  # database actions
+    assert 'href="/-/memory">Project memory</a>' in db_page  # the menu
+    facts_page = (await ds.client.get("/memory/facts")).text
+    assert f'href="{PAGE}#facts"' in facts_page  # table actions
+    assert f'href="{PAGE}/confirm?id=' in facts_page  # row links in the state column
+    assert (await ds.client.get("/nope/-/memory")).status_code == 404
+
+
+@pytest.mark.asyncio
+async def test_index_without_a_memory_db(tmp_path):
+    sqlite_utils.Database(tmp_path / "other.db")["t"].insert({"a": 1})
+    other = Datasette([str(tmp_path / "other.db")])
+    await other.invoke_startup()
+    r = await other.client.get("/-/memory")
+    assert r.status_code == 200 and "lc-memory import" in r.text
+    assert (await other.client.get("/other/-/memory")).status_code == 404
+
+
+@pytest.mark.asyncio
+async def test_action_get_page_shows_a_form(ds, memory):
+    _, db_path = memory
+    f = pick(db_path, "inferred")
+    r = await ds.client.get(f"{PAGE}/edit?id={f['id']}", cookies=root(ds))
+    assert r.status_code == 200
+    assert f'action="{PAGE}/edit" method="post"' in r.text and "<textarea" in r.text
+    anon = await ds.client.get(f"{PAGE}/edit?id={f['id']}")
+    assert "lc-memory-write" in anon.text and 'method="post"' not in anon.text.split('class="lcm"')[1]
+    assert (await ds.client.get(f"{PAGE}/confirm?id=f-nope")).status_code == 404
+    session = (await ds.client.get(f"{PAGE}/forget-session?session=2026-12-01-slow-ci", cookies=root(ds)))
+    assert session.status_code == 200 and "Why is CI slow?" in session.text
+
+
+# --- actions -----------------------------------------------------------------
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("verb", ["confirm", "pin", "not-true", "edit"])
+async def test_item_actions_write_files_then_db(ds, memory, verb):
+    store, db_path = memory
+    f = pick(db_path, "inferred")
+    before = store.facts_path.read_bytes()
+    data = {"id": f["id"]}
+    if verb == "edit":
+        data["text"] = "The changelog lives in RELEASE-NOTES.md (edited on the page)."
+    r = await post(ds, verb, data)
+    assert r.status_code == 303
+    assert r.headers["location"] == f"{PAGE}#{f['id']}"
+    # The files first: one appended record for this fact.
+    after = store.facts_path.read_bytes()
+    assert after.startswith(before)
+    added = after[len(before):].decode()
+    assert added.count("\n") == 1 and f'"op":"{verb}"' in added and f["id"] in added
+    # Then the db.
+    row = fact(db_path, f["id"])
+    expected = {"confirm": "confirmed", "pin": "confirmed", "not-true": "not-true", "edit": "confirmed"}
+    assert row["state"] == expected[verb]
+    if verb == "pin":
+        assert row["pinned"] == 1
+    if verb == "edit":
+        assert row["text"] == data["text"]
+    if verb == "not-true":
+        assert f"[{f['id']}]" not in store.memory_md.read_text()  # consolidated
+        assert row["in_digest"] == 0
+
+
+@pytest.mark.asyncio
+async def test_unpin(ds, memory):
+    store, db_path = memory
+    f = pick(db_path, "inferred")
+    act(store, "pin", f["id"])
+    import_store(store, db_path)
+    assert fact(db_path, f["id"])["pinned"] == 1
+    assert (await post(ds, "unpin", {"id": f["id"]})).status_code == 303
+    assert fact(db_path, f["id"])["pinned"] == 0
+    assert store.fact_records()[-1]["op"] == "unpin"
+
+
+@pytest.mark.asyncio
+async def test_restore_superseded(ds, memory):
+    store, db_path = memory
+    old = pick(db_path, "superseded")
+    assert (await post(ds, "restore", {"id": old["id"]})).status_code == 303
+    assert fact(db_path, old["id"])["state"] != "superseded"
+    assert store.fact_records()[-1] == {**store.fact_records()[-1], "op": "restore", "id": old["id"]}
+
+
+@pytest.mark.asyncio
+async def test_delete_takes_the_lines_off_disk(ds, memory):
+    store, db_path = memory
+    f = pick(db_path, "inferred")
+    r = await post(ds, "delete", {"id": f["id"], "next": f"{PAGE}#facts"})
+    assert r.status_code == 303 and r.headers["location"] == f"{PAGE}#facts"
+    # Its text is gone from the file; only the delete record still names the id.
+    assert f["text"].encode() not in store.facts_path.read_bytes()
+    assert [r["op"] for r in store.fact_records() if r.get("id") == f["id"]] == ["delete"]
+    assert fact(db_path, f["id"]) is None
+
+
+@pytest.mark.asyncio
+async def test_forget_session(ds, memory):
+    store, db_path = memory
+    sid = "2026-11-23-changelog-v104"
+    only_here = [f["id"] for f in rows(db_path, "select id, sessions from facts where sessions = ?", [f'["{sid}"]'])]
+    assert only_here
+    r = await post(ds, "forget-session", {"id": sid, "next": f"{PAGE}#sessions"})
+    assert r.status_code == 303
+    assert not [e for e in store.journal() if e.get("session") == sid]
+    assert not [x for x in store.fact_records() if x.get("session") == sid]
+    assert rows(db_path, "select forgotten from sessions where id = ?", [sid])[0]["forgotten"] == 1
+    assert not rows(db_path, "select id from journal where session_id = ?", [sid])
+    for ident in only_here:
+        assert fact(db_path, ident) is None
+
+
+@pytest.mark.asyncio
+async def test_action_message_after_redirect(ds, memory):
+    _, db_path = memory
+    f = pick(db_path, "inferred")
+    r = await post(ds, "confirm", {"id": f["id"]})
+    shown = await ds.client.get(PAGE, cookies={**root(ds), "ds_messages": r.cookies["ds_messages"]})
+    assert "Confirmed " + f["id"] in shown.text and "is now confirmed" in shown.text
+    assert 'class="message-info"' in shown.text
+
+
+@pytest.mark.asyncio
+async def test_unknown_id_changes_nothing(ds, memory):
+    store, db_path = memory
+    before = snapshot(store, db_path)
+    r = await post(ds, "confirm", {"id": "f-doesnotexist"})
+    assert r.status_code == 303
+    assert ds.unsign(r.cookies["ds_messages"], "messages")[0][1] == views.ERROR
+    assert snapshot(store, db_path) == before
+
+
+@pytest.mark.asyncio
+async def test_next_must_be_a_local_path(ds, memory):
+    _, db_path = memory
+    f = pick(db_path, "inferred")
+    for bad in ("//evil.example/x", "https://evil.example/", "/\\evil.example"):
+        r = await post(ds, "pin", {"id": f["id"], "next": bad})
+        assert r.headers["location"] == f"{PAGE}#{f['id']}"
+
+
+def test_safe_next():
+    assert views.safe_next("/memory/-/memory#facts", "/d") == "/memory/-/memory#facts"
+    for bad in (None, "", "//x", "http://x", "javascript:alert(1)", "/\\x", "/a\r\nSet-Cookie: x", "x"):
+        assert views.safe_next(bad, "/d") == "/d"
+
+
+# --- who may write -----------------------------------------------------------
+
+VERBS = [v for v in page.ACTIONS]
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("verb", VERBS)
+async def test_anonymous_gets_403_and_nothing_changes(ds, memory, verb):
+    store, db_path = memory
+    ident = "2026-12-01-slow-ci" if verb == "forget-session" else pick(db_path, "inferred")["id"]
+    if verb == "restore":
+        ident = pick(db_path, "superseded")["id"]
+    before = snapshot(store, db_path)
+    r = await post(ds, verb, {"id": ident, "text": "changed"}, cookies={})
+    assert r.status_code == 403
+    r = await post(ds, verb, {"id": ident, "text": "changed"}, cookies={"ds_actor": ds.sign({"a": {"id": "alice"}}, "actor")})
+    assert r.status_code == 403
+    assert snapshot(store, db_path) == before
+
+
+@pytest.mark.asyncio
+async def test_post_without_csrf_token_is_refused(ds, memory):
+    store, db_path = memory
+    f = pick(db_path, "inferred")
+    before = snapshot(store, db_path)
+    # Root, with cookies but no token: Datasette's asgi-csrf refuses it.
+    r = await ds.client.post(f"{PAGE}/confirm", data={"id": f["id"]}, cookies=root(ds))
+    assert r.status_code == 403
+    # A wrong token.
+    _, jar = await csrf(ds)
+    r = await ds.client.post(
+        f"{PAGE}/confirm", data={"id": f["id"], "csrftoken": "wrong"}, cookies={**root(ds), **jar}
+    )
+    assert r.status_code == 403
+    assert snapshot(store, db_path) == before
+
+
+@pytest_asyncio.fixture
+async def local_ds(memory):
+    datasette = Datasette(
+        [str(memory[1])], metadata={"plugins": {"lc_memory": {"allow_localhost": True}}}
+    )
+    await datasette.invoke_startup()
+    return datasette
+
+
+@pytest.mark.asyncio
+async def test_allow_localhost(local_ds, memory):
+    store, db_path = memory
+    f = pick(db_path, "inferred")
+    token, jar = await csrf(local_ds, cookies={})  # anonymous, from 127.0.0.1: forms shown
+    r = await local_ds.client.post(f"{PAGE}/confirm", data={"id": f["id"], "csrftoken": token}, cookies=jar)
+    assert r.status_code == 303
+    assert fact(db_path, f["id"])["state"] == "confirmed"
+
+
+@pytest.mark.asyncio
+async def test_allow_localhost_refuses_other_host_names(local_ds, memory):
+    store, db_path = memory
+    f = pick(db_path, "inferred")
+    before = snapshot(store, db_path)
+    token, jar = await csrf(local_ds, cookies={})
+    r = await local_ds.client.post(
+        f"{PAGE}/confirm", data={"id": f["id"], "csrftoken": token}, cookies=jar,
+        headers={"host": "rebound.example"},
+    )
+    assert r.status_code == 403
+    assert snapshot(store, db_path) == before
+
+
+@pytest.mark.asyncio
+async def test_allow_localhost_still_needs_the_csrf_token(local_ds, memory):
+    # A blind cross-site form POST carries no cookies, so Datasette's asgi-csrf lets it
+    # through; the plugin's own token check is what stops it.
+    store, db_path = memory
+    f = pick(db_path, "inferred")
+    before = snapshot(store, db_path)
+    r = await local_ds.client.post(f"{PAGE}/confirm", data={"id": f["id"]})
+    assert r.status_code == 403
+    assert snapshot(store, db_path) == before
+
+
+@pytest.mark.asyncio
+async def test_immutable_db_is_read_only(memory):
+    store, db_path = memory
+    immutable = Datasette(immutables=[str(db_path)])
+    await immutable.invoke_startup()
+    html = (await immutable.client.get(PAGE, cookies=root(immutable))).text
+    assert "open immutable" in html and 'action="/memory/-/memory/confirm"' not in html
+    before = snapshot(store, db_path)
+    f = pick(db_path, "inferred")
+    token, jar = await csrf(immutable, path="/memory")  # the logout form carries a token
+    r = await immutable.client.post(
+        f"{PAGE}/confirm", data={"id": f["id"], "csrftoken": token}, cookies={**root(immutable), **jar}
+    )
+    assert r.status_code == 303
+    assert snapshot(store, db_path) == before
+
+
+def test_is_loopback_and_csrf_ok():
+    assert access.is_loopback("127.0.0.1", "localhost:8001")
+    assert access.is_loopback("::1", "[::1]:8001")
+    assert access.is_loopback("127.0.0.1", "127.0.0.1")
+    assert not access.is_loopback("127.0.0.1", "rebound.example:8001")
+    assert not access.is_loopback("10.0.0.2", "localhost")
+    assert not access.is_loopback(None, "localhost")
+    assert not access.is_loopback("testclient", "localhost")
+    assert access.csrf_ok({"csrftoken": "a"}, {"ds_csrftoken": "a"})
+    assert not access.csrf_ok({}, {})
+    assert not access.csrf_ok({"csrftoken": "a"}, {"ds_csrftoken": "b"})
+
+
+# --- finding the store -------------------------------------------------------
+
+def test_store_from_the_memory_row(memory):
+    store, db_path = memory
+    row = rows(db_path, "select * from memory")[0]
+    found = store_for({}, row)
+    assert (found.root, found.project) == (store.root, store.project)
+
+
+def test_store_from_plugin_config(memory, tmp_path):
+    store, _ = memory
+    found = store_for({"store": str(store.root)}, {"project": "payments-api", "path": "/elsewhere/MEMORY.md"})
+    assert found.path == store.path
+    with pytest.raises(StoreError, match="set plugins.lc_memory.store"):
+        store_for({}, {"project": "payments-api", "path": str(tmp_path / "x/y/memory/MEMORY.md")})
+    with pytest.raises(StoreError, match="no project"):
+        store_for({}, {})
+
+
+@pytest.mark.asyncio
+async def test_store_not_found_is_a_message(memory, tmp_path):
+    store, db_path = memory
+    sqlite_utils.Database(db_path)["memory"].update("payments-api", {"path": "/nowhere/p/memory/MEMORY.md"})
+    sqlite_utils.Database(db_path).execute("update sessions set path = null")
+    datasette = Datasette([str(db_path)])
+    await datasette.invoke_startup()
+    before = store.facts_path.read_bytes()
+    r = await post(datasette, "confirm", {"id": pick(db_path, "inferred")["id"]})
+    assert r.status_code == 303
+    message, kind = datasette.unsign(r.cookies["ds_messages"], "messages")[0]
+    assert "set plugins.lc_memory.store" in message and kind == views.ERROR
+    assert store.facts_path.read_bytes() == before
+
+
+# --- the page model ----------------------------------------------------------
+
+def test_actions_for_each_state():
+    assert page.actions_for("inferred", False) == ["confirm", "pin", "edit", "not-true", "delete"]
+    assert page.actions_for("confirmed", True) == ["unpin", "edit", "not-true", "delete"]
+    assert page.actions_for("unconfirmed-instruction", False) == ["confirm", "edit", "not-true", "delete"]
+    assert page.actions_for("superseded", False) == ["restore", "delete"]
+    assert page.actions_for("not-true", False) == ["restore", "delete"]
+
+
+def test_headline_and_ages():
+    assert page.headline("Tidied RELEASE-NOTES.md for v1.0.4: grouped the entries.") == "Tidied RELEASE-NOTES.md for v1.0.4"
+    assert page.headline("Fixed it. Then more.") == "Fixed it"
+    assert page.headline("x " * 100).endswith("…")
+    assert page.headline(None) == ""
+    assert [page.age_words(d) for d in (0, 1, 9)] == ["today", "1 day old", "9 days old"]
+    assert page.plural(1, "pinned thread") == "1 pinned thread"
+    assert page.plural(3, "item waits", "items wait") == "3 items wait"
+
+
+# --- the hooks, called directly ----------------------------------------------
+
+def test_hook_permission_allowed():
+    assert plugin.permission_allowed({"id": "root"}, access.WRITE) is True
+    assert plugin.permission_allowed({"id": "alice"}, access.WRITE) is None
+    assert plugin.permission_allowed(None, access.WRITE) is None
+    assert plugin.permission_allowed({"id": "root"}, "view-table") is None
+
+
+def test_hook_register_routes():
+    routes = plugin.register_routes()
+    matches = [(re.compile(pattern), view) for pattern, view in routes]
+
+    def view_for(path):
+        return next(view for rx, view in matches if rx.match(path))
+
+    assert view_for("/-/memory") is views.index
+    assert view_for("/memory/-/memory") is views.database_page
+    assert view_for("/memory/-/memory/not-true") is views.action
+    assert not any(rx.match("/memory/-/memory/drop-table") for rx, _ in matches)
+
+
+@pytest.mark.asyncio
+async def test_hook_links(ds):
+    assert await plugin.menu_links(ds)() == [{"href": "/-/memory", "label": "Project memory"}]
+    assert await plugin.database_actions(ds, "memory")() == [{"href": PAGE, "label": "Project memory"}]
+    assert await plugin.database_actions(ds, "_internal")() == []
+    [link] = await plugin.table_actions(ds, "memory", "facts")()
+    assert link["href"] == f"{PAGE}#facts"
+    assert await plugin.table_actions(ds, "memory", "messages")() == []
+
+
+@pytest.mark.asyncio
+async def test_hook_render_cell(ds):
+    row = {"id": 'f-"x', "state": "superseded", "pinned": 0}
+    html = await plugin.render_cell(row, "superseded", "state", "facts", "memory", ds)()
+    assert html.startswith("superseded<br>")
+    assert f'href="{PAGE}/restore?id=f-%22x"' in html and "delete" in html and "confirm" not in html
+    hostile = await plugin.render_cell(row, "<b>x</b>", "state", "facts", "memory", ds)()
+    assert hostile.startswith("&lt;b&gt;x&lt;/b&gt;<br>")
+    assert plugin.render_cell(row, "superseded", "text", "facts", "memory", ds) is None
+    assert plugin.render_cell(row, "x", "state", "other", "memory", ds) is None
+    conn = sqlite3.connect(":memory:")
+    conn.row_factory = sqlite3.Row
+    sql_row = conn.execute("select 'f-1' as id, 'inferred' as state").fetchone()
+    assert "confirm" in await plugin.render_cell(sql_row, "inferred", "state", "notes", "memory", ds)()
+
+
+def test_templates_ship_with_the_package():
+    import importlib.resources
+
+    folder = importlib.resources.files("datasette_lc_memory") / "templates"
+    for name in ("lc_memory.html", "lc_memory_action.html", "lc_memory_index.html"):
+        assert (folder / name).is_file()
