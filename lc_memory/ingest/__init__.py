@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..redact import redact_secrets
-from ..store import Store, StoreError, check_session_id
+from ..store import Problem, Store, StoreError, check_session_id
 from . import claude_code, codex, llm_logs, native
 
 
@@ -30,6 +30,8 @@ class IngestError(StoreError):
 class Transcript:
     meta: dict
     messages: list[dict]
+    # Lines the reader left out (a record type it does not know): reported, never silent.
+    skipped: list[Problem] = dataclasses.field(default_factory=list)
 
 
 @dataclasses.dataclass
@@ -93,4 +95,5 @@ def read_transcripts(path: Path, format: str = "auto") -> list[Transcript]:
 def ingest(store: Store, paths: list[Path], format: str = "auto") -> list[tuple[str, bool]]:
     """Read every path first (all or nothing), then write; returns (session id, changed)."""
     transcripts = [t for p in paths for t in read_transcripts(Path(p), format)]
+    store.problems.extend(p for t in transcripts for p in t.skipped)
     return [(t.meta["id"], store.put_session(t.meta, t.messages)) for t in transcripts]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from ..store import STATUSES
+from ..store import STATUSES, Problem
 
 ROLES = ("user", "assistant", "tool", "system")
 KINDS = ("text", "tool_use", "tool_result", "summary")
@@ -37,8 +37,13 @@ def read(path: Path) -> list:
 
     meta: dict | None = None
     messages: list[dict] = []
-    with open(path, encoding="utf-8") as f:
-        for number, line in enumerate(f, 1):
+    skipped: list[Problem] = []
+    with open(path, "rb") as f:
+        for number, raw in enumerate(f, 1):
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                raise IngestError(f"{path}:{number}: not UTF-8 text") from None
             if not line.strip():
                 continue
             try:
@@ -53,14 +58,23 @@ def read(path: Path) -> list:
                     raise IngestError(f"{path}:{number}: the first line must be a session record with an id")
                 if record.get("status", "active") not in STATUSES:
                     raise IngestError(f"{path}:{number}: status must be one of {', '.join(STATUSES)}")
+                for key in ("title", "created", "last_activity", "cwd"):
+                    if record.get(key) is not None and not isinstance(record[key], str):
+                        raise IngestError(f"{path}:{number}: {key} must be a string")
+                if not isinstance(record.get("pinned", False), bool):
+                    raise IngestError(f"{path}:{number}: pinned must be true or false")
                 meta = {k: v for k, v in record.items() if k != "type"}
                 continue
             if kind != "message":
-                continue  # unknown record types are kept out, not fatal
+                # Unknown record types are kept out, not fatal, and reported.
+                skipped.append(Problem(path, number, f"record type {kind!r} is not part of a transcript"))
+                continue
             if record.get("role") not in ROLES or not isinstance(record.get("content"), str):
                 raise IngestError(f"{path}:{number}: a message needs a role ({'|'.join(ROLES)}) and text content")
             if record.get("kind", "text") not in KINDS:
                 raise IngestError(f"{path}:{number}: kind must be one of {', '.join(KINDS)}")
+            if record.get("ts") is not None and not isinstance(record["ts"], str):
+                raise IngestError(f"{path}:{number}: ts must be a string (an ISO 8601 time)")
             message = {
                 "type": "message",
                 "turn": len(messages) + 1,
@@ -79,4 +93,4 @@ def read(path: Path) -> list:
         stamps = [m["ts"] for m in messages if isinstance(m.get("ts"), str)]
         meta["last_activity"] = max(stamps) if stamps else meta.get("created")
     meta["format"] = "native"
-    return [Transcript(meta, messages)]
+    return [Transcript(meta, messages, skipped)]
