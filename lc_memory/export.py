@@ -17,36 +17,116 @@ import re
 from .fold import Fact, iso, parse_time, utcnow
 from .redact import redact_secrets
 from .seal import facts as folded_facts
-from .store import Store, StoreError
+from .store import Store
 
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-# Lines that would start a block of their own outside a fence: headings, setext underlines,
-# thematic breaks, HTML blocks (an unclosed comment swallows the rest of the document).
-_BLOCK_START = re.compile(r"^( {0,3})(#|=+\s*$|-{3,}\s*$|\*{3,}\s*$|_{3,}\s*$|<)")
+_ATX = re.compile(r"^( {0,3})#")
+# A setext underline (any run of = or -) or a thematic break (three of - * _, spaced or not).
+_SETEXT_EQ = re.compile(r"^( {0,3})=+\s*$")
+_RULE = re.compile(r"^( {0,3})(?=-+\s*$|([-*_])(?:[ \t]*\2){2,}[ \t]*$)")
+_TAG = re.compile(r"<(?=[A-Za-z/!?])")
+_CONTAINER = re.compile(r"(?:[ \t]*(?:>|[-+*](?=[ \t])|\d{1,9}[.)](?=[ \t]|$))[ \t]?)*")
+_LANG = re.compile(r"[A-Za-z0-9_#+-][A-Za-z0-9_#.+-]*")
+_RUN = re.compile(r"`+")
+_PARAGRAPHS = re.compile(r"(\n[ \t]*\n)")  # kept by split: a code span never crosses one
+_HTML_START = re.compile(r"^( {0,3})<(?=[A-Za-z/!?])")
 
 KIND_LABELS = {"tool_use": "Tool call", "tool_result": "Tool result", "summary": "Summary"}
 ROLE_LABELS = {"user": "You", "assistant": "Assistant", "tool": "Tool", "system": "System"}
 
 
-def escape_blocks(text: str) -> str:
-    """Escape what in ``text`` could become a heading or swallow what follows; close fences.
+def escape_html(text: str) -> str:
+    """Show raw HTML as text: a tag-like ``<`` becomes ``&lt;``, except inside code spans.
 
-    Code inside fences is left as written (a ``# comment`` in Python stays a comment).
+    Spans are trusted only in a paragraph whose every line pairs its own backtick runs: a
+    run left open pairs across lines, and quotes or list items split paragraphs where
+    renderers differ, so there every ``<`` is escaped.
+    """
+    return "".join(_escape_paragraph(part) for part in _PARAGRAPHS.split(text))
+
+
+def _code_spans(line: str) -> list[tuple[int, int]] | None:
+    """CommonMark's pairing of backtick runs on one line; None when one is left open."""
+    runs = list(_RUN.finditer(line))
+    spans: list[tuple[int, int]] = []
+    i = 0
+    while i < len(runs):
+        n = len(runs[i].group())
+        j = next((k for k in range(i + 1, len(runs)) if len(runs[k].group()) == n), None)
+        if j is None:
+            return None
+        spans.append((runs[i].start(), runs[j].end()))
+        i = j + 1
+    return spans
+
+
+def _escape_paragraph(text: str) -> str:
+    lines = text.split("\n")
+    spans = [_code_spans(line) for line in lines]
+    if any(s is None for s in spans):
+        return _TAG.sub("&lt;", text)
+    out = []
+    for line, line_spans in zip(lines, spans):
+        parts, pos = [], 0
+        for start, end in line_spans:
+            parts += [_TAG.sub("&lt;", line[pos:start]), line[start:end]]
+            pos = end
+        parts.append(_TAG.sub("&lt;", line[pos:]))
+        out.append("".join(parts))
+    return "\n".join(out)
+
+
+def _escape_block_start(line: str) -> str:
+    if _RULE.match(line):
+        indent = len(line) - len(line.lstrip(" "))
+        return line[:indent] + "\\" + line[indent:]
+    line = _ATX.sub(r"\1\\#", line, count=1)
+    line = _HTML_START.sub(r"\1&lt;", line, count=1)  # an HTML block starts here, code span or not
+    return _SETEXT_EQ.sub(lambda m: m.group(1) + "&#61;" + m.group(0)[len(m.group(1)) + 1:], line, count=1)
+
+
+def _escape_line(line: str) -> str:
+    # A heading inside a quote or a list item is still a heading: look past their markers.
+    if _RULE.match(line):
+        return _escape_block_start(line)
+    prefix = _CONTAINER.match(line).group(0)
+    return prefix + _escape_block_start(line[len(prefix):])
+
+
+def escape_blocks(text: str) -> str:
+    """Escape what in ``text`` could become a heading, a rule or raw HTML; close its fences.
+
+    Code inside fences is left as written (a ``# comment`` in Python stays a comment). Its
+    fences are re-emitted flush left, closed by the same run, with a plain language word, so
+    that CommonMark and Python-Markdown agree on where the code ends. Backslashes escape
+    where both honour them, entities elsewhere.
     """
     out: list[str] = []
+    prose: list[str] = []  # the lines since the last fence, escaped as one run (code spans)
     fence: str | None = None
+
+    def flush() -> None:
+        if prose:
+            out.append(escape_html("\n".join(prose)))
+            prose.clear()
+
     for line in text.split("\n"):
         m = _FENCE.match(line)
+        rest = line.strip()[len(m.group(1)):] if m else ""
         if fence is None:
-            if m:
+            if m and not (m.group(1)[0] == "`" and "`" in rest):
+                flush()
                 fence = m.group(1)
-                out.append(line)
-                continue
-            out.append(_BLOCK_START.sub(r"\1\\\2", line, count=1))
+                lang = (rest.split() or [""])[0]
+                out.append(fence + (lang if _LANG.fullmatch(lang) else ""))
+            else:
+                prose.append(_escape_line(line))
+        elif m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not rest.strip():
+            out.append(fence)
+            fence = None
         else:
-            if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not line.strip()[len(m.group(1)):].strip():
-                fence = None
             out.append(line)
+    flush()
     if fence is not None:
         out.append(fence)  # an unclosed fence would turn every later turn into code
     return "\n".join(out)
@@ -65,7 +145,7 @@ def _one_line(text: str | None) -> str:
 
 def _inline(text: str | None) -> str:
     """Untrusted text for the middle of a line: scrubbed, on one line (so it starts no block)."""
-    return _one_line(redact_secrets(text or ""))
+    return escape_html(_one_line(redact_secrets(text or "")))
 
 
 def _when(value: object) -> str:
@@ -96,7 +176,8 @@ def _body(m: dict) -> str:
 def session_markdown(meta: dict, messages: list[dict], now: dt.datetime | None = None) -> str:
     """Pure: one session's metadata and messages as a scrubbed Markdown document."""
     now = now or utcnow()
-    title = _inline(meta.get("title")) or meta.get("id", "")
+    # Backslashes doubled: Python-Markdown drops a heading whose text ends in one.
+    title = (_inline(meta.get("title")) or str(meta.get("id", ""))).replace("\\", "\\\\")
     facts = [
         ("session", f"`{meta.get('id')}`"),
         ("created", _when(meta.get("created"))),
@@ -186,7 +267,6 @@ def export_memory(store: Store, now: dt.datetime | None = None) -> str:
 
 
 __all__ = [
-    "StoreError",
     "escape_blocks",
     "export_memory",
     "export_session_markdown",
