@@ -179,6 +179,21 @@ def code_spans(text: str | None) -> Markup:
     return Markup(_CODE.sub(r"<code>\1</code>", str(escape(text or ""))))
 
 
+def short_path(path: str | None, parts: int = 3) -> str:
+    """The last few parts of a path ("…/payments-api/memory/MEMORY.md"); the page keeps the rest in a tooltip."""
+    bits = (path or "").replace("\\", "/").rstrip("/").split("/")
+    if len(bits) <= parts + 1:
+        return path or ""
+    return "…/" + "/".join(bits[-parts:])
+
+
+def when(at: str | None) -> str:
+    """"2026-12-02 13:49 UTC" from an ISO timestamp (as written by the importer)."""
+    if not at:
+        return ""
+    return at[:16].replace("T", " ") + (" UTC" if at.endswith("Z") else "")
+
+
 def plural(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
@@ -256,8 +271,8 @@ def build(
             i.superseded_text = by_id[i.superseded_by].text
     per_session: dict[str, int] = {}
     for i in items:
-        if i.source_session:
-            per_session[i.source_session] = per_session.get(i.source_session, 0) + 1
+        for sid in set(i.sessions) | ({i.source_session} if i.source_session else set()):
+            per_session[sid] = per_session.get(sid, 0) + 1
     session_list = [
         Session(
             id=s["id"], title=s.get("title"), status=s.get("status"),

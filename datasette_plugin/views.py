@@ -140,6 +140,8 @@ async def _render_page(datasette, request, name: str):
         "session_links": _session_links(datasette, name),
         "plural": page_model.plural,
         "code_spans": page_model.code_spans,
+        "short_path": page_model.short_path,
+        "when": page_model.when,
         "here": request.path,
     }
     return Response.html(

@@ -186,6 +186,9 @@ async def test_hostile_text_is_escaped(ds, memory):
     html = (await ds.client.get(PAGE)).text
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
     assert 'id="f-&#34;&gt;&lt;script&gt;alert(2)&lt;/script&gt;"' in html
+    # The hostile id is in MEMORY.md too: the sanitizer shows its markup as text.
+    md = html.split('<div class="lcm-md">', 1)[1].split("</details>", 1)[0]
+    assert "&lt;script&gt;alert(2)&lt;/script&gt;" in md
 
 
 def test_code_spans_escape_first():
