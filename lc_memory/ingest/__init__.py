@@ -84,6 +84,9 @@ def read_transcripts(path: Path, format: str = "auto") -> list[Transcript]:
         if t.meta.get("title"):
             t.meta["title"] = redact_secrets(t.meta["title"])
         for turn, m in enumerate(t.messages, 1):
+            # Scrubbed once, here, so nothing built from the store (memory.db, search, recall,
+            # exports, a model prompt) holds a key; the agent's own transcript is untouched.
+            m["content"] = redact_secrets(m.get("content"))
             m.setdefault("type", "message")
             m.setdefault("turn", turn)
             m.setdefault("kind", "text")
