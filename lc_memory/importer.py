@@ -1,30 +1,55 @@
 """memory.db: the disposable SQLite file built from the store's plain files.
 
-Incremental by file size + mtime: an unchanged session file is skipped, a changed one is
-re-read whole. Facts are always refolded (ages and decay move with the clock). Deleting
-the db loses nothing; ``rebuild=True`` starts it fresh, and so does a file that is not a
-readable SQLite database.
+Two paths, one result:
+
+- **A full build** (no db yet, ``rebuild=True``, or a file that is not a readable SQLite
+  database) writes a hidden temp file beside the db with the journal and fsync off, bulk
+  inserts every row without the full-text triggers, rebuilds the FTS5 indexes once, puts
+  the triggers back and renames the file over the db. A build that is killed or fails
+  leaves the old db (or none) and a temp file the next build removes.
+- **A refresh** updates the db in place, in one transaction (WAL): an unchanged session
+  file (same size and mtime) is skipped, a changed one is re-read whole, a session gone
+  from the index is removed. The fold (facts, notes, observations, journal, MEMORY.md)
+  is recomputed when one of its files changed or the clock moved on an hour (ages).
+
+Deleting the db loses nothing: every row comes from the files.
 """
 
 from __future__ import annotations
 
+import concurrent.futures
 import dataclasses
 import datetime as dt
+import functools
 import json
 import os
+import queue
+import re
 import sqlite3
+import threading
 from pathlib import Path
-from typing import Callable, Iterable, TypeVar
+from typing import Any, Callable, Iterable, Iterator, TypeVar
 
 from sqlite_utils import Database
 
 from . import digest
-from .fold import Fact, fold, iso, utcnow
+from .fold import Fact, fold, iso, parse_time, utcnow
 from .migrations import migrate
-from .store import Store, read_jsonl
+from .store import Problem, Store, StoreError, check_session_id, read_jsonl
 
 T = TypeVar("T")
 Progress = Callable[[list[T]], Iterable[T]]
+
+# Ages in the facts table are as of the last fold; a refresh refolds once they are this stale.
+FOLD_MAX_AGE = dt.timedelta(hours=1)
+MESSAGE_COLUMNS = ("id", "session_id", "turn", "role", "kind", "name", "content", "ts", "typed")
+SESSION_COLUMNS = (
+    "id", "title", "title_source", "status", "pinned", "turns", "messages", "created",
+    "last_activity", "format", "cwd", "sealed", "forgotten", "path",
+)
+# Two objects on one line: the whole-file parse below would read them as two records.
+_TWO_OBJECTS = re.compile(rb"}[ \t\r\n]*,[ \t\r\n]*{")
+_MARKER = re.compile(r"\[([A-Za-z0-9][A-Za-z0-9._:-]*)\]")
 
 
 @dataclasses.dataclass
@@ -36,8 +61,11 @@ class ImportResult:
     messages: int = 0
     facts: int = 0
     rebuilt: bool = False
+    folded: bool = False
     problems: list[str] = dataclasses.field(default_factory=list)
 
+
+# --- opening ------------------------------------------------------------------
 
 def open_db(path: str | os.PathLike, *, rebuild: bool = False) -> tuple[Database, bool]:
     """Open (creating or migrating) memory.db; an unreadable file is replaced. Returns (db, rebuilt)."""
@@ -47,27 +75,38 @@ def open_db(path: str | os.PathLike, *, rebuild: bool = False) -> tuple[Database
         _unlink_db(path)
         rebuilt = True
     try:
-        db = Database(path)
-        # Touch every table's first page (and build each FTS table): cheap, and it finds
-        # most damage before we write into it.
-        for (name,) in db.execute("select name from sqlite_master where type = 'table'").fetchall():
-            db.execute(f"select 1 from [{name}] limit 1").fetchall()
-        migrate(db)
+        db = _open_existing(path)
     except sqlite3.DatabaseError as e:
         if not _corrupt(e):
             raise  # locked or a full disk: the db may be fine, so it is not thrown away
         # The db is a cache of the files: a corrupt one is thrown away, never repaired.
         _unlink_db(path)
-        db = Database(path)
-        migrate(db)
+        db = _open_existing(path)
         rebuilt = True
     return db, rebuilt
 
 
+def _open_existing(path: Path) -> Database:
+    db = Database(sqlite3.connect(str(path), timeout=5))
+    try:
+        # Touch every table's first page (and so each FTS index): cheap, and it finds most
+        # damage before we write into it.
+        for (name,) in db.execute("select name from sqlite_master where type = 'table'").fetchall():
+            db.execute(f"select 1 from [{name}] limit 1").fetchall()
+        if db.execute("pragma journal_mode").fetchone()[0] != "wal":
+            db.execute("pragma journal_mode = wal")  # Datasette reads while we write
+        db.execute("pragma synchronous = normal")
+        migrate(db)
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
 def _corrupt(e: sqlite3.DatabaseError) -> bool:
     """Not a database, or a damaged one (not: locked, busy, disk full, read-only)."""
-    name = getattr(e, "sqlite_errorname", "") or ""
-    return name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or type(e) is sqlite3.DatabaseError
+    name = getattr(e, "sqlite_errorname", "")
+    return name in ("SQLITE_CORRUPT", "SQLITE_NOTADB") or not isinstance(e, sqlite3.OperationalError)
 
 
 def _unlink_db(path: Path) -> None:
@@ -75,6 +114,8 @@ def _unlink_db(path: Path) -> None:
         if p.exists():
             p.unlink()
 
+
+# --- reading the store ----------------------------------------------------------
 
 def _stat(path: Path) -> tuple[int, int] | None:
     try:
@@ -84,23 +125,123 @@ def _stat(path: Path) -> tuple[int, int] | None:
     return st.st_size, st.st_mtime_ns
 
 
-def _changed(db: Database, path: Path) -> bool:
-    stat = _stat(path)
-    row = db.execute("select size, mtime_ns from _lc_files where path = ?", [str(path)]).fetchone()
-    return stat is None or row is None or tuple(row) != stat
+def session_files(store: Store) -> dict[str, tuple[int, int]]:
+    """(size, mtime_ns) of every ``<id>.jsonl`` in the sessions folder, in one directory scan."""
+    out: dict[str, tuple[int, int]] = {}
+    try:
+        entries = os.scandir(store.sessions_dir)
+    except FileNotFoundError:
+        return out
+    with entries:
+        for entry in entries:
+            name = entry.name
+            if name.endswith(".jsonl") and name != "index.jsonl" and not name.startswith("."):
+                try:
+                    st = entry.stat()
+                except FileNotFoundError:
+                    continue
+                out[name[:-6]] = (st.st_size, st.st_mtime_ns)
+    return out
 
 
-def _remember_file(db: Database, path: Path) -> None:
-    stat = _stat(path)
-    if stat is None:
-        db.execute("delete from _lc_files where path = ?", [str(path)])
-    else:
-        db["_lc_files"].upsert({"path": str(path), "size": stat[0], "mtime_ns": stat[1]}, pk="path")
+def read_records(path: Path) -> tuple[list[dict], list[Problem]]:
+    """``read_jsonl``, faster: the whole file is parsed as one JSON array when that is
+    certain to give the same records (one object per line, no line holding two), else
+    line by line, so a bad line is still reported as file:line and skipped."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return [], []
+    if data.endswith(b"\n") and not _TWO_OBJECTS.search(data):
+        lines = [line for line in data.split(b"\n") if line.strip()]
+        try:
+            records = json.loads(b"[" + b",".join(lines) + b"]")
+        except (ValueError, UnicodeDecodeError):
+            records = None
+        if records is not None and len(records) == len(lines) and all(type(r) is dict for r in records):
+            return records, []
+    return read_jsonl(path)
+
+
+def _message_rows(sid: str, records: list[dict]) -> list[tuple]:
+    rows: dict[str, tuple] = {}
+    position = 0
+    for r in records:
+        if r.get("type") != "message":
+            continue
+        position += 1
+        turn = r.get("turn")
+        if not isinstance(turn, int) or isinstance(turn, bool):
+            turn = position
+        mid = f"{sid}:{turn}"
+        content = r.get("content")
+        rows[mid] = (
+            mid, sid, turn, r.get("role"), r.get("kind"), r.get("name"),
+            content if isinstance(content, str) or content is None else json.dumps(content, ensure_ascii=False),
+            r.get("ts"), 1 if r.get("typed") else 0,
+        )
+    return list(rows.values())  # a repeated turn: the last one wins, as a re-read would
+
+
+def _session_row(store: Store, s: dict) -> dict:
+    return {
+        "id": s["id"], "title": s.get("title"), "title_source": s.get("title_source"),
+        "status": s.get("status", "active"), "pinned": int(bool(s.get("pinned"))),
+        "turns": s.get("turns"), "messages": 0, "created": s.get("created"),
+        "last_activity": s.get("last_activity"), "format": s.get("format"), "cwd": s.get("cwd"),
+        "sealed": int(bool(s.get("sealed"))), "forgotten": int(bool(s.get("forgotten"))),
+        "path": _session_path(store, s["id"]),
+    }
+
+
+def _indexed_sessions(store: Store) -> dict[str, dict]:
+    """``store.sessions()`` (the last line for an id wins), read the fast way, valid ids only."""
+    records, problems = read_records(store.index_path)
+    store.problems.extend(p for p in problems if p not in store.problems)
+    out: dict[str, dict] = {}
+    for s in records:
+        sid = s.get("id")
+        if isinstance(sid, str):
+            out[sid] = s
+    for sid in [sid for sid in out if not _valid_id(sid)]:
+        del out[sid]  # not a name a session file can have
+    return out
+
+
+def _valid_id(sid: str) -> bool:
+    try:
+        check_session_id(sid)
+    except StoreError:
+        return False
+    return True
+
+
+@functools.lru_cache(maxsize=64)
+def _sessions_prefix(folder: Path) -> str:
+    return f"{folder}{os.sep}"
+
+
+def _session_path(store: Store, sid: str) -> str:
+    # A string, not a Path: this runs once per session on every import.
+    return f"{_sessions_prefix(store.path)}sessions{os.sep}{sid}.jsonl"
 
 
 def _j(value: object) -> str:
     return json.dumps(value, ensure_ascii=False)
 
+
+def _insert(db: Database, table: str, rows: list[dict], *, replace: bool = False) -> None:
+    if not rows:
+        return
+    cols = list(rows[0])
+    verb = "insert or replace" if replace else "insert"
+    db.conn.executemany(
+        f"{verb} into [{table}] ({', '.join(f'[{c}]' for c in cols)}) values ({', '.join('?' * len(cols))})",
+        [tuple(r[c] for c in cols) for r in rows],
+    )
+
+
+# --- the entry point --------------------------------------------------------------
 
 def import_store(
     store: Store,
@@ -109,88 +250,362 @@ def import_store(
     rebuild: bool = False,
     progress: Progress | None = None,
     now: dt.datetime | None = None,
+    refold_after: dt.timedelta | None = FOLD_MAX_AGE,
 ) -> ImportResult:
-    """Build or refresh memory.db from the store's files."""
-    try:
-        return _import(store, db_path, rebuild=rebuild, progress=progress, now=now)
-    except sqlite3.DatabaseError as e:
-        if rebuild or not _corrupt(e):
-            raise
-        # Damage past the pages that open_db reads shows up mid-import: start the db over.
-        return _import(store, db_path, rebuild=True, progress=progress, now=now)
+    """Build or refresh memory.db from the store's files.
 
-
-def _import(
-    store: Store,
-    db_path: str | os.PathLike,
-    *,
-    rebuild: bool,
-    progress: Progress | None,
-    now: dt.datetime | None,
-) -> ImportResult:
+    ``refold_after``: refold unchanged fact files once the last fold is this old (so ages
+    stay true); None refolds only when a file changed (recall's cache needs no ages)."""
     store.require()
     now = now or utcnow()
-    db, rebuilt = open_db(db_path, rebuild=rebuild)
-    result = ImportResult(str(db_path), rebuilt=rebuilt)
-    sessions = store.sessions()
-    index = {s["id"]: s for s in sessions}
+    path = Path(db_path)
+    existed = path.exists()
+    if rebuild or not existed:
+        return _build(store, path, progress, now, rebuilt=rebuild and existed)
+    try:
+        db = _open_existing(path)
+    except sqlite3.DatabaseError as e:
+        if not _corrupt(e):
+            raise
+        return _build(store, path, progress, now, rebuilt=True)
+    try:
+        return refresh(db, store, progress=progress, now=now, refold_after=refold_after,
+                       result=ImportResult(str(db_path)))
+    except sqlite3.DatabaseError as e:
+        if not _corrupt(e):
+            raise
+        # Damage past the pages that opening reads shows up mid-import: start the db over.
+        db.close()
+        return _build(store, path, progress, now, rebuilt=True)
+    finally:
+        db.close()
 
-    with db.conn:
-        if _changed(db, store.index_path) or rebuilt:
-            db["sessions"].upsert_all(
-                (_session_row(store, s) for s in sessions), pk="id", alter=True
-            )
-            _remember_file(db, store.index_path)
-        known = {r[0] for r in db.execute("select id from sessions")}
-        for gone in known - set(index):
-            db.execute("delete from messages where session_id = ?", [gone])
-            db.execute("delete from sessions where id = ?", [gone])
-            db.execute("delete from _lc_files where path = ?", [str(store.session_path(gone))])
-            result.sessions_removed += 1
 
-    todo = [sid for sid in index if _changed(db, store.session_path(sid))]
-    result.sessions_skipped = len(index) - len(todo)
-    for sid in (progress or (lambda items: items))(todo):
-        path = store.session_path(sid)
-        records, problems = read_jsonl(path)
-        store.problems.extend(problems)
-        rows = [_message_row(sid, r) for r in records if r.get("type") == "message"]
-        with db.conn:
-            db.execute("delete from messages where session_id = ?", [sid])
-            if rows:
-                db["messages"].insert_all(rows, pk="id", batch_size=1000, replace=True)
-            db["sessions"].update(sid, {"messages": len(rows)})
-            _remember_file(db, path)
-        result.sessions_read += 1
-        result.messages += len(rows)
+def _temp_path(path: Path) -> Path:
+    return path.with_name(f".{path.name}.build-{os.getpid()}.tmp")
 
-    folded = fold(store.fact_records(), now=now, config=store.config)
-    journal = store.journal()
-    memory_md = store.memory_md.read_text("utf-8") if store.memory_md.exists() else ""
-    with db.conn:
-        _load_memory(db, store, folded, journal, memory_md, now)
-    result.facts = len(folded)
+
+def _remove_stale_builds(path: Path) -> None:
+    """Temp files of builds whose process is gone (killed mid-build)."""
+    for p in path.parent.glob(f".{path.name}.build-*.tmp*"):
+        pid = p.name[len(f".{path.name}.build-"):].split(".", 1)[0]
+        try:
+            os.kill(int(pid), 0)
+            if int(pid) != os.getpid():
+                continue
+        except (ValueError, ProcessLookupError):
+            pass
+        except PermissionError:
+            continue
+        p.unlink(missing_ok=True)
+
+
+def _build(store: Store, path: Path, progress: Progress | None, now: dt.datetime, *, rebuilt: bool) -> ImportResult:
+    """The full build: a fresh file, bulk rows, FTS rebuilt once, renamed over the db."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    _remove_stale_builds(path)
+    tmp = _temp_path(path)
+    result = ImportResult(str(path), rebuilt=rebuilt)
+    try:
+        db = Database(sqlite3.connect(str(tmp), timeout=5))
+        try:
+            db.execute("pragma journal_mode = off")  # a failed build is thrown away whole
+            db.execute("pragma synchronous = off")
+            db.execute("pragma cache_size = -65536")
+            migrate(db)
+            bulk_load(db, store, progress=progress, now=now, result=result)
+            db.execute("pragma journal_mode = wal")
+        finally:
+            db.close()
+        with open(tmp, "rb+") as f:
+            os.fsync(f.fileno())
+        for p in (Path(f"{path}-wal"), Path(f"{path}-shm"), Path(f"{path}-journal")):
+            p.unlink(missing_ok=True)  # a stale WAL would be replayed into the new file
+        os.replace(tmp, path)
+    except BaseException:
+        for p in (tmp, Path(f"{tmp}-wal"), Path(f"{tmp}-shm"), Path(f"{tmp}-journal")):
+            p.unlink(missing_ok=True)
+        raise
+    return result
+
+
+def bulk_load(
+    db: Database,
+    store: Store,
+    *,
+    progress: Progress | None = None,
+    now: dt.datetime | None = None,
+    result: ImportResult | None = None,
+) -> ImportResult:
+    """Fill an empty, migrated db: rows without the messages FTS triggers, then one rebuild.
+
+    Files are read and parsed in a thread while this one inserts (SQLite lets go of the
+    GIL while it writes), and the fold runs in a thread while the FTS index is rebuilt."""
+    now = now or utcnow()
+    result = result or ImportResult("")
+    conn = db.conn
+    # The messages FTS triggers and indexes go while the rows go in, and come back after.
+    deferred = conn.execute(
+        "select type, name, sql from sqlite_master where tbl_name = 'messages' "
+        "and type in ('trigger', 'index') and sql is not null"
+    ).fetchall()
+    index = _indexed_sessions(store)
+    files = session_files(store)
+    with conn, concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        for kind, name, _ in deferred:
+            conn.execute(f"drop {kind} [{name}]")
+        sessions = {sid: _session_row(store, s) for sid, s in index.items()}
+        insert = f"insert into messages values ({', '.join('?' * len(MESSAGE_COLUMNS))})"
+        file_rows = []
+        parsed = _read_ahead(store, list(index))
+        for sid in (progress or _identity)(list(index)):
+            rows, problems = next(parsed)
+            store.problems.extend(p for p in problems if p not in store.problems)
+            conn.executemany(insert, rows)
+            sessions[sid]["messages"] = len(rows)
+            result.sessions_read += 1
+            result.messages += len(rows)
+            if sid in files:
+                file_rows.append((_session_path(store, sid), *files[sid]))
+        _insert(db, "sessions", list(sessions.values()))
+        stat = _stat(store.index_path)
+        if stat:
+            file_rows.append((str(store.index_path), *stat))
+        conn.executemany("insert into _lc_files (path, size, mtime_ns) values (?, ?, ?)", file_rows)
+        folding = pool.submit(_fold_rows, store, now)
+        # Merging segments as they fill only slows a one-shot build; the default comes back after.
+        conn.execute("insert into messages_fts(messages_fts, rank) values ('automerge', 0)")
+        conn.execute("insert into messages_fts(messages_fts) values ('rebuild')")
+        conn.execute("insert into messages_fts(messages_fts, rank) values ('automerge', 4)")
+        for _, _, sql in deferred:
+            conn.execute(sql)
+        _write_fold(db, store, folding.result(), result)
+        _set_meta(db, messages=result.messages)
     result.problems = [str(p) for p in store.problems]
     return result
 
 
-def _session_row(store: Store, s: dict) -> dict:
+def _read_ahead(store: Store, sids: list[str], depth: int = 64) -> Iterator[tuple[list[tuple], list[Problem]]]:
+    """(rows, problems) per session, in order, read and parsed by a thread ``depth`` ahead."""
+    q: queue.Queue = queue.Queue(maxsize=depth)
+    stop = threading.Event()
+
+    def work() -> None:
+        try:
+            for sid in sids:
+                records, problems = read_records(store.sessions_dir / f"{sid}.jsonl")
+                item = (_message_rows(sid, records), problems)
+                while not stop.is_set():
+                    try:
+                        q.put(item, timeout=0.1)
+                        break
+                    except queue.Full:
+                        continue
+                if stop.is_set():
+                    return
+        except BaseException as e:  # handed to the reader, raised there
+            q.put(e)
+
+    thread = threading.Thread(target=work, name="lc-memory-read", daemon=True)
+    thread.start()
+    try:
+        for _ in sids:
+            item = q.get()
+            if isinstance(item, BaseException):
+                raise item
+            yield item
+    finally:
+        stop.set()
+        thread.join()
+
+
+def _identity(items: list[T]) -> Iterable[T]:
+    return items
+
+
+def _read_session(store: Store, sid: str, result: ImportResult) -> list[tuple]:
+    records, problems = read_records(store.sessions_dir / f"{sid}.jsonl")
+    store.problems.extend(p for p in problems if p not in store.problems)
+    rows = _message_rows(sid, records)
+    result.sessions_read += 1
+    result.messages += len(rows)
+    return rows
+
+
+def refresh(
+    db: Database,
+    store: Store,
+    *,
+    progress: Progress | None = None,
+    now: dt.datetime | None = None,
+    refold_after: dt.timedelta | None = FOLD_MAX_AGE,
+    result: ImportResult | None = None,
+) -> ImportResult:
+    """Bring an existing db up to date with the files, in one transaction."""
+    now = now or utcnow()
+    result = result or ImportResult("")
+    conn = db.conn
+    known = {p: (size, mtime) for p, size, mtime in conn.execute("select path, size, mtime_ns from _lc_files")}
+    files = session_files(store)
+    index_stat = _stat(store.index_path)
+    with conn:
+        index = _indexed_sessions(store)
+        in_db = {r[0] for r in conn.execute("select id from sessions")}
+        if known.get(str(store.index_path)) != index_stat or in_db != set(index):
+            _upsert_sessions(db, store, index)
+            _remember(conn, store.index_path, index_stat)
+        for gone in in_db - set(index):
+            conn.execute("delete from messages where session_id = ?", [gone])
+            conn.execute("delete from sessions where id = ?", [gone])
+            conn.execute("delete from _lc_files where path = ?", [_session_path(store, gone)])
+            result.sessions_removed += 1
+        # A file that is gone counts as changed once (its messages go), then as unchanged.
+        todo = [sid for sid in index if known.get(_session_path(store, sid)) != files.get(sid)]
+        result.sessions_skipped = len(index) - len(todo)
+        insert = f"insert into messages values ({', '.join('?' * len(MESSAGE_COLUMNS))})"
+        for sid in (progress or _identity)(todo):
+            path = Path(_session_path(store, sid))
+            conn.execute("delete from messages where session_id = ?", [sid])
+            rows = _read_session(store, sid, result)
+            conn.executemany(insert, rows)
+            conn.execute("update sessions set messages = ? where id = ?", [len(rows), sid])
+            _remember(conn, path, files.get(sid))
+        if result.sessions_removed or todo:
+            _set_meta(db, messages=conn.execute("select count(*) from messages").fetchone()[0])
+        if _fold_stale(db, store, now, refold_after):
+            _write_fold(db, store, _fold_rows(store, now), result)
+        else:
+            result.facts = conn.execute("select count(*) from facts").fetchone()[0]
+        # Always one write: an import says when it ran (and a locked db says so, too).
+        conn.execute("update memory set imported_at = ? where project = ?", [iso(now), store.project])
+    result.problems = [str(p) for p in store.problems]
+    return result
+
+
+def _upsert_sessions(db: Database, store: Store, index: dict[str, dict]) -> None:
+    """Insert new index entries and update known ones (their message count stays)."""
+    rows = [_session_row(store, s) for s in index.values()]
+    if not rows:
+        return
+    update = [c for c in SESSION_COLUMNS if c not in ("id", "messages")]
+    db.conn.executemany(
+        f"insert into sessions ({', '.join(SESSION_COLUMNS)}) values ({', '.join('?' * len(SESSION_COLUMNS))}) "
+        f"on conflict (id) do update set {', '.join(f'{c} = excluded.{c}' for c in update)}",
+        [tuple(r[c] for c in SESSION_COLUMNS) for r in rows],
+    )
+
+
+def _remember(conn: sqlite3.Connection, path: Path, stat: tuple[int, int] | None) -> None:
+    if stat is None:
+        conn.execute("delete from _lc_files where path = ?", [str(path)])
+    else:
+        conn.execute("insert or replace into _lc_files (path, size, mtime_ns) values (?, ?, ?)", [str(path), *stat])
+
+
+# --- the fold and the other small tables ----------------------------------------------
+
+def _fold_inputs(store: Store) -> dict[str, Any]:
     return {
-        "id": s["id"], "title": s.get("title"), "title_source": s.get("title_source"),
-        "status": s.get("status", "active"), "pinned": int(bool(s.get("pinned"))),
-        "turns": s.get("turns"), "created": s.get("created"),
-        "last_activity": s.get("last_activity"), "format": s.get("format"), "cwd": s.get("cwd"),
-        "sealed": int(bool(s.get("sealed"))), "forgotten": int(bool(s.get("forgotten"))),
-        "path": str(store.session_path(s["id"])),
+        name: _stat(p) for name, p in (
+            ("facts", store.facts_path), ("journal", store.journal_path),
+            ("memory_md", store.memory_md), ("config", store.config_path),
+        )
     }
 
 
-def _message_row(sid: str, r: dict) -> dict:
+def _get_meta(db: Database, key: str) -> Any:
+    row = db.execute("select value from _lc_meta where key = ?", [key]).fetchone()
+    return json.loads(row[0]) if row else None
+
+
+def _set_meta(db: Database, **values: Any) -> None:
+    db.conn.executemany(
+        "insert or replace into _lc_meta (key, value) values (?, ?)",
+        [(k, json.dumps(v)) for k, v in values.items()],
+    )
+
+
+def _fold_stale(db: Database, store: Store, now: dt.datetime, refold_after: dt.timedelta | None) -> bool:
+    last = _get_meta(db, "fold") or {}
+    at = parse_time(last.get("at"))
+    inputs = json.loads(json.dumps(_fold_inputs(store)))  # tuples as the lists JSON gives back
+    if at is None or last.get("inputs") != inputs:
+        return True
+    return refold_after is not None and not (dt.timedelta(0) <= now - at < refold_after)
+
+
+def message_count(db: Database) -> int:
+    """How many messages the db holds (kept by the importer: count(*) is slow on a big db)."""
+    value = _get_meta(db, "messages")
+    if value is None:
+        value = db.execute("select count(*) from messages").fetchone()[0]
+    return int(value)
+
+
+def digest_ids(memory_md: str) -> set[str]:
+    """The ids MEMORY.md lines carry as ``[id]`` markers: what is in the digest."""
+    return set(_MARKER.findall(memory_md))
+
+
+def _fold_rows(store: Store, now: dt.datetime) -> dict[str, Any]:
+    """Every row of the small derived tables, computed from the files (no db)."""
+    inputs = _fold_inputs(store)
+    records = store.fact_records()
+    folded = fold(records, now=now, config=store.config)
+    journal = store.journal()
+    memory_md = store.memory_md.read_text("utf-8") if store.memory_md.exists() else ""
+    in_digest = digest_ids(memory_md)
+    live = {f.id for f in folded}
     return {
-        "id": f"{sid}:{r.get('turn')}", "session_id": sid, "turn": r.get("turn"),
-        "role": r.get("role"), "kind": r.get("kind"), "name": r.get("name"),
-        "content": r.get("content"), "ts": r.get("ts"), "typed": int(bool(r.get("typed"))),
+        "journal": [
+            {
+                "id": n, "session_id": e.get("session"), "at": e.get("at"),
+                "sealed_at": e.get("sealed_at"), "title": e.get("title"),
+                "outcome": e.get("outcome"), "files": _j(e.get("files") or []),
+                "decisions": _j(e.get("decisions") or []), "facts": _j(e.get("facts") or []),
+                "status": e.get("status"), "pinned": int(bool(e.get("pinned"))),
+                "extractor": e.get("extractor"),
+            }
+            for n, e in enumerate(journal, 1)
+        ],
+        "facts": [_fact_row(f, f.id in in_digest) for f in folded],
+        "notes": [
+            {
+                "id": f.id, "text": f.text, "kind": f.kind, "state": f.state, "said": f.said,
+                "credited": int(f.credited), "confirmed_by": f.confirmed_by,
+                "source_session": f.source_session, "learned_at": f.learned_at,
+                "age_days": f.age_days, "in_digest": int(f.id in in_digest),
+            }
+            for f in folded if f.origin == "person"
+        ],
+        "observations": [
+            {
+                "id": n, "fact_id": r.get("id") if r.get("id") in live else None,
+                "op": r.get("op"), "text": r.get("text"), "kind": r.get("kind"),
+                "session_id": r.get("session"), "at": r.get("at"), "origin": r.get("origin"),
+                "confidence": r.get("confidence"), "subject": r.get("subject"),
+                "said": r.get("said"), "credited": int(bool(r.get("credited"))), "record": _j(r),
+            }
+            for n, r in enumerate(records, 1)
+        ],
+        "memory": [{
+            "project": store.project, "markdown": memory_md,
+            "tokens": digest.estimate_tokens(memory_md), "path": str(store.memory_md),
+            "imported_at": iso(now),
+        }],
+        "_meta": {"at": iso(now), "inputs": inputs},
     }
+
+
+def _write_fold(db: Database, store: Store, rows: dict[str, Any], result: ImportResult) -> None:
+    """Replace the small derived tables whole: journal, observations, facts, notes, memory."""
+    for table in ("notes", "observations", "facts", "journal", "memory"):
+        db.execute(f"delete from [{table}]")
+    for table in ("journal", "facts", "notes", "observations", "memory"):
+        _insert(db, table, rows[table])
+    _set_meta(db, fold=rows["_meta"])
+    result.facts = len(rows["facts"])
+    result.folded = True
 
 
 def _fact_row(f: Fact, in_digest: bool) -> dict:
@@ -203,61 +618,3 @@ def _fact_row(f: Fact, in_digest: bool) -> dict:
         "decayed": int(f.decayed), "subject": f.subject, "said": f.said,
         "credited": int(f.credited), "conflict_with": _j(f.conflict_with), "history": _j(f.history),
     }
-
-
-def _load_memory(
-    db: Database, store: Store, folded: list[Fact], journal: list[dict], memory_md: str, now: dt.datetime
-) -> None:
-    """Replace the small derived tables whole: journal, observations, facts, notes, memory."""
-    for table in ("notes", "observations", "facts", "journal"):
-        db.execute(f"delete from [{table}]")
-    db["journal"].insert_all(
-        (
-            {
-                "id": n, "session_id": e.get("session"), "at": e.get("at"),
-                "sealed_at": e.get("sealed_at"), "title": e.get("title"),
-                "outcome": e.get("outcome"), "files": _j(e.get("files") or []),
-                "decisions": _j(e.get("decisions") or []), "facts": _j(e.get("facts") or []),
-                "status": e.get("status"), "pinned": int(bool(e.get("pinned"))),
-                "extractor": e.get("extractor"),
-            }
-            for n, e in enumerate(journal, 1)
-        ),
-        pk="id",
-    )
-    in_digest = {f.id for f in folded if f"[{f.id}]" in memory_md}
-    db["facts"].insert_all((_fact_row(f, f.id in in_digest) for f in folded), pk="id")
-    db["notes"].insert_all(
-        (
-            {
-                "id": f.id, "text": f.text, "kind": f.kind, "state": f.state, "said": f.said,
-                "credited": int(f.credited), "confirmed_by": f.confirmed_by,
-                "source_session": f.source_session, "learned_at": f.learned_at,
-                "age_days": f.age_days, "in_digest": int(f.id in in_digest),
-            }
-            for f in folded if f.origin == "person"
-        ),
-        pk="id",
-    )
-    live = {f.id for f in folded}
-    db["observations"].insert_all(
-        (
-            {
-                "id": n, "fact_id": r.get("id") if r.get("id") in live else None,
-                "op": r.get("op"), "text": r.get("text"), "kind": r.get("kind"),
-                "session_id": r.get("session"), "at": r.get("at"), "origin": r.get("origin"),
-                "confidence": r.get("confidence"), "subject": r.get("subject"),
-                "said": r.get("said"), "credited": int(bool(r.get("credited"))), "record": _j(r),
-            }
-            for n, r in enumerate(store.fact_records(), 1)
-        ),
-        pk="id",
-    )
-    db["memory"].upsert(
-        {
-            "project": store.project, "markdown": memory_md,
-            "tokens": digest.estimate_tokens(memory_md), "path": str(store.memory_md),
-            "imported_at": iso(now),
-        },
-        pk="project",
-    )

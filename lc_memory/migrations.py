@@ -76,5 +76,14 @@ def m001_initial(db: Database) -> None:
     db["facts"].enable_fts(["text", "said"], create_triggers=True, tokenize="porter")
 
 
+@migrations()
+def m002_meta_and_provenance_indexes(db: Database) -> None:
+    # What the importer needs to know between runs (the last fold, the message count).
+    db["_lc_meta"].create({"key": str, "value": str}, pk="key")
+    db["journal"].create_index(["session_id"])
+    db["observations"].create_index(["session_id"])
+    db["facts"].create_index(["state"])
+
+
 def migrate(db: Database) -> None:
     migrations.apply(db)
