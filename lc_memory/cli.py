@@ -251,6 +251,56 @@ def journal(store: Store, fmt: str) -> None:
     output_rows(store.journal(), fmt, ["session", "at", "title", "outcome", "facts"])
 
 
+@cli.command(name="recall")
+@click.argument("query", nargs=-1, required=True)
+@click.option("-n", "--limit", default=10, show_default=True, type=click.IntRange(min=1), help="How many hits")
+@click.option("--json", "as_json", is_flag=True, help="Print the hits as a JSON array")
+@click.option("--for-model", is_flag=True, help="Print the text a model gets: cited, low-trust states qualified")
+@store_options
+def recall_cmd(store: Store, query: tuple[str, ...], limit: int, as_json: bool, for_model: bool) -> None:
+    """Recall past work: journal, every fact (decayed, superseded, withheld too) and transcripts.
+
+    \b
+        lc-memory recall where do idempotency keys live
+        lc-memory recall "refund retries" --json
+    """
+    from . import recall as recalling
+
+    hits = recalling.recall(store, " ".join(query), limit=limit)
+    if as_json:
+        click.echo(json.dumps([h.as_dict() for h in hits], indent=2, ensure_ascii=False))
+    elif for_model:
+        click.echo(recalling.for_model(hits), nl=False)
+    elif not hits:
+        click.echo("nothing recalled", err=True)
+    for n, h in enumerate(hits if not (as_json or for_model) else [], 1):
+        cite = f"session {h.session}" if h.session else ""
+        if h.source == "transcript":
+            cite += f", turn {h.id.rsplit(':', 1)[-1]}"
+        where = " · ".join(p for p in (h.source, h.state if h.state != h.source else "", h.date, cite,
+                                       h.id if h.source in ("fact", "note") else "") if p)
+        click.echo(f"{n}. {where}")
+        click.echo(f"   {h.snippet}")
+        if h.state != h.source and h.state not in ("confirmed",):
+            click.echo(f"   ({recalling.qualifier(h)})")
+
+
+@cli.command(name="search")
+@click.argument("words", nargs=-1, required=True)
+@click.option("-n", "--limit", default=40, show_default=True, type=click.IntRange(min=1), help="How many sessions")
+@output_options
+@store_options
+def search_cmd(store: Store, words: tuple[str, ...], limit: int, fmt: str) -> None:
+    """Search Sessions: every word in the title or the conversation; title matches first, newest first.
+
+    Archived sessions are searched too; the trash is not.
+    """
+    from .search import search
+
+    hits = search(store, list(words), limit=limit)
+    output_rows([h.as_dict() for h in hits], fmt, ["session", "title", "matched", "last_activity", "snippet"])
+
+
 def _action_command(action: str, help_text: str) -> None:
     @click.argument("ident", metavar="ID")
     @store_options
