@@ -32,7 +32,7 @@ from .conftest import NOW
 
 # LC_MEMORY_FUZZ=20 runs twenty times as many examples (a longer fuzzing session).
 SCALE = int(os.environ.get("LC_MEMORY_FUZZ", "1"))
-FUZZ = settings(max_examples=120 * SCALE, deadline=None,
+FUZZ = settings(max_examples=100 * SCALE, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 SLOW = settings(FUZZ, max_examples=25 * SCALE)
 
@@ -244,7 +244,7 @@ def well_formed_observe(r: dict) -> bool:
 
 
 @FUZZ
-@given(st.lists(fold_record, max_size=25))
+@given(st.lists(fold_record, max_size=20))
 def test_the_fold_never_crashes_and_loses_no_observation(records):
     facts = fold(records, now=NOW)
     by_id = {f.id: f for f in facts}
