@@ -173,3 +173,15 @@ def test_a_tool_error_is_one_clear_line(store, tmp_path):
     is_error, text = session_run(store, ["--transcript", str(transcript)], body)
     assert is_error and "unknown note kind 'fact'" in text
     assert not store.facts_path.exists()
+
+
+def test_a_refused_write_is_reported_to_the_agent(store, tmp_path):
+    from lc_memory.mcp_server import Host, forget_text, remember_text
+
+    transcript = native(tmp_path / "live.jsonl", user("use pnpm"), user("forget the pnpm note"))
+    host = Host(transcript)
+    assert "active now" in remember_text(store, host, "Use pnpm", "use pnpm")
+    store.facts_path.unlink()
+    store.facts_path.mkdir()  # no file can be written there, not even by root
+    assert remember_text(store, host, "Use pnpm", "use pnpm").startswith("Not saved: the store refused the write")
+    assert forget_text(store, host, "pnpm", "forget the pnpm note").startswith("Removed nothing: the store refused")
