@@ -1,0 +1,103 @@
+"""memory.db's schema: a fresh db's columns against the expected dict, its links and indexes.
+
+Another engineer's Datasette plugin and the canned queries read these names: a change here
+is a change of contract (add columns, never rename or drop them).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+from sqlite_utils import Database
+
+from lc_memory.importer import import_store
+from lc_memory.migrations import migrate
+
+EXPECTED = {
+    "sessions": ["id", "title", "title_source", "status", "pinned", "turns", "messages", "created",
+                 "last_activity", "format", "cwd", "sealed", "forgotten", "path"],
+    "messages": ["id", "session_id", "turn", "role", "kind", "name", "content", "ts", "typed"],
+    "journal": ["id", "session_id", "at", "sealed_at", "title", "outcome", "files", "decisions", "facts",
+                "status", "pinned", "extractor"],
+    "facts": ["id", "text", "kind", "state", "origin", "confidence", "source_session", "learned_at",
+              "last_seen", "age_days", "in_digest", "superseded_by", "sessions", "pinned", "confirmed_by",
+              "instruction", "decayed", "subject", "said", "credited", "conflict_with", "history"],
+    "observations": ["id", "fact_id", "op", "text", "kind", "session_id", "at", "origin", "confidence",
+                     "subject", "said", "credited", "record"],
+    "notes": ["id", "text", "kind", "state", "said", "credited", "confirmed_by", "source_session",
+              "learned_at", "age_days", "in_digest"],
+    "memory": ["project", "markdown", "tokens", "path", "imported_at"],
+    "_lc_files": ["path", "size", "mtime_ns"],
+    "_lc_meta": ["key", "value"],
+    "messages_fts": ["content"],
+    "journal_fts": ["title", "outcome"],
+    "facts_fts": ["text", "said"],
+}
+FOREIGN_KEYS = {
+    ("messages", "session_id", "sessions", "id"),
+    ("journal", "session_id", "sessions", "id"),
+    ("facts", "source_session", "sessions", "id"),
+    ("facts", "superseded_by", "facts", "id"),
+    ("observations", "session_id", "sessions", "id"),
+    ("observations", "fact_id", "facts", "id"),
+    ("notes", "source_session", "sessions", "id"),
+    ("notes", "id", "facts", "id"),
+}
+PRIMARY_KEYS = {
+    "sessions": ["id"], "messages": ["id"], "journal": ["id"], "facts": ["id"], "observations": ["id"],
+    "notes": ["id"], "memory": ["project"], "_lc_files": ["path"], "_lc_meta": ["key"],
+}
+
+
+def fresh() -> Database:
+    db = Database(memory=True)
+    migrate(db)
+    return db
+
+
+def test_a_fresh_db_has_exactly_the_expected_columns():
+    db = fresh()
+    tables = {t: [c.name for c in db[t].columns] for t in db.table_names()
+              if not t.startswith("_sqlite") and not t.endswith(("_data", "_idx", "_docsize", "_config"))}
+    assert tables == EXPECTED
+
+
+def test_primary_and_foreign_keys_link_facts_to_sessions_and_messages():
+    db = fresh()
+    assert {t: db[t].pks for t in PRIMARY_KEYS} == PRIMARY_KEYS
+    fks = {(fk.table, fk.column, fk.other_table, fk.other_column) for t in db.tables for fk in t.foreign_keys}
+    assert fks == FOREIGN_KEYS
+
+
+def test_full_text_search_is_porter_stemmed_and_kept_in_sync_by_triggers():
+    db = fresh()
+    for table, fts in (("messages", "messages_fts"), ("journal", "journal_fts"), ("facts", "facts_fts")):
+        sql = db[fts].schema
+        assert "porter" in sql and f'content="{table}"' in sql
+        triggers = {t.name for t in db[table].triggers}
+        assert triggers == {f"{table}_ai", f"{table}_ad", f"{table}_au"}
+    db["sessions"].insert({"id": "s1", "title": "t"})
+    db["messages"].insert({"id": "s1:1", "session_id": "s1", "turn": 1, "content": "The retries were flaky"})
+    assert db.execute("select id from messages where rowid in "
+                      "(select rowid from messages_fts where messages_fts match 'retry were')").fetchall() == [("s1:1",)]
+
+
+def test_indexes_for_the_joins_the_queries_make():
+    db = fresh()
+    indexed = {(t.name, tuple(i.columns)) for t in db.tables for i in t.indexes if not i.name.startswith("sqlite_")}
+    assert {("messages", ("session_id", "turn")), ("observations", ("fact_id",)),
+            ("observations", ("session_id",)), ("journal", ("session_id",)), ("facts", ("state",))} <= indexed
+
+
+def test_an_imported_db_has_the_same_schema_as_a_fresh_one(example_store, tmp_path):
+    """The full build drops the messages triggers and index while it loads: they come back."""
+    path = tmp_path / "memory.db"
+    import_store(example_store, path)
+    built = sqlite3.connect(path)
+    ref = fresh().conn
+
+    def schema(con: sqlite3.Connection) -> set:
+        return set(con.execute("select type, name, tbl_name, sql from sqlite_master where name not like '_sqlite%'"))
+
+    assert schema(built) == schema(ref)
+    assert built.execute("pragma journal_mode").fetchone()[0] == "wal"
