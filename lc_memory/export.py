@@ -226,7 +226,7 @@ def fact_markdown(f: Fact) -> str:
     for h in f.history:
         if f.superseded_by and h.startswith("superseded by"):
             continue  # said above, with the replacement's id in code
-        lines.append(f"  - {_inline(h)}")
+        lines.append(f"  - {_escape_line(_inline(h))}")  # the only item that starts with its text
     return "\n".join(lines)
 
 

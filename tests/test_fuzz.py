@@ -356,3 +356,20 @@ def test_roles_stay_bold_labels_in_commonmark_and_python_markdown(turns, title):
     assert len(re.findall(r"<h[1-6]", html)) == 1
     assert len(re.findall(r"<hr", html)) == len(messages)
     assert not re.search(r"<(?:script|div|!--)", html)
+
+
+@FUZZ
+@given(md_text, st.lists(st.tuples(md_text, md_text, st.sampled_from(STATES), st.booleans()), max_size=4))
+def test_the_memory_set_keeps_its_own_headings(memory_md, facts):
+    from lc_memory.export import memory_markdown
+    from lc_memory.fold import Fact
+
+    folded = [Fact(id=f"f-{i}", text=text, state=state, origin="person" if person else "extractor",
+                   said=said or None, history=[said]) for i, (text, said, state, person) in enumerate(facts)]
+    md = memory_markdown("demo", memory_md, folded, NOW)
+    tokens = MarkdownIt("commonmark").parse(md)
+    assert [(t.tag, t.level) for t in tokens if t.type == "heading_open"] == [
+        ("h1", 0), ("h2", 0), ("h2", 0), ("h2", 0)]
+    assert not any(t.type in ("html_block", "html_inline") for t in tokens for t in [t, *(t.children or [])])
+    html = markdown.markdown(md, extensions=["fenced_code"])
+    assert len(re.findall(r"<h1", html)) == 1 and len(re.findall(r"<h2", html)) == 3
