@@ -262,6 +262,9 @@ def _settle(acc: _Acc, config: Config) -> None:
         f.state = "not-true"
     elif acc.confirmed:
         f.state = "confirmed"
+        if f.origin == "person" and f.credited and not acc.edited:
+            # Confirmed or pinned, the quote still matched what they typed: show it as theirs.
+            f.confirmed_by = "credited"
     elif f.origin == "person":
         if f.credited:
             f.state, f.confirmed_by = "confirmed", "credited"

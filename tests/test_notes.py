@@ -224,3 +224,16 @@ def test_cli_forget(store):
     assert "pnpm" not in store.facts_path.read_text()
     out = run(store, "forget", "kafka", "--json")
     assert out.exit_code == 1 and json.loads(out.output)["removed"] is False
+
+
+def test_a_pinned_credited_note_keeps_your_words_an_edited_one_does_not(store):
+    from lc_memory.seal import consolidate
+
+    r = remember(store, "Use pnpm, never npm")
+    act(store, "pin", r.id, now=NOW)
+    consolidate(store, now=NOW)
+    assert 'Use pnpm, never npm — you said: "Use pnpm, never npm"' in store.memory_md.read_text()
+    act(store, "edit", r.id, text="Use pnpm or bun, never npm", now=NOW)
+    consolidate(store, now=NOW)
+    md = store.memory_md.read_text()
+    assert "Use pnpm or bun, never npm — you confirmed it" in md and "you said" not in md
