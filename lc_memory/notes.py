@@ -42,8 +42,9 @@ WHERE_WORDS = frozenset(
 STOPWORDS = frozenset(
     "a an the this that these those there it its it's i me my mine we us our ours you your "
     "yours he she they them their is are was were be been being am do does did doing have has "
-    "had having to of in on at by for with from as into onto about over under via across within throughout than then so and "
-    "or but if when while because though although also just please ever yet which what who "
+    "had having to of in on at by for with from as into onto about over under via across within "
+    "throughout than then so and or but if when while because though although also just please "
+    "ever yet which what who "
     "whom whose let lets let's ok okay oh well yes yeah hey hi".split()
 ) | WHERE_WORDS
 # A clause ends at punctuation or at one of these words; a negation never crosses it.

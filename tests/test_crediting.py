@@ -10,7 +10,6 @@ and naming (`shared-word`).
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
