@@ -557,3 +557,7 @@ def watch(store: Store, paths: tuple[Path, ...], codex: bool, idle: float, inter
 
 def main() -> None:  # pragma: no cover
     cli()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    cli()

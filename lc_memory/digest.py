@@ -173,9 +173,11 @@ def build(
 def frame(memory_md: str, project: str, now: dt.datetime) -> str:
     """MEMORY.md as it goes into a system prompt: dated, and framed as verify-first context."""
     date = now.date().isoformat()
+    sentence = FRAME.format(project=project, date=date)
+    # A generated MEMORY.md carries the sentence in its header; a hand-written one may not.
+    preface = "" if "verify against the current code" in memory_md else f"{sentence}\n\n"
     return (
         f'<project-memory project="{project}" as-of="{date}">\n'
-        f"{FRAME.format(project=project, date=date)}\n\n"
-        f"{memory_md.strip()}\n"
+        f"{preface}{memory_md.strip()}\n"
         "</project-memory>\n"
     )

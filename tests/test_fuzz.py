@@ -150,7 +150,7 @@ other_record = st.one_of(
                                                                   "kind": json_value}),
 )
 session_header = st.fixed_dictionaries(
-    {"type": st.just("session"), "id": st.from_regex(r"\A[A-Za-z0-9][A-Za-z0-9._-]{0,20}\Z")},
+    {"type": st.just("session"), "id": st.from_regex(r"\A[A-Za-z0-9][A-Za-z0-9._-]{0,20}\Z").filter(lambda i: ".." not in i)},
     optional={"title": json_value, "created": json_value, "status": st.sampled_from(["active", "done", "trash", "x"]),
               "pinned": json_value, "cwd": json_value, "last_activity": json_value},
 )
@@ -177,7 +177,7 @@ def test_native_reader_loses_no_message_without_a_word(header, records):
 
 text_or_none = st.one_of(st.none(), st.text(max_size=40), st.just("2026-11-20T09:00:00Z"))
 valid_header = st.fixed_dictionaries(
-    {"type": st.just("session"), "id": st.from_regex(r"\A[A-Za-z0-9][A-Za-z0-9._-]{0,20}\Z")},
+    {"type": st.just("session"), "id": st.from_regex(r"\A[A-Za-z0-9][A-Za-z0-9._-]{0,20}\Z").filter(lambda i: ".." not in i)},
     optional={"title": text_or_none, "created": text_or_none, "last_activity": text_or_none, "cwd": text_or_none,
               "status": st.sampled_from(["active", "done", "archived", "trash"]), "pinned": st.booleans()},
 )
