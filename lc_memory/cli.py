@@ -472,7 +472,7 @@ def run(store: Store, paths: tuple[Path, ...], db_path: str, format_: str, model
                                  log=getattr(extractor, "log", True))
     click.echo(f"sealed {len(todo)}; MEMORY.md ~{result.tokens} tokens", err=True)
     _import_db(store, db_path)
-    click.echo(f"MEMORY.md: {store.memory_md}")
+    click.echo(f"MEMORY.md: {store.memory_md.resolve()}")
     click.echo(f"memory.db: {Path(db_path).resolve()}")
     click.echo(f"browse it:  datasette {db_path} -m metadata.yml", err=True)
 
