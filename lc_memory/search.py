@@ -11,9 +11,9 @@ Rules:
 
 Titles come from the index, so all of them are checked at once. Conversations are read
 whole from the session files and kept in a cache keyed by file size and mtime, bounded
-to 20 million characters in all (least recently used out first). Before a file is
-parsed, its raw bytes must hold every word the title does not: a cheap test that skips
-most files.
+to 20 million characters in all (least recently used out first). Once the cache is full,
+a file is parsed only when its raw bytes hold every word the title does not: a cheap test
+that skips most files.
 """
 
 from __future__ import annotations
@@ -152,7 +152,9 @@ def search(
                 continue
             path = store.sessions_dir / f"{sid}.jsonl"
             conv = cache.get(str(path), stat)
-            if conv is None and not _maybe(path, [raw_words[k] for k in rest]):
+            # While the cache has room every conversation goes in; past that, a file whose
+            # bytes lack a word is skipped unparsed.
+            if conv is None and cache.chars + stat[0] > cache.max_chars and not _maybe(path, [raw_words[k] for k in rest]):
                 continue
             conv = conv or _conversation(path, stat, cache)
             if not all(words[k] in conv.lower for k in rest):
