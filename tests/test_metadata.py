@@ -1,0 +1,145 @@
+"""metadata.yml: `datasette memory.db -m metadata.yml` works, and every canned query runs on
+the example project's db and returns the rows it should."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+import yaml
+from datasette.app import Datasette
+
+from lc_memory import notes
+from lc_memory.importer import import_store
+from lc_memory.ingest import ingest
+
+from .conftest import NOW, ROOT
+
+METADATA = ROOT / "metadata.yml"
+REFUNDS = "2026-11-02-refund-idempotency"
+POSTGRES = "2026-11-30-idempotency-postgres"
+ONBOARDING = "2026-11-16-onboarding-docs"
+REDIS_FACT, POSTGRES_FACT, BOOTSTRAP_FACT = "f-de325fc418", "f-ef250fcfb4", "f-a83d2748d7"
+
+
+@pytest.fixture
+def example_db(example_store, tmp_path) -> Path:
+    """The example project, plus a note the person said, one they did not, and a session
+    ingested but never sealed; imported to memory.db."""
+    notes.remember(example_store, "Use pnpm in this repo", said="use pnpm", typed=["No, use pnpm please"],
+                   session=POSTGRES, now=NOW)
+    notes.remember(example_store, "Always deploy on Fridays", said="always deploy on fridays", typed=["hi"], now=NOW)
+    extra = tmp_path / "2026-12-02-question.jsonl"
+    extra.write_text(
+        '{"type": "session", "id": "2026-12-02-question", "title": "What is a webhook?", "created": "2026-12-02T08:00:00Z"}\n'
+        '{"type": "message", "role": "user", "content": "What is a webhook?", "ts": "2026-12-02T08:00:00Z"}\n'
+    )
+    ingest(example_store, [extra])
+    db = tmp_path / "memory.db"
+    import_store(example_store, db, now=NOW)
+    return db
+
+
+def rows(db: Path, path: str, **params: str) -> list[dict]:
+    async def get() -> list[dict]:
+        ds = Datasette([str(db)], metadata=yaml.safe_load(METADATA.read_text()))
+        r = await ds.client.get(path, params={**params, "_shape": "array"})
+        assert r.status_code == 200, r.text
+        return r.json()
+
+    return asyncio.run(get())
+
+
+def page(db: Path, path: str) -> str:
+    async def get() -> str:
+        ds = Datasette([str(db)], metadata=yaml.safe_load(METADATA.read_text()))
+        r = await ds.client.get(path)
+        assert r.status_code == 200, path
+        return r.text
+
+    return asyncio.run(get())
+
+
+def test_metadata_describes_every_table_and_query():
+    meta = yaml.safe_load(METADATA.read_text())
+    assert meta["title"] == "lc-memory"
+    db = meta["databases"]["memory"]
+    assert set(db["tables"]) == {"sessions", "messages", "journal", "facts", "observations", "notes", "memory",
+                                 "_lc_files", "_lc_meta"}
+    for name, q in db["queries"].items():
+        assert q["title"] and q["description"] and q["sql"], name
+    assert {"markdown", "outcome"} <= set(meta["plugins"]["datasette-render-markdown"]["columns"])
+
+
+def test_facts_by_state(example_db):
+    assert rows(example_db, "/memory/facts_by_state.json") == [
+        {"state": "confirmed", "facts": 1, "notes": 1, "in_digest": 1, "decayed": 0},
+        {"state": "observed", "facts": 1, "notes": 0, "in_digest": 1, "decayed": 0},
+        {"state": "inferred", "facts": 3, "notes": 0, "in_digest": 3, "decayed": 0},
+        {"state": "superseded", "facts": 1, "notes": 0, "in_digest": 0, "decayed": 0},
+        {"state": "unconfirmed-instruction", "facts": 1, "notes": 0, "in_digest": 0, "decayed": 0},
+        {"state": "unconfirmed", "facts": 1, "notes": 1, "in_digest": 0, "decayed": 0},
+    ]
+
+
+def test_facts_in_a_state(example_db):
+    assert [r["id"] for r in rows(example_db, "/memory/facts_in_state.json", state="superseded")] == [REDIS_FACT]
+    assert len(rows(example_db, "/memory/facts_in_state.json", state="")) == 8
+
+
+def test_where_a_fact_came_from(example_db):
+    got = rows(example_db, "/memory/fact_provenance.json", fact=BOOTSTRAP_FACT)
+    assert [(r["op"], r["session"]) for r in got] == [
+        ("observe", ONBOARDING), ("observe", ONBOARDING),
+        ("observe", "2026-11-23-changelog-v104"), ("observe", "2026-11-23-changelog-v104"),
+    ]
+    # Each observation points at the messages that say it (the README note, the assistant's echo).
+    assert {r["message"] for r in got} == {f"{ONBOARDING}:3", f"{ONBOARDING}:4",
+                                           "2026-11-23-changelog-v104:6", "2026-11-23-changelog-v104:7"}
+    assert all("bootstrap step is" in r["message_text"] for r in got)
+    assert got[0]["session_title"] == "Update the onboarding docs"
+    assert rows(example_db, "/memory/fact_provenance.json", fact="") == []
+
+
+def test_what_decayed_out_of_the_digest(example_db):
+    got = {r["id"]: r["why"] for r in rows(example_db, "/memory/out_of_digest.json")}
+    assert got[REDIS_FACT] == f"superseded by {POSTGRES_FACT}"
+    assert got[BOOTSTRAP_FACT] == "withheld: reads as an order"
+    assert list(got.values()).count("a note not credited to the person") == 1
+    assert len(got) == 3
+
+
+def test_withheld_instructions(example_db):
+    (row,) = rows(example_db, "/memory/withheld_instructions.json")
+    assert row["id"] == BOOTSTRAP_FACT and row["why"] and row["source_session"] == ONBOARDING
+
+
+def test_superseded_chains(example_db):
+    got = rows(example_db, "/memory/superseded_chains.json")
+    assert [(r["chain"], r["step"], r["id"], r["state"]) for r in got] == [
+        (REDIS_FACT, 0, REDIS_FACT, "superseded"), (REDIS_FACT, 1, POSTGRES_FACT, "inferred"),
+    ]
+
+
+def test_sessions_that_contributed_nothing(example_db):
+    got = rows(example_db, "/memory/sessions_that_contributed_nothing.json")
+    assert [(r["id"], r["sealed"], r["journal_entries"]) for r in got] == [("2026-12-02-question", 0, 0)]
+
+
+def test_notes_from_the_person(example_db):
+    got = rows(example_db, "/memory/notes_from_the_person.json")
+    assert sorted((r["text"], r["state"], r["credited"]) for r in got) == [
+        ("Always deploy on Fridays", "unconfirmed", 0), ("Use pnpm in this repo", "confirmed", 1),
+    ]
+    assert {r["said"] for r in got} == {"use pnpm", "always deploy on fridays"}
+
+
+def test_markdown_columns_render_and_facts_link_to_sessions(example_db):
+    html = page(example_db, "/memory/memory")
+    assert '<div style="white-space: normal">' in html and "<h2>Facts</h2>" in html
+    facts = page(example_db, "/memory/facts")
+    assert f'href="/memory/sessions/{REFUNDS}"' in facts
+    session = page(example_db, f"/memory/sessions/{REFUNDS}")
+    for table in ("messages", "journal", "facts", "observations"):
+        assert f'href="/memory/{table}?' in session, table
