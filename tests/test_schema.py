@@ -101,3 +101,12 @@ def test_an_imported_db_has_the_same_schema_as_a_fresh_one(example_store, tmp_pa
 
     assert schema(built) == schema(ref)
     assert built.execute("pragma journal_mode").fetchone()[0] == "wal"
+
+
+def test_the_schema_listing_in_the_docs_is_current():
+    """docs/database.md lists the schema through cog: regenerate it with `cog -r docs/database.md`."""
+    from cogapp import Cog
+
+    from .conftest import ROOT
+
+    assert Cog().main(["cog", "--check", str(ROOT / "docs" / "database.md")]) == 0
