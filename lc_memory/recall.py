@@ -31,7 +31,6 @@ import datetime as dt
 import heapq
 import json
 import math
-import os
 import re
 import sqlite3
 import time

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from lc_memory import actions
 from lc_memory.cli import cli
 from lc_memory.importer import digest_ids, import_store, read_records
-from lc_memory.store import Store, read_jsonl
+from lc_memory.store import read_jsonl
 
 from .conftest import NOW
 

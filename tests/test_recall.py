@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -14,7 +13,6 @@ from click.testing import CliRunner
 from lc_memory import actions, notes, recall as recall_module
 from lc_memory.cli import cli
 from lc_memory.recall import Hit, cache_path, for_model, qualifier, recall
-from lc_memory.store import Store
 
 from .conftest import NOW, SHARED_DATA
 
