@@ -47,6 +47,8 @@ def escape_html(text: str) -> str:
 
 def _code_spans(line: str) -> list[tuple[int, int]] | None:
     """CommonMark's pairing of backtick runs on one line; None when one is left open."""
+    if "\\`" in line:
+        return None  # a backslash-escaped backtick shortens its run: don't guess the pairing
     runs = list(_RUN.finditer(line))
     spans: list[tuple[int, int]] = []
     i = 0
