@@ -45,6 +45,7 @@ class Problem:
     path: Path
     line: int
     reason: str
+    torn: bool = False  # the last line of a file that does not end in a newline
 
     def __str__(self) -> str:
         return f"{self.path}:{self.line}: {self.reason}"
@@ -168,7 +169,7 @@ def read_jsonl(path: Path) -> tuple[list[dict], list[Problem]]:
         except (ValueError, UnicodeDecodeError) as e:
             last = torn and number == len(lines)
             reason = "torn final line (a writer stopped mid-line)" if last else f"not JSON ({e})"
-            problems.append(Problem(path, number, reason))
+            problems.append(Problem(path, number, reason, last))
             continue
         if not isinstance(record, dict):
             problems.append(Problem(path, number, "not a JSON object"))

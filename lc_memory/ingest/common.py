@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from ..fold import normalize
+from ..store import read_jsonl
 
 
 def head_records(path: Path, limit: int = 50) -> Iterator[dict]:
@@ -32,21 +33,10 @@ def read_records(path: Path, format_name: str) -> list[dict]:
     a bad line anywhere else is an IngestError naming ``file:line``."""
     from . import IngestError
 
-    raw = path.read_bytes()
-    lines = raw.split(b"\n")
-    records: list[dict] = []
-    for number, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-        except (ValueError, UnicodeDecodeError) as e:
-            if number == len(lines) and not raw.endswith(b"\n"):
-                continue  # torn: it will be whole on the next ingest
-            raise IngestError(f"{path}:{number}: not JSON ({e}); not a {format_name} transcript") from None
-        if not isinstance(record, dict):
-            raise IngestError(f"{path}:{number}: not a JSON object; not a {format_name} transcript")
-        records.append(record)
+    records, problems = read_jsonl(path)
+    for p in problems:
+        if not p.torn:  # torn: it will be whole on the next ingest
+            raise IngestError(f"{p}; not a {format_name} transcript")
     return records
 
 
