@@ -127,28 +127,35 @@ async def _render_page(datasette, request, name: str):
         await _rows(db, "select * from sessions"),
         await _rows(db, "select * from journal order by id"),
     )
-    writable = db.is_mutable and await can_write(datasette, request, name)
     context = {
-        "database": name,
+        **await _context(datasette, request, name),
         "page": built,
         "sections": page_model.SECTIONS,
         "actions": page_model.ACTIONS,
         "markdown_html": render_markdown(built.markdown),
-        "can_write": writable,
-        "immutable": not db.is_mutable,
         "action_url": lambda action: action_url(datasette, name, action),
-        "session_links": _session_links(datasette, name),
-        "plural": page_model.plural,
-        "code_spans": page_model.code_spans,
         "short_path": page_model.short_path,
         "when": page_model.when,
-        "here": request.path,
     }
     return Response.html(
         await datasette.render_template(
             "lc_memory.html", context, request=request, view_name="lc_memory"
         )
     )
+
+
+async def _context(datasette, request, name: str) -> dict:
+    """What the page and the action form both show: the db, who may write, the helpers."""
+    db = datasette.get_database(name)
+    return {
+        "database": name,
+        "can_write": db.is_mutable and await can_write(datasette, request, name),
+        "immutable": not db.is_mutable,
+        "session_links": _session_links(datasette, name),
+        "plural": page_model.plural,
+        "code_spans": page_model.code_spans,
+        "here": request.path,
+    }
 
 
 async def action(datasette, request):
@@ -172,19 +179,13 @@ async def action(datasette, request):
     if not subject:
         raise NotFound(f"no fact, note or session with id {ident!r} in {name}")
     context = {
-        "database": name,
+        **await _context(datasette, request, name),
         "verb": verb,
         "label": page_model.ACTIONS[verb][0],
         "subject": subject[0],
         "is_session": verb == "forget-session",
-        "can_write": db.is_mutable and await can_write(datasette, request, name),
-        "immutable": not db.is_mutable,
         "post_url": action_url(datasette, name, verb),
         "back": page_url(datasette, name),
-        "session_links": _session_links(datasette, name),
-        "plural": page_model.plural,
-        "code_spans": page_model.code_spans,
-        "here": request.path,
     }
     return Response.html(
         await datasette.render_template(
