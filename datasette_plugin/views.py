@@ -132,7 +132,8 @@ async def _render_page(datasette, request, name: str):
         "page": built,
         "sections": page_model.SECTIONS,
         "actions": page_model.ACTIONS,
-        "markdown_html": render_markdown(built.markdown),
+        # No image src: a remote image in untrusted memory would be fetched by the viewer's browser.
+        "markdown_html": render_markdown(built.markdown, extra_attrs={"img": ["alt"]}),
         "action_url": lambda action: action_url(datasette, name, action),
         "short_path": page_model.short_path,
         "when": page_model.when,

