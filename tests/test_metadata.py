@@ -4,9 +4,11 @@ the example project's db and returns the rows it should."""
 from __future__ import annotations
 
 import asyncio
+import re
 from pathlib import Path
 
 import pytest
+import sqlite_utils
 import yaml
 from datasette.app import Datasette
 
@@ -143,3 +145,13 @@ def test_markdown_columns_render_and_facts_link_to_sessions(example_db):
     session = page(example_db, f"/memory/sessions/{REFUNDS}")
     for table in ("messages", "journal", "facts", "observations"):
         assert f'href="/memory/{table}?' in session, table
+
+
+def test_markdown_columns_load_no_images(example_db):
+    """An untrusted outcome with a Markdown image must not make the browser call its URL."""
+    sqlite_utils.Database(example_db).execute(
+        "update journal set outcome = outcome || ' ![beacon](https://tracker.example.invalid/p.png)'"
+    ).connection.commit()
+    html = page(example_db, "/memory/journal")
+    assert "beacon" in html
+    assert not re.search(r"<img[^>]*src=[^>]*tracker\.example\.invalid", html)
