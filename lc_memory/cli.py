@@ -150,23 +150,11 @@ def seal(store: Store, sessions: tuple[str, ...], all_: bool, done: bool, pinned
     for sid in ids:
         store.session(sid)  # every id is checked before the first one is sealed
     extractor = make_extractor(store, model, no_log)
-    with click.progressbar(ids, label="Sealing", file=sys.stderr, show_pos=True) if len(ids) > 3 else _plain(ids) as bar:
-        for sid in bar:
-            result = sealing.seal(store, sid, extractor=extractor, done=done, pinned=pinned, again=again)
-            if len(ids) <= 3:
-                note = result.outcome if result.sealed else result.reason
-                click.echo(f"{sid}: {note}", err=True)
-
-
-class _plain:
-    def __init__(self, items: list) -> None:
-        self.items = items
-
-    def __enter__(self) -> list:
-        return self.items
-
-    def __exit__(self, *exc: Any) -> None:
-        return None
+    for sid in progress("Sealing", at_least=4)(ids):
+        result = sealing.seal(store, sid, extractor=extractor, done=done, pinned=pinned, again=again)
+        if len(ids) <= 3:
+            note = result.outcome if result.sealed else result.reason
+            click.echo(f"{sid}: {note}", err=True)
 
 
 def make_extractor(store: Store, model: str | None, no_log: bool) -> Callable | None:
@@ -465,9 +453,8 @@ def run(store: Store, paths: tuple[Path, ...], db_path: str, format_: str, model
     click.echo(f"ingested {len(results)} session(s)", err=True)
     extractor = make_extractor(store, model, False)
     todo = sealing.unsealed(store)
-    with click.progressbar(todo, label="Sealing", file=sys.stderr, show_pos=True) as bar:
-        for sid in bar:
-            sealing.seal(store, sid, extractor=extractor)
+    for sid in progress("Sealing", at_least=4)(todo):
+        sealing.seal(store, sid, extractor=extractor)
     result = sealing.consolidate(store, model=getattr(extractor, "model_id", None),
                                  log=getattr(extractor, "log", True))
     click.echo(f"sealed {len(todo)}; MEMORY.md ~{result.tokens} tokens", err=True)
@@ -478,25 +465,25 @@ def run(store: Store, paths: tuple[Path, ...], db_path: str, format_: str, model
 
 
 def _import_db(store: Store, db_path: str, rebuild: bool = False) -> ImportResult:
-    def progress(items: list) -> Any:
-        if len(items) < 20:
-            return items
-        return click.progressbar(items, label="Importing", file=sys.stderr, show_pos=True)
-
-    def wrapped(items: list) -> Any:
-        bar = progress(items)
-        if bar is items:
-            yield from items
-        else:
-            with bar as b:
-                yield from b
-
     import sqlite3
 
     try:
-        return import_store(store, db_path, rebuild=rebuild, progress=wrapped)
+        return import_store(store, db_path, rebuild=rebuild, progress=progress("Importing"))
     except sqlite3.OperationalError as e:  # a full disk, a locked db: the files are untouched
         raise click.ClickException(f"{db_path}: {e}") from None
+
+
+def progress(label: str, at_least: int = 20) -> Callable[[list], Iterable]:
+    """A progress bar on stderr for work over ``at_least`` items; short work stays quiet."""
+
+    def wrap(items: list) -> Iterable:
+        if len(items) < at_least:
+            yield from items
+            return
+        with click.progressbar(items, label=label, file=sys.stderr, show_pos=True) as bar:
+            yield from bar
+
+    return wrap
 
 
 @cli.command(name="import")
