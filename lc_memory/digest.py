@@ -14,7 +14,7 @@ import datetime as dt
 import math
 import re
 
-from .fold import Fact, age_label, parse_time
+from .fold import Fact, age_label, newest_first, parse_time
 from .store import Config
 
 MAX_NOTES = 25
@@ -103,7 +103,7 @@ def recent_entries(journal: list[dict], sessions: list[dict], config: Config, no
     for entry in journal:
         if isinstance(entry.get("session"), str):
             latest[entry["session"]] = entry
-    out = []
+    out: list[dict] = []
     for sid, entry in latest.items():
         s = meta.get(sid, {})
         if s.get("status") == "trash" or s.get("forgotten"):
@@ -114,17 +114,8 @@ def recent_entries(journal: list[dict], sessions: list[dict], config: Config, no
         if recent or entry.get("pinned") or entry.get("status") == "done":
             out.append(entry)
     # Pinned first, then newest first; eviction takes from the end.
-    out.sort(key=lambda e: (not e.get("pinned"), e.get("status") != "done" and not _recent(e, config, now), _neg(e.get("at"))))
+    out.sort(key=lambda e: (not e.get("pinned"), newest_first(e.get("at"))))
     return out
-
-
-def _recent(entry: dict, config: Config, now: dt.datetime) -> bool:
-    when = parse_time(entry.get("at"))
-    return when is not None and (now - when).days <= config.journalRecentDays
-
-
-def _neg(value: str | None) -> tuple:
-    return tuple(-ord(c) for c in (value or ""))
 
 
 def build(

@@ -307,11 +307,11 @@ _RANK = {s: i for i, s in enumerate(STATES)}
 
 
 def _order(f: Fact) -> tuple:
-    return (not f.pinned, _RANK[f.state], -len(f.sessions), _neg(f.last_seen), f.id)
+    return (not f.pinned, _RANK[f.state], -len(f.sessions), newest_first(f.last_seen), f.id)
 
 
-def _neg(value: str | None) -> tuple:
-    # Newest first without parsing: invert each character of the ISO string.
+def newest_first(value: str | None) -> tuple:
+    """A sort key that puts later ISO dates first, without parsing them."""
     return tuple(-ord(c) for c in (value or ""))
 
 

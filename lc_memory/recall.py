@@ -40,7 +40,7 @@ from typing import Any, Iterable
 from sqlite_utils import Database
 
 from . import importer
-from .fold import age_label, parse_time, utcnow
+from .fold import age_label, newest_first, parse_time, utcnow
 from .migrations import migrate
 from .redact import redact_secrets
 from .store import Store
@@ -328,7 +328,7 @@ class RecallIndex:
             for h in hits:
                 if h.date and any(h.date[5:7] == m and (y is None or h.date[:4] == y) for m, y in months):
                     h.score = round(h.score * (1 + DATED), 6)
-        hits.sort(key=lambda h: (-h.score, _neg(h.date), h.id))
+        hits.sort(key=lambda h: (-h.score, newest_first(h.date), h.id))
         hits = hits[:limit]
         for h in hits:
             if h.source == "transcript":  # scrubbed when shown: transcripts are stored as they were
@@ -471,10 +471,6 @@ def _rows(conn: sqlite3.Connection, sql: str, ids: Iterable[Any], chunk: int = 9
     for i in range(0, len(ids), chunk):
         part = ids[i: i + chunk]
         yield from conn.execute(sql.format(", ".join("?" * len(part))), part)
-
-
-def _neg(value: str | None) -> tuple:
-    return tuple(-ord(c) for c in (value or ""))
 
 
 def _clip(text: str, width: int = 200) -> str:

@@ -25,6 +25,7 @@ import threading
 from pathlib import Path
 
 from . import importer
+from .fold import newest_first
 from .redact import redact_secrets
 from .store import Store, StoreError
 
@@ -169,7 +170,7 @@ def search(
             snippet=redact_secrets(line) if line else title, turn=turn,
         )))
     # Title matches first, then newest first; the cut comes after the ranking.
-    found.sort(key=lambda f: (not f[0], _neg(f[1]), f[2].session))
+    found.sort(key=lambda f: (not f[0], newest_first(f[1]), f[2].session))
     return [hit for _, _, hit in found[:limit]]
 
 
@@ -207,6 +208,3 @@ def _window(line: str, words: list[str]) -> str:
     piece = line[start: start + SNIPPET].strip()
     return ("…" if start else "") + piece + ("…" if start + SNIPPET < len(line) else "")
 
-
-def _neg(value: str) -> tuple:
-    return tuple(-ord(c) for c in value)
