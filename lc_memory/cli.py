@@ -20,13 +20,6 @@ from .ingest import format_names, ingest as ingest_paths
 from .store import Store, StoreError
 
 
-class Context:
-    """What every command gets: the opened store, and a place to report skipped lines."""
-
-    def __init__(self, store: str | None, project: str | None):
-        self.store = Store(store, project)
-
-
 def store_options(fn: Callable) -> Callable:
     @click.option("--store", envvar="LC_MEMORY_STORE", type=click.Path(file_okay=False),
                   help="Store folder [env: LC_MEMORY_STORE; default ~/.levelcode/sessions]")
@@ -540,10 +533,6 @@ def watch(store: Store, paths: tuple[Path, ...], codex: bool, idle: float, inter
         watcher.run(interval, report, once=once)
     except KeyboardInterrupt:
         pass
-
-
-def main() -> None:  # pragma: no cover
-    cli()
 
 
 if __name__ == "__main__":  # pragma: no cover
