@@ -29,7 +29,10 @@ import hashlib
 import re
 from typing import Any, Iterable
 
+from .clock import age_label, iso, newest_first, parse_time, utcnow  # noqa: F401 (re-exported)
+from .errors import BadRecord, NotFound, Refused
 from .guard import instruction_reason
+from .records import FACT_KINDS, Action, FactRecord, Observation, fact_record
 from .store import Config
 
 STATES = (
@@ -43,7 +46,6 @@ STATES = (
 )
 ACTIVE_STATES = ("confirmed", "observed", "inferred")
 ACTIONS = ("confirm", "pin", "unpin", "not-true", "restore", "edit", "delete")
-FACT_KINDS = ("fact", "decision", "preference", "project", "reference")
 
 
 def normalize(text: str) -> str:
@@ -54,34 +56,6 @@ def fact_id(text: str, origin: str = "extractor") -> str:
     """Stable id from the normalized text: the same fact in two sessions is one fact."""
     prefix = "n" if origin == "person" else "f"
     return f"{prefix}-{hashlib.sha1(normalize(text).encode('utf-8')).hexdigest()[:10]}"
-
-
-def parse_time(value: Any) -> dt.datetime | None:
-    if not isinstance(value, str) or not value:
-        return None
-    try:
-        t = dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return t if t.tzinfo else t.replace(tzinfo=dt.timezone.utc)
-
-
-def utcnow() -> dt.datetime:
-    return dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
-
-
-def iso(t: dt.datetime) -> str:
-    return t.astimezone(dt.timezone.utc).isoformat().replace("+00:00", "Z")
-
-
-def age_label(then: dt.datetime | None, now: dt.datetime) -> str:
-    """"9 days old" for anything older than a day, else "" (seed §12)."""
-    if then is None:
-        return ""
-    days = (now - then).days
-    if days < 1:
-        return ""
-    return "1 day old" if days == 1 else f"{days} days old"
 
 
 @dataclasses.dataclass
@@ -133,7 +107,7 @@ def _day(at: str | None) -> str:
 
 
 def fold(
-    records: Iterable[dict],
+    records: Iterable[FactRecord | dict],
     *,
     now: dt.datetime | None = None,
     config: Config | None = None,
@@ -144,69 +118,59 @@ def fold(
     accs: dict[str, _Acc] = {}
 
     for r in records:
-        op, fid = r.get("op"), r.get("id")
-        if not isinstance(fid, str) or not isinstance(op, str):
-            continue
-        at = r.get("at") if isinstance(r.get("at"), str) else None
-        if op == "observe":
-            text = r.get("text")
-            if not isinstance(text, str) or not text.strip():
+        if not isinstance(r, (Observation, Action)):
+            try:
+                r = fact_record(r)
+            except BadRecord:
+                continue  # the store reported it; the fold never sees it
+        fid, at = r.id, r.at
+        match r:
+            case Observation():
+                if not r.text.strip():
+                    continue
+                acc = accs.get(fid)
+                if acc is None or acc.deleted:
+                    acc = accs[fid] = _Acc(Fact(id=fid, text=r.text, origin=r.origin))
+                    acc.fact.kind = r.kind if r.kind in FACT_KINDS else "fact"
+                if acc.fact.origin == "person":
+                    _observe_note(acc, r)
+                else:
+                    _observe_fact(acc, r)
                 continue
-            acc = accs.get(fid)
-            if acc is None or acc.deleted:
-                origin = r.get("origin") if isinstance(r.get("origin"), str) else "extractor"
-                acc = accs[fid] = _Acc(Fact(id=fid, text=text, origin=origin))
-                acc.fact.kind = r.get("kind") if r.get("kind") in FACT_KINDS else "fact"
-            f = acc.fact
-            if f.origin == "person":
-                _observe_note(acc, r, at)
-            else:
-                session = r.get("session")
-                if isinstance(session, str) and session not in f.sessions:
-                    f.sessions.append(session)
-                if f.source_session is None and isinstance(session, str):
-                    f.source_session = session
-                f.learned_at = f.learned_at or at
-                f.last_seen = at or f.last_seen
-                conf = r.get("confidence")
-                if isinstance(conf, (int, float)) and not isinstance(conf, bool):
-                    f.confidence = max(f.confidence, min(1.0, max(0.0, float(conf))))
-                if isinstance(r.get("subject"), str) and r["subject"].strip():
-                    f.subject = normalize(r["subject"])
-            continue
         acc = accs.get(fid)
         if acc is None or acc.deleted:
             continue
         f = acc.fact
-        if op in ("delete", "forget"):
-            acc.deleted = True
-        elif op == "confirm":
-            acc.confirmed, acc.not_true = True, False
-            f.confirmed_by = "user"
-            f.history.append(f"confirmed on {_day(at)}")
-        elif op == "pin":
-            acc.confirmed, acc.not_true, f.pinned = True, False, True
-            f.confirmed_by = f.confirmed_by or "user"
-            f.history.append(f"pinned on {_day(at)}")
-        elif op == "unpin":
-            f.pinned = False
-            f.history.append(f"unpinned on {_day(at)}")
-        elif op == "not-true":
-            acc.not_true = True
-            f.history.append(f"marked not true on {_day(at)}")
-        elif op == "restore":
-            acc.not_true, acc.superseded_by, acc.restored_at = False, None, at
-            f.history.append(f"restored on {_day(at)}")
-        elif op == "edit" and isinstance(r.get("text"), str) and r["text"].strip():
-            f.history.append(f"edited on {_day(at)} (was: {f.text})")
-            f.text = r["text"]
-            acc.edited = acc.confirmed = True
-            f.confirmed_by = "user"
-        elif op == "supersede" and isinstance(r.get("by"), str) and r["by"] != fid:
-            acc.superseded_by = r["by"]
-        elif op == "conflict" and isinstance(r.get("with"), str):
-            if r["with"] not in f.conflict_with:
-                f.conflict_with.append(r["with"])
+        match r.op:
+            case "delete" | "forget":
+                acc.deleted = True
+            case "confirm":
+                acc.confirmed, acc.not_true = True, False
+                f.confirmed_by = "user"
+                f.history.append(f"confirmed on {_day(at)}")
+            case "pin":
+                acc.confirmed, acc.not_true, f.pinned = True, False, True
+                f.confirmed_by = f.confirmed_by or "user"
+                f.history.append(f"pinned on {_day(at)}")
+            case "unpin":
+                f.pinned = False
+                f.history.append(f"unpinned on {_day(at)}")
+            case "not-true":
+                acc.not_true = True
+                f.history.append(f"marked not true on {_day(at)}")
+            case "restore":
+                acc.not_true, acc.superseded_by, acc.restored_at = False, None, at
+                f.history.append(f"restored on {_day(at)}")
+            case "edit" if r.text and r.text.strip():
+                f.history.append(f"edited on {_day(at)} (was: {f.text})")
+                f.text = r.text
+                acc.edited = acc.confirmed = True
+                f.confirmed_by = "user"
+            case "supersede" if r.by and r.by != fid:
+                acc.superseded_by = r.by
+            case "conflict" if r.with_:
+                if r.with_ not in f.conflict_with:
+                    f.conflict_with.append(r.with_)
 
     live = {fid: acc for fid, acc in accs.items() if not acc.deleted}
     for acc in live.values():
@@ -232,25 +196,38 @@ def fold(
     return sorted((a.fact for a in live.values()), key=_order)
 
 
-def _observe_note(acc: _Acc, r: dict, at: str | None) -> None:
+def _observe_fact(acc: _Acc, r: Observation) -> None:
+    f = acc.fact
+    if r.session is not None and r.session not in f.sessions:
+        f.sessions.append(r.session)
+    if f.source_session is None and r.session is not None:
+        f.source_session = r.session
+    f.learned_at = f.learned_at or r.at
+    f.last_seen = r.at or f.last_seen
+    if r.confidence is not None:
+        f.confidence = max(f.confidence, min(1.0, max(0.0, float(r.confidence))))
+    if r.subject and r.subject.strip():
+        f.subject = normalize(r.subject)
+
+
+def _observe_note(acc: _Acc, r: Observation) -> None:
     """Person notes: a credited observation fixes text, quote and date; others change nothing."""
     f = acc.fact
-    credited = bool(r.get("credited"))
+    credited = bool(r.credited)
     first = f.learned_at is None
     if credited and not f.credited:
-        f.text = r["text"]
-        f.said = r.get("said") if isinstance(r.get("said"), str) else None
-        f.learned_at = at
+        f.text = r.text
+        f.said = r.said
+        f.learned_at = r.at
         f.credited = True
-        f.kind = r.get("kind") if r.get("kind") in FACT_KINDS else f.kind
-        f.source_session = r.get("session") if isinstance(r.get("session"), str) else None
+        f.kind = r.kind if r.kind in FACT_KINDS else f.kind
+        f.source_session = r.session
     elif first:
-        f.said = r.get("said") if isinstance(r.get("said"), str) else None
-        f.learned_at = at
-        f.source_session = r.get("session") if isinstance(r.get("session"), str) else None
-    session = r.get("session")
-    if isinstance(session, str) and session not in f.sessions and (credited or first):
-        f.sessions.append(session)
+        f.said = r.said
+        f.learned_at = r.at
+        f.source_session = r.session
+    if r.session is not None and r.session not in f.sessions and (credited or first):
+        f.sessions.append(r.session)
     f.last_seen = f.learned_at
 
 
@@ -310,9 +287,27 @@ def _order(f: Fact) -> tuple:
     return (not f.pinned, _RANK[f.state], -len(f.sessions), newest_first(f.last_seen), f.id)
 
 
-def newest_first(value: str | None) -> tuple:
-    """A sort key that puts later ISO dates first, without parsing them."""
-    return tuple(-ord(c) for c in (value or ""))
+def allowed_actions(state: str, pinned: bool = False) -> list[str]:
+    """What the person may do to a fact in ``state``, in button order: one rule for the CLI,
+    the Project memory page, MCP and the Python API. A superseded or not-true fact can only
+    be restored or deleted (pinning one would make it confirmed and in conflict)."""
+    if state in ("superseded", "not-true"):
+        return ["restore", "delete"]
+    actions = [] if state == "confirmed" else ["confirm"]
+    if pinned:
+        actions.append("unpin")
+    elif state in ("confirmed", "observed", "inferred"):
+        actions.append("pin")
+    return actions + ["edit", "not-true", "delete"]
+
+
+def check_action(fact: "Fact", action: str) -> None:
+    """Raise Refused, in one line, when ``action`` is not one ``fact``'s state allows."""
+    if action not in ACTIONS:
+        raise Refused(f"unknown action {action!r} (one of {', '.join(ACTIONS)})")
+    allowed = allowed_actions(fact.state, fact.pinned)
+    if action not in allowed:
+        raise Refused(f"cannot {action} {fact.id}: it is {fact.state}; allowed: {', '.join(allowed)}")
 
 
 def find(facts: list[Fact], ident: str) -> Fact | None:
@@ -322,3 +317,11 @@ def find(facts: list[Fact], ident: str) -> Fact | None:
         return exact[0]
     matches = [f for f in facts if f.id.startswith(ident)]
     return matches[0] if len(matches) == 1 else None
+
+
+def get(facts: list[Fact], ident: str) -> Fact:
+    """``find``, or NotFound naming the id."""
+    fact = find(facts, ident)
+    if fact is None:
+        raise NotFound(f"no fact or note with id {ident!r} (see lc-memory facts)")
+    return fact

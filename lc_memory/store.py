@@ -29,13 +29,17 @@ import tomllib
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
+from .errors import BadInput, BadRecord, ConfigError, LcMemoryError, NotFound
+from .records import (
+    STATUSES, FactRecord, JournalEntry, Record, SessionEntry, fact_record,
+)
+
 DEFAULT_STORE = "~/.levelcode/sessions"
-STATUSES = ("active", "done", "archived", "trash")
 SESSION_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$")
 
 
-class StoreError(Exception):
-    """A problem with the store that the user has to fix (missing, malformed, unknown id)."""
+# The name every module caught before errors.py: the base of the hierarchy.
+StoreError = LcMemoryError
 
 
 @dataclasses.dataclass(frozen=True)
@@ -89,29 +93,29 @@ def parse_config(text: str, source: str = "config.toml") -> Config:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise StoreError(f"{source}: not valid TOML: {e}") from None
+        raise ConfigError(f"{source}: not valid TOML: {e}") from None
     # Accept both flat keys and a [memory] table (sessions.memory.* in the seed).
     data = {**data.pop("memory", {}), **data}
     extract = data.pop("extract", {})
     if not isinstance(extract, dict):
-        raise StoreError(f"{source}: [extract] must be a table")
+        raise ConfigError(f"{source}: [extract] must be a table")
     unknown = set(data) - set(DEFAULTS)
     if unknown:
-        raise StoreError(f"{source}: unknown setting {sorted(unknown)[0]!r}")
+        raise ConfigError(f"{source}: unknown setting {sorted(unknown)[0]!r}")
     for key, value in data.items():
         default = DEFAULTS[key]
         want = type(default) if default is not None else str
         if want is int and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
-            raise StoreError(f"{source}: {key} must be a positive integer, got {value!r}")
+            raise ConfigError(f"{source}: {key} must be a positive integer, got {value!r}")
         if want is not int and not isinstance(value, want):
-            raise StoreError(f"{source}: {key} must be {want.__name__}, got {value!r}")
+            raise ConfigError(f"{source}: {key} must be {want.__name__}, got {value!r}")
     unknown = set(extract) - set(EXTRACT_DEFAULTS)
     if unknown:
-        raise StoreError(f"{source}: unknown setting extract.{sorted(unknown)[0]}")
+        raise ConfigError(f"{source}: unknown setting extract.{sorted(unknown)[0]}")
     if "maxTranscriptTokens" in extract and not (
         isinstance(extract["maxTranscriptTokens"], int) and extract["maxTranscriptTokens"] > 0
     ):
-        raise StoreError(f"{source}: extract.maxTranscriptTokens must be a positive integer")
+        raise ConfigError(f"{source}: extract.maxTranscriptTokens must be a positive integer")
     return Config(**data, extract={**EXTRACT_DEFAULTS, **extract})
 
 
@@ -145,7 +149,7 @@ def project_slug(cwd: str | os.PathLike | None = None) -> str:
 
 def check_session_id(session_id: str) -> str:
     if not isinstance(session_id, str) or not SESSION_ID_RE.match(session_id) or ".." in session_id:
-        raise StoreError(f"not a valid session id: {session_id!r}")
+        raise BadInput(f"not a valid session id: {session_id!r}")
     return session_id
 
 
@@ -294,8 +298,25 @@ def filter_jsonl(
 
 # --- the store --------------------------------------------------------------
 
+@contextlib.contextmanager
+def lock_file(path: Path) -> Iterator[None]:
+    """An exclusive advisory lock on ``path`` itself (made if missing)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "a") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(f, fcntl.LOCK_UN)
+
+
 class Store:
-    """One project's folder in the store."""
+    """One project's folder in the store: the only code that reads or writes its JSONL.
+
+    Readers return typed records (``session_entries``, ``journal_entries``, ``fact_log``)
+    or their JSON (``sessions``, ``journal``, ``fact_records``); a line that cannot be read
+    is added to ``problems`` (a value the caller reports) and skipped.
+    """
 
     def __init__(self, root: str | os.PathLike | None = None, project: str | None = None):
         self.root = store_root(root)
@@ -318,9 +339,18 @@ class Store:
 
     @property
     def memory_dir(self) -> Path:
-        if self.config.dir:
-            return Path(self.config.dir).expanduser()
-        return self.path / "memory"
+        if not self.config.dir:
+            return self.path / "memory"
+        # Relative to the project's store folder, never to the current repository (which
+        # could then ship its own memory files), and never outside the store.
+        where = (self.path / Path(self.config.dir).expanduser()).resolve()
+        root = self.root.expanduser().resolve()
+        if where != root and root not in where.parents:
+            raise ConfigError(
+                f"{self.config_path}: dir = {self.config.dir!r} is outside the store {root}; "
+                "memory files must live inside it"
+            )
+        return where
 
     @property
     def journal_path(self) -> Path:
@@ -345,81 +375,131 @@ class Store:
         return self.path.is_dir()
 
     def require(self) -> "Store":
-        """Raise StoreError when the project folder does not exist yet."""
+        """Raise NotFound when the project folder does not exist yet."""
         if not self.exists():
-            raise StoreError(
+            raise NotFound(
                 f"no store for project {self.project!r} at {self.path} "
                 "(ingest a session first, or pass --store / --project)"
             )
         self.config  # a malformed config is reported before anything is written
+        self.memory_dir
         return self
 
     @property
     def config(self) -> Config:
         if self._config is None:
             path = self.config_path
-            self._config = (
-                parse_config(path.read_text("utf-8"), str(path)) if path.exists() else Config()
-            )
+            text = _read_text(path) if path.exists() else None
+            self._config = parse_config(text, str(path)) if text is not None else Config()
         return self._config
 
     # reading
     def _read(self, path: Path) -> list[dict]:
         records, problems = read_jsonl(path)
-        self.problems.extend(p for p in problems if p not in self.problems)
+        self._report(problems)
         return records
 
+    def _report(self, problems: Iterable[Problem]) -> None:
+        self.problems.extend(p for p in problems if p not in self.problems)
+
+    def _typed(self, path: Path, parse: Callable[[dict], Record]) -> list:
+        out = []
+        records, problems = read_jsonl(path)
+        self._report(problems)
+        if not records:
+            return out
+        # Line numbers only for the report of a bad record: count them only then.
+        for n, record in enumerate(records):
+            try:
+                out.append(parse(record))
+            except BadRecord as e:
+                self._report([Problem(path, _line_of(path, n), str(e))])
+        return out
+
+    def session_entries(self) -> list[SessionEntry]:
+        """The session index (the last line for an id wins), ``sealed`` from the journal."""
+        by_id: dict[str, SessionEntry] = {}
+        for entry in self._typed(self.index_path, SessionEntry.from_json):
+            by_id[entry.id] = entry
+        sealed = self.sealed_ids()
+        return [e.replace(sealed=e.id in sealed) if e.sealed != (e.id in sealed) else e
+                for e in by_id.values()]
+
     def sessions(self) -> list[dict]:
-        """The session index, one dict per session (the last line for an id wins)."""
-        by_id: dict[str, dict] = {}
-        for record in self._read(self.index_path):
-            if isinstance(record.get("id"), str):
-                by_id[record["id"]] = record
-        return list(by_id.values())
+        """The session index as JSON, one dict per session."""
+        return [e.to_json() for e in self.session_entries()]
+
+    def visible_sessions(self) -> list[SessionEntry]:
+        """Sessions search, recall and the lists show: not in the trash, not forgotten."""
+        return [e for e in self.session_entries() if e.visible]
+
+    def session_entry(self, session_id: str) -> SessionEntry:
+        check_session_id(session_id)
+        for entry in self.session_entries():
+            if entry.id == session_id:
+                return entry
+        raise NotFound(f"unknown session id {session_id!r} in project {self.project!r}")
 
     def session(self, session_id: str) -> dict:
-        check_session_id(session_id)
-        for record in self.sessions():
-            if record["id"] == session_id:
-                return record
-        raise StoreError(f"unknown session id {session_id!r} in project {self.project!r}")
+        return self.session_entry(session_id).to_json()
 
     def messages(self, session_id: str) -> list[dict]:
         path = self.session_path(session_id)
         if not path.exists():
-            raise StoreError(f"unknown session id {session_id!r} in project {self.project!r}")
+            raise NotFound(f"unknown session id {session_id!r} in project {self.project!r}")
         return [r for r in self._read(path) if r.get("type") == "message"]
 
+    def journal_entries(self) -> list[JournalEntry]:
+        return self._typed(self.journal_path, JournalEntry.from_json)
+
     def journal(self) -> list[dict]:
-        return self._read(self.journal_path)
+        return [e.to_json() for e in self.journal_entries()]
+
+    def sealed_ids(self) -> set[str]:
+        """The sessions that are sealed: those with a journal line (the seal's last write)."""
+        return {e.session for e in self.journal_entries()}
+
+    def is_sealed(self, session_id: str) -> bool:
+        return session_id in self.sealed_ids()
+
+    def fact_log(self) -> list[FactRecord]:
+        """facts.jsonl as records, in file order: what the fold replays."""
+        return self._typed(self.facts_path, fact_record)
 
     def fact_records(self) -> list[dict]:
-        return self._read(self.facts_path)
+        return [r.to_json() for r in self.fact_log()]
+
+    def read_memory_md(self) -> str | None:
+        """MEMORY.md's text, None when there is none; BadInput when it is not UTF-8."""
+        path = self.memory_md
+        return _read_text(path) if path.exists() else None
 
     # writing
-    def update_session(self, session_id: str, **changes: Any) -> dict:
+    def update_session(self, session_id: str, **changes: Any) -> SessionEntry:
         """Change fields of one index entry (rewrites index.jsonl atomically)."""
         with locked(self.index_path):
-            current = next((s for s in self.sessions() if s["id"] == session_id), None)
-            if current is not None:
-                current.update(changes)
-                filter_jsonl(
-                    self.index_path,
-                    lambda r: None if r.get("id") == session_id else r,
-                    [current],
-                )
-                return current
-        raise StoreError(f"unknown session id {session_id!r} in project {self.project!r}")
+            current = next((s for s in self.session_entries() if s.id == session_id), None)
+            if current is None:
+                raise NotFound(f"unknown session id {session_id!r} in project {self.project!r}")
+            data = {**current.to_json(), **changes}
+            data.pop("sealed", None)  # derived from the journal, never stored
+            new = SessionEntry.from_json({k: v for k, v in data.items() if v is not None})
+            filter_jsonl(self.index_path, lambda r: None if r.get("id") == session_id else r, [new.to_json()])
+            return new
 
-    def put_session(self, meta: dict, messages: list[dict]) -> bool:
-        """Write a normalized session and its index entry; False when nothing changed."""
+    def put_session(self, meta: dict, messages: list[dict], *, revive: bool = False) -> bool:
+        """Write a normalized session and its index entry; False when nothing changed.
+
+        What the person set through lc-memory (status, pin, a title) outlives re-ingest. New
+        activity makes an archived session active again; ``revive`` (an explicit re-ingest)
+        also clears a forget-session flag, so the session can be sealed anew.
+        """
         session_id = check_session_id(meta["id"])
         body = "".join(dumps(r) + "\n" for r in [{"type": "session", **meta}, *messages])
         path = self.session_path(session_id)
         with locked(self.index_path):
-            sessions = self.sessions()
-            old = next((s for s in sessions if s["id"] == session_id), None)
-            unchanged = path.exists() and path.read_text("utf-8") == body
+            old = next((s for s in self.session_entries() if s.id == session_id), None)
+            unchanged = path.exists() and _read_bytes(path) == body.encode("utf-8")
             entry = {
                 "id": session_id,
                 "title": meta.get("title") or "",
@@ -432,27 +512,102 @@ class Store:
                 "format": meta.get("format", "native"),
                 "cwd": meta.get("cwd"),
             }
+            if meta.get("git_branch"):
+                entry["git_branch"] = meta["git_branch"]
+            merged = dict(entry)
             if old is not None:
-                # What the person set through lc-memory (done, pinned, a sealed flag) outlives re-ingest.
-                for key in ("status", "pinned", "sealed", "title", "title_source"):
-                    if key in old and (key != "title" or old.get("title_source") == "user"):
-                        entry[key] = old[key]
-                if unchanged and all(old.get(k) == v for k, v in entry.items()):
+                previous = old.to_json()
+                previous.pop("sealed", None)
+                for key in ("status", "pinned", "title", "title_source", "status_at"):
+                    if key in previous and (key != "title" or old.title_source == "user"):
+                        entry[key] = previous[key]
+                if old.status == "archived" and (entry["last_activity"] or "") > (old.last_activity or ""):
+                    entry["status"] = "active"  # new activity: the session is warm again
+                merged = {**previous, **entry}
+                if revive and old.forgotten:
+                    for key in ("forgotten", "forgotten_at"):
+                        merged.pop(key, None)
+                if unchanged and merged == previous:
                     return False
             if not unchanged:
                 write_atomic(path, body)
             filter_jsonl(
                 self.index_path,
                 lambda r: None if r.get("id") == session_id else r,
-                [{**(old or {}), **entry}],
+                [{k: v for k, v in merged.items() if v is not None or k in SessionEntry.ALWAYS}],
             )
             return True
 
-    def append_journal(self, records: Iterable[dict]) -> None:
-        append_jsonl(self.journal_path, records)
+    def append_facts(self, records: Iterable[FactRecord | dict]) -> None:
+        append_jsonl(self.facts_path, (_as_json(r) for r in records))
 
-    def append_facts(self, records: Iterable[dict]) -> None:
-        append_jsonl(self.facts_path, records)
+    def append_journal(self, entries: Iterable[JournalEntry | dict]) -> None:
+        append_jsonl(self.journal_path, (_as_json(e) for e in entries))
+
+    def remove_fact(self, fact_id: str, tombstone: FactRecord) -> int:
+        """Take a fact's text off disk: drop every line about it, then append ``tombstone``
+        (the delete or forget action, so the fold knows). Returns the lines dropped."""
+        with locked(self.facts_path):
+            return filter_jsonl(
+                self.facts_path, lambda r: None if r.get("id") == fact_id else r, [_as_json(tombstone)]
+            )
+
+    def remove_session_records(self, session_id: str) -> tuple[int, int]:
+        """Drop a session's journal lines and the observations it made, and actions on facts
+        only it knew (they would name a ghost). Returns (fact lines, journal lines) dropped."""
+        with locked(self.facts_path):
+            live = {
+                r.id for r in self.fact_log()
+                if r.op == "observe" and r.session != session_id
+            }
+
+            def keep(r: dict) -> dict | None:
+                if r.get("op") == "observe":
+                    return None if r.get("session") == session_id else r
+                return r if r.get("id") in live else None
+
+            facts_removed = filter_jsonl(self.facts_path, keep)
+            journal_removed = filter_jsonl(
+                self.journal_path, lambda e: None if e.get("session") == session_id else e
+            )
+        return facts_removed, journal_removed
+
+    def seal_lock(self, session_id: str) -> contextlib.AbstractContextManager:
+        """Held while a session is sealed, so two seals of one session cannot both write."""
+        return lock_file(self.sessions_dir / f".seal-{check_session_id(session_id)}.lock")
 
     def write_memory_md(self, text: str) -> None:
         write_atomic(self.memory_md, text)
+
+
+def _as_json(record: Record | dict) -> dict:
+    return record.to_json() if isinstance(record, Record) else record
+
+
+def _read_bytes(path: Path) -> bytes:
+    return path.read_bytes()
+
+
+def _read_text(path: Path) -> str:
+    """A store text file (config.toml, MEMORY.md); one clear error when it is not UTF-8."""
+    data = path.read_bytes()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data[: e.start].count(b"\n") + 1
+        raise BadInput(f"{path}:{line}: not UTF-8 (byte {data[e.start]:#04x}); fix or remove that byte") from None
+
+
+def _line_of(path: Path, index: int) -> int:
+    """The line number of the ``index``-th record ``read_jsonl`` returned for ``path``."""
+    n = -1
+    with open(path, "rb") as f:
+        for number, raw in enumerate(f, 1):
+            try:
+                if isinstance(json.loads(raw), dict):
+                    n += 1
+            except (ValueError, UnicodeDecodeError):
+                continue
+            if n == index:
+                return number
+    return index + 1

@@ -230,13 +230,13 @@ def test_two_writer_processes_lose_no_line(tmp_path):
 def test_put_session_is_idempotent_and_keeps_what_the_person_set(store):
     assert store.put_session(_meta("s1"), _msgs("hello")) is True
     assert store.put_session(_meta("s1"), _msgs("hello")) is False
-    store.update_session("s1", status="done", pinned=True, sealed=True)
+    store.update_session("s1", status="done", pinned=True)
     before = store.index_path.read_bytes()
     assert store.put_session(_meta("s1"), _msgs("hello")) is False
     assert store.index_path.read_bytes() == before
     assert store.put_session(_meta("s1", title="Renamed"), _msgs("hello", "more")) is True
     s = store.session("s1")
-    assert (s["status"], s["pinned"], s["sealed"], s["title"], s["turns"]) == ("done", True, True, "Renamed", 2)
+    assert (s["status"], s["pinned"], s["title"], s["turns"]) == ("done", True, "Renamed", 2)
     assert len(store.index_path.read_text().splitlines()) == 1
     assert [m["content"] for m in store.messages("s1")] == ["hello", "more"]
 
@@ -256,12 +256,24 @@ def test_session_file_layout(store):
     assert set(entry) >= {"id", "title", "title_source", "created", "last_activity", "status", "pinned", "turns", "format"}
 
 
-def test_memory_dir_setting(store, tmp_path):
+def test_memory_dir_setting(store, tmp_path, monkeypatch):
     store.config_path.parent.mkdir(parents=True)
-    store.config_path.write_text(f"dir = '{tmp_path / 'elsewhere'}'\n")
+    store.config_path.write_text(f"dir = '{store.root / 'shared-memory'}'\n")
     s = Store(store.root, store.project)
-    assert s.facts_path == tmp_path / "elsewhere" / "facts.jsonl"
+    assert s.facts_path == store.root.resolve() / "shared-memory" / "facts.jsonl"
     assert s.config_path == store.path / "memory" / "config.toml"
+    # A relative dir is the project's store folder's, never the current repository's.
+    store.config_path.write_text("dir = 'kept'\n")
+    monkeypatch.chdir(tmp_path)
+    assert Store(store.root, store.project).memory_dir == store.path.resolve() / "kept"
+
+
+@pytest.mark.parametrize("value", ["{tmp}/elsewhere", "../../outside", "/etc"])
+def test_memory_dir_outside_the_store_is_refused(store, tmp_path, value):
+    store.config_path.parent.mkdir(parents=True)
+    store.config_path.write_text(f"dir = '{value.format(tmp=tmp_path)}'\n")
+    with pytest.raises(StoreError, match="outside the store"):
+        Store(store.root, store.project).require()
 
 
 def test_no_lock_file_outside_the_folder(store):

@@ -1,0 +1,360 @@
+"""The records lc-memory writes: one frozen class per JSONL line shape.
+
+Each class owns its wire shape (``to_json`` / ``from_json``) and its memory.db row
+(``to_row``), in the spirit of llm's ``Message.to_dict`` / ``from_dict``. Reading is
+lenient and lossless: a key the class does not know, or a known key holding a value of the
+wrong type, is kept as it was read (``extra``) and written back unchanged, so a newer or
+hand-edited file round-trips. A line that lacks what the record cannot do without (an id,
+a session, a fact's text) is a ``BadRecord``: the store reports it as ``file:line`` and
+skips it, never deletes it.
+
+Shapes, one JSON object a line:
+
+- ``facts.jsonl``: an ``Observation`` (``op: "observe"``) or an ``Action`` (every other op).
+- ``journal.jsonl``: a ``JournalEntry`` per sealed session (append-only; status and pin
+  live in the index, not here).
+- ``sessions/index.jsonl``: a ``SessionEntry`` per session (the last line for an id wins).
+- ``sessions/<id>.jsonl``: a ``session`` line, then one ``Message`` per turn.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import json
+import types
+import typing
+from typing import Any, ClassVar, Mapping, TypeVar
+
+from .errors import BadRecord
+
+R = TypeVar("R", bound="Record")
+
+STATUSES = ("active", "done", "archived", "trash")
+ACTION_OPS = (
+    "confirm", "pin", "unpin", "not-true", "restore", "edit", "delete", "forget",
+    "supersede", "conflict",
+)
+FACT_KINDS = ("fact", "decision", "preference", "project", "reference")
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+@functools.lru_cache(maxsize=None)
+def _spec(cls: type) -> tuple[tuple[str, str, tuple[type, ...], bool], ...]:
+    """(attribute, JSON key, accepted types, required) for each field of a record class."""
+    hints = typing.get_type_hints(cls)
+    out = []
+    for f in dataclasses.fields(cls):
+        if f.name == "extra":
+            continue
+        hint = hints[f.name]
+        args = typing.get_args(hint) if isinstance(hint, types.UnionType) else (hint,)
+        accepted: list[type] = []
+        for a in args:
+            origin = typing.get_origin(a) or a
+            if origin is type(None):
+                accepted.append(type(None))
+            elif origin is float:
+                accepted += [float, int]
+            else:
+                accepted.append(origin)
+        required = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+        out.append((f.name, f.metadata.get("key", f.name), tuple(accepted), required))
+    return tuple(out)
+
+
+def _fits(value: Any, accepted: tuple[type, ...]) -> bool:
+    if isinstance(value, bool) and bool not in accepted:
+        return False  # JSON true is not a number here
+    if not isinstance(value, accepted):
+        return False
+    return not isinstance(value, list) or all(isinstance(v, str) for v in value)
+
+
+@dataclasses.dataclass(frozen=True)
+class Record:
+    """Base of every record: lenient, lossless JSON in and out."""
+
+    KIND: ClassVar[str] = "record"
+    #: Keys written first and always (even when None); the rest only when set.
+    ALWAYS: ClassVar[tuple[str, ...]] = ()
+
+    @classmethod
+    def from_json(cls: type[R], data: Mapping[str, Any]) -> R:
+        if not isinstance(data, Mapping):
+            raise BadRecord(f"a {cls.KIND} must be a JSON object")
+        kwargs: dict[str, Any] = {}
+        extra: dict[str, Any] = {}
+        spec = _spec(cls)
+        keys = {key for _, key, _, _ in spec}
+        for name, key, accepted, required in spec:
+            if key not in data:
+                if required:
+                    raise BadRecord(f"a {cls.KIND} needs {key!r}")
+                continue
+            value = data[key]
+            if _fits(value, accepted):
+                kwargs[name] = value
+            elif required:
+                raise BadRecord(f"{cls.KIND} {key!r} has the wrong type ({type(value).__name__})")
+            else:
+                extra[key] = value  # kept as read; the field takes its default
+        extra.update((k, v) for k, v in data.items() if k not in keys)
+        record = cls(**kwargs)
+        object.__setattr__(record, "_extra", extra)
+        record._check()
+        return record
+
+    def _check(self) -> None:
+        """Raise BadRecord when required values are present but unusable (empty, unknown)."""
+
+    @property
+    def extra(self) -> dict[str, Any]:
+        """Keys read with the record that it does not own; written back as they were."""
+        return getattr(self, "_extra", {})
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for name, key, _, required in _spec(type(self)):
+            value = getattr(self, name)
+            if required or key in self.ALWAYS or (value is not None and value != []):
+                out[key] = value
+        for key, value in self.extra.items():
+            out.setdefault(key, value)
+        return out
+
+    def replace(self: R, **changes: Any) -> R:
+        new = dataclasses.replace(self, **changes)
+        object.__setattr__(new, "_extra", dict(self.extra))
+        return new
+
+
+def _field(key: str, default: Any = None) -> Any:
+    return dataclasses.field(default=default, metadata={"key": key})
+
+
+# --- facts.jsonl ------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True)
+class Observation(Record):
+    """A fact or a person's note seen in a session: ``{"op": "observe", ...}``.
+
+    ``source`` says where the words came from: ``"action"`` (what the agent did: an edit,
+    a command that passed), ``"agent"`` (the agent's own prose), ``"workspace"`` (words
+    read from the repository: tool output, file contents) or ``"person"``. A workspace fact
+    needs an action's corroboration or a Confirm before it enters the digest.
+    """
+
+    KIND: ClassVar[str] = "observation"
+    ALWAYS: ClassVar[tuple[str, ...]] = ("op", "id", "text", "kind", "session", "at")
+
+    id: str
+    text: str
+    op: str = "observe"
+    kind: str = "fact"
+    session: str | None = None
+    at: str | None = None
+    confidence: float | None = None
+    origin: str = "extractor"
+    subject: str | None = None
+    said: str | None = None
+    credited: bool | None = None
+    source: str | None = None
+
+    def _check(self) -> None:
+        if self.op != "observe":
+            raise BadRecord(f"an observation's op is 'observe', not {self.op!r}")
+        if not self.text.strip():
+            raise BadRecord("an observation needs text")
+
+    def to_json(self) -> dict[str, Any]:
+        out = super().to_json()
+        # op first, as every line of facts.jsonl has it.
+        return {"op": out.pop("op"), **out}
+
+    def to_row(self, n: int, fact_id: str | None) -> dict[str, Any]:
+        return {
+            "id": n, "fact_id": fact_id, "op": self.op, "text": self.text, "kind": self.kind,
+            "session_id": self.session, "at": self.at, "origin": self.origin,
+            "confidence": self.confidence, "subject": self.subject, "said": self.said,
+            "credited": int(bool(self.credited)), "record": _json(self.to_json()),
+        }
+
+
+@dataclasses.dataclass(frozen=True)
+class Action(Record):
+    """The person's (or the supersede pass's) action on a fact: every op but ``observe``."""
+
+    KIND: ClassVar[str] = "action"
+    ALWAYS: ClassVar[tuple[str, ...]] = ("op", "id", "at")
+
+    op: str
+    id: str
+    at: str | None = None
+    text: str | None = None       # edit: the new text
+    by: str | None = None         # supersede: the replacement's id
+    with_: str | None = _field("with")  # conflict: the other fact's id
+    session: str | None = None
+    reason: str | None = None
+
+    def _check(self) -> None:
+        if self.op not in ACTION_OPS:
+            raise BadRecord(f"unknown op {self.op!r}")
+
+    def to_row(self, n: int, fact_id: str | None) -> dict[str, Any]:
+        return {
+            "id": n, "fact_id": fact_id, "op": self.op, "text": self.text, "kind": None,
+            "session_id": self.session, "at": self.at, "origin": None, "confidence": None,
+            "subject": None, "said": None, "credited": 0, "record": _json(self.to_json()),
+        }
+
+
+FactRecord = Observation | Action
+
+
+def fact_record(data: Mapping[str, Any]) -> FactRecord:
+    """The record a facts.jsonl line holds; BadRecord when it is neither shape."""
+    if not isinstance(data, Mapping):
+        raise BadRecord("a facts.jsonl line must be a JSON object")
+    return (Observation if data.get("op") == "observe" else Action).from_json(data)
+
+
+# --- journal.jsonl ----------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True)
+class JournalEntry(Record):
+    """One sealed session's outcome. ``withheld`` lists instruction-shaped sentences the guard
+    cut from the outcome, decisions or title (kept here, with provenance, never in MEMORY.md)."""
+
+    KIND: ClassVar[str] = "journal entry"
+    ALWAYS: ClassVar[tuple[str, ...]] = ("session", "at", "sealed_at", "title", "outcome", "files",
+                                         "decisions", "facts", "extractor")
+
+    session: str
+    at: str | None = None
+    sealed_at: str | None = None
+    title: str = ""
+    outcome: str = ""
+    files: list[str] = dataclasses.field(default_factory=list)
+    decisions: list[str] = dataclasses.field(default_factory=list)
+    facts: list[str] = dataclasses.field(default_factory=list)
+    extractor: str | None = None
+    withheld: list[str] = dataclasses.field(default_factory=list)
+
+    def to_row(self, n: int, session: "SessionEntry | None" = None) -> dict[str, Any]:
+        # Status and pin come from the index (the journal line is a record of the seal).
+        old = self.extra
+        return {
+            "id": n, "session_id": self.session, "at": self.at, "sealed_at": self.sealed_at,
+            "title": self.title, "outcome": self.outcome, "files": _json(self.files),
+            "decisions": _json(self.decisions), "facts": _json(self.facts),
+            "status": session.status if session else old.get("status"),
+            "pinned": int(bool(session.pinned if session else old.get("pinned"))),
+            "extractor": self.extractor,
+        }
+
+
+# --- sessions/index.jsonl ---------------------------------------------------
+
+@dataclasses.dataclass(frozen=True)
+class SessionEntry(Record):
+    """A session in the index. ``sealed`` is the one source of truth for "sealed"."""
+
+    KIND: ClassVar[str] = "session entry"
+    ALWAYS: ClassVar[tuple[str, ...]] = ("id", "title", "title_source", "created", "last_activity",
+                                         "status", "pinned", "turns", "format", "cwd")
+
+    id: str
+    title: str = ""
+    title_source: str = "transcript"
+    created: str | None = None
+    last_activity: str | None = None
+    status: str = "active"
+    pinned: bool = False
+    turns: int = 0
+    format: str = "native"
+    cwd: str | None = None
+    git_branch: str | None = None
+    sealed: bool = False
+    forgotten: bool = False
+    forgotten_at: str | None = None
+    status_at: str | None = None
+
+    def _check(self) -> None:
+        if self.status not in STATUSES:
+            object.__setattr__(self, "_extra", {**self.extra, "status": self.status})
+            object.__setattr__(self, "status", "active")
+
+    @property
+    def visible(self) -> bool:
+        """In search, recall and the session lists: not in the trash, not forgotten."""
+        return self.status != "trash" and not self.forgotten
+
+    def to_row(self, path: str, messages: int = 0) -> dict[str, Any]:
+        return {
+            "id": self.id, "title": self.title, "title_source": self.title_source,
+            "status": self.status, "pinned": int(self.pinned), "turns": self.turns,
+            "messages": messages, "created": self.created, "last_activity": self.last_activity,
+            "format": self.format, "cwd": self.cwd, "sealed": int(self.sealed),
+            "forgotten": int(self.forgotten), "path": path,
+        }
+
+
+# --- sessions/<id>.jsonl ----------------------------------------------------
+
+MESSAGE_COLUMNS = ("id", "session_id", "turn", "role", "kind", "name", "content", "ts", "typed")
+
+
+@dataclasses.dataclass(frozen=True)
+class Message(Record):
+    """One normalized turn. ``call`` / ``result`` carry a tool call's structure (issue 10)."""
+
+    KIND: ClassVar[str] = "message"
+    ALWAYS: ClassVar[tuple[str, ...]] = ("type", "role", "kind", "content", "ts", "typed")
+
+    role: str
+    content: str = ""
+    type: str = "message"
+    turn: int | None = None
+    kind: str = "text"
+    ts: str | None = None
+    typed: bool = False
+    name: str | None = None
+    call: dict | None = None
+    result: dict | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out = super().to_json()
+        return {"type": out.pop("type"), **out}
+
+    @staticmethod
+    def row(session_id: str, data: Mapping[str, Any], position: int) -> tuple:
+        """The memory.db row of a message line, straight from its JSON: the import's hot path
+        (a million lines) reads the dicts without building a Message for each."""
+        turn = data.get("turn")
+        if not isinstance(turn, int) or isinstance(turn, bool):
+            turn = position
+        mid = f"{session_id}:{turn}"
+        content = data.get("content")
+        return (
+            mid, session_id, turn, data.get("role"), data.get("kind"), data.get("name"),
+            content if isinstance(content, str) or content is None else _json(content),
+            data.get("ts"), 1 if data.get("typed") else 0,
+        )
+
+    def to_row(self, session_id: str) -> tuple:
+        return Message.row(session_id, self.to_json(), self.turn or 0)
+
+
+@dataclasses.dataclass(frozen=True)
+class Transcript:
+    """A normalized session as ingest hands it to the store: its metadata and its messages."""
+
+    meta: dict
+    messages: list[dict]
+
+
+RECORD_CLASSES: tuple[type[Record], ...] = (Observation, Action, JournalEntry, SessionEntry, Message)
