@@ -13,10 +13,13 @@ from typing import Any, Callable, Iterable
 
 import click
 
-from . import __version__, actions, digest, seal as sealing
-from .fold import STATES, utcnow
-from .importer import ImportResult, import_store
+from . import __version__
+from .errors import LcMemoryError
+from .fold import STATES
+from .importer import ImportResult
 from .ingest import format_names, ingest as ingest_paths
+from .memory import SESSION_VERBS, Memory
+from .records import STATUSES
 from .store import Store, StoreError
 
 
@@ -29,7 +32,7 @@ def store_options(fn: Callable) -> Callable:
         s = Store(store, project)
         try:
             return fn(s, **kwargs)
-        except StoreError as e:
+        except LcMemoryError as e:
             raise click.ClickException(str(e)) from None
         except OSError as e:
             # A full disk or a file we may not write: one line, and the store is as it was.
@@ -38,8 +41,18 @@ def store_options(fn: Callable) -> Callable:
         finally:
             for problem in s.problems:
                 click.echo(f"warning: {problem} (skipped)", err=True)
+            for memory in click.get_current_context().meta.get("lc_memory.memories", []):
+                for warning in memory.warnings:
+                    click.echo(f"warning: {warning}", err=True)
 
     return wrapper
+
+
+def memory_for(store: Store, **kwargs: Any) -> Memory:
+    """The Memory a command works through; its warnings are printed when the command ends."""
+    memory = Memory(store, **kwargs)
+    click.get_current_context().meta.setdefault("lc_memory.memories", []).append(memory)
+    return memory
 
 
 def output_options(fn: Callable) -> Callable:
@@ -133,21 +146,26 @@ def expand(paths: Iterable[Path]) -> list[Path]:
 def seal(store: Store, sessions: tuple[str, ...], all_: bool, done: bool, pinned: bool,
          again: bool, model: str | None, no_log: bool) -> None:
     """Seal sessions: write their outcome to the journal and their facts to facts.jsonl."""
+    memory = memory_for(store)
     store.require()
-    ids = list(sessions) or (sealing.unsealed(store) if all_ else [])
+    ids = list(sessions) or (memory.unsealed() if all_ else [])
     if not ids and all_:
         click.echo("nothing to seal: every session is sealed", err=True)
         return
     if not ids:
         raise click.UsageError("name one or more SESSION ids, or pass --all")
     for sid in ids:
-        store.session(sid)  # every id is checked before the first one is sealed
+        store.session_entry(sid)  # every id is checked before the first one is sealed
     extractor = make_extractor(store, model, no_log)
-    for sid in progress("Sealing", at_least=4)(ids):
-        result = sealing.seal(store, sid, extractor=extractor, done=done, pinned=pinned, again=again)
-        if len(ids) <= 3:
-            note = result.outcome if result.sealed else result.reason
-            click.echo(f"{sid}: {note}", err=True)
+    sealed = 0
+    with memory.batch():
+        for sid in progress("Sealing", at_least=4)(ids):
+            result = memory.seal(sid, extractor=extractor, done=done, pinned=pinned, again=again)
+            sealed += result.sealed
+            if len(ids) <= 3:
+                note = result.outcome if result.sealed else result.reason
+                click.echo(f"{sid}: {note}", err=True)
+    click.echo(f"sealed {sealed} of {len(ids)} session(s)", err=True)
 
 
 def make_extractor(store: Store, model: str | None, no_log: bool) -> Callable | None:
@@ -175,8 +193,8 @@ def consolidate(store: Store, model: str | None, no_log: bool) -> None:
     """
     store.require()
     extractor = make_extractor(store, model, no_log)
-    result = sealing.consolidate(store, model=getattr(extractor, "model_id", None),
-                                 log=getattr(extractor, "log", True))
+    result = memory_for(store).consolidate(model=getattr(extractor, "model_id", None),
+                                           log=getattr(extractor, "log", True))
     click.echo(
         f"wrote {result.path}: {result.facts} facts, {result.notes} notes, "
         f"{result.recent} recent, ~{result.tokens} tokens"
@@ -184,6 +202,16 @@ def consolidate(store: Store, model: str | None, no_log: bool) -> None:
            if extractor else ""),
         err=True,
     )
+    if result.archived:
+        click.echo(f"archived {result.archived} session(s) idle for over {store.config.autoArchiveDays} days", err=True)
+    if result.older_sessions or result.decayed_facts:
+        click.echo(
+            f"outside the windows: {result.older_sessions} sealed session(s) older than "
+            f"journalRecentDays = {store.config.journalRecentDays} (not in Recently), "
+            f"{result.decayed_facts} fact(s) unseen for over factDecayDays = {store.config.factDecayDays}; "
+            "`lc-memory recall` still finds them",
+            err=True,
+        )
 
 
 @cli.command(name="digest")
@@ -191,11 +219,7 @@ def consolidate(store: Store, model: str | None, no_log: bool) -> None:
 @store_options
 def digest_cmd(store: Store, raw: bool) -> None:
     """Print MEMORY.md framed for a system prompt (dated, verify-first)."""
-    store.require()
-    if not store.memory_md.exists():
-        sealing.consolidate(store)
-    text = store.memory_md.read_text("utf-8")
-    click.echo(text if raw else digest.frame(text, store.project, utcnow()), nl=False)
+    click.echo(memory_for(store).digest_text(framed=not raw), nl=False)
 
 
 FACT_COLUMNS = ["id", "state", "text", "sessions", "learned_at", "age_days"]
@@ -209,18 +233,47 @@ FACT_COLUMNS = ["id", "state", "text", "sessions", "learned_at", "age_days"]
 def facts(store: Store, state: tuple[str, ...], notes: bool, fmt: str) -> None:
     """List every fact and note with its state and provenance."""
     store.require()
-    rows = [f.as_dict() for f in sealing.facts(store)]
+    rows = [f.as_dict() for f in memory_for(store).facts()]
     rows = [r for r in rows if (not state or r["state"] in state) and (not notes or r["origin"] == "person")]
     output_rows(rows, fmt, FACT_COLUMNS)
 
 
 @cli.command()
+@click.option("--status", type=click.Choice(STATUSES), multiple=True, help="Only sessions with these statuses")
 @output_options
 @store_options
-def sessions(store: Store, fmt: str) -> None:
-    """List the sessions in the index."""
+def sessions(store: Store, status: tuple[str, ...], fmt: str) -> None:
+    """List the sessions in the index (status: active, done, archived, trash)."""
     store.require()
-    output_rows(store.sessions(), fmt, ["id", "title", "status", "pinned", "turns", "last_activity", "sealed"])
+    rows = [s.to_json() for s in memory_for(store).sessions(status)]
+    output_rows(rows, fmt, ["id", "title", "status", "pinned", "turns", "last_activity", "sealed"])
+
+
+@cli.command(name="session")
+@click.argument("verb", type=click.Choice(list(SESSION_VERBS)), metavar="ACTION")
+@click.argument("session_ids", nargs=-1, required=True, metavar="SESSION...")
+@store_options
+def session_cmd(store: Store, verb: str, session_ids: tuple[str, ...]) -> None:
+    """Change a session's lifecycle: done, pin, unpin, archive, trash, restore (or activate).
+
+    \b
+    done     real finished work: always in "Recently", its facts vouched for
+    pin      kept in "Recently" whatever its age; never auto-archived
+    archive  out of "Recently"; still in the journal, recall and search
+    trash    out of "Recently", recall and search; its observations stop counting
+    restore  back to active (from archived, trash or done)
+
+    \b
+        lc-memory session done 2026-11-30-idempotency-postgres
+        lc-memory session trash SESSION1 SESSION2
+    """
+    memory = memory_for(store)
+    for sid in session_ids:
+        store.session_entry(sid)  # every id is checked before the first change
+    with memory.batch():
+        for sid in session_ids:
+            entry = memory.set_session(sid, verb)
+            click.echo(f"{sid}: {entry.status}{', pinned' if entry.pinned else ''}", err=True)
 
 
 @cli.command()
@@ -286,7 +339,7 @@ def _action_command(action: str, help_text: str) -> None:
     @click.argument("ident", metavar="ID")
     @store_options
     def command(store: Store, ident: str) -> None:
-        fact = actions.act(store, action, ident)
+        fact = memory_for(store).act(action, ident)
         click.echo(f"{ident}: {fact.state if fact else 'deleted'}", err=True)
 
     command.__doc__ = help_text
@@ -310,7 +363,7 @@ for _action, _help in (
 @store_options
 def edit(store: Store, ident: str, text: str) -> None:
     """Replace a fact's text (the edited fact counts as confirmed)."""
-    fact = actions.act(store, "edit", ident, text=text)
+    fact = memory_for(store).act("edit", ident, text=text)
     click.echo(f"{ident}: {fact.state if fact else ''}: {fact.text if fact else ''}", err=True)
 
 
@@ -319,7 +372,7 @@ def edit(store: Store, ident: str, text: str) -> None:
 @store_options
 def forget_session(store: Store, session: str) -> None:
     """Remove what a session contributed: its journal line and its observations."""
-    result = actions.forget_session(store, session)
+    result = memory_for(store).forget_session(session)
     click.echo(json.dumps(result), err=True)
 
 
@@ -341,10 +394,8 @@ def remember(store: Store, text: str, kind: str, said: str | None, as_json: bool
         lc-memory remember "Use pnpm, never npm" --kind preference
         lc-memory remember "Release notes live in RELEASE-NOTES.md" --said "release notes are in RELEASE-NOTES.md"
     """
-    from . import notes
-
     said = text if said is None else said
-    result = notes.remember(store, text, said=said, typed=[text, said], kind=kind)
+    result = memory_for(store).remember(text, said=said, typed=[text, said], kind=kind)
     if as_json:
         click.echo(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
     else:
@@ -361,10 +412,8 @@ def forget(store: Store, query: str, as_json: bool) -> None:
     A word of QUERY must name the memory (a word that every memory shares does not);
     otherwise nothing is removed, the closest memory is named and the exit status is 1.
     """
-    from . import notes
-
     said = f"forget {query}"
-    result = notes.forget(store, query, said=said, typed=[said])
+    result = memory_for(store).forget(query, said=said, typed=[said])
     if as_json:
         click.echo(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
         if not result.removed:
@@ -445,12 +494,10 @@ def run(store: Store, paths: tuple[Path, ...], db_path: str, format_: str, model
     results = ingest_paths(store, expand(paths), format_)
     click.echo(f"ingested {len(results)} session(s)", err=True)
     extractor = make_extractor(store, model, False)
-    todo = sealing.unsealed(store)
-    for sid in progress("Sealing", at_least=4)(todo):
-        sealing.seal(store, sid, extractor=extractor)
-    result = sealing.consolidate(store, model=getattr(extractor, "model_id", None),
-                                 log=getattr(extractor, "log", True))
-    click.echo(f"sealed {len(todo)}; MEMORY.md ~{result.tokens} tokens", err=True)
+    memory = memory_for(store)
+    sealed = memory.seal_pending(extractor=extractor, progress=progress("Sealing", at_least=4))
+    result = memory.consolidate(model=getattr(extractor, "model_id", None), log=getattr(extractor, "log", True))
+    click.echo(f"sealed {sum(r.sealed for r in sealed)}; MEMORY.md ~{result.tokens} tokens", err=True)
     _import_db(store, db_path)
     click.echo(f"MEMORY.md: {store.memory_md.resolve()}")
     click.echo(f"memory.db: {Path(db_path).resolve()}")
@@ -458,12 +505,7 @@ def run(store: Store, paths: tuple[Path, ...], db_path: str, format_: str, model
 
 
 def _import_db(store: Store, db_path: str, rebuild: bool = False) -> ImportResult:
-    import sqlite3
-
-    try:
-        return import_store(store, db_path, rebuild=rebuild, progress=progress("Importing"))
-    except sqlite3.OperationalError as e:  # a full disk, a locked db: the files are untouched
-        raise click.ClickException(f"{db_path}: {e}") from None
+    return memory_for(store).build_db(db_path, rebuild=rebuild, progress=progress("Importing"))
 
 
 def progress(label: str, at_least: int = 20) -> Callable[[list], Iterable]:

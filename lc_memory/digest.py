@@ -14,11 +14,15 @@ import datetime as dt
 import math
 import re
 
-from .fold import Fact, age_label, newest_first, parse_time
+from . import lifecycle
+from .clock import age_label, newest_first, parse_time, since_label
+from .fold import Fact
+from .records import SessionEntry
 from .store import Config
 
 MAX_NOTES = 25
 MAX_FACTS = 15
+WELCOME_BACK = 3  # sealed sessions "Recently" shows when none falls inside the window
 PINNED_RE = re.compile(r"<!--\s*pinned\s*-->.*?<!--\s*/pinned\s*-->", re.S)
 FRAME = (
     "Project memory for {project}, known as of {date}. It was distilled from past sessions and "
@@ -85,7 +89,8 @@ def journal_line(entry: dict, now: dt.datetime) -> str:
     title = _one_line(entry.get("title") or "")
     marks = [m for m in ("done" if entry.get("status") == "done" else "", "pinned" if entry.get("pinned") else "") if m]
     head = f"{day} · {title}: " if title else f"{day}: "
-    return f"- {head}{_one_line(entry.get('outcome') or '')}" + _suffix(*marks, age_label(when, now)) + f" [{entry.get('session')}]"
+    age = f"last worked {since_label(when, now)}" if entry.get("welcome_back") else age_label(when, now)
+    return f"- {head}{_one_line(entry.get('outcome') or '')}" + _suffix(*marks, age) + f" [{entry.get('session')}]"
 
 
 def digest_notes(facts: list[Fact]) -> list[Fact]:
@@ -93,26 +98,43 @@ def digest_notes(facts: list[Fact]) -> list[Fact]:
 
 
 def digest_facts(facts: list[Fact]) -> list[Fact]:
-    return [f for f in facts if f.origin != "person" and f.active and (not f.decayed or f.pinned)]
+    return [
+        f for f in facts
+        if f.origin != "person" and f.active and (not f.decayed or f.pinned)
+        and (f.state == "confirmed" or not (f.needs_corroboration or f.trashed))
+    ]
 
 
 def recent_entries(journal: list[dict], sessions: list[dict], config: Config, now: dt.datetime) -> list[dict]:
-    """The latest journal entry per session inside the window, plus done and pinned ones."""
-    meta = {s.get("id"): s for s in sessions}
+    """The latest journal entry per session that belongs in "Recently" (``lifecycle``).
+
+    When none does, the last few sealed sessions that are not in the trash come back with
+    how long ago they were worked on (seed §8: importing old history never gives an empty
+    digest); those entries carry ``welcome_back``."""
+    meta = {}
+    for s in sessions:
+        try:
+            meta[s["id"]] = SessionEntry.from_json(s)
+        except Exception:  # noqa: BLE001 - the store already reported it
+            continue
     latest: dict[str, dict] = {}
     for entry in journal:
         if isinstance(entry.get("session"), str):
             latest[entry["session"]] = entry
     out: list[dict] = []
+    cold: list[dict] = []
     for sid, entry in latest.items():
-        s = meta.get(sid, {})
-        if s.get("status") == "trash" or s.get("forgotten"):
-            continue
-        entry = {**entry, "status": s.get("status", entry.get("status")), "pinned": s.get("pinned", entry.get("pinned"))}
+        s = meta.get(sid)
+        if s is not None:
+            entry = {**entry, "status": s.status, "pinned": s.pinned}
         when = parse_time(entry.get("at"))
-        recent = when is not None and (now - when).days <= config.journalRecentDays
-        if recent or entry.get("pinned") or entry.get("status") == "done":
+        if lifecycle.in_recently(s, when, now, config.journalRecentDays):
             out.append(entry)
+        elif s is None or lifecycle.searchable(s):
+            cold.append({**entry, "welcome_back": True})
+    if not out and cold:
+        cold.sort(key=lambda e: newest_first(e.get("at")))
+        out = cold[:WELCOME_BACK]
     # Pinned first, then newest first; eviction takes from the end.
     out.sort(key=lambda e: (not e.get("pinned"), newest_first(e.get("at"))))
     return out
@@ -161,6 +183,22 @@ def build(
     return text
 
 
+# The wrapper's tag in any spelling a model might read as it: case, spaces, look-alike
+# brackets, invisible characters between the letters.
+_INVISIBLE = "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufe00-\ufe0f\ufeff]*"
+_TAG = re.compile(
+    "[<\uff1c\u2039\u3008\u27e8\u276e\ufe64]" + _INVISIBLE + "\\s*/?" + _INVISIBLE + "\\s*"
+    + _INVISIBLE.join("project") + _INVISIBLE + "[-_\\s\u2010-\u2015\u2212\ufe63\uff0d]?" + _INVISIBLE
+    + _INVISIBLE.join("memory"),
+    re.I,
+)
+
+
+def neutralise_frame(text: str) -> str:
+    """Memory text can never open or close the ``<project-memory>`` wrapper from inside."""
+    return _TAG.sub(lambda m: "[" + m.group(0)[1:].strip(), text)
+
+
 def frame(memory_md: str, project: str, now: dt.datetime) -> str:
     """MEMORY.md as it goes into a system prompt: dated, and framed as verify-first context."""
     date = now.date().isoformat()
@@ -169,6 +207,6 @@ def frame(memory_md: str, project: str, now: dt.datetime) -> str:
     preface = "" if "verify against the current code" in memory_md else f"{sentence}\n\n"
     return (
         f'<project-memory project="{project}" as-of="{date}">\n'
-        f"{preface}{memory_md.strip()}\n"
+        f"{preface}{neutralise_frame(memory_md.strip())}\n"
         "</project-memory>\n"
     )

@@ -29,10 +29,11 @@ import hashlib
 import re
 from typing import Any, Iterable
 
+from . import lifecycle
 from .clock import age_label, iso, newest_first, parse_time, utcnow  # noqa: F401 (re-exported)
 from .errors import BadRecord, NotFound, Refused
 from .guard import instruction_reason
-from .records import FACT_KINDS, Action, FactRecord, Observation, fact_record
+from .records import FACT_KINDS, Action, FactRecord, Observation, SessionEntry, fact_record
 from .store import Config
 
 STATES = (
@@ -80,6 +81,11 @@ class Fact:
     said: str | None = None
     credited: bool = False
     decayed: bool = False
+    # Its words only ever came from the workspace (tool output): until an action or a
+    # Confirm corroborates it, it stays inferred and out of the digest (seed §7).
+    needs_corroboration: bool = False
+    vouched: bool = False  # seen in a session the person marked done or pinned
+    trashed: bool = False  # every session that saw it is in the trash
     age_days: int = 0
     history: list[str] = dataclasses.field(default_factory=list)
 
@@ -100,6 +106,8 @@ class _Acc:
     restored_at: str | None = None
     deleted: bool = False
     edited: bool = False
+    corroborated: bool = False
+    trashed_only: bool | None = None
 
 
 def _day(at: str | None) -> str:
@@ -111,11 +119,22 @@ def fold(
     *,
     now: dt.datetime | None = None,
     config: Config | None = None,
+    sessions: Iterable[SessionEntry] | None = None,
 ) -> list[Fact]:
-    """Fold the records of facts.jsonl, in file order, into facts with one state each."""
+    """Fold the records of facts.jsonl, in file order, into facts with one state each.
+
+    ``sessions`` (the index) lets the lifecycle weigh in: a trashed session's observations
+    do not count, and a done or pinned session's facts carry the person's vouching."""
     now = now or utcnow()
     config = config or Config()
     accs: dict[str, _Acc] = {}
+    trashed: set[str] = set()
+    vouched: set[str] = set()
+    for e in sessions or ():
+        if not lifecycle.counts_for_memory(e):
+            trashed.add(e.id)
+        elif lifecycle.vouched(e):
+            vouched.add(e.id)
 
     for r in records:
         if not isinstance(r, (Observation, Action)):
@@ -134,8 +153,11 @@ def fold(
                     acc.fact.kind = r.kind if r.kind in FACT_KINDS else "fact"
                 if acc.fact.origin == "person":
                     _observe_note(acc, r)
+                elif r.session in trashed:
+                    acc.trashed_only = acc.trashed_only is not False
                 else:
-                    _observe_fact(acc, r)
+                    acc.trashed_only = False
+                    _observe_fact(acc, r, r.session in vouched)
                 continue
         acc = accs.get(fid)
         if acc is None or acc.deleted:
@@ -180,10 +202,13 @@ def fold(
         f = acc.fact
         if acc.superseded_by and acc.superseded_by in live and f.state != "not-true":
             by = live[acc.superseded_by].fact
-            f.state, f.superseded_by, f.superseded_text = "superseded", by.id, by.text
-            line = f"superseded by {by.id} ({by.text})"
-            if line not in f.history:
-                f.history.append(line)
+            if can_supersede(by, f):
+                f.state, f.superseded_by, f.superseded_text = "superseded", by.id, by.text
+                line = f"superseded by {by.id} ({by.text})"
+                if line not in f.history:
+                    f.history.append(line)
+            else:
+                _flag(f, by)
         learned = parse_time(f.learned_at)
         f.age_days = max(0, (now - learned).days) if learned else 0
         seen = parse_time(f.last_seen)
@@ -196,8 +221,10 @@ def fold(
     return sorted((a.fact for a in live.values()), key=_order)
 
 
-def _observe_fact(acc: _Acc, r: Observation) -> None:
+def _observe_fact(acc: _Acc, r: Observation, vouched: bool) -> None:
     f = acc.fact
+    f.vouched = f.vouched or vouched
+    acc.corroborated = acc.corroborated or r.source != "workspace"
     if r.session is not None and r.session not in f.sessions:
         f.sessions.append(r.session)
     if f.source_session is None and r.session is not None:
@@ -233,6 +260,9 @@ def _observe_note(acc: _Acc, r: Observation) -> None:
 
 def _settle(acc: _Acc, config: Config) -> None:
     f = acc.fact
+    if f.origin != "person":
+        f.trashed = bool(acc.trashed_only)
+        f.needs_corroboration = not acc.corroborated and not f.trashed
     if f.origin != "person" and not acc.edited:
         f.instruction = instruction_reason(f.text)
     if acc.not_true:
@@ -250,14 +280,39 @@ def _settle(acc: _Acc, config: Config) -> None:
     elif f.instruction:
         # Repetition is not corroboration: a planted file is read again every session.
         f.state = "unconfirmed-instruction"
-    elif len(f.sessions) >= 2 and not config.confirmFacts:
+    elif len(f.sessions) >= 2 and not config.confirmFacts and not f.needs_corroboration:
+        # A checked-out file read again next session is one piece of evidence, not two.
         f.state = "observed"
     else:
         f.state = "inferred"
 
 
+def evidence(f: Fact) -> int:
+    """How much stands behind a fact: 3 the person confirmed or pinned it, 2 two sessions
+    saw it or a session the person marked done or pinned, 1 one session, 0 only the
+    workspace's words (or only trashed sessions)."""
+    if f.state == "confirmed":
+        return 3
+    if f.needs_corroboration or f.trashed:
+        return 0
+    return 2 if f.state == "observed" or f.vouched else 1
+
+
+def can_supersede(new: Fact, old: Fact) -> bool:
+    """Newest wins only with at least the evidence of what it replaces (seed §4): one hostile
+    session cannot supersede a confirmed, observed or vouched fact; that is a conflict."""
+    return evidence(old) < 3 and evidence(new) >= max(1, evidence(old))
+
+
+def _flag(a: Fact, b: Fact) -> None:
+    for x, y in ((a, b), (b, a)):
+        if y.id not in x.conflict_with:
+            x.conflict_with.append(y.id)
+
+
 def _supersede_by_subject(live: dict[str, _Acc]) -> None:
-    """Newest wins among ordinary facts about the same subject; a confirmed loser is a conflict."""
+    """Newest wins among ordinary facts about the same subject, when its evidence allows;
+    otherwise the two are flagged as a conflict for the person."""
     groups: dict[str, list[_Acc]] = {}
     for acc in live.values():
         f = acc.fact
@@ -272,12 +327,10 @@ def _supersede_by_subject(live: dict[str, _Acc]) -> None:
             f = acc.fact
             if acc.restored_at and acc.restored_at >= (winner.fact.last_seen or ""):
                 continue
-            if f.state == "confirmed":
-                for a, b in ((f, winner.fact), (winner.fact, f)):
-                    if b.id not in a.conflict_with:
-                        a.conflict_with.append(b.id)
-                continue
-            acc.superseded_by = winner.fact.id
+            if can_supersede(winner.fact, f):
+                acc.superseded_by = winner.fact.id
+            else:
+                _flag(f, winner.fact)
 
 
 _RANK = {s: i for i, s in enumerate(STATES)}

@@ -345,3 +345,19 @@ def instruction_reason(text: str) -> str | None:
 def is_instruction(text: str) -> bool:
     """True when *text* reads as an order (see :func:`instruction_reason`)."""
     return instruction_reason(text) is not None
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
+
+
+def withhold_instructions(text: str) -> tuple[str, list[str]]:
+    """``text`` with every instruction-shaped sentence cut, and the sentences cut."""
+    if not isinstance(text, str) or not text.strip():
+        return text or "", []
+    kept: list[str] = []
+    cut: list[str] = []
+    for sentence in _SENTENCE_END.split(text):
+        if not sentence.strip():
+            continue
+        (cut if instruction_reason(sentence) else kept).append(sentence.strip())
+    return (" ".join(kept) if cut else text), cut

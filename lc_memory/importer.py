@@ -18,6 +18,7 @@ Deleting the db loses nothing: every row comes from the files.
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
 import dataclasses
 import datetime as dt
 import functools
@@ -273,12 +274,24 @@ def import_store(
                        result=ImportResult(str(db_path)))
     except sqlite3.DatabaseError as e:
         if not _corrupt(e):
+            db.close()
+            _drop_if_damaged(path, e)
             raise
         # Damage past the pages that opening reads shows up mid-import: start the db over.
         db.close()
         return _build(store, path, progress, now, rebuilt=True)
     finally:
         db.close()
+
+
+def _drop_if_damaged(path: Path, error: sqlite3.DatabaseError) -> None:
+    """After a refresh failed on a full disk or an I/O error, SQLite's COMMIT may have
+    failed part way (and closing the connection checkpoints what it had), so the db may hold
+    half an import. It is disposable: remove it, and the next import builds it anew. A refresh
+    that failed on a lock never began to commit: that db is left as it was."""
+    name = getattr(error, "sqlite_errorname", "") or ""
+    if name.startswith("SQLITE_IOERR") or name == "SQLITE_FULL":
+        _unlink_db(path)
 
 
 def _temp_path(path: Path) -> Path:

@@ -290,8 +290,10 @@ class SessionEntry(Record):
 
     @property
     def visible(self) -> bool:
-        """In search, recall and the session lists: not in the trash, not forgotten."""
-        return self.status != "trash" and not self.forgotten
+        """In search, recall and the session lists (``lifecycle.searchable``)."""
+        from .lifecycle import searchable
+
+        return searchable(self)
 
     def to_row(self, path: str, messages: int = 0) -> dict[str, Any]:
         return {

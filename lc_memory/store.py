@@ -68,6 +68,8 @@ DEFAULTS: dict[str, Any] = {
     "notes": True,
     # Not in seed §9: how long an unconfirmed fact keeps its place in the digest.
     "factDecayDays": 60,
+    # Seed §5: an active session idle this long is archived at consolidation.
+    "autoArchiveDays": 30,
 }
 EXTRACT_DEFAULTS: dict[str, Any] = {"model": None, "maxTranscriptTokens": 6000, "log": True}
 
@@ -85,6 +87,7 @@ class Config:
     recallTool: bool = True
     notes: bool = True
     factDecayDays: int = 60
+    autoArchiveDays: int = 30
     extract: dict[str, Any] = dataclasses.field(default_factory=lambda: dict(EXTRACT_DEFAULTS))
 
 
@@ -572,9 +575,10 @@ class Store:
             )
         return facts_removed, journal_removed
 
-    def seal_lock(self, session_id: str) -> contextlib.AbstractContextManager:
-        """Held while a session is sealed, so two seals of one session cannot both write."""
-        return lock_file(self.sessions_dir / f".seal-{check_session_id(session_id)}.lock")
+    def seal_lock(self) -> contextlib.AbstractContextManager:
+        """Held while a session is sealed, so two seals of one session cannot both write
+        (one lock file for the project: seals are short, and no lock file per session piles up)."""
+        return lock_file(self.sessions_dir / ".seal.lock")
 
     def write_memory_md(self, text: str) -> None:
         write_atomic(self.memory_md, text)

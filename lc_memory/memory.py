@@ -1,0 +1,422 @@
+"""``Memory``: one project's memory as an object, and the one rule for what follows a write.
+
+Every surface is a thin adapter over it: the CLI, the Project memory page, the MCP server,
+the llm toolbox and ``watch``. In the spirit of sqlite-utils' ``Database``::
+
+    from lc_memory import Memory
+
+    memory = Memory.open(project="payments-api")
+    memory.ingest(["~/.claude/projects/-home-me-payments-api/"])
+    memory.seal_pending()
+    memory.act("not-true", "f-534ce1a715")   # MEMORY.md no longer says it
+    print(memory.digest_text())
+
+The after-write rule: every change to memory (a seal, an action, a note, a forgotten
+session, a lifecycle change, new activity) re-renders MEMORY.md from the files, and, when
+the Memory was opened with a ``db``, refreshes memory.db too. The files are written first;
+a refresh that fails afterwards is a warning on the result, never a failure of a write that
+was saved.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import datetime as dt
+import os
+import sqlite3
+from pathlib import Path
+from typing import Any, Callable, Iterable, Iterator, Sequence
+
+from . import digest, lifecycle
+from .clock import iso, utcnow
+from .errors import BadInput, LcMemoryError, NotFound, Refused
+from .extract import Extraction, extract_offline
+from .fold import Fact, check_action, fold, get
+from .records import STATUSES, Action, JournalEntry, Observation, SessionEntry
+from .redact import redact_secrets
+from .store import Store
+
+Extractor = Callable[[dict, list[dict]], Extraction]
+Progress = Callable[[list], Iterable]
+
+# Lifecycle verbs (seed §5) and the index change each makes.
+SESSION_VERBS: dict[str, dict[str, Any]] = {
+    "done": {"status": "done"},
+    "archive": {"status": "archived"},
+    "trash": {"status": "trash"},
+    "restore": {"status": "active"},
+    "activate": {"status": "active"},
+    "pin": {"pinned": True},
+    "unpin": {"pinned": False},
+}
+
+
+@dataclasses.dataclass
+class SealResult:
+    session: str
+    sealed: bool
+    outcome: str = ""
+    facts: list[str] = dataclasses.field(default_factory=list)
+    consolidated: bool = False
+    extractor: str = "offline"
+    reason: str = ""
+    withheld: list[str] = dataclasses.field(default_factory=list)
+
+
+@dataclasses.dataclass
+class ConsolidateResult:
+    path: str
+    tokens: int
+    facts: int
+    notes: int
+    recent: int
+    superseded: int = 0
+    conflicts: int = 0
+    # What fell outside the windows: sealed sessions not in "Recently", facts that decayed.
+    older_sessions: int = 0
+    decayed_facts: int = 0
+    archived: int = 0  # sessions auto-archived by this consolidation
+
+
+class Memory:
+    """One project's memory: its store, the verbs that change it, and what follows."""
+
+    def __init__(
+        self,
+        store: Store | None = None,
+        *,
+        db: str | os.PathLike | None = None,
+        clock: Callable[[], dt.datetime] = utcnow,
+    ):
+        self.store = store if store is not None else Store()
+        self.db = Path(db) if db is not None else None
+        self.clock = clock
+        self.warnings: list[str] = []
+        self._deferred = 0
+        self._dirty = False
+
+    @classmethod
+    def open(cls, root: str | os.PathLike | None = None, project: str | None = None, **kwargs: Any) -> "Memory":
+        return cls(Store(root, project), **kwargs)
+
+    def __repr__(self) -> str:
+        return f"<Memory {self.store.path}>"
+
+    @property
+    def enabled(self) -> bool:
+        return self.store.config.enabled
+
+    # --- reading ------------------------------------------------------------
+
+    def facts(self, now: dt.datetime | None = None) -> list[Fact]:
+        """Every fact and note, folded into its state (the fold is pure; this reads the files)."""
+        store = self.store
+        return fold(store.fact_log(), now=now or self.clock(), config=store.config,
+                    sessions=store.session_entries())
+
+    def fact(self, ident: str) -> Fact:
+        """A fact by id or unique id prefix; NotFound otherwise."""
+        return get(self.facts(), ident)
+
+    def sessions(self, status: str | Sequence[str] | None = None) -> list[SessionEntry]:
+        wanted = (status,) if isinstance(status, str) else tuple(status or ())
+        for s in wanted:
+            if s not in STATUSES:
+                raise BadInput(f"unknown status {s!r} (one of {', '.join(STATUSES)})")
+        return [e for e in self.store.session_entries() if not wanted or e.status in wanted]
+
+    def unsealed(self) -> list[str]:
+        """Sessions waiting for a seal: not sealed, not forgotten, not in the trash."""
+        sealed = self.store.sealed_ids()
+        return [e.id for e in self.store.visible_sessions() if e.id not in sealed]
+
+    def digest_text(self, *, framed: bool = True) -> str:
+        """MEMORY.md, framed for a system prompt; "" when memory is off for this project."""
+        self.store.require()
+        if not self.enabled:
+            return ""
+        text = self.store.read_memory_md()
+        if text is None:
+            self._render()
+            text = self.store.read_memory_md() or ""
+        return digest.frame(text, self.store.project, self.clock()) if framed else text
+
+    # --- writing ------------------------------------------------------------
+
+    def ingest(self, paths: Sequence[str | os.PathLike], format: str = "auto", *, revive: bool = True) -> list[tuple[str, bool]]:
+        """Normalize transcripts into the store; ``revive`` (an explicit ingest) clears a
+        forget-session flag. Returns (session id, changed) for each session read."""
+        from .ingest import read_transcripts
+
+        transcripts = [t for p in paths for t in read_transcripts(Path(p), format)]
+        self.store.problems.extend(p for t in transcripts for p in t.skipped)
+        results = [(t.meta["id"], self.store.put_session(t.meta, t.messages, revive=revive))
+                   for t in transcripts]
+        if any(changed for _, changed in results):
+            self._changed()
+        return results
+
+    def seal(
+        self,
+        session_id: str,
+        *,
+        extractor: Extractor | None = None,
+        done: bool = False,
+        pinned: bool = False,
+        again: bool = False,
+    ) -> SealResult:
+        """Seal one session: extract, scrub, guard, append facts then the journal line.
+
+        Under the session's seal lock, so two seals of one session never both write; the
+        journal line is written last and is what marks the session sealed.
+        """
+        store = self.store.require()
+        now = self.clock()
+        meta = store.session_entry(session_id)
+        if meta.forgotten:
+            raise Refused(f"session {session_id!r} was forgotten; `lc-memory ingest` it again to seal it anew")
+        changes = {k: v for k, v in (("status", "done" if done else None), ("pinned", True if pinned else None)) if v}
+        if not self.enabled:
+            return SealResult(session_id, False, reason="memory is off for this project (enabled = false)")
+        with store.seal_lock():
+            if store.is_sealed(session_id) and not again:
+                if changes:
+                    store.update_session(session_id, **changes)
+                    self._changed()
+                return SealResult(session_id, False, reason="already sealed (use --again to seal it anew)")
+            messages = store.messages(session_id)
+            result = (extractor or extract_offline)(meta.to_json(), messages)
+            observations, entry = seal_records(meta, messages, result, now)
+            store.append_facts(observations)
+            if changes:
+                store.update_session(session_id, **changes)
+            store.append_journal([entry])
+        seals = len(store.sealed_ids())
+        consolidated = False
+        if seals % store.config.consolidateEverySeals == 0 and getattr(extractor, "model_id", None):
+            self.consolidate(model=extractor.model_id, log=getattr(extractor, "log", True))
+            consolidated = True
+        else:
+            self._changed()
+        return SealResult(session_id, True, entry.outcome, list(entry.facts), consolidated,
+                          result.extractor, withheld=list(entry.withheld))
+
+    def seal_pending(self, *, extractor: Extractor | None = None, progress: Progress | None = None) -> list[SealResult]:
+        """Seal every session that is waiting; MEMORY.md is rendered once, at the end."""
+        todo = self.unsealed()
+        with self.batch():
+            return [self.seal(sid, extractor=extractor) for sid in (progress or list)(todo)]
+
+    def consolidate(self, *, model: str | None = None, log: bool = True) -> ConsolidateResult:
+        """Rewrite MEMORY.md from the fold and the journal, keeping the pinned block.
+
+        With a ``model`` (an llm model id), the supersede pass runs first."""
+        store = self.store.require()
+        cold = lifecycle.to_archive(store.session_entries(), self.clock(), store.config.autoArchiveDays)
+        for sid in cold:
+            store.update_session(sid, status="archived", status_at=iso(self.clock()))
+        passed = None
+        if model:
+            from .supersede import supersede_pass
+
+            passed = supersede_pass(self.store, model, log=log, now=self.clock())
+        result = self._render()
+        if passed:
+            result.superseded, result.conflicts = passed.superseded, passed.conflicts
+        result.archived = len(cold)
+        self._refresh_db()
+        return result
+
+    def act(self, action: str, ident: str, *, text: str | None = None) -> Fact | None:
+        """Apply one of the person's actions to a fact or note; returns it as folded
+        afterwards (None once deleted). Refused when its state does not allow the action."""
+        store = self.store.require()
+        now = self.clock()
+        fact = self.fact(ident)
+        check_action(fact, action)
+        if action == "edit":
+            text = redact_secrets((text or "").strip())
+            if not text:
+                raise BadInput("edit needs the new text")
+        record = Action(op=action, id=fact.id, at=iso(now), text=text if action == "edit" else None)
+        if action == "delete":
+            store.remove_fact(fact.id, record)
+            self._changed()
+            return None
+        store.append_facts([record])
+        self._changed()
+        return get(self.facts(), fact.id)
+
+    def remember(self, text: str, *, said: str, typed: Sequence[str], kind: str = "project",
+                 session: str | None = None) -> Any:
+        """Save a note from the person, credited only against what they typed."""
+        from . import notes
+
+        result = notes.remember(self.store, text, said=said, typed=typed, kind=kind,
+                                session=session, now=self.clock())
+        self._changed()
+        return result
+
+    def forget(self, query: str, *, said: str, typed: Sequence[str]) -> Any:
+        """Forget the memory ``query`` names, when the person's words ask for it."""
+        from . import notes
+
+        result = notes.forget(self.store, query, said=said, typed=typed, now=self.clock())
+        if result.removed:
+            self._changed()
+        return result
+
+    def forget_session(self, session_id: str) -> dict:
+        """Remove a session's contribution: its journal lines and the observations it made."""
+        store = self.store.require()
+        store.session_entry(session_id)  # unknown ids fail before anything is written
+        now = self.clock()
+        facts_removed, journal_removed = store.remove_session_records(session_id)
+        store.update_session(session_id, forgotten=True, forgotten_at=iso(now))
+        self._changed()
+        return {"session": session_id, "facts_records_removed": facts_removed, "journal_removed": journal_removed}
+
+    def set_session(self, session_id: str, verb: str) -> SessionEntry:
+        """A lifecycle change (seed §5): done, pin, unpin, archive, trash, restore."""
+        if verb not in SESSION_VERBS:
+            raise BadInput(f"unknown session action {verb!r} (one of {', '.join(SESSION_VERBS)})")
+        store = self.store.require()
+        store.session_entry(session_id)
+        entry = store.update_session(session_id, **SESSION_VERBS[verb], status_at=iso(self.clock()))
+        self._changed()
+        return entry
+
+    def build_db(self, db: str | os.PathLike | None = None, *, rebuild: bool = False,
+                 progress: Progress | None = None) -> Any:
+        """Build or refresh memory.db from the files (it is disposable: delete it any time)."""
+        from .importer import import_store
+
+        path = db if db is not None else self.db
+        if path is None:
+            raise BadInput("no memory.db path given")
+        try:
+            return import_store(self.store, path, rebuild=rebuild, progress=progress)
+        except sqlite3.OperationalError as e:  # a full disk, a locked db: the files are untouched
+            gone = "" if Path(path).exists() else "; the half-written db was removed: import again to rebuild it"
+            raise LcMemoryError(f"{path}: {e}{gone}") from None
+
+    # --- what follows a write -------------------------------------------------
+
+    @contextlib.contextmanager
+    def batch(self) -> Iterator["Memory"]:
+        """Defer the after-write refresh to the end of a run of writes."""
+        self._deferred += 1
+        try:
+            yield self
+        finally:
+            self._deferred -= 1
+            if not self._deferred and self._dirty:
+                self._changed()
+
+    def _changed(self) -> None:
+        """The one after-write rule: MEMORY.md (and memory.db when open) follow the files."""
+        if self._deferred:
+            self._dirty = True
+            return
+        self._dirty = False
+        try:
+            if self.enabled or self.store.memory_md.exists():
+                self._render()
+            self._refresh_db()
+        except (LcMemoryError, OSError, sqlite3.Error) as e:
+            where = f"{e.filename}: " if isinstance(e, OSError) and e.filename else ""
+            detail = e.strerror if isinstance(e, OSError) and e.strerror else e
+            self.warnings.append(
+                f"saved, but MEMORY.md or memory.db was not refreshed ({where}{detail}); "
+                "`lc-memory consolidate` catches up"
+            )
+
+    def _render(self) -> ConsolidateResult:
+        store = self.store
+        now = self.clock()
+        folded = self.facts(now)
+        sessions = store.sessions()
+        journal = store.journal()
+        text = digest.build(store.project, folded, journal, sessions, store.config, now, store.read_memory_md())
+        store.write_memory_md(text)
+        recent = digest.recent_entries(journal, sessions, store.config, now)
+        shown = {e.get("session") for e in recent}
+        return ConsolidateResult(
+            str(store.memory_md),
+            digest.estimate_tokens(text),
+            len(digest.digest_facts(folded)),
+            len(digest.digest_notes(folded)),
+            len(recent),
+            older_sessions=len({e.get("session") for e in journal} - shown),
+            decayed_facts=sum(1 for f in folded if f.decayed and not f.pinned),
+        )
+
+    def _refresh_db(self) -> None:
+        if self.db is not None:
+            from .importer import import_store
+
+            import_store(self.store, self.db)
+
+
+def seal_records(
+    meta: SessionEntry, messages: list[dict], result: Extraction, now: dt.datetime
+) -> tuple[list[Observation], JournalEntry]:
+    """What a seal writes, scrubbed and guarded: at most two observations and the journal line.
+
+    Instruction-shaped sentences are cut from the outcome, decisions and title and kept in
+    the entry's ``withheld`` list (the page lists them), never in MEMORY.md.
+    """
+    from .guard import withhold_instructions as withhold
+
+    at = meta.last_activity or meta.created or iso(now)
+    origin = "extractor" if result.extractor == "offline" else "model"
+    observations: list[Observation] = []
+    for c in result.facts[:2]:
+        text = redact_secrets(c.text).strip()
+        if not text:
+            continue
+        observations.append(Observation(
+            id=_fact_id(text), text=text, kind=c.kind, session=meta.id, at=at,
+            confidence=c.confidence, origin=origin,
+            subject=redact_secrets(c.subject) if c.subject else None,
+            source=getattr(c, "source", None) or _source(text, messages),
+        ))
+    withheld: list[str] = []
+    outcome, cut = withhold(redact_secrets(result.outcome))
+    withheld += cut
+    if cut:
+        outcome = (outcome + " " if outcome else "") + "(Something the session quoted was withheld: it reads as an order.)"
+    decisions = []
+    for d in result.decisions:
+        kept, cut = withhold(redact_secrets(d))
+        withheld += cut
+        if kept:
+            decisions.append(kept)
+    title, cut = withhold(redact_secrets(meta.title or ""))
+    withheld += cut
+    files = []
+    for f in result.files:
+        kept, cut = withhold(redact_secrets(f))
+        withheld += cut
+        if kept == f:
+            files.append(kept)
+    entry = JournalEntry(
+        session=meta.id, at=at, sealed_at=iso(now), title=title, outcome=outcome,
+        files=files, decisions=decisions, facts=[o.id for o in observations],
+        extractor=result.extractor, withheld=withheld,
+    )
+    return observations, entry
+
+
+def _fact_id(text: str) -> str:
+    from .fold import fact_id
+
+    return fact_id(text)
+
+
+def _source(text: str, messages: list[dict]) -> str:
+    """Where a fact's words came from: the workspace (tool output), or the agent's own work."""
+    from .provenance import fact_source
+
+    return fact_source(text, messages)

@@ -1,0 +1,63 @@
+"""Where a fact's words came from: the workspace, or the person and the agent's own actions.
+
+A hostile repository speaks through tool output: the files the agent reads. A fact whose
+words are found there, and not in what the person typed or in what the agent did (the
+commands it ran, the text it wrote into files), came from the workspace. Such a fact does
+not promote itself: the same checked-out file is read again next session, so repetition is
+one piece of evidence counted twice (seed §7). It needs an action's corroboration or the
+person's Confirm before it enters MEMORY.md.
+
+The test is on word trigrams of the fact's content words, so rewording a sentence by a
+word or two does not escape it, and a fact that merely names a file the agent read does
+not trip it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+_WORD = re.compile(r"[^\W_]+(?:[._/-][^\W_]+)*", re.U)
+_STOP = frozenset(
+    "a an the this that these those it its is are was were be been being to of in on at by for "
+    "with from as into and or but if then so do does did has have had not no".split()
+)
+SHARE = 0.6  # the part of a fact's trigrams that must be found in a text to come from it
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in _WORD.findall(text.lower()) if w not in _STOP]
+
+
+def _grams(words: list[str]) -> set[tuple[str, ...]]:
+    if len(words) < 3:
+        return {tuple(words)} if words else set()
+    return {tuple(words[i:i + 3]) for i in range(len(words) - 2)}
+
+
+def _share(grams: set[tuple[str, ...]], texts: Iterable[str]) -> float:
+    if not grams:
+        return 0.0
+    found: set[tuple[str, ...]] = set()
+    for text in texts:
+        found |= grams & _grams(_words(text))
+        if len(found) == len(grams):
+            break
+    return len(found) / len(grams)
+
+
+def fact_source(text: str, messages: list[dict]) -> str:
+    """``"person"``, ``"action"``, ``"workspace"`` or ``"agent"`` for a candidate fact."""
+    grams = _grams(_words(text))
+    typed = [m.get("content") or "" for m in messages if m.get("role") == "user" and m.get("typed")]
+    if _share(grams, typed) >= SHARE:
+        return "person"
+    actions = [m.get("content") or "" for m in messages if m.get("kind") == "tool_use"]
+    if _share(grams, actions) >= SHARE:
+        return "action"
+    output = [m.get("content") or "" for m in messages
+              if m.get("kind") == "tool_result" or m.get("role") == "tool"
+              or (m.get("role") == "user" and not m.get("typed"))]
+    if _share(grams, output) >= SHARE:
+        return "workspace"
+    return "agent"
