@@ -123,6 +123,7 @@ def recent_entries(journal: list[dict], sessions: list[dict], config: Config, no
             latest[entry["session"]] = entry
     out: list[dict] = []
     cold: list[dict] = []
+    window = False
     for sid, entry in latest.items():
         s = meta.get(sid)
         if s is not None:
@@ -130,11 +131,12 @@ def recent_entries(journal: list[dict], sessions: list[dict], config: Config, no
         when = parse_time(entry.get("at"))
         if lifecycle.in_recently(s, when, now, config.journalRecentDays):
             out.append(entry)
-        elif s is None or lifecycle.searchable(s):
+            window = window or (when is not None and (now - when).days <= config.journalRecentDays)
+        elif lifecycle.welcome_back(s):
             cold.append({**entry, "welcome_back": True})
-    if not out and cold:
+    if not window and cold:
         cold.sort(key=lambda e: newest_first(e.get("at")))
-        out = cold[:WELCOME_BACK]
+        out += cold[:WELCOME_BACK]
     # Pinned first, then newest first; eviction takes from the end.
     out.sort(key=lambda e: (not e.get("pinned"), newest_first(e.get("at"))))
     return out

@@ -4,7 +4,7 @@
 | -------------- | ------------------------------ | ----------------- | --------------- |
 | active         | inside ``journalRecentDays``   | yes               | yes             |
 | done           | always                         | yes               | yes, vouched    |
-| pinned         | always (unless in the trash)   | yes               | yes, vouched    |
+| pinned         | always (unless archived/trash) | yes               | yes, vouched    |
 | archived       | never                          | yes               | yes             |
 | trash          | never                          | no                | no              |
 
@@ -42,11 +42,16 @@ def in_recently(s: SessionEntry | None, at: dt.datetime | None, now: dt.datetime
     """Whether a session's journal line belongs in MEMORY.md's "Recently"."""
     if s is None:
         return at is not None and (now - at).days <= window_days
-    if not searchable(s) or s.status == "archived" and not s.pinned:
-        return False
+    if not searchable(s) or s.status == "archived":
+        return False  # the person's explicit archive wins over a pin
     if s.pinned or s.status == "done":
         return True
     return at is not None and (now - at).days <= window_days
+
+
+def welcome_back(s: SessionEntry | None) -> bool:
+    """Whether a cold session may come back as "last worked ..." when nothing is recent."""
+    return s is None or searchable(s)
 
 
 def to_archive(sessions: Iterable[SessionEntry], now: dt.datetime, days: int) -> list[str]:

@@ -22,6 +22,7 @@ _STOP = frozenset(
     "a an the this that these those it its is are was were be been being to of in on at by for "
     "with from as into and or but if then so do does did has have had not no".split()
 )
+_CODE = re.compile(r"`([^`\n]+)`")
 SHARE = 0.6  # the part of a fact's trigrams that must be found in a text to come from it
 
 
@@ -53,7 +54,9 @@ def fact_source(text: str, messages: list[dict]) -> str:
     if _share(grams, typed) >= SHARE:
         return "person"
     actions = [m.get("content") or "" for m in messages if m.get("kind") == "tool_use"]
-    if _share(grams, actions) >= SHARE:
+    # A command quoted in the fact that the agent ran, or words it wrote into files.
+    spans = [c.strip() for c in _CODE.findall(text) if len(c.strip()) >= 4]
+    if any(span in a for span in spans for a in actions) or _share(grams, actions) >= SHARE:
         return "action"
     output = [m.get("content") or "" for m in messages
               if m.get("kind") == "tool_result" or m.get("role") == "tool"

@@ -488,7 +488,7 @@ class Store:
             data.pop("sealed", None)  # derived from the journal, never stored
             new = SessionEntry.from_json({k: v for k, v in data.items() if v is not None})
             filter_jsonl(self.index_path, lambda r: None if r.get("id") == session_id else r, [new.to_json()])
-            return new
+            return new.replace(sealed=current.sealed)
 
     def put_session(self, meta: dict, messages: list[dict], *, revive: bool = False) -> bool:
         """Write a normalized session and its index entry; False when nothing changed.
