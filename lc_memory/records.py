@@ -66,12 +66,12 @@ def _spec(cls: type) -> tuple[tuple[str, str, tuple[type, ...], bool], ...]:
     return tuple(out)
 
 
-def _fits(value: Any, accepted: tuple[type, ...]) -> bool:
-    if isinstance(value, bool) and bool not in accepted:
-        return False  # JSON true is not a number here
-    if not isinstance(value, accepted):
-        return False
-    return not isinstance(value, list) or all(isinstance(v, str) for v in value)
+@functools.lru_cache(maxsize=None)
+def _lookup(cls: type) -> tuple[dict[str, tuple[str, frozenset[type]]], dict[str, str]]:
+    """JSON key -> (attribute, exact types accepted), and the required attributes' keys."""
+    by_key = {key: (name, frozenset(accepted)) for name, key, accepted, _ in _spec(cls)}
+    required = {name: key for name, key, _, req in _spec(cls) if req}
+    return by_key, required
 
 
 @dataclasses.dataclass(frozen=True)
@@ -86,25 +86,28 @@ class Record:
     def from_json(cls: type[R], data: Mapping[str, Any]) -> R:
         if not isinstance(data, Mapping):
             raise BadRecord(f"a {cls.KIND} must be a JSON object")
+        by_key, required = _lookup(cls)
         kwargs: dict[str, Any] = {}
         extra: dict[str, Any] = {}
-        spec = _spec(cls)
-        keys = {key for _, key, _, _ in spec}
-        for name, key, accepted, required in spec:
-            if key not in data:
-                if required:
-                    raise BadRecord(f"a {cls.KIND} needs {key!r}")
+        for key, value in data.items():
+            known = by_key.get(key)
+            if known is None:
+                extra[key] = value
                 continue
-            value = data[key]
-            if _fits(value, accepted):
+            name, accepted = known
+            # Exact types: JSON true is not a number, and a list must hold strings.
+            if type(value) in accepted and (type(value) is not list or all(type(v) is str for v in value)):
                 kwargs[name] = value
-            elif required:
+            elif name in required:
                 raise BadRecord(f"{cls.KIND} {key!r} has the wrong type ({type(value).__name__})")
             else:
                 extra[key] = value  # kept as read; the field takes its default
-        extra.update((k, v) for k, v in data.items() if k not in keys)
+        if len(required) > len(kwargs) or not required.keys() <= kwargs.keys():
+            missing = next(key for name, key in required.items() if name not in kwargs)
+            raise BadRecord(f"a {cls.KIND} needs {missing!r}")
         record = cls(**kwargs)
-        object.__setattr__(record, "_extra", extra)
+        if extra:
+            object.__setattr__(record, "_extra", extra)
         record._check()
         return record
 
