@@ -1,7 +1,8 @@
 """Datasette plugin for lc-memory: the Project memory page (installed as datasette_lc_memory).
 
-Hooks only; the page's rules live in ``page``, who may write in ``access``, the store
-lookup in ``locate``, the writes in ``write`` and the routes in ``views``.
+Hooks only; the page's rules live in ``page``, who may write in ``access``, where an
+action may come from in ``csrf``, the store lookup in ``locate``, the one function that
+applies an action in ``write``, the routes in ``views`` and the canned queries in ``queries``.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from markupsafe import Markup, escape
 
 from . import access, views
 from .page import ACTIONS, actions_for
+from .queries import QUERIES
 
 ITEM_TABLES = ("facts", "notes")
 SECTION_OF_TABLE = {"facts": "facts", "notes": "notes", "sessions": "sessions", "journal": "sessions"}
@@ -30,6 +32,18 @@ def register_routes():
 def permission_allowed(actor, action):
     # Default deny: only root gets lc-memory-write from this plugin.
     return access.grants_write(actor, action)
+
+
+@hookimpl
+def canned_queries(datasette, database):
+    """lc-memory's canned queries, for every database it built (whatever the file's name)."""
+
+    async def inner():
+        if not await views.is_memory_database(datasette, database):
+            return {}
+        return {name: dict(query) for name, query in QUERIES.items()}
+
+    return inner
 
 
 @hookimpl
