@@ -103,10 +103,11 @@ async def test_queries_for_any_file_name_and_only_for_memory_dbs(example_db, tmp
     assert r.status_code == 200 and {"state": "confirmed"}.items() <= r.json()[0].items()
     # With metadata.yml too: the same queries, once.
     assert await _query_names(other, "some-other-name", yaml.safe_load(METADATA.read_text())) == list(QUERIES)
-    # A db with the same table names that lc-memory did not build gets none of them.
+    # A db with the same table names, migrated by another tool, gets none of them.
     look_alike = sqlite_utils.Database(tmp_path / "look-alike.db")
     for table in ("facts", "journal", "sessions", "memory"):
         look_alike[table].insert({"id": 1})
+    look_alike["_sqlite_migrations"].insert({"migration_set": "other_tool", "name": "m001"})
     assert await _query_names(tmp_path / "look-alike.db", "look-alike") == []
 
 
