@@ -13,8 +13,11 @@ from markupsafe import Markup, escape
 from . import access, views
 from .page import ACTIONS, actions_for
 from .queries import QUERIES
+from .render import render_memory_markdown
 
 ITEM_TABLES = ("facts", "notes")
+# Markdown columns the plugin renders itself in a memory db: no image src, no bare-name links.
+MARKDOWN_COLUMNS = {("memory", "markdown"), ("journal", "outcome")}
 SECTION_OF_TABLE = {"facts": "facts", "notes": "notes", "sessions": "sessions", "journal": "sessions"}
 
 
@@ -77,9 +80,19 @@ def table_actions(datasette, database, table):
     return inner
 
 
-@hookimpl
+@hookimpl(tryfirst=True)
 def render_cell(row, value, column, table, database, datasette):
-    """The ``state`` cell of facts and notes carries that row's action links (row actions)."""
+    """The ``state`` cell of facts and notes carries that row's action links (row actions);
+    MEMORY.md and journal outcomes render as the page renders them. First among plugins, so
+    datasette-render-markdown's own rendering (which links ``README.md``) does not win."""
+    if (table, column) in MARKDOWN_COLUMNS and isinstance(value, str):
+
+        async def markdown():
+            if not await views.is_memory_database(datasette, database):
+                return None
+            return render_memory_markdown(value)
+
+        return markdown
     if table not in ITEM_TABLES or column != "state" or not isinstance(value, str):
         return None
     keys = row.keys()

@@ -58,9 +58,9 @@ def rows(db: Path, path: str, **params: str) -> list[dict]:
     return asyncio.run(get())
 
 
-def page(db: Path, path: str) -> str:
+def page(db: Path, path: str, metadata: bool = True) -> str:
     async def get() -> str:
-        ds = Datasette([str(db)], metadata=yaml.safe_load(METADATA.read_text()))
+        ds = Datasette([str(db)], metadata=yaml.safe_load(METADATA.read_text()) if metadata else None)
         r = await ds.client.get(path)
         assert r.status_code == 200, path
         return r.text
@@ -192,3 +192,16 @@ def test_markdown_columns_load_no_images(example_db):
     html = page(example_db, "/memory/journal")
     assert "beacon" in html
     assert not re.search(r"<img[^>]*src=[^>]*tracker\.example\.invalid", html)
+
+
+@pytest.mark.parametrize("metadata", [True, False], ids=["with-metadata", "plain"])
+def test_markdown_columns_link_no_bare_file_names(example_db, metadata):
+    """Issue 12: `README.md` in an outcome must not become a link to http://README.md."""
+    sqlite_utils.Database(example_db).execute(
+        "update journal set outcome = outcome || ' See README.md and notes.md, or https://docs.example.com/x.'"
+    ).connection.commit()
+    html = page(example_db, "/memory/journal", metadata=metadata)
+    assert "See README.md and notes.md" in html
+    assert "http://README.md" not in html and "http://notes.md" not in html
+    assert '<a href="https://docs.example.com/x" rel="nofollow">' in html
+    assert '<div style="white-space: normal">' in page(example_db, "/memory/memory", metadata=metadata)
