@@ -195,7 +195,7 @@ def _page_response(datasette, request, html: str, context: dict) -> Response:
     if context.get("new_secret"):
         response.set_cookie(
             csrf.COOKIE, context["new_secret"], path=datasette.setting("base_url") or "/",
-            httponly=True, samesite="strict", secure=request.scheme == "https",
+            httponly=True, samesite="strict", secure=_scheme(datasette, request) == "https",
         )
     return response
 
@@ -235,7 +235,7 @@ async def action(datasette, request):
     return _page_response(datasette, request, html, context)
 
 
-async def refuse_cross_site(datasette, request, name: str) -> dict:
+async def authorized_form(datasette, request, name: str) -> dict:
     """The checks before any action: same origin, the write permission, the session's token.
     Returns the form; raises Forbidden (403, nothing changed) when a check fails."""
     why = csrf.cross_origin(request.headers, _scheme(datasette, request))
@@ -257,7 +257,7 @@ def _scheme(datasette, request) -> str:
 
 
 async def _post(datasette, request, name: str, verb: str):
-    form = await refuse_cross_site(datasette, request, name)
+    form = await authorized_form(datasette, request, name)
     db = datasette.get_database(name)
     ident = (form.get("id") or "").strip()
     back = page_url(datasette, name)
