@@ -3,22 +3,28 @@
 Writing needs the ``lc-memory-write`` permission. The plugin grants it to the ``root``
 actor (``datasette --root``) and to nobody else; another plugin's ``permission_allowed``
 may grant it to more actors. With ``allow_localhost: true`` in the plugin config, a
-request from a loopback address that also names a loopback host is allowed too (the host
-check keeps a DNS-rebound page on another name from borrowing the grant).
+request from a loopback address that also names a loopback host is allowed too: the Host
+header is parsed as ``host[:port]`` and anything else (``localhost:8001@evil``,
+``localhost.evil.com``, ``127.0.0.1.nip.io``) is refused, which keeps a DNS-rebound page on
+another name from borrowing the grant.
 
-Every write also needs the page's CSRF token, checked here against the ``ds_csrftoken``
-cookie: Datasette's own check lets a POST that carries no cookies through, and a
-localhost grant must not make such a blind cross-site POST work.
+Where a POST may come from, and its token, are ``csrf``'s rules.
 """
 
 from __future__ import annotations
 
 import ipaddress
-import secrets
+import re
 
 WRITE = "lc-memory-write"
 PLUGIN = "lc_memory"
-LOOPBACK_HOSTS = ("localhost", "127.0.0.1", "[::1]", "::1")
+
+# RFC 9110 Host = uri-host [":" port]; uri-host is an IP literal in brackets, or a name or
+# IPv4 address. No userinfo, no path, no spaces: anything else is malformed.
+_HOST = re.compile(
+    r"^(?:\[(?P<ip6>[0-9A-Fa-f:.]+)\]|(?P<name>[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?))"
+    r"(?::(?P<port>[0-9]{1,5}))?$"
+)
 
 
 def grants_write(actor: dict | None, action: str) -> bool | None:
@@ -28,19 +34,40 @@ def grants_write(actor: dict | None, action: str) -> bool | None:
     return None
 
 
-def is_loopback(client_host: str | None, host_header: str | None) -> bool:
-    """A request from a loopback address, sent to a loopback host name."""
+def parse_host(value: str | None) -> tuple[str, int | None] | None:
+    """``(host, port)`` from a Host header or an origin's authority, lower-cased; None if malformed."""
+    m = _HOST.match(value or "")
+    if not m:
+        return None
+    port = int(m["port"]) if m["port"] else None
+    if port is not None and port > 65535:
+        return None
+    if m["ip6"] is not None:
+        try:
+            return str(ipaddress.IPv6Address(m["ip6"])), port
+        except ValueError:
+            return None
+    return m["name"].lower(), port
+
+
+def _loopback_ip(value: str) -> bool:
     try:
-        if not client_host or not ipaddress.ip_address(client_host).is_loopback:
-            return False
+        ip = ipaddress.ip_address(value)
     except ValueError:
         return False
-    host = (host_header or "").strip().lower()
-    if host.startswith("["):
-        name = host.split("]", 1)[0] + "]"
-    else:
-        name = host.rsplit(":", 1)[0] if host.count(":") == 1 else host
-    return name in LOOPBACK_HOSTS
+    mapped = getattr(ip, "ipv4_mapped", None)
+    return ip.is_loopback or bool(mapped and mapped.is_loopback)
+
+
+def is_loopback_host(host_header: str | None) -> bool:
+    """The Host header names this machine: ``localhost`` or a loopback address, any port."""
+    parsed = parse_host(host_header)
+    return parsed is not None and (parsed[0] == "localhost" or _loopback_ip(parsed[0]))
+
+
+def is_loopback(client_host: str | None, host_header: str | None) -> bool:
+    """A request from a loopback address (the ASGI client), sent to a loopback host name."""
+    return bool(client_host) and _loopback_ip(client_host) and is_loopback_host(host_header)
 
 
 async def can_write(datasette, request, database: str | None = None) -> bool:
@@ -51,9 +78,3 @@ async def can_write(datasette, request, database: str | None = None) -> bool:
         client = request.scope.get("client") or (None, None)
         return is_loopback(client[0], request.headers.get("host"))
     return False
-
-
-def csrf_ok(form: dict, cookies: dict) -> bool:
-    """The form's token matches the CSRF cookie (and both are there)."""
-    sent, cookie = form.get("csrftoken") or "", cookies.get("ds_csrftoken") or ""
-    return bool(sent and cookie) and secrets.compare_digest(sent, cookie)

@@ -2,46 +2,60 @@
 
 ``/-/memory`` shows the one memory database (or lists them); ``/<db>/-/memory`` shows one.
 ``/<db>/-/memory/<action>`` shows a small confirmation form on GET (the target of the
-table's row links) and does the action on POST: permission, CSRF token, files, refresh,
-then a 303 back to the page with a message.
+table's row links) and does the action on POST: origin, permission, token (``csrf``), then
+``write.apply`` (files, then MEMORY.md and memory.db), then a 303 back to the page with a
+message.
 """
 
 from __future__ import annotations
 
 import asyncio
+import re
 import threading
 from urllib.parse import quote, urlencode
 
 from datasette import Forbidden, NotFound, Response
 from datasette.utils import tilde_decode, tilde_encode
-from datasette_render_markdown import render_markdown
 from lc_memory.store import StoreError
 
+from . import csrf
 from . import page as page_model
-from .access import PLUGIN, can_write, csrf_ok
+from .access import PLUGIN, can_write
 from .locate import store_for
+from .render import render_memory_markdown
 from .write import apply
 
-MEMORY_TABLES = {"memory", "facts", "sessions", "journal"}
+# A memory.db has these tables and lc-memory's migrations (whatever the file is called).
+MEMORY_TABLES = {"memory", "facts", "sessions", "journal", "_sqlite_migrations"}
+MIGRATION_SET = "lc_memory"
 INFO, ERROR = 1, 3  # Datasette's message types
+# The page must not be framed by another page (a click there would be a same-origin POST).
+FRAME_HEADERS = {"X-Frame-Options": "DENY", "Content-Security-Policy": "frame-ancestors 'none'"}
 _refresh_locks: dict[str, threading.Lock] = {}
 
 
+async def built_by_lc_memory(db) -> bool:
+    """The db has lc-memory's tables and its migrations ran there."""
+    if not MEMORY_TABLES <= set(await db.table_names()):
+        return False
+    found = await db.execute(
+        "select 1 from _sqlite_migrations where migration_set = ? limit 1", [MIGRATION_SET]
+    )
+    return bool(found.rows)
+
+
 async def memory_databases(datasette) -> list[str]:
-    """Names of the attached databases that lc-memory built (they have its tables)."""
-    names = []
-    for name, db in datasette.databases.items():
-        if name == "_internal":
-            continue
-        if MEMORY_TABLES <= set(await db.table_names()):
-            names.append(name)
-    return names
+    """Names of the attached databases that lc-memory built."""
+    return [
+        name for name, db in datasette.databases.items()
+        if name != "_internal" and await built_by_lc_memory(db)
+    ]
 
 
 async def is_memory_database(datasette, name: str | None) -> bool:
     if not name or name not in datasette.databases or name == "_internal":
         return False
-    return MEMORY_TABLES <= set(await datasette.get_database(name).table_names())
+    return await built_by_lc_memory(datasette.get_database(name))
 
 
 def page_url(datasette, database: str) -> str:
@@ -53,13 +67,24 @@ def action_url(datasette, database: str, action: str, **params: str) -> str:
     return url + ("?" + urlencode(params) if params else "")
 
 
+# Browsers drop TAB and newlines anywhere in a URL, and spaces and controls at its ends:
+# "/\t/evil.example" is "//evil.example" to them. So those go before the checks.
+_INVISIBLE = re.compile(r"[\x00-\x20\x7f-\x9f\s]")
+_URL_SAFE = "/?#&=;:@!$'()*+,~%-._"
+
+
 def safe_next(value: str | None, default: str) -> str:
-    """A same-site path to go back to; anything else (``//host``, ``https:``) is the default."""
-    if not value or not value.startswith("/") or value.startswith(("//", "/\\")):
+    """A path on this site to go back to (``/...``); anything else is ``default``.
+
+    Refused, after dropping control characters and whitespace: ``//host``, ``/\\host``,
+    any backslash, a scheme (``https:``, ``javascript:``), and anything not starting with ``/``.
+    """
+    path = _INVISIBLE.sub("", value or "")
+    if not path.startswith("/") or path.startswith("//") or "\\" in path:
         return default
-    if any(c in value for c in "\r\n\\") or ":" in value.split("?", 1)[0].split("#", 1)[0]:
+    if ":" in path.split("?", 1)[0].split("#", 1)[0]:
         return default
-    return value
+    return quote(path, safe=_URL_SAFE)
 
 
 async def _database(datasette, request) -> str:
@@ -132,31 +157,47 @@ async def _render_page(datasette, request, name: str):
         "page": built,
         "sections": page_model.SECTIONS,
         "actions": page_model.ACTIONS,
-        # No image src: a remote image in untrusted memory would be fetched by the viewer's browser.
-        "markdown_html": render_markdown(built.markdown, extra_attrs={"img": ["alt"]}),
+        "markdown_html": render_memory_markdown(built.markdown),
         "action_url": lambda action: action_url(datasette, name, action),
         "short_path": page_model.short_path,
         "when": page_model.when,
     }
-    return Response.html(
-        await datasette.render_template(
-            "lc_memory.html", context, request=request, view_name="lc_memory"
-        )
+    html = await datasette.render_template(
+        "lc_memory.html", context, request=request, view_name="lc_memory"
     )
+    return _page_response(datasette, request, html, context)
 
 
 async def _context(datasette, request, name: str) -> dict:
-    """What the page and the action form both show: the db, who may write, the helpers."""
+    """What the page and the action form both show: the db, who may write, the helpers,
+    and for a writer the form token (with the session secret it was made from)."""
     db = datasette.get_database(name)
+    writer = db.is_mutable and await can_write(datasette, request, name)
+    secret = csrf.session_secret(request.cookies) if writer else None
+    new_secret = csrf.new_secret() if writer and not secret else None
     return {
         "database": name,
-        "can_write": db.is_mutable and await can_write(datasette, request, name),
+        "can_write": writer,
         "immutable": not db.is_mutable,
         "session_links": _session_links(datasette, name),
         "plural": page_model.plural,
         "code_spans": page_model.code_spans,
         "here": request.path,
+        "token_field": csrf.FIELD,
+        "lcm_token": csrf.token_for(datasette, secret or new_secret, request.actor) if writer else "",
+        "new_secret": new_secret,
     }
+
+
+def _page_response(datasette, request, html: str, context: dict) -> Response:
+    """The page, never framed by another page, with a new session secret when it needs one."""
+    response = Response.html(html, headers=dict(FRAME_HEADERS))
+    if context.get("new_secret"):
+        response.set_cookie(
+            csrf.COOKIE, context["new_secret"], path=datasette.setting("base_url") or "/",
+            httponly=True, samesite="strict", secure=_scheme(datasette, request) == "https",
+        )
+    return response
 
 
 async def action(datasette, request):
@@ -188,22 +229,35 @@ async def action(datasette, request):
         "post_url": action_url(datasette, name, verb),
         "back": page_url(datasette, name),
     }
-    return Response.html(
-        await datasette.render_template(
-            "lc_memory_action.html", context, request=request, view_name="lc_memory_action"
-        )
+    html = await datasette.render_template(
+        "lc_memory_action.html", context, request=request, view_name="lc_memory_action"
     )
+    return _page_response(datasette, request, html, context)
 
 
-async def _post(datasette, request, name: str, verb: str):
+async def authorized_form(datasette, request, name: str) -> dict:
+    """The checks before any action: same origin, the write permission, the session's token.
+    Returns the form; raises Forbidden (403, nothing changed) when a check fails."""
+    why = csrf.cross_origin(request.headers, _scheme(datasette, request))
+    if why:
+        raise Forbidden(f"Refused a cross-origin action ({why}): use the Project memory page itself")
     if not await can_write(datasette, request, name):
         raise Forbidden(
             "Changing project memory needs the lc-memory-write permission "
             "(start Datasette with --root, or see docs/project-memory-page.md)"
         )
     form = await request.post_vars()
-    if not csrf_ok(form, request.cookies):
-        raise Forbidden("CSRF token missing or wrong: use the form on the Project memory page")
+    if not csrf.token_ok(datasette, request.cookies, form, request.actor):
+        raise Forbidden("The page's token is missing or stale: reload the Project memory page and try again")
+    return form
+
+
+def _scheme(datasette, request) -> str:
+    return "https" if datasette.setting("force_https_urls") else request.scheme
+
+
+async def _post(datasette, request, name: str, verb: str):
+    form = await authorized_form(datasette, request, name)
     db = datasette.get_database(name)
     ident = (form.get("id") or "").strip()
     back = page_url(datasette, name)

@@ -4,6 +4,10 @@ The files are the truth, so they change first (through lc_memory.actions, atomic
 ``consolidate`` then rewrites MEMORY.md and ``import_store`` refolds the db Datasette is
 serving. A failed refresh leaves the files changed and says so: ``lc-memory import``
 catches the db up.
+
+``apply`` is the one place the page changes memory: ``views._post`` calls it (under a
+per-db lock, in a thread) once ``views.authorized_form`` has checked origin, permission
+and token. A new action is a new entry in ``page.ACTIONS`` and a branch here.
 """
 
 from __future__ import annotations

@@ -1,5 +1,10 @@
 """The Project memory page in a real browser: Debian chromium, driven by playwright, against
-``datasette --root`` started on 127.0.0.1.
+``datasette --root`` (or ``allow_localhost``) started on 127.0.0.1.
+
+The attacks of issue 14 run here as a browser would run them: a page served from another
+port of the same host (a hostile repository's dev server) reads what cookies it can and
+POSTs ``confirm`` for its planted instruction, frames the page, and a ``next`` with a TAB,
+a newline or a backslash tries to send the browser to another site.
 
 Screenshots go to a temp folder; set ``LC_MEMORY_SCREENSHOTS=docs/screenshots`` to refresh
 the ones the docs show.
@@ -7,6 +12,8 @@ the ones the docs show.
 
 from __future__ import annotations
 
+import http.server
+import json
 import os
 import queue
 import socket
@@ -18,6 +25,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+import sqlite_utils
 
 from lc_memory.fold import fact_id
 from lc_memory.importer import import_store
@@ -52,15 +60,13 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture
-def server(example_store, tmp_path):
-    """``datasette memory.db --root`` on a free port; yields (base url, root login url, store, db)."""
-    db_path = tmp_path / "memory.db"
-    import_store(example_store, db_path, now=NOW)
+def serve(db_path: Path, *args: str):
+    """``datasette serve db_path *args`` on a free port of 127.0.0.1; yields (base url, the
+    --root sign-in URL or None)."""
     port = free_port()
     proc = subprocess.Popen(
         [sys.executable, "-m", "datasette", "serve", str(db_path),
-         "--host", "127.0.0.1", "--port", str(port), "--root"],
+         "--host", "127.0.0.1", "--port", str(port), *args],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
@@ -68,8 +74,10 @@ def server(example_store, tmp_path):
     threading.Thread(target=lambda: [lines.put(line) for line in proc.stdout], daemon=True).start()
     base = f"http://127.0.0.1:{port}"
     try:
-        login = lines.get(timeout=30).strip()  # --root prints a one-time sign-in URL
-        assert login.startswith(f"{base}/-/auth-token?token="), login
+        login = None
+        if "--root" in args:
+            login = lines.get(timeout=30).strip()  # --root prints a one-time sign-in URL
+            assert login.startswith(f"{base}/-/auth-token?token="), login
         deadline = time.monotonic() + 30
         while True:
             try:
@@ -79,7 +87,7 @@ def server(example_store, tmp_path):
                 if time.monotonic() > deadline or proc.poll() is not None:
                     raise
                 time.sleep(0.1)
-        yield base, login, example_store, db_path
+        yield base, login
     finally:
         proc.terminate()
         try:
@@ -87,6 +95,77 @@ def server(example_store, tmp_path):
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+
+
+@pytest.fixture
+def server(example_store, tmp_path):
+    """``datasette memory.db --root`` on a free port; yields (base url, root login url, store, db)."""
+    db_path = tmp_path / "memory.db"
+    import_store(example_store, db_path, now=NOW)
+    for base, login in serve(db_path, "--root"):
+        yield base, login, example_store, db_path
+
+
+@pytest.fixture(params=["root", "allow_localhost"])
+def victim(request, example_store, tmp_path, browser):
+    """The person's browser, signed in as root (``--root``) or on an ``allow_localhost``
+    server, after it opened the Project memory page once (so it holds the page's cookies).
+    Yields (base url, browser page, store, db path)."""
+    db_path = tmp_path / "memory.db"
+    import_store(example_store, db_path, now=NOW)
+    if request.param == "root":
+        args = ("--root",)
+    else:
+        metadata = tmp_path / "local.json"
+        metadata.write_text(json.dumps({"plugins": {"lc_memory": {"allow_localhost": True}}}))
+        args = ("-m", str(metadata))
+    for base, login in serve(db_path, *args):
+        page, _ = watched_page(browser)
+        if login:
+            page.goto(login)
+        page.goto(f"{base}/-/memory")
+        expect(page.locator('button[data-action="confirm"]').first).to_be_visible()
+        yield base, page, example_store, db_path
+
+
+class Attacker:
+    """Another HTTP server on another port of the same host, serving the pages it is given
+    and noting every path it is asked for."""
+
+    def __init__(self):
+        self.pages: dict[str, str] = {}
+        self.asked: list[str] = []
+        attacker = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                attacker.asked.append(self.path)
+                body = attacker.pages.get(self.path.split("?", 1)[0], "<p>nothing here</p>").encode()
+                self.send_response(200)
+                self.send_header("content-type", "text/html; charset=utf-8")
+                self.send_header("content-length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args):
+                pass
+
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", free_port()), Handler)
+        self.base = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def close(self):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+@pytest.fixture
+def attacker():
+    a = Attacker()
+    try:
+        yield a
+    finally:
+        a.close()
 
 
 @pytest.fixture
@@ -171,3 +250,119 @@ def test_confirm_a_fact_and_planted_script_never_runs(server, browser, shots):
     assert page.evaluate("window.pwned") is None
     assert "pwned" not in page.title()
     assert dialogs == []
+
+
+# The hostile repository's page: it reads every cookie it can see, tries to read the memory
+# page, then POSTs confirm for its planted instruction with whatever tokens it found.
+ATTACK_PAGE = """<!doctype html><title>dev server</title>
+<form id="f" method="post" action="{target}/memory/-/memory/confirm">
+  <input name="csrftoken" id="ds"><input name="lcm_token" id="lcm">
+  <input name="id" value="{planted}"><input name="next" value="/memory/-/memory">
+</form>
+<script>
+const cookie = (name) => (document.cookie.match(new RegExp("(?:^|; )" + name + "=([^;]*)")) || [])[1] || "";
+window.attack = (async () => {{
+  const seen = document.cookie;
+  const ds = cookie("ds_csrftoken"), lcm = cookie("lcm_csrf");
+  document.getElementById("ds").value = ds;
+  document.getElementById("lcm").value = lcm;
+  let read;
+  try {{
+    const r = await fetch("{target}/memory/-/memory", {{credentials: "include"}});
+    read = (await r.text()).includes("lcm_token") ? "read the page" : "read nothing useful";
+  }} catch (e) {{ read = "blocked"; }}
+  const body = new URLSearchParams({{csrftoken: ds, lcm_token: lcm, id: "{planted}"}});
+  await fetch("{target}/memory/-/memory/confirm", {{
+    method: "POST", mode: "no-cors", credentials: "include", body,
+    headers: {{"content-type": "application/x-www-form-urlencoded"}},
+  }}).catch(() => null);
+  return {{seen, read}};
+}})();
+</script>"""
+
+FRAME_PAGE = """<!doctype html><title>dev server</title>
+<iframe id="x" src="{target}/memory/-/memory" width="800" height="600"></iframe>"""
+
+
+def planted_instruction(db_path: Path) -> dict:
+    [row] = sqlite_utils.Database(db_path).query(
+        "select id, text, state from facts where state = 'unconfirmed-instruction' limit 1")
+    return row
+
+
+def test_another_port_cannot_confirm_a_planted_instruction(victim, attacker):
+    """Issue 14: a page on another port of the same host shares the host's cookies. It can
+    read Datasette's ds_csrftoken, but not the plugin's session secret, and its POSTs are
+    refused as cross-origin: the planted instruction stays unconfirmed."""
+    base, page, store, db_path = victim
+    planted = planted_instruction(db_path)
+    assert fact_id(planted["text"]) == planted["id"]  # the attacker can compute the id
+    facts_before = store.facts_path.read_bytes()
+    posts: list[tuple[str, int]] = []
+    page.on("response", lambda r: r.request.method == "POST" and posts.append((r.url, r.status)))
+    attacker.pages["/attack.html"] = ATTACK_PAGE.format(target=base, planted=planted["id"])
+
+    page.goto(f"{attacker.base}/attack.html")
+    result = page.evaluate("window.attack")
+    assert "ds_csrftoken=" in result["seen"]  # what the finding used: cookies ignore ports
+    assert "lcm_csrf" not in result["seen"]  # the secret is HttpOnly
+    assert result["read"] == "blocked"  # no CORS: the page itself is out of reach
+    with page.expect_navigation():
+        page.evaluate("document.getElementById('f').submit()")  # a top-level form POST too
+    assert "Refused a cross-origin action" in page.content()
+
+    assert [status for url, status in posts if url.endswith("/confirm")] == [403, 403]
+    assert store.facts_path.read_bytes() == facts_before
+    [row] = sqlite_utils.Database(db_path).query("select state from facts where id = ?", [planted["id"]])
+    assert row["state"] == "unconfirmed-instruction"
+    # The person's own click on the page still works.
+    page.goto(f"{base}/-/memory")
+    page.locator(f'li.lcm-item[id="{planted["id"]}"] button[data-action="confirm"]').click()
+    page.wait_for_load_state()
+    expect(page.locator(f'li.lcm-item[id="{planted["id"]}"]')).to_have_attribute("data-state", "confirmed")
+
+
+def test_another_port_cannot_frame_the_page(victim, attacker):
+    """Framed, the page would take the person's click as a same-origin POST: it refuses to be framed."""
+    base, page, _, _ = victim
+    attacker.pages["/frame.html"] = FRAME_PAGE.format(target=base)
+    page.goto(f"{attacker.base}/frame.html")
+    page.wait_for_timeout(500)
+    frame = page.frames[1]
+    assert "Project memory:" not in frame.content()
+    assert frame.locator('button[data-action="confirm"]').count() == 0
+
+
+NEXT_VARIANTS = [
+    "/\t/evil.example/landed", "/\n/evil.example/landed", "/\r\n/evil.example/landed",
+    "\t//evil.example/landed", " //evil.example/landed", "/\\evil.example/landed",
+    "/\\\t\\evil.example/landed",
+]
+
+
+def test_next_cannot_send_the_browser_elsewhere(server, browser):
+    """Issue 14: a `next` with a TAB redirected to another site. Every variant ends on the page."""
+    base, login, store, db_path = server
+    page, _ = watched_page(browser)
+    landed: list[str] = []
+
+    def evil(route):
+        landed.append(route.request.url)
+        route.fulfill(status=200, content_type="text/html", body="<title>evil</title>landed")
+
+    page.context.route("**://evil.example/**", evil)
+    page.goto(login)
+    page.goto(f"{base}/-/memory")
+    fid = page.locator('li.lcm-item[data-state="inferred"]').first.get_attribute("id")
+    for value in NEXT_VARIANTS:
+        button = page.locator(
+            f'li.lcm-item[id="{fid}"] button[data-action="pin"], li.lcm-item[id="{fid}"] button[data-action="unpin"]')
+        button.evaluate("(b, v) => b.closest('form').querySelector('input[name=next]').value = v", value)
+        with page.expect_navigation():
+            button.click()
+        page.wait_for_load_state()
+        assert page.url.startswith(f"{base}/memory/-/memory#"), (value, page.url)
+        assert page.title() != "evil"
+    assert landed == []
+    assert [r["op"] for r in store.fact_records() if r.get("id") == fid][-len(NEXT_VARIANTS):] == (
+        ["pin", "unpin"] * len(NEXT_VARIANTS))[: len(NEXT_VARIANTS)]

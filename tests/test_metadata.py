@@ -1,5 +1,9 @@
-"""metadata.yml: `datasette memory.db -m metadata.yml` works, and every canned query runs on
-the example project's db and returns the rows it should."""
+"""The canned queries and metadata.yml.
+
+The plugin serves the canned queries for any db lc-memory built, so these tests run them
+through a plain ``Datasette([memory.db])`` (no ``-m metadata.yml``), and under another file
+name too. ``datasette memory.db -m metadata.yml`` adds the table descriptions and the
+render-markdown settings, and must not define the queries a second time."""
 
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ import sqlite_utils
 import yaml
 from datasette.app import Datasette
 
+from datasette_lc_memory.queries import QUERIES
 from lc_memory import notes
 from lc_memory.importer import import_store
 from lc_memory.ingest import ingest
@@ -45,7 +50,7 @@ def example_db(example_store, tmp_path) -> Path:
 
 def rows(db: Path, path: str, **params: str) -> list[dict]:
     async def get() -> list[dict]:
-        ds = Datasette([str(db)], metadata=yaml.safe_load(METADATA.read_text()))
+        ds = Datasette([str(db)])  # no metadata: the plugin serves the queries
         r = await ds.client.get(path, params={**params, "_shape": "array"})
         assert r.status_code == 200, r.text
         return r.json()
@@ -53,9 +58,9 @@ def rows(db: Path, path: str, **params: str) -> list[dict]:
     return asyncio.run(get())
 
 
-def page(db: Path, path: str) -> str:
+def page(db: Path, path: str, metadata: bool = True) -> str:
     async def get() -> str:
-        ds = Datasette([str(db)], metadata=yaml.safe_load(METADATA.read_text()))
+        ds = Datasette([str(db)], metadata=yaml.safe_load(METADATA.read_text()) if metadata else None)
         r = await ds.client.get(path)
         assert r.status_code == 200, path
         return r.text
@@ -63,15 +68,47 @@ def page(db: Path, path: str) -> str:
     return asyncio.run(get())
 
 
-def test_metadata_describes_every_table_and_query():
+def test_metadata_describes_every_table():
     meta = yaml.safe_load(METADATA.read_text())
     assert meta["title"] == "lc-memory"
     db = meta["databases"]["memory"]
     assert set(db["tables"]) == {"sessions", "messages", "journal", "facts", "observations", "notes", "memory",
                                  "_lc_files", "_lc_meta"}
-    for name, q in db["queries"].items():
-        assert q["title"] and q["description"] and q["sql"], name
     assert {"markdown", "outcome"} <= set(meta["plugins"]["datasette-render-markdown"]["columns"])
+
+
+def test_queries_are_defined_once_in_the_plugin():
+    meta = yaml.safe_load(METADATA.read_text())
+    assert not any("queries" in db for db in meta.get("databases", {}).values())
+    assert len(QUERIES) == 8
+    for name, q in QUERIES.items():
+        assert q["title"] and q["description"] and q["sql"].lstrip().startswith(("select", "with")), name
+
+
+async def _query_names(db: Path, name: str, metadata: dict | None = None) -> list[str]:
+    ds = Datasette([str(db)], metadata=metadata)
+    r = await ds.client.get(f"/{name}.json")
+    assert r.status_code == 200, r.text
+    return [q["name"] for q in r.json()["queries"]]
+
+
+@pytest.mark.asyncio
+async def test_queries_for_any_file_name_and_only_for_memory_dbs(example_db, tmp_path):
+    assert await _query_names(example_db, "memory") == list(QUERIES)
+    other = tmp_path / "some-other-name.db"
+    example_db.rename(other)
+    assert await _query_names(other, "some-other-name") == list(QUERIES)
+    ds = Datasette([str(other)])
+    r = await ds.client.get("/some-other-name/facts_by_state.json", params={"_shape": "array"})
+    assert r.status_code == 200 and {"state": "confirmed"}.items() <= r.json()[0].items()
+    # With metadata.yml too: the same queries, once.
+    assert await _query_names(other, "some-other-name", yaml.safe_load(METADATA.read_text())) == list(QUERIES)
+    # A db with the same table names, migrated by another tool, gets none of them.
+    look_alike = sqlite_utils.Database(tmp_path / "look-alike.db")
+    for table in ("facts", "journal", "sessions", "memory"):
+        look_alike[table].insert({"id": 1})
+    look_alike["_sqlite_migrations"].insert({"migration_set": "other_tool", "name": "m001"})
+    assert await _query_names(tmp_path / "look-alike.db", "look-alike") == []
 
 
 def test_facts_by_state(example_db):
@@ -155,3 +192,16 @@ def test_markdown_columns_load_no_images(example_db):
     html = page(example_db, "/memory/journal")
     assert "beacon" in html
     assert not re.search(r"<img[^>]*src=[^>]*tracker\.example\.invalid", html)
+
+
+@pytest.mark.parametrize("metadata", [True, False], ids=["with-metadata", "plain"])
+def test_markdown_columns_link_no_bare_file_names(example_db, metadata):
+    """Issue 12: `README.md` in an outcome must not become a link to http://README.md."""
+    sqlite_utils.Database(example_db).execute(
+        "update journal set outcome = outcome || ' See README.md and notes.md, or https://docs.example.com/x.'"
+    ).connection.commit()
+    html = page(example_db, "/memory/journal", metadata=metadata)
+    assert "See README.md and notes.md" in html
+    assert "http://README.md" not in html and "http://notes.md" not in html
+    assert '<a href="https://docs.example.com/x" rel="nofollow">' in html
+    assert '<div style="white-space: normal">' in page(example_db, "/memory/memory", metadata=metadata)

@@ -6,17 +6,19 @@ the example project; the hook functions are also called directly (STYLE.md #6).
 
 from __future__ import annotations
 
+import hmac
 import re
 import sqlite3
 from pathlib import Path
 
+import httpx
 import pytest
 import pytest_asyncio
 import sqlite_utils
 from datasette.app import Datasette
 
 import datasette_lc_memory as plugin
-from datasette_lc_memory import access, page, views
+from datasette_lc_memory import access, csrf, page, render, views
 from datasette_lc_memory.locate import store_for
 from lc_memory.actions import act
 from lc_memory.fold import fact_id
@@ -92,19 +94,32 @@ def snapshot(store: Store, db_path: Path) -> dict:
     return snap
 
 
-async def csrf(ds, cookies: dict | None = None, path: str = PAGE) -> tuple[str, dict]:
-    """GET a page with forms; return its csrftoken and the cookies to send it back with."""
-    r = await ds.client.get(path, cookies=cookies or root(ds))
-    assert r.status_code == 200
-    token = re.search(r'name="csrftoken" value="([^"]+)"', r.text).group(1)
-    return token, {**(cookies or {}), "ds_csrftoken": r.cookies["ds_csrftoken"]}
+SAME_ORIGIN = {"origin": "http://localhost", "sec-fetch-site": "same-origin"}  # datasette.client's host
 
 
-async def post(ds, verb: str, data: dict, cookies: dict | None = None):
+async def tokens(ds, cookies: dict | None = None, path: str = PAGE) -> tuple[dict, dict]:
+    """GET a page with forms, as a browser would; return the form's two tokens (Datasette's
+    and the plugin's) and the cookies to send them back with."""
     cookies = root(ds) if cookies is None else cookies
-    token, jar = await csrf(ds, root(ds))
-    jar = {**cookies, "ds_csrftoken": jar["ds_csrftoken"]}
-    return await ds.client.post(f"{PAGE}/{verb}", data={"csrftoken": token, **data}, cookies=jar)
+    r = await ds.client.get(path, cookies=cookies)
+    assert r.status_code == 200
+    fields = {
+        name: re.search(rf'name="{name}" value="([^"]+)"', r.text).group(1)
+        for name in ("csrftoken", csrf.FIELD)
+    }
+    jar = {**cookies, "ds_csrftoken": r.cookies["ds_csrftoken"], csrf.COOKIE: r.cookies[csrf.COOKIE]}
+    return fields, jar
+
+
+async def post(ds, verb: str, data: dict, cookies: dict | None = None, headers: dict | None = None):
+    """A POST from the page: tokens fetched as root, sent with ``cookies`` (root's by default)."""
+    cookies = root(ds) if cookies is None else cookies
+    fields, jar = await tokens(ds)
+    jar = {**cookies, "ds_csrftoken": jar["ds_csrftoken"], csrf.COOKIE: jar[csrf.COOKIE]}
+    return await ds.client.post(
+        f"{PAGE}/{verb}", data={**fields, **data}, cookies=jar,
+        headers=SAME_ORIGIN if headers is None else headers,
+    )
 
 
 # --- the page ----------------------------------------------------------------
@@ -201,6 +216,31 @@ async def test_memory_md_images_load_nothing(ds, memory):
     html = (await ds.client.get(PAGE, cookies=root(ds))).text
     assert "beacon" in html
     assert not re.search(r"<img[^>]*src=[^>]*tracker\.example\.invalid", html)
+
+
+@pytest.mark.asyncio
+async def test_bare_file_names_are_not_links(ds, memory):
+    """`README.md` must not become a link to http://README.md; URLs written out stay links."""
+    store, db_path = memory
+    md = store.memory_md.read_text()
+    store.write_memory_md(
+        md + "\n- See README.md and notes.md (or docs/setup.py), at www.example.com."
+        "\n- Docs: https://docs.example.com/guide and [the runbook](https://runbook.example.com/)\n"
+    )
+    import_store(store, db_path, now=NOW)
+    html = (await ds.client.get(PAGE, cookies=root(ds))).text
+    md_html = html.split('<div class="lcm-md">', 1)[1].split("</details>", 1)[0]
+    assert "See README.md and notes.md (or docs/setup.py), at www.example.com." in md_html
+    hrefs = re.findall(r'href="([^"]*)"', md_html)
+    assert hrefs == ["https://docs.example.com/guide", "https://runbook.example.com/"]
+
+
+def test_render_memory_markdown():
+    out = render.render_memory_markdown("README.md, a@b.example, <script>x</script> `c.md` ![i](https://t.example/p.png)")
+    assert "<a" not in out and "<img" in out and "src=" not in out
+    assert "&lt;script&gt;" in out and "<code>c.md</code>" in out
+    assert '<a href="http://x.example.com/a.md" rel="nofollow">http://x.example.com/a.md</a>' in render.render_memory_markdown(
+        "http://x.example.com/a.md")
 
 
 def test_code_spans_escape_first():
@@ -349,15 +389,30 @@ async def test_unknown_id_changes_nothing(ds, memory):
 async def test_next_must_be_a_local_path(ds, memory):
     _, db_path = memory
     f = pick(db_path, "inferred")
-    for bad in ("//evil.example/x", "https://evil.example/", "/\\evil.example"):
+    for bad in NEXT_ATTACKS:
         r = await post(ds, "pin", {"id": f["id"], "next": bad})
-        assert r.headers["location"] == f"{PAGE}#{f['id']}"
+        assert r.headers["location"] == f"{PAGE}#{f['id']}", repr(bad)
+    r = await post(ds, "pin", {"id": f["id"], "next": f"{PAGE}#facts"})
+    assert r.headers["location"] == f"{PAGE}#facts"
+
+
+# Browsers drop TAB/CR/LF anywhere in a URL and spaces/controls at its ends, and read "\" as "/".
+NEXT_ATTACKS = (
+    "//evil.example/x", "https://evil.example/", "/\\evil.example", "javascript:alert(1)",
+    "/\t/evil.example/", "/\n/evil.example/", "/\r\n/evil.example/", "\t//evil.example/",
+    " //evil.example/", "/\x0b/evil.example/", "/\x00/evil.example/", "/\u3000/evil.example/",
+    "/\\/evil.example/", "/a\\..\\..\\/evil.example", "\x01https://evil.example/",
+)
 
 
 def test_safe_next():
     assert views.safe_next("/memory/-/memory#facts", "/d") == "/memory/-/memory#facts"
-    for bad in (None, "", "//x", "http://x", "javascript:alert(1)", "/\\x", "/a\r\nSet-Cookie: x", "x"):
-        assert views.safe_next(bad, "/d") == "/d"
+    assert views.safe_next("/memory/-/memory?x=1&y=2#f-1", "/d") == "/memory/-/memory?x=1&y=2#f-1"
+    for bad in (None, "", "x", "/a\r\nSet-Cookie: x", *NEXT_ATTACKS):
+        assert views.safe_next(bad, "/d") == "/d", repr(bad)
+    # What is left is one plain path: controls gone, anything unusual percent-encoded.
+    assert views.safe_next("/memory/-/memory\t#f-1", "/d") == "/memory/-/memory#f-1"
+    assert views.safe_next("/mémoire/\"x\"", "/d") == "/m%C3%A9moire/%22x%22"
 
 
 # --- who may write -----------------------------------------------------------
@@ -381,20 +436,125 @@ async def test_anonymous_gets_403_and_nothing_changes(ds, memory, verb):
 
 
 @pytest.mark.asyncio
-async def test_post_without_csrf_token_is_refused(ds, memory):
+async def test_datasette_csrf_check_still_runs(ds, memory):
     store, db_path = memory
     f = pick(db_path, "inferred")
     before = snapshot(store, db_path)
-    # Root, with cookies but no token: Datasette's asgi-csrf refuses it.
-    r = await ds.client.post(f"{PAGE}/confirm", data={"id": f["id"]}, cookies=root(ds))
-    assert r.status_code == 403
-    # A wrong token.
-    _, jar = await csrf(ds)
-    r = await ds.client.post(
-        f"{PAGE}/confirm", data={"id": f["id"], "csrftoken": "wrong"}, cookies={**root(ds), **jar}
-    )
-    assert r.status_code == 403
+    fields, jar = await tokens(ds)
+    # Root, with cookies but without Datasette's token: asgi-csrf refuses it first.
+    r = await ds.client.post(f"{PAGE}/confirm", data={"id": f["id"], csrf.FIELD: fields[csrf.FIELD]},
+                             cookies=jar, headers=SAME_ORIGIN)
+    assert r.status_code == 403 and "did not match cookie" in r.text
     assert snapshot(store, db_path) == before
+
+
+@pytest.mark.asyncio
+async def test_action_needs_the_token_bound_to_the_session_secret(ds, memory):
+    """Datasette's ds_csrftoken is readable by any page of the host (another port included),
+    so it alone must not be enough: the plugin's token is bound to the HttpOnly secret."""
+    store, db_path = memory
+    f = pick(db_path, "inferred")
+    before = snapshot(store, db_path)
+    fields, jar = await tokens(ds)
+    ds_only = {"csrftoken": fields["csrftoken"], "id": f["id"]}
+    planted = csrf.new_secret()  # a cookie value another port could set for this host
+    attempts = [
+        (ds_only, jar),                                                      # no plugin token
+        ({**ds_only, csrf.FIELD: "0" * 64}, jar),                            # a wrong one
+        ({**ds_only, csrf.FIELD: fields[csrf.FIELD]},                        # no secret cookie
+         {k: v for k, v in jar.items() if k != csrf.COOKIE}),
+        ({**ds_only, csrf.FIELD: fields[csrf.FIELD]}, {**jar, csrf.COOKIE: planted}),  # another secret
+        ({**ds_only, csrf.FIELD: hmac.new(b"guess", f"{planted}\0root".encode(), "sha256").hexdigest()},
+         {**jar, csrf.COOKIE: planted}),                                     # the HMAC without Datasette's key
+        ({**ds_only, csrf.FIELD: jar[csrf.COOKIE]}, jar),                    # the secret itself
+    ]
+    for data, cookies in attempts:
+        r = await ds.client.post(f"{PAGE}/confirm", data=data, cookies=cookies, headers=SAME_ORIGIN)
+        assert r.status_code == 403, data
+        assert "token is missing or stale" in r.text
+    assert snapshot(store, db_path) == before
+    # A token is for one secret and one actor.
+    assert csrf.token_for(ds, planted, {"id": "root"}) != csrf.token_for(ds, planted, {"id": "alice"})
+    assert csrf.token_for(ds, planted, None) != csrf.token_for(ds, planted, {"id": "root"})
+
+
+@pytest.mark.asyncio
+async def test_session_secret_cookie_is_httponly_and_strict(ds):
+    r = await ds.client.get(PAGE, cookies=root(ds))
+    [set_cookie] = [v for k, v in r.headers.multi_items() if k == "set-cookie" and v.startswith(csrf.COOKIE + "=")]
+    attrs = {a.strip().split("=", 1)[0].lower(): a.strip() for a in set_cookie.split(";")}
+    assert "httponly" in attrs and attrs["samesite"].lower() == "samesite=strict"
+    assert attrs["path"].lower() == "path=/"
+    secret = r.cookies[csrf.COOKIE]
+    token = re.search(rf'name="{csrf.FIELD}" value="([^"]+)"', r.text).group(1)
+    assert secret not in r.text and token != secret
+    # A reader of the page without write access gets no token and no secret.
+    anon = await ds.client.get(PAGE)
+    assert csrf.COOKIE not in anon.cookies and csrf.FIELD not in anon.text
+    # The secret is kept across pages: one per browser session.
+    again = await ds.client.get(PAGE, cookies={**root(ds), csrf.COOKIE: secret})
+    assert csrf.COOKIE not in again.cookies and token in again.text
+
+
+CROSS_ORIGIN = [
+    {"origin": "http://localhost:3000"},                 # another port of the same host
+    {"origin": "http://localhost:3000", "sec-fetch-site": "same-site"},
+    {"origin": "https://localhost"},                     # another scheme
+    {"origin": "http://evil.example"},
+    {"origin": "null"},                                  # a sandboxed frame or a data: page
+    {"origin": "http://localhost:80@evil.example"},
+    {"sec-fetch-site": "same-site"},                     # Fetch Metadata alone
+    {"sec-fetch-site": "cross-site"},
+    {"origin": "http://localhost", "sec-fetch-site": "same-site"},
+    {"origin": "http://localhost", "sec-fetch-site": "none"},
+]
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("headers", CROSS_ORIGIN, ids=lambda h: " ".join(f"{k}={v}" for k, v in h.items()))
+async def test_cross_origin_posts_are_refused(ds, memory, headers):
+    """A page on another origin (another port included) that had every token still cannot act."""
+    store, db_path = memory
+    before = snapshot(store, db_path)
+    r = await post(ds, "confirm", {"id": pick(db_path, "unconfirmed-instruction")["id"]}, headers=headers)
+    assert r.status_code == 403 and "cross-origin" in r.text
+    assert snapshot(store, db_path) == before
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("headers", [
+    SAME_ORIGIN, {"origin": "http://localhost:80"}, {"origin": "HTTP://LOCALHOST"},
+    {"sec-fetch-site": "same-origin"},
+    {},  # neither header: a non-browser client, which still needed the cookie and the token
+], ids=["same-origin", "default-port", "case", "fetch-metadata-only", "no-headers"])
+async def test_same_origin_posts_act(ds, memory, headers):
+    _, db_path = memory
+    f = pick(db_path, "inferred")
+    r = await post(ds, "confirm", {"id": f["id"]}, headers=headers)
+    assert r.status_code == 303
+    assert fact(db_path, f["id"])["state"] == "confirmed"
+
+
+def test_cross_origin_rule():
+    same = {"host": "127.0.0.1:8001", "origin": "http://127.0.0.1:8001", "sec-fetch-site": "same-origin"}
+    assert csrf.cross_origin(same, "http") is None
+    assert csrf.cross_origin({"host": "127.0.0.1:8001"}, "http") is None
+    assert csrf.cross_origin({**same, "origin": "http://127.0.0.1:3000"}, "http")
+    assert csrf.cross_origin({**same, "origin": "http://localhost:8001"}, "http")
+    assert csrf.cross_origin(same, "https")  # served as https (force_https_urls), posted from http
+    assert csrf.cross_origin({**same, "host": "127.0.0.1:8001@evil"}, "http")
+    assert csrf.parse_origin("https://[::1]:8443") == ("https", "::1", 8443)
+    assert csrf.parse_origin("http://example.com") == ("http", "example.com", 80)
+    assert csrf.parse_origin("null") is None and csrf.parse_origin("file://") is None
+
+
+@pytest.mark.asyncio
+async def test_the_page_cannot_be_framed(ds, memory):
+    _, db_path = memory
+    for path in (PAGE, "/-/memory", f"{PAGE}/confirm?id={pick(db_path, 'inferred')['id']}"):
+        r = await ds.client.get(path, cookies=root(ds))
+        assert r.headers["x-frame-options"] == "DENY"
+        assert r.headers["content-security-policy"] == "frame-ancestors 'none'"
 
 
 @pytest_asyncio.fixture
@@ -407,33 +567,62 @@ async def local_ds(memory):
 
 
 @pytest.mark.asyncio
-async def test_allow_localhost(local_ds, memory):
-    store, db_path = memory
+@pytest.mark.parametrize("host", ["localhost", "127.0.0.1:8001", "[::1]:8001", "127.0.0.2"])
+async def test_allow_localhost(local_ds, memory, host):
+    _, db_path = memory
     f = pick(db_path, "inferred")
-    token, jar = await csrf(local_ds, cookies={})  # anonymous, from 127.0.0.1: forms shown
-    r = await local_ds.client.post(f"{PAGE}/confirm", data={"id": f["id"], "csrftoken": token}, cookies=jar)
+    fields, jar = await tokens(local_ds, cookies={})  # anonymous, from 127.0.0.1: forms shown
+    r = await local_ds.client.post(
+        f"{PAGE}/confirm", data={**fields, "id": f["id"]}, cookies=jar, headers={"host": host},
+    )
     assert r.status_code == 303
     assert fact(db_path, f["id"])["state"] == "confirmed"
 
 
+HOST_TRICKS = (
+    "rebound.example", "localhost:8001@evil.example", "localhost@evil.example", "localhost.evil.com",
+    "127.0.0.1.nip.io", "localhost:8001/@evil.example", "evil.example#@localhost", "localhost:99999",
+    "[::1].evil.example", "localhost :8001", "", "localhost, evil.example", "0x7f.0.0.1.evil",
+)
+
+
 @pytest.mark.asyncio
-async def test_allow_localhost_refuses_other_host_names(local_ds, memory):
+@pytest.mark.parametrize("host", HOST_TRICKS)
+async def test_allow_localhost_refuses_other_host_names(local_ds, memory, host):
+    """Only a Host header that parses as a loopback name or address passes (no Origin here:
+    this is the rule on its own, as a non-browser client or a rebound page would meet it)."""
     store, db_path = memory
     f = pick(db_path, "inferred")
     before = snapshot(store, db_path)
-    token, jar = await csrf(local_ds, cookies={})
+    fields, jar = await tokens(local_ds, cookies={})
     r = await local_ds.client.post(
-        f"{PAGE}/confirm", data={"id": f["id"], "csrftoken": token}, cookies=jar,
-        headers={"host": "rebound.example"},
+        f"{PAGE}/confirm", data={**fields, "id": f["id"]}, cookies=jar, headers={"host": host},
     )
+    assert r.status_code == 403
+    assert "lc-memory-write" in r.text
+    assert snapshot(store, db_path) == before
+
+
+@pytest.mark.asyncio
+async def test_allow_localhost_needs_a_loopback_client(local_ds, memory):
+    """The ASGI client address counts too: a remote client naming localhost is refused."""
+    store, db_path = memory
+    before = snapshot(store, db_path)
+    fields, jar = await tokens(local_ds, cookies={})
+    f = pick(db_path, "inferred")
+    transport = httpx.ASGITransport(app=local_ds.app(), client=("10.0.0.2", 50000))
+    async with httpx.AsyncClient(transport=transport, base_url="http://localhost", cookies=jar) as client:
+        page_html = (await client.get(PAGE)).text
+        assert 'method="post"' not in page_html.split('class="lcm"', 1)[1]
+        r = await client.post(f"{PAGE}/confirm", data={**fields, "id": f["id"]})
     assert r.status_code == 403
     assert snapshot(store, db_path) == before
 
 
 @pytest.mark.asyncio
-async def test_allow_localhost_still_needs_the_csrf_token(local_ds, memory):
-    # A blind cross-site form POST carries no cookies, so Datasette's asgi-csrf lets it
-    # through; the plugin's own token check is what stops it.
+async def test_allow_localhost_still_needs_the_token(local_ds, memory):
+    # A blind POST carries no cookies, so Datasette's asgi-csrf lets it through; the
+    # plugin's token check is what stops it.
     store, db_path = memory
     f = pick(db_path, "inferred")
     before = snapshot(store, db_path)
@@ -447,29 +636,40 @@ async def test_immutable_db_is_read_only(memory):
     store, db_path = memory
     immutable = Datasette(immutables=[str(db_path)])
     await immutable.invoke_startup()
-    html = (await immutable.client.get(PAGE, cookies=root(immutable))).text
-    assert "open immutable" in html and 'action="/memory/-/memory/confirm"' not in html
+    r = await immutable.client.get(PAGE, cookies=root(immutable))
+    assert "open immutable" in r.text and 'action="/memory/-/memory/confirm"' not in r.text
+    assert csrf.COOKIE not in r.cookies
     before = snapshot(store, db_path)
     f = pick(db_path, "inferred")
-    token, jar = await csrf(immutable, path="/memory")  # the logout form carries a token
+    ds_token = re.search(r'name="csrftoken" value="([^"]+)"', r.text).group(1)  # the logout form's
+    secret = csrf.new_secret()
     r = await immutable.client.post(
-        f"{PAGE}/confirm", data={"id": f["id"], "csrftoken": token}, cookies={**root(immutable), **jar}
+        f"{PAGE}/confirm",
+        data={"id": f["id"], "csrftoken": ds_token, csrf.FIELD: csrf.token_for(immutable, secret, {"id": "root"})},
+        cookies={**root(immutable), "ds_csrftoken": r.cookies["ds_csrftoken"], csrf.COOKIE: secret},
+        headers=SAME_ORIGIN,
     )
     assert r.status_code == 303
+    assert "open immutable" in immutable.unsign(r.cookies["ds_messages"], "messages")[0][0]
     assert snapshot(store, db_path) == before
 
 
-def test_is_loopback_and_csrf_ok():
+def test_parse_host_and_is_loopback():
+    assert access.parse_host("LocalHost:8001") == ("localhost", 8001)
+    assert access.parse_host("[::1]") == ("::1", None)
+    assert access.parse_host("[0:0:0:0:0:0:0:1]:80") == ("::1", 80)
+    assert access.parse_host("127.0.0.1") == ("127.0.0.1", None)
+    for bad in (None, "", "localhost:8001@evil", "a b", "[::1", "[nope]", "host:", ":80", "h:1:2", "x:70000"):
+        assert access.parse_host(bad) is None, bad
     assert access.is_loopback("127.0.0.1", "localhost:8001")
     assert access.is_loopback("::1", "[::1]:8001")
     assert access.is_loopback("127.0.0.1", "127.0.0.1")
-    assert not access.is_loopback("127.0.0.1", "rebound.example:8001")
+    assert access.is_loopback("::ffff:127.0.0.1", "[::ffff:127.0.0.1]:8001")
+    for host in HOST_TRICKS:
+        assert not access.is_loopback("127.0.0.1", host), host
     assert not access.is_loopback("10.0.0.2", "localhost")
     assert not access.is_loopback(None, "localhost")
     assert not access.is_loopback("testclient", "localhost")
-    assert access.csrf_ok({"csrftoken": "a"}, {"ds_csrftoken": "a"})
-    assert not access.csrf_ok({}, {})
-    assert not access.csrf_ok({"csrftoken": "a"}, {"ds_csrftoken": "b"})
 
 
 # --- finding the store -------------------------------------------------------
@@ -556,6 +756,15 @@ async def test_hook_links(ds):
     [link] = await plugin.table_actions(ds, "memory", "facts")()
     assert link["href"] == f"{PAGE}#facts"
     assert await plugin.table_actions(ds, "memory", "messages")() == []
+
+
+@pytest.mark.asyncio
+async def test_hook_canned_queries(ds, tmp_path):
+    from datasette_lc_memory.queries import QUERIES
+
+    assert list(await plugin.canned_queries(ds, "memory")()) == list(QUERIES)
+    assert await plugin.canned_queries(ds, "_internal")() == {}
+    assert await plugin.canned_queries(ds, "nope")() == {}
 
 
 @pytest.mark.asyncio
