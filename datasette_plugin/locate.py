@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from lc_memory.store import Store, StoreError
+from lc_memory.store import Store, StoreError  # noqa: F401 (StoreError is LcMemoryError)
 
 
 def store_for(config: dict | None, memory: dict | None, session_path: str | None = None) -> Store:

@@ -14,6 +14,9 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
+from lc_memory.fold import allowed_actions
+from lc_memory.lifecycle import session_verbs
+
 # Each action the page offers, with its button label and its past tense for the message.
 ACTIONS: dict[str, tuple[str, str]] = {
     "confirm": ("Confirm", "Confirmed"),
@@ -24,8 +27,16 @@ ACTIONS: dict[str, tuple[str, str]] = {
     "restore": ("Restore", "Restored"),
     "delete": ("Delete", "Deleted"),
     "forget-session": ("Forget this session", "Forgot session"),
+    # Session lifecycle (seed §5), one per lc_memory.memory.SESSION_VERBS.
+    "session-done": ("Done", "Marked done"),
+    "session-pin": ("Pin", "Pinned"),
+    "session-unpin": ("Unpin", "Unpinned"),
+    "session-archive": ("Archive", "Archived"),
+    "session-restore": ("Restore", "Restored"),
+    "session-trash": ("Trash", "Moved to the trash"),
 }
-ITEM_ACTIONS = tuple(a for a in ACTIONS if a != "forget-session")
+SESSION_ACTIONS = tuple(a for a in ACTIONS if a == "forget-session" or a.startswith("session-"))
+ITEM_ACTIONS = tuple(a for a in ACTIONS if a not in SESSION_ACTIONS)
 
 # Section id, heading, and the blurb under it, in page order.
 SECTIONS: tuple[tuple[str, str, str], ...] = (
@@ -110,6 +121,13 @@ class Session:
     outcome: str | None = None
     facts: int = 0
 
+    @property
+    def actions(self) -> list[str]:
+        """The lifecycle buttons this session's card offers (``lifecycle.session_verbs``)."""
+        if self.forgotten:
+            return []
+        return [f"session-{v}" for v in session_verbs(self.status or "active", self.pinned)]
+
 
 @dataclasses.dataclass
 class Welcome:
@@ -133,15 +151,8 @@ class Page:
 
 
 def actions_for(state: str, pinned: bool) -> list[str]:
-    """The actions an item in ``state`` offers, in button order."""
-    if state in ("superseded", "not-true"):
-        return ["restore", "delete"]
-    actions = [] if state == "confirmed" else ["confirm"]
-    if pinned:
-        actions.append("unpin")
-    elif state in ("confirmed", "observed", "inferred"):
-        actions.append("pin")
-    return actions + ["edit", "not-true", "delete"]
+    """The actions an item in ``state`` offers, in button order: the fold's own rule."""
+    return allowed_actions(state, pinned)
 
 
 def age_words(days: int | None) -> str:

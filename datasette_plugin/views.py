@@ -16,7 +16,9 @@ from urllib.parse import quote, urlencode
 
 from datasette import Forbidden, NotFound, Response
 from datasette.utils import tilde_decode, tilde_encode
-from lc_memory.store import StoreError
+from datasette.utils.asgi import BadRequest
+from lc_memory import LcMemoryError
+from lc_memory import NotFound as MemoryNotFound
 
 from . import csrf
 from . import page as page_model
@@ -210,7 +212,7 @@ async def action(datasette, request):
         return await _post(datasette, request, name, verb)
     db = datasette.get_database(name)
     ident = request.args.get("id") or request.args.get("session") or ""
-    if verb == "forget-session":
+    if verb in page_model.SESSION_ACTIONS:
         rows = await _rows(db, "select * from sessions where id = ?", [ident])
         journal = await _rows(db, "select * from journal where session_id = ?", [ident])
         subject = page_model.build(None, [], rows, journal).sessions if rows else []
@@ -225,7 +227,7 @@ async def action(datasette, request):
         "verb": verb,
         "label": page_model.ACTIONS[verb][0],
         "subject": subject[0],
-        "is_session": verb == "forget-session",
+        "is_session": verb in page_model.SESSION_ACTIONS,
         "post_url": action_url(datasette, name, verb),
         "back": page_url(datasette, name),
     }
@@ -270,12 +272,18 @@ async def _post(datasette, request, name: str, verb: str):
         return Response.redirect(target, status=303)
     try:
         store = await _store(datasette, db, name)
-    except StoreError as e:
+    except LcMemoryError as e:
         datasette.add_message(request, f"Nothing changed: {e}", ERROR)
         return Response.redirect(target, status=303)
-    outcome = await asyncio.to_thread(
-        _apply_locked, store, db.path, verb, ident, form.get("text")
-    )
+    # The error hierarchy, mapped once for the page: unknown id 404, refused or bad 400.
+    try:
+        outcome = await asyncio.to_thread(
+            _apply_locked, store, db.path, verb, ident, form.get("text")
+        )
+    except MemoryNotFound as e:
+        raise NotFound(f"Nothing changed: {e}") from None
+    except LcMemoryError as e:
+        raise BadRequest(f"Nothing changed: {e}") from None
     datasette.add_message(request, outcome.message, INFO if outcome.ok and outcome.refreshed else ERROR)
     return Response.redirect(target, status=303)
 

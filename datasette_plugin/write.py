@@ -1,9 +1,8 @@
 """One action from the page: write the store's files first, then refresh MEMORY.md and memory.db.
 
-The files are the truth, so they change first (through lc_memory.actions, atomically);
-``consolidate`` then rewrites MEMORY.md and ``import_store`` refolds the db Datasette is
-serving. A failed refresh leaves the files changed and says so: ``lc-memory import``
-catches the db up.
+The files are the truth, so they change first; ``Memory``'s after-write rule then rewrites
+MEMORY.md and refolds the db Datasette is serving. A failed refresh leaves the files
+changed and says so: ``lc-memory import`` catches the db up.
 
 ``apply`` is the one place the page changes memory: ``views._post`` calls it (under a
 per-db lock, in a thread) once ``views.authorized_form`` has checked origin, permission
@@ -14,12 +13,9 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import sqlite3
 
-from lc_memory.actions import act, forget_session, resolve
-from lc_memory.importer import import_store
-from lc_memory.seal import consolidate
-from lc_memory.store import Store, StoreError
+from lc_memory import BadInput, LcMemoryError, Memory
+from lc_memory.store import Store
 
 from .page import ACTIONS
 
@@ -44,38 +40,34 @@ def apply(
     ident: str | None = None,
     text: str | None = None,
 ) -> Outcome:
-    """Run one page action; a StoreError (unknown id, empty edit) becomes a failed Outcome."""
+    """Run one page action through ``Memory`` (which writes the files, then refreshes
+    MEMORY.md and this db). An unknown id or a refused action raises ``LcMemoryError``:
+    the view maps it to 404 or 400, and nothing changed."""
     if action not in ACTIONS:
-        return Outcome(f"Unknown action {action!r}", ok=False, refreshed=False)
+        raise LcMemoryError(f"unknown action {action!r}")
+    if not ident:
+        raise BadInput(f"{action} needs an id")
     done = ACTIONS[action][1]
-    try:
-        if action == "forget-session":
-            if not ident:
-                raise StoreError("forget-session needs a session id")
-            result = forget_session(store, ident)
-            message = (
-                f"{done} {ident}: {result['journal_removed']} journal line(s) and "
-                f"{result['facts_records_removed']} fact record(s) removed from the files"
-            )
+    memory = Memory(store, db=db_path)
+    if action == "forget-session":
+        result = memory.forget_session(ident)
+        message = (
+            f"{done} {ident}: {result['journal_removed']} journal line(s) and "
+            f"{result['facts_records_removed']} fact record(s) removed from the files"
+        )
+    elif action.startswith("session-"):
+        entry = memory.set_session(ident, action.removeprefix("session-"))
+        message = f"{done} {ident}: it is now {entry.status}{', pinned' if entry.pinned else ''}"
+    else:
+        before = _short(memory.fact(ident).text)
+        fact = memory.act(action, ident, text=text)
+        if fact is None:
+            message = f"{done} {ident} (“{before}”): its text is gone from facts.jsonl"
         else:
-            if not ident:
-                raise StoreError(f"{action} needs a fact or note id")
-            before = _short(resolve(store, ident).text)
-            fact = act(store, action, ident, text=text)
-            if fact is None:
-                message = f"{done} {ident} (“{before}”): its text is gone from facts.jsonl"
-            else:
-                message = f"{done} {fact.id}: “{_short(fact.text)}” is now {fact.state}"
-    except StoreError as e:
-        return Outcome(f"Nothing changed: {e}", ok=False, refreshed=False)
-    try:
-        consolidate(store)
-        import_store(store, db_path)
-    except (StoreError, OSError, sqlite3.Error) as e:
+            message = f"{done} {fact.id}: “{_short(fact.text)}” is now {fact.state}"
+    if memory.warnings:
         return Outcome(
-            f"{message}. The files changed, but memory.db was not refreshed ({e}): "
-            "run lc-memory import",
+            f"{message}. The files changed, but {'; '.join(memory.warnings)}: run lc-memory import",
             refreshed=False,
         )
     return Outcome(message)
-

@@ -64,3 +64,16 @@ def to_archive(sessions: Iterable[SessionEntry], now: dt.datetime, days: int) ->
         if last is not None and (now - last).days > days:
             out.append(s.id)
     return out
+
+
+def session_verbs(status: str, pinned: bool) -> list[str]:
+    """The lifecycle changes a session in ``status`` offers, in button order (CLI and page)."""
+    if status == "trash":
+        return ["restore"]
+    verbs = [] if status == "done" else ["done"]
+    verbs.append("unpin" if pinned else "pin")
+    if status != "archived":
+        verbs.append("archive")
+    if status != "active":
+        verbs.append("restore")
+    return verbs + ["trash"]

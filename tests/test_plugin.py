@@ -380,8 +380,17 @@ async def test_unknown_id_changes_nothing(ds, memory):
     store, db_path = memory
     before = snapshot(store, db_path)
     r = await post(ds, "confirm", {"id": "f-doesnotexist"})
-    assert r.status_code == 303
-    assert ds.unsign(r.cookies["ds_messages"], "messages")[0][1] == views.ERROR
+    assert r.status_code == 404 and "no fact or note with id" in r.text
+    assert snapshot(store, db_path) == before
+
+
+@pytest.mark.asyncio
+async def test_a_refused_action_is_400_and_changes_nothing(ds, memory):
+    store, db_path = memory
+    f = pick(db_path, "superseded")
+    before = snapshot(store, db_path)
+    r = await post(ds, "pin", {"id": f["id"]})
+    assert r.status_code == 400 and "it is superseded; allowed: restore, delete" in r.text
     assert snapshot(store, db_path) == before
 
 
@@ -389,10 +398,10 @@ async def test_unknown_id_changes_nothing(ds, memory):
 async def test_next_must_be_a_local_path(ds, memory):
     _, db_path = memory
     f = pick(db_path, "inferred")
-    for bad in NEXT_ATTACKS:
-        r = await post(ds, "pin", {"id": f["id"], "next": bad})
+    for n, bad in enumerate(NEXT_ATTACKS):
+        r = await post(ds, ("pin", "unpin")[n % 2], {"id": f["id"], "next": bad})
         assert r.headers["location"] == f"{PAGE}#{f['id']}", repr(bad)
-    r = await post(ds, "pin", {"id": f["id"], "next": f"{PAGE}#facts"})
+    r = await post(ds, ("pin", "unpin")[len(NEXT_ATTACKS) % 2], {"id": f["id"], "next": f"{PAGE}#facts"})
     assert r.headers["location"] == f"{PAGE}#facts"
 
 
@@ -789,3 +798,54 @@ def test_templates_ship_with_the_package():
     folder = importlib.resources.files("datasette_lc_memory") / "templates"
     for name in ("lc_memory.html", "lc_memory_action.html", "lc_memory_index.html"):
         assert (folder / name).is_file()
+
+
+# --- session lifecycle on the session cards (issue 16) -------------------------------------
+
+SLOW_CI = "2026-12-01-slow-ci"
+
+
+@pytest.mark.asyncio
+async def test_session_cards_offer_the_lifecycle_by_status(ds, memory):
+    html = (await ds.client.get(PAGE, cookies=root(ds))).text
+    card = html[html.index(f'id="session-{SLOW_CI}"'):]
+    card = card[: card.index("</li>")]
+    for verb in ("session-done", "session-pin", "session-archive", "session-trash"):
+        assert f"/-/memory/{verb}" in card, verb
+    assert "/-/memory/session-restore" not in card and "/-/memory/session-unpin" not in card
+    # Readers without the write permission see no buttons.
+    assert "/-/memory/session-done" not in (await ds.client.get(PAGE)).text
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("verb, status, pinned", [
+    ("session-done", "done", False), ("session-pin", "active", True), ("session-archive", "archived", False),
+    ("session-trash", "trash", False),
+])
+async def test_each_session_action_writes_the_index_and_refreshes(ds, memory, verb, status, pinned):
+    store, db_path = memory
+    r = await post(ds, verb, {"id": SLOW_CI})
+    assert r.status_code == 303
+    entry = store.session_entry(SLOW_CI)
+    assert (entry.status, entry.pinned) == (status, pinned)
+    row = rows(db_path, "select status, pinned from sessions where id = ?", [SLOW_CI])[0]
+    assert (row["status"], bool(row["pinned"])) == (status, pinned)
+    in_recently = f"[{SLOW_CI}]" in store.memory_md.read_text().split("## Recently")[-1]
+    assert in_recently == (status in ("active", "done"))
+    r = await post(ds, "session-restore" if verb != "session-pin" else "session-unpin", {"id": SLOW_CI})
+    assert r.status_code == 303 and store.session_entry(SLOW_CI).status == "active"
+
+
+@pytest.mark.asyncio
+async def test_session_actions_need_the_permission_and_the_token(ds, memory):
+    store, db_path = memory
+    before = snapshot(store, db_path)
+    assert (await post(ds, "session-trash", {"id": SLOW_CI}, cookies={})).status_code == 403
+    fields, jar = await tokens(ds)
+    r = await ds.client.post(f"{PAGE}/session-trash", data={"id": SLOW_CI, "csrftoken": fields["csrftoken"]},
+                             cookies={**root(ds), "ds_csrftoken": jar["ds_csrftoken"]}, headers=SAME_ORIGIN)
+    assert r.status_code == 403
+    r = await post(ds, "session-trash", {"id": SLOW_CI}, headers={**SAME_ORIGIN, "origin": "http://localhost:8666"})
+    assert r.status_code == 403
+    assert (await post(ds, "session-trash", {"id": "no-such-session"})).status_code == 404
+    assert snapshot(store, db_path) == before
