@@ -16,7 +16,7 @@ import click
 from . import __version__, actions, digest, seal as sealing
 from .fold import STATES, utcnow
 from .importer import ImportResult, import_store
-from .ingest import format_names, ingest as ingest_paths
+from .ingest import format_names, read_paths
 from .store import Store, StoreError
 
 
@@ -100,13 +100,31 @@ def cli() -> None:
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=True, path_type=Path))
 @click.option("--format", "format_", default="auto", show_default=True,
               help="Transcript format: auto, " + ", ".join(format_names()))
+@click.option("--strict", is_flag=True, help="All or nothing: refuse every file if one is not a clean transcript")
 @store_options
-def ingest(store: Store, paths: tuple[Path, ...], format_: str) -> None:
-    """Normalize transcripts (files, or folders of .jsonl files) into the store."""
+def ingest(store: Store, paths: tuple[Path, ...], format_: str, strict: bool) -> None:
+    """Normalize transcripts (files, or folders of .jsonl files) into the store.
+
+    A file that is not a transcript is skipped and named; a line that cannot be read is
+    reported and skipped. The command fails only when nothing could be read.
+    """
     store.config  # a malformed config stops us before anything is written
-    results = ingest_paths(store, expand(paths), format_)
+    results = _ingest_files(store, paths, format_, strict)
     changed = sum(1 for _, c in results if c)
     click.echo(f"ingested {len(results)} session(s) into {store.path} ({changed} new or changed)", err=True)
+
+
+def _ingest_files(store: Store, paths: Iterable[Path], format_: str, strict: bool) -> list[tuple[str, bool]]:
+    """Read each file on its own, say what was skipped, and write what was read."""
+    reading = read_paths(expand(paths), format_, strict=strict)
+    if reading.nothing_read():
+        raise StoreError(reading.error_line())
+    for line in reading.failed:
+        click.echo(f"warning: {line} (skipped)", err=True)
+    if reading.skipped_line():
+        click.echo(reading.skipped_line(), err=True)
+    store.problems.extend(reading.problems)
+    return [(t.meta["id"], store.put_session(t.meta, t.messages)) for _, t in reading.transcripts]
 
 
 def expand(paths: Iterable[Path]) -> list[Path]:
@@ -438,11 +456,12 @@ def export(store: Store, session: str | None, markdown: bool, memory: bool, outp
               help="The SQLite file to build")
 @click.option("--format", "format_", default="auto", show_default=True, help="Transcript format")
 @click.option("-m", "--model", help="An llm model id for extraction [default: offline]")
+@click.option("--strict", is_flag=True, help="All or nothing: refuse every file if one is not a clean transcript")
 @store_options
-def run(store: Store, paths: tuple[Path, ...], db_path: str, format_: str, model: str | None) -> None:
+def run(store: Store, paths: tuple[Path, ...], db_path: str, format_: str, model: str | None, strict: bool) -> None:
     """The main job: ingest PATHS, seal what is new, consolidate, import memory.db."""
     store.config
-    results = ingest_paths(store, expand(paths), format_)
+    results = _ingest_files(store, paths, format_, strict)
     click.echo(f"ingested {len(results)} session(s)", err=True)
     extractor = make_extractor(store, model, False)
     todo = sealing.unsealed(store)
@@ -511,9 +530,10 @@ def import_(store: Store, db_path: str, rebuild: bool, as_json: bool) -> None:
 @click.option("--format", "format_", default="auto", show_default=True, help="Transcript format")
 @click.option("-m", "--model", help="An llm model id for extraction [default: extract.model, else offline]")
 @click.option("--no-log", is_flag=True, help="Do not log the prompts and responses to llm's logs.db")
+@click.option("--strict", is_flag=True, help="Refuse a file whole when one of its lines cannot be read")
 @store_options
 def watch(store: Store, paths: tuple[Path, ...], codex: bool, idle: float, interval: float, once: bool,
-          any_cwd: bool, format_: str, model: str | None, no_log: bool) -> None:
+          any_cwd: bool, format_: str, model: str | None, no_log: bool, strict: bool) -> None:
     """Ingest agent transcripts as they change; seal each session once it goes idle."""
     from .watch import Watcher, claude_dir, codex_dir, project_root
 
@@ -522,7 +542,7 @@ def watch(store: Store, paths: tuple[Path, ...], codex: bool, idle: float, inter
     if not any(p.exists() for p in roots):
         raise StoreError(f"nothing to watch: {roots[0]} does not exist (pass --path)")
     watcher = Watcher(store, roots, idle=idle, format=format_, extractor=make_extractor(store, model, no_log),
-                      root=None if any_cwd else project_root())
+                      root=None if any_cwd else project_root(), strict=strict)
 
     def report(result: Any) -> None:
         for line in result.lines():

@@ -12,7 +12,9 @@ Codex keeps every project's sessions in one folder, so by default only sessions 
 working folder is inside this project are taken.
 
 A session sealed once is not sealed again when it continues later (``seal --again`` does
-that by hand). A file that is not a transcript is reported and skipped, not fatal.
+that by hand). A file that is not a transcript (empty, no turns, another kind of file) is
+named once in a "skipped" line; a file or line that cannot be read is a warning; neither
+stops the watcher. With ``strict`` a file with a bad line is refused whole.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from pathlib import Path
 from typing import Callable
 
 from .fold import parse_time
-from .ingest import read_transcripts
+from .ingest import NotATranscript, read_transcripts
 from .seal import Extractor, seal
 from .store import Store, StoreError
 
@@ -36,11 +38,15 @@ class PassResult:
     ingested: list[str] = dataclasses.field(default_factory=list)
     sealed: list[str] = dataclasses.field(default_factory=list)
     errors: list[str] = dataclasses.field(default_factory=list)
+    skipped: list[str] = dataclasses.field(default_factory=list)  # "name (reason)" of non-transcripts
 
     def lines(self) -> list[str]:
+        n = len(self.skipped)
         return (
             [f"ingested {sid}" for sid in self.ingested]
             + [f"sealed {sid}" for sid in self.sealed]
+            + ([f"skipped {n} file{'s' if n != 1 else ''} that {'are' if n != 1 else 'is'} not "
+                f"{'transcripts' if n != 1 else 'a transcript'}: {', '.join(self.skipped)}"] if n else [])
             + [f"warning: {e}" for e in self.errors]
         )
 
@@ -91,6 +97,7 @@ class Watcher:
         format: str = "auto",
         extractor: Extractor | None = None,
         root: Path | None = None,
+        strict: bool = False,
         clock: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
@@ -99,6 +106,7 @@ class Watcher:
         self.format = format
         self.extractor = extractor
         self.root = root
+        self.strict = strict
         self.clock = clock
         self.seen: dict[Path, tuple[int, int]] = {}
         self.sources: dict[str, Path] = {}
@@ -124,15 +132,20 @@ class Watcher:
                 continue
             self.seen[path] = signature
             try:
-                transcripts = read_transcripts(path, self.format)
+                transcripts = read_transcripts(path, self.format, strict=self.strict)
                 for t in transcripts:
                     if self.root is not None and not _inside(t.meta.get("cwd"), self.root):
                         continue
+                    result.errors.extend(str(p) for p in t.bad)
                     if self.store.put_session(t.meta, t.messages):
                         result.ingested.append(t.meta["id"])
                     self.sources[t.meta["id"]] = path
+            except NotATranscript as e:
+                result.skipped.append(f"{path.name} ({e.reason})")
             except StoreError as e:
                 result.errors.append(str(e))
+            except Exception as e:  # noqa: BLE001 - one file must never stop the watcher
+                result.errors.append(f"{path}: could not be read ({type(e).__name__}: {e})")
         now = self.clock()
         sealed = {e.get("session") for e in self.store.journal()}
         for sid, path in self.sources.items():

@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from llm.migrations import migrate
 
 from lc_memory.cli import cli
-from lc_memory.ingest import IngestError, detect, ingest, read_transcripts
+from lc_memory.ingest import IngestError, NotATranscript, detect, ingest, read_transcripts
 from lc_memory.seal import seal
 
 from .conftest import EXAMPLES, NOW
@@ -100,8 +100,11 @@ def test_claude_code_a_bad_line_mid_file_names_the_line(tmp_path):
     lines.insert(5, "{not json")
     path = tmp_path / f"{CC_ID}.jsonl"
     path.write_text("\n".join(lines) + "\n")
+    (t,) = read_transcripts(path, "claude-code")  # the rest is read; the line is reported
+    assert len(t.messages) == len(read_transcripts(CLAUDE)[0].messages)
+    assert [str(p) for p in t.bad] == [f"{path}:6: not JSON (Expecting property name enclosed in double quotes)"]
     with pytest.raises(IngestError, match=rf"{CC_ID}.jsonl:6: not JSON"):
-        read_transcripts(path, "claude-code")
+        read_transcripts(path, "claude-code", strict=True)
 
 
 # --- Codex ----------------------------------------------------------------------
@@ -257,7 +260,8 @@ def test_not_a_transcript_is_one_clear_error(store, tmp_path, content, name):
     path.write_text(content)
     r = CliRunner().invoke(cli, ["ingest", str(path), "--store", str(store.root), "--project", store.project])
     assert r.exit_code == 1
-    assert r.output.count("Error:") == 1 and "not a transcript lc-memory knows" in r.output
+    assert r.output.count("Error:") == 1 and "not a transcript" in r.output and str(path) in r.output
+    assert len(r.output.strip().splitlines()) == 1
     assert not store.exists()
 
 
@@ -403,3 +407,51 @@ def test_llm_logs_tool_calls(tmp_path):
     assert [m["kind"] for m in t.messages] == ["text", "tool_use", "tool_result", "text"]
     assert t.messages[1]["call"] == {"id": "call_1", "tool": "read", "paths": ["setup.cfg"]}
     assert t.messages[2]["result"] == {"id": "call_1", "error": False, "exit_code": None}
+
+
+# --- per file: what is not a transcript is skipped and named (issue 12) ---------------
+
+NOT_TRANSCRIPTS = FIXTURES / "not_transcripts"
+SKIP_LINE = ("skipped 4 files that are not transcripts: app-log.jsonl (not a transcript), "
+             "attachment-only.jsonl (no turns), empty.jsonl (empty), queue-only.jsonl (no turns)")
+
+
+def mixed_folder(tmp_path: Path) -> Path:
+    folder = tmp_path / "projects" / "-home-dev-payments-api"
+    shutil.copytree(NOT_TRANSCRIPTS, folder)
+    shutil.copy(CLAUDE, folder / CLAUDE.name)
+    return folder
+
+
+@pytest.mark.parametrize("command", ["ingest", "run"])
+def test_files_that_are_not_transcripts_are_skipped_in_one_line(store, tmp_path, command, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    folder = mixed_folder(tmp_path)
+    r = CliRunner().invoke(cli, [command, str(folder), "--store", str(store.root), "--project", store.project])
+    assert r.exit_code == 0, r.output
+    assert [line for line in r.stderr.splitlines() if line.startswith("skipped")] == [SKIP_LINE]
+    assert "Traceback" not in r.output and "warning" not in r.stderr
+    assert [s["id"] for s in store.sessions()] == [CC_ID]
+
+
+def test_strict_keeps_all_or_nothing(store, tmp_path):
+    folder = mixed_folder(tmp_path)
+    r = CliRunner().invoke(cli, ["ingest", "--strict", str(folder), "--store", str(store.root), "--project", store.project])
+    assert r.exit_code == 1 and r.output.count("Error:") == 1 and "app-log.jsonl: not a transcript" in r.output
+    assert not store.exists()
+
+
+def test_nothing_readable_is_one_error_line(store, tmp_path):
+    r = CliRunner().invoke(cli, ["ingest", str(NOT_TRANSCRIPTS), "--store", str(store.root), "--project", store.project])
+    assert r.exit_code == 1
+    (line,) = r.output.strip().splitlines()
+    assert line.startswith("Error: nothing could be read from 4 files: ") and "empty.jsonl: empty" in line
+    assert not store.exists()
+
+
+@pytest.mark.parametrize("name,reason", [("empty.jsonl", "empty"), ("queue-only.jsonl", "no turns"),
+                                         ("attachment-only.jsonl", "no turns"), ("app-log.jsonl", "not a transcript")])
+def test_each_kind_of_non_transcript(name, reason):
+    with pytest.raises(NotATranscript) as e:
+        read_transcripts(NOT_TRANSCRIPTS / name)
+    assert e.value.reason == reason

@@ -38,6 +38,8 @@ _NOT_TYPED = re.compile(
     r"Caveat: The messages below were generated)"
 )
 _TOOL_INPUT_CHARS = 2000
+# Record types that carry sessionId: any of them says "a Claude Code file", even one without turns.
+_RECORD_TYPES = ("user", "assistant", "system", "attachment", "queue-operation", "progress")
 
 
 def sniff(path: Path) -> bool:
@@ -45,7 +47,7 @@ def sniff(path: Path) -> bool:
         return False
     for record in head_records(path):
         kind = record.get("type")
-        if kind in ("user", "assistant", "system") and "sessionId" in record and "uuid" in record:
+        if kind in _RECORD_TYPES and "sessionId" in record and ("uuid" in record or kind == "queue-operation"):
             return True
         if kind == "summary" and "leafUuid" in record:
             return True
@@ -67,14 +69,17 @@ def _learn_write_op(call: dict | None, outcome: object) -> None:
 
 
 def read(path: Path) -> list:
-    from . import IngestError, Transcript
+    from . import IngestError, NotATranscript, Transcript
 
-    records = read_records(path, NAME)
+    records, bad = read_records(path, NAME)
     turns = [r for r in records if r.get("type") in ("user", "assistant") and isinstance(r.get("message"), dict)]
     summaries = [r for r in records if r.get("type") == "summary" and isinstance(r.get("summary"), str)]
     if not turns:
-        if summaries or any(r.get("type") == "file-history-snapshot" for r in records):
-            return []  # a session that never got a turn
+        if any(r.get("type") in (*_RECORD_TYPES, "summary", "file-history-snapshot") for r in records):
+            # A session that never got a turn: only summaries, snapshots, queue operations or attachments.
+            raise NotATranscript(path, "no turns", "no user or assistant turns, not a session")
+        if bad:
+            raise IngestError(f"{bad[0]}; not a Claude Code transcript")
         raise IngestError(f"{path}: no user or assistant records; not a Claude Code transcript")
     if all(r.get("isSidechain") for r in turns):
         return []  # a helper agent's own log: its work is in the parent session's tool results
@@ -164,4 +169,4 @@ def read(path: Path) -> list:
     if own:
         meta["title"], meta["title_source"] = clean_title(own[-1]["summary"]), title_source
     meta, messages = finish(meta, messages)
-    return [Transcript(meta, messages)]
+    return [Transcript(meta, messages, bad=bad)]

@@ -75,10 +75,13 @@ def _items(records: list[dict]) -> tuple[dict, list[tuple[str | None, str, dict]
 
 
 def read(path: Path) -> list:
-    from . import IngestError, Transcript
+    from . import IngestError, NotATranscript, Transcript
 
-    session, items = _items(read_records(path, NAME))
+    records, bad = read_records(path, NAME)
+    session, items = _items(records)
     if not isinstance(session.get("id"), str) or not session["id"]:
+        if bad:
+            raise IngestError(f"{bad[0]}; not a Codex rollout")
         raise IngestError(f"{path}: no session_meta with an id; not a Codex rollout")
     said = [normalize(block_text(p.get("message"))) for _, kind, p in items
             if kind == "event_msg" and p.get("type") == "user_message"]
@@ -135,6 +138,8 @@ def read(path: Path) -> list:
             m["result"] = tools.result(p.get("call_id"), exit_code=code)
             messages.append(m)
         # reasoning (encrypted), web_search_call and unknown items are left out
+    if not any(m["role"] in ("user", "assistant") for m in messages):
+        raise NotATranscript(path, "no turns", "a session_meta without any turn, not a session")
     meta = {"id": session["id"], "format": NAME}
     if isinstance(session.get("cwd"), str):
         meta["cwd"] = session["cwd"]
@@ -144,4 +149,4 @@ def read(path: Path) -> list:
     if isinstance(git, dict) and isinstance(git.get("branch"), str):
         meta["git_branch"] = git["branch"]
     meta, messages = finish(meta, messages)
-    return [Transcript(meta, messages)]
+    return [Transcript(meta, messages, bad=bad)]
