@@ -9,7 +9,8 @@ seconds (since the later of its file's modification time and its last message) i
 Default folders: Claude Code's ``~/.claude/projects/<slug of the cwd>`` (``$CLAUDE_CONFIG_DIR``
 moves ``~/.claude``) and, with ``--codex``, Codex's ``~/.codex/sessions`` (``$CODEX_HOME``).
 Codex keeps every project's sessions in one folder, so by default only sessions whose
-working folder is inside this project are taken.
+working folder is inside this project are taken. With ``--any-cwd`` each session goes to
+the memory of its own project (``lc_memory/project.py``), unless ``--project`` is given.
 
 A session sealed once is not sealed again when it continues later (``seal --again`` does
 that by hand). A file that is not a transcript (empty, no turns, another kind of file) is
@@ -98,6 +99,7 @@ class Watcher:
         extractor: Extractor | None = None,
         root: Path | None = None,
         strict: bool = False,
+        router: Callable[[dict, Path], Store] | None = None,
         clock: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
@@ -107,9 +109,10 @@ class Watcher:
         self.extractor = extractor
         self.root = root
         self.strict = strict
+        self.router = router  # which store a transcript goes to; default: ``store``
         self.clock = clock
         self.seen: dict[Path, tuple[int, int]] = {}
-        self.sources: dict[str, Path] = {}
+        self.sources: dict[str, tuple[Path, Store]] = {}
 
     def files(self) -> list[Path]:
         out: list[Path] = []
@@ -137,9 +140,10 @@ class Watcher:
                     if self.root is not None and not _inside(t.meta.get("cwd"), self.root):
                         continue
                     result.errors.extend(str(p) for p in t.bad)
-                    if self.store.put_session(t.meta, t.messages):
+                    store = self.router(t.meta, path) if self.router else self.store
+                    if store.put_session(t.meta, t.messages):
                         result.ingested.append(t.meta["id"])
-                    self.sources[t.meta["id"]] = path
+                    self.sources[t.meta["id"]] = (path, store)
             except NotATranscript as e:
                 result.skipped.append(f"{path.name} ({e.reason})")
             except StoreError as e:
@@ -147,26 +151,28 @@ class Watcher:
             except Exception as e:  # noqa: BLE001 - one file must never stop the watcher
                 result.errors.append(f"{path}: could not be read ({type(e).__name__}: {e})")
         now = self.clock()
-        sealed = {e.get("session") for e in self.store.journal()}
-        for sid, path in self.sources.items():
+        sealed: dict[Path, set] = {}
+        for sid, (path, store) in self.sources.items():
             try:
-                if sid in sealed or now - self._last_active(sid, path) < self.idle:
+                if store.path not in sealed:
+                    sealed[store.path] = {e.get("session") for e in store.journal()}
+                if sid in sealed[store.path] or now - self._last_active(store, sid, path) < self.idle:
                     continue
-                meta = self.store.session(sid)
+                meta = store.session(sid)
                 if meta.get("forgotten") or meta.get("status") == "trash":
                     continue
-                if seal(self.store, sid, extractor=self.extractor).sealed:
+                if seal(store, sid, extractor=self.extractor).sealed:
                     result.sealed.append(sid)
             except StoreError as e:
                 result.errors.append(f"{sid}: {e}")
         return result
 
-    def _last_active(self, sid: str, path: Path) -> float:
+    def _last_active(self, store: Store, sid: str, path: Path) -> float:
         try:
             mtime = path.stat().st_mtime
         except OSError:
             mtime = 0.0
-        last = parse_time(self.store.session(sid).get("last_activity"))
+        last = parse_time(store.session(sid).get("last_activity"))
         return max(mtime, last.timestamp() if last else 0.0)
 
     def run(self, interval: float, report: Callable[[PassResult], None], *, once: bool = False) -> None:
