@@ -111,4 +111,4 @@ def test_an_unchanged_file_is_not_read_again(store, projects):
     os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
     assert watcher.poll().skipped == []
     path.write_bytes(b"y" * (st.st_size + 1))
-    assert watcher.poll().skipped == [f"{path.name} (not a transcript)"]
+    assert watcher.poll().skipped == [f"{path.name} (line 1: not JSON (Expecting value))"]

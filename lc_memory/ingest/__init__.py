@@ -40,6 +40,7 @@ from typing import Callable
 from ..redact import redact_secrets, redact_value
 from ..store import Problem, Store, StoreError, check_session_id
 from . import claude_code, codex, llm_logs, native
+from .common import parse_line
 
 
 class IngestError(StoreError):
@@ -49,9 +50,9 @@ class IngestError(StoreError):
 class NotATranscript(IngestError):
     """A file that holds no transcript (empty, no turns, another kind of file): skipped, named."""
 
-    def __init__(self, path: Path, reason: str, detail: str | None = None):
+    def __init__(self, path: Path, reason: str, detail: str | None = None, *, line: int | None = None):
         self.path, self.reason = Path(path), reason
-        super().__init__(f"{path}: {detail or reason}")
+        super().__init__(f"{path}{f':{line}' if line else ''}: {detail or reason}")
 
 
 @dataclasses.dataclass
@@ -105,8 +106,22 @@ def detect(path: Path) -> Format:
                 return fmt
         except (OSError, UnicodeDecodeError, ValueError, RecursionError):
             continue
-    raise NotATranscript(path, "not a transcript",
-                         f"not a transcript lc-memory knows ({', '.join(format_names())})")
+    known = f"not a transcript lc-memory knows ({', '.join(format_names())})"
+    line, why = _first_bad_line(path)
+    if why:  # name what is wrong with the first line, when that is why nothing fits
+        raise NotATranscript(path, f"line {line}: {why}", f"{why}; {known}", line=line)
+    raise NotATranscript(path, "not a transcript", known)
+
+
+def _first_bad_line(path: Path) -> tuple[int, str | None]:
+    try:
+        with open(path, "rb") as f:
+            for number, raw in enumerate(f, 1):
+                if raw.strip():
+                    return number, parse_line(raw.rstrip(b"\r\n"))[1]
+    except OSError:
+        pass
+    return 0, None
 
 
 def read_transcripts(path: Path, format: str = "auto", *, strict: bool = False) -> list[Transcript]:
@@ -158,7 +173,7 @@ class Reading:
     """What a set of files gave: transcripts, files that hold none, files that failed."""
 
     transcripts: list[tuple[Path, Transcript]] = dataclasses.field(default_factory=list)
-    not_transcripts: list[tuple[Path, str]] = dataclasses.field(default_factory=list)
+    not_transcripts: list[NotATranscript] = dataclasses.field(default_factory=list)
     failed: list[str] = dataclasses.field(default_factory=list)  # one line each
     files_read: int = 0
 
@@ -174,7 +189,7 @@ class Reading:
         """One line naming the files that are not transcripts, or None."""
         if not self.not_transcripts:
             return None
-        names = [f"{p.name} ({reason})" for p, reason in self.not_transcripts]
+        names = [f"{e.path.name} ({e.reason})" for e in self.not_transcripts]
         more = len(names) - limit
         listed = ", ".join(names[:limit]) + (f", and {more} more" if more > 0 else "")
         n = len(names)
@@ -183,18 +198,11 @@ class Reading:
 
     def error_line(self) -> str:
         """The one line when nothing could be read."""
-        if len(self.failed) + len(self.not_transcripts) == 1:
-            return self.failed[0] if self.failed else _why(self.not_transcripts[0])
-        reasons = [*self.failed, *(_why(x) for x in self.not_transcripts)]
+        reasons = [*self.failed, *(str(e) for e in self.not_transcripts)]
+        if len(reasons) == 1:
+            return reasons[0]
         return f"nothing could be read from {len(reasons)} files: " + "; ".join(reasons[:3]) + (
             f"; and {len(reasons) - 3} more" if len(reasons) > 3 else "")
-
-
-def _why(item: tuple[Path, str]) -> str:
-    path, reason = item
-    if reason == "not a transcript":
-        return f"{path}: not a transcript lc-memory knows ({', '.join(format_names())})"
-    return f"{path}: {reason}, not a transcript"
 
 
 def read_paths(paths: list[Path], format: str = "auto", *, strict: bool = False) -> Reading:
@@ -207,7 +215,7 @@ def read_paths(paths: list[Path], format: str = "auto", *, strict: bool = False)
         except NotATranscript as e:
             if strict:
                 raise
-            reading.not_transcripts.append((p, e.reason))
+            reading.not_transcripts.append(e)
             continue
         except (StoreError, OSError) as e:
             if strict:

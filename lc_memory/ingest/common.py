@@ -12,23 +12,6 @@ from ..fold import normalize
 from ..store import Problem
 
 
-MAX_DEPTH = 200  # deeper than any real record; deeper still would overflow the stack downstream
-
-
-def _depth_over(value: Any, limit: int) -> bool:
-    """True when ``value`` nests deeper than ``limit`` (walked without recursion)."""
-    stack = [(value, 1)]
-    while stack:
-        v, depth = stack.pop()
-        if depth > limit:
-            return True
-        if isinstance(v, dict):
-            stack.extend((x, depth + 1) for x in v.values() if isinstance(x, (dict, list)))
-        elif isinstance(v, list):
-            stack.extend((x, depth + 1) for x in v if isinstance(x, (dict, list)))
-    return False
-
-
 def parse_line(raw: bytes) -> tuple[dict | None, str | None]:
     """One JSONL line as (record, None), or (None, why it cannot be read)."""
     try:
@@ -37,32 +20,30 @@ def parse_line(raw: bytes) -> tuple[dict | None, str | None]:
         return None, f"not UTF-8 text (byte {e.start + 1})"
     try:
         record = json.loads(text)
-    except RecursionError:
-        return None, f"nested too deeply (over {MAX_DEPTH} levels)"
+    except RecursionError:  # deeper than the parser's stack allows
+        return None, "nested too deeply to read"
     except ValueError as e:
         return None, f"not JSON ({getattr(e, 'msg', e)})"
     if not isinstance(record, dict):
         return None, "not a JSON object"
-    if _depth_over(record, MAX_DEPTH):
-        return None, f"nested too deeply (over {MAX_DEPTH} levels)"
     return record, None
 
 
-def read_lines(path: Path) -> tuple[list[dict], list[Problem]]:
+def read_lines(path: Path) -> tuple[list[tuple[int, dict]], list[Problem]]:
     """Every readable JSON-object line, and a Problem naming ``file:line`` for each other one.
     A last line without its newline is ``torn`` (the agent is still writing it)."""
     with open(path, "rb") as f:
         data = f.read()
     lines = data.split(b"\n")
     torn = bool(data) and not data.endswith(b"\n")
-    records: list[dict] = []
+    records: list[tuple[int, dict]] = []
     problems: list[Problem] = []
     for number, raw in enumerate(lines, 1):
         if not raw.strip():
             continue
         record, why = parse_line(raw)
         if record is not None:
-            records.append(record)
+            records.append((number, record))
         elif torn and number == len(lines) and not why.startswith("not UTF-8"):
             problems.append(Problem(path, number, "torn final line (a writer stopped mid-line)", True))
         else:
@@ -85,9 +66,9 @@ def head_records(path: Path, limit: int = 50) -> Iterator[dict]:
                 yield record
 
 
-def read_records(path: Path, format_name: str) -> tuple[list[dict], list[Problem]]:
-    """Every JSON-object line, and the lines that could not be read (a torn last line is left
-    out silently: it will be whole on the next ingest)."""
+def read_records(path: Path, format_name: str) -> tuple[list[tuple[int, dict]], list[Problem]]:
+    """Every JSON-object line with its line number, and the lines that could not be read
+    (a torn last line is left out silently: it will be whole on the next ingest)."""
     records, problems = read_lines(path)
     return records, [p for p in problems if not p.torn]
 
