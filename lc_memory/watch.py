@@ -23,12 +23,12 @@ from __future__ import annotations
 import dataclasses
 import os
 import re
-import subprocess
 import time
 from pathlib import Path
 from typing import Callable
 
 from .fold import parse_time
+from .project import git_toplevel
 from .ingest import NotATranscript, read_transcripts
 from .seal import Extractor, seal
 from .store import Store, StoreError
@@ -69,14 +69,7 @@ def codex_dir() -> Path:
 def project_root(cwd: str | os.PathLike | None = None) -> Path:
     """The git top-level of ``cwd``, else ``cwd`` itself."""
     cwd = Path(cwd or os.getcwd())
-    try:
-        top = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=cwd,
-                             capture_output=True, text=True, timeout=5)
-        if top.returncode == 0 and top.stdout.strip():
-            return Path(top.stdout.strip())
-    except (OSError, subprocess.SubprocessError):
-        pass
-    return cwd.resolve()
+    return git_toplevel(str(cwd)) or cwd.resolve()
 
 
 def _inside(cwd: str | None, root: Path) -> bool:
