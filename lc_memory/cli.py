@@ -17,7 +17,6 @@ from . import __version__, actions, digest, seal as sealing
 from .fold import STATES, utcnow
 from .importer import ImportResult, import_store
 from .ingest import format_names, read_paths
-from .project import take_notices
 from .store import Store, StoreError
 
 
@@ -39,8 +38,8 @@ def store_options(fn: Callable) -> Callable:
         finally:
             for problem in s.problems:
                 click.echo(f"warning: {problem} (skipped)", err=True)
-            for line in take_notices():  # a store under its pre-0.2 name (lc_memory/project.py)
-                click.echo(line, err=True)
+            if s.notice:  # a store under its pre-0.2 name (lc_memory/project.py)
+                click.echo(s.notice, err=True)
 
     return wrapper
 
@@ -138,9 +137,11 @@ def _ingest_files(store: Store, paths: Iterable[Path], format_: str, strict: boo
         target = route(t.meta, path)
         target.config  # a malformed config in that project stops us before it is written
         out.setdefault(target, []).append((t.meta["id"], target.put_session(t.meta, t.messages)))
-    # A notice about the current folder's old store is noise when nothing went into it.
-    for line in take_notices(keep={s.path for s in out} | ({store.path} if not out else set())):
-        click.echo(line, err=True)
+    for s in out:
+        if s is not store and s.notice:
+            click.echo(s.notice, err=True)
+    if out and store not in out:
+        store.notice = None  # about the current folder's store, which nothing went into
     return out or {store: []}
 
 

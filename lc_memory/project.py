@@ -37,8 +37,6 @@ if TYPE_CHECKING:
     from .store import Store
 
 HASH_CHARS = 6
-# Notices for the person (a store under its pre-0.2 name), by store folder; the CLI prints them.
-NOTICES: dict[Path, str] = {}
 _HOME_PREFIX = re.compile(r"^-(?:home|Users)-[^-]+-|^-root-")
 
 
@@ -153,24 +151,16 @@ def _may_adopt(folder: Path, derived: str) -> bool:
     return not cwds or any(folder_identity(c) == derived for c in cwds)
 
 
-def in_store(root: Path, derived: str) -> str:
-    """The project folder name to use in ``root`` for a derived identity: the derived one,
-    or the pre-0.2 one when only that exists and holds this project's sessions (with a
-    notice saying how to move it)."""
+def in_store(root: Path, derived: str) -> tuple[str, str | None]:
+    """The project folder name to use in ``root`` for a derived identity, and a notice for
+    the person or None: the derived name, or the pre-0.2 one when only that exists and
+    holds this project's sessions."""
     old = legacy_name(derived)
     if (old != derived and not (root / derived).is_dir() and (root / old).is_dir()
             and _may_adopt(root / old, derived)):
-        NOTICES[root / old] = (f"note: using the store made before 0.2 at {root / old}; "
-                               f"`mv {root / old} {root / derived}` to adopt the new name")
-        return old
-    return derived
-
-
-def take_notices(keep: "set[Path] | None" = None) -> list[str]:
-    """The pending notices (only those for store folders in ``keep`` when given), once."""
-    lines = [text for path, text in NOTICES.items() if keep is None or path in keep]
-    NOTICES.clear()
-    return lines
+        return old, (f"note: using the store made before 0.2 at {root / old}; "
+                     f"`mv {root / old} {root / derived}` to adopt the new name")
+    return derived, None
 
 
 class Router:
@@ -191,7 +181,8 @@ class Router:
         derived = project_for(meta.get("cwd"), path)
         if derived is None:
             return self.fallback
-        name = in_store(self.fallback.root, derived)
+        name, notice = in_store(self.fallback.root, derived)
         if name not in self.stores:
             self.stores[name] = Store(self.fallback.root, name)
+            self.stores[name].notice = notice
         return self.stores[name]

@@ -153,10 +153,14 @@ def test_a_store_made_before_0_2_keeps_working_with_one_notice(machine):
     assert r.stderr.splitlines().count(notice) == 1
     # New sessions of this repository go to the old store too, until it is moved.
     run("ingest", str(machine["home"] / ".claude" / "projects" / claude_slug(machine["mine"] / "src")), "--store", str(root))
-    assert sorted(stores(root)) == ["api"] and stores(root)["api"] == ["s-mine-1", "s-mine-2"]
+    assert stores(root) == {"api": ["s-mine-1", "s-mine-2"]}
+    # Ingesting another project's sessions from here says nothing about this folder's old store.
+    r = run("ingest", str(machine["home"] / ".claude" / "projects" / claude_slug(machine["web"])), "--store", str(root))
+    assert "note:" not in r.stderr
     os.rename(root / "api", root / mine)
     r = run("sessions", "--json", "--store", str(root))
     assert len(json.loads(r.stdout)) == 2 and "note:" not in r.stderr
+    assert folder_identity(machine["web"] / "app") in stores(root)
 
 
 def test_a_clone_with_the_same_name_does_not_take_over_the_old_store(machine):
