@@ -158,6 +158,8 @@ class Watcher:
                     result.sealed.append(sid)
             except StoreError as e:
                 result.errors.append(f"{sid}: {e}")
+            except Exception as e:  # noqa: BLE001 - one session must never stop the watcher; tried again next pass
+                result.errors.append(f"{sid}: could not be sealed ({type(e).__name__}: {e})")
         return result
 
     def _last_active(self, store: Store, sid: str, path: Path) -> float:

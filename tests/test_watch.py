@@ -112,3 +112,14 @@ def test_an_unchanged_file_is_not_read_again(store, projects):
     assert watcher.poll().skipped == []
     path.write_bytes(b"y" * (st.st_size + 1))
     assert watcher.poll().skipped == [f"{path.name} (line 1: not JSON (Expecting value))"]
+
+
+def test_a_session_that_cannot_be_sealed_does_not_stop_the_watcher(store, projects):
+    def broken(meta, messages):
+        raise RuntimeError("the model went away")
+
+    watcher = Watcher(store, [projects], idle=0, extractor=broken)
+    result = watcher.poll()
+    assert result.sealed == [] and result.errors == [f"{CC_ID}: could not be sealed (RuntimeError: the model went away)"]
+    watcher.extractor = None  # offline: the next pass seals it
+    assert watcher.poll().sealed == [CC_ID]
