@@ -124,12 +124,17 @@ def _shape(kind: str, args: Any) -> dict:
         if text:
             out["command"] = text
         return out
+    if kind in ("edit", "write", "read", "delete", "plan", "search") and not isinstance(args, dict):
+        raise TypeError(f"a {kind} tool's input is not an object")
     if kind == "plan":
-        plan = _plan(args.get("todos", args.get("plan")) if isinstance(args, dict) else None)
+        items = args.get("todos", args.get("plan"))
+        if not isinstance(items, list):
+            raise TypeError("a plan without a list of items")
+        plan = _plan(items)
         if plan:
             out["plan"] = plan
         return out
-    if kind in ("edit", "write", "read", "delete") and isinstance(args, dict):
+    if kind in ("edit", "write", "read", "delete"):
         path = _path(args)
         if path is None and isinstance(args.get("edits"), list):  # a multi-file edit
             paths = [_path(e) for e in args["edits"] if isinstance(e, dict)]
