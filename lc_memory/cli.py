@@ -17,7 +17,7 @@ from . import __version__
 from .errors import LcMemoryError
 from .fold import STATES
 from .importer import ImportResult
-from .ingest import format_names, ingest as ingest_paths
+from .ingest import format_names
 from .memory import SESSION_VERBS, Memory
 from .records import STATUSES
 from .store import Store, StoreError
@@ -26,7 +26,8 @@ from .store import Store, StoreError
 def store_options(fn: Callable) -> Callable:
     @click.option("--store", envvar="LC_MEMORY_STORE", type=click.Path(file_okay=False),
                   help="Store folder [env: LC_MEMORY_STORE; default ~/.levelcode/sessions]")
-    @click.option("--project", help="Project slug [default: the git top-level folder's name]")
+    @click.option("--project", help="Project slug [default: the git top-level folder's name and a short hash "
+                                    "of its path; ingest: each transcript's own working folder's]")
     @functools.wraps(fn)
     def wrapper(store: str | None, project: str | None, **kwargs: Any) -> Any:
         s = Store(store, project)
@@ -44,6 +45,8 @@ def store_options(fn: Callable) -> Callable:
             for memory in click.get_current_context().meta.get("lc_memory.memories", []):
                 for warning in memory.warnings:
                     click.echo(f"warning: {warning}", err=True)
+            if s.notice:  # a store under its pre-0.2 name (lc_memory/project.py)
+                click.echo(s.notice, err=True)
 
     return wrapper
 
@@ -113,13 +116,39 @@ def cli() -> None:
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=True, path_type=Path))
 @click.option("--format", "format_", default="auto", show_default=True,
               help="Transcript format: auto, " + ", ".join(format_names()))
+@click.option("--strict", is_flag=True, help="All or nothing: refuse every file if one is not a clean transcript")
 @store_options
-def ingest(store: Store, paths: tuple[Path, ...], format_: str) -> None:
-    """Normalize transcripts (files, or folders of .jsonl files) into the store."""
+def ingest(store: Store, paths: tuple[Path, ...], format_: str, strict: bool) -> None:
+    """Normalize transcripts (files, or folders of .jsonl files) into the store.
+
+    Each session is filed under the project of its own working folder (the git top-level
+    folder's name and a short hash of its path); --project files them all under one. A file that is not a transcript is skipped
+    and named; a line that cannot be read is reported and skipped. The command fails only
+    when nothing could be read.
+    """
     store.config  # a malformed config stops us before anything is written
-    results = ingest_paths(store, expand(paths), format_)
-    changed = sum(1 for _, c in results if c)
-    click.echo(f"ingested {len(results)} session(s) into {store.path} ({changed} new or changed)", err=True)
+    for memory, results in _ingest_files(store, paths, format_, strict).items():
+        changed = sum(1 for _, c in results if c)
+        click.echo(f"ingested {len(results)} session(s) into {memory.store.path} ({changed} new or changed)", err=True)
+
+
+def _ingest_files(store: Store, paths: Iterable[Path], format_: str, strict: bool) -> dict[Memory, list[tuple[str, bool]]]:
+    """``Memory.ingest`` with what it skipped said on stderr; (session id, changed) by project."""
+    fixed = bool(click.get_current_context().params.get("project"))
+    report = memory_for(store).ingest(expand(paths), format_, strict=strict, route=not fixed)
+    for line in report.reading.failed:
+        click.echo(f"warning: {line} (skipped)", err=True)
+    if report.reading.skipped_line():
+        click.echo(report.reading.skipped_line(), err=True)
+    registered = click.get_current_context().meta["lc_memory.memories"]
+    for memory in report.sessions:
+        if memory not in registered:
+            registered.append(memory)
+        if memory.store is not store and memory.store.notice:
+            click.echo(memory.store.notice, err=True)
+    if report.sessions and all(m.store is not store for m in report.sessions):
+        store.notice = None  # about the current folder's store, which nothing went into
+    return report.sessions or {memory_for(store): []}
 
 
 def expand(paths: Iterable[Path]) -> list[Path]:
@@ -487,21 +516,31 @@ def export(store: Store, session: str | None, markdown: bool, memory: bool, outp
               help="The SQLite file to build")
 @click.option("--format", "format_", default="auto", show_default=True, help="Transcript format")
 @click.option("-m", "--model", help="An llm model id for extraction [default: offline]")
+@click.option("--strict", is_flag=True, help="All or nothing: refuse every file if one is not a clean transcript")
 @store_options
-def run(store: Store, paths: tuple[Path, ...], db_path: str, format_: str, model: str | None) -> None:
-    """The main job: ingest PATHS, seal what is new, consolidate, import memory.db."""
+def run(store: Store, paths: tuple[Path, ...], db_path: str, format_: str, model: str | None, strict: bool) -> None:
+    """The main job: ingest PATHS, seal what is new, consolidate, import memory.db.
+
+    Sessions of several projects give one memory.db each, named after the project
+    (memory-<project>.db beside --db).
+    """
     store.config
-    results = ingest_paths(store, expand(paths), format_)
-    click.echo(f"ingested {len(results)} session(s)", err=True)
-    extractor = make_extractor(store, model, False)
-    memory = memory_for(store)
-    sealed = memory.seal_pending(extractor=extractor, progress=progress("Sealing", at_least=4))
-    result = memory.consolidate(model=getattr(extractor, "model_id", None), log=getattr(extractor, "log", True))
-    click.echo(f"sealed {sum(r.sealed for r in sealed)}; MEMORY.md ~{result.tokens} tokens", err=True)
-    _import_db(store, db_path)
-    click.echo(f"MEMORY.md: {store.memory_md.resolve()}")
-    click.echo(f"memory.db: {Path(db_path).resolve()}")
-    click.echo(f"browse it:  datasette {db_path} -m metadata.yml", err=True)
+    groups = _ingest_files(store, paths, format_, strict)
+    for memory, results in groups.items():
+        click.echo(f"ingested {len(results)} session(s)" + (f" into {memory.store.project}" if len(groups) > 1 else ""),
+                   err=True)
+    for memory in groups:
+        s = memory.store
+        extractor = make_extractor(s, model, False)
+        sealed = memory.seal_pending(extractor=extractor, progress=progress("Sealing", at_least=4))
+        result = memory.consolidate(model=getattr(extractor, "model_id", None), log=getattr(extractor, "log", True))
+        click.echo(f"sealed {sum(r.sealed for r in sealed)}; MEMORY.md ~{result.tokens} tokens", err=True)
+        db = db_path if len(groups) == 1 else str(Path(db_path).with_name(
+            f"{Path(db_path).stem}-{s.project}{Path(db_path).suffix}"))
+        memory.build_db(db, progress=progress("Importing"))
+        click.echo(f"MEMORY.md: {s.memory_md.resolve()}")
+        click.echo(f"memory.db: {Path(db).resolve()}")
+        click.echo(f"browse it:  datasette {db}", err=True)
 
 
 def _import_db(store: Store, db_path: str, rebuild: bool = False) -> ImportResult:
@@ -553,10 +592,12 @@ def import_(store: Store, db_path: str, rebuild: bool, as_json: bool) -> None:
 @click.option("--format", "format_", default="auto", show_default=True, help="Transcript format")
 @click.option("-m", "--model", help="An llm model id for extraction [default: extract.model, else offline]")
 @click.option("--no-log", is_flag=True, help="Do not log the prompts and responses to llm's logs.db")
+@click.option("--strict", is_flag=True, help="Refuse a file whole when one of its lines cannot be read")
 @store_options
 def watch(store: Store, paths: tuple[Path, ...], codex: bool, idle: float, interval: float, once: bool,
-          any_cwd: bool, format_: str, model: str | None, no_log: bool) -> None:
+          any_cwd: bool, format_: str, model: str | None, no_log: bool, strict: bool) -> None:
     """Ingest agent transcripts as they change; seal each session once it goes idle."""
+    from .project import Router
     from .watch import Watcher, claude_dir, codex_dir, project_root
 
     store.config
@@ -564,7 +605,8 @@ def watch(store: Store, paths: tuple[Path, ...], codex: bool, idle: float, inter
     if not any(p.exists() for p in roots):
         raise StoreError(f"nothing to watch: {roots[0]} does not exist (pass --path)")
     watcher = Watcher(store, roots, idle=idle, format=format_, extractor=make_extractor(store, model, no_log),
-                      root=None if any_cwd else project_root())
+                      root=None if any_cwd else project_root(), strict=strict,
+                      router=Router(store, fixed=bool(click.get_current_context().params.get("project"))))
 
     def report(result: Any) -> None:
         for line in result.lines():

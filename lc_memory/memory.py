@@ -30,7 +30,7 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from . import digest, lifecycle
 from .clock import iso, utcnow
-from .errors import BadInput, LcMemoryError, NotFound, Refused
+from .errors import BadInput, IngestError, LcMemoryError, NotFound, Refused
 from .extract import Extraction, extract_offline
 from .fold import Fact, check_action, fold, get
 from .records import STATUSES, Action, JournalEntry, Observation, SessionEntry
@@ -77,6 +77,26 @@ class ConsolidateResult:
     older_sessions: int = 0
     decayed_facts: int = 0
     archived: int = 0  # sessions auto-archived by this consolidation
+
+
+@dataclasses.dataclass
+class IngestReport:
+    """What an ingest read and where each session went: (session id, changed) per Memory."""
+
+    reading: Any  # ingest.Reading: the files read, skipped and failed
+    sessions: dict["Memory", list[tuple[str, bool]]] = dataclasses.field(default_factory=dict)
+
+    def memory(self, store: Store, like: "Memory") -> "Memory":
+        if store is like.store:
+            return like
+        for m in self.sessions:
+            if m.store is store:
+                return m
+        return Memory(store, clock=like.clock)
+
+    @property
+    def results(self) -> list[tuple[str, bool]]:
+        return [r for rs in self.sessions.values() for r in rs]
 
 
 class Memory:
@@ -144,18 +164,43 @@ class Memory:
 
     # --- writing ------------------------------------------------------------
 
-    def ingest(self, paths: Sequence[str | os.PathLike], format: str = "auto", *, revive: bool = True) -> list[tuple[str, bool]]:
-        """Normalize transcripts into the store; ``revive`` (an explicit ingest) clears a
-        forget-session flag. Returns (session id, changed) for each session read."""
-        from .ingest import read_transcripts
+    def ingest(
+        self,
+        paths: Sequence[str | os.PathLike],
+        format: str = "auto",
+        *,
+        strict: bool = False,
+        route: bool = False,
+        revive: bool = True,
+    ) -> "IngestReport":
+        """Normalize transcript files into the store. Each file is read on its own: one that
+        is not a transcript is noted and skipped (``strict``: an error, nothing written).
+        ``route`` files each session under the project of its own working folder
+        (``project.Router``) instead of this one; ``revive`` (an explicit ingest) clears a
+        forget-session flag. Every project that changed follows the after-write rule."""
+        from .ingest import read_paths
+        from .project import Router
 
-        transcripts = [t for p in paths for t in read_transcripts(Path(p), format)]
-        self.store.problems.extend(p for t in transcripts for p in t.skipped)
-        results = [(t.meta["id"], self.store.put_session(t.meta, t.messages, revive=revive))
-                   for t in transcripts]
-        if any(changed for _, changed in results):
-            self._changed()
-        return results
+        reading = read_paths([Path(p) for p in paths], format, strict=strict)
+        if reading.nothing_read():
+            raise IngestError(reading.error_line())
+        self.store.problems.extend(reading.problems)
+        router = Router(self.store, fixed=not route)
+        report = IngestReport(reading)
+        for path, t in reading.transcripts:
+            target = router(t.meta, path)
+            target.config  # a malformed config in that project stops us before it is written
+            memory = report.memory(target, self)
+            changed = target.put_session(t.meta, t.messages, revive=revive)
+            report.sessions.setdefault(memory, []).append((t.meta["id"], changed))
+            memory._dirty = memory._dirty or changed
+        for memory in report.sessions:
+            # New transcripts change no memory until sealed; a status they changed (an
+            # archived session active again) shows in a MEMORY.md that exists already.
+            if memory._dirty and memory.store.memory_md.exists():
+                memory._changed()
+            memory._dirty = False
+        return report
 
     def seal(
         self,
