@@ -276,3 +276,130 @@ def test_one_bad_file_writes_nothing(store, tmp_path):
     with pytest.raises(IngestError):
         ingest(store, [good, bad])
     assert not store.exists()
+
+
+# --- what the agent did: the call and result keys (issue 10) ---------------------
+
+TOOLS = FIXTURES / "tools"
+TOOLS_CLAUDE = TOOLS / "claude" / "3b2f1d0c-aaaa-4bbb-8ccc-0123456789ab.jsonl"
+TOOLS_CODEX = TOOLS / "codex" / "rollout-2026-11-21T09-00-00-019b0000-1111-7222-8333-444455556666.jsonl"
+
+
+def calls(t) -> dict:
+    return {m["call"]["id"]: m["call"] for m in t.messages if m["kind"] == "tool_use"}
+
+
+def results(t) -> dict:
+    return {m["result"]["id"]: m["result"] for m in t.messages if m["kind"] == "tool_result"}
+
+
+def test_claude_code_tool_calls_keep_their_structure():
+    (t,) = read_transcripts(TOOLS_CLAUDE)
+    c = calls(t)
+    assert c["toolu_read"] == {"id": "toolu_read", "tool": "read", "paths": ["/home/dev/shop/cart.py"]}
+    assert c["toolu_edit"]["changes"] == [{"path": "/home/dev/shop/cart.py", "op": "update"}]
+    assert c["toolu_multi"] == {"id": "toolu_multi", "tool": "edit", "paths": ["cart.py"],
+                                "changes": [{"path": "cart.py", "op": "update"}]}
+    assert c["toolu_nb"]["changes"] == [{"path": "nb/explore.ipynb", "op": "update"}]
+    # A Write's result says whether it made the file or replaced it.
+    assert c["toolu_write_new"]["changes"] == [{"path": "/home/dev/shop/test_cart.py", "op": "add"}]
+    assert c["toolu_write_old"]["changes"] == [{"path": "/home/dev/shop/README.md", "op": "update"}]
+    assert c["toolu_bash"] == {"id": "toolu_bash", "tool": "shell", "command": "pytest -q"}
+    assert c["toolu_todo"]["plan"] == [{"step": "Add total()", "status": "completed"},
+                                      {"step": "Document it", "status": "in_progress"},
+                                      {"step": "Release", "status": "pending"}]
+    assert c["toolu_glob"] == {"id": "toolu_glob", "tool": "search"}
+    assert c["toolu_task"] == {"id": "toolu_task", "tool": "other"}
+    assert c["toolu_mcp"]["tool"] == "write" and c["toolu_mcp"]["paths"] == ["notes/todo.txt"]
+    r = results(t)
+    assert r["toolu_bash_fail"] == {"id": "toolu_bash_fail", "error": True, "exit_code": 1}
+    assert r["toolu_bash"] == {"id": "toolu_bash", "error": False, "exit_code": None}
+    names = {m["result"]["id"]: m["name"] for m in t.messages if m["kind"] == "tool_result"}
+    assert names["toolu_bash"] == "Bash"
+
+
+def test_a_tool_call_of_unexpected_shape_is_a_generic_call():
+    (t,) = read_transcripts(TOOLS_CLAUDE)
+    c = calls(t)
+    assert c["toolu_odd"] == {"id": "toolu_odd", "tool": "edit"}  # input is a string: no paths, no crash
+    assert c["toolu_odd2"] == {"id": "toolu_odd2", "tool": "plan"}
+    assert c["toolu_odd3"] == {"id": "toolu_odd3", "tool": "write"}
+    (x,) = read_transcripts(TOOLS_CODEX)
+    assert calls(x)["call_odd"] == {"id": "call_odd", "tool": "shell", "command": "{not json"}
+    assert calls(x)["call_odd2"]["plan"] == [{"step": "Ship", "status": "pending"}]
+    assert results(x)["call_odd"] == {"id": "call_odd", "error": False, "exit_code": None}
+
+
+def test_codex_tool_calls_keep_their_structure():
+    (t,) = read_transcripts(TOOLS_CODEX)
+    c = calls(t)
+    assert c["call_ls"] == {"id": "call_ls", "tool": "shell", "command": "ls -la"}
+    # apply_patch sent through the shell tool: a patch, every file of its body
+    assert c["call_patch_shell"]["tool"] == "patch" and "command" not in c["call_patch_shell"]
+    assert c["call_patch_shell"]["changes"] == [
+        {"path": "src/cart.rs", "op": "add"}, {"path": "src/lib.rs", "op": "update"},
+        {"path": "cart.py", "op": "delete"}, {"path": "old_name.rs", "op": "move", "to": "new_name.rs"}]
+    assert c["call_patch_shell"]["paths"] == ["src/cart.rs", "src/lib.rs", "cart.py", "old_name.rs"]
+    assert c["call_patch"]["changes"] == [{"path": "src/tests.rs", "op": "add"}]  # the freeform tool
+    assert c["call_vec"]["changes"] == [{"path": "Cargo.toml", "op": "update"}]  # ["apply_patch", body]
+    assert c["call_exec"]["command"] == "cargo test"
+    assert c["call_local"] == {"id": "call_local", "tool": "shell", "command": "cargo build"}
+    assert c["call_plan"]["plan"] == [{"step": "Port cart", "status": "completed"},
+                                     {"step": "Port tests", "status": "in_progress"}]
+    r = results(t)
+    assert r["call_ls"] == {"id": "call_ls", "error": False, "exit_code": 0}
+    assert r["call_patch"] == {"id": "call_patch", "error": False, "exit_code": 0}  # "Exit code: 0" header
+    assert r["call_exec"] == {"id": "call_exec", "error": True, "exit_code": 101}  # "Process exited with code"
+    assert r["call_plan"] == {"id": "call_plan", "error": False, "exit_code": None}
+
+
+def test_tool_input_is_scrubbed_before_it_is_cut(tmp_path):
+    # A key that straddles the 2000-character cut: cut first, its head would slip past the scrub.
+    key = "sk-ant-api03-" + "A1b2C3d4E5" * 9
+    # the key starts 25 characters before the cut: a head that short is no longer a key shape
+    body = {"command": "x" * (1975 - len('{"command": "') - 1) + f" {key}", "description": "deploy"}
+    line = {"type": "assistant", "sessionId": "s-cut", "uuid": "u1", "cwd": f"/home/dev/{key}",
+            "gitBranch": f"fix/{key}", "timestamp": "2026-11-20T10:00:00Z",
+            "message": {"role": "assistant", "content": [{"type": "tool_use", "id": "t1", "name": "Bash", "input": body}]}}
+    path = tmp_path / "s-cut.jsonl"
+    path.write_text(json.dumps(line) + "\n")
+    (t,) = read_transcripts(path)
+    (m,) = t.messages
+    assert len(m["content"]) == 2000 and "sk-ant-api03-A1b2" not in m["content"]
+    assert "A1b2C3d4E5A1b2C3" not in json.dumps(m) + json.dumps(t.meta)
+    assert "[REDACTED" in m["call"]["command"] and "[REDACTED" in t.meta["cwd"]
+
+
+def test_native_round_trips_the_call_and_result_keys(store):
+    (t,) = read_transcripts(TOOLS_CODEX)
+    ingest(store, [TOOLS_CODEX])
+    (again,) = read_transcripts(store.session_path(t.meta["id"]))
+    assert calls(again) == calls(t) and results(again) == results(t)
+
+
+def test_native_call_must_be_an_object(tmp_path):
+    path = tmp_path / "s.jsonl"
+    path.write_text('{"type": "session", "id": "s1"}\n'
+                    '{"type": "message", "role": "assistant", "kind": "tool_use", "content": "{}", "call": "edit"}\n')
+    with pytest.raises(IngestError, match=r"s.jsonl:2: call must be an object"):
+        read_transcripts(path)
+
+
+def test_llm_logs_tool_calls(tmp_path):
+    db = sqlite_utils.Database(tmp_path / "logs.db")
+    migrate(db)
+    db["conversations"].insert({"id": "01jtool000000000000000000a", "name": "Tools", "model": "gpt-4o-mini"})
+    db["responses"].insert_all([
+        {"id": "r1", "model": "gpt-4o-mini", "prompt": "What is in setup.cfg?", "response": "",
+         "conversation_id": "01jtool000000000000000000a", "datetime_utc": "2026-10-01T09:00:00"},
+        {"id": "r2", "model": "gpt-4o-mini", "prompt": "", "response": "It names the package.",
+         "conversation_id": "01jtool000000000000000000a", "datetime_utc": "2026-10-01T09:00:05"},
+    ])
+    db["tool_calls"].insert({"response_id": "r1", "name": "read_file", "arguments": '{"path": "setup.cfg"}',
+                             "tool_call_id": "call_1"})
+    db["tool_results"].insert({"response_id": "r2", "name": "read_file", "output": "[metadata]",
+                               "tool_call_id": "call_1", "exception": None})
+    (t,) = read_transcripts(tmp_path / "logs.db")
+    assert [m["kind"] for m in t.messages] == ["text", "tool_use", "tool_result", "text"]
+    assert t.messages[1]["call"] == {"id": "call_1", "tool": "read", "paths": ["setup.cfg"]}
+    assert t.messages[2]["result"] == {"id": "call_1", "error": False, "exit_code": None}

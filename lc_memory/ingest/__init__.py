@@ -9,6 +9,26 @@ Each format module offers ``sniff(path) -> bool`` and ``read(path) -> list[Trans
 
 ``typed`` is true only for what the person typed themselves (not tool output, pasted
 files the tool attached, or a resumed/retried goal).
+
+A ``tool_use`` message (role ``assistant``, ``name`` the tool's own name, ``content`` the JSON
+of its input) also carries what the call did, in one shape for every format::
+
+    "call": {"id": str|None,                       # pairs the call with its result
+             "tool": "edit"|"write"|"read"|"delete"|"shell"|"patch"|"plan"|"search"|"other",
+             "paths"?: [str],                      # files the input names (edit, write, read, patch)
+             "changes"?: [{"path": str, "op": "add"|"update"|"delete"|"move", "to"?: str}],
+             "command"?: str,                      # the script of a shell tool
+             "plan"?: [{"step": str, "status": "pending"|"in_progress"|"completed"}]}
+
+and a ``tool_result`` message what became of it::
+
+    "result": {"id": str|None, "error": bool, "exit_code": int|None}
+
+Keys that do not apply are left out; a call of a shape not known is ``{"id": ..., "tool":
+"other"}``. Paths are kept as written. Both keys are optional: a session ingested before
+they existed reads as before. Every string in them, the session's ``title``, ``cwd`` and
+``git_branch``, and tool names are secret-scrubbed like ``content``; a tool input is scrubbed
+whole before it is cut to its first 2000 characters.
 """
 
 from __future__ import annotations
@@ -17,7 +37,7 @@ import dataclasses
 from pathlib import Path
 from typing import Callable
 
-from ..redact import redact_secrets
+from ..redact import redact_secrets, redact_value
 from ..store import Problem, Store, StoreError, check_session_id
 from . import claude_code, codex, llm_logs, native
 
@@ -81,12 +101,16 @@ def read_transcripts(path: Path, format: str = "auto") -> list[Transcript]:
         check_session_id(t.meta.get("id", ""))
         t.meta.setdefault("format", fmt.name)
         # Titles land in index.jsonl, a file the person is invited to grep and share.
-        if t.meta.get("title"):
-            t.meta["title"] = redact_secrets(t.meta["title"])
+        for key in ("title", "cwd", "git_branch"):
+            if isinstance(t.meta.get(key), str):
+                t.meta[key] = redact_secrets(t.meta[key])
         for turn, m in enumerate(t.messages, 1):
             # Scrubbed once, here, so nothing built from the store (memory.db, search, recall,
             # exports, a model prompt) holds a key; the agent's own transcript is untouched.
             m["content"] = redact_secrets(m.get("content"))
+            for key in ("name", "call", "result"):
+                if key in m:
+                    m[key] = redact_value(m[key])
             m.setdefault("type", "message")
             m.setdefault("turn", turn)
             m.setdefault("kind", "text")

@@ -25,7 +25,9 @@ import re
 from collections import Counter
 from pathlib import Path
 
+from ..redact import redact_secrets
 from ..store import SESSION_ID_RE
+from . import tools
 from .common import block_text, clean_title, finish, head_records, message, read_records
 
 NAME = "claude-code"
@@ -57,6 +59,13 @@ def _origin_is_person(record: dict) -> bool:
     return not isinstance(origin, dict) or origin.get("kind") in (None, "human")
 
 
+def _learn_write_op(call: dict | None, outcome: object) -> None:
+    """A Write's result says whether it created the file or replaced it."""
+    if call and call.get("tool") == "write" and isinstance(outcome, dict) and outcome.get("type") == "update":
+        for change in call.get("changes", []):
+            change["op"] = "update"
+
+
 def read(path: Path) -> list:
     from . import IngestError, Transcript
 
@@ -78,6 +87,7 @@ def read(path: Path) -> list:
         raise IngestError(f"{path}: no sessionId in any record; not a Claude Code transcript")
 
     tool_names: dict[str, str] = {}
+    calls: dict[str, dict] = {}
     messages: list[dict] = []
     for r in records:
         kind, ts = r.get("type"), r.get("timestamp")
@@ -100,7 +110,9 @@ def read(path: Path) -> list:
             text = "\n".join(b["text"] for b in blocks if isinstance(b, dict) and b.get("type") == "text"
                              and isinstance(b.get("text"), str) and b["text"].strip())
             if text:
-                messages.append(message("tool", text, ts, kind="tool_result", name="subagent"))
+                m = message("tool", text, ts, kind="tool_result", name="subagent")
+                m["result"] = tools.result()
+                messages.append(m)
             continue
         if kind == "user" and r.get("isCompactSummary"):
             messages.append(message("system", block_text(blocks), ts, kind="summary"))
@@ -119,13 +131,23 @@ def read(path: Path) -> list:
                     messages.append(message("assistant", text, ts))
             elif btype == "tool_use":
                 name = str(b.get("name") or "tool")
-                if isinstance(b.get("id"), str):
-                    tool_names[b["id"]] = name
-                payload = json.dumps(b.get("input", {}), ensure_ascii=False, sort_keys=True)
-                messages.append(message("assistant", payload[:_TOOL_INPUT_CHARS], ts, kind="tool_use", name=name))
+                call = tools.call(name, b.get("input"), b.get("id"))
+                if call["id"]:
+                    tool_names[call["id"]], calls[call["id"]] = name, call
+                # Scrubbed whole, then cut: a cut first could leave half a token the scrub misses.
+                payload = redact_secrets(json.dumps(b.get("input", {}), ensure_ascii=False, sort_keys=True))
+                m = message("assistant", payload[:_TOOL_INPUT_CHARS], ts, kind="tool_use", name=name)
+                m["call"] = call
+                messages.append(m)
             elif btype == "tool_result":
-                name = tool_names.get(b.get("tool_use_id"), "tool")
-                messages.append(message("tool", block_text(b.get("content")), ts, kind="tool_result", name=name))
+                use_id = b.get("tool_use_id")
+                name = tool_names.get(use_id, "tool")
+                text = block_text(b.get("content"))
+                m = message("tool", text, ts, kind="tool_result", name=name)
+                m["result"] = tools.result(use_id, error=b.get("is_error") is True,
+                                           exit_code=tools.exit_code(text) if b.get("is_error") is True else None)
+                _learn_write_op(calls.get(use_id), r.get("toolUseResult"))
+                messages.append(m)
             # thinking, redacted_thinking, image and unknown blocks are left out
 
     title_source = "summary"

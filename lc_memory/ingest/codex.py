@@ -25,6 +25,8 @@ import re
 from pathlib import Path
 
 from ..fold import normalize
+from ..redact import redact_secrets
+from . import tools
 from .common import block_text, finish, head_records, message, read_records
 
 NAME = "codex"
@@ -81,7 +83,7 @@ def read(path: Path) -> list:
     said = [normalize(block_text(p.get("message"))) for _, kind, p in items
             if kind == "event_msg" and p.get("type") == "user_message"]
     remaining = list(said)
-    tools: dict[str, str] = {}
+    tools_by_id: dict[str, str] = {}
     messages: list[dict] = []
     for ts, kind, p in items:
         ts = ts or session.get("timestamp")
@@ -107,22 +109,31 @@ def read(path: Path) -> list:
                 messages.append(message("system", text, ts))
         elif ptype in ("function_call", "custom_tool_call", "local_shell_call"):
             name = str(p.get("name") or ("shell" if ptype == "local_shell_call" else "tool"))
-            if isinstance(p.get("call_id"), str):
-                tools[p["call_id"]] = name
-            args = p.get("arguments", p.get("input", p.get("action", "")))
-            args = args if isinstance(args, str) else json.dumps(args, ensure_ascii=False, sort_keys=True)
-            messages.append(message("assistant", args, ts, kind="tool_use", name=name))
+            call_id = p.get("call_id") if isinstance(p.get("call_id"), str) else p.get("id")
+            if isinstance(call_id, str):
+                tools_by_id[call_id] = name
+            raw = p.get("arguments", p.get("input", p.get("action", "")))
+            args = raw if isinstance(raw, str) else json.dumps(raw, ensure_ascii=False, sort_keys=True)
+            m = message("assistant", redact_secrets(args), ts, kind="tool_use", name=name)
+            m["call"] = tools.call(name, raw, call_id)
+            messages.append(m)
         elif ptype in ("function_call_output", "custom_tool_call_output"):
-            output = p.get("output")
+            output, code = p.get("output"), None
             if isinstance(output, str):
-                try:  # the shell tool wraps its output: {"output": ..., "metadata": {...}}
+                try:  # the shell tool wraps its output: {"output": ..., "metadata": {"exit_code": ...}}
                     inner = json.loads(output)
-                    output = inner.get("output", output) if isinstance(inner, dict) else output
-                except ValueError:
-                    pass
+                except (ValueError, RecursionError):
+                    inner = None
+                if isinstance(inner, dict):
+                    meta_ = inner.get("metadata")
+                    code = meta_.get("exit_code") if isinstance(meta_, dict) else inner.get("exit_code")
+                    output = inner.get("output", output)
             text = output if isinstance(output, str) else block_text(output) or json.dumps(output)
-            messages.append(message("tool", str(text), ts, kind="tool_result",
-                                    name=tools.get(p.get("call_id"), "tool")))
+            if not isinstance(code, int):
+                code = tools.exit_code(text)
+            m = message("tool", str(text), ts, kind="tool_result", name=tools_by_id.get(p.get("call_id"), "tool"))
+            m["result"] = tools.result(p.get("call_id"), exit_code=code)
+            messages.append(m)
         # reasoning (encrypted), web_search_call and unknown items are left out
     meta = {"id": session["id"], "format": NAME}
     if isinstance(session.get("cwd"), str):

@@ -20,6 +20,8 @@ import json
 import sqlite3
 from pathlib import Path
 
+from ..redact import redact_secrets
+from . import tools
 from .common import clean_title, finish, message
 
 NAME = "llm"
@@ -54,6 +56,7 @@ def sniff(path: Path) -> bool:
 def _legacy(conn: sqlite3.Connection, skip: set[str]) -> dict[str, tuple[dict, list[dict]]]:
     out: dict[str, tuple[dict, list[dict]]] = {}
     names = {r["id"]: r["name"] for r in conn.execute("select id, name from conversations")}
+    calls, results = _legacy_tools(conn)
     rows = conn.execute(
         "select id, model, prompt, system, response, conversation_id, datetime_utc from responses "
         "where conversation_id is not null order by datetime_utc, rowid"
@@ -68,8 +71,12 @@ def _legacy(conn: sqlite3.Connection, skip: set[str]) -> dict[str, tuple[dict, l
             messages.append(message("system", r["system"], ts))
         if r["prompt"]:
             messages.append(message("user", r["prompt"], ts, typed=True))
+        for t in results.get(r["id"], []):  # the results of earlier calls, sent with this prompt
+            messages.append(_tool_result(t["name"], t["output"] or "", t["tool_call_id"], t["exception"], ts))
         if r["response"]:
             messages.append(message("assistant", r["response"], ts))
+        for c in calls.get(r["id"], []):
+            messages.append(_tool_use(c["name"], c["arguments"] or "{}", c["tool_call_id"], ts))
     return out
 
 
@@ -107,14 +114,40 @@ def _part_messages(role: str, part: sqlite3.Row, ts: str | None, fragments: dict
                 out.append(message("assistant" if role == "assistant" else "system", own, ts))
         return out
     if ptype == "tool_call":
-        args = payload.get("arguments", {})
-        return [message("assistant", json.dumps(args, ensure_ascii=False, sort_keys=True), ts,
-                        kind="tool_use", name=part["tool_name"] or "tool")]
+        return [_tool_use(part["tool_name"], payload.get("arguments", {}), payload.get("tool_call_id"), ts)]
     if ptype == "tool_result":
-        output = payload.get("output", "")
-        return [message("tool", output if isinstance(output, str) else json.dumps(output), ts,
-                        kind="tool_result", name=part["tool_name"] or "tool")]
+        return [_tool_result(part["tool_name"], payload.get("output", ""), payload.get("tool_call_id"),
+                             payload.get("exception"), ts)]
     return []  # reasoning, attachments and part types not known yet
+
+
+def _tool_use(name: str | None, args: object, call_id: object, ts: str | None) -> dict:
+    args = tools.loads_args(args)
+    text = args if isinstance(args, str) else json.dumps(args, ensure_ascii=False, sort_keys=True)
+    m = message("assistant", redact_secrets(text), ts, kind="tool_use", name=name or "tool")
+    m["call"] = tools.call(name or "tool", args, call_id)
+    return m
+
+
+def _tool_result(name: str | None, output: object, call_id: object, exception: object, ts: str | None) -> dict:
+    text = output if isinstance(output, str) else json.dumps(output)
+    m = message("tool", text, ts, kind="tool_result", name=name or "tool")
+    m["result"] = tools.result(call_id, error=bool(exception))
+    return m
+
+
+def _legacy_tools(conn: sqlite3.Connection) -> tuple[dict[str, list], dict[str, list]]:
+    """llm's tool_calls and tool_results rows, by the response that made or received them."""
+    calls: dict[str, list] = {}
+    results: dict[str, list] = {}
+    tables = _tables(conn)
+    if "tool_calls" in tables:
+        for r in conn.execute("select * from tool_calls order by id"):
+            calls.setdefault(r["response_id"], []).append(r)
+    if "tool_results" in tables:
+        for r in conn.execute("select * from tool_results order by id"):
+            results.setdefault(r["response_id"], []).append(r)
+    return calls, results
 
 
 def _threads(conn: sqlite3.Connection) -> dict[str, tuple[dict, list[dict]]]:

@@ -3,7 +3,9 @@
 A JSONL file whose first line is ``{"type": "session", "id": ..., "title": ..., "created": ...}``
 and whose other lines are ``{"type": "message", "role": ..., "content": ..., "ts": ..., "typed": ...}``.
 Optional session fields: ``status`` (active|done|archived|trash), ``pinned``, ``cwd``,
-``last_activity``. Optional message fields: ``kind`` (text|tool_use|tool_result|summary), ``name``.
+``last_activity``, ``git_branch``. Optional message fields: ``kind`` (text|tool_use|tool_result|summary),
+``name``, ``call`` (a tool_use's structure) and ``result`` (a tool_result's outcome), objects
+kept as they are (see ``lc_memory.ingest``).
 """
 
 from __future__ import annotations
@@ -86,6 +88,11 @@ def read(path: Path) -> list:
             }
             if isinstance(record.get("name"), str):
                 message["name"] = record["name"]
+            for key in ("call", "result"):
+                if record.get(key) is not None:
+                    if not isinstance(record[key], dict):
+                        raise IngestError(f"{path}:{number}: {key} must be an object")
+                    message[key] = record[key]
             messages.append(message)
     if meta is None:
         raise IngestError(f"{path}: empty file, not a transcript")
