@@ -3,8 +3,8 @@
 ``activity(meta, messages) -> Activity`` is pure and deterministic. It reads the optional
 ``call`` and ``result`` keys the ingest formats put on ``tool_use`` and ``tool_result``
 messages (see ``docs/store.md``); a tool_use message without ``call`` (a store ingested
-before calls had structure, or the native format) gets a best-effort one from its name
-and JSON input. Nothing here reads a tool's output text: a hostile repository controls it.
+before calls had structure, or the native format) gets one from its name and JSON input
+(``lc_memory.ingest.tools.call``). Nothing here reads a tool's output text: a hostile repository controls it.
 
 - ``asked``: what the person typed, each request shortened to one line;
 - ``created`` / ``edited`` / ``deleted``: files changed by edit, write and patch calls
@@ -18,11 +18,12 @@ and JSON input. Nothing here reads a tool's output text: a hostile repository co
 from __future__ import annotations
 
 import dataclasses
-import json
 import posixpath
 import re
 import shlex
-from typing import Any, Iterable
+from typing import Iterable
+
+from .ingest.tools import call as tool_call
 
 MAX_ASKED = 5
 ASK_CHARS = 160
@@ -84,49 +85,13 @@ class Activity:
 
 # --- the call structure -------------------------------------------------------
 
-_NAMES = {
-    "edit": ("edit", "multiedit", "notebookedit", "edit_file", "str_replace", "str_replace_editor",
-             "replace", "patch_file", "update_file", "modify_file"),
-    "write": ("write", "write_file", "create_file", "create", "writefile"),
-    "read": ("read", "read_file", "view", "open_file", "cat"),
-    "delete": ("delete", "delete_file", "remove_file", "rm"),
-    "shell": ("bash", "shell", "local_shell", "exec_command", "run_command", "terminal", "run", "execute"),
-    "patch": ("apply_patch",),
-    "plan": ("todowrite", "update_plan"),
-}
-
-
 def call_of(message: dict) -> dict:
-    """The ``call`` of a tool_use message; inferred from its name and input when it has none."""
+    """The ``call`` of a tool_use message; read from its name and input when it has none
+    (a store ingested before calls had structure, or a native session without them)."""
     call = message.get("call")
     if isinstance(call, dict):
         return call
-    name = str(message.get("name") or "").lower()
-    tool = next((t for t, names in _NAMES.items() if name in names), "other")
-    try:
-        data = json.loads(str(message.get("content") or ""))
-    except ValueError:
-        data = None
-    if not isinstance(data, dict):
-        return {"id": None, "tool": tool}
-    out: dict[str, Any] = {"id": None, "tool": tool}
-    path = next((data[k] for k in ("file_path", "path", "notebook_path", "filename") if isinstance(data.get(k), str)), None)
-    if path and tool in ("edit", "write", "read", "delete"):
-        out["paths"] = [path]
-        if tool != "read":
-            out["changes"] = [{"path": path, "op": {"edit": "update", "write": "add", "delete": "delete"}[tool]}]
-    command = data.get("command", data.get("cmd"))
-    if isinstance(command, list):
-        command = command[-1] if len(command) >= 3 and command[-2] in ("-lc", "-c") else " ".join(map(str, command))
-    if tool == "shell" and isinstance(command, str):
-        out["command"] = command
-    items = data.get("todos", data.get("plan"))
-    if tool == "plan" and isinstance(items, list):
-        out["plan"] = [
-            {"step": str(i.get("content", i.get("step", ""))), "status": str(i.get("status", "pending"))}
-            for i in items if isinstance(i, dict)
-        ]
-    return out
+    return tool_call(str(message.get("name") or ""), str(message.get("content") or ""))
 
 
 def _results(messages: list[dict]) -> dict[int, dict]:
@@ -429,7 +394,10 @@ def _shell_changes(toks: list[str]) -> list[tuple[str, str, str | None]]:
     if any(re.search(r"[*?\[\]{}$`~]", a) for a in args):
         return []
     if head == "rm":
-        return [(a, "delete", None) for a in args]
+        # `rm -r x` may remove a folder: only what reads as a file (a name with an extension) counts.
+        recursive = any(re.fullmatch(r"-[a-zA-Z]*[rR][a-zA-Z]*|--recursive", t) for t in toks[1:])
+        return [(a, "delete", None) for a in args
+                if not a.endswith("/") and (not recursive or re.search(r"[^/.]\.\w+$", a))]
     if head == "mv" and len(args) == 2 and not args[1].endswith("/"):
         return [(args[0], "move", args[1])]
     return []

@@ -164,19 +164,24 @@ def _fit(parts: list[str], limit: int, sep: str = " ") -> str:
 
 def _ended(text: str) -> str:
     text = text.strip().rstrip(",;:")
-    return text if text.endswith((".", "!", ")", "”", '"', "'", "`", "…")) else text + "."
+    return text if re.search(r"[.!?…](?:[\"'”’)`*_]*)$", text) else text + "."
 
 
-def did_statement(act: Activity, messages: list[dict]) -> str:
+# A line that is all bold ("**Impact On Initial Load**") is a heading, not a statement.
+_HEADING_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_\n]+(?:\*\*|__)\s*:?\s*$", re.M)
+
+
+def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS) -> str:
     """What the agent said it did, in its closing words: its summary items, else the
     statements of its last message. Empty when it closed with no statement."""
     items = [s for s in act.summary if statement(s)]
     if items:
-        return _fit([_ended(s) for s in items], DID_CHARS)
+        return _fit([_ended(s) for s in items], limit)
     for text in reversed(closing_messages(messages)):  # its very last words first
+        text = _HEADING_LINE.sub("", text)
         said = [s for s in sentences(text) if statement(s)]
         if said:
-            return _fit([_ended(s) for s in said[:3]], DID_CHARS)
+            return _fit([_ended(s) for s in said[:3]], limit)
     return ""
 
 
@@ -189,9 +194,12 @@ def _names(paths: tuple[str, ...], most: int = 3) -> str:
 def done_clause(act: Activity) -> str:
     """The changes, commits, checks and plan, as one clause from the structure."""
     parts = []
-    for verb, paths in (("created", act.created), ("edited", act.edited), ("deleted", act.deleted)):
-        if paths:
-            parts.append(f"{verb} {_names(paths)}")
+    changed = (("created", act.created), ("edited", act.edited), ("deleted", act.deleted))
+    if len(act.changed) <= 4:
+        parts += [f"{verb} {_names(paths)}" for verb, paths in changed if paths]
+    else:  # many files: how many of each, not a list
+        counts = [f"{verb} {len(paths)}" for verb, paths in changed if paths]
+        parts.append(", ".join(counts[:-1]) + (" and " if len(counts) > 1 else "") + counts[-1] + " files")
     if act.commits:
         more = len(act.commits) - 1
         parts.append(f"committed '{act.commits[-1]}'" + (f" and {more} more" if more else ""))
@@ -205,23 +213,23 @@ def done_clause(act: Activity) -> str:
     return "; ".join(parts)
 
 
-def _topic(act: Activity) -> str:
-    if not act.asked:
+def _topic(act: Activity, meta: dict) -> str:
+    ask = act.asked[0] if act.asked else str(meta.get("title") or "")
+    if not ask.strip():
         return ""
-    first = sentences(act.asked[0])
-    topic = (first[0] if first else act.asked[0]).rstrip(".!?:; ")
+    first = sentences(ask)
+    topic = " ".join((first[0] if first else ask).split()).rstrip(".!?:; ")
     return topic if len(topic) <= 100 else topic[:99].rsplit(" ", 1)[0].rstrip(",;:") + "…"
 
 
-def outcome_of(act: Activity, messages: list[dict]) -> str:
+def outcome_of(act: Activity, messages: list[dict], meta: dict | None = None) -> str:
     """What was asked and what was done, never the agent's next step or an API error."""
-    did = did_statement(act, messages)
     done = done_clause(act)
-    topic = _topic(act)
+    topic = _topic(act, meta or {})
+    tail = done if act.did_change else "no changes" if act.tool_calls else ""
+    did = did_statement(act, messages, min(DID_CHARS, OUTCOME_CHARS - len(tail) - 2))
     if did:
-        tail = done if act.did_change else "no changes" if act.tool_calls else ""
-        text = _ended(did) + (f" {tail[:1].upper()}{tail[1:]}." if tail else "")
-        return text if len(text) <= OUTCOME_CHARS else _ended(did)
+        return _ended(did) + (f" {tail[:1].upper()}{tail[1:]}." if tail else "")
     if act.did_change or done:
         lead = f'Worked on "{topic}": ' if topic else ""
         text = f"{lead}{done if lead else done[:1].upper() + done[1:]}"
@@ -319,7 +327,7 @@ def extract_offline(meta: dict, messages: list[dict]) -> Extraction:
     """The deterministic extractor: what was asked and done, the files changed, at most two facts."""
     act = activity(meta, messages)
     return Extraction(
-        outcome=outcome_of(act, messages),
+        outcome=outcome_of(act, messages, meta),
         files=list(act.changed)[:MAX_FILES],
         decisions=decisions_of(messages),
         facts=fact_candidates(messages, act),
