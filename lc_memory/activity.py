@@ -431,13 +431,19 @@ def summary_items(text: str) -> list[str]:
         return []
     items = []
     rest = _SUMMARY_HEAD.match(lines[start]).group("rest").strip()
-    in_code = False
+    in_code = listed = False
     for line in ([rest] if rest else []) + lines[start + 1:]:
         if line.strip().startswith("```"):
             in_code = not in_code
             continue
         item = _plain(line)
         if in_code or not item or item.startswith(("|", "#")) or item.endswith(":") or set(item) <= set("-=*_ "):
+            continue
+        if _BULLET.match(line):
+            listed = True
+        elif listed and not line.startswith((" ", "\t")):
+            break  # a paragraph after the list ("Would you like me to ...?") is not part of it
+        if item.endswith("?"):
             continue
         if len(item) > SUMMARY_CHARS:
             item = item[: SUMMARY_CHARS - 1].rsplit(" ", 1)[0] + "…"

@@ -191,8 +191,9 @@ def _names(paths: tuple[str, ...], most: int = 3) -> str:
     return ", ".join(shown) + (f" and {more} more" if more else "")
 
 
-def done_clause(act: Activity) -> str:
-    """The changes, commits, checks and plan, as one clause from the structure."""
+def done_clause(act: Activity, said: str = "") -> str:
+    """The changes, commits, checks and plan, as one clause from the structure (a commit or
+    check the agent's own words already name is not said twice)."""
     parts = []
     changed = (("created", act.created), ("edited", act.edited), ("deleted", act.deleted))
     if len(act.changed) <= 4:
@@ -200,12 +201,12 @@ def done_clause(act: Activity) -> str:
     else:  # many files: how many of each, not a list
         counts = [f"{verb} {len(paths)}" for verb, paths in changed if paths]
         parts.append(", ".join(counts[:-1]) + (" and " if len(counts) > 1 else "") + counts[-1] + " files")
-    if act.commits:
+    if act.commits and act.commits[-1] not in said:
         more = len(act.commits) - 1
         parts.append(f"committed '{act.commits[-1]}'" + (f" and {more} more" if more else ""))
     checks = sorted(act.checks, key=lambda c: c.kind != "test")[:2]
     for c in checks:
-        if c.passed is not None:
+        if c.passed is not None and f"`{c.command}`" not in said:
             parts.append(f"`{c.command}` {'passed' if c.passed else 'failed'}")
     if act.plan_done or act.plan_open:
         total = len(act.plan_done) + len(act.plan_open)
@@ -229,6 +230,7 @@ def outcome_of(act: Activity, messages: list[dict], meta: dict | None = None) ->
     tail = done if act.did_change else "no changes" if act.tool_calls else ""
     did = did_statement(act, messages, min(DID_CHARS, OUTCOME_CHARS - len(tail) - 2))
     if did:
+        tail = done_clause(act, did) if act.did_change else tail
         return _ended(did) + (f" {tail[:1].upper()}{tail[1:]}." if tail else "")
     if act.did_change or done:
         lead = f'Worked on "{topic}": ' if topic else ""

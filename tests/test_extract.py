@@ -101,6 +101,7 @@ def test_subjects():
     "Now I'm going to update the tests.",
     "I'll create a file named `lol.txt` with some dummy data for you.",
     "Would you like me to add a test as well?",
+    "If you'd like, the same fix can go into the CLI.",
     "Done!",
 ])
 def test_never_an_outcome(line):
@@ -153,6 +154,8 @@ def test_a_session_that_changed_nothing_says_so():
     "I think the config is in `settings.py`.",
     "The server is currently running on port `4000`.",
     "It seems the cache lives in `/tmp/cache`.",
+    "My config lives in `~/.notes.toml`.",
+    "The result is correct for all inputs.",
 ])
 def test_chatter_is_never_a_fact(line):
     messages = [typed("Look into it"), said(line)]
