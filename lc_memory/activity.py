@@ -23,7 +23,7 @@ import re
 import shlex
 from typing import Iterable
 
-from .ingest.tools import call as tool_call
+from .ingest.tools import call as tool_call, tool_kind
 
 MAX_ASKED = 5
 ASK_CHARS = 160
@@ -91,7 +91,10 @@ def call_of(message: dict) -> dict:
     call = message.get("call")
     if isinstance(call, dict):
         return call
-    return tool_call(str(message.get("name") or ""), str(message.get("content") or ""))
+    name = str(message.get("name") or "")
+    if tool_kind(name) == "other":
+        return {"id": None, "tool": "other"}  # nothing to read from it: spare the JSON parse
+    return tool_call(name, str(message.get("content") or ""))
 
 
 def _results(messages: list[dict]) -> dict[int, dict]:
