@@ -51,7 +51,7 @@ class Check:
     passed: bool | None = None  # None: its result is missing or does not tell (piped, `|| true`)
 
     def to_dict(self) -> dict:
-        return dataclasses.asdict(self)
+        return {"command": self.command, "kind": self.kind, "runs": self.runs, "passed": self.passed}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -99,25 +99,28 @@ def call_of(message: dict) -> dict:
 
 def _results(messages: list[dict]) -> dict[int, dict]:
     """For each tool_use message's index, its paired result: by id, else the next result."""
+    tools = [(i, m) for i, m in enumerate(messages) if m.get("kind") in ("tool_use", "tool_result")]
     by_id: dict[str, dict] = {}
     call_ids: set[str] = set()
-    for m in messages:
-        result, call = m.get("result"), m.get("call")
-        if m.get("kind") == "tool_result" and isinstance(result, dict) and isinstance(result.get("id"), str):
-            by_id.setdefault(result["id"], result)
-        if m.get("kind") == "tool_use" and isinstance(call, dict) and isinstance(call.get("id"), str):
-            call_ids.add(call["id"])
+    for _, m in tools:
+        key = m.get("result") if m["kind"] == "tool_result" else m.get("call")
+        ident = key.get("id") if isinstance(key, dict) else None
+        if isinstance(ident, str):
+            if m["kind"] == "tool_result":
+                by_id.setdefault(ident, key)
+            else:
+                call_ids.add(ident)
     out: dict[int, dict] = {}
     pending: list[int] = []  # calls not paired by id, waiting for the next results in order
-    for i, m in enumerate(messages):
-        if m.get("kind") == "tool_use":
-            call = m.get("call") if isinstance(m.get("call"), dict) else {}
-            cid = call.get("id")
+    for i, m in tools:
+        if m["kind"] == "tool_use":
+            call = m.get("call")
+            cid = call.get("id") if isinstance(call, dict) else None
             if isinstance(cid, str) and cid in by_id:
                 out[i] = by_id[cid]
             else:
                 pending.append(i)
-        elif m.get("kind") == "tool_result":
+        else:
             result = m.get("result") if isinstance(m.get("result"), dict) else {}
             if isinstance(result.get("id"), str) and result["id"] in call_ids:
                 continue  # paired by id
@@ -194,10 +197,25 @@ class _Files:
 _OPERATORS = ("&&", "||", ";", "|", "&", "\n")
 
 
+_QUOTED = re.compile(r"['\"\\]")
+_QUOTED_OR_HEREDOC = re.compile(r"['\"\\]|<<")
+_SIMPLE_SPLIT = re.compile(r"(&&|\|\||;|\||(?<![>&])&(?![>&])|\n)")
+
+
 def segments(script: str) -> list[tuple[str, str]]:
     """A shell script as (simple command, the operator after it), heredoc bodies dropped."""
+    if not _QUOTED_OR_HEREDOC.search(script):  # the common case, without a character loop
+        parts = _SIMPLE_SPLIT.split(script)
+        pairs = [(parts[i].strip(), parts[i + 1] if i + 1 < len(parts) else "") for i in range(0, len(parts), 2)]
+        out: list[tuple[str, str]] = []
+        for text, op in pairs:
+            if text:
+                out.append((text, op))
+            elif out and op and op != "\n" and out[-1][1] == "\n":
+                out[-1] = (out[-1][0], op)
+        return out
     script = _drop_heredocs(script)
-    out: list[tuple[str, str]] = []
+    out = []
     buf: list[str] = []
     quote = ""
     i = 0
@@ -245,6 +263,7 @@ def _drop_heredocs(script: str) -> str:
     return _HEREDOC.sub(lambda m: m.group(0).split("\n", 1)[0].split("<<", 1)[0], script)
 
 
+_ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=.*")
 _WRAPPERS = {"sudo", "time", "env", "nice", "command", "exec", "npx", "bunx", "pnpx"}
 _RUNNERS = (("uv", "run"), ("poetry", "run"), ("pipenv", "run"), ("pdm", "run"), ("hatch", "run"),
             ("bundle", "exec"), ("pnpm", "exec"), ("yarn", "exec"), ("rye", "run"), ("pixi", "run"))
@@ -252,13 +271,16 @@ _RUNNERS = (("uv", "run"), ("poetry", "run"), ("pipenv", "run"), ("pdm", "run"),
 
 def words(command: str) -> list[str]:
     """A simple command's words, wrappers and ``VAR=value`` prefixes dropped."""
-    try:
-        toks = shlex.split(command, comments=False)
-    except ValueError:
+    if _QUOTED.search(command):
+        try:
+            toks = shlex.split(command, comments=False)
+        except ValueError:
+            toks = command.split()
+    else:
         toks = command.split()
     while toks:
         head = posixpath.basename(toks[0])
-        if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.*", toks[0]) or head in _WRAPPERS:
+        if head in _WRAPPERS or "=" in toks[0] and _ASSIGNMENT.fullmatch(toks[0]):
             toks = toks[1:]
         elif head == "timeout" and len(toks) > 1:
             toks = toks[2:] if not toks[1].startswith("-") else toks[1:]
@@ -393,6 +415,8 @@ def _shell_changes(toks: list[str]) -> list[tuple[str, str, str | None]]:
     head = posixpath.basename(toks[0])
     if head == "git" and len(toks) > 1 and toks[1] in ("rm", "mv"):
         head, toks = toks[1], toks[1:]
+    if head not in ("rm", "mv"):
+        return []
     args = [t for t in toks[1:] if not t.startswith("-")]
     if any(re.search(r"[*?\[\]{}$`~]", a) for a in args):
         return []
@@ -459,7 +483,7 @@ def summary_items(text: str) -> list[str]:
 # --- the whole -------------------------------------------------------------------
 
 def _one_line(text: str, limit: int) -> str:
-    text = " ".join(text.split())
+    text = " ".join(text[: limit * 4].split())
     return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0].rstrip(",;:") + "…"
 
 
@@ -468,7 +492,7 @@ def asked_of(messages: Iterable[dict]) -> list[str]:
     for m in messages:
         if m.get("role") != "user" or not m.get("typed") or m.get("kind", "text") != "text":
             continue
-        text = str(m.get("content") or "")
+        text = str(m.get("content") or "")[:20000]
         ide = _IDE_REQUEST.search(text)
         if ide:
             text = ide.group(1)
@@ -537,9 +561,9 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
     if failed is not True:
         commits.extend(s for s in commit_subjects(command) if s not in commits)
     segs = segments(command)
-    kinds = [check_kind(words(text)) for text, _ in segs]
-    for index, ((text, _), kind) in enumerate(zip(segs, kinds)):
-        toks = words(text)
+    tokens = [words(text) for text, _ in segs]
+    kinds = [check_kind(toks) for toks in tokens]
+    for index, ((text, _), toks, kind) in enumerate(zip(segs, tokens, kinds)):
         if failed is not True:
             for path, op, to in _shell_changes(toks):
                 if op == "move" and to:
