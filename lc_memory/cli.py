@@ -16,7 +16,8 @@ import click
 from . import __version__, actions, digest, seal as sealing
 from .fold import STATES, utcnow
 from .importer import ImportResult, import_store
-from .ingest import format_names, ingest as ingest_paths
+from .ingest import format_names, read_paths
+from .project import take_notices
 from .store import Store, StoreError
 
 
@@ -38,6 +39,8 @@ def store_options(fn: Callable) -> Callable:
         finally:
             for problem in s.problems:
                 click.echo(f"warning: {problem} (skipped)", err=True)
+            for line in take_notices():  # a store under its pre-0.2 name (lc_memory/project.py)
+                click.echo(line, err=True)
 
     return wrapper
 
@@ -100,13 +103,45 @@ def cli() -> None:
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=True, path_type=Path))
 @click.option("--format", "format_", default="auto", show_default=True,
               help="Transcript format: auto, " + ", ".join(format_names()))
+@click.option("--strict", is_flag=True, help="All or nothing: refuse every file if one is not a clean transcript")
 @store_options
-def ingest(store: Store, paths: tuple[Path, ...], format_: str) -> None:
-    """Normalize transcripts (files, or folders of .jsonl files) into the store."""
+def ingest(store: Store, paths: tuple[Path, ...], format_: str, strict: bool) -> None:
+    """Normalize transcripts (files, or folders of .jsonl files) into the store.
+
+    Each session is filed under the project of its own working folder (the git top-level
+    folder's name and a short hash of its path); --project files them all under one. A file that is not a transcript is skipped
+    and named; a line that cannot be read is reported and skipped. The command fails only
+    when nothing could be read.
+    """
     store.config  # a malformed config stops us before anything is written
-    results = ingest_paths(store, expand(paths), format_)
-    changed = sum(1 for _, c in results if c)
-    click.echo(f"ingested {len(results)} session(s) into {store.path} ({changed} new or changed)", err=True)
+    for s, results in _ingest_files(store, paths, format_, strict).items():
+        changed = sum(1 for _, c in results if c)
+        click.echo(f"ingested {len(results)} session(s) into {s.path} ({changed} new or changed)", err=True)
+
+
+def _ingest_files(store: Store, paths: Iterable[Path], format_: str, strict: bool) -> dict[Store, list[tuple[str, bool]]]:
+    """Read each file on its own, say what was skipped, and write each session into its
+    project's store; returns (session id, changed) by store."""
+    from .project import Router
+
+    reading = read_paths(expand(paths), format_, strict=strict)
+    if reading.nothing_read():
+        raise StoreError(reading.error_line())
+    for line in reading.failed:
+        click.echo(f"warning: {line} (skipped)", err=True)
+    if reading.skipped_line():
+        click.echo(reading.skipped_line(), err=True)
+    store.problems.extend(reading.problems)
+    route = Router(store, fixed=bool(click.get_current_context().params.get("project")))
+    out: dict[Store, list[tuple[str, bool]]] = {}
+    for path, t in reading.transcripts:
+        target = route(t.meta, path)
+        target.config  # a malformed config in that project stops us before it is written
+        out.setdefault(target, []).append((t.meta["id"], target.put_session(t.meta, t.messages)))
+    # A notice about the current folder's old store is noise when nothing went into it.
+    for line in take_notices(keep={s.path for s in out} | ({store.path} if not out else set())):
+        click.echo(line, err=True)
+    return out or {store: []}
 
 
 def expand(paths: Iterable[Path]) -> list[Path]:
@@ -438,23 +473,32 @@ def export(store: Store, session: str | None, markdown: bool, memory: bool, outp
               help="The SQLite file to build")
 @click.option("--format", "format_", default="auto", show_default=True, help="Transcript format")
 @click.option("-m", "--model", help="An llm model id for extraction [default: offline]")
+@click.option("--strict", is_flag=True, help="All or nothing: refuse every file if one is not a clean transcript")
 @store_options
-def run(store: Store, paths: tuple[Path, ...], db_path: str, format_: str, model: str | None) -> None:
-    """The main job: ingest PATHS, seal what is new, consolidate, import memory.db."""
+def run(store: Store, paths: tuple[Path, ...], db_path: str, format_: str, model: str | None, strict: bool) -> None:
+    """The main job: ingest PATHS, seal what is new, consolidate, import memory.db.
+
+    Sessions of several projects give one memory.db each, named after the project
+    (memory-<project>.db beside --db).
+    """
     store.config
-    results = ingest_paths(store, expand(paths), format_)
-    click.echo(f"ingested {len(results)} session(s)", err=True)
-    extractor = make_extractor(store, model, False)
-    todo = sealing.unsealed(store)
-    for sid in progress("Sealing", at_least=4)(todo):
-        sealing.seal(store, sid, extractor=extractor)
-    result = sealing.consolidate(store, model=getattr(extractor, "model_id", None),
-                                 log=getattr(extractor, "log", True))
-    click.echo(f"sealed {len(todo)}; MEMORY.md ~{result.tokens} tokens", err=True)
-    _import_db(store, db_path)
-    click.echo(f"MEMORY.md: {store.memory_md.resolve()}")
-    click.echo(f"memory.db: {Path(db_path).resolve()}")
-    click.echo(f"browse it:  datasette {db_path} -m metadata.yml", err=True)
+    groups = _ingest_files(store, paths, format_, strict)
+    for s, results in groups.items():
+        click.echo(f"ingested {len(results)} session(s)" + (f" into {s.project}" if len(groups) > 1 else ""), err=True)
+    for s in groups:
+        extractor = make_extractor(s, model, False)
+        todo = sealing.unsealed(s)
+        for sid in progress("Sealing", at_least=4)(todo):
+            sealing.seal(s, sid, extractor=extractor)
+        result = sealing.consolidate(s, model=getattr(extractor, "model_id", None),
+                                     log=getattr(extractor, "log", True))
+        click.echo(f"sealed {len(todo)}; MEMORY.md ~{result.tokens} tokens", err=True)
+        db = db_path if len(groups) == 1 else str(Path(db_path).with_name(
+            f"{Path(db_path).stem}-{s.project}{Path(db_path).suffix}"))
+        _import_db(s, db)
+        click.echo(f"MEMORY.md: {s.memory_md.resolve()}")
+        click.echo(f"memory.db: {Path(db).resolve()}")
+        click.echo(f"browse it:  datasette {db} -m metadata.yml", err=True)
 
 
 def _import_db(store: Store, db_path: str, rebuild: bool = False) -> ImportResult:
@@ -511,10 +555,12 @@ def import_(store: Store, db_path: str, rebuild: bool, as_json: bool) -> None:
 @click.option("--format", "format_", default="auto", show_default=True, help="Transcript format")
 @click.option("-m", "--model", help="An llm model id for extraction [default: extract.model, else offline]")
 @click.option("--no-log", is_flag=True, help="Do not log the prompts and responses to llm's logs.db")
+@click.option("--strict", is_flag=True, help="Refuse a file whole when one of its lines cannot be read")
 @store_options
 def watch(store: Store, paths: tuple[Path, ...], codex: bool, idle: float, interval: float, once: bool,
-          any_cwd: bool, format_: str, model: str | None, no_log: bool) -> None:
+          any_cwd: bool, format_: str, model: str | None, no_log: bool, strict: bool) -> None:
     """Ingest agent transcripts as they change; seal each session once it goes idle."""
+    from .project import Router
     from .watch import Watcher, claude_dir, codex_dir, project_root
 
     store.config
@@ -522,7 +568,8 @@ def watch(store: Store, paths: tuple[Path, ...], codex: bool, idle: float, inter
     if not any(p.exists() for p in roots):
         raise StoreError(f"nothing to watch: {roots[0]} does not exist (pass --path)")
     watcher = Watcher(store, roots, idle=idle, format=format_, extractor=make_extractor(store, model, no_log),
-                      root=None if any_cwd else project_root())
+                      root=None if any_cwd else project_root(), strict=strict,
+                      router=Router(store, fixed=bool(click.get_current_context().params.get("project"))))
 
     def report(result: Any) -> None:
         for line in result.lines():

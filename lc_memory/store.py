@@ -299,7 +299,12 @@ class Store:
 
     def __init__(self, root: str | os.PathLike | None = None, project: str | None = None):
         self.root = store_root(root)
-        self.project = slugify(project) if project else project_slug()
+        if project:
+            self.project = slugify(project)
+        else:  # derived: name-hash of the git top-level (see lc_memory/project.py)
+            from .project import current_project, in_store
+
+            self.project = in_store(self.root, current_project())
         self.path = self.root / self.project
         self.problems: list[Problem] = []
         self._config: Config | None = None

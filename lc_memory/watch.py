@@ -9,10 +9,13 @@ seconds (since the later of its file's modification time and its last message) i
 Default folders: Claude Code's ``~/.claude/projects/<slug of the cwd>`` (``$CLAUDE_CONFIG_DIR``
 moves ``~/.claude``) and, with ``--codex``, Codex's ``~/.codex/sessions`` (``$CODEX_HOME``).
 Codex keeps every project's sessions in one folder, so by default only sessions whose
-working folder is inside this project are taken.
+working folder is inside this project are taken. With ``--any-cwd`` each session goes to
+the memory of its own project (``lc_memory/project.py``), unless ``--project`` is given.
 
 A session sealed once is not sealed again when it continues later (``seal --again`` does
-that by hand). A file that is not a transcript is reported and skipped, not fatal.
+that by hand). A file that is not a transcript (empty, no turns, another kind of file) is
+named once in a "skipped" line; a file or line that cannot be read is a warning; neither
+stops the watcher. With ``strict`` a file with a bad line is refused whole.
 """
 
 from __future__ import annotations
@@ -20,13 +23,13 @@ from __future__ import annotations
 import dataclasses
 import os
 import re
-import subprocess
 import time
 from pathlib import Path
 from typing import Callable
 
 from .fold import parse_time
-from .ingest import read_transcripts
+from .project import git_toplevel
+from .ingest import NotATranscript, read_transcripts
 from .seal import Extractor, seal
 from .store import Store, StoreError
 
@@ -36,11 +39,15 @@ class PassResult:
     ingested: list[str] = dataclasses.field(default_factory=list)
     sealed: list[str] = dataclasses.field(default_factory=list)
     errors: list[str] = dataclasses.field(default_factory=list)
+    skipped: list[str] = dataclasses.field(default_factory=list)  # "name (reason)" of non-transcripts
 
     def lines(self) -> list[str]:
+        n = len(self.skipped)
         return (
             [f"ingested {sid}" for sid in self.ingested]
             + [f"sealed {sid}" for sid in self.sealed]
+            + ([f"skipped {n} file{'s' if n != 1 else ''} that {'are' if n != 1 else 'is'} not "
+                f"{'transcripts' if n != 1 else 'a transcript'}: {', '.join(self.skipped)}"] if n else [])
             + [f"warning: {e}" for e in self.errors]
         )
 
@@ -62,14 +69,7 @@ def codex_dir() -> Path:
 def project_root(cwd: str | os.PathLike | None = None) -> Path:
     """The git top-level of ``cwd``, else ``cwd`` itself."""
     cwd = Path(cwd or os.getcwd())
-    try:
-        top = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=cwd,
-                             capture_output=True, text=True, timeout=5)
-        if top.returncode == 0 and top.stdout.strip():
-            return Path(top.stdout.strip())
-    except (OSError, subprocess.SubprocessError):
-        pass
-    return cwd.resolve()
+    return git_toplevel(str(cwd)) or cwd.resolve()
 
 
 def _inside(cwd: str | None, root: Path) -> bool:
@@ -91,6 +91,8 @@ class Watcher:
         format: str = "auto",
         extractor: Extractor | None = None,
         root: Path | None = None,
+        strict: bool = False,
+        router: Callable[[dict, Path], Store] | None = None,
         clock: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
@@ -99,9 +101,11 @@ class Watcher:
         self.format = format
         self.extractor = extractor
         self.root = root
+        self.strict = strict
+        self.router = router  # which store a transcript goes to; default: ``store``
         self.clock = clock
         self.seen: dict[Path, tuple[int, int]] = {}
-        self.sources: dict[str, Path] = {}
+        self.sources: dict[str, tuple[Path, Store]] = {}
 
     def files(self) -> list[Path]:
         out: list[Path] = []
@@ -124,36 +128,44 @@ class Watcher:
                 continue
             self.seen[path] = signature
             try:
-                transcripts = read_transcripts(path, self.format)
+                transcripts = read_transcripts(path, self.format, strict=self.strict)
                 for t in transcripts:
                     if self.root is not None and not _inside(t.meta.get("cwd"), self.root):
                         continue
-                    if self.store.put_session(t.meta, t.messages):
+                    result.errors.extend(str(p) for p in t.bad)
+                    store = self.router(t.meta, path) if self.router else self.store
+                    if store.put_session(t.meta, t.messages):
                         result.ingested.append(t.meta["id"])
-                    self.sources[t.meta["id"]] = path
+                    self.sources[t.meta["id"]] = (path, store)
+            except NotATranscript as e:
+                result.skipped.append(f"{path.name} ({e.reason})")
             except StoreError as e:
                 result.errors.append(str(e))
+            except Exception as e:  # noqa: BLE001 - one file must never stop the watcher
+                result.errors.append(f"{path}: could not be read ({type(e).__name__}: {e})")
         now = self.clock()
-        sealed = {e.get("session") for e in self.store.journal()}
-        for sid, path in self.sources.items():
+        sealed: dict[Path, set] = {}
+        for sid, (path, store) in self.sources.items():
             try:
-                if sid in sealed or now - self._last_active(sid, path) < self.idle:
+                if store.path not in sealed:
+                    sealed[store.path] = {e.get("session") for e in store.journal()}
+                if sid in sealed[store.path] or now - self._last_active(store, sid, path) < self.idle:
                     continue
-                meta = self.store.session(sid)
+                meta = store.session(sid)
                 if meta.get("forgotten") or meta.get("status") == "trash":
                     continue
-                if seal(self.store, sid, extractor=self.extractor).sealed:
+                if seal(store, sid, extractor=self.extractor).sealed:
                     result.sealed.append(sid)
             except StoreError as e:
                 result.errors.append(f"{sid}: {e}")
         return result
 
-    def _last_active(self, sid: str, path: Path) -> float:
+    def _last_active(self, store: Store, sid: str, path: Path) -> float:
         try:
             mtime = path.stat().st_mtime
         except OSError:
             mtime = 0.0
-        last = parse_time(self.store.session(sid).get("last_activity"))
+        last = parse_time(store.session(sid).get("last_activity"))
         return max(mtime, last.timestamp() if last else 0.0)
 
     def run(self, interval: float, report: Callable[[PassResult], None], *, once: bool = False) -> None:

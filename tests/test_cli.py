@@ -295,8 +295,8 @@ def test_a_non_json_line_in_a_transcript(root, tmp_path):
     lines = (EXAMPLES / f"{CHANGELOG}.jsonl").read_text().splitlines()
     bad.write_text("\n".join(lines[:2] + ["{not json"] + lines[2:]) + "\n")
     before = tree(tmp_path)
-    # All or nothing: the good file named first is not ingested either.
-    one_error(run("ingest", str(good), str(bad), *PROJECT, ok=False), f"{bad}:3: not JSON")
+    # --strict is all or nothing: the good file named first is not ingested either.
+    one_error(run("ingest", "--strict", str(good), str(bad), *PROJECT, ok=False), f"{bad}:3: not JSON")
     assert tree(tmp_path) == before
 
 

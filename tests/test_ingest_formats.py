@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from llm.migrations import migrate
 
 from lc_memory.cli import cli
-from lc_memory.ingest import IngestError, detect, ingest, read_transcripts
+from lc_memory.ingest import IngestError, NotATranscript, detect, ingest, read_transcripts
 from lc_memory.seal import seal
 
 from .conftest import EXAMPLES, NOW
@@ -100,8 +100,11 @@ def test_claude_code_a_bad_line_mid_file_names_the_line(tmp_path):
     lines.insert(5, "{not json")
     path = tmp_path / f"{CC_ID}.jsonl"
     path.write_text("\n".join(lines) + "\n")
+    (t,) = read_transcripts(path, "claude-code")  # the rest is read; the line is reported
+    assert len(t.messages) == len(read_transcripts(CLAUDE)[0].messages)
+    assert [str(p) for p in t.bad] == [f"{path}:6: not JSON (Expecting property name enclosed in double quotes)"]
     with pytest.raises(IngestError, match=rf"{CC_ID}.jsonl:6: not JSON"):
-        read_transcripts(path, "claude-code")
+        read_transcripts(path, "claude-code", strict=True)
 
 
 # --- Codex ----------------------------------------------------------------------
@@ -257,7 +260,8 @@ def test_not_a_transcript_is_one_clear_error(store, tmp_path, content, name):
     path.write_text(content)
     r = CliRunner().invoke(cli, ["ingest", str(path), "--store", str(store.root), "--project", store.project])
     assert r.exit_code == 1
-    assert r.output.count("Error:") == 1 and "not a transcript lc-memory knows" in r.output
+    assert r.output.count("Error:") == 1 and "not a transcript" in r.output and str(path) in r.output
+    assert len(r.output.strip().splitlines()) == 1
     assert not store.exists()
 
 
@@ -403,3 +407,159 @@ def test_llm_logs_tool_calls(tmp_path):
     assert [m["kind"] for m in t.messages] == ["text", "tool_use", "tool_result", "text"]
     assert t.messages[1]["call"] == {"id": "call_1", "tool": "read", "paths": ["setup.cfg"]}
     assert t.messages[2]["result"] == {"id": "call_1", "error": False, "exit_code": None}
+
+
+# --- per file: what is not a transcript is skipped and named (issue 12) ---------------
+
+NOT_TRANSCRIPTS = FIXTURES / "not_transcripts"
+SKIP_LINE = ("skipped 4 files that are not transcripts: app-log.jsonl (not a transcript), "
+             "attachment-only.jsonl (no turns), empty.jsonl (empty), queue-only.jsonl (no turns)")
+
+
+def mixed_folder(tmp_path: Path) -> Path:
+    folder = tmp_path / "projects" / "-home-dev-payments-api"
+    shutil.copytree(NOT_TRANSCRIPTS, folder)
+    shutil.copy(CLAUDE, folder / CLAUDE.name)
+    return folder
+
+
+@pytest.mark.parametrize("command", ["ingest", "run"])
+def test_files_that_are_not_transcripts_are_skipped_in_one_line(store, tmp_path, command, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    folder = mixed_folder(tmp_path)
+    r = CliRunner().invoke(cli, [command, str(folder), "--store", str(store.root), "--project", store.project])
+    assert r.exit_code == 0, r.output
+    assert [line for line in r.stderr.splitlines() if line.startswith("skipped")] == [SKIP_LINE]
+    assert "Traceback" not in r.output and "warning" not in r.stderr
+    assert [s["id"] for s in store.sessions()] == [CC_ID]
+
+
+def test_strict_keeps_all_or_nothing(store, tmp_path):
+    folder = mixed_folder(tmp_path)
+    r = CliRunner().invoke(cli, ["ingest", "--strict", str(folder), "--store", str(store.root), "--project", store.project])
+    assert r.exit_code == 1 and r.output.count("Error:") == 1 and "app-log.jsonl: not a transcript" in r.output
+    assert not store.exists()
+
+
+def test_nothing_readable_is_one_error_line(store, tmp_path):
+    r = CliRunner().invoke(cli, ["ingest", str(NOT_TRANSCRIPTS), "--store", str(store.root), "--project", store.project])
+    assert r.exit_code == 1
+    (line,) = r.output.strip().splitlines()
+    assert line.startswith("Error: nothing could be read from 4 files: ") and "empty.jsonl: empty" in line
+    assert not store.exists()
+
+
+@pytest.mark.parametrize("name,reason", [("empty.jsonl", "empty"), ("queue-only.jsonl", "no turns"),
+                                         ("attachment-only.jsonl", "no turns"), ("app-log.jsonl", "not a transcript")])
+def test_each_kind_of_non_transcript(name, reason):
+    with pytest.raises(NotATranscript) as e:
+        read_transcripts(NOT_TRANSCRIPTS / name)
+    assert e.value.reason == reason
+
+
+# --- typed means typed by the person (issue 12) -----------------------------------
+
+IDE = FIXTURES / "ide"
+IDE_CLAUDE = IDE / "6a7b8c9d-0000-4000-8000-0000000000e1.jsonl"
+IDE_CODEX = IDE / "rollout-2026-11-22T09-00-00-019b0000-3333-7222-8333-444455556666.jsonl"
+
+
+def test_claude_code_ide_blocks_are_context_not_typed():
+    (t,) = read_transcripts(IDE_CLAUDE)
+    assert typed(t.messages) == [
+        "/review the checkout flow, focus on retries",  # a slash command's arguments are the person's
+        "Why does the retry loop never stop?",  # the opened-file note split off
+        "Cap it at three attempts.",  # the selection block beside it is the IDE's
+        "Also log each attempt.",  # typed while the agent worked, its selection split off
+    ]
+    context = [m["content"] for m in t.messages if m["role"] == "user" and not m["typed"]]
+    assert sum(c.startswith("<ide_opened_file>") for c in context) == 2
+    assert sum(c.startswith("<ide_selection>") for c in context) == 2
+    assert any(c.startswith("<ide_diagnostics>") for c in context)
+    assert not any("Why does the retry loop" in c for c in context)
+
+
+def test_a_slash_command_with_arguments_titles_the_session():
+    (t,) = read_transcripts(IDE_CLAUDE)
+    assert t.meta["title"] == "/review the checkout flow, focus on retries"
+    assert t.meta["title_source"] == "first-message"
+    wrapper = next(m for m in t.messages if "<command-name>/review" in m["content"])
+    assert not wrapper["typed"]  # the wrapper stays as it was, untyped
+    # /clear without arguments types nothing
+    assert not any(m["typed"] for m in t.messages if "/clear" in m["content"])
+
+
+def test_codex_ide_context_is_not_typed():
+    (t,) = read_transcripts(IDE_CODEX)
+    assert typed(t.messages) == ["Why does checkout retry forever?", "Cap the retries at three."]
+    assert t.meta["title"] == "Why does checkout retry forever?"
+    context = [m["content"] for m in t.messages if m["role"] == "user" and not m["typed"]]
+    assert sum(c.startswith("# Context from my IDE setup:") for c in context) == 2
+    assert all(c.endswith("## My request for Codex:") for c in context if c.startswith("# Context"))
+
+
+def test_codex_ide_context_without_user_message_events(tmp_path):
+    # Older rollouts have no user_message events: the same split applies.
+    lines = [json.loads(line) for line in IDE_CODEX.read_text().splitlines()]
+    path = tmp_path / IDE_CODEX.name
+    path.write_text("".join(json.dumps(r) + "\n" for r in lines if r["type"] != "event_msg"))
+    (t,) = read_transcripts(path)
+    assert typed(t.messages) == ["Why does checkout retry forever?", "Cap the retries at three."]
+
+
+# --- malformed input is one clear line (issue 12) ----------------------------------
+
+MALFORMED = FIXTURES / "malformed"
+
+
+@pytest.mark.parametrize("name,line,why", [
+    ("deep-nesting.jsonl", 2, "nested too deeply to read"),
+    ("bad-utf8.jsonl", 2, "not UTF-8 text (byte 118)"),
+    ("wrong-types.jsonl", 2, "a user record whose message is not an object"),
+])
+def test_a_bad_line_is_named_and_the_rest_is_read(store, name, line, why):
+    path = MALFORMED / name
+    (t,) = read_transcripts(path)
+    assert str(t.bad[0]) == f"{path}:{line}: {why}"
+    assert typed(t.messages)[0] == "Fix the flaky checkout test."
+    assert any(m["content"].startswith("The test waits on a real clock") for m in t.messages)
+    r = CliRunner().invoke(cli, ["ingest", str(path), "--store", str(store.root), "--project", store.project])
+    assert r.exit_code == 0 and "Traceback" not in r.output
+    assert f"warning: {path}:{line}: {why} (skipped)" in r.stderr.splitlines()
+    r = CliRunner().invoke(cli, ["ingest", "--strict", str(path), "--store", str(store.root), "--project", "strict"])
+    assert r.exit_code == 1 and r.output.count("\n") == 1 and f"{path}:{line}: {why}" in r.output
+
+
+def test_wrong_json_types_are_named_by_line():
+    (t,) = read_transcripts(MALFORMED / "wrong-types.jsonl")
+    assert [(p.line, p.reason) for p in t.bad] == [
+        (2, "a user record whose message is not an object"),
+        (3, "a user record whose message content is neither text nor a list of blocks"),
+    ]
+    (x,) = read_transcripts(next(MALFORMED.glob("rollout-*.jsonl")))
+    assert [(p.line, p.reason) for p in x.bad] == [(4, "a message whose role is ['user']")]
+    assert [m["content"] for m in x.messages if m["role"] == "assistant" and m["kind"] == "text"] == [
+        "Pinned the toolchain."]
+
+
+def test_a_deeply_nested_first_line_is_one_clear_error(tmp_path, store):
+    path = tmp_path / "deep.jsonl"
+    path.write_text('{"a":' * 100_000 + "1" + "}" * 100_000 + "\n")
+    r = CliRunner().invoke(cli, ["ingest", str(path), "--store", str(store.root), "--project", store.project])
+    assert r.exit_code == 1 and "Traceback" not in r.output
+    (line,) = r.output.strip().splitlines()
+    assert line.startswith(f"Error: {path}:1: nested too deeply to read; not a transcript lc-memory knows")
+
+
+def test_watch_does_not_die_on_malformed_files(tmp_path, store):
+    folder = tmp_path / "projects"
+    shutil.copytree(MALFORMED, folder)
+    (folder / "deep.jsonl").write_text('{"a":' * 100_000 + "1" + "}" * 100_000 + "\n")
+    (folder / "binary.jsonl").write_bytes(b"\xff\xfe\x00garbage\n")
+    from lc_memory.watch import Watcher
+
+    result = Watcher(store, [folder], idle=10**9).poll()
+    assert set(result.ingested) == {"019b0000-2222-7222-8333-444455556666", "9c8b7a60-0000-4000-8000-0000000000b1"}
+    assert sorted(result.skipped) == ["binary.jsonl (line 1: not UTF-8 text (byte 1))",
+                                      "deep.jsonl (line 1: nested too deeply to read)"]
+    assert any("deep-nesting.jsonl:2: nested too deeply" in e for e in result.errors)

@@ -89,7 +89,8 @@ def test_a_file_that_is_not_a_transcript_is_reported_not_fatal(store, projects):
     (projects / "notes.jsonl").write_text('{"hello": "world"}\n')
     result = Watcher(store, [projects], idle=0).poll()
     assert result.sealed == [CC_ID]
-    assert any("notes.jsonl: not a transcript" in e for e in result.errors)
+    assert result.skipped == ["notes.jsonl (not a transcript)"] and result.errors == []
+    assert "skipped 1 file that is not a transcript: notes.jsonl (not a transcript)" in result.lines()
 
 
 def test_watch_with_nothing_to_watch_is_one_clear_error(store, tmp_path, monkeypatch):
@@ -108,6 +109,6 @@ def test_an_unchanged_file_is_not_read_again(store, projects):
     st = path.stat()
     path.write_bytes(b"x" * st.st_size)
     os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
-    assert watcher.poll().errors == []
+    assert watcher.poll().skipped == []
     path.write_bytes(b"y" * (st.st_size + 1))
-    assert any("not a transcript" in e for e in watcher.poll().errors)
+    assert watcher.poll().skipped == [f"{path.name} (line 1: not JSON (Expecting value))"]

@@ -40,10 +40,19 @@ from typing import Callable
 from ..redact import redact_secrets, redact_value
 from ..store import Problem, Store, StoreError, check_session_id
 from . import claude_code, codex, llm_logs, native
+from .common import parse_line
 
 
 class IngestError(StoreError):
     """Input that is not a transcript of the given (or any known) format."""
+
+
+class NotATranscript(IngestError):
+    """A file that holds no transcript (empty, no turns, another kind of file): skipped, named."""
+
+    def __init__(self, path: Path, reason: str, detail: str | None = None, *, line: int | None = None):
+        self.path, self.reason = Path(path), reason
+        super().__init__(f"{path}{f':{line}' if line else ''}: {detail or reason}")
 
 
 @dataclasses.dataclass
@@ -52,6 +61,9 @@ class Transcript:
     messages: list[dict]
     # Lines the reader left out (a record type it does not know): reported, never silent.
     skipped: list[Problem] = dataclasses.field(default_factory=list)
+    # Lines that could not be read at all (not JSON, not UTF-8, nested too deeply): the rest
+    # of the file is read; --strict refuses the file instead.
+    bad: list[Problem] = dataclasses.field(default_factory=list)
 
 
 @dataclasses.dataclass
@@ -77,17 +89,45 @@ def format_names() -> list[str]:
     return [f.name for f in FORMATS]
 
 
+def _is_empty(path: Path) -> bool:
+    if path.stat().st_size == 0:
+        return True
+    if path.stat().st_size > 4096:
+        return False
+    return not path.read_bytes().strip()
+
+
 def detect(path: Path) -> Format:
+    if path.is_file() and _is_empty(path):
+        raise NotATranscript(path, "empty", "empty file, not a transcript")
     for fmt in FORMATS:
         try:
             if fmt.sniff(path):
                 return fmt
-        except (OSError, UnicodeDecodeError, ValueError):
+        except (OSError, UnicodeDecodeError, ValueError, RecursionError):
             continue
-    raise IngestError(f"{path}: not a transcript lc-memory knows ({', '.join(format_names())})")
+    known = f"not a transcript lc-memory knows ({', '.join(format_names())})"
+    line, why = _first_bad_line(path)
+    if why:  # name what is wrong with the first line, when that is why nothing fits
+        raise NotATranscript(path, f"line {line}: {why}", f"{why}; {known}", line=line)
+    raise NotATranscript(path, "not a transcript", known)
 
 
-def read_transcripts(path: Path, format: str = "auto") -> list[Transcript]:
+def _first_bad_line(path: Path) -> tuple[int, str | None]:
+    try:
+        with open(path, "rb") as f:
+            for number, raw in enumerate(f, 1):
+                if raw.strip():
+                    return number, parse_line(raw.rstrip(b"\r\n"))[1]
+    except OSError:
+        pass
+    return 0, None
+
+
+def read_transcripts(path: Path, format: str = "auto", *, strict: bool = False) -> list[Transcript]:
+    """Read one file. Lines that cannot be read are skipped and listed in ``Transcript.bad``;
+    with ``strict`` the first one is an IngestError naming ``file:line``."""
+    path = Path(path)
     if not path.exists():
         raise IngestError(f"{path}: no such file")
     if format == "auto":
@@ -96,8 +136,17 @@ def read_transcripts(path: Path, format: str = "auto") -> list[Transcript]:
         fmt = next((f for f in FORMATS if f.name == format), None)
         if fmt is None:
             raise IngestError(f"unknown format {format!r} (known: auto, {', '.join(format_names())})")
-    transcripts = fmt.read(path)
+    try:
+        transcripts = fmt.read(path)
+    except (TypeError, AttributeError, KeyError, ValueError, RecursionError) as e:
+        # A safety net: readers check the shapes they rely on; one they do not expect is one line.
+        raise IngestError(f"{path}: a {fmt.name} transcript of a shape lc-memory does not know "
+                          f"({type(e).__name__}: {e})") from None
+    except UnicodeDecodeError as e:  # pragma: no cover - readers decode line by line
+        raise IngestError(f"{path}: not UTF-8 text ({e.reason})") from None
     for t in transcripts:
+        if strict and t.bad:
+            raise IngestError(f"{t.bad[0]}; the file is refused whole (--strict)")
         check_session_id(t.meta.get("id", ""))
         t.meta.setdefault("format", fmt.name)
         # Titles land in index.jsonl, a file the person is invited to grep and share.
@@ -119,8 +168,70 @@ def read_transcripts(path: Path, format: str = "auto") -> list[Transcript]:
     return transcripts
 
 
-def ingest(store: Store, paths: list[Path], format: str = "auto") -> list[tuple[str, bool]]:
-    """Read every path first (all or nothing), then write; returns (session id, changed)."""
-    transcripts = [t for p in paths for t in read_transcripts(Path(p), format)]
-    store.problems.extend(p for t in transcripts for p in t.skipped)
-    return [(t.meta["id"], store.put_session(t.meta, t.messages)) for t in transcripts]
+@dataclasses.dataclass
+class Reading:
+    """What a set of files gave: transcripts, files that hold none, files that failed."""
+
+    transcripts: list[tuple[Path, Transcript]] = dataclasses.field(default_factory=list)
+    not_transcripts: list[NotATranscript] = dataclasses.field(default_factory=list)
+    failed: list[str] = dataclasses.field(default_factory=list)  # one line each
+    files_read: int = 0
+
+    @property
+    def problems(self) -> list[Problem]:
+        """Lines left out of the files that were read (bad lines, unknown record types)."""
+        return [p for _, t in self.transcripts for p in [*t.bad, *t.skipped]]
+
+    def nothing_read(self) -> bool:
+        return self.files_read == 0 and bool(self.not_transcripts or self.failed)
+
+    def skipped_line(self, limit: int = 5) -> str | None:
+        """One line naming the files that are not transcripts, or None."""
+        if not self.not_transcripts:
+            return None
+        names = [f"{e.path.name} ({e.reason})" for e in self.not_transcripts]
+        more = len(names) - limit
+        listed = ", ".join(names[:limit]) + (f", and {more} more" if more > 0 else "")
+        n = len(names)
+        return f"skipped {n} file{'s' if n != 1 else ''} that {'are' if n != 1 else 'is'} not " \
+               f"{'transcripts' if n != 1 else 'a transcript'}: {listed}"
+
+    def error_line(self) -> str:
+        """The one line when nothing could be read."""
+        reasons = [*self.failed, *(str(e) for e in self.not_transcripts)]
+        if len(reasons) == 1:
+            return reasons[0]
+        return f"nothing could be read from {len(reasons)} files: " + "; ".join(reasons[:3]) + (
+            f"; and {len(reasons) - 3} more" if len(reasons) > 3 else "")
+
+
+def read_paths(paths: list[Path], format: str = "auto", *, strict: bool = False) -> Reading:
+    """Read every file on its own: one that is not a transcript, or cannot be read, is noted
+    and the others are read. With ``strict`` the first such file is an IngestError."""
+    reading = Reading()
+    for p in map(Path, paths):
+        try:
+            transcripts = read_transcripts(p, format, strict=strict)
+        except NotATranscript as e:
+            if strict:
+                raise
+            reading.not_transcripts.append(e)
+            continue
+        except (StoreError, OSError) as e:
+            if strict:
+                raise IngestError(str(e)) if isinstance(e, OSError) else e
+            reading.failed.append(str(e) if isinstance(e, StoreError) else f"{p}: {e.strerror or e}")
+            continue
+        reading.files_read += 1
+        reading.transcripts.extend((p, t) for t in transcripts)
+    return reading
+
+
+def ingest(store: Store, paths: list[Path], format: str = "auto", *, strict: bool = True) -> list[tuple[str, bool]]:
+    """Read every path first, then write; returns (session id, changed). ``strict`` (the
+    default here) is all or nothing: any file that is not a clean transcript is an error."""
+    reading = read_paths(paths, format, strict=strict)
+    if reading.nothing_read():
+        raise IngestError(reading.error_line())
+    store.problems.extend(reading.problems)
+    return [(t.meta["id"], store.put_session(t.meta, t.messages)) for _, t in reading.transcripts]

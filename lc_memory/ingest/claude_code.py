@@ -12,10 +12,19 @@ One JSON record a line. Read here:
 Typed is only what the person typed: not a ``tool_result`` (user records carry those), not
 ``isMeta`` records (caveats, hook feedback), not command wrappers (``<command-name>``,
 ``<local-command-stdout>``, ``<system-reminder>`` ...), not "[Request interrupted by user]",
+not what the IDE attached (``<ide_opened_file>``, ``<ide_selection>``, ``<ide_diagnostics>``
+blocks are split out of the person's text into an untyped message of their own),
 not a compaction summary, not a helper agent's (``isSidechain``) turns, and not history a
 resumed session carried over from another session id. Thinking blocks are left out. Other
 record types (``system``, ``file-history-snapshot``, ...) are kept out, never fatal. A file
 whose every turn is a helper agent's (``subagents/agent-*.jsonl``) gives no session.
+
+A slash command run with arguments (``<command-name>/cmd</command-name>`` and
+``<command-args>args</command-args>``) is the person's words: its wrapper stays untyped and
+a typed ``/cmd args`` message follows it (so it can be the title). A command without
+arguments (``/clear``, ``/init``) types nothing. A record of a shape the reader cannot use
+(a ``message`` that is not an object, content that is a number) is reported as
+``file:line`` and skipped; the rest is read.
 """
 
 from __future__ import annotations
@@ -26,7 +35,7 @@ from collections import Counter
 from pathlib import Path
 
 from ..redact import redact_secrets
-from ..store import SESSION_ID_RE
+from ..store import SESSION_ID_RE, Problem
 from . import tools
 from .common import block_text, clean_title, finish, head_records, message, read_records
 
@@ -38,6 +47,8 @@ _NOT_TYPED = re.compile(
     r"Caveat: The messages below were generated)"
 )
 _TOOL_INPUT_CHARS = 2000
+# Record types that carry sessionId: any of them says "a Claude Code file", even one without turns.
+_RECORD_TYPES = ("user", "assistant", "system", "attachment", "queue-operation", "progress")
 
 
 def sniff(path: Path) -> bool:
@@ -45,7 +56,7 @@ def sniff(path: Path) -> bool:
         return False
     for record in head_records(path):
         kind = record.get("type")
-        if kind in ("user", "assistant", "system") and "sessionId" in record and "uuid" in record:
+        if kind in _RECORD_TYPES and "sessionId" in record and ("uuid" in record or kind == "queue-operation"):
             return True
         if kind == "summary" and "leafUuid" in record:
             return True
@@ -66,15 +77,138 @@ def _learn_write_op(call: dict | None, outcome: object) -> None:
             change["op"] = "update"
 
 
-def read(path: Path) -> list:
-    from . import IngestError, Transcript
+_IDE = re.compile(r"<(ide_opened_file|ide_selection|ide_diagnostics)>.*?</\1>\s*", re.S)
+_COMMAND = re.compile(r"<command-name>\s*(/?[^<\s]+)\s*</command-name>")
+_COMMAND_ARGS = re.compile(r"<command-args>(.*?)</command-args>", re.S)
 
-    records = read_records(path, NAME)
+
+def split_ide_context(text: str) -> tuple[str, str]:
+    """(what the IDE attached, what the person wrote): ``<ide_opened_file>``,
+    ``<ide_selection>`` and ``<ide_diagnostics>`` blocks are the editor's, not the person's."""
+    context = "".join(m.group(0) for m in _IDE.finditer(text)).strip()
+    return context, _IDE.sub("", text).strip() if context else text
+
+
+def slash_command(text: str) -> str | None:
+    """``/cmd args`` for a slash command the person ran with arguments, else None."""
+    name, args = _COMMAND.search(text), _COMMAND_ARGS.search(text)
+    if not name or not args or not args.group(1).strip():
+        return None
+    command = name.group(1) if name.group(1).startswith("/") else "/" + name.group(1)
+    return f"{command} {args.group(1).strip()}"
+
+
+def _user_text(text: str, ts: object, person: bool) -> list[dict]:
+    """A user's text: IDE context apart and untyped; a slash command's arguments typed."""
+    context, own = split_ide_context(text)
+    out = [message("user", context, ts)] if context else []
+    if not own.strip():
+        return out
+    command = slash_command(own)
+    if command is not None:
+        # The wrapper is kept as it was; the words the person gave the command are typed.
+        return out + [message("user", own, ts), message("user", command, ts, typed=person)]
+    return out + [message("user", own, ts, typed=person and not _NOT_TYPED.match(own))]
+
+
+class _Reader:
+    """One transcript's records, in order, into messages; each record on its own."""
+
+    def __init__(self, session_id: str) -> None:
+        self.session_id = session_id
+        self.tool_names: dict[str, str] = {}
+        self.calls: dict[str, dict] = {}
+
+    def record(self, r: dict) -> list[dict]:
+        kind, ts = r.get("type"), r.get("timestamp")
+        if kind == "attachment":
+            return self.attachment(r, ts)
+        if kind not in ("user", "assistant"):
+            return []  # system, file-history-snapshot, summary, and kinds not known yet
+        if not isinstance(r.get("message"), dict):
+            raise _Bad(f"a {kind} record whose message is not an object")
+        content = r["message"].get("content")
+        blocks = [{"type": "text", "text": content}] if isinstance(content, str) else content
+        if not isinstance(blocks, list):
+            raise _Bad(f"a {kind} record whose message content is neither text nor a list of blocks")
+        if r.get("isSidechain"):
+            # A helper agent's turns are the output of the tool call that started it.
+            text = "\n".join(b["text"] for b in blocks if isinstance(b, dict) and b.get("type") == "text"
+                             and isinstance(b.get("text"), str) and b["text"].strip())
+            if not text:
+                return []
+            m = message("tool", text, ts, kind="tool_result", name="subagent")
+            m["result"] = tools.result()
+            return [m]
+        if kind == "user" and r.get("isCompactSummary"):
+            return [message("system", block_text(blocks), ts, kind="summary")]
+        person = (kind == "user" and not r.get("isMeta") and not r.get("isVisibleInTranscriptOnly")
+                  and r.get("sessionId", self.session_id) == self.session_id and _origin_is_person(r))
+        out: list[dict] = []
+        for b in blocks:
+            if not isinstance(b, dict):
+                continue
+            btype = b.get("type")
+            if btype == "text" and isinstance(b.get("text"), str) and b["text"].strip():
+                if kind == "user":
+                    out += _user_text(b["text"], ts, person)
+                else:
+                    out.append(message("assistant", b["text"], ts))
+            elif btype == "tool_use":
+                out.append(self.tool_use(b, ts))
+            elif btype == "tool_result":
+                out.append(self.tool_result(b, r.get("toolUseResult"), ts))
+            # thinking, redacted_thinking, image and unknown blocks are left out
+        return out
+
+    def attachment(self, r: dict, ts: object) -> list[dict]:
+        att = r.get("attachment") if isinstance(r.get("attachment"), dict) else {}
+        text = block_text(att.get("prompt"))
+        if att.get("type") != "queued_command" or att.get("commandMode") not in (None, "prompt") or not text.strip():
+            return []
+        person = (_origin_is_person(att) and not att.get("isMeta") and not r.get("isMeta")
+                  and not r.get("isSidechain"))
+        return _user_text(text, ts, person)
+
+    def tool_use(self, b: dict, ts: object) -> dict:
+        name = b["name"] if isinstance(b.get("name"), str) and b["name"] else "tool"
+        call = tools.call(name, b.get("input"), b.get("id"))
+        if call["id"]:
+            self.tool_names[call["id"]], self.calls[call["id"]] = name, call
+        # Scrubbed whole, then cut: a cut first could leave half a token the scrub misses.
+        payload = redact_secrets(json.dumps(b.get("input", {}), ensure_ascii=False, sort_keys=True))
+        m = message("assistant", payload[:_TOOL_INPUT_CHARS], ts, kind="tool_use", name=name)
+        m["call"] = call
+        return m
+
+    def tool_result(self, b: dict, outcome: object, ts: object) -> dict:
+        use_id = b.get("tool_use_id") if isinstance(b.get("tool_use_id"), str) else None
+        name = self.tool_names.get(use_id, "tool") if use_id else "tool"
+        text = block_text(b.get("content"))
+        failed = b.get("is_error") is True
+        m = message("tool", text, ts, kind="tool_result", name=name)
+        m["result"] = tools.result(use_id, error=failed, exit_code=tools.exit_code(text) if failed else None)
+        _learn_write_op(self.calls.get(use_id) if use_id else None, outcome)
+        return m
+
+
+class _Bad(ValueError):
+    """A record of a shape this reader cannot use: reported as ``file:line`` and skipped."""
+
+
+def read(path: Path) -> list:
+    from . import IngestError, NotATranscript, Transcript
+
+    numbered, bad = read_records(path, NAME)
+    records = [r for _, r in numbered]
     turns = [r for r in records if r.get("type") in ("user", "assistant") and isinstance(r.get("message"), dict)]
     summaries = [r for r in records if r.get("type") == "summary" and isinstance(r.get("summary"), str)]
     if not turns:
-        if summaries or any(r.get("type") == "file-history-snapshot" for r in records):
-            return []  # a session that never got a turn
+        if any(r.get("type") in (*_RECORD_TYPES, "summary", "file-history-snapshot") for r in records):
+            # A session that never got a turn: only summaries, snapshots, queue operations or attachments.
+            raise NotATranscript(path, "no turns", "no user or assistant turns, not a session")
+        if bad:
+            raise IngestError(f"{bad[0]}; not a Claude Code transcript")
         raise IngestError(f"{path}: no user or assistant records; not a Claude Code transcript")
     if all(r.get("isSidechain") for r in turns):
         return []  # a helper agent's own log: its work is in the parent session's tool results
@@ -86,73 +220,18 @@ def read(path: Path) -> list:
     else:
         raise IngestError(f"{path}: no sessionId in any record; not a Claude Code transcript")
 
-    tool_names: dict[str, str] = {}
-    calls: dict[str, dict] = {}
+    reader = _Reader(session_id)
     messages: list[dict] = []
-    for r in records:
-        kind, ts = r.get("type"), r.get("timestamp")
-        if kind == "attachment":
-            att = r.get("attachment") if isinstance(r.get("attachment"), dict) else {}
-            text = block_text(att.get("prompt"))
-            if att.get("type") == "queued_command" and att.get("commandMode", "prompt") == "prompt" and text.strip():
-                typed = (_origin_is_person(att) and not att.get("isMeta") and not r.get("isMeta")
-                         and not r.get("isSidechain") and not _NOT_TYPED.match(text))
-                messages.append(message("user", text, ts, typed=typed))
-            continue
-        if kind not in ("user", "assistant") or not isinstance(r.get("message"), dict):
-            continue  # system, file-history-snapshot, summary, and kinds not known yet
-        content = r["message"].get("content")
-        blocks = [{"type": "text", "text": content}] if isinstance(content, str) else content
-        if not isinstance(blocks, list):
-            continue
-        if r.get("isSidechain"):
-            # A helper agent's turns are the output of the tool call that started it.
-            text = "\n".join(b["text"] for b in blocks if isinstance(b, dict) and b.get("type") == "text"
-                             and isinstance(b.get("text"), str) and b["text"].strip())
-            if text:
-                m = message("tool", text, ts, kind="tool_result", name="subagent")
-                m["result"] = tools.result()
-                messages.append(m)
-            continue
-        if kind == "user" and r.get("isCompactSummary"):
-            messages.append(message("system", block_text(blocks), ts, kind="summary"))
-            continue
-        person = (kind == "user" and not r.get("isMeta") and not r.get("isVisibleInTranscriptOnly")
-                  and r.get("sessionId", session_id) == session_id and _origin_is_person(r))
-        for b in blocks:
-            if not isinstance(b, dict):
-                continue
-            btype = b.get("type")
-            if btype == "text" and isinstance(b.get("text"), str) and b["text"].strip():
-                text = b["text"]
-                if kind == "user":
-                    messages.append(message("user", text, ts, typed=person and not _NOT_TYPED.match(text)))
-                else:
-                    messages.append(message("assistant", text, ts))
-            elif btype == "tool_use":
-                name = str(b.get("name") or "tool")
-                call = tools.call(name, b.get("input"), b.get("id"))
-                if call["id"]:
-                    tool_names[call["id"]], calls[call["id"]] = name, call
-                # Scrubbed whole, then cut: a cut first could leave half a token the scrub misses.
-                payload = redact_secrets(json.dumps(b.get("input", {}), ensure_ascii=False, sort_keys=True))
-                m = message("assistant", payload[:_TOOL_INPUT_CHARS], ts, kind="tool_use", name=name)
-                m["call"] = call
-                messages.append(m)
-            elif btype == "tool_result":
-                use_id = b.get("tool_use_id")
-                name = tool_names.get(use_id, "tool")
-                text = block_text(b.get("content"))
-                m = message("tool", text, ts, kind="tool_result", name=name)
-                m["result"] = tools.result(use_id, error=b.get("is_error") is True,
-                                           exit_code=tools.exit_code(text) if b.get("is_error") is True else None)
-                _learn_write_op(calls.get(use_id), r.get("toolUseResult"))
-                messages.append(m)
-            # thinking, redacted_thinking, image and unknown blocks are left out
+    for number, r in numbered:
+        try:
+            messages += reader.record(r)
+        except (_Bad, TypeError, AttributeError, KeyError, ValueError, RecursionError) as e:
+            why = str(e) if isinstance(e, _Bad) else f"a {r.get('type')!s:.20} record of an unexpected shape ({e})"
+            bad.append(Problem(path, number, why))
+    bad.sort(key=lambda p: p.line)
 
-    title_source = "summary"
-    uuids = {r.get("uuid") for r in turns}
-    own = [s for s in summaries if s.get("leafUuid") in uuids or "leafUuid" not in s]
+    uuids = {r["uuid"] for r in turns if isinstance(r.get("uuid"), str)}
+    own = [s for s in summaries if "leafUuid" not in s or (isinstance(s["leafUuid"], str) and s["leafUuid"] in uuids)]
     meta = {
         "id": session_id,
         "cwd": next((r["cwd"] for r in turns if isinstance(r.get("cwd"), str)), None),
@@ -162,6 +241,6 @@ def read(path: Path) -> list:
     if branch:
         meta["git_branch"] = branch
     if own:
-        meta["title"], meta["title_source"] = clean_title(own[-1]["summary"]), title_source
+        meta["title"], meta["title_source"] = clean_title(own[-1]["summary"]), "summary"
     meta, messages = finish(meta, messages)
-    return [Transcript(meta, messages)]
+    return [Transcript(meta, messages, bad=bad)]

@@ -14,6 +14,9 @@ Each line is ``{"timestamp", "type", "payload"}``:
 Typed is only a user message whose text the person typed: an ``event_msg`` ``user_message``
 says which; without any (older rollouts), a user message that is not injected context
 (``<environment_context>``, ``<user_instructions>``, "# AGENTS.md instructions ...").
+In the IDE extension's messages only the text after ``## My request for Codex:`` is typed;
+the ``# Context from my IDE setup:`` block before it becomes an untyped message of its own.
+An item of a shape the reader cannot use is reported as ``file:line`` and skipped.
 The oldest rollouts, a bare ``{"id", "timestamp", "instructions"}`` first line and bare
 response items after it, are read too.
 """
@@ -26,6 +29,7 @@ from pathlib import Path
 
 from ..fold import normalize
 from ..redact import redact_secrets
+from ..store import Problem
 from . import tools
 from .common import block_text, finish, head_records, message, read_records
 
@@ -53,16 +57,16 @@ def sniff(path: Path) -> bool:
     return False
 
 
-def _items(records: list[dict]) -> tuple[dict, list[tuple[str | None, str, dict]]]:
-    """(session payload, [(timestamp, record type, payload)]) for both layouts."""
+def _items(records: list[tuple[int, dict]]) -> tuple[dict, list[tuple[int, str | None, str, dict]]]:
+    """(session payload, [(line, timestamp, record type, payload)]) for both layouts."""
     session: dict = {}
     items = []
-    for i, r in enumerate(records):
+    for i, (number, r) in enumerate(records):
         if i == 0 and _legacy_head(r):
             session = r
             continue
         if r.get("type") in _ITEM_TYPES and "payload" not in r:
-            items.append((None, "response_item", r))  # an old rollout's bare response item
+            items.append((number, None, "response_item", r))  # an old rollout's bare response item
             continue
         payload = r.get("payload")
         if not isinstance(payload, dict):
@@ -70,71 +74,125 @@ def _items(records: list[dict]) -> tuple[dict, list[tuple[str | None, str, dict]
         if r.get("type") == "session_meta" and not session:
             session = payload
         else:
-            items.append((r.get("timestamp"), str(r.get("type")), payload))
+            items.append((number, r.get("timestamp"), str(r.get("type")), payload))
     return session, items
 
 
-def read(path: Path) -> list:
-    from . import IngestError, Transcript
+_IDE_REQUEST = "## My request for Codex:"
 
-    session, items = _items(read_records(path, NAME))
+
+def split_ide_context(text: str) -> tuple[str, str]:
+    """(IDE context, the person's request) of a Codex IDE extension message: only the text
+    after ``## My request for Codex:`` is the person's; the ``# Context from my IDE setup:``
+    block (active file, open tabs, selection) is the editor's."""
+    if "# Context from my IDE setup:" not in text or _IDE_REQUEST not in text:
+        return "", text
+    head, _, request = text.rpartition(_IDE_REQUEST)
+    return (head + _IDE_REQUEST).strip(), request.strip()
+
+
+class _Bad(ValueError):
+    """An item of a shape this reader cannot use: reported as ``file:line`` and skipped."""
+
+
+class _Reader:
+    def __init__(self, said: list[str]) -> None:
+        self.said = said
+        self.remaining = list(said)
+        self.tools_by_id: dict[str, str] = {}
+
+    def item(self, ts: object, p: dict) -> list[dict]:
+        ptype = p.get("type")
+        if ptype == "message":
+            return self.message(ts, p)
+        if ptype in ("function_call", "custom_tool_call", "local_shell_call"):
+            return [self.tool_use(ts, p, ptype)]
+        if ptype in ("function_call_output", "custom_tool_call_output"):
+            return [self.tool_result(ts, p)]
+        return []  # reasoning (encrypted), web_search_call and unknown items are left out
+
+    def message(self, ts: object, p: dict) -> list[dict]:
+        role = p.get("role")
+        if role not in ("user", "assistant", "developer", "system"):
+            raise _Bad(f"a message whose role is {role!r}")
+        text = block_text(p.get("content"))
+        if not text.strip():
+            return []
+        if role == "assistant":
+            return [message("assistant", text, ts)]
+        if role != "user":
+            return [message("system", text, ts)]
+        if self.said:
+            key = normalize(text)
+            typed = key in self.remaining
+            if typed:
+                self.remaining.remove(key)
+        else:
+            typed = not _INJECTED.match(text)
+        context, request = split_ide_context(text)
+        if not context:
+            return [message("user", text, ts, typed=typed)]
+        out = [message("user", context, ts)]
+        return out + ([message("user", request, ts, typed=typed)] if request else [])
+
+    def tool_use(self, ts: object, p: dict, ptype: str) -> dict:
+        name = p["name"] if isinstance(p.get("name"), str) and p["name"] else (
+            "shell" if ptype == "local_shell_call" else "tool")
+        call_id = p.get("call_id") if isinstance(p.get("call_id"), str) else p.get("id")
+        call_id = call_id if isinstance(call_id, str) else None
+        if call_id:
+            self.tools_by_id[call_id] = name
+        raw = p.get("arguments", p.get("input", p.get("action", "")))
+        args = raw if isinstance(raw, str) else json.dumps(raw, ensure_ascii=False, sort_keys=True)
+        m = message("assistant", redact_secrets(args), ts, kind="tool_use", name=name)
+        m["call"] = tools.call(name, raw, call_id)
+        return m
+
+    def tool_result(self, ts: object, p: dict) -> dict:
+        output, code = p.get("output"), None
+        if isinstance(output, str):
+            try:  # the shell tool wraps its output: {"output": ..., "metadata": {"exit_code": ...}}
+                inner = json.loads(output)
+            except (ValueError, RecursionError):
+                inner = None
+            if isinstance(inner, dict):
+                meta = inner.get("metadata")
+                code = meta.get("exit_code") if isinstance(meta, dict) else inner.get("exit_code")
+                output = inner.get("output", output)
+        text = output if isinstance(output, str) else block_text(output) or json.dumps(output)
+        if not isinstance(code, int):
+            code = tools.exit_code(text)
+        call_id = p.get("call_id") if isinstance(p.get("call_id"), str) else None
+        m = message("tool", str(text), ts, kind="tool_result",
+                    name=self.tools_by_id.get(call_id, "tool") if call_id else "tool")
+        m["result"] = tools.result(call_id, exit_code=code)
+        return m
+
+
+def read(path: Path) -> list:
+    from . import IngestError, NotATranscript, Transcript
+
+    records, bad = read_records(path, NAME)
+    session, items = _items(records)
     if not isinstance(session.get("id"), str) or not session["id"]:
+        if bad:
+            raise IngestError(f"{bad[0]}; not a Codex rollout")
         raise IngestError(f"{path}: no session_meta with an id; not a Codex rollout")
-    said = [normalize(block_text(p.get("message"))) for _, kind, p in items
+    said = [normalize(block_text(p.get("message"))) for _, _, kind, p in items
             if kind == "event_msg" and p.get("type") == "user_message"]
-    remaining = list(said)
-    tools_by_id: dict[str, str] = {}
+    reader = _Reader(said)
     messages: list[dict] = []
-    for ts, kind, p in items:
-        ts = ts or session.get("timestamp")
+    for number, ts, kind, p in items:
         if kind != "response_item":
             continue
-        ptype = p.get("type")
-        if ptype == "message" and p.get("role") in ("user", "assistant", "developer", "system"):
-            text = block_text(p.get("content"))
-            if not text.strip():
-                continue
-            if p["role"] == "assistant":
-                messages.append(message("assistant", text, ts))
-            elif p["role"] == "user":
-                if said:
-                    key = normalize(text)
-                    typed = key in remaining
-                    if typed:
-                        remaining.remove(key)
-                else:
-                    typed = not _INJECTED.match(text)
-                messages.append(message("user", text, ts, typed=typed))
-            else:
-                messages.append(message("system", text, ts))
-        elif ptype in ("function_call", "custom_tool_call", "local_shell_call"):
-            name = str(p.get("name") or ("shell" if ptype == "local_shell_call" else "tool"))
-            call_id = p.get("call_id") if isinstance(p.get("call_id"), str) else p.get("id")
-            if isinstance(call_id, str):
-                tools_by_id[call_id] = name
-            raw = p.get("arguments", p.get("input", p.get("action", "")))
-            args = raw if isinstance(raw, str) else json.dumps(raw, ensure_ascii=False, sort_keys=True)
-            m = message("assistant", redact_secrets(args), ts, kind="tool_use", name=name)
-            m["call"] = tools.call(name, raw, call_id)
-            messages.append(m)
-        elif ptype in ("function_call_output", "custom_tool_call_output"):
-            output, code = p.get("output"), None
-            if isinstance(output, str):
-                try:  # the shell tool wraps its output: {"output": ..., "metadata": {"exit_code": ...}}
-                    inner = json.loads(output)
-                except (ValueError, RecursionError):
-                    inner = None
-                if isinstance(inner, dict):
-                    meta_ = inner.get("metadata")
-                    code = meta_.get("exit_code") if isinstance(meta_, dict) else inner.get("exit_code")
-                    output = inner.get("output", output)
-            text = output if isinstance(output, str) else block_text(output) or json.dumps(output)
-            if not isinstance(code, int):
-                code = tools.exit_code(text)
-            m = message("tool", str(text), ts, kind="tool_result", name=tools_by_id.get(p.get("call_id"), "tool"))
-            m["result"] = tools.result(p.get("call_id"), exit_code=code)
-            messages.append(m)
-        # reasoning (encrypted), web_search_call and unknown items are left out
+        try:
+            messages += reader.item(ts or session.get("timestamp"), p)
+        except (_Bad, TypeError, AttributeError, KeyError, ValueError, RecursionError) as e:
+            why = str(e) if isinstance(e, _Bad) else f"a {p.get('type')!s:.30} item of an unexpected shape ({e})"
+            bad.append(Problem(path, number, why))
+    bad.sort(key=lambda p: p.line)
+    if not any(m["role"] in ("user", "assistant") for m in messages):
+        raise NotATranscript(path, "no turns", "a session_meta without any turn, not a session")
     meta = {"id": session["id"], "format": NAME}
     if isinstance(session.get("cwd"), str):
         meta["cwd"] = session["cwd"]
@@ -144,4 +202,4 @@ def read(path: Path) -> list:
     if isinstance(git, dict) and isinstance(git.get("branch"), str):
         meta["git_branch"] = git["branch"]
     meta, messages = finish(meta, messages)
-    return [Transcript(meta, messages)]
+    return [Transcript(meta, messages, bad=bad)]

@@ -9,35 +9,68 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from ..fold import normalize
-from ..store import read_jsonl
+from ..store import Problem
+
+
+def parse_line(raw: bytes) -> tuple[dict | None, str | None]:
+    """One JSONL line as (record, None), or (None, why it cannot be read)."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        return None, f"not UTF-8 text (byte {e.start + 1})"
+    try:
+        record = json.loads(text)
+    except RecursionError:  # deeper than the parser's stack allows
+        return None, "nested too deeply to read"
+    except ValueError as e:
+        return None, f"not JSON ({getattr(e, 'msg', e)})"
+    if not isinstance(record, dict):
+        return None, "not a JSON object"
+    return record, None
+
+
+def read_lines(path: Path) -> tuple[list[tuple[int, dict]], list[Problem]]:
+    """Every readable JSON-object line, and a Problem naming ``file:line`` for each other one.
+    A last line without its newline is ``torn`` (the agent is still writing it)."""
+    with open(path, "rb") as f:
+        data = f.read()
+    lines = data.split(b"\n")
+    torn = bool(data) and not data.endswith(b"\n")
+    records: list[tuple[int, dict]] = []
+    problems: list[Problem] = []
+    for number, raw in enumerate(lines, 1):
+        if not raw.strip():
+            continue
+        record, why = parse_line(raw)
+        if record is not None:
+            records.append((number, record))
+        elif torn and number == len(lines) and not why.startswith("not UTF-8"):
+            problems.append(Problem(path, number, "torn final line (a writer stopped mid-line)", True))
+        else:
+            problems.append(Problem(path, number, why))
+    return records, problems
 
 
 def head_records(path: Path, limit: int = 50) -> Iterator[dict]:
-    """The first JSON-object lines of a file, for sniffing; stops at the first bad line."""
-    with open(path, encoding="utf-8") as f:
-        seen = 0
-        for line in f:
-            if not line.strip():
+    """The first JSON-object lines of a file, for sniffing; lines that cannot be read are passed over."""
+    seen = 0
+    with open(path, "rb") as f:
+        for n, raw in enumerate(f):
+            if n >= limit * 4 or seen >= limit:
+                return
+            if not raw.strip():
                 continue
-            record = json.loads(line)
-            if not isinstance(record, dict):
-                return
-            yield record
-            seen += 1
-            if seen >= limit:
-                return
+            record, _ = parse_line(raw.rstrip(b"\r\n"))
+            if record is not None:
+                seen += 1
+                yield record
 
 
-def read_records(path: Path, format_name: str) -> list[dict]:
-    """Every JSON-object line. A torn last line (the agent is still writing) is skipped;
-    a bad line anywhere else is an IngestError naming ``file:line``."""
-    from . import IngestError
-
-    records, problems = read_jsonl(path)
-    for p in problems:
-        if not p.torn:  # torn: it will be whole on the next ingest
-            raise IngestError(f"{p}; not a {format_name} transcript")
-    return records
+def read_records(path: Path, format_name: str) -> tuple[list[tuple[int, dict]], list[Problem]]:
+    """Every JSON-object line with its line number, and the lines that could not be read
+    (a torn last line is left out silently: it will be whole on the next ingest)."""
+    records, problems = read_lines(path)
+    return records, [p for p in problems if not p.torn]
 
 
 def block_text(content: Any) -> str:

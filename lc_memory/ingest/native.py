@@ -14,6 +14,7 @@ import json
 from pathlib import Path
 
 from ..store import STATUSES, Problem
+from .common import parse_line
 
 ROLES = ("user", "assistant", "tool", "system")
 KINDS = ("text", "tool_use", "tool_result", "summary")
@@ -40,20 +41,18 @@ def read(path: Path) -> list:
     meta: dict | None = None
     messages: list[dict] = []
     skipped: list[Problem] = []
+    bad: list[Problem] = []
     with open(path, "rb") as f:
         for number, raw in enumerate(f, 1):
-            try:
-                line = raw.decode("utf-8")
-            except UnicodeDecodeError:
-                raise IngestError(f"{path}:{number}: not UTF-8 text") from None
-            if not line.strip():
+            if not raw.strip():
                 continue
-            try:
-                record = json.loads(line)
-            except ValueError as e:
-                raise IngestError(f"{path}:{number}: not JSON ({e.msg})") from None
-            if not isinstance(record, dict):
-                raise IngestError(f"{path}:{number}: not a JSON object")
+            record, why = parse_line(raw.rstrip(b"\r\n"))
+            if record is None:
+                if meta is None:
+                    raise IngestError(f"{path}:{number}: {why}")
+                # The rest of the file is read; --strict refuses it whole.
+                bad.append(Problem(path, number, why, torn=not raw.endswith(b"\n")))
+                continue
             kind = record.get("type")
             if meta is None:
                 if kind != "session" or not isinstance(record.get("id"), str):
@@ -100,4 +99,4 @@ def read(path: Path) -> list:
         stamps = [m["ts"] for m in messages if isinstance(m.get("ts"), str)]
         meta["last_activity"] = max(stamps) if stamps else meta.get("created")
     meta["format"] = "native"
-    return [Transcript(meta, messages, skipped)]
+    return [Transcript(meta, messages, skipped, [p for p in bad if not p.torn])]
