@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+from .activity import Activity, activity
 from .fold import Fact, iso, parse_time, utcnow
 from .redact import redact_secrets
 from .seal import facts as folded_facts
@@ -175,6 +176,40 @@ def _body(m: dict) -> str:
     return escape_blocks(text.strip("\n")) or "_(empty)_"
 
 
+def _code(text: str | None) -> str:
+    """Untrusted text as one inline code span (no link, image or HTML renders in it)."""
+    text = _one_line(redact_secrets(text or ""))
+    ticks = "`" * (max((len(r) for r in _RUN.findall(text)), default=0) + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{ticks}{pad}{text}{pad}{ticks}"
+
+
+def activity_markdown(act: Activity) -> list[str]:
+    """The "Activity" section of an exported session: what it did, from its tool calls."""
+    rows: list[tuple[str, str]] = []
+    for label, items in (("asked", act.asked),):
+        rows += [(label, _inline(a)) for a in items]
+    for label, paths in (("created", act.created), ("edited", act.edited), ("deleted", act.deleted)):
+        if paths:
+            rows.append((label, ", ".join(_code(p) for p in paths)))
+    rows += [("committed", f"“{_inline(c)}”") for c in act.commits]
+    if act.plan_done or act.plan_open:
+        total = len(act.plan_done) + len(act.plan_open)
+        rows.append(("plan", f"{len(act.plan_done)} of {total} done"
+                     + "".join(f"\n  - [x] {_inline(p)}" for p in act.plan_done)
+                     + "".join(f"\n  - [ ] {_inline(p)}" for p in act.plan_open)))
+    for c in act.checks:
+        state = {True: "passed", False: "failed", None: "result unknown"}[c.passed]
+        runs = f", {c.runs} runs" if c.runs > 1 else ""
+        rows.append((c.kind, f"{_code(c.command)}: last run {state}{runs}"))
+    if act.summary:
+        rows.append(("closing summary", "".join(f"\n  - {_inline(s)}" for s in act.summary)))
+    if not rows:
+        return []
+    # A bold label, not a heading: the document keeps one heading (its title).
+    return ["**Activity**", "", *[f"- {k}: {v}" for k, v in rows], ""]
+
+
 def session_markdown(meta: dict, messages: list[dict], now: dt.datetime | None = None) -> str:
     """Pure: one session's metadata and messages as a scrubbed Markdown document."""
     now = now or utcnow()
@@ -190,6 +225,7 @@ def session_markdown(meta: dict, messages: list[dict], now: dt.datetime | None =
     lines = [f"# {title}", ""]
     lines += [f"- {k}: {v}" for k, v in facts if v]
     lines += ["", f"_Exported by lc-memory on {now.date().isoformat()}; secrets scrubbed._", ""]
+    lines += activity_markdown(activity(meta, messages))
     for m in messages:
         lines += ["---", "", _label(m), "", _body(m), ""]
     return redact_secrets("\n".join(lines).rstrip() + "\n")
@@ -271,6 +307,7 @@ def export_memory(store: Store, now: dt.datetime | None = None) -> str:
 __all__ = [
     "escape_blocks",
     "export_memory",
+    "activity_markdown",
     "export_session_markdown",
     "fact_markdown",
     "fenced",

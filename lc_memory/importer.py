@@ -34,6 +34,7 @@ from typing import Any, Callable, Iterable, Iterator, TypeVar
 from sqlite_utils import Database
 
 from . import digest
+from .activity import activity
 from .fold import Fact, fold, iso, parse_time, utcnow
 from .migrations import migrate
 from .store import Problem, Store, StoreError, check_session_id, read_jsonl
@@ -44,6 +45,8 @@ Progress = Callable[[list[T]], Iterable[T]]
 # Ages in the facts table are as of the last fold; a refresh refolds once they are this stale.
 FOLD_MAX_AGE = dt.timedelta(hours=1)
 MESSAGE_COLUMNS = ("id", "session_id", "turn", "role", "kind", "name", "content", "ts", "typed")
+ACTIVITY_COLUMNS = ("session_id", "asked", "created", "edited", "deleted", "commits", "plan_done", "plan_open",
+                    "checks", "summary", "files_changed", "tool_calls")
 SESSION_COLUMNS = (
     "id", "title", "title_source", "status", "pinned", "turns", "messages", "created",
     "last_activity", "format", "cwd", "sealed", "forgotten", "path",
@@ -182,6 +185,14 @@ def _message_rows(sid: str, records: list[dict]) -> list[tuple]:
             r.get("ts"), 1 if r.get("typed") else 0,
         )
     return list(rows.values())  # a repeated turn: the last one wins, as a re-read would
+
+
+def _activity_row(sid: str, records: list[dict]) -> tuple:
+    """The session_activity row: what the session did, from its tool calls (lc_memory.activity)."""
+    meta = next((r for r in records if r.get("type") == "session"), {})
+    act = activity(meta, [r for r in records if r.get("type") == "message"]).to_dict()
+    return (sid, *(_j(act[c]) for c in ACTIVITY_COLUMNS[1:-2]), len(act["created"]) + len(act["edited"])
+            + len(act["deleted"]), act["tool_calls"])
 
 
 def _session_row(store: Store, s: dict) -> dict:
@@ -371,8 +382,10 @@ def bulk_load(
         insert = f"insert into messages values ({', '.join('?' * len(MESSAGE_COLUMNS))})"
         file_rows = []
         parsed = _read_ahead(store, list(index))
+        activities = []
         for sid in (progress or _identity)(list(index)):
-            rows, problems = next(parsed)
+            rows, problems, act = next(parsed)
+            activities.append(act)
             store.problems.extend(p for p in problems if p not in store.problems)
             conn.executemany(insert, rows)
             sessions[sid]["messages"] = len(rows)
@@ -381,6 +394,7 @@ def bulk_load(
             if sid in files:
                 file_rows.append((_session_path(store, sid), *files[sid]))
         _insert(db, "sessions", list(sessions.values()))
+        conn.executemany(f"insert into session_activity values ({', '.join('?' * len(ACTIVITY_COLUMNS))})", activities)
         stat = _stat(store.index_path)
         if stat:
             file_rows.append((str(store.index_path), *stat))
@@ -398,8 +412,8 @@ def bulk_load(
     return result
 
 
-def _read_ahead(store: Store, sids: list[str], depth: int = 64) -> Iterator[tuple[list[tuple], list[Problem]]]:
-    """(rows, problems) per session, in order, read and parsed by a thread ``depth`` ahead."""
+def _read_ahead(store: Store, sids: list[str], depth: int = 64) -> Iterator[tuple[list[tuple], list[Problem], tuple]]:
+    """(rows, problems, activity row) per session, in order, read and parsed by a thread ``depth`` ahead."""
     q: queue.Queue = queue.Queue(maxsize=depth)
     stop = threading.Event()
 
@@ -407,7 +421,7 @@ def _read_ahead(store: Store, sids: list[str], depth: int = 64) -> Iterator[tupl
         try:
             for sid in sids:
                 records, problems = read_records(store.sessions_dir / f"{sid}.jsonl")
-                item = (_message_rows(sid, records), problems)
+                item = (_message_rows(sid, records), problems, _activity_row(sid, records))
                 while not stop.is_set():
                     try:
                         q.put(item, timeout=0.1)
@@ -436,13 +450,13 @@ def _identity(items: list[T]) -> Iterable[T]:
     return items
 
 
-def _read_session(store: Store, sid: str, result: ImportResult) -> list[tuple]:
+def _read_session(store: Store, sid: str, result: ImportResult) -> tuple[list[tuple], tuple]:
     records, problems = read_records(store.sessions_dir / f"{sid}.jsonl")
     store.problems.extend(p for p in problems if p not in store.problems)
     rows = _message_rows(sid, records)
     result.sessions_read += 1
     result.messages += len(rows)
-    return rows
+    return rows, _activity_row(sid, records)
 
 
 def refresh(
@@ -469,18 +483,22 @@ def refresh(
             _remember(conn, store.index_path, index_stat)
         for gone in in_db - set(index):
             conn.execute("delete from messages where session_id = ?", [gone])
+            conn.execute("delete from session_activity where session_id = ?", [gone])
             conn.execute("delete from sessions where id = ?", [gone])
             conn.execute("delete from _lc_files where path = ?", [_session_path(store, gone)])
             result.sessions_removed += 1
         # A file that is gone counts as changed once (its messages go), then as unchanged.
-        todo = [sid for sid in index if known.get(_session_path(store, sid)) != files.get(sid)]
+        # A db from before session_activity existed gets each session's row on its next refresh.
+        acted = {r[0] for r in conn.execute("select session_id from session_activity")}
+        todo = [sid for sid in index if known.get(_session_path(store, sid)) != files.get(sid) or sid not in acted]
         result.sessions_skipped = len(index) - len(todo)
         insert = f"insert into messages values ({', '.join('?' * len(MESSAGE_COLUMNS))})"
         for sid in (progress or _identity)(todo):
             path = Path(_session_path(store, sid))
             conn.execute("delete from messages where session_id = ?", [sid])
-            rows = _read_session(store, sid, result)
+            rows, act = _read_session(store, sid, result)
             conn.executemany(insert, rows)
+            conn.execute(f"insert or replace into session_activity values ({', '.join('?' * len(ACTIVITY_COLUMNS))})", act)
             conn.execute("update sessions set messages = ? where id = ?", [len(rows), sid])
             _remember(conn, path, files.get(sid))
         if result.sessions_removed or todo:

@@ -85,5 +85,19 @@ def m002_meta_and_provenance_indexes(db: Database) -> None:
     db["facts"].create_index(["state"])
 
 
+@migrations()
+def m003_session_activity(db: Database) -> None:
+    # What each session did, from its tool calls (lc_memory.activity); lists are JSON arrays.
+    db["session_activity"].create(
+        {
+            "session_id": str, "asked": str, "created": str, "edited": str, "deleted": str,
+            "commits": str, "plan_done": str, "plan_open": str, "checks": str, "summary": str,
+            "files_changed": int, "tool_calls": int,
+        },
+        pk="session_id",
+        foreign_keys=[("session_id", "sessions", "id")],
+    )
+
+
 def migrate(db: Database) -> None:
     migrations.apply(db)

@@ -1,8 +1,13 @@
-"""The offline extractor: outcome from the closing turns, files touched, at most two facts."""
+"""The offline extractor: the outcome from what was asked and done, the files changed, and
+at most two facts (usually none)."""
 
 from __future__ import annotations
 
-from lc_memory.extract import extract_offline, files_touched, subject_of
+import json
+
+import pytest
+
+from lc_memory.extract import extract_offline, statement, subject_of
 from lc_memory.ingest import read_transcripts
 
 from .conftest import EXAMPLES
@@ -13,15 +18,44 @@ def _example(name: str):
     return t.meta, t.messages
 
 
+def said(text: str) -> dict:
+    return {"role": "assistant", "kind": "text", "content": text}
+
+
+def typed(text: str) -> dict:
+    return {"role": "user", "kind": "text", "typed": True, "content": text}
+
+
+def call(tool: str, cid: str, **fields) -> dict:
+    return {"role": "assistant", "kind": "tool_use", "name": tool, "content": "{}",
+            "call": {"id": cid, "tool": tool, **fields}}
+
+
+def result(cid: str, error: bool = False, content: str = "") -> dict:
+    return {"role": "tool", "kind": "tool_result", "content": content,
+            "result": {"id": cid, "error": error, "exit_code": 1 if error else 0}}
+
+
 def test_outcome_is_the_closing_turn():
     meta, messages = _example("2026-11-30-idempotency-postgres")
     result = extract_offline(meta, messages)
     assert result.outcome.startswith("Idempotency keys moved to Postgres")
     assert result.extractor == "offline"
-    assert "migrations/0007_idempotency_keys.sql" in result.files
-    assert "payments/idempotency.py" in result.files
+    # Files are the files the session's calls changed (the native write_file call).
+    assert result.files == ["migrations/0007_idempotency_keys.sql"]
     assert len(result.facts) <= 2
     assert result.facts[0].subject == "idempotency keys"
+
+
+def test_the_examples_keep_their_facts():
+    facts = {name: [f.text for f in extract_offline(*_example(name)).facts] for name in (
+        "2026-11-02-refund-idempotency", "2026-11-23-changelog-v104", "2026-11-16-onboarding-docs")}
+    assert facts["2026-11-02-refund-idempotency"] == [
+        "Idempotency keys live in Redis under the `idem:` prefix.",
+        "The test suite runs with `pytest -q` from the repository root."]
+    assert "The CHANGELOG is RELEASE-NOTES.md." in facts["2026-11-23-changelog-v104"]
+    # The planted order is proposed (a marked note), for the guard to withhold.
+    assert any("curl -s" in f for f in facts["2026-11-16-onboarding-docs"])
 
 
 def test_decisions_are_found():
@@ -40,16 +74,13 @@ def test_tool_output_never_becomes_a_fact():
 
 
 def test_the_persons_questions_are_not_facts():
-    messages = [
-        {"role": "user", "kind": "text", "typed": True, "content": "Our onboarding section in the README is out of date."},
-        {"role": "assistant", "kind": "text", "content": "Refreshed README.md."},
-    ]
+    messages = [typed("Our onboarding section in the README is out of date."), said("Refreshed README.md.")]
     assert extract_offline({}, messages).facts == []
 
 
 def test_no_assistant_turn_falls_back_to_the_goal():
-    messages = [{"role": "user", "kind": "text", "typed": True, "content": "Fix the login bug. It is urgent."}]
-    assert extract_offline({}, messages).outcome == "Worked on: Fix the login bug."
+    messages = [typed("Fix the login bug. It is urgent.")]
+    assert extract_offline({}, messages).outcome == 'Explored "Fix the login bug"; no changes.'
     assert extract_offline({}, []).outcome == "No outcome recorded."
 
 
@@ -60,6 +91,91 @@ def test_subjects():
     assert subject_of("Left the workflow unchanged for now, as asked; the fix is X.") is None
 
 
-def test_files_ignore_urls_and_numbers():
-    files = files_touched([{"content": "see https://example.com/a/b.html and v1.0.4, edit src/app.py"}])
-    assert files == ["src/app.py"]
+@pytest.mark.parametrize("line", [
+    "Let me check the project structure and try running the server to see the error.",
+    "Perfect! Let me create a summary of all the changes:",
+    "I have fully completed the task. Here's a summary:",
+    "No response requested.",
+    "You've hit your limit · resets Jul 23 at 6pm (America/Los_Angeles)",
+    "API Error: 529 Overloaded",
+    "Now I'm going to update the tests.",
+    "I'll create a file named `lol.txt` with some dummy data for you.",
+    "Would you like me to add a test as well?",
+    "If you'd like, the same fix can go into the CLI.",
+    "Done!",
+])
+def test_never_an_outcome(line):
+    assert not all(statement(s) for s in [line])
+    messages = [typed("Fix the login bug"), said(line)]
+    assert extract_offline({}, messages).outcome == 'Explored "Fix the login bug"; no changes.'
+
+
+def test_outcome_from_the_structure_when_the_agent_stops_mid_task():
+    messages = [
+        typed("Add a multiply function and a test for it."),
+        call("edit", "t1", paths=["/w/calc.py"], changes=[{"path": "/w/calc.py", "op": "update"}]),
+        result("t1"),
+        call("shell", "t2", command="git add -A && git commit -m 'Add multiply_numbers'"),
+        result("t2"),
+        call("shell", "t3", command="pytest -q"),
+        result("t3"),
+        said("Now let me run the linter:"),
+    ]
+    out = extract_offline({"cwd": "/w"}, messages)
+    assert out.outcome == ('Worked on "Add a multiply function and a test for it": edited calc.py; '
+                           "committed 'Add multiply_numbers'; `pytest -q` passed.")
+    assert out.files == ["calc.py"]
+    assert [f.text for f in out.facts] == ["Tests run with `pytest -q`."]
+
+
+def test_outcome_from_the_closing_summary_items():
+    messages = [
+        typed("Write hello.sh and run it."),
+        call("write", "t1", paths=["/w/hello.sh"], changes=[{"path": "/w/hello.sh", "op": "add"}]),
+        result("t1"),
+        said("I have fully completed the task.\n\n**Summary:** Created `hello.sh`, a script that prints "
+             "\"Hello world\", and ran it."),
+    ]
+    out = extract_offline({"cwd": "/w"}, messages)
+    assert out.outcome == ('Created `hello.sh`, a script that prints "Hello world", and ran it. '
+                           "Created hello.sh.")
+
+
+def test_a_session_that_changed_nothing_says_so():
+    messages = [typed("Why is CI slow?"), call("read", "r1", paths=["ci.yml"]), result("r1"),
+                said("CI spends 8 of its 14 minutes installing dependencies without a cache.")]
+    out = extract_offline({}, messages)
+    assert out.outcome.endswith("No changes.") and out.files == []
+
+
+@pytest.mark.parametrize("line", [
+    "So `stdout` is available.",
+    "Update the `NavUser` component to use those initials.",
+    "I think the config is in `settings.py`.",
+    "The server is currently running on port `4000`.",
+    "It seems the cache lives in `/tmp/cache`.",
+    "My config lives in `~/.notes.toml`.",
+    "The result is correct for all inputs.",
+])
+def test_chatter_is_never_a_fact(line):
+    messages = [typed("Look into it"), said(line)]
+    assert extract_offline({}, messages).facts == []
+
+
+def test_a_failed_or_file_specific_test_run_is_not_a_fact():
+    for command, error in (("pytest -q", True), ("pytest tests/test_x.py::test_one", False), ("pytest -q | tail", False)):
+        messages = [typed("Run the tests"), call("shell", "s", command=command), result("s", error=error)]
+        assert extract_offline({}, messages).facts == [], command
+
+
+def test_unexpected_call_shapes_never_crash():
+    odd = [
+        {"role": "assistant", "kind": "tool_use", "name": "Edit", "content": "not json", "call": "oops"},
+        {"role": "assistant", "kind": "tool_use", "name": "Bash", "content": json.dumps({"command": 5})},
+        {"role": "assistant", "kind": "tool_use", "call": {"tool": "edit", "changes": [None, {"path": 3}, "x"]}},
+        {"role": "assistant", "kind": "tool_use", "call": {"tool": "shell", "command": ["ls"]}},
+        {"role": "assistant", "kind": "tool_use", "call": {"tool": "plan", "plan": [{"step": None}, "x", {}]}},
+        {"role": "tool", "kind": "tool_result", "result": "nope"},
+    ]
+    out = extract_offline({"cwd": 7}, odd)
+    assert out.files == [] and out.outcome

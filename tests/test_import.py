@@ -58,9 +58,9 @@ def test_a_full_import_fills_every_table(example_store, tmp_path):
     result = import_store(example_store, db, now=NOW)
     assert (result.sessions_read, result.sessions_skipped, result.rebuilt, result.folded) == (6, 0, False, True)
     s = state(db)
-    assert len(s["sessions"]) == 6 and len(s["journal"]) == 6 and len(s["facts"]) == 6
+    assert len(s["sessions"]) == 6 and len(s["journal"]) == 6 and len(s["facts"]) == 5
     assert s["messages_fts"] == len(s["messages"]) == result.messages == sum(r["messages"] for r in s["sessions"])
-    assert s["journal_fts"] == 6 and s["facts_fts"] == 6
+    assert s["journal_fts"] == 6 and s["facts_fts"] == 5
     assert len(s["observations"]) == len(example_store.fact_records())
     assert s["memory"][0]["markdown"] == example_store.memory_md.read_text()
     # Porter stemming: "retried" finds "retries" and "retry".
@@ -85,7 +85,7 @@ def test_the_fold_is_redone_when_the_clock_moves_an_hour(example_store, tmp_path
     later = import_store(example_store, db, now=NOW + dt.timedelta(days=3))
     assert later.folded and later.sessions_read == 0
     ages = {r["id"]: r["age_days"] for r in state(db)["facts"]}
-    assert ages["f-010a75d058"] == 4  # learned 2026-12-01, now 2026-12-05
+    assert ages["f-ef250fcfb4"] == 5  # learned 2026-11-30, now 2026-12-05
     # Recall's cache passes refold_after=None: only a changed file refolds it.
     assert not import_store(example_store, db, now=NOW + dt.timedelta(days=9), refold_after=None).folded
 

@@ -276,3 +276,60 @@ def test_the_docs_show_the_prompt_and_schema_as_they_are():
     from .conftest import ROOT
 
     assert Cog().main(["cog", "--check", str(ROOT / "docs" / "extraction.md")]) == 0
+
+
+def _activity_session() -> list[dict]:
+    """A long session whose edits, commit and plan are in its middle, where a cut transcript loses them."""
+    messages = _huge_session()
+    middle = len(messages) // 2
+    messages[middle:middle] = [
+        {"role": "assistant", "kind": "tool_use", "name": "Edit", "content": "{}",
+         "call": {"id": "e1", "tool": "edit", "paths": ["/w/payments/retry.py"],
+                  "changes": [{"path": "/w/payments/retry.py", "op": "update"}]}},
+        {"role": "tool", "kind": "tool_result", "content": "ok", "result": {"id": "e1", "error": False, "exit_code": None}},
+        {"role": "assistant", "kind": "tool_use", "name": "Bash", "content": "{}",
+         "call": {"id": "b1", "tool": "shell", "command": "git commit -am 'Make refund retries idempotent'"}},
+        {"role": "tool", "kind": "tool_result", "content": "", "result": {"id": "b1", "error": False, "exit_code": 0}},
+        {"role": "assistant", "kind": "tool_use", "name": "TodoWrite", "content": "{}",
+         "call": {"id": "p1", "tool": "plan", "plan": [{"step": "Store keys", "status": "completed"},
+                                                        {"step": "Expire keys nightly", "status": "pending"}]}},
+    ]
+    return messages
+
+
+def test_the_activity_comes_first_and_survives_a_cut_transcript():
+    from lc_memory.llm_extract import build_prompt
+
+    prompt = build_prompt({"id": "big", "cwd": "/w"}, _activity_session(), 500)
+    head, transcript = prompt.split("Transcript:\n", 1)
+    assert "turns left out" in transcript  # the transcript was cut...
+    assert "payments/retry.py" not in transcript and "Make refund retries" not in transcript
+    # ...and the activity above it still tells the model what was done.
+    assert "- edited: payments/retry.py" in head
+    assert "- committed: Make refund retries idempotent" in head
+    assert "- plan item done: Store keys" in head and "- plan item still open: Expire keys nightly" in head
+    assert head.index("What the session did") < len(head)
+
+
+def test_what_is_logged_is_scrubbed(one, stub):
+    token = "ghp_" + "Z9y8X7w6V5u4T3s2R1q0P9o8N7m6L5k4J3i2"
+    stub.enqueue({**GOOD, "outcome": f"Rotated the deploy token {token}."})
+    seal(one, SESSION, extractor=model_extractor("lc-stub", one.config), now=NOW)
+    assert _logged_turns() == 1
+    dump = "\n".join(sqlite3.connect(Path(os.environ["LLM_USER_PATH"]) / "logs.db").iterdump())
+    assert token not in dump
+    assert "[REDACTED:github-token]" in dump and "Rotated the deploy token" in dump
+
+
+def test_a_response_that_cannot_be_scrubbed_is_not_logged(stub):
+    import llm
+
+    from lc_memory.llm_extract import log_response, scrubbed
+
+    token = "ghp_" + "Q1w2E3r4T5y6U7i8O9p0A1s2D3f4G5h6J7k8"
+    stub.enqueue("fine")
+    response = llm.get_model("lc-stub").prompt(f"a prompt that was not scrubbed: {token}")
+    response.text()
+    assert scrubbed(response) is None
+    log_response(response)
+    assert _logged_turns() == 0

@@ -27,6 +27,8 @@ EXPECTED = {
     "notes": ["id", "text", "kind", "state", "said", "credited", "confirmed_by", "source_session",
               "learned_at", "age_days", "in_digest"],
     "memory": ["project", "markdown", "tokens", "path", "imported_at"],
+    "session_activity": ["session_id", "asked", "created", "edited", "deleted", "commits", "plan_done",
+                         "plan_open", "checks", "summary", "files_changed", "tool_calls"],
     "_lc_files": ["path", "size", "mtime_ns"],
     "_lc_meta": ["key", "value"],
     "messages_fts": ["content"],
@@ -35,6 +37,7 @@ EXPECTED = {
 }
 FOREIGN_KEYS = {
     ("messages", "session_id", "sessions", "id"),
+    ("session_activity", "session_id", "sessions", "id"),
     ("journal", "session_id", "sessions", "id"),
     ("facts", "source_session", "sessions", "id"),
     ("facts", "superseded_by", "facts", "id"),

@@ -1,0 +1,283 @@
+"""What a session did, from its tool calls: hand-made fixtures for each tool shape, odd
+shapes that must not crash, memory.db and the Markdown export, and the real corpus."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from lc_memory.activity import Activity, activity, check_kind, commit_subjects, relative, summary_items, words
+from lc_memory.cli import cli
+from lc_memory.extract import extract_offline, statement
+from lc_memory.importer import import_store
+from lc_memory.ingest import ingest, read_transcripts
+
+from .conftest import SHARED_DATA
+
+FIXTURES = Path(__file__).parent / "fixtures" / "activity"
+REAL = SHARED_DATA / "real-transcripts"
+
+
+def _read(name: str) -> tuple[dict, list[dict]]:
+    (t,) = read_transcripts(FIXTURES / name)
+    return t.meta, t.messages
+
+
+def use(tool: str, cid: str | None = "c", **fields) -> dict:
+    return {"role": "assistant", "kind": "tool_use", "name": tool, "content": "{}",
+            "call": {"id": cid, "tool": tool, **fields}}
+
+
+def done(cid: str | None = "c", error: bool = False, code: int | None = None) -> dict:
+    return {"role": "tool", "kind": "tool_result", "content": "", "result": {"id": cid, "error": error, "exit_code": code}}
+
+
+# --- each tool shape ------------------------------------------------------------------
+
+def test_claude_code_edit_multiedit_write_notebook_bash_todowrite():
+    act = activity(*_read("claude-code.jsonl"))
+    assert act.asked == ("Add tagging to notes, with a test, and commit it.",)
+    assert act.created == ("tests/test_tags.py",)  # relative to the session's cwd
+    assert act.edited == ("notes/model.py", "notes/store.py", "docs/tags.ipynb")  # Read first, then Edit
+    assert act.deleted == ("notes/legacy_tags.py", "notes/old.py")  # rm and git rm
+    assert "/etc/hosts" not in act.changed  # a Write that was refused changed nothing
+    assert act.commits == ("Add tags to notes",)  # the first line of a $(cat <<'EOF' ...) message
+    assert act.plan_done == ("Add tags to Note", "Test tags", "Commit")  # the last TodoWrite
+    assert act.plan_open == ("Document tags in the README",)
+    checks = {c.command: c for c in act.checks}
+    assert checks["python -m pytest -q"].runs == 2 and checks["python -m pytest -q"].passed is True
+    assert checks["ruff check ."].kind == "lint" and checks["ruff check ."].passed is None  # piped into tail
+    assert act.summary == ("Notes have a `tags` list, saved by `notes/store.py`.",
+                           "`tests/test_tags.py` covers tagging; the suite passes.",
+                           'Committed as "Add tags to notes".')
+    assert act.tool_calls == 14
+
+
+def test_codex_apply_patch_exec_command_update_plan():
+    act = activity(*_read("codex.jsonl"))
+    assert act.asked == ("Port the cart total to Rust and make cargo test pass.",)
+    assert act.created == ("src/cart.rs", "src/money.rs")  # Add File, and Move to
+    assert act.edited == ("src/lib.rs",)
+    assert act.deleted == ("cart.py", "old_name.rs")
+    assert act.commits == ("Port the cart total to Rust",)  # the first of two -m
+    assert act.plan_done == ("Write src/cart.rs", "Run cargo test") and act.plan_open == ()
+    (check,) = act.checks
+    assert (check.command, check.runs, check.passed) == ("cargo test", 2, True)  # failed once, then passed
+
+
+def test_native_calls_and_calls_of_unexpected_shape():
+    meta, messages = _read("native.jsonl")
+    act = activity(meta, messages)
+    assert act.created == ("conf/app.yml",) and act.deleted == ("config.yml", "run.sh")
+    assert act.tool_calls == 7  # the odd ones count, and add nothing
+    out = extract_offline(meta, messages)
+    assert out.outcome.startswith("Moved config.yml to conf/app.yml and deleted run.sh.")
+
+
+def test_a_message_without_call_is_read_from_its_name_and_input():
+    messages = [{"role": "assistant", "kind": "tool_use", "name": "write_file",
+                 "content": json.dumps({"path": "migrations/0007.sql", "content": "..."})},
+                {"role": "tool", "kind": "tool_result", "content": "wrote it"}]
+    assert activity({}, messages).created == ("migrations/0007.sql",)
+
+
+@pytest.mark.parametrize("call", [
+    None, "x", 5, [], {}, {"tool": None}, {"tool": "edit", "changes": [None, 1, {"path": None}, {"path": "a", "op": "zap"}]},
+    {"tool": "edit", "paths": "a.py"}, {"tool": "shell", "command": None}, {"tool": "shell", "command": "'"},
+    {"tool": "shell", "command": "git commit -m"}, {"tool": "shell", "command": "git commit -F - <<EOF"},
+    {"tool": "plan", "plan": [None, {"step": 3}, {"status": "completed"}]}, {"tool": "patch", "changes": {"a": 1}},
+    {"id": ["x"], "tool": "write", "changes": [{"path": "a", "op": "move", "to": None}]},
+])
+def test_a_call_of_unexpected_shape_never_crashes(call):
+    messages = [{"role": "assistant", "kind": "tool_use", "name": "Odd", "content": "{", "call": call},
+                {"role": "tool", "kind": "tool_result", "content": "", "result": call}]
+    act = activity({"cwd": ["not", "a", "string"]}, messages)
+    assert isinstance(act, Activity) and act.tool_calls == 1
+    assert isinstance(extract_offline({}, messages).outcome, str)
+    json.dumps(act.to_dict())
+
+
+# --- the pieces -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("script, subjects", [
+    ("git commit -m 'Fix the flaky test'", ["Fix the flaky test"]),
+    ('git commit -am "First line" -m "Body"', ["First line"]),
+    ('git commit --message="Bump to 1.2"', ["Bump to 1.2"]),
+    ("git -C repo commit -q -m 'In another repo'", ["In another repo"]),
+    ("git commit -F - <<'MSG'\nSubject from stdin\n\nbody\nMSG", ["Subject from stdin"]),
+    ('git commit -m "$(cat <<\'EOF\'\nPort utils to Rust\n\nDetails\nEOF\n)"', ["Port utils to Rust"]),
+    ("git commit -m 'One' && git commit --amend -m 'Two'", ["One", "Two"]),
+    ("git commit --dry-run -m 'Not made'", []),
+    ("git commit --amend --no-edit", []),
+    ("echo git commit -m", []),
+])
+def test_commit_subjects(script, subjects):
+    assert commit_subjects(script) == subjects
+
+
+def test_a_failed_commit_is_not_a_commit():
+    messages = [use("shell", "g", command="git commit -m 'Nothing to commit'"), done("g", error=True, code=1)]
+    assert activity({}, messages).commits == ()
+
+
+@pytest.mark.parametrize("command, kind", [
+    ("pytest -q", "test"), ("uv run pytest tests", "test"), ("python3 -m pytest", "test"), ("npm test", "test"),
+    ("pnpm run test:unit", "test"), ("yarn test", "test"), ("bun test", "test"), ("cargo test --all", "test"),
+    ("go test ./...", "test"), ("make test", "test"), ("mvn -q verify", "test"), ("./gradlew test", "test"),
+    ("mix test", "test"), ("npx jest", "test"), ("make", "build"), ("npm run build", "build"),
+    ("cargo build --release", "build"), ("go build ./...", "build"), ("tsc --noEmit", "typecheck"),
+    ("npx tsc -p .", "typecheck"), ("mypy src", "typecheck"), ("ruff check .", "lint"), ("npm run lint", "lint"),
+    ("cargo clippy", "lint"), ("FOO=1 timeout 60 cargo test", "test"),
+    ("ls -la", None), ("git status", None), ("cat pytest.ini", None), ("npm install", None), ("echo test", None),
+])
+def test_check_kinds(command, kind):
+    assert check_kind(words(command)) == kind
+
+
+@pytest.mark.parametrize("command, error, passed", [
+    ("pytest -q", False, True), ("pytest -q", True, False), ("pytest -q | tail -5", False, None),
+    ("pytest -q || true", False, None), ("cd app && pytest -q", True, False), ("pytest -q; echo done", True, None),
+    ("pytest -q && ruff check .", False, True), ("pytest -q &", False, None),
+])
+def test_whether_a_check_passed_is_read_from_the_exit_code(command, error, passed):
+    act = activity({}, [use("shell", "s", command=command), done("s", error=error)])
+    assert next(c for c in act.checks if c.kind == "test").passed is passed
+
+
+def test_a_check_without_a_result_is_unknown():
+    assert activity({}, [use("shell", None, command="pytest -q")]).checks[0].passed is None
+
+
+def test_paths_are_relative_to_cwd_when_under_it():
+    assert relative("/home/me/app/src/x.py", "/home/me/app") == "src/x.py"
+    assert relative("/home/me/application/x.py", "/home/me/app") == "/home/me/application/x.py"
+    assert relative("./src/x.py", None) == "src/x.py"
+
+
+def test_created_then_deleted_is_neither_and_a_failed_edit_is_nothing():
+    messages = [use("write", "w", changes=[{"path": "tmp.txt", "op": "add"}]), done("w"),
+                use("shell", "r", command="rm tmp.txt"), done("r"),
+                use("edit", "e", changes=[{"path": "src/a.py", "op": "update"}]), done("e", error=True)]
+    act = activity({}, messages)
+    assert act.changed == ()
+
+
+def test_rm_of_a_folder_or_a_glob_names_no_file():
+    act = activity({}, [use("shell", "r", command="rm -rf build/ node_modules && rm src/*.pyc && rm -r old.py")])
+    assert act.deleted == ("old.py",)
+
+
+def test_summary_items_not_the_sentence_that_announces_them():
+    text = "I have fully completed the task. Here's a summary:\n\n**Summary:**\n1. Added `x`.\n2. Fixed **y**.\n\nAnything else?"
+    assert summary_items(text) == ["Added `x`.", "Fixed y."]
+    assert summary_items("Perfect! Let me create a summary of all the changes:\n## Summary\nPorted utils.") == ["Ported utils."]
+    assert summary_items("**Summary:** Created `hello.sh` and ran it.") == ["Created `hello.sh` and ran it."]
+    assert summary_items("Summary:\nAdded x to the CLI.\nShould I also add y?") == ["Added x to the CLI."]
+    assert summary_items("No summary heading here.") == []
+
+
+def test_asks_are_short_and_skip_acknowledgements_and_ide_context():
+    messages = [
+        {"role": "user", "kind": "text", "typed": True,
+         "content": "# Context from my IDE setup:\n\n## Open tabs:\n- a.ts\n\n## My request for Codex:\nFix the build"},
+        {"role": "user", "kind": "text", "typed": True, "content": "ok"},
+        {"role": "user", "kind": "text", "typed": True, "content": "word " * 100},
+        {"role": "user", "kind": "text", "typed": False, "content": "<command-name>/clear</command-name>"},
+    ]
+    asked = activity({}, messages).asked
+    assert asked[0] == "Fix the build" and len(asked) == 2 and len(asked[1]) <= 160 and asked[1].endswith("…")
+
+
+# --- memory.db and the export ---------------------------------------------------------
+
+def test_memory_db_has_each_sessions_activity(store, tmp_path):
+    ingest(store, sorted(FIXTURES.glob("*.jsonl")))
+    db = tmp_path / "memory.db"
+    import_store(store, db)
+    conn = sqlite3.connect(db)
+    conn.row_factory = sqlite3.Row
+    rows = {r["session_id"]: r for r in conn.execute("select * from session_activity")}
+    assert len(rows) == 3
+    codex = rows["019b1111-2222-7333-8444-555566667777"]
+    assert json.loads(codex["commits"]) == ["Port the cart total to Rust"]
+    assert json.loads(codex["checks"])[0] == {"command": "cargo test", "kind": "test", "runs": 2, "passed": True}
+    assert codex["files_changed"] == 5 and codex["tool_calls"] == 6
+    # A refresh after a session changes keeps its row in step; a db from before the table fills it.
+    conn.execute("delete from session_activity")
+    conn.commit()
+    import_store(store, db)
+    assert conn.execute("select count(*) from session_activity").fetchone()[0] == 3
+
+
+def test_export_markdown_has_an_activity_section(store):
+    ingest(store, [FIXTURES / "codex.jsonl"])
+    r = CliRunner().invoke(cli, ["export", "019b1111-2222-7333-8444-555566667777", "--markdown",
+                                 "--store", str(store.root), "--project", store.project])
+    assert r.exit_code == 0, r.output
+    section = r.output.split("**Activity**", 1)[1].split("---", 1)[0]
+    assert "- created: `src/cart.rs`, `src/money.rs`" in section
+    assert "- committed: “Port the cart total to Rust”" in section
+    assert "- test: `cargo test`: last run passed, 2 runs" in section
+    assert "2 of 2 done" in section
+
+
+# --- the real corpus ---------------------------------------------------------------------
+
+def _real_sessions(tmp_path: Path) -> list[tuple[str, dict, list[dict]]]:
+    if not REAL.is_dir():
+        pytest.skip(f"real transcripts missing: {REAL} (../shared is not here)")
+    out = []
+    for path in sorted(REAL.glob("*/*.jsonl")):
+        try:
+            transcripts = read_transcripts(path)
+        except Exception:  # noqa: BLE001  reading them is the ingest tests' business
+            continue
+        out += [(path.name, t.meta, t.messages) for t in transcripts]
+    return out
+
+
+def test_real_corpus_outcomes_are_never_forward_looking_or_cut(tmp_path):
+    for name, meta, messages in _real_sessions(tmp_path):
+        outcome = extract_offline(meta, messages).outcome
+        assert outcome.endswith((".", "!", "…", ")", '"', "'", "`")), (name, outcome)
+        for s in outcome.split(". "):
+            assert not s.lower().startswith(("let me", "i'll", "now i'm", "now let me")), (name, outcome)
+        for bad in ("hit your limit", "API Error", "No response requested", "## "):
+            assert bad not in outcome, (name, outcome)
+
+
+def test_real_corpus_files_are_files_the_calls_changed(tmp_path):
+    listed = right = 0
+    for name, meta, messages in _real_sessions(tmp_path):
+        act = activity(meta, messages)
+        files = extract_offline(meta, messages).files
+        listed += len(files)
+        right += sum(f in act.changed for f in files)
+        assert all("__pycache__" not in f and not f.endswith(".pyc") for f in files), name
+    assert listed and right / listed >= 0.9
+
+
+def test_real_corpus_facts_are_few_and_never_chatter(tmp_path):
+    sessions = _real_sessions(tmp_path)
+    facts = [f.text for _, meta, messages in sessions for f in extract_offline(meta, messages).facts]
+    assert len(facts) <= len(sessions) // 4
+    for text in facts:
+        assert statement(text) and not text.lower().startswith(("so ", "update ", "let me", "i ")), text
+
+
+def test_real_corpus_python_to_rust_port(tmp_path):
+    by_name = {name: (meta, messages) for name, meta, messages in _real_sessions(tmp_path)}
+    if "reliability-python-to-rust-port.jsonl" not in by_name:
+        pytest.skip("the python-to-rust transcript is not in this corpus")
+    act = activity(*by_name["reliability-python-to-rust-port.jsonl"])
+    assert act.commits == ("Port Python utility library to Rust",)
+    assert "src/lib.rs" in act.edited and "src/string_utils.rs" in act.created
+    assert "src/string_utils.py" in act.deleted
+    assert any(c.command == "cargo test" and c.passed for c in act.checks)
+    out = extract_offline(*by_name["reliability-python-to-rust-port.jsonl"])
+    assert out.outcome.startswith("The Python project has been fully ported to Rust.")
+    assert "committed 'Port Python utility library to Rust'" in out.outcome
