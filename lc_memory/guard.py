@@ -151,6 +151,13 @@ def _rx(pattern: str, flags: int = 0) -> re.Pattern[str]:
     return re.compile(_fold_marks(pattern), flags)
 
 
+def _rxl(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    """Compile a rule for lower-cased normalised text (three times faster than IGNORECASE)."""
+    del flags  # the rule is lower-cased instead
+    folded = re.sub(r"(\\.)|([^\\]+)", lambda m: m.group(1) or m.group(2).lower(), _fold_marks(pattern))
+    return re.compile(folded)
+
+
 # --------------------------------------------------------------------------
 # Rules by shape (whole text), carried over from the keyword guard
 # --------------------------------------------------------------------------
@@ -463,10 +470,6 @@ def _clause_reasons(text: str) -> str | None:
 # does not match within the window around it.
 # --------------------------------------------------------------------------
 
-def _alt(words: str) -> str:
-    return "(?:" + "|".join(words.split()) + ")"
-
-
 # Negation and protection: "never logged", "is blocked", "nicht", "jamais", "不".
 _NEGATION = (
     r"\b(?:never|not|no\s+longer|cannot|can't|won't|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|mustn't|shouldn't|"
@@ -476,7 +479,7 @@ _NEGATION = (
     r"nicht|nie|niemals|kein\w*|verboten|ne|n'|pas|jamais|interdit\w*|nunca|prohibid\w*|non|mai|vietat\w*|nao|"
     r"не|никогда|нельзя|запрещ\w*)\b|不|没|禁止|しない|しません|禁止|ないで"
 )
-_NEG = _rx(_NEGATION, re.I)
+_NEG = _rxl(_NEGATION, re.I)
 
 # --- secrets --------------------------------------------------------------
 _SECRET = (
@@ -486,8 +489,8 @@ _SECRET = (
     r"passwort\w*|kennw\w+|zugangsdaten|schlussel|mot\s+de\s+passe|jetons?|identifiants|cles?\s+(?:api|privee|secrete|ssh)|"
     r"contrasen\w+|claves?|credenciales|segret\w*|chiav\w+|credenziali|senhas?|chaves?|credenciais|"
     r"парол\w*|токен\w*|ключ\w*|секрет\w*)\b"
-    r"|(?<![\w.])\.env\b|\.pem\b|\.npmrc\b|\.netrc\b|~/\.ssh|~/\.aws|(?-i:\$\{?[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|KEY|PASSWORD|PASS|PAT)\b)"
-    r"|(?-i:\b[A-Z][A-Z0-9_]*_(?:TOKEN|SECRET|KEY|PASSWORD)\b)"
+    r"|(?<![\w.])\.env\b|\.pem\b|\.npmrc\b|\.netrc\b|~/\.ssh|~/\.aws|\$\{?[a-z][a-z0-9_]*(?:token|secret|key|password|pass|pat)\b"
+    r"|\b[a-z][a-z0-9_]*_(?:token|secret|password)\b|\b[a-z0-9_]*(?:secret|api|access|private|signing|master|deploy|service)_key\b"
     r"|令牌|密码|密钥|凭据|凭证|パスワード|トークン|秘密鍵|認証情報|APIキー)"
 )
 _EXPOSE = (
@@ -569,9 +572,7 @@ _WEAKEN = (
     r"|\b(?:commit|push|merg|deploy)\w*\s+(?:\w+\s+){0,3}?(?:directly|straight)\s+(?:(?:in)?to|on)\s+(?:the\s+)?(?:main|master|prod\w*|release|trunk)\b"
     r"|\b(?:commit|push|merg|land|go)\w*\s+(?:\w+\s+){0,2}?(?:to|on|into)\s+(?:the\s+)?(?:main|master|prod\w*)\b(?:\s+[\w-]+){0,4}\s+without\b"
     # switched-off checks, in either voice
-    r"|\b" + _WEAK_STRONG + r"\s+(?:\S+\s+){0,3}?" + _WEAK_TARGET +
     r"|\b(?:remov\w*|delet\w*|get\s+rid\s+of|drop\w*)\s+(?:the\s+|all\s+|any\s+)?(?:failing|broken|red)\s+(?:tests?|test\s+files?|specs?)"
-    r"|" + _WEAK_TARGET + r"\s+(?:\S+\s+){0,4}?" + _WEAK_PASSIVE +
     r"|\b(?:failing|broken|red)\s+(?:tests?|test\s+files?|specs?)\s+(?:are|is|get|were)\s+(?:\w+\s+)?(?:deleted|removed|dropped)"
     # TLS and verification switched off in configuration
     r"|\bverify\s*=\s*false\b|--insecure\b|\bcurl\s+(?:\S+\s+)*?-k\b|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*['\"]?0|GIT_SSL_NO_VERIFY"
@@ -588,7 +589,7 @@ _WEAKEN = (
     r"|跳过.{0,8}(?:审查|评审|审核|测试|钩子|检查)|(?:禁用|关闭).{0,6}(?:测试|钩子|检查|TLS|证书|验证)"
     r"|レビュー(?:を)?(?:スキップ|省略|なし)|テスト(?:を)?(?:無効|スキップ|削除)|フック(?:を)?(?:無効|スキップ)|強制プッシュ|强制推送"
 )
-_WEAKEN_VETO = _rx(
+_WEAKEN_VETO = _rxl(
     r"\b(?:never|not|no\s+longer|cannot|can't|won't|isn't|aren't|don't|doesn't|mustn't|shouldn't|"
     r"forbid\w*|prohibit\w*|block\w*|reject\w*|prevent\w*|disallow\w*|den(?:y|ies|ied)|refus\w*|"
     r"enforc\w*|required|mandatory|re-?enabl\w*|enabled|"
@@ -603,7 +604,7 @@ _WEAK_FLAGS = (
     r"|\bverify\s*=\s*false\b|--insecure\b|\bcurl\s+(?:\S+\s+)*?-k\b|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*['\"]?0|GIT_SSL_NO_VERIFY"
     r"|\bchmod\s+(?:-R\s+)?0?777\b|\bchmod\s+(?:-R\s+)?(?:a|o|ugo)\+rwx|rejectUnauthorized\s*:\s*false|PYTHONHTTPSVERIFY\s*=\s*0"
 )
-_FLAG_VETO = _rx(
+_FLAG_VETO = _rxl(
     r"\b(?:reject\w*|block\w*|forbid\w*|prohibit\w*|disallow\w*|(?:never|don't|do\s+not|must\s+not|cannot)\s+(?:be\s+)?(?:use|used|pass|passed|run|set)|not\s+allowed|verboten|interdit\w*|prohibid\w*|vietat\w*|запрещ\w*)\b|禁止",
     re.I,
 )
@@ -687,18 +688,56 @@ _AGENT_BEHAVIOUR = (
     r"|(?:アシスタント|エージェント|AI|Claude|Codex|Copilot)(?:は|が)?.{0,12}?(?:べき|なければ|必ず|常に|してください|して良い|してよい)"
 )
 
-_MEANING_RULES: tuple[tuple[str, str, re.Pattern[str], re.Pattern[str] | None], ...] = (
-    ("shell-fetch-exec", "downloads and runs a script", _rx(_PIPE_NL, re.I), None),
-    ("secret-handling", "declares a secret safe to expose", _rx(_SECRET + r"[^\n]{0,60}?(?:" + _SAFE + ")", re.I), None),
-    ("secret-handling", "exposes a secret", _rx(
-        _SECRET + r"[^\n]{0,50}?" + _EXPOSE + r"|" + _EXPOSE + r"[^\n]{0,50}?" + _SECRET, re.I), _NEG),
-    ("security-weakening", "switches a safeguard off", _rx(_WEAK_FLAGS, re.I), _FLAG_VETO),
-    ("security-weakening", "weakens a safeguard", _rx(_WEAKEN, re.I), _WEAKEN_VETO),
-    ("person-claim", "claims what the person wants", _rx(_PERSON_CLAIM, re.I), None),
-    ("agent-behaviour", "says how the agent behaves", _rx(_AGENT_BEHAVIOUR, re.I), None),
+class _Span:
+    """The stretch of a sentence from one match to a nearby other: what a veto looks around."""
+
+    __slots__ = ("_start", "_end")
+
+    def __init__(self, start: int, end: int) -> None:
+        self._start, self._end = start, end
+
+    def start(self) -> int:
+        return self._start
+
+    def end(self) -> int:
+        return self._end
+
+
+class _Near:
+    """Two patterns within *gap* characters of each other (``b`` after ``a``, or either way round).
+
+    Two linear scans and a pairing, where one regex ``a.{0,gap}?b`` would retry ``b`` at
+    every position after every ``a``: the difference is most of the classifier's time.
+    """
+
+    def __init__(self, a: str, b: str, gap: int, either: bool = False) -> None:
+        self.a, self.b = _rxl(a), _rxl(b)
+        self.gap, self.either = gap, either
+
+    def finditer(self, text: str):
+        first = [(m.start(), m.end()) for m in self.a.finditer(text)]
+        if not first:
+            return
+        second = [(m.start(), m.end()) for m in self.b.finditer(text)]
+        for a0, a1 in first:
+            for b0, b1 in second:
+                if a1 <= b0 <= a1 + self.gap or (self.either and b1 <= a0 <= b1 + self.gap):
+                    yield _Span(min(a0, b0), max(a1, b1))
+
+
+_MEANING_RULES: tuple[tuple[str, str, re.Pattern[str] | _Near, re.Pattern[str] | None], ...] = (
+    ("shell-fetch-exec", "downloads and runs a script", _rxl(_PIPE_NL, re.I), None),
+    ("secret-handling", "declares a secret safe to expose", _Near(_SECRET, r"(?:" + _SAFE + ")", 60), None),
+    ("secret-handling", "exposes a secret", _Near(_SECRET, _EXPOSE, 50, either=True), _NEG),
+    ("security-weakening", "switches a safeguard off", _rxl(_WEAK_FLAGS, re.I), _FLAG_VETO),
+    ("security-weakening", "weakens a safeguard", _rxl(_WEAKEN, re.I), _WEAKEN_VETO),
+    ("security-weakening", "weakens a safeguard", _Near(r"\b" + _WEAK_STRONG + r"\b", _WEAK_TARGET, 30), _WEAKEN_VETO),
+    ("security-weakening", "weakens a safeguard", _Near(_WEAK_TARGET, _WEAK_PASSIVE, 40), _WEAKEN_VETO),
+    ("person-claim", "claims what the person wants", _rxl(_PERSON_CLAIM, re.I), None),
+    ("agent-behaviour", "says how the agent behaves", _rxl(_AGENT_BEHAVIOUR, re.I), None),
 )
-_FETCH_RE = _rx(_FETCH, re.I)
-_EXEC_RE = _rx(_EXEC, re.I)
+_FETCH_RE = _rxl(_FETCH, re.I)
+_EXEC_RE = _rxl(_EXEC, re.I)
 
 
 def _vetoed(veto: re.Pattern[str] | None, sentence: str, m: re.Match[str]) -> bool:
@@ -742,8 +781,8 @@ _ML_LEAD = (
     r"(?:(?:s'il\s+(?:vous|te)\s+plait|veuillez|por\s+favor|per\s+favore|пожалуйста|toujours|siempre|sempre|всегда|"
     r"ne\s+(?:jamais\s+)?|no\s+|non\s+|nao\s+|nunca\s+|никогда\s+не|не|mai)[\s,]*)*"
 )
-_ML_IMPERATIVE = _rx(_ML_LEAD + r"(?:" + "|".join(sorted(set(_ML_IMPERATIVES.split()), key=len, reverse=True)) + r")(?![\w'-])\s+\S", re.I)
-_ML_MODAL = _rx(
+_ML_IMPERATIVE = _rxl(_ML_LEAD + r"(?:" + "|".join(sorted(set(_ML_IMPERATIVES.split()), key=len, reverse=True)) + r")(?![\w'-])\s+\S", re.I)
+_ML_MODAL = _rxl(
     r"\b(?:du\s+musst|sie\s+mussen|ihr\s+musst|man\s+muss|du\s+sollst|du\s+solltest|sie\s+sollten|denk\s+daran|stelle?\s+sicher|achte\s+darauf|"
     r"vous\s+devez|tu\s+dois|il\s+faut|veuillez|n'oubliez\s+pas|n'oublie\s+pas|assurez-vous|assure-toi|desormais|dorenavant|a\s+partir\s+de\s+maintenant|toujours\s+\w+er\b|ne\s+jamais|"
     r"debes|tienes\s+que|usted\s+debe|hay\s+que|asegurate|aseguese|a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+adelante|"
@@ -754,7 +793,7 @@ _ML_MODAL = _rx(
     r"|(?:て|で)(?:ください|下さい|くれ)|なさい|(?<![ぁ-ん])しろ|するな|(?:し|せ)ないで|べき(?:です|だ)(?:[。！!]|$)|(?:なければ|なくては)(?:ならない|なりません|いけない|いけません)|てはいけ(?:ない|ません)|今後は|これからは",
     re.I,
 )
-_ZH_START = _rx(r"(?:^|[。！？\n])\s*(?:每次|总是|始终|一律|必须|一定要)")
+_ZH_START = _rxl(r"(?:^|[。！？\n])\s*(?:每次|总是|始终|一律|必须|一定要)")
 
 
 # --------------------------------------------------------------------------
@@ -811,16 +850,17 @@ def _sentence_at(text: str, pos: int) -> str:
 
 def _meaning(sentence: str) -> Verdict | None:
     """The rules by meaning and the orders in other languages, over one normalised sentence."""
-    if _FETCH_RE.search(sentence) and _EXEC_RE.search(sentence):
+    low = sentence.lower()
+    if _FETCH_RE.search(low) and _EXEC_RE.search(low):
         return Verdict("shell-fetch-exec", "downloads and runs a script", sentence)
     for category, reason, pattern, veto in _MEANING_RULES:
-        for m in pattern.finditer(sentence):
-            if not _vetoed(veto, sentence, m):
+        for m in pattern.finditer(low):
+            if not _vetoed(veto, low, m):
                 return Verdict(category, reason, sentence)
-    if _ML_MODAL.search(sentence) or _ZH_START.search(sentence):
+    if _ML_MODAL.search(low) or _ZH_START.search(low):
         return Verdict("order", "order (other language)", sentence)
-    for m in _CLAUSE_START.finditer(sentence):
-        if _ML_IMPERATIVE.match(sentence, m.end()):
+    for m in _CLAUSE_START.finditer(low):
+        if _ML_IMPERATIVE.match(low, m.end()):
             return Verdict("order", "imperative (other language)", sentence)
     return None
 
