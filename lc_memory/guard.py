@@ -81,6 +81,9 @@ _QUOTES = {0x2018: "'", 0x2019: "'", 0x201A: "'", 0x201B: "'", 0x2032: "'", 0x02
 # Invisible letters that are not Cf (Hangul fillers, the braille blank) and pipe look-alikes
 _EXTRA = {0x115F: None, 0x1160: None, 0x3164: None, 0xFFA0: None, 0x2800: None,
           0x01C0: "|", 0x2223: "|", 0x2502: "|", 0xFFE8: "|", 0x2758: "|"}
+_TAGS = re.compile("[\U000e0020-\U000e007e]+")
+_UNTAG = {c: c - 0xE0000 for c in range(0xE0020, 0xE007F)}
+_ALL_TAGS = re.compile("[\U000e0000-\U000e007f]+")
 _KEEP_MARKS = frozenset("\u3099\u309a")  # kana voicing marks: part of the letter, not decoration
 
 
@@ -141,7 +144,12 @@ def normalize_for_match(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).replace("\\n", "\n").replace("\r\n", "\n")
     text = text.translate(_QUOTES)
     if not text.isascii():
+        # Tag characters spell ASCII that people cannot see and models can read: drop them
+        # in place, and put what they spell on a line of its own so the rules see it too.
+        hidden = [m.group().translate(_UNTAG) for m in _TAGS.finditer(text)]
         text = _fold_marks(text.translate(_EXTRA))
+        if any(h.strip() for h in hidden):
+            text += "\n" + "\n".join(h for h in hidden if h.strip())
         text = _WORD.sub(_skeleton_word, text)
     return re.sub(r"[^\S\n]+", " ", text)
 
@@ -820,7 +828,8 @@ _CATEGORY_OF_REASON = {
 
 # Sentences end at . ! ? (followed by space or the end), at CJK terminators, at line breaks;
 # list items start on their own line.
-_SPLIT = re.compile(r"(?<=[.!?][\"')\]])\s+|(?<=[.!?])\s+|(?<=[。！？])|\n+")
+_INVISIBLE = "[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\U000e0000-\U000e007f]*"
+_SPLIT = re.compile(r"(?<=[.!?][\"')\]])" + _INVISIBLE + r"\s+|(?<=[.!?])" + _INVISIBLE + r"\s+|(?<=[。！？])|\n+")
 
 
 def _split(text: str) -> list[tuple[int, int]]:
@@ -870,10 +879,16 @@ def _classify(norm: str) -> Verdict | None:
         m = pattern.search(norm)
         if m:
             return Verdict(_CATEGORY_OF_REASON.get(reason, "injection"), reason, _sentence_at(norm, m.start()))
-    for a, b in _split(norm):
+    spans = _split(norm)
+    for a, b in spans:
         verdict = _meaning(norm[a:b])
         if verdict:
             return verdict
+    for (a, _), (_, b) in zip(spans, spans[1:]):
+        # "Fetch it with curl -o a https://... Then sh a.": the download and the run in two sentences
+        low = norm[a:b].lower()
+        if _FETCH_RE.search(low) and _EXEC_RE.search(low):
+            return Verdict("shell-fetch-exec", "downloads and runs a script", norm[a:b])
     for a, b in _split(norm):
         reason = _clause_reasons(norm[a:b])
         if reason:
@@ -914,7 +929,8 @@ def withhold_instructions(text: str) -> tuple[str, list[str]]:
     """Cut every instruction-shaped sentence (or line, or list item) out of *text*.
 
     Returns the text that is left and the list of cut sentences, as written. Two
-    neighbouring sentences that only read as an order together are both cut.
+    neighbouring sentences that only read as an order together are both cut. Unicode
+    tag characters (invisible text) never survive into the text that is left.
     """
     if not isinstance(text, str) or not text.strip():
         return (text if isinstance(text, str) else "", [])
@@ -924,14 +940,15 @@ def withhold_instructions(text: str) -> tuple[str, list[str]]:
         if not cut[i] and not cut[i + 1] and classify(text[spans[i][0]:spans[i + 1][1]]) is not None:
             cut[i] = cut[i + 1] = True
     if not any(cut):
-        return text, []
+        return _ALL_TAGS.sub("", text), []
     kept, pos = [], 0
     for (a, b), drop in zip(spans, cut):
         if drop:
             kept.append(text[pos:a])
-            pos = b
+            # a whole line goes with its line break
+            pos = b + 1 if (a == 0 or text[a - 1] == "\n") and text[b:b + 1] == "\n" else b
     kept.append(text[pos:])
-    rest = "".join(kept)
+    rest = _ALL_TAGS.sub("", "".join(kept))
     rest = re.sub(r"[^\S\n]+\n", "\n", rest)
     rest = re.sub(r"\n{3,}", "\n\n", rest)
     rest = re.sub(r"[^\S\n]{2,}", " ", rest).strip()
