@@ -500,6 +500,7 @@ CLEARED = [
     "Prompt tokens are logged per request for billing.",       # LLM tokens are not secrets
     "Password reset emails are sent through Postmark.",        # a password reset is not a password
     "Force pushes to main are rejected by the server.",        # protection near a weakening
+    "Linting is never skipped on main.",                       # negation near a switched-off check
     "Force-push protection is enabled on main.",
     "La protection contre les force push est activée sur main.",
     "Commits made with --no-verify are rejected by CI.",       # a ban clears a flag
