@@ -119,6 +119,7 @@ def _skeleton_table() -> dict[str, str]:
 
 
 _WORD = re.compile(r"[^\W\d_]+")
+_EMPHASIS = re.compile(r"\*\*|__|~~")
 
 
 def _skeleton_word(m: re.Match[str]) -> str:
@@ -151,6 +152,7 @@ def normalize_for_match(text: str) -> str:
         if any(h.strip() for h in hidden):
             text += "\n" + "\n".join(h for h in hidden if h.strip())
         text = _WORD.sub(_skeleton_word, text)
+    text = _EMPHASIS.sub("", text)  # "**Always** push": emphasis marks hide a clause start
     return re.sub(r"[^\S\n]+", " ", text)
 
 
@@ -252,7 +254,7 @@ _TEXT_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"\b(?:the|an|any|every|our|this|you\s+as\s+an?)\s+(?:ai|a\.i\.|assistant|agent|coding\s+agent|llm|language\s+model|chat\s?bot|bot|copilot|claude|chatgpt|gpt)\s+"
         r"(?:should|must|shall|needs?\s+to|has\s+to|have\s+to|ought\s+to|is\s+(?:required|allowed|permitted|expected|supposed)\s+to|may\s+(?:not\s+)?now|will\s+(?:always|never|now)|can\s+(?:always|now|safely))\b"
         r"|\b(?:claude|chatgpt|gpt(?:-\d)?|copilot|codex|gemini|bard|assistant|dude|dan)\s+(?:should|must|shall|needs\s+to|has\s+to|will\s+(?:always|never))\b"
-        r"|\b(?:note|message|instructions?|reminder)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|llm|assistant|agent|model|bot|language\s+models?|automated\s+\w+(?:\s+\w+)?|reader)\b"
+        r"|\b(?:note|message|instructions?|reminder)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|llms?|assistants?|agents?|models?|bots?|language\s+models?|automated\s+\w+(?:\s+\w+)?|reader)\b"
         r"|\b(?:hello|hi|hey|dear|hallo)\s*,?\s+(?:chatgpt|gpt|claude|assistant|ai|bard|gemini|llm|bot)\b"
         r"|\b(?:i|we)\s+(?:want|need|would\s+like|ask|command|order|instruct)\s+(?:you|ya)\s+to\b"
         r"|\b(?:i|we)\s+(?:urgently\s+)?need\s+your\s+help\b"
@@ -492,7 +494,7 @@ _NEG = _rxl(_NEGATION, re.I)
 # --- secrets --------------------------------------------------------------
 _SECRET = (
     r"(?:\b(?:(?<!prompt\s)(?<!input\s)(?<!output\s)(?<!completion\s)(?<!invite\s)(?<!csrf\s)tokens?(?!\s+(?:bucket|counts?|usage|limits?|budget|refresh|expiry|rotation|ttl|length|format|window|type|costs?|ids?))|api[\s_-]?keys?|secret(?:s|\s+keys?)?|passwords?(?!\s+(?:reset|resets|polic(?:y|ies)|strength|hash\w*|rules?|fields?|forms?|managers?|complexity|length|requirements?|expiry|changes?|prompts?))|passphrases?|credentials?|"
-    r"(?:private|ssh|access|signing|deploy|secret|gpg|pgp|staging|prod\w*|master|root|admin|service|license|encryption|aws|gcp|azure|stripe|openai|anthropic)\s+keys?|env\s+files?|dotenv|id_rsa|id_ed25519|kubeconfig|"
+    r"(?:private|ssh|access|signing|deploy|secret|gpg|pgp|staging|prod\w*|master|root|admin|service|license|encryption|aws|gcp|azure|stripe|openai|anthropic|release|npm|pypi|github|gitlab|slack|webhook|client|app|cloud)\s+keys?|env\s+files?|dotenv|id_rsa|id_ed25519|kubeconfig|"
     r"session\s+cookies?|auth\s+cookies?|bearer|"
     r"passwort\w*|kennw\w+|zugangsdaten|schlussel|mot\s+de\s+passe|jetons?|identifiants|cles?\s+(?:api|privee|secrete|ssh)|"
     r"contrasen\w+|claves?|credenciales|segret\w*|chiav\w+|credenziali|senhas?|chaves?|credenciais|"
@@ -575,10 +577,12 @@ _WEAKEN = (
     r"|--no-verify\b|\bno-?verify\s+commits?|\bhusky=0\b|\b(?:skip|bypass|disabl|remov|delet|uninstall|ignor)\w*\s+(?:the\s+|all\s+|any\s+)?(?:pre-?commit\s+|git\s+|commit\s+|pre-?push\s+|husky\s+)?hooks?\b"
     r"|\bhooks?\s+(?:are|is|can\s+be|may\s+be)\s+(?:\w+\s+)?(?:skipped|bypassed|disabled|optional|ignored)"
     # force push
-    r"|\bforce[ds]?[\s-]?push\w*(?!\s*(?:protection|protected))|\bpush\w*\s+(?:\S+\s+){0,3}?(?:--force\b|-f\b|--force-with-lease)|(?<![\w/])\+(?:main|master)\b"
+    r"|\bforce[ds]?[\s-]?push\w*(?!\s*(?:protection|protected))|\bpush\w*\s+(?:\S+\s+){0,3}?\W?(?:--force\b|-f\b|--force-with-lease)|\bpouss\w*\s+en\s+force|\bpush\s+(?:force|forzad|forzat|forcad)\w*|\bforc(?:er|ar|are)\s+(?:le\s+|el\s+|il\s+|o\s+)?push|принудительн\w*\s+(?:push|пуш\w*)|(?<![\w/])\+(?:main|master)\b"
     # commit or push straight to main
     r"|\b(?:commit|push|merg|deploy)\w*\s+(?:\w+\s+){0,3}?(?:directly|straight)\s+(?:(?:in)?to|on)\s+(?:the\s+)?(?:main|master|prod\w*|release|trunk)\b"
     r"|\b(?:commit|push|merg|land|go)\w*\s+(?:\w+\s+){0,2}?(?:to|on|into)\s+(?:the\s+)?(?:main|master|prod\w*)\b(?:\s+[\w-]+){0,4}\s+without\b"
+    r"|\b(?:merg|push|deploy|ship|releas|commit)\w*\s+(?:\w+\s+){0,3}?without\s+(?:\w+\s+){0,3}?(?:ci|checks?|tests?|approvals?|green\s+builds?|sign-?off)\b"
+    r"|\b(?:tests?|ci|checks?|reviews?|linting|hooks?|code\s+review)\s+(?:are|is)\s+(?:\w+\s+)?optional\b"
     # switched-off checks, in either voice
     r"|\b(?:remov\w*|delet\w*|get\s+rid\s+of|drop\w*)\s+(?:the\s+|all\s+|any\s+)?(?:failing|broken|red)\s+(?:tests?|test\s+files?|specs?)"
     r"|\b(?:failing|broken|red)\s+(?:tests?|test\s+files?|specs?)\s+(?:are|is|get|were)\s+(?:\w+\s+)?(?:deleted|removed|dropped)"
@@ -665,7 +669,7 @@ _AGENT_VERBS = (
 )
 _AGENT_MODAL = (
     r"(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|ought\s+to|is\s+to|are\s+to|"
-    r"(?:is|are)\s+(?:expected|supposed|required|allowed|permitted|free|encouraged|instructed|told|meant|trusted|authori[sz]ed|welcome)\s+to|"
+    r"(?:is|are)\s+(?:expected|supposed|required|allowed|permitted|free|encouraged|instructed|told|meant|trusted|authori[sz]ed|welcome|fine|ok|okay|cleared)\s+to|"
     r"(?:may|can|will)\s+(?:now|always|never|safely|freely|just)|(?:is|are)\s+(?:always|never)|"
     r"(?:does|do)(?:n't|\s+not)\s+(?:need|have)\s+to|no\s+longer\s+(?:needs?|has|have)\s+to|gets?\s+to|will\s+(?:always|never|automatically))"
 )

@@ -414,6 +414,7 @@ NORMALISED = [
     ("Η μνήμη δεν λήγει.", "H μνημη δεν ληγει."),  # real Greek stays Greek; a word of look-alikes only turns Latin
     ("テストは実行されます。", "テストは実行されます。"),                      # kana voicing marks kept
     ("Le déploiement", "Le deploiement"),                                   # diacritics folded
+    ("**Always** run it", "Always run it"),                                 # markdown emphasis marks
 ]
 
 
