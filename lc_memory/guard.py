@@ -80,7 +80,7 @@ _QUOTES = {0x2018: "'", 0x2019: "'", 0x201A: "'", 0x201B: "'", 0x2032: "'", 0x02
            0x201C: '"', 0x201D: '"', 0x201E: '"', 0x201F: '"', 0x00AB: '"', 0x00BB: '"'}
 # Invisible letters that are not Cf (Hangul fillers, the braille blank) and pipe look-alikes
 _EXTRA = {0x115F: None, 0x1160: None, 0x3164: None, 0xFFA0: None, 0x2800: None,
-          0x01C0: "|", 0x2223: "|", 0x2502: "|", 0xFFE8: "|", 0x2758: "|"}
+          0x01C0: "|", 0x05C0: "|", 0x2223: "|", 0x2502: "|", 0x23D0: "|", 0x2758: "|", 0xFFE8: "|"}
 _TAGS = re.compile("[\U000e0020-\U000e007e]+")
 _UNTAG = {c: c - 0xE0000 for c in range(0xE0020, 0xE007F)}
 _ALL_TAGS = re.compile("[\U000e0000-\U000e007f]+")
@@ -115,7 +115,20 @@ def _skeleton_table() -> dict[str, str]:
             latin = [t for t in targets if t.isascii() and t.isalpha()]
             if latin:
                 table[char] = latin[0]
-    return {k: v for k, v in table.items() if unicodedata.normalize("NFKC", k) == k}
+    # and symbols that look like the shell's < > / \ ("source ˂(curl ...)"), outside CJK punctuation
+    for char, homoglyphs in data.items():
+        targets = [h["c"] for h in homoglyphs if len(h["c"]) == 1]
+        if char in "<>/\\":
+            table.update({t: char for t in targets if not t.isascii() and not t.isalnum()})
+    return {
+        k: v for k, v in table.items()
+        if unicodedata.normalize("NFKC", k) == k and not (0x3000 <= ord(k) <= 0x303F or 0xFF00 <= ord(k) <= 0xFFEF)
+    }
+
+
+@lru_cache(maxsize=1)
+def _symbol_table() -> dict[int, str]:
+    return {ord(k): v for k, v in _skeleton_table().items() if not k.isalpha()}
 
 
 _WORD = re.compile(r"[^\W\d_]+")
@@ -151,7 +164,7 @@ def normalize_for_match(text: str) -> str:
         text = _fold_marks(text.translate(_EXTRA))
         if any(h.strip() for h in hidden):
             text += "\n" + "\n".join(h for h in hidden if h.strip())
-        text = _WORD.sub(_skeleton_word, text)
+        text = _WORD.sub(_skeleton_word, text).translate(_symbol_table())
     text = _EMPHASIS.sub("", text)  # "**Always** push": emphasis marks hide a clause start
     return re.sub(r"[^\S\n]+", " ", text)
 

@@ -408,6 +408,7 @@ NORMALISED = [
     ("\u0391lways \u03bfverride", "Always override"),                       # Greek look-alikes
     ("\u13aalways", "Always"),                                              # Cherokee look-alike
     ("curl x \u01c0 sh", "curl x | sh"),                                    # a letter that looks like a pipe
+    ("source \u02c2(curl x)", "source <(curl x)"),                          # a symbol that looks like <
     ("a \t\u2003\u3000 b", "a b"),                                          # whitespace folded
     ("l\u2019agent", "l'agent"),                                            # quotes straightened
     ("Тесты запускаются через pytest.", "Тесты запускаются через pytest."),  # real Russian stays Cyrillic
