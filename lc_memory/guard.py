@@ -891,9 +891,16 @@ def _meaning(sentence: str) -> Verdict | None:
     return None
 
 
+# The case-blind rules, lower-cased once, run on lower-cased text: the same matches, faster.
+_TEXT_RULES_FAST = tuple(
+    (reason, _rxl(p.pattern), True) if p.flags & re.IGNORECASE else (reason, p, False) for reason, p in _TEXT_RULES
+)
+
+
 def _classify(norm: str) -> Verdict | None:
-    for reason, pattern in _TEXT_RULES:
-        m = pattern.search(norm)
+    low = norm.lower()
+    for reason, pattern, lowered in _TEXT_RULES_FAST:
+        m = pattern.search(low if lowered else norm)
         if m:
             return Verdict(_CATEGORY_OF_REASON.get(reason, "injection"), reason, _sentence_at(norm, m.start()))
     spans = _split(norm)

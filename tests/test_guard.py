@@ -626,3 +626,12 @@ def test_closing_summaries_false_positives():
         cut += len(gone)
     print(f"closing summaries: {cut}/{sentences} sentences cut")
     assert cut / sentences <= SUMMARIES_MAX_CUT
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=200))
+def test_withhold_any_text(text):
+    kept, cut = withhold_instructions(text)
+    assert all(c and c in text for c in cut)
+    assert isinstance(kept, str) and len(kept) <= len(text)
+    assert isinstance(normalize_for_match(text), str)
