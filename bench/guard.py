@@ -143,7 +143,7 @@ def throughput(lines: int, distinct: int) -> None:
               for _ in range(lines)]
 
     def uncached(text: str):
-        return guard._classify(guard.normalize_for_match(text)) if text.strip() else None
+        return guard._classify_cached.__wrapped__(text)
 
     t0 = time.perf_counter()
     for t in pool:

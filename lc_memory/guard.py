@@ -135,17 +135,22 @@ _WORD = re.compile(r"[^\W\d_]+")
 _EMPHASIS = re.compile(r"\*\*|__|~~")
 
 
-def _skeleton_word(m: re.Match[str]) -> str:
+def _skeleton_word(m: re.Match[str], native: bool = False) -> str:
     word = m.group()
     if word.isascii():
         return word
     table = _skeleton_table()
     mapped = "".join(table.get(c, c) for c in word)
-    # A word that is all look-alikes, or mixes Latin with look-alikes, is Latin in disguise;
-    # a real Russian or Greek word keeps letters with no Latin twin and stays as written.
-    if mapped.isascii() or any(c.isascii() for c in word):
+    # A word that mixes Latin with look-alikes is Latin in disguise. A word made only of
+    # look-alikes ("Не", "Аӏԝауѕ") is ambiguous: Latin in the full skeleton, kept as
+    # written in the native reading; the classifier tries both.
+    if any(c.isascii() for c in word) or (mapped.isascii() and not native):
         return mapped
     return word
+
+
+def _native_word(m: re.Match[str]) -> str:
+    return _skeleton_word(m, native=True)
 
 
 def normalize_for_match(text: str) -> str:
@@ -153,8 +158,13 @@ def normalize_for_match(text: str) -> str:
 
     Also straightens quotes and turns a literal ``\\n`` into a newline. Case is kept
     (some rules look for shouting); diacritics are dropped (``é`` -> ``e``), so the
-    rules are written without them.
+    rules are written without them. A word made only of Latin look-alikes becomes
+    Latin ("Не" -> "He"); :func:`classify` also reads the text with such words kept.
     """
+    return _normalize(text, native=False)
+
+
+def _normalize(text: str, native: bool) -> str:
     text = unicodedata.normalize("NFKC", text).replace("\\n", "\n").replace("\r\n", "\n")
     text = text.translate(_QUOTES)
     if not text.isascii():
@@ -164,7 +174,7 @@ def normalize_for_match(text: str) -> str:
         text = _fold_marks(text.translate(_EXTRA))
         if any(h.strip() for h in hidden):
             text += "\n" + "\n".join(h for h in hidden if h.strip())
-        text = _WORD.sub(_skeleton_word, text).translate(_symbol_table())
+        text = _WORD.sub(_native_word if native else _skeleton_word, text).translate(_symbol_table())
     text = _EMPHASIS.sub("", text)  # "**Always** push": emphasis marks hide a clause start
     return re.sub(r"[^\S\n]+", " ", text)
 
@@ -800,7 +810,9 @@ _ML_IMPERATIVES = (
     "запусти запустите выполни выполните удали удалите отправь отправьте выведи выведите напечатай покажи покажите поделись "
     "игнорируй игнорируйте забудь забудьте отключи отключите установи установите используй используйте скачай скачайте загрузи "
     "скопируй вставь опубликуй сделай пропусти пропустите ответь ответьте скажи скажите напиши напишите дай дайте запушь закоммить "
-    "коммить пушь пушьте всегда никогда"
+    "коммить пушь пушьте всегда никогда "
+    "запускай выполняй удаляй отправляй выводи печатай показывай отключай устанавливай скачивай загружай "
+    "копируй вставляй публикуй делай пропускай отвечай говори пиши"
 )
 _ML_LEAD = (
     r"(?:(?:s'il\s+(?:vous|te)\s+plait|veuillez|por\s+favor|per\s+favore|пожалуйста|toujours|siempre|sempre|всегда|"
@@ -924,7 +936,13 @@ def _classify(norm: str) -> Verdict | None:
 def _classify_cached(text: str) -> Verdict | None:
     if not text.strip():
         return None
-    return _classify(normalize_for_match(text))
+    norm = normalize_for_match(text)
+    verdict = _classify(norm)
+    if verdict is None and not text.isascii():
+        native = _normalize(text, native=True)
+        if native != norm:  # "Не запускай": Russian whose first word looks Latin
+            verdict = _classify(native)
+    return verdict
 
 
 def classify(text: str) -> Verdict | None:
