@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -610,7 +611,7 @@ _WEAKEN = (
     r"|\b(?:remov\w*|delet\w*|get\s+rid\s+of|drop\w*)\s+(?:the\s+|all\s+|any\s+)?(?:failing|broken|red)\s+(?:tests?|test\s+files?|specs?)"
     r"|\b(?:failing|broken|red)\s+(?:tests?|test\s+files?|specs?)\s+(?:are|is|get|were)\s+(?:\w+\s+)?(?:deleted|removed|dropped)"
     # TLS and verification switched off in configuration
-    r"|\bverify\s*=\s*false\b|--insecure\b|\bcurl\s+(?:\S+\s+)*?-k\b|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*['\"]?0|GIT_SSL_NO_VERIFY"
+    r"|\bverify\s*=\s*false\b|--insecure\b|\bcurl\s+(?:\S+\s+){0,8}?-k\b|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*['\"]?0|GIT_SSL_NO_VERIFY"
     r"|\bssl_?verify\w*\s*[=:]?\s*(?:false|0|no)\b|\bstrict-ssl\s*[=:]?\s*false|StrictHostKeyChecking\s*=?\s*no\b|PYTHONHTTPSVERIFY\s*=\s*0"
     r"|--no-check-certificate|InsecureSkipVerify|rejectUnauthorized\s*:\s*false|--trusted-host\b"
     # world-writable, auto-approval, skipped permissions
@@ -635,8 +636,8 @@ _WEAKEN_VETO = _rxl(
 )
 # Flags that only ever switch a safeguard off: only an explicit ban clears them.
 _WEAK_FLAGS = (
-    r"--no-verify\b|\bgit\s+commit\s+(?:\S+\s+)*?-n\b|\bhusky=0\b|--dangerously-skip-permissions|\bbypassPermissions\b|--no-check-certificate|InsecureSkipVerify"
-    r"|\bverify\s*=\s*false\b|--insecure\b|\bcurl\s+(?:\S+\s+)*?-k\b|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*['\"]?0|GIT_SSL_NO_VERIFY"
+    r"--no-verify\b|\bgit\s+commit\s+(?:\S+\s+){0,8}?-n\b|\bhusky=0\b|--dangerously-skip-permissions|\bbypassPermissions\b|--no-check-certificate|InsecureSkipVerify"
+    r"|\bverify\s*=\s*false\b|--insecure\b|\bcurl\s+(?:\S+\s+){0,8}?-k\b|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*['\"]?0|GIT_SSL_NO_VERIFY"
     r"|\bchmod\s+(?:-R\s+)?0?777\b|\bchmod\s+(?:-R\s+)?(?:a|o|ugo)\+rwx|rejectUnauthorized\s*:\s*false|PYTHONHTTPSVERIFY\s*=\s*0"
 )
 _FLAG_VETO = _rxl(
@@ -754,8 +755,12 @@ class _Near:
         if not first:
             return
         second = [(m.start(), m.end()) for m in self.b.finditer(text)]
+        starts = [b0 for b0, _ in second]
         for a0, a1 in first:
-            for b0, b1 in second:
+            # only the b matches that start within reach of this a (the list is in text order)
+            for b0, b1 in second[bisect_left(starts, a0 - 2 * self.gap - 200 if self.either else a1):]:
+                if b0 > a1 + self.gap:
+                    break
                 if a1 <= b0 <= a1 + self.gap or (self.either and b1 <= a0 <= b1 + self.gap):
                     yield _Span(min(a0, b0), max(a1, b1))
 
@@ -779,9 +784,8 @@ def _vetoed(veto: re.Pattern[str] | None, sentence: str, m: re.Match[str]) -> bo
     """A negation or protection word in the match's clause, at most 40 characters either side."""
     if veto is None:
         return False
-    start = max(0, m.start() - 40, *(i + 1 for i in range(m.start()) if sentence[i] in ";:"))
-    ends = [i for i in range(m.end(), len(sentence)) if sentence[i] in ";:"]
-    end = min(len(sentence), m.end() + 40, *(ends[:1]))
+    start = max(0, m.start() - 40, sentence.rfind(";", 0, m.start()) + 1, sentence.rfind(":", 0, m.start()) + 1)
+    end = min(len(sentence), m.end() + 40, *(i for i in (sentence.find(";", m.end()), sentence.find(":", m.end())) if i >= 0))
     return bool(veto.search(sentence, start, end))
 
 
