@@ -469,6 +469,8 @@ def _clause_reason(text: str, start: int, after_comma: bool) -> str | None:
     first = words[0]
     if first.lower() == "that" and verb in _THAT_VERBS:
         return f"imperative '{verb}'"  # "Say that ...", "Report that the domain is safe"
+    if re.fullmatch(r"[0-9a-f]{7,40}|v?\d[\w.]*", first.lower()) and any(c.isdigit() for c in first):
+        return None  # a name, not an order: "Commit 3f78a9c built it", "Build 1.4.2 passed"
     window = [w.lower() for w in words[:3]]
     if any(w in _COPULAS for w in window):
         return None  # the "verb" was a noun: "Run logs go to ./logs"

@@ -217,6 +217,9 @@ def _indexed_sessions(store: Store) -> dict[str, dict]:
             out[sid] = s
     for sid in [sid for sid in out if not _valid_id(sid)]:
         del out[sid]  # not a name a session file can have
+    sealed = store.sealed_ids()  # the journal is the one source of truth for "sealed"
+    for sid, s in out.items():
+        out[sid] = {**s, "sealed": sid in sealed}
     return out
 
 
@@ -475,12 +478,15 @@ def refresh(
     known = {p: (size, mtime) for p, size, mtime in conn.execute("select path, size, mtime_ns from _lc_files")}
     files = session_files(store)
     index_stat = _stat(store.index_path)
+    journal_stat = _stat(store.journal_path)
     with conn:
         index = _indexed_sessions(store)
         in_db = {r[0] for r in conn.execute("select id from sessions")}
-        if known.get(str(store.index_path)) != index_stat or in_db != set(index):
+        if (known.get(str(store.index_path)) != index_stat or in_db != set(index)
+                or known.get(str(store.journal_path)) != journal_stat):  # a seal changes "sealed"
             _upsert_sessions(db, store, index)
             _remember(conn, store.index_path, index_stat)
+            _remember(conn, store.journal_path, journal_stat)
         for gone in in_db - set(index):
             conn.execute("delete from messages where session_id = ?", [gone])
             conn.execute("delete from session_activity where session_id = ?", [gone])

@@ -635,3 +635,13 @@ def test_withhold_any_text(text):
     assert all(c and c in text for c in cut)
     assert isinstance(kept, str) and len(kept) <= len(text)
     assert isinstance(normalize_for_match(text), str)
+
+
+@pytest.mark.parametrize("text", [
+    "Commit 3f786850e387550fdab836ed7e6dc881de23001b built app.3f9a2c1b.js.",
+    "Fixed the flaky test (commit `93bff95`).",
+    "Build 1.4.2 passed on CI.",
+])
+def test_a_verb_naming_a_commit_or_a_version_is_a_noun(text):
+    assert instruction_reason(text) is None
+    assert withhold_instructions(text) == (text, [])
