@@ -27,7 +27,7 @@ import dataclasses
 import datetime as dt
 import hashlib
 import re
-from typing import Any, Iterable
+from typing import Iterable
 
 from . import lifecycle
 from .clock import age_label, iso, newest_first, parse_time, utcnow  # noqa: F401 (re-exported)

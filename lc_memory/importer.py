@@ -18,7 +18,6 @@ Deleting the db loses nothing: every row comes from the files.
 from __future__ import annotations
 
 import concurrent.futures
-import contextlib
 import dataclasses
 import datetime as dt
 import functools

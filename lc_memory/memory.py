@@ -30,7 +30,7 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from . import digest, lifecycle
 from .clock import iso, utcnow
-from .errors import BadInput, IngestError, LcMemoryError, NotFound, Refused
+from .errors import BadInput, IngestError, LcMemoryError, Refused
 from .extract import Extraction, extract_offline
 from .fold import Fact, check_action, fold, get
 from .records import STATUSES, Action, JournalEntry, Observation, SessionEntry
@@ -85,14 +85,6 @@ class IngestReport:
 
     reading: Any  # ingest.Reading: the files read, skipped and failed
     sessions: dict["Memory", list[tuple[str, bool]]] = dataclasses.field(default_factory=dict)
-
-    def memory(self, store: Store, like: "Memory") -> "Memory":
-        if store is like.store:
-            return like
-        for m in self.sessions:
-            if m.store is store:
-                return m
-        return Memory(store, clock=like.clock)
 
     @property
     def results(self) -> list[tuple[str, bool]]:
@@ -179,28 +171,39 @@ class Memory:
         (``project.Router``) instead of this one; ``revive`` (an explicit ingest) clears a
         forget-session flag. Every project that changed follows the after-write rule."""
         from .ingest import read_paths
-        from .project import Router
 
         reading = read_paths([Path(p) for p in paths], format, strict=strict)
         if reading.nothing_read():
             raise IngestError(reading.error_line())
         self.store.problems.extend(reading.problems)
-        router = Router(self.store, fixed=not route)
         report = IngestReport(reading)
-        for path, t in reading.transcripts:
+        report.sessions = self.put(reading.transcripts, route=route, revive=revive)
+        return report
+
+    def put(self, transcripts: Iterable[tuple[Path | None, Any]], *, route: bool = False,
+            revive: bool = True, router: Callable | None = None) -> dict["Memory", list[tuple[str, bool]]]:
+        """Write transcripts already read (``ingest.Transcript``, with the file each came from)
+        into their project's store; (session id, changed) per Memory. ``router`` picks the
+        store (default: ``project.Router`` when ``route``, else this one)."""
+        from .project import Router
+
+        router = router or Router(self.store, fixed=not route)
+        out: dict[Memory, list[tuple[str, bool]]] = {}
+        for path, t in transcripts:
             target = router(t.meta, path)
             target.config  # a malformed config in that project stops us before it is written
-            memory = report.memory(target, self)
+            memory = self if target is self.store else next(
+                (m for m in out if m.store is target), None) or Memory(target, clock=self.clock)
             changed = target.put_session(t.meta, t.messages, revive=revive)
-            report.sessions.setdefault(memory, []).append((t.meta["id"], changed))
+            out.setdefault(memory, []).append((t.meta["id"], changed))
             memory._dirty = memory._dirty or changed
-        for memory in report.sessions:
+        for memory in out:
             # New transcripts change no memory until sealed; a status they changed (an
             # archived session active again) shows in a MEMORY.md that exists already.
             if memory._dirty and memory.store.memory_md.exists():
                 memory._changed()
             memory._dirty = False
-        return report
+        return out
 
     def seal(
         self,

@@ -31,7 +31,7 @@ from typing import Any, Callable, Iterable, Iterator
 
 from .errors import BadInput, BadRecord, ConfigError, LcMemoryError, NotFound
 from .records import (
-    STATUSES, FactRecord, JournalEntry, Record, SessionEntry, fact_record,
+    STATUSES, FactRecord, JournalEntry, Record, SessionEntry, fact_record,  # noqa: F401 (STATUSES re-exported)
 )
 
 DEFAULT_STORE = "~/.levelcode/sessions"

@@ -22,15 +22,14 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import re
 import time
 from pathlib import Path
 from typing import Callable
 
-from .fold import parse_time
+from .clock import parse_time
+from .ingest import NotATranscript, claude_code, codex, read_transcripts
+from .memory import Extractor, Memory
 from .project import git_toplevel
-from .ingest import NotATranscript, read_transcripts
-from .seal import Extractor, seal
 from .store import Store, StoreError
 
 
@@ -52,18 +51,10 @@ class PassResult:
         )
 
 
-def claude_slug(path: str | os.PathLike) -> str:
-    """Claude Code's folder name for a working folder: every non-alphanumeric becomes '-'."""
-    return re.sub(r"[^A-Za-z0-9]", "-", str(Path(path).resolve()))
-
-
-def claude_dir(cwd: str | os.PathLike | None = None) -> Path:
-    home = Path(os.environ.get("CLAUDE_CONFIG_DIR") or "~/.claude").expanduser()
-    return home / "projects" / claude_slug(cwd or os.getcwd())
-
-
-def codex_dir() -> Path:
-    return Path(os.environ.get("CODEX_HOME") or "~/.codex").expanduser() / "sessions"
+# Where each agent keeps its transcripts is its format's to say.
+claude_slug = claude_code.slug
+claude_dir = claude_code.folder
+codex_dir = codex.folder
 
 
 def project_root(cwd: str | os.PathLike | None = None) -> Path:
@@ -133,10 +124,12 @@ class Watcher:
                     if self.root is not None and not _inside(t.meta.get("cwd"), self.root):
                         continue
                     result.errors.extend(str(p) for p in t.bad)
-                    store = self.router(t.meta, path) if self.router else self.store
-                    if store.put_session(t.meta, t.messages):
-                        result.ingested.append(t.meta["id"])
-                    self.sources[t.meta["id"]] = (path, store)
+                    # A watcher's ingest is not the person's: a forgotten session stays forgotten.
+                    put = Memory(self.store).put([(path, t)], router=self.router or (lambda meta, p: self.store),
+                                                 revive=False)
+                    for memory, results in put.items():
+                        result.ingested += [sid for sid, changed in results if changed]
+                        self.sources[t.meta["id"]] = (path, memory.store)
             except NotATranscript as e:
                 result.skipped.append(f"{path.name} ({e.reason})")
             except StoreError as e:
@@ -148,13 +141,12 @@ class Watcher:
         for sid, (path, store) in self.sources.items():
             try:
                 if store.path not in sealed:
-                    sealed[store.path] = {e.get("session") for e in store.journal()}
+                    sealed[store.path] = store.sealed_ids()
                 if sid in sealed[store.path] or now - self._last_active(store, sid, path) < self.idle:
                     continue
-                meta = store.session(sid)
-                if meta.get("forgotten") or meta.get("status") == "trash":
-                    continue
-                if seal(store, sid, extractor=self.extractor).sealed:
+                if not store.session_entry(sid).visible:
+                    continue  # forgotten, or in the trash
+                if Memory(store).seal(sid, extractor=self.extractor).sealed:
                     result.sealed.append(sid)
             except StoreError as e:
                 result.errors.append(f"{sid}: {e}")

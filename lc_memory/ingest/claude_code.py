@@ -30,6 +30,7 @@ arguments (``/clear``, ``/init``) types nothing. A record of a shape the reader 
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections import Counter
 from pathlib import Path
@@ -49,6 +50,17 @@ _NOT_TYPED = re.compile(
 _TOOL_INPUT_CHARS = 2000
 # Record types that carry sessionId: any of them says "a Claude Code file", even one without turns.
 _RECORD_TYPES = ("user", "assistant", "system", "attachment", "queue-operation", "progress")
+
+
+def slug(path: str | os.PathLike) -> str:
+    """Claude Code's folder name for a working folder: every non-alphanumeric becomes '-'."""
+    return re.sub(r"[^A-Za-z0-9]", "-", str(Path(path).resolve()))
+
+
+def folder(cwd: str | os.PathLike | None = None) -> Path:
+    """Where Claude Code keeps the transcripts of ``cwd`` (``$CLAUDE_CONFIG_DIR`` moves ``~/.claude``)."""
+    home = Path(os.environ.get("CLAUDE_CONFIG_DIR") or "~/.claude").expanduser()
+    return home / "projects" / slug(cwd or os.getcwd())
 
 
 def sniff(path: Path) -> bool:

@@ -24,6 +24,7 @@ response items after it, are read too.
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 
@@ -44,6 +45,11 @@ _ITEM_TYPES = ("message", "function_call", "function_call_output", "custom_tool_
 
 def _legacy_head(record: dict) -> bool:
     return "type" not in record and isinstance(record.get("id"), str) and "timestamp" in record
+
+
+def folder() -> Path:
+    """Where Codex keeps every project's rollouts (``$CODEX_HOME`` moves ``~/.codex``)."""
+    return Path(os.environ.get("CODEX_HOME") or "~/.codex").expanduser() / "sessions"
 
 
 def sniff(path: Path) -> bool:
