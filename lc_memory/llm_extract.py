@@ -7,7 +7,7 @@ agent's closing summary) and then a bounded, secret-scrubbed rendering of the tr
 transcript is cut, with a system prompt that asks for outcomes and actions, never quoted content or credentials,
 asks for structured output (``SCHEMA``; JSON in the prompt for a model without schema
 support), and checks the reply (``parse_extraction``) before ``seal`` writes anything: a
-reply that is not JSON of the right shape is a ``StoreError`` naming the model. Redaction
+reply that is not JSON of the right shape is a ``ModelError`` naming the model. Redaction
 and the instruction guard still run after it, in ``seal`` and the fold. The prompt and
 response are logged to llm's own logs.db unless ``log`` is false; the logged copy of the
 reply is secret-scrubbed too, and nothing is logged when a secret would still be in it.
@@ -18,17 +18,16 @@ supersede pass (``lc_memory.supersede``).
 
 from __future__ import annotations
 
-import copy
-import dataclasses
-import json
-import re
 from typing import Any, Callable
 
 from .activity import Activity, activity
 from .extract import MAX_DECISIONS, MAX_FACTS, MAX_FILES, Candidate, Extraction, _DECISION, sentences
 from .fold import FACT_KINDS
-from .redact import find_secrets, redact_secrets, redact_value
-from .store import Config, StoreError
+# The model calls live in model_lane; these names stay importable from here.
+from .model_lane import MissingKey, ask, check_key, get_model, loads_reply, log_response, scrubbed  # noqa: F401
+from .redact import redact_secrets
+from .errors import ModelError
+from .store import Config
 
 TOOL_RESULT_CHARS = 300  # workspace content: a hostile repo controls it, so keep it short
 TOOL_USE_CHARS = 200
@@ -84,127 +83,6 @@ SCHEMA: dict[str, Any] = {
 }
 
 Extractor = Callable[[dict, list[dict]], Extraction]
-
-
-class MissingKey(StoreError):
-    """The model needs an API key and none is set (``llm keys set ...`` or its env var)."""
-
-
-# --- llm, at the edge ---------------------------------------------------------
-
-def get_model(model_id: str) -> Any:
-    """The llm model for an id or alias; an unknown one is a StoreError."""
-    import llm
-
-    try:
-        return llm.get_model(model_id)
-    except llm.UnknownModelError:
-        raise StoreError(f"unknown model {model_id!r} (list them with `llm models`)") from None
-
-
-def check_key(model: Any) -> None:
-    """Raise MissingKey when the model needs a key that is not set."""
-    import llm
-
-    if not getattr(model, "needs_key", None):
-        return
-    try:
-        model.get_key()
-    except llm.NeedsKeyException as e:
-        raise MissingKey(f"model {model.model_id} has no key: {e}") from None
-
-
-def _scrub_part(part: Any) -> Any:
-    if not dataclasses.is_dataclass(part):
-        return part
-    return dataclasses.replace(part, **{
-        f.name: redact_value(getattr(part, f.name)) for f in dataclasses.fields(part)
-        if f.init and isinstance(getattr(part, f.name), (str, dict, list))
-    })
-
-
-def _texts(value: Any) -> list[str]:
-    """Every string inside a value: dataclasses (llm's messages and parts), dicts, lists."""
-    if isinstance(value, str):
-        return [value]
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return [t for f in dataclasses.fields(value) for t in _texts(getattr(value, f.name))]
-    if isinstance(value, dict):
-        return [t for v in value.values() for t in _texts(v)]
-    if isinstance(value, (list, tuple)):
-        return [t for v in value for t in _texts(v)]
-    return []
-
-
-def scrubbed(response: Any) -> Any | None:
-    """A copy of a finished response for the log, its reply and the provider's raw JSON
-    secret-scrubbed (the prompt is already). None when a secret would still be logged:
-    a version of llm that assembles what it logs some other way is logged nothing."""
-    try:
-        clean = copy.copy(response)
-        clean._loaded_messages = [
-            dataclasses.replace(m, parts=[_scrub_part(p) for p in m.parts]) for m in response._messages_now()
-        ]
-        clean._chunks = [redact_secrets(c) for c in getattr(response, "_chunks", [])]
-        clean.response_json = redact_value(response.response_json)
-        logged = [clean.prompt.prompt, clean.prompt.system, *_texts(clean.response_json),
-                  *_texts(clean._messages_now()), *_texts(list(clean.prompt.messages))]
-    except (AttributeError, TypeError, ValueError):
-        return None
-    return None if any(find_secrets(t) for t in logged if t) else clean
-
-
-def log_response(response: Any) -> None:
-    """Log through llm's own logging, as `llm prompt` does (honouring `llm logs off`),
-    a secret-scrubbed copy (``scrubbed``); nothing when that cannot be made."""
-    import llm
-    import sqlite_utils
-    from llm.migrations import migrate
-
-    if (llm.user_dir() / "logs-off").exists():
-        return
-    clean = scrubbed(response)
-    if clean is None:
-        return
-    db = sqlite_utils.Database(llm.user_dir() / "logs.db")
-    migrate(db)
-    clean.log_to_db(db)
-
-
-def ask(model: Any, prompt: str, *, system: str, schema: dict, log: bool) -> str:
-    """One call; structured output when the model supports it, else JSON asked for in words."""
-    try:
-        if getattr(model, "supports_schema", False):
-            response = model.prompt(prompt, system=system, schema=schema)
-        else:
-            hint = "Reply with one JSON object only, no prose, matching this JSON schema:\n"
-            response = model.prompt(f"{prompt}\n\n{hint}{json.dumps(schema)}", system=system)
-        text = response.text()
-    except Exception as e:  # a provider's own errors have no common base class
-        raise StoreError(f"model {model.model_id} failed: {redact_secrets(str(e))}") from e
-    if log:
-        log_response(response)
-    return text
-
-
-def loads_reply(text: str, model_id: str) -> Any:
-    """The JSON in a reply: bare, fenced, or the outermost {...} in some prose."""
-    text = (text or "").strip()
-    fenced = re.fullmatch(r"```(?:json)?\s*(.*?)\s*```", text, re.S)
-    if fenced:
-        text = fenced.group(1)
-    try:
-        return json.loads(text)
-    except ValueError:
-        pass
-    start, end = text.find("{"), text.rfind("}")
-    if 0 <= start < end:
-        try:
-            return json.loads(text[start : end + 1])
-        except ValueError:
-            pass
-    shown = redact_secrets(" ".join(text.split())[:60])
-    raise StoreError(f"model {model_id} did not reply with JSON (it said: {shown!r})")
 
 
 # --- the transcript sent ----------------------------------------------------
@@ -349,7 +227,7 @@ def _strings(data: dict, key: str, model_id: str, limit: int) -> list[str]:
     if value is None:
         return []
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise StoreError(f"model {model_id} replied with {key!r} that is not a list of strings")
+        raise ModelError(f"model {model_id} replied with {key!r} that is not a list of strings")
     return [v.strip() for v in value if v.strip()][:limit]
 
 

@@ -25,7 +25,7 @@ import re
 from typing import Any
 
 from .fold import ACTIVE_STATES, Fact, fold, iso, utcnow
-from .llm_extract import ask, get_model, loads_reply
+from .model_lane import ask, get_model, loads_reply
 from .redact import redact_secrets
 from .store import Store, StoreError
 
