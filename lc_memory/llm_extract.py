@@ -26,7 +26,7 @@ from .fold import FACT_KINDS
 # The model calls live in model_lane; these names stay importable from here.
 from .model_lane import MissingKey, ask, check_key, get_model, loads_reply, log_response, scrubbed  # noqa: F401
 from .redact import redact_secrets
-from .errors import ModelError
+from .errors import LcMemoryError, ModelError
 from .store import Config
 
 TOOL_RESULT_CHARS = 300  # workspace content: a hostile repo controls it, so keep it short
@@ -232,23 +232,23 @@ def _strings(data: dict, key: str, model_id: str, limit: int) -> list[str]:
 
 
 def parse_extraction(text: str, model_id: str) -> Extraction:
-    """Check a reply against the schema's shape; StoreError (naming the model) when it is off."""
+    """Check a reply against the schema's shape; ModelError (naming the model) when it is off."""
     data = loads_reply(text, model_id)
     if not isinstance(data, dict):
-        raise StoreError(f"model {model_id} replied with JSON that is not an object")
+        raise ModelError(f"model {model_id} replied with JSON that is not an object")
     outcome = data.get("outcome")
     if not isinstance(outcome, str) or not outcome.strip():
-        raise StoreError(f"model {model_id} replied without an outcome")
+        raise ModelError(f"model {model_id} replied without an outcome")
     outcome = _clip(" ".join(sentences(outcome)[:3]) or outcome, MAX_OUTCOME_CHARS, flat=True)
     facts_in = data.get("facts", [])
     if facts_in is None:
         facts_in = []
     if not isinstance(facts_in, list):
-        raise StoreError(f"model {model_id} replied with 'facts' that is not a list")
+        raise ModelError(f"model {model_id} replied with 'facts' that is not a list")
     facts: list[Candidate] = []
     for item in facts_in[:MAX_FACTS]:
         if not isinstance(item, dict) or not isinstance(item.get("text"), str) or not item["text"].strip():
-            raise StoreError(f"model {model_id} replied with a fact that has no text")
+            raise ModelError(f"model {model_id} replied with a fact that has no text")
         confidence = item.get("confidence", 0.5)
         if isinstance(confidence, bool) or not isinstance(confidence, (int, float)):
             confidence = 0.5
@@ -273,7 +273,7 @@ def parse_extraction(text: str, model_id: str) -> Extraction:
 def model_extractor(model_id: str, config: Config | None = None, *, log: bool = True) -> Extractor:
     """The callable ``seal`` takes: ``(meta, messages) -> Extraction`` through one model call.
 
-    Resolves the model now, so an unknown id (StoreError) or a missing key (MissingKey)
+    Resolves the model now, so an unknown id (ModelError) or a missing key (MissingKey)
     is reported before any session is touched.
     """
     config = config or Config()
@@ -286,8 +286,8 @@ def model_extractor(model_id: str, config: Config | None = None, *, log: bool = 
         try:
             text = ask(model, prompt, system=SYSTEM, schema=SCHEMA, log=log)
             return parse_extraction(text, model.model_id)
-        except StoreError as e:
-            raise StoreError(f"{e}; nothing was written for session {meta.get('id')}") from None
+        except LcMemoryError as e:
+            raise ModelError(f"{e}; nothing was written for session {meta.get('id')}") from None
 
     extract.model_id = model.model_id  # type: ignore[attr-defined]
     extract.log = log  # type: ignore[attr-defined]
