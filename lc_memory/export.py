@@ -15,7 +15,8 @@ import datetime as dt
 import re
 
 from .activity import Activity, activity
-from .fold import Fact, iso, parse_time, utcnow
+from .clock import iso, parse_time, utcnow
+from .fold import Fact
 from .redact import redact_secrets
 from .seal import facts as folded_facts
 from .store import Store

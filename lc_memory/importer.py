@@ -587,7 +587,7 @@ def _fold_rows(store: Store, now: dt.datetime) -> dict[str, Any]:
     """Every row of the small derived tables, computed from the files (no db)."""
     inputs = _fold_inputs(store)
     records = store.fact_records()
-    folded = fold(records, now=now, config=store.config)
+    folded = fold(records, now=now, config=store.config, sessions=store.session_entries())
     journal = store.journal()
     memory_md = store.memory_md.read_text("utf-8") if store.memory_md.exists() else ""
     in_digest = digest_ids(memory_md)

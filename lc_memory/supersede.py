@@ -24,7 +24,8 @@ import itertools
 import re
 from typing import Any
 
-from .fold import ACTIVE_STATES, Fact, fold, iso, utcnow
+from .clock import iso, utcnow
+from .fold import ACTIVE_STATES, Fact, fold
 from .model_lane import ask, get_model, loads_reply
 from .redact import redact_secrets
 from .store import Store, StoreError
@@ -193,7 +194,7 @@ def supersede_pass(
     """Ask the model about each candidate pair and append its verdicts to facts.jsonl."""
     now = now or utcnow()
     records = store.fact_records()
-    pairs = candidate_pairs(fold(records, now=now, config=store.config), records)
+    pairs = candidate_pairs(fold(records, now=now, config=store.config, sessions=store.session_entries()), records)
     result = SupersedeResult(pairs=len(pairs))
     if not pairs:
         return result
