@@ -148,6 +148,9 @@ class Page:
     welcome: Welcome
     sections: dict[str, list[Item]]
     sessions: list[Session]
+    # Sentences the guard cut from session outcomes, decisions, titles and file names:
+    # (session id, day, sentence), listed under what the repository tried to plant.
+    withheld: list[tuple[str, str, str]] = dataclasses.field(default_factory=list)
 
 
 def actions_for(state: str, pinned: bool) -> list[str]:
@@ -307,4 +310,8 @@ def build(
         welcome=welcome(journal, session_list, items),
         sections=sections,
         sessions=session_list,
+        withheld=[
+            (e.get("session_id") or "", (e.get("at") or "")[:10], sentence)
+            for e in journal for sentence in _json_list(e.get("withheld"))
+        ],
     )

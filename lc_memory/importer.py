@@ -586,24 +586,16 @@ def digest_ids(memory_md: str) -> set[str]:
 def _fold_rows(store: Store, now: dt.datetime) -> dict[str, Any]:
     """Every row of the small derived tables, computed from the files (no db)."""
     inputs = _fold_inputs(store)
-    records = store.fact_records()
-    folded = fold(records, now=now, config=store.config, sessions=store.session_entries())
-    journal = store.journal()
-    memory_md = store.memory_md.read_text("utf-8") if store.memory_md.exists() else ""
+    log = store.fact_log()
+    records = [r.to_json() for r in log]
+    entries = store.session_entries()
+    sessions = {e.id: e for e in entries}
+    folded = fold(log, now=now, config=store.config, sessions=entries)
+    memory_md = store.read_memory_md() or ""
     in_digest = digest_ids(memory_md)
     live = {f.id for f in folded}
     return {
-        "journal": [
-            {
-                "id": n, "session_id": e.get("session"), "at": e.get("at"),
-                "sealed_at": e.get("sealed_at"), "title": e.get("title"),
-                "outcome": e.get("outcome"), "files": _j(e.get("files") or []),
-                "decisions": _j(e.get("decisions") or []), "facts": _j(e.get("facts") or []),
-                "status": e.get("status"), "pinned": int(bool(e.get("pinned"))),
-                "extractor": e.get("extractor"),
-            }
-            for n, e in enumerate(journal, 1)
-        ],
+        "journal": [e.to_row(n, sessions.get(e.session)) for n, e in enumerate(store.journal_entries(), 1)],
         "facts": [_fact_row(f, f.id in in_digest) for f in folded],
         "notes": [
             {

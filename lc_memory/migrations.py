@@ -99,5 +99,11 @@ def m003_session_activity(db: Database) -> None:
     )
 
 
+@migrations()
+def m004_journal_withheld(db: Database) -> None:
+    # Sentences the guard cut from a session's outcome, decisions, title or files (JSON array).
+    db["journal"].add_column("withheld", str)
+
+
 def migrate(db: Database) -> None:
     migrations.apply(db)

@@ -256,7 +256,7 @@ class JournalEntry(Record):
             "decisions": _json(self.decisions), "facts": _json(self.facts),
             "status": session.status if session else old.get("status"),
             "pinned": int(bool(session.pinned if session else old.get("pinned"))),
-            "extractor": self.extractor,
+            "extractor": self.extractor, "withheld": _json(self.withheld),
         }
 
 
