@@ -44,6 +44,8 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Callable
 
+import ahocorasick
+
 __all__ = ["KINDS", "find_secrets", "redact_secrets", "redact_value"]
 
 # --------------------------------------------------------------------------
@@ -297,9 +299,17 @@ KINDS: tuple[str, ...] = tuple(dict.fromkeys(rule.kind for rule in RULES))
 _FORMAT = "\u00ad\u034f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\U000e0000-\U000e007f"
 _DASHES = dict.fromkeys(map(ord, "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"), "-")
 _TOKEN_CHAR = r"[A-Za-z0-9_+/=-]"
-_NEEDS_NORMALISING = re.compile(
-    r"[^\x00-\x7f]|\\u[0-9a-fA-F]{4}|\\/|%[0-7][0-9a-fA-F]|\\\r?\n|" + _TOKEN_CHAR + r"{12}\r?\n" + _TOKEN_CHAR
-)
+_ESCAPE = re.compile(r"\\u[0-9a-fA-F]{4}|\\/|%[0-7][0-9a-fA-F]|\\\r?\n")
+_LINE_BREAK_IN_TOKEN = re.compile(r"\n(?<=" + _TOKEN_CHAR + r"{12}\n)(?=" + _TOKEN_CHAR + r")")
+
+
+def _needs_view(text: str) -> bool:
+    """Whether normalising could change what matches (most text: no, and this is cheap)."""
+    if not text.isascii():
+        return True
+    if ("\\" in text or "%" in text) and _ESCAPE.search(text):
+        return True
+    return "\n" in text and _LINE_BREAK_IN_TOKEN.search(text) is not None
 _PIECE = re.compile(
     r"(?P<fmt>[" + _FORMAT + r"]+)"
     r"|(?P<u>\\u[0-9a-fA-F]{4})"
@@ -394,13 +404,43 @@ class _View:
 # --------------------------------------------------------------------------
 
 
+def _keyword_automaton(rules: tuple[Rule, ...]) -> ahocorasick.Automaton | None:
+    """One Aho-Corasick automaton over every rule's keywords: keyword -> the rules it wakes."""
+    by_keyword: dict[str, set[int]] = {}
+    for i, rule in enumerate(rules):
+        for keyword in rule.keywords:
+            by_keyword.setdefault(keyword, set()).add(i)
+    if not by_keyword:
+        return None
+    automaton = ahocorasick.Automaton()
+    for keyword, indexes in by_keyword.items():
+        automaton.add_word(keyword, frozenset(indexes))
+    automaton.make_automaton()
+    return automaton
+
+
+# keyed by the identity of a rule tuple (RULES, or a test's tuple without one rule)
+_AUTOMATA: dict[int, tuple[tuple[Rule, ...], ahocorasick.Automaton | None, list[Rule]]] = {}
+
+
+def _woken(text: str, rules: tuple[Rule, ...]) -> list[Rule]:
+    """The rules whose keyword occurs in *text* (gitleaks' pre-filter), plus those without one."""
+    entry = _AUTOMATA.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        entry = _AUTOMATA[id(rules)] = (rules, _keyword_automaton(rules), [r for r in rules if not r.keywords])
+    _, automaton, always = entry
+    hits: set[int] = set()
+    for _end, indexes in automaton.iter(text.lower()) if automaton is not None else ():
+        hits |= indexes
+    if not hits:
+        return always
+    return [rule for i, rule in enumerate(rules) if i in hits or not rule.keywords]
+
+
 def _scan(text: str, rules: tuple[Rule, ...]) -> list[tuple[int, int, int, str]]:
     """Candidates ``(start, -length, priority, kind)`` in *text* (already normalised)."""
-    lowered = text.lower()
     candidates: list[tuple[int, int, int, str]] = []
-    for rule in rules:
-        if rule.keywords and not any(k in lowered for k in rule.keywords):
-            continue
+    for rule in _woken(text, rules):
         pos = 0
         while (match := rule.pattern.search(text, pos)) is not None:
             start, end = match.span(rule.group)
@@ -424,7 +464,7 @@ def _scan(text: str, rules: tuple[Rule, ...]) -> list[tuple[int, int, int, str]]
 def _find(text: str, rules: tuple[Rule, ...]) -> list[tuple[str, int, int]]:
     if not text:
         return []
-    view = _View(text) if _NEEDS_NORMALISING.search(text) else None
+    view = _View(text) if _needs_view(text) else None
     candidates = _scan(view.text if view else text, rules)
     if view is not None:
         candidates = [
