@@ -581,3 +581,20 @@ def test_a_wrapped_key_is_redacted_across_the_break():
     cut = len(line) - 9
     text = line[:cut] + "\n" + line[cut:] + "\nnext"
     assert redact_secrets(text) == line[:line.index("ghp_")] + "[REDACTED:github-token]\nnext"
+
+
+@pytest.mark.parametrize("text", [
+    "apiKey: AIza" + "a" * 35,                 # one letter repeated: a placeholder
+    "AKIA" + "Z" * 16,
+    "token = ghp_" + "x" * 36,
+    "Authorization: Bearer " + "*" * 20,
+])
+def test_placeholders_are_kept(text):
+    assert redact_secrets(text) == text
+
+
+def test_a_marker_followed_by_a_value_is_not_a_name():
+    # "[REDACTED:github-token]=..." must not read as github-token = value on a second pass
+    once = redact_secrets(f"{GH_PAT}=abc123xyz9")
+    assert once == "[REDACTED:github-token]=abc123xyz9"
+    assert redact_secrets(once) == once
