@@ -155,7 +155,6 @@ _FILE_LIKE = re.compile(
     r"pub|txt|md|yml|yaml|toml|cfg|conf|ini|env|sh|html|png|jpg|jpeg|gif|svg|gz|zip|tar|lock|log)",
     re.IGNORECASE,
 )
-_UNITS = re.compile(r"\d+(?:\.\d+)?(?:[a-zA-Z%]{1,3})?")
 
 
 def _assigned_name(text: str, word_start: int, word_end: int) -> str:
@@ -180,7 +179,7 @@ def _names_a_secret(name: str) -> bool:
 
 
 def _assigned_value(value: str) -> bool:
-    """A value is a secret unless it is short, a placeholder, a reference, a word, a file or a number."""
+    """A value is a secret unless it is short, a placeholder, a reference, a URL, a word or a file name."""
     return (
         len(value) >= 6
         and _not_placeholder(value)
@@ -188,7 +187,6 @@ def _assigned_value(value: str) -> bool:
         and _TEMPLATE.match(value) is None
         and not _IDENTIFIER_LIKE.fullmatch(value)
         and not _FILE_LIKE.fullmatch(value)
-        and not _UNITS.fullmatch(value)
         and value.lower() not in {"changeme", "password", "undefined", "redacted"}
     )
 

@@ -539,7 +539,8 @@ def test_assignment_to_a_name_about_a_secret_is_kept(name):
 
 
 @pytest.mark.parametrize("value", ["os.environ", "self.api_key", "None", "${API_KEY}", "<token>", "~/.ssh/id_rsa",
-                                   "app.3f9a2b1c.js", "4096", "30s", "********", "changeme"])
+                                   "app.3f9a2b1c.js", "ab12", "********", "changeme",
+                                   "https://vault.example.com/v1/secret/data/app"])
 def test_assignment_of_a_reference_or_a_word_is_kept(value):
     text = f"api_key = {value}"
     assert redact_secrets(text) == text
@@ -598,3 +599,9 @@ def test_a_marker_followed_by_a_value_is_not_a_name():
     once = redact_secrets(f"{GH_PAT}=abc123xyz9")
     assert once == "[REDACTED:github-token]=abc123xyz9"
     assert redact_secrets(once) == once
+
+
+def test_an_identifier_that_contains_an_id_shape_is_kept():
+    # an underscore joins words in an identifier: no AWS id starts inside one
+    text = "region = REGION_ASIAPACIFICSYDNEY002"
+    assert redact_secrets(text) == text
