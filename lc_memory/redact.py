@@ -9,7 +9,8 @@ Three kinds of rule find a credential:
 * **named providers** (``secret_rules.toml``): the shapes of gitleaks' rule
   set (vendor prefixes and fixed layouts: ``ghp_``, ``sk-proj-``, ``AKIA``,
   ``glpat-``, ``hf_``, ``whsec_``, ...), each behind gitleaks' keyword
-  pre-filter, so a rule's regex runs only when its keyword is in the text;
+  pre-filter: one Aho-Corasick pass over the lower-cased text finds the
+  keywords present, and only their rules' regexes run (most text wakes none);
 * **structure**: a PEM private-key block, an ``Authorization`` header, a URL
   carrying a password (``postgres://user:PASSWORD@host``);
 * **names**: ``NAME=value``, ``NAME: value`` and ``"NAME": "value"`` where a
@@ -138,14 +139,13 @@ _SECRET_WORDS = frozenset(
 # a NAME with one of these parts names something about a secret, not the secret itself
 _NOT_SECRET = frozenset(
     "public pub publishable id ids name names url uri urls file files path dir type types version "
-    "length len size count max min num limit env hint format endpoint ttl expiry expires expiration "
+    "length len size count max min num limit hint format endpoint ttl expiry expires expiration "
     "header headers prefix field fields label kind mode csrf xsrf sort primary foreign cache lookup "
     "map index ref var param params query input placeholder example dummy fake mock sample policy "
-    "region bucket location store storage manager provider helper required enabled disabled "
-    "timeout ms sec seconds ts at date time hash checksum fingerprint rotation rotate algorithm "
-    "alg method mechanism scheme strategy schema flag flow level scope scopes grant issuer audience "
-    "id_token length_min reset forgot confirm confirmation strength policy validator field_name "
-    "tokens keys vault arn".split()
+    "region bucket location required enabled disabled timeout ms sec seconds ts at date time hash "
+    "checksum fingerprint rotation rotate algorithm alg method mechanism scheme strategy schema flag "
+    "flow level scope scopes issuer audience reset forgot confirm confirmation strength validator "
+    "arn".split()
 )
 _TEMPLATE = re.compile(r"^(?:\$|%|&|\*|\.{3}|<|\{|\[|@|/|~/|\.\.?/|-)")
 # self.api_key, os.environ, settings.SECRET_KEY, getPassword: words in any usual casing
@@ -295,15 +295,19 @@ KINDS: tuple[str, ...] = tuple(dict.fromkeys(rule.kind for rule in RULES))
 # format characters (Cf) that hide inside a token, among them soft hyphen, zero-width
 # space/joiners, LRM/RLM and bidi controls, word joiner and invisible operators, BOM, tags
 _FORMAT = "\u00ad\u034f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\U000e0000-\U000e007f"
-_DASHES = dict.fromkeys(map(ord, "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"), "-")
+# hyphens, figure and en dashes, minus signs; not the em dash, which prose is full of
+_DASHES = dict.fromkeys(map(ord, "\u2010\u2011\u2012\u2013\u2212\ufe58\ufe63\uff0d"), "-")
 _TOKEN_CHAR = r"[A-Za-z0-9_+/=-]"
+_FORMAT_OR_DASH = re.compile("[" + _FORMAT + "".join(map(chr, _DASHES)) + "]")
 _ESCAPE = re.compile(r"\\u[0-9a-fA-F]{4}|\\/|%[0-7][0-9a-fA-F]|\\\r?\n")
 _LINE_BREAK_IN_TOKEN = re.compile(r"\n(?<=" + _TOKEN_CHAR + r"{12}\n)(?=" + _TOKEN_CHAR + r")")
 
 
 def _needs_view(text: str) -> bool:
     """Whether normalising could change what matches (most text: no, and this is cheap)."""
-    if not text.isascii():
+    if not text.isascii() and (
+        not unicodedata.is_normalized("NFKC", text) or _FORMAT_OR_DASH.search(text) is not None
+    ):
         return True
     if ("\\" in text or "%" in text) and _ESCAPE.search(text):
         return True
@@ -378,7 +382,9 @@ class _View:
                 piece(decoded, start, end, decoded == unit)
             elif kind == "slash":
                 piece("/", start, end, False)
-            else:  # non-ASCII: fold each character on its own so offsets stay exact
+            elif _fold(unit) == unit:  # non-ASCII that folding leaves alone (most prose)
+                piece(unit, start, end, True)
+            else:  # fold each character on its own so offsets stay exact
                 for i, ch in enumerate(unit):
                     folded = _fold(ch)
                     piece(folded, start + i, start + i + 1, folded == ch)
