@@ -1,13 +1,17 @@
 """Tests for lc_memory.redact: named secret shapes out, near-misses untouched.
 
-Three layers:
+Four layers:
 
 * the outside corpus ``secrets.jsonl`` (gitleaks and detect-secrets rule tests),
-* hand-written cases: each shape embedded in prose, code, URLs and JSON, and the
-  near-misses a project fact legitimately mentions (git SHAs, hashes, UUIDs,
-  fingerprinted asset names),
+* our own corpora ``tests/corpora/secrets-{providers,tricks,near-misses}.jsonl``:
+  a fake key of every rule's shape, keys disguised by a trick (escapes, format
+  characters, fullwidth forms, line breaks) with the exact expected output, and
+  near-misses; every rule must be the one that changes some row,
+* hand-written cases: each shape embedded in prose, code, URLs and JSON, NAME=value
+  and URL passwords, and the near-misses a project fact legitimately mentions (git
+  SHAs, hashes, UUIDs, fingerprinted asset names, documented example keys),
 * hypothesis properties: idempotence, nothing left to find after redaction,
-  and text without any secret prefix is never touched.
+  and text without any rule's keyword is never touched.
 
 Fake credentials in this file are assembled from pieces at import time so the
 file itself does not look like a leak to a scanner.
