@@ -28,7 +28,7 @@ There is no "looks random" heuristic. Git SHAs, sha256 digests, UUIDs,
 integrity hashes and fingerprinted asset names (``app.3f9a2c1b.js``) are
 ordinary things for a project fact to mention, and corrupting a true fact is a
 worse failure than missing an exotic token shape. Obvious placeholders (a run
-of ``x``/``*``/``#`` or of one letter, ``$API_KEY``, ``<token>``) and the
+of ``x``/``*``/``#``, ``$API_KEY``, ``<token>``) and the
 documented example keys (the AWS docs' ``...EXAMPLE`` keys, Stripe's
 documented test key) are left alone.
 
@@ -53,13 +53,13 @@ __all__ = ["KINDS", "find_secrets", "redact_secrets", "redact_value"]
 # Checks on a candidate value
 # --------------------------------------------------------------------------
 
-_PLACEHOLDER = re.compile(r"[xX*#•]{8,}|([A-Za-z])\1{7,}")
+_PLACEHOLDER = re.compile(r"[xX*#•]{8,}")
 _WORDLIKE = re.compile(r"[A-Za-z][a-z]*")
 _HAS_DIGIT = re.compile(r"\d")
 
 
 def _not_placeholder(value: str) -> bool:
-    """False for obvious placeholders such as ``ghp_xxxx...`` or ``AIzaaaaaaaaa...``."""
+    """False for obvious placeholders such as ``ghp_xxxx...`` or ``Bearer ********``."""
     return _PLACEHOLDER.search(value) is None
 
 
