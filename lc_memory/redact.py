@@ -296,9 +296,9 @@ KINDS: tuple[str, ...] = tuple(dict.fromkeys(rule.kind for rule in RULES))
 # space/joiners, LRM/RLM and bidi controls, word joiner and invisible operators, BOM, tags
 _FORMAT = "\u00ad\u034f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\U000e0000-\U000e007f"
 # hyphens, figure and en dashes, minus signs; not the em dash, which prose is full of
-_DASHES = dict.fromkeys(map(ord, "\u2010\u2011\u2012\u2013\u2212\ufe58\ufe63\uff0d"), "-")
+_DASH_CHARS = frozenset("\u2010\u2011\u2012\u2013\u2212\ufe58\ufe63\uff0d")
 _TOKEN_CHAR = r"[A-Za-z0-9_+/=-]"
-_FORMAT_OR_DASH = re.compile("[" + _FORMAT + "".join(map(chr, _DASHES)) + "]")
+_FORMAT_OR_DASH = re.compile("[" + _FORMAT + "".join(_DASH_CHARS) + "]")
 _ESCAPE = re.compile(r"\\u[0-9a-fA-F]{4}|\\/|%[0-7][0-9a-fA-F]|\\\r?\n")
 _LINE_BREAK_IN_TOKEN = re.compile(r"\n(?<=" + _TOKEN_CHAR + r"{12}\n)(?=" + _TOKEN_CHAR + r")")
 
@@ -329,14 +329,22 @@ _WRAP_MIN_LINE = 60
 _URL_SYNTAX = frozenset("@:/?#&=%")
 
 
-def _fold(chars: str) -> str:
-    """NFKC for matching, with every dash-like character read as ``-``."""
-    return unicodedata.normalize("NFKC", chars.translate(_DASHES)).translate(_DASHES)
+def _fold(ch: str) -> str:
+    """One character as matching reads it: a dash as ``-``, a compatibility form as its ASCII.
+
+    Only a character whose NFKC form is one ASCII character is folded (fullwidth ``ｇ``,
+    mathematical ``𝐠``, superscript ``²``); ``¼`` (``1⁄4``) and ``ﬁ`` stay as they are,
+    so folding never adds characters that could join two tokens into one.
+    """
+    if ch in _DASH_CHARS:
+        return "-"
+    folded = unicodedata.normalize("NFKC", ch)
+    return folded if len(folded) == 1 and folded.isascii() else ch
 
 
 def _decode_escape(unit: str) -> str:
     ch = chr(int(unit[2:], 16)) if unit.startswith("\\u") else chr(int(unit[1:], 16))
-    if re.match("[" + _FORMAT + "]", ch):
+    if _FORMAT_OR_DASH.match(ch) and ch not in _DASH_CHARS:
         return ""
     return _fold(ch) if ord(ch) > 0x7F else ch
 
@@ -382,7 +390,8 @@ class _View:
                 piece(decoded, start, end, decoded == unit)
             elif kind == "slash":
                 piece("/", start, end, False)
-            elif _fold(unit) == unit:  # non-ASCII that folding leaves alone (most prose)
+            elif unicodedata.is_normalized("NFKC", unit) and not _FORMAT_OR_DASH.search(unit):
+                # non-ASCII that folding leaves alone (most prose), in one piece
                 piece(unit, start, end, True)
             else:  # fold each character on its own so offsets stay exact
                 for i, ch in enumerate(unit):
