@@ -618,3 +618,9 @@ def test_an_identifier_that_contains_an_id_shape_is_kept():
     # an underscore joins words in an identifier: no AWS id starts inside one
     text = "region = REGION_ASIAPACIFICSYDNEY002"
     assert redact_secrets(text) == text
+
+
+def test_folding_never_glues_two_tokens_together():
+    # NFKC reads ¼ as "1⁄4": folded, its digits would join the keys on either side into one run
+    text = f"{GH_PAT}\u00bc{GH_PAT}"
+    assert redact_secrets(text) == "[REDACTED:github-token]\u00bc[REDACTED:github-token]"
