@@ -29,6 +29,11 @@ from .conftest import NOW, SHARED_DATA
 from .llm_stub import stub, stubs  # noqa: F401  (fixtures)
 
 RNG = random.Random(7)
+PROVIDER_ROWS = [
+    json.loads(line)
+    for line in (Path(__file__).parent / "corpora" / "secrets-providers.jsonl").read_text("utf-8").splitlines()
+    if line
+]
 ALNUM = string.ascii_letters + string.digits
 
 
@@ -76,6 +81,12 @@ def make_secrets() -> list[tuple[str, str, str]]:
     ]
     key = pem()
     out.append(("private-key", key, key))
+    # every other kind, from our own providers corpus (one single-secret row each)
+    covered = {kind for kind, _, _ in out}
+    for row in PROVIDER_ROWS:
+        if row["kind"] not in covered and len(row["secrets"]) == 1:
+            covered.add(row["kind"])
+            out.append((row["kind"], row["text"], row["secrets"][0]))
     fixed = []
     for kind, text, value in out:
         if value is None:  # the webhook path is the credential

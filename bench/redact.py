@@ -1,0 +1,186 @@
+"""Redaction throughput: ``redact_secrets`` on 1,000,000 generated messages, against baselines
+measured in the same run.
+
+The messages are bench/corpus.py's coding-agent messages (typed asks, replies, tool calls,
+tool output). Two mixes:
+
+* **plain**: the generator's text as it is (no secret, no escape, ASCII);
+* **salted**: the same, with one message in 100 replaced by a row of our own secret corpora
+  (tests/corpora/secrets-*.jsonl: provider keys, disguised keys, near-misses) and one in 20
+  carrying non-ASCII prose (which takes the normalising path).
+
+Baselines, each over the same messages:
+
+* ``str.lower``: one C pass over every message, the floor of any scan;
+* the **old hand list as one combined ``re`` pass** (the 13 patterns of lc_memory/redact.py
+  before issue 14, joined into one alternation, ``sub`` with a marker), read from git;
+* the **old module** itself (``redact_secrets`` before issue 14), read from git;
+* the new rules **without the keyword pre-filter** (every regex on every message);
+* detect-secrets' ``scan_line`` with its named and keyword plugins (no entropy), when it is
+  installed, on a sample (it is much slower), extrapolated.
+
+    python bench/redact.py                      # 1,000,000 messages, about 2 minutes
+    python bench/redact.py --messages 100000
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import datetime as dt
+import importlib.util
+import json
+import random
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Callable
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+import corpus  # noqa: E402
+from lc_memory import redact  # noqa: E402
+
+OLD_COMMIT = "081a57d"  # the last commit with the hand list
+
+
+def messages(n: int, seed: int = 1) -> list[str]:
+    """The ``content`` of n generated messages, 100 to a session as in corpus.generate."""
+    words = corpus.Words(random.Random(seed))
+    start = dt.datetime(2026, 1, 1, 9, 0, tzinfo=dt.timezone.utc)
+    out: list[str] = []
+    while len(out) < n:
+        out += [m["content"] for m in corpus._messages(words, start, min(100, n - len(out)))]
+    return out
+
+
+def salted(plain: list[str]) -> list[str]:
+    rows = []
+    for name in ("providers", "tricks", "near-misses"):
+        path = ROOT / "tests" / "corpora" / f"secrets-{name}.jsonl"
+        rows += [json.loads(line)["text"] for line in path.read_text("utf-8").splitlines() if line]
+    out = list(plain)
+    for i in range(0, len(out), 100):
+        out[i] = rows[(i // 100) % len(rows)]
+    for i in range(50, len(out), 20):
+        out[i] = out[i] + " — naïve café, déjà vu ✓"
+    return out
+
+
+def old_module():
+    """lc_memory/redact.py as it was before issue 14, or None outside a git checkout."""
+    try:
+        source = subprocess.run(["git", "-C", str(ROOT), "show", f"{OLD_COMMIT}:lc_memory/redact.py"],
+                                capture_output=True, text=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    path = Path(tempfile.mkdtemp()) / "old_redact.py"
+    path.write_text(source)
+    spec = importlib.util.spec_from_file_location("old_redact", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["old_redact"] = module  # dataclasses needs the module registered
+    spec.loader.exec_module(module)
+    return module
+
+
+def combined_pass(old) -> Callable[[str], str]:
+    """The old hand list's patterns as one alternation: one ``re`` pass, no checks."""
+    parts = []
+    for rule in old._RULES:
+        pattern = re.sub(r"\(\?P<\w+>", "(?:", rule.pattern.pattern)
+        flags = "i" if rule.pattern.flags & re.IGNORECASE else ""
+        parts.append(f"(?{flags}:{pattern})" if flags else f"(?:{pattern})")
+    combined = re.compile("|".join(parts))
+    return lambda text: combined.sub("[REDACTED]", text)
+
+
+def no_prefilter() -> Callable[[str], str]:
+    rules = tuple(dataclasses.replace(rule, keywords=()) for rule in redact.RULES)
+
+    def run(text: str) -> str:
+        spans = redact._find(text, rules)
+        return redact._replace(text, spans) if spans else text
+    return run
+
+
+def detect_secrets_rate(sample: list[str]) -> float | None:
+    """messages/s of detect-secrets' ``scan_line`` (named + keyword plugins) over *sample*."""
+    try:
+        from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+        from detect_secrets.core.scan import scan_line
+        from detect_secrets.settings import transient_settings
+    except ImportError:
+        return None
+    names = [c.__name__ for c in get_mapping_from_secret_type_to_class().values() if "HighEntropy" not in c.__name__]
+
+    def scan(text: str) -> list:
+        return [s for line in text.split("\n") for s in scan_line(line)]
+
+    with transient_settings({"plugins_used": [{"name": n} for n in names]}):
+        assert scan('aws_key = "' + "AKIA" + 'QZ7T4W2MBX5VN3RC"'), "detect-secrets found nothing: plugins not loaded"
+        return len(sample) / timed(scan, sample)
+
+
+def timed(fn: Callable[[str], object], texts: list[str]) -> float:
+    start = time.perf_counter()
+    for text in texts:
+        fn(text)
+    return time.perf_counter() - start
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--messages", type=int, default=1_000_000)
+    parser.add_argument("--detect-secrets-sample", type=int, default=20_000)
+    args = parser.parse_args(argv)
+
+    t = time.perf_counter()
+    plain = messages(args.messages)
+    mixes = {"plain": plain, "salted": salted(plain)}
+    chars = sum(map(len, plain))
+    print(f"corpus: {len(plain):,} messages, {chars / len(plain):.0f} characters on average "
+          f"(generated in {time.perf_counter() - t:.1f} s); {len(redact.RULES)} rules")
+
+    old = old_module()
+    contenders: list[tuple[str, Callable[[str], object]]] = [("str.lower (floor)", str.lower)]
+    if old is not None:
+        contenders += [("old hand list, one combined re pass", combined_pass(old)),
+                       ("old redact_secrets (hand list)", old.redact_secrets)]
+    else:
+        print(f"(no git history: the old hand list at {OLD_COMMIT} is not measured)")
+    contenders += [("new rules without keyword pre-filter", no_prefilter()),
+                   ("new redact_secrets", redact.redact_secrets)]
+
+    for mix, texts in mixes.items():
+        print(f"\n{mix}:")
+        rates = {}
+        for name, fn in contenders:
+            sample = texts if "without" not in name else texts[: max(1, len(texts) // 10)]
+            seconds = timed(fn, sample)
+            rates[name] = len(sample) / seconds
+            note = "" if sample is texts else f"  (on {len(sample):,} messages)"
+            print(f"  {name:40s} {rates[name]:>12,.0f} messages/s{note}")
+        new = rates["new redact_secrets"]
+        for name in rates:
+            if name != "new redact_secrets":
+                print(f"  new / {name:34s} = {new / rates[name]:.2f}x")
+        print(f"  1,000,000 messages: {1_000_000 / new:.1f} s")
+
+    sample = plain[: args.detect_secrets_sample]
+    rate = detect_secrets_rate(sample)
+    if rate is not None:
+        new = len(sample) / timed(redact.redact_secrets, sample)
+        print(f"\ndetect-secrets scan_line, named + keyword plugins ({len(sample):,} plain messages): "
+              f"{rate:,.0f} messages/s; new / detect-secrets = {new / rate:.1f}x; "
+              f"1,000,000 messages: {1_000_000 / rate:.0f} s")
+    else:
+        print("\n(detect-secrets is not installed: its scan is not measured)")
+
+
+if __name__ == "__main__":
+    main()
