@@ -16,6 +16,7 @@ from llm.migrations import migrate
 from lc_memory.cli import cli
 from lc_memory.ingest import IngestError, NotATranscript, detect, ingest, read_transcripts
 from lc_memory.seal import seal
+from lc_memory.store import Store
 
 from .conftest import EXAMPLES, NOW
 from .llm_stub import stub, stubs  # noqa: F401  (fixtures)
@@ -563,3 +564,20 @@ def test_watch_does_not_die_on_malformed_files(tmp_path, store):
     assert sorted(result.skipped) == ["binary.jsonl (line 1: not UTF-8 text (byte 1))",
                                       "deep.jsonl (line 1: nested too deeply to read)"]
     assert any("deep-nesting.jsonl:2: nested too deeply" in e for e in result.errors)
+
+
+def test_every_field_of_a_native_record_is_scrubbed(tmp_path):
+    """Extra keys, cwd and branch are written to index.jsonl and the session file: scrubbed too."""
+    token = "ghp_" + "a1B2" * 9
+    aws = "AKIA" + "QWERTYUIOPASDFGH"
+    path = tmp_path / "leak.jsonl"
+    path.write_text(
+        json.dumps({"type": "session", "id": "leak-1", "title": "t", "created": "2026-11-01T00:00:00Z",
+                    "cwd": f"/home/x/{token}", "git_branch": f"fix/{aws}", "deploy": {"key": aws}}) + "\n"
+        + json.dumps({"type": "message", "role": "user", "kind": "text", "content": "hi", "typed": True,
+                      "ts": "2026-11-01T00:00:00Z"}) + "\n")
+    s = Store(tmp_path / "store", "leak")
+    ingest(s, [path])
+    written = s.index_path.read_text() + s.session_path("leak-1").read_text()
+    assert token not in written and aws not in written
+    assert "[REDACTED:" in s.session_entry("leak-1").cwd

@@ -37,7 +37,7 @@ import dataclasses
 from pathlib import Path
 from typing import Callable
 
-from ..redact import redact_secrets, redact_value
+from ..redact import redact_value
 from ..store import Problem, Store, StoreError, check_session_id
 from . import claude_code, codex, llm_logs, native
 from .common import parse_line
@@ -149,17 +149,15 @@ def read_transcripts(path: Path, format: str = "auto", *, strict: bool = False) 
             raise IngestError(f"{t.bad[0]}; the file is refused whole (--strict)")
         check_session_id(t.meta.get("id", ""))
         t.meta.setdefault("format", fmt.name)
-        # Titles land in index.jsonl, a file the person is invited to grep and share.
-        for key in ("title", "cwd", "git_branch"):
-            if isinstance(t.meta.get(key), str):
-                t.meta[key] = redact_secrets(t.meta[key])
+        # Every field is scrubbed, keys too (title, cwd, branch, a native record's own extra
+        # keys): index.jsonl and the session files are invited to be grepped and shared.
+        session_id = t.meta["id"]
+        t.meta = redact_value(t.meta)
+        t.meta["id"] = session_id
+        # Scrubbed once, here, so nothing built from the store (memory.db, search, recall,
+        # exports, a model prompt) holds a key; the agent's own transcript is untouched.
+        t.messages[:] = [redact_value(m) for m in t.messages]
         for turn, m in enumerate(t.messages, 1):
-            # Scrubbed once, here, so nothing built from the store (memory.db, search, recall,
-            # exports, a model prompt) holds a key; the agent's own transcript is untouched.
-            m["content"] = redact_secrets(m.get("content"))
-            for key in ("name", "call", "result"):
-                if key in m:
-                    m[key] = redact_value(m[key])
             m.setdefault("type", "message")
             m.setdefault("turn", turn)
             m.setdefault("kind", "text")
