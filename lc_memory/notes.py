@@ -265,6 +265,8 @@ INTERJECTIONS = frozenset("no yes ok okay well also sure right actually fine ple
 # A comma before one of these ends a clause.
 CONJUNCTIONS = frozenset("and or but so then because while though although however whereas yet "
                          "plus".split())
+# A comma before one of these starts a new clause with its own subject ("..., we moved to bun").
+SUBJECTS = frozenset("we i you they it he she this that".split())
 TRAIL_WORDS = ("please", "thanks", "thank you", "too")
 _SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)|\n")
 _LIST_MARKER = re.compile(r"(?:^|\n)[^\S\n]*(?:[-*+\u2022]|\d+[.)])$")
@@ -323,7 +325,7 @@ def _starts_clause(text: str, start: int, quote: str) -> bool:
     if pre[-1] != ",":
         return False
     first = quote.split(" ", 1)[0]
-    if first in CONJUNCTIONS or any(w in CONJUNCTIONS for w in stripped):
+    if first in CONJUNCTIONS | SUBJECTS or any(w in CONJUNCTIONS for w in stripped):
         return True
     before = re.split(r"[.!?;:,\n]", pre[:-1])[-1].strip(" \"'(")
     return before in INTERJECTIONS
@@ -341,7 +343,7 @@ def _ends_clause(text: str, end: int) -> bool:
         return False
     rest = post[1:].lstrip(" ")
     first = re.match(r"[^\W_]+", rest)
-    return not rest or rest[0] == "\n" or bool(first and (first.group(0) in CONJUNCTIONS
+    return not rest or rest[0] == "\n" or bool(first and (first.group(0) in CONJUNCTIONS | SUBJECTS
                                                           or first.group(0) in ("please", "thanks")))
 
 
