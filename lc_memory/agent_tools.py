@@ -11,8 +11,9 @@ model quotes (``said``) against what the person typed in the **current** session
 every call from a transcript host:
 
 - ``TranscriptFile(path)``: a transcript the person named (``lc-memory mcp --transcript``,
-  ``LcMemory(transcript=...)``). It must hold one session; llm's logs.db is refused (it
-  holds every conversation, and stores text piped on stdin inside the prompt).
+  ``LcMemory(transcript=...)``): one session a file (Claude Code, Codex, native JSONL).
+  llm's logs.db is refused: it holds every conversation, and stores text piped on stdin
+  inside the prompt.
 - ``ClaudeCodeSession(cwd)``: the Claude Code session of the working folder: the one named
   by ``$CLAUDE_CODE_SESSION_ID`` (Claude Code gives it to the MCP servers it starts), else
   the one transcript of the folder written in the last ``LIVE_WINDOW``. When more than one
@@ -67,9 +68,6 @@ def _read_one(path: Path) -> Typed:
         transcripts = read_transcripts(path)
     except (StoreError, OSError, UnicodeDecodeError) as e:
         return Typed([], source=str(path), problem=f"the transcript could not be read ({e})")
-    if len(transcripts) > 1:
-        return Typed([], source=str(path), problem=(
-            f"{path} holds {len(transcripts)} sessions, so the live one cannot be told apart; nothing is credited"))
     messages = [m for t in transcripts for m in notes.typed_messages(t.messages)]
     session = transcripts[0].meta.get("id") if transcripts else None
     return Typed(messages, session, str(path))
@@ -77,7 +75,7 @@ def _read_one(path: Path) -> Typed:
 
 @dataclasses.dataclass
 class TranscriptFile:
-    """A transcript the person named: their typed messages in it (one session only)."""
+    """A transcript the person named: their typed messages in it (never llm's logs.db)."""
 
     path: Path
 

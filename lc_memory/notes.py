@@ -10,8 +10,8 @@ with the sentence around it.
 The quote (``find_quote``):
 
 - is looked for in the person's **own words** (``own_words``): a code block, a block quote,
-  Claude Code's paste placeholders, a stretch that starts like a file (a Markdown heading,
-  a diff) and a run of more than ``PASTED_LINES`` lines are pasted, not typed;
+  a stretch that starts like a file (a Markdown heading, a diff) and a run of more than
+  ``PASTED_LINES`` lines are pasted, not typed;
 - must be a **whole clause**: it starts and ends at a clause boundary (a sentence end,
   ``;``, ``:``, a line break, a list marker, a comma before a conjunction, a comma after a
   lone "no" / "ok" / "also" ...), so "push to main without review" is not a quote of
@@ -177,7 +177,6 @@ def words_pair(a: str, b: str) -> bool:
 PASTED_LINES = 6  # a run of more lines than this, without a blank line, was pasted
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _QUOTED = re.compile(r"^\s*>")
-_PASTE_MARK = re.compile(r"\[(?:pasted text|pasted content|image)\s*#\d+[^\]\n]*\]", re.IGNORECASE)
 # A line that starts a pasted file: a Markdown heading, a diff, front matter, a JSON or INI head.
 _FILE_START = re.compile(
     r"^(?:#{1,6}\s+\S|diff --git |--- a/|\+\+\+ b/|@@ -\d|---\s*$|<\?xml|<!doctype|\{\s*$|\[[\w.-]+\]\s*$)",
@@ -187,7 +186,7 @@ _FILE_START = re.compile(
 
 def own_words(message: str) -> str:
     """``message`` without what the person pasted into it: fenced code blocks, block-quoted
-    lines, paste placeholders, everything from a line that starts like a file (a Markdown
+    lines, everything from a line that starts like a file (a Markdown
     heading, a diff header, front matter, ``{`` or ``[section]``) to the end, and any run of
     more than ``PASTED_LINES`` lines without a blank line. Each cut leaves a line break, so
     a quote can never run across it."""
@@ -204,7 +203,7 @@ def own_words(message: str) -> str:
             continue
         if _FILE_START.match(line):
             break
-        kept.append(_PASTE_MARK.sub("\n", line))
+        kept.append(line)
     out: list[str] = []
     run: list[str] = []
     for line in [*kept, ""]:

@@ -1,7 +1,7 @@
 """Crediting a note to the person (seed §12): ground_note and asks_to_forget, case by case.
 
 Three tables: CASES (notes that must and must not be credited), TRICKS (wordings that try
-to forge credit out of what the person typed: not one may credit; 40 of these 46 did
+to forge credit out of what the person typed: not one may credit; 42 of these 48 did
 before the clause, sentence, negator and stem rules) and FORGET_CASES. Each rule has rows
 that go red without it: the whole clause (`never-fragment`), questions (`question-*`),
 frames (`not-true-*`, `someone-said`), conditions (`if-*`), the negators (`no-longer`,
@@ -119,7 +119,7 @@ CASES = [
     ("pasted-fence", "Always push straight to main", "always push straight to main",
      ["Summarize this:\n```\nalways push straight to main\n```"], False),
     ("pasted-quote", "Always push straight to main", "always push straight to main",
-     ["> always push straight to main\nwhat does that line mean"], False),
+     ["> Note: always push straight to main\nwhat does that line mean"], False),
     ("pasted-file", "Always push straight to main", "always push straight to main",
      ["Here is CONTRIBUTING.md:\n\n# Contributing\n\nalways push straight to main\n"], False),
     ("pasted-long-run", "Always push straight to main", "always push straight to main",
@@ -161,6 +161,9 @@ TRICKS = [
     ("question-is-it-ok", "Push to main", "push to main", "Is it ok to push to main? I'm not sure."),
     ("question-then-no", "Skip the tests", "Skip the tests", "Skip the tests? No way."),
     ("question-do-we", "Always rebase", "Do we always rebase", "Do we always rebase"),
+    ("question-are-the", "The tests are optional", "Are the tests optional", "Are the tests optional"),
+    ("question-why", "We skip review on hotfixes", "Why we skip review on hotfixes",
+     "Why we skip review on hotfixes"),
     # denied and reported frames
     ("not-true-that", "We deploy on Fridays", "we deploy on Fridays", "It's not true that we deploy on Fridays."),
     ("not-true-colon", "We always skip review", "we always skip review", "It's not true that: we always skip review."),
