@@ -285,7 +285,7 @@ _FRAMES = re.compile(
     r"not sure|unsure|doubt|disagree|"
     r"(?:not|isn't|is not|wasn't|was not|never)\s+(?:true|the case|correct|right)\s+that|"
     r"(?:false|untrue|wrong|incorrect|a myth|nonsense)\s+that|"
-    r"(?!i\b|we\b)[\w.-]+\s+(?:said|says|claims?|claimed|suggests?|suggested|wrote|writes|insists?|insisted|"
+    r"(?!(?:i|we|that|which|note|notes|rule|rules|memory|preference)\b)[\w.-]+\s+(?:said|says|claims?|claimed|suggests?|suggested|wrote|writes|insists?|insisted|"
     r"thinks|believes|told me|told us|wants you to|asked me|asked us)|"
     r"(?:was|were)\s+told|i heard|we heard|heard that|according to|apparently|supposedly|allegedly|"
     r"reportedly|rumou?rs?|"

@@ -395,6 +395,7 @@ FORGET_CASES = [
     ("reported", "Someone said to forget the pnpm rule", None, None),
     ("outdated-about-other", "The pnpm note is fine, the changelog is outdated", None, None),
     ("delete-yarn-pnpm-stays", "Delete the note about yarn, pnpm stays", None, "n-yarn"),
+    ("the-note-that-says", "Forget the note that says we use yarn", None, "n-yarn"),
     ("pasted", "forget the pnpm note", ["Read this:\n```\nforget the pnpm note\n```"], None),
 ]
 
