@@ -80,8 +80,14 @@ NEGATIONS = frozenset(
 FREQUENCY_NEGATIONS = frozenset("rarely seldom hardly barely scarcely".split())
 # Words a note may not leave out of a clause it draws from: they qualify or reverse it.
 KEEP_WORDS = FREQUENCY_NEGATIONS | frozenset(
-    "maybe perhaps possibly probably might sometimes occasionally temporarily "
-    "forbidden prohibited banned disallowed".split()
+    "maybe perhaps possibly probably might could would sometimes occasionally temporarily "
+    "usedto".split()
+)
+# Words that judge or forbid what the quote names: wherever they are in the quote, the note
+# must say them too ("Pushing to main: bad idea" is no note "Push to main").
+VERDICT_WORDS = frozenset(
+    "forbidden prohibited banned disallowed bad dangerous harmful risky unsafe insecure wrong "
+    "discouraged deprecated mistake terrible awful stupid dumb".split()
 )
 # A condition of the quote's sentence: it must be inside the quote, and the note must say it.
 CONDITIONS = ("if", "unless", "when", "whenever", "except", "otherwise", "until", "provided",
@@ -92,7 +98,8 @@ _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": 
 _TOKEN = re.compile(r"[^\W_]+(?:'[^\W_]+)?(?:[._/@+#-][^\W_]+)*|[,;:.!?()\[\]{}\n\u2014\u2013]")
 _SUFFIXES = ("'s", "'re", "'ll", "'ve", "'d", "'m")
 _PHRASES = ((re.compile(r"(?<![^\W_])no[ -]longer(?![^\W_])"), "nolonger"),
-            (re.compile(r"(?<![^\W_])no[ -]one(?![^\W_])"), "noone"))
+            (re.compile(r"(?<![^\W_])no[ -]one(?![^\W_])"), "noone"),
+            (re.compile(r"(?<![^\W_])used to(?![^\W_])"), "usedto"))
 
 
 def _norm(text: str) -> str:
@@ -102,11 +109,13 @@ def _norm(text: str) -> str:
 
 @dataclasses.dataclass(frozen=True)
 class Word:
-    """A content word, whether a negation in its clause counts for it, and its clause."""
+    """A content word, whether a negation in its clause counts for it, its clause, and
+    whether it comes after a copula in its clause (what "X is ..." says about X)."""
 
     text: str
     negated: bool = False
     clause: int = 0
+    predicate: bool = False
 
 
 def _tokens(text: str) -> list[str]:
@@ -126,28 +135,52 @@ def content_words(text: str) -> list[Word]:
     out: list[Word] = []
     pending = 0
     clause = 0
+    copula = False
     for token in _tokens(text):
         if not token[0].isalnum():
-            pending, clause = 0, clause + 1  # punctuation ends the clause
+            pending, clause, copula = 0, clause + 1, False  # punctuation ends the clause
             continue
         if token.endswith("n't"):
             pending += 1  # don't, isn't, won't, can't ...
+            copula = copula or token in _COPULAS
             continue
         for suffix in _SUFFIXES:
             if token.endswith(suffix):
                 token = token[: -len(suffix)]
                 break
         if token in CLAUSE_WORDS:
-            pending, clause = 0, clause + 1
+            pending, clause, copula = 0, clause + 1, False
         elif token in NEGATIONS:
             pending += 1
         elif token in FREQUENCY_NEGATIONS:
-            out.append(Word(token, pending % 2 == 1, clause))
+            out.append(Word(token, pending % 2 == 1, clause, copula))
             pending = 1
         elif token not in STOPWORDS:
-            out.append(Word(token, pending % 2 == 1, clause))
+            out.append(Word(token, pending % 2 == 1, clause, copula))
             pending = 0
+        copula = copula or token in _COPULAS
     return out
+
+
+_COPULAS = frozenset("is are was were be been being am isn't aren't wasn't weren't".split())
+
+
+def dangling_negation(text: str) -> bool:
+    """Whether a negation in ``text`` governs no word after something was said: "Force
+    push: never", "Skip review. Don't." (An answer "No, ..." before any word is not.)"""
+    pending = False
+    seen = False
+    for token in _tokens(text):
+        ends = not token[0].isalnum() or token in CLAUSE_WORDS
+        if ends:
+            if pending and seen:
+                return True
+            pending = False
+        elif token.endswith("n't") or token in NEGATIONS:
+            pending = True
+        elif token not in STOPWORDS:
+            pending, seen = False, True
+    return pending and seen
 
 
 @functools.lru_cache(maxsize=4096)
@@ -446,7 +479,17 @@ def ground_note(note: str, said: str, typed: Sequence[str]) -> Grounding:
         if h.negated:
             return Grounding(False, f"the note leaves out {h.text!r}, which the quoted words negate")
         if h.text in KEEP_WORDS:
-            return Grounding(False, f"the note leaves out {h.text!r}, which qualifies the quoted words")
+            word = "used to" if h.text == "usedto" else h.text
+            return Grounding(False, f"the note leaves out {word!r}, which qualifies the quoted words")
+        if h.predicate:
+            return Grounding(False, f"the note leaves out {h.text!r}, which is what the quoted words say about it")
+    kept = {w.text for w in wanted}
+    for h in have:
+        if h.text in VERDICT_WORDS and h.text not in kept:
+            return Grounding(False, f"the note leaves out {h.text!r}, the quoted words' verdict")
+    if dangling_negation(said):
+        return Grounding(False, "a negation in the quoted words governs no word of its own clause "
+                                "(\"...: never\"); quote it with what it negates")
     note_text = " ".join(_tokens(note))
     for condition in quote.conditions:
         if not re.search(r"\b" + condition.replace(" ", r"\s+") + r"\b", note_text):

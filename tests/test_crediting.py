@@ -1,12 +1,13 @@
 """Crediting a note to the person (seed §12): ground_note and asks_to_forget, case by case.
 
 Three tables: CASES (notes that must and must not be credited), TRICKS (wordings that try
-to forge credit out of what the person typed: not one may credit; 42 of these 48 did
+to forge credit out of what the person typed: not one may credit; 49 of these 55 did
 before the clause, sentence, negator and stem rules) and FORGET_CASES. Each rule has rows
 that go red without it: the whole clause (`never-fragment`), questions (`question-*`),
 frames (`not-true-*`, `someone-said`), conditions (`if-*`), the negators (`no-longer`,
 `nobody`, `cant` ...), the words a note may not drop (`forbidden`, `rarely-as-never`,
-`maybe`), the Snowball stems (`harm-harmless`, `translations-transactions`), pasted text
+`maybe`, `used-to`, `predicate-dropped`, `verdict-after-colon`), a negation with nothing to
+negate (`dangling-never`), the Snowball stems (`harm-harmless`, `translations-transactions`), pasted text
 (`pasted-*`), forget's asking clause (`dont-forget`, `i-forget`) and naming clause
 (`delete-yarn-pnpm-stays`).
 """
@@ -70,6 +71,9 @@ CASES = [
      ["Keep refunds idempotent, we retry a lot."], True),
     ("comma-splice-second", "We retry a lot", "we retry a lot", ["Keep refunds idempotent, we retry a lot."], True),
     ("comma-not-a-clause", "Keep refunds", "keep refunds", ["keep refunds, payouts and fees idempotent"], False),
+    ("rarely-after", "We deploy rarely", "we deploy rarely", ["we deploy rarely"], True),
+    ("predicate-kept", "Skipping the flaky tests is pointless", "skipping the flaky tests is pointless",
+     ["skipping the flaky tests is pointless"], True),
     ("i-think-is-own", "We should use pnpm", "I think we should use pnpm", ["I think we should use pnpm."], True),
     ("where-repo", "Use pnpm in this repo", "use pnpm", ["use pnpm"], True),
     ("where-project", "In this project we use pnpm", "we use pnpm", ["we use pnpm"], True),
@@ -200,6 +204,15 @@ TRICKS = [
     ("neither-nor", "Skip review", "Neither push to main nor skip review", "Neither push to main nor skip review"),
     ("maybe", "Skip review", "Maybe we skip review", "Maybe we skip review"),
     ("might", "Skip review", "We might skip review", "We might skip review"),
+    ("used-to", "Push to main", "We used to push to main", "We used to push to main"),
+    ("would", "Push to main", "Only a fool would push to main", "Only a fool would push to main"),
+    ("could", "Use yarn", "You could use yarn", "You could use yarn"),
+    # what the quote says about its subject
+    ("predicate-dropped", "Skip the flaky tests", "Skipping the flaky tests is pointless",
+     "Skipping the flaky tests is pointless"),
+    ("verdict-after-colon", "Push to main", "Pushing to main: bad idea", "Pushing to main: bad idea"),
+    ("dangling-never", "Force push", "Force push: never", "Force push: never"),
+    ("dangling-dont", "Skip review", "Skip review. Don't.", "Skip review. Don't."),
     # stems that collide
     ("harm-harmless", "The script does harm", "The script is harmless", "The script is harmless"),
     ("flaw-flawless", "The migration has a flaw", "The migration is flawless", "The migration is flawless"),
