@@ -162,6 +162,8 @@ def content_words(text: str) -> list[Word]:
     return out
 
 
+# Negations that cannot stand alone as a verb ("then stop." is no dangling negation).
+_NEGATION_PARTICLES = frozenset("not never no nor neither dont cant wont nolonger".split())
 _COPULAS = frozenset("is are was were be been being am isn't aren't wasn't weren't".split())
 
 
@@ -176,7 +178,7 @@ def dangling_negation(text: str) -> bool:
             if pending and seen:
                 return True
             pending = False
-        elif token.endswith("n't") or token in NEGATIONS:
+        elif token.endswith("n't") or token in _NEGATION_PARTICLES:
             pending = True
         elif token not in STOPWORDS:
             pending, seen = False, True

@@ -71,6 +71,8 @@ CASES = [
      ["Keep refunds idempotent, we retry a lot."], True),
     ("comma-splice-second", "We retry a lot", "we retry a lot", ["Keep refunds idempotent, we retry a lot."], True),
     ("comma-not-a-clause", "Keep refunds", "keep refunds", ["keep refunds, payouts and fees idempotent"], False),
+    ("then-stop", "Commit the change, then stop", "Commit the change, then stop.",
+     ["Commit the change, then stop."], True),
     ("rarely-after", "We deploy rarely", "we deploy rarely", ["we deploy rarely"], True),
     ("predicate-kept", "Skipping the flaky tests is pointless", "skipping the flaky tests is pointless",
      ["skipping the flaky tests is pointless"], True),
