@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import inspect
 import os
 import time
 from pathlib import Path
@@ -195,22 +196,20 @@ def host_for(transcript: str | os.PathLike | None = None, cwd: str | os.PathLike
 def recall_sessions(store: Store, query: str, limit: int = 10, *, all_projects: bool = False) -> str:
     """Cited hits for ``query``, each qualified by how far to trust it (``recall.for_model``).
 
-    ``all_projects`` is the slot for recall across every project of the store; it is passed
-    to ``recall.recall`` only when set, so it works once recall takes it.
+    ``all_projects`` is the slot for recall across every project of the store: it is passed
+    to ``recall.recall`` when set, once recall takes it (until then it is a clear error).
     """
     from .recall import for_model, recall
 
     if not store.exists():
         return f"Nothing in project memory yet (no store for project {store.project!r})."
     limit = max(1, min(int(limit or 10), 50))
-    extra = {"all_projects": True} if all_projects else {}
-    try:
-        hits = recall(store, query or "", limit=limit, **extra)
-    except TypeError as e:
-        if extra and "all_projects" in str(e):
-            raise StoreError("recall across all projects is not available in this version") from None
-        raise
-    return for_model(hits)
+    extra = {}
+    if all_projects:
+        if "all_projects" not in inspect.signature(recall).parameters:
+            raise StoreError("recall across all projects is not available in this version")
+        extra["all_projects"] = True
+    return for_model(recall(store, query or "", limit=limit, **extra))
 
 
 def remember(store: Store, host: TranscriptHost, note: str, said: str, kind: str = "project") -> str:
