@@ -303,7 +303,7 @@ CONJUNCTIONS = frozenset("and or but so then because while though although howev
 SUBJECTS = frozenset("we i you they it he she this that".split())
 TRAIL_WORDS = ("please", "thanks", "thank you", "too")
 _SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)|\n")
-_LIST_MARKER = re.compile(r"(?:^|\n)[^\S\n]*(?:[-*+\u2022]|\d+[.)])$")
+_LIST_MARKER = re.compile(r"\n[^\S\n]*(?:[-*+\u2022]|\d+[.)])$")
 _WH_OPENER = re.compile(r"(?:what|why|how|where|who|whom|whose|which|whether)\b")
 _AUX_OPENER = re.compile(
     r"(?:do|does|did|is|are|was|were|will|would|should|shall|could|can|may|might|must|have|has|am|"
@@ -347,14 +347,20 @@ def _last_word(text: str) -> re.Match | None:
     return re.search(r"([^\W_]+(?:'[^\W_]+)?)[^\S\n]*$", text)
 
 
+_LOOK_BACK = 300  # characters before a quote that decide where its clause starts
+
+
 def _starts_clause(text: str, start: int, quote: str) -> bool:
-    pre = text[:start]
+    base = max(0, start - _LOOK_BACK)  # a bounded look back: lead words never cost O(n^2)
+    pre = ("\n" if base == 0 else "") + text[base:start]
     stripped: list[str] = []
     while (m := _last_word(pre)) and m.group(1) in LEAD_WORDS:
         stripped.append(m.group(1))
         pre = pre[: m.start()]
     pre = pre.rstrip(" ")
-    if not pre or pre[-1] in ".!?;:\n(\"'[" or _LIST_MARKER.search(pre):
+    if not pre:
+        return False  # the look back was all lead words: no boundary in sight
+    if pre[-1] in ".!?;:\n(\"'[" or _LIST_MARKER.search(pre):
         return True
     if pre[-1] != ",":
         return False
@@ -366,7 +372,7 @@ def _starts_clause(text: str, start: int, quote: str) -> bool:
 
 
 def _ends_clause(text: str, end: int) -> bool:
-    post = text[end:].lstrip(" ")
+    post = text[end:end + _LOOK_BACK].lstrip(" ")
     for word in TRAIL_WORDS:
         if re.match(re.escape(word) + r"\b", post):
             post = post[len(word):].lstrip(" ")
@@ -381,14 +387,26 @@ def _ends_clause(text: str, end: int) -> bool:
                                                           or first.group(0) in ("please", "thanks")))
 
 
-def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
-    s = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
-    m = _SENTENCE_END.search(text, end)
+MAX_SENTENCE = 2000  # characters on either side of a quote: a longer sentence is not read
+
+
+def _sentence(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The sentence(s) around ``text[start:end]``, or None when one runs on past
+    ``MAX_SENTENCE`` characters (no typed rule does; reading it would cost O(n) a match)."""
+    base = max(0, start - MAX_SENTENCE)
+    s = max((m.end() for m in _SENTENCE_END.finditer(text, base, start)), default=None)
+    if s is None:
+        if base > 0:
+            return None
+        s = 0
+    m = _SENTENCE_END.search(text, end, end + MAX_SENTENCE)
+    if m is None and end + MAX_SENTENCE < len(text):
+        return None
     return s, (m.end() if m else len(text))
 
 
 def _opens_a_question(piece: str) -> bool:
-    piece = re.sub(r"^[^\S\n]*(?:[-*+\u2022]|\d+[.)])\s+", "", piece.strip())
+    piece = re.sub(r"^[^\S\n]*(?:[-*+\u2022]|\d+[.)])\s+", "", piece.strip()[:_LOOK_BACK])
     while (m := re.match(r"([^\W_]+)[,\s]+", piece)) and m.group(1) in LEAD_WORDS:
         piece = piece[m.end():]
     return bool(_WH_OPENER.match(piece) or _AUX_OPENER.match(piece))
@@ -397,7 +415,10 @@ def _opens_a_question(piece: str) -> bool:
 def _read_sentence(text: str, start: int, end: int, *, request: bool) -> tuple[str | None, tuple[str, ...]]:
     """What the sentence around ``text[start:end]`` says about it: a reason it is no rule
     (a question, a frame, a condition outside the quote), and the conditions inside it."""
-    s, e = _sentence(text, start, end)
+    bounds = _sentence(text, start, end)
+    if bounds is None:
+        return f"the quoted words are in a sentence of more than {MAX_SENTENCE} characters, not read as a rule", ()
+    s, e = bounds
     sentence = text[s:e]
     pieces = [p for p in re.split(r"[.!?]+\s+|\n", sentence) if p.strip()]
     polite = request and any(_POLITE_REQUEST.match(p.strip()) for p in pieces)
@@ -415,6 +436,9 @@ def _read_sentence(text: str, start: int, end: int, *, request: bool) -> tuple[s
     return None, tuple(inside)
 
 
+MAX_MATCHES = 100  # places a quote is tried in one message
+
+
 def find_quote(said: str, typed: Sequence[str], *, request: bool = False) -> tuple[Quote | None, str]:
     """Where ``said`` is a whole clause of the person's own words, read in its sentence;
     or None and the reason it is not. ``request``: a polite question ("could you forget
@@ -428,7 +452,9 @@ def find_quote(said: str, typed: Sequence[str], *, request: bool = False) -> tup
         if not isinstance(raw, str):
             continue
         text = _flat(own_words(raw))
-        for m in pattern.finditer(text):
+        for n, m in enumerate(pattern.finditer(text)):
+            if n == MAX_MATCHES:
+                break
             if not (_starts_clause(text, m.start(), quote) and _ends_clause(text, m.end())):
                 reason = reason or ("the quoted words are only part of a clause the person typed: quote "
                                     "the whole clause, with what comes before and after it")
@@ -437,7 +463,7 @@ def find_quote(said: str, typed: Sequence[str], *, request: bool = False) -> tup
             if why:
                 reason = why
                 continue
-            s, e = _sentence(text, m.start(), m.end())
+            s, e = _sentence(text, m.start(), m.end()) or (m.start(), m.end())
             return Quote(text, m.start(), m.end(), text[s:e], conditions), ""
         if reason is None and pattern.search(_flat(raw)):
             reason = ("the quoted words are only in text the person pasted (a code block, a quote "

@@ -452,3 +452,33 @@ def test_one_memory_can_be_named_by_any_of_its_words():
 ])
 def test_asks(said, ask):
     assert bool(asks(said)) is ask
+
+
+# --- bounded reading: a long message costs no more than a short one ---------------------
+
+def test_a_sentence_longer_than_max_sentence_is_not_read_as_a_rule():
+    from lc_memory.notes import MAX_SENTENCE
+
+    long_sentence = "use pnpm, and then " + "more words " * (MAX_SENTENCE // 10)
+    g = ground_note("Use pnpm", "use pnpm", [long_sentence])
+    assert not g.credited and "more than" in g.reason
+    assert ground_note("Use pnpm", "use pnpm", ["use pnpm, and then " + "more words " * 10]).credited
+    before = "more words " * (MAX_SENTENCE // 10) + ", and use pnpm"
+    assert not ground_note("Use pnpm", "use pnpm", [before]).credited
+    assert ground_note("Use pnpm", "use pnpm", ["more words " * 10 + ", and use pnpm"]).credited
+
+
+def test_lead_words_are_read_within_a_bounded_look_back():
+    # Hundreds of "please" before the quote: no boundary in sight, so no credit (and no
+    # quadratic stripping of the whole message).
+    g = ground_note("Use pnpm", "use pnpm", ["ok " * 150 + "use pnpm"])  # the look back: all "ok"
+    assert not g.credited
+    assert ground_note("Use pnpm", "use pnpm", ["please please use pnpm"]).credited
+
+
+def test_a_quote_is_tried_in_at_most_max_matches_places():
+    from lc_memory.notes import MAX_MATCHES
+
+    typed = ["use pnpm for x, " * MAX_MATCHES + ". use pnpm"]
+    assert not ground_note("Use pnpm", "use pnpm", typed).credited
+    assert ground_note("Use pnpm", "use pnpm", ["use pnpm for x, " * 3 + ". use pnpm"]).credited
