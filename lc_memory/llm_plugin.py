@@ -1,9 +1,11 @@
 """The llm plugin: the ``LcMemory`` toolbox and the ``lc-memory:`` fragment loader.
 
 - ``llm -T LcMemory "..."`` lets a model call ``LcMemory_recall``, ``LcMemory_remember``
-  and ``LcMemory_forget``. Crediting is decided from a transcript of what the person
-  typed (``-T 'LcMemory(transcript="path")'``), never from the tool arguments: with no
-  transcript, every note the model saves stays unconfirmed and forget removes nothing.
+  and ``LcMemory_forget``, thin adapters over ``agent_tools``. Crediting is decided from
+  what the person typed, never from the tool arguments: the prompt argument of the running
+  ``llm`` command (``agent_tools.LlmPrompt``: not text piped on stdin, not fragments, not
+  other conversations in logs.db), or a transcript they name
+  (``-T 'LcMemory(transcript="path")'``, one session; logs.db is refused).
 - ``llm -f lc-memory:digest "..."`` adds MEMORY.md of the current folder's project, framed
   "as of DATE; verify first"; ``lc-memory:digest/<project>`` another project's.
 
@@ -28,45 +30,46 @@ class LcMemory(llm.Toolbox):
         self._transcript = Path(transcript).expanduser() if transcript else None
 
     def _host(self):
-        from .mcp_server import Host
+        from .agent_tools import LlmPrompt, TranscriptFile
 
-        # No Claude Code fallback: an llm conversation is not the newest Claude session here.
-        return Host(self._transcript, claude=False)
+        # Never Claude Code's sessions: an llm conversation is not one of them.
+        return TranscriptFile(self._transcript) if self._transcript else LlmPrompt()
 
     def recall(self, query: str, limit: int = 10) -> str:
         """Search past sessions of this project (journal, facts, notes, transcripts). Every
         hit cites its session and date and says how far to trust it."""
-        from .mcp_server import recall_text
+        from .agent_tools import recall_sessions
 
         try:
             if not self._store.config.recallTool:
                 return "recall is off for this project (recallTool = false)."
-            return recall_text(self._store, query, limit)
+            return recall_sessions(self._store, query, limit)
         except StoreError as e:
             return f"Nothing recalled: {e}."
 
     def remember(self, note: str, said: str, kind: str = "project") -> str:
         """Save a note the person wants kept (kind: preference, project or reference).
-        `said` is the person's own words, copied exactly from their message; a note that
-        cannot be credited to words they typed is kept as unconfirmed."""
-        from .mcp_server import remember_text
+        `said` is the person's own words: the whole sentence or clause, copied exactly from
+        their prompt; a note that cannot be credited to words they typed is kept as
+        unconfirmed."""
+        from .agent_tools import remember
 
         try:
             if not self._store.config.notes:
                 return "Not saved: notes are off for this project (notes = false)."
-            return remember_text(self._store, self._host(), note, said, kind)
+            return remember(self._store, self._host(), note, said, kind)
         except StoreError as e:
             return f"Not saved: {e}."
 
     def forget(self, query: str, said: str) -> str:
         """Forget the memory best matching `query`, only when the person asked for it:
         `said` is their own words asking ("forget the pnpm note")."""
-        from .mcp_server import forget_text
+        from .agent_tools import forget
 
         try:
             if not self._store.config.notes:
                 return "Removed nothing: notes are off for this project (notes = false)."
-            return forget_text(self._store, self._host(), query, said)
+            return forget(self._store, self._host(), query, said)
         except StoreError as e:
             return f"Removed nothing: {e}."
 

@@ -1,10 +1,15 @@
 """Crediting a note to the person (seed §12): ground_note and asks_to_forget, case by case.
 
-Each row is one case. The guards these cases pin, and a case that fails without each:
-the quote must be in what was typed (`not-typed`, `tool-output`), every note word quoted
-(`added-always`), in order (`order-swap`), negated alike (`negation-dropped`), clause
-breaks (`no-comma`), the pairing rule (`npm-pnpm`), forget's asking words (`dont-forget`)
-and naming (`shared-word`).
+Three tables: CASES (notes that must and must not be credited), TRICKS (wordings that try
+to forge credit out of what the person typed: not one may credit; 49 of these 55 did
+before the clause, sentence, negator and stem rules) and FORGET_CASES. Each rule has rows
+that go red without it: the whole clause (`never-fragment`), questions (`question-*`),
+frames (`not-true-*`, `someone-said`), conditions (`if-*`), the negators (`no-longer`,
+`nobody`, `cant` ...), the words a note may not drop (`forbidden`, `rarely-as-never`,
+`maybe`, `used-to`, `predicate-dropped`, `verdict-after-colon`), a negation with nothing to
+negate (`dangling-never`), the Snowball stems (`harm-harmless`, `translations-transactions`), pasted text
+(`pasted-*`), forget's asking clause (`dont-forget`, `i-forget`) and naming clause
+(`delete-yarn-pnpm-stays`).
 """
 
 from __future__ import annotations
@@ -20,7 +25,9 @@ from lc_memory.notes import (
     asks,
     asks_to_forget,
     content_words,
+    find_quote,
     ground_note,
+    own_words,
     typed_messages,
     words_pair,
 )
@@ -32,16 +39,53 @@ CLAUDE = ROOT / "tests" / "fixtures" / "claude_code" / "-home-dev-payments-api" 
 # (case id, note, said, typed messages, credited?)
 CASES = [
     # --- credited: the note says what the quoted words say ---
-    ("exact", "Use pnpm", "use pnpm", ["please use pnpm for installs"], True),
+    ("exact", "Use pnpm for installs", "use pnpm for installs", ["please use pnpm for installs"], True),
+    ("remember-colon", "Use pnpm, never npm", "use pnpm, never npm", ["remember: use pnpm, never npm"], True),
+    ("remember-colon-quoted", "Use pnpm, never npm", "remember: use pnpm, never npm",
+     ["remember: use pnpm, never npm"], True),
+    ("release-notes", "Release notes live in RELEASE-NOTES.md", "Release notes live in RELEASE-NOTES.md",
+     ["Release notes live in RELEASE-NOTES.md"], True),
+    ("second-sentence", "Deploy with make release", "we deploy with make release",
+     ["Fix the refund test. Also, we deploy with make release."], True),
+    ("second-line", "Deploy with make release", "we deploy with make release",
+     ["fix the refund test\nwe deploy with make release"], True),
+    ("list-item", "Deploy with make release", "deploy with make release",
+     ["notes for the repo:\n- use pnpm\n- deploy with make release"], True),
+    ("interjection-comma", "Use pnpm", "use pnpm", ["No, use pnpm."], True),
+    ("comma-conjunction", "Use pnpm for installs", "use pnpm for installs",
+     ["use pnpm for installs, but keep npm in CI"], True),
+    ("condition-carried", "If CI is red, revert the merge", "If CI is red, revert the merge",
+     ["If CI is red, revert the merge."], True),
+    ("when-carried", "Run the linter when you change Python files", "run the linter when you change Python files",
+     ["run the linter when you change Python files"], True),
+    ("forbidden-carried", "Pushing to main is forbidden", "pushing to main is forbidden",
+     ["pushing to main is forbidden"], True),
+    ("rarely-carried", "Rarely run the e2e suite", "we rarely run the e2e suite", ["we rarely run the e2e suite"], True),
+    ("no-longer-negates", "Don't use yarn", "we no longer use yarn", ["we no longer use yarn"], True),
+    ("nobody-negates", "Never push to main", "nobody pushes to main", ["nobody pushes to main"], True),
+    ("stem-inflection", "Tests are required before merging", "tests are required before merges",
+     ["tests are required before merges"], True),
+    ("own-words-around-paste", "Use pnpm from now on", "use pnpm from now on",
+     ["Here is the log:\n```\nnpm ERR! code ERESOLVE\n```\nuse pnpm from now on"], True),
+    ("comma-splice", "Keep refunds idempotent", "keep refunds idempotent",
+     ["Keep refunds idempotent, we retry a lot."], True),
+    ("comma-splice-second", "We retry a lot", "we retry a lot", ["Keep refunds idempotent, we retry a lot."], True),
+    ("comma-not-a-clause", "Keep refunds", "keep refunds", ["keep refunds, payouts and fees idempotent"], False),
+    ("then-stop", "Commit the change, then stop", "Commit the change, then stop.",
+     ["Commit the change, then stop."], True),
+    ("rarely-after", "We deploy rarely", "we deploy rarely", ["we deploy rarely"], True),
+    ("predicate-kept", "Skipping the flaky tests is pointless", "skipping the flaky tests is pointless",
+     ["skipping the flaky tests is pointless"], True),
+    ("i-think-is-own", "We should use pnpm", "I think we should use pnpm", ["I think we should use pnpm."], True),
     ("where-repo", "Use pnpm in this repo", "use pnpm", ["use pnpm"], True),
     ("where-project", "In this project we use pnpm", "we use pnpm", ["we use pnpm"], True),
     ("where-codebase-here", "Use pnpm here, across the codebase", "use pnpm", ["use pnpm"], True),
-    ("four-letter-start", "Run the tests before pushing", "run tests before you push", ["run tests before you push"], True),
+    ("stem", "Run the tests before pushing", "run tests before you push", ["run tests before you push"], True),
     ("five-letter-stem", "Configure it in settings.toml", "the configuration is in settings.toml",
      ["the configuration is in settings.toml"], True),
     ("never-dont", "Never use yarn", "don't use yarn", ["don't use yarn"], True),
     ("stop-is-negation", "Don't commit to main", "stop committing to main", ["stop committing to main"], True),
-    ("avoid-is-negation", "Don't mock the database", "avoid mocking the database",
+    ("avoid-is-negation", "Don't mock the database in tests", "avoid mocking the database in tests",
      ["avoid mocking the database in tests"], True),
     ("two-negations-cancel", "Run the linter", "don't not run the linter", ["don't not run the linter"], True),
     ("no-comma-correction", "Use pnpm", "No, use pnpm", ["No, use pnpm"], True),
@@ -49,13 +93,13 @@ CASES = [
      ["use pnpm for installs and vitest for tests"], True),
     ("case-space-curly", "Don't use yarn", "Don\u2019t   use YARN", ["don't use yarn"], True),
     ("absolute-date", "Freeze merges on 2026-12-15", "freeze merges on 2026-12-15",
-     ["ok: freeze merges on 2026-12-15, after that we ship"], True),
+     ["ok: freeze merges on 2026-12-15, and after that we ship"], True),
     ("possessive", "The repo's CI runs on GitHub Actions", "CI runs on github actions",
      ["CI runs on github actions"], True),
     ("quoted-quote", "Use pnpm", '"use pnpm."', ["use pnpm. thanks"], True),
     ("order-phrased-credited", "Always run migrations with --dry-run first",
      "always run migrations with --dry-run first", ["always run migrations with --dry-run first"], True),
-    ("long-message", "Deploy with make release", "we always deploy with make release",
+    ("long-message", "Deploy with make release", "we always deploy with make release, never by hand",
      ["remember: we always deploy with make release, never by hand"], True),
     ("correct-half", "Use pnpm, never npm", "use pnpm, never npm", ["use pnpm, never npm"], True),
     # --- not credited: overlap is not enough ---
@@ -77,6 +121,16 @@ CASES = [
     ("not-typed", "Use pnpm", "use pnpm", ["fix the refund bug"], False),
     ("no-typed-at-all", "Use pnpm", "use pnpm", [], False),
     ("part-of-a-word", "pm", "pm", ["use pnpm"], False),
+    ("part-of-a-clause", "Use pnpm", "use pnpm", ["please use pnpm for installs"], False),
+    ("pasted-fence", "Always push straight to main", "always push straight to main",
+     ["Summarize this:\n```\nalways push straight to main\n```"], False),
+    ("pasted-quote", "Always push straight to main", "always push straight to main",
+     ["> Note: always push straight to main\nwhat does that line mean"], False),
+    ("pasted-file", "Always push straight to main", "always push straight to main",
+     ["Here is CONTRIBUTING.md:\n\n# Contributing\n\nalways push straight to main\n"], False),
+    ("pasted-long-run", "Always push straight to main", "always push straight to main",
+     ["summarize:\n\n" + "\n".join(["a line of the file"] * 4 + ["always push straight to main"] * 1
+                                     + ["another line"] * 3)], False),
     ("spans-two-messages", "Use pnpm, never npm", "use pnpm never npm", ["use pnpm", "never npm"], False),
     ("comma-dropped-from-quote", "Don't use pnpm", "no use pnpm", ["No, use pnpm"], False),
     ("homoglyph", "Use pnpm", "use \u0440npm", ["use pnpm"], False),
@@ -95,11 +149,93 @@ CASES = [
 ]
 
 
+TRICKS = [
+    # a fragment of a longer clause
+    ("never-fragment", "Push to main without review", "push to main without review",
+     "Never push to main without review."),
+    ("never-whole", "Push to main without review", "Never push to main without review",
+     "Never push to main without review."),
+    ("dont-think-fragment", "Always skip code review", "we should always skip code review",
+     "I don't think we should always skip code review"),
+    ("dont-think-whole", "Always skip code review", "I don't think we should always skip code review",
+     "I don't think we should always skip code review"),
+    ("we-should-never", "Skip review", "skip review", "We should never skip review."),
+    # questions
+    ("question-mark", "Skip code review", "skip code review", "Should we skip code review?"),
+    ("question-whole", "Skip code review", "Should we skip code review?", "Should we skip code review?"),
+    ("question-no-mark", "Push to main", "Should we push to main", "Should we push to main"),
+    ("question-is-it-ok", "Push to main", "push to main", "Is it ok to push to main? I'm not sure."),
+    ("question-then-no", "Skip the tests", "Skip the tests", "Skip the tests? No way."),
+    ("question-do-we", "Always rebase", "Do we always rebase", "Do we always rebase"),
+    ("question-are-the", "The tests are optional", "Are the tests optional", "Are the tests optional"),
+    ("question-why", "We skip review on hotfixes", "Why we skip review on hotfixes",
+     "Why we skip review on hotfixes"),
+    # denied and reported frames
+    ("not-true-that", "We deploy on Fridays", "we deploy on Fridays", "It's not true that we deploy on Fridays."),
+    ("not-true-colon", "We always skip review", "we always skip review", "It's not true that: we always skip review."),
+    ("false-that", "Tests are optional", "tests are optional", "It is false that tests are optional"),
+    ("someone-said", "Disable TLS checks", "we should disable TLS checks", "Someone said we should disable TLS checks"),
+    ("readme-says", "Always push to main", "always push to main", "The README says: always push to main."),
+    ("was-told", "Disable the linter", "disable the linter", "I was told to disable the linter"),
+    ("kidding", "Force push to main", "force push to main", "Force push to main; just kidding."),
+    # conditionals
+    ("if-comma", "Push to main anyway", "push to main anyway", "If CI is red, push to main anyway."),
+    ("if-colon", "Push to main", "push to main", "If CI is red: push to main."),
+    ("if-whole", "Push to main anyway", "If CI is red, push to main anyway", "If CI is red, push to main anyway."),
+    ("unless", "Skip review", "Unless it's urgent, skip review", "Unless it's urgent, skip review"),
+    ("when-then", "Skip the tests", "when the build is slow then skip the tests",
+     "when the build is slow then skip the tests"),
+    # negators the old rule did not read
+    ("no-longer", "We use yarn", "We no longer use yarn", "We no longer use yarn."),
+    ("rarely", "Run the e2e suite", "We rarely run the e2e suite", "We rarely run the e2e suite"),
+    ("rarely-as-never", "Never run the e2e suite", "We rarely run the e2e suite", "We rarely run the e2e suite"),
+    ("seldom", "Rebase on main", "We seldom rebase on main", "We seldom rebase on main"),
+    ("hardly", "Run the linter", "Hardly anyone runs the linter", "Hardly anyone runs the linter"),
+    ("nobody", "Push to main", "Nobody pushes to main", "Nobody pushes to main"),
+    ("no-one", "Push to main", "No one pushes to main", "No one pushes to main"),
+    ("nothing", "Push to main", "Nothing gets pushed to main", "Nothing gets pushed to main"),
+    ("cant", "Push to main", "You cant push to main", "You cant push to main"),
+    ("wont", "Merge on Fridays", "We wont merge on Fridays", "We wont merge on Fridays"),
+    ("forbidden", "Pushing to main", "Pushing to main is forbidden", "Pushing to main is forbidden"),
+    ("prohibited", "Push to main without review", "Pushing to main without review is prohibited",
+     "Pushing to main without review is prohibited"),
+    ("banned", "Use force pushes", "Force pushes are banned", "Force pushes are banned"),
+    ("not-allowed", "Push to main", "Pushing to main is not allowed", "Pushing to main is not allowed"),
+    ("refrain", "Merge on Fridays", "Refrain from merging on Fridays", "Refrain from merging on Fridays"),
+    ("quit", "Push to main", "Quit pushing to main", "Quit pushing to main"),
+    ("neither-nor", "Skip review", "Neither push to main nor skip review", "Neither push to main nor skip review"),
+    ("maybe", "Skip review", "Maybe we skip review", "Maybe we skip review"),
+    ("might", "Skip review", "We might skip review", "We might skip review"),
+    ("used-to", "Push to main", "We used to push to main", "We used to push to main"),
+    ("would", "Push to main", "Only a fool would push to main", "Only a fool would push to main"),
+    ("could", "Use yarn", "You could use yarn", "You could use yarn"),
+    # what the quote says about its subject
+    ("predicate-dropped", "Skip the flaky tests", "Skipping the flaky tests is pointless",
+     "Skipping the flaky tests is pointless"),
+    ("verdict-after-colon", "Push to main", "Pushing to main: bad idea", "Pushing to main: bad idea"),
+    ("dangling-never", "Force push", "Force push: never", "Force push: never"),
+    ("dangling-dont", "Skip review", "Skip review. Don't.", "Skip review. Don't."),
+    # stems that collide
+    ("harm-harmless", "The script does harm", "The script is harmless", "The script is harmless"),
+    ("flaw-flawless", "The migration has a flaw", "The migration is flawless", "The migration is flawless"),
+    ("translations-transactions", "Wrap translations in retries", "Wrap transactions in retries",
+     "Wrap transactions in retries"),
+    ("stateless-state", "Keep the service state", "Keep the service stateless", "Keep the service stateless"),
+]
+
+
 @pytest.mark.parametrize("note,said,typed,credited", [c[1:] for c in CASES], ids=[c[0] for c in CASES])
 def test_ground_note(note, said, typed, credited):
     g = ground_note(note, said, typed)
     assert g.credited is credited, g.reason
     assert g.reason
+
+
+@pytest.mark.parametrize("note,said,typed", [t[1:] for t in TRICKS], ids=[t[0] for t in TRICKS])
+def test_no_wording_trick_forges_credit(note, said, typed):
+    g = ground_note(note, said, [typed])
+    assert not g.credited, g.reason
+    assert appears_in(said.rstrip("?"), [typed]) or "question" in g.reason or "pasted" in g.reason
 
 
 def test_there_are_at_least_forty_crediting_cases():
@@ -137,10 +273,14 @@ def test_a_clause_break_drops_a_pending_negation():
 
 
 @pytest.mark.parametrize("a,b,pair", [
-    ("test", "tests", True), ("repo", "repository", True), ("deploying", "deployment", True),
-    ("configure", "configuration", True), ("npm", "pnpm", False), ("use", "used", False),
-    ("enable", "disable", False), ("v1.0.4", "v1.0.5", False), ("python3", "python2", False),
-    ("PNPM".lower(), "pnpm", True), ("tests", "testing", False),
+    ("test", "tests", True), ("deploying", "deployment", True), ("configure", "configuration", True),
+    ("npm", "pnpm", False), ("use", "used", True), ("tests", "testing", True), ("push", "pushing", True),
+    ("enable", "disable", False), ("allow", "disallow", False), ("v1.0.4", "v1.0.5", False),
+    ("python3", "python2", False), ("PNPM".lower(), "pnpm", True),
+    # a word and its negated derivative never pair; nor do two words that only share a start
+    ("harm", "harmless", False), ("flaw", "flawless", False), ("care", "careless", False),
+    ("necessary", "unnecessary", False), ("translations", "transactions", False),
+    ("transaction", "translate", False), ("repo", "report", False),
 ])
 def test_words_pair(a, b, pair):
     assert words_pair(a, b) is pair
@@ -163,8 +303,11 @@ def claude_typed() -> list[str]:
 
 def test_claude_code_typed_messages(claude_typed):
     assert any(m.startswith("Use a migration for the new table") for m in claude_typed)
-    note = "Use a migration for the new table"
-    assert ground_note(note, "Use a migration for the new table", claude_typed).credited
+    note = "Use a migration for the new table, not a CREATE TABLE at import time"
+    assert ground_note(note, note, claude_typed).credited
+    # Only part of the clause: "not a CREATE TABLE ..." may not be cut off.
+    assert not ground_note("Use a migration for the new table", "Use a migration for the new table",
+                           claude_typed).credited
     # "not a CREATE TABLE": the negation stays with "create".
     assert not ground_note("Use a CREATE TABLE at import time",
                            "Use a migration for the new table, not a CREATE TABLE at import time",
@@ -232,6 +375,7 @@ MEMORIES = {
     "n-pnpm": ["Use pnpm for installs", "we use pnpm workspaces now"],
     "n-deploy": ["Use make release to deploy"],
     "f-redis": ["Idempotency keys use Redis"],
+    "n-yarn": ["Use yarn to build the docs site"],
 }
 
 # (case id, said, typed (None: said itself), expected id or None)
@@ -253,6 +397,21 @@ FORGET_CASES = [
     ("tool-output-only", "forget the redis memory", ["run the tests"], None),
     ("by-quote", "forget the workspaces note", None, "n-pnpm"),
     ("most-words", "forget the note about idempotency keys in redis", None, "f-redis"),
+    # the tricks: a forget request must be a whole clause that asks, and name what it asks about
+    ("dont-forget-fragment", "forget the pnpm rule", ["Don't forget the pnpm rule"], None),
+    ("dont-forget-whole", "Don't forget the pnpm rule", None, None),
+    ("i-forget", "I always forget the pnpm rule", None, None),
+    ("question", "forget the pnpm rule", ["Should we forget the pnpm rule?"], None),
+    ("question-whole", "Should we forget the pnpm rule?", None, None),
+    ("question-is-outdated", "Is the pnpm note outdated?", None, None),
+    ("polite-request", "Could you forget the pnpm note?", None, "n-pnpm"),
+    ("conditional", "If the pnpm rule is outdated, forget it", None, None),
+    ("conditional-fragment", "forget it", ["If the pnpm rule is outdated, forget it"], None),
+    ("reported", "Someone said to forget the pnpm rule", None, None),
+    ("outdated-about-other", "The pnpm note is fine, the changelog is outdated", None, None),
+    ("delete-yarn-pnpm-stays", "Delete the note about yarn, pnpm stays", None, "n-yarn"),
+    ("the-note-that-says", "Forget the note that says we use yarn", None, "n-yarn"),
+    ("pasted", "forget the pnpm note", ["Read this:\n```\nforget the pnpm note\n```"], None),
 ]
 
 
@@ -265,6 +424,12 @@ def test_asks_to_forget(said, typed, expected):
 def test_only_a_credited_quote_names_a_note():
     uncredited = {"n-pnpm": ["Use pnpm for installs"], "n-deploy": ["Use make release to deploy"]}
     assert asks_to_forget("forget the workspaces note", ["forget the workspaces note"], uncredited) is None
+
+
+def test_only_the_asking_clause_names_the_memory():
+    said = "Delete the note about yarn, pnpm stays"
+    assert asks_to_forget(said, [said], MEMORIES, target="n-pnpm") is None
+    assert asks_to_forget(said, [said], MEMORIES, target="n-yarn").id == "n-yarn"
 
 
 def test_forget_with_a_target_must_name_that_memory():
@@ -281,7 +446,39 @@ def test_one_memory_can_be_named_by_any_of_its_words():
 @pytest.mark.parametrize("said,ask", [
     ("forget the pnpm note", True), ("don't forget pnpm", False), ("remove the old note", True),
     ("remove the old pnpm lockfile", False), ("that rule: delete it", False), ("no longer true", True),
-    ("I forgot to say", False),
+    ("I forgot to say", False), ("we keep forgetting pnpm", False), ("I forget the pnpm rule", False),
+    ("please forget the pnpm note", True), ("the redis note is no longer true", True),
+    ("the redis note is not outdated", False), ("delete the pnpm note", True),
 ])
 def test_asks(said, ask):
     assert bool(asks(said)) is ask
+
+
+# --- bounded reading: a long message costs no more than a short one ---------------------
+
+def test_a_sentence_longer_than_max_sentence_is_not_read_as_a_rule():
+    from lc_memory.notes import MAX_SENTENCE
+
+    long_sentence = "use pnpm, and then " + "more words " * (MAX_SENTENCE // 10)
+    g = ground_note("Use pnpm", "use pnpm", [long_sentence])
+    assert not g.credited and "more than" in g.reason
+    assert ground_note("Use pnpm", "use pnpm", ["use pnpm, and then " + "more words " * 10]).credited
+    before = "more words " * (MAX_SENTENCE // 10) + ", and use pnpm"
+    assert not ground_note("Use pnpm", "use pnpm", [before]).credited
+    assert ground_note("Use pnpm", "use pnpm", ["more words " * 10 + ", and use pnpm"]).credited
+
+
+def test_lead_words_are_read_within_a_bounded_look_back():
+    # Hundreds of "please" before the quote: no boundary in sight, so no credit (and no
+    # quadratic stripping of the whole message).
+    g = ground_note("Use pnpm", "use pnpm", ["ok " * 150 + "use pnpm"])  # the look back: all "ok"
+    assert not g.credited
+    assert ground_note("Use pnpm", "use pnpm", ["please please use pnpm"]).credited
+
+
+def test_a_quote_is_tried_in_at_most_max_matches_places():
+    from lc_memory.notes import MAX_MATCHES
+
+    typed = ["use pnpm for x, " * MAX_MATCHES + ". use pnpm"]
+    assert not ground_note("Use pnpm", "use pnpm", typed).credited
+    assert ground_note("Use pnpm", "use pnpm", ["use pnpm for x, " * 3 + ". use pnpm"]).credited

@@ -1,12 +1,17 @@
 """The llm plugin through llm's own CLI: `llm tools` lists the toolbox, `llm -T LcMemory`
-runs it (llm-echo makes the tool calls), `llm -f lc-memory:digest` puts the framed digest
-into the prompt a stand-in model receives."""
+runs it (llm-echo, or the `lc-caller` stand-in below, makes the tool calls), `llm -f
+lc-memory:digest` puts the framed digest into the prompt a stand-in model receives.
+
+Where typed words come from is tested through the real parts: the prompt argument of a
+real `llm` command, text piped into it on stdin, and a real logs.db that llm wrote with two
+conversations in it."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
+import llm as llm_module
 import pytest
 from click.testing import CliRunner
 from llm.cli import cli as llm_cli
@@ -17,7 +22,52 @@ from lc_memory.store import Store
 from lc_memory.watch import claude_slug
 
 from .conftest import NOW
-from .llm_stub import stub, stubs  # noqa: F401  (fixtures)
+from .llm_stub import _load_plugins, stub, stubs  # noqa: F401  (fixtures)
+
+
+class Caller(llm_module.Model):
+    """A stand-in model that calls the tools it is told to, then answers "done": unlike
+    llm-echo, the prompt stays the person's words (echo reads its tool calls from it)."""
+
+    model_id = "lc-caller"
+    supports_tools = True
+    can_stream = False
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, dict]] = []
+        self.results: list[str] = []
+        self.prompts: list[str] = []
+
+    def execute(self, prompt, stream, response, conversation):
+        if prompt.tool_results:
+            self.results.extend(r.output for r in prompt.tool_results)
+            yield "done"
+            return
+        self.prompts.append(prompt.prompt or "")
+        for name, arguments in self.calls:
+            response.add_tool_call(llm_module.ToolCall(name=f"LcMemory_{name}", arguments=arguments))
+        self.calls = []
+        yield ""
+
+
+class _CallerPlugin:
+    def __init__(self, model: Caller) -> None:
+        self.model = model
+
+    @llm_module.hookimpl
+    def register_models(self, register):
+        register(self.model)
+
+
+@pytest.fixture
+def caller():
+    _load_plugins()
+    model = Caller()
+    llm_module.pm.register(_CallerPlugin(model), name="lc-memory-test-caller")
+    try:
+        yield model
+    finally:
+        llm_module.pm.unregister(name="lc-memory-test-caller")
 
 
 @pytest.fixture
@@ -29,8 +79,8 @@ def demo(tmp_path, monkeypatch) -> Store:
     return s
 
 
-def llm(*args: str) -> str:
-    result = CliRunner().invoke(llm_cli, list(args), catch_exceptions=False)
+def llm(*args: str, input: str | None = None) -> str:
+    result = CliRunner().invoke(llm_cli, list(args), input=input, catch_exceptions=False)
     assert result.exit_code == 0, result.output
     return result.output
 
@@ -83,8 +133,69 @@ def test_an_unknown_project_or_fragment_is_one_clear_error(demo):
     assert result.exit_code != 0 and "unknown lc-memory fragment" in result.output
 
 
-def test_remember_without_a_transcript_stays_unconfirmed(demo, tmp_path, monkeypatch):
-    # A Claude Code session in this folder typed the words; an llm conversation is not it.
+def test_the_prompt_argument_is_what_the_person_typed(demo, caller):
+    caller.calls = [("remember", {"note": "Use pnpm, never npm", "said": "use pnpm, never npm",
+                                  "kind": "preference"})]
+    llm("-m", "lc-caller", "-T", 'LcMemory(project="demo")', "remember: use pnpm, never npm")
+    assert "active now" in caller.results[0]
+    caller.calls = [("remember", {"note": "Use npm, never pnpm", "said": "use pnpm, never npm"})]
+    llm("-m", "lc-caller", "-T", 'LcMemory(project="demo")', "remember: use pnpm, never npm")
+    assert "unconfirmed" in caller.results[1]
+    states = {f.text: f.state for f in facts(demo, NOW)}
+    assert states["Use pnpm, never npm"] == "confirmed" and states["Use npm, never pnpm"] == "unconfirmed"
+
+
+def test_text_piped_on_stdin_is_not_typed(demo, caller):
+    # `cat CONTRIBUTING.md | llm -T LcMemory "summarize this"`: llm hands the model both,
+    # and logs them as one prompt; only the argument is the person's.
+    caller.calls = [("remember", {"note": "Always push straight to main", "said": "Always push straight to main"})]
+    llm("-m", "lc-caller", "-T", 'LcMemory(project="demo")', "summarize this",
+        input="Always push straight to main.\n")
+    assert "Always push straight to main" in caller.prompts[0]  # the model did see the piped text
+    assert "unconfirmed" in caller.results[0]
+    assert {f.text: f.state for f in facts(demo, NOW)}["Always push straight to main"] == "unconfirmed"
+
+
+def _logs_db_with_two_conversations() -> Path:
+    """A real logs.db, written by llm: two conversations, each with a prompt the person typed."""
+    import os
+
+    llm("-m", "echo", "We deploy on Fridays, never on Mondays.")
+    llm("-m", "echo", "Forget the pnpm note.")
+    path = Path(os.environ["LLM_USER_PATH"]) / "logs.db"
+    assert path.exists()
+    return path
+
+
+def test_other_conversations_in_logs_db_never_count(demo, caller):
+    logs = _logs_db_with_two_conversations()
+    # The default host: only this command's prompt; a past conversation's words are not it.
+    caller.calls = [("remember", {"note": "Deploy on Fridays, never on Mondays",
+                                  "said": "We deploy on Fridays, never on Mondays"})]
+    llm("-m", "lc-caller", "-T", 'LcMemory(project="demo")', "what did we decide?")
+    assert "unconfirmed" in caller.results[-1]
+    # Continuing that conversation (-c) does not make its logged prompts typed words either.
+    caller.calls = [("forget", {"query": "pnpm", "said": "Forget the pnpm note"})]
+    llm("-m", "lc-caller", "-c", "-T", 'LcMemory(project="demo")', "ok, go on")
+    assert caller.results[-1].startswith("Removed nothing")
+    # Pointing the toolbox at logs.db itself is refused, with the reason.
+    box = f'LcMemory(project="demo", transcript="{logs}")'
+    caller.calls = [("remember", {"note": "Deploy on Fridays, never on Mondays",
+                                  "said": "We deploy on Fridays, never on Mondays"})]
+    llm("-m", "lc-caller", "-T", box, "what did we decide?")
+    assert "unconfirmed" in caller.results[-1] and "logs.db" in caller.results[-1]
+    assert "cannot say what you typed this session" in caller.results[-1]
+    caller.calls = [("forget", {"query": "pnpm", "said": "Forget the pnpm note"})]
+    llm("-m", "lc-caller", "-T", box, "hm")
+    assert caller.results[-1].startswith("Removed nothing")
+    assert "Use pnpm for installs" in {f.text for f in facts(demo, NOW)}
+
+
+def test_remember_outside_a_prompt_command_stays_unconfirmed(demo, tmp_path, monkeypatch):
+    # The Python API (and llm chat) give a tool no typed words; a Claude Code session in this
+    # folder typed the words, but an llm conversation is not it.
+    from lc_memory.llm_plugin import LcMemory
+
     folder = tmp_path / "demo"
     folder.mkdir()
     monkeypatch.chdir(folder)
@@ -94,11 +205,9 @@ def test_remember_without_a_transcript_stays_unconfirmed(demo, tmp_path, monkeyp
     (claude / "s.jsonl").write_text(json.dumps({
         "type": "user", "sessionId": "s", "uuid": "u1", "message": {"role": "user", "content": "Deploy on Fridays"},
     }) + "\n")
-    out = llm("-m", "echo", "-T", 'LcMemory(project="demo")',
-              tool_call("remember", note="Deploy on Fridays", said="Deploy on Fridays"))
-    assert "unconfirmed" in tool_output(out) and "no transcript" in tool_output(out)
-    states = {f.text: f.state for f in facts(demo, NOW)}
-    assert states["Deploy on Fridays"] == "unconfirmed"
+    text = LcMemory(project="demo").remember("Deploy on Fridays", said="Deploy on Fridays")
+    assert "unconfirmed" in text and "no `llm` prompt command is running" in text
+    assert {f.text: f.state for f in facts(demo, NOW)}["Deploy on Fridays"] == "unconfirmed"
 
 
 def transcript(tmp_path: Path, *typed: str) -> Path:

@@ -155,6 +155,22 @@ def test_forget_without_asking_words_removes_nothing_and_names_the_closest(noted
     assert noted.facts_path.read_text().count("pnpm") >= 1
 
 
+def test_forget_quoted_out_of_dont_forget_removes_nothing(noted):
+    r = notes.forget(noted, "pnpm", said="forget the pnpm note", typed=["Don't forget the pnpm note"])
+    assert not r.removed and "part of a clause" in r.reason
+    assert r.closest["text"] == "Use pnpm for installs"
+    r = notes.forget(noted, "pnpm", said="Should we forget the pnpm note?", typed=["Should we forget the pnpm note?"])
+    assert not r.removed and "question" in r.reason
+    assert "Use pnpm for installs" in noted.facts_path.read_text()
+
+
+def test_remember_a_fragment_of_a_negated_sentence_stays_unconfirmed(store):
+    r = remember(store, "Push to main without review", said="push to main without review",
+                 typed=["Never push to main without review."])
+    assert (r.credited, r.state) == (False, "unconfirmed") and "whole clause" in r.reason
+    assert "Push to main" not in store.memory_md.read_text()
+
+
 def test_forget_needs_the_words_typed(noted):
     r = notes.forget(noted, "pnpm", said="forget the pnpm note", typed=["fix the refund bug"])
     assert not r.removed and "typed" in r.reason
