@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Protocol
 
 from . import notes
+from .memory import Memory
 from .store import Store, StoreError
 
 LIVE_WINDOW = dt.timedelta(minutes=10)
@@ -193,6 +194,14 @@ def host_for(transcript: str | os.PathLike | None = None, cwd: str | os.PathLike
 
 # --- the tools ------------------------------------------------------------------------
 
+def memory_off(store: Store) -> str | None:
+    """What every tool says when ``enabled = false`` (seed §9): memory is off, nothing done."""
+    if store.exists() and not store.config.enabled:
+        return (f"Project memory is off for {store.project} (enabled = false in memory/config.toml): "
+                "nothing is recalled, saved or forgotten.")
+    return None
+
+
 def recall_sessions(store: Store, query: str, limit: int = 10, *, all_projects: bool = False) -> str:
     """Cited hits for ``query``, each qualified by how far to trust it (``recall.for_model``).
 
@@ -201,6 +210,8 @@ def recall_sessions(store: Store, query: str, limit: int = 10, *, all_projects: 
     """
     from .recall import for_model, recall
 
+    if memory_off(store):
+        return memory_off(store)
     if not store.exists():
         return f"Nothing in project memory yet (no store for project {store.project!r})."
     limit = max(1, min(int(limit or 10), 50))
@@ -214,12 +225,15 @@ def recall_sessions(store: Store, query: str, limit: int = 10, *, all_projects: 
 
 def remember(store: Store, host: TranscriptHost, note: str, said: str, kind: str = "project") -> str:
     """Save a note, credited only against what ``host`` says the person typed."""
+    if memory_off(store):
+        return memory_off(store)
     typed = host.typed()
+    memory = Memory(store)
     try:
-        result = notes.remember(store, note, said=said, typed=typed.messages, kind=kind, session=typed.session)
+        result = memory.remember(note, said=said, typed=typed.messages, kind=kind, session=typed.session)
     except OSError as e:
         return f"Not saved: the store refused the write ({e.strerror or e})."
-    text = result.message()
+    text = result.message() + "".join(f" (Note: {w}.)" for w in memory.warnings)
     if typed.problem and not result.credited:
         text += f" ({typed.problem}.)"
     return text
@@ -227,12 +241,15 @@ def remember(store: Store, host: TranscriptHost, note: str, said: str, kind: str
 
 def forget(store: Store, host: TranscriptHost, query: str, said: str) -> str:
     """Forget the best match for ``query``, only when the person's typed words ask for it."""
+    if memory_off(store):
+        return memory_off(store)
     typed = host.typed()
+    memory = Memory(store)
     try:
-        result = notes.forget(store, query, said=said, typed=typed.messages)
+        result = memory.forget(query, said=said, typed=typed.messages)
     except OSError as e:
         return f"Removed nothing: the store refused the write ({e.strerror or e})."
-    text = result.message()
+    text = result.message() + "".join(f" (Note: {w}.)" for w in memory.warnings)
     if typed.problem and not result.removed:
         text += f" ({typed.problem}.)"
     return text

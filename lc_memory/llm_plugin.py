@@ -76,17 +76,13 @@ class LcMemory(llm.Toolbox):
 
 def load_digest(argument: str) -> llm.Fragment:
     """``digest`` (this folder's project) or ``digest/<project>``: MEMORY.md, framed."""
-    from . import digest, seal
-    from .fold import utcnow
+    from .memory import Memory
 
     name, _, project = argument.partition("/")
     if name != "digest":
         raise ValueError(f"unknown lc-memory fragment {argument!r} (use lc-memory:digest or lc-memory:digest/PROJECT)")
-    store = Store(None, project or None).require()
-    if not store.memory_md.exists():
-        seal.consolidate(store)
-    text = digest.frame(store.memory_md.read_text("utf-8"), store.project, utcnow())
-    return llm.Fragment(text, source=f"lc-memory:digest/{store.project}")
+    memory = Memory(Store(None, project or None))
+    return llm.Fragment(memory.digest_text(), source=f"lc-memory:digest/{memory.store.project}")
 
 
 @llm.hookimpl

@@ -301,8 +301,8 @@ class Memory:
         """Save a note from the person, credited only against what they typed."""
         from . import notes
 
-        result = notes.remember(self.store, text, said=said, typed=typed, kind=kind,
-                                session=session, now=self.clock())
+        result = notes.save_note(self.store, text, said=said, typed=typed, kind=kind,
+                                 session=session, now=self.clock())
         self._changed()
         return result
 
@@ -310,7 +310,7 @@ class Memory:
         """Forget the memory ``query`` names, when the person's words ask for it."""
         from . import notes
 
-        result = notes.forget(self.store, query, said=said, typed=typed, now=self.clock())
+        result = notes.remove_note(self.store, query, said=said, typed=typed, now=self.clock())
         if result.removed:
             self._changed()
         return result

@@ -28,10 +28,12 @@ the quote, and it may not leave out a word that the quote negates or qualifies (
 ("repo", "project", "codebase", "here") need not be quoted. Word overlap is not enough:
 "use npm, never pnpm" has every word of "use pnpm, never npm" and says the opposite.
 
-The edges, ``remember(store, ...)`` and ``forget(store, ...)``, write facts.jsonl: a note
-is an ``observe`` record with ``origin: "person"``; the fold makes a credited one
+The edges, ``save_note(store, ...)`` and ``remove_note(store, ...)``, write facts.jsonl: a
+note is an ``observe`` record with ``origin: "person"``; the fold makes a credited one
 ``confirmed`` at once and keeps any other as ``unconfirmed`` (one Confirm makes it
-active). ``forget`` appends a ``forget`` record and takes the text off disk.
+active). ``remove_note`` appends a ``forget`` record and takes the text off disk. They are
+called by ``Memory.remember`` / ``Memory.forget``, which then refresh MEMORY.md;
+``remember`` and ``forget`` here are those methods' function forms.
 """
 
 from __future__ import annotations
@@ -45,9 +47,11 @@ from typing import Iterable, Mapping, Sequence
 
 import snowballstemmer
 
-from .fold import Fact, fact_id, iso, utcnow
+from .clock import iso, utcnow
+from .fold import Fact, fact_id, fold
+from .records import Action, Observation
 from .redact import redact_secrets
-from .store import Store, StoreError, filter_jsonl, locked
+from .store import Store, StoreError
 
 NOTE_KINDS = ("preference", "project", "reference")
 
@@ -739,29 +743,11 @@ def remember(
     session: str | None = None,
     now: dt.datetime | None = None,
 ) -> RememberResult:
-    """Save a note: credited against ``typed`` (``ground_note``), scrubbed, appended to
-    facts.jsonl, then MEMORY.md is rewritten so a credited note is in the digest at once."""
-    text = re.sub(r"\s+", " ", text or "").strip()
-    said = (said or "").strip()
-    if not text:
-        raise StoreError("a note needs text")
-    if kind not in NOTE_KINDS:
-        raise StoreError(f"unknown note kind {kind!r} (one of {', '.join(NOTE_KINDS)})")
-    store.config  # a malformed config stops us before anything is written
-    now = now or utcnow()
-    grounding = ground_note(text, said, typed)
-    clean = redact_secrets(text)
-    record = {
-        "op": "observe", "id": fact_id(clean, origin="person"), "text": clean, "kind": kind,
-        "session": session, "at": iso(now), "origin": "person",
-        "said": redact_secrets(said), "credited": grounding.credited,
-    }
-    store.append_facts([record])
-    folded = _refresh(store, now)
-    fact = next(f for f in folded if f.id == record["id"])
-    # The fold decides what stands: a note credited earlier keeps its words and date.
-    return RememberResult(fact.id, fact.text, fact.kind, fact.said or "", fact.credited,
-                          grounding.reason, fact.state, session)
+    """The function form of ``Memory.remember``: save a note, then the digest follows."""
+    from .memory import Memory
+
+    memory = Memory(store, clock=lambda: now) if now else Memory(store)
+    return memory.remember(text, said=said, typed=typed, kind=kind, session=session)
 
 
 def forget(
@@ -772,13 +758,61 @@ def forget(
     typed: Sequence[str],
     now: dt.datetime | None = None,
 ) -> ForgetResult:
+    """The function form of ``Memory.forget``."""
+    from .memory import Memory
+
+    memory = Memory(store, clock=lambda: now) if now else Memory(store)
+    return memory.forget(query, said=said, typed=typed)
+
+
+def save_note(
+    store: Store,
+    text: str,
+    *,
+    said: str,
+    typed: Sequence[str],
+    kind: str = "project",
+    session: str | None = None,
+    now: dt.datetime | None = None,
+) -> RememberResult:
+    """Save a note: credited against ``typed`` (``ground_note``), scrubbed, appended to
+    facts.jsonl. ``Memory.remember`` then rewrites MEMORY.md (the after-write rule), so a
+    credited note is in the digest at once."""
+    text = re.sub(r"\s+", " ", text or "").strip()
+    said = (said or "").strip()
+    if not text:
+        raise StoreError("a note needs text")
+    if kind not in NOTE_KINDS:
+        raise StoreError(f"unknown note kind {kind!r} (one of {', '.join(NOTE_KINDS)})")
+    store.config  # a malformed config stops us before anything is written
+    now = now or utcnow()
+    grounding = ground_note(text, said, typed)
+    clean = redact_secrets(text)
+    record = Observation(
+        id=fact_id(clean, origin="person"), text=clean, kind=kind, session=session, at=iso(now),
+        origin="person", said=redact_secrets(said), credited=grounding.credited,
+    )
+    store.append_facts([record])
+    folded = fold(store.fact_log(), now=now, config=store.config, sessions=store.session_entries())
+    fact = next(f for f in folded if f.id == record.id)
+    # The fold decides what stands: a note credited earlier keeps its words and date.
+    return RememberResult(fact.id, fact.text, fact.kind, fact.said or "", fact.credited,
+                          grounding.reason, fact.state, session)
+
+
+def remove_note(
+    store: Store,
+    query: str,
+    *,
+    said: str,
+    typed: Sequence[str],
+    now: dt.datetime | None = None,
+) -> ForgetResult:
     """Remove the memory that best matches ``query``, only when the person's words ask for
     it and name it (``asks_to_forget``); otherwise remove nothing and say what came closest."""
-    from .seal import facts as folded_facts
-
     store.require()
     now = now or utcnow()
-    facts = folded_facts(store, now)
+    facts = fold(store.fact_log(), now=now, config=store.config, sessions=store.session_entries())
     memories = {f.id: _naming_texts(f) for f in facts}
     scored = [(query_score(query or "", memories[f.id]), i, f) for i, f in enumerate(facts)]
     scored = [s for s in scored if s[0] > 0]
@@ -791,10 +825,7 @@ def forget(
     match, reason = _forget_check(said, typed, memories, best.id)
     if match is None:
         return ForgetResult(False, reason, closest=_brief(best))
-    record = {"op": "forget", "id": best.id, "at": iso(now)}
-    with locked(store.facts_path):
-        filter_jsonl(store.facts_path, lambda r: None if r.get("id") == best.id else r, [record])
-    _refresh(store, now)
+    store.remove_fact(best.id, Action(op="forget", id=best.id, at=iso(now)))
     return ForgetResult(True, f"{reason} ({', '.join(match.words)})", best.id, best.text)
 
 
@@ -804,12 +835,3 @@ def _naming_texts(f: Fact) -> list[str]:
 
 def _brief(f: Fact | None) -> dict | None:
     return {"id": f.id, "text": f.text, "state": f.state} if f else None
-
-
-def _refresh(store: Store, now: dt.datetime) -> list[Fact]:
-    """The fold after a write, with MEMORY.md rewritten (so a forgotten text leaves it too)."""
-    from .seal import consolidate, facts as folded_facts
-
-    if store.config.enabled or store.memory_md.exists():
-        consolidate(store, now=now)
-    return folded_facts(store, now)

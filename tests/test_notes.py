@@ -9,7 +9,7 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from lc_memory import notes
+from lc_memory import Memory
 from lc_memory.actions import act
 from lc_memory.cli import cli
 from lc_memory.digest import MAX_NOTES
@@ -22,8 +22,13 @@ LATER = NOW + dt.timedelta(days=9)
 
 
 def remember(store, text, said=None, typed=None, now=NOW, **kw):
+    """A note through Memory, the one write path (the digest follows at once)."""
     said = text if said is None else said
-    return notes.remember(store, text, said=said, typed=[said] if typed is None else typed, now=now, **kw)
+    return Memory(store, clock=lambda: now).remember(text, said=said, typed=[said] if typed is None else typed, **kw)
+
+
+def forget(store, query, *, said, typed, now=NOW):
+    return Memory(store, clock=lambda: now).forget(query, said=said, typed=typed)
 
 
 def note(store, nid, now=NOW):
@@ -137,7 +142,7 @@ def noted(store):
 
 def test_forget_removes_the_note_from_every_file(noted):
     said = "please forget the pnpm note"
-    r = notes.forget(noted, "pnpm", said=said, typed=[said], now=LATER)
+    r = forget(noted, "pnpm", said=said, typed=[said], now=LATER)
     assert r.removed and r.text == "Use pnpm for installs"
     assert "pnpm" not in noted.facts_path.read_text()
     assert "pnpm" not in noted.memory_md.read_text()
@@ -148,7 +153,7 @@ def test_forget_removes_the_note_from_every_file(noted):
 
 def test_forget_without_asking_words_removes_nothing_and_names_the_closest(noted):
     said = "we moved off pnpm"
-    r = notes.forget(noted, "pnpm", said=said, typed=[said])
+    r = forget(noted, "pnpm", said=said, typed=[said])
     assert not r.removed and "do not ask" in r.reason
     assert r.closest["text"] == "Use pnpm for installs"
     assert "closest memory" in r.message() and "lc-memory delete" in r.message()
@@ -156,10 +161,10 @@ def test_forget_without_asking_words_removes_nothing_and_names_the_closest(noted
 
 
 def test_forget_quoted_out_of_dont_forget_removes_nothing(noted):
-    r = notes.forget(noted, "pnpm", said="forget the pnpm note", typed=["Don't forget the pnpm note"])
+    r = forget(noted, "pnpm", said="forget the pnpm note", typed=["Don't forget the pnpm note"])
     assert not r.removed and "part of a clause" in r.reason
     assert r.closest["text"] == "Use pnpm for installs"
-    r = notes.forget(noted, "pnpm", said="Should we forget the pnpm note?", typed=["Should we forget the pnpm note?"])
+    r = forget(noted, "pnpm", said="Should we forget the pnpm note?", typed=["Should we forget the pnpm note?"])
     assert not r.removed and "question" in r.reason
     assert "Use pnpm for installs" in noted.facts_path.read_text()
 
@@ -172,35 +177,35 @@ def test_remember_a_fragment_of_a_negated_sentence_stays_unconfirmed(store):
 
 
 def test_forget_needs_the_words_typed(noted):
-    r = notes.forget(noted, "pnpm", said="forget the pnpm note", typed=["fix the refund bug"])
+    r = forget(noted, "pnpm", said="forget the pnpm note", typed=["fix the refund bug"])
     assert not r.removed and "typed" in r.reason
 
 
 def test_forget_named_by_a_credited_quote_only(noted):
     said = "forget the workspaces one"
-    r = notes.forget(noted, "workspaces", said=said, typed=[said])
+    r = forget(noted, "workspaces", said=said, typed=[said])
     assert r.removed and r.text == "Use pnpm for installs"
     remember(noted, "Run the linter first", said="lint with ruff before commits", typed=[])  # uncredited
     said = "forget the ruff note"
-    r = notes.forget(noted, "ruff", said=said, typed=[said])
+    r = forget(noted, "ruff", said=said, typed=[said])
     assert not r.removed
 
 
 def test_forget_the_query_must_be_the_named_memory(noted):
     said = "forget the redis note"
-    r = notes.forget(noted, "make release", said=said, typed=[said])
+    r = forget(noted, "make release", said=said, typed=[said])
     assert not r.removed and r.closest["text"] == "Use make release to deploy"
 
 
 def test_forget_an_unknown_query(noted):
     said = "forget the kafka note"
-    r = notes.forget(noted, "kafka", said=said, typed=[said])
+    r = forget(noted, "kafka", said=said, typed=[said])
     assert not r.removed and "no memory matches" in r.reason
 
 
 def test_forget_needs_a_store(store):
     with pytest.raises(StoreError, match="no store"):
-        notes.forget(store, "pnpm", said="forget pnpm", typed=["forget pnpm"])
+        forget(store, "pnpm", said="forget pnpm", typed=["forget pnpm"])
 
 
 # --- the commands --------------------------------------------------------------------
