@@ -61,6 +61,7 @@ STATE_WEIGHT = {
     "superseded": 0.7, "unconfirmed-instruction": 0.7,
 }
 KIND_WEIGHT = {"tool_use": 0.6, "tool_result": 0.6}
+STALE_GAP = 0.98  # a stale hit's score is capped at this share of the current one's
 JOURNAL_WEIGHT = 1.5  # a curated outcome outranks a transcript line that says as much
 FACT_WEIGHT = 1.6
 TRANSCRIPT_WEIGHT = 0.6  # evens out the lifts below, which only transcripts get
@@ -108,9 +109,19 @@ class Hit:
     id: str  # fact id, journal session id, or message id "session:turn"
     superseded_by: str | None = None  # the replacement's text
     score: float = 0.0
+    project: str | None = None  # set by recall_projects: which project the hit comes from
+    # For ranking only, not shown: the replacement's id, and a journal line's fact ids.
+    replaced_by: str | None = dataclasses.field(default=None, repr=False, compare=False)
+    facts: tuple[str, ...] = dataclasses.field(default=(), repr=False, compare=False)
 
     def as_dict(self) -> dict:
-        return dataclasses.asdict(self)
+        out = {f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.name not in _INTERNAL}
+        if out["project"] is None:
+            del out["project"]
+        return out
+
+
+_INTERNAL = ("replaced_by", "facts")
 
 
 def recall(store: Store, query: str, *, limit: int = 10, now: dt.datetime | None = None) -> list[Hit]:
@@ -322,7 +333,10 @@ class RecallIndex:
         if not terms or limit <= 0:
             return []
         keep = max(50, 3 * limit)
-        hits = self._facts(terms, keep) + self._journal(terms, keep) + self._transcripts(terms, query, limit)
+        facts = self._facts(terms, keep)
+        journal = self._journal(terms, keep)
+        facts = _current_first(self.conn, facts, journal)
+        hits = facts + journal + self._transcripts(terms, query, limit)
         months = _named_months(query)
         if months:
             for h in hits:
@@ -344,17 +358,8 @@ class RecallIndex:
             return []
         rel = _best(rel, 2 * keep)
         hits = []
-        for rowid, fid, text, state, origin, session, learned, by_text in _rows(self.conn, """
-            select f.rowid, f.id, f.text, f.state, f.origin, f.source_session, f.learned_at, b.text
-            from facts f left join facts b on b.id = f.superseded_by
-            where f.rowid in ({}) and f.state != 'not-true'""", rel):
-            weight = FACT_WEIGHT * STATE_WEIGHT.get(state, 0.7)
-            hits.append(Hit(
-                source="note" if origin == "person" else "fact", session=session,
-                date=(learned or "")[:10], state=state, snippet="", text=text, id=fid,
-                superseded_by=by_text if state == "superseded" else None,
-                score=round(rel[rowid] * weight, 6),
-            ))
+        for rowid, *row in _rows(self.conn, _FACT_SQL.format("f.rowid in ({})"), rel):
+            hits.append(_fact_hit(*row, score=rel[rowid] * FACT_WEIGHT * STATE_WEIGHT.get(row[2], 0.7)))
         return hits
 
     def _journal(self, terms: list[str], keep: int) -> list[Hit]:
@@ -364,15 +369,15 @@ class RecallIndex:
             return []
         rel = _best(rel, 2 * keep)
         best: dict[str, Hit] = {}
-        for rowid, sid, at, title, outcome in _rows(self.conn, """
-            select j.rowid, j.session_id, j.at, j.title, j.outcome from journal j
+        for rowid, sid, at, title, outcome, facts in _rows(self.conn, """
+            select j.rowid, j.session_id, j.at, j.title, j.outcome, j.facts from journal j
             left join sessions s on s.id = j.session_id
             where j.rowid in ({}) and coalesce(s.status, '') != 'trash' and not coalesce(s.forgotten, 0)""", rel):
             text = f"{title}: {outcome}" if title else (outcome or "")
             hit = Hit(
                 source="journal", session=sid, date=(at or "")[:10], state="journal",
                 snippet="", text=text, id=sid or str(rowid),
-                score=round(rel[rowid] * JOURNAL_WEIGHT, 6),
+                score=round(rel[rowid] * JOURNAL_WEIGHT, 6), facts=_fact_ids(facts),
             )
             if hit.id not in best or best[hit.id].score < hit.score:
                 best[hit.id] = hit  # a session sealed again: its best entry
@@ -442,6 +447,68 @@ class RecallIndex:
                 snippet="", text=text, id=f"{sid}:{turn}", score=round(s, 6),
             ))
         return hits
+
+
+_FACT_SQL = """
+    select f.rowid, f.id, f.text, f.state, f.origin, f.source_session, f.learned_at, b.text, f.superseded_by
+    from facts f left join facts b on b.id = f.superseded_by
+    where {} and f.state != 'not-true'"""
+
+
+def _fact_hit(fid: str, text: str, state: str, origin: str, session: str | None, learned: str | None,
+              by_text: str | None, by_id: str | None, *, score: float) -> Hit:
+    superseded = state == "superseded"
+    return Hit(
+        source="note" if origin == "person" else "fact", session=session,
+        date=(learned or "")[:10], state=state, snippet="", text=text, id=fid,
+        superseded_by=by_text if superseded else None, score=round(score, 6),
+        replaced_by=by_id if superseded else None,
+    )
+
+
+def _fact_ids(value: str | None) -> tuple[str, ...]:
+    try:
+        ids = json.loads(value or "[]")
+    except ValueError:
+        return ()
+    return tuple(i for i in ids if isinstance(i, str)) if isinstance(ids, list) else ()
+
+
+def _current_first(conn: sqlite3.Connection, facts: list[Hit], journal: list[Hit]) -> list[Hit]:
+    """Current before stale: the facts, with replacements brought in; scores capped in place.
+
+    - a superseded fact ranks below the fact that replaced it (brought in when the query
+      did not find it: it is the current answer to what the old fact answered);
+    - a journal line ranks below the facts it carries that the query found (the fact is the
+      distilled answer, the line its context); when every such fact was superseded, the line
+      is stale and ranks below their replacements too."""
+    by_id = {h.id: h for h in facts}
+    missing = {h.replaced_by for h in facts if h.replaced_by and h.replaced_by not in by_id}
+    for _, *row in _rows(conn, _FACT_SQL.format("f.id in ({})"), missing):
+        replaced = [h.score for h in facts if h.replaced_by == row[0]]
+        hit = _fact_hit(*row, score=max(replaced) * STALE_GAP ** -1)
+        by_id[hit.id] = hit
+        facts.append(hit)
+
+    def current(h: Hit) -> Hit:
+        seen = set()
+        while h.replaced_by in by_id and h.id not in seen:  # a chain of replacements: its end
+            seen.add(h.id)
+            h = by_id[h.replaced_by]
+        return h
+
+    for h in facts:
+        if h.replaced_by in by_id:
+            h.score = round(min(h.score, current(h).score * STALE_GAP), 6)
+    for line in journal:
+        found = [by_id[f] for f in line.facts if f in by_id]
+        if not found:
+            continue
+        cap = max(f.score for f in found)
+        if all(f.state == "superseded" for f in found):
+            cap = min([cap] + [current(f).score for f in found if current(f) is not f])
+        line.score = round(min(line.score, cap * STALE_GAP), 6)
+    return facts
 
 
 def _named_months(query: str) -> list[tuple[str, str | None]]:

@@ -120,6 +120,32 @@ def test_a_superseded_hit_names_its_replacement_for_the_model():
     assert 'replaced by: "Keys moved to Postgres"' in for_model([hit])
 
 
+def test_current_before_stale_on_the_bundled_example(tmp_path):
+    """`lc-memory run examples/payments-api`, then the question: the current Postgres fact first."""
+    args = ["--store", str(tmp_path / "S"), "--project", "payments-api"]
+    example = Path(__file__).resolve().parents[1] / "examples" / "payments-api"
+    runner = CliRunner()
+    assert runner.invoke(cli, ["run", str(example), "--db", str(tmp_path / "D.db"), *args]).exit_code == 0
+    hits = json.loads(runner.invoke(cli, ["recall", "where do idempotency keys live", "--json", *args]).stdout)
+    order = [h["id"] for h in hits]
+    assert order[0] == POSTGRES_FACT
+    assert order.index(REDIS_FACT) > order.index(POSTGRES_FACT)
+    assert order.index(REFUNDS) > order.index(POSTGRES_FACT)  # the Redis journal line
+    model = runner.invoke(cli, ["recall", "where do idempotency keys live", "--for-model", *args]).stdout
+    assert 'replaced by: "Idempotency keys moved to Postgres' in model
+
+
+def test_a_superseded_fact_brings_in_its_replacement_above_it(example_store):
+    # Nothing in the Postgres fact says "redis" or "prefix": it comes in as the current answer.
+    hits = recall(example_store, "redis idem prefix", limit=10, now=NOW)
+    facts = [h.id for h in hits if h.source in ("fact", "note")]
+    assert facts[:2] == [POSTGRES_FACT, REDIS_FACT]
+    by = by_id(hits)
+    assert by[POSTGRES_FACT].score > by[REDIS_FACT].score and by[REDIS_FACT].superseded_by.startswith("Idempotency")
+    # The journal line whose only matching fact was superseded ranks below the current fact.
+    assert by[REFUNDS].score < by[POSTGRES_FACT].score
+
+
 def test_it_works_from_the_files_alone_and_the_cache_follows_them(example_store):
     assert not list(example_store.root.parent.glob("*.db"))  # no memory.db anywhere
     assert recall(example_store, "zeppelin", now=NOW) == []
