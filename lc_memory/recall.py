@@ -31,6 +31,7 @@ import datetime as dt
 import heapq
 import json
 import math
+import os
 import re
 import sqlite3
 import time
@@ -43,7 +44,7 @@ from . import importer
 from .fold import age_label, newest_first, parse_time, utcnow
 from .migrations import migrate
 from .redact import redact_secrets
-from .store import Store
+from .store import Store, StoreError, slugify, store_root
 
 SOURCES = ("journal", "fact", "note", "transcript")
 STOPWORDS = frozenset(
@@ -134,6 +135,51 @@ def recall(store: Store, query: str, *, limit: int = 10, now: dt.datetime | None
         index.close()
 
 
+def projects(root: str | os.PathLike | None = None) -> list[Store]:
+    """Every project folder of the store root (one with a ``sessions`` or ``memory`` folder)."""
+    base = store_root(root)
+    try:
+        entries = sorted(os.scandir(base), key=lambda e: e.name)
+    except (FileNotFoundError, NotADirectoryError):
+        return []
+    out = []
+    for entry in entries:
+        name = entry.name
+        if name.startswith(".") or not entry.is_dir() or slugify(name) != name:
+            continue
+        if (base / name / "sessions").is_dir() or (base / name / "memory").is_dir():
+            out.append(Store(base, name))
+    return out
+
+
+def recall_projects(
+    root: str | os.PathLike | None, query: str, *, limit: int = 10, now: dt.datetime | None = None,
+    problems: list[str] | None = None,
+) -> list[Hit]:
+    """The best ``limit`` hits for ``query`` over every project of the store root.
+
+    Each hit names its project (``Hit.project``). A project whose config says
+    ``recallTool = false`` is left out; so is one whose config cannot be read (said in
+    ``problems``, if given). Within a project, the rules of ``recall`` hold: not-true facts
+    and trashed sessions stay out. Scores are normalized per project (a full match of the
+    query scores the same everywhere), so they merge by score."""
+    hits: list[Hit] = []
+    for store in projects(root):
+        try:
+            if not store.config.recallTool:
+                continue
+            found = recall(store, query, limit=limit, now=now)
+        except StoreError as e:
+            if problems is not None:
+                problems.append(f"{store.project}: {e}")
+            continue
+        for h in found:
+            h.project = store.project
+        hits.extend(found)
+    hits.sort(key=lambda h: (-h.score, newest_first(h.date), h.project or "", h.id))
+    return hits[:limit]
+
+
 # --- the text for a model -------------------------------------------------------
 
 def qualifier(hit: Hit) -> str:
@@ -173,6 +219,7 @@ def for_model(hits: Iterable[Hit], *, now: dt.datetime | None = None) -> str:
     for n, hit in enumerate(hits, 1):
         age = age_label(parse_time(hit.date), now) if hit.date else ""
         where = ", ".join(p for p in (
+            f"project {hit.project}" if hit.project else "",
             f"session {hit.session}" if hit.session else "no session",
             hit.date or "undated", age,
         ) if p)

@@ -233,3 +233,60 @@ def test_locomo_one_conversation_keeps_its_floor(tmp_path):
     assert result["overall"][10] >= 70.0, result["overall"]
     assert result["overall"][5] >= locomo.DRAGON[5] and result["overall"][25] >= locomo.DRAGON[25]
     assert result["ms_per_question"]["p50"] < 50
+
+
+def put(store, sid: str, text: str, **meta) -> None:
+    store.put_session({"id": sid, "title": sid, "created": "2026-11-20T09:00:00Z",
+                       "last_activity": "2026-11-20T10:00:00Z", **meta},
+                      [{"type": "message", "turn": 1, "role": "user", "kind": "text", "content": text, "typed": True}])
+
+
+@pytest.fixture
+def projects(example_store) -> Path:
+    """payments-api (the example), billing (another service), secret-lab (recallTool = false)."""
+    root = example_store.root
+    billing = recall_module.Store(root, "billing")
+    put(billing, "b1", "We made invoice creation idempotent with an idempotency key column in Postgres.")
+    put(billing, "b2", "Idempotency keys for refunds in billing were a mistake", status="trash")
+    lab = recall_module.Store(root, "secret-lab")
+    put(lab, "l1", "Idempotency keys in the lab live in a notebook.")
+    lab.config_path.parent.mkdir(parents=True, exist_ok=True)
+    lab.config_path.write_text("recallTool = false\n")
+    (root / ".cache").mkdir()  # not a project: hidden
+    (root / "loose-file.txt").write_text("idempotency")
+    return root
+
+
+def test_recall_across_projects_names_each_hit_s_project(projects):
+    assert [s.project for s in recall_module.projects(projects)] == ["billing", "payments-api", "secret-lab"]
+    hits = recall_module.recall_projects(projects, "idempotency keys", limit=50, now=NOW)
+    by_project = {h.project for h in hits}
+    assert by_project == {"payments-api", "billing"}  # recallTool = false: secret-lab is left out
+    assert ("billing", "b1:1") in {(h.project, h.id) for h in hits}
+    assert "b2" not in {h.session for h in hits}  # trash stays out
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+    assert len(recall_module.recall_projects(projects, "idempotency keys", limit=3, now=NOW)) == 3
+    assert "project billing, session b1" in for_model(hits)
+    assert hits[0].as_dict()["project"] in by_project
+    assert "project" not in recall(projects and recall_module.Store(projects, "billing"), "invoice", now=NOW)[0].as_dict()
+
+
+def test_recall_across_projects_keeps_not_true_out_and_skips_a_bad_config(projects):
+    actions.act(recall_module.Store(projects, "payments-api"), "not-true", POSTGRES_FACT, now=NOW)
+    assert POSTGRES_FACT not in {h.id for h in recall_module.recall_projects(projects, "idempotency postgres",
+                                                                              limit=50, now=NOW)}
+    (projects / "billing" / "memory" / "config.toml").parent.mkdir(exist_ok=True)
+    (projects / "billing" / "memory" / "config.toml").write_text("recallTool = [\n")
+    problems: list[str] = []
+    hits = recall_module.recall_projects(projects, "idempotency keys", limit=50, now=NOW, problems=problems)
+    assert {h.project for h in hits} == {"payments-api"} and problems and problems[0].startswith("billing: ")
+
+
+def test_cli_recall_all_projects(projects):
+    result = CliRunner().invoke(cli, ["recall", "idempotency", "invoice", "--all-projects", "--json",
+                                      "--store", str(projects)])
+    assert result.exit_code == 0, result.output
+    rows = json.loads(result.stdout)
+    assert rows[0]["project"] == "billing" and rows[0]["session"] == "b1"
+    people = CliRunner().invoke(cli, ["recall", "invoice", "--all-projects", "--store", str(projects)]).stdout
+    assert "project billing, session b1" in people
