@@ -114,6 +114,7 @@ class Hit:
     # For ranking only, not shown: the replacement's id, and a journal line's fact ids.
     replaced_by: str | None = dataclasses.field(default=None, repr=False, compare=False)
     facts: tuple[str, ...] = dataclasses.field(default=(), repr=False, compare=False)
+    rowid: int | None = dataclasses.field(default=None, repr=False, compare=False)  # a message's, for its text
 
     def as_dict(self) -> dict:
         out = {f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.name not in _INTERNAL}
@@ -122,7 +123,7 @@ class Hit:
         return out
 
 
-_INTERNAL = ("replaced_by", "facts")
+_INTERNAL = ("replaced_by", "facts", "rowid")
 
 
 def recall(store: Store, query: str, *, limit: int = 10, now: dt.datetime | None = None) -> list[Hit]:
@@ -391,9 +392,11 @@ class RecallIndex:
                     h.score = round(h.score * (1 + DATED), 6)
         hits.sort(key=lambda h: (-h.score, newest_first(h.date), h.id))
         hits = hits[:limit]
+        texts = dict(_all(self.conn, "select rowid, content from messages where rowid in ({})",
+                          {h.rowid for h in hits if h.source == "transcript" and not h.text}))
         for h in hits:
             if h.source == "transcript":  # scrubbed when shown: transcripts are stored as they were
-                h.text = redact_secrets(h.text)
+                h.text = redact_secrets(texts.get(h.rowid, h.text) or "")
             body = h.text.split(": ", 1)[1] if h.source == "journal" and ": " in h.text else h.text
             h.snippet = _clip(_best_line(body, terms))
         return hits
@@ -442,59 +445,56 @@ class RecallIndex:
         want = set(top)
         for rowid in top[:NEIGHBOURED]:
             want.update((rowid - 2, rowid - 1, rowid + 1, rowid + 2))
-        for rowid, sid, turn, kind, ts in _rows(conn, """
+        for rowid, sid, turn, kind, ts in _all(conn, """
             select m.rowid, m.session_id, m.turn, m.kind, m.ts from messages m join sessions s on s.id = m.session_id
             where m.rowid in ({}) and coalesce(s.status, '') != 'trash' and not coalesce(s.forgotten, 0)""", want):
             meta[rowid] = (sid, turn, kind, ts)
         norm = sum(idf) or 1.0
         covered: dict[str, int] = {}
         for rowid in top:
-            if rowid in meta:
-                sid = meta[rowid][0]
-                covered[sid] = covered.get(sid, 0) | mask[rowid]
+            m = meta.get(rowid)
+            if m is not None:
+                covered[m[0]] = covered.get(m[0], 0) | mask[rowid]
         coverage = {
             sid: sum(w for k, w in enumerate(idf) if bits >> k & 1) / norm for sid, bits in covered.items()
         }
-
-        def near(rowid: int, d: int) -> float:
-            m, o = meta.get(rowid), meta.get(rowid + d)
-            if m is None or o is None or o[0] != m[0] or o[1] != m[1] + d:
-                return 0.0
-            return rel.get(rowid + d, 0.0)
-
-        lifted = {
-            rowid: rel.get(rowid, 0.0)
-            + NEIGHBOUR * max(near(rowid, -1), near(rowid, 1))
-            + NEIGHBOUR2 * max(near(rowid, -2), near(rowid, 2))
-            for rowid in meta
-        }
-        best = max(lifted.values(), default=0.0)
+        best_lift = 0.0
+        lifted: dict[int, float] = {}
+        get_rel, get_meta = rel.get, meta.get
+        for rowid, (sid, turn, _, _) in meta.items():
+            near = [0.0, 0.0, 0.0, 0.0, 0.0]  # the turns 2 and 1 before, -, 1 and 2 after
+            for d in (-2, -1, 1, 2):
+                o = get_meta(rowid + d)
+                if o is not None and o[0] == sid and o[1] == turn + d:
+                    near[d + 2] = get_rel(rowid + d, 0.0)
+            s = get_rel(rowid, 0.0) + NEIGHBOUR * max(near[1], near[3]) + NEIGHBOUR2 * max(near[0], near[4])
+            lifted[rowid] = s
+            best_lift = max(best_lift, s)
         scored = []
         for rowid, s in lifted.items():
             sid, turn, kind, ts = meta[rowid]
-            s += COVERAGE * best * coverage.get(sid, 0.0)
+            s += COVERAGE * best_lift * coverage.get(sid, 0.0)
             scored.append((s * KIND_WEIGHT.get(kind, 1.0) * TRANSCRIPT_WEIGHT, rowid))
         scored.sort(reverse=True)
         scored = scored[: max(100, 4 * limit)]
-        temporal = bool(_TEMPORAL_QUERY.search(query))
-        content = {
-            rowid: text for rowid, text in _rows(conn, "select rowid, content from messages where rowid in ({})",
-                                                 {r for _, r in scored})
-        }
-        dates = dict(_rows(conn, "select id, last_activity from sessions where id in ({})",
-                           {meta[r][0] for _, r in scored}))
+        # Only a question about when reads the turns' text to rank; otherwise only the hits
+        # that make the cut are read (search fills them in), however long the turns are.
+        content = {}
+        if _TEMPORAL_QUERY.search(query):
+            content = dict(_all(conn, "select rowid, content from messages where rowid in ({})",
+                                {r for _, r in scored}))
+        dates = dict(_all(conn, "select id, last_activity from sessions where id in ({})",
+                          {meta[r][0] for _, r in scored}))
         hits = []
         for s, rowid in scored:
-            text = content.get(rowid) or ""
-            if temporal and _TIME.search(text):
+            if content and _TIME.search(content.get(rowid) or ""):
                 s *= 1 + TEMPORAL
             sid, turn, kind, ts = meta[rowid]
             hits.append(Hit(
                 source="transcript", session=sid, date=(ts or dates.get(sid) or "")[:10], state="transcript",
-                snippet="", text=text, id=f"{sid}:{turn}", score=round(s, 6),
+                snippet="", text=content.get(rowid, ""), id=f"{sid}:{turn}", score=round(s, 6), rowid=rowid,
             ))
         return hits
-
 
 _FACT_SQL = """
     select f.rowid, f.id, f.text, f.state, f.origin, f.source_session, f.learned_at, b.text, f.superseded_by
@@ -585,6 +585,16 @@ def _rows(conn: sqlite3.Connection, sql: str, ids: Iterable[Any], chunk: int = 9
     for i in range(0, len(ids), chunk):
         part = ids[i: i + chunk]
         yield from conn.execute(sql.format(", ".join("?" * len(part))), part)
+
+
+def _all(conn: sqlite3.Connection, sql: str, ids: Iterable[Any], chunk: int = 900) -> list[tuple]:
+    """``_rows``, fetched in bulk (a generator's step per row costs on the hot path)."""
+    ids = list(ids)
+    out: list[tuple] = []
+    for i in range(0, len(ids), chunk):
+        part = ids[i: i + chunk]
+        out.extend(conn.execute(sql.format(", ".join("?" * len(part))), part).fetchall())
+    return out
 
 
 def _clip(text: str, width: int = 200) -> str:
