@@ -484,7 +484,7 @@ def test_full_disk_on_import_keeps_the_old_db(half_sealed, tmp_path):
     db = tmp_path / "memory.db"
     assert run_cli(root, "import", "--db", str(db)).returncode == 0
     assert run_cli(root, "seal", "--all").returncode == 0
-    one_error(run_cli(root, "import", "--db", str(db), fsize=db.stat().st_size // 2), str(db), "full")
+    one_error(run_cli(root, "import", "--db", str(db), fsize=db.stat().st_size // 4), str(db), "full")
     con = sqlite3.connect(db)
     assert con.execute("pragma integrity_check").fetchone()[0] == "ok"
     assert con.execute("select count(*) from journal").fetchone()[0] == 2  # the old import, whole
