@@ -445,10 +445,15 @@ class RecallIndex:
         want = set(top)
         for rowid in top[:NEIGHBOURED]:
             want.update((rowid - 2, rowid - 1, rowid + 1, rowid + 2))
-        for rowid, sid, turn, kind, ts in _all(conn, """
-            select m.rowid, m.session_id, m.turn, m.kind, m.ts from messages m join sessions s on s.id = m.session_id
-            where m.rowid in ({}) and coalesce(s.status, '') != 'trash' and not coalesce(s.forgotten, 0)""", want):
-            meta[rowid] = (sid, turn, kind, ts)
+        # The few sessions left out (trash, forgotten) read once, not a join per turn (every
+        # message's session is in the index: the importer removes them together).
+        out = {sid for (sid,) in conn.execute(
+            "select id from sessions where coalesce(status, '') = 'trash' or coalesce(forgotten, 0)")}
+        for rowid, sid, turn, kind, ts in _all(
+            conn, "select rowid, session_id, turn, kind, ts from messages where rowid in ({})", want
+        ):
+            if sid not in out:
+                meta[rowid] = (sid, turn, kind, ts)
         norm = sum(idf) or 1.0
         covered: dict[str, int] = {}
         for rowid in top:
