@@ -15,7 +15,12 @@ settled fact.
 Ranking is BM25 (SQLite FTS5, Porter stemming) per query word, summed, then for
 transcripts: a turn is lifted by its neighbours' scores (an answer sits next to its
 question), by how much of the query its whole session covers, and, for a question about
-*when*, by saying when. No embeddings, no model, no network.
+*when*, by saying when. No embeddings, no model, no network. Current before stale: a
+superseded fact ranks below the fact that replaced it (brought in if the query missed it),
+and a journal line below the facts it carries (a stale one below their replacements).
+
+``recall_projects(root, query)`` does the same over every project folder of the store
+root, each hit naming its project; a project with ``recallTool = false`` is left out.
 
 The index is a derived cache: ``<project>/.cache/recall.db``, the memory.db schema built
 by the importer and refreshed from the files (size + mtime) before each query. A quick
