@@ -19,6 +19,7 @@ import argparse
 import collections
 import datetime as dt
 import json
+import os
 import re
 import sys
 import tempfile
@@ -77,6 +78,7 @@ def evaluate(samples: list[dict], root: Path) -> dict:
     counts: collections.Counter = collections.Counter()
     skipped = 0
     times: list[float] = []
+    cpu: list[float] = []  # this process's CPU time: what other load on the machine does not inflate
     for sample in samples:
         store = Store(root, sample["sample_id"])
         ids = load_conversation(store, sample)
@@ -86,9 +88,10 @@ def evaluate(samples: list[dict], root: Path) -> dict:
             if not want:
                 skipped += 1
                 continue
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             hits = recall(store, qa["question"], limit=max(KS))
             times.append(time.perf_counter() - t)
+            cpu.append(time.process_time() - c)
             got: list[str] = []
             for h in hits:
                 dia = ids.get(h.id) if h.source == "transcript" else None
@@ -111,7 +114,9 @@ def evaluate(samples: list[dict], root: Path) -> dict:
             "mean": round(1000 * sum(times) / len(times), 2),
             "p50": round(1000 * sorted(times)[len(times) // 2], 2),
             "p95": round(1000 * sorted(times)[int(len(times) * 0.95)], 2),
+            "cpu_p50": round(1000 * sorted(cpu)[len(cpu) // 2], 2),
         },
+        "load": os.getloadavg()[0],
         "dragon": DRAGON,
     }
     return out
@@ -125,7 +130,8 @@ def report(r: dict) -> str:
     lines.append(f"{'overall lc-memory':24}" + "".join(f"{r['overall'][k]:>8.1f}" for k in KS))
     lines.append(f"{'overall DRAGON (paper)':24}" + "".join(f"{DRAGON[k]:>8.1f}" for k in KS))
     ms = r["ms_per_question"]
-    lines += ["", f"ms per question: p50 {ms['p50']}, mean {ms['mean']}, p95 {ms['p95']} (offline, no embeddings)"]
+    lines += ["", f"ms per question: p50 {ms['p50']}, mean {ms['mean']}, p95 {ms['p95']}; CPU p50 {ms['cpu_p50']} "
+                  f"(offline, no embeddings; load average {r['load']:.1f} on {os.cpu_count()} cores)"]
     return "\n".join(lines)
 
 

@@ -319,17 +319,27 @@ def journal(store: Store, fmt: str) -> None:
 @click.option("-n", "--limit", default=10, show_default=True, type=click.IntRange(min=1), help="How many hits")
 @click.option("--json", "as_json", is_flag=True, help="Print the hits as a JSON array")
 @click.option("--for-model", is_flag=True, help="Print the text a model gets: cited, low-trust states qualified")
+@click.option("--all-projects", is_flag=True,
+              help="Recall over every project of the store (each hit names its project; recallTool = false skips one)")
 @store_options
-def recall_cmd(store: Store, query: tuple[str, ...], limit: int, as_json: bool, for_model: bool) -> None:
+def recall_cmd(store: Store, query: tuple[str, ...], limit: int, as_json: bool, for_model: bool,
+               all_projects: bool) -> None:
     """Recall past work: journal, every fact (decayed, superseded, withheld too) and transcripts.
 
     \b
         lc-memory recall where do idempotency keys live
         lc-memory recall "refund retries" --json
+        lc-memory recall "how did we do idempotency" --all-projects
     """
     from . import recall as recalling
 
-    hits = recalling.recall(store, " ".join(query), limit=limit)
+    if all_projects:
+        problems: list[str] = []
+        hits = recalling.recall_projects(store.root, " ".join(query), limit=limit, problems=problems)
+        for problem in problems:
+            click.echo(f"warning: {problem} (project skipped)", err=True)
+    else:
+        hits = recalling.recall(store, " ".join(query), limit=limit)
     if as_json:
         click.echo(json.dumps([h.as_dict() for h in hits], indent=2, ensure_ascii=False))
     elif for_model:
@@ -338,6 +348,8 @@ def recall_cmd(store: Store, query: tuple[str, ...], limit: int, as_json: bool, 
         click.echo("nothing recalled", err=True)
     for n, h in enumerate(hits if not (as_json or for_model) else [], 1):
         cite = f"session {h.session}" if h.session else ""
+        if h.project:
+            cite = f"project {h.project}, {cite}"
         if h.source == "transcript":
             cite += f", turn {h.id.rsplit(':', 1)[-1]}"
         where = " · ".join(p for p in (h.source, h.state if h.state != h.source else "", h.date, cite,

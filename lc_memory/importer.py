@@ -380,22 +380,25 @@ def bulk_load(
     with conn, concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
         for kind, name, _ in deferred:
             conn.execute(f"drop {kind} [{name}]")
-        sessions = {sid: _session_row(store, s) for sid, s in index.items()}
+        _insert(db, "sessions", [_session_row(store, s) for s in index.values()])
+        rowids = dict(conn.execute("select id, rowid from sessions"))
         insert = f"insert into messages values ({', '.join('?' * len(MESSAGE_COLUMNS))})"
-        file_rows = []
+        file_rows, counts = [], []
         parsed = _read_ahead(store, list(index))
         activities = []
         for sid in (progress or _identity)(list(index)):
-            rows, problems, act = next(parsed)
+            rows, problems, act, text = next(parsed)
             activities.append(act)
             store.problems.extend(p for p in problems if p not in store.problems)
             conn.executemany(insert, rows)
-            sessions[sid]["messages"] = len(rows)
+            conn.execute(_CONVERSATION_INSERT, [rowids[sid], text])
+            counts.append((len(rows), sid))
             result.sessions_read += 1
             result.messages += len(rows)
             if sid in files:
                 file_rows.append((_session_path(store, sid), *files[sid]))
-        _insert(db, "sessions", list(sessions.values()))
+        conn.executemany("update sessions set messages = ? where id = ?", counts)
+        fill_terms(conn)
         conn.executemany(f"insert into session_activity values ({', '.join('?' * len(ACTIVITY_COLUMNS))})", activities)
         stat = _stat(store.index_path)
         if stat:
@@ -414,8 +417,9 @@ def bulk_load(
     return result
 
 
-def _read_ahead(store: Store, sids: list[str], depth: int = 64) -> Iterator[tuple[list[tuple], list[Problem], tuple]]:
-    """(rows, problems, activity row) per session, in order, read and parsed by a thread ``depth`` ahead."""
+def _read_ahead(store: Store, sids: list[str], depth: int = 64) -> Iterator[tuple[list[tuple], list[Problem], tuple, str]]:
+    """(rows, problems, activity row, conversation text) per session, in order, read and
+    parsed by a thread ``depth`` ahead."""
     q: queue.Queue = queue.Queue(maxsize=depth)
     stop = threading.Event()
 
@@ -423,7 +427,8 @@ def _read_ahead(store: Store, sids: list[str], depth: int = 64) -> Iterator[tupl
         try:
             for sid in sids:
                 records, problems = read_records(store.sessions_dir / f"{sid}.jsonl")
-                item = (_message_rows(sid, records), problems, _activity_row(sid, records))
+                rows = _message_rows(sid, records)
+                item = (rows, problems, _activity_row(sid, records), conversation_text(r[6] for r in rows))
                 while not stop.is_set():
                     try:
                         q.put(item, timeout=0.1)
@@ -487,6 +492,7 @@ def refresh(
             _remember(conn, store.index_path, index_stat)
             _remember(conn, store.journal_path, journal_stat)
         for gone in in_db - set(index):
+            _unindex_conversation(conn, gone)
             conn.execute("delete from messages where session_id = ?", [gone])
             conn.execute("delete from session_activity where session_id = ?", [gone])
             conn.execute("delete from sessions where id = ?", [gone])
@@ -500,10 +506,15 @@ def refresh(
         insert = f"insert into messages values ({', '.join('?' * len(MESSAGE_COLUMNS))})"
         for sid in (progress or _identity)(todo):
             path = Path(_session_path(store, sid))
+            _unindex_conversation(conn, sid)
             conn.execute("delete from messages where session_id = ?", [sid])
             rows, act = _read_session(store, sid, result)
             conn.executemany(insert, rows)
             conn.execute(f"insert or replace into session_activity values ({', '.join('?' * len(ACTIVITY_COLUMNS))})", act)
+            text = conversation_text(r[6] for r in rows)
+            conn.execute(_CONVERSATION_INSERT.replace("?", "(select rowid from sessions where id = ?)", 1),
+                         [sid, text])
+            conn.executemany("insert or ignore into _lc_terms (term) values (?)", ((t,) for t in text.split()))
             conn.execute("update sessions set messages = ? where id = ?", [len(rows), sid])
             _remember(conn, path, files.get(sid))
         if result.sessions_removed or todo:
@@ -516,6 +527,52 @@ def refresh(
         conn.execute("update memory set imported_at = ? where project = ?", [iso(now), store.project])
     result.problems = [str(p) for p in store.problems]
     return result
+
+
+# --- conversations_fts: Search Sessions' index --------------------------------------
+
+_CONVERSATION_INSERT = "insert into conversations_fts (rowid, conversation) values (?, ?)"
+
+
+_RUNS = re.compile(r"[a-z0-9]+")
+
+
+def conversation_text(contents: Iterable[str | None]) -> str:
+    """What conversations_fts holds for a session: the distinct runs of ASCII letters and
+    digits of its messages, lowercased as Python does. A run of ASCII letters and digits in
+    a search word is inside one of these whenever the word is in the conversation, so the
+    terms that contain it make a sure filter. The order of the set does not matter: each
+    run is one token, and the document is only which tokens it holds."""
+    return " ".join(set(_RUNS.findall("\n".join(c for c in contents if isinstance(c, str)).lower())))
+
+
+def _unindex_conversation(conn: sqlite3.Connection, sid: str) -> None:
+    """Take a session's document out of conversations_fts (contentless: its text is rebuilt
+    from the messages still in the db); a session never indexed is left alone."""
+    row = conn.execute(
+        "select s.rowid from sessions s join conversations_fts_docsize d on d.id = s.rowid where s.id = ?", [sid]
+    ).fetchone()
+    if row is None:
+        return
+    contents = (c for (c,) in conn.execute("select content from messages where session_id = ?", [sid]))
+    conn.execute("insert into conversations_fts (conversations_fts, rowid, conversation) values ('delete', ?, ?)",
+                 [row[0], conversation_text(contents)])
+
+
+def fill_conversations(conn: sqlite3.Connection) -> None:
+    """Index every session's conversation from the messages already in the db (a migration)."""
+    for rowid, sid in conn.execute("select rowid, id from sessions").fetchall():
+        contents = (c for (c,) in conn.execute("select content from messages where session_id = ?", [sid]))
+        conn.execute(_CONVERSATION_INSERT, [rowid, conversation_text(contents)])
+    fill_terms(conn)
+
+
+def fill_terms(conn: sqlite3.Connection) -> None:
+    """_lc_terms from conversations_fts's own vocabulary: one pass over the index, in C."""
+    conn.execute("create virtual table if not exists temp.lc_conversation_terms "
+                 "using fts5vocab(main, conversations_fts, row)")
+    conn.execute("insert or ignore into _lc_terms (term) select term from temp.lc_conversation_terms")
+    conn.execute("drop table temp.lc_conversation_terms")
 
 
 def _upsert_sessions(db: Database, store: Store, index: dict[str, dict]) -> None:

@@ -105,5 +105,22 @@ def m004_journal_withheld(db: Database) -> None:
     db["journal"].add_column("withheld", str)
 
 
+@migrations()
+def m005_conversations_fts(db: Database) -> None:
+    # Search Sessions' index. conversations_fts: one document per session (rowid = the
+    # session's rowid), the distinct runs of ASCII letters and digits of its conversation,
+    # lowercased; detail=none (which sessions hold a term, nothing more); contentless (the
+    # text is in messages; the importer keeps it in step). _lc_terms: every term it holds,
+    # so a word can be looked up as a substring of terms, then the terms in the index.
+    db.execute(
+        "create virtual table conversations_fts using fts5("
+        "conversation, content='', tokenize='unicode61 remove_diacritics 0', detail=none)"
+    )
+    db.execute("create table _lc_terms (term text primary key) without rowid")
+    from .importer import fill_conversations  # a db from before this migration: filled once
+
+    fill_conversations(db.conn)
+
+
 def migrate(db: Database) -> None:
     migrations.apply(db)

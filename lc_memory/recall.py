@@ -15,7 +15,12 @@ settled fact.
 Ranking is BM25 (SQLite FTS5, Porter stemming) per query word, summed, then for
 transcripts: a turn is lifted by its neighbours' scores (an answer sits next to its
 question), by how much of the query its whole session covers, and, for a question about
-*when*, by saying when. No embeddings, no model, no network.
+*when*, by saying when. No embeddings, no model, no network. Current before stale: a
+superseded fact ranks below the fact that replaced it (brought in if the query missed it),
+and a journal line below the facts it carries (a stale one below their replacements).
+
+``recall_projects(root, query)`` does the same over every project folder of the store
+root, each hit naming its project; a project with ``recallTool = false`` is left out.
 
 The index is a derived cache: ``<project>/.cache/recall.db``, the memory.db schema built
 by the importer and refreshed from the files (size + mtime) before each query. A quick
@@ -31,6 +36,7 @@ import datetime as dt
 import heapq
 import json
 import math
+import os
 import re
 import sqlite3
 import time
@@ -43,7 +49,7 @@ from . import importer
 from .fold import age_label, newest_first, parse_time, utcnow
 from .migrations import migrate
 from .redact import redact_secrets
-from .store import Store
+from .store import Store, StoreError, slugify, store_root
 
 SOURCES = ("journal", "fact", "note", "transcript")
 STOPWORDS = frozenset(
@@ -61,6 +67,7 @@ STATE_WEIGHT = {
     "superseded": 0.7, "unconfirmed-instruction": 0.7,
 }
 KIND_WEIGHT = {"tool_use": 0.6, "tool_result": 0.6}
+STALE_GAP = 0.98  # a stale hit's score is capped at this share of the current one's
 JOURNAL_WEIGHT = 1.5  # a curated outcome outranks a transcript line that says as much
 FACT_WEIGHT = 1.6
 TRANSCRIPT_WEIGHT = 0.6  # evens out the lifts below, which only transcripts get
@@ -69,7 +76,7 @@ NEIGHBOUR2 = 0.15  # ... and of the best turn two away
 COVERAGE = 0.5  # how much the session's coverage of the query counts
 TEMPORAL = 0.5  # lift for turns that say when, on a question about when
 DATED = 1.0  # lift for hits dated in the month (and year) the query names
-RANK_CAP = 3_000  # documents ranked per query word at most: bounds latency on big stores
+RANK_CAP = 1_000  # documents ranked per query word at most: bounds latency on big stores
 COUNT_CAP = 100_000  # a word's document count is counted up to here (for its idf)
 PER_TERM = 1_000  # best documents kept per query word
 CANDIDATES = 500  # transcript turns whose session and turn are looked up
@@ -108,9 +115,20 @@ class Hit:
     id: str  # fact id, journal session id, or message id "session:turn"
     superseded_by: str | None = None  # the replacement's text
     score: float = 0.0
+    project: str | None = None  # set by recall_projects: which project the hit comes from
+    # For ranking only, not shown: the replacement's id, and a journal line's fact ids.
+    replaced_by: str | None = dataclasses.field(default=None, repr=False, compare=False)
+    facts: tuple[str, ...] = dataclasses.field(default=(), repr=False, compare=False)
+    rowid: int | None = dataclasses.field(default=None, repr=False, compare=False)  # a message's, for its text
 
     def as_dict(self) -> dict:
-        return dataclasses.asdict(self)
+        out = {f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.name not in _INTERNAL}
+        if out["project"] is None:
+            del out["project"]
+        return out
+
+
+_INTERNAL = ("replaced_by", "facts", "rowid")
 
 
 def recall(store: Store, query: str, *, limit: int = 10, now: dt.datetime | None = None) -> list[Hit]:
@@ -121,6 +139,51 @@ def recall(store: Store, query: str, *, limit: int = 10, now: dt.datetime | None
         return index.search(query, limit=limit)
     finally:
         index.close()
+
+
+def projects(root: str | os.PathLike | None = None) -> list[Store]:
+    """Every project folder of the store root (one with a ``sessions`` or ``memory`` folder)."""
+    base = store_root(root)
+    try:
+        entries = sorted(os.scandir(base), key=lambda e: e.name)
+    except (FileNotFoundError, NotADirectoryError):
+        return []
+    out = []
+    for entry in entries:
+        name = entry.name
+        if name.startswith(".") or not entry.is_dir() or slugify(name) != name:
+            continue
+        if (base / name / "sessions").is_dir() or (base / name / "memory").is_dir():
+            out.append(Store(base, name))
+    return out
+
+
+def recall_projects(
+    root: str | os.PathLike | None, query: str, *, limit: int = 10, now: dt.datetime | None = None,
+    problems: list[str] | None = None,
+) -> list[Hit]:
+    """The best ``limit`` hits for ``query`` over every project of the store root.
+
+    Each hit names its project (``Hit.project``). A project whose config says
+    ``recallTool = false`` is left out; so is one whose config cannot be read (said in
+    ``problems``, if given). Within a project, the rules of ``recall`` hold: not-true facts
+    and trashed sessions stay out. Scores are normalized per project (a full match of the
+    query scores the same everywhere), so they merge by score."""
+    hits: list[Hit] = []
+    for store in projects(root):
+        try:
+            if not store.config.recallTool:
+                continue
+            found = recall(store, query, limit=limit, now=now)
+        except StoreError as e:
+            if problems is not None:
+                problems.append(f"{store.project}: {e}")
+            continue
+        for h in found:
+            h.project = store.project
+        hits.extend(found)
+    hits.sort(key=lambda h: (-h.score, newest_first(h.date), h.project or "", h.id))
+    return hits[:limit]
 
 
 # --- the text for a model -------------------------------------------------------
@@ -162,6 +225,7 @@ def for_model(hits: Iterable[Hit], *, now: dt.datetime | None = None) -> str:
     for n, hit in enumerate(hits, 1):
         age = age_label(parse_time(hit.date), now) if hit.date else ""
         where = ", ".join(p for p in (
+            f"project {hit.project}" if hit.project else "",
             f"session {hit.session}" if hit.session else "no session",
             hit.date or "undated", age,
         ) if p)
@@ -322,7 +386,10 @@ class RecallIndex:
         if not terms or limit <= 0:
             return []
         keep = max(50, 3 * limit)
-        hits = self._facts(terms, keep) + self._journal(terms, keep) + self._transcripts(terms, query, limit)
+        facts = self._facts(terms, keep)
+        journal = self._journal(terms, keep)
+        facts = _current_first(self.conn, facts, journal)
+        hits = facts + journal + self._transcripts(terms, query, limit)
         months = _named_months(query)
         if months:
             for h in hits:
@@ -330,9 +397,11 @@ class RecallIndex:
                     h.score = round(h.score * (1 + DATED), 6)
         hits.sort(key=lambda h: (-h.score, newest_first(h.date), h.id))
         hits = hits[:limit]
+        texts = dict(_all(self.conn, "select rowid, content from messages where rowid in ({})",
+                          {h.rowid for h in hits if h.source == "transcript" and not h.text}))
         for h in hits:
             if h.source == "transcript":  # scrubbed when shown: transcripts are stored as they were
-                h.text = redact_secrets(h.text)
+                h.text = redact_secrets(texts.get(h.rowid, h.text) or "")
             body = h.text.split(": ", 1)[1] if h.source == "journal" and ": " in h.text else h.text
             h.snippet = _clip(_best_line(body, terms))
         return hits
@@ -344,17 +413,8 @@ class RecallIndex:
             return []
         rel = _best(rel, 2 * keep)
         hits = []
-        for rowid, fid, text, state, origin, session, learned, by_text in _rows(self.conn, """
-            select f.rowid, f.id, f.text, f.state, f.origin, f.source_session, f.learned_at, b.text
-            from facts f left join facts b on b.id = f.superseded_by
-            where f.rowid in ({}) and f.state != 'not-true'""", rel):
-            weight = FACT_WEIGHT * STATE_WEIGHT.get(state, 0.7)
-            hits.append(Hit(
-                source="note" if origin == "person" else "fact", session=session,
-                date=(learned or "")[:10], state=state, snippet="", text=text, id=fid,
-                superseded_by=by_text if state == "superseded" else None,
-                score=round(rel[rowid] * weight, 6),
-            ))
+        for rowid, *row in _rows(self.conn, _FACT_SQL.format("f.rowid in ({})"), rel):
+            hits.append(_fact_hit(*row, score=rel[rowid] * FACT_WEIGHT * STATE_WEIGHT.get(row[2], 0.7)))
         return hits
 
     def _journal(self, terms: list[str], keep: int) -> list[Hit]:
@@ -364,15 +424,15 @@ class RecallIndex:
             return []
         rel = _best(rel, 2 * keep)
         best: dict[str, Hit] = {}
-        for rowid, sid, at, title, outcome in _rows(self.conn, """
-            select j.rowid, j.session_id, j.at, j.title, j.outcome from journal j
+        for rowid, sid, at, title, outcome, facts in _rows(self.conn, """
+            select j.rowid, j.session_id, j.at, j.title, j.outcome, j.facts from journal j
             left join sessions s on s.id = j.session_id
             where j.rowid in ({}) and coalesce(s.status, '') != 'trash' and not coalesce(s.forgotten, 0)""", rel):
             text = f"{title}: {outcome}" if title else (outcome or "")
             hit = Hit(
                 source="journal", session=sid, date=(at or "")[:10], state="journal",
                 snippet="", text=text, id=sid or str(rowid),
-                score=round(rel[rowid] * JOURNAL_WEIGHT, 6),
+                score=round(rel[rowid] * JOURNAL_WEIGHT, 6), facts=_fact_ids(facts),
             )
             if hit.id not in best or best[hit.id].score < hit.score:
                 best[hit.id] = hit  # a session sealed again: its best entry
@@ -390,58 +450,122 @@ class RecallIndex:
         want = set(top)
         for rowid in top[:NEIGHBOURED]:
             want.update((rowid - 2, rowid - 1, rowid + 1, rowid + 2))
-        for rowid, sid, turn, kind, ts in _rows(conn, """
-            select m.rowid, m.session_id, m.turn, m.kind, m.ts from messages m join sessions s on s.id = m.session_id
-            where m.rowid in ({}) and coalesce(s.status, '') != 'trash' and not coalesce(s.forgotten, 0)""", want):
-            meta[rowid] = (sid, turn, kind, ts)
+        # The few sessions left out (trash, forgotten) read once, not a join per turn (every
+        # message's session is in the index: the importer removes them together).
+        out = {sid for (sid,) in conn.execute(
+            "select id from sessions where coalesce(status, '') = 'trash' or coalesce(forgotten, 0)")}
+        for rowid, sid, turn, kind, ts in _all(
+            conn, "select rowid, session_id, turn, kind, ts from messages where rowid in ({})", want
+        ):
+            if sid not in out:
+                meta[rowid] = (sid, turn, kind, ts)
         norm = sum(idf) or 1.0
         covered: dict[str, int] = {}
         for rowid in top:
-            if rowid in meta:
-                sid = meta[rowid][0]
-                covered[sid] = covered.get(sid, 0) | mask[rowid]
+            m = meta.get(rowid)
+            if m is not None:
+                covered[m[0]] = covered.get(m[0], 0) | mask[rowid]
         coverage = {
             sid: sum(w for k, w in enumerate(idf) if bits >> k & 1) / norm for sid, bits in covered.items()
         }
-
-        def near(rowid: int, d: int) -> float:
-            m, o = meta.get(rowid), meta.get(rowid + d)
-            if m is None or o is None or o[0] != m[0] or o[1] != m[1] + d:
-                return 0.0
-            return rel.get(rowid + d, 0.0)
-
-        lifted = {
-            rowid: rel.get(rowid, 0.0)
-            + NEIGHBOUR * max(near(rowid, -1), near(rowid, 1))
-            + NEIGHBOUR2 * max(near(rowid, -2), near(rowid, 2))
-            for rowid in meta
-        }
-        best = max(lifted.values(), default=0.0)
+        best_lift = 0.0
+        lifted: dict[int, float] = {}
+        get_rel, get_meta = rel.get, meta.get
+        for rowid, (sid, turn, _, _) in meta.items():
+            near = [0.0, 0.0, 0.0, 0.0, 0.0]  # the turns 2 and 1 before, -, 1 and 2 after
+            for d in (-2, -1, 1, 2):
+                o = get_meta(rowid + d)
+                if o is not None and o[0] == sid and o[1] == turn + d:
+                    near[d + 2] = get_rel(rowid + d, 0.0)
+            s = get_rel(rowid, 0.0) + NEIGHBOUR * max(near[1], near[3]) + NEIGHBOUR2 * max(near[0], near[4])
+            lifted[rowid] = s
+            best_lift = max(best_lift, s)
         scored = []
         for rowid, s in lifted.items():
             sid, turn, kind, ts = meta[rowid]
-            s += COVERAGE * best * coverage.get(sid, 0.0)
+            s += COVERAGE * best_lift * coverage.get(sid, 0.0)
             scored.append((s * KIND_WEIGHT.get(kind, 1.0) * TRANSCRIPT_WEIGHT, rowid))
         scored.sort(reverse=True)
         scored = scored[: max(100, 4 * limit)]
-        temporal = bool(_TEMPORAL_QUERY.search(query))
-        content = {
-            rowid: text for rowid, text in _rows(conn, "select rowid, content from messages where rowid in ({})",
-                                                 {r for _, r in scored})
-        }
-        dates = dict(_rows(conn, "select id, last_activity from sessions where id in ({})",
-                           {meta[r][0] for _, r in scored}))
+        # Only a question about when reads the turns' text to rank; otherwise only the hits
+        # that make the cut are read (search fills them in), however long the turns are.
+        content = {}
+        if _TEMPORAL_QUERY.search(query):
+            content = dict(_all(conn, "select rowid, content from messages where rowid in ({})",
+                                {r for _, r in scored}))
+        dates = dict(_all(conn, "select id, last_activity from sessions where id in ({})",
+                          {meta[r][0] for _, r in scored}))
         hits = []
         for s, rowid in scored:
-            text = content.get(rowid) or ""
-            if temporal and _TIME.search(text):
+            if content and _TIME.search(content.get(rowid) or ""):
                 s *= 1 + TEMPORAL
             sid, turn, kind, ts = meta[rowid]
             hits.append(Hit(
                 source="transcript", session=sid, date=(ts or dates.get(sid) or "")[:10], state="transcript",
-                snippet="", text=text, id=f"{sid}:{turn}", score=round(s, 6),
+                snippet="", text=content.get(rowid, ""), id=f"{sid}:{turn}", score=round(s, 6), rowid=rowid,
             ))
         return hits
+
+_FACT_SQL = """
+    select f.rowid, f.id, f.text, f.state, f.origin, f.source_session, f.learned_at, b.text, f.superseded_by
+    from facts f left join facts b on b.id = f.superseded_by
+    where {} and f.state != 'not-true'"""
+
+
+def _fact_hit(fid: str, text: str, state: str, origin: str, session: str | None, learned: str | None,
+              by_text: str | None, by_id: str | None, *, score: float) -> Hit:
+    superseded = state == "superseded"
+    return Hit(
+        source="note" if origin == "person" else "fact", session=session,
+        date=(learned or "")[:10], state=state, snippet="", text=text, id=fid,
+        superseded_by=by_text if superseded else None, score=round(score, 6),
+        replaced_by=by_id if superseded else None,
+    )
+
+
+def _fact_ids(value: str | None) -> tuple[str, ...]:
+    try:
+        ids = json.loads(value or "[]")
+    except ValueError:
+        return ()
+    return tuple(i for i in ids if isinstance(i, str)) if isinstance(ids, list) else ()
+
+
+def _current_first(conn: sqlite3.Connection, facts: list[Hit], journal: list[Hit]) -> list[Hit]:
+    """Current before stale: the facts, with replacements brought in; scores capped in place.
+
+    - a superseded fact ranks below the fact that replaced it (brought in when the query
+      did not find it: it is the current answer to what the old fact answered);
+    - a journal line ranks below the facts it carries that the query found (the fact is the
+      distilled answer, the line its context); when every such fact was superseded, the line
+      is stale and ranks below their replacements too."""
+    by_id = {h.id: h for h in facts}
+    missing = {h.replaced_by for h in facts if h.replaced_by and h.replaced_by not in by_id}
+    for _, *row in _rows(conn, _FACT_SQL.format("f.id in ({})"), missing):
+        replaced = [h.score for h in facts if h.replaced_by == row[0]]
+        hit = _fact_hit(*row, score=max(replaced) * STALE_GAP ** -1)
+        by_id[hit.id] = hit
+        facts.append(hit)
+
+    def current(h: Hit) -> Hit:
+        seen = set()
+        while h.replaced_by in by_id and h.id not in seen:  # a chain of replacements: its end
+            seen.add(h.id)
+            h = by_id[h.replaced_by]
+        return h
+
+    for h in facts:
+        if h.replaced_by in by_id:
+            h.score = round(min(h.score, current(h).score * STALE_GAP), 6)
+    for line in journal:
+        found = [by_id[f] for f in line.facts if f in by_id]
+        if not found:
+            continue
+        cap = max(f.score for f in found)
+        if all(f.state == "superseded" for f in found):
+            cap = min([cap] + [current(f).score for f in found if current(f) is not f])
+        line.score = round(min(line.score, cap * STALE_GAP), 6)
+    return facts
 
 
 def _named_months(query: str) -> list[tuple[str, str | None]]:
@@ -471,6 +595,16 @@ def _rows(conn: sqlite3.Connection, sql: str, ids: Iterable[Any], chunk: int = 9
     for i in range(0, len(ids), chunk):
         part = ids[i: i + chunk]
         yield from conn.execute(sql.format(", ".join("?" * len(part))), part)
+
+
+def _all(conn: sqlite3.Connection, sql: str, ids: Iterable[Any], chunk: int = 900) -> list[tuple]:
+    """``_rows``, fetched in bulk (a generator's step per row costs on the hot path)."""
+    ids = list(ids)
+    out: list[tuple] = []
+    for i in range(0, len(ids), chunk):
+        part = ids[i: i + chunk]
+        out.extend(conn.execute(sql.format(", ".join("?" * len(part))), part).fetchall())
+    return out
 
 
 def _clip(text: str, width: int = 200) -> str:

@@ -9,31 +9,40 @@ Rules:
   the list is cut to ``limit`` (40) only after that ranking;
 - each hit carries one snippet: the line of the conversation that holds the most words.
 
-Titles come from the index, so all of them are checked at once. Conversations are read
-whole from the session files and kept in a cache keyed by file size and mtime, bounded
-to 20 million characters in all (least recently used out first). Once the cache is full,
-a file is parsed only when its raw bytes hold every word the title does not: a cheap test
-that skips most files.
+It runs on the recall cache (``<project>/.cache/recall.db``, refreshed from the files
+first), never on the conversation files:
+
+1. each word gives the sessions whose title holds it, or whose ``conversations_fts``
+   document (the distinct runs of ASCII letters and digits of the conversation) holds, for
+   each such run of the word, a term that contains it: a sure superset of the sessions
+   that match the word;
+2. the candidates (all words) are ranked, title matches first, then newest first;
+3. in that order, by growing chunks, SQLite checks each word the title lacks against the
+   candidates' messages (``instr(lower(content), word)``: C speed, no rows sent back);
+4. the sessions that pass are read and checked exactly (every word, lowercased as Python
+   does, as a substring), their snippet picked, until ``limit`` sessions matched.
+
+So the work per search is the index lookups, one SQL pass over the candidates' messages
+and reading about ``limit`` conversations. A word with no run of two or more ASCII letters
+and digits (other scripts, punctuation), or whose runs are each in more than ``EXPAND``
+terms ("the"), filters nothing: every session is a candidate for it, and the check on the
+messages decides.
 """
 
 from __future__ import annotations
 
-import collections
 import dataclasses
 import re
-import threading
-from pathlib import Path
+import sqlite3
 
-from . import importer
 from .fold import newest_first
 from .redact import redact_secrets
 from .store import Store, StoreError
 
 LIMIT = 40
-CACHE_CHARS = 20_000_000
 SNIPPET = 160
-# A word with these may be written escaped in the JSON line, so its bytes are not a test.
-_ESCAPED = re.compile(r'["\\\x00-\x1f]')
+EXPAND = 200  # a piece of a word found in more terms than this filters nothing
+_RUN = re.compile(r"[a-z0-9]+")
 
 
 @dataclasses.dataclass
@@ -50,58 +59,6 @@ class SearchHit:
         return dataclasses.asdict(self)
 
 
-@dataclasses.dataclass
-class _Conversation:
-    lines: list[tuple[int, str]]  # (turn, line) for every line of every message
-    lower: str  # all of it, lowercased, for matching
-
-    @property
-    def chars(self) -> int:
-        return len(self.lower)
-
-
-class ConversationCache:
-    """Parsed conversations keyed by path, valid while the file's size and mtime hold."""
-
-    def __init__(self, max_chars: int = CACHE_CHARS):
-        self.max_chars = max_chars
-        self.chars = 0
-        self._items: collections.OrderedDict[str, tuple[tuple[int, int], _Conversation]] = collections.OrderedDict()
-        self._lock = threading.Lock()
-        self.hits = self.misses = 0
-
-    def get(self, path: str, stat: tuple[int, int]) -> _Conversation | None:
-        with self._lock:
-            item = self._items.get(path)
-            if item is None or item[0] != stat:
-                self.misses += 1
-                return None
-            self._items.move_to_end(path)
-            self.hits += 1
-            return item[1]
-
-    def put(self, path: str, stat: tuple[int, int], conv: _Conversation) -> None:
-        if conv.chars > self.max_chars:
-            return
-        with self._lock:
-            old = self._items.pop(path, None)
-            if old is not None:
-                self.chars -= old[1].chars
-            self._items[path] = (stat, conv)
-            self.chars += conv.chars
-            while self.chars > self.max_chars:
-                _, (_, gone) = self._items.popitem(last=False)
-                self.chars -= gone.chars
-
-    def clear(self) -> None:
-        with self._lock:
-            self._items.clear()
-            self.chars = 0
-
-
-CACHE = ConversationCache()
-
-
 def _words(words: list[str]) -> list[str]:
     out: list[str] = []
     for w in words:
@@ -111,89 +68,135 @@ def _words(words: list[str]) -> list[str]:
     return out
 
 
-def _conversation(path: Path, stat: tuple[int, int], cache: ConversationCache) -> _Conversation:
-    conv = cache.get(str(path), stat)
-    if conv is None:
-        records, _ = importer.read_records(path)
-        lines = []
-        for r in records:
-            content = r.get("content")
-            if r.get("type") == "message" and isinstance(content, str):
-                turn = r.get("turn") if isinstance(r.get("turn"), int) else None
-                lines.extend((turn, line) for line in content.splitlines() if line.strip())
-        conv = _Conversation(lines, "\n".join(line for _, line in lines).lower())
-        cache.put(str(path), stat, conv)
-    return conv
-
-
-def search(
-    store: Store, words: list[str], *, limit: int = LIMIT, cache: ConversationCache | None = None
-) -> list[SearchHit]:
+def search(store: Store, words: list[str], *, limit: int = LIMIT) -> list[SearchHit]:
     """Sessions whose title or conversation holds every word; title matches first, newest first."""
     store.require()
     words = _words(words)
     if not words:
         raise StoreError("search needs at least one word")
-    cache = CACHE if cache is None else cache
-    files = importer.session_files(store)
-    found: list[tuple[bool, str, SearchHit]] = []
-    # bytes.lower() only knows ASCII, and JSON may escape some characters: other words skip the test.
-    raw_words = [w.encode() if w.isascii() and not _ESCAPED.search(w) else None for w in words]
-    for s in store.sessions():
-        if s.get("status") == "trash":
-            continue
-        sid = s["id"]
-        title = s.get("title") or ""
-        in_title = [w in title.lower() for w in words]
-        rest = [k for k, hit in enumerate(in_title) if not hit]
-        conv = None
-        if rest:
-            stat = files.get(sid)
-            if stat is None:
-                continue
-            path = store.sessions_dir / f"{sid}.jsonl"
-            conv = cache.get(str(path), stat)
-            # While the cache has room every conversation goes in; past that, a file whose
-            # bytes lack a word is skipped unparsed.
-            if conv is None and cache.chars + stat[0] > cache.max_chars and not _maybe(path, [raw_words[k] for k in rest]):
-                continue
-            conv = conv or _conversation(path, stat, cache)
-            if not all(words[k] in conv.lower for k in rest):
-                continue
-        elif files.get(sid):
-            conv = _conversation(store.sessions_dir / f"{sid}.jsonl", files[sid], cache)
-        turn, line = _snippet(conv, words) if conv else (None, "")
-        when = s.get("last_activity") or s.get("created") or ""
-        found.append((not rest, when, SearchHit(
-            session=sid, title=title, status=s.get("status") or "active", last_activity=s.get("last_activity"),
-            matched="title" if not rest else "conversation",
-            snippet=redact_secrets(line) if line else title, turn=turn,
-        )))
-    # Title matches first, then newest first; the cut comes after the ranking.
-    found.sort(key=lambda f: (not f[0], newest_first(f[1]), f[2].session))
-    return [hit for _, _, hit in found[:limit]]
+    from .recall import RecallIndex
 
-
-def _maybe(path: Path, raw_words: list[bytes | None]) -> bool:
-    """Could this file's conversation hold every word? (Its raw bytes, lowercased, must.)"""
-    if any(w is None for w in raw_words):
-        return True
+    index = RecallIndex.open(store)
     try:
-        data = path.read_bytes().lower()
-    except FileNotFoundError:
-        return False
-    return all(w in data for w in raw_words)
+        return search_db(index.conn, words, limit=limit)
+    finally:
+        index.close()
 
 
-def _snippet(conv: _Conversation, words: list[str]) -> tuple[int | None, str]:
-    best, best_n = (None, ""), 0
-    for turn, line in conv.lines:
-        low = line.lower()
-        n = sum(1 for w in words if w in low)
-        if n > best_n:
-            best, best_n = (turn, line), n
-            if n == len(words):
+def search_db(conn: sqlite3.Connection, words: list[str], *, limit: int = LIMIT) -> list[SearchHit]:
+    """Search Sessions on a memory.db (or the recall cache): see the module's docstring."""
+    words = _words(words)
+    sessions = conn.execute(
+        "select rowid, id, title, status, last_activity, created from sessions "
+        "where coalesce(status, 'active') != 'trash'"
+    ).fetchall()
+    in_conversation = [_sessions_with(conn, w) for w in words]
+    # A word that is one run of ASCII letters and digits, filtered by the index, needs no
+    # further check: a session the index gives holds a term that contains it.
+    exact = {w for w, found in zip(words, in_conversation) if found is not None and _RUN.fullmatch(w)}
+    ranked = []
+    for rowid, sid, title, status, last, created in sessions:
+        low = (title or "").lower()
+        in_title = [w in low for w in words]
+        # The index's sure filter: a word neither in the title nor (maybe) in the conversation.
+        if all(t or found is None or rowid in found for t, found in zip(in_title, in_conversation)):
+            rest = [w for w, t in zip(words, in_title) if not t]
+            ranked.append((bool(rest), newest_first(last or created or ""), sid, rest, (title or "", status, last)))
+    ranked.sort(key=lambda r: r[:3])
+    hits: list[SearchHit] = []
+    start, size = 0, max(2 * limit, 32)
+    while start < len(ranked) and len(hits) < limit:
+        chunk = ranked[start: start + size]
+        start, size = start + size, 2 * size
+        sure = _sql_filter(conn, chunk, exact)
+        for _, _, sid, rest, (title, status, last) in chunk:
+            if len(hits) >= limit:
                 break
+            if rest and sid not in sure:
+                continue
+            messages = conn.execute(
+                "select turn, content from messages where session_id = ? order by rowid", [sid]).fetchall()
+            if rest:  # the exact check, as Python lowercases
+                text = "\n".join(c for _, c in messages if isinstance(c, str)).lower()
+                if not all(w in text for w in rest):
+                    continue
+            turn, line = _snippet(messages, words)
+            hits.append(SearchHit(
+                session=sid, title=title, status=status or "active", last_activity=last,
+                matched="conversation" if rest else "title",
+                snippet=redact_secrets(line) if line else title, turn=turn,
+            ))
+    return hits
+
+
+# SQLite's lower() folds ASCII only. An ASCII word is in Python's lowercasing of a text
+# exactly when it is in SQLite's, but for these two letters, which Python lowers to ASCII.
+_PY_LOWERS_TO_ASCII = ("\u0130", "\u212a")
+
+
+def _sql_filter(conn: sqlite3.Connection, chunk: list, exact: set[str]) -> set[str]:
+    """The sessions of ``chunk`` whose messages may hold each word their title lacks, in one
+    SQL pass per word (a superset: the exact check follows, on the few that pass)."""
+    need: dict[str, list[str]] = {}
+    for _, _, sid, rest, _ in chunk:
+        for w in rest:
+            if w not in exact:
+                need.setdefault(w, []).append(sid)
+    ok: dict[str, set[str]] = {}
+    for w, sids in need.items():
+        if not w.isascii():
+            ok[w] = set(sids)
+            continue
+        marks = ", ".join("?" * len(sids))
+        ok[w] = {sid for (sid,) in conn.execute(
+            f"select distinct session_id from messages where session_id in ({marks}) "
+            f"and (instr(lower(content), ?) or instr(content, ?) or instr(content, ?))",
+            [*sids, w, *_PY_LOWERS_TO_ASCII])}
+    return {sid for _, _, sid, rest, _ in chunk if all(w in exact or sid in ok[w] for w in rest)}
+
+
+def _sessions_with(conn: sqlite3.Connection, word: str) -> set[int] | None:
+    """Rowids of the sessions whose conversation may hold ``word`` (lowercased); None: no filter.
+
+    Each run of ASCII letters and digits of the word lies inside a term of the conversation
+    (see importer.conversation_text): the terms that contain it are looked up in _lc_terms,
+    then the sessions that hold one of them in conversations_fts. A run found in too many
+    terms (a common piece: "the") filters nothing and is left to the check that follows."""
+    found: set[int] | None = None
+    for run in sorted(set(_RUN.findall(word)), key=len, reverse=True):
+        if len(run) < 2:
+            continue
+        terms = [t for (t,) in conn.execute(
+            "select term from _lc_terms where instr(term, ?) limit ?", [run, EXPAND + 1])]
+        if len(terms) > EXPAND:
+            continue
+        if not terms:
+            return set()
+        query = " OR ".join(f'"{t}"' for t in terms)
+        rowids = {r for (r,) in conn.execute(
+            "select rowid from conversations_fts where conversations_fts match ?", [query])}
+        found = rowids if found is None else found & rowids
+    return found
+
+
+def _snippet(messages: list[tuple[int | None, str | None]], words: list[str]) -> tuple[int | None, str]:
+    """The first line that holds the most words (lines of messages in order), and its turn."""
+    best, best_n = (None, ""), 0
+    for turn, content in messages:
+        if not isinstance(content, str):
+            continue
+        low = content.lower()
+        if not any(w in low for w in words):
+            continue  # no line of it can hold a word
+        for line in content.splitlines():
+            if not line.strip():
+                continue
+            low = line.lower()
+            n = sum(1 for w in words if w in low)
+            if n > best_n:
+                best, best_n = (turn, line), n
+                if n == len(words):
+                    return turn, _window(line, words)
     turn, line = best
     return turn, _window(line, words)
 
@@ -207,4 +210,3 @@ def _window(line: str, words: list[str]) -> str:
     start = max(0, first - SNIPPET // 3)
     piece = line[start: start + SNIPPET].strip()
     return ("…" if start else "") + piece + ("…" if start + SNIPPET < len(line) else "")
-

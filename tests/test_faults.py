@@ -496,7 +496,7 @@ def test_full_disk_on_import_keeps_the_old_db(half_sealed, tmp_path):
     db = tmp_path / "memory.db"
     assert run_cli(root, "import", "--db", str(db)).returncode == 0
     assert run_cli(root, "seal", "--all").returncode == 0
-    error = one_error(run_cli(root, "import", "--db", str(db), fsize=db.stat().st_size // 2), str(db))
+    error = one_error(run_cli(root, "import", "--db", str(db), fsize=db.stat().st_size // 4), str(db))
     assert "full" in error or "disk I/O error" in error, error
     # Never half an import: the old db whole, or (a COMMIT that failed part way) no db at all.
     if db.exists():

@@ -120,6 +120,32 @@ def test_a_superseded_hit_names_its_replacement_for_the_model():
     assert 'replaced by: "Keys moved to Postgres"' in for_model([hit])
 
 
+def test_current_before_stale_on_the_bundled_example(tmp_path):
+    """`lc-memory run examples/payments-api`, then the question: the current Postgres fact first."""
+    args = ["--store", str(tmp_path / "S"), "--project", "payments-api"]
+    example = Path(__file__).resolve().parents[1] / "examples" / "payments-api"
+    runner = CliRunner()
+    assert runner.invoke(cli, ["run", str(example), "--db", str(tmp_path / "D.db"), *args]).exit_code == 0
+    hits = json.loads(runner.invoke(cli, ["recall", "where do idempotency keys live", "--json", *args]).stdout)
+    order = [h["id"] for h in hits]
+    assert order[0] == POSTGRES_FACT
+    assert order.index(REDIS_FACT) > order.index(POSTGRES_FACT)
+    assert order.index(REFUNDS) > order.index(POSTGRES_FACT)  # the Redis journal line
+    model = runner.invoke(cli, ["recall", "where do idempotency keys live", "--for-model", *args]).stdout
+    assert 'replaced by: "Idempotency keys moved to Postgres' in model
+
+
+def test_a_superseded_fact_brings_in_its_replacement_above_it(example_store):
+    # Nothing in the Postgres fact says "redis" or "prefix": it comes in as the current answer.
+    hits = recall(example_store, "redis idem prefix", limit=10, now=NOW)
+    facts = [h.id for h in hits if h.source in ("fact", "note")]
+    assert facts[:2] == [POSTGRES_FACT, REDIS_FACT]
+    by = by_id(hits)
+    assert by[POSTGRES_FACT].score > by[REDIS_FACT].score and by[REDIS_FACT].superseded_by.startswith("Idempotency")
+    # The journal line whose only matching fact was superseded ranks below the current fact.
+    assert by[REFUNDS].score < by[POSTGRES_FACT].score
+
+
 def test_it_works_from_the_files_alone_and_the_cache_follows_them(example_store):
     assert not list(example_store.root.parent.glob("*.db"))  # no memory.db anywhere
     assert recall(example_store, "zeppelin", now=NOW) == []
@@ -207,3 +233,60 @@ def test_locomo_one_conversation_keeps_its_floor(tmp_path):
     assert result["overall"][10] >= 70.0, result["overall"]
     assert result["overall"][5] >= locomo.DRAGON[5] and result["overall"][25] >= locomo.DRAGON[25]
     assert result["ms_per_question"]["p50"] < 50
+
+
+def put(store, sid: str, text: str, **meta) -> None:
+    store.put_session({"id": sid, "title": sid, "created": "2026-11-20T09:00:00Z",
+                       "last_activity": "2026-11-20T10:00:00Z", **meta},
+                      [{"type": "message", "turn": 1, "role": "user", "kind": "text", "content": text, "typed": True}])
+
+
+@pytest.fixture
+def projects(example_store) -> Path:
+    """payments-api (the example), billing (another service), secret-lab (recallTool = false)."""
+    root = example_store.root
+    billing = recall_module.Store(root, "billing")
+    put(billing, "b1", "We made invoice creation idempotent with an idempotency key column in Postgres.")
+    put(billing, "b2", "Idempotency keys for refunds in billing were a mistake", status="trash")
+    lab = recall_module.Store(root, "secret-lab")
+    put(lab, "l1", "Idempotency keys in the lab live in a notebook.")
+    lab.config_path.parent.mkdir(parents=True, exist_ok=True)
+    lab.config_path.write_text("recallTool = false\n")
+    (root / ".cache").mkdir()  # not a project: hidden
+    (root / "loose-file.txt").write_text("idempotency")
+    return root
+
+
+def test_recall_across_projects_names_each_hit_s_project(projects):
+    assert [s.project for s in recall_module.projects(projects)] == ["billing", "payments-api", "secret-lab"]
+    hits = recall_module.recall_projects(projects, "idempotency keys", limit=50, now=NOW)
+    by_project = {h.project for h in hits}
+    assert by_project == {"payments-api", "billing"}  # recallTool = false: secret-lab is left out
+    assert ("billing", "b1:1") in {(h.project, h.id) for h in hits}
+    assert "b2" not in {h.session for h in hits}  # trash stays out
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+    assert len(recall_module.recall_projects(projects, "idempotency keys", limit=3, now=NOW)) == 3
+    assert "project billing, session b1" in for_model(hits)
+    assert hits[0].as_dict()["project"] in by_project
+    assert "project" not in recall(projects and recall_module.Store(projects, "billing"), "invoice", now=NOW)[0].as_dict()
+
+
+def test_recall_across_projects_keeps_not_true_out_and_skips_a_bad_config(projects):
+    actions.act(recall_module.Store(projects, "payments-api"), "not-true", POSTGRES_FACT, now=NOW)
+    assert POSTGRES_FACT not in {h.id for h in recall_module.recall_projects(projects, "idempotency postgres",
+                                                                              limit=50, now=NOW)}
+    (projects / "billing" / "memory" / "config.toml").parent.mkdir(exist_ok=True)
+    (projects / "billing" / "memory" / "config.toml").write_text("recallTool = [\n")
+    problems: list[str] = []
+    hits = recall_module.recall_projects(projects, "idempotency keys", limit=50, now=NOW, problems=problems)
+    assert {h.project for h in hits} == {"payments-api"} and problems and problems[0].startswith("billing: ")
+
+
+def test_cli_recall_all_projects(projects):
+    result = CliRunner().invoke(cli, ["recall", "idempotency", "invoice", "--all-projects", "--json",
+                                      "--store", str(projects)])
+    assert result.exit_code == 0, result.output
+    rows = json.loads(result.stdout)
+    assert rows[0]["project"] == "billing" and rows[0]["session"] == "b1"
+    people = CliRunner().invoke(cli, ["recall", "invoice", "--all-projects", "--store", str(projects)]).stdout
+    assert "project billing, session b1" in people

@@ -34,6 +34,8 @@ EXPECTED = {
     "messages_fts": ["content"],
     "journal_fts": ["title", "outcome"],
     "facts_fts": ["text", "said"],
+    "conversations_fts": ["conversation"],
+    "_lc_terms": ["term"],
 }
 FOREIGN_KEYS = {
     ("messages", "session_id", "sessions", "id"),
@@ -48,7 +50,7 @@ FOREIGN_KEYS = {
 }
 PRIMARY_KEYS = {
     "sessions": ["id"], "messages": ["id"], "journal": ["id"], "facts": ["id"], "observations": ["id"],
-    "notes": ["id"], "memory": ["project"], "_lc_files": ["path"], "_lc_meta": ["key"],
+    "notes": ["id"], "memory": ["project"], "_lc_files": ["path"], "_lc_meta": ["key"], "_lc_terms": ["term"],
 }
 
 
@@ -113,3 +115,22 @@ def test_the_schema_listing_in_the_docs_is_current():
     from .conftest import ROOT
 
     assert Cog().main(["cog", "--check", str(ROOT / "docs" / "database.md")]) == 0
+
+
+def test_a_db_from_before_conversations_fts_is_filled_when_migrated(example_store, tmp_path):
+    """m003 on a db that already holds messages: Search Sessions' index is filled from them."""
+    from lc_memory.importer import conversation_text
+    from lc_memory.migrations import migrations
+
+    path = tmp_path / "memory.db"
+    import_store(example_store, path)
+    db = Database(sqlite3.connect(path))
+    db.execute("drop table conversations_fts")
+    db.execute("drop table _lc_terms")
+    db.execute("delete from _sqlite_migrations where name = 'm005_conversations_fts'")
+    migrations.apply(db)
+    docs = {r for (r,) in db.execute("select rowid from conversations_fts where conversations_fts match 'redis'")}
+    assert len(docs) == db.execute(
+        "select count(distinct session_id) from messages where lower(content) like '%redis%'").fetchone()[0] > 0
+    assert "redis" in conversation_text(c for (c,) in db.execute("select content from messages")).split()
+    assert db.execute("select count(*) from _lc_terms where term = 'redis'").fetchone()[0] == 1

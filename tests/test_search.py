@@ -1,5 +1,5 @@
 """Search Sessions (seed §12): all words, title matches first, newest first, cut at 40 after
-ranking, one snippet each, archived in, trash out, conversations cached by size and mtime."""
+ranking, one snippet each, archived in, trash out, run on the recall cache's index."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ import pytest
 from click.testing import CliRunner
 
 from lc_memory.cli import cli
-from lc_memory.search import ConversationCache, search
+from lc_memory.recall import RecallIndex, cache_path
+from lc_memory.search import search
 from lc_memory.store import Store, StoreError
 
 REFUNDS = "2026-11-02-refund-idempotency"
@@ -24,14 +25,14 @@ def ids(hits) -> list[str]:
 
 
 def test_every_word_must_match_title_or_conversation_case_insensitively(example_store):
-    assert ids(search(example_store, ["REDIS", "postgres"], cache=ConversationCache())) == [POSTGRES, ONBOARDING]
+    assert ids(search(example_store, ["REDIS", "postgres"])) == [POSTGRES, ONBOARDING]
     # "idempotency" is in the title, "evictions" only in the conversation: both count.
-    assert ids(search(example_store, ["idempotency", "evictions"], cache=ConversationCache())) == [POSTGRES]
-    assert search(example_store, ["redis", "zeppelin"], cache=ConversationCache()) == []
+    assert ids(search(example_store, ["idempotency", "evictions"])) == [POSTGRES]
+    assert search(example_store, ["redis", "zeppelin"]) == []
 
 
 def test_title_matches_first_then_newest_first(example_store):
-    hits = search(example_store, ["refund"], cache=ConversationCache())
+    hits = search(example_store, ["refund"])
     titled = [h for h in hits if h.matched == "title"]
     assert ids(titled) == [FLAKY, REFUNDS]  # both titles say refund; newest first
     assert ids(hits)[: len(titled)] == ids(titled)
@@ -40,18 +41,18 @@ def test_title_matches_first_then_newest_first(example_store):
 
 
 def test_one_snippet_each_the_line_it_matched(example_store):
-    (hit,) = search(example_store, ["evictions"], cache=ConversationCache())
+    (hit,) = search(example_store, ["evictions"])
     assert hit.snippet == "Redis evictions dropped some idempotency keys last week. Move them to Postgres so they survive restarts."
     assert hit.turn == 1 and hit.matched == "conversation"
-    (secret,) = search(example_store, ["STRIPE_KEY"], cache=ConversationCache())
+    (secret,) = search(example_store, ["STRIPE_KEY"])
     assert "sk_live_" not in secret.snippet and "STRIPE_KEY" in secret.snippet
 
 
 def test_archived_included_trash_excluded(example_store):
     example_store.update_session(POSTGRES, status="archived")
-    assert POSTGRES in ids(search(example_store, ["evictions"], cache=ConversationCache()))
+    assert POSTGRES in ids(search(example_store, ["evictions"]))
     example_store.update_session(POSTGRES, status="trash")
-    assert search(example_store, ["evictions"], cache=ConversationCache()) == []
+    assert search(example_store, ["evictions"]) == []
 
 
 @pytest.fixture
@@ -70,42 +71,71 @@ def many(tmp_path) -> Store:
 
 
 def test_the_cut_at_40_comes_after_ranking(many):
-    hits = search(many, ["parsnip"], cache=ConversationCache())
+    hits = search(many, ["parsnip"])
     assert len(hits) == 40
     assert ids(hits[:3]) == ["s02", "s01", "s00"]  # the oldest sessions, first: their titles match
     assert ids(hits[3:]) == [f"s{n:02d}" for n in range(47, 10, -1)]
     assert hits[3].snippet == "we talked about the parsnip, item 47"
     assert hits[0].snippet == "Parsnip work 2"  # no line of its conversation holds the word
-    assert len(search(many, ["parsnip"], limit=100, cache=ConversationCache())) == 48
+    assert len(search(many, ["parsnip"], limit=100)) == 48
 
 
-def test_the_cache_is_keyed_by_size_and_mtime(example_store):
-    cache = ConversationCache()
-    assert ids(search(example_store, ["zeppelin"], cache=cache)) == []
-    search(example_store, ["redis"], cache=cache)
-    misses = cache.misses
-    search(example_store, ["redis"], cache=cache)
-    assert cache.misses == misses and cache.hits > 0  # the second search read no file
+def indexed(store: Store, word: str) -> set[str]:
+    """The sessions conversations_fts gives as candidates for ``word``."""
+    from lc_memory.search import _sessions_with
+
+    index = RecallIndex.open(store)
+    try:
+        rowids = _sessions_with(index.conn, word.lower())
+        return {sid for rowid, sid in index.conn.execute("select rowid, id from sessions") if rowid in rowids}
+    finally:
+        index.close()
+
+
+def test_the_index_follows_the_files(example_store):
+    assert ids(search(example_store, ["zeppelin"])) == []
     meta = example_store.session(REFUNDS)
     msgs = example_store.messages(REFUNDS)
     msgs[0] = {**msgs[0], "content": "A zeppelin of refunds"}
     example_store.put_session(meta, msgs)
-    assert ids(search(example_store, ["zeppelin"], cache=cache)) == [REFUNDS]
-    # Same size, new mtime: still read again.
+    assert ids(search(example_store, ["zeppelin"])) == [REFUNDS]
+    assert indexed(example_store, "zeppelin") == {REFUNDS}
+    # Same size, new mtime: read again, and the old words leave the index.
     path = example_store.session_path(REFUNDS)
     size = path.stat().st_size
     path.write_text(path.read_text().replace("A zeppelin", "A airships"))
     assert path.stat().st_size == size
     st = os.stat(path)
     os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 10_000_000))
-    assert ids(search(example_store, ["airships"], cache=cache)) == [REFUNDS]
-    assert search(example_store, ["zeppelin"], cache=cache) == []
+    assert ids(search(example_store, ["airships"])) == [REFUNDS]
+    assert search(example_store, ["zeppelin"]) == []
+    assert indexed(example_store, "zeppelin") == set() and indexed(example_store, "airships") == {REFUNDS}
+    # A session gone from the index leaves the full-text index too.
+    example_store.index_path.write_text("".join(
+        line for line in example_store.index_path.read_text().splitlines(True) if REFUNDS not in line))
+    assert indexed(example_store, "airships") == set()
 
 
-def test_the_cache_is_bounded(example_store):
-    cache = ConversationCache(max_chars=3000)
-    search(example_store, ["the"], cache=cache)
-    assert 0 < cache.chars <= 3000
+def test_any_part_of_a_word_matches_as_before(example_store):
+    """The index holds each word's trigrams: a substring inside a word, or with punctuation, is found."""
+    assert ids(search(example_store, ["victions"])) == [POSTGRES]  # inside "evictions"
+    assert REFUNDS in ids(search(example_store, ["idem:"]))
+    assert ids(search(example_store, ["edis", "ostgre"])) == [POSTGRES, ONBOARDING]
+    # A word of one or two letters cannot use the index: it is checked on the conversations.
+    assert ids(search(example_store, ["evictions", "ke"])) == [POSTGRES]
+
+
+def test_it_reads_no_conversation_file(example_store):
+    search(example_store, ["redis"])  # the recall cache is built (the files are read once)
+    # Blank the files in place, keeping size and mtime: to the index they are unchanged, so a
+    # search that read them would find nothing.
+    for sid in (REFUNDS, POSTGRES, ONBOARDING):
+        path = example_store.session_path(sid)
+        st = path.stat()
+        path.write_bytes(b" " * st.st_size)
+        os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
+    assert ids(search(example_store, ["REDIS", "postgres"])) == [POSTGRES, ONBOARDING]
+    assert cache_path(example_store).exists()
 
 
 def test_no_words_is_an_error(example_store):
