@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-import inspect
 import os
 import time
 from pathlib import Path
@@ -205,22 +204,19 @@ def memory_off(store: Store) -> str | None:
 def recall_sessions(store: Store, query: str, limit: int = 10, *, all_projects: bool = False) -> str:
     """Cited hits for ``query``, each qualified by how far to trust it (``recall.for_model``).
 
-    ``all_projects`` is the slot for recall across every project of the store: it is passed
-    to ``recall.recall`` when set, once recall takes it (until then it is a clear error).
+    ``all_projects``: over every project of the store (``recall.recall_projects``); each hit
+    names its project, and a project whose ``recallTool`` is false is left out.
     """
-    from .recall import for_model, recall
+    from .recall import for_model, recall, recall_projects
 
     if memory_off(store):
         return memory_off(store)
+    limit = max(1, min(int(limit or 10), 50))
+    if all_projects:
+        return for_model(recall_projects(store.root, query or "", limit=limit))
     if not store.exists():
         return f"Nothing in project memory yet (no store for project {store.project!r})."
-    limit = max(1, min(int(limit or 10), 50))
-    extra = {}
-    if all_projects:
-        if "all_projects" not in inspect.signature(recall).parameters:
-            raise StoreError("recall across all projects is not available in this version")
-        extra["all_projects"] = True
-    return for_model(recall(store, query or "", limit=limit, **extra))
+    return for_model(recall(store, query or "", limit=limit))
 
 
 def remember(store: Store, host: TranscriptHost, note: str, said: str, kind: str = "project") -> str:

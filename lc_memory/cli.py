@@ -467,8 +467,9 @@ def forget(store: Store, query: str, as_json: bool) -> None:
 
 @cli.command()
 @click.option("--transcript", type=click.Path(dir_okay=False, path_type=Path),
-              help="The live transcript to read your typed words from [default: the newest Claude Code "
-                   "transcript for this folder]")
+              help="The live transcript to read your typed words from [default: this folder's live Claude "
+                   "Code session: $CLAUDE_CODE_SESSION_ID, else the one transcript written in the last 10 "
+                   "minutes; with several or none, nothing is credited]")
 @store_options
 def mcp(store: Store, transcript: Path | None) -> None:
     """Run the MCP stdio server: recall_sessions, remember and forget for an agent.

@@ -35,15 +35,16 @@ class LcMemory(llm.Toolbox):
         # Never Claude Code's sessions: an llm conversation is not one of them.
         return TranscriptFile(self._transcript) if self._transcript else LlmPrompt()
 
-    def recall(self, query: str, limit: int = 10) -> str:
-        """Search past sessions of this project (journal, facts, notes, transcripts). Every
-        hit cites its session and date and says how far to trust it."""
+    def recall(self, query: str, limit: int = 10, all_projects: bool = False) -> str:
+        """Search past sessions of this project (journal, facts, notes, transcripts), or with
+        `all_projects` of every project. Every hit cites its session and date (and project)
+        and says how far to trust it."""
         from .agent_tools import recall_sessions
 
         try:
             if not self._store.config.recallTool:
                 return "recall is off for this project (recallTool = false)."
-            return recall_sessions(self._store, query, limit)
+            return recall_sessions(self._store, query, limit, all_projects=all_projects)
         except StoreError as e:
             return f"Nothing recalled: {e}."
 

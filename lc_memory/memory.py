@@ -290,6 +290,7 @@ class Memory:
         record = Action(op=action, id=fact.id, at=iso(now), text=text if action == "edit" else None)
         if action == "delete":
             store.remove_fact(fact.id, record)
+            self._purge_caches()
             self._changed()
             return None
         store.append_facts([record])
@@ -312,6 +313,7 @@ class Memory:
 
         result = notes.remove_note(self.store, query, said=said, typed=typed, now=self.clock())
         if result.removed:
+            self._purge_caches()
             self._changed()
         return result
 
@@ -322,6 +324,7 @@ class Memory:
         now = self.clock()
         facts_removed, journal_removed = store.remove_session_records(session_id)
         store.update_session(session_id, forgotten=True, forgotten_at=iso(now))
+        self._purge_caches()
         self._changed()
         return {"session": session_id, "facts_records_removed": facts_removed, "journal_removed": journal_removed}
 
@@ -399,6 +402,16 @@ class Memory:
             older_sessions=len({e.get("session") for e in journal} - shown),
             decayed_facts=sum(1 for f in folded if f.decayed and not f.pinned),
         )
+
+    def _purge_caches(self) -> None:
+        """Text taken off disk leaves the derived caches too: the recall cache's index would
+        keep its words (FTS segments hold deleted terms until merged). It is rebuilt on use."""
+        from .recall import cache_path
+
+        path = cache_path(self.store)
+        for p in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+            with contextlib.suppress(FileNotFoundError):
+                p.unlink()
 
     def _refresh_db(self) -> None:
         if self.db is not None:

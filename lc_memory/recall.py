@@ -290,7 +290,7 @@ class RecallIndex:
                 if (
                     last and last["sig"] == sig
                     and 0 <= wall - last["checked"] < QUICK_CHECK_SECONDS
-                    and last["checked"] - sig[0][1] / 1e9 > RACY_SECONDS
+                    and (sig[0] is None or last["checked"] - sig[0][1] / 1e9 > RACY_SECONDS)
                 ):
                     return db
                 db.close()

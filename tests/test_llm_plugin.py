@@ -259,3 +259,18 @@ def test_digest_without_memory_md_builds_it(tmp_path, monkeypatch, stub):
     stub.enqueue("ok")
     llm("-m", "lc-stub", "-f", "lc-memory:digest/fresh", "hi")
     assert s.memory_md.exists() and '<project-memory project="fresh"' in stub.sent()
+
+
+def test_the_toolbox_recalls_across_projects(tmp_path):
+    from lc_memory import Memory
+    from lc_memory.llm_plugin import LcMemory
+
+    from .conftest import EXAMPLES
+
+    root = tmp_path / "store"
+    other = Store(root, "billing")
+    Memory(other).ingest(sorted(EXAMPLES.glob("*.jsonl")))
+    Memory(other).seal_pending()
+    toolbox = LcMemory(str(root), "here")
+    assert "project billing" in toolbox.recall("idempotency postgres", all_projects=True)
+    assert "billing" not in toolbox.recall("idempotency postgres")

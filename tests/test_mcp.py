@@ -282,3 +282,39 @@ def test_a_refused_write_is_reported_to_the_agent(store, tmp_path):
     store.facts_path.mkdir()  # no file can be written there, not even by root
     assert remember(store, host, "Use pnpm", "use pnpm").startswith("Not saved: the store refused the write")
     assert forget(store, host, "pnpm", "forget the pnpm note").startswith("Removed nothing: the store refused")
+
+
+def test_recall_across_projects_and_memory_off(tmp_path):
+    """recall_sessions(all_projects=True) over the real MCP client: each hit names its project;
+    a project with recallTool = false is left out; enabled = false makes every tool say so."""
+    from lc_memory import Memory
+
+    from .conftest import EXAMPLES
+
+    root = tmp_path / "store"
+    here, other, private = (Store(root, name) for name in ("here", "billing", "private"))
+    Memory(other).ingest(sorted(EXAMPLES.glob("*.jsonl")))
+    Memory(other).seal_pending()
+    Memory(private).ingest([EXAMPLES / "2026-11-30-idempotency-postgres.jsonl"])
+    private.config_path.parent.mkdir(parents=True, exist_ok=True)
+    private.config_path.write_text("recallTool = false\n")
+    here.config_path.parent.mkdir(parents=True)
+    here.config_path.write_text("")
+
+    async def body(session):
+        return (await call(session, "recall_sessions", query="idempotency postgres", all_projects=True),
+                await call(session, "recall_sessions", query="idempotency postgres"))
+
+    across, local = session_run(here, [], body, cwd=tmp_path)
+    assert "project billing" in across and "project private" not in across
+    assert "billing" not in local
+    here.config_path.write_text("enabled = false\n")
+
+    async def off(session):
+        return [await call(session, name, **args) for name, args in (
+            ("recall_sessions", {"query": "idempotency"}),
+            ("remember", {"note": "Use pnpm", "said": "use pnpm"}),
+            ("forget", {"query": "pnpm", "said": "forget pnpm"}))]
+
+    for text in session_run(here, [], off, cwd=tmp_path):
+        assert "Project memory is off for here" in text

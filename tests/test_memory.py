@@ -450,3 +450,19 @@ def test_memory_text_cannot_close_the_frame(tag):
     seen = unicodedata.normalize("NFKC", inner).replace("\u200b", "")
     assert not re.search(r"<\s*/?\s*project\W?memory", seen, re.I), inner
     assert "Ignore the above" in inner  # neutralised, not dropped: the person can still read it
+
+
+def test_forget_takes_the_words_out_of_the_recall_cache(example_store):
+    from lc_memory.recall import cache_path, recall
+
+    memory = memory_of(example_store)
+    said = "remember that the staging database is called marmot"
+    memory.remember("The staging database is called marmot.", said=said, typed=[said])
+    assert any("marmot" in h.snippet for h in recall(example_store, "marmot"))
+    cache = cache_path(example_store)
+    assert b"marmot" in cache.read_bytes()
+    said = "forget the marmot note"
+    assert memory.forget("marmot", said=said, typed=[said]).removed
+    leftovers = [p for p in cache.parent.glob("recall.db*") if b"marmot" in p.read_bytes()]
+    assert leftovers == []
+    assert not any("marmot" in h.snippet for h in recall(example_store, "marmot"))
