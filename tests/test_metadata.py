@@ -73,7 +73,7 @@ def test_metadata_describes_every_table():
     assert meta["title"] == "lc-memory"
     db = meta["databases"]["memory"]
     assert set(db["tables"]) == {"sessions", "messages", "journal", "facts", "observations", "notes", "memory",
-                                 "_lc_files", "_lc_meta", "session_activity"}
+                                 "_lc_files", "_lc_meta", "_lc_terms", "session_activity"}
     assert {"markdown", "outcome"} <= set(meta["plugins"]["datasette-render-markdown"]["columns"])
 
 
