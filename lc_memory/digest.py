@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import html
 import math
 import re
 
@@ -185,20 +186,27 @@ def build(
     return text
 
 
-# The wrapper's tag in any spelling a model might read as it: case, spaces, look-alike
-# brackets, invisible characters between the letters.
-_INVISIBLE = "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufe00-\ufe0f\ufeff]*"
-_TAG = re.compile(
-    "[<\uff1c\u2039\u3008\u27e8\u276e\ufe64]" + _INVISIBLE + "\\s*/?" + _INVISIBLE + "\\s*"
-    + _INVISIBLE.join("project") + _INVISIBLE + "[-_\\s\u2010-\u2015\u2212\ufe63\uff0d]?" + _INVISIBLE
-    + _INVISIBLE.join("memory"),
-    re.I,
-)
+# Anything a model may read as "<": the character, its look-alikes, and HTML's spellings.
+_OPENER = re.compile(
+    r"<|&(?:lt|#0*60|#x0*3c);|[\u02c2\u1438\u2039\u2329\u27e8\u276e\u29fc\u3008\u300a\ufe64\uff1c]", re.I)
+# Tags memory text must never open or close: the wrapper, and the ones agents read as their own.
+_FRAME_TAGS = ("projectmemory", "system")
 
 
 def neutralise_frame(text: str) -> str:
-    """Memory text can never open or close the ``<project-memory>`` wrapper from inside."""
-    return _TAG.sub(lambda m: "[" + m.group(0)[1:].strip(), text)
+    """Memory text can never open or close the ``<project-memory>`` wrapper (nor a
+    ``<system...>`` tag) from inside: in any spelling (case, spaces, separators, look-alike
+    letters and brackets, entities, invisible characters), the opening bracket becomes "["."""
+    from .guard import normalize_for_match
+
+    out: list[str] = []
+    last = 0
+    for m in _OPENER.finditer(text):
+        after = normalize_for_match(text[m.end(): m.end() + 80]).lower()
+        if re.sub(r"[^a-z]", "", after).startswith(_FRAME_TAGS):
+            out += [text[last:m.start()], "["]
+            last = m.end()
+    return "".join(out) + text[last:] if out else text
 
 
 def frame(memory_md: str, project: str, now: dt.datetime) -> str:
@@ -208,7 +216,7 @@ def frame(memory_md: str, project: str, now: dt.datetime) -> str:
     # A generated MEMORY.md carries the sentence in its header; a hand-written one may not.
     preface = "" if "verify against the current code" in memory_md else f"{sentence}\n\n"
     return (
-        f'<project-memory project="{project}" as-of="{date}">\n'
+        f'<project-memory project="{html.escape(project)}" as-of="{date}">\n'
         f"{preface}{neutralise_frame(memory_md.strip())}\n"
         "</project-memory>\n"
     )
