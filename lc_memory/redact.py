@@ -145,8 +145,20 @@ _NOT_SECRET = frozenset(
     "region bucket location required enabled disabled timeout ms sec seconds ts at date time hash "
     "checksum fingerprint rotation rotate algorithm alg method mechanism scheme strategy schema flag "
     "flow level scope scopes issuer audience reset forgot confirm confirmation strength validator "
-    "arn".split()
+    "arn idempotency partition ticket routing shard dedup dedupe lock composite unique natural "
+    "surrogate".split()
 )
+# Values that are data, not credentials: UUIDs, dates and times, numbers and ratios, ticket
+# ids (PAY-1234), and names built of words and small numbers (refunds:v2:lock, created_at_v2).
+_DATA_VALUE = re.compile(
+    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+    r"|\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?"
+    r"|[+-]?\d+(?:[.,/]\d+)+%?"  # a bare run of digits named as a secret may be a PIN: not here
+    r"|[A-Z][A-Z0-9]{1,9}-\d{1,6}"
+)
+_WORDS_VALUE = re.compile(r"(?:[a-z]+\d{0,2}|\d{1,4})(?:[:_./-](?:[a-z]+\d{0,2}|\d{1,4}))+")
+# Secret words whose value is the secret itself even when it reads as words ("correct-horse").
+_PASSWORD_WORDS = ("password", "passwd", "passphrase", "pwd")
 _TEMPLATE = re.compile(r"^(?:\$|%|&|\*|\.{3}|<|\{|\[|@|/|~/|\.\.?/|-)")
 # self.api_key, os.environ, settings.SECRET_KEY, getPassword: words in any usual casing
 _IDENTIFIER_LIKE = re.compile(r"_*[A-Z]*[a-z]*(?:[A-Z][a-z]+)*(?:[._-]+[A-Z]*[a-z]*(?:[A-Z][a-z]+)*)*")
@@ -173,19 +185,25 @@ def _assigned_name(text: str, word_start: int, word_end: int) -> str:
 
 def _names_a_secret(name: str) -> bool:
     parts = [p.lower() for p in _NAME_PARTS.findall(name)]
-    if not parts or parts[-1] not in _SECRET_WORDS:
+    # PGPASSWORD, MYSQLPWD: one upper-case word that ends in a secret word names one too.
+    if not parts or (parts[-1] not in _SECRET_WORDS
+                     and not parts[-1].endswith(("password", "passwd", "pwd", "secret", "token", "apikey"))):
         return False
     return not any(part in _NOT_SECRET for part in parts)
 
 
-def _assigned_value(value: str) -> bool:
-    """A value is a secret unless it is short, a placeholder, a reference, a URL, a word or a file name."""
+def _assigned_value(value: str, password: bool = False) -> bool:
+    """A value is a secret unless it is short, a placeholder, a reference, a URL, data (a
+    UUID, a date, a number, a ticket id), a word or a file name; a password's value is a
+    secret even when it reads as words."""
     return (
         len(value) >= 6
         and _not_placeholder(value)
         and "://" not in value
         and _TEMPLATE.match(value) is None
         and not _IDENTIFIER_LIKE.fullmatch(value)
+        and not _DATA_VALUE.fullmatch(value)
+        and (password or not _WORDS_VALUE.fullmatch(value))
         and not _FILE_LIKE.fullmatch(value)
         and value.lower() not in {"changeme", "password", "undefined", "redacted"}
     )
@@ -458,9 +476,14 @@ def _scan(text: str, rules: tuple[Rule, ...]) -> list[tuple[int, int, int, str]]
         while (match := rule.pattern.search(text, pos)) is not None:
             start, end = match.span(rule.group)
             value = match.group(rule.group)
+            if rule.names_secret:
+                # A password's value counts even when it reads as words; a key's or token's not.
+                valid = rule.check(value, match.group("w").lower().endswith(_PASSWORD_WORDS))
+            else:
+                valid = rule.check(value)
             if (
                 end > start
-                and rule.check(value)
+                and valid
                 and value not in _ALLOW_VALUES
                 and _ALLOW_RE.search(value) is None
                 and (not rule.names_secret or _names_a_secret(_assigned_name(text, *match.span("w"))))

@@ -624,3 +624,24 @@ def test_folding_never_glues_two_tokens_together():
     # NFKC reads ¼ as "1⁄4": folded, its digits would join the keys on either side into one run
     text = f"{GH_PAT}\u00bc{GH_PAT}"
     assert redact_secrets(text) == "[REDACTED:github-token]\u00bc[REDACTED:github-token]"
+
+
+@pytest.mark.parametrize("text", [
+    "Idempotency-Key: 3f2b8c1e-1d2a-4c5b-9e8f-0a1b2c3d4e5f",
+    "idempotency_key=3f2b8c1e-1d2a-4c5b-9e8f-0a1b2c3d4e5f",
+    "Pass: 98/100 tests",
+    "key: 2024-01-01T00:00:00Z",
+    "token: 3.14159265",
+    "Ticket key = PAY-1234",
+    "key = 'refunds:v2:lock'",
+    "The sort key = created_at_desc_v2",
+    "The partition key = tenant_id/2024",
+])
+def test_data_named_like_a_secret_is_kept(text):
+    """Found by a red-team pass: UUIDs, dates, ratios, ticket ids and word-built names are data."""
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", ["PGPASSWORD=hunter2secret psql", "MYSQLPWD=s3cr3t-pw-99 mysql"])
+def test_one_word_names_that_end_in_a_secret_word(text):
+    assert "[REDACTED:" in redact_secrets(text)
