@@ -77,7 +77,11 @@ NEGATIONS = frozenset(
     "not never no nor neither without cannot cant dont doesnt didnt isnt arent wasnt werent "
     "shouldnt mustnt wont wouldnt couldnt nobody nothing none noone nowhere nolonger "
     "stop stops stopped stopping avoid avoids avoided avoiding refrain refrains refrained "
-    "refraining quit quits quitting cease ceases ceased ceasing".split()
+    "refraining quit quits quitting cease ceases ceased ceasing "
+    # Verbs that forbid what follows: "prevent force pushes", "I forbid pushes to main".
+    "prevent prevents prevented preventing forbid forbids forbade forbidding "
+    "prohibit prohibits prohibiting disallow disallows disallowing ban bans banning "
+    "block blocks blocking".split()
 )
 # Negations that are also a claim of their own ("rarely" is not "never"): a content word that
 # negates the next one.
@@ -216,6 +220,7 @@ def words_pair(a: str, b: str) -> bool:
 PASTED_LINES = 6  # a run of more lines than this, without a blank line, was pasted
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _QUOTED = re.compile(r"^\s*>")
+_INDENTED = re.compile(r"^(?: {4}|\t)\s*\S")
 # A line that starts a pasted file: a Markdown heading, a diff, front matter, a JSON or INI head.
 _FILE_START = re.compile(
     r"^(?:#{1,6}\s+\S|diff --git |--- a/|\+\+\+ b/|@@ -\d|---\s*$|<\?xml|<!doctype|\{\s*$|\[[\w.-]+\]\s*$)",
@@ -237,8 +242,8 @@ def own_words(message: str) -> str:
                 fence = not fence
             kept.append("")
             continue
-        if _QUOTED.match(line):
-            kept.append("")
+        if _QUOTED.match(line) or _INDENTED.match(line):
+            kept.append("")  # a block quote, or an indented (Markdown code) block
             continue
         if _FILE_START.match(line):
             break
@@ -330,8 +335,16 @@ _FRAMES = re.compile(
     r"reportedly|rumou?rs?|"
     r"wonder|wondering|whether|(?:should|shall|can|could|do|would)\s+we|"
     r"imagine|suppose|supposing|pretend|hypothetically|let's say|what if|"
-    r"just kidding|kidding|jk|said nobody|said no one"
+    r"just kidding|kidding|jk|said nobody|said no one|"
+    r"[\w.'-]+\s+(?:recommends?|recommended|advises?|advised|proposes?|proposed)|"
+    r"(?:advice|recommendation|suggestion|tip|proposal)s?(?=\s*:)|"
+    r"(?:last time|before|once)\s+i\s+said|i used to say|used to say"
     r")\b"
+)
+# Said after the quote, in the same message: the person takes it back or doubts it.
+_RETRACTION = re.compile(
+    r"\b(?:just kidding|kidding|jk|that was wrong|i was wrong|not anymore|scratch that|"
+    r"ignore that|never ?mind|disregard that|is (?:it|this|that) (?:still )?(?:true|right|correct|valid))\b"
 )
 _CONDITION = re.compile(r"\b(?:" + "|".join(c.replace(" ", r"\s+") for c in CONDITIONS) + r")\b")
 
@@ -432,6 +445,9 @@ def _read_sentence(text: str, start: int, end: int, *, request: bool) -> tuple[s
     if frame:
         return (f"the quoted words are inside {frame.group(0)!r}: reported, doubted or embedded, "
                 "not said as a rule"), ()
+    taken_back = _RETRACTION.search(text, e, e + _LOOK_BACK)
+    if taken_back:
+        return f"the person takes the quoted words back ({taken_back.group(0)!r})", ()
     inside: list[str] = []
     for m in _CONDITION.finditer(sentence):
         if not (start <= s + m.start() and s + m.end() <= end):

@@ -482,3 +482,27 @@ def test_a_quote_is_tried_in_at_most_max_matches_places():
     typed = ["use pnpm for x, " * MAX_MATCHES + ". use pnpm"]
     assert not ground_note("Use pnpm", "use pnpm", typed).credited
     assert ground_note("Use pnpm", "use pnpm", ["use pnpm for x, " * 3 + ". use pnpm"]).credited
+
+
+# Found by a red-team pass after the rules were written: each was credited before.
+RED_TEAM = [
+    ("prevent", "Force push to main", "Prevent force push to main.", "Prevent force push to main."),
+    ("forbid", "Force pushes to main", "I forbid force pushes to main.", "I forbid force pushes to main."),
+    ("someones-advice", "push to main without review", "push to main without review",
+     "The contractor's advice: push to main without review"),
+    ("someone-recommends", "push to main without review", "push to main without review",
+     "Bob recommends: push to main without review"),
+    ("said-before-wrong", "always force push", "always force push",
+     "Last time I said always force push; that was wrong."),
+    ("kidding-after", "Deploy on Fridays", "Deploy on Fridays", "Deploy on Fridays. Just kidding!"),
+    ("indented-block", "push to main without review", "push to main without review",
+     "what does this do?\n\n    push to main without review"),
+    ("doubted-after", "push to main without review", "push to main without review",
+     "Found this in the old wiki:\n\npush to main without review\n\nis it still true?"),
+    ("not-anymore", "Push to main", "Push to main", "I used to say: push to main. Not anymore."),
+]
+
+
+@pytest.mark.parametrize("note,said,typed", [t[1:] for t in RED_TEAM], ids=[t[0] for t in RED_TEAM])
+def test_red_team_tricks_forge_no_credit(note, said, typed):
+    assert not ground_note(note, said, [typed]).credited
