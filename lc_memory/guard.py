@@ -36,6 +36,7 @@ on main" is a fact, "Force pushes to main are fine" is not.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from bisect import bisect_left
@@ -973,17 +974,68 @@ def is_instruction(text: str) -> bool:
     return classify(text) is not None
 
 
-def withhold_instructions(text: str) -> tuple[str, list[str]]:
+_REPORT_LEAD = re.compile(
+    r"^[\s>*_`#~\-\u2022\d.)]*(?:(?:next\s+steps?|next|then|also|now|finally|first|please|todo|to do)"
+    r"[,:]?\s+)*([A-Za-z]+(?:-[A-Za-z]+)?)\b[\s,]*(\S*)", re.I)
+# What an order's object opens with: a determiner or pronoun, a path, a URL, a flag, code.
+_OBJECT_START = re.compile(
+    r"(?:the|a|an|your|my|our|their|its|this|that|these|those|all|every|each|any|it|them|"
+    r"everything|anything|to|with|from|into|on|off|up|down|out)$|[~./$`\-]|\w+://", re.I)
+
+
+@functools.lru_cache(maxsize=4096)
+def _base_verb(word: str) -> str | None:
+    """"sure" for a verb in its base form only ("deploy"), "maybe" when it is also a noun or
+    another form ("test", "reset"), None for anything else ("found", "tests", "README")."""
+    from lemminflect import getAllInflections, getAllLemmas
+
+    word = word.lower()
+    lemmas = getAllLemmas(word)
+    if word not in lemmas.get("VERB", ()):
+        return None
+    forms = [getAllInflections(lemma, upos="VERB") for lemma in lemmas["VERB"]]
+    if any(word in f.get(tag, ()) for f in forms for tag in ("VBD", "VBN")):
+        return None  # "found", "set", "reset": in a report, a past tense reports
+    other = any(word in f.get(tag, ()) for f in forms for tag in ("VBG", "VBZ"))
+    return "maybe" if other or "NOUN" in lemmas or "ADJ" in lemmas else "sure"
+
+
+# A report line that is a command to run: a shell word, then its arguments.
+_COMMAND_LINE = re.compile(
+    r"^[\s>*_`#~\-\u2022\d.)]*(?:(?:next\s+steps?|next|then|todo)[,:]?\s+)*`?"
+    r"(?:sudo\s+)?(?:git|npm|npx|pnpm|yarn|pip3?|pipx|uv|curl|wget|bash|sh|zsh|make|docker|kubectl|"
+    r"rm|chmod|chown|gh|python3?|node|cargo|go|brew|apt(?:-get)?|iex|powershell)\s+\S", re.I)
+
+
+def order_in_a_report(sentence: str) -> bool:
+    """A report (a session's outcome) says what was done; a sentence in it that opens with a
+    verb in its base form ("Deploy to production after each change.", "Next step: clone …")
+    is an order riding the report, whatever the verb (an English lexicon, not a verb list)."""
+    text = normalize_for_match(sentence)
+    if _COMMAND_LINE.match(text):
+        return True
+    m = _REPORT_LEAD.match(text)
+    if m and re.fullmatch(r"`?(?:[0-9a-f]{7,40}|v?\d[\w.]*)`?[.,;:]?", m.group(2), re.I) and re.search(r"\d", m.group(2)):
+        return False  # a name, not an order: "Commit 3f78a9c built it", "Build 1.4.2 passed"
+    verb = _base_verb(m.group(1).split("-")[-1]) if m else None
+    # "Test files live in tests/", "Update 3 shipped": a word that is a noun (or another
+    # verb form) too opens an order only when what follows reads as the order's object.
+    return verb == "sure" or (verb == "maybe" and bool(_OBJECT_START.match(m.group(2))))
+
+
+def withhold_instructions(text: str, *, report: bool = False) -> tuple[str, list[str]]:
     """Cut every instruction-shaped sentence (or line, or list item) out of *text*.
 
     Returns the text that is left and the list of cut sentences, as written. Two
     neighbouring sentences that only read as an order together are both cut. Unicode
-    tag characters (invisible text) never survive into the text that is left.
+    tag characters (invisible text) never survive into the text that is left. With
+    ``report`` (a session's outcome), a sentence that opens with a base-form verb is cut too
+    (``order_in_a_report``).
     """
     if not isinstance(text, str) or not text.strip():
         return (text if isinstance(text, str) else "", [])
     spans = _split(text)
-    cut = [classify(text[a:b]) is not None for a, b in spans]
+    cut = [classify(text[a:b]) is not None or (report and order_in_a_report(text[a:b])) for a, b in spans]
     for i in range(len(spans) - 1):
         if not cut[i] and not cut[i + 1] and classify(text[spans[i][0]:spans[i + 1][1]]) is not None:
             cut[i] = cut[i + 1] = True

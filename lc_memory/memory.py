@@ -24,6 +24,7 @@ import contextlib
 import dataclasses
 import datetime as dt
 import os
+import re
 import sqlite3
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
@@ -444,7 +445,8 @@ def seal_records(
             source=getattr(c, "source", None) or _source(text, messages),
         ))
     withheld: list[str] = []
-    outcome, cut = withhold(redact_secrets(result.outcome))
+    typed = [m.get("content") or "" for m in messages if m.get("role") == "user" and m.get("typed")]
+    outcome, cut = _guard_report(redact_secrets(result.outcome), typed)
     withheld += cut
     if cut:
         outcome = (outcome + " " if outcome else "") + "(Something the session quoted was withheld: it reads as an order.)"
@@ -468,6 +470,37 @@ def seal_records(
         extractor=result.extractor, withheld=withheld,
     )
     return observations, entry
+
+
+_QUOTED = re.compile(r"(?P<q>[\"'\u201c\u2018])(?P<inner>[^\"'\u201c\u201d\u2018\u2019\n]{1,300})[\"'\u201d\u2019]")
+
+
+def _guard_report(text: str, typed: list[str]) -> tuple[str, list[str]]:
+    """``withhold_instructions`` for an outcome, which quotes two things that are orders by
+    nature and no plant: the person's own ask ("Explored "run the tests"; no changes.") and
+    the subject lines of commits the session made ("committed 'Add retry'"). Those quotes are
+    read only by meaning (a commit subject that weakens security or plants a claim still
+    goes); everything else is guarded as usual."""
+    from .guard import classify, withhold_instructions
+
+    quotes: dict[str, str] = {}
+
+    def mask(m: re.Match) -> str:
+        inner = m.group("inner").rstrip("\u2026. ")
+        own = inner and any(inner in t for t in typed)
+        commit = text[max(0, m.start() - 12):m.start()].rstrip().endswith("committed")
+        verdict = classify(inner) if commit else None
+        if own or (commit and (verdict is None or verdict.category == "order")):
+            key = f"QUOTED{len(quotes)}X"
+            quotes[key] = m.group(0)
+            return key
+        return m.group(0)
+
+    def unmask(s: str) -> str:
+        return re.sub(r"QUOTED\d+X", lambda k: quotes.get(k.group(0), k.group(0)), s)
+
+    kept, cut = withhold_instructions(_QUOTED.sub(mask, text), report=True)
+    return unmask(kept), [unmask(c) for c in cut]
 
 
 def _fact_id(text: str) -> str:
