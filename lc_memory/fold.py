@@ -27,7 +27,7 @@ import dataclasses
 import datetime as dt
 import hashlib
 import re
-from typing import Iterable
+from typing import Callable, Iterable
 
 from . import lifecycle
 from .clock import age_label, iso, newest_first, parse_time, utcnow  # noqa: F401 (re-exported)
@@ -120,11 +120,13 @@ def fold(
     now: dt.datetime | None = None,
     config: Config | None = None,
     sessions: Iterable[SessionEntry] | None = None,
+    guard: Callable[[str], str | None] = instruction_reason,
 ) -> list[Fact]:
     """Fold the records of facts.jsonl, in file order, into facts with one state each.
 
     ``sessions`` (the index) lets the lifecycle weigh in: a trashed session's observations
-    do not count, and a done or pinned session's facts carry the person's vouching."""
+    do not count, and a done or pinned session's facts carry the person's vouching.
+    ``guard`` gives a text's instruction verdict (a cache of it, for a big facts.jsonl)."""
     now = now or utcnow()
     config = config or Config()
     accs: dict[str, _Acc] = {}
@@ -196,7 +198,7 @@ def fold(
 
     live = {fid: acc for fid, acc in accs.items() if not acc.deleted}
     for acc in live.values():
-        _settle(acc, config)
+        _settle(acc, config, guard)
     _supersede_by_subject(live)
     for acc in live.values():
         f = acc.fact
@@ -258,13 +260,13 @@ def _observe_note(acc: _Acc, r: Observation) -> None:
     f.last_seen = f.learned_at
 
 
-def _settle(acc: _Acc, config: Config) -> None:
+def _settle(acc: _Acc, config: Config, guard: Callable[[str], str | None] = instruction_reason) -> None:
     f = acc.fact
     if f.origin != "person":
         f.trashed = bool(acc.trashed_only)
         f.needs_corroboration = not acc.corroborated and not f.trashed
     if f.origin != "person" and not acc.edited:
-        f.instruction = instruction_reason(f.text)
+        f.instruction = guard(f.text)
     if acc.not_true:
         f.state = "not-true"
     elif acc.confirmed:

@@ -37,6 +37,7 @@ on main" is a fact, "Force pushes to main are fine" is not.
 from __future__ import annotations
 
 import functools
+import os
 import re
 import unicodedata
 from bisect import bisect_left
@@ -1053,3 +1054,47 @@ def withhold_instructions(text: str, *, report: bool = False) -> tuple[str, list
     rest = re.sub(r"\n{3,}", "\n\n", rest)
     rest = re.sub(r"[^\S\n]{2,}", " ", rest).strip()
     return rest, [text[a:b] for (a, b), drop in zip(spans, cut) if drop]
+
+
+class VerdictCache:
+    """``instruction_reason`` with its verdicts kept in a file by text hash, so that a command
+    over a big facts.jsonl classifies each text once, not once per command. The file is
+    derived (delete it any time) and is dropped whole when the guard's code changes."""
+
+    def __init__(self, path: "os.PathLike | str") -> None:
+        import hashlib
+        import json
+        from pathlib import Path
+
+        self.path = Path(path)
+        self._hash = lambda text: hashlib.blake2b(text.encode("utf-8"), digest_size=12).hexdigest()
+        self.version = hashlib.blake2b(Path(__file__).read_bytes(), digest_size=8).hexdigest()
+        self.verdicts: dict[str, str] = {}
+        self.added = 0
+        try:
+            data = json.loads(self.path.read_text("utf-8"))
+            if data.get("version") == self.version and isinstance(data.get("verdicts"), dict):
+                self.verdicts = data["verdicts"]
+        except (OSError, ValueError, AttributeError):
+            pass
+
+    def __call__(self, text: str) -> str | None:
+        key = self._hash(text)
+        if key not in self.verdicts:
+            self.verdicts[key] = instruction_reason(text) or ""
+            self.added += 1
+        return self.verdicts[key] or None
+
+    def save(self) -> None:
+        """Write the verdicts back when new ones were added (atomically; a failure is no error)."""
+        import json
+
+        from .store import write_atomic
+
+        if not self.added:
+            return
+        try:
+            write_atomic(self.path, json.dumps({"version": self.version, "verdicts": self.verdicts}))
+        except OSError:
+            pass
+        self.added = 0

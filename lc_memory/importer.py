@@ -35,8 +35,9 @@ from sqlite_utils import Database
 from . import digest
 from .activity import activity
 from .fold import Fact, fold, iso, parse_time, utcnow
+from .guard import VerdictCache
 from .migrations import migrate
-from .store import Problem, Store, StoreError, check_session_id, read_jsonl
+from .store import Problem, Store, StoreError, check_session_id, read_records  # noqa: F401 (read_records re-exported)
 
 T = TypeVar("T")
 Progress = Callable[[list[T]], Iterable[T]]
@@ -51,7 +52,6 @@ SESSION_COLUMNS = (
     "last_activity", "format", "cwd", "sealed", "forgotten", "path",
 )
 # Two objects on one line: the whole-file parse below would read them as two records.
-_TWO_OBJECTS = re.compile(rb"}[ \t\r\n]*,[ \t\r\n]*{")
 _MARKER = re.compile(r"\[([A-Za-z0-9][A-Za-z0-9._:-]*)\]")
 
 
@@ -145,25 +145,6 @@ def session_files(store: Store) -> dict[str, tuple[int, int]]:
                     continue
                 out[name[:-6]] = (st.st_size, st.st_mtime_ns)
     return out
-
-
-def read_records(path: Path) -> tuple[list[dict], list[Problem]]:
-    """``read_jsonl``, faster: the whole file is parsed as one JSON array when that is
-    certain to give the same records (one object per line, no line holding two), else
-    line by line, so a bad line is still reported as file:line and skipped."""
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        return [], []
-    if data.endswith(b"\n") and not _TWO_OBJECTS.search(data):
-        lines = [line for line in data.split(b"\n") if line.strip()]
-        try:
-            records = json.loads(b"[" + b",".join(lines) + b"]")
-        except (ValueError, UnicodeDecodeError):
-            records = None
-        if records is not None and len(records) == len(lines) and all(type(r) is dict for r in records):
-            return records, []
-    return read_jsonl(path)
 
 
 def _message_rows(sid: str, records: list[dict]) -> list[tuple]:
@@ -647,7 +628,10 @@ def _fold_rows(store: Store, now: dt.datetime) -> dict[str, Any]:
     records = [r.to_json() for r in log]
     entries = store.session_entries()
     sessions = {e.id: e for e in entries}
-    folded = fold(log, now=now, config=store.config, sessions=entries)
+    verdicts = VerdictCache(store.path / ".cache" / "guard.json")
+    folded = fold(log, now=now, config=store.config, sessions=entries, guard=verdicts)
+    if verdicts.added >= 1000:
+        verdicts.save()
     memory_md = store.read_memory_md() or ""
     in_digest = digest_ids(memory_md)
     live = {f.id for f in folded}

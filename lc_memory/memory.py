@@ -124,9 +124,15 @@ class Memory:
 
     def facts(self, now: dt.datetime | None = None) -> list[Fact]:
         """Every fact and note, folded into its state (the fold is pure; this reads the files)."""
+        from .guard import VerdictCache
+
         store = self.store
-        return fold(store.fact_log(), now=now or self.clock(), config=store.config,
-                    sessions=store.session_entries())
+        verdicts = VerdictCache(store.path / ".cache" / "guard.json") if store.exists() else None
+        facts = fold(store.fact_log(), now=now or self.clock(), config=store.config,
+                     sessions=store.session_entries(), **({"guard": verdicts} if verdicts else {}))
+        if verdicts is not None and verdicts.added >= 1000:
+            verdicts.save()  # worth keeping only for a big facts.jsonl
+        return facts
 
     def fact(self, ident: str) -> Fact:
         """A fact by id or unique id prefix; NotFound otherwise."""
