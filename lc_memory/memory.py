@@ -110,6 +110,11 @@ class Memory:
         self._dirty = False
 
     @classmethod
+    def at(cls, store: Store, now: dt.datetime | None = None, **kwargs: Any) -> "Memory":
+        """A Memory whose clock reads ``now`` (the function forms' ``now=``), else the real one."""
+        return cls(store, clock=lambda: now, **kwargs) if now else cls(store, **kwargs)
+
+    @classmethod
     def open(cls, root: str | os.PathLike | None = None, project: str | None = None, **kwargs: Any) -> "Memory":
         return cls(Store(root, project), **kwargs)
 

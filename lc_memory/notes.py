@@ -762,7 +762,7 @@ def remember(
     """The function form of ``Memory.remember``: save a note, then the digest follows."""
     from .memory import Memory
 
-    memory = Memory(store, clock=lambda: now) if now else Memory(store)
+    memory = Memory.at(store, now)
     return memory.remember(text, said=said, typed=typed, kind=kind, session=session)
 
 
@@ -777,7 +777,7 @@ def forget(
     """The function form of ``Memory.forget``."""
     from .memory import Memory
 
-    memory = Memory(store, clock=lambda: now) if now else Memory(store)
+    memory = Memory.at(store, now)
     return memory.forget(query, said=said, typed=typed)
 
 

@@ -16,7 +16,7 @@ from .store import Store
 
 
 def _memory(store: Store, now: dt.datetime | None) -> Memory:
-    return Memory(store, clock=lambda: now) if now else Memory(store)
+    return Memory.at(store, now)
 
 
 def seal(
