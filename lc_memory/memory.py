@@ -228,7 +228,7 @@ class Memory:
     ) -> SealResult:
         """Seal one session: extract, scrub, guard, append facts then the journal line.
 
-        Under the session's seal lock, so two seals of one session never both write; the
+        Under the project's seal lock, so two seals of one session never both write; the
         journal line is written last and is what marks the session sealed.
         """
         store = self.store.require()

@@ -212,11 +212,16 @@ def dumps(record: dict) -> str:
     return json.dumps(record, ensure_ascii=False, separators=(",", ":"), sort_keys=False)
 
 
-@contextlib.contextmanager
-def locked(path: Path) -> Iterator[None]:
+def locked(path: Path) -> contextlib.AbstractContextManager:
     """An exclusive advisory lock shared by every writer of the folder holding ``path``."""
+    return lock_file(path.parent / ".lock")
+
+
+@contextlib.contextmanager
+def lock_file(path: Path) -> Iterator[None]:
+    """An exclusive advisory lock on ``path`` itself (made if missing)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path.parent / ".lock", "a") as f:
+    with open(path, "a") as f:
         fcntl.flock(f, fcntl.LOCK_EX)
         try:
             yield
@@ -323,18 +328,6 @@ def filter_jsonl(
 
 
 # --- the store --------------------------------------------------------------
-
-@contextlib.contextmanager
-def lock_file(path: Path) -> Iterator[None]:
-    """An exclusive advisory lock on ``path`` itself (made if missing)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "a") as f:
-        fcntl.flock(f, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(f, fcntl.LOCK_UN)
-
 
 class Store:
     """One project's folder in the store: the only code that reads or writes its JSONL.
