@@ -11,12 +11,12 @@ from __future__ import annotations
 import datetime as dt
 
 from .fold import Fact
-from .seal import _memory
+from .memory import Memory
 from .store import Store
 
 
 def resolve(store: Store, ident: str, now: dt.datetime | None = None) -> Fact:
-    return _memory(store, now).fact(ident)
+    return Memory.at(store, now).fact(ident)
 
 
 def act(
@@ -28,9 +28,9 @@ def act(
     now: dt.datetime | None = None,
 ) -> Fact | None:
     """Apply one action to a fact or note; returns it as folded afterwards (None once deleted)."""
-    return _memory(store, now).act(action, ident, text=text)
+    return Memory.at(store, now).act(action, ident, text=text)
 
 
 def forget_session(store: Store, session_id: str, *, now: dt.datetime | None = None) -> dict:
     """Remove a session's contribution: its journal lines and the observations it made."""
-    return _memory(store, now).forget_session(session_id)
+    return Memory.at(store, now).forget_session(session_id)

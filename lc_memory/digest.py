@@ -106,18 +106,13 @@ def digest_facts(facts: list[Fact]) -> list[Fact]:
     ]
 
 
-def recent_entries(journal: list[dict], sessions: list[dict], config: Config, now: dt.datetime) -> list[dict]:
+def recent_entries(journal: list[dict], sessions: list[SessionEntry], config: Config, now: dt.datetime) -> list[dict]:
     """The latest journal entry per session that belongs in "Recently" (``lifecycle``).
 
     When none does, the last few sealed sessions that are not in the trash come back with
     how long ago they were worked on (seed §8: importing old history never gives an empty
     digest); those entries carry ``welcome_back``."""
-    meta = {}
-    for s in sessions:
-        try:
-            meta[s["id"]] = SessionEntry.from_json(s)
-        except Exception:  # noqa: BLE001 - the store already reported it
-            continue
+    meta = {s.id: s for s in sessions}
     latest: dict[str, dict] = {}
     for entry in journal:
         if isinstance(entry.get("session"), str):
@@ -147,7 +142,7 @@ def build(
     project: str,
     facts: list[Fact],
     journal: list[dict],
-    sessions: list[dict],
+    sessions: list[SessionEntry],
     config: Config,
     now: dt.datetime,
     existing: str | None = None,

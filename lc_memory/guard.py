@@ -1056,6 +1056,14 @@ def withhold_instructions(text: str, *, report: bool = False) -> tuple[str, list
     return rest, [text[a:b] for (a, b), drop in zip(spans, cut) if drop]
 
 
+@functools.lru_cache(maxsize=1)
+def _code_version() -> str:
+    """A hash of this module's code: cached verdicts from another guard are not reused."""
+    import hashlib
+
+    return hashlib.blake2b(open(__file__, "rb").read(), digest_size=8).hexdigest()
+
+
 class VerdictCache:
     """``instruction_reason`` with its verdicts kept in a file by text hash, so that a command
     over a big facts.jsonl classifies each text once, not once per command. The file is
@@ -1068,7 +1076,7 @@ class VerdictCache:
 
         self.path = Path(path)
         self._hash = lambda text: hashlib.blake2b(text.encode("utf-8"), digest_size=12).hexdigest()
-        self.version = hashlib.blake2b(Path(__file__).read_bytes(), digest_size=8).hexdigest()
+        self.version = _code_version()
         self.verdicts: dict[str, str] = {}
         self.added = 0
         try:

@@ -29,8 +29,9 @@ def searchable(s: SessionEntry) -> bool:
 
 
 def counts_for_memory(s: SessionEntry) -> bool:
-    """Whether the session's observations count toward a fact's state."""
-    return s.status != "trash" and not s.forgotten
+    """Whether the session's observations count toward a fact's state (today: exactly the
+    sessions recall and search see)."""
+    return searchable(s)
 
 
 def vouched(s: SessionEntry) -> bool:

@@ -399,7 +399,7 @@ class Memory:
         store = self.store
         now = self.clock()
         folded = self.facts(now)
-        sessions = store.sessions()
+        sessions = store.session_entries()
         journal = store.journal()
         text = digest.build(store.project, folded, journal, sessions, store.config, now, store.read_memory_md())
         store.write_memory_md(text)

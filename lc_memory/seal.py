@@ -15,10 +15,6 @@ from .memory import ConsolidateResult, Extractor, Memory, SealResult  # noqa: F4
 from .store import Store
 
 
-def _memory(store: Store, now: dt.datetime | None) -> Memory:
-    return Memory.at(store, now)
-
-
 def seal(
     store: Store,
     session_id: str,
@@ -30,7 +26,7 @@ def seal(
     now: dt.datetime | None = None,
 ) -> SealResult:
     """Seal one session (``Memory.seal``)."""
-    return _memory(store, now).seal(session_id, extractor=extractor, done=done, pinned=pinned, again=again)
+    return Memory.at(store, now).seal(session_id, extractor=extractor, done=done, pinned=pinned, again=again)
 
 
 def is_sealed(store: Store, session_id: str) -> bool:
@@ -42,7 +38,7 @@ def unsealed(store: Store) -> list[str]:
 
 
 def facts(store: Store, now: dt.datetime | None = None) -> list[Fact]:
-    return _memory(store, now).facts()
+    return Memory.at(store, now).facts()
 
 
 def consolidate(
@@ -53,4 +49,4 @@ def consolidate(
     log: bool = True,
 ) -> ConsolidateResult:
     """Rewrite MEMORY.md (``Memory.consolidate``)."""
-    return _memory(store, now).consolidate(model=model, log=log)
+    return Memory.at(store, now).consolidate(model=model, log=log)

@@ -7,6 +7,7 @@ import datetime as dt
 from lc_memory import digest
 from lc_memory.fold import fold
 from lc_memory.seal import consolidate
+from lc_memory.records import SessionEntry
 from lc_memory.store import Config
 
 from .conftest import NOW
@@ -18,8 +19,8 @@ def _obs(i: int, text: str, session: str = "s1", at: str = "2026-11-20T09:00:00Z
 
 def _build(records, journal=(), sessions=(), config=None, existing=None):
     config = config or Config()
-    return digest.build("demo", fold(records, now=NOW, config=config), list(journal), list(sessions),
-                        config, NOW, existing)
+    return digest.build("demo", fold(records, now=NOW, config=config), list(journal),
+                        [SessionEntry.from_json(s) for s in sessions], config, NOW, existing)
 
 
 def test_example_memory_md(example_store):
