@@ -398,6 +398,16 @@ for _action, _help in (
     _action_command(_action, _help)
 
 
+@cli.command(name="confirm-line")
+@click.argument("ident", metavar="SENTENCE_ID")
+@store_options
+def confirm_line(store: Store, ident: str) -> None:
+    """Confirm a sentence of a journal line (an s-... id the Project memory page shows):
+    MEMORY.md may show it though its words came from a file the session read."""
+    sentence = memory_for(store).confirm_line(ident)
+    click.echo(f"{sentence.id}: confirmed", err=True)
+
+
 @cli.command()
 @click.argument("ident", metavar="ID")
 @click.argument("text")

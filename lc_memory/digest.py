@@ -3,8 +3,13 @@
 Sections: the hand-written ``<!-- pinned -->`` block (kept verbatim), "From you" (notes
 credited to the person or confirmed by them), "Facts" (active, not decayed) and "Recently"
 (journal entries inside ``journalRecentDays``, plus done and pinned sessions). Every line
-older than a day says how old it is. The whole file never goes over ``digestTokens``
-(estimated as ceil(chars / 4)); what is cut is counted as "...and N more".
+older than a day says how old it is, one way ("9 days old"). The whole file never goes over
+``digestTokens`` (estimated as ceil(chars / 4)); what is cut is counted as "...and N more".
+
+Each "Recently" line is decided sentence by sentence at render time (``lc_memory.sources``):
+a sentence stating a fact now not true, deleted or forgotten is left out, and so is one
+from the workspace the person has not confirmed; the classifier runs on what is left. Memory
+text is inert here (``inert``): it can never be a link, an image, an HTML tag or an autolink.
 """
 
 from __future__ import annotations
@@ -15,10 +20,10 @@ import html
 import math
 import re
 
-from . import lifecycle
-from .clock import age_label, newest_first, parse_time, since_label
+from . import lifecycle, sources
+from .clock import age_label, newest_first, parse_time
 from .fold import Fact
-from .records import SessionEntry
+from .records import JournalEntry, SessionEntry
 from .store import Config
 
 MAX_NOTES = 25
@@ -45,7 +50,43 @@ def pinned_block(existing: str | None) -> str | None:
 
 
 def _one_line(text: str) -> str:
-    return re.sub(r"\s+", " ", text or "").strip()
+    return inert(re.sub(r"\s+", " ", text or "").strip())
+
+
+# A balanced code span (the same run of backticks each side): markdown shows it as it is.
+_CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)")
+# What a renderer would turn into a link: URLs with a scheme, "www." hosts, the script and
+# data schemes, e-mail addresses (GFM autolinks all of them).
+_LINKISH = re.compile(
+    r"(?:\b[a-z][a-z0-9+.-]*://|\bwww\.|\b(?:javascript|vbscript|data|mailto|file):)[^\s`<>]*"
+    r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.I)
+_ESCAPE = re.compile(r"([\\`\[\]<>])")
+_LINKISH_OR_MARK = re.compile(rf"(?P<mark>\[REDACTED:[\w-]+\](?![(\[:]))|{_LINKISH.pattern}", re.I)
+
+
+def inert(text: str) -> str:
+    """Memory text as markdown that renders as the words it holds: URLs (and e-mail
+    addresses) become code spans, and the characters that open a link, an image, an HTML
+    tag or an autolink (``[ ] < >``, a stray backtick, a backslash) are escaped. A balanced
+    code span is kept as it is (nothing inside one is ever a link)."""
+    out, last = [], 0
+    for m in _CODE_SPAN.finditer(text):
+        out += [_inert_prose(text[last:m.start()]), m.group(0)]
+        last = m.end()
+    return "".join(out) + _inert_prose(text[last:])
+
+
+def _inert_prose(text: str) -> str:
+    out, last = [], 0
+    for m in _LINKISH_OR_MARK.finditer(text):
+        if m.group("mark"):  # lc-memory's own [REDACTED:...] marker: no link without a target
+            out += [_ESCAPE.sub(r"\\\1", text[last:m.start()]), m.group(0)]
+            last = m.end()
+            continue
+        url = m.group(0).rstrip(".,;:!?)]}'\"")
+        out += [_ESCAPE.sub(r"\\\1", text[last:m.start()]), f"`{url}`"]
+        last = m.start() + len(url)
+    return "".join(out) + _ESCAPE.sub(r"\\\1", text[last:])
 
 
 def _suffix(*parts: str) -> str:
@@ -84,14 +125,44 @@ def fact_line(f: Fact, now: dt.datetime) -> str:
     )
 
 
-def journal_line(entry: dict, now: dt.datetime) -> str:
+def journal_line(entry: dict, now: dt.datetime, decisions: list[sources.Decision] | None = None) -> str:
+    """One "Recently" line: its day, the title and outcome sentences the render rules show
+    (``decisions``; the strings as they are without them), and how old it is."""
     when = parse_time(entry.get("at"))
     day = when.date().isoformat() if when else "?"
-    title = _one_line(entry.get("title") or "")
     marks = [m for m in ("done" if entry.get("status") == "done" else "", "pinned" if entry.get("pinned") else "") if m]
+    if entry.get("welcome_back"):
+        marks.append("earlier work")
+    if decisions is None:
+        title, outcome, left = _one_line(entry.get("title") or ""), _one_line(entry.get("outcome") or ""), 0
+    else:
+        title = _one_line(" ".join(d.sentence.text for d in decisions if d.sentence.part == "title" and d.shown))
+        outcome = _one_line(" ".join(d.sentence.text for d in decisions if d.sentence.part == "outcome" and d.shown))
+        left = sum(1 for d in decisions if d.sentence.part != "decision" and not d.shown)
+        if not outcome:
+            outcome = _fallback(entry)
+        if left:
+            marks.append(f"{left} left out: the Project memory page says why")
     head = f"{day} · {title}: " if title else f"{day}: "
-    age = f"last worked {since_label(when, now)}" if entry.get("welcome_back") else age_label(when, now)
-    return f"- {head}{_one_line(entry.get('outcome') or '')}" + _suffix(*marks, age) + f" [{entry.get('session')}]"
+    return f"- {head}{outcome}" + _suffix(*marks, age_label(when, now)) + f" [{entry.get('session')}]"
+
+
+def _fallback(entry: dict) -> str:
+    """Something true when every outcome sentence is left out: the files the session changed."""
+    files = [f for f in entry.get("files") or [] if isinstance(f, str)]
+    if files:
+        shown = ", ".join(files[:3]) + (f" and {len(files) - 3} more" if len(files) > 3 else "")
+        return _one_line(f"Changed {shown}.")
+    return "Its outcome is not shown here."
+
+
+def line_decisions(
+    entry: dict, facts: dict[str, Fact], index: "sources.FactIndex", confirmed: set[str],
+    title_from: str | None = None,
+) -> list[sources.Decision]:
+    """The render rules over one journal line (a line from before sentences: derived)."""
+    record = JournalEntry.from_json(entry)
+    return sources.decide(sources.of_entry(record, title_from), facts, index, confirmed)
 
 
 def digest_notes(facts: list[Fact]) -> list[Fact]:
@@ -146,15 +217,23 @@ def build(
     config: Config,
     now: dt.datetime,
     existing: str | None = None,
+    confirmed: set[str] = frozenset(),
 ) -> str:
-    """Render MEMORY.md text under the token cap."""
+    """Render MEMORY.md text under the token cap. ``confirmed``: the journal sentences the
+    person confirmed (``sources.confirmed_lines``)."""
     notes = digest_notes(facts)
     active = digest_facts(facts)
     recent = recent_entries(journal, sessions, config, now)
+    by_id = {f.id: f for f in facts}
+    index = sources.FactIndex.of(facts)
+    title_from = {s.id: s.title_source for s in sessions}
     sections = [
         _Section("From you", [note_line(f, now) for f in notes[:MAX_NOTES]], max(0, len(notes) - MAX_NOTES)),
         _Section("Facts", [fact_line(f, now) for f in active[:MAX_FACTS]], max(0, len(active) - MAX_FACTS)),
-        _Section("Recently", [journal_line(e, now) for e in recent]),
+        _Section("Recently", [
+            journal_line(e, now, line_decisions(e, by_id, index, confirmed, title_from.get(e.get("session"))))
+            for e in recent
+        ]),
     ]
     header = (
         f"# Project memory: {project}\n\n"

@@ -105,6 +105,8 @@ class Extraction:
     decisions: list[str] = dataclasses.field(default_factory=list)
     facts: list[Candidate] = dataclasses.field(default_factory=list)
     extractor: str = "offline"
+    # The outcome's (text, source) pieces when the extractor knows them (lc_memory.sources).
+    parts: list[tuple[str, str]] = dataclasses.field(default_factory=list)
 
 
 def sentences(text: str) -> list[str]:
@@ -223,24 +225,30 @@ def _topic(act: Activity, meta: dict) -> str:
     return topic if len(topic) <= 100 else topic[:99].rsplit(" ", 1)[0].rstrip(",;:") + "…"
 
 
-def outcome_of(act: Activity, messages: list[dict], meta: dict | None = None) -> str:
-    """What was asked and what was done, never the agent's next step or an API error."""
+def outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None) -> list[tuple[str, str]]:
+    """The outcome as (text, source) pieces: the agent's closing words (``"agent"``) and
+    what lc-memory rendered from the activity (``"activity"``, lc_memory.sources)."""
     done = done_clause(act)
     topic = _topic(act, meta or {})
     tail = done if act.did_change else "no changes" if act.tool_calls else ""
     did = did_statement(act, messages, min(DID_CHARS, OUTCOME_CHARS - len(tail) - 2))
     if did:
         tail = done_clause(act, did) if act.did_change else tail
-        return _ended(did) + (f" {tail[:1].upper()}{tail[1:]}." if tail else "")
+        return [(_ended(did), "agent")] + ([(f"{tail[:1].upper()}{tail[1:]}.", "activity")] if tail else [])
     if act.did_change or done:
         lead = f'Worked on "{topic}": ' if topic else ""
         text = f"{lead}{done if lead else done[:1].upper() + done[1:]}"
         if not act.did_change:
             text += "; no changes"
-        return _ended(text)
+        return [(_ended(text), "activity")]
     if topic:
-        return f'Explored "{topic}"; no changes.'
-    return "No outcome recorded."
+        return [(f'Explored "{topic}"; no changes.', "activity")]
+    return [("No outcome recorded.", "activity")]
+
+
+def outcome_of(act: Activity, messages: list[dict], meta: dict | None = None) -> str:
+    """What was asked and what was done, never the agent's next step or an API error."""
+    return " ".join(text for text, _ in outcome_parts(act, messages, meta))
 
 
 # --- facts ----------------------------------------------------------------------
@@ -328,8 +336,10 @@ def decisions_of(messages: list[dict]) -> list[str]:
 def extract_offline(meta: dict, messages: list[dict]) -> Extraction:
     """The deterministic extractor: what was asked and done, the files changed, at most two facts."""
     act = activity(meta, messages)
+    parts = outcome_parts(act, messages, meta)
     return Extraction(
-        outcome=outcome_of(act, messages, meta),
+        outcome=" ".join(text for text, _ in parts),
+        parts=parts,
         files=list(act.changed)[:MAX_FILES],
         decisions=decisions_of(messages),
         facts=fact_candidates(messages, act),

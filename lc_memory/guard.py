@@ -887,6 +887,11 @@ def _split(text: str) -> list[tuple[int, int]]:
     return out
 
 
+def split_sentences(text: str) -> list[str]:
+    """The sentences, lines and list items of *text*, as the guard reads them."""
+    return [text[a:b] for a, b in _split(text)]
+
+
 def _sentence_at(text: str, pos: int) -> str:
     for a, b in _split(text):
         if a <= pos < b or pos < a:

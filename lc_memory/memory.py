@@ -29,9 +29,9 @@ import sqlite3
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
-from . import digest, lifecycle
+from . import digest, lifecycle, sources
 from .clock import iso, utcnow
-from .errors import BadInput, IngestError, LcMemoryError, Refused
+from .errors import BadInput, IngestError, LcMemoryError, NotFound, Refused
 from .extract import Extraction, extract_offline
 from .fold import Fact, check_action, fold, get
 from .records import STATUSES, Action, JournalEntry, Observation, SessionEntry
@@ -290,7 +290,11 @@ class Memory:
 
     def act(self, action: str, ident: str, *, text: str | None = None) -> Fact | None:
         """Apply one of the person's actions to a fact or note; returns it as folded
-        afterwards (None once deleted). Refused when its state does not allow the action."""
+        afterwards (None once deleted). Refused when its state does not allow the action.
+        ``confirm-line`` confirms a journal sentence instead (``confirm_line``); it returns None."""
+        if action == "confirm-line":
+            self.confirm_line(ident)
+            return None
         store = self.store.require()
         now = self.clock()
         fact = self.fact(ident)
@@ -308,6 +312,30 @@ class Memory:
         store.append_facts([record])
         self._changed()
         return get(self.facts(), fact.id)
+
+    def sentence(self, ident: str) -> tuple[JournalEntry, Any]:
+        """A journal sentence by id or unique id prefix (``s-...``): its line and itself."""
+        found: dict[str, tuple[JournalEntry, Any]] = {}
+        sessions = {s.id: s.title_source for s in self.store.session_entries()}
+        for entry in self.store.journal_entries():
+            for s in sources.of_entry(entry, sessions.get(entry.session)):
+                if s.id.startswith(ident):
+                    found[s.id] = (entry, s)
+        if ident in found:
+            return found[ident]
+        if len(found) != 1:
+            raise NotFound(f"no journal sentence {ident!r}" if not found else f"{ident!r} names {len(found)} sentences")
+        return next(iter(found.values()))
+
+    def confirm_line(self, ident: str) -> Any:
+        """The person confirms a journal sentence: the digest may show it even when its words
+        came from the workspace or read as an order (never when it states a fact marked not
+        true or deleted). Written as a ``confirm-line`` action in facts.jsonl."""
+        store = self.store.require()
+        entry, sentence = self.sentence(ident)
+        store.append_facts([Action(op="confirm-line", id=sentence.id, at=iso(self.clock()), session=entry.session)])
+        self._changed()
+        return sentence
 
     def remember(self, text: str, *, said: str, typed: Sequence[str], kind: str = "project",
                  session: str | None = None) -> Any:
@@ -401,7 +429,9 @@ class Memory:
         folded = self.facts(now)
         sessions = store.session_entries()
         journal = store.journal()
-        text = digest.build(store.project, folded, journal, sessions, store.config, now, store.read_memory_md())
+        confirmed = sources.confirmed_lines(store.fact_log())
+        text = digest.build(store.project, folded, journal, sessions, store.config, now, store.read_memory_md(),
+                            confirmed=confirmed)
         store.write_memory_md(text)
         recent = digest.recent_entries(journal, sessions, store.config, now)
         shown = {e.get("session") for e in recent}
@@ -455,32 +485,61 @@ def seal_records(
             subject=redact_secrets(c.subject) if c.subject else None,
             source=getattr(c, "source", None) or _source(text, messages),
         ))
-    withheld: list[str] = []
-    typed = [m.get("content") or "" for m in messages if m.get("role") == "user" and m.get("typed")]
-    outcome, cut = _guard_report(redact_secrets(result.outcome), typed)
-    withheld += cut
-    if cut:
+    from .provenance import typed_texts
+
+    typed = typed_texts(messages)
+    words = "model" if origin == "model" else "agent"
+    parts = [sources.Part(redact_secrets(meta.title or ""), "", "title")]
+    parts[0].source = sources.title_source(parts[0].text, meta.title_source, typed)
+    parts += [sources.Part(redact_secrets(text), source or words)
+              for text, source in (result.parts or [(result.outcome, words)])]
+    for d in result.decisions:
+        d = redact_secrets(d)
+        parts.append(sources.Part(d, "person" if any(d in t for t in typed) else words, "decision"))
+    sentences = sources.sentences_at_seal(
+        meta.id, [p for p in parts if p.text.strip()], messages,
+        facts=[(o.id, o.text) for o in observations], guard=lambda p: _cut_reasons(p, typed),
+    )
+    kept = {part: [s.text for s in sentences if s.part == part and not s.withheld]
+            for part in ("title", "outcome")}
+    withheld = [s.text for s in sentences if s.withheld]
+    outcome = " ".join(kept["outcome"])
+    if any(s.withheld for s in sentences if s.part == "outcome"):
         outcome = (outcome + " " if outcome else "") + "(Something the session quoted was withheld: it reads as an order.)"
     decisions = []
-    for d in result.decisions:
-        kept, cut = withhold(redact_secrets(d))
-        withheld += cut
-        if kept:
-            decisions.append(kept)
-    title, cut = withhold(redact_secrets(meta.title or ""))
-    withheld += cut
+    for p in parts:
+        if p.part == "decision":
+            left = [s.text for s in sentences if s.part == "decision" and s.text in p.text and not s.withheld]
+            if left:
+                decisions.append(" ".join(left))
     files = []
     for f in result.files:
-        kept, cut = withhold(redact_secrets(f))
+        left, cut = withhold(redact_secrets(f))
         withheld += cut
-        if kept == f:
-            files.append(kept)
+        if left == f:
+            files.append(left)
     entry = JournalEntry(
-        session=meta.id, at=at, sealed_at=iso(now), title=title, outcome=outcome,
+        session=meta.id, at=at, sealed_at=iso(now), title=" ".join(kept["title"]), outcome=outcome,
         files=files, decisions=decisions, facts=[o.id for o in observations],
-        extractor=result.extractor, withheld=withheld,
+        extractor=result.extractor, withheld=withheld, sentences=tuple(sentences),
     )
     return observations, entry
+
+
+def _cut_reasons(part: "sources.Part", typed: list[str]) -> dict[str, str]:
+    """What the guard cuts from a part, with why: an outcome is read as a report
+    (``_guard_report``), a title or decision as plain text."""
+    from .guard import classify, withhold_instructions
+
+    if part.part == "outcome":
+        _, cut = _guard_report(part.text, typed)
+    else:
+        _, cut = withhold_instructions(part.text)
+    out = {}
+    for c in cut:
+        verdict = classify(c)
+        out[c] = verdict.reason if verdict else "an order in a report (opens with a verb)"
+    return out
 
 
 _QUOTED = re.compile(r"(?P<q>[\"'\u201c\u2018])(?P<inner>[^\"'\u201c\u201d\u2018\u2019\n]{1,300})[\"'\u201d\u2019]")

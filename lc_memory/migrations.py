@@ -122,5 +122,11 @@ def m005_conversations_fts(db: Database) -> None:
     fill_conversations(db.conn)
 
 
+@migrations()
+def m006_journal_sentences(db: Database) -> None:
+    # A journal line's sentences with their sources and fact links (JSON array, records.Sentence).
+    db["journal"].add_column("sentences", str)
+
+
 def migrate(db: Database) -> None:
     migrations.apply(db)

@@ -47,20 +47,48 @@ def _share(grams: set[tuple[str, ...]], texts: Iterable[str]) -> float:
     return len(found) / len(grams)
 
 
+def read_texts(messages: list[dict]) -> list[str]:
+    """What a session read rather than wrote: tool output, files read, injected context (a
+    user message the person did not type: AGENTS.md, CLAUDE.md, system reminders)."""
+    return [m.get("content") or "" for m in messages
+            if m.get("kind") == "tool_result" or m.get("role") in ("tool", "system")
+            or (m.get("role") == "user" and not m.get("typed"))]
+
+
+def typed_texts(messages: list[dict]) -> list[str]:
+    return [m.get("content") or "" for m in messages if m.get("role") == "user" and m.get("typed")]
+
+
+class Overlap:
+    """The overlap rule over one session's texts, with their trigrams gathered once, so
+    many sentences can be tested cheaply: ``repeats(text)`` is true when at least ``SHARE``
+    of the text's trigrams are found there. A text of fewer than three content words has
+    no trigram and repeats nothing ("No changes." is in every tool output's words)."""
+
+    def __init__(self, texts: Iterable[str]) -> None:
+        self.texts = [t for t in texts if t]
+        self._grams: set[tuple[str, ...]] | None = None
+
+    def repeats(self, text: str) -> bool:
+        words = _words(text)
+        if len(words) < 3:
+            return False
+        if self._grams is None:
+            self._grams = set().union(*(_grams(_words(t)) for t in self.texts))
+        grams = _grams(words)
+        return len(grams & self._grams) / len(grams) >= SHARE
+
+
 def fact_source(text: str, messages: list[dict]) -> str:
     """``"person"``, ``"action"``, ``"workspace"`` or ``"agent"`` for a candidate fact."""
     grams = _grams(_words(text))
-    typed = [m.get("content") or "" for m in messages if m.get("role") == "user" and m.get("typed")]
-    if _share(grams, typed) >= SHARE:
+    if _share(grams, typed_texts(messages)) >= SHARE:
         return "person"
     actions = [m.get("content") or "" for m in messages if m.get("kind") == "tool_use"]
     # A command quoted in the fact that the agent ran, or words it wrote into files.
     spans = [c.strip() for c in _CODE.findall(text) if len(c.strip()) >= 4]
     if any(span in a for span in spans for a in actions) or _share(grams, actions) >= SHARE:
         return "action"
-    output = [m.get("content") or "" for m in messages
-              if m.get("kind") == "tool_result" or m.get("role") == "tool"
-              or (m.get("role") == "user" and not m.get("typed"))]
-    if _share(grams, output) >= SHARE:
+    if _share(grams, read_texts(messages)) >= SHARE:
         return "workspace"
     return "agent"

@@ -33,8 +33,11 @@ R = TypeVar("R", bound="Record")
 STATUSES = ("active", "done", "archived", "trash")
 ACTION_OPS = (
     "confirm", "pin", "unpin", "not-true", "restore", "edit", "delete", "forget",
-    "supersede", "conflict",
+    "supersede", "conflict", "confirm-line",
 )
+# Where a sentence's words came from (docs/sources.md).
+SOURCES = ("person", "activity", "agent", "workspace", "model")
+SENTENCE_PARTS = ("title", "outcome", "decision")
 FACT_KINDS = ("fact", "decision", "preference", "project", "reference")
 
 
@@ -189,7 +192,10 @@ class Observation(Record):
 
 @dataclasses.dataclass(frozen=True)
 class Action(Record):
-    """The person's (or the supersede pass's) action on a fact: every op but ``observe``."""
+    """The person's (or the supersede pass's) action on a fact: every op but ``observe``.
+
+    ``confirm-line`` is the person's Confirm of a journal sentence: ``id`` is the sentence's
+    id (``s-...``), ``session`` the session whose line holds it; the fold passes it by."""
 
     KIND: ClassVar[str] = "action"
     ALWAYS: ClassVar[tuple[str, ...]] = ("op", "id", "at")
@@ -228,9 +234,38 @@ def fact_record(data: Mapping[str, Any]) -> FactRecord:
 # --- journal.jsonl ----------------------------------------------------------
 
 @dataclasses.dataclass(frozen=True)
+class Sentence(Record):
+    """One sentence of a journal line's title, outcome or a decision, with where its words
+    came from (``source``, one of ``SOURCES``), the facts it states (``facts``, fact ids
+    matched on normalised text at seal time) and why the seal withheld it, if it did.
+    ``id`` is stable for the same words in the same session (``s-`` + a hash)."""
+
+    KIND: ClassVar[str] = "sentence"
+    ALWAYS: ClassVar[tuple[str, ...]] = ("id", "part", "text", "source")
+
+    id: str
+    text: str
+    source: str = "agent"
+    part: str = "outcome"
+    facts: list[str] = dataclasses.field(default_factory=list)
+    withheld: str | None = None
+
+    def _check(self) -> None:
+        if not self.id or not self.text.strip():
+            raise BadRecord("a sentence needs an id and text")
+        if self.source not in SOURCES:
+            object.__setattr__(self, "_extra", {**self.extra, "source": self.source})
+            object.__setattr__(self, "source", "agent")
+
+
+
+@dataclasses.dataclass(frozen=True)
 class JournalEntry(Record):
-    """One sealed session's outcome. ``withheld`` lists instruction-shaped sentences the guard
-    cut from the outcome, decisions or title (kept here, with provenance, never in MEMORY.md)."""
+    """One sealed session's outcome. ``outcome`` stays a string for people reading the file;
+    ``sentences`` (``Sentence`` records) split title, outcome and decisions into sentences with
+    their sources, which the renderer reads (a line written before them gets them derived at
+    render time, ``lc_memory.sources.of_entry``). ``withheld`` lists sentences the guard cut
+    from the outcome, decisions, title or file names (kept here, never in MEMORY.md)."""
 
     KIND: ClassVar[str] = "journal entry"
     ALWAYS: ClassVar[tuple[str, ...]] = ("session", "at", "sealed_at", "title", "outcome", "files",
@@ -246,6 +281,31 @@ class JournalEntry(Record):
     facts: list[str] = dataclasses.field(default_factory=list)
     extractor: str | None = None
     withheld: list[str] = dataclasses.field(default_factory=list)
+    sentences: tuple[Sentence, ...] = ()
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "JournalEntry":
+        raw = data.get("sentences") if isinstance(data, Mapping) else None
+        if raw is None:
+            return super().from_json(data)
+        entry = super().from_json({k: v for k, v in data.items() if k != "sentences"})
+        try:
+            sentences = tuple(Sentence.from_json(s) for s in raw) if isinstance(raw, list) else None
+        except BadRecord:
+            sentences = None
+        if sentences is None:  # kept as read; the renderer derives sentences instead
+            object.__setattr__(entry, "_extra", {**entry.extra, "sentences": raw})
+            return entry
+        return entry.replace(sentences=sentences)
+
+    def to_json(self) -> dict[str, Any]:
+        out = super().to_json()
+        out.pop("sentences", None)
+        if self.sentences:
+            out["sentences"] = [s.to_json() for s in self.sentences]
+        elif "sentences" in self.extra:
+            out["sentences"] = self.extra["sentences"]
+        return out
 
     def to_row(self, n: int, session: "SessionEntry | None" = None) -> dict[str, Any]:
         # Status and pin come from the index (the journal line is a record of the seal).
@@ -257,6 +317,7 @@ class JournalEntry(Record):
             "status": session.status if session else old.get("status"),
             "pinned": int(bool(session.pinned if session else old.get("pinned"))),
             "extractor": self.extractor, "withheld": _json(self.withheld),
+            "sentences": _json([s.to_json() for s in self.sentences]) if self.sentences else None,
         }
 
 
@@ -362,4 +423,4 @@ class Transcript:
     messages: list[dict]
 
 
-RECORD_CLASSES: tuple[type[Record], ...] = (Observation, Action, JournalEntry, SessionEntry, Message)
+RECORD_CLASSES: tuple[type[Record], ...] = (Observation, Action, JournalEntry, Sentence, SessionEntry, Message)

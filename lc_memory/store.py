@@ -588,7 +588,7 @@ class Store:
             }
 
             def keep(r: dict) -> dict | None:
-                if r.get("op") == "observe":
+                if r.get("op") in ("observe", "confirm-line"):  # a Confirm of a journal sentence
                     return None if r.get("session") == session_id else r
                 return r if r.get("id") in live else None
 

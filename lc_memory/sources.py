@@ -1,0 +1,236 @@
+"""Where each sentence of a journal line came from, which facts it states, and whether the
+always-on digest may show it: one small table of rules, applied at render time.
+
+A seal splits a session's title, outcome and decisions into ``Sentence`` records
+(``sentences_at_seal``), each with its source:
+
+- ``person``: what the person typed (a title taken from a typed ask);
+- ``activity``: rendered by lc-memory from the structure of tool calls (files, commits, checks);
+- ``agent``: the agent's own words;
+- ``model``: a model's reply (the model lane);
+- ``workspace``: words that came from what the session read (tool output, files, injected
+  context), or agent/model words repeating them (``provenance.Overlap``, the rule facts use).
+
+The renderer (``decide``) then leaves a sentence out of MEMORY.md when, *now*:
+
+| rule       | the sentence ...                                    | a Confirm keeps it |
+| ---------- | --------------------------------------------------- | ------------------ |
+| gone       | states a fact that was deleted or forgotten         | no                 |
+| not-true   | states a fact the person marked not true            | no                 |
+| corrected  | states what the person has since edited             | no                 |
+| withheld   | was cut at seal time (reads as an order)            | yes                |
+| workspace  | repeats what the session read                       | yes                |
+| guard      | reads as an order (the classifier, a second layer)  | yes                |
+
+Text from the person is never held back as a plant. The functions here are pure: the
+service passes in the facts (folded now) and the person's Confirms.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import re
+from typing import Iterable, Mapping, Sequence
+
+from .fold import Fact, normalize
+from .guard import classify, split_sentences
+from .provenance import Overlap, _grams, _words, read_texts, typed_texts
+from .records import JournalEntry, Sentence
+
+SHARE = 0.6  # the part of a fact's trigrams a sentence must hold to state it (provenance.SHARE)
+_QUOTED = re.compile(r"[\"'\u201c\u2018]([^\"'\u201c\u201d\u2018\u2019\n]{3,300})[\"'\u201d\u2019]")
+_PUNCT = re.compile(r"[`*_\"'\u201c\u201d\u2018\u2019()\[\]]")
+# Title sources an ingest format writes (SessionEntry.title_source) that are the person's
+# words: their first typed message, a title they set, the host's own session line (native).
+PERSON_TITLES = ("first-message", "user", "transcript")
+MODEL_TITLES = ("summary", "llm")
+
+
+def sentence_id(session: str, text: str) -> str:
+    """Stable for the same words in the same session, so a Confirm survives a re-seal."""
+    return "s-" + hashlib.sha1(f"{session}\0{_norm(text)}".encode("utf-8")).hexdigest()[:10]
+
+
+def _norm(text: str) -> str:
+    return normalize(_PUNCT.sub("", text))
+
+
+def split(text: str) -> list[str]:
+    """Sentences, lines and list items of ``text`` (the guard's own splitting)."""
+    return split_sentences(text or "")
+
+
+# --- which facts a sentence states ------------------------------------------------
+
+class FactIndex:
+    """Facts by their words, to find the ones a sentence states: its normalised text holds
+    the fact's, or at least ``SHARE`` of the fact's word trigrams (a fact of fewer than
+    three content words must be held whole)."""
+
+    def __init__(self, facts: Iterable[tuple[str, str]]) -> None:
+        self.norms: list[tuple[str, str]] = []
+        self.sizes: dict[str, int] = {}
+        self.by_gram: dict[tuple[str, ...], list[str]] = {}
+        for fid, text in facts:
+            norm = _norm(text)
+            if norm:
+                self.norms.append((fid, norm))
+            words = _words(text)
+            if len(words) >= 3:
+                grams = _grams(words)
+                self.sizes[fid] = len(grams)
+                for g in grams:
+                    self.by_gram.setdefault(g, []).append(fid)
+
+    @classmethod
+    def of(cls, facts: Iterable[Fact]) -> "FactIndex":
+        return cls((f.id, f.text) for f in facts)
+
+    def stated(self, text: str) -> list[str]:
+        norm = _norm(text)
+        out = [fid for fid, fnorm in self.norms if fnorm in norm]
+        hits: dict[str, int] = {}
+        for g in _grams(_words(text)) if len(_words(text)) >= 3 else ():
+            for fid in self.by_gram.get(g, ()):
+                hits[fid] = hits.get(fid, 0) + 1
+        out += [fid for fid, n in hits.items() if n / self.sizes[fid] >= SHARE and fid not in out]
+        return out
+
+
+# --- at seal time -------------------------------------------------------------------
+
+@dataclasses.dataclass
+class Part:
+    """A piece of text a seal writes, the source its words start with, and where it goes."""
+
+    text: str
+    source: str
+    part: str = "outcome"
+
+
+def title_source(title: str, title_from: str | None, typed: Sequence[str]) -> str:
+    """A title is the person's when they typed it (or set it), else the agent's or a model's."""
+    norm = _norm(title)
+    if title_from in PERSON_TITLES or (norm and any(_norm(t).startswith(norm.rstrip(". ")) for t in typed)):
+        return "person"
+    return "model" if title_from in MODEL_TITLES else "agent"
+
+
+def sentences_at_seal(
+    session: str,
+    parts: Sequence[Part],
+    messages: list[dict],
+    facts: Iterable[tuple[str, str]] = (),
+    guard=None,
+) -> list[Sentence]:
+    """Each part split into sentences, each with its source, the facts it states (of
+    ``facts``, this seal's observations) and, when ``guard`` (part -> {sentence cut: why}) cuts it,
+    why it was withheld. ``person`` sentences are never guarded as plants; agent and model
+    words that repeat what the session read become ``workspace``; an activity sentence
+    whose quoted text (a commit subject) repeats it does too."""
+    read = Overlap(read_texts(messages))
+    typed = typed_texts(messages)
+    index = FactIndex(facts)
+    out: list[Sentence] = []
+    seen: set[str] = set()
+    for p in parts:
+        cut: dict[str, str] = {}
+        if guard is not None and p.source != "person":
+            cut = guard(p)
+        for text in split(p.text):
+            source = p.source
+            if source in ("agent", "model") and read.repeats(text):
+                source = "workspace"
+            elif source == "activity" and any(
+                    read.repeats(q) and not any(q in t for t in typed) for q in _QUOTED.findall(text)):
+                source = "workspace"
+            sid = sentence_id(session, f"{p.part}\0{text}")
+            if sid in seen:
+                continue
+            seen.add(sid)
+            out.append(Sentence(
+                id=sid, text=text, source=source, part=p.part, facts=index.stated(text),
+                withheld=next((why for c, why in cut.items() if c in text or text in c), None),
+            ))
+    return out
+
+
+# --- at render time ------------------------------------------------------------------
+
+def of_entry(entry: JournalEntry, title_from: str | None = None) -> tuple[Sentence, ...]:
+    """A journal line's sentences: the ones its seal wrote, else derived from its strings
+    (a line sealed before sentences existed: the agent's words, or the model's)."""
+    if entry.sentences:
+        return entry.sentences
+    words = "model" if entry.extractor not in (None, "offline") else "agent"
+    parts = [Part(entry.title, title_source(entry.title, title_from, ()), "title"),
+             Part(entry.outcome, words, "outcome")]
+    parts += [Part(d, words, "decision") for d in entry.decisions]
+    # Which facts each states is found at render time (``decide``), from the facts' text.
+    return tuple(
+        Sentence(id=sentence_id(entry.session, f"{p.part}\0{text}"), text=text, source=p.source, part=p.part)
+        for p in parts for text in split(p.text)
+    )
+
+
+@dataclasses.dataclass(frozen=True)
+class Decision:
+    """A sentence as the renderer shows it: the facts it states now, and why the always-on
+    digest leaves it out (``None``: it is shown)."""
+
+    sentence: Sentence
+    facts: tuple[str, ...] = ()
+    left_out: str | None = None
+    rule: str | None = None
+
+    @property
+    def shown(self) -> bool:
+        return self.left_out is None
+
+
+def decide(
+    sentences: Sequence[Sentence],
+    facts: Mapping[str, Fact],
+    index: FactIndex,
+    confirmed: set[str] = frozenset(),
+) -> list[Decision]:
+    """The render rule table (module docstring) over one journal line's sentences."""
+    out = []
+    for s in sentences:
+        linked = tuple(dict.fromkeys([*s.facts, *index.stated(s.text)]))
+        rule, why = _rule(s, linked, facts, confirmed)
+        out.append(Decision(s, linked, why, rule))
+    return out
+
+
+def _rule(s: Sentence, linked: tuple[str, ...], facts: Mapping[str, Fact],
+          confirmed: set[str]) -> tuple[str | None, str | None]:
+    for fid in linked:
+        f = facts.get(fid)
+        if f is None:
+            return "gone", f"states a fact that was deleted or forgotten ({fid})"
+        if f.state == "not-true":
+            return "not-true", f"states a fact you marked not true ({fid})"
+        if any(h.startswith("edited on ") for h in f.history) and not _states(s.text, f.text):
+            return "corrected", f"states what you corrected ({fid} now says: {f.text})"
+    vouched = s.id in confirmed or any(facts[fid].state == "confirmed" for fid in linked)
+    if vouched or s.source == "person":
+        return None, None
+    if s.withheld:
+        return "withheld", f"withheld when sealed: {s.withheld}"
+    if s.source == "workspace":
+        return "workspace", "repeats what the session read (a file or tool output): Confirm to keep it"
+    verdict = classify(s.text)
+    if verdict is not None:
+        return "guard", f"reads as an order: {verdict.reason}"
+    return None, None
+
+
+def _states(sentence: str, fact: str) -> bool:
+    return bool(FactIndex([("x", fact)]).stated(sentence))
+
+
+def confirmed_lines(records: Iterable) -> set[str]:
+    """The sentence ids the person confirmed (``confirm-line`` actions in facts.jsonl)."""
+    return {r.id for r in records if getattr(r, "op", None) == "confirm-line"}
