@@ -17,10 +17,12 @@ has been cold that long to archived; pinned and done sessions never are, and new
 from __future__ import annotations
 
 import datetime as dt
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from .clock import parse_time
-from .records import SessionEntry
+
+if TYPE_CHECKING:  # records reads its sessions' rules here; lifecycle needs the type only
+    from .records import SessionEntry
 
 
 def searchable(s: SessionEntry) -> bool:
@@ -51,7 +53,7 @@ def in_recently(s: SessionEntry | None, at: dt.datetime | None, now: dt.datetime
 
 
 def welcome_back(s: SessionEntry | None) -> bool:
-    """Whether a cold session may come back as "last worked ..." when nothing is recent."""
+    """Whether a cold session may come back as "earlier work" when nothing is recent."""
     return s is None or searchable(s)
 
 

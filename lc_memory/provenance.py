@@ -62,17 +62,24 @@ def typed_texts(messages: list[dict]) -> list[str]:
 class Overlap:
     """The overlap rule over one session's texts, with their trigrams gathered once, so
     many sentences can be tested cheaply: ``repeats(text)`` is true when at least ``SHARE``
-    of the text's trigrams are found there. A text of fewer than three content words has
-    no trigram and repeats nothing ("No changes." is in every tool output's words)."""
+    of the text's trigrams are found there. A sentence of fewer than three content words
+    has no trigram: it repeats them when its words (two or more) are found there in a row
+    ("Be a DJ." is the file's; "Done." is nobody's in particular)."""
 
     def __init__(self, texts: Iterable[str]) -> None:
         self.texts = [t for t in texts if t]
         self._grams: set[tuple[str, ...]] | None = None
+        self._run: str | None = None
 
     def repeats(self, text: str) -> bool:
         words = _words(text)
         if len(words) < 3:
-            return False
+            every = _WORD.findall(text.lower())
+            if len(every) < 2:
+                return False
+            if self._run is None:
+                self._run = " " + " ".join(" ".join(_WORD.findall(t.lower())) for t in self.texts) + " "
+            return f" {' '.join(every)} " in self._run
         if self._grams is None:
             self._grams = set().union(*(_grams(_words(t)) for t in self.texts))
         grams = _grams(words)
@@ -89,6 +96,6 @@ def fact_source(text: str, messages: list[dict]) -> str:
     spans = [c.strip() for c in _CODE.findall(text) if len(c.strip()) >= 4]
     if any(span in a for span in spans for a in actions) or _share(grams, actions) >= SHARE:
         return "action"
-    if _share(grams, read_texts(messages)) >= SHARE:
+    if Overlap(read_texts(messages)).repeats(text):
         return "workspace"
     return "agent"

@@ -27,6 +27,7 @@ import typing
 from typing import Any, ClassVar, Mapping, TypeVar
 
 from .errors import BadRecord
+from .lifecycle import searchable
 
 R = TypeVar("R", bound="Record")
 
@@ -250,6 +251,21 @@ class Sentence(Record):
     facts: list[str] = dataclasses.field(default_factory=list)
     withheld: str | None = None
 
+    _PLAIN: ClassVar[frozenset[str]] = frozenset(("id", "text", "source", "part", "facts", "withheld"))
+
+    @classmethod
+    def read(cls, data: Any) -> "Sentence":
+        """``from_json``, with a fast path for the shape the seal writes (every journal read
+        parses every line's sentences)."""
+        if (type(data) is dict and data.keys() <= cls._PLAIN and type(data.get("id")) is str
+                and type(data.get("text")) is str and data.get("source") in SOURCES
+                and type(data.get("part", "")) is str and type(data.get("facts", [])) is list
+                and all(type(f) is str for f in data.get("facts", ()))
+                and type(data.get("withheld", "")) is str and data["text"].strip()):
+            return cls(data["id"], data["text"], data["source"], data.get("part", "outcome"),
+                       data.get("facts", []), data.get("withheld"))
+        return cls.from_json(data)
+
     def _check(self) -> None:
         if not self.id or not self.text.strip():
             raise BadRecord("a sentence needs an id and text")
@@ -290,7 +306,7 @@ class JournalEntry(Record):
             return super().from_json(data)
         entry = super().from_json({k: v for k, v in data.items() if k != "sentences"})
         try:
-            sentences = tuple(Sentence.from_json(s) for s in raw) if isinstance(raw, list) else None
+            sentences = tuple(Sentence.read(s) for s in raw) if isinstance(raw, list) else None
         except BadRecord:
             sentences = None
         if sentences is None:  # kept as read; the renderer derives sentences instead
@@ -355,8 +371,6 @@ class SessionEntry(Record):
     @property
     def visible(self) -> bool:
         """In search, recall and the session lists (``lifecycle.searchable``)."""
-        from .lifecycle import searchable
-
         return searchable(self)
 
     def to_row(self, path: str, messages: int = 0) -> dict[str, Any]:

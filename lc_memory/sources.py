@@ -56,6 +56,16 @@ def _norm(text: str) -> str:
     return normalize(_PUNCT.sub("", text))
 
 
+# A label the agent puts before a quote ("Note:", "README says:") is not part of what it repeats.
+_LABEL = re.compile(r"^\W*(?:[\w.-]+\s+){0,2}[\w.-]+\s*[:：]\s+")
+
+
+def repeats(read: Overlap, text: str) -> bool:
+    """The overlap rule for one sentence, with or without a leading label."""
+    bare = _LABEL.sub("", text, count=1)
+    return read.repeats(text) or (bare != text and read.repeats(bare))
+
+
 def split(text: str) -> list[str]:
     """Sentences, lines and list items of ``text`` (the guard's own splitting)."""
     return split_sentences(text or "")
@@ -140,10 +150,10 @@ def sentences_at_seal(
             cut = guard(p)
         for text in split(p.text):
             source = p.source
-            if source in ("agent", "model") and read.repeats(text):
+            if source in ("agent", "model") and repeats(read, text):
                 source = "workspace"
             elif source == "activity" and any(
-                    read.repeats(q) and not any(q in t for t in typed) for q in _QUOTED.findall(text)):
+                    repeats(read, q) and not any(q in t for t in typed) for q in _QUOTED.findall(text)):
                 source = "workspace"
             sid = sentence_id(session, f"{p.part}\0{text}")
             if sid in seen:

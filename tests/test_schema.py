@@ -18,7 +18,7 @@ EXPECTED = {
                  "last_activity", "format", "cwd", "sealed", "forgotten", "path"],
     "messages": ["id", "session_id", "turn", "role", "kind", "name", "content", "ts", "typed"],
     "journal": ["id", "session_id", "at", "sealed_at", "title", "outcome", "files", "decisions", "facts",
-                "status", "pinned", "extractor", "withheld"],
+                "status", "pinned", "extractor", "withheld", "sentences"],
     "facts": ["id", "text", "kind", "state", "origin", "confidence", "source_session", "learned_at",
               "last_seen", "age_days", "in_digest", "superseded_by", "sessions", "pinned", "confirmed_by",
               "instruction", "decayed", "subject", "said", "credited", "conflict_with", "history"],
