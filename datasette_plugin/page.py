@@ -14,8 +14,10 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from lc_memory.fold import allowed_actions
+from lc_memory import sources
+from lc_memory.fold import Fact, allowed_actions
 from lc_memory.lifecycle import session_verbs
+from lc_memory.records import JournalEntry
 
 # Each action the page offers, with its button label and its past tense for the message.
 ACTIONS: dict[str, tuple[str, str]] = {
@@ -27,6 +29,8 @@ ACTIONS: dict[str, tuple[str, str]] = {
     "restore": ("Restore", "Restored"),
     "delete": ("Delete", "Deleted"),
     "forget-session": ("Forget this session", "Forgot session"),
+    # A sentence of a journal line the digest leaves out (lc_memory.sources): the person keeps it.
+    "confirm-line": ("Confirm", "Confirmed"),
     # Session lifecycle (seed §5), one per lc_memory.memory.SESSION_VERBS.
     "session-done": ("Done", "Marked done"),
     "session-pin": ("Pin", "Pinned"),
@@ -36,7 +40,8 @@ ACTIONS: dict[str, tuple[str, str]] = {
     "session-trash": ("Trash", "Moved to the trash"),
 }
 SESSION_ACTIONS = tuple(a for a in ACTIONS if a == "forget-session" or a.startswith("session-"))
-ITEM_ACTIONS = tuple(a for a in ACTIONS if a not in SESSION_ACTIONS)
+LINE_ACTIONS = ("confirm-line",)
+ITEM_ACTIONS = tuple(a for a in ACTIONS if a not in SESSION_ACTIONS + LINE_ACTIONS)
 
 # Section id, heading, and the blurb under it, in page order.
 SECTIONS: tuple[tuple[str, str, str], ...] = (
@@ -47,8 +52,8 @@ SECTIONS: tuple[tuple[str, str, str], ...] = (
      "Notes the agent saved when you asked it to remember something. A note whose words "
      "could not be matched to what you typed waits for your Confirm."),
     ("withheld", "What this repository tried to plant",
-     "Instruction-shaped text read from the workspace. It never promotes itself and is not in "
-     "MEMORY.md: confirm it only if you wrote it."),
+     "Instruction-shaped text, and words the sessions read in files or tool output. It never "
+     "promotes itself and is not in MEMORY.md: confirm it only if you wrote it or checked it."),
     ("superseded", "Superseded",
      "Replaced by a newer fact. Restore one if the newer fact is wrong."),
     ("not-true", "Not true",
@@ -148,9 +153,59 @@ class Page:
     welcome: Welcome
     sections: dict[str, list[Item]]
     sessions: list[Session]
-    # Sentences the guard cut from session outcomes, decisions, titles and file names:
-    # (session id, day, sentence), listed under what the repository tried to plant.
-    withheld: list[tuple[str, str, str]] = dataclasses.field(default_factory=list)
+    # Sentences of the journal lines that MEMORY.md leaves out, and why (lc_memory.sources),
+    # listed under what the repository tried to plant.
+    withheld: list["LeftOut"] = dataclasses.field(default_factory=list)
+
+    def count(self, key: str) -> int:
+        """What a section lists: its items, and for "withheld" the left-out sentences too."""
+        return len(self.sections[key]) + (len(self.withheld) if key == "withheld" else 0)
+
+
+@dataclasses.dataclass
+class LeftOut:
+    """A sentence of a session's journal line that MEMORY.md leaves out, with why."""
+
+    session: str
+    day: str
+    text: str
+    reason: str
+    id: str | None = None  # the sentence's id (None: a cut kept by a line sealed before sentences)
+    source: str = "agent"
+    part: str = "outcome"
+    can_confirm: bool = False
+
+
+def left_out(journal: list[dict], facts: list[dict], confirmed: set[str] = frozenset(),
+             sessions: list[dict] = ()) -> list[LeftOut]:
+    """Per session's latest journal line, the sentences the render rules leave out now
+    (``lc_memory.sources.decide``, the same rules MEMORY.md is rendered with)."""
+    folded = {str(r["id"]): Fact(id=str(r["id"]), text=r.get("text") or "", state=r.get("state") or "inferred",
+                                 history=[str(h) for h in _json_list(r.get("history"))]) for r in facts}
+    index = sources.FactIndex.of(folded.values())
+    title_from = {s["id"]: s.get("title_source") for s in sessions}
+    latest: dict[str, dict] = {}
+    for row in sorted(journal, key=lambda e: (e.get("at") or "", e.get("id") or 0)):
+        if row.get("session_id"):
+            latest[row["session_id"]] = row
+    out: list[LeftOut] = []
+    for sid, row in latest.items():
+        day = (row.get("at") or "")[:10]
+        data = {"session": sid, "at": row.get("at"), "title": row.get("title") or "",
+                "outcome": row.get("outcome") or "", "decisions": _json_list(row.get("decisions")),
+                "facts": _json_list(row.get("facts")), "extractor": row.get("extractor")}
+        if row.get("sentences"):
+            data["sentences"] = _json_list(row["sentences"])
+        entry = JournalEntry.from_json(data)
+        recorded = {s.text for s in entry.sentences}
+        for cut in _json_list(row.get("withheld")):  # a cut with no sentence record (old lines, file names)
+            if isinstance(cut, str) and cut not in recorded:
+                out.append(LeftOut(sid, day, cut, "withheld when sealed: it reads as an order"))
+        for d in sources.decide(sources.of_entry(entry, title_from.get(sid)), folded, index, confirmed):
+            if not d.shown and d.sentence.part != "decision":
+                out.append(LeftOut(sid, day, d.sentence.text, d.left_out, d.sentence.id, d.sentence.source,
+                                   d.sentence.part, d.rule in ("withheld", "workspace", "guard")))
+    return out
 
 
 def actions_for(state: str, pinned: bool) -> list[str]:
@@ -270,8 +325,10 @@ def build(
     facts: list[dict],
     sessions: list[dict],
     journal: list[dict],
+    confirmed: set[str] = frozenset(),
 ) -> Page:
-    """The whole page from the rows of the memory, facts, sessions and journal tables."""
+    """The whole page from the rows of the memory, facts, sessions and journal tables
+    (``confirmed``: the journal sentences the person confirmed)."""
     memory = memory or {}
     outcomes: dict[str, str] = {}
     for e in sorted(journal, key=lambda e: e.get("at") or ""):
@@ -310,8 +367,5 @@ def build(
         welcome=welcome(journal, session_list, items),
         sections=sections,
         sessions=session_list,
-        withheld=[
-            (e.get("session_id") or "", (e.get("at") or "")[:10], sentence)
-            for e in journal for sentence in _json_list(e.get("withheld"))
-        ],
+        withheld=left_out(journal, facts, confirmed, sessions),
     )

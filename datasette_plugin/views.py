@@ -10,6 +10,7 @@ message.
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 import threading
 from urllib.parse import quote, urlencode
@@ -153,6 +154,8 @@ async def _render_page(datasette, request, name: str):
         await _rows(db, "select * from facts order by rowid"),
         await _rows(db, "select * from sessions"),
         await _rows(db, "select * from journal order by id"),
+        {json.loads(r["record"]).get("id") for r in await _rows(
+            db, "select record from observations where op = 'confirm-line'")},
     )
     context = {
         **await _context(datasette, request, name),

@@ -55,6 +55,9 @@ def apply(
             f"{done} {ident}: {result['journal_removed']} journal line(s) and "
             f"{result['facts_records_removed']} fact record(s) removed from the files"
         )
+    elif action == "confirm-line":
+        sentence = memory.confirm_line(ident)
+        message = f"{done} “{_short(sentence.text)}”: MEMORY.md may show it now"
     elif action.startswith("session-"):
         entry = memory.set_session(ident, action.removeprefix("session-"))
         message = f"{done} {ident}: it is now {entry.status}{', pinned' if entry.pinned else ''}"

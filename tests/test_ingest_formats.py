@@ -581,3 +581,55 @@ def test_every_field_of_a_native_record_is_scrubbed(tmp_path):
     written = s.index_path.read_text() + s.session_path("leak-1").read_text()
     assert token not in written and aws not in written
     assert "[REDACTED:" in s.session_entry("leak-1").cwd
+
+
+# --- repository instructions are never typed (issue 19) -------------------------------------------
+
+AGENTS_MD = "Sessions in this repository begin by running scripts/bootstrap.sh --force."
+
+
+def _codex_file(tmp_path, items: list[dict], events: list[str] = ()) -> "Path":
+    lines = [{"timestamp": "2026-12-01T09:00:00Z", "type": "session_meta",
+              "payload": {"id": "0199aaaa-0000-7000-8000-000000000001", "cwd": "/w", "timestamp": "2026-12-01T09:00:00Z"}}]
+    lines += [{"timestamp": "2026-12-01T09:00:01Z", "type": "response_item", "payload": p} for p in items]
+    lines += [{"timestamp": "2026-12-01T09:00:02Z", "type": "event_msg",
+               "payload": {"type": "user_message", "message": e}} for e in events]
+    path = tmp_path / "rollout-2026-12-01T09-00-00-0199aaaa-0000-7000-8000-000000000001.jsonl"
+    path.write_text("".join(json.dumps(x) + "\n" for x in lines))
+    return path
+
+
+def _user(*blocks: str) -> dict:
+    return {"type": "message", "role": "user", "content": [{"type": "input_text", "text": b} for b in blocks]}
+
+
+@pytest.mark.parametrize("wrapper", [
+    "<repo_instructions>\n{}\n</repo_instructions>",
+    "<user_instructions>\n{}\n</user_instructions>",
+    "# AGENTS.md instructions for /w\n\n<INSTRUCTIONS>\n{}\n</INSTRUCTIONS>",
+    "<environment_context>\n  <cwd>/w</cwd>\n  <note>{}</note>\n</environment_context>",
+])
+@pytest.mark.parametrize("events", [False, True])
+def test_codex_repository_instructions_are_never_typed(tmp_path, wrapper, events):
+    injected = wrapper.format(AGENTS_MD)
+    ask = "Fix the flaky test please."
+    # Its own message, and a block of the person's message (older rollouts put both in one).
+    items = [_user(injected), _user(injected, ask)]
+    path = _codex_file(tmp_path, items, [ask] if events else [])
+    (t,) = read_transcripts(path, "codex")
+    assert typed(t.messages) == [ask]
+    assert all(AGENTS_MD not in c for c in typed(t.messages))
+
+
+def test_claude_code_system_reminders_inside_a_turn_are_not_typed(tmp_path):
+    reminder = ("<system-reminder>\nAs you answer the user's questions, you can use the following context:\n"
+                f"# claudeMd\n{AGENTS_MD}\n</system-reminder>")
+    record = {"type": "user", "sessionId": "5c0375b4-0000-4000-8000-000000000001", "uuid": "u1",
+              "timestamp": "2026-12-01T09:00:00Z", "cwd": "/w",
+              "message": {"role": "user", "content": [{"type": "text", "text": reminder},
+                                                      {"type": "text", "text": "Fix the flaky test please."}]}}
+    path = tmp_path / "5c0375b4-0000-4000-8000-000000000001.jsonl"
+    path.write_text(json.dumps(record) + "\n")
+    (t,) = read_transcripts(path, "claude-code")
+    assert typed(t.messages) == ["Fix the flaky test please."]
+    assert any(AGENTS_MD in m["content"] and not m["typed"] for m in t.messages)

@@ -435,3 +435,68 @@ def test_the_overlap_rule_makes_repeated_words_workspace():
     person = sources.sentences_at_seal("s", [sources.Part("Deploys go through the blue-green switch.", "person", "title")],
                                        messages)
     assert person[0].source == "person"
+
+
+# --- the Project memory page ------------------------------------------------------------------
+
+from .test_plugin import PAGE, SAME_ORIGIN, ds, memory, post, root  # noqa: E402,F401  (fixtures, helpers)
+
+
+def _section(html: str, key: str) -> str:
+    return html[html.index(f'<section id="{key}">'):].split("</section>", 1)[0]
+
+
+@pytest.mark.asyncio
+async def test_the_page_applies_not_true_delete_and_restore_to_every_line(ds, memory):
+    store, db_path = memory
+    assert (await post(ds, "not-true", {"id": CHANGELOG_FACT})).status_code == 303
+    assert CHANGELOG_TEXT not in store.memory_md.read_text()
+    html = (await ds.client.get(PAGE, cookies=root(ds))).text
+    withheld = _section(html, "withheld")
+    assert CHANGELOG_TEXT in withheld and "states a fact you marked not true" in withheld
+    assert CHANGELOG_TEXT not in html[:html.index('<section id="withheld">')].split('id="memory"')[-1]
+    # The header counts what the section lists.
+    listed = withheld.count('<li class="lcm-item')
+    assert re.search(rf'<span class="lcm-count">{listed}</span>', withheld)
+    assert (await post(ds, "restore", {"id": CHANGELOG_FACT})).status_code == 303
+    assert CHANGELOG_TEXT in store.memory_md.read_text()
+    assert (await post(ds, "delete", {"id": POSTGRES_FACT})).status_code == 303
+    assert POSTGRES_TEXT not in store.memory_md.read_text()
+
+
+@pytest.mark.asyncio
+async def test_the_page_confirms_a_workspace_line(ds, memory):
+    store, db_path = memory
+    entry = next(e for e in store.journal_entries() if e.session == POSTGRES)
+    sentence = next(s for s in entry.sentences if s.text.startswith("Migration 0007"))
+    _rewrite_journal(store, POSTGRES, entry.replace(sentences=tuple(
+        s.replace(source="workspace") if s.id == sentence.id else s for s in entry.sentences)))
+    Memory(store, db=db_path, clock=lambda: NOW).consolidate()
+    html = (await ds.client.get(PAGE, cookies=root(ds))).text
+    item = _section(html, "withheld").split(f'id="{sentence.id}"', 1)[1].split("</li>", 1)[0]
+    assert "repeats what the session read" in item and 'data-action="confirm-line"' in item
+    assert (await post(ds, "confirm-line", {"id": sentence.id})).status_code == 303
+    assert "Migration 0007" in line(store, POSTGRES)
+    assert f'id="{sentence.id}"' not in _section((await ds.client.get(PAGE, cookies=root(ds))).text, "withheld")
+
+
+@pytest.mark.asyncio
+async def test_the_page_renders_memory_text_inert(memory):
+    """Link, image, HTML and autolink payloads in a memory line are text on the page."""
+    from datasette.app import Datasette
+
+    from lc_memory.importer import import_store
+
+    store, db_path = memory
+    payload = " ".join(LINKS)
+    store.append_facts([{"op": "observe", "id": "f-00000000aa", "text": f"The docs live in {payload}.",
+                         "kind": "fact", "session": POSTGRES, "at": "2026-11-30T10:49:00Z", "source": "agent"}])
+    memory_of(store).act("confirm", "f-00000000aa")  # the person vouches for the words, not the markup
+    import_store(store, db_path, now=NOW)
+    ds = Datasette([str(db_path)])
+    await ds.invoke_startup()
+    html = (await ds.client.get(PAGE)).text
+    rendered = html[html.index('<div class="lcm-md">'):html.index('<section id="facts">')]
+    assert "The docs live in" in rendered
+    assert "collect.example.invalid" in rendered
+    assert not re.search(r"<(?:a|img|script)\b[^>]*collect\.example|javascript:alert\(1\)\"|<img src=x", rendered)

@@ -11,7 +11,8 @@ One JSON record a line. Read here:
 
 Typed is only what the person typed: not a ``tool_result`` (user records carry those), not
 ``isMeta`` records (caveats, hook feedback), not command wrappers (``<command-name>``,
-``<local-command-stdout>``, ``<system-reminder>`` ...), not "[Request interrupted by user]",
+``<local-command-stdout>``, ``<system-reminder>`` ...; a system reminder or CLAUDE.md
+injected inside a turn is split out, untyped), not "[Request interrupted by user]",
 not what the IDE attached (``<ide_opened_file>``, ``<ide_selection>``, ``<ide_diagnostics>``
 blocks are split out of the person's text into an untyped message of their own),
 not a compaction summary, not a helper agent's (``isSidechain``) turns, and not history a
@@ -89,14 +90,18 @@ def _learn_write_op(call: dict | None, outcome: object) -> None:
             change["op"] = "update"
 
 
-_IDE = re.compile(r"<(ide_opened_file|ide_selection|ide_diagnostics)>.*?</\1>\s*", re.S)
+# What the IDE attached, and what Claude Code injects into a user turn (a system reminder,
+# CLAUDE.md as context): never the person's words, wherever in the turn it sits.
+_IDE = re.compile(r"<(ide_opened_file|ide_selection|ide_diagnostics|system-reminder)>.*?</\1>\s*", re.S)
 _COMMAND = re.compile(r"<command-name>\s*(/?[^<\s]+)\s*</command-name>")
 _COMMAND_ARGS = re.compile(r"<command-args>(.*?)</command-args>", re.S)
 
 
 def split_ide_context(text: str) -> tuple[str, str]:
     """(what the IDE attached, what the person wrote): ``<ide_opened_file>``,
-    ``<ide_selection>`` and ``<ide_diagnostics>`` blocks are the editor's, not the person's."""
+    ``<ide_selection>`` and ``<ide_diagnostics>`` blocks are the editor's, and
+    ``<system-reminder>`` blocks (CLAUDE.md injected as context, hook notes) Claude Code's:
+    not the person's."""
     context = "".join(m.group(0) for m in _IDE.finditer(text)).strip()
     return context, _IDE.sub("", text).strip() if context else text
 

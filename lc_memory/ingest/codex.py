@@ -13,7 +13,9 @@ Each line is ``{"timestamp", "type", "payload"}``:
 
 Typed is only a user message whose text the person typed: an ``event_msg`` ``user_message``
 says which; without any (older rollouts), a user message that is not injected context
-(``<environment_context>``, ``<user_instructions>``, "# AGENTS.md instructions ...").
+(``<environment_context>``, ``<user_instructions>``, ``<repo_instructions>``, "# AGENTS.md
+instructions ..."). A message whose content blocks mix injected context and the person's
+words is read block by block: the injected blocks are untyped messages of their own.
 In the IDE extension's messages only the text after ``## My request for Codex:`` is typed;
 the ``# Context from my IDE setup:`` block before it becomes an untyped message of its own.
 An item of a shape the reader cannot use is reported as ``file:line`` and skipped.
@@ -35,8 +37,12 @@ from . import tools
 from .common import block_text, finish, head_records, message, read_records
 
 NAME = "codex"
+# What Codex puts in a user turn that the person did not type, in every version read so far:
+# the repository's AGENTS.md (``<repo_instructions>`` in older rollouts, "# AGENTS.md
+# instructions for <dir>" in newer), the user's own instruction file, the environment.
 _INJECTED = re.compile(
-    r"^\s*(?:<(?:environment_context|user_instructions|INSTRUCTIONS|user_shell_command|turn_aborted)>|"
+    r"^\s*(?:<(?:environment_context|user_instructions|repo_instructions|INSTRUCTIONS|user_shell_command|"
+    r"turn_aborted|permissions instructions|collaboration_mode|skill)\b[^>]*>|"
     r"# AGENTS\.md instructions)",
 )
 _ITEM_TYPES = ("message", "function_call", "function_call_output", "custom_tool_call",
@@ -128,9 +134,19 @@ class _Reader:
             return [message("assistant", text, ts)]
         if role != "user":
             return [message("system", text, ts)]
+        blocks = p.get("content") if isinstance(p.get("content"), list) else None
+        if blocks and len(blocks) > 1 and any(_INJECTED.match(block_text(b)) for b in blocks):
+            # Injected blocks apart (untyped), the rest read as one message of the person's.
+            context = [block_text(b) for b in blocks if _INJECTED.match(block_text(b))]
+            own = "\n".join(t for b in blocks if not _INJECTED.match(t := block_text(b)) and t.strip())
+            out = [message("user", c, ts) for c in context if c.strip()]
+            return out + (self.user_text(ts, own) if own.strip() else [])
+        return self.user_text(ts, text)
+
+    def user_text(self, ts: object, text: str) -> list[dict]:
         if self.said:
             key = normalize(text)
-            typed = key in self.remaining
+            typed = key in self.remaining and not _INJECTED.match(text)
             if typed:
                 self.remaining.remove(key)
         else:
