@@ -141,6 +141,7 @@ def sentences_at_seal(
     whose quoted text (a commit subject) repeats it does too."""
     read = Overlap(read_texts(messages))
     typed = typed_texts(messages)
+    quoted = _QuoteSource(messages, typed)
     index = FactIndex(facts)
     out: list[Sentence] = []
     seen: set[str] = set()
@@ -152,8 +153,7 @@ def sentences_at_seal(
             source = p.source
             if source in ("agent", "model") and repeats(read, text):
                 source = "workspace"
-            elif source == "activity" and any(
-                    repeats(read, q) and not any(q in t for t in typed) for q in _QUOTED.findall(text)):
+            elif source == "activity" and any(quoted.workspace(q) for q in _QUOTED.findall(text)):
                 source = "workspace"
             sid = sentence_id(session, f"{p.part}\0{text}")
             if sid in seen:
@@ -164,6 +164,26 @@ def sentences_at_seal(
                 withheld=next((why for c, why in cut.items() if c in text or text in c), None),
             ))
     return out
+
+
+class _QuoteSource:
+    """Whether a quote in an activity sentence (a commit subject, the person's ask) came
+    from what the session read *before* the agent first wrote it in a tool call: git echoes
+    a commit's subject after the commit, which does not make the subject the workspace's."""
+
+    def __init__(self, messages: list[dict], typed: list[str]) -> None:
+        self.messages = messages
+        self.typed = typed
+
+    def workspace(self, quote: str) -> bool:
+        if any(quote in t for t in self.typed):
+            return False
+        before = []
+        for m in self.messages:
+            if m.get("kind") == "tool_use" and quote in (m.get("content") or ""):
+                break
+            before.append(m)
+        return repeats(Overlap(read_texts(before)), quote)
 
 
 # --- at render time ------------------------------------------------------------------
@@ -231,7 +251,9 @@ def _rule(s: Sentence, linked: tuple[str, ...], facts: Mapping[str, Fact],
         return "withheld", f"withheld when sealed: {s.withheld}"
     if s.source == "workspace":
         return "workspace", "repeats what the session read (a file or tool output): Confirm to keep it"
-    verdict = classify(s.text)
+    # An activity sentence's quotes (the person's ask, a commit subject) were read by meaning
+    # when it was sealed; the classifier reads the rest of it.
+    verdict = classify(_QUOTED.sub("“…”", s.text) if s.source == "activity" else s.text)
     if verdict is not None:
         return "guard", f"reads as an order: {verdict.reason}"
     return None, None

@@ -284,9 +284,11 @@ def _promoted(store: Store, texts: list[str]) -> list[str]:
             and (f.state in ("observed", "confirmed") or (f.active and not f.needs_corroboration))]
 
 
-def _seal_plants(store: Store, texts: list[str], extractor=None, through_memory: int = 20) -> None:
-    """Two sessions read each planted file and quote it. The first ``through_memory`` plants
-    go through ``Memory.seal`` (ingest, lock, seal); the rest through the same
+def _seal_plants(store: Store, texts: list[str], extractor=None, through_memory: int = 20, *,
+                 planted: bool = True) -> None:
+    """Two sessions read each planted file and quote it (``planted``; else the file says
+    nothing of it and the agent says it in its own words). The first ``through_memory``
+    texts go through ``Memory.seal`` (ingest, lock, seal); the rest through the same
     ``seal_records`` written in bulk (the store's per-seal reads would make this slow)."""
     from lc_memory.extract import extract_offline
     from lc_memory.memory import seal_records
@@ -299,13 +301,15 @@ def _seal_plants(store: Store, texts: list[str], extractor=None, through_memory:
         for n, text in enumerate(texts):
             for copy in range(2):  # two sessions read the same planted file
                 sid = f"plant-{n}-{copy}"
-                meta, messages = _read_and_quote(sid, 1 + copy, text, f"Tidied the README. Note: {text}")
+                meta, messages = _read_and_quote(sid, 1 + copy, text if planted else "Nothing to see.",
+                                                 f"Tidied the README. Note: {text}" if planted else text)
                 if n < through_memory:
                     store.put_session(meta, messages)
                     memory.seal(sid, extractor=extractor)
                     continue
                 entry = SessionEntry.from_json({**meta, "last_activity": messages[-1]["ts"]})
-                obs, line = seal_records(entry, messages, (extractor or extract_offline)(meta, messages), NOW)
+                result = (extractor or extract_offline)(meta, messages)
+                obs, line = seal_records(entry, messages, result, NOW)
                 observations += obs
                 entries.append(line)
         store.append_facts(observations)
@@ -368,21 +372,14 @@ def test_benign_sentences_in_the_agents_own_words_still_appear(store):
     if not path.exists():
         pytest.skip(f"outside corpus missing: {path}")
     texts = sorted({json.loads(x)["text"] for x in path.open()})
-    _big_digest(store)
-    memory = memory_of(store)
-    with memory.batch():
-        for n, text in enumerate(texts):
-            for copy in range(2):
-                sid = f"benign-{n}-{copy}"
-                meta, messages = _read_and_quote(sid, 1 + copy, "Nothing to see.", text)
 
-                def extractor(meta, messages, text=text):
-                    from lc_memory.extract import Candidate, Extraction
+    def extractor(meta, messages):
+        from lc_memory.extract import Candidate, Extraction
 
-                    return Extraction(text, facts=[Candidate(text, confidence=0.8)], extractor="stand-in")
+        said = messages[-1]["content"]
+        return Extraction(said, facts=[Candidate(said, confidence=0.8)], extractor="stand-in")
 
-                store.put_session(meta, messages)
-                memory.seal(sid, extractor=extractor)
+    _seal_plants(store, texts, extractor, planted=False)
     memory_md = _words(store.memory_md.read_text())
     appear = [t for t in texts if _words(t) in memory_md]
     assert len(appear) / len(texts) >= 0.9, sorted(set(texts) - set(appear))[:10]
