@@ -621,13 +621,16 @@ def test_codex_repository_instructions_are_never_typed(tmp_path, wrapper, events
     assert all(AGENTS_MD not in c for c in typed(t.messages))
 
 
-def test_claude_code_system_reminders_inside_a_turn_are_not_typed(tmp_path):
+@pytest.mark.parametrize("shape", ["blocks", "one string"])
+def test_claude_code_system_reminders_inside_a_turn_are_not_typed(tmp_path, shape):
     reminder = ("<system-reminder>\nAs you answer the user's questions, you can use the following context:\n"
                 f"# claudeMd\n{AGENTS_MD}\n</system-reminder>")
+    ask = "Fix the flaky test please."
+    content = ([{"type": "text", "text": reminder}, {"type": "text", "text": ask}] if shape == "blocks"
+               else f"{ask}\n\n{reminder}")
     record = {"type": "user", "sessionId": "5c0375b4-0000-4000-8000-000000000001", "uuid": "u1",
               "timestamp": "2026-12-01T09:00:00Z", "cwd": "/w",
-              "message": {"role": "user", "content": [{"type": "text", "text": reminder},
-                                                      {"type": "text", "text": "Fix the flaky test please."}]}}
+              "message": {"role": "user", "content": content}}
     path = tmp_path / "5c0375b4-0000-4000-8000-000000000001.jsonl"
     path.write_text(json.dumps(record) + "\n")
     (t,) = read_transcripts(path, "claude-code")

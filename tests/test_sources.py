@@ -185,6 +185,17 @@ def test_a_workspace_sentence_needs_the_persons_confirm(example_store):
         memory.act("confirm-line", "s-nothing")
 
 
+def test_a_confirmed_line_outlives_forgetting_another_session(example_store):
+    entry = next(e for e in example_store.journal_entries() if e.session == POSTGRES)
+    sentence = entry.sentences[1]
+    memory = memory_of(example_store)
+    memory.confirm_line(sentence.id)
+    memory.forget_session(CHANGELOG)
+    assert any(r.op == "confirm-line" and r.id == sentence.id for r in example_store.fact_log())
+    memory.forget_session(POSTGRES)  # its own session forgotten: the Confirm goes with it
+    assert not any(r.op == "confirm-line" for r in example_store.fact_log())
+
+
 def _rewrite_journal(store: Store, session: str, entry: JournalEntry) -> None:
     lines = [entry.to_json() if e.session == session else e.to_json() for e in store.journal_entries()]
     store.journal_path.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines))
@@ -222,6 +233,14 @@ def _has_linkify() -> bool:
     except ImportError:
         return False
     return True
+
+
+def test_urls_and_addresses_become_code_spans():
+    """A bare URL or address autolinks in GFM: it is a code span, whatever the renderer."""
+    assert inert("see https://collect.example.invalid/a for more") == "see `https://collect.example.invalid/a` for more"
+    assert inert("www.collect.example.invalid/x") == "`www.collect.example.invalid/x`"
+    assert inert("mail ops@collect.example.invalid now") == "mail `ops@collect.example.invalid` now"
+    assert inert("[a](javascript:alert(1))").startswith("\\[a\\](`javascript:")
 
 
 def test_inert_keeps_code_spans_and_our_own_marks():
@@ -428,6 +447,16 @@ def test_the_overlap_rule_makes_repeated_words_workspace():
                                           sources.Part("Deploys go through the blue-green switch on Fridays.", "model", "decision")],
                                     messages)
     assert [s.source for s in got] == ["workspace", "agent", "workspace"]
+    # A commit subject git echoes back after the commit is the agent's; read before, the file's.
+    commit = [{"type": "message", "role": "assistant", "kind": "tool_use", "name": "shell",
+               "content": json.dumps({"command": "git commit -m 'Route refunds through the ledger service'"})},
+              {"type": "message", "role": "tool", "kind": "tool_result", "name": "shell",
+               "content": "[main 3f78a9c] Route refunds through the ledger service"}]
+    part = [sources.Part("Edited a.py; committed 'Route refunds through the ledger service'.", "activity")]
+    assert sources.sentences_at_seal("s", part, commit)[0].source == "activity"
+    read_first = [{"type": "message", "role": "tool", "kind": "tool_result", "name": "read_file",
+                   "content": "TODO: Route refunds through the ledger service"}, *commit]
+    assert sources.sentences_at_seal("s", part, read_first)[0].source == "workspace"
     # The person's typed words are theirs even when a file repeats them.
     person = sources.sentences_at_seal("s", [sources.Part("Deploys go through the blue-green switch.", "person", "title")],
                                        messages)
