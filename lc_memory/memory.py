@@ -429,7 +429,7 @@ class Memory:
         folded = self.facts(now)
         sessions = store.session_entries()
         journal = store.journal()
-        confirmed = sources.confirmed_lines(store.fact_log())
+        confirmed = self._confirmed_lines()
         text = digest.build(store.project, folded, journal, sessions, store.config, now, store.read_memory_md(),
                             confirmed=confirmed)
         store.write_memory_md(text)
@@ -444,6 +444,14 @@ class Memory:
             older_sessions=len({e.get("session") for e in journal} - shown),
             decayed_facts=sum(1 for f in folded if f.decayed and not f.pinned),
         )
+
+    def _confirmed_lines(self) -> set[str]:
+        """The journal sentences the person confirmed; facts.jsonl is parsed again only when
+        it holds such a Confirm (the fold has just read it for the facts)."""
+        path = self.store.facts_path
+        if not path.exists() or b'"confirm-line"' not in path.read_bytes():
+            return set()
+        return sources.confirmed_lines(self.store.fact_log())
 
     def _purge_caches(self) -> None:
         """Text taken off disk leaves the derived caches too: the recall cache's index would

@@ -10,7 +10,6 @@ reaches MEMORY.md nor a fact state that promotes itself, in either lane.
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 import re
 from pathlib import Path
@@ -28,6 +27,7 @@ from lc_memory.store import Store
 
 from .conftest import NOW, SHARED_DATA
 from .llm_stub import stub, stubs  # noqa: F401  (fixtures)
+from .test_plugin import PAGE, ds, memory, post, root  # noqa: F401  (the page's fixtures and helpers)
 
 CHANGELOG_FACT = "f-421b9a0e03"  # "The CHANGELOG is RELEASE-NOTES.md."
 CHANGELOG_TEXT = "The CHANGELOG is RELEASE-NOTES.md."
@@ -67,34 +67,30 @@ def test_the_seal_links_each_sentence_to_the_facts_it_states(example_store):
     assert CHANGELOG_TEXT in [s.text for s in derived]
 
 
+def act(store: Store, surface: str, action: str, ident: str) -> str:
+    """One action through the CLI or Python; the digest as the agent then gets it."""
+    if surface == "cli":
+        cli_run(store, action, ident)
+        return cli_run(store, "digest")
+    memory_of(store).act(action, ident)
+    return memory_of(store).digest_text()
+
+
 @pytest.mark.parametrize("surface", ["cli", "python"])
 def test_not_true_takes_the_sentence_out_of_every_line_and_restore_brings_it_back(example_store, surface):
     assert CHANGELOG_TEXT in line(example_store, CHANGELOG)
-    if surface == "cli":
-        cli_run(example_store, "not-true", CHANGELOG_FACT)
-        digest = cli_run(example_store, "digest")
-    else:
-        memory_of(example_store).act("not-true", CHANGELOG_FACT)
-        digest = memory_of(example_store).digest_text()
+    digest = act(example_store, surface, "not-true", CHANGELOG_FACT)
     assert CHANGELOG_TEXT not in example_store.memory_md.read_text() and CHANGELOG_TEXT not in digest
     kept = line(example_store, CHANGELOG)
     assert "Tidied RELEASE-NOTES.md for v1.0.4" in kept and "1 left out" in kept  # the rest stays
-    if surface == "cli":
-        cli_run(example_store, "restore", CHANGELOG_FACT)
-    else:
-        memory_of(example_store).act("restore", CHANGELOG_FACT)
+    act(example_store, surface, "restore", CHANGELOG_FACT)
     assert CHANGELOG_TEXT in line(example_store, CHANGELOG)
 
 
 @pytest.mark.parametrize("surface", ["cli", "python"])
 def test_delete_takes_the_postgres_sentence_out_of_its_line(example_store, surface):
     assert POSTGRES_TEXT in line(example_store, POSTGRES)
-    if surface == "cli":
-        cli_run(example_store, "delete", POSTGRES_FACT)
-        digest = cli_run(example_store, "digest")
-    else:
-        memory_of(example_store).act("delete", POSTGRES_FACT)
-        digest = memory_of(example_store).digest_text()
+    digest = act(example_store, surface, "delete", POSTGRES_FACT)
     assert POSTGRES_TEXT not in example_store.memory_md.read_text() and POSTGRES_TEXT not in digest
     assert "Migration 0007 adds the table" in line(example_store, POSTGRES)
 
@@ -465,7 +461,6 @@ def test_the_overlap_rule_makes_repeated_words_workspace():
 
 # --- the Project memory page ------------------------------------------------------------------
 
-from .test_plugin import PAGE, SAME_ORIGIN, ds, memory, post, root  # noqa: E402,F401  (fixtures, helpers)
 
 
 def _section(html: str, key: str) -> str:
