@@ -107,6 +107,18 @@ def test_forget_takes_the_sentence_out(example_store, surface):
     assert "Tidied RELEASE-NOTES.md" in line(example_store, CHANGELOG)
 
 
+def test_a_line_sealed_before_sentences_follows_the_facts_too(example_store):
+    """An old journal line (no sentences): derived at render time, linked by text."""
+    old = [{k: v for k, v in e.to_json().items() if k != "sentences"} for e in example_store.journal_entries()]
+    example_store.journal_path.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in old))
+    memory = memory_of(example_store)
+    memory.consolidate()
+    assert CHANGELOG_TEXT in line(example_store, CHANGELOG)
+    memory.act("not-true", CHANGELOG_FACT)
+    assert CHANGELOG_TEXT not in example_store.memory_md.read_text()
+    assert "Tidied RELEASE-NOTES.md" in line(example_store, CHANGELOG)
+
+
 def test_a_fact_added_later_still_links_at_render_time(example_store):
     """A fact another session states later links to the old line's sentence at render time."""
     from lc_memory.records import Observation
