@@ -89,6 +89,8 @@ def journal_line(entry: dict, now: dt.datetime) -> str:
     day = when.date().isoformat() if when else "?"
     title = _one_line(entry.get("title") or "")
     marks = [m for m in ("done" if entry.get("status") == "done" else "", "pinned" if entry.get("pinned") else "") if m]
+    if entry.get("teammate"):  # came through git (lc_memory/team.py): theirs, not mine
+        marks.insert(0, f"teammate {_one_line(str(entry['teammate']))[:40]}")
     head = f"{day} · {title}: " if title else f"{day}: "
     age = f"last worked {since_label(when, now)}" if entry.get("welcome_back") else age_label(when, now)
     return f"- {head}{_one_line(entry.get('outcome') or '')}" + _suffix(*marks, age) + f" [{entry.get('session')}]"
