@@ -133,11 +133,13 @@ class Memory:
 
         store = self.store
         verdicts = VerdictCache(store.path / ".cache" / "guard.json") if store.exists() else None
-        from .team import with_teammates
+        from .team import annotate, with_teammates
 
-        records = with_teammates(store.fact_log(), self._teammates())
+        shared = self._teammates()
+        records = with_teammates(store.fact_log(), shared)
         facts = fold(records, now=now or self.clock(), config=store.config,
                      sessions=store.session_entries(), **({"guard": verdicts} if verdicts else {}))
+        annotate(facts, shared)
         if verdicts is not None and verdicts.added >= 1000:
             verdicts.save()  # worth keeping only for a big facts.jsonl
         return facts

@@ -253,3 +253,15 @@ def with_teammates(mine: list["FactRecord"], theirs: Incoming) -> list["FactReco
         return mine
     observed = {r.id for r in mine if isinstance(r, Observation)}
     return [*(r for r in theirs.observations if r.id not in observed), *mine]
+
+
+def annotate(facts: list["Fact"], theirs: Incoming) -> None:
+    """Say on each teammate's fact who shared it (its history, shown by ``facts`` and the page)."""
+    by: dict[str, list[str]] = {}
+    for r in theirs.observations:
+        name = r.extra.get(SOURCE, "a teammate")
+        if name not in by.setdefault(r.id, []):
+            by[r.id].append(name)
+    for f in facts:
+        if f.origin == SOURCE and f.id in by:
+            f.history.insert(0, f"shared through git by {', '.join(by[f.id])} (a teammate's: confirm it to use it)")

@@ -124,6 +124,11 @@ def test_a_teammates_fact_waits_for_my_confirm_or_my_own_evidence(team):
     postgres = next(f for f in alice.facts() if "Postgres" in f.text)
     assert postgres.origin == "teammate" and postgres.needs_corroboration
     assert postgres.text not in alice.store.read_memory_md().split("## Recently")[0]
+    assert postgres.history[0].startswith("shared through git by Bob Builder")
+    listed = CliRunner().invoke(cli, ["facts", "--json", "--store", str(alice.store.root),
+                                      "--project", "payments-api"])
+    row = next(r for r in json.loads(listed.output) if r["id"] == postgres.id)
+    assert row["origin"] == "teammate" and "Bob Builder" in row["history"][0]
     # My Confirm promotes it.
     alice.act("confirm", postgres.id)
     assert postgres.text in alice.store.read_memory_md().split("## Recently")[0]
