@@ -504,6 +504,33 @@ def path(store: Store) -> None:
 
 
 @cli.command()
+@click.option("--repo", type=click.Path(file_okay=False, exists=True, path_type=Path),
+              help="The repository to share through [default: the git top-level of this folder]")
+@click.option("--folder", default=".lc-memory", show_default=True, help="The folder in the repository")
+@click.option("--json", "as_json", is_flag=True, help="Print what was shared as JSON")
+@store_options
+def share(store: Store, repo: Path | None, folder: str, as_json: bool) -> None:
+    """Share this project's memory with teammates through its git repository.
+
+    Writes journal lines and the observations behind facts and notes (never transcripts,
+    secrets, your confirms or your quoted words) into FOLDER with a union merge for git;
+    commit it. What teammates shared shows here marked as theirs, and their facts wait
+    for your Confirm or your own sessions' evidence."""
+    from .project import git_toplevel
+
+    repo = repo or git_toplevel(str(Path.cwd()))
+    if repo is None:
+        raise click.ClickException("not inside a git repository (pass --repo)")
+    result = memory_for(store).share(repo, folder)
+    if as_json:
+        click.echo(json.dumps(dataclasses.asdict(result), indent=2))
+        return
+    click.echo(f"shared {result.journal} journal line(s) and {result.facts} observation(s) into "
+               f"{result.folder} ({result.teammates_journal + result.teammates_facts} teammates' lines kept); "
+               "commit it to share")
+
+
+@cli.command()
 @click.argument("session", required=False)
 @click.option("--markdown", is_flag=True, help="Export SESSION as Markdown (the default format)")
 @click.option("--memory", is_flag=True, help="Export the memory set: MEMORY.md plus every fact and note")

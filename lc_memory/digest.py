@@ -131,6 +131,8 @@ def journal_line(entry: dict, now: dt.datetime, decisions: list[sources.Decision
     when = parse_time(entry.get("at"))
     day = when.date().isoformat() if when else "?"
     marks = [m for m in ("done" if entry.get("status") == "done" else "", "pinned" if entry.get("pinned") else "") if m]
+    if entry.get("teammate"):  # came through git (lc_memory/team.py): theirs, not mine
+        marks.insert(0, f"teammate {_one_line(str(entry['teammate']))[:40]}")
     if entry.get("welcome_back"):
         marks.append("earlier work")
     if decisions is None:

@@ -226,7 +226,9 @@ def fold(
 def _observe_fact(acc: _Acc, r: Observation, vouched: bool) -> None:
     f = acc.fact
     f.vouched = f.vouched or vouched
-    acc.corroborated = acc.corroborated or r.source != "workspace"
+    # Words read from the workspace, or a teammate's record that came through git, are one
+    # piece of evidence that my own sessions or my Confirm must back (lc_memory/team.py).
+    acc.corroborated = acc.corroborated or r.source not in ("workspace", "teammate")
     if r.session is not None and r.session not in f.sessions:
         f.sessions.append(r.session)
     if f.source_session is None and r.session is not None:

@@ -133,8 +133,13 @@ class Memory:
 
         store = self.store
         verdicts = VerdictCache(store.path / ".cache" / "guard.json") if store.exists() else None
-        facts = fold(store.fact_log(), now=now or self.clock(), config=store.config,
+        from .team import annotate, with_teammates
+
+        shared = self._teammates()
+        records = with_teammates(store.fact_log(), shared)
+        facts = fold(records, now=now or self.clock(), config=store.config,
                      sessions=store.session_entries(), **({"guard": verdicts} if verdicts else {}))
+        annotate(facts, shared)
         if verdicts is not None and verdicts.added >= 1000:
             verdicts.save()  # worth keeping only for a big facts.jsonl
         return facts
@@ -149,6 +154,12 @@ class Memory:
             if s not in STATUSES:
                 raise BadInput(f"unknown status {s!r} (one of {', '.join(STATUSES)})")
         return [e for e in self.store.session_entries() if not wanted or e.status in wanted]
+
+    def _teammates(self) -> Any:
+        """What teammates' sessions taught, through the repository (``team.incoming``)."""
+        from .team import incoming
+
+        return incoming(self.store)
 
     def unsealed(self) -> list[str]:
         """Sessions waiting for a seal: not sealed, not forgotten, not in the trash."""
@@ -378,6 +389,15 @@ class Memory:
         self._changed()
         return entry
 
+    def share(self, repo: str | os.PathLike, folder: str | None = None) -> Any:
+        """Put this project's memory in ``repo`` (``.lc-memory/``) for teammates, through git."""
+        from .team import FOLDER, share
+
+        self.store.require()
+        result = share(self.store, self.facts(), Path(repo), folder or FOLDER)
+        self._changed()  # teammates' lines already in the folder now show here too
+        return result
+
     def build_db(self, db: str | os.PathLike | None = None, *, rebuild: bool = False,
                  progress: Progress | None = None) -> Any:
         """Build or refresh memory.db from the files (it is disposable: delete it any time)."""
@@ -428,7 +448,7 @@ class Memory:
         now = self.clock()
         folded = self.facts(now)
         sessions = store.session_entries()
-        journal = store.journal()
+        journal = store.journal() + self._teammates().journal
         confirmed = self._confirmed_lines()
         text = digest.build(store.project, folded, journal, sessions, store.config, now, store.read_memory_md(),
                             confirmed=confirmed)

@@ -37,7 +37,7 @@ ACTION_OPS = (
     "supersede", "conflict", "confirm-line",
 )
 # Where a sentence's words came from (docs/sources.md).
-SOURCES = ("person", "activity", "agent", "workspace", "model")
+SOURCES = ("person", "activity", "agent", "workspace", "model", "teammate")
 SENTENCE_PARTS = ("title", "outcome", "decision")
 FACT_KINDS = ("fact", "decision", "preference", "project", "reference")
 
