@@ -72,7 +72,7 @@ class Where:
         out: dict[Store, list[str]] = {}
         for sid in session_ids:
             store = self.for_session(sid)
-            store.session_entry(sid)
+            store.require().session_entry(sid)
             out.setdefault(store, []).append(sid)
         return out
 
