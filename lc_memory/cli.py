@@ -304,16 +304,9 @@ def seal(where: Where, sessions: tuple[str, ...], all_: bool, done: bool, pinned
 
 def make_extractor(store: Store, model: str | None, no_log: bool) -> Callable | None:
     """The model lane when a model is named (option or config), else None (offline)."""
-    model = model or store.config.extract.get("model")
-    if not model:
-        return None
-    from .llm_extract import MissingKey, model_extractor
+    from .hooks import extractor_for
 
-    try:
-        return model_extractor(model, store.config, log=not no_log and store.config.extract.get("log", True))
-    except MissingKey as e:
-        click.echo(f"{e}; going on offline without it", err=True)
-        return None
+    return extractor_for(store, model, log=not no_log, warn=lambda line: click.echo(line, err=True))
 
 
 @cli.command()
@@ -758,6 +751,83 @@ def import_(where: Where, db_path: str | None, rebuild: bool, as_json: bool) -> 
             f"{result.messages} message(s), {result.facts} fact(s)" + (" (rebuilt)" if result.rebuilt else ""),
             err=True,
         )
+
+
+@cli.group()
+def hook() -> None:
+    """Agent hooks: what Claude Code and Codex run as a session starts and ends.
+
+    \b
+        lc-memory hook install claude-code    # SessionStart + SessionEnd in ~/.claude/settings.json
+        lc-memory hook install codex          # SessionStart + Stop in ~/.codex/hooks.json, MCP in config.toml
+        lc-memory doctor                      # what is wired
+    """
+
+
+def _hook_command(agent: str) -> None:
+    @click.option("--store", envvar="LC_MEMORY_STORE", type=click.Path(file_okay=False),
+                  help="Store folder [env: LC_MEMORY_STORE; default ~/.levelcode/sessions]")
+    def command(store: str | None) -> None:
+        from .hooks import read_payload, run_hook
+
+        try:
+            payload = read_payload(sys.stdin)
+        except LookupError as e:  # never fail the agent: say it and go on
+            click.echo(f"lc-memory hook {agent}: {e}", err=True)
+            return
+        result = run_hook(agent, payload, store)
+        for line in result.messages:
+            click.echo(line, err=True)
+        if result.stdout:
+            click.echo(result.stdout, nl=False)
+
+    command.__doc__ = (f"Run as {'Claude Code' if agent == 'claude-code' else 'Codex'}'s hook: reads its JSON on "
+                       "stdin; SessionStart prints the digest of the session's project, "
+                       + ("SessionEnd ingests and seals the session." if agent == "claude-code" else
+                          "Stop ingests the rollout and seals this project's sessions that have gone quiet.")
+                       + " Never fails the agent: problems are one line on stderr, exit 0.")
+    hook.command(name=agent)(command)
+
+
+for _agent in ("claude-code", "codex"):
+    _hook_command(_agent)
+
+
+@hook.command(name="install")
+@click.argument("agent", type=click.Choice(["claude-code", "codex"]))
+def hook_install(agent: str) -> None:
+    """Write the agent's hook entries, with this installation's absolute path (merged with
+    the hooks already there; Codex: its MCP server in config.toml too)."""
+    from .hooks import install
+
+    try:
+        for line in install(agent):
+            click.echo(line, err=True)
+    except ValueError as e:
+        raise click.ClickException(str(e)) from None
+    if agent == "codex":
+        click.echo("Codex asks you to trust new hooks once: open /hooks in Codex.", err=True)
+
+
+@cli.command()
+@click.option("--json", "as_json", is_flag=True, help="Print the checks as JSON")
+@click.option("--store", envvar="LC_MEMORY_STORE", type=click.Path(file_okay=False),
+              help="Store folder [env: LC_MEMORY_STORE; default ~/.levelcode/sessions]")
+def doctor(as_json: bool, store: str | None) -> None:
+    """Say what is wired and what is not: the store, this folder's project, memory.db, and
+    each agent's hooks and MCP server. Exit 1 when something wired is broken."""
+    from .hooks import doctor as checks_of
+
+    checks = checks_of(store)
+    if as_json:
+        click.echo(json.dumps([c.as_dict() for c in checks], indent=2, ensure_ascii=False))
+    else:
+        width = max(len(c.name) for c in checks)
+        for c in checks:
+            click.echo(f"{c.name:<{width}}  {c.status:<7}  {c.detail}" + (f"\n{'':<{width}}  {'':<7}  fix: {c.fix}"
+                                                                         if c.fix and c.status != "ok" else ""))
+    if any(c.status == "broken" for c in checks):
+        sys.exit(1)
 
 
 @cli.command()
