@@ -171,8 +171,9 @@ class FactIds:
             return {}
         return data if isinstance(data, dict) else {}
 
-    def ids(self) -> dict[str, list[str]]:
-        """Fact ids per project, refreshed where a facts.jsonl changed."""
+    def ids(self) -> dict[str, str]:
+        """Fact ids per project, one a line, refreshed where a facts.jsonl changed (one
+        string per project: the cache parses in a moment however many facts there are)."""
         cached = self._load()
         fresh: dict[str, dict] = {}
         changed = False
@@ -185,7 +186,7 @@ class FactIds:
                 signature = None
             entry = cached.get(store.project)
             if not isinstance(entry, dict) or entry.get("signature") != signature:
-                entry = {"signature": signature, "ids": _read_ids(path) if signature else []}
+                entry = {"signature": signature, "ids": "\n".join(_read_ids(path)) if signature else ""}
                 changed = True
             fresh[store.project] = entry
         if changed or set(fresh) != set(cached):
@@ -199,11 +200,7 @@ class FactIds:
         ident = ident.strip()
         if not ident:
             return []
-        out = []
-        for name, ids in self.ids().items():
-            if ident in ids or any(i.startswith(ident) for i in ids):
-                out.append(name)
-        return out
+        return [name for name, ids in self.ids().items() if f"\n{ident}" in f"\n{ids}"]
 
 
 def _read_ids(path: Path) -> list[str]:
