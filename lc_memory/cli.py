@@ -765,7 +765,8 @@ def hook() -> None:
 
 
 def _hook_command(agent: str) -> None:
-    @click.option("--store", envvar="LC_MEMORY_STORE", type=click.Path(file_okay=False),
+    # No check of --store here: a hook reports a bad store itself, on stderr, and exits 0.
+    @click.option("--store", envvar="LC_MEMORY_STORE",
                   help="Store folder [env: LC_MEMORY_STORE; default ~/.levelcode/sessions]")
     def command(store: str | None) -> None:
         from .hooks import read_payload, run_hook
