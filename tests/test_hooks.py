@@ -82,8 +82,10 @@ def test_a_hook_never_fails_the_agent(home):
     r = hook("claude-code", {"hook_event_name": "SessionEnd", "session_id": "x", "cwd": str(home),
                              "transcript_path": str(home / "gone.jsonl"), "reason": "exit"})
     assert r.exit_code == 0 and "no transcript" in r.stderr
-    # A store that cannot be read: one line, exit 0, still the shape the agent wants.
-    (Path(os.environ["LC_MEMORY_STORE"])).write_text("a file where the store should be")
+    # A memory that cannot be read: one line, exit 0, still the shape the agent wants.
+    bad = Store(None, folder_identity(home))
+    bad.memory_dir.mkdir(parents=True)
+    bad.memory_md.write_bytes(b"# Project memory\n\xff\n")
     r = hook("codex", start(home))
     assert r.exit_code == 0 and json.loads(r.stdout)["hookSpecificOutput"]["additionalContext"] == ""
     assert "lc-memory hook codex SessionStart:" in r.stderr
