@@ -261,6 +261,9 @@ def test_fact_ids_are_found_through_a_cache_that_follows_the_files(example_store
     other.append_facts([{"op": "observe", "id": "f-0123456789", "text": "x", "session": "s", "at": "2026-11-01"}])
     assert ids.projects_with("f-0123456789") == ["other-abcdef"]
     assert Memory.for_fact("f-0123456789", root).store.project == "other-abcdef"
+    example_store.append_facts([{"op": "observe", "id": "f-9876543210", "text": "y", "session": "s",
+                                 "at": "2026-11-01"}])
+    assert ids.projects_with("f-9876543210") == ["payments-api"]
     # The cache is read, not rebuilt, while nothing changed: a stale cache entry would be wrong,
     # so the file's signature decides.
     cached = json.loads(ids.path.read_text())
@@ -294,11 +297,17 @@ def test_fact_lookup_over_50_projects_reads_the_cache(tmp_path):
 
 # --- CLI habits --------------------------------------------------------------------------
 
-def test_dash_h_and_a_closed_pipe(example_store, tmp_path):
+def test_dash_h_and_a_closed_pipe(tmp_path):
     assert "Usage:" in invoke("-h").stdout and "Usage:" in invoke("sessions", "-h").stdout
-    env = {**os.environ, "LC_MEMORY_STORE": str(example_store.root)}
-    lc = Path(sys.executable).parent / "lc-memory"
-    out = subprocess.run(f"{shlex.quote(str(lc))} sessions --project payments-api --nl | head -1", shell=True,
+    # More sessions than a pipe holds, so the reader goes away while we still write.
+    index = tmp_path / "store" / "big-abcdef" / "sessions" / "index.jsonl"
+    index.parent.mkdir(parents=True)
+    index.write_text("".join(json.dumps({"id": f"s-{i:05d}", "title": "t" * 200, "created": "2026-11-01T00:00:00Z",
+                                         "last_activity": f"2026-11-01T{i % 24:02d}:00:00Z"}) + "\n"
+                             for i in range(3000)))
+    env = {**os.environ, "LC_MEMORY_STORE": str(tmp_path / "store")}
+    lc = shlex.quote(str(Path(sys.executable).parent / "lc-memory"))
+    out = subprocess.run(["bash", "-c", f"{lc} sessions --nl | head -1; exit ${{PIPESTATUS[0]}}"],
                          env=env, capture_output=True, text=True, cwd=tmp_path)
     assert out.returncode == 0 and "Traceback" not in out.stderr and "Error" not in out.stderr, out.stderr
     assert json.loads(out.stdout)["id"]
