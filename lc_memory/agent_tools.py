@@ -94,8 +94,24 @@ class TranscriptFile:
         return _read_one(self.path)
 
 
+class _LiveTranscript:
+    """A host that finds the live session's transcript (``find``: a path, or why not) and
+    reads what the person typed in it."""
+
+    def find(self) -> tuple[Path | None, str | None]:
+        raise NotImplementedError
+
+    def typed(self) -> Typed:
+        path, problem = self.find()
+        return _read_one(path) if path is not None else Typed([], problem=problem)
+
+
+def _from_env(value: str | None, var: str) -> str | None:
+    return value if value is not None else (os.environ.get(var) or None)
+
+
 @dataclasses.dataclass
-class ClaudeCodeSession:
+class ClaudeCodeSession(_LiveTranscript):
     """The live Claude Code session of a working folder, never a guess between two.
 
     ``session_id`` (default ``$CLAUDE_CODE_SESSION_ID``) names the transcript exactly. Without
@@ -109,8 +125,7 @@ class ClaudeCodeSession:
 
     def __post_init__(self) -> None:
         self.cwd = Path(self.cwd or os.getcwd())
-        if self.session_id is None:
-            self.session_id = os.environ.get("CLAUDE_CODE_SESSION_ID") or None
+        self.session_id = _from_env(self.session_id, "CLAUDE_CODE_SESSION_ID")
 
     def folder(self) -> Path:
         from .watch import claude_dir
@@ -142,15 +157,9 @@ class ClaudeCodeSession:
                 "so the live session cannot be found and nothing is credited")
         return live[0], None
 
-    def typed(self) -> Typed:
-        path, problem = self.find()
-        if path is None:
-            return Typed([], problem=problem)
-        return _read_one(path)
-
 
 @dataclasses.dataclass
-class CodexSession:
+class CodexSession(_LiveTranscript):
     """The live Codex session of a working folder's project, never a guess between two.
 
     ``thread_id`` (default ``$CODEX_THREAD_ID``) names the rollout exactly. Without it, the
@@ -164,8 +173,7 @@ class CodexSession:
 
     def __post_init__(self) -> None:
         self.cwd = Path(self.cwd or os.getcwd())
-        if self.thread_id is None:
-            self.thread_id = os.environ.get("CODEX_THREAD_ID") or None
+        self.thread_id = _from_env(self.thread_id, "CODEX_THREAD_ID")
 
     def folder(self) -> Path:
         from .ingest.codex import folder
@@ -214,13 +222,9 @@ class CodexSession:
         return None, (f"no Codex rollout of this project under {self.folder()} was written in the last "
                       f"{minutes} minutes, so the live session cannot be found and nothing is credited")
 
-    def typed(self) -> Typed:
-        path, problem = self.find()
-        return _read_one(path) if path is not None else Typed([], problem=problem)
-
 
 @dataclasses.dataclass
-class LiveSession:
+class LiveSession(_LiveTranscript):
     """The live session of whichever agent runs in the folder (``agent``: ``claude-code``,
     ``codex`` or ``any``): a session its agent names (``$CLAUDE_CODE_SESSION_ID``,
     ``$CODEX_THREAD_ID``), else the one live transcript among them; never a guess."""
@@ -246,10 +250,6 @@ class LiveSession:
         if unsure:
             return None, unsure[0]
         return (paths[0], None) if paths else found[0]
-
-    def typed(self) -> Typed:
-        path, problem = self.find()
-        return _read_one(path) if path is not None else Typed([], problem=problem)
 
 
 def _llm_prompt_context():

@@ -183,7 +183,8 @@ def test_inside_a_repository_commands_act_on_that_project_only(home, monkeypatch
     assert mine in invoke("path").stdout
 
 
-def test_git_worktrees_share_their_repository_memory(home, monkeypatch):
+def repo_and_worktree(home: Path) -> tuple[Path, Path]:
+    """A repository with one commit, and a git worktree of it beside it."""
     repo = home / "src" / "api"
     repo.mkdir(parents=True)
     git("init", "-q", cwd=repo)
@@ -192,6 +193,11 @@ def test_git_worktrees_share_their_repository_memory(home, monkeypatch):
     git("commit", "-qm", "first", cwd=repo)
     worktree = home / "src" / "api-feature"
     git("worktree", "add", "-q", str(worktree), "-b", "feature", cwd=repo)
+    return repo, worktree
+
+
+def test_git_worktrees_share_their_repository_memory(home, monkeypatch):
+    repo, worktree = repo_and_worktree(home)
     assert folder_identity(worktree) == folder_identity(repo) == folder_identity(worktree / ".")
     # Sessions run in the worktree land in the repository's memory.
     claude = home / ".claude" / "projects"
@@ -205,14 +211,7 @@ def test_git_worktrees_share_their_repository_memory(home, monkeypatch):
 def test_a_worktrees_own_memory_from_before_is_still_read(home, monkeypatch):
     from lc_memory.project import identity
 
-    repo = home / "src" / "api"
-    repo.mkdir(parents=True)
-    git("init", "-q", cwd=repo)
-    (repo / "f").write_text("x")
-    git("add", "f", cwd=repo)
-    git("commit", "-qm", "first", cwd=repo)
-    worktree = home / "src" / "wt"
-    git("worktree", "add", "-q", str(worktree), cwd=repo)
+    repo, worktree = repo_and_worktree(home)
     old = identity(worktree.name, str(worktree.resolve()))  # how 0.2 named a worktree's memory
     (Projects().root / old / "sessions").mkdir(parents=True)
     monkeypatch.chdir(worktree)
