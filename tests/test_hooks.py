@@ -221,3 +221,14 @@ def test_mcp_under_codex_finds_the_live_rollout(home, repo, monkeypatch):
     assert "no Codex rollout of this project" in LiveSession(repo, "codex").typed().problem
     # Without --agent, a folder with no live session of either agent credits nothing.
     assert LiveSession(repo).typed().messages == []
+
+
+def test_the_agent_tools_project_is_the_live_sessions(home, repo, tmp_path):
+    from lc_memory.agent_tools import project_store
+
+    [transcript] = example_as(tmp_path / "t", str(repo), ["2026-11-02-refund-idempotency"])
+    # Named; else the named transcript's working folder's; else the folder the server runs in.
+    assert project_store(None, "other").project == "other"
+    assert project_store(None, None, transcript, cwd=home).project == folder_identity(repo)
+    Memory(Store()).ingest([transcript], route=True)
+    assert project_store(None, None, None, cwd=repo).project == folder_identity(repo)

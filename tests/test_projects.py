@@ -119,6 +119,10 @@ def test_outside_a_repository_commands_find_every_project(home, real):
     projects = Projects()
     assert len(projects) == (2 + len(REAL_CLAUDE) + len(REAL_CODEX) if real else 2), r.stderr
     payments, ledger = folder_identity("/home/dev/payments-api"), folder_identity("/home/dev/ledger")
+    listed = {r["project"]: r for r in json.loads(invoke("projects", "--json").stdout)}
+    assert listed[payments]["folder"] == "/home/dev/payments-api" and listed[payments]["name"] == "payments-api"
+    assert (listed[payments]["sessions"], listed[payments]["sealed"], listed[payments]["pending"]) == (6, 0, 6)
+    assert invoke("projects", "--csv").stdout.startswith("project,folder,sessions,sealed,pending,last_activity\n")
 
     # An id finds its project, wherever you stand.
     r = invoke("seal", "2026-11-02-refund-idempotency")
@@ -127,6 +131,7 @@ def test_outside_a_repository_commands_find_every_project(home, real):
     r = invoke("seal", "--all")
     assert "not inside a project: acting on every project" in r.stderr
     assert all(not Memory(s).unsealed() for s in projects)
+    assert {r["pending"] for r in json.loads(invoke("projects", "--json").stdout)} == {0}
     rows = json.loads(invoke("sessions", "--json").stdout)
     assert {r["project"] for r in rows} == set(projects.names())
     assert [r["last_activity"] for r in rows] == sorted((r["last_activity"] for r in rows), reverse=True)
