@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Iterator
 
 from .errors import BadInput, NotFound
-from .project import current_project, display_name, git_folders, project_for, worktree_identity
+from .project import current_project, display_name, git_folders, project_for, slugify, worktree_identity
 from .store import Store, check_session_id, in_store, read_records, store_root, write_atomic
 
 _FACT_ID = re.compile(rb'[{,]"id":"([^"\\]+)"')
@@ -53,7 +53,7 @@ class Projects:
         except (FileNotFoundError, NotADirectoryError):
             return []
         return [e.name for e in entries
-                if not e.name.startswith(".") and e.is_dir()
+                if not e.name.startswith(".") and slugify(e.name) == e.name and e.is_dir()
                 and (os.path.isdir(os.path.join(e.path, "sessions")) or os.path.isdir(os.path.join(e.path, "memory")))]
 
     def stores(self) -> list[Store]:
