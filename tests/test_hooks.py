@@ -20,7 +20,6 @@ from lc_memory.project import folder_identity
 from lc_memory.store import Store
 from lc_memory.watch import claude_slug
 
-from .conftest import EXAMPLES
 from .test_projects import example_as, git
 
 
