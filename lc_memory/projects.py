@@ -288,7 +288,10 @@ class Router:
         derived = project_for(meta.get("cwd"), path)
         if derived is None:
             return self.fallback
-        name, notice = in_store(self.fallback.root, derived)
+        cwd = meta.get("cwd")
+        # A worktree's memory made by 0.2 keeps its sessions while the repository has none.
+        older = worktree_identity(cwd) if isinstance(cwd, str) and os.path.isdir(cwd) else None
+        name, notice = in_store(self.fallback.root, derived, older)
         if name not in self.stores:
             self.stores[name] = Store(self.fallback.root, name)
             self.stores[name].notice = notice

@@ -222,6 +222,10 @@ def test_a_worktrees_own_memory_from_before_is_still_read(home, monkeypatch):
     monkeypatch.chdir(worktree)
     r = invoke("path")
     assert f"store: {Projects().root / old}" in r.stdout and "made before 0.3" in r.stderr
+    # Its sessions keep going there until it is moved to the repository's name.
+    example_as(home / "t", str(worktree), ["2026-11-02-refund-idempotency"])
+    invoke("ingest", str(home / "t"))
+    assert Projects().names() == [old]
 
 
 # --- the library ------------------------------------------------------------------------
