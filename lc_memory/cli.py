@@ -213,10 +213,10 @@ def cli() -> None:
 def ingest(store: Store, paths: tuple[Path, ...], format_: str, strict: bool) -> None:
     """Normalize transcripts (files, or folders of .jsonl files) into the store.
 
-    Each session is filed under the project of its own working folder (the git top-level
-    folder's name and a short hash of its path); --project files them all under one. A file that is not a transcript is skipped
-    and named; a line that cannot be read is reported and skipped. The command fails only
-    when nothing could be read.
+    Each session is filed under the project of its own working folder (its repository's
+    name and a short hash of its path; git worktrees share it); --project files them all
+    under one. A file that is not a transcript is skipped and named; a line that cannot be
+    read is reported and skipped. The command fails only when nothing could be read.
     """
     store.config  # a malformed config stops us before anything is written
     for memory, results in _ingest_files(store, paths, format_, strict).items():
