@@ -817,7 +817,7 @@ def hook_install(agent: str) -> None:
 def doctor(as_json: bool, store: str | None) -> None:
     """Say what is wired and what is not: the store, this folder's project, memory.db, and
     each agent's hooks and MCP server. Exit 1 when something wired is broken."""
-    from .hooks import doctor as checks_of
+    from .doctor import doctor as checks_of
 
     checks = checks_of(store)
     if as_json:

@@ -17,8 +17,8 @@ Both agents run a hook command with one JSON object on stdin (``session_id``,
 A hook never fails the agent: whatever goes wrong is one line on stderr and the exit status
 is 0. ``install`` writes the entries into the agent's own settings (Claude Code
 ``settings.json``, Codex ``hooks.json`` plus its MCP server in ``config.toml``) with the
-absolute path of this installation's command, merging with what is there; ``doctor`` says
-what is wired and what is not.
+absolute path of this installation's command, merging with what is there; ``doctor.py``
+says what is wired and what is not.
 """
 
 from __future__ import annotations
@@ -182,7 +182,7 @@ def settings_path(agent: str) -> Path:
     return claude_dir() / "settings.json" if agent == "claude-code" else codex_home() / "hooks.json"
 
 
-def _ours(handler: Any, agent: str) -> bool:
+def is_ours(handler: Any, agent: str) -> bool:
     command = handler.get("command") if isinstance(handler, dict) else None
     return isinstance(command, str) and f"hook {agent}" in command and "lc" in command
 
@@ -198,7 +198,7 @@ def merge_hooks(settings: dict, agent: str, command: str) -> dict:
         if not isinstance(groups, list):
             raise ValueError(f"its hooks.{event} is not a list")
         handler = {"type": "command", "command": command, "timeout": TIMEOUTS[event]}
-        mine = [h for g in groups if isinstance(g, dict) for h in g.get("hooks", []) if _ours(h, agent)]
+        mine = [h for g in groups if isinstance(g, dict) for h in g.get("hooks", []) if is_ours(h, agent)]
         if mine:
             for h in mine:
                 h.update(handler)
@@ -207,7 +207,7 @@ def merge_hooks(settings: dict, agent: str, command: str) -> dict:
     return settings
 
 
-def _load_json(path: Path) -> dict:
+def load_settings(path: Path) -> dict:
     if not path.exists():
         return {}
     try:
@@ -226,7 +226,7 @@ def install(agent: str, exe: list[str] | None = None) -> list[str]:
 
     path = settings_path(agent)
     command = hook_command(agent, exe)
-    data = _load_json(path)
+    data = load_settings(path)
     try:
         merge_hooks(data, agent, command)
     except ValueError as e:
@@ -257,139 +257,3 @@ def _install_codex_mcp(exe: list[str]) -> str:
              f"args = {json.dumps([*exe[1:], 'mcp', '--agent', 'codex'])}\n")
     write_atomic(path, (text.rstrip("\n") + "\n" if text.strip() else "") + (table if text.strip() else table.lstrip()))
     return f"{path}: [mcp_servers.lc-memory] runs {shlex.join([*exe, 'mcp', '--agent', 'codex'])}"
-
-
-# --- what is wired ----------------------------------------------------------------------
-
-@dataclasses.dataclass
-class Check:
-    name: str
-    status: str  # ok | missing | broken
-    detail: str
-    fix: str | None = None
-
-    def as_dict(self) -> dict:
-        return dataclasses.asdict(self)
-
-
-def _runs(command: str) -> tuple[bool, str]:
-    """Whether a hook or server command's program exists here, and which program it is."""
-    try:
-        parts = shlex.split(command)
-    except ValueError:
-        return False, command
-    # A hand-written recipe (`cd "$DIR" && lc-memory digest`): the word that runs lc-memory.
-    program = next((p for p in parts if Path(p).name in ("lc-memory", "python", "python3")
-                    or Path(p).name.startswith("python")), parts[0] if parts else "")
-    if os.path.isabs(program):
-        return Path(program).is_file() and os.access(program, os.X_OK), program
-    return shutil.which(program) is not None, program
-
-
-def check_hooks(agent: str) -> Check:
-    name = f"{agent} hooks"
-    path = settings_path(agent)
-    fix = f"lc-memory hook install {agent}"
-    try:
-        data = _load_json(path)
-    except ValueError as e:
-        return Check(name, "broken", str(e), f"fix {path}, then {fix}")
-    hooks = data.get("hooks") if isinstance(data.get("hooks"), dict) else {}
-    found: dict[str, str] = {}
-    for event in EVENTS[agent]:
-        for group in hooks.get(event) or []:
-            for h in (group.get("hooks") or []) if isinstance(group, dict) else []:
-                if _ours(h, agent) or (isinstance(h, dict) and "lc-memory" in str(h.get("command", ""))):
-                    found.setdefault(event, h.get("command", ""))
-    if not found:
-        return Check(name, "missing", f"no lc-memory hook in {path}", fix)
-    for event, command in found.items():
-        ok, program = _runs(command)
-        if not ok:
-            return Check(name, "broken", f"{event} in {path} runs {program}, which is not there", fix)
-    absent = [e for e in EVENTS[agent] if e not in found]
-    if absent:
-        return Check(name, "missing", f"{', '.join(absent)} not wired in {path}", fix)
-    hand = [e for e, c in found.items() if f"hook {agent}" not in c]
-    detail = f"{', '.join(found)} in {path} run {_runs(next(iter(found.values())))[1]}"
-    if hand:
-        return Check(name, "ok", detail + f" (by hand: {', '.join(hand)})", fix)
-    return Check(name, "ok", detail)
-
-
-def _mcp_entry(agent: str, cwd: Path) -> tuple[dict | None, str]:
-    """The lc-memory MCP server entry the agent would start, and where it is written."""
-    if agent == "codex":
-        import tomllib
-
-        path = codex_home() / "config.toml"
-        try:
-            config = tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
-        except (tomllib.TOMLDecodeError, UnicodeDecodeError):
-            return None, f"{path} (not valid TOML)"
-        entry = (config.get("mcp_servers") or {}).get("lc-memory")
-        return (entry if isinstance(entry, dict) else None), str(path)
-    places = [Path("~/.claude.json").expanduser(), claude_dir() / ".claude.json"]
-    from .project import git_toplevel
-
-    top = git_toplevel(str(cwd))
-    if top is not None:
-        places.insert(0, top / ".mcp.json")
-    for path in places:
-        try:
-            data = _load_json(path)
-        except ValueError:
-            continue
-        servers = dict(data.get("mcpServers") or {})
-        for project, conf in (data.get("projects") or {}).items():
-            if isinstance(conf, dict) and top is not None and Path(project) == top:
-                servers.update(conf.get("mcpServers") or {})
-        if isinstance(servers.get("lc-memory"), dict):
-            return servers["lc-memory"], str(path)
-    return None, " or ".join(map(str, places))
-
-
-def check_mcp(agent: str, cwd: Path) -> Check:
-    name = f"{agent} mcp"
-    entry, where = _mcp_entry(agent, cwd)
-    exe = shlex.join(command_path())
-    fix = (f"lc-memory hook install codex" if agent == "codex"
-           else f"claude mcp add --scope user lc-memory -- {exe} mcp")
-    if entry is None:
-        return Check(name, "missing", f"no lc-memory MCP server in {where}", fix)
-    command = shlex.join([str(entry.get("command", "")), *map(str, entry.get("args") or [])])
-    ok, program = _runs(command)
-    if not ok:
-        return Check(name, "broken", f"{where} starts {program}, which is not there", fix)
-    return Check(name, "ok", f"{where} starts {command}")
-
-
-def doctor(root: str | os.PathLike | None = None, cwd: str | os.PathLike | None = None) -> list[Check]:
-    """What is wired and what is not: the store, this folder's project, memory.db, and for
-    each agent its hooks and its MCP server."""
-    from .projects import Projects
-
-    projects = Projects(root)
-    cwd = Path(cwd or os.getcwd())
-    checks = []
-    rows = projects.summaries()
-    if rows:
-        pending = sum(r["pending"] for r in rows)
-        checks.append(Check("store", "ok", f"{projects.root}: {len(rows)} project(s), "
-                                           f"{sum(r['sessions'] for r in rows)} session(s), {pending} waiting for a seal",
-                            "lc-memory seal --all" if pending else None))
-    else:
-        checks.append(Check("store", "missing", f"no projects in {projects.root} yet",
-                            "lc-memory ingest ~/.claude/projects ~/.codex/sessions"))
-    here = projects.here(cwd)
-    if here is not None and here.exists():
-        checks.append(Check("this folder", "ok", f"project {here.project} ({here.path})"))
-    else:
-        checks.append(Check("this folder", "ok", "not inside a project: commands act on every project"))
-    db = projects.db_path
-    checks.append(Check("memory.db", "ok", f"{db}") if db.exists()
-                  else Check("memory.db", "missing", f"{db} is not built", "lc-memory import"))
-    for agent in AGENTS:
-        checks.append(check_hooks(agent))
-        checks.append(check_mcp(agent, cwd))
-    return checks
