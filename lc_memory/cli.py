@@ -363,7 +363,12 @@ def _with_project(stores: list[Store], rows_of: Callable[[Store], Iterable[dict]
     """Rows of every project; over several, each row names its project, in the first column."""
     if len(stores) == 1:
         return list(rows_of(stores[0])), columns
-    rows = [{"project": s.project, **r} for s in stores for r in rows_of(s)]
+    rows = []
+    for s in stores:
+        try:  # one project that cannot be read does not hide the others
+            rows += [{"project": s.project, **r} for r in rows_of(s)]
+        except LcMemoryError as e:
+            click.echo(f"warning: {s.project}: {e} (project skipped)", err=True)
     return rows, ["project", *columns]
 
 

@@ -154,6 +154,14 @@ def test_outside_a_repository_commands_find_every_project(home, real):
     assert "# " in invoke("export", "ledger-2026-11-16-onboarding-docs").stdout
     # --project takes the readable name; an unknown id is one line.
     assert "Project memory: payments-api\n" in invoke("digest", "--project", "payments-api").stdout
+    # A project whose config cannot be read is skipped, said, and the others are listed.
+    broken = Store(projects.root, ledger).config_path
+    broken.parent.mkdir(parents=True, exist_ok=True)
+    broken.write_text("digestTokens = 'many'\n")
+    r = invoke("sessions", "--json")
+    assert f"warning: {ledger}:" in r.stderr and {x["project"] for x in json.loads(r.stdout)} == set(
+        projects.names()) - {ledger}
+    broken.unlink()
     bad = invoke("seal", "no-such-session", ok=False)
     assert bad.exit_code == 1 and "no session 'no-such-session' in any project" in bad.stderr
 
