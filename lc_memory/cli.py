@@ -279,8 +279,9 @@ def seal(where: Where, sessions: tuple[str, ...], all_: bool, done: bool, pinned
         raise click.UsageError("name one or more SESSION ids, or pass --all")
     todo = {}
     for store, ids in groups.items():
-        store.require()
-        todo[store] = ids or memory_for(store).unsealed()
+        with skipped_when(len(groups) > 1 and not sessions, store):
+            store.require()
+            todo[store] = ids or memory_for(store).unsealed()
     total = sum(len(ids) for ids in todo.values())
     if not total:
         click.echo("nothing to seal: every session is sealed", err=True)
@@ -320,7 +321,8 @@ def consolidate(where: Where, model: str | None, no_log: bool) -> None:
     """
     stores = where.scope()
     for store in stores:
-        _consolidate(store, model, no_log, f"{store.project}: " if len(stores) > 1 else "")
+        with skipped_when(len(stores) > 1, store):
+            _consolidate(store, model, no_log, f"{store.project}: " if len(stores) > 1 else "")
 
 
 def _consolidate(store: Store, model: str | None, no_log: bool, prefix: str) -> None:
@@ -365,11 +367,26 @@ def _with_project(stores: list[Store], rows_of: Callable[[Store], Iterable[dict]
         return list(rows_of(stores[0])), columns
     rows = []
     for s in stores:
-        try:  # one project that cannot be read does not hide the others
+        with skipped_when(True, s):
             rows += [{"project": s.project, **r} for r in rows_of(s)]
-        except LcMemoryError as e:
-            click.echo(f"warning: {s.project}: {e} (project skipped)", err=True)
     return rows, ["project", *columns]
+
+
+class skipped_when:
+    """Over every project, one that cannot be read is said and skipped, and the others go on;
+    a project named alone fails the command."""
+
+    def __init__(self, many: bool, store: Store) -> None:
+        self.many, self.store = many, store
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: type | None, error: BaseException | None, tb: Any) -> bool:
+        if self.many and isinstance(error, LcMemoryError):
+            click.echo(f"warning: {self.store.project}: {error} (project skipped)", err=True)
+            return True
+        return False
 
 
 @cli.command()

@@ -161,6 +161,8 @@ def test_outside_a_repository_commands_find_every_project(home, real):
     r = invoke("sessions", "--json")
     assert f"warning: {ledger}:" in r.stderr and {x["project"] for x in json.loads(r.stdout)} == set(
         projects.names()) - {ledger}
+    r = invoke("consolidate")
+    assert f"warning: {ledger}:" in r.stderr and f"{payments}: wrote" in r.stderr
     broken.unlink()
     bad = invoke("seal", "no-such-session", ok=False)
     assert bad.exit_code == 1 and "no session 'no-such-session' in any project" in bad.stderr
