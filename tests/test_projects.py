@@ -415,3 +415,17 @@ def test_readme_day_to_day_runs_from_the_home_folder(home, real):
     if not whole_store:
         pytest.skip("memory.db holds one project until the whole-store importer (issue 20, helper projectsdb) lands")
     assert set(ids) == ingested
+
+
+def test_watch_takes_the_sessions_of_the_repositorys_worktrees(home, monkeypatch):
+    from lc_memory.watch import Watcher, project_root
+
+    repo, worktree = repo_and_worktree(home)
+    day = home / ".codex" / "sessions" / "2026" / "11" / "20"
+    example_as(day, str(worktree), ["2026-11-02-refund-idempotency"])
+    example_as(day / "other", "/elsewhere/ledger", ["2026-12-01-slow-ci"])
+    monkeypatch.chdir(repo)
+    store = Store()
+    result = Watcher(store, [home / ".codex" / "sessions"], idle=10**9, root=project_root()).poll()
+    assert result.ingested == ["2026-11-02-refund-idempotency"]
+    assert store.project == folder_identity(repo)
