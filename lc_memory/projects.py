@@ -73,6 +73,7 @@ class Projects:
     def resolve(self, name: str) -> str:
         """A project name as the person typed it: the exact folder, else the one derived
         ``NAME-<hash>``; several of those is an error naming them; none: the name itself."""
+        name = slugify(name)
         if (self.root / name).is_dir():
             return name
         derived = [n for n in self.names() if display_name(n) == name and n != name]

@@ -262,7 +262,7 @@ def test_project_names_resolve_to_their_derived_folder(tmp_path):
     projects = Projects(root)
     assert projects.resolve("web") == "web"  # an exact folder wins
     assert projects.resolve("web-333333") == "web-333333"
-    assert projects.resolve("new") == "new"
+    assert projects.resolve("new") == "new" and projects.resolve("Web ") == "web"
     with pytest.raises(Ambiguous, match="api-111111, api-222222"):
         projects.resolve("api")
     assert scope(root, "web-333333").stores[0].project == "web-333333"
