@@ -65,7 +65,7 @@ def run_hook(agent: str, payload: dict, root: str | os.PathLike | None = None) -
     result = HookResult()
     try:
         if event == "SessionStart":
-            result.stdout = session_start(payload, root, result)
+            result.stdout = session_start(payload, root)
         elif event == "SessionEnd" or (event == "Stop" and agent == "codex"):
             ingest_and_seal(payload, root, result, seal_this=event == "SessionEnd")
     except Exception as e:  # noqa: BLE001 - a hook must never fail the agent
@@ -80,7 +80,7 @@ def start_output(context: str) -> str:
                       ensure_ascii=False) + "\n"
 
 
-def session_start(payload: dict, root: str | os.PathLike | None, result: HookResult) -> str:
+def session_start(payload: dict, root: str | os.PathLike | None) -> str:
     """The digest of ``cwd``'s project (nothing when it has no memory yet)."""
     from .memory import Memory
     from .projects import Projects
@@ -95,6 +95,7 @@ def ingest_and_seal(payload: dict, root: str | os.PathLike | None, result: HookR
     """Ingest the transcript into its own project; seal it (``seal_this``), or seal the
     project's other sessions that have been quiet for ``IDLE`` seconds."""
     from .clock import parse_time
+    from .errors import LcMemoryError
     from .memory import Memory
     from .store import Store
 
@@ -102,7 +103,7 @@ def ingest_and_seal(payload: dict, root: str | os.PathLike | None, result: HookR
     if not path or not Path(path).is_file():
         result.messages.append(f"lc-memory: no transcript at {path!r}; nothing ingested")
         return
-    fallback = Memory(Store(root, _fallback_project(root, payload.get("cwd"))))
+    fallback = Memory(Store(root, _fallback_project(payload.get("cwd"))))
     report = fallback.ingest([path], route=True, revive=False)
     for memory, sessions in report.sessions.items():
         extractor = extractor_for(memory.store, warn=result.messages.append)
@@ -116,7 +117,11 @@ def ingest_and_seal(payload: dict, root: str | os.PathLike | None, result: HookR
                     and now - (_stamp(parse_time(e.last_activity)) or now) >= IDLE]
         with memory.batch():
             for sid in todo:
-                out = memory.seal(sid, extractor=extractor)
+                try:  # one session that cannot be sealed (forgotten, say) does not stop the others
+                    out = memory.seal(sid, extractor=extractor)
+                except LcMemoryError as e:
+                    result.messages.append(f"lc-memory: {sid}: {e}")
+                    continue
                 result.messages.append(f"lc-memory: {sid}: {'sealed' if out.sealed else out.reason}")
         result.messages.extend(f"lc-memory: warning: {w}" for w in memory.warnings)
 
@@ -125,7 +130,7 @@ def _stamp(when: Any) -> float | None:
     return when.timestamp() if when is not None else None
 
 
-def _fallback_project(root: str | os.PathLike | None, cwd: str | None) -> str:
+def _fallback_project(cwd: str | None) -> str:
     """Where a transcript without a working folder goes: the hook's ``cwd``'s project."""
     from .project import current_project
 
