@@ -99,6 +99,11 @@ def test_session_end_ingests_and_seals_that_session(home, repo):
     store = Store(None, folder_identity(repo))  # its own project, wherever the hook ran
     assert store.is_sealed("2026-11-02-refund-idempotency")
     assert "sealed" in r.stderr
+    # A session the person forgot stays forgotten: the hook says so and the agent goes on.
+    Memory(store).forget_session("2026-11-02-refund-idempotency")
+    r = hook("claude-code", {"session_id": "2026-11-02-refund-idempotency", "transcript_path": str(transcript),
+                             "cwd": str(home), "hook_event_name": "SessionEnd", "reason": "exit"})
+    assert r.exit_code == 0 and "was forgotten" in r.stderr and not store.is_sealed("2026-11-02-refund-idempotency")
 
 
 def test_codex_stop_ingests_and_seals_only_quiet_sessions(home, repo):
