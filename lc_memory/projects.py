@@ -11,8 +11,9 @@
   its file (one ``stat`` per project, no file read); a fact through ``FactIds``, a derived
   cache of every project's fact ids checked against each facts.jsonl's size and mtime, so a
   lookup reads one small file while nothing changed;
-- **where you stand** (``scope``): inside a repository (or a folder that is a project), that
-  project; elsewhere every project, said in one line.
+- **where you stand** (``scope``): inside a repository, its project; elsewhere every
+  project, said in one line. (``here`` also answers for a folder that is a project of its
+  own: the SessionStart hook gives such a folder its digest.)
 
 ``Router`` files transcripts under their own project at ingest.
 """
@@ -235,8 +236,7 @@ class Scope:
 def scope(root: str | os.PathLike | None = None, project: str | None = None, *, all_projects: bool = False,
           cwd: str | os.PathLike | None = None) -> Scope:
     """``--project NAME``: that one. ``--all-projects``: every one. Otherwise where you stand:
-    inside a repository, its project; in a folder that is a project, that one; elsewhere every
-    project of the store, with a notice line."""
+    inside a repository, its project; elsewhere every project of the store, with a notice line."""
     projects = Projects(root)
     if project and all_projects:
         raise BadInput("pass --project NAME or --all-projects, not both")
@@ -244,11 +244,10 @@ def scope(root: str | os.PathLike | None = None, project: str | None = None, *, 
         return Scope([projects.get(project)])
     if all_projects:
         return Scope(_some(projects))
-    here = projects.here(cwd)
-    if here is not None:
-        inside_repo = git_folders(str(cwd or os.getcwd())) is not None
-        return Scope([here], None if inside_repo else
-                     f"acting on project {here.project} (this folder); --all-projects for every project")
+    # Only a repository decides: a folder such as the home folder may have sessions of its
+    # own, and "every project" from there must still mean every project.
+    if git_folders(str(cwd or os.getcwd())) is not None:
+        return Scope([projects.here(cwd)])
     stores = _some(projects)
     return Scope(stores, f"not inside a project: acting on every project ({len(stores)}) in {projects.root}; "
                          "--project NAME for one")

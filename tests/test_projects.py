@@ -429,3 +429,13 @@ def test_watch_takes_the_sessions_of_the_repositorys_worktrees(home, monkeypatch
     result = Watcher(store, [home / ".codex" / "sessions"], idle=10**9, root=project_root()).poll()
     assert result.ingested == ["2026-11-02-refund-idempotency"]
     assert store.project == folder_identity(repo)
+
+
+def test_a_home_folder_with_sessions_of_its_own_still_means_every_project(home):
+    agent_folders(home, real=False)
+    example_as(home / "t", str(home), ["2026-11-23-changelog-v104"])  # an agent once run in ~
+    invoke("ingest", str(home / ".claude" / "projects"), str(home / ".codex" / "sessions"), str(home / "t"))
+    assert folder_identity(home) in Projects().names()
+    r = invoke("sessions", "--json")
+    assert "acting on every project (3)" in r.stderr
+    assert len({x["project"] for x in json.loads(r.stdout)}) == 3
