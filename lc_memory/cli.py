@@ -277,30 +277,29 @@ def seal(where: Where, sessions: tuple[str, ...], all_: bool, done: bool, pinned
         groups = {s: [] for s in where.scope()}
     else:
         raise click.UsageError("name one or more SESSION ids, or pass --all")
-    todo = {}
+    todo: list[tuple[Memory, str]] = []
     for store, ids in groups.items():
         with skipped_when(len(groups) > 1 and not sessions, store):
-            store.require()
-            todo[store] = ids or memory_for(store).unsealed()
-    total = sum(len(ids) for ids in todo.values())
-    if not total:
+            memory = memory_for(store.require())
+            todo += [(memory, sid) for sid in ids or memory.unsealed()]
+    if not todo:
         click.echo("nothing to seal: every session is sealed", err=True)
         return
+    import contextlib
+
+    memories = list(dict.fromkeys(m for m, _ in todo))
+    extractors = {m: make_extractor(m.store, model, no_log) for m in memories}
     sealed = 0
-    for store, ids in todo.items():
-        if not ids:
-            continue
-        memory = memory_for(store)
-        extractor = make_extractor(store, model, no_log)
-        with memory.batch():
-            for sid in progress("Sealing", at_least=4)(ids):
-                result = memory.seal(sid, extractor=extractor, done=done, pinned=pinned, again=again)
-                sealed += result.sealed
-                if total <= 3:
-                    note = result.outcome if result.sealed else result.reason
-                    click.echo(f"{sid}: {note}", err=True)
-    where_ = f" in {sum(1 for ids in todo.values() if ids)} projects" if sum(1 for ids in todo.values() if ids) > 1 else ""
-    click.echo(f"sealed {sealed} of {total} session(s){where_}", err=True)
+    with contextlib.ExitStack() as stack:
+        for m in memories:  # each MEMORY.md is rendered once, at the end
+            stack.enter_context(m.batch())
+        for memory, sid in progress("Sealing", at_least=4)(todo):
+            result = memory.seal(sid, extractor=extractors[memory], done=done, pinned=pinned, again=again)
+            sealed += result.sealed
+            if len(todo) <= 3:
+                click.echo(f"{sid}: {result.outcome if result.sealed else result.reason}", err=True)
+    across = f" in {len(memories)} projects" if len(memories) > 1 else ""
+    click.echo(f"sealed {sealed} of {len(todo)} session(s){across}", err=True)
 
 
 def make_extractor(store: Store, model: str | None, no_log: bool) -> Callable | None:
