@@ -10,7 +10,7 @@ page, the MCP server and the llm toolbox are thin adapters over it::
     print(memory.digest_text())
 """
 
-__version__ = "0.1.0"
+__version__ = "0.3.0"
 
 from .errors import (  # noqa: E402
     BadInput, ConfigError, IngestError, LcMemoryError, ModelError, NotFound, Refused,

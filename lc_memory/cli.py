@@ -23,32 +23,100 @@ from .records import STATUSES
 from .store import Store, StoreError
 
 
-def store_options(fn: Callable) -> Callable:
-    @click.option("--store", envvar="LC_MEMORY_STORE", type=click.Path(file_okay=False),
-                  help="Store folder [env: LC_MEMORY_STORE; default ~/.levelcode/sessions]")
-    @click.option("--project", help="Project slug [default: the git top-level folder's name and a short hash "
-                                    "of its path; ingest: each transcript's own working folder's]")
-    @functools.wraps(fn)
-    def wrapper(store: str | None, project: str | None, **kwargs: Any) -> Any:
-        s = Store(store, project)
-        try:
-            return fn(s, **kwargs)
-        except LcMemoryError as e:
-            raise click.ClickException(str(e)) from None
-        except OSError as e:
-            # A full disk or a file we may not write: one line, and the store is as it was.
-            where = f"{e.filename}: " if e.filename else ""
-            raise click.ClickException(f"{where}{e.strerror or e}") from None
-        finally:
-            for problem in s.problems:
-                click.echo(f"warning: {problem} (skipped)", err=True)
-            for memory in click.get_current_context().meta.get("lc_memory.memories", []):
-                for warning in memory.warnings:
-                    click.echo(f"warning: {warning}", err=True)
-            if s.notice:  # a store under its pre-0.2 name (lc_memory/project.py)
-                click.echo(s.notice, err=True)
+class Where:
+    """What the store options said: the store root, ``--project``, ``--all-projects``; and
+    every project a command touched, so its warnings and notices are printed at the end."""
 
-    return wrapper
+    def __init__(self, root: str | None, project: str | None, all_projects: bool = False) -> None:
+        from .projects import Projects
+
+        self.projects = Projects(root)
+        self.project = project
+        self.all_projects = all_projects
+        self.touched: list[Store] = []
+
+    def _keep(self, store: Store) -> Store:
+        if all(s.path != store.path for s in self.touched):
+            self.touched.append(store)
+        return next(s for s in self.touched if s.path == store.path)
+
+    def store(self) -> Store:
+        """One project: ``--project``, else the one of the folder you stand in."""
+        if self.project:
+            return self._keep(self.projects.get(self.project))
+        return self._keep(Store(self.projects.root))
+
+    def scope(self) -> list[Store]:
+        """The projects a listing or a bulk command acts on (``projects.scope``), said on
+        stderr when it was not asked for."""
+        from .projects import scope
+
+        found = scope(self.projects.root, self.project, all_projects=self.all_projects)
+        if found.notice:
+            click.echo(found.notice, err=True)
+        return [self._keep(s) for s in found.stores]
+
+    def for_session(self, session_id: str) -> Store:
+        """The project of a session id: ``--project``, else the one that holds it."""
+        if self.project:
+            return self.store()
+        return self._keep(self.projects.find_session(session_id))
+
+    def for_fact(self, ident: str) -> Store:
+        if self.project:
+            return self.store()
+        return self._keep(self.projects.find_fact(ident))
+
+    def by_session(self, session_ids: Iterable[str]) -> dict[Store, list[str]]:
+        """Session ids grouped by project; every id is found before anything is done."""
+        out: dict[Store, list[str]] = {}
+        for sid in session_ids:
+            store = self.for_session(sid)
+            store.require().session_entry(sid)
+            out.setdefault(store, []).append(sid)
+        return out
+
+
+def store_options(fn: Callable | None = None, *, many: bool = False, where: bool = False) -> Callable:
+    """--store and --project (and --all-projects with ``many``); the command gets one Store,
+    or the ``Where`` (``where`` or ``many``) to find its projects. A library error is one line."""
+
+    def decorate(fn: Callable) -> Callable:
+        @click.option("--store", envvar="LC_MEMORY_STORE", type=click.Path(file_okay=False),
+                      help="Store folder [env: LC_MEMORY_STORE; default ~/.levelcode/sessions]")
+        @click.option("--project", help="A project: its name as `lc-memory projects` lists it, or the readable "
+                                        "part (payments-api) [default: the repository you stand in; ids find their "
+                                        "own project; ingest: each transcript's own working folder's]")
+        @functools.wraps(fn)
+        def wrapper(store: str | None, project: str | None, all_projects: bool = False, **kwargs: Any) -> Any:
+            w = Where(store, project, all_projects)
+            try:
+                return fn(w if (where or many) else w.store(), **kwargs)
+            except BrokenPipeError:
+                raise
+            except LcMemoryError as e:
+                raise click.ClickException(str(e)) from None
+            except OSError as e:
+                # A full disk or a file we may not write: one line, and the store is as it was.
+                where_ = f"{e.filename}: " if e.filename else ""
+                raise click.ClickException(f"{where_}{e.strerror or e}") from None
+            finally:
+                for s in w.touched:
+                    for problem in s.problems:
+                        click.echo(f"warning: {problem} (skipped)", err=True)
+                for memory in click.get_current_context().meta.get("lc_memory.memories", []):
+                    for warning in memory.warnings:
+                        click.echo(f"warning: {warning}", err=True)
+                for s in w.touched:
+                    if s.notice:  # a store under an older name (lc_memory/store.py in_store)
+                        click.echo(s.notice, err=True)
+
+        if many:
+            wrapper = click.option("--all-projects", is_flag=True,
+                                   help="Every project of the store [default outside a project]")(wrapper)
+        return wrapper
+
+    return decorate(fn) if fn is not None else decorate
 
 
 def memory_for(store: Store, **kwargs: Any) -> Memory:
@@ -95,6 +163,8 @@ def output_rows(rows: Iterable[dict], fmt: str, columns: list[str]) -> None:
 
 
 def _cell(value: Any, width: int | None = None) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
     if isinstance(value, (list, tuple)):
         value = ", ".join(map(str, value))
     text = "" if value is None else str(value)
@@ -102,7 +172,29 @@ def _cell(value: Any, width: int | None = None) -> str:
     return text if not width or len(text) <= width else text[: width - 3] + "..."
 
 
-@click.group()
+class LcMemoryGroup(click.Group):
+    """The command group: a reader that goes away (``lc-memory sessions | head -1``) is not an error."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError:
+            _quiet_stdout()
+            ctx.exit(0)
+
+
+def _quiet_stdout() -> None:
+    # Whatever is still buffered for the closed pipe goes nowhere, so the exit stays quiet.
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, io.UnsupportedOperation):
+        pass
+
+
+@click.group(cls=LcMemoryGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="lc-memory")
 def cli() -> None:
     """Project memory for AI coding-agent sessions.
@@ -121,10 +213,10 @@ def cli() -> None:
 def ingest(store: Store, paths: tuple[Path, ...], format_: str, strict: bool) -> None:
     """Normalize transcripts (files, or folders of .jsonl files) into the store.
 
-    Each session is filed under the project of its own working folder (the git top-level
-    folder's name and a short hash of its path); --project files them all under one. A file that is not a transcript is skipped
-    and named; a line that cannot be read is reported and skipped. The command fails only
-    when nothing could be read.
+    Each session is filed under the project of its own working folder (its repository's
+    name and a short hash of its path; git worktrees share it); --project files them all
+    under one. A file that is not a transcript is skipped and named; a line that cannot be
+    read is reported and skipped. The command fails only when nothing could be read.
     """
     store.config  # a malformed config stops us before anything is written
     for memory, results in _ingest_files(store, paths, format_, strict).items():
@@ -171,71 +263,84 @@ def expand(paths: Iterable[Path]) -> list[Path]:
 @click.option("--again", is_flag=True, help="Seal a session that was sealed before")
 @click.option("-m", "--model", help="An llm model id for extraction [default: extract.model, else offline]")
 @click.option("--no-log", is_flag=True, help="Do not log the prompt and response to llm's logs.db")
-@store_options
-def seal(store: Store, sessions: tuple[str, ...], all_: bool, done: bool, pinned: bool,
+@store_options(many=True)
+def seal(where: Where, sessions: tuple[str, ...], all_: bool, done: bool, pinned: bool,
          again: bool, model: str | None, no_log: bool) -> None:
-    """Seal sessions: write their outcome to the journal and their facts to facts.jsonl."""
-    memory = memory_for(store)
-    store.require()
-    ids = list(sessions) or (memory.unsealed() if all_ else [])
-    if not ids and all_:
+    """Seal sessions: write their outcome to the journal and their facts to facts.jsonl.
+
+    Each SESSION id is found in its own project. --all seals what waits in the project you
+    stand in, or, outside a project, in every project.
+    """
+    if sessions:
+        groups: dict[Store, list[str]] = where.by_session(sessions)
+    elif all_:
+        groups = {s: [] for s in where.scope()}
+    else:
+        raise click.UsageError("name one or more SESSION ids, or pass --all")
+    todo: list[tuple[Memory, str]] = []
+    for store, ids in groups.items():
+        with skipped_when(len(groups) > 1 and not sessions, store):
+            memory = memory_for(store.require())
+            todo += [(memory, sid) for sid in ids or memory.unsealed()]
+    if not todo:
         click.echo("nothing to seal: every session is sealed", err=True)
         return
-    if not ids:
-        raise click.UsageError("name one or more SESSION ids, or pass --all")
-    for sid in ids:
-        store.session_entry(sid)  # every id is checked before the first one is sealed
-    extractor = make_extractor(store, model, no_log)
+    import contextlib
+
+    memories = list(dict.fromkeys(m for m, _ in todo))
+    extractors = {m: make_extractor(m.store, model, no_log) for m in memories}
     sealed = 0
-    with memory.batch():
-        for sid in progress("Sealing", at_least=4)(ids):
-            result = memory.seal(sid, extractor=extractor, done=done, pinned=pinned, again=again)
+    with contextlib.ExitStack() as stack:
+        for m in memories:  # each MEMORY.md is rendered once, at the end
+            stack.enter_context(m.batch())
+        for memory, sid in progress("Sealing", at_least=4)(todo):
+            result = memory.seal(sid, extractor=extractors[memory], done=done, pinned=pinned, again=again)
             sealed += result.sealed
-            if len(ids) <= 3:
-                note = result.outcome if result.sealed else result.reason
-                click.echo(f"{sid}: {note}", err=True)
-    click.echo(f"sealed {sealed} of {len(ids)} session(s)", err=True)
+            if len(todo) <= 3:
+                click.echo(f"{sid}: {result.outcome if result.sealed else result.reason}", err=True)
+    across = f" in {len(memories)} projects" if len(memories) > 1 else ""
+    click.echo(f"sealed {sealed} of {len(todo)} session(s){across}", err=True)
 
 
 def make_extractor(store: Store, model: str | None, no_log: bool) -> Callable | None:
     """The model lane when a model is named (option or config), else None (offline)."""
-    model = model or store.config.extract.get("model")
-    if not model:
-        return None
-    from .llm_extract import MissingKey, model_extractor
+    from .hooks import extractor_for
 
-    try:
-        return model_extractor(model, store.config, log=not no_log and store.config.extract.get("log", True))
-    except MissingKey as e:
-        click.echo(f"{e}; going on offline without it", err=True)
-        return None
+    return extractor_for(store, model, log=not no_log, warn=lambda line: click.echo(line, err=True))
 
 
 @cli.command()
 @click.option("-m", "--model", help="An llm model id for the supersede pass [default: extract.model, else none]")
 @click.option("--no-log", is_flag=True, help="Do not log the prompts and responses to llm's logs.db")
-@store_options
-def consolidate(store: Store, model: str | None, no_log: bool) -> None:
-    """Rewrite MEMORY.md from the fold and the journal.
+@store_options(many=True)
+def consolidate(where: Where, model: str | None, no_log: bool) -> None:
+    """Rewrite MEMORY.md from the fold and the journal (of every project, outside one).
 
     With a model, a supersede pass first asks it which newer facts replace older ones.
     """
+    stores = where.scope()
+    for store in stores:
+        with skipped_when(len(stores) > 1, store):
+            _consolidate(store, model, no_log, f"{store.project}: " if len(stores) > 1 else "")
+
+
+def _consolidate(store: Store, model: str | None, no_log: bool, prefix: str) -> None:
     store.require()
     extractor = make_extractor(store, model, no_log)
     result = memory_for(store).consolidate(model=getattr(extractor, "model_id", None),
                                            log=getattr(extractor, "log", True))
     click.echo(
-        f"wrote {result.path}: {result.facts} facts, {result.notes} notes, "
+        f"{prefix}wrote {result.path}: {result.facts} facts, {result.notes} notes, "
         f"{result.recent} recent, ~{result.tokens} tokens"
         + (f"; {result.superseded} superseded, {result.conflicts} conflict(s) flagged"
            if extractor else ""),
         err=True,
     )
     if result.archived:
-        click.echo(f"archived {result.archived} session(s) idle for over {store.config.autoArchiveDays} days", err=True)
+        click.echo(f"{prefix}archived {result.archived} session(s) idle for over {store.config.autoArchiveDays} days", err=True)
     if result.older_sessions or result.decayed_facts:
         click.echo(
-            f"outside the windows: {result.older_sessions} sealed session(s) older than "
+            f"{prefix}outside the windows: {result.older_sessions} sealed session(s) older than "
             f"journalRecentDays = {store.config.journalRecentDays} (not in Recently), "
             f"{result.decayed_facts} fact(s) unseen for over factDecayDays = {store.config.factDecayDays}; "
             "`lc-memory recall` still finds them",
@@ -254,35 +359,76 @@ def digest_cmd(store: Store, raw: bool) -> None:
 FACT_COLUMNS = ["id", "state", "text", "sessions", "learned_at", "age_days"]
 
 
+def _with_project(stores: list[Store], rows_of: Callable[[Store], Iterable[dict]],
+                  columns: list[str]) -> tuple[list[dict], list[str]]:
+    """Rows of every project; over several, each row names its project, in the first column."""
+    if len(stores) == 1:
+        return list(rows_of(stores[0])), columns
+    rows = []
+    for s in stores:
+        with skipped_when(True, s):
+            rows += [{"project": s.project, **r} for r in rows_of(s)]
+    return rows, ["project", *columns]
+
+
+class skipped_when:
+    """Over every project, one that cannot be read is said and skipped, and the others go on;
+    a project named alone fails the command."""
+
+    def __init__(self, many: bool, store: Store) -> None:
+        self.many, self.store = many, store
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: type | None, error: BaseException | None, tb: Any) -> bool:
+        if self.many and isinstance(error, LcMemoryError):
+            click.echo(f"warning: {self.store.project}: {error} (project skipped)", err=True)
+            return True
+        return False
+
+
 @cli.command()
 @click.option("--state", type=click.Choice(STATES), multiple=True, help="Only facts in these states")
 @click.option("--notes", is_flag=True, help="Only notes from the person")
 @output_options
-@store_options
-def facts(store: Store, state: tuple[str, ...], notes: bool, fmt: str) -> None:
+@store_options(many=True)
+def facts(where: Where, state: tuple[str, ...], notes: bool, fmt: str) -> None:
     """List every fact and note with its state and provenance."""
-    store.require()
-    rows = [f.as_dict() for f in memory_for(store).facts()]
-    rows = [r for r in rows if (not state or r["state"] in state) and (not notes or r["origin"] == "person")]
-    output_rows(rows, fmt, FACT_COLUMNS)
+
+    def rows_of(store: Store) -> Iterable[dict]:
+        store.require()
+        for f in memory_for(store).facts():
+            r = f.as_dict()
+            if (not state or r["state"] in state) and (not notes or r["origin"] == "person"):
+                yield r
+
+    rows, columns = _with_project(where.scope(), rows_of, FACT_COLUMNS)
+    output_rows(rows, fmt, columns)
 
 
 @cli.command()
 @click.option("--status", type=click.Choice(STATUSES), multiple=True, help="Only sessions with these statuses")
 @output_options
-@store_options
-def sessions(store: Store, status: tuple[str, ...], fmt: str) -> None:
-    """List the sessions in the index (status: active, done, archived, trash)."""
-    store.require()
-    rows = [s.to_json() for s in memory_for(store).sessions(status)]
-    output_rows(rows, fmt, ["id", "title", "status", "pinned", "turns", "last_activity", "sealed"])
+@store_options(many=True)
+def sessions(where: Where, status: tuple[str, ...], fmt: str) -> None:
+    """List the sessions, newest first (status: active, done, archived, trash)."""
+
+    def rows_of(store: Store) -> list[dict]:
+        store.require()
+        return [s.to_json() for s in memory_for(store).sessions(status)]
+
+    rows, columns = _with_project(where.scope(), rows_of,
+                                  ["id", "title", "status", "pinned", "turns", "last_activity", "sealed"])
+    rows.sort(key=lambda r: r.get("last_activity") or r.get("created") or "", reverse=True)
+    output_rows(rows, fmt, columns)
 
 
 @cli.command(name="session")
 @click.argument("verb", type=click.Choice(list(SESSION_VERBS)), metavar="ACTION")
 @click.argument("session_ids", nargs=-1, required=True, metavar="SESSION...")
-@store_options
-def session_cmd(store: Store, verb: str, session_ids: tuple[str, ...]) -> None:
+@store_options(where=True)
+def session_cmd(where: Where, verb: str, session_ids: tuple[str, ...]) -> None:
     """Change a session's lifecycle: done, pin, unpin, archive, trash, restore (or activate).
 
     \b
@@ -296,22 +442,25 @@ def session_cmd(store: Store, verb: str, session_ids: tuple[str, ...]) -> None:
         lc-memory session done 2026-11-30-idempotency-postgres
         lc-memory session trash SESSION1 SESSION2
     """
-    memory = memory_for(store)
-    for sid in session_ids:
-        store.session_entry(sid)  # every id is checked before the first change
-    with memory.batch():
-        for sid in session_ids:
-            entry = memory.set_session(sid, verb)
-            click.echo(f"{sid}: {entry.status}{', pinned' if entry.pinned else ''}", err=True)
+    for store, ids in where.by_session(session_ids).items():  # every id is found before the first change
+        memory = memory_for(store)
+        with memory.batch():
+            for sid in ids:
+                entry = memory.set_session(sid, verb)
+                click.echo(f"{sid}: {entry.status}{', pinned' if entry.pinned else ''}", err=True)
 
 
 @cli.command()
 @output_options
-@store_options
-def journal(store: Store, fmt: str) -> None:
+@store_options(many=True)
+def journal(where: Where, fmt: str) -> None:
     """List journal entries (one per sealed session)."""
-    store.require()
-    output_rows(store.journal(), fmt, ["session", "at", "title", "outcome", "facts"])
+
+    def rows_of(store: Store) -> list[dict]:
+        return store.require().journal()
+
+    rows, columns = _with_project(where.scope(), rows_of, ["session", "at", "title", "outcome", "facts"])
+    output_rows(rows, fmt, columns)
 
 
 @cli.command(name="recall")
@@ -319,12 +468,12 @@ def journal(store: Store, fmt: str) -> None:
 @click.option("-n", "--limit", default=10, show_default=True, type=click.IntRange(min=1), help="How many hits")
 @click.option("--json", "as_json", is_flag=True, help="Print the hits as a JSON array")
 @click.option("--for-model", is_flag=True, help="Print the text a model gets: cited, low-trust states qualified")
-@click.option("--all-projects", is_flag=True,
-              help="Recall over every project of the store (each hit names its project; recallTool = false skips one)")
-@store_options
-def recall_cmd(store: Store, query: tuple[str, ...], limit: int, as_json: bool, for_model: bool,
-               all_projects: bool) -> None:
+@store_options(many=True)
+def recall_cmd(where: Where, query: tuple[str, ...], limit: int, as_json: bool, for_model: bool) -> None:
     """Recall past work: journal, every fact (decayed, superseded, withheld too) and transcripts.
+
+    Over the project you stand in; outside a project (or with --all-projects) over every
+    project, each hit naming its own (a project with recallTool = false is skipped).
 
     \b
         lc-memory recall where do idempotency keys live
@@ -333,13 +482,14 @@ def recall_cmd(store: Store, query: tuple[str, ...], limit: int, as_json: bool, 
     """
     from . import recall as recalling
 
-    if all_projects:
+    stores = where.scope()
+    if len(stores) > 1:
         problems: list[str] = []
-        hits = recalling.recall_projects(store.root, " ".join(query), limit=limit, problems=problems)
+        hits = recalling.recall_projects(where.projects.root, " ".join(query), limit=limit, problems=problems)
         for problem in problems:
             click.echo(f"warning: {problem} (project skipped)", err=True)
     else:
-        hits = recalling.recall(store, " ".join(query), limit=limit)
+        hits = recalling.recall(stores[0], " ".join(query), limit=limit)
     if as_json:
         click.echo(json.dumps([h.as_dict() for h in hits], indent=2, ensure_ascii=False))
     elif for_model:
@@ -364,26 +514,35 @@ def recall_cmd(store: Store, query: tuple[str, ...], limit: int, as_json: bool, 
 @click.argument("words", nargs=-1, required=True)
 @click.option("-n", "--limit", default=40, show_default=True, type=click.IntRange(min=1), help="How many sessions")
 @output_options
-@store_options
-def search_cmd(store: Store, words: tuple[str, ...], limit: int, fmt: str) -> None:
+@store_options(many=True)
+def search_cmd(where: Where, words: tuple[str, ...], limit: int, fmt: str) -> None:
     """Search Sessions: every word in the title or the conversation; title matches first, newest first.
 
-    Archived sessions are searched too; the trash is not.
+    Archived sessions are searched too; the trash is not. Outside a project, every project.
     """
-    from .search import search
+    from .projects import search_projects
 
-    hits = search(store, list(words), limit=limit)
-    output_rows([h.as_dict() for h in hits], fmt, ["session", "title", "matched", "last_activity", "snippet"])
+    stores = where.scope()
+    rows = search_projects(stores, list(words), limit=limit)
+    columns = ["session", "title", "matched", "last_activity", "snippet"]
+    output_rows(rows, fmt, ["project", *columns] if len(stores) > 1 else columns)
 
 
 def _action_command(action: str, help_text: str) -> None:
     @click.argument("ident", metavar="ID")
-    @store_options
-    def command(store: Store, ident: str) -> None:
-        fact = memory_for(store).act(action, ident)
+    @store_options(where=True)
+    def command(where: Where, ident: str, yes: bool = False) -> None:
+        memory = memory_for(where.for_fact(ident))
+        if action == "delete" and not yes and sys.stdin.isatty():
+            fact = memory.fact(ident)
+            click.confirm(f"Delete {fact.id} ({fact.text[:60]}) from {memory.store.project}?", abort=True)
+        fact = memory.act(action, ident)
         click.echo(f"{ident}: {fact.state if fact else 'deleted'}", err=True)
 
     command.__doc__ = help_text
+    if action == "delete":
+        command = click.option("-y", "--yes", is_flag=True, help="Do not ask first (no question is asked "
+                                                                "when stdin is not a terminal)")(command)
     cli.command(name=action)(command)
 
 
@@ -411,19 +570,19 @@ def confirm_line(store: Store, ident: str) -> None:
 @cli.command()
 @click.argument("ident", metavar="ID")
 @click.argument("text")
-@store_options
-def edit(store: Store, ident: str, text: str) -> None:
+@store_options(where=True)
+def edit(where: Where, ident: str, text: str) -> None:
     """Replace a fact's text (the edited fact counts as confirmed)."""
-    fact = memory_for(store).act("edit", ident, text=text)
+    fact = memory_for(where.for_fact(ident)).act("edit", ident, text=text)
     click.echo(f"{ident}: {fact.state if fact else ''}: {fact.text if fact else ''}", err=True)
 
 
 @cli.command(name="forget-session")
 @click.argument("session")
-@store_options
-def forget_session(store: Store, session: str) -> None:
+@store_options(where=True)
+def forget_session(where: Where, session: str) -> None:
     """Remove what a session contributed: its journal line and its observations."""
-    result = memory_for(store).forget_session(session)
+    result = memory_for(where.for_session(session)).forget_session(session)
     click.echo(json.dumps(result), err=True)
 
 
@@ -477,30 +636,45 @@ def forget(store: Store, query: str, as_json: bool) -> None:
 
 @cli.command()
 @click.option("--transcript", type=click.Path(dir_okay=False, path_type=Path),
-              help="The live transcript to read your typed words from [default: this folder's live Claude "
-                   "Code session: $CLAUDE_CODE_SESSION_ID, else the one transcript written in the last 10 "
-                   "minutes; with several or none, nothing is credited]")
-@store_options
-def mcp(store: Store, transcript: Path | None) -> None:
+              help="The live transcript to read your typed words from [default: the agent's live session "
+                   "in this folder: $CLAUDE_CODE_SESSION_ID / $CODEX_THREAD_ID, else the one transcript written "
+                   "in the last 10 minutes; with several or none, nothing is credited]")
+@click.option("--agent", type=click.Choice(["claude-code", "codex", "any"]), default="any", show_default=True,
+              help="Which agent's transcripts hold the live session")
+@store_options(where=True)
+def mcp(where: Where, transcript: Path | None, agent: str) -> None:
     """Run the MCP stdio server: recall_sessions, remember and forget for an agent.
 
     Crediting is decided here, from the transcript, never from the tool arguments:
     a note is active at once only when its quote is in what you typed this session.
+    The project is the live session's (its working folder), else this folder's.
     """
-    from .mcp_server import serve
+    from .agent_tools import serve
 
-    serve(store, transcript)
+    serve(where.projects.root, where.project, transcript, agent=agent)
 
 
 @cli.command()
-@store_options
-def path(store: Store) -> None:
-    """Print where this project's files are."""
+@store_options(where=True)
+def path(where: Where) -> None:
+    """Print where the store, memory.db and this project's files are."""
+    click.echo(f"root: {where.projects.root}")
+    click.echo(f"memory.db: {where.projects.db_path}")
+    store = where.store()
     for name, value in (
         ("store", store.path), ("sessions", store.sessions_dir), ("memory", store.memory_dir),
         ("MEMORY.md", store.memory_md), ("config", store.config_path),
     ):
         click.echo(f"{name}: {value}")
+
+
+@cli.command(name="projects")
+@output_options
+@store_options(where=True)
+def projects_cmd(where: Where, fmt: str) -> None:
+    """List the projects of the store: name, folder, sessions, sealed / pending, last activity."""
+    output_rows(where.projects.summaries(), fmt,
+                ["project", "folder", "sessions", "sealed", "pending", "last_activity"])
 
 
 @cli.command()
@@ -536,8 +710,8 @@ def share(store: Store, repo: Path | None, folder: str, as_json: bool) -> None:
 @click.option("--memory", is_flag=True, help="Export the memory set: MEMORY.md plus every fact and note")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Write to FILE (atomically) instead of stdout")
-@store_options
-def export(store: Store, session: str | None, markdown: bool, memory: bool, output: Path | None) -> None:
+@store_options(where=True)
+def export(where: Where, session: str | None, markdown: bool, memory: bool, output: Path | None) -> None:
     """Export a session, or the memory set, as scrubbed Markdown.
 
     \b
@@ -549,7 +723,10 @@ def export(store: Store, session: str | None, markdown: bool, memory: bool, outp
 
     if bool(session) == memory:
         raise click.UsageError("name one SESSION to export, or pass --memory (not both)")
-    text = exporting.export_memory(store) if memory else exporting.export_session_markdown(store, session)
+    if memory:
+        text = exporting.export_memory(where.store())
+    else:
+        text = exporting.export_session_markdown(where.for_session(session), session)
     if output is None:
         click.echo(text, nl=False)
     else:
@@ -562,18 +739,21 @@ def export(store: Store, session: str | None, markdown: bool, memory: bool, outp
 
 @cli.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
-@click.option("--db", "db_path", default="memory.db", show_default=True, type=click.Path(dir_okay=False),
-              help="The SQLite file to build")
+@click.option("--db", "db_path", type=click.Path(dir_okay=False),
+              help="The SQLite file to build [default: memory.db beside the store, <store>/memory.db]")
 @click.option("--format", "format_", default="auto", show_default=True, help="Transcript format")
 @click.option("-m", "--model", help="An llm model id for extraction [default: offline]")
 @click.option("--strict", is_flag=True, help="All or nothing: refuse every file if one is not a clean transcript")
-@store_options
-def run(store: Store, paths: tuple[Path, ...], db_path: str, format_: str, model: str | None, strict: bool) -> None:
+@store_options(where=True)
+def run(where: Where, paths: tuple[Path, ...], db_path: str | None, format_: str, model: str | None,
+        strict: bool) -> None:
     """The main job: ingest PATHS, seal what is new, consolidate, import memory.db.
 
     Sessions of several projects give one memory.db each, named after the project
     (memory-<project>.db beside --db).
     """
+    store = where.store()
+    db_path = db_path or str(where.projects.db_path)
     store.config
     groups = _ingest_files(store, paths, format_, strict)
     for memory, results in groups.items():
@@ -611,14 +791,16 @@ def progress(label: str, at_least: int = 20) -> Callable[[list], Iterable]:
 
 
 @cli.command(name="import")
-@click.option("--db", "db_path", default="memory.db", show_default=True, type=click.Path(dir_okay=False),
-              help="The SQLite file to build")
+@click.option("--db", "db_path", type=click.Path(dir_okay=False),
+              help="The SQLite file to build [default: memory.db beside the store, <store>/memory.db]")
 @click.option("--rebuild", is_flag=True, help="Start the db fresh instead of updating it")
 @click.option("--json", "as_json", is_flag=True, help="Print what was imported as JSON")
-@store_options
-def import_(store: Store, db_path: str, rebuild: bool, as_json: bool) -> None:
+@store_options(many=True)
+def import_(where: Where, db_path: str | None, rebuild: bool, as_json: bool) -> None:
     """Build or refresh the disposable SQLite file (browse it with `datasette memory.db`)."""
-    result = _import_db(store, db_path, rebuild)
+    db_path = db_path or str(where.projects.db_path)
+    for store in where.scope():
+        result = _import_db(store, db_path, rebuild)
     if as_json:
         click.echo(json.dumps(dataclasses.asdict(result), indent=2))
     else:
@@ -627,6 +809,84 @@ def import_(store: Store, db_path: str, rebuild: bool, as_json: bool) -> None:
             f"{result.messages} message(s), {result.facts} fact(s)" + (" (rebuilt)" if result.rebuilt else ""),
             err=True,
         )
+
+
+@cli.group()
+def hook() -> None:
+    """Agent hooks: what Claude Code and Codex run as a session starts and ends.
+
+    \b
+        lc-memory hook install claude-code    # SessionStart + SessionEnd in ~/.claude/settings.json
+        lc-memory hook install codex          # SessionStart + Stop in ~/.codex/hooks.json, MCP in config.toml
+        lc-memory doctor                      # what is wired
+    """
+
+
+def _hook_command(agent: str) -> None:
+    # No check of --store here: a hook reports a bad store itself, on stderr, and exits 0.
+    @click.option("--store", envvar="LC_MEMORY_STORE",
+                  help="Store folder [env: LC_MEMORY_STORE; default ~/.levelcode/sessions]")
+    def command(store: str | None) -> None:
+        from .hooks import read_payload, run_hook
+
+        try:
+            payload = read_payload(sys.stdin)
+        except LookupError as e:  # never fail the agent: say it and go on
+            click.echo(f"lc-memory hook {agent}: {e}", err=True)
+            return
+        result = run_hook(agent, payload, store)
+        for line in result.messages:
+            click.echo(line, err=True)
+        if result.stdout:
+            click.echo(result.stdout, nl=False)
+
+    command.__doc__ = (f"Run as {'Claude Code' if agent == 'claude-code' else 'Codex'}'s hook: reads its JSON on "
+                       "stdin; SessionStart prints the digest of the session's project, "
+                       + ("SessionEnd ingests and seals the session." if agent == "claude-code" else
+                          "Stop ingests the rollout and seals this project's sessions that have gone quiet.")
+                       + " Never fails the agent: problems are one line on stderr, exit 0.")
+    hook.command(name=agent)(command)
+
+
+for _agent in ("claude-code", "codex"):
+    _hook_command(_agent)
+
+
+@hook.command(name="install")
+@click.argument("agent", type=click.Choice(["claude-code", "codex"]))
+def hook_install(agent: str) -> None:
+    """Write the agent's hook entries, with this installation's absolute path (merged with
+    the hooks already there; Codex: its MCP server in config.toml too)."""
+    from .hooks import install
+
+    try:
+        for line in install(agent):
+            click.echo(line, err=True)
+    except ValueError as e:
+        raise click.ClickException(str(e)) from None
+    if agent == "codex":
+        click.echo("Codex asks you to trust new hooks once: open /hooks in Codex.", err=True)
+
+
+@cli.command()
+@click.option("--json", "as_json", is_flag=True, help="Print the checks as JSON")
+@click.option("--store", envvar="LC_MEMORY_STORE", type=click.Path(file_okay=False),
+              help="Store folder [env: LC_MEMORY_STORE; default ~/.levelcode/sessions]")
+def doctor(as_json: bool, store: str | None) -> None:
+    """Say what is wired and what is not: the store, this folder's project, memory.db, and
+    each agent's hooks and MCP server. Exit 1 when something wired is broken."""
+    from .doctor import doctor as checks_of
+
+    checks = checks_of(store)
+    if as_json:
+        click.echo(json.dumps([c.as_dict() for c in checks], indent=2, ensure_ascii=False))
+    else:
+        width = max(len(c.name) for c in checks)
+        for c in checks:
+            click.echo(f"{c.name:<{width}}  {c.status:<7}  {c.detail}" + (f"\n{'':<{width}}  {'':<7}  fix: {c.fix}"
+                                                                         if c.fix and c.status != "ok" else ""))
+    if any(c.status == "broken" for c in checks):
+        sys.exit(1)
 
 
 @cli.command()
@@ -643,13 +903,14 @@ def import_(store: Store, db_path: str, rebuild: bool, as_json: bool) -> None:
 @click.option("-m", "--model", help="An llm model id for extraction [default: extract.model, else offline]")
 @click.option("--no-log", is_flag=True, help="Do not log the prompts and responses to llm's logs.db")
 @click.option("--strict", is_flag=True, help="Refuse a file whole when one of its lines cannot be read")
-@store_options
-def watch(store: Store, paths: tuple[Path, ...], codex: bool, idle: float, interval: float, once: bool,
+@store_options(where=True)
+def watch(where: Where, paths: tuple[Path, ...], codex: bool, idle: float, interval: float, once: bool,
           any_cwd: bool, format_: str, model: str | None, no_log: bool, strict: bool) -> None:
     """Ingest agent transcripts as they change; seal each session once it goes idle."""
-    from .project import Router
+    from .projects import Router
     from .watch import Watcher, claude_dir, codex_dir, project_root
 
+    store = where.store()
     store.config
     roots = list(paths) or [codex_dir() if codex else claude_dir()]
     if not any(p.exists() for p in roots):

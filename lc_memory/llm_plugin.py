@@ -7,7 +7,8 @@
   other conversations in logs.db), or a transcript they name
   (``-T 'LcMemory(transcript="path")'``, one session; logs.db is refused).
 - ``llm -f lc-memory:digest "..."`` adds MEMORY.md of the current folder's project, framed
-  "as of DATE; verify first"; ``lc-memory:digest/<project>`` another project's.
+  "as of DATE; verify first"; ``lc-memory:digest/<project>`` another project's (its name or
+  its readable part, ``payments-api``).
 
 Both use the store in ``$LC_MEMORY_STORE`` (default ``~/.levelcode/sessions``).
 """
@@ -18,7 +19,7 @@ from pathlib import Path
 
 import llm
 
-from .store import Store, StoreError
+from .store import StoreError
 
 
 class LcMemory(llm.Toolbox):
@@ -26,7 +27,10 @@ class LcMemory(llm.Toolbox):
     notes from the person. Memory may be stale; verify it against the code."""
 
     def __init__(self, store: str | None = None, project: str | None = None, transcript: str | None = None):
-        self._store = Store(store, project)
+        from .agent_tools import project_store
+
+        # The project: named, else the named transcript's working folder's, else this folder's.
+        self._store = project_store(store, project, transcript)
         self._transcript = Path(transcript).expanduser() if transcript else None
 
     def _host(self):
@@ -82,7 +86,7 @@ def load_digest(argument: str) -> llm.Fragment:
     name, _, project = argument.partition("/")
     if name != "digest":
         raise ValueError(f"unknown lc-memory fragment {argument!r} (use lc-memory:digest or lc-memory:digest/PROJECT)")
-    memory = Memory(Store(None, project or None))
+    memory = Memory.open(None, project or None)
     return llm.Fragment(memory.digest_text(), source=f"lc-memory:digest/{memory.store.project}")
 
 

@@ -116,7 +116,27 @@ class Memory:
 
     @classmethod
     def open(cls, root: str | os.PathLike | None = None, project: str | None = None, **kwargs: Any) -> "Memory":
+        """The memory of ``project`` (its name, or its readable part: ``payments-api``), else
+        of the repository you stand in."""
+        if project:
+            from .projects import Projects
+
+            return cls(Projects(root).get(project), **kwargs)
         return cls(Store(root, project), **kwargs)
+
+    @classmethod
+    def for_session(cls, session_id: str, root: str | os.PathLike | None = None, **kwargs: Any) -> "Memory":
+        """The memory of the project that holds this session, wherever you stand."""
+        from .projects import Projects
+
+        return cls(Projects(root).find_session(session_id), **kwargs)
+
+    @classmethod
+    def for_fact(cls, ident: str, root: str | os.PathLike | None = None, **kwargs: Any) -> "Memory":
+        """The memory of the project that holds this fact or note id (or unique prefix)."""
+        from .projects import Projects
+
+        return cls(Projects(root).find_fact(ident), **kwargs)
 
     def __repr__(self) -> str:
         return f"<Memory {self.store.path}>"
@@ -175,7 +195,7 @@ class Memory:
         if text is None:
             self._render()
             text = self.store.read_memory_md() or ""
-        return digest.frame(text, self.store.project, self.clock()) if framed else text
+        return digest.frame(text, self.store.display_name, self.clock()) if framed else text
 
     # --- writing ------------------------------------------------------------
 
@@ -191,7 +211,7 @@ class Memory:
         """Normalize transcript files into the store. Each file is read on its own: one that
         is not a transcript is noted and skipped (``strict``: an error, nothing written).
         ``route`` files each session under the project of its own working folder
-        (``project.Router``) instead of this one; ``revive`` (an explicit ingest) clears a
+        (``projects.Router``) instead of this one; ``revive`` (an explicit ingest) clears a
         forget-session flag. Every project that changed follows the after-write rule."""
         from .ingest import read_paths
 
@@ -207,8 +227,8 @@ class Memory:
             revive: bool = True, router: Callable | None = None) -> dict["Memory", list[tuple[str, bool]]]:
         """Write transcripts already read (``ingest.Transcript``, with the file each came from)
         into their project's store; (session id, changed) per Memory. ``router`` picks the
-        store (default: ``project.Router`` when ``route``, else this one)."""
-        from .project import Router
+        store (default: ``projects.Router`` when ``route``, else this one)."""
+        from .projects import Router
 
         router = router or Router(self.store, fixed=not route)
         out: dict[Memory, list[tuple[str, bool]]] = {}
@@ -450,7 +470,7 @@ class Memory:
         sessions = store.session_entries()
         journal = store.journal() + self._teammates().journal
         confirmed = self._confirmed_lines()
-        text = digest.build(store.project, folded, journal, sessions, store.config, now, store.read_memory_md(),
+        text = digest.build(store.display_name, folded, journal, sessions, store.config, now, store.read_memory_md(),
                             confirmed=confirmed)
         store.write_memory_md(text)
         recent = digest.recent_entries(journal, sessions, store.config, now)

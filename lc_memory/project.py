@@ -1,22 +1,23 @@
 """Project identity: which memory a session, or a command run in a folder, belongs to.
 
-A derived project is named ``<name>-<hash>``: ``name`` is the slug of the git top-level
-folder's name (else of the working folder's own name) and ``hash`` the first 6 hex digits
-of the sha256 of that folder's absolute path. Two clones both called ``api`` get two
-memories; the same repository gets the same one whether the name comes from a transcript's
-``cwd`` or from the folder a command runs in.
+A derived project is named ``<name>-<hash>``: ``name`` is the slug of the repository's main
+folder (the one holding its git common dir, so every git worktree of a repository shares
+one memory, as Claude Code's own memory does), else of the working folder's own name, and
+``hash`` the first 6 hex digits of the sha256 of that folder's absolute path. Two clones both
+called ``api`` get two memories; the same repository gets the same one whether the name
+comes from a transcript's ``cwd`` or from the folder a command runs in.
 
 - **From a transcript** (``project_for``): its ``cwd`` (Claude Code records, Codex
   ``session_meta``) → the git top-level folder when that folder exists on this machine, else
   the ``cwd`` as written; without a ``cwd``, the Claude Code folder the file sits in
   (``-home-me-my-app``), matched against this machine's folders, else decoded best effort
   (``my-app``). A transcript with neither goes to the current folder's project.
-- **From the current folder** (``current_project``): its git top-level folder, else itself.
-- ``--project NAME`` is used exactly as given (``Store(root, NAME)``).
-- **Stores made before 0.2** are named by the folder alone. When ``<store>/<name>/`` exists
-  and ``<store>/<name>-<hash>/`` does not, the old folder is used, with one notice line
-  saying how to adopt the new name; unless every session in it has a ``cwd`` of another
-  project (then it is another clone's memory, and is left alone).
+- **From the current folder** (``current_project``): its repository's main folder, else itself.
+- ``--project NAME`` names one (``projects.Projects.get``: exact, else the one ``NAME-hash``).
+- Older stores stay readable (``store.in_store``): a worktree's own memory made before 0.3,
+  and stores made before 0.2, named by the folder alone.
+
+This module reads no store file: ``store`` imports it, never the other way round.
 """
 
 from __future__ import annotations
@@ -29,30 +30,47 @@ import re
 import subprocess
 from pathlib import Path
 
-from typing import TYPE_CHECKING
-
-from .store import slugify
-
-if TYPE_CHECKING:
-    from .store import Store
-
 HASH_CHARS = 6
 _HOME_PREFIX = re.compile(r"^-(?:home|Users)-[^-]+-|^-root-")
+_HASHED = re.compile(r"^(?P<name>.+)-[0-9a-f]{%d}$" % HASH_CHARS)
+
+
+def slugify(name: str) -> str:
+    slug = re.sub(r"[^A-Za-z0-9._-]+", "-", name.strip()).strip("-.").lower()
+    return slug or "project"
+
+
+def display_name(project: str) -> str:
+    """The readable part of a derived name: ``payments-api-837c3f`` -> ``payments-api``."""
+    m = _HASHED.match(project)
+    return m.group("name") if m else project
 
 
 @functools.lru_cache(maxsize=256)
-def git_toplevel(folder: str) -> Path | None:
-    """The git top-level folder of ``folder`` when it exists on this machine, else None."""
+def git_folders(folder: str) -> tuple[Path, Path] | None:
+    """(top-level, main folder) of the git repository ``folder`` is in, None outside one.
+    The main folder holds the common git dir: a worktree's is its repository's."""
     if not os.path.isdir(folder):
         return None
     try:
-        top = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=folder,
+        out = subprocess.run(["git", "rev-parse", "--show-toplevel", "--git-common-dir"], cwd=folder,
                              capture_output=True, text=True, timeout=5)
     except (OSError, subprocess.SubprocessError):
         return None
-    if top.returncode == 0 and top.stdout.strip():
-        return Path(top.stdout.strip())
-    return None
+    lines = out.stdout.splitlines()
+    if out.returncode != 0 or len(lines) < 2 or not lines[0].strip():
+        return None
+    top = Path(lines[0].strip())
+    common = Path(folder, lines[1].strip()).resolve()
+    # A bare repository (``repo.git``) or a custom git dir is its own main folder.
+    main = common.parent if common.name == ".git" else common.with_name(common.name.removesuffix(".git") or "repo")
+    return top, main
+
+
+def git_toplevel(folder: str) -> Path | None:
+    """The git top-level folder of ``folder`` when it exists on this machine, else None."""
+    found = git_folders(folder)
+    return found[0] if found else None
 
 
 def identity(name: str, key: str) -> str:
@@ -62,12 +80,13 @@ def identity(name: str, key: str) -> str:
 
 
 def folder_identity(folder: str | os.PathLike) -> str:
-    """The identity of the project a folder is in: its git top-level, else the folder itself.
-    A folder that does not exist here is taken as written (its last part names it)."""
+    """The identity of the project a folder is in: its repository's main folder (worktrees
+    share it), else the folder itself. A folder that does not exist here is taken as written
+    (its last part names it)."""
     text = str(folder)
-    top = git_toplevel(text)
-    if top is not None:
-        return identity(top.name, str(top.resolve()))
+    found = git_folders(text)
+    if found is not None:
+        return identity(found[1].name, str(found[1].resolve()))
     if os.path.isdir(text):
         path = Path(text).resolve()
         return identity(path.name or "root", str(path))
@@ -137,52 +156,10 @@ def legacy_name(derived: str) -> str:
     return derived.rsplit("-", 1)[0]
 
 
-def _cwds(folder: Path) -> set[str]:
-    from .store import read_jsonl
-
-    records, _ = read_jsonl(folder / "sessions" / "index.jsonl")
-    return {r["cwd"] for r in records if isinstance(r.get("cwd"), str) and r["cwd"]}
-
-
-def _may_adopt(folder: Path, derived: str) -> bool:
-    """An old store is this project's unless every session in it came from another project:
-    a clone that shares a folder name does not take over the memory of the repository."""
-    cwds = _cwds(folder)
-    return not cwds or any(folder_identity(c) == derived for c in cwds)
-
-
-def in_store(root: Path, derived: str) -> tuple[str, str | None]:
-    """The project folder name to use in ``root`` for a derived identity, and a notice for
-    the person or None: the derived name, or the pre-0.2 one when only that exists and
-    holds this project's sessions."""
-    old = legacy_name(derived)
-    if (old != derived and not (root / derived).is_dir() and (root / old).is_dir()
-            and _may_adopt(root / old, derived)):
-        return old, (f"note: using the store made before 0.2 at {root / old}; "
-                     f"`mv {root / old} {root / derived}` to adopt the new name")
-    return derived, None
-
-
-class Router:
-    """Files each transcript under its own project's store, or every one under ``fallback``
-    when the project was given (``--project``). A transcript that names no folder goes to
-    ``fallback`` (the current folder's project)."""
-
-    def __init__(self, fallback: "Store", fixed: bool = False) -> None:
-        self.fallback = fallback
-        self.fixed = fixed
-        self.stores: dict[str, "Store"] = {fallback.project: fallback}
-
-    def __call__(self, meta: dict, path: Path | None = None) -> "Store":
-        from .store import Store
-
-        if self.fixed:
-            return self.fallback
-        derived = project_for(meta.get("cwd"), path)
-        if derived is None:
-            return self.fallback
-        name, notice = in_store(self.fallback.root, derived)
-        if name not in self.stores:
-            self.stores[name] = Store(self.fallback.root, name)
-            self.stores[name].notice = notice
-        return self.stores[name]
+def worktree_identity(cwd: str | os.PathLike | None = None) -> str | None:
+    """The 0.2 identity of a git worktree, keyed on its own top-level folder; None when that
+    is the repository's main folder (the same identity as ``current_project``)."""
+    found = git_folders(str(cwd or os.getcwd()))
+    if found is None or found[0].resolve() == found[1].resolve():
+        return None
+    return identity(found[0].name, str(found[0].resolve()))

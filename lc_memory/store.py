@@ -23,13 +23,14 @@ import fcntl
 import json
 import os
 import re
-import subprocess
 import tempfile
 import tomllib
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
 from .errors import BadInput, BadRecord, ConfigError, LcMemoryError, NotFound
+from .project import (current_project, display_name, folder_identity, git_toplevel, legacy_name, slugify,
+                      worktree_identity)
 from .records import (
     STATUSES, FactRecord, JournalEntry, Record, SessionEntry, fact_record,  # noqa: F401 (STATUSES re-exported)
 )
@@ -130,24 +131,40 @@ def store_root(store: str | os.PathLike | None = None) -> Path:
     return Path(value).expanduser()
 
 
-def slugify(name: str) -> str:
-    slug = re.sub(r"[^A-Za-z0-9._-]+", "-", name.strip()).strip("-.").lower()
-    return slug or "project"
-
-
 def project_slug(cwd: str | os.PathLike | None = None) -> str:
     """Slug of the git top-level folder of ``cwd``, else of ``cwd``'s own name."""
     cwd = Path(cwd or os.getcwd())
-    try:
-        top = subprocess.run(
-            ["git", "rev-parse", "--show-toplevel"],
-            cwd=cwd, capture_output=True, text=True, timeout=5,
-        )
-        if top.returncode == 0 and top.stdout.strip():
-            return slugify(Path(top.stdout.strip()).name)
-    except (OSError, subprocess.SubprocessError):
-        pass
-    return slugify(cwd.resolve().name)
+    top = git_toplevel(str(cwd))
+    return slugify(top.name if top is not None else cwd.resolve().name)
+
+
+def _cwds(folder: Path) -> set[str]:
+    records, _ = read_jsonl(folder / "sessions" / "index.jsonl")
+    return {r["cwd"] for r in records if isinstance(r.get("cwd"), str) and r["cwd"]}
+
+
+def _may_adopt(folder: Path, derived: str) -> bool:
+    """An old store is this project's unless every session in it came from another project:
+    a clone that shares a folder name does not take over the memory of the repository."""
+    cwds = _cwds(folder)
+    return not cwds or any(folder_identity(c) == derived for c in cwds)
+
+
+def in_store(root: Path, derived: str, worktree: str | None = None) -> tuple[str, str | None]:
+    """The project folder name to use in ``root`` for a derived identity, and a notice for
+    the person or None: the derived name; else a git worktree's own memory made before 0.3
+    (``worktree``, keyed on the worktree's folder); else the pre-0.2 name, when only that
+    exists and holds this project's sessions."""
+    if (root / derived).is_dir():
+        return derived, None
+    if worktree and worktree != derived and (root / worktree).is_dir():
+        return worktree, (f"note: using this worktree's memory made before 0.3 at {root / worktree}; "
+                          f"`mv {root / worktree} {root / derived}` to share the repository's memory")
+    old = legacy_name(derived)
+    if old != derived and (root / old).is_dir() and _may_adopt(root / old, derived):
+        return old, (f"note: using the store made before 0.2 at {root / old}; "
+                     f"`mv {root / old} {root / derived}` to adopt the new name")
+    return derived, None
 
 
 def check_session_id(session_id: str) -> str:
@@ -343,16 +360,19 @@ class Store:
         self.notice: str | None = None
         if project:
             self.project = slugify(project)
-        else:  # derived: name-hash of the git top-level (see lc_memory/project.py)
-            from .project import current_project, in_store
-
-            self.project, self.notice = in_store(self.root, current_project())
+        else:  # derived: name-hash of the repository's main folder (see lc_memory/project.py)
+            self.project, self.notice = in_store(self.root, current_project(), worktree_identity())
         self.path = self.root / self.project
         self.problems: list[Problem] = []
         self._config: Config | None = None
 
     def __repr__(self) -> str:
         return f"<Store {self.path}>"
+
+    @property
+    def display_name(self) -> str:
+        """The project's readable name, for headings: ``payments-api`` of ``payments-api-837c3f``."""
+        return display_name(self.project)
 
     # paths
     @property
@@ -405,7 +425,7 @@ class Store:
         if not self.exists():
             raise NotFound(
                 f"no store for project {self.project!r} at {self.path} "
-                "(ingest a session first, or pass --store / --project)"
+                "(ingest a session first, or pass --store / --project; `lc-memory projects` lists them)"
             )
         self.config  # a malformed config is reported before anything is written
         self.memory_dir

@@ -9,8 +9,9 @@ seconds (since the later of its file's modification time and its last message) i
 Default folders: Claude Code's ``~/.claude/projects/<slug of the cwd>`` (``$CLAUDE_CONFIG_DIR``
 moves ``~/.claude``) and, with ``--codex``, Codex's ``~/.codex/sessions`` (``$CODEX_HOME``).
 Codex keeps every project's sessions in one folder, so by default only sessions whose
-working folder is inside this project are taken. With ``--any-cwd`` each session goes to
-the memory of its own project (``lc_memory/project.py``), unless ``--project`` is given.
+working folder is inside this project (or a git worktree of it) are taken. With
+``--any-cwd`` each session goes to the memory of its own project (``lc_memory/project.py``),
+unless ``--project`` is given.
 
 A session sealed once is not sealed again when it continues later (``seal --again`` does
 that by hand). A file that is not a transcript (empty, no turns, another kind of file) is
@@ -29,7 +30,7 @@ from typing import Callable
 from .clock import parse_time
 from .ingest import NotATranscript, claude_code, codex, read_transcripts
 from .memory import Extractor, Memory
-from .project import git_toplevel
+from .project import folder_identity, git_toplevel
 from .store import Store, StoreError
 
 
@@ -64,10 +65,11 @@ def project_root(cwd: str | os.PathLike | None = None) -> Path:
 
 
 def _inside(cwd: str | None, root: Path) -> bool:
+    """A session of this project: run inside ``root``, or in a git worktree of its repository."""
     if not cwd:
         return False
     path = Path(cwd)
-    return path == root or root in path.parents
+    return path == root or root in path.parents or (path.is_dir() and folder_identity(path) == folder_identity(root))
 
 
 class Watcher:

@@ -250,6 +250,37 @@ def test_no_transcript_found_means_nothing_is_credited(store, tmp_path):
     assert "unconfirmed" in text and "no transcript of this session was found" in text
 
 
+def test_under_codex_the_live_rollout_is_read(store, tmp_path):
+    # Codex keeps every project's rollouts in dated folders; the live one is this project's.
+    import time
+
+    project = tmp_path / "payments-api"
+    project.mkdir()
+    codex = tmp_path / "codex"
+    day = codex / "sessions" / time.strftime("%Y/%m/%d")
+    day.mkdir(parents=True)
+
+    def rollout(name: str, cwd: Path, words: str) -> None:
+        (day / f"rollout-{name}.jsonl").write_text("\n".join(json.dumps(r) for r in [
+            {"timestamp": "2026-12-02T10:00:00Z", "type": "session_meta", "payload": {"id": name, "cwd": str(cwd)}},
+            {"timestamp": "2026-12-02T10:00:01Z", "type": "event_msg", "payload": {"type": "user_message", "message": words}},
+            {"timestamp": "2026-12-02T10:00:01Z", "type": "response_item", "payload": {
+                "type": "message", "role": "user", "content": [{"type": "input_text", "text": words}]}},
+        ]) + "\n")
+
+    rollout("mine", project, "Keep refunds idempotent.")
+    rollout("elsewhere", tmp_path, "Deploy on Fridays.")  # another project's live session
+
+    async def body(session):
+        return (await call(session, "remember", note="Keep refunds idempotent", said="Keep refunds idempotent"),
+                await call(session, "remember", note="Deploy on Fridays", said="Deploy on Fridays"))
+
+    mine, other = session_run(store, ["--agent", "codex"], body, cwd=project,
+                              env={"CODEX_HOME": str(codex), "CLAUDE_CONFIG_DIR": str(tmp_path / "none")})
+    assert "active now" in mine and "unconfirmed" in other
+    assert {f.text: f.source_session for f in facts(store, NOW)}["Keep refunds idempotent"] == "mine"
+
+
 @pytest.mark.parametrize("config,expected", [
     ("recallTool = false\n", ["forget", "remember"]),
     ("notes = false\n", ["recall_sessions"]),

@@ -192,10 +192,10 @@ def test_watch_without_a_router_keeps_to_its_store(machine, tmp_path):
 
 
 def test_identity_is_cached_per_folder(machine):
-    project.git_toplevel.cache_clear()
+    project.git_folders.cache_clear()
     for _ in range(3):
         folder_identity(str(machine["mine"]))
-    assert project.git_toplevel.cache_info().misses == 1
+    assert project.git_folders.cache_info().misses == 1
 
 
 def test_run_builds_one_memory_db_per_project(machine, tmp_path):
