@@ -25,14 +25,12 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-import hashlib
 import re
 from typing import Callable, Iterable
 
 from . import lifecycle
 from .clock import age_label, iso, newest_first, parse_time, utcnow  # noqa: F401 (re-exported)
 from .errors import BadRecord, NotFound, Refused
-from .guard import instruction_reason
 from .records import FACT_KINDS, Action, FactRecord, Observation, SessionEntry, fact_record
 from .store import Config
 
@@ -55,8 +53,10 @@ def normalize(text: str) -> str:
 
 def fact_id(text: str, origin: str = "extractor") -> str:
     """Stable id from the normalized text: the same fact in two sessions is one fact."""
+    from hashlib import sha1  # here: OpenSSL is slow to load, and `lc-memory digest` needs no ids
+
     prefix = "n" if origin == "person" else "f"
-    return f"{prefix}-{hashlib.sha1(normalize(text).encode('utf-8')).hexdigest()[:10]}"
+    return f"{prefix}-{sha1(normalize(text).encode('utf-8')).hexdigest()[:10]}"
 
 
 @dataclasses.dataclass
@@ -120,13 +120,16 @@ def fold(
     now: dt.datetime | None = None,
     config: Config | None = None,
     sessions: Iterable[SessionEntry] | None = None,
-    guard: Callable[[str], str | None] = instruction_reason,
+    guard: Callable[[str], str | None] | None = None,
 ) -> list[Fact]:
     """Fold the records of facts.jsonl, in file order, into facts with one state each.
 
     ``sessions`` (the index) lets the lifecycle weigh in: a trashed session's observations
     do not count, and a done or pinned session's facts carry the person's vouching.
-    ``guard`` gives a text's instruction verdict (a cache of it, for a big facts.jsonl)."""
+    ``guard`` gives a text's instruction verdict (a cache of it, for a big facts.jsonl;
+    by default ``guard.instruction_reason``, imported only here: the guard is heavy)."""
+    if guard is None:
+        from .guard import instruction_reason as guard
     now = now or utcnow()
     config = config or Config()
     accs: dict[str, _Acc] = {}
@@ -260,7 +263,7 @@ def _observe_note(acc: _Acc, r: Observation) -> None:
     f.last_seen = f.learned_at
 
 
-def _settle(acc: _Acc, config: Config, guard: Callable[[str], str | None] = instruction_reason) -> None:
+def _settle(acc: _Acc, config: Config, guard: Callable[[str], str | None]) -> None:
     f = acc.fact
     if f.origin != "person":
         f.trashed = bool(acc.trashed_only)
