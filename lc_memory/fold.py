@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import gc
 import re
 from typing import Callable, Iterable
 
@@ -94,7 +95,11 @@ class Fact:
         return self.state in ACTIVE_STATES
 
     def as_dict(self) -> dict:
-        return dataclasses.asdict(self)
+        # dataclasses.asdict, without its deep copy of every value (ten times the cost for 50,000 facts)
+        return {name: list(v) if type(v := getattr(self, name)) is list else v for name in _FACT_FIELDS}
+
+
+_FACT_FIELDS = tuple(f.name for f in dataclasses.fields(Fact))
 
 
 @dataclasses.dataclass
@@ -108,6 +113,7 @@ class _Acc:
     edited: bool = False
     corroborated: bool = False
     trashed_only: bool | None = None
+    seen: set[str] = dataclasses.field(default_factory=set)  # f.sessions, for a fact seen in thousands
 
 
 def _day(at: str | None) -> str:
@@ -127,11 +133,29 @@ def fold(
     ``sessions`` (the index) lets the lifecycle weigh in: a trashed session's observations
     do not count, and a done or pinned session's facts carry the person's vouching.
     ``guard`` gives a text's instruction verdict (a cache of it, for a big facts.jsonl;
-    by default ``guard.instruction_reason``, imported only here: the guard is heavy)."""
+    by default ``guard.instruction_reason``, imported only here: the guard is heavy).
+    ``records`` may be a stream (``Store.fact_stream``): each is read once, and one
+    accumulator per fact id is all the fold keeps."""
     if guard is None:
         from .guard import instruction_reason as guard
-    now = now or utcnow()
-    config = config or Config()
+    # The fold makes a few objects a line and none holds a cycle: the cyclic collector,
+    # run again and again over every fact made so far, would cost a third of its time.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _fold(records, now or utcnow(), config or Config(), sessions, guard)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _fold(
+    records: Iterable[FactRecord | dict],
+    now: dt.datetime,
+    config: Config,
+    sessions: Iterable[SessionEntry] | None,
+    guard: Callable[[str], str | None],
+) -> list[Fact]:
     accs: dict[str, _Acc] = {}
     trashed: set[str] = set()
     vouched: set[str] = set()
@@ -230,7 +254,8 @@ def _observe_fact(acc: _Acc, r: Observation, vouched: bool) -> None:
     f = acc.fact
     f.vouched = f.vouched or vouched
     acc.corroborated = acc.corroborated or r.source != "workspace"
-    if r.session is not None and r.session not in f.sessions:
+    if r.session is not None and r.session not in acc.seen:
+        acc.seen.add(r.session)
         f.sessions.append(r.session)
     if f.source_session is None and r.session is not None:
         f.source_session = r.session
@@ -342,7 +367,17 @@ _RANK = {s: i for i, s in enumerate(STATES)}
 
 
 def _order(f: Fact) -> tuple:
-    return (not f.pinned, _RANK[f.state], -len(f.sessions), newest_first(f.last_seen), f.id)
+    return (not f.pinned, _RANK[f.state], -len(f.sessions), _later_first(f.last_seen), f.id)
+
+
+_INVERTED = {c: 0x10FFFF - c for c in range(128)}
+
+
+def _later_first(value: str | None) -> str:
+    """``clock.newest_first`` as a string, each character inverted: the same order, and
+    a tenth of the cost to build and compare (the fold sorts every fact)."""
+    value = value or ""
+    return value.translate(_INVERTED) if value.isascii() else "".join(chr(0x10FFFF - ord(c)) for c in value)
 
 
 def allowed_actions(state: str, pinned: bool = False) -> list[str]:

@@ -124,7 +124,7 @@ class Memory:
 
         store = self.store
         verdicts = VerdictCache(store.path / ".cache" / "guard.json") if store.exists() else None
-        facts = fold(store.fact_log(), now=now or self.clock(), config=store.config,
+        facts = fold(store.fact_stream(), now=now or self.clock(), config=store.config,
                      sessions=store.session_entries(), **({"guard": verdicts} if verdicts else {}))
         if verdicts is not None and verdicts.added >= 1000:
             verdicts.save()  # worth keeping only for a big facts.jsonl
