@@ -9,7 +9,8 @@ instruction-shaped ones, and the person's actions. Then, each measured in this o
 - ``Store.fact_stream()``: the same, a block of lines at a time (what the fold reads);
 - ``Memory.facts()``: streamed records, then the fold (guard verdicts cached by text);
 - ``lc-memory facts --nl`` and ``lc-memory digest``: the whole command, a fresh process,
-  with its peak memory.
+  with its peak memory (``--compare PYTHON``: the same commands with another checkout's
+  interpreter, e.g. ``--compare /work/main/.venv/bin/python``, in the same run).
 
 Wall and CPU time each, and each as a multiple of the baseline's in the same run (the
 machine is shared: CPU time is the steadier figure).
@@ -67,29 +68,31 @@ def timed(fn) -> tuple[float, float, object]:
     return time.perf_counter() - start, time.process_time() - cpu, value
 
 
-def command(argv: list[str]) -> tuple[float, float, float]:
-    """(wall, CPU, peak MB) of one fresh process."""
+def command(argv: list[str], cwd: Path) -> tuple[float, float, float]:
+    """(wall, CPU, peak MB) of one fresh process (started while this one is still small:
+    Linux counts the memory of the process a child was started from in its peak)."""
     start = time.perf_counter()
-    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=cwd)
     _, status, usage = os.wait4(proc.pid, 0)
     took = time.perf_counter() - start
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    assert proc.returncode == 0, proc.stderr.read()[-500:]
+    assert os.waitstatus_to_exitcode(status) == 0, proc.stderr.read()[-500:]
     return took, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lines", type=int, default=1_000_000)
+    parser.add_argument("--compare", metavar="PYTHON",
+                        help="also run the commands with this interpreter's lc_memory (e.g. main's venv)")
     args = parser.parse_args()
     root = Path(tempfile.mkdtemp(prefix="lc-fold-"))
     try:
-        run(root, args.lines)
+        run(root, args.lines, args.compare)
     finally:
         shutil.rmtree(root, ignore_errors=True)
 
 
-def run(root: Path, lines: int) -> None:
+def run(root: Path, lines: int, compare: str | None) -> None:
     store = Store(root, "bench")
     generate(store.facts_path, lines)
     size = store.facts_path.stat().st_size
@@ -101,25 +104,28 @@ def run(root: Path, lines: int) -> None:
             return sum(1 for line in f if json.loads(line))
 
     base, base_cpu, _ = timed(baseline)
-    first, first_cpu, _ = timed(lambda: Memory(Store(root, "bench")).facts())  # classifies, saves verdicts
     rows = [("baseline: json.loads of every line", base, base_cpu, None)]
+    where = ["--store", str(root), "--project", "bench"]
+    first = command([sys.executable, "-m", "lc_memory", "facts", "--nl", *where], root)  # classifies each text once
+    pythons = [("", sys.executable)] + ([(" [compare]", compare)] if compare else [])
+    for argv in (["facts", "--nl"], ["digest"]):
+        for label, python in pythons:
+            store.memory_md.unlink(missing_ok=True)  # the digest renders MEMORY.md: the fold
+            took, cpu, peak = command([python, "-m", "lc_memory", *argv, *where], root)
+            note = " (renders MEMORY.md)" if argv == ["digest"] else ""
+            rows.append((f"lc-memory {' '.join(argv)}{note}{label}", took, cpu, peak))
     rows.append(("Store.fact_log() (typed records, a list)", *timed(lambda: Store(root, "bench").fact_log())[:2], None))
     rows.append(("Store.fact_stream() (typed records, streamed)",
                  *timed(lambda: sum(1 for _ in Store(root, "bench").fact_stream()))[:2], None))
     folded, folded_cpu, facts = timed(lambda: Memory(Store(root, "bench")).facts())
     rows.append((f"Memory.facts() (streamed records + fold; {len(facts):,} facts)", folded, folded_cpu, None))
-    rows.append(("Memory.facts() the first time (texts classified)", first, first_cpu, None))
-    cli = [sys.executable, "-m", "lc_memory"]
-    for argv in (["facts", "--nl"], ["digest"]):
-        took, cpu, peak = command([*cli, *argv, "--store", str(root), "--project", "bench"])
-        note = " (MEMORY.md rendered: the fold)" if argv == ["digest"] else ""
-        rows.append((f"lc-memory {' '.join(argv)}{note}", took, cpu, peak))
+    rows.append(("lc-memory facts --nl the first time (texts classified)", *first))
     for name, took, cpu, peak in rows:
         print(f"{name:<58} wall {took:6.2f} s ({took / base:4.1f}x)  CPU {cpu:6.2f} s ({cpu / base_cpu:4.1f}x)"
               + (f"  peak {peak:5.0f} MB" if peak else ""))
-    worst = max(r[1] for r in rows if r[3]), max(r[3] for r in rows if r[3])
-    print(f"target: a command over {lines:,} lines < 5 s and < 500 MB: "
-          f"slowest {worst[0]:.2f} s wall, largest peak {worst[1]:.0f} MB")
+    ours = [r for r in rows if r[3] and "[compare]" not in r[0] and "first time" not in r[0]]
+    print(f"target: a command over {lines:,} lines < 5 s and < 500 MB: slowest {max(r[1] for r in ours):.2f} s "
+          f"wall ({max(r[2] for r in ours):.2f} s CPU), largest peak {max(r[3] for r in ours):.0f} MB")
 
 
 if __name__ == "__main__":

@@ -166,7 +166,7 @@ def _fold(
             vouched.add(e.id)
 
     for r in records:
-        if not isinstance(r, (Observation, Action)):
+        if type(r) is not Observation and not isinstance(r, (Observation, Action)):
             try:
                 r = fact_record(r)
             except BadRecord:
@@ -251,18 +251,27 @@ def _fold(
 
 
 def _observe_fact(acc: _Acc, r: Observation, vouched: bool) -> None:
+    # Runs for nearly every line of facts.jsonl: each field is written only when it changes.
     f = acc.fact
-    f.vouched = f.vouched or vouched
-    acc.corroborated = acc.corroborated or r.source != "workspace"
-    if r.session is not None and r.session not in acc.seen:
-        acc.seen.add(r.session)
-        f.sessions.append(r.session)
-    if f.source_session is None and r.session is not None:
-        f.source_session = r.session
-    f.learned_at = f.learned_at or r.at
-    f.last_seen = r.at or f.last_seen
+    if vouched:
+        f.vouched = True
+    if not acc.corroborated and r.source != "workspace":
+        acc.corroborated = True
+    session = r.session
+    if session is not None and session not in acc.seen:
+        acc.seen.add(session)
+        f.sessions.append(session)
+        if f.source_session is None:
+            f.source_session = session
+    if not f.learned_at:
+        f.learned_at = r.at
+    if r.at:
+        f.last_seen = r.at
     if r.confidence is not None:
-        f.confidence = max(f.confidence, min(1.0, max(0.0, float(r.confidence))))
+        # clamped to [0, 1]; a NaN or a lower value changes nothing
+        confidence = float(r.confidence)
+        if confidence > f.confidence:
+            f.confidence = min(1.0, confidence)
     if r.subject and r.subject.strip():
         f.subject = normalize(r.subject)
 
