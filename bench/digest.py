@@ -58,16 +58,16 @@ def wall(argv: list[str], env: dict) -> tuple[float, float]:
     return took, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
-def importtime(argv: list[str], env: dict, top: int = 12) -> list[tuple[int, str]]:
-    """(cumulative µs, module) of the slowest imports of one run of ``argv``."""
+def importtime(argv: list[str], env: dict, top: int = 12) -> list[tuple[int, int, str]]:
+    """(self µs, cumulative µs, module) of the imports of one run of ``argv`` that cost the
+    most themselves (``python -X importtime``)."""
     out = subprocess.run([sys.executable, "-X", "importtime", *argv], capture_output=True, text=True, env=env)
     rows = []
     for line in out.stderr.splitlines():
         if line.startswith("import time:") and "cumulative" not in line:
-            _, cumulative, name = line[len("import time:"):].split("|")
-            rows.append((int(cumulative), name.rstrip()))
-    top_level = [(us, name.strip()) for us, name in rows if not name.startswith("  ")]
-    return sorted(top_level, reverse=True)[:top]
+            own, cumulative, name = line[len("import time:"):].split("|")
+            rows.append((int(own), int(cumulative), name.strip()))
+    return sorted(rows, reverse=True)[:top]
 
 
 def main() -> None:
@@ -119,9 +119,11 @@ def main() -> None:
         print(f"target: lc-memory digest wall p50 < 100 ms: {'met' if took < 0.1 else 'NOT met'} "
               f"({1000 * took:.1f} ms; {1000 * (took - p50['python -c pass']):.1f} ms above the interpreter's "
               f"start; CPU {1000 * cpu['lc-memory digest']:.1f} ms)")
-        print("largest imports of `lc-memory digest` (cumulative, top level):")
-        for us, name in importtime(["-m", "lc_memory", "digest", "--project", "payments-api"], env):
-            print(f"  {us / 1000:7.1f} ms  {name}")
+        rows = importtime(["-m", "lc_memory", "digest", "--project", "payments-api"], env)
+        print(f"the imports of `lc-memory digest` that cost the most themselves (python -X importtime; "
+              f"{len(rows)} shown):")
+        for own, cumulative, name in rows:
+            print(f"  {own / 1000:6.1f} ms self, {cumulative / 1000:6.1f} ms with what it imports  {name}")
     finally:
         shutil.rmtree(root, ignore_errors=True)
 

@@ -95,11 +95,16 @@ class Fact:
         return self.state in ACTIVE_STATES
 
     def as_dict(self) -> dict:
-        # dataclasses.asdict, without its deep copy of every value (ten times the cost for 50,000 facts)
-        return {name: list(v) if type(v := getattr(self, name)) is list else v for name in _FACT_FIELDS}
+        # dataclasses.asdict without its deep copy of every value (ten times the cost for 50,000 facts)
+        fields = self.__dict__
+        out = {name: fields[name] for name in _FACT_FIELDS}
+        for name in _FACT_LISTS:
+            out[name] = list(out[name])
+        return out
 
 
 _FACT_FIELDS = tuple(f.name for f in dataclasses.fields(Fact))
+_FACT_LISTS = tuple(f.name for f in dataclasses.fields(Fact) if f.default_factory is list)
 
 
 @dataclasses.dataclass
