@@ -15,6 +15,7 @@ Then the largest cumulative imports of the command (``python -X importtime``).
 
     python bench/digest.py            # 20 runs each
     python bench/digest.py --runs 50
+    python bench/digest.py --compare /work/main/.venv/bin/lc-memory   # and main's, in the same run
 """
 
 from __future__ import annotations
@@ -73,6 +74,8 @@ def importtime(argv: list[str], env: dict, top: int = 12) -> list[tuple[int, int
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--compare", metavar="LC_MEMORY",
+                        help="also time another checkout's entry point (e.g. /work/main/.venv/bin/lc-memory)")
     args = parser.parse_args()
     root = Path(tempfile.mkdtemp(prefix="lc-digest-"))
     try:
@@ -91,6 +94,8 @@ def main() -> None:
             "python -c pass": [sys.executable, "-c", "pass"],
             "lc-memory digest": digest,
         }
+        if args.compare:
+            commands["digest [compare]"] = [args.compare, *digest[1:]]
         times: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
         for argv in commands.values():
             wall(argv, env)  # warm-up: bytecode written, files in the page cache
