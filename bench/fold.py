@@ -5,9 +5,15 @@ Generates a store whose facts.jsonl holds N lines (default 1,000,000): observati
 instruction-shaped ones, and the person's actions. Then, each measured in this one run:
 
 - baseline: read the file and ``json.loads`` every line (the least any reader does);
-- ``Store.fact_log()``: the same lines as typed records;
-- ``Memory.facts()``: records, then the fold (guard verdicts cached by text);
-- ``lc-memory facts --nl`` and ``lc-memory digest``: the whole command, a fresh process.
+- ``Store.fact_log()``: the same lines as typed records, in a list;
+- ``Store.fact_stream()``: the same, a block of lines at a time (what the fold reads);
+- ``Memory.facts()``: streamed records, then the fold (guard verdicts cached by text);
+- ``lc-memory facts --nl`` and ``lc-memory digest``: the whole command, a fresh process,
+  with its peak memory (``--compare PYTHON``: the same commands with another checkout's
+  interpreter, e.g. ``--compare /work/main/.venv/bin/python``, in the same run).
+
+Wall and CPU time each, and each as a multiple of the baseline's in the same run (the
+machine is shared: CPU time is the steadier figure).
 
     python bench/fold.py                 # 1M lines
     python bench/fold.py --lines 200000
@@ -17,8 +23,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
-import resource
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -54,43 +61,71 @@ def generate(path: Path, lines: int, distinct: int = 50_000, seed: int = 7) -> N
             f.write(json.dumps(record, separators=(",", ":")) + "\n")
 
 
-def timed(fn) -> tuple[float, object]:
-    start = time.perf_counter()
+def timed(fn) -> tuple[float, float, object]:
+    """(wall, CPU) seconds of one call, and its value: CPU time is what other load does not inflate."""
+    start, cpu = time.perf_counter(), time.process_time()
     value = fn()
-    return time.perf_counter() - start, value
+    return time.perf_counter() - start, time.process_time() - cpu, value
+
+
+def command(argv: list[str], cwd: Path) -> tuple[float, float, float]:
+    """(wall, CPU, peak MB) of one fresh process (started while this one is still small:
+    Linux counts the memory of the process a child was started from in its peak)."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=cwd)
+    _, status, usage = os.wait4(proc.pid, 0)
+    took = time.perf_counter() - start
+    assert os.waitstatus_to_exitcode(status) == 0, proc.stderr.read()[-500:]
+    return took, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lines", type=int, default=1_000_000)
+    parser.add_argument("--compare", metavar="PYTHON",
+                        help="also run the commands with this interpreter's lc_memory (e.g. main's venv)")
     args = parser.parse_args()
     root = Path(tempfile.mkdtemp(prefix="lc-fold-"))
+    try:
+        run(root, args.lines, args.compare)
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def run(root: Path, lines: int, compare: str | None) -> None:
     store = Store(root, "bench")
-    generate(store.facts_path, args.lines)
+    generate(store.facts_path, lines)
     size = store.facts_path.stat().st_size
-    print(f"facts.jsonl: {args.lines:,} lines, {size / 1e6:.0f} MB")
+    print(f"facts.jsonl: {lines:,} lines, {size / 1e6:.0f} MB; load average {os.getloadavg()[0]:.1f} "
+          f"on {os.cpu_count()} cores")
 
     def baseline() -> int:
         with open(store.facts_path, "rb") as f:
             return sum(1 for line in f if json.loads(line))
 
-    base, _ = timed(baseline)
-    records, log = timed(lambda: Store(root, "bench").fact_log())
-    folded, facts = timed(lambda: Memory(Store(root, "bench")).facts())
-    print(f"baseline json.loads per line: {base:.2f} s")
-    print(f"Store.fact_log() (typed records): {records:.2f} s  ({records / base:.1f}x the baseline)")
-    print(f"Memory.facts() (records + fold): {folded:.2f} s  ({folded / base:.1f}x the baseline), "
-          f"{len(facts):,} facts")
-    env_cli = [sys.executable, "-m", "lc_memory"]
-    for command in (["facts", "--nl"], ["digest"]):
-        start = time.perf_counter()
-        out = subprocess.run([*env_cli, *command, "--store", str(root), "--project", "bench"],
-                             capture_output=True, text=True)
-        took = time.perf_counter() - start
-        assert out.returncode == 0, out.stderr[-500:]
-        print(f"lc-memory {' '.join(command)}: {took:.2f} s  ({took / base:.1f}x the baseline)")
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-    print(f"peak memory of a command: {peak:.0f} MB")
+    base, base_cpu, _ = timed(baseline)
+    rows = [("baseline: json.loads of every line", base, base_cpu, None)]
+    where = ["--store", str(root), "--project", "bench"]
+    first = command([sys.executable, "-m", "lc_memory", "facts", "--nl", *where], root)  # classifies each text once
+    pythons = [("", sys.executable)] + ([(" [compare]", compare)] if compare else [])
+    for argv in (["facts", "--nl"], ["digest"]):
+        for label, python in pythons:
+            store.memory_md.unlink(missing_ok=True)  # the digest renders MEMORY.md: the fold
+            took, cpu, peak = command([python, "-m", "lc_memory", *argv, *where], root)
+            note = " (renders MEMORY.md)" if argv == ["digest"] else ""
+            rows.append((f"lc-memory {' '.join(argv)}{note}{label}", took, cpu, peak))
+    rows.append(("Store.fact_log() (typed records, a list)", *timed(lambda: Store(root, "bench").fact_log())[:2], None))
+    rows.append(("Store.fact_stream() (typed records, streamed)",
+                 *timed(lambda: sum(1 for _ in Store(root, "bench").fact_stream()))[:2], None))
+    folded, folded_cpu, facts = timed(lambda: Memory(Store(root, "bench")).facts())
+    rows.append((f"Memory.facts() (streamed records + fold; {len(facts):,} facts)", folded, folded_cpu, None))
+    rows.append(("lc-memory facts --nl the first time (texts classified)", *first))
+    for name, took, cpu, peak in rows:
+        print(f"{name:<58} wall {took:6.2f} s ({took / base:4.1f}x)  CPU {cpu:6.2f} s ({cpu / base_cpu:4.1f}x)"
+              + (f"  peak {peak:5.0f} MB" if peak else ""))
+    ours = [r for r in rows if r[3] and "[compare]" not in r[0] and "first time" not in r[0]]
+    print(f"target: a command over {lines:,} lines < 5 s and < 500 MB: slowest {max(r[1] for r in ours):.2f} s "
+          f"wall ({max(r[2] for r in ours):.2f} s CPU), largest peak {max(r[3] for r in ours):.0f} MB")
 
 
 if __name__ == "__main__":

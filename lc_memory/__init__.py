@@ -12,12 +12,23 @@ page, the MCP server and the llm toolbox are thin adapters over it::
 
 __version__ = "0.3.0"
 
-from .errors import (  # noqa: E402
-    BadInput, ConfigError, IngestError, LcMemoryError, ModelError, NotFound, Refused,
-)
-from .memory import Memory  # noqa: E402
+from typing import Any  # noqa: E402
 
 __all__ = [
     "Memory", "LcMemoryError", "NotFound", "BadInput", "Refused", "ConfigError", "IngestError",
     "ModelError", "__version__",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    # Imported on first use (PEP 562): `lc-memory digest` runs before every agent session
+    # and must not pay for the whole library.
+    if name == "Memory":
+        from .memory import Memory
+
+        return Memory
+    if name in __all__:
+        from . import errors
+
+        return getattr(errors, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

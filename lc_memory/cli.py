@@ -9,18 +9,22 @@ import io
 import json
 import sys
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 import click
 
+# Light imports only: `lc-memory digest` runs before every agent session. The library
+# (Memory, the importer, the guard, sqlite-utils) is imported inside the commands that use it.
 from . import __version__
 from .errors import LcMemoryError
 from .fold import STATES
-from .importer import ImportResult
-from .ingest import format_names
-from .memory import SESSION_VERBS, Memory
+from .lifecycle import SESSION_VERBS
 from .records import STATUSES
 from .store import Store, StoreError
+
+if TYPE_CHECKING:
+    from .importer import ImportResult
+    from .memory import Memory
 
 
 class Where:
@@ -121,6 +125,8 @@ def store_options(fn: Callable | None = None, *, many: bool = False, where: bool
 
 def memory_for(store: Store, **kwargs: Any) -> Memory:
     """The Memory a command works through; its warnings are printed when the command ends."""
+    from .memory import Memory
+
     memory = Memory(store, **kwargs)
     click.get_current_context().meta.setdefault("lc_memory.memories", []).append(memory)
     return memory
@@ -207,7 +213,7 @@ def cli() -> None:
 @cli.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=True, path_type=Path))
 @click.option("--format", "format_", default="auto", show_default=True,
-              help="Transcript format: auto, " + ", ".join(format_names()))
+              help="Transcript format: auto, native, claude-code, codex, llm")  # ingest.format_names()
 @click.option("--strict", is_flag=True, help="All or nothing: refuse every file if one is not a clean transcript")
 @store_options
 def ingest(store: Store, paths: tuple[Path, ...], format_: str, strict: bool) -> None:
@@ -353,7 +359,18 @@ def _consolidate(store: Store, model: str | None, no_log: bool, prefix: str) -> 
 @store_options
 def digest_cmd(store: Store, raw: bool) -> None:
     """Print MEMORY.md framed for a system prompt (dated, verify-first)."""
-    click.echo(memory_for(store).digest_text(framed=not raw), nl=False)
+    # Before every agent session: read the rendered MEMORY.md and frame it, loading nothing
+    # else. Only a missing or stale one goes through Memory (the whole library) to render it.
+    from .clock import utcnow
+    from .frame import current_memory_md, frame
+
+    store.require()
+    if not store.config.enabled:
+        return
+    text = current_memory_md(store)
+    if text is None:
+        text = memory_for(store).digest_text(framed=False)
+    click.echo(text if raw else frame(text, store.project, utcnow()), nl=False)
 
 
 FACT_COLUMNS = ["id", "state", "text", "sessions", "learned_at", "age_days"]

@@ -17,12 +17,24 @@ has been cold that long to archived; pinned and done sessions never are, and new
 from __future__ import annotations
 
 import datetime as dt
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from .clock import parse_time
 
 if TYPE_CHECKING:  # records reads its sessions' rules here; lifecycle needs the type only
     from .records import SessionEntry
+
+# Lifecycle verbs and the index change each makes (here, not in memory.py: the CLI's
+# choices need them without importing the library).
+SESSION_VERBS: dict[str, dict[str, Any]] = {
+    "done": {"status": "done"},
+    "archive": {"status": "archived"},
+    "trash": {"status": "trash"},
+    "restore": {"status": "active"},
+    "activate": {"status": "active"},
+    "pin": {"pinned": True},
+    "unpin": {"pinned": False},
+}
 
 
 def searchable(s: SessionEntry) -> bool:

@@ -41,16 +41,7 @@ from .store import Store
 Extractor = Callable[[dict, list[dict]], Extraction]
 Progress = Callable[[list], Iterable]
 
-# Lifecycle verbs (seed §5) and the index change each makes.
-SESSION_VERBS: dict[str, dict[str, Any]] = {
-    "done": {"status": "done"},
-    "archive": {"status": "archived"},
-    "trash": {"status": "trash"},
-    "restore": {"status": "active"},
-    "activate": {"status": "active"},
-    "pin": {"pinned": True},
-    "unpin": {"pinned": False},
-}
+SESSION_VERBS = lifecycle.SESSION_VERBS  # re-exported: it lives with the lifecycle rules
 
 
 @dataclasses.dataclass
@@ -156,7 +147,7 @@ class Memory:
         from .team import annotate, with_teammates
 
         shared = self._teammates()
-        records = with_teammates(store.fact_log(), shared)
+        records = with_teammates(store.fact_stream(), shared)
         facts = fold(records, now=now or self.clock(), config=store.config,
                      sessions=store.session_entries(), **({"guard": verdicts} if verdicts else {}))
         annotate(facts, shared)
@@ -188,14 +179,16 @@ class Memory:
 
     def digest_text(self, *, framed: bool = True) -> str:
         """MEMORY.md, framed for a system prompt; "" when memory is off for this project."""
+        from .frame import current_memory_md, frame
+
         self.store.require()
         if not self.enabled:
             return ""
-        text = self.store.read_memory_md()
-        if text is None:
+        text = current_memory_md(self.store)
+        if text is None:  # missing, or older than the files it is rendered from: rendered once
             self._render()
             text = self.store.read_memory_md() or ""
-        return digest.frame(text, self.store.display_name, self.clock()) if framed else text
+        return frame(text, self.store.display_name, self.clock()) if framed else text
 
     # --- writing ------------------------------------------------------------
 

@@ -186,19 +186,9 @@ def read_jsonl(path: Path) -> tuple[list[dict], list[Problem]]:
     lines = data.split(b"\n")
     torn = bool(data) and not data.endswith(b"\n")
     for number, raw in enumerate(lines, 1):
-        if not raw.strip():
-            continue
-        try:
-            record = json.loads(raw)
-        except (ValueError, UnicodeDecodeError) as e:
-            last = torn and number == len(lines)
-            reason = "torn final line (a writer stopped mid-line)" if last else f"not JSON ({e})"
-            problems.append(Problem(path, number, reason, last))
-            continue
-        if not isinstance(record, dict):
-            problems.append(Problem(path, number, "not a JSON object"))
-            continue
-        records.append(record)
+        record = _parse_line(path, number, raw, torn and number == len(lines), problems)
+        if record is not None:
+            records.append(record)
     return records, problems
 
 
@@ -346,6 +336,51 @@ def filter_jsonl(
 
 # --- the store --------------------------------------------------------------
 
+def iter_records(path: Path, problems: list[Problem], block: int = 1 << 22) -> Iterator[tuple[int, dict]]:
+    """``read_records``, streamed: (line number, record) in file order, read about 4 MB of
+    whole lines at a time (each block parsed as one JSON array when that is certain to give
+    the same records, else line by line); a bad line is added to ``problems`` and skipped."""
+    try:
+        f = open(path, "rb")
+    except FileNotFoundError:
+        return
+    with f:
+        start = 0
+        while lines := f.readlines(block):
+            torn = not lines[-1].endswith(b"\n")  # only a file's last line can be
+            records = None
+            if not torn and not _TWO_OBJECTS.search(b"".join(lines)):
+                kept = [n for n, line in enumerate(lines) if line.strip()]
+                try:
+                    records = json.loads(b"[" + b",".join(lines[n] for n in kept) + b"]")
+                except (ValueError, UnicodeDecodeError):
+                    records = None
+            if records is not None and len(records) == len(kept) and all(type(r) is dict for r in records):
+                for n, record in zip(kept, records):
+                    yield start + n + 1, record
+            else:
+                for n, raw in enumerate(lines):
+                    record = _parse_line(path, start + n + 1, raw, torn and n == len(lines) - 1, problems)
+                    if record is not None:
+                        yield start + n + 1, record
+            start += len(lines)
+
+
+def _parse_line(path: Path, number: int, raw: bytes, last: bool, problems: list[Problem]) -> dict | None:
+    if not raw.strip():
+        return None
+    try:
+        record = json.loads(raw)
+    except (ValueError, UnicodeDecodeError) as e:
+        reason = "torn final line (a writer stopped mid-line)" if last else f"not JSON ({e})"
+        problems.append(Problem(path, number, reason, last))
+        return None
+    if not isinstance(record, dict):
+        problems.append(Problem(path, number, "not a JSON object"))
+        return None
+    return record
+
+
 class Store:
     """One project's folder in the store: the only code that reads or writes its JSONL.
 
@@ -411,6 +446,19 @@ class Store:
         return self.memory_dir / "MEMORY.md"
 
     @property
+    def shared_link(self) -> Path:
+        """Where ``lc-memory share`` noted the repository folder this project shares through."""
+        return self.memory_dir / "shared.json"
+
+    def shared_folder(self) -> Path | None:
+        """The repository folder of team memory (lc_memory/team.py), once ``share`` linked it."""
+        try:
+            folder = json.loads(self.shared_link.read_text(encoding="utf-8")).get("folder")
+        except (OSError, ValueError, AttributeError):
+            return None
+        return Path(folder) if isinstance(folder, str) and folder else None
+
+    @property
     def config_path(self) -> Path:
         return self.path / "memory" / "config.toml"
 
@@ -449,18 +497,19 @@ class Store:
         self.problems.extend(p for p in problems if p not in self.problems)
 
     def _typed(self, path: Path, parse: Callable[[dict], Record]) -> list:
-        out = []
-        records, problems = read_records(path)
-        self._report(problems)
-        if not records:
-            return out
-        # Line numbers only for the report of a bad record: count them only then.
-        for n, record in enumerate(records):
-            try:
-                out.append(parse(record))
-            except BadRecord as e:
-                self._report([Problem(path, _line_of(path, n), str(e))])
-        return out
+        return list(self._stream(path, parse))
+
+    def _stream(self, path: Path, parse: Callable[[dict], Record]) -> Iterator:
+        """A JSONL file's typed records, read a block at a time; bad lines reported at the end."""
+        problems: list[Problem] = []
+        try:
+            for number, record in iter_records(path, problems):
+                try:
+                    yield parse(record)
+                except BadRecord as e:
+                    problems.append(Problem(path, number, str(e)))
+        finally:
+            self._report(problems)
 
     def session_entries(self) -> list[SessionEntry]:
         """The session index (the last line for an id wins), ``sealed`` from the journal."""
@@ -511,6 +560,11 @@ class Store:
     def fact_log(self) -> list[FactRecord]:
         """facts.jsonl as records, in file order: what the fold replays."""
         return self._typed(self.facts_path, fact_record)
+
+    def fact_stream(self) -> Iterator[FactRecord]:
+        """``fact_log``, one block of lines at a time: the fold's input, so a million lines
+        never sit in memory at once."""
+        return self._stream(self.facts_path, fact_record)
 
     def fact_records(self) -> list[dict]:
         return [r.to_json() for r in self.fact_log()]
@@ -643,18 +697,3 @@ def _read_text(path: Path) -> str:
     except UnicodeDecodeError as e:
         line = data[: e.start].count(b"\n") + 1
         raise BadInput(f"{path}:{line}: not UTF-8 (byte {data[e.start]:#04x}); fix or remove that byte") from None
-
-
-def _line_of(path: Path, index: int) -> int:
-    """The line number of the ``index``-th record ``read_jsonl`` returned for ``path``."""
-    n = -1
-    with open(path, "rb") as f:
-        for number, raw in enumerate(f, 1):
-            try:
-                if isinstance(json.loads(raw), dict):
-                    n += 1
-            except (ValueError, UnicodeDecodeError):
-                continue
-            if n == index:
-                return number
-    return index + 1

@@ -56,7 +56,6 @@ README = (
     "a teammate's: shown and marked as such, and a fact waits for that clone's own Confirm or\n"
     "its own sessions' evidence. Confirms, pins and corrections are never shared.\n"
 )
-LINK = "shared.json"  # in the project's memory folder: where its shared folder is
 SOURCE = "teammate"
 _AUTHOR = re.compile(r"[^\w .@'-]+", re.U)
 
@@ -68,20 +67,6 @@ class ShareResult:
     facts: int  # this store's observations written to it
     teammates_journal: int = 0  # lines from others already there (kept as they were)
     teammates_facts: int = 0
-
-
-def link_path(store: "Store") -> Path:
-    return store.memory_dir / LINK
-
-
-def shared_folder(store: "Store") -> Path | None:
-    """The repository folder this project shares through, once ``share`` linked it."""
-    path = link_path(store)
-    try:
-        folder = json.loads(path.read_text(encoding="utf-8")).get("folder")
-    except (OSError, ValueError, AttributeError):
-        return None
-    return Path(folder) if isinstance(folder, str) and folder else None
 
 
 def share(store: "Store", facts: list["Fact"], repo: Path, folder: str = FOLDER) -> ShareResult:
@@ -115,7 +100,7 @@ def share(store: "Store", facts: list["Fact"], repo: Path, folder: str = FOLDER)
         write_atomic(attrs, GITATTRIBUTES)
     if not (target / "README.md").exists():
         write_atomic(target / "README.md", README)
-    write_atomic(link_path(store), json.dumps({"folder": str(target)}) + "\n")
+    write_atomic(store.shared_link, json.dumps({"folder": str(target)}) + "\n")
     return ShareResult(str(target), len(journal), len(observations),
                        counts["journal.jsonl"], counts["facts.jsonl"])
 
@@ -149,7 +134,7 @@ class Incoming:
 
 def incoming(store: "Store") -> Incoming:
     """The teammates' records of a linked project (none when it is not linked)."""
-    folder = shared_folder(store)
+    folder = store.shared_folder()
     if folder is None or not folder.is_dir():
         return Incoming()
     mine = {e.id for e in store.session_entries()}
@@ -255,12 +240,14 @@ def clean_author(name: str) -> str:
     return name if name and name != "Not Committed Yet" else "a teammate"
 
 
-def with_teammates(mine: list["FactRecord"], theirs: Incoming) -> list["FactRecord"]:
+def with_teammates(mine: Iterable["FactRecord"], theirs: Incoming) -> Iterable["FactRecord"]:
     """The records the fold replays: a teammate's observations of facts I never observed,
     first (so my Confirm, pin or delete of one applies), then mine. A fact I observed
-    myself stands on my own sessions alone: a teammate's copy adds nothing to it."""
+    myself stands on my own sessions alone: a teammate's copy adds nothing to it.
+    Without a teammate's record, ``mine`` streams through untouched."""
     if not theirs.observations:
         return mine
+    mine = list(mine)
     observed = {r.id for r in mine if isinstance(r, Observation)}
     return [*(r for r in theirs.observations if r.id not in observed), *mine]
 

@@ -304,3 +304,54 @@ def test_instruction_never_promotes_without_a_person(records, cut):
     for f in fold(records, now=NOW):
         if f.id == fact_id(INSTRUCTION) and not touched:
             assert f.state in ("unconfirmed-instruction", "not-true", "superseded")
+
+
+# --- the fold at scale: a stream in, the same facts out ------------------------------------
+
+def test_an_action_op_the_fold_does_not_know_is_passed_by():
+    from lc_memory.records import Action
+
+    text = "The API uses Postgres 15."
+    records = [obs(text), obs(text, "s2")]
+    unknown = [Action(op="confirm-line", id=fact_id(text), at=T3), Action(op="confirm-line", id="s-0123", at=T3),
+               act("confirm-line", fact_id(text))]
+    expected = [f.as_dict() for f in fold(records, now=NOW)]
+    assert [f.as_dict() for f in fold(records + unknown, now=NOW)] == expected
+    assert expected[0]["state"] == "observed"
+
+
+@PROPS
+@given(records_st)
+def test_a_stream_of_the_file_folds_as_the_records_do(records):
+    import json
+    import tempfile
+    from pathlib import Path
+
+    from lc_memory.store import Store
+
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Store(Path(tmp), "demo")
+        store.memory_dir.mkdir(parents=True)
+        store.facts_path.write_text("".join(json.dumps(r) + "\n" for r in records) + "\n")
+        streamed = fold(store.fact_stream(), now=NOW)
+        assert [f.as_dict() for f in streamed] == [f.as_dict() for f in fold(iter(records), now=NOW)]
+        assert [f.as_dict() for f in streamed] == [f.as_dict() for f in fold(store.fact_log(), now=NOW)]
+
+
+@given(st.lists(st.one_of(st.none(), st.text(max_size=8), st.sampled_from(TIMES)), min_size=2, max_size=6))
+def test_the_sort_key_orders_as_newest_first(values):
+    from lc_memory.clock import newest_first
+    from lc_memory.fold import _later_first
+
+    assert sorted(values, key=lambda v: (_later_first(v), str(v))) == sorted(
+        values, key=lambda v: (newest_first(v), str(v)))
+
+
+def test_as_dict_is_dataclasses_asdict():
+    import dataclasses
+
+    f = Fact(id="f-1", text="x", sessions=["s1", "s2"], history=["confirmed on 2026-11-30"])
+    d = f.as_dict()
+    assert d == dataclasses.asdict(f) and list(d) == list(dataclasses.asdict(f))
+    d["sessions"].append("s3")
+    assert f.sessions == ["s1", "s2"]  # a copy, as asdict gives

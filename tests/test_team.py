@@ -288,8 +288,8 @@ def test_a_hostile_journal_line_shows_as_a_teammates_without_its_orders(tmp_path
     git(mallory, "commit", "-q", "-am", "memory")
     git(mallory, "push", "-q", "origin", "main")
     git(repo, "pull", "-q", "--no-edit", "origin", "main")
-    alice.consolidate()
-    md = alice.store.read_memory_md()
+    # The pull alone makes MEMORY.md stale: the next digest renders it again.
+    md = alice.digest_text()
     shown = next(x for x in md.splitlines() if "[mallory-9]" in x)
     assert "Tidied the README." in shown and "teammate Mallory" in shown
     assert "pastebin" not in md and "disable the test suite" not in md
