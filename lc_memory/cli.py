@@ -191,6 +191,8 @@ def seal(store: Store, sessions: tuple[str, ...], all_: bool, done: bool, pinned
         for sid in progress("Sealing", at_least=4)(ids):
             result = memory.seal(sid, extractor=extractor, done=done, pinned=pinned, again=again)
             sealed += result.sealed
+            if result.note:  # the model failed on this one: sealed offline, and the run goes on
+                click.echo(f"{sid}: {result.note}", err=True)
             if len(ids) <= 3:
                 note = result.outcome if result.sealed else result.reason
                 click.echo(f"{sid}: {note}", err=True)
@@ -202,7 +204,7 @@ def make_extractor(store: Store, model: str | None, no_log: bool) -> Callable | 
     model = model or store.config.extract.get("model")
     if not model:
         return None
-    from .llm_extract import MissingKey, model_extractor
+    from .model_lane import MissingKey, model_extractor
 
     try:
         return model_extractor(model, store.config, log=not no_log and store.config.extract.get("log", True))

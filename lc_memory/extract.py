@@ -1,7 +1,7 @@
 """Extraction: one sealed session into an outcome, files, decisions and at most three facts.
 
 The offline extractor here is deterministic and needs no key; the model lane
-(``lc_memory.llm_extract``) fills the same ``Extraction``. The offline one is built on the
+(``lc_memory.model_lane``) fills the same ``Extraction``. The offline one is built on the
 session's activity (``lc_memory.activity``): what the person asked and what the agent's
 tool calls did (files changed, commits, checks run, the plan), plus the agent's closing
 words. Candidate facts come from the agent's closing words, sentences it marked ("Note:"),
