@@ -283,3 +283,33 @@ def test_real_corpus_python_to_rust_port(tmp_path):
     out = extract_offline(*by_name["reliability-python-to-rust-port.jsonl"])
     assert out.outcome.startswith("The Python project has been fully ported to Rust.")
     assert "committed 'Port Python utility library to Rust'" in out.outcome
+
+
+def test_two_real_sessions_that_ran_the_same_tests_make_an_observed_fact(tmp_path):
+    """The real coverage-test-fix session, and the same work again the next day under a new
+    session id with the test run written differently: the fact is said alike and observed."""
+    real = REAL / "claude" / "reliability-coverage-test-fix.jsonl"
+    if not real.exists():
+        pytest.skip("the coverage-test-fix transcript is not in this corpus")
+    text = real.read_text("utf-8")
+    again = (text.replace("c64cc478-3430-40fe-8e9c-4ee9986e9754", "c64cc478-3430-40fe-8e9c-4ee9986e9755")
+             .replace("2026-01-21T", "2026-01-22T")
+             .replace("python -m pytest tests/test_math_utils.py -v", "python -m pytest -q"))
+    assert again.count("python -m pytest -q") >= 1
+    (tmp_path / "next-day.jsonl").write_text(again, "utf-8")
+    args = ["--store", str(tmp_path / "store"), "--project", "math"]
+    # The corpus is months old: keep its facts from decaying out of the digest.
+    config = tmp_path / "store" / "math" / "memory" / "config.toml"
+    config.parent.mkdir(parents=True)
+    config.write_text("factDecayDays = 36500\n", "utf-8")
+    runner = CliRunner()
+    for command in (["ingest", str(real), str(tmp_path / "next-day.jsonl")], ["seal", "--all"], ["consolidate"]):
+        r = runner.invoke(cli, [*command, *args])
+        assert r.exit_code == 0, r.output
+    memory_md = (tmp_path / "store" / "math" / "memory" / "MEMORY.md").read_text("utf-8")
+    assert "Tests run with `python -m pytest`." in memory_md
+    r = runner.invoke(cli, ["facts", "--json", *args])
+    (fact,) = [f for f in json.loads(r.output) if f["text"] == "Tests run with `python -m pytest`."]
+    assert fact["state"] == "observed" and len(fact["sessions"]) == 2
+    records = [json.loads(line) for line in (config.parent / "facts.jsonl").read_text("utf-8").splitlines()]
+    assert {r["source"] for r in records if r["id"] == fact["id"]} == {"action"}
