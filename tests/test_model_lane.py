@@ -13,7 +13,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from lc_memory.cli import cli
 from lc_memory.extract import extract_offline
 from lc_memory.ingest import ingest
-from lc_memory.model_lane import approx_tokens, fitted_prompt, model_extractor, parse_extraction
+from lc_memory.errors import ModelError
+from lc_memory.model_lane import approx_tokens, fitted_prompt, loads_reply, model_extractor, parse_extraction
 from lc_memory.seal import seal
 
 from .conftest import EXAMPLES, NOW
@@ -116,9 +117,10 @@ def test_a_secret_in_a_reply_is_scrubbed_before_it_is_cut(one, stubs):
 
 def test_the_error_message_shows_scrubbed_text():
     token = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
-    with pytest.raises(Exception) as e:
-        parse_extraction(f"no json here, but {token}", "m")
-    assert token not in str(e.value)
+    for read in (parse_extraction, loads_reply):
+        with pytest.raises(ModelError) as e:
+            read(f"no json, {token}", "m")
+        assert token[:12] not in str(e.value) and "[REDACTED" in str(e.value)
 
 
 def test_a_small_window_gets_a_short_prompt_that_fits(one, stubs):
