@@ -317,8 +317,9 @@ def check_facts(act: Activity) -> list[Candidate]:
         passed = [c for c in act.checks if c.kind == kind and c.passed]
         if passed:
             c = max(passed, key=lambda c: (c.runs, -act.checks.index(c)))
-            out.append(Candidate(f"{label} `{stem(c.command)}`{_where(c.folder)}.", "fact", 0.7, subject,
-                                 "action", _evidence(c)))
+            # One subject a folder: in a monorepo, apps/web's tests do not replace apps/api's.
+            out.append(Candidate(f"{label} `{stem(c.command)}`{_where(c.folder)}.", "fact", 0.7,
+                                 subject + _where(c.folder).replace("`", ""), "action", _evidence(c)))
     return out
 
 

@@ -241,3 +241,23 @@ def test_unexpected_call_shapes_never_crash():
     ]
     out = extract_offline({"cwd": 7}, odd)
     assert out.files == [] and out.outcome
+
+
+def test_a_later_session_that_moved_runner_supersedes_through_the_subject(store):
+    from lc_memory.seal import facts, seal
+
+    from .conftest import NOW
+
+    for n, command in enumerate(("pytest -q", "uv run pytest -q")):
+        messages = _ran((command, False))
+        store.put_session({"id": f"s{n}", "title": "Tests", "created": f"2026-11-0{n + 1}T09:00:00Z"},
+                          [{"type": "message", "turn": i + 1, "ts": None, **m} for i, m in enumerate(messages)])
+        seal(store, f"s{n}", now=NOW)
+    states = {f.text: f.state for f in facts(store, NOW)}
+    assert states == {"Tests run with `pytest`.": "superseded", "Tests run with `uv run pytest`.": "inferred"}
+
+
+def test_each_folder_has_its_own_test_command():
+    facts = extract_offline({"cwd": "/w"}, _ran(("cd apps/web && pnpm test", False),
+                                                ("cd apps/api && uv run pytest", False))).facts
+    assert [f.subject for f in facts] == ["test command in apps/web"]  # one test fact a session: most runs, then first
