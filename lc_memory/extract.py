@@ -341,8 +341,8 @@ def setup_facts(act: Activity) -> list[Candidate]:
 
 _CONVENTIONAL = re.compile(r"^(?:feat|fix|chore|docs|refactor|test|tests|ci|build|perf|style|revert)(?:\([^)]+\))?!?: ")
 _TICKET = re.compile(r"^\[?[A-Z][A-Z0-9]+-\d+\]?[: ]")
-_COMPONENT = re.compile(r"^[\w./-]{2,30}: ")
-_PLAIN_SUBJECT = re.compile(r"^[A-Z][a-z]+\b")
+_COMPONENT = re.compile(r"^[a-z][\w./-]{1,29}: ")
+_PLAIN_SUBJECT = re.compile(r"^[A-Z][a-z]+(?<!ed)(?<!ing)\b(?!:)")  # "Add x", not "Added x" nor "WIP:"
 
 
 def commit_facts(act: Activity) -> list[Candidate]:

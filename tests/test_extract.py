@@ -261,3 +261,21 @@ def test_each_folder_has_its_own_test_command():
     facts = extract_offline({"cwd": "/w"}, _ran(("cd apps/web && pnpm test", False),
                                                 ("cd apps/api && uv run pytest", False))).facts
     assert [f.subject for f in facts] == ["test command in apps/web"]  # one test fact a session: most runs, then first
+
+
+@pytest.mark.parametrize("subjects, style", [
+    (["feat(api): add refunds", "fix: retry once"], "Conventional Commits"),
+    (["PAY-12 Add refunds"], "ticket id"),
+    (["store: lock the index", "cli: print the note"], "component"),
+    (["Add refunds", "Fix the retry"], "plain imperative"),
+    (["Added refunds"], None),
+    (["WIP: refunds"], None),
+    (["feat: add refunds", "Fix the retry"], None),  # no one style
+])
+def test_the_commit_style_is_said_only_when_every_commit_has_it(subjects, style):
+    messages = _ran(*[(f"git commit -m '{s}'", False) for s in subjects])
+    facts = [f.text for f in extract_offline({}, messages).facts if f.subject == "commit style"]
+    if style is None:
+        assert facts == []
+    else:
+        assert len(facts) == 1 and style in facts[0]
