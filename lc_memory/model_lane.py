@@ -130,6 +130,8 @@ def log_response(response: Any) -> None:
     clean.log_to_db(db)
 
 
+_BUSY: dict[int, threading.Thread] = {}  # a model's call still running past its timeout
+
 JSON_HINT = "Reply with one JSON object only, no prose, matching this JSON schema:\n"
 
 
@@ -138,8 +140,13 @@ def ask(model: Any, prompt: str, *, system: str, schema: dict, log: bool, timeou
     """One call; structured output when the model supports it, else JSON asked for in words
     (``hint``, by default the schema itself). The answer comes back secret-scrubbed whole,
     before anything parses, flattens or cuts it. ``timeout``: seconds to wait for it, after
-    which the call is a ModelError (the model's own thread is left to finish on its own)."""
+    which the call is a ModelError (the model's own thread is left to finish on its own, and
+    the model is not called again until it has)."""
     box: dict[str, Any] = {}
+    earlier = _BUSY.get(id(model))
+    if earlier is not None and earlier.is_alive():
+        # A local model is not safe to call twice at once: wait for the stalled call first.
+        raise ModelError(f"model {model.model_id} is still answering an earlier call")
 
     def call() -> None:
         try:
@@ -158,6 +165,7 @@ def ask(model: Any, prompt: str, *, system: str, schema: dict, log: bool, timeou
         worker.start()
         worker.join(timeout)
         if worker.is_alive():
+            _BUSY[id(model)] = worker
             raise ModelError(f"model {model.model_id} did not answer within {timeout:g} s")
     if "error" in box:
         e = box["error"]

@@ -4,6 +4,7 @@ result in place and says so in one line, and a ``seal --all`` goes on past it.""
 from __future__ import annotations
 
 import json
+import threading
 import time
 
 import pytest
@@ -70,6 +71,22 @@ def test_a_stall_is_cut_at_the_timeout(one, stubs):
     assert time.monotonic() - started < 10  # not the 30 s the stand-in would hang
     assert result.sealed and result.extractor == "offline"
     assert result.note == f"model lc-stub-fuzz did not answer within 0.3 s; sealed {SESSION} offline"
+
+
+def test_a_stalled_model_is_not_called_again_until_it_is_done(store, stubs):
+    ingest(store, sorted(EXAMPLES.glob("*.jsonl"))[:3])
+    a, b, c = [e.id for e in store.visible_sessions()]
+    extractor = model_extractor("lc-stub-fuzz", store.config, log=False, timeout=0.3)
+    stubs.fuzz.enqueue(STALL, GOOD)
+    assert "did not answer within" in seal(store, a, extractor=extractor, now=NOW).note
+    assert "still answering an earlier call" in seal(store, b, extractor=extractor, now=NOW).note
+    assert len(stubs.fuzz.prompts) == 1  # b never reached the model
+    stubs.fuzz.released.set()
+    for worker in threading.enumerate():
+        if worker.name == "lc-memory model lc-stub-fuzz":
+            worker.join(10)
+    result = seal(store, c, extractor=extractor, now=NOW)
+    assert result.extractor == "lc-stub-fuzz" and not result.note
 
 
 def test_the_timeout_comes_from_config(one, stubs):
