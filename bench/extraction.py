@@ -233,32 +233,31 @@ def report(f: dict) -> None:
 
 
 def with_model(folder: Path, model_id: str) -> None:
-    """Each session through the model lane; its reply as the model gave it (llm's log of it,
-    scrubbed), and whether the lane used it or fell back offline."""
-    import os
-    import sqlite3
+    """Each session through the model lane: its reply as the model gave it (scrubbed, as the
+    lane reads it), and whether the lane used it or fell back offline."""
+    from lc_memory import model_lane
 
-    from lc_memory.model_lane import model_extractor
+    replies: list[str] = []
+    ask = model_lane.ask
 
+    def recording(*args, **kwargs) -> str:  # the bench looks over the lane's shoulder
+        replies.append(ask(*args, **kwargs))
+        return replies[-1]
+
+    model_lane.ask = recording
     with tempfile.TemporaryDirectory() as tmp:
-        os.environ["LLM_USER_PATH"] = str(Path(tmp) / "llm")
         rows, _ = sessions(folder, Path(tmp))
-        extract = model_extractor(model_id, log=True)
-        fell_back = 0
-        for n, (name, meta, messages) in enumerate(rows, 1):
-            result = extract(meta, messages)
-            fell_back += bool(result.note)
-            db = Path(tmp) / "llm" / "logs.db"
-            reply = ""
-            if db.exists():
-                with sqlite3.connect(db) as conn:
-                    got = conn.execute("select response from responses order by rowid desc limit 1").fetchone()
-                    reply = got[0] if got and conn.execute("select count(*) from responses").fetchone()[0] == n else ""
-            print(f"== {name}\n   reply:   {' '.join(reply.split())[:400]!r}")
-            print(f"   {'fell back: ' + result.note if result.note else 'used: ' + result.outcome}")
-            for f in result.facts:
-                print(f"   fact:    {f.text}")
-        print(f"\n{model_id}: {len(rows) - fell_back} of {len(rows)} replies used, {fell_back} fell back offline")
+    extract = model_lane.model_extractor(model_id, log=False)
+    fell_back = 0
+    for name, meta, messages in rows:
+        replies.clear()
+        result = extract(meta, messages)
+        fell_back += bool(result.note)
+        print(f"== {name}\n   reply:   {' '.join((replies or ['(no reply)'])[-1].split())[:400]!r}")
+        print(f"   {'fell back: ' + result.note if result.note else 'used: ' + result.outcome}")
+        for f in result.facts:
+            print(f"   fact:    {f.text}")
+    print(f"\n{model_id}: {len(rows) - fell_back} of {len(rows)} replies used, {fell_back} fell back offline")
 
 
 def main() -> None:

@@ -32,7 +32,8 @@ from typing import Any, Callable
 
 from .activity import Activity, activity
 from .errors import LcMemoryError, ModelError
-from .extract import MAX_DECISIONS, MAX_FACTS, MAX_FILES, Candidate, Extraction, _DECISION, extract_offline, sentences
+from .extract import (MAX_DECISIONS, MAX_FACTS, MAX_FILES, Candidate, Extraction, _DECISION, activity_facts,
+                      extract_offline, sentences)
 from .fold import FACT_KINDS
 from .redact import find_secrets, redact_secrets, redact_value
 from .store import Config
@@ -43,6 +44,7 @@ __all__ = [
     "JSON_HINT", "SCHEMA", "SYSTEM", "SYSTEM_SHORT", "TIMEOUT", "Extractor", "MissingKey", "activity_lines",
     "approx_tokens", "ask", "bound_transcript", "build_prompt", "check_key", "context_tokens", "fitted_prompt",
     "get_model", "loads_reply", "log_response", "model_extractor", "parse_extraction", "render", "scrubbed",
+    "with_activity",
 ]
 
 class MissingKey(ModelError):
@@ -411,6 +413,8 @@ def parse_extraction(text: str, model_id: str) -> Extraction:
     outcome = data.get("outcome")
     if not isinstance(outcome, str) or not outcome.strip():
         raise ModelError(f"model {model_id} replied without an outcome")
+    if len(outcome.split()) < 3:  # "Create", "Success": a word, not what was asked and done
+        raise ModelError(f"model {model_id} replied with an outcome that is no sentence: {_clip(outcome, 40)!r}")
     outcome = _clip(" ".join(sentences(outcome)[:3]) or outcome, MAX_OUTCOME_CHARS, flat=True)
     facts_in = data.get("facts", [])
     if facts_in is None:
@@ -501,6 +505,19 @@ def fitted_prompt(meta: dict, messages: list[dict], budget: int, room: int | Non
     return "\n".join(kept)
 
 
+def with_activity(result: Extraction, meta: dict, messages: list[dict]) -> Extraction:
+    """A model's extraction held to what the tool calls show: its files only when the
+    session changed them, and the facts from what the session did (``activity_facts``,
+    deterministic, source ``action``) ahead of the model's own, at most MAX_FACTS."""
+    act = activity(meta, messages)
+    result.files = [f for f in result.files if f in act.changed]
+    facts = activity_facts(act, messages)
+    did = {f.subject for f in facts}
+    facts += [c for c in result.facts if c.subject not in did and c.text not in {f.text for f in facts}]
+    result.facts = facts[:MAX_FACTS]
+    return result
+
+
 def model_extractor(model_id: str, config: Config | None = None, *, log: bool = True,
                     timeout: float | None = None) -> Extractor:
     """The callable ``seal`` takes: ``(meta, messages) -> Extraction`` through one model call.
@@ -530,11 +547,12 @@ def model_extractor(model_id: str, config: Config | None = None, *, log: bool = 
         try:
             prompt = fitted_prompt(meta, messages, budget, room)
             text = ask(model, prompt, system=system, schema=SCHEMA, log=log, timeout=wait, hint=hint)
-            return parse_extraction(text, model.model_id)
+            result = parse_extraction(text, model.model_id)
         except LcMemoryError as e:
             result = extract_offline(meta, messages)
             result.note = " ".join(f"{e}; sealed {meta.get('id') or 'the session'} offline".split())
             return result
+        return with_activity(result, meta, messages)
 
     extract.model_id = model.model_id  # type: ignore[attr-defined]
     extract.log = log  # type: ignore[attr-defined]
