@@ -11,10 +11,16 @@ the baseline, measured in the same run). Measured:
 - files precision: of the files listed, the share the session's calls changed (created,
   edited, deleted, from the ``call`` structure, independently of ``lc_memory.activity``;
   target: at least 0.9);
-- facts per session, each one printed to be read.
+- facts: per session at most 3 (target), each one printed with its source and evidence (the
+  tool call it rests on) to be read against the transcript; the share of working sessions
+  with at least one fact (target: at least 60%), and of the sessions that did work (ran a
+  command or changed a file, and were not cut off or failed);
+- with ``--model M``: the same sessions through the model lane, each reply printed as the
+  model gave it (scrubbed), and how many fell back offline.
 
     python bench/extraction.py                  # every session, one block each
     python bench/extraction.py --quiet          # the figures only
+    python bench/extraction.py --model SmolLM2  # also what a model returns on them
 """
 
 from __future__ import annotations
@@ -30,7 +36,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from lc_memory.extract import extract_offline, sentences, subject_of  # noqa: E402
+from lc_memory.activity import activity  # noqa: E402
+from lc_memory.extract import MAX_FACTS, ended_badly, extract_offline, sentences, subject_of  # noqa: E402
 from lc_memory.ingest import IngestError, ingest  # noqa: E402
 from lc_memory.store import Store  # noqa: E402
 
@@ -157,7 +164,8 @@ def measure(folder: Path, quiet: bool) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         rows, skipped = sessions(folder, Path(tmp))
     figures = {"sessions": len(rows), "working": 0, "says": 0, "bad": 0, "old_bad": 0, "listed": 0,
-               "right": 0, "strict": 0, "old_listed": 0, "old_right": 0, "facts": 0, "old_facts": 0, "sources": {}}
+               "right": 0, "strict": 0, "old_listed": 0, "old_right": 0, "facts": 0, "old_facts": 0, "sources": {},
+               "with_fact": 0, "did_work": 0, "did_work_with_fact": 0, "most_facts": 0}
     for name, meta, messages in rows:
         e = extract_offline(meta, messages)
         changed = truth(meta, messages)
@@ -181,14 +189,21 @@ def measure(folder: Path, quiet: bool) -> dict:
         figures["old_listed"] += len(of)
         figures["old_right"] += sum(f in changed or any(c.endswith("/" + f) for c in changed) for f in of)
         figures["facts"] += len(e.facts)
+        figures["most_facts"] = max(figures["most_facts"], len(e.facts))
         figures["old_facts"] += old_facts(messages)
+        act = activity(meta, messages)
+        did_work = working and bool(act.changed or act.checks or act.setup or act.commits) and not ended_badly(act, messages)
+        figures["with_fact"] += working and bool(e.facts)
+        figures["did_work"] += did_work
+        figures["did_work_with_fact"] += did_work and bool(e.facts)
         if not quiet:
             print(f"== {name}  ({len(messages)} messages{', working' if working else ''})")
             print(f"   outcome: {e.outcome}{'   <-- BAD' if bad else ''}")
             wrong = [f for f in e.files if f not in changed]
             print(f"   files:   {e.files}" + (f"   <-- not changed: {wrong}" if wrong else ""))
             for f in e.facts:
-                print(f"   fact:    {f.text}  [{f.subject}, {f.confidence}]")
+                print(f"   fact:    {f.text}  [{f.subject}, {f.confidence}, source {f.source or 'decided at seal'}]"
+                      + (f"\n            evidence: {f.evidence}" if f.evidence else ""))
     if not quiet and skipped:
         print("\nnot sessions:", *skipped, sep="\n  ")
     return figures
@@ -211,16 +226,51 @@ def report(f: dict) -> None:
     print(f"  against edit/write/patch calls alone (no rm/mv commands): {prec(f['strict'], f['listed'])}")
     print(f"facts per session:               {f['facts'] / max(1, f['sessions']):.2f} ({f['facts']} in all)"
           f"   baseline: {f['old_facts'] / max(1, f['sessions']):.2f} ({f['old_facts']})")
+    print(f"most facts in one session:       {f['most_facts']}   (target <= {MAX_FACTS})")
+    print(f"working sessions with a fact:    {share(f['with_fact'], f['working'])}   (target >= 60%; read each one above)")
+    print(f"  of the sessions that did work: {share(f['did_work_with_fact'], f['did_work'])}"
+          "   (ran a command or changed a file; not cut off or failed)")
+
+
+def with_model(folder: Path, model_id: str) -> None:
+    """Each session through the model lane: its reply as the model gave it (scrubbed, as the
+    lane reads it), and whether the lane used it or fell back offline."""
+    from lc_memory import model_lane
+
+    replies: list[str] = []
+    ask = model_lane.ask
+
+    def recording(*args, **kwargs) -> str:  # the bench looks over the lane's shoulder
+        replies.append(ask(*args, **kwargs))
+        return replies[-1]
+
+    model_lane.ask = recording
+    with tempfile.TemporaryDirectory() as tmp:
+        rows, _ = sessions(folder, Path(tmp))
+    extract = model_lane.model_extractor(model_id, log=False)
+    fell_back = 0
+    for name, meta, messages in rows:
+        replies.clear()
+        result = extract(meta, messages)
+        fell_back += bool(result.note)
+        print(f"== {name}\n   reply:   {' '.join((replies or ['(no reply)'])[-1].split())[:400]!r}")
+        print(f"   {'fell back: ' + result.note if result.note else 'used: ' + result.outcome}")
+        for f in result.facts:
+            print(f"   fact:    {f.text}")
+    print(f"\n{model_id}: {len(rows) - fell_back} of {len(rows)} replies used, {fell_back} fell back offline")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folder", nargs="?", type=Path, default=DEFAULT)
     parser.add_argument("--quiet", action="store_true", help="the figures only")
+    parser.add_argument("--model", help="also run the model lane with this llm model id")
     args = parser.parse_args()
     if not args.folder.is_dir():
         sys.exit(f"Error: {args.folder}: no such folder (the real transcripts live in ../shared/data)")
     report(measure(args.folder, args.quiet))
+    if args.model:
+        with_model(args.folder, args.model)
 
 
 if __name__ == "__main__":

@@ -11,7 +11,11 @@ before calls had structure, or the native format) gets one from its name and JSO
   (and ``rm`` / ``mv`` / ``git rm`` / ``git mv`` commands), relative to the session's cwd;
 - ``commits``: subject lines of ``git commit`` calls that did not fail;
 - ``plan_done`` / ``plan_open``: the last plan (TodoWrite, update_plan) the agent wrote;
-- ``checks``: test, build, lint and type-check commands, with whether the last run passed;
+- ``checks``: test, build, lint and type-check commands, with whether the last run passed,
+  the folder a ``cd`` before them moved into, and whether one failed and then passed on the
+  very same command with no file changed between (``flaky``: flaky or slow);
+- ``setup``: install, dev-server, issue-tracker and pull-request commands (``pnpm install``,
+  ``mix phx.server``, ``bd create``, ``gh pr create``), the same way;
 - ``summary``: the items of the agent's closing summary, when it wrote one.
 """
 
@@ -49,9 +53,13 @@ class Check:
     kind: str  # test | build | lint | typecheck
     runs: int = 1
     passed: bool | None = None  # None: its result is missing or does not tell (piped, `|| true`)
+    folder: str | None = None  # where it ran, when a `cd` before it in its script says (relative to cwd)
+    flaky: bool = False  # failed, then passed when run again as is with no file changed between
+    call: str | None = None  # the id of the tool call of its last run: the evidence
 
     def to_dict(self) -> dict:
-        return {"command": self.command, "kind": self.kind, "runs": self.runs, "passed": self.passed}
+        return {"command": self.command, "kind": self.kind, "runs": self.runs, "passed": self.passed,
+                "folder": self.folder, "flaky": self.flaky, "call": self.call}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -66,6 +74,7 @@ class Activity:
     checks: tuple[Check, ...] = ()
     summary: tuple[str, ...] = ()
     tool_calls: int = 0
+    setup: tuple[Check, ...] = ()  # other commands worth knowing (kind install | serve | issues | pr)
 
     @property
     def changed(self) -> tuple[str, ...]:
@@ -79,6 +88,7 @@ class Activity:
     def to_dict(self) -> dict:
         out = {f.name: list(getattr(self, f.name)) for f in dataclasses.fields(self) if f.name != "tool_calls"}
         out["checks"] = [c.to_dict() for c in self.checks]
+        out["setup"] = [c.to_dict() for c in self.setup]
         out["tool_calls"] = self.tool_calls
         return out
 
@@ -164,11 +174,13 @@ class _Files:
         self.cwd = cwd
         self.state: dict[str, str] = {}  # path -> created | edited | deleted
         self.seen: set[str] = set()  # read or changed before: a later write edits it
+        self.version = 0  # how many changes so far: a re-run with the same version saw no edit
 
     def saw(self, path: str) -> None:
         self.seen.add(relative(path, self.cwd))
 
     def change(self, path: str, op: str) -> None:
+        self.version += 1
         p = relative(path, self.cwd)
         if not p or p == "." or len(self.state) >= MAX_PATHS and p not in self.state:
             return
@@ -330,10 +342,12 @@ def check_kind(toks: list[str]) -> str | None:
                 "check": "build", "clippy": "lint", "fmt": "lint"}.get(sub)
     if head == "go":
         return {"test": "test", "build": "build", "vet": "lint"}.get(sub)
-    if head in ("make", "gmake"):
+    if head in ("make", "gmake", "just"):
         if re.fullmatch(r"tests?|check|test-\w+|coverage", sub):
             return "test"
-        return "lint" if sub in ("lint", "fmt", "format") else "build"
+        if sub in ("lint", "fmt", "format"):
+            return "lint"
+        return "build" if head != "just" or sub == "build" else None  # a just recipe is any name
     if head in ("mvn", "mvnw", "./mvnw", "gradle", "gradlew", "./gradlew"):
         return "test" if {"test", "verify", "check"} & set(rest) else "build" if rest else None
     if head == "mix":
@@ -344,6 +358,39 @@ def check_kind(toks: list[str]) -> str | None:
         return "build"
     if head in ("rake", "bundle") and sub in ("test", "spec"):
         return "test"
+    return None
+
+
+_SERVE_SCRIPTS = re.compile(r"dev|start|serve|preview|dev:[\w:-]+")
+
+
+def setup_kind(toks: list[str]) -> str | None:
+    """install | serve | issues | pr for a simple command's words (a package manager's
+    install, a dev server, an issue tracker's or GitHub's command), None when it is none."""
+    if not toks:
+        return None
+    head = posixpath.basename(toks[0])
+    rest = [t for t in toks[1:] if not t.startswith("-")]
+    sub = rest[0] if rest else ""
+    if head == "bd" and sub in ("create", "update", "close", "dep", "ready", "list", "show") or (head, sub) == ("gh", "issue"):
+        return "issues"
+    if (head, sub) == ("gh", "pr") and rest[1:2] == ["create"]:
+        return "pr"
+    if head in _JS:
+        if sub in ("install", "i", "add", "ci") or head != "npm" and not sub:
+            return "install"
+        script = rest[1] if sub == "run" and len(rest) > 1 else sub
+        return "serve" if _SERVE_SCRIPTS.fullmatch(script) else None
+    installs = {"uv": ("sync", "add"), "poetry": ("install", "add"), "pdm": ("install", "add", "sync"),
+                "pipenv": ("install",), "cargo": ("add",), "bundle": ("install",), "composer": ("install", "require"),
+                "mix": ("deps.get",), "go": ("get",)}
+    if sub in installs.get(head, ()):
+        return "install"
+    if (head, sub) in (("mix", "phx.server"), ("rails", "s"), ("rails", "server"), ("flask", "run"),
+                       ("hugo", "server"), ("bin/rails", "server")) or head in ("uvicorn", "gunicorn"):
+        return "serve"
+    if head.startswith("python") and sub == "manage.py" and "runserver" in rest:
+        return "serve"
     return None
 
 
@@ -510,6 +557,7 @@ def activity(meta: dict, messages: list[dict]) -> Activity:
     commits: list[str] = []
     plan: list[dict] | None = None
     checks: dict[str, dict] = {}
+    runs: dict[str, dict] = {}
     results = _results(messages)
     calls = 0
     for i, m in enumerate(messages):
@@ -519,7 +567,7 @@ def activity(meta: dict, messages: list[dict]) -> Activity:
         try:
             call = call_of(m)
             failed = _failed(results.get(i))
-            _read_call(call, failed, files, commits, checks)
+            _read_call(call, failed, files, commits, checks, runs)
             if call.get("tool") == "plan" and isinstance(call.get("plan"), list):
                 plan = [p for p in call["plan"] if isinstance(p, dict) and isinstance(p.get("step"), str)]
         except (TypeError, ValueError, AttributeError, KeyError):
@@ -534,13 +582,15 @@ def activity(meta: dict, messages: list[dict]) -> Activity:
         commits=tuple(commits),
         plan_done=tuple(_one_line(p["step"], 200) for p in plan if p.get("status") == "completed" and p["step"].strip()),
         plan_open=tuple(_one_line(p["step"], 200) for p in plan if p.get("status") != "completed" and p["step"].strip()),
-        checks=tuple(Check(c["command"], c["kind"], c["runs"], c["passed"]) for c in checks.values()),
+        checks=tuple(_entry(c) for c in checks.values()),
         summary=tuple(summary_items(closing)),
         tool_calls=calls,
+        setup=tuple(_entry(c) for c in runs.values()),
     )
 
 
-def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str], checks: dict[str, dict]) -> None:
+def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str], checks: dict[str, dict],
+               runs: dict[str, dict]) -> None:
     tool = call.get("tool")
     if failed is not True:
         for change in call.get("changes") or []:
@@ -563,7 +613,11 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
     segs = segments(command)
     tokens = [words(text) for text, _ in segs]
     kinds = [check_kind(toks) for toks in tokens]
-    for index, ((text, _), toks, kind) in enumerate(zip(segs, tokens, kinds)):
+    setups = [None if kind else setup_kind(toks) for toks, kind in zip(tokens, kinds)]
+    only = sum(1 for k, u in zip(kinds, setups) if k or u) == 1
+    version = files.version  # file changes before this call: a re-run at the same count saw no edit
+    folder = files.cwd
+    for index, ((text, _), toks, kind, setup) in enumerate(zip(segs, tokens, kinds, setups)):
         if failed is not True:
             for path, op, to in _shell_changes(toks):
                 if op == "move" and to:
@@ -571,14 +625,37 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
                     files.change(to, "add")
                 else:
                     files.change(path, op)
-        if not kind:
+        if toks[:1] == ["cd"] and len(toks) == 2:
+            folder = _cd(folder, toks[1])
+            continue
+        if not (kind or setup):
             continue
         shown = _one_line(re.sub(r"\s*\d?>&\d|\s*2>\s*/dev/null", "", text), COMMAND_CHARS)
-        passed = _check_outcome(index, segs, failed, only=sum(1 for k in kinds if k) == 1)
-        entry = checks.pop(shown, {"command": shown, "kind": kind, "runs": 0, "passed": None})
+        passed = _check_outcome(index, segs, failed, only=only)
+        table = checks if kind else runs
+        entry = table.pop(shown, {"command": shown, "kind": kind or setup, "runs": 0, "passed": None,
+                                  "folder": None, "flaky": False, "call": None, "failed_at": None})
         entry["runs"] += 1
+        entry["flaky"] = entry["flaky"] or bool(passed and entry["failed_at"] == (command, version))
+        entry["failed_at"] = (command, version) if passed is False else None
         entry["passed"] = passed
-        checks[shown] = entry  # re-inserted: the order is that of each command's last run
+        entry["call"] = call.get("id") if isinstance(call.get("id"), str) else entry["call"]
+        where = relative(folder, files.cwd) if folder else None
+        entry["folder"] = where if where and where != "." else None
+        table[shown] = entry  # re-inserted: the order is that of each command's last run
+
+
+def _cd(folder: str | None, arg: str) -> str | None:
+    """The folder after ``cd arg`` from ``folder`` (None: unknown from here on)."""
+    if arg.startswith("/"):
+        return posixpath.normpath(arg)
+    if folder is None or re.search(r"[~$`*]|^-$", arg):
+        return None
+    return posixpath.normpath(posixpath.join(folder, arg))
+
+
+def _entry(e: dict) -> Check:
+    return Check(e["command"], e["kind"], e["runs"], e["passed"], e["folder"], e["flaky"], e["call"])
 
 
 def closing_messages(messages: list[dict]) -> list[str]:
@@ -596,5 +673,5 @@ def closing_words(messages: list[dict]) -> str:
     return "\n".join(closing_messages(messages))
 
 
-__all__ = ["Activity", "Check", "activity", "asked_of", "call_of", "check_kind", "closing_messages", "closing_words", "commit_subjects",
+__all__ = ["Activity", "Check", "activity", "asked_of", "call_of", "check_kind", "setup_kind", "closing_messages", "closing_words", "commit_subjects",
            "relative", "segments", "summary_items", "words"]

@@ -302,6 +302,8 @@ def seal(where: Where, sessions: tuple[str, ...], all_: bool, done: bool, pinned
         for memory, sid in progress("Sealing", at_least=4)(todo):
             result = memory.seal(sid, extractor=extractors[memory], done=done, pinned=pinned, again=again)
             sealed += result.sealed
+            if result.note:  # the model failed on this one: sealed offline, and the run goes on
+                click.echo(f"{sid}: {result.note}", err=True)
             if len(todo) <= 3:
                 click.echo(f"{sid}: {result.outcome if result.sealed else result.reason}", err=True)
     across = f" in {len(memories)} projects" if len(memories) > 1 else ""

@@ -1,11 +1,12 @@
-"""Extraction: one sealed session into an outcome, files, decisions and at most two facts.
+"""Extraction: one sealed session into an outcome, files, decisions and at most three facts.
 
 The offline extractor here is deterministic and needs no key; the model lane
-(``lc_memory.llm_extract``) fills the same ``Extraction``. The offline one is built on the
+(``lc_memory.model_lane``) fills the same ``Extraction``. The offline one is built on the
 session's activity (``lc_memory.activity``): what the person asked and what the agent's
 tool calls did (files changed, commits, checks run, the plan), plus the agent's closing
 words. Candidate facts come from the agent's closing words, sentences it marked ("Note:"),
-and test commands that passed; never from tool results (workspace content, which a
+and what the session did (checks that passed, where it wrote, its commit style: their
+source is ``action``); never from tool results (workspace content, which a
 hostile repository controls), and never from the agent's mid-task chatter.
 """
 
@@ -13,10 +14,11 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import shlex
 
-from .activity import Activity, activity, check_kind, closing_messages, closing_words, words
+from .activity import _RUNNERS, Activity, Check, activity, closing_messages, closing_words
 
-MAX_FACTS = 2
+MAX_FACTS = 3
 MAX_FILES = 20
 MAX_DECISIONS = 3
 OUTCOME_CHARS = 420
@@ -96,6 +98,8 @@ class Candidate:
     kind: str = "fact"
     confidence: float = 0.5
     subject: str | None = None
+    source: str | None = None  # "action" for what the session did; None: decided at seal time
+    evidence: str = ""  # the call it rests on: "`pnpm test` (tool call toolu_...)"
 
 
 @dataclasses.dataclass
@@ -107,6 +111,7 @@ class Extraction:
     extractor: str = "offline"
     # The outcome's (text, source) pieces when the extractor knows them (lc_memory.sources).
     parts: list[tuple[str, str]] = dataclasses.field(default_factory=list)
+    note: str = ""  # one line for the person: "model X failed (...); sealed offline"
 
 
 def sentences(text: str) -> list[str]:
@@ -253,25 +258,168 @@ def outcome_of(act: Activity, messages: list[dict], meta: dict | None = None) ->
 
 # --- facts ----------------------------------------------------------------------
 
-_GENERIC_ARG = re.compile(r"^(?:\./\.\.\.|\.|\.\.\.|tests?/?|src/?|all|--?[\w-]+(?:=\S+)?)$")
+# --- facts from what the session did ------------------------------------------------
+
+# Tools whose first plain word is a subcommand worth keeping: `cargo test`, `ruff check`.
+_SUBCOMMANDS = {"cargo", "go", "mix", "dotnet", "make", "gmake", "just", "ruff", "swift", "deno", "bazel",
+                "bazelisk", "zig", "rake", "uv", "poetry", "pdm", "biome", "rails", "flask", "hugo", "bun",
+                "npm", "yarn", "pnpm", "bundle", "composer", "gh"}
+_DROPPED = {"sudo", "time", "env", "nice", "command", "exec"}
+_PLAIN_WORD = re.compile(r"[A-Za-z][\w:-]*")
+_CHECK_LABEL = {"test": ("Tests run with", "test command"), "lint": ("Lint runs with", "lint command"),
+                "typecheck": ("Type checks run with", "type check command"),
+                "build": ("The build runs with", "build command")}
+
+
+def stem(command: str) -> str:
+    """A command without what picks one run of it (files, test names, flags), with its runner:
+    ``uv run pytest tests/x.py -q`` -> ``uv run pytest``, ``pnpm test NavUser.test.tsx`` ->
+    ``pnpm test``, ``npm run test:unit`` stays. Two sessions that ran the same tool say it alike."""
+    try:
+        toks = shlex.split(command)
+    except ValueError:
+        toks = command.split()
+    while toks and (toks[0] in _DROPPED or "=" in toks[0] and re.fullmatch(r"[A-Za-z_]\w*=.*", toks[0])):
+        toks = toks[1:]
+    if toks[:1] == ["timeout"] and len(toks) > 2:
+        toks = toks[2:]
+    out: list[str] = []
+    while toks:  # runners stay: they are how the project runs things
+        if tuple(toks[:2]) in _RUNNERS or re.fullmatch(r"python[\d.]*", toks[0]) and toks[1:2] == ["-m"]:
+            out, toks = out + toks[:2], toks[2:]
+        elif toks[0] in ("npx", "bunx", "pnpx"):
+            out, toks = out + toks[:1], toks[1:]
+        else:
+            break
+    if not toks:
+        return " ".join(out)
+    out.append(toks[0])
+    head = toks[0].rsplit("/", 1)[-1]
+    if head in _SUBCOMMANDS and len(toks) > 1 and _PLAIN_WORD.fullmatch(toks[1]):
+        out.append(toks[1])
+        if (toks[1] == "run" and head in ("npm", "yarn", "pnpm", "bun") or head == "gh") and len(toks) > 2 \
+                and _PLAIN_WORD.fullmatch(toks[2]):
+            out.append(toks[2])
+    return " ".join(out)
+
+
+def _where(folder: str | None) -> str:
+    return f" in `{folder}`" if folder and len(folder) <= 60 else ""
+
+
+def _evidence(c: Check) -> str:
+    return f"`{c.command}`" + (f" (tool call {c.call})" if c.call else "")
 
 
 def check_facts(act: Activity) -> list[Candidate]:
-    """"Tests run with `pytest -q`.": a project-wide test or build command whose last run passed."""
-    out = []
-    for kind, label, subject in (("test", "Tests run with", "test command"), ("build", "The build runs with", "build command")):
-        for c in reversed(act.checks):
-            toks = words(c.command)
-            if c.kind != kind or c.passed is not True or check_kind(toks) != kind:
-                continue
-            sub = 2 if len(toks) > 1 and toks[0] in ("npm", "yarn", "pnpm", "bun", "cargo", "go", "make", "mix",
-                                                      "dotnet", "mvn", "gradle", "./gradlew", "deno") else 1
-            if sub == 2 and toks[1] == "run":
-                sub = 3
-            if all(_GENERIC_ARG.match(t) for t in toks[sub:]) and len(c.command) <= 60:
-                out.append(Candidate(f"{label} `{c.command}`.", "fact", 0.7, subject))
-                break
+    """"Tests run with `uv run pytest`.": for each kind of check, the command the session ran
+    that passed (the most-run one; the first on a tie), and checks that failed then passed
+    on the same command with no file changed between."""
+    out: list[Candidate] = []
+    for c in act.checks:
+        if c.flaky:
+            s = stem(c.command)
+            out.append(Candidate(f"`{s}` can fail and then pass unchanged: it is flaky or slow.",
+                                 "fact", 0.6, f"{s} reliability", "action", _evidence(c)))
+    for kind, (label, subject) in _CHECK_LABEL.items():
+        passed = [c for c in act.checks if c.kind == kind and c.passed]
+        if passed:
+            c = max(passed, key=lambda c: (c.runs, -act.checks.index(c)))
+            # One subject a folder: in a monorepo, apps/web's tests do not replace apps/api's.
+            out.append(Candidate(f"{label} `{stem(c.command)}`{_where(c.folder)}.", "fact", 0.7,
+                                 subject + _where(c.folder).replace("`", ""), "action", _evidence(c)))
     return out
+
+
+def setup_facts(act: Activity) -> list[Candidate]:
+    """How dependencies install, how the dev server starts, where issues are tracked and how
+    pull requests are opened, from commands that did not fail."""
+    out: list[Candidate] = []
+    for kind, label, subject in (("install", "Dependencies install with", "install command"),
+                                 ("serve", "The dev server starts with", "dev server command"),
+                                 ("issues", "Issues are tracked with", "issue tracker"),
+                                 ("pr", "Pull requests are opened with", "pull requests")):
+        ran = [c for c in act.setup if c.kind == kind and c.passed is not False]
+        if ran:
+            c = ran[0]
+            out.append(Candidate(f"{label} `{stem(c.command)}`{_where(c.folder)}.", "fact", 0.6, subject,
+                                 "action", _evidence(c)))
+    return out
+
+
+_CONVENTIONAL = re.compile(r"^(?:feat|fix|chore|docs|refactor|test|tests|ci|build|perf|style|revert)(?:\([^)]+\))?!?: ")
+_TICKET = re.compile(r"^\[?[A-Z][A-Z0-9]+-\d+\]?[: ]")
+_COMPONENT = re.compile(r"^[a-z][\w./-]{1,29}: ")
+_PLAIN_SUBJECT = re.compile(r"^[A-Z][a-z]+(?<!ed)(?<!ing)\b(?!:)")  # "Add x", not "Added x" nor "WIP:"
+
+
+def commit_facts(act: Activity) -> list[Candidate]:
+    """The prefix style of the session's commit subjects, when they all share one."""
+    subjects = list(act.commits)
+    if not subjects:
+        return []
+    styles = [
+        (_CONVENTIONAL, "Commit subjects use Conventional Commits prefixes (`feat:`, `fix(scope):`)."),
+        (_TICKET, "Commit subjects start with the ticket id (`ABC-123`)."),
+        (_COMPONENT, "Commit subjects start with the component they touch (`store: ...`)."),
+        (_PLAIN_SUBJECT, "Commit subjects are plain imperative sentences with no prefix (like `Add ...`)."),
+    ]
+    for pattern, text in styles:
+        if all(pattern.match(s) for s in subjects):
+            if pattern is _COMPONENT and any(_CONVENTIONAL.match(s) for s in subjects):
+                continue
+            return [Candidate(text, "fact", 0.6, "commit style", "action", f"committed '{subjects[-1]}'")]
+    return []
+
+
+_PLACES = (
+    # (what the person asked about, a changed file that is it, the fact, its subject)
+    (re.compile(r"change ?log|release notes|changes file", re.I),
+     re.compile(r"(?:^|/)(?:CHANGE|RELEASE|HISTORY|NEWS)[\w.-]*$", re.I), "The changelog is `{path}`.", "changelog"),
+    (None, re.compile(r"(?:^|/)(?:migrations|db/migrate|alembic/versions|prisma/migrations)/"),
+     "Database migrations live in `{folder}/`.", "migrations folder"),
+    (None, re.compile(r"^(?:\.github/workflows/[^/]+\.ya?ml|\.gitlab-ci\.yml|\.circleci/config\.yml|"
+                      r"Jenkinsfile|azure-pipelines\.yml|\.ci/[^/]+)$"), "CI is configured in `{path}`.", "ci config"),
+)
+
+
+def place_facts(act: Activity) -> list[Candidate]:
+    """Where things are written: the changelog file a session edited when asked about the
+    changelog, the migrations folder it added to, the CI config it changed."""
+    out: list[Candidate] = []
+    asked = " ".join(act.asked)
+    for ask, path_rule, text, subject in _PLACES:
+        if ask is not None and not ask.search(asked):
+            continue
+        hit = next((p for p in act.changed if path_rule.search(p) and p not in act.deleted), None)
+        if hit:
+            folder = hit[: path_rule.search(hit).end() - 1] if subject == "migrations folder" else hit
+            out.append(Candidate(text.format(path=hit, folder=folder), "fact", 0.6, subject, "action",
+                                 f"changed {hit}"))
+    return out
+
+
+def ended_badly(act: Activity, messages: list[dict]) -> bool:
+    """A session that failed or was cut off: its last words are an API or limit error, or it
+    ends on a tool call with no word after it, or on the person's ask with no answer."""
+    spoken = [m for m in messages if m.get("kind", "text") == "text" or m.get("kind") == "tool_use"]
+    if not spoken:
+        return True
+    last = spoken[-1]
+    if last.get("kind") == "tool_use" or last.get("role") == "user":
+        return True
+    closing = closing_words(messages)
+    return not closing.strip() or bool(_FAILURE.search(closing[-400:]))
+
+
+def activity_facts(act: Activity, messages: list[dict]) -> list[Candidate]:
+    """Facts from what the session did (its own actions, so their source is ``action``):
+    flaky checks, the checks that passed, where things are written, the commit style, how
+    it installs and serves. A session that failed or was cut off gives only its flaky checks."""
+    checks = check_facts(act)
+    if ended_badly(act, messages):
+        return [c for c in checks if c.subject and c.subject.endswith(" reliability")]
+    return checks + place_facts(act) + commit_facts(act) + setup_facts(act)
 
 
 def durable(sentence: str) -> bool:
@@ -283,9 +431,10 @@ def durable(sentence: str) -> bool:
 
 
 def fact_candidates(messages: list[dict], act: Activity | None = None) -> list[Candidate]:
-    """At most two facts: sentences the agent marked ("Note: ...") anywhere, or that state
-    where something lives or what it uses in its closing words; then a passing test command.
-    Zero is the usual answer."""
+    """At most three facts, one per subject: sentences the agent marked ("Note: ...")
+    anywhere or that say, in its closing words, where something lives or what it uses; then
+    what the session did (``activity_facts``: checks that passed, where it wrote, its
+    commit style)."""
     closing = closing_words(messages)
     pool: list[tuple[str, bool, bool]] = []  # (sentence, marked, from the person)
     for m in _spoken(messages):
@@ -317,11 +466,13 @@ def fact_candidates(messages: list[dict], act: Activity | None = None) -> list[C
         text = s if s.endswith((".", "!")) else s + "."
         scored.append((score, index, Candidate(text, "fact", round(min(0.9, 0.4 + score / 4), 2), subject)))
     scored.sort(key=lambda t: (-t[0], t[1]))
-    facts = [c for _, _, c in scored[:MAX_FACTS]]
-    if act is not None:
-        subjects = {f.subject for f in facts}
-        facts += [c for c in check_facts(act) if c.subject not in subjects][: MAX_FACTS - len(facts)]
-    return facts
+    # What the agent marked ("Note: ...") or said in closing, then what the session did.
+    ordered = [c for _, _, c in scored] + (activity_facts(act, messages) if act is not None else [])
+    facts: list[Candidate] = []
+    for c in ordered:
+        if c.subject not in {f.subject for f in facts} and c.text not in {f.text for f in facts}:
+            facts.append(c)
+    return facts[:MAX_FACTS]
 
 
 def decisions_of(messages: list[dict]) -> list[str]:
@@ -334,7 +485,7 @@ def decisions_of(messages: list[dict]) -> list[str]:
 
 
 def extract_offline(meta: dict, messages: list[dict]) -> Extraction:
-    """The deterministic extractor: what was asked and done, the files changed, at most two facts."""
+    """The deterministic extractor: what was asked and done, the files changed, at most three facts."""
     act = activity(meta, messages)
     parts = outcome_parts(act, messages, meta)
     return Extraction(

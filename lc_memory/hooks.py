@@ -144,7 +144,7 @@ def extractor_for(store: Any, model: str | None = None, *, log: bool = True,
     model = model or store.config.extract.get("model")
     if not model:
         return None
-    from .llm_extract import MissingKey, model_extractor
+    from .model_lane import MissingKey, model_extractor
 
     try:
         return model_extractor(model, store.config, log=log and store.config.extract.get("log", True))

@@ -54,6 +54,7 @@ class SealResult:
     extractor: str = "offline"
     reason: str = ""
     withheld: list[str] = dataclasses.field(default_factory=list)
+    note: str = ""  # one line when the model failed and the session was sealed offline
 
 
 @dataclasses.dataclass
@@ -284,7 +285,7 @@ class Memory:
         else:
             self._changed()
         return SealResult(session_id, True, entry.outcome, list(entry.facts), consolidated,
-                          result.extractor, withheld=list(entry.withheld))
+                          result.extractor, withheld=list(entry.withheld), note=result.note)
 
     def seal_pending(self, *, extractor: Extractor | None = None, progress: Progress | None = None) -> list[SealResult]:
         """Seal every session that is waiting; MEMORY.md is rendered once, at the end."""
@@ -304,7 +305,9 @@ class Memory:
         if model:
             from .supersede import supersede_pass
 
-            passed = supersede_pass(self.store, model, log=log, now=self.clock())
+            passed = supersede_pass(self.store, model, log=log, now=self.clock(), strict=False)
+            if passed.note:  # a model that failed here wrote nothing; the run goes on
+                self.warnings.append(passed.note)
         result = self._render()
         if passed:
             result.superseded, result.conflicts = passed.superseded, passed.conflicts
@@ -506,7 +509,7 @@ class Memory:
 def seal_records(
     meta: SessionEntry, messages: list[dict], result: Extraction, now: dt.datetime
 ) -> tuple[list[Observation], JournalEntry]:
-    """What a seal writes, scrubbed and guarded: at most two observations and the journal line.
+    """What a seal writes, scrubbed and guarded: at most three observations and the journal line.
 
     Instruction-shaped sentences are cut from the outcome, decisions and title and kept in
     the entry's ``withheld`` list (the page lists them), never in MEMORY.md.
@@ -516,7 +519,7 @@ def seal_records(
     at = meta.last_activity or meta.created or iso(now)
     origin = "extractor" if result.extractor == "offline" else "model"
     observations: list[Observation] = []
-    for c in result.facts[:2]:
+    for c in result.facts[:3]:
         text = redact_secrets(c.text).strip()
         if not text:
             continue

@@ -72,7 +72,7 @@ DEFAULTS: dict[str, Any] = {
     # Seed §5: an active session idle this long is archived at consolidation.
     "autoArchiveDays": 30,
 }
-EXTRACT_DEFAULTS: dict[str, Any] = {"model": None, "maxTranscriptTokens": 6000, "log": True}
+EXTRACT_DEFAULTS: dict[str, Any] = {"model": None, "maxTranscriptTokens": 6000, "log": True, "timeout": 120, "contextTokens": None}
 
 
 @dataclasses.dataclass

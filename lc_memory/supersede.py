@@ -13,7 +13,9 @@ catches what that cannot: a newer fact that contradicts an older one worded diff
 4. appends ``supersede`` records, or ``conflict`` records when the model says it cannot
    tell, or when the older fact was confirmed by the person: a model never overrules them.
 
-Nothing is written until every batch has been answered, so a junk reply writes nothing.
+Nothing is written until every batch has been answered, so a junk reply writes nothing:
+an error, or (``strict=False``, the consolidation a seal triggers) a one-line ``note`` on
+the result, so one bad reply does not stop a ``seal --all``.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from typing import Any
 
 from .clock import iso, utcnow
 from .fold import ACTIVE_STATES, Fact, fold
-from .model_lane import ask, get_model, loads_reply
+from .model_lane import TIMEOUT, ask, get_model, loads_reply
 from .redact import redact_secrets
 from .store import Store, StoreError
 
@@ -88,6 +90,7 @@ class SupersedeResult:
     superseded: int = 0
     conflicts: int = 0
     records: list[dict] = dataclasses.field(default_factory=list)
+    note: str = ""  # why nothing was written, when the model failed and strict was off
 
 
 def supersedable(facts: list[Fact]) -> list[Fact]:
@@ -190,8 +193,10 @@ def supersede_pass(
     log: bool = True,
     now: dt.datetime | None = None,
     model: Any = None,
+    strict: bool = True,
 ) -> SupersedeResult:
-    """Ask the model about each candidate pair and append its verdicts to facts.jsonl."""
+    """Ask the model about each candidate pair and append its verdicts to facts.jsonl.
+    A model that fails writes nothing: a StoreError, or with ``strict=False`` a ``note``."""
     now = now or utcnow()
     records = store.fact_records()
     pairs = candidate_pairs(fold(records, now=now, config=store.config, sessions=store.session_entries()), records)
@@ -199,14 +204,18 @@ def supersede_pass(
     if not pairs:
         return result
     model = model or get_model(model_id)
+    wait = float(store.config.extract.get("timeout") or TIMEOUT)
     verdicts: list[Verdict] = []
     try:
         for start in range(0, len(pairs), BATCH):
             batch = pairs[start : start + BATCH]
-            text = ask(model, build_prompt(batch), system=SYSTEM, schema=SCHEMA, log=log)
+            text = ask(model, build_prompt(batch), system=SYSTEM, schema=SCHEMA, log=log, timeout=wait)
             verdicts += parse_verdicts(text, batch, model.model_id)
     except StoreError as e:
-        raise StoreError(f"supersede pass: {e}; it wrote nothing") from None
+        if strict:
+            raise StoreError(f"supersede pass: {e}; it wrote nothing") from None
+        result.note = " ".join(f"supersede pass: {e}; it wrote nothing".split())
+        return result
     result.records = records_for(verdicts, iso(now), model.model_id)
     store.append_facts(result.records)
     result.superseded = sum(1 for r in result.records if r["op"] == "supersede")

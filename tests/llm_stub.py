@@ -4,11 +4,15 @@ Like llm's tests/conftest.py MockModel: each model keeps a queue of canned repli
 record of every prompt it was sent, so a test can check both what came back and what was
 asked. ``lc-stub`` supports schemas, ``lc-stub-plain`` does not (the JSON-in-the-prompt
 path) and ``lc-stub-keyed`` needs a key (env ``LC_STUB_KEY``), for the no-key fallback.
+``lc-stub-fuzz`` answers with what real models get wrong: besides text, its queue takes
+``STALL`` (it hangs, up to 30 s, until the test ends) and ``BOOM`` (its provider errors);
+it declares a small context window (``context_tokens``) as a local model would.
 """
 
 from __future__ import annotations
 
 import json
+import threading
 
 import llm
 import pytest
@@ -41,6 +45,32 @@ class PlainStubModel(StubModel):
     supports_schema = False
 
 
+STALL = object()  # the model hangs: a local model stuck on a long prompt, a provider that never answers
+BOOM = object()  # the provider's own error
+
+
+class FuzzStubModel(PlainStubModel):
+    model_id = "lc-stub-fuzz"
+    context_tokens = 512
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.released = threading.Event()
+
+    def enqueue(self, *replies) -> None:
+        self.replies.extend(r if r is STALL or r is BOOM or isinstance(r, str) else json.dumps(r) for r in replies)
+
+    def execute(self, prompt, stream, response, conversation):
+        self.prompts.append(prompt)
+        reply = self.replies.pop(0) if self.replies else "{}"
+        if reply is STALL:
+            self.released.wait(30)
+            reply = "{}"
+        if reply is BOOM:
+            raise RuntimeError("upstream connect error: 503 Service Unavailable")
+        yield reply
+
+
 class KeyedStubModel(llm.KeyModel):
     model_id = "lc-stub-keyed"
     needs_key = "lc-stub"
@@ -56,12 +86,14 @@ class Stubs:
         self.schema = StubModel()
         self.plain = PlainStubModel()
         self.keyed = KeyedStubModel()
+        self.fuzz = FuzzStubModel()
 
     @llm.hookimpl
     def register_models(self, register):
         register(self.schema)
         register(self.plain)
         register(self.keyed)
+        register(self.fuzz)
 
 
 def _load_plugins() -> None:
@@ -83,6 +115,7 @@ def stubs():
     try:
         yield plugin
     finally:
+        plugin.fuzz.released.set()  # a stalled stand-in lets its thread go
         llm.pm.unregister(name="lc-memory-test-stubs")
 
 

@@ -43,8 +43,11 @@ def test_outcome_is_the_closing_turn():
     assert result.extractor == "offline"
     # Files are the files the session's calls changed (the native write_file call).
     assert result.files == ["migrations/0007_idempotency_keys.sql"]
-    assert len(result.facts) <= 2
+    assert len(result.facts) <= 3
     assert result.facts[0].subject == "idempotency keys"
+    # What the session did: it wrote a migration.
+    assert result.facts[1].text == "Database migrations live in `migrations/`."
+    assert result.facts[1].source == "action"
 
 
 def test_the_examples_keep_their_facts():
@@ -125,7 +128,10 @@ def test_outcome_from_the_structure_when_the_agent_stops_mid_task():
     assert out.outcome == ('Worked on "Add a multiply function and a test for it": edited calc.py; '
                            "committed 'Add multiply_numbers'; `pytest -q` passed.")
     assert out.files == ["calc.py"]
-    assert [f.text for f in out.facts] == ["Tests run with `pytest -q`."]
+    assert [f.text for f in out.facts] == [
+        "Tests run with `pytest`.", "Commit subjects are plain imperative sentences with no prefix (like `Add ...`)."]
+    assert {f.source for f in out.facts} == {"action"}
+    assert out.facts[0].evidence == "`pytest -q` (tool call t3)"
 
 
 def test_outcome_from_the_closing_summary_items():
@@ -162,10 +168,66 @@ def test_chatter_is_never_a_fact(line):
     assert extract_offline({}, messages).facts == []
 
 
-def test_a_failed_or_file_specific_test_run_is_not_a_fact():
-    for command, error in (("pytest -q", True), ("pytest tests/test_x.py::test_one", False), ("pytest -q | tail", False)):
-        messages = [typed("Run the tests"), call("shell", "s", command=command), result("s", error=error)]
-        assert extract_offline({}, messages).facts == [], command
+def _ran(*runs: tuple[str, bool | None], closing: str = "Ran them.") -> list[dict]:
+    messages = [typed("Run the tests")]
+    for n, (command, error) in enumerate(runs):
+        messages += [call("shell", f"s{n}", command=command), result(f"s{n}", error=error)]
+    return messages + [said(closing)]
+
+
+def test_a_failed_or_unknown_test_run_is_not_a_fact():
+    for command, error in (("pytest -q", True), ("pytest -q | tail", False)):
+        assert extract_offline({}, _ran((command, error))).facts == [], command
+
+
+def test_a_check_is_said_by_its_stem_so_sessions_say_it_alike():
+    for command in ("uv run pytest tests/test_x.py::test_one -q", "uv run pytest -x", "timeout 600 uv run pytest"):
+        (fact,) = extract_offline({}, _ran((command, False))).facts
+        assert (fact.text, fact.subject, fact.source) == ("Tests run with `uv run pytest`.", "test command", "action")
+
+
+def test_the_folder_a_check_ran_in_is_said():
+    (fact,) = extract_offline({"cwd": "/w"}, _ran(("cd apps/web && pnpm test Nav.test.tsx", False))).facts
+    assert fact.text == "Tests run with `pnpm test` in `apps/web`."
+
+
+def test_a_check_that_failed_then_passed_unchanged_is_flaky():
+    facts = extract_offline({}, _ran(("make test", True), ("make test", False))).facts
+    assert [f.text for f in facts] == ["`make test` can fail and then pass unchanged: it is flaky or slow.",
+                                       "Tests run with `make test`."]
+    # An edit between the two runs: the fix made it pass, nothing is flaky.
+    messages = _ran(("make test", True))
+    messages[-1:-1] = [call("edit", "e", paths=["/w/a.py"], changes=[{"path": "/w/a.py", "op": "update"}]), result("e"),
+                       call("shell", "s9", command="make test"), result("s9", error=False)]
+    assert [f.text for f in extract_offline({"cwd": "/w"}, messages).facts] == ["Tests run with `make test`."]
+
+
+def test_at_most_three_facts_from_what_a_session_did():
+    messages = _ran(("pnpm install", False), ("pnpm test", False), ("pnpm lint", False), ("pnpm tsc", False),
+                    ("pnpm build", False), ("git commit -m 'feat: add x'", False), ("gh pr create --fill", False))
+    facts = extract_offline({}, messages).facts
+    assert [f.text for f in facts] == ["Tests run with `pnpm test`.", "Lint runs with `pnpm lint`.",
+                                       "Type checks run with `pnpm tsc`."]
+
+
+def test_where_things_were_written_and_how_commits_read():
+    messages = [typed("Add the v2 changelog entry and a migration"),
+                call("edit", "e1", paths=["/w/RELEASE-NOTES.md"], changes=[{"path": "/w/RELEASE-NOTES.md", "op": "update"}]),
+                result("e1"),
+                call("write", "e2", paths=["/w/db/migrate/0002_x.rb"], changes=[{"path": "/w/db/migrate/0002_x.rb", "op": "add"}]),
+                result("e2"),
+                call("shell", "c1", command="git commit -am 'fix(db): add the x column'"), result("c1", error=False),
+                said("Added both.")]
+    facts = [f.text for f in extract_offline({"cwd": "/w"}, messages).facts]
+    assert facts == ["The changelog is `RELEASE-NOTES.md`.", "Database migrations live in `db/migrate/`.",
+                     "Commit subjects use Conventional Commits prefixes (`feat:`, `fix(scope):`)."]
+
+
+def test_a_session_cut_off_gives_only_what_is_about_the_failure():
+    cut = _ran(("pytest", True), ("pytest", False), ("ruff check .", False))[:-1]  # ends on a tool result
+    assert [f.subject for f in extract_offline({}, cut).facts] == ["pytest reliability"]
+    limited = _ran(("pytest", False), closing="You've hit your limit · resets 3pm")
+    assert extract_offline({}, limited).facts == []
 
 
 def test_unexpected_call_shapes_never_crash():
@@ -179,3 +241,41 @@ def test_unexpected_call_shapes_never_crash():
     ]
     out = extract_offline({"cwd": 7}, odd)
     assert out.files == [] and out.outcome
+
+
+def test_a_later_session_that_moved_runner_supersedes_through_the_subject(store):
+    from lc_memory.seal import facts, seal
+
+    from .conftest import NOW
+
+    for n, command in enumerate(("pytest -q", "uv run pytest -q")):
+        messages = _ran((command, False))
+        store.put_session({"id": f"s{n}", "title": "Tests", "created": f"2026-11-0{n + 1}T09:00:00Z"},
+                          [{"type": "message", "turn": i + 1, "ts": None, **m} for i, m in enumerate(messages)])
+        seal(store, f"s{n}", now=NOW)
+    states = {f.text: f.state for f in facts(store, NOW)}
+    assert states == {"Tests run with `pytest`.": "superseded", "Tests run with `uv run pytest`.": "inferred"}
+
+
+def test_each_folder_has_its_own_test_command():
+    facts = extract_offline({"cwd": "/w"}, _ran(("cd apps/web && pnpm test", False),
+                                                ("cd apps/api && uv run pytest", False))).facts
+    assert [f.subject for f in facts] == ["test command in apps/web"]  # one test fact a session: most runs, then first
+
+
+@pytest.mark.parametrize("subjects, style", [
+    (["feat(api): add refunds", "fix: retry once"], "Conventional Commits"),
+    (["PAY-12 Add refunds"], "ticket id"),
+    (["store: lock the index", "cli: print the note"], "component"),
+    (["Add refunds", "Fix the retry"], "plain imperative"),
+    (["Added refunds"], None),
+    (["WIP: refunds"], None),
+    (["feat: add refunds", "Fix the retry"], None),  # no one style
+])
+def test_the_commit_style_is_said_only_when_every_commit_has_it(subjects, style):
+    messages = _ran(*[(f"git commit -m '{s}'", False) for s in subjects])
+    facts = [f.text for f in extract_offline({}, messages).facts if f.subject == "commit style"]
+    if style is None:
+        assert facts == []
+    else:
+        assert len(facts) == 1 and style in facts[0]

@@ -149,10 +149,14 @@ def test_the_consolidate_command_takes_a_model(memory, stub):
     assert by_text(memory)[OLD].state == "superseded"
 
 
-def test_the_consolidate_command_reports_junk(memory, stub):
+def test_the_consolidate_command_reports_junk_in_one_line_and_goes_on(memory, stub):
     before = memory.facts_path.read_bytes()
     stub.enqueue("garbage")
     r = CliRunner().invoke(cli, ["consolidate", "-m", "lc-stub", "--no-log",
                                  "--store", str(memory.root), "--project", memory.project])
-    assert r.exit_code == 1 and "model lc-stub did not reply with JSON" in r.output
-    assert memory.facts_path.read_bytes() == before and not memory.memory_md.exists()
+    assert r.exit_code == 0, r.output
+    (line,) = [x for x in r.stderr.splitlines() if "did not reply with JSON" in x]
+    assert line.startswith("warning: supersede pass: model lc-stub did not reply with JSON")
+    assert line.endswith("; it wrote nothing")
+    # Nothing from the model was written; MEMORY.md is rendered without the pass.
+    assert memory.facts_path.read_bytes() == before and memory.memory_md.exists()
