@@ -94,8 +94,10 @@ _DATA_VALUE = re.compile(
 _WORDS_VALUE = re.compile(r"(?:[a-z]+\d{0,2}|\d{1,4})(?:[:_./-](?:[a-z]+\d{0,2}|\d{1,4}))+")
 # a reference, a template or a path: $X, ${X}, ${{ secrets.X }}, $(cmd), %X%, <your-token>,
 # {{ .Values.x }}, @Microsoft.KeyVault(...), !vault, ~/.ssh/id_rsa, ./x, /etc/x, -flag
-_TEMPLATE = re.compile(r"^(?:\$|%|&|\*|\.{3}|<|\{|\[|\(|@|!|/|~/|\.\.?/|-|#|\|)")
-_REFERENCE_INSIDE = re.compile(r"\$\{|\$\(|\{\{|\}\}|<[a-z][\w -]*>|%[A-Z_]+%", re.IGNORECASE)
+_TEMPLATE = re.compile(r"^(?:\$|%|&|\*|\.{3}|<|\{|\[|\(|@|!|/|~/|\.\.?/|#|\|)")
+_REFERENCE_INSIDE = re.compile(r"\$\{|\$\(|\{\{|\}\}|<[a-z][\w -]*>|%[A-Z_]{3,}%", re.IGNORECASE)
+_ONE_WORD = re.compile(r"[A-Za-z]+\d{0,2}")  # oauth2, sha256 is data below, http2
+_KEY_VALUE_SPEC = re.compile(r"=[^=]")  # id=npmrc,src=...: a spec, not a value
 # self.api_key, os.environ, settings.SECRET_KEY, getPassword: words in any usual casing
 _IDENTIFIER_LIKE = re.compile(r"_*[A-Z]*[a-z]*(?:[A-Z][a-z]+)*(?:[._-]+[A-Z]*[a-z]*(?:[A-Z][a-z]+)*)*(?:\(\))?")
 _FILE_LIKE = re.compile(
@@ -132,6 +134,8 @@ def _credential(value: str, password: bool = False) -> bool:
         and not _IDENTIFIER_LIKE.fullmatch(value)
         and not _DATA_VALUE.fullmatch(value)
         and (password or not _WORDS_VALUE.fullmatch(value))
+        and (password or not _ONE_WORD.fullmatch(value))
+        and (password or not _KEY_VALUE_SPEC.search(value))
         and not (_PATHLIKE.fullmatch(value) and not password)
         and not _FILE_LIKE.fullmatch(value)
         and not _EMAIL.fullmatch(value)
@@ -172,17 +176,21 @@ _NOT_SECRET = frozenset(
     "checksum fingerprint rotation rotate algorithm alg method mechanism scheme strategy schema flag "
     "flow level scope scopes issuer audience reset forgot confirm confirmation strength validator "
     "arn idempotency partition ticket routing shard dedup dedupe lock composite unique natural "
-    "surrogate stdin env source provider manager store vault ref refs arg command cmd prompt policy "
+    "surrogate stdin env source provider manager store ref refs arg command cmd prompt policy "
     "rule rules pattern regex field label translation i18n text message msg error title description "
     "help tooltip column table row encrypted sealed hashed digest salt rounds cost iterations "
     "bits usage used count counts budget window rate secrets".split()
 )
+# a last part that says how a secret is held, not what it is about (secret_key_base, token_b64)
+_SECRET_TAILS = frozenset("base value val str string raw b64 base64 hex plain plaintext literal data".split())
 # Names of one word that end in a secret word (PGPASSWORD, MYSQLPWD, clientsecret)
 _SECRET_SUFFIXES = ("password", "passwd", "pwd", "secret", "token", "apikey", "passphrase")
 
 
 def _names_a_secret(name: str) -> bool:
     parts = [p.lower() for p in _NAME_PARTS.findall(name)]
+    if len(parts) > 1 and parts[-1] in _SECRET_TAILS:
+        parts = parts[:-1]
     if not parts or (parts[-1] not in _SECRET_WORDS and not parts[-1].endswith(_SECRET_SUFFIXES)):
         return False
     return not any(part in _NOT_SECRET for part in parts)
@@ -276,6 +284,9 @@ def _load_local_rules() -> tuple[tuple[Rule, ...], re.Pattern[str], frozenset[st
 _LOCAL_RULES, _ALLOW_RE, _ALLOW_VALUES = _load_local_rules()
 
 _GO_FLAGS = re.compile(r"\(\?([imsU-]+)\)")
+_POSIX_CLASS = re.compile(r"\[:(alnum|alpha|digit|lower|upper|space|xdigit|word|punct):\]")
+_POSIX = {"alnum": "A-Za-z0-9", "alpha": "A-Za-z", "digit": "0-9", "lower": "a-z", "upper": "A-Z",
+          "space": r"\s", "xdigit": "0-9A-Fa-f", "word": r"\w", "punct": r"!-/:-@\[-`{-~"}
 
 
 def go_regex(source: str) -> str:
@@ -297,6 +308,11 @@ def go_regex(source: str) -> str:
             i += 2
             continue
         if in_class:
+            posix = _POSIX_CLASS.match(s, i)
+            if posix:  # [[:alnum:]] and kin
+                out.append(_POSIX[posix.group(1)])
+                i = posix.end()
+                continue
             if ch == "]":
                 in_class = False
             out.append("\\[" if ch == "[" else ch)
@@ -327,9 +343,6 @@ def go_regex(source: str) -> str:
     out.append(")" * extra[0])
     return "".join(out)
 
-
-_POSIX = {"alnum": "A-Za-z0-9", "alpha": "A-Za-z", "digit": "0-9", "lower": "a-z", "upper": "A-Z",
-          "space": r"\s", "xdigit": "0-9A-Fa-f", "word": r"\w", "punct": r"!-/:-@\[-`{-~"}
 
 
 @dataclass(frozen=True)
@@ -397,10 +410,13 @@ def _gitleaks_rule(r: dict, kinds: dict[str, str], global_allow: list[_Allowlist
         pattern = re.compile(translated, re.ASCII)
     allows = [a for a in map(_allowlist, r.get("allowlists", [])) if a] + global_allow
     threshold = float(r.get("entropy", 0.0))
+    context = r["id"] in _GITLEAKS_CONTEXT
 
     def accept(text: str, match: re.Match[str], secret: str) -> bool:
         if _ONE_CASE_WORD.fullmatch(secret):
             return False  # letters of one case, no digit: a name (REGION_ASIAPACIFICSOUTHEAST)
+        if context and not _header_value(secret.rpartition(":")[2] if ":" in secret else secret):
+            return False  # a context rule of gitleaks: the value must look like a credential too
         if threshold and _entropy(secret) <= threshold:
             return False
         if allows:
@@ -512,7 +528,7 @@ _KEY_RULES: tuple[Rule, ...] = (
 
 # a quoted value (one line, no quote inside) or a bare one (no space, no separator, no
 # sentence punctuation at its end)
-_QUOTED = r"[^\x00-\x1f\"'`\\\x7f]+"
+_QUOTED = r"[^\x00-\x20\"'`\\\x7f]+"
 _BARE = r"[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f]*[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f.!?:]"
 _VALUE = r"(?P<q>[\"'`])?(?P<v>(?(q)" + _QUOTED + r"|" + _BARE + r"))(?(q)(?P=q)|(?=[\s\"'`,;&)}\]\\.!?:|]|$))"
 _SECRET_WORD = (r"passphrase|password|passwd|passcode|pwd|pass|secret|token|credentials?|creds?|auth|key|apikey"
@@ -521,7 +537,7 @@ _SECRET_WORD = (r"passphrase|password|passwd|passcode|pwd|pass|secret|token|cred
 # NAME <op> value: shell, dotenv, export, YAML, JSON, TOML, INI, properties, HCL, compose
 # environment lists, code assignments, keyword arguments, map literals, query parameters
 _ASSIGN = re.compile(
-    r"(?P<w>(?i:" + _SECRET_WORD + r"))(?![a-z0-9])"
+    r"(?P<w>(?i:" + _SECRET_WORD + r"))(?:[_.-]?(?i:base|value|b64|base64|hex|raw|str))?(?![a-z0-9])"
     r"[\"'\]]{0,2}[ \t]*(?::=|=>|\?=|=|:)[ \t]*" + _VALUE
 )
 _NAME_CHARS = re.compile(r"[\w.$@-]*$")
@@ -694,8 +710,6 @@ _CALLS = [
     # CLIs that take the secret as an argument
     (r"\bgh\s+secret\s+set\s+\S+(?:\s+-[a-z]\s+\S+)*\s+(?:--body|-b)(?:=|\s+)(?P<q>[\"'])?(?P<v>(?(q)[^\"'\n]+|[^\s\"']+))",
      ("gh secret",)),
-    (r"\baws\s+configure\s+set\s+(?:\S+\.)?(?:aws_secret_access_key|aws_session_token)\s+(?P<q>[\"'])?(?P<v>[^\s\"']+)",
-     ("aws configure",)),
     (r"\b(?:echo|printf(?:\s+'%s')?)\s+(?P<q>[\"'])?(?P<v>(?(q)[^\"'\n]+|[^\s\"'|]+))(?(q)(?P=q))\s*\|\s*"
      r"(?:sudo\s+)?[\w./-]+\s[^\n|]*--password-stdin", ("password-stdin",)),
 ]
@@ -720,14 +734,17 @@ _CONTEXT_RULES: tuple[Rule, ...] = (
     _named_rule("xml-entry", r"<entry\s+key\s*=\s*\"(?P<n>[^\"<>]+)\"\s*>(?P<v>[^<>\s]+)</entry>",
                 ("<entry",), "xml"),
     # CLI flags: --password V (the --password=V form is an assignment)
-    _named_rule("cli-flag", r"(?<![\w-])--(?P<n>[A-Za-z][\w-]*)[ \t]+" + _VALUE, ("--",), "cli"),
+    _named_rule("cli-flag", r"(?<![\w-])--(?P<n>[A-Za-z][\w-]*)[ \t]+(?!-)" + _VALUE, ("--",), "cli"),
+    # a Markdown table row: the cell before the value names it (| webhook_secret | V |)
+    _named_rule("table-row", r"\|[ \t]*(?P<n>[A-Za-z][\w .-]*?)[ \t]*\|[ \t]*(?P<v>[^|\s`]+)[ \t]*(?=\|)",
+                ("|",), "table"),
     # short flags of the commands that take a secret with one: sshpass -p, docker login -p,
     # mongosh -p, redis-cli -a, keytool -storepass, openssl -passin pass:V, mysql -pV
     _flag_rule("cli-short-flag",
                r"\b(?:sshpass|(?:docker|podman|buildah|nerdctl|skopeo|helm|oras|crane|oc|cf)\s+(?:registry\s+)?login|"
                r"mongo(?:sh|dump|restore|import|export)?|redis-cli|keytool|openssl|jarsigner|htpasswd\s+-b\S*\s+\S+\s+\S+)"
-               r"\b[^\n|;&]*?\s(?:-p|-a|-k|--?storepass|--?keypass|--?srcstorepass|--?deststorepass|"
-               r"-pass(?:in|out)?\s+pass:|-passin\s+pass:)[ \t]*(?:pass:)?" + _VALUE,
+               r"\b[^\n|;&]*?\s(?:(?:-p|-a|-k|--?storepass|--?keypass|--?srcstorepass|--?deststorepass)(?:[ \t]+|=)"
+               r"|-pass(?:in|out)?[ \t]+pass:)" + _VALUE,
                ("sshpass", "login", "mongo", "redis-cli", "keytool", "openssl", "jarsigner"), "cli"),
     _flag_rule("cli-mysql-p",
                r"\b(?:mysql|mysqldump|mysqladmin|mysqlsh|mariadb(?:-dump|-admin)?)\b[^\n|;&]*?\s-p(?=\S)" + _VALUE,
@@ -751,12 +768,12 @@ _CONTEXT_RULES: tuple[Rule, ...] = (
     Rule("docker-auth", "basic-auth",
          re.compile(r"\"auth\"[ \t]*:[ \t]*\"(?P<v>[A-Za-z0-9+/]{8,}={0,2})\""), ("\"auth\"",),
          group="v", check=_basic_credentials, priority=39, family="docker"),
-    # URLs: scheme://user:PASSWORD@host, scheme://TOKEN@host, ?sig=…&X-Amz-Signature=…
+    # URLs: scheme://user:PASSWORD@host, scheme://TOKEN@host (?sig=…, X-Amz-Signature=… are assignments)
     Rule(
         "url-password", "url-password",
         re.compile(
             r"\b[A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/@?#\"'`<>\[\]]*:"
-            r"(?P<v>[^\s@/?#\"'`<>\[\]]+)@(?=[A-Za-z0-9.\[_-])"
+            r"(?P<v>[^\s@/?\"'`<>\[\]]+)@(?=[A-Za-z0-9.\[_-])"
         ),
         ("://",), group="v", check=lambda v: _not_placeholder(v) and v[0] not in "${<" and len(v) >= 3
         and v.lower() not in _NOT_A_VALUE, priority=35, family="url",
@@ -767,10 +784,6 @@ _CONTEXT_RULES: tuple[Rule, ...] = (
         ("://",), group="v", check=lambda v: _HAS_DIGIT.search(v) is not None and _credential(v),
         priority=36, family="url",
     ),
-    _flag_rule("url-signature",
-               r"(?i)[?&](?:sig|signature|x-amz-signature|x-goog-signature|x-amz-security-token|"
-               r"x-goog-credential|oauth_signature|hmac|api_sig)=(?P<v>[^&#\s\"'<>]+)",
-               ("sig", "signature", "security-token", "hmac"), "url", password=False),
     # .netrc (machine … login … password V), .pgpass (host:port:db:user:password)
     _flag_rule("netrc", r"\b(?:machine[ \t]+\S+|default)(?:\s+(?:login|account)[ \t]+\S+)*\s+password[ \t]+(?P<v>\S+)",
                ("machine", "default"), "netrc"),
@@ -785,7 +798,8 @@ _CONTEXT_RULES: tuple[Rule, ...] = (
     # prose: "the password is V", "my token was V"
     _flag_rule("said",
                r"(?i)\b(?:password|passphrase|passcode|pin|token|api[ -]?key|secret(?:[ -]key)?)"
-               r"[ \t]+(?:is|was|would be|=)[ \t]*:?[ \t]+(?P<q>[\"'`])?(?P<v>(?(q)[^\"'`\n]+|[^\s\"'`,;()]*[^\s\"'`,;().!?:]))",
+               r"[ \t]+(?:is|was|would be)[ \t]*:?[ \t]+(?P<q>[\"'`])?"
+               r"(?P<v>(?(q)[^\"'`\n]+|[^\s\"'`,;()\[\]{}]*[^\s\"'`,;().!?:\[\]{}]))(?(q)(?P=q)|(?![\[{(]))",
                ("password", "passphrase", "passcode", "pin", "token", "key", "secret"), "prose"),
     Rule(
         "bare-bearer", "bearer-token",

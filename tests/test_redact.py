@@ -34,6 +34,7 @@ from lc_memory.redact import (
     RULES,
     _find,
     _View,
+    explain,
     find_secrets,
     go_regex,
     redact_secrets,
@@ -502,6 +503,9 @@ def _own(name: str) -> list[dict]:
 PROVIDERS = _own("providers")
 TRICKS = _own("tricks")
 OWN_NEAR_MISSES = _own("near-misses")
+NEW_SHAPES = _own("new-shapes")
+# rows that one text alone proves (command and conversation rows need the message sequence)
+CONTEXT = [r for r in _own("context") if r.get("family") not in ("command", "conversation")]
 
 
 @pytest.mark.parametrize("row", PROVIDERS, ids=[f"{r['rule']}-{i}" for i, r in enumerate(PROVIDERS)])
@@ -530,7 +534,7 @@ def test_every_rule_is_proven_by_a_row_that_fails_without_it():
     The rule-by-rule form of "remove a rule, see red": each rule must be the one
     that redacts (or names the kind of) at least one row.
     """
-    texts = [r["text"] for r in PROVIDERS] + [r["text"] for r in TRICKS]
+    texts = [r["text"] for r in PROVIDERS + TRICKS + NEW_SHAPES + CONTEXT]
     full = {t: _find(t, RULES) for t in texts}
     idle = []
     for rule in OWN_RULES:
@@ -541,7 +545,15 @@ def test_every_rule_is_proven_by_a_row_that_fails_without_it():
 
 
 def test_every_provider_rule_has_a_corpus_row():
-    assert {rule.id for rule in OWN_RULES if rule.family in ("provider", "structure")} <= {r["rule"] for r in PROVIDERS}
+    used = {f.rule for r in PROVIDERS + NEW_SHAPES for f in explain(r["text"])}
+    assert {rule.id for rule in OWN_RULES if rule.family in ("provider", "structure")} <= used
+
+
+@pytest.mark.parametrize("row", NEW_SHAPES, ids=[r["shape"] for r in NEW_SHAPES])
+def test_new_shape_is_redacted(row):
+    """Provider shapes the first corpora lacked (issue 19): gitleaks' whole set plus our own."""
+    out = redact_secrets(row["text"])
+    assert "[REDACTED:" in out and not any(s in out for s in row["secrets"]), out
 
 
 def test_gitleaks_loads_whole():
