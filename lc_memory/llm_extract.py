@@ -233,6 +233,7 @@ def _strings(data: dict, key: str, model_id: str, limit: int) -> list[str]:
 
 def parse_extraction(text: str, model_id: str) -> Extraction:
     """Check a reply against the schema's shape; ModelError (naming the model) when it is off."""
+    text = redact_secrets(text)  # issue 19: the whole reply, before any flatten, cut or lower-casing
     data = loads_reply(text, model_id)
     if not isinstance(data, dict):
         raise ModelError(f"model {model_id} replied with JSON that is not an object")

@@ -398,12 +398,19 @@ _GITLEAKS_LEFT_OUT = {
 _GITLEAKS_CONTEXT = {"curl-auth-header", "curl-auth-user", "kubernetes-secret-yaml", "jwt", "jwt-base64",
                      "hashicorp-tf-password", "nuget-config-password"}
 _ONE_CASE_WORD = re.compile(r"[A-Z]+|[a-z]+")
+_GIT_SHA = re.compile(r"[0-9a-f]{40}|[0-9A-F]{40}")
+
+
+# gitleaks ends most tokens with this: a quote, a space, ";", an escaped newline or the end. In
+# prose a token also ends a sentence or a parenthesis ("Rotated PMAK-….")
+_GITLEAKS_END = r"""(?:[\x60'"\s;]|\\[nr]|$)"""
+_PROSE_END = r"""(?:[\x60'"\s;.,:!?)\]}>|]|\\[nr]|$)"""
 
 
 def _gitleaks_rule(r: dict, kinds: dict[str, str], global_allow: list[_Allowlist]) -> Rule:
-    pattern_source = r["regex"]
+    pattern_source = r["regex"].replace(_GITLEAKS_END, _PROSE_END)
     translated = go_regex(pattern_source)
-    if translated != pattern_source:
+    if translated != pattern_source:  # (the prose ending is ours, not a translation)
         GITLEAKS_TRANSLATED.append(r["id"])
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # a FutureWarning means a translation we do not make
@@ -415,6 +422,8 @@ def _gitleaks_rule(r: dict, kinds: dict[str, str], global_allow: list[_Allowlist
     def accept(text: str, match: re.Match[str], secret: str) -> bool:
         if _ONE_CASE_WORD.fullmatch(secret):
             return False  # letters of one case, no digit: a name (REGION_ASIAPACIFICSOUTHEAST)
+        if _GIT_SHA.fullmatch(secret) and match.group().strip() == secret:
+            return False  # a bare 40-hex run with no context in the match is a commit (sourcegraph)
         if context and not _header_value(secret.rpartition(":")[2] if ":" in secret else secret):
             return False  # a context rule of gitleaks: the value must look like a credential too
         if threshold and _entropy(secret) <= threshold:
