@@ -25,7 +25,7 @@ from .extract import MAX_DECISIONS, MAX_FACTS, MAX_FILES, Candidate, Extraction,
 from .fold import FACT_KINDS
 # The model calls live in model_lane; these names stay importable from here.
 from .model_lane import MissingKey, ask, check_key, get_model, loads_reply, log_response, scrubbed  # noqa: F401
-from .redact import redact_secrets
+from .redact import redact_record, redact_secrets
 from .errors import LcMemoryError, ModelError
 from .store import Config
 
@@ -233,8 +233,9 @@ def _strings(data: dict, key: str, model_id: str, limit: int) -> list[str]:
 
 def parse_extraction(text: str, model_id: str) -> Extraction:
     """Check a reply against the schema's shape; ModelError (naming the model) when it is off."""
-    text = redact_secrets(text)  # issue 19: the whole reply, before any flatten, cut or lower-casing
-    data = loads_reply(text, model_id)
+    # issue 19: the whole reply, before any flatten, cut or lower-casing; then its fields read
+    # together, so a value split from its context into the next field goes too
+    data = redact_record(loads_reply(redact_secrets(text), model_id))
     if not isinstance(data, dict):
         raise ModelError(f"model {model_id} replied with JSON that is not an object")
     outcome = data.get("outcome")

@@ -16,7 +16,7 @@ import re
 from typing import Any
 
 from .errors import ModelError
-from .redact import find_secrets, redact_secrets, redact_value
+from .redact import find_secrets, redact_record, redact_secrets, redact_value
 
 
 class MissingKey(ModelError):
@@ -51,8 +51,9 @@ def _scrub_part(part: Any) -> Any:
     if not dataclasses.is_dataclass(part):
         return part
     return dataclasses.replace(part, **{
-        f.name: redact_value(getattr(part, f.name)) for f in dataclasses.fields(part)
-        if f.init and isinstance(getattr(part, f.name), (str, dict, list))
+        f.name: _scrub_reply(value) if isinstance(value, str) else redact_record(value)
+        for f in dataclasses.fields(part)
+        if f.init and isinstance(value := getattr(part, f.name), (str, dict, list))
     })
 
 
@@ -69,6 +70,17 @@ def _texts(value: Any) -> list[str]:
     return []
 
 
+def _scrub_reply(text: str) -> str:
+    """The reply as it will be logged: scrubbed whole; a JSON reply also field by field with its
+    neighbours (``redact_record``), so a value split from its context is not logged either."""
+    text = redact_secrets(text)
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return text
+    return json.dumps(redact_record(data), ensure_ascii=False) if isinstance(data, (dict, list)) else text
+
+
 def scrubbed(response: Any) -> Any | None:
     """A copy of a finished response for the log, its reply and the provider's raw JSON
     secret-scrubbed (the prompt is already). None when a secret would still be logged:
@@ -78,8 +90,8 @@ def scrubbed(response: Any) -> Any | None:
         clean._loaded_messages = [
             dataclasses.replace(m, parts=[_scrub_part(p) for p in m.parts]) for m in response._messages_now()
         ]
-        clean._chunks = [redact_secrets(c) for c in getattr(response, "_chunks", [])]
-        clean.response_json = redact_value(response.response_json)
+        clean._chunks = [_scrub_reply("".join(getattr(response, "_chunks", [])))]
+        clean.response_json = redact_record(response.response_json)
         logged = [clean.prompt.prompt, clean.prompt.system, *_texts(clean.response_json),
                   *_texts(clean._messages_now()), *_texts(list(clean.prompt.messages))]
     except (AttributeError, TypeError, ValueError):

@@ -56,7 +56,8 @@ from typing import Any, Callable, Iterator, NamedTuple
 
 import ahocorasick
 
-__all__ = ["KINDS", "RULES", "Finding", "explain", "find_secrets", "redact_secrets", "redact_value"]
+__all__ = ["KINDS", "RULES", "Finding", "explain", "find_secrets", "redact_joined", "redact_record", "redact_secrets",
+           "redact_value"]
 
 # --------------------------------------------------------------------------
 # Checks on a candidate value
@@ -95,7 +96,7 @@ _WORDS_VALUE = re.compile(r"(?:[a-z]+\d{0,2}|\d{1,4})(?:[:_./-](?:[a-z]+\d{0,2}|
 # a reference, a template or a path: $X, ${X}, ${{ secrets.X }}, $(cmd), %X%, <your-token>,
 # {{ .Values.x }}, @Microsoft.KeyVault(...), !vault, ~/.ssh/id_rsa, ./x, /etc/x, -flag
 _TEMPLATE = re.compile(r"^(?:\$|%|&|\*|\.{3}|<|\{|\[|\(|@|!|/|~/|\.\.?/|#|\|)")
-_REFERENCE_INSIDE = re.compile(r"\$\{|\$\(|\{\{|\}\}|<[a-z][\w -]*>|%[A-Z_]{3,}%", re.IGNORECASE)
+_REFERENCE_INSIDE = re.compile(r"\$\{|\$\(|\{\{|\}\}|<(?i:[a-z][\w -]*)>|%[A-Z_]{3,}%")
 _ONE_WORD = re.compile(r"[A-Za-z]+\d{0,2}")  # oauth2, sha256 is data below, http2
 _KEY_VALUE_SPEC = re.compile(r"=[^=]")  # id=npmrc,src=...: a spec, not a value
 # self.api_key, os.environ, settings.SECRET_KEY, getPassword: words in any usual casing
@@ -424,7 +425,8 @@ def _gitleaks_rule(r: dict, kinds: dict[str, str], global_allow: list[_Allowlist
             return False  # letters of one case, no digit: a name (REGION_ASIAPACIFICSOUTHEAST)
         if _GIT_SHA.fullmatch(secret) and match.group().strip() == secret:
             return False  # a bare 40-hex run with no context in the match is a commit (sourcegraph)
-        if context and not _header_value(secret.rpartition(":")[2] if ":" in secret else secret):
+        bare = secret.strip("\"'`")
+        if context and not _header_value(bare.rpartition(":")[2] if ":" in bare else bare):
             return False  # a context rule of gitleaks: the value must look like a credential too
         if threshold and _entropy(secret) <= threshold:
             return False
@@ -539,7 +541,9 @@ _KEY_RULES: tuple[Rule, ...] = (
 # sentence punctuation at its end)
 _QUOTED = r"[^\x00-\x20\"'`\\\x7f]+"
 _BARE = r"[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f]*[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f.!?:]"
-_VALUE = r"(?P<q>[\"'`])?(?P<v>(?(q)" + _QUOTED + r"|" + _BARE + r"))(?(q)(?P=q)|(?=[\s\"'`,;&)}\]\\.!?:|]|$))"
+# a quoted value may have lost its closing quote (a reply cut or split across fields)
+_VALUE = (r"(?P<q>[\"'`])?(?P<v>(?(q)" + _QUOTED + r"|" + _BARE + r"))"
+          r"(?(q)(?:(?P=q)|(?=\s|$))|(?=[\s\"'`,;&)}\]\\.!?:|]|$))")
 _SECRET_WORD = (r"passphrase|password|passwd|passcode|pwd|pass|secret|token|credentials?|creds?|auth|key|apikey"
                 r"|signature|sig|dsn")
 
@@ -664,9 +668,12 @@ def _cookie_spans(text: str) -> Spans:
                 yield body_start + pair.start("v"), body_start + pair.end("v")
 
 
-_K8S_SECRET = re.compile(r"(?m)^[ \t]*[\"']?kind[\"']?[ \t]*:[ \t]*[\"']?Secret[\"']?[ \t]*,?[ \t]*$")
+# kind: Secret (YAML, flattened YAML or JSON); a SealedSecret is ciphertext and stays
+_K8S_KIND = re.compile(r"[\"']?\bkind[\"']?[ \t]*:[ \t]*[\"']?Secret[\"']?(?![\w-])")
 _K8S_DATA = re.compile(r"(?m)^(?P<i>[ \t]*)(?:data|stringData):[ \t]*$")
 _K8S_ENTRY = re.compile(r"(?P<i>[ \t]+)[\"']?[\w.-]+[\"']?[ \t]*:[ \t]*" + _VALUE)
+_K8S_FLAT = re.compile(r"\b(?:data|stringData):[ \t]+(?P<body>(?:[\w.-]+:[ \t]+[^\s;,\"]+[ \t]*)+)")
+_K8S_FLAT_ENTRY = re.compile(r"[\w.-]+:[ \t]+(?P<v>[^\s;,\"]+)")
 _K8S_JSON = re.compile(r"\"(?:data|stringData)\"[ \t]*:[ \t]*\{(?P<body>[^{}]*)\}")
 _K8S_JSON_ENTRY = re.compile(r"\"[\w.-]+\"[ \t]*:[ \t]*\"(?P<v>[^\"\\]+)\"")
 
@@ -674,7 +681,7 @@ _K8S_JSON_ENTRY = re.compile(r"\"[\w.-]+\"[ \t]*:[ \t]*\"(?P<v>[^\"\\]+)\"")
 def _k8s_spans(text: str) -> Spans:
     """Every value under ``data`` / ``stringData`` of a ``kind: Secret`` (YAML or JSON), the
     key's name whatever it is (``DB_HOST`` too: a Secret holds what someone chose to hide)."""
-    if _K8S_SECRET.search(text) is None and re.search(r"\"kind\"[ \t]*:[ \t]*\"Secret\"", text) is None:
+    if _K8S_KIND.search(text) is None:
         return
     for block in _K8S_DATA.finditer(text):
         indent, pos = len(block.group("i")), block.end() + 1
@@ -687,40 +694,46 @@ def _k8s_spans(text: str) -> Spans:
             if len(entry.group("v")) >= 4 and _TEMPLATE.match(entry.group("v")) is None:
                 yield entry.span("v")
             pos = end + 1
+    for block in _K8S_FLAT.finditer(text):  # flattened to one line (a reply, a title)
+        for entry in _K8S_FLAT_ENTRY.finditer(text, block.start("body"), block.end("body")):
+            if len(entry.group("v")) >= 4 and _TEMPLATE.match(entry.group("v")) is None:
+                yield entry.span("v")
     for block in _K8S_JSON.finditer(text):
         for entry in _K8S_JSON_ENTRY.finditer(text, block.start("body"), block.end("body")):
             if len(entry.group("v")) >= 4 and _TEMPLATE.match(entry.group("v")) is None:
                 yield entry.span("v")
 
 
+# a string argument; its closing quote may be lost (a reply cut short)
+_ARG = r"(?P<q>[\"'])(?P<v>[^\"'\s]+)(?:(?P=q)|(?=\s|$))"
 # well-known calls whose argument is the secret: (pattern, keywords)
 _CALLS = [
     # PowerShell
-    (r"ConvertTo-SecureString\s+(?:-String\s+)?(?P<q>[\"'])(?P<v>[^\"'\n]+)(?P=q)", ("convertto-securestring",)),
+    (r"ConvertTo-SecureString\s+(?:-String\s+)?" + _ARG, ("convertto-securestring",)),
     # (user, password) constructors and login calls
     (r"\b(?:HTTPBasicAuth|HTTPDigestAuth|HTTPProxyAuth|BasicAuth|NetworkCredential|PasswordAuthentication|"
      r"UsernamePasswordCredentials|UsernamePasswordAuthenticationToken|PasswordCredential|"
      r"(?:smtp|ftp|imap|server|client|conn|s)\.login|\.login|auth\.login|basic_auth|with_basic_auth)"
      r"\s*\(\s*(?:(?:username|user|login)\s*=\s*)?[\"'][^\"'\n]*[\"']\s*,\s*(?:(?:password|passwd|pass)\s*=\s*)?"
-     r"(?P<q>[\"'])(?P<v>[^\"'\n]+)(?P=q)", ("auth", "login", "credential")),
+     + _ARG, ("auth", "login", "credential")),
     # requests' auth=("user", "password") and aiohttp's BasicAuth
-    (r"\bauth\s*=\s*[\(\[]\s*[\"'][^\"'\n]*[\"']\s*,\s*(?P<q>[\"'])(?P<v>[^\"'\n]+)(?P=q)", ("auth",)),
+    (r"\bauth\s*=\s*[\(\[]\s*[\"'][^\"'\n]*[\"']\s*,\s*" + _ARG, ("auth",)),
     # setters
     (r"\b(?:set|with)(?:Password|Passwd|Secret|Token|ApiKey|AccessToken|ClientSecret|SecretKey|AuthToken|"
-     r"Passphrase|PrivateKey|Credentials?)\s*\(\s*(?P<q>[\"'])(?P<v>[^\"'\n]+)(?P=q)\s*\)",
+     r"Passphrase|PrivateKey|Credentials?)\s*\(\s*" + _ARG,
      ("password", "passwd", "secret", "token", "apikey", "passphrase", "privatekey", "credential")),
     # signing keys: jwt.encode(payload, "key"), jwt.sign(payload, 'key'), hmac.new(b"key"),
     # crypto.createHmac("sha256", "key"), Fernet(b"key")
     (r"\b(?:jwt\.(?:encode|sign)|JWT\.encode|jsonwebtoken\.sign|jws\.sign)\s*\(\s*[^,()\n]+,\s*"
-     r"(?P<q>[\"'])(?P<v>[^\"'\n]+)(?P=q)", ("jwt", "jws")),
-    (r"\b(?:hmac\.new|HMAC\.new|hmac\.digest)\s*\(\s*b?(?P<q>[\"'])(?P<v>[^\"'\n]+)(?P=q)", ("hmac",)),
-    (r"\bcreateHmac\s*\(\s*[\"'][\w-]+[\"']\s*,\s*(?P<q>[\"'])(?P<v>[^\"'\n]+)(?P=q)", ("createhmac",)),
-    (r"\bFernet\s*\(\s*b?(?P<q>[\"'])(?P<v>[^\"'\n]+)(?P=q)", ("fernet",)),
+     + _ARG, ("jwt", "jws")),
+    (r"\b(?:hmac\.new|HMAC\.new|hmac\.digest)\s*\(\s*b?" + _ARG, ("hmac",)),
+    (r"\bcreateHmac\s*\(\s*[\"'][\w-]+[\"']\s*,\s*" + _ARG, ("createhmac",)),
+    (r"\bFernet\s*\(\s*b?" + _ARG, ("fernet",)),
     # CLIs that take the secret as an argument
     (r"\bgh\s+secret\s+set\s+\S+(?:\s+-[a-z]\s+\S+)*\s+(?:--body|-b)(?:=|\s+)(?P<q>[\"'])?(?P<v>(?(q)[^\"'\n]+|[^\s\"']+))",
      ("gh secret",)),
     (r"\b(?:echo|printf(?:\s+'%s')?)\s+(?P<q>[\"'])?(?P<v>(?(q)[^\"'\n]+|[^\s\"'|]+))(?(q)(?P=q))\s*\|\s*"
-     r"(?:sudo\s+)?[\w./-]+\s[^\n|]*--password-stdin", ("password-stdin",)),
+     r"(?:sudo\s+)?[\w./-]+\s[^\n|]*--password", ("password-st",)),
 ]
 
 _CONTEXT_RULES: tuple[Rule, ...] = (
@@ -729,18 +742,18 @@ _CONTEXT_RULES: tuple[Rule, ...] = (
          ("pass", "pwd", "secret", "token", "cred", "auth", "key", "sig", "dsn"),
          group="v", check=_not_placeholder, priority=40, family="assignment", accept=_accept_assignment),
     # Dockerfile ENV/ARG NAME value (the legacy space form; NAME=value is an assignment)
-    _named_rule("dockerfile-env", r"(?m)^[ \t]*(?:ENV|ARG)[ \t]+(?P<n>[\w.-]+)[ \t]+" + _VALUE,
+    _named_rule("dockerfile-env", r"(?m)(?:^|(?<=[\s\"'`:]))(?:ENV|ARG)[ \t]+(?P<n>[\w.-]+)[ \t]+" + _VALUE,
                 ("env ", "arg "), "dockerfile"),
     # fish: set -gx NAME value
     _named_rule("fish-set", r"\bset[ \t]+(?:-[a-zA-Z]+[ \t]+)*(?P<n>[A-Za-z_]\w*)[ \t]+" + _VALUE,
                 ("set ",), "fish"),
     # XML: <password>V</password>, <add key="ApiKey" value="V"/>, <entry key="token">V</entry>
-    _named_rule("xml-element", r"<(?P<t>(?P<n>[\w:.-]+))(?:\s[^<>]*)?>(?P<v>[^<>\s]+)</(?P=t)>",
+    _named_rule("xml-element", r"<(?P<t>(?P<n>[\w:.-]+))(?:\s[^<>]*)?>(?P<v>[^<>\s\"]+)(?=<|[\s\"]|$)",
                 ("pass", "pwd", "secret", "token", "key", "cred", "auth"), "xml"),
     _named_rule("xml-attribute",
                 r"\b(?:key|name)\s*=\s*\"(?P<n>[^\"<>]+)\"\s+value\s*=\s*\"(?P<v>[^\"<>]+)\"",
                 ("value=",), "xml"),
-    _named_rule("xml-entry", r"<entry\s+key\s*=\s*\"(?P<n>[^\"<>]+)\"\s*>(?P<v>[^<>\s]+)</entry>",
+    _named_rule("xml-entry", r"<entry\s+key\s*=\s*\"(?P<n>[^\"<>]+)\"\s*>(?P<v>[^<>\s\"]+)(?=<|[\s\"]|$)",
                 ("<entry",), "xml"),
     # CLI flags: --password V (the --password=V form is an assignment)
     _named_rule("cli-flag", r"(?<![\w-])--(?P<n>[A-Za-z][\w-]*)[ \t]+(?!-)" + _VALUE, ("--",), "cli"),
@@ -794,7 +807,8 @@ _CONTEXT_RULES: tuple[Rule, ...] = (
         priority=36, family="url",
     ),
     # .netrc (machine … login … password V), .pgpass (host:port:db:user:password)
-    _flag_rule("netrc", r"\b(?:machine[ \t]+\S+|default)(?:\s+(?:login|account)[ \t]+\S+)*\s+password[ \t]+(?P<v>\S+)",
+    _flag_rule("netrc", r"\b(?:machine[ \t]+\S+|default)(?:\s+(?:login|account)[ \t]+\S+)*\s+password[ \t]+"
+               r"(?P<v>[^\s\"'`\\]+)",
                ("machine", "default"), "netrc"),
     _flag_rule("pgpass",
                r"(?m)(?:^|(?<=[\s\"'>]))(?=[\w.*-]*[A-Za-z*])[\w.*-]+:(?:\d{2,5}|\*):[\w.*-]+:[\w.*@-]+:"
@@ -1019,6 +1033,9 @@ def _woken(text: str, rules: tuple[Rule, ...]) -> list[Rule]:
     return woken
 
 
+_EDGE = frozenset("\"'`\\")
+
+
 def _find(text: str, rules: tuple[Rule, ...]) -> list[Finding]:
     if not text:
         return []
@@ -1029,7 +1046,14 @@ def _find(text: str, rules: tuple[Rule, ...]) -> list[Finding]:
         for start, end in rule.find(scanned):
             if view is not None:
                 start, end = view.span(start, end)
-            candidates.append((start, -(end - start), rule.priority, rule))
+            # quotes at the edges belong to the syntax around a value (a JSON string's own
+            # quotes, which a rule that takes them would cut out of a logged reply)
+            while start < end and text[start] in _EDGE:
+                start += 1
+            while end > start and text[end - 1] in _EDGE:
+                end -= 1
+            if end > start:
+                candidates.append((start, -(end - start), rule.priority, rule))
     candidates.sort(key=lambda c: c[:3])
     found: list[Finding] = []
     last_end = -1
@@ -1084,6 +1108,57 @@ def redact_secrets(text: str) -> str:
             break
         text = _replace(text, spans)
     return text
+
+
+def redact_joined(parts: list[str]) -> list[str]:
+    """Strings that may be one text split across fields (a reply's list of decisions): each
+    is scrubbed, and so is what two neighbours say together, so a value whose context ended
+    the field before is redacted in the field it stands in."""
+    out = [redact_secrets(p) if isinstance(p, str) else p for p in parts]
+    for i in range(len(out) - 1):
+        a, b = out[i], out[i + 1]
+        if not isinstance(a, str) or not isinstance(b, str) or not a or not b:
+            continue
+        cut = len(a) + 1
+        # each alone is clean already: what the pair finds now, context in one and value in the
+        # other, is replaced on both sides of the seam
+        spans = _find(a + " " + b, RULES)
+        if spans:
+            out[i] = _replace(a, [(k, s, min(e, len(a))) for k, s, e, *_ in spans if s < len(a)])
+            out[i + 1] = _replace(b, [(k, max(s, cut) - cut, e - cut) for k, s, e, *_ in spans if e > cut])
+    return out
+
+
+def redact_record(value: Any) -> Any:
+    """``redact_value`` for a record about to be written: its strings are also read in order,
+    two neighbours together (``redact_joined``), as one text split across fields."""
+    leaves: list[str] = []
+
+    def collect(v: Any) -> None:
+        if isinstance(v, str):
+            leaves.append(v)
+        elif isinstance(v, dict):
+            for item in v.values():
+                collect(item)
+        elif isinstance(v, (list, tuple)):
+            for item in v:
+                collect(item)
+
+    collect(value)
+    clean = iter(redact_joined(leaves))
+
+    def rebuild(v: Any) -> Any:
+        if isinstance(v, str):
+            return next(clean)
+        if isinstance(v, dict):
+            return {k: rebuild(item) for k, item in v.items()}
+        if isinstance(v, list):
+            return [rebuild(item) for item in v]
+        if isinstance(v, tuple):
+            return tuple(rebuild(item) for item in v)
+        return v
+
+    return redact_value(rebuild(value))  # and the keys
 
 
 def redact_value(value: Any) -> Any:

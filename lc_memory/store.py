@@ -33,7 +33,7 @@ from .errors import BadInput, BadRecord, ConfigError, LcMemoryError, NotFound
 from .records import (
     STATUSES, FactRecord, JournalEntry, Record, SessionEntry, fact_record,  # noqa: F401 (STATUSES re-exported)
 )
-from .redact import redact_secrets, redact_value
+from .redact import redact_record, redact_secrets, redact_value
 
 DEFAULT_STORE = "~/.levelcode/sessions"
 SESSION_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$")
@@ -569,10 +569,10 @@ class Store:
             return True
 
     def append_facts(self, records: Iterable[FactRecord | dict]) -> None:
-        append_jsonl(self.facts_path, (redact_value(_as_json(r)) for r in records))  # scrub last
+        append_jsonl(self.facts_path, (redact_record(_as_json(r)) for r in records))  # scrub last
 
     def append_journal(self, entries: Iterable[JournalEntry | dict]) -> None:
-        append_jsonl(self.journal_path, (redact_value(_as_json(e)) for e in entries))  # scrub last
+        append_jsonl(self.journal_path, (redact_record(_as_json(e)) for e in entries))  # scrub last
 
     def remove_fact(self, fact_id: str, tombstone: FactRecord) -> int:
         """Take a fact's text off disk: drop every line about it, then append ``tombstone``
