@@ -647,7 +647,7 @@ _HEADER = r"\b(?:proxy-)?authori[sz]ation\b[\"']?[ \t]*[:=][ \t]*[\"']?"
 
 _COOKIE = re.compile(
     r"(?:\b(?:set-)?cookie\b[\"']?[ \t]*[:=][ \t]*[\"']?|(?<![\w-])(?:-b|--cookie)[ \t]+[\"']?)"
-    r"(?P<body>[^\n\"'`]*)", re.IGNORECASE,
+    r"(?P<body>[^\n\"'`]*?)(?=\b(?:set-)?cookie\b[ \t]*[:=]|[\n\"'`]|$)", re.IGNORECASE,
 )
 _COOKIE_PAIR = re.compile(r"(?:^|;)[ \t]*(?P<n>[^=;\s]+)=(?P<v>[^;\s]*)")
 _COOKIE_NOT = re.compile(

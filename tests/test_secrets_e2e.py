@@ -323,7 +323,7 @@ CONTEXT_ROWS = [
 ]
 CONTEXT_SECRETS = [r for r in CONTEXT_ROWS if r["expect"] == "redact"]
 CONTEXT_KEEPS = [r for r in CONTEXT_ROWS if r["expect"] == "keep"]
-PER_SESSION = 24
+PER_SESSION = 64
 
 
 def _context_turns(rows: list[dict]) -> tuple[str, list[tuple]]:
