@@ -56,7 +56,7 @@ from typing import Any, Callable, Iterator, NamedTuple
 
 import ahocorasick
 
-__all__ = ["KINDS", "RULES", "Finding", "explain", "find_secrets", "redact_joined", "redact_record", "redact_secrets",
+__all__ = ["KINDS", "RULES", "Finding", "explain", "explain_rows", "find_secrets", "redact_joined", "redact_record", "redact_secrets",
            "redact_value"]
 
 # --------------------------------------------------------------------------
@@ -1071,6 +1071,21 @@ def _find(text: str, rules: tuple[Rule, ...]) -> list[Finding]:
 def explain(text: str) -> list[Finding]:
     """Every secret in *text* with the rule that took it (``lc-memory redact --explain``)."""
     return _find(text, RULES)
+
+
+def explain_rows(text: str) -> list[dict[str, Any]]:
+    """``explain`` as rows for a listing: where each secret stands (line, column, offsets), the
+    rule and its family, and the line it is on with the secret replaced (never the secret)."""
+    rows = []
+    for f in explain(text):
+        line_start = text.rfind("\n", 0, f.start) + 1
+        line_end = text.find("\n", f.end)
+        line_end = len(text) if line_end < 0 else line_end
+        shown = text[line_start:f.start] + f"[REDACTED:{f.kind}]" + text[f.end:line_end]
+        rows.append({"line": text.count("\n", 0, f.start) + 1, "column": f.start - line_start + 1,
+                     "start": f.start, "end": f.end, "length": f.end - f.start, "rule": f.rule,
+                     "family": f.family, "kind": f.kind, "where": " ".join(redact_secrets(shown).split())})
+    return rows
 
 
 def find_secrets(text: str) -> list[tuple[str, int, int]]:
