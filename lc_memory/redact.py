@@ -478,7 +478,7 @@ _PEM_LABEL = r"(?:[A-Z0-9_-]|" + _SP + r"){0,100}?PRIVATE" + _SP + r"KEY(?:" + _
 _PEM_SEP = r"(?:\s|\\[nrt]|%0[AaDd]|%20)+"
 # a body item: a base64 run (its URL escapes too) or an armour header (Proc-Type: 4,ENCRYPTED)
 _PEM_B64 = r"(?:[A-Za-z0-9+/=]|%2[BbFf]|%3[Dd])+"
-_PEM_ARMOUR = r"[A-Z][A-Za-z-]*:(?:[ \t]+[^\s\"\\<>`]+){1,6}?"
+_PEM_ARMOUR = r"[A-Z][A-Za-z-]*:(?:(?:[ \t]|%20)+[^\s\"\\<>`%]+){1,6}?"
 _PEM_ITEM = r"(?:" + _PEM_ARMOUR + r"|" + _PEM_B64 + r")"
 _PEM = re.compile(
     r"-----BEGIN" + _SP + r"?" + _PEM_LABEL + r"(?:"
