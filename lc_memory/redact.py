@@ -89,7 +89,7 @@ _DATA_VALUE = re.compile(
     r"|\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?"
     r"|[+-]?\d+(?:[.,/]\d+)*%?[smhdkKMGB]?"  # a number, a ratio, a size, a duration
     r"|[A-Z][A-Z0-9]{1,9}-\d{1,6}"
-    r"|v?\d+\.\d+(?:\.\d+)*(?:[-+][\w.]+)?"  # a version
+    r"|[~^<>=]{0,2}v?\d+\.\d+(?:\.\d+)*(?:[-+][\w.]+)?"  # a version or a range (^9.0.2)
     r"|(?:sha(?:1|256|384|512)|md5)[-:][A-Za-z0-9+/=]+"  # an integrity hash
 )
 _WORDS_VALUE = re.compile(r"(?:[a-z]+\d{0,2}|\d{1,4})(?:[:_./-](?:[a-z]+\d{0,2}|\d{1,4}))+")
@@ -98,6 +98,7 @@ _WORDS_VALUE = re.compile(r"(?:[a-z]+\d{0,2}|\d{1,4})(?:[:_./-](?:[a-z]+\d{0,2}|
 _TEMPLATE = re.compile(r"^(?:\$|%|&|\*|\.{3}|<|\{|\[|\(|@|!|/|~/|\.\.?/|#|\|)")
 _REFERENCE_INSIDE = re.compile(r"\$\{|\$\(|\{\{|\}\}|<(?i:[a-z][\w -]*)>|%[A-Z_]{3,}%")
 _ONE_WORD = re.compile(r"[A-Za-z]+\d{0,2}")  # oauth2, sha256 is data below, http2
+_TYPE_NAME = re.compile(r"[A-Z][a-z]+(?:\d{1,3}|[A-Z][a-z]+)*(?:\[\])?")  # Uint8Array, Base64String
 _KEY_VALUE_SPEC = re.compile(r"=[^=]")  # id=npmrc,src=...: a spec, not a value
 # self.api_key, os.environ, settings.SECRET_KEY, getPassword: words in any usual casing
 _IDENTIFIER_LIKE = re.compile(r"_*[A-Z]*[a-z]*(?:[A-Z][a-z]+)*(?:[._-]+[A-Z]*[a-z]*(?:[A-Z][a-z]+)*)*(?:\(\))?")
@@ -136,6 +137,7 @@ def _credential(value: str, password: bool = False) -> bool:
         and not _DATA_VALUE.fullmatch(value)
         and (password or not _WORDS_VALUE.fullmatch(value))
         and (password or not _ONE_WORD.fullmatch(value))
+        and (password or not _TYPE_NAME.fullmatch(value))
         and (password or not _KEY_VALUE_SPEC.search(value))
         and not (_PATHLIKE.fullmatch(value) and not password)
         and not _FILE_LIKE.fullmatch(value)
@@ -578,6 +580,8 @@ def _value_for(name: str, value: str) -> bool:
 
 def _accept_assignment(text: str, match: re.Match[str], value: str) -> bool:
     name = _assigned_name(text, *match.span("w"))
+    if match.group("w").lower() in ("signature", "sig") and not text.endswith(("?", "&"), 0, match.end("w") - len(name)):
+        return False  # a signature grants access in a signed URL's query; elsewhere it is a checksum
     return _names_a_secret(name) and _value_for(name, value) and not _in_sealed_block(text, match.start())
 
 
