@@ -233,9 +233,9 @@ def _strings(data: dict, key: str, model_id: str, limit: int) -> list[str]:
 
 def parse_extraction(text: str, model_id: str) -> Extraction:
     """Check a reply against the schema's shape; ModelError (naming the model) when it is off."""
-    # issue 19: the whole reply, before any flatten, cut or lower-casing; then its fields read
-    # together, so a value split from its context into the next field goes too
-    data = redact_record(loads_reply(redact_secrets(text), model_id))
+    # issue 19: every field whole, before any flatten, cut or lower-casing, and read with its
+    # neighbour, so a value split from its context into the next field goes too
+    data = redact_record(loads_reply(text, model_id))
     if not isinstance(data, dict):
         raise ModelError(f"model {model_id} replied with JSON that is not an object")
     outcome = data.get("outcome")

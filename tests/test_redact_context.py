@@ -120,6 +120,15 @@ def test_a_value_split_from_its_context_into_the_next_field():
     assert PW not in json.dumps(redact_record(record))
 
 
+def test_the_model_reply_is_read_whole_and_field_by_field_before_parsing():
+    from lc_memory.llm_extract import parse_extraction
+
+    reply = json.dumps({"outcome": f"Set up the -----BEGIN RSA " + "PRIVATE KEY----- " + "Pq8Lm2Rt5Vx9Bc4Nd7Fg1Hj3Kp6W" * 20,
+                        "files": [], "decisions": ["ran gh secret set DEPLOY_TOKEN --body", f'"{PW}"'], "facts": []})
+    got = parse_extraction(reply, "lc-stub")
+    assert PW not in json.dumps(got.decisions) and "Pq8Lm2Rt5Vx9Bc4N" not in got.outcome
+
+
 def test_json_escaped_quotes_are_seen_through():
     logged = json.dumps({"outcome": f'Ran psql with PGPASSWORD="{PW}" and curl -H "Authorization: SSWS {PW}0ab"'})
     out = redact_secrets(logged)
@@ -128,7 +137,7 @@ def test_json_escaped_quotes_are_seen_through():
 
 @pytest.mark.parametrize("cut", [0, 5, 20, 40])
 def test_a_private_key_cut_or_flattened_is_redacted_through_the_end_of_the_field(cut):
-    body = "MIIEpAIBAAKCAQEA" + "q8Lm2Rt5Vx9Bc4Nd7Fg1Hj3Kp6Ws0Ya2" * 3
+    body = "Pq8Lm2Rt5Vx9Bc4Nd7Fg1Hj3Kp6Ws0Ya2" * 3  # an encrypted body: no DER prefix to go by
     key = "-----BEGIN RSA " + "PRIVATE KEY-----\n" + body[:64] + "\n" + body[64:] + "\n-----END RSA " + "PRIVATE KEY-----"
     flat = " ".join(key.split())
     text = flat[: len(flat) - cut] if cut else flat
