@@ -410,14 +410,36 @@ _GITLEAKS_END = r"""(?:[\x60'"\s;]|\\[nr]|$)"""
 _PROSE_END = r"""(?:[\x60'"\s;.,:!?)\]}>|]|\\[nr]|$)"""
 
 
+class _LazyPattern:
+    """A gitleaks regex compiled the first time a text wakes its rule (most never are: keeps
+    ``import lc_memory`` fast). ``check()`` compiles it now (the loader and the tests)."""
+
+    __slots__ = ("pattern", "rule_id", "_compiled")
+
+    def __init__(self, pattern: str, rule_id: str) -> None:
+        self.pattern, self.rule_id, self._compiled = pattern, rule_id, None
+
+    def check(self) -> re.Pattern[str]:
+        if self._compiled is None:
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("error")  # a FutureWarning: a translation we do not make
+                    self._compiled = re.compile(self.pattern, re.ASCII)
+            except (re.error, FutureWarning) as e:  # a future gitleaks.toml: skipped, never a crash
+                GITLEAKS_SKIPPED[self.rule_id] = f"its regex does not translate to Python ({e})"
+                self._compiled = re.compile(r"(?!)")
+        return self._compiled
+
+    def search(self, text: str, pos: int = 0) -> re.Match[str] | None:
+        return (self._compiled or self.check()).search(text, pos)
+
+
 def _gitleaks_rule(r: dict, kinds: dict[str, str], global_allow: list[_Allowlist]) -> Rule:
     pattern_source = r["regex"].replace(_GITLEAKS_END, _PROSE_END)
     translated = go_regex(pattern_source)
     if translated != pattern_source:  # (the prose ending is ours, not a translation)
         GITLEAKS_TRANSLATED.append(r["id"])
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")  # a FutureWarning means a translation we do not make
-        pattern = re.compile(translated, re.ASCII)
+    pattern = _LazyPattern(translated, r["id"])
     allows = [a for a in map(_allowlist, r.get("allowlists", [])) if a] + global_allow
     threshold = float(r.get("entropy", 0.0))
     context = r["id"] in _GITLEAKS_CONTEXT
@@ -459,10 +481,7 @@ def _load_gitleaks(local: tuple[Rule, ...]) -> tuple[Rule, ...]:
         elif not r.get("regex"):
             GITLEAKS_SKIPPED[r["id"]] = "a path-only rule (a file name pattern, no content)"
         else:
-            try:
-                rules.append(_gitleaks_rule(r, kinds, global_allow))
-            except (re.error, FutureWarning) as e:
-                GITLEAKS_SKIPPED[r["id"]] = f"its regex does not translate to Python ({e})"
+            rules.append(_gitleaks_rule(r, kinds, global_allow))
     return tuple(rules)
 
 
