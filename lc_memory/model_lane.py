@@ -16,7 +16,7 @@ import re
 from typing import Any
 
 from .errors import ModelError
-from .redact import find_secrets, redact_record, redact_secrets, redact_value
+from .redact import find_secrets, redact_record, redact_secrets
 
 
 class MissingKey(ModelError):
