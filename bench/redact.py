@@ -6,7 +6,8 @@ tool output). Two mixes:
 
 * **plain**: the generator's text as it is (no secret, no escape, ASCII);
 * **salted**: the same, with one message in 100 replaced by a row of our own secret corpora
-  (tests/corpora/secrets-*.jsonl: provider keys, disguised keys, near-misses) and one in 20
+  (tests/corpora/secrets-*.jsonl: provider keys, disguised keys, near-misses, new shapes,
+  context-only secrets) and one in 20
   carrying non-ASCII prose (which takes the normalising path).
 
 Baselines, each over the same messages:
@@ -28,6 +29,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import datetime as dt
+import importlib
 import importlib.util
 import json
 import random
@@ -61,7 +63,7 @@ def messages(n: int, seed: int = 1) -> list[str]:
 
 def salted(plain: list[str]) -> list[str]:
     rows = []
-    for name in ("providers", "tricks", "near-misses"):
+    for name in ("providers", "tricks", "near-misses", "new-shapes", "context"):
         path = ROOT / "tests" / "corpora" / f"secrets-{name}.jsonl"
         rows += [json.loads(line)["text"] for line in path.read_text("utf-8").splitlines() if line]
     out = list(plain)
@@ -86,6 +88,24 @@ def old_module():
     sys.modules["old_redact"] = module  # dataclasses needs the module registered
     spec.loader.exec_module(module)
     return module
+
+
+def main_module(ref: str = "main"):
+    """Today's rules: lc_memory/redact.py and secret_rules.toml as they are on *ref* (before
+    issues 19 and 25), loaded as a package of their own; None outside a git checkout."""
+    try:
+        files = {name: subprocess.run(["git", "-C", str(ROOT), "show", f"{ref}:lc_memory/{name}"],
+                                      capture_output=True, text=True, check=True).stdout
+                 for name in ("redact.py", "secret_rules.toml")}
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    folder = Path(tempfile.mkdtemp()) / "lc_memory_today"
+    folder.mkdir()
+    (folder / "__init__.py").write_text("")
+    for name, text in files.items():
+        (folder / name).write_text(text)
+    sys.path.insert(0, str(folder.parent))
+    return importlib.import_module("lc_memory_today.redact")
 
 
 def combined_pass(old) -> Callable[[str], str]:
@@ -144,7 +164,10 @@ def main(argv: list[str] | None = None) -> None:
     mixes = {"plain": plain, "salted": salted(plain)}
     chars = sum(map(len, plain))
     print(f"corpus: {len(plain):,} messages, {chars / len(plain):.0f} characters on average "
-          f"(generated in {time.perf_counter() - t:.1f} s); {len(redact.RULES)} rules")
+          f"(generated in {time.perf_counter() - t:.1f} s); {len(redact.RULES)} rules: "
+          f"{sum(r.id.startswith('gitleaks:') for r in redact.RULES)} of gitleaks' default config "
+          f"({len(redact.GITLEAKS_TRANSLATED)} translated from RE2, {len(redact.GITLEAKS_SKIPPED)} left out: "
+          f"{', '.join(redact.GITLEAKS_SKIPPED)}), the rest ours (providers, structure, context)")
 
     old = old_module()
     contenders: list[tuple[str, Callable[[str], object]]] = [("str.lower (floor)", str.lower)]
@@ -153,6 +176,9 @@ def main(argv: list[str] | None = None) -> None:
                        ("old redact_secrets (hand list)", old.redact_secrets)]
     else:
         print(f"(no git history: the old hand list at {OLD_COMMIT} is not measured)")
+    today = main_module()
+    if today is not None:
+        contenders.append((f"today's rules (main, {len(today.RULES)} rules)", today.redact_secrets))
     contenders += [("new rules without keyword pre-filter", no_prefilter()),
                    ("new redact_secrets", redact.redact_secrets)]
 

@@ -949,5 +949,30 @@ def watch(where: Where, paths: tuple[Path, ...], codex: bool, idle: float, inter
         pass
 
 
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True, path_type=str), default="-")
+@click.option("--explain", is_flag=True, help="List which rule took which span, instead of the scrubbed text")
+@output_options
+def redact(file: str, explain: bool, fmt: str) -> None:
+    """Scrub secrets from FILE (- for stdin) as lc-memory does before it writes anything.
+
+    With --explain, each secret's line, column and offsets, the rule that took it, its family
+    (provider, structure or a context family) and the line with the secret replaced.
+    """
+    from .redact import explain_rows, redact_secrets
+
+    try:
+        data = sys.stdin.buffer.read() if file == "-" else Path(file).read_bytes()
+        text = data.decode("utf-8")
+    except OSError as e:
+        raise click.ClickException(f"{file}: {e.strerror or e}") from None
+    except UnicodeDecodeError as e:
+        raise click.ClickException(f"{file}: not UTF-8 text (byte {e.start})") from None
+    if not explain:
+        click.echo(redact_secrets(text), nl=False)
+        return
+    output_rows(explain_rows(text), fmt, ["line", "column", "rule", "family", "kind", "where"])
+
+
 if __name__ == "__main__":  # pragma: no cover
     cli()

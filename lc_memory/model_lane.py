@@ -35,7 +35,7 @@ from .errors import LcMemoryError, ModelError
 from .extract import (MAX_DECISIONS, MAX_FACTS, MAX_FILES, Candidate, Extraction, _DECISION, activity_facts,
                       extract_offline, sentences)
 from .fold import FACT_KINDS
-from .redact import find_secrets, redact_secrets, redact_value
+from .redact import find_secrets, redact_record, redact_secrets
 from .store import Config
 
 TIMEOUT = 120.0  # seconds a model may take for one answer (extract.timeout)
@@ -79,8 +79,9 @@ def _scrub_part(part: Any) -> Any:
     if not dataclasses.is_dataclass(part):
         return part
     return dataclasses.replace(part, **{
-        f.name: redact_value(getattr(part, f.name)) for f in dataclasses.fields(part)
-        if f.init and isinstance(getattr(part, f.name), (str, dict, list))
+        f.name: _scrub_reply(value) if isinstance(value, str) else redact_record(value)
+        for f in dataclasses.fields(part)
+        if f.init and isinstance(value := getattr(part, f.name), (str, dict, list))
     })
 
 
@@ -97,6 +98,17 @@ def _texts(value: Any) -> list[str]:
     return []
 
 
+def _scrub_reply(text: str) -> str:
+    """The reply as it will be logged: scrubbed whole; a JSON reply also field by field with its
+    neighbours (``redact_record``), so a value split from its context is not logged either."""
+    text = redact_secrets(text)
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return text
+    return json.dumps(redact_record(data), ensure_ascii=False) if isinstance(data, (dict, list)) else text
+
+
 def scrubbed(response: Any) -> Any | None:
     """A copy of a finished response for the log, its reply and the provider's raw JSON
     secret-scrubbed (the prompt is already). None when a secret would still be logged:
@@ -106,8 +118,8 @@ def scrubbed(response: Any) -> Any | None:
         clean._loaded_messages = [
             dataclasses.replace(m, parts=[_scrub_part(p) for p in m.parts]) for m in response._messages_now()
         ]
-        clean._chunks = [redact_secrets(c) for c in getattr(response, "_chunks", [])]
-        clean.response_json = redact_value(response.response_json)
+        clean._chunks = [_scrub_reply("".join(getattr(response, "_chunks", [])))]
+        clean.response_json = redact_record(response.response_json)
         logged = [clean.prompt.prompt, clean.prompt.system, *_texts(clean.response_json),
                   *_texts(clean._messages_now()), *_texts(list(clean.prompt.messages))]
     except (AttributeError, TypeError, ValueError):
@@ -405,9 +417,10 @@ def _strings(data: dict, key: str, model_id: str, limit: int) -> list[str]:
 
 def parse_extraction(text: str, model_id: str) -> Extraction:
     """Check a reply against the schema's shape; ModelError (naming the model) when it is off.
-    The reply is secret-scrubbed whole, and each of its strings again once decoded (a key
-    written with JSON escapes), before anything is flattened or cut."""
-    data = redact_value(loads_reply(redact_secrets(text or ""), model_id))
+    The reply is secret-scrubbed whole, and each of its fields again once decoded, whole and
+    read with its neighbour (``redact_record``: a key written with JSON escapes, a value split
+    from its context), before anything is flattened or cut."""
+    data = redact_record(loads_reply(redact_secrets(text or ""), model_id))
     if not isinstance(data, dict):
         raise ModelError(f"model {model_id} replied with JSON that is not an object")
     outcome = data.get("outcome")

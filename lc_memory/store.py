@@ -34,6 +34,7 @@ from .project import (current_project, display_name, folder_identity, git_toplev
 from .records import (
     STATUSES, FactRecord, JournalEntry, Record, SessionEntry, fact_record,  # noqa: F401 (STATUSES re-exported)
 )
+from .redact import redact_record, redact_secrets, redact_value
 
 DEFAULT_STORE = "~/.levelcode/sessions"
 SESSION_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$")
@@ -595,7 +596,9 @@ class Store:
         also clears a forget-session flag, so the session can be sealed anew.
         """
         session_id = check_session_id(meta["id"])
-        body = "".join(dumps(r) + "\n" for r in [{"type": "session", **meta}, *messages])
+        # scrub last: whatever a caller built, no secret reaches the file (the id is a slug)
+        body = "".join(dumps(r) + "\n" for r in [{"type": "session", **redact_value(meta), "id": session_id},
+                                                   *map(redact_value, messages)])
         path = self.session_path(session_id)
         with locked(self.index_path):
             old = next((s for s in self.session_entries() if s.id == session_id), None)
@@ -634,15 +637,16 @@ class Store:
             filter_jsonl(
                 self.index_path,
                 lambda r: None if r.get("id") == session_id else r,
-                [{k: v for k, v in merged.items() if v is not None or k in SessionEntry.ALWAYS}],
+                [{**redact_value({k: v for k, v in merged.items() if v is not None or k in SessionEntry.ALWAYS}),
+                  "id": session_id}],
             )
             return True
 
     def append_facts(self, records: Iterable[FactRecord | dict]) -> None:
-        append_jsonl(self.facts_path, (_as_json(r) for r in records))
+        append_jsonl(self.facts_path, (redact_record(_as_json(r)) for r in records))  # scrub last
 
     def append_journal(self, entries: Iterable[JournalEntry | dict]) -> None:
-        append_jsonl(self.journal_path, (_as_json(e) for e in entries))
+        append_jsonl(self.journal_path, (redact_record(_as_json(e)) for e in entries))  # scrub last
 
     def remove_fact(self, fact_id: str, tombstone: FactRecord) -> int:
         """Take a fact's text off disk: drop every line about it, then append ``tombstone``
@@ -678,7 +682,7 @@ class Store:
         return lock_file(self.sessions_dir / ".seal.lock")
 
     def write_memory_md(self, text: str) -> None:
-        write_atomic(self.memory_md, text)
+        write_atomic(self.memory_md, redact_secrets(text))  # scrub last, on the whole document
 
 
 def _as_json(record: Record | dict) -> dict:

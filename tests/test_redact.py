@@ -27,7 +27,22 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lc_memory.redact import KINDS, RULES, _find, _View, find_secrets, redact_secrets, redact_value
+from lc_memory.redact import (
+    GITLEAKS_SKIPPED,
+    GITLEAKS_TRANSLATED,
+    KINDS,
+    RULES,
+    _find,
+    _View,
+    explain,
+    find_secrets,
+    go_regex,
+    redact_secrets,
+    redact_value,
+)
+
+# the rules this project writes (its own providers, structure, context); gitleaks' are tested whole
+OWN_RULES = tuple(r for r in RULES if not r.id.startswith("gitleaks:"))
 
 CORPORA = Path(__file__).resolve().parents[2] / "shared" / "data" / "corpora"
 SECRETS_JSONL = CORPORA / "secrets.jsonl"
@@ -332,15 +347,21 @@ def test_cut_off_pem_is_redacted_to_the_end():
     assert redact_secrets(text) == "notes\n[REDACTED:private-key]"
 
 
-def test_cut_off_pem_stops_at_the_next_blank_line():
-    text = "key:\n" + BEGIN_PK + "\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n\nThe next paragraph stays."
-    assert redact_secrets(text) == "key:\n[REDACTED:private-key]\n\nThe next paragraph stays."
+def test_cut_off_pem_is_redacted_through_the_end_of_the_field():
+    # issue 19: no END line, so nothing says where the key stops: the rest of the field goes
+    text = "key:\n" + BEGIN_PK + "\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n\nThe next paragraph."
+    assert redact_secrets(text) == "key:\n[REDACTED:private-key]"
 
 
 def test_cut_off_encrypted_pem_keeps_going_past_its_armour_headers():
     text = ("-----BEGIN RSA " + "PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,0A1B\n\n"
             + PEM_BODY + "\n\nafter")
-    assert redact_secrets(text) == "[REDACTED:private-key]\n\nafter"
+    assert redact_secrets(text) == "[REDACTED:private-key]"
+
+
+def test_cut_off_pem_stops_at_the_end_of_its_json_string():
+    text = '{"outcome": "key ' + BEGIN_PK + ' MIIEvQIBADANBgkqhkiG9w0BAQEFAASC", "files": ["a.py"]}'
+    assert redact_secrets(text) == '{"outcome": "key [REDACTED:private-key]", "files": ["a.py"]}'
 
 
 def test_pem_header_in_prose_does_not_swallow_a_later_block():
@@ -482,6 +503,9 @@ def _own(name: str) -> list[dict]:
 PROVIDERS = _own("providers")
 TRICKS = _own("tricks")
 OWN_NEAR_MISSES = _own("near-misses")
+NEW_SHAPES = _own("new-shapes")
+# rows that one text alone proves (command and conversation rows need the message sequence)
+CONTEXT = [r for r in _own("context") if r.get("family") not in ("command", "conversation")]
 
 
 @pytest.mark.parametrize("row", PROVIDERS, ids=[f"{r['rule']}-{i}" for i, r in enumerate(PROVIDERS)])
@@ -510,10 +534,10 @@ def test_every_rule_is_proven_by_a_row_that_fails_without_it():
     The rule-by-rule form of "remove a rule, see red": each rule must be the one
     that redacts (or names the kind of) at least one row.
     """
-    texts = [r["text"] for r in PROVIDERS] + [r["text"] for r in TRICKS]
+    texts = [r["text"] for r in PROVIDERS + TRICKS + NEW_SHAPES + CONTEXT]
     full = {t: _find(t, RULES) for t in texts}
     idle = []
-    for rule in RULES:
+    for rule in OWN_RULES:
         without = tuple(r for r in RULES if r is not rule)
         if all(_find(t, without) == full[t] for t in texts):
             idle.append(rule.id)
@@ -521,7 +545,37 @@ def test_every_rule_is_proven_by_a_row_that_fails_without_it():
 
 
 def test_every_provider_rule_has_a_corpus_row():
-    assert {rule.id for rule in RULES} <= {r["rule"] for r in PROVIDERS}
+    used = {f.rule for r in PROVIDERS + NEW_SHAPES for f in explain(r["text"])}
+    assert {rule.id for rule in OWN_RULES if rule.family in ("provider", "structure")} <= used
+
+
+@pytest.mark.parametrize("row", NEW_SHAPES, ids=[r["shape"] for r in NEW_SHAPES])
+def test_new_shape_is_redacted(row):
+    """Provider shapes the first corpora lacked (issue 19): gitleaks' whole set plus our own."""
+    out = redact_secrets(row["text"])
+    assert "[REDACTED:" in out and not any(s in out for s in row["secrets"]), out
+
+
+def test_gitleaks_loads_whole():
+    """gitleaks' default config loads as it ships: every rule with a regex compiles (26 after a
+    mechanical RE2 translation); only the path-only rule and the two we replace are left out."""
+    assert set(GITLEAKS_SKIPPED) == {"pkcs12-file", "generic-api-key", "private-key"}
+    gitleaks = [r for r in RULES if r.id.startswith("gitleaks:")]
+    assert len(gitleaks) >= 215
+    for rule in gitleaks:
+        rule.pattern.check()  # every translated regex compiles, without a warning
+    assert len(GITLEAKS_TRANSLATED) >= 20
+
+
+@pytest.mark.parametrize("source,expected", [
+    (r"\b(p8e-(?i)[a-z0-9]{32})(?:x|$)", r"\b(p8e-(?i:[a-z0-9]{32}))(?:x|$)"),
+    (r"ab(?i)cd", r"ab(?i:cd)"),
+    (r"(?i)ab", r"(?i)ab"),
+    (r"x(?:[^\w-]|\z)", r"x(?:[^\w-]|\Z)"),
+    (r"[[a]", r"[\[a]"),
+])
+def test_go_regex_translation(source, expected):
+    assert go_regex(source) == expected
 
 
 # --------------------------------------------------------------------------

@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..redact import redact_value
+from ..redact_context import redact_messages
 from ..store import Problem, Store, StoreError, check_session_id
 from . import claude_code, codex, llm_logs, native
 from .common import parse_line
@@ -156,7 +157,8 @@ def read_transcripts(path: Path, format: str = "auto", *, strict: bool = False) 
         t.meta["id"] = session_id
         # Scrubbed once, here, so nothing built from the store (memory.db, search, recall,
         # exports, a model prompt) holds a key; the agent's own transcript is untouched.
-        t.messages[:] = [redact_value(m) for m in t.messages]
+        # The sequence is read too: a secret command's bare output, a value announced as one.
+        t.messages[:] = redact_messages(t.messages)
         for turn, m in enumerate(t.messages, 1):
             m.setdefault("type", "message")
             m.setdefault("turn", turn)

@@ -1,0 +1,78 @@
+"""Every redaction the secret rules make on the real transcripts, to read one by one.
+
+Reads ../shared/data/real-transcripts (public Claude Code and Codex sessions nobody on this
+project wrote) through the format readers, before any scrub, and lists each span the rules
+take: per message (``redact.explain``) and from the message sequence (``redact_context``:
+a secret command's output, a value announced in the previous turn). Prints the count per
+rule and then each finding with the text around it, so a person can say which are not
+secrets. Today's rules (main) are counted beside, for comparison.
+
+    python bench/redact_real.py              # counts and every finding
+    python bench/redact_real.py --counts     # counts only
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from lc_memory import redact  # noqa: E402
+from lc_memory.ingest import IngestError, detect  # noqa: E402
+from lc_memory.redact_context import MARKER, redact_messages  # noqa: E402
+
+REAL = ROOT.parent / "shared" / "data" / "real-transcripts"
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--counts", action="store_true", help="print the counts only")
+    parser.add_argument("--folder", type=Path, default=REAL)
+    args = parser.parse_args(argv)
+    from redact import main_module  # bench/redact.py: today's rules, read from git
+
+    today = main_module()
+    counts: collections.Counter[str] = collections.Counter()
+    today_count = 0
+    findings = []
+    files = sorted(p for p in args.folder.rglob("*.jsonl"))
+    for path in files:
+        # every line as it is stored (JSON text: the normalised view reads through its escapes)
+        for line in path.read_text("utf-8", "replace").splitlines():
+            for f in redact.explain(line):
+                counts[f.rule] += 1
+                findings.append((path.name, f.rule, line, f.start, f.end))
+            if today is not None:
+                today_count += len(today.find_secrets(line))
+        try:
+            transcripts = detect(path).read(path)
+        except IngestError:
+            continue
+        for t in transcripts:
+            scrubbed = redact_messages(t.messages)
+            for before, after in zip(t.messages, scrubbed):
+                if MARKER in str(after.get("content")) and MARKER not in str(before.get("content")):
+                    counts["command/conversation context"] += 1
+                    findings.append((path.name, "command/conversation context", str(before.get("content")), 0,
+                                     len(str(before.get("content")))))
+    print(f"{len(files)} files; {sum(counts.values())} redactions by the new rules "
+          f"({today_count} by today's rules on main)")
+    for rule, n in counts.most_common():
+        print(f"  {n:5d}  {rule}")
+    if args.counts:
+        return
+    for name, rule, text, start, end in findings:
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        line_end = len(text) if line_end < 0 else line_end
+        print(f"\n--- {name}  {rule}\n    {text[max(line_start, start - 100):start]}>>>{text[start:end][:200]}<<<"
+              f"{text[end:min(line_end, end + 80)]}")
+
+
+if __name__ == "__main__":
+    main()
