@@ -16,7 +16,6 @@ import click
 from . import __version__
 from .errors import LcMemoryError
 from .fold import STATES
-from .importer import ImportResult
 from .ingest import format_names
 from .memory import SESSION_VERBS, Memory
 from .records import STATUSES
@@ -556,10 +555,6 @@ def run(store: Store, paths: tuple[Path, ...], db_path: str, format_: str, model
         click.echo(f"browse it:  datasette {db}", err=True)
 
 
-def _import_db(store: Store, db_path: str, rebuild: bool = False) -> ImportResult:
-    return memory_for(store).build_db(db_path, rebuild=rebuild, progress=progress("Importing"))
-
-
 def progress(label: str, at_least: int = 20) -> Callable[[list], Iterable]:
     """A progress bar on stderr for work over ``at_least`` items; short work stays quiet."""
 
@@ -574,22 +569,37 @@ def progress(label: str, at_least: int = 20) -> Callable[[list], Iterable]:
 
 
 @cli.command(name="import")
-@click.option("--db", "db_path", default="memory.db", show_default=True, type=click.Path(dir_okay=False),
-              help="The SQLite file to build")
-@click.option("--rebuild", is_flag=True, help="Start the db fresh instead of updating it")
+@click.option("--db", "db_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="The SQLite file to build [default: memory.db in the store folder]")
+@click.option("--rebuild", is_flag=True, help="Start the db fresh instead of updating it (with --project: that project's rows)")
 @click.option("--json", "as_json", is_flag=True, help="Print what was imported as JSON")
 @store_options
-def import_(store: Store, db_path: str, rebuild: bool, as_json: bool) -> None:
-    """Build or refresh the disposable SQLite file (browse it with `datasette memory.db`)."""
-    result = _import_db(store, db_path, rebuild)
+def import_(store: Store, db_path: Path | None, rebuild: bool, as_json: bool) -> None:
+    """Build or refresh memory.db: every project of the store, or the one --project names
+    (browse it with `datasette memory.db`).
+
+    \b
+        lc-memory import                      # <store>/memory.db, every project
+        lc-memory import --project NAME       # only NAME's rows are refreshed
+        lc-memory import --db /tmp/m.db --rebuild
+    """
+    from .importer import import_root
+
+    named = click.get_current_context().params.get("project")
+    db = db_path or store.root / "memory.db"
+    result = import_root(store.root, db, projects=[store.project] if named else None, rebuild=rebuild,
+                         progress=progress("Importing"))
     if as_json:
         click.echo(json.dumps(dataclasses.asdict(result), indent=2))
-    else:
-        click.echo(
-            f"{result.db}: {result.sessions_read} session(s) read, {result.sessions_skipped} unchanged, "
-            f"{result.messages} message(s), {result.facts} fact(s)" + (" (rebuilt)" if result.rebuilt else ""),
-            err=True,
-        )
+        return
+    click.echo(
+        f"{result.db}: {len(result.projects)} project(s), {result.sessions_read} session(s) read, "
+        f"{result.sessions_skipped} unchanged, {result.messages} message(s), {result.facts} fact(s)"
+        + (" (rebuilt)" if result.rebuilt else "")
+        + (f"; removed {', '.join(result.projects_removed)} (gone from the store)" if result.projects_removed else ""),
+        err=True,
+    )
+    click.echo(f"browse it:  datasette {db}", err=True)
 
 
 @cli.command()
