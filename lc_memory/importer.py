@@ -39,7 +39,7 @@ from sqlite_utils import Database
 
 from . import digest
 from .activity import activity
-from .errors import NotFound
+from .errors import LcMemoryError, NotFound
 from .fold import Fact, fold, iso, parse_time, utcnow  # noqa: F401 (fold re-exported)
 from .guard import VerdictCache
 from .migrations import migrate, needs_rebuild
@@ -284,8 +284,13 @@ def import_root(
     stores = _project_stores(root, projects)
     if not stores:
         raise NotFound(f"no projects in the store at {root} (ingest a session first, or pass --store)")
-    return _import(stores, Path(db), whole=projects is None, rebuild=rebuild, progress=progress,
-                   now=now or utcnow(), refold_after=refold_after)
+    path = Path(db)
+    try:
+        return _import(stores, path, whole=projects is None, rebuild=rebuild, progress=progress,
+                       now=now or utcnow(), refold_after=refold_after)
+    except sqlite3.OperationalError as e:  # a full disk, a locked db: the files are untouched
+        gone = "" if path.exists() else "; the half-written db was removed: import again to rebuild it"
+        raise LcMemoryError(f"{path}: {e}{gone}") from None
 
 
 def import_store(

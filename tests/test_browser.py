@@ -123,7 +123,7 @@ def victim(request, example_store, tmp_path, browser):
         page, _ = watched_page(browser)
         if login:
             page.goto(login)
-        page.goto(f"{base}/-/memory")
+        page.goto(f"{base}/-/memory/payments-api")
         expect(page.locator('button[data-action="confirm"]').first).to_be_visible()
         yield base, page, example_store, db_path
 
@@ -211,7 +211,7 @@ def test_confirm_a_fact_and_planted_script_never_runs(server, browser, shots):
     base, login, store, db_path = server
     page, dialogs = watched_page(browser)
     page.goto(login)  # signs in as root
-    page.goto(f"{base}/-/memory")
+    page.goto(f"{base}/-/memory/payments-api")
     expect(page.locator(".lcm-welcome")).to_contain_text("This project, lately:")
     page.screenshot(path=str(shots / "project-memory.png"), full_page=True)
 
@@ -223,7 +223,7 @@ def test_confirm_a_fact_and_planted_script_never_runs(server, browser, shots):
     expect(moved).to_have_attribute("data-state", "confirmed")
     expect(moved.locator(".lcm-badge.state-confirmed")).to_have_text("confirmed")
     expect(page.locator(".message-info")).to_contain_text(f"Confirmed {fid}")
-    assert page.url.endswith(f"/-/memory#{fid}")
+    assert page.url.endswith(f"/-/memory/payments-api#{fid}")
     assert '"op":"confirm"' in store.facts_path.read_text().splitlines()[-1]
     page.set_viewport_size({"width": 1100, "height": 1250})
     page.evaluate("window.scrollTo(0, 0)")
@@ -237,7 +237,7 @@ def test_confirm_a_fact_and_planted_script_never_runs(server, browser, shots):
     }])
     consolidate(store, now=NOW)
     import_store(store, db_path, now=NOW)
-    page.goto(f"{base}/-/memory")
+    page.goto(f"{base}/-/memory/payments-api")
     planted = page.locator(f'li.lcm-item[id="{fact_id(PAYLOAD)}"]')
     expect(planted).to_have_attribute("data-state", "unconfirmed-instruction")
     expect(planted.locator(".lcm-text")).to_contain_text('<script>window.pwned = 1; document.title = "pwned"')
@@ -255,9 +255,9 @@ def test_confirm_a_fact_and_planted_script_never_runs(server, browser, shots):
 # The hostile repository's page: it reads every cookie it can see, tries to read the memory
 # page, then POSTs confirm for its planted instruction with whatever tokens it found.
 ATTACK_PAGE = """<!doctype html><title>dev server</title>
-<form id="f" method="post" action="{target}/memory/-/memory/confirm">
+<form id="f" method="post" action="{target}/memory/-/memory/payments-api/confirm">
   <input name="csrftoken" id="ds"><input name="lcm_token" id="lcm">
-  <input name="id" value="{planted}"><input name="next" value="/memory/-/memory">
+  <input name="id" value="{planted}"><input name="next" value="/memory/-/memory/payments-api">
 </form>
 <script>
 const cookie = (name) => (document.cookie.match(new RegExp("(?:^|; )" + name + "=([^;]*)")) || [])[1] || "";
@@ -268,11 +268,11 @@ window.attack = (async () => {{
   document.getElementById("lcm").value = lcm;
   let read;
   try {{
-    const r = await fetch("{target}/memory/-/memory", {{credentials: "include"}});
+    const r = await fetch("{target}/memory/-/memory/payments-api", {{credentials: "include"}});
     read = (await r.text()).includes("lcm_token") ? "read the page" : "read nothing useful";
   }} catch (e) {{ read = "blocked"; }}
   const body = new URLSearchParams({{csrftoken: ds, lcm_token: lcm, id: "{planted}"}});
-  await fetch("{target}/memory/-/memory/confirm", {{
+  await fetch("{target}/memory/-/memory/payments-api/confirm", {{
     method: "POST", mode: "no-cors", credentials: "include", body,
     headers: {{"content-type": "application/x-www-form-urlencoded"}},
   }}).catch(() => null);
@@ -281,7 +281,7 @@ window.attack = (async () => {{
 </script>"""
 
 FRAME_PAGE = """<!doctype html><title>dev server</title>
-<iframe id="x" src="{target}/memory/-/memory" width="800" height="600"></iframe>"""
+<iframe id="x" src="{target}/memory/-/memory/payments-api" width="800" height="600"></iframe>"""
 
 
 def planted_instruction(db_path: Path) -> dict:
@@ -316,7 +316,7 @@ def test_another_port_cannot_confirm_a_planted_instruction(victim, attacker):
     [row] = sqlite_utils.Database(db_path).query("select state from facts where id = ?", [planted["id"]])
     assert row["state"] == "unconfirmed-instruction"
     # The person's own click on the page still works.
-    page.goto(f"{base}/-/memory")
+    page.goto(f"{base}/-/memory/payments-api")
     page.locator(f'li.lcm-item[id="{planted["id"]}"] button[data-action="confirm"]').click()
     page.wait_for_load_state()
     expect(page.locator(f'li.lcm-item[id="{planted["id"]}"]')).to_have_attribute("data-state", "confirmed")
@@ -352,7 +352,7 @@ def test_next_cannot_send_the_browser_elsewhere(server, browser):
 
     page.context.route("**://evil.example/**", evil)
     page.goto(login)
-    page.goto(f"{base}/-/memory")
+    page.goto(f"{base}/-/memory/payments-api")
     fid = page.locator('li.lcm-item[data-state="inferred"]').first.get_attribute("id")
     for value in NEXT_VARIANTS:
         button = page.locator(
@@ -361,7 +361,7 @@ def test_next_cannot_send_the_browser_elsewhere(server, browser):
         with page.expect_navigation():
             button.click()
         page.wait_for_load_state()
-        assert page.url.startswith(f"{base}/memory/-/memory#"), (value, page.url)
+        assert page.url.startswith(f"{base}/memory/-/memory/payments-api#"), (value, page.url)
         assert page.title() != "evil"
     assert landed == []
     assert [r["op"] for r in store.fact_records() if r.get("id") == fid][-len(NEXT_VARIANTS):] == (
