@@ -106,6 +106,20 @@ def server(example_store, tmp_path):
         yield base, login, example_store, db_path
 
 
+@pytest.fixture
+def three_servers(tmp_path):
+    """``datasette memory.db --root`` over a store of three projects (tests/test_multiproject_db.py)."""
+    from lc_memory.importer import import_root
+
+    from .test_multiproject_db import make_store
+
+    root = make_store(tmp_path / "store")
+    db_path = root / "memory.db"
+    import_root(root, db_path, now=NOW)
+    for base, login in serve(db_path, "--root"):
+        yield base, login, root
+
+
 @pytest.fixture(params=["root", "allow_localhost"])
 def victim(request, example_store, tmp_path, browser):
     """The person's browser, signed in as root (``--root``) or on an ``allow_localhost``
@@ -249,6 +263,34 @@ def test_confirm_a_fact_and_planted_script_never_runs(server, browser, shots):
     page.wait_for_timeout(300)  # time for an onerror handler to fire, were there one
     assert page.evaluate("window.pwned") is None
     assert "pwned" not in page.title()
+    assert dialogs == []
+
+
+def test_the_page_lists_three_projects_and_acts_on_each(three_servers, browser, shots):
+    from lc_memory.store import Store
+
+    from .test_multiproject_db import PROJECTS
+
+    base, login, root = three_servers
+    page, dialogs = watched_page(browser)
+    page.goto(login)
+    page.goto(f"{base}/-/memory")
+    rows = page.locator("table.lcm-projects tbody tr")
+    expect(rows).to_have_count(3)
+    assert sorted(rows.evaluate_all("rs => rs.map(r => r.dataset.project)")) == sorted(PROJECTS)
+    page.screenshot(path=str(shots / "project-memory-projects.png"), full_page=True)
+    for project in PROJECTS:
+        page.goto(f"{base}/-/memory")
+        page.locator(f'tr[data-project="{project}"] a').click()
+        expect(page.locator(".page-header h1")).to_have_text(f"Project memory: {project}")
+        item = page.locator('li.lcm-item[data-state="inferred"]').first
+        fid = item.get_attribute("id")
+        item.locator('button[data-action="confirm"]').click()
+        page.wait_for_load_state()
+        expect(page.locator(f'li.lcm-item[id="{fid}"]')).to_have_attribute("data-state", "confirmed")
+        assert page.url.endswith(f"/memory/-/memory/{project}#{fid}")
+        last = Store(root, project).facts_path.read_text().splitlines()[-1]
+        assert '"op":"confirm"' in last and fid in last
     assert dialogs == []
 
 
