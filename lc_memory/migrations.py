@@ -21,6 +21,10 @@ _OLD_TABLES = (
     "facts", "journal", "session_activity", "messages", "memory", "sessions", "_lc_files", "_lc_meta",
 )
 
+# Indexes lead with the id, not the project: a lookup by id alone (the recall cache holds
+# one project; ids rarely clash across projects) uses them as before, and a lookup by
+# (project, id) uses them too, or the primary key.
+#
 # (project, <column>) -> the row of another table it names, within the same project. SQLite
 # knows these composite keys; Datasette links single-column keys only, so the plugin links
 # these cells itself (datasette_lc_memory.render_cell).
@@ -48,6 +52,7 @@ create table sessions (
    path text,
    primary key (project, id)
 );
+create index idx_sessions_id on sessions (id);
 create table messages (
    project text not null,
    id text not null,
@@ -56,7 +61,7 @@ create table messages (
    primary key (project, id),
    {_SESSION.format(col="session_id")}
 );
-create index messages_session_turn on messages (project, session_id, turn);
+create index idx_messages_session_id_turn on messages (session_id, turn);
 create table session_activity (
    project text not null,
    session_id text not null,
@@ -73,7 +78,7 @@ create table journal (
    primary key (project, id),
    {_SESSION.format(col="session_id")}
 );
-create index journal_session on journal (project, session_id);
+create index idx_journal_session_id on journal (session_id);
 create table facts (
    project text not null,
    id text not null,
@@ -85,7 +90,8 @@ create table facts (
    {_SESSION.format(col="source_session")},
    {_FACT.format(col="superseded_by")}
 );
-create index facts_state on facts (project, state);
+create index idx_facts_state on facts (state);
+create index idx_facts_id on facts (id);
 create table observations (
    project text not null,
    id integer not null,
@@ -95,8 +101,8 @@ create table observations (
    {_SESSION.format(col="session_id")},
    {_FACT.format(col="fact_id")}
 );
-create index observations_fact on observations (project, fact_id);
-create index observations_session on observations (project, session_id);
+create index idx_observations_fact_id on observations (fact_id);
+create index idx_observations_session_id on observations (session_id);
 create table notes (
    project text not null,
    id text not null,
@@ -116,7 +122,7 @@ create table _lc_files (
    size integer,
    mtime_ns integer
 );
-create index _lc_files_project on _lc_files (project);
+create index idx_lc_files_project on _lc_files (project);
 create table _lc_meta (
    project text not null default '',
    key text not null,

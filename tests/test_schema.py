@@ -94,11 +94,16 @@ def test_full_text_search_is_porter_stemmed_and_kept_in_sync_by_triggers():
 
 
 def test_indexes_for_the_joins_the_queries_make():
+    """They lead with the id: recall and search look rows up by id alone, as before."""
     db = fresh()
     indexed = {(t.name, tuple(i.columns)) for t in db.tables for i in t.indexes if not i.name.startswith("sqlite_")}
-    assert {("messages", ("project", "session_id", "turn")), ("observations", ("project", "fact_id")),
-            ("observations", ("project", "session_id")), ("journal", ("project", "session_id")),
-            ("facts", ("project", "state")), ("_lc_files", ("project",))} <= indexed
+    assert {("messages", ("session_id", "turn")), ("observations", ("fact_id",)), ("observations", ("session_id",)),
+            ("journal", ("session_id",)), ("facts", ("state",)), ("facts", ("id",)), ("sessions", ("id",)),
+            ("_lc_files", ("project",))} <= indexed
+    plan = " ".join(r[3] for r in db.execute(
+        "explain query plan select f.id from facts f left join facts b on b.id = f.superseded_by "
+        "join sessions s on s.id = f.source_session join messages m on m.session_id = s.id"))
+    assert "AUTOMATIC" not in plan and not any(f"SCAN {t}" in plan for t in "bsm"), plan
 
 
 def test_an_imported_db_has_the_same_schema_as_a_fresh_one(example_store, tmp_path):
