@@ -480,7 +480,9 @@ def bulk_load(
         fill_terms(conn)
         conn.executemany(_INSERT_ACTIVITY, activities)
         conn.executemany("insert into _lc_files (project, path, size, mtime_ns) values (?, ?, ?, ?)", file_rows)
-        folding = [pool.submit(_fold_rows, store, now) for store in stores]
+        # An index in memory (recall on a store it cannot write to) writes nothing beside it.
+        on_disk = bool(conn.execute("pragma database_list").fetchone()[2])
+        folding = [pool.submit(_fold_rows, store, now, on_disk) for store in stores]
         # Merging segments as they fill only slows a one-shot build; the default comes back after.
         conn.execute("insert into messages_fts(messages_fts, rank) values ('automerge', 0)")
         conn.execute("insert into messages_fts(messages_fts) values ('rebuild')")
@@ -767,8 +769,9 @@ def digest_ids(memory_md: str) -> set[str]:
     return set(_MARKER.findall(memory_md))
 
 
-def _fold_rows(store: Store, now: dt.datetime) -> dict[str, Any]:
-    """Every row of the small derived tables, computed from the files (no db)."""
+def _fold_rows(store: Store, now: dt.datetime, keep_verdicts: bool = True) -> dict[str, Any]:
+    """Every row of the small derived tables, computed from the files (no db).
+    ``keep_verdicts``: save the guard's new verdicts in the store's cache folder."""
     inputs = _fold_inputs(store)
     log = store.fact_log()
     records = [r.to_json() for r in log]
@@ -778,7 +781,8 @@ def _fold_rows(store: Store, now: dt.datetime) -> dict[str, Any]:
     folded = fold(log, now=now, config=store.config, sessions=entries, guard=verdicts)
     # Kept whatever their number: a store of many small projects would classify every
     # text again on every import (at 10k sessions in 50 projects, a third more CPU).
-    verdicts.save()
+    if keep_verdicts:
+        verdicts.save()
     memory_md = store.read_memory_md() or ""
     in_digest = digest_ids(memory_md)
     live = {f.id for f in folded}
