@@ -103,19 +103,24 @@ def _messages(words: Words, start: dt.datetime, count: int) -> list[dict]:
     return out
 
 
-def generate(root: Path, sessions: int = 10_000, messages: int = 1_000_000, seed: int = 1) -> Path:
-    """Write a store with ``sessions`` sessions and ``messages`` messages in all; returns the project folder."""
+def generate(root: Path, sessions: int = 10_000, messages: int = 1_000_000, seed: int = 1,
+             projects: int = 1) -> Path:
+    """Write a store with ``sessions`` sessions and ``messages`` messages in all; returns the
+    project folder (the first one, with ``projects`` > 1: the sessions are dealt round the
+    projects ``bench-00``, ``bench-01``, ..., the same sessions whatever the count)."""
     rng = random.Random(seed)
     words = Words(rng)
-    project = Path(root) / PROJECT
-    sdir, mdir = project / "sessions", project / "memory"
-    sdir.mkdir(parents=True, exist_ok=True)
-    mdir.mkdir(parents=True, exist_ok=True)
+    names = [PROJECT] if projects == 1 else [f"{PROJECT}-{k:02d}" for k in range(projects)]
+    folders = [Path(root) / name for name in names]
+    for folder in folders:
+        (folder / "sessions").mkdir(parents=True, exist_ok=True)
+        (folder / "memory").mkdir(parents=True, exist_ok=True)
     base = dt.datetime(2026, 1, 1, 9, 0, tzinfo=dt.timezone.utc)
     per, extra = divmod(messages, sessions)
-    index, journal, facts = [], [], []
+    index, journal, facts = ([[] for _ in folders] for _ in range(3))
     dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
     for n in range(sessions):
+        k = n % projects
         sid = f"s{n:05d}"
         start = base + dt.timedelta(minutes=47 * n)
         msgs = _messages(words, start, per + (1 if n < extra else 0))
@@ -124,26 +129,28 @@ def generate(root: Path, sessions: int = 10_000, messages: int = 1_000_000, seed
         status = "trash" if n % 97 == 0 else "archived" if n % 13 == 0 else "done" if n % 7 == 0 else "active"
         meta = {"type": "session", "id": sid, "title": title, "created": start.isoformat().replace("+00:00", "Z"),
                 "last_activity": last, "format": "native", "status": status}
-        with open(sdir / f"{sid}.jsonl", "w", encoding="utf-8") as f:
+        with open(folders[k] / "sessions" / f"{sid}.jsonl", "w", encoding="utf-8") as f:
             f.write("".join(dumps(r) + "\n" for r in (meta, *msgs)))
-        index.append({"id": sid, "title": title, "title_source": "transcript", "created": meta["created"],
-                      "last_activity": last, "status": status, "pinned": n % 101 == 0,
-                      "turns": sum(1 for m in msgs if m.get("typed")), "format": "native", "cwd": "/bench", "sealed": True})
+        index[k].append({"id": sid, "title": title, "title_source": "transcript", "created": meta["created"],
+                         "last_activity": last, "status": status, "pinned": n % 101 == 0,
+                         "turns": sum(1 for m in msgs if m.get("typed")), "format": "native",
+                         "cwd": f"/{names[k]}", "sealed": True})
         outcome = words.sentence(rng.randint(15, 30))
-        journal.append({"session": sid, "at": last, "sealed_at": last, "title": title, "outcome": outcome,
-                        "files": [words.path(), words.path()], "decisions": [], "facts": [], "status": status,
-                        "pinned": False, "extractor": "offline"})
-        for k in range(2):
+        journal[k].append({"session": sid, "at": last, "sealed_at": last, "title": title, "outcome": outcome,
+                           "files": [words.path(), words.path()], "decisions": [], "facts": [], "status": status,
+                           "pinned": False, "extractor": "offline"})
+        for j in range(2):
             text = words.sentence(rng.randint(8, 14))
-            fid = f"f-{n:05d}{k}"
-            facts.append({"op": "observe", "id": fid, "text": text, "kind": "fact", "session": sid, "at": last,
-                          "confidence": 0.5, "origin": "extractor"})
-            journal[-1]["facts"].append(fid)
-    for name, records in (("sessions/index.jsonl", index), ("memory/journal.jsonl", journal),
-                          ("memory/facts.jsonl", facts)):
-        with open(project / name, "w", encoding="utf-8") as f:
-            f.write("".join(dumps(r) + "\n" for r in records))
-    return project
+            fid = f"f-{n:05d}{j}"
+            facts[k].append({"op": "observe", "id": fid, "text": text, "kind": "fact", "session": sid, "at": last,
+                             "confidence": 0.5, "origin": "extractor"})
+            journal[k][-1]["facts"].append(fid)
+    for k, folder in enumerate(folders):
+        for name, records in (("sessions/index.jsonl", index[k]), ("memory/journal.jsonl", journal[k]),
+                              ("memory/facts.jsonl", facts[k])):
+            with open(folder / name, "w", encoding="utf-8") as f:
+                f.write("".join(dumps(r) + "\n" for r in records))
+    return folders[0]
 
 
 def queries(n: int = 100, seed: int = 2, corpus_seed: int = 1) -> list[str]:
@@ -162,9 +169,10 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("root", type=Path)
     p.add_argument("--sessions", type=int, default=10_000)
     p.add_argument("--messages", type=int, default=1_000_000)
+    p.add_argument("--projects", type=int, default=1, help="deal the sessions round this many projects")
     args = p.parse_args(argv)
     t = time.perf_counter()
-    project = generate(args.root, args.sessions, args.messages)
+    project = generate(args.root, args.sessions, args.messages, projects=args.projects)
     print(f"wrote {args.sessions} sessions / {args.messages} messages to {project} "
           f"in {time.perf_counter() - t:.1f}s", file=sys.stderr)
 

@@ -5,7 +5,9 @@ On a generated store (default 10,000 sessions / 1,000,000 messages, in a temp fo
 1. import: ``lc-memory import`` (files -> memory.db) against a raw ``sqlite3.executemany``
    of the same rows (already parsed, in memory) into the same schema, doing the same FTS
    work: (a) the ceiling, the import's own SQL (triggers off, one FTS ``rebuild``, triggers
-   back); (b) the naive way, the schema's triggers indexing row by row.
+   back); (b) the naive way, the schema's triggers indexing row by row. Then the same
+   sessions dealt round 50 projects (``--projects``), imported into one memory.db, against
+   the one project: each import run twice, alternately, the faster of each kept.
 2. a no-change re-import against the full one.
 3. recall p50 / p95 over 100 queries (a fresh ``recall()`` call each: open, freshness
    check, rank) against ``grep -r -i -F`` for the same words over the raw JSONL.
@@ -53,12 +55,12 @@ def same_rows(store: Store) -> tuple[list[tuple], list[tuple], list[tuple]]:
     conversations: list[tuple] = []
     for n, (sid, s) in enumerate(importer._indexed_sessions(store).items(), 1):
         records, _ = importer.read_records(store.session_path(sid))
-        rows = importer._message_rows(sid, records)
+        rows = importer._message_rows(store.project, sid, records)
         messages.extend(rows)
         row = importer._session_row(store, s)
         row["messages"] = len(rows)
         sessions.append(tuple(row[c] for c in importer.SESSION_COLUMNS))
-        conversations.append((n, importer.conversation_text(r[6] for r in rows)))
+        conversations.append((n, importer.conversation_text(r[importer._CONTENT] for r in rows)))
     return sessions, messages, conversations
 
 
@@ -122,12 +124,14 @@ def ms(seconds: float) -> float:
     return round(1000 * seconds, 1)
 
 
-def run(root: Path, sessions: int, messages: int, queries: int, grep_queries: int, with_naive: bool = True) -> dict:
+def run(root: Path, sessions: int, messages: int, queries: int, grep_queries: int, with_naive: bool = True,
+        projects: int = 50, import_runs: int = 2) -> dict:
     out: dict = {"sessions": sessions, "messages": messages, "cores": os.cpu_count()}
-    gen, project = timed(corpus.generate, root, sessions, messages)
+    one, many = root / "one", root / "many"
+    gen, project = timed(corpus.generate, one, sessions, messages)
     out["corpus"] = {"generate_s": round(gen, 1),
                      "jsonl_mb": round(sum(p.stat().st_size for p in project.rglob("*.jsonl")) / 1e6, 1)}
-    store = Store(root, corpus.PROJECT)
+    store = Store(one, corpus.PROJECT)
 
     # 1. import against the raw inserts of the same rows
     parse, (srows, mrows, crows) = timed(same_rows, store)
@@ -136,7 +140,7 @@ def run(root: Path, sessions: int, messages: int, queries: int, grep_queries: in
     del srows, mrows, crows
     db = root / "memory.db"
     c = time.process_time()
-    full, result = timed(importer.import_store, store, db)
+    full, result = timed(importer.import_root, one, db)
     full_cpu = time.process_time() - c
     (ceiling, ceiling_cpu), (naive, _) = ceiling, naive
     out["import"] = {
@@ -154,8 +158,25 @@ def run(root: Path, sessions: int, messages: int, queries: int, grep_queries: in
     for p in root.glob("raw-*.db"):
         p.unlink()
 
+    # 1b. the same sessions in many projects, one memory.db
+    corpus.generate(many, sessions, messages, projects=projects)
+    many_db = root / "many.db"
+    singles, multis = [full], []
+    for n in range(import_runs):
+        if n:
+            singles.append(timed(importer.import_root, one, db, rebuild=True)[0])
+        t, many_result = timed(importer.import_root, many, many_db, rebuild=True)
+        multis.append(t)
+    assert many_result.messages == result.messages and len(many_result.projects) == projects
+    out["import"]["again_s"] = round(min(singles[1:] or singles), 2)
+    out["import"]["again_vs_ceiling"] = round(min(singles[1:] or singles) / ceiling, 2)
+    out["projects"] = {
+        "projects": projects, "one_project_s": round(min(singles), 2), "many_projects_s": round(min(multis), 2),
+        "many_over_one": round(min(multis) / min(singles), 3), "runs": import_runs,
+    }
+
     # 2. no change
-    again = [timed(importer.import_store, store, db)[0] for _ in range(3)]
+    again = [timed(importer.import_root, one, db)[0] for _ in range(3)]
     out["reimport"] = {"no_change_s": round(min(again), 3), "full_over_no_change": int(full / min(again))}
 
     # 3. recall
@@ -171,6 +192,13 @@ def run(root: Path, sessions: int, messages: int, queries: int, grep_queries: in
         "grep_over_recall": round(p50(greps, 0) / p50(times, 0), 1),
         "grep_over_recall_cpu": round(p50(greps, 1) / p50(times, 1), 1),
     }
+
+    # 3b. recall in one project of the many (its own cache, 1/projects of the store)
+    first = Store(many, f"{corpus.PROJECT}-00")
+    recalling.recall(first, "warm up")
+    one_of_many = [cpu_timed(recalling.recall, first, q) for q in qs]
+    out["recall"]["one_of_many_p50_ms"] = ms(p50(one_of_many, 0))
+    out["recall"]["one_of_many_cpu_p50_ms"] = ms(p50(one_of_many, 1))
 
     # 4. Search Sessions: two words per query, on the recall cache (fresh; the quick check)
     sq = [words_of(q)[:2] for q in qs[:grep_queries]]
@@ -203,7 +231,7 @@ def _fts_bytes(db: Path, table: str) -> int:
 
 
 def report(r: dict) -> str:
-    i, n, c, s = r["import"], r["reimport"], r["recall"], r["search"]
+    i, n, c, s, m = r["import"], r["reimport"], r["recall"], r["search"], r["projects"]
     return "\n".join([
         f"corpus: {r['sessions']:,} sessions / {r['messages']:,} messages, {r['corpus']['jsonl_mb']} MB of JSONL "
         f"(generated in {r['corpus']['generate_s']} s), {r['cores']} cores",
@@ -211,13 +239,19 @@ def report(r: dict) -> str:
         f"import (files -> memory.db):   {i['full_s']} s, {i['rows_per_s']:,} messages/s",
         f"  raw executemany, ceiling:    {i['raw_ceiling_s']} s  -> import / ceiling = {i['vs_ceiling']}x   (target <= 1.5x)",
         f"  in CPU time (both threads):  import {i['cpu_s']} s, ceiling {i['ceiling_cpu_s']} s",
-        f"  raw executemany, triggers:   {i['raw_triggers_s']} s  -> import / naive   = {i['vs_triggers']}x",
+        f"  again, the guard's verdicts cached: {i['again_s']} s -> import / ceiling = {i['again_vs_ceiling']}x",
+        (f"  raw executemany, triggers:   {i['raw_triggers_s']} s  -> import / naive   = {i['vs_triggers']}x"
+         if i["vs_triggers"] else "  raw executemany, triggers:   skipped (--no-naive)"),
         f"  (the import also reads and parses the files: {i['parse_only_s']} s of it done alone)",
         f"  FTS work: {i['fts_work']}",
+        f"the same sessions in {m['projects']} projects, one memory.db: {m['many_projects_s']} s against "
+        f"{m['one_project_s']} s for one project -> many / one = {m['many_over_one']}x   (target <= 1.1x; "
+        f"the faster of {m['runs']} runs each)",
         f"no-change re-import:           {n['no_change_s']} s   -> full / no-change = {n['full_over_no_change']}x   (target >= 50x)",
         "",
         f"recall: p50 {c['p50_ms']} ms, p95 {c['p95_ms']} ms over {c['queries']} queries (target p50 < 30 ms); "
         f"CPU p50 {c['cpu_p50_ms']} ms; cache built once in {c['cache_build_s']} s",
+        f"  in one project of the {m['projects']}: p50 {c['one_of_many_p50_ms']} ms (CPU {c['one_of_many_cpu_p50_ms']} ms)",
         f"  grep -r -i -F over the JSONL: p50 {c['grep_p50_ms']} ms (CPU {c['grep_cpu_p50_ms']} ms) -> grep / recall = "
         f"{c['grep_over_recall']}x, in CPU {c['grep_over_recall_cpu']}x   (target >= 15x)",
         f"search: p50 {s['p50_ms']} ms, p95 {s['p95_ms']} ms, CPU p50 {s['cpu_p50_ms']} ms over {s['queries']} "
@@ -238,12 +272,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--queries", type=int, default=100)
     p.add_argument("--grep-queries", type=int, default=10, help="grep is slow: it runs on the first N queries")
     p.add_argument("--no-naive", action="store_true", help="skip the row-by-row triggers insert (slow at scale)")
+    p.add_argument("--projects", type=int, default=50, help="the many-projects import: the sessions dealt round N projects")
+    p.add_argument("--import-runs", type=int, default=2, help="runs of each import in the one/many comparison")
     p.add_argument("--keep", type=Path, help="build in this folder and keep it (default: a temp folder)")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     root = args.keep or Path(tempfile.mkdtemp(prefix="lc-memory-bench-"))
     try:
-        result = run(root, args.sessions, args.messages, args.queries, args.grep_queries, not args.no_naive)
+        result = run(root, args.sessions, args.messages, args.queries, args.grep_queries, not args.no_naive,
+                     args.projects, args.import_runs)
     finally:
         if not args.keep:
             shutil.rmtree(root, ignore_errors=True)

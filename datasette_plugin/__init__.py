@@ -14,11 +14,20 @@ from . import access, views
 from .page import ACTIONS, actions_for
 from .queries import QUERIES
 from .render import render_memory_markdown
+from .tables import metadata_for
 
 ITEM_TABLES = ("facts", "notes")
 # Markdown columns the plugin renders itself in a memory db: no image src, no bare-name links.
 MARKDOWN_COLUMNS = {("memory", "markdown"), ("journal", "outcome")}
 SECTION_OF_TABLE = {"facts": "facts", "notes": "notes", "sessions": "sessions", "journal": "sessions"}
+# Columns that name a row of another table in the same project: a composite key
+# ((project, column) -> (project, id)), which Datasette does not link, so the plugin does.
+LINKED_COLUMNS = {
+    ("messages", "session_id"): "sessions", ("journal", "session_id"): "sessions",
+    ("session_activity", "session_id"): "sessions", ("observations", "session_id"): "sessions",
+    ("observations", "fact_id"): "facts", ("facts", "source_session"): "sessions",
+    ("facts", "superseded_by"): "facts", ("notes", "source_session"): "sessions",
+}
 
 
 @hookimpl
@@ -26,8 +35,10 @@ def register_routes():
     verbs = "|".join(ACTIONS)
     return [
         (r"^/-/memory$", views.index),
-        (r"^/(?P<database>[^/]+)/-/memory$", views.database_page),
-        (rf"^/(?P<database>[^/]+)/-/memory/(?P<action>{verbs})$", views.action),
+        (r"^/-/memory/(?P<project>[^/]+)$", views.project_page),
+        (r"^/(?P<database>[^/]+)/-/memory$", views.database_index),
+        (r"^/(?P<database>[^/]+)/-/memory/(?P<project>[^/]+)$", views.database_page),
+        (rf"^/(?P<database>[^/]+)/-/memory/(?P<project>[^/]+)/(?P<action>{verbs})$", views.action),
     ]
 
 
@@ -64,7 +75,7 @@ def database_actions(datasette, database):
     async def inner():
         if not await views.is_memory_database(datasette, database):
             return []
-        return [{"href": views.page_url(datasette, database), "label": "Project memory"}]
+        return [{"href": views.projects_url(datasette, database), "label": "Project memory"}]
 
     return inner
 
@@ -74,16 +85,25 @@ def table_actions(datasette, database, table):
     async def inner():
         if table not in SECTION_OF_TABLE or not await views.is_memory_database(datasette, database):
             return []
-        href = f"{views.page_url(datasette, database)}#{SECTION_OF_TABLE[table]}"
-        return [{"href": href, "label": "Review and change these in Project memory"}]
+        return [{"href": views.projects_url(datasette, database),
+                 "label": "Review and change these in Project memory (pick a project)"}]
 
     return inner
+
+
+@hookimpl
+def get_metadata(datasette, key, database, table):
+    """Titles and descriptions of every lc-memory database's tables (internal ``_lc_*``
+    tables hidden), so a plain ``datasette memory.db`` has them without ``-m``; a metadata
+    file given with ``-m`` still wins."""
+    return metadata_for(datasette)
 
 
 @hookimpl(tryfirst=True)
 def render_cell(row, value, column, table, database, datasette):
     """The ``state`` cell of facts and notes carries that row's action links (row actions);
-    MEMORY.md and journal outcomes render as the page renders them. First among plugins, so
+    a cell naming another row of the same project links to it; MEMORY.md and journal
+    outcomes render as the page renders them. First among plugins, so
     datasette-render-markdown's own rendering (which links ``README.md``) does not win."""
     if (table, column) in MARKDOWN_COLUMNS and isinstance(value, str):
 
@@ -93,10 +113,19 @@ def render_cell(row, value, column, table, database, datasette):
             return render_memory_markdown(value)
 
         return markdown
+    keys = row.keys()
+    if (table, column) in LINKED_COLUMNS and isinstance(value, str) and value and "project" in keys:
+
+        async def link():
+            if not await views.is_memory_database(datasette, database):
+                return None
+            href = datasette.urls.row(database, LINKED_COLUMNS[table, column], views.row_path(row["project"], value))
+            return Markup(f'<a href="{escape(href)}">{escape(value)}</a>')
+
+        return link
     if table not in ITEM_TABLES or column != "state" or not isinstance(value, str):
         return None
-    keys = row.keys()
-    if "id" not in keys:
+    if "id" not in keys or "project" not in keys:
         return None
 
     async def inner():
@@ -104,7 +133,7 @@ def render_cell(row, value, column, table, database, datasette):
             return None
         pinned = bool(row["pinned"]) if "pinned" in keys else False
         links = " · ".join(
-            f'<a href="{escape(views.action_url(datasette, database, a, id=str(row["id"])))}">'
+            f'<a href="{escape(views.action_url(datasette, database, row["project"], a, id=str(row["id"])))}">'
             f"{escape(ACTIONS[a][0].lower())}</a>"
             for a in actions_for(value, pinned)
         )

@@ -1,8 +1,9 @@
 """Which store a memory.db was built from.
 
-The plugin config wins (``plugins: lc_memory: store: PATH``, optional ``project``); else the
-db's ``memory`` row says: ``path`` is ``<store>/<project>/memory/MEMORY.md`` and
-``project`` names the project. A store whose memory folder was moved (``dir`` in
+The project is the one the page names (its ``memory`` row, checked against the db's
+projects table by the caller). The plugin config's store wins (``plugins: lc_memory:
+store: PATH``); else the project's ``memory`` row says: ``path`` is
+``<store>/<project>/memory/MEMORY.md``. A store whose memory folder was moved (``dir`` in
 config.toml) is found from a session's path instead (``<store>/<project>/sessions/...``).
 """
 
@@ -17,7 +18,7 @@ def store_for(config: dict | None, memory: dict | None, session_path: str | None
     """The Store for one memory.db, or StoreError saying how to point the plugin at it."""
     config = config or {}
     memory = memory or {}
-    project = config.get("project") or memory.get("project")
+    project = memory.get("project") or config.get("project")
     if config.get("store"):
         if not project:
             raise StoreError("plugins.lc_memory.store is set but no project: add project")

@@ -1,7 +1,9 @@
 """The canned queries of a memory.db, served by the plugin's ``canned_queries`` hook.
 
 Defined here once: every database lc-memory built gets them, whatever its file name, so a
-plain ``datasette memory.db`` shows them (``metadata.yml`` does not repeat them).
+plain ``datasette memory.db`` shows them (``metadata.yml`` does not repeat them). Each takes
+an optional ``:project`` (empty: every project); joins stay within a project, since two
+projects can hold the same fact or session id.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ select
   sum(origin = 'person') as notes,
   sum(in_digest) as in_digest,
   sum(decayed) as decayed
-from facts
+from facts f
+where (:project = '' or f.project = :project)
 group by state
 order by case state
   when 'confirmed' then 1 when 'observed' then 2 when 'inferred' then 3
@@ -33,10 +36,10 @@ order by case state
             "Every fact in one state (leave it empty for all), newest first, with where it came from."
         ),
         "sql": """\
-select id, state, text, source_session, learned_at, age_days, in_digest, sessions
+select project, id, state, text, source_session, learned_at, age_days, in_digest, sessions
 from facts
-where :state = '' or state = :state
-order by learned_at desc, id
+where (:state = '' or state = :state) and (:project = '' or project = :project)
+order by learned_at desc, project, id
 """,
     },
     "fact_provenance": {
@@ -46,6 +49,7 @@ order by learned_at desc, id
         ),
         "sql": """\
 select
+  f.project,
   f.id as fact,
   f.state,
   f.text,
@@ -59,13 +63,13 @@ select
   m.role,
   m.content as message_text
 from facts f
-join observations o on o.fact_id = f.id
-left join sessions s on s.id = o.session_id
-left join messages m on m.session_id = o.session_id
+join observations o on o.project = f.project and o.fact_id = f.id
+left join sessions s on s.project = o.project and s.id = o.session_id
+left join messages m on m.project = o.project and m.session_id = o.session_id
   and o.op = 'observe'
   and instr(lower(m.content), lower(rtrim(o.text, '.'))) > 0
-where f.id = :fact
-order by o.id, m.turn
+where f.id = :fact and (:project = '' or f.project = :project)
+order by f.project, o.id, m.turn
 """,
     },
     "out_of_digest": {
@@ -75,6 +79,7 @@ order by o.id, m.turn
         ),
         "sql": """\
 select
+  project,
   id,
   state,
   case
@@ -89,8 +94,8 @@ select
   learned_at,
   last_seen
 from facts
-where in_digest = 0 and state != 'not-true'
-order by learned_at desc, id
+where in_digest = 0 and state != 'not-true' and (:project = '' or project = :project)
+order by learned_at desc, project, id
 """,
     },
     "withheld_instructions": {
@@ -99,10 +104,10 @@ order by learned_at desc, id
             "Facts that read as an order (a repository may have planted them). They never promote themselves; Confirm makes one active."
         ),
         "sql": """\
-select id, text, instruction as why, source_session, learned_at, sessions
+select project, id, text, instruction as why, source_session, learned_at, sessions
 from facts
-where state = 'unconfirmed-instruction'
-order by learned_at desc, id
+where state = 'unconfirmed-instruction' and (:project = '' or project = :project)
+order by learned_at desc, project, id
 """,
     },
     "superseded_chains": {
@@ -111,18 +116,21 @@ order by learned_at desc, id
             "Each chain of replaced facts, from the oldest to what stands now."
         ),
         "sql": """\
-with recursive chain(start, step, id) as (
-  select id, 0, id from facts
-  where superseded_by is not null
-    and id not in (select superseded_by from facts where superseded_by is not null)
+with recursive chain(project, start, step, id) as (
+  select first.project, first.id, 0, first.id from facts first
+  where first.superseded_by is not null
+    and (:project = '' or first.project = :project)
+    and not exists (
+      select 1 from facts later where later.project = first.project and later.superseded_by = first.id
+    )
   union all
-  select chain.start, chain.step + 1, prev.superseded_by
-  from chain join facts prev on prev.id = chain.id
+  select chain.project, chain.start, chain.step + 1, prev.superseded_by
+  from chain join facts prev on prev.project = chain.project and prev.id = chain.id
   where prev.superseded_by is not null and chain.step < 50
 )
-select chain.start as chain, chain.step, f.id, f.state, f.text, f.source_session, f.learned_at
-from chain join facts f on f.id = chain.id
-order by chain.start, chain.step
+select chain.project, chain.start as chain, chain.step, f.id, f.state, f.text, f.source_session, f.learned_at
+from chain join facts f on f.project = chain.project and f.id = chain.id
+order by chain.project, chain.start, chain.step
 """,
     },
     "sessions_that_contributed_nothing": {
@@ -132,14 +140,16 @@ order by chain.start, chain.step
         ),
         "sql": """\
 select
-  s.id, s.title, s.status, s.sealed, s.forgotten, s.messages, s.last_activity,
-  (select count(*) from journal j where j.session_id = s.id) as journal_entries
+  s.project, s.id, s.title, s.status, s.sealed, s.forgotten, s.messages, s.last_activity,
+  (select count(*) from journal j where j.project = s.project and j.session_id = s.id) as journal_entries
 from sessions s
 where s.status != 'trash'
+  and (:project = '' or s.project = :project)
   and not exists (
-    select 1 from observations o where o.session_id = s.id and o.op = 'observe'
+    select 1 from observations o
+    where o.project = s.project and o.session_id = s.id and o.op = 'observe'
   )
-order by s.last_activity desc, s.id
+order by s.last_activity desc, s.project, s.id
 """,
     },
     "notes_from_the_person": {
@@ -148,9 +158,50 @@ order by s.last_activity desc, s.id
             "What the person asked to be remembered, with their own words; an uncredited note waits for one Confirm."
         ),
         "sql": """\
-select id, state, text, said, credited, confirmed_by, source_session, learned_at, age_days, in_digest
+select project, id, state, text, said, credited, confirmed_by, source_session, learned_at, age_days, in_digest
 from notes
-order by learned_at desc, id
+where :project = '' or project = :project
+order by learned_at desc, project, id
+""",
+    },
+    "outcomes_this_week": {
+        "title": "This week's outcomes, every project",
+        "description": (
+            "What every session sealed in the last 7 days achieved, newest first, across projects "
+            "(or since :since, an ISO date; :project for one)."
+        ),
+        "sql": """\
+select j.project, j.at, j.session_id, coalesce(j.title, s.title) as title, j.outcome, j.status
+from journal j
+left join sessions s on s.project = j.project and s.id = j.session_id
+where j.at >= coalesce(nullif(:since, ''), strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-7 days'))
+  and (:project = '' or j.project = :project)
+  and coalesce(s.status, '') != 'trash' and not coalesce(s.forgotten, 0)
+order by j.at desc, j.project
+""",
+    },
+    "facts_by_project": {
+        "title": "Facts by project and state",
+        "description": (
+            "For each project: how many of its facts and notes are in each state, and how many the digest carries."
+        ),
+        "sql": """\
+select
+  p.project,
+  p.sessions,
+  count(f.id) as facts,
+  coalesce(sum(f.state = 'confirmed'), 0) as confirmed,
+  coalesce(sum(f.state = 'observed'), 0) as observed,
+  coalesce(sum(f.state = 'inferred'), 0) as inferred,
+  coalesce(sum(f.state = 'superseded'), 0) as superseded,
+  coalesce(sum(f.state in ('unconfirmed-instruction', 'unconfirmed')), 0) as waiting,
+  coalesce(sum(f.state = 'not-true'), 0) as not_true,
+  coalesce(sum(f.in_digest), 0) as in_digest
+from projects p
+left join facts f on f.project = p.project
+where :project = '' or p.project = :project
+group by p.project
+order by p.last_activity desc, p.project
 """,
     },
 }

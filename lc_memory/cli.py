@@ -766,13 +766,12 @@ def export(where: Where, session: str | None, markdown: bool, memory: bool, outp
 @store_options(where=True)
 def run(where: Where, paths: tuple[Path, ...], db_path: str | None, format_: str, model: str | None,
         strict: bool) -> None:
-    """The main job: ingest PATHS, seal what is new, consolidate, import memory.db.
+    """The main job: ingest PATHS, seal what is new, consolidate, import memory.db (one db
+    for every project the sessions belong to)."""
+    from .importer import import_root
 
-    Sessions of several projects give one memory.db each, named after the project
-    (memory-<project>.db beside --db).
-    """
     store = where.store()
-    db_path = db_path or str(where.projects.db_path)
+    db = Path(db_path) if db_path else where.projects.db_path
     store.config
     groups = _ingest_files(store, paths, format_, strict)
     for memory, results in groups.items():
@@ -783,17 +782,13 @@ def run(where: Where, paths: tuple[Path, ...], db_path: str | None, format_: str
         extractor = make_extractor(s, model, False)
         sealed = memory.seal_pending(extractor=extractor, progress=progress("Sealing", at_least=4))
         result = memory.consolidate(model=getattr(extractor, "model_id", None), log=getattr(extractor, "log", True))
-        click.echo(f"sealed {sum(r.sealed for r in sealed)}; MEMORY.md ~{result.tokens} tokens", err=True)
-        db = db_path if len(groups) == 1 else str(Path(db_path).with_name(
-            f"{Path(db_path).stem}-{s.project}{Path(db_path).suffix}"))
-        memory.build_db(db, progress=progress("Importing"))
+        click.echo(f"sealed {sum(r.sealed for r in sealed)}" + (f" in {s.project}" if len(groups) > 1 else "")
+                   + f"; MEMORY.md ~{result.tokens} tokens", err=True)
         click.echo(f"MEMORY.md: {s.memory_md.resolve()}")
-        click.echo(f"memory.db: {Path(db).resolve()}")
+    if groups:
+        import_root(where.projects.root, db, projects=[m.store.project for m in groups], progress=progress("Importing"))
+        click.echo(f"memory.db: {db.resolve()}")
         click.echo(f"browse it:  datasette {db}", err=True)
-
-
-def _import_db(store: Store, db_path: str, rebuild: bool = False) -> ImportResult:
-    return memory_for(store).build_db(db_path, rebuild=rebuild, progress=progress("Importing"))
 
 
 def progress(label: str, at_least: int = 20) -> Callable[[list], Iterable]:
@@ -810,24 +805,38 @@ def progress(label: str, at_least: int = 20) -> Callable[[list], Iterable]:
 
 
 @cli.command(name="import")
-@click.option("--db", "db_path", type=click.Path(dir_okay=False),
+@click.option("--db", "db_path", type=click.Path(dir_okay=False, path_type=Path),
               help="The SQLite file to build [default: memory.db beside the store, <store>/memory.db]")
-@click.option("--rebuild", is_flag=True, help="Start the db fresh instead of updating it")
+@click.option("--rebuild", is_flag=True, help="Start the db fresh instead of updating it (with one project: its rows)")
 @click.option("--json", "as_json", is_flag=True, help="Print what was imported as JSON")
 @store_options(many=True)
-def import_(where: Where, db_path: str | None, rebuild: bool, as_json: bool) -> None:
-    """Build or refresh the disposable SQLite file (browse it with `datasette memory.db`)."""
-    db_path = db_path or str(where.projects.db_path)
-    for store in where.scope():
-        result = _import_db(store, db_path, rebuild)
+def import_(where: Where, db_path: Path | None, rebuild: bool, as_json: bool) -> None:
+    """Build or refresh memory.db: every project of the store, or the one you stand in or
+    --project names (browse it with `datasette memory.db`).
+
+    \b
+        lc-memory import                      # outside a repository: every project
+        lc-memory import --project NAME       # only NAME's rows are refreshed
+        lc-memory import --db /tmp/m.db --rebuild
+    """
+    from .importer import import_root
+
+    stores = [where.store().require()] if where.project else where.scope()
+    everything = {s.project for s in stores} >= set(where.projects.names())
+    db = db_path or where.projects.db_path
+    result = import_root(where.projects.root, db, projects=None if everything else [s.project for s in stores],
+                         rebuild=rebuild, progress=progress("Importing"))
     if as_json:
         click.echo(json.dumps(dataclasses.asdict(result), indent=2))
-    else:
-        click.echo(
-            f"{result.db}: {result.sessions_read} session(s) read, {result.sessions_skipped} unchanged, "
-            f"{result.messages} message(s), {result.facts} fact(s)" + (" (rebuilt)" if result.rebuilt else ""),
-            err=True,
-        )
+        return
+    click.echo(
+        f"{result.db}: {len(result.projects)} project(s), {result.sessions_read} session(s) read, "
+        f"{result.sessions_skipped} unchanged, {result.messages} message(s), {result.facts} fact(s)"
+        + (" (rebuilt)" if result.rebuilt else "")
+        + (f"; removed {', '.join(result.projects_removed)} (gone from the store)" if result.projects_removed else ""),
+        err=True,
+    )
+    click.echo(f"browse it:  datasette {db}", err=True)
 
 
 @cli.group()

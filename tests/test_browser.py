@@ -106,6 +106,20 @@ def server(example_store, tmp_path):
         yield base, login, example_store, db_path
 
 
+@pytest.fixture
+def three_servers(tmp_path):
+    """``datasette memory.db --root`` over a store of three projects (tests/test_multiproject_db.py)."""
+    from lc_memory.importer import import_root
+
+    from .test_multiproject_db import make_store
+
+    root = make_store(tmp_path / "store")
+    db_path = root / "memory.db"
+    import_root(root, db_path, now=NOW)
+    for base, login in serve(db_path, "--root"):
+        yield base, login, root
+
+
 @pytest.fixture(params=["root", "allow_localhost"])
 def victim(request, example_store, tmp_path, browser):
     """The person's browser, signed in as root (``--root``) or on an ``allow_localhost``
@@ -123,7 +137,7 @@ def victim(request, example_store, tmp_path, browser):
         page, _ = watched_page(browser)
         if login:
             page.goto(login)
-        page.goto(f"{base}/-/memory")
+        page.goto(f"{base}/-/memory/payments-api")
         expect(page.locator('button[data-action="confirm"]').first).to_be_visible()
         yield base, page, example_store, db_path
 
@@ -211,7 +225,7 @@ def test_confirm_a_fact_and_planted_script_never_runs(server, browser, shots):
     base, login, store, db_path = server
     page, dialogs = watched_page(browser)
     page.goto(login)  # signs in as root
-    page.goto(f"{base}/-/memory")
+    page.goto(f"{base}/-/memory/payments-api")
     expect(page.locator(".lcm-welcome")).to_contain_text("This project, lately:")
     page.screenshot(path=str(shots / "project-memory.png"), full_page=True)
 
@@ -223,7 +237,7 @@ def test_confirm_a_fact_and_planted_script_never_runs(server, browser, shots):
     expect(moved).to_have_attribute("data-state", "confirmed")
     expect(moved.locator(".lcm-badge.state-confirmed")).to_have_text("confirmed")
     expect(page.locator(".message-info")).to_contain_text(f"Confirmed {fid}")
-    assert page.url.endswith(f"/-/memory#{fid}")
+    assert page.url.endswith(f"/-/memory/payments-api#{fid}")
     assert '"op":"confirm"' in store.facts_path.read_text().splitlines()[-1]
     page.set_viewport_size({"width": 1100, "height": 1250})
     page.evaluate("window.scrollTo(0, 0)")
@@ -237,7 +251,7 @@ def test_confirm_a_fact_and_planted_script_never_runs(server, browser, shots):
     }])
     consolidate(store, now=NOW)
     import_store(store, db_path, now=NOW)
-    page.goto(f"{base}/-/memory")
+    page.goto(f"{base}/-/memory/payments-api")
     planted = page.locator(f'li.lcm-item[id="{fact_id(PAYLOAD)}"]')
     expect(planted).to_have_attribute("data-state", "unconfirmed-instruction")
     expect(planted.locator(".lcm-text")).to_contain_text('<script>window.pwned = 1; document.title = "pwned"')
@@ -252,12 +266,40 @@ def test_confirm_a_fact_and_planted_script_never_runs(server, browser, shots):
     assert dialogs == []
 
 
+def test_the_page_lists_three_projects_and_acts_on_each(three_servers, browser, shots):
+    from lc_memory.store import Store
+
+    from .test_multiproject_db import PROJECTS
+
+    base, login, root = three_servers
+    page, dialogs = watched_page(browser)
+    page.goto(login)
+    page.goto(f"{base}/-/memory")
+    rows = page.locator("table.lcm-projects tbody tr")
+    expect(rows).to_have_count(3)
+    assert sorted(rows.evaluate_all("rs => rs.map(r => r.dataset.project)")) == sorted(PROJECTS)
+    page.screenshot(path=str(shots / "project-memory-projects.png"), full_page=True)
+    for project in PROJECTS:
+        page.goto(f"{base}/-/memory")
+        page.locator(f'tr[data-project="{project}"] a').click()
+        expect(page.locator(".page-header h1")).to_have_text(f"Project memory: {project}")
+        item = page.locator('li.lcm-item[data-state="inferred"]').first
+        fid = item.get_attribute("id")
+        item.locator('button[data-action="confirm"]').click()
+        page.wait_for_load_state()
+        expect(page.locator(f'li.lcm-item[id="{fid}"]')).to_have_attribute("data-state", "confirmed")
+        assert page.url.endswith(f"/memory/-/memory/{project}#{fid}")
+        last = Store(root, project).facts_path.read_text().splitlines()[-1]
+        assert '"op":"confirm"' in last and fid in last
+    assert dialogs == []
+
+
 # The hostile repository's page: it reads every cookie it can see, tries to read the memory
 # page, then POSTs confirm for its planted instruction with whatever tokens it found.
 ATTACK_PAGE = """<!doctype html><title>dev server</title>
-<form id="f" method="post" action="{target}/memory/-/memory/confirm">
+<form id="f" method="post" action="{target}/memory/-/memory/payments-api/confirm">
   <input name="csrftoken" id="ds"><input name="lcm_token" id="lcm">
-  <input name="id" value="{planted}"><input name="next" value="/memory/-/memory">
+  <input name="id" value="{planted}"><input name="next" value="/memory/-/memory/payments-api">
 </form>
 <script>
 const cookie = (name) => (document.cookie.match(new RegExp("(?:^|; )" + name + "=([^;]*)")) || [])[1] || "";
@@ -268,11 +310,11 @@ window.attack = (async () => {{
   document.getElementById("lcm").value = lcm;
   let read;
   try {{
-    const r = await fetch("{target}/memory/-/memory", {{credentials: "include"}});
+    const r = await fetch("{target}/memory/-/memory/payments-api", {{credentials: "include"}});
     read = (await r.text()).includes("lcm_token") ? "read the page" : "read nothing useful";
   }} catch (e) {{ read = "blocked"; }}
   const body = new URLSearchParams({{csrftoken: ds, lcm_token: lcm, id: "{planted}"}});
-  await fetch("{target}/memory/-/memory/confirm", {{
+  await fetch("{target}/memory/-/memory/payments-api/confirm", {{
     method: "POST", mode: "no-cors", credentials: "include", body,
     headers: {{"content-type": "application/x-www-form-urlencoded"}},
   }}).catch(() => null);
@@ -281,7 +323,7 @@ window.attack = (async () => {{
 </script>"""
 
 FRAME_PAGE = """<!doctype html><title>dev server</title>
-<iframe id="x" src="{target}/memory/-/memory" width="800" height="600"></iframe>"""
+<iframe id="x" src="{target}/memory/-/memory/payments-api" width="800" height="600"></iframe>"""
 
 
 def planted_instruction(db_path: Path) -> dict:
@@ -316,7 +358,7 @@ def test_another_port_cannot_confirm_a_planted_instruction(victim, attacker):
     [row] = sqlite_utils.Database(db_path).query("select state from facts where id = ?", [planted["id"]])
     assert row["state"] == "unconfirmed-instruction"
     # The person's own click on the page still works.
-    page.goto(f"{base}/-/memory")
+    page.goto(f"{base}/-/memory/payments-api")
     page.locator(f'li.lcm-item[id="{planted["id"]}"] button[data-action="confirm"]').click()
     page.wait_for_load_state()
     expect(page.locator(f'li.lcm-item[id="{planted["id"]}"]')).to_have_attribute("data-state", "confirmed")
@@ -352,7 +394,7 @@ def test_next_cannot_send_the_browser_elsewhere(server, browser):
 
     page.context.route("**://evil.example/**", evil)
     page.goto(login)
-    page.goto(f"{base}/-/memory")
+    page.goto(f"{base}/-/memory/payments-api")
     fid = page.locator('li.lcm-item[data-state="inferred"]').first.get_attribute("id")
     for value in NEXT_VARIANTS:
         button = page.locator(
@@ -361,7 +403,7 @@ def test_next_cannot_send_the_browser_elsewhere(server, browser):
         with page.expect_navigation():
             button.click()
         page.wait_for_load_state()
-        assert page.url.startswith(f"{base}/memory/-/memory#"), (value, page.url)
+        assert page.url.startswith(f"{base}/memory/-/memory/payments-api#"), (value, page.url)
         assert page.title() != "evil"
     assert landed == []
     assert [r["op"] for r in store.fact_records() if r.get("id") == fid][-len(NEXT_VARIANTS):] == (

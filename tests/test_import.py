@@ -239,3 +239,18 @@ def test_import_is_linked_for_datasette(example_store, tmp_path):
     con = sqlite3.connect(db)
     assert con.execute("pragma foreign_key_check").fetchall() == []
     assert os.path.getsize(db) > 0
+
+
+@pytest.mark.parametrize("text", [
+    "Café İstanbul KELVIN naïve x_y-z 3.14 ÀB ǅ ﬁle", "straße ß", "\u212a and \u0130", "日本語 abc123 ABC",
+    "tab\tnew\nline, punctuation!? [brackets] {json: 1}", "",
+])
+def test_conversation_text_is_the_distinct_ascii_runs_of_the_lowered_text(text):
+    """The bytes shortcut gives what the rule says: re's [a-z0-9]+ runs of text.lower()."""
+    import re
+
+    from lc_memory.importer import conversation_text
+
+    got = conversation_text([text, None, text.upper()])
+    want = set(re.findall(r"[a-z0-9]+", f"{text}\n{text.upper()}".lower()))
+    assert sorted(got.split()) == sorted(want) and len(got.split()) == len(want)

@@ -1,9 +1,9 @@
-"""The canned queries and metadata.yml.
+"""The canned queries, the table descriptions and metadata.yml.
 
-The plugin serves the canned queries for any db lc-memory built, so these tests run them
-through a plain ``Datasette([memory.db])`` (no ``-m metadata.yml``), and under another file
-name too. ``datasette memory.db -m metadata.yml`` adds the table descriptions and the
-render-markdown settings, and must not define the queries a second time."""
+The plugin serves the canned queries and the table descriptions for any db lc-memory built,
+so these tests run them through a plain ``Datasette([memory.db])`` (no ``-m metadata.yml``),
+and under another file name too. ``datasette memory.db -m metadata.yml`` adds the title and
+the render-markdown settings, and must not define the queries or tables a second time."""
 
 from __future__ import annotations
 
@@ -68,19 +68,30 @@ def page(db: Path, path: str, metadata: bool = True) -> str:
     return asyncio.run(get())
 
 
-def test_metadata_describes_every_table():
+def test_the_plugin_describes_every_table_and_metadata_yml_the_rest():
+    from sqlite_utils import Database
+
+    from datasette_lc_memory.tables import TABLES
+    from lc_memory.migrations import migrate
+
+    db = Database(memory=True)
+    migrate(db)
+    tables = {t for t in db.table_names() if not t.startswith("_sqlite") and not t.endswith(
+        ("_fts", "_data", "_idx", "_docsize", "_config"))}
+    assert set(TABLES) == tables
+    for name, table in TABLES.items():
+        assert table.get("hidden") if name.startswith("_lc") else table["description"], name
+        if name not in ("memory", "projects") and not name.startswith("_lc"):
+            assert "project" in table["columns"], name
     meta = yaml.safe_load(METADATA.read_text())
-    assert meta["title"] == "lc-memory"
-    db = meta["databases"]["memory"]
-    assert set(db["tables"]) == {"sessions", "messages", "journal", "facts", "observations", "notes", "memory",
-                                 "_lc_files", "_lc_meta", "_lc_terms", "session_activity"}
+    assert meta["title"] == "lc-memory" and "databases" not in meta
     assert {"markdown", "outcome"} <= set(meta["plugins"]["datasette-render-markdown"]["columns"])
 
 
 def test_queries_are_defined_once_in_the_plugin():
     meta = yaml.safe_load(METADATA.read_text())
     assert not any("queries" in db for db in meta.get("databases", {}).values())
-    assert len(QUERIES) == 8
+    assert len(QUERIES) == 10
     for name, q in QUERIES.items():
         assert q["title"] and q["description"] and q["sql"].lstrip().startswith(("select", "with")), name
 
@@ -180,11 +191,12 @@ def test_notes_from_the_person(example_db):
 def test_markdown_columns_render_and_facts_link_to_sessions(example_db):
     html = page(example_db, "/memory/memory")
     assert '<div style="white-space: normal">' in html and "<h2>Facts</h2>" in html
-    facts = page(example_db, "/memory/facts")
-    assert f'href="/memory/sessions/{REFUNDS}"' in facts
-    session = page(example_db, f"/memory/sessions/{REFUNDS}")
-    for table in ("messages", "journal", "facts", "observations"):
-        assert f'href="/memory/{table}?' in session, table
+    facts = page(example_db, "/memory/facts", metadata=False)
+    # (project, source_session) is a composite key: the plugin links the cell to its row.
+    assert f'href="/memory/sessions/payments-api,{REFUNDS}"' in facts
+    assert page(example_db, f"/memory/sessions/payments-api,{REFUNDS}", metadata=False)
+    journal = page(example_db, "/memory/journal", metadata=False)
+    assert f'href="/memory/sessions/payments-api,{REFUNDS}"' in journal
 
 
 def test_markdown_columns_load_no_images(example_db):

@@ -31,7 +31,7 @@ from .conftest import NOW
 HOSTILE_TEXT = "Release notes use <script>alert(1)</script> and <img src=x onerror=alert(1)> badges."
 HOSTILE_ID = 'f-"><script>alert(2)</script>'
 NOTE_TEXT = "Prefer small pull requests for the payments service."
-PAGE = "/memory/-/memory"
+PAGE = "/memory/-/memory/payments-api"
 
 
 @pytest.fixture
@@ -155,11 +155,12 @@ async def test_fact_links_to_its_session_and_messages(ds, memory):
     f = pick(db_path, "inferred")
     html = (await ds.client.get(PAGE)).text
     item = html.split(f'id="{f["id"]}"', 1)[1].split("</li>", 1)[0]
-    assert f'href="/memory/sessions/{f["source_session"]}"' in item
-    assert f'href="/memory/messages?session_id={f["source_session"]}&amp;_sort=turn"' in item
+    assert f'href="/memory/sessions/payments-api,{f["source_session"]}"' in item
+    assert (f'href="/memory/messages?project=payments-api&amp;session_id={f["source_session"]}&amp;_sort=turn"'
+            in item)
     assert f"learned {f['learned_at'][:10]}" in item
     # The session row the link points to exists.
-    assert (await ds.client.get(f"/memory/sessions/{f['source_session']}")).status_code == 200
+    assert (await ds.client.get(f"/memory/sessions/payments-api,{f['source_session']}")).status_code == 200
 
 
 @pytest.mark.asyncio
@@ -252,10 +253,10 @@ def test_code_spans_escape_first():
 async def test_index_and_links_from_datasette(ds):
     assert (await ds.client.get("/-/memory")).status_code == 200
     db_page = (await ds.client.get("/memory")).text
-    assert f'href="{PAGE}"' in db_page  # database actions
+    assert 'href="/memory/-/memory"' in db_page  # database actions
     assert 'href="/-/memory">Project memory</a>' in db_page  # the menu
     facts_page = (await ds.client.get("/memory/facts")).text
-    assert f'href="{PAGE}#facts"' in facts_page  # table actions
+    assert 'href="/memory/-/memory"' in facts_page  # table actions
     assert f'href="{PAGE}/confirm?id=' in facts_page  # row links in the state column
     assert (await ds.client.get("/nope/-/memory")).status_code == 404
 
@@ -646,7 +647,7 @@ async def test_immutable_db_is_read_only(memory):
     immutable = Datasette(immutables=[str(db_path)])
     await immutable.invoke_startup()
     r = await immutable.client.get(PAGE, cookies=root(immutable))
-    assert "open immutable" in r.text and 'action="/memory/-/memory/confirm"' not in r.text
+    assert "open immutable" in r.text and f'action="{PAGE}/confirm"' not in r.text
     assert csrf.COOKIE not in r.cookies
     before = snapshot(store, db_path)
     f = pick(db_path, "inferred")
@@ -752,18 +753,21 @@ def test_hook_register_routes():
         return next(view for rx, view in matches if rx.match(path))
 
     assert view_for("/-/memory") is views.index
-    assert view_for("/memory/-/memory") is views.database_page
-    assert view_for("/memory/-/memory/not-true") is views.action
-    assert not any(rx.match("/memory/-/memory/drop-table") for rx, _ in matches)
+    assert view_for("/-/memory/payments-api") is views.project_page
+    assert view_for("/memory/-/memory") is views.database_index
+    assert view_for("/memory/-/memory/payments-api") is views.database_page
+    assert view_for("/memory/-/memory/payments-api/not-true") is views.action
+    assert not any(rx.match("/memory/-/memory/payments-api/drop-table") for rx, _ in matches)
+    assert not any(rx.match("/memory/-/memory/a/b/not-true") for rx, _ in matches)
 
 
 @pytest.mark.asyncio
 async def test_hook_links(ds):
     assert await plugin.menu_links(ds)() == [{"href": "/-/memory", "label": "Project memory"}]
-    assert await plugin.database_actions(ds, "memory")() == [{"href": PAGE, "label": "Project memory"}]
+    assert await plugin.database_actions(ds, "memory")() == [{"href": "/memory/-/memory", "label": "Project memory"}]
     assert await plugin.database_actions(ds, "_internal")() == []
     [link] = await plugin.table_actions(ds, "memory", "facts")()
-    assert link["href"] == f"{PAGE}#facts"
+    assert link["href"] == "/memory/-/memory"
     assert await plugin.table_actions(ds, "memory", "messages")() == []
 
 
@@ -778,7 +782,7 @@ async def test_hook_canned_queries(ds, tmp_path):
 
 @pytest.mark.asyncio
 async def test_hook_render_cell(ds):
-    row = {"id": 'f-"x', "state": "superseded", "pinned": 0}
+    row = {"project": "payments-api", "id": 'f-"x', "state": "superseded", "pinned": 0}
     html = await plugin.render_cell(row, "superseded", "state", "facts", "memory", ds)()
     assert html.startswith("superseded<br>")
     assert f'href="{PAGE}/restore?id=f-%22x"' in html and "delete" in html and "confirm" not in html
@@ -788,7 +792,7 @@ async def test_hook_render_cell(ds):
     assert plugin.render_cell(row, "x", "state", "other", "memory", ds) is None
     conn = sqlite3.connect(":memory:")
     conn.row_factory = sqlite3.Row
-    sql_row = conn.execute("select 'f-1' as id, 'inferred' as state").fetchone()
+    sql_row = conn.execute("select 'payments-api' as project, 'f-1' as id, 'inferred' as state").fetchone()
     assert "confirm" in await plugin.render_cell(sql_row, "inferred", "state", "notes", "memory", ds)()
 
 
@@ -811,10 +815,10 @@ async def test_session_cards_offer_the_lifecycle_by_status(ds, memory):
     card = html[html.index(f'id="session-{SLOW_CI}"'):]
     card = card[: card.index("</li>")]
     for verb in ("session-done", "session-pin", "session-archive", "session-trash"):
-        assert f"/-/memory/{verb}" in card, verb
-    assert "/-/memory/session-restore" not in card and "/-/memory/session-unpin" not in card
+        assert f"{PAGE}/{verb}" in card, verb
+    assert f"{PAGE}/session-restore" not in card and f"{PAGE}/session-unpin" not in card
     # Readers without the write permission see no buttons.
-    assert "/-/memory/session-done" not in (await ds.client.get(PAGE)).text
+    assert f"{PAGE}/session-done" not in (await ds.client.get(PAGE)).text
 
 
 @pytest.mark.asyncio

@@ -198,17 +198,20 @@ def test_identity_is_cached_per_folder(machine):
     assert project.git_folders.cache_info().misses == 1
 
 
-def test_run_builds_one_memory_db_per_project(machine, tmp_path):
+def test_run_builds_one_memory_db_of_every_project(machine, tmp_path):
+    import sqlite3
+
     root = machine["store"]
     projects = machine["home"] / ".claude" / "projects"
     r = run("run", str(projects / claude_slug(machine["mine"])), str(projects / claude_slug(machine["clone"])),
             "--store", str(root), "--db", str(tmp_path / "memory.db"))
     mine, clone = folder_identity(machine["mine"]), folder_identity(machine["clone"])
-    for name in (mine, clone):
-        assert (tmp_path / f"memory-{name}.db").exists()
-        assert f"memory.db: {tmp_path / f'memory-{name}.db'}" in r.stdout
+    assert f"memory.db: {tmp_path / 'memory.db'}" in r.stdout
     assert f"ingested 1 session(s) into {clone}" in r.stderr
-    assert not (tmp_path / "memory.db").exists()
+    with sqlite3.connect(tmp_path / "memory.db") as db:
+        assert {row[0] for row in db.execute("select project from projects")} == {mine, clone}
+        assert {row[0] for row in db.execute("select distinct project from sessions")} == {mine, clone}
+    assert not list(tmp_path.glob("memory-*.db"))
     # One project: the db is the one named.
     run("run", str(projects / claude_slug(machine["mine"])), "--store", str(root), "--db", str(tmp_path / "one.db"))
     assert (tmp_path / "one.db").exists()

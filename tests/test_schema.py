@@ -13,44 +13,49 @@ from sqlite_utils import Database
 from lc_memory.importer import import_store
 from lc_memory.migrations import migrate
 
+P = ["project"]
 EXPECTED = {
-    "sessions": ["id", "title", "title_source", "status", "pinned", "turns", "messages", "created",
-                 "last_activity", "format", "cwd", "sealed", "forgotten", "path"],
-    "messages": ["id", "session_id", "turn", "role", "kind", "name", "content", "ts", "typed"],
-    "journal": ["id", "session_id", "at", "sealed_at", "title", "outcome", "files", "decisions", "facts",
-                "status", "pinned", "extractor", "withheld", "sentences"],
-    "facts": ["id", "text", "kind", "state", "origin", "confidence", "source_session", "learned_at",
-              "last_seen", "age_days", "in_digest", "superseded_by", "sessions", "pinned", "confirmed_by",
-              "instruction", "decayed", "subject", "said", "credited", "conflict_with", "history"],
-    "observations": ["id", "fact_id", "op", "text", "kind", "session_id", "at", "origin", "confidence",
-                     "subject", "said", "credited", "record"],
-    "notes": ["id", "text", "kind", "state", "said", "credited", "confirmed_by", "source_session",
-              "learned_at", "age_days", "in_digest"],
+    "projects": ["project", "folder", "path", "sessions", "sealed", "pending", "messages", "facts",
+                 "last_activity", "imported_at"],
+    "sessions": P + ["id", "title", "title_source", "status", "pinned", "turns", "messages", "created",
+                     "last_activity", "format", "cwd", "sealed", "forgotten", "path"],
+    "messages": P + ["id", "session_id", "turn", "role", "kind", "name", "content", "ts", "typed"],
+    "journal": P + ["id", "session_id", "at", "sealed_at", "title", "outcome", "files", "decisions", "facts",
+                    "status", "pinned", "extractor", "withheld", "sentences"],
+    "facts": P + ["id", "text", "kind", "state", "origin", "confidence", "source_session", "learned_at",
+                  "last_seen", "age_days", "in_digest", "superseded_by", "sessions", "pinned", "confirmed_by",
+                  "instruction", "decayed", "subject", "said", "credited", "conflict_with", "history"],
+    "observations": P + ["id", "fact_id", "op", "text", "kind", "session_id", "at", "origin", "confidence",
+                         "subject", "said", "credited", "record"],
+    "notes": P + ["id", "text", "kind", "state", "said", "credited", "confirmed_by", "source_session",
+                  "learned_at", "age_days", "in_digest"],
     "memory": ["project", "markdown", "tokens", "path", "imported_at"],
-    "session_activity": ["session_id", "asked", "created", "edited", "deleted", "commits", "plan_done",
-                         "plan_open", "checks", "summary", "files_changed", "tool_calls"],
-    "_lc_files": ["path", "size", "mtime_ns"],
-    "_lc_meta": ["key", "value"],
+    "session_activity": P + ["session_id", "asked", "created", "edited", "deleted", "commits", "plan_done",
+                             "plan_open", "checks", "summary", "files_changed", "tool_calls"],
+    "_lc_files": ["project", "path", "size", "mtime_ns"],
+    "_lc_meta": ["project", "key", "value"],
     "messages_fts": ["content"],
     "journal_fts": ["title", "outcome"],
     "facts_fts": ["text", "said"],
     "conversations_fts": ["conversation"],
     "_lc_terms": ["term"],
 }
+# Within a project: (project, column) names a row of another table by (project, id).
 FOREIGN_KEYS = {
-    ("messages", "session_id", "sessions", "id"),
-    ("session_activity", "session_id", "sessions", "id"),
-    ("journal", "session_id", "sessions", "id"),
-    ("facts", "source_session", "sessions", "id"),
-    ("facts", "superseded_by", "facts", "id"),
-    ("observations", "session_id", "sessions", "id"),
-    ("observations", "fact_id", "facts", "id"),
-    ("notes", "source_session", "sessions", "id"),
-    ("notes", "id", "facts", "id"),
+    ("messages", ("project", "session_id"), "sessions", ("project", "id")),
+    ("session_activity", ("project", "session_id"), "sessions", ("project", "id")),
+    ("journal", ("project", "session_id"), "sessions", ("project", "id")),
+    ("facts", ("project", "source_session"), "sessions", ("project", "id")),
+    ("facts", ("project", "superseded_by"), "facts", ("project", "id")),
+    ("observations", ("project", "session_id"), "sessions", ("project", "id")),
+    ("observations", ("project", "fact_id"), "facts", ("project", "id")),
+    ("notes", ("project", "source_session"), "sessions", ("project", "id")),
+    ("notes", ("project", "id"), "facts", ("project", "id")),
 }
 PRIMARY_KEYS = {
-    "sessions": ["id"], "messages": ["id"], "journal": ["id"], "facts": ["id"], "observations": ["id"],
-    "notes": ["id"], "memory": ["project"], "_lc_files": ["path"], "_lc_meta": ["key"], "_lc_terms": ["term"],
+    "projects": ["project"], "sessions": P + ["id"], "messages": P + ["id"], "journal": P + ["id"],
+    "facts": P + ["id"], "observations": P + ["id"], "notes": P + ["id"], "session_activity": P + ["session_id"],
+    "memory": ["project"], "_lc_files": ["path"], "_lc_meta": ["project", "key"], "_lc_terms": ["term"],
 }
 
 
@@ -70,7 +75,7 @@ def test_a_fresh_db_has_exactly_the_expected_columns():
 def test_primary_and_foreign_keys_link_facts_to_sessions_and_messages():
     db = fresh()
     assert {t: db[t].pks for t in PRIMARY_KEYS} == PRIMARY_KEYS
-    fks = {(fk.table, fk.column, fk.other_table, fk.other_column) for t in db.tables for fk in t.foreign_keys}
+    fks = {(fk.table, fk.columns, fk.other_table, fk.other_columns) for t in db.tables for fk in t.foreign_keys}
     assert fks == FOREIGN_KEYS
 
 
@@ -81,17 +86,24 @@ def test_full_text_search_is_porter_stemmed_and_kept_in_sync_by_triggers():
         assert "porter" in sql and f'content="{table}"' in sql
         triggers = {t.name for t in db[table].triggers}
         assert triggers == {f"{table}_ai", f"{table}_ad", f"{table}_au"}
-    db["sessions"].insert({"id": "s1", "title": "t"})
-    db["messages"].insert({"id": "s1:1", "session_id": "s1", "turn": 1, "content": "The retries were flaky"})
+    db["sessions"].insert({"project": "p", "id": "s1", "title": "t"})
+    db["messages"].insert({"project": "p", "id": "s1:1", "session_id": "s1", "turn": 1,
+                           "content": "The retries were flaky"})
     assert db.execute("select id from messages where rowid in "
                       "(select rowid from messages_fts where messages_fts match 'retry were')").fetchall() == [("s1:1",)]
 
 
 def test_indexes_for_the_joins_the_queries_make():
+    """They lead with the id: recall and search look rows up by id alone, as before."""
     db = fresh()
     indexed = {(t.name, tuple(i.columns)) for t in db.tables for i in t.indexes if not i.name.startswith("sqlite_")}
-    assert {("messages", ("session_id", "turn")), ("observations", ("fact_id",)),
-            ("observations", ("session_id",)), ("journal", ("session_id",)), ("facts", ("state",))} <= indexed
+    assert {("messages", ("session_id", "turn")), ("observations", ("fact_id",)), ("observations", ("session_id",)),
+            ("journal", ("session_id",)), ("facts", ("state",)), ("facts", ("id",)), ("sessions", ("id",)),
+            ("_lc_files", ("project",))} <= indexed
+    plan = " ".join(r[3] for r in db.execute(
+        "explain query plan select f.id from facts f left join facts b on b.id = f.superseded_by "
+        "join sessions s on s.id = f.source_session join messages m on m.session_id = s.id"))
+    assert "AUTOMATIC" not in plan and not any(f"SCAN {t}" in plan for t in "bsm"), plan
 
 
 def test_an_imported_db_has_the_same_schema_as_a_fresh_one(example_store, tmp_path):
@@ -117,20 +129,24 @@ def test_the_schema_listing_in_the_docs_is_current():
     assert Cog().main(["cog", "--check", str(ROOT / "docs" / "database.md")]) == 0
 
 
-def test_a_db_from_before_conversations_fts_is_filled_when_migrated(example_store, tmp_path):
-    """m003 on a db that already holds messages: Search Sessions' index is filled from them."""
-    from lc_memory.importer import conversation_text
-    from lc_memory.migrations import migrations
+def test_a_db_of_the_one_project_layout_is_rebuilt(example_store, tmp_path):
+    """m006: a db from before (no project column) is not migrated in place: the importer
+    builds the file anew, and migrate() alone drops the old tables for the new ones."""
+    from lc_memory.migrations import needs_rebuild
 
     path = tmp_path / "memory.db"
-    import_store(example_store, path)
-    db = Database(sqlite3.connect(path))
-    db.execute("drop table conversations_fts")
-    db.execute("drop table _lc_terms")
-    db.execute("delete from _sqlite_migrations where name = 'm005_conversations_fts'")
-    migrations.apply(db)
-    docs = {r for (r,) in db.execute("select rowid from conversations_fts where conversations_fts match 'redis'")}
-    assert len(docs) == db.execute(
-        "select count(distinct session_id) from messages where lower(content) like '%redis%'").fetchone()[0] > 0
-    assert "redis" in conversation_text(c for (c,) in db.execute("select content from messages")).split()
-    assert db.execute("select count(*) from _lc_terms where term = 'redis'").fetchone()[0] == 1
+    old = Database(path)
+    old["sessions"].insert({"id": "s-old", "title": "from 0.2"}, pk="id")
+    old["_sqlite_migrations"].insert({"migration_set": "lc_memory", "name": "m001_initial", "applied_at": "x"})
+    assert needs_rebuild(old)
+    old.close()
+    result = import_store(example_store, path)
+    assert result.rebuilt
+    db = Database(path)
+    assert not needs_rebuild(db)
+    assert db.execute("select count(*) from sessions where id = 's-old'").fetchone()[0] == 0
+    assert {r[0] for r in db.execute("select distinct project from sessions")} == {"payments-api"}
+    stale = Database(memory=True)
+    stale["sessions"].insert({"id": "s-old"}, pk="id")
+    migrate(stale)
+    assert [c.name for c in stale["sessions"].columns] == EXPECTED["sessions"]
