@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import functools
 import heapq
 import json
 import math
@@ -66,7 +67,13 @@ STATE_WEIGHT = {
     "confirmed": 1.0, "observed": 0.95, "inferred": 0.9, "unconfirmed": 0.8,
     "superseded": 0.7, "unconfirmed-instruction": 0.7,
 }
-KIND_WEIGHT = {"tool_use": 0.6, "tool_result": 0.6}
+# Who said it: the person's typed turns, then the agent's words, then what tools and the
+# harness put in the conversation (a file read, "Todos have been modified successfully").
+PERSON_WEIGHT = 1.0
+AGENT_WEIGHT = 0.9
+OTHER_WEIGHT = 0.6  # a user-role turn the person did not type (IDE context, hook output)
+KIND_WEIGHT = {"tool_use": 0.5, "tool_result": 0.5}
+PREFERENCE = 2.0  # the person's own turns, on a question about what they like or avoid
 STALE_GAP = 0.98  # a stale hit's score is capped at this share of the current one's
 JOURNAL_WEIGHT = 1.5  # a curated outcome outranks a transcript line that says as much
 FACT_WEIGHT = 1.6
@@ -74,6 +81,11 @@ TRANSCRIPT_WEIGHT = 0.6  # evens out the lifts below, which only transcripts get
 NEIGHBOUR = 0.5  # share of the best adjacent turn's score a turn takes on
 NEIGHBOUR2 = 0.15  # ... and of the best turn two away
 COVERAGE = 0.5  # how much the session's coverage of the query counts
+SESSION = 0.3  # share of the session's other matching turns a turn takes on (whole-session evidence)
+FLOOR = 0.5  # share of the query's weight held by subjects a source never mentions: it says nothing
+REPEAT = 0.5  # each earlier hit of the same session multiplies a hit's rank score by this
+CAP: int | None = None
+HEAD = 5  # the diversified head of the list; the rest follow by score  # or: a session's hits past this many go after every other session's
 TEMPORAL = 0.5  # lift for turns that say when, on a question about when
 DATED = 1.0  # lift for hits dated in the month (and year) the query names
 RANK_CAP = 1_000  # documents ranked per query word at most: bounds latency on big stores
@@ -85,6 +97,10 @@ QUICK_CHECK_SECONDS = 60.0
 RACY_SECONDS = 2.0
 
 _WORD = re.compile(r"[^\W_]+")
+_PREFERENCE_QUERY = re.compile(
+    r"\b(?:prefer\w*|likes?|liked|loves?|loved|hates?|hated|dislikes?|disliked|favou?rites?|enjoys?|"
+    r"can'?t stand|cannot stand|always use|never use|rather|fan of|taste)\b", re.I
+)
 _TEMPORAL_QUERY = re.compile(
     r"^\s*when\b|\bwhat (?:year|month|day|date|time)\b|\bwhich (?:year|month|day)\b|\bhow long ago\b", re.I
 )
@@ -360,6 +376,8 @@ class RecallIndex:
         idf = [math.log(1 + (n - df + 0.5) / (df + 0.5)) for df in dfs]
         fts_idf = [max(1e-6, math.log((n - df + 0.5) / (df + 0.5))) for df in dfs]
         norm = sum(idf) or 1.0
+        if _off_topic(terms, dfs, idf):
+            return {}, {}, idf
         top = None
         score: dict[int, float] = {}
         mask: dict[int, int] = {}
@@ -396,7 +414,7 @@ class RecallIndex:
                 if h.date and any(h.date[5:7] == m and (y is None or h.date[:4] == y) for m, y in months):
                     h.score = round(h.score * (1 + DATED), 6)
         hits.sort(key=lambda h: (-h.score, newest_first(h.date), h.id))
-        hits = hits[:limit]
+        hits = diverse(hits, limit)
         texts = dict(_all(self.conn, "select rowid, content from messages where rowid in ({})",
                           {h.rowid for h in hits if h.source == "transcript" and not h.text}))
         for h in hits:
@@ -454,24 +472,29 @@ class RecallIndex:
         # message's session is in the index: the importer removes them together).
         out = {sid for (sid,) in conn.execute(
             "select id from sessions where coalesce(status, '') = 'trash' or coalesce(forgotten, 0)")}
-        for rowid, sid, turn, kind, ts in _all(
-            conn, "select rowid, session_id, turn, kind, ts from messages where rowid in ({})", want
+        person = PERSON_WEIGHT * (PREFERENCE if _PREFERENCE_QUERY.search(query) else 1.0)
+        for rowid, sid, turn, kind, ts, role, typed in _all(
+            conn, "select rowid, session_id, turn, kind, ts, role, typed from messages where rowid in ({})", want
         ):
             if sid not in out:
-                meta[rowid] = (sid, turn, kind, ts)
-        norm = sum(idf) or 1.0
+                who = (person if typed else KIND_WEIGHT.get(kind) or (OTHER_WEIGHT if role == "user" else AGENT_WEIGHT))
+                meta[rowid] = (sid, turn, kind, ts, who)
+        # Whole-session evidence: what the session's turns cover of the query together, and
+        # how much its best few matching turns say (two half-matches add up).
         covered: dict[str, int] = {}
+        found: dict[str, list[float]] = {}
         for rowid in top:
             m = meta.get(rowid)
             if m is not None:
                 covered[m[0]] = covered.get(m[0], 0) | mask[rowid]
-        coverage = {
-            sid: sum(w for k, w in enumerate(idf) if bits >> k & 1) / norm for sid, bits in covered.items()
-        }
+                found.setdefault(m[0], []).append(rel[rowid])
+        coverage = {sid: _cover(bits, idf) for sid, bits in covered.items()}
+        evidence = {sid: sum(s * 0.5 ** n for n, s in enumerate(sorted(found[sid], reverse=True)[1:4]))
+                    for sid in found}
         best_lift = 0.0
         lifted: dict[int, float] = {}
         get_rel, get_meta = rel.get, meta.get
-        for rowid, (sid, turn, _, _) in meta.items():
+        for rowid, (sid, turn, _, _, _) in meta.items():
             near = [0.0, 0.0, 0.0, 0.0, 0.0]  # the turns 2 and 1 before, -, 1 and 2 after
             for d in (-2, -1, 1, 2):
                 o = get_meta(rowid + d)
@@ -482,9 +505,11 @@ class RecallIndex:
             best_lift = max(best_lift, s)
         scored = []
         for rowid, s in lifted.items():
-            sid, turn, kind, ts = meta[rowid]
-            s += COVERAGE * best_lift * coverage.get(sid, 0.0)
-            scored.append((s * KIND_WEIGHT.get(kind, 1.0) * TRANSCRIPT_WEIGHT, rowid))
+            sid, turn, kind, ts, who = meta[rowid]
+            s += COVERAGE * best_lift * coverage.get(sid, 0.0) + SESSION * evidence.get(sid, 0.0)
+            if rowid not in rel:  # a turn lifted by what is next to it only: never boosted
+                who = min(who, 1.0)
+            scored.append((s * who * TRANSCRIPT_WEIGHT, rowid))
         scored.sort(reverse=True)
         scored = scored[: max(100, 4 * limit)]
         # Only a question about when reads the turns' text to rank; otherwise only the hits
@@ -499,12 +524,84 @@ class RecallIndex:
         for s, rowid in scored:
             if content and _TIME.search(content.get(rowid) or ""):
                 s *= 1 + TEMPORAL
-            sid, turn, kind, ts = meta[rowid]
+            sid, turn, kind, ts, _ = meta[rowid]
             hits.append(Hit(
                 source="transcript", session=sid, date=(ts or dates.get(sid) or "")[:10], state="transcript",
                 snippet="", text=content.get(rowid, ""), id=f"{sid}:{turn}", score=round(s, 6), rowid=rowid,
             ))
         return hits
+
+
+def _off_topic(terms: list[str], dfs: list[int], idf: list[float]) -> bool:
+    """Nothing rather than noise: the question names something this source never mentions.
+
+    "where do idempotency keys live" in a project that never did idempotency would match
+    on "keys" and "live" alone: tool output and chatter. A word the source lacks that is
+    not an everyday English word (a technical term, a name: not in lemminflect's lexicon)
+    is the question's subject; when such words carry at least ``FLOOR`` of the weight of
+    the words that count (present ones, and absent subjects; an absent everyday word, a
+    paraphrase, counts neither way), the source recalls nothing."""
+    missing = [k for k, df in enumerate(dfs) if not df]
+    if not missing:
+        return False
+    subjects = sum(idf[k] for k in missing if _subject_word(terms[k]))
+    present = sum(w for w, df in zip(idf, dfs) if df)
+    return subjects > 0 and subjects >= FLOOR * (subjects + present)
+
+
+@functools.lru_cache(maxsize=4096)
+def _subject_word(word: str) -> bool:
+    """A word outside everyday English: a term of art or a name (``idempotency``, ``Vivaldi``)."""
+    from lemminflect import getAllLemmas  # its lexicon loads once, on the first absent word
+
+    return word.isalpha() and not getAllLemmas(word.lower())
+
+
+def _cover(bits: int, idf: list[float]) -> float:
+    """The share of the query's idf weight held by the terms set in ``bits``."""
+    return sum(w for k, w in enumerate(idf) if bits >> k & 1) / (sum(idf) or 1.0)
+
+
+def diverse(hits: list[Hit], limit: int, *, repeat: float | None = None, cap: int | None = None) -> list[Hit]:
+    """The first ``limit`` hits, each session's later passages pushed down: the list covers
+    the sessions that match before it gives another part of one of them.
+
+    Hits come sorted by score. A journal line or transcript turn whose session already gave
+    ``n`` hits above it ranks at its score times ``repeat ** n`` (an MMR-style penalty for
+    saying the same session again); with ``cap``, a session's hits past the first ``cap`` go
+    after all others. A turn next to one already given (``PASSAGE`` turns away) is the same
+    passage, the answer beside its question: it is not counted against its session. Facts
+    and notes are distilled, they are never pushed down. Returned hits carry their rank score."""
+    repeat = REPEAT if repeat is None else repeat
+    cap = CAP if cap is None else cap
+    given: dict[str, list[int | None]] = {}  # per session, the rowids of its hits given (None: journal)
+
+    def said(h: Hit) -> int:
+        return len(given.get(h.session, ())) if h.source == "transcript" else 0
+
+    heap = [(-h.score, 0, n) for n, h in enumerate(hits)]
+    heapq.heapify(heap)
+    out: list[Hit] = []
+    while heap and len(out) < min(limit, HEAD):
+        neg, was, n = heapq.heappop(heap)
+        h = hits[n]
+        now = said(h)
+        if now != was:  # its session gave another passage since: rank it again
+            factor = repeat ** now if cap is None else float(now < cap)
+            heapq.heappush(heap, (-h.score * factor, now, n))
+            continue
+        if was:
+            h.score = round(-neg, 6)
+        if h.source in ("journal", "transcript"):
+            given.setdefault(h.session, []).append(h.rowid)
+        out.append(h)
+    taken = {id(h) for h in out}
+    rest = [h for h in hits if id(h) not in taken][: limit - len(out)]
+    floor = min((h.score for h in out), default=0.0)
+    for h in rest:  # the list stays in rank order: a turn the head held back ranks after it
+        h.score = min(h.score, floor)
+    return out + rest
+
 
 _FACT_SQL = """
     select f.rowid, f.id, f.text, f.state, f.origin, f.source_session, f.learned_at, b.text, f.superseded_by
