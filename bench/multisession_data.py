@@ -18,9 +18,15 @@ Each question lists its gold sessions. Deterministic for a seed.
 
 from __future__ import annotations
 
+import itertools
 import random
+import sys
+from pathlib import Path
 
-from lc_memory.store import Store
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import corpus  # noqa: E402
+from lc_memory.store import Store  # noqa: E402
 
 SEED = 26
 MULTI = ("idempotency", "backoff", "ratelimiter", "webhooks", "sharding", "telemetry", "pagination",
@@ -49,22 +55,35 @@ MULTI_Q = ("how many times did we change the {s}, and why?", "what happened with
            "walk me through every decision we made on {s}", "which sessions touched {s} and what did each decide?")
 PREF_Q = ("what {s} do I prefer?", "how do I like my {s}?", "do I have a preference on {s}?",
           "anything I love or hate about {s}?")
-FILLER = ("run the tests again", "the build is red on main", "check the lint output", "update the readme",
-          "look at the failing job", "tidy the config", "rename the helper", "bump the version",
-          "add a unit test", "fix the import order", "read the error log", "clean up the fixtures")
-AGENT = ("I ran the suite; {n} tests pass.", "Updated {f} and reran the checks.", "The job failed on a flaky "
-         "network call; retried and it passed.", "Read {f}: nothing unusual there.", "Done: {f} is tidy now.")
+# Everyday words of the questions, among the commonest words of the everyday work (as in a
+# real project, they are everywhere and find nothing on their own).
+EVERYDAY = ("change", "changed", "times", "many", "why", "happened", "past", "months", "walk", "every",
+            "decision", "made", "sessions", "touched", "decide", "prefer", "like", "preference", "love",
+            "hate", "anything")
 
 
-def _turns(rng: random.Random, n: int) -> list[tuple[str, str, str]]:
+def vocabulary(rng: random.Random) -> corpus.Words:
+    """bench/corpus.py's Zipf words without the set's subjects, the everyday words among the
+    commonest."""
+    words = corpus.Words(rng)
+    subjects = {w for s in MULTI + PREFERENCE for w in s.split("-")}
+    words.content = [w for w in words.content if w not in subjects and w.rstrip("s") not in subjects]
+    for n, w in enumerate(EVERYDAY):
+        words.content.insert(3 * n, w)
+    words.cum = list(itertools.accumulate(1 / (rank + 10) for rank in range(len(words.content))))
+    return words
+
+
+def _turns(words: corpus.Words, n: int) -> list[tuple[str, str, str]]:
     """Everyday work: (role, kind, text) for ``n`` exchanges."""
+    rng = words.rng
     out = []
     for _ in range(n):
-        f = f"src/{rng.choice(('api', 'core', 'web', 'jobs'))}/{rng.choice(('views', 'models', 'util', 'tasks'))}.py"
-        out.append(("user", "text", rng.choice(FILLER)))
+        f = words.path()
+        out.append(("user", "text", words.sentence(rng.randint(6, 14))))
         out.append(("assistant", "tool_use", f"cat {f}"))
-        out.append(("tool", "tool_result", f"# {f}\nimport os\nimport json\n"))
-        out.append(("assistant", "text", rng.choice(AGENT).format(n=rng.randint(20, 400), f=f)))
+        out.append(("tool", "tool_result", f"{f}:{rng.randint(1, 400)}: {words.sentence(rng.randint(4, 10))}"))
+        out.append(("assistant", "text", words.sentence(rng.randint(10, 25))))
     return out
 
 
@@ -79,13 +98,14 @@ def _put(store: Store, sid: str, day: int, turns: list[tuple[str, str, str]]) ->
 def generate(store: Store, seed: int = SEED) -> dict:
     """Write the sessions into ``store``; returns the questions with their gold sessions."""
     rng = random.Random(seed)
+    words = vocabulary(random.Random(seed + 1))
     sessions: list[tuple[str, list]] = []
     questions: list[dict] = []
     for t, subject in enumerate(MULTI):
         gold = []
         for g in range(rng.randint(2, 4)):
             sid = f"m{t:02d}-{g}"
-            turns = _turns(rng, rng.randint(1, 3))
+            turns = _turns(words, rng.randint(1, 3))
             change = rng.choice(CHANGES)
             if g == 0:  # the loud one: the subject in many turns
                 turns[1:1] = [("user", "text", f"let's look at the {subject} code path"),
@@ -99,20 +119,20 @@ def generate(store: Store, seed: int = SEED) -> dict:
             sessions.append((sid, turns))
             gold.append(sid)
         for d in range(2):  # tool output elsewhere names it too
-            turns = _turns(rng, 2)
+            turns = _turns(words, 2)
             turns.insert(2, ("tool", "tool_result", f"docs/{subject}.md\nsrc/core/{subject}.py\n"))
             sessions.append((f"m{t:02d}-noise{d}", turns))
         for q in MULTI_Q:
             questions.append({"category": "multi", "question": q.format(s=subject), "sessions": gold})
     for p, subject in enumerate(PREFERENCE):
         sid = f"p{p:02d}"
-        turns = _turns(rng, 3)
+        turns = _turns(words, 3)
         said = (rng.choice(AVERSIONS).format(x=rng.choice(OPTIONS)) + f" in {subject}; "
                 + rng.choice(WANTS).format(y=rng.choice(PLAIN)))
         turns.insert(rng.randrange(1, len(turns)), ("user", "text", said))
         sessions.append((sid, turns))
         for d in range(3):  # the subject word is everywhere in the agent's work
-            turns = _turns(rng, 2)
+            turns = _turns(words, 2)
             turns.insert(1, ("assistant", "text", f"I checked the {subject} settings across the repo; "
                                                   f"the {subject} rules in setup.cfg are applied."))
             turns.insert(3, ("tool", "tool_result", f"{subject}: ok\n{subject} check passed"))
@@ -121,7 +141,7 @@ def generate(store: Store, seed: int = SEED) -> dict:
             questions.append({"category": "preference", "question": q.format(s=subject.replace("-", " ")),
                               "sessions": [sid]})
     for n in range(120):  # plain work, nothing to find
-        sessions.append((f"w{n:03d}", _turns(rng, rng.randint(2, 6))))
+        sessions.append((f"w{n:03d}", _turns(words, rng.randint(2, 6))))
     rng.shuffle(sessions)
     for day, (sid, turns) in enumerate(sessions):
         _put(store, sid, day % 300, turns)

@@ -83,11 +83,12 @@ NEIGHBOUR2 = 0.15  # ... and of the best turn two away
 COVERAGE = 0.5  # how much the session's coverage of the query counts
 SESSION = 0.3  # share of the session's other matching turns a turn takes on (whole-session evidence)
 FLOOR = 0.5  # share of the query's weight held by subjects a source never mentions: it says nothing
-REPEAT = 0.5  # each earlier hit of the same session multiplies a hit's rank score by this
-CAP: int | None = None
-HEAD = 5  # the diversified head of the list; the rest follow by score  # or: a session's hits past this many go after every other session's
+REPEAT = 0.0  # in the head, each earlier hit of its session multiplies a turn's rank score by this
+HEAD = 5  # the diversified head of the list; the rest follow by score
 TEMPORAL = 0.5  # lift for turns that say when, on a question about when
 DATED = 1.0  # lift for hits dated in the month (and year) the query names
+RAREST = 0.25  # a turn that lacks (as do its neighbours) the rarest question word held, a term of art
+RAREST_WORD = 0.5  # ... an everyday word
 RANK_CAP = 1_000  # documents ranked per query word at most: bounds latency on big stores
 COUNT_CAP = 100_000  # a word's document count is counted up to here (for its idf)
 PER_TERM = 1_000  # best documents kept per query word
@@ -472,12 +473,15 @@ class RecallIndex:
         # message's session is in the index: the importer removes them together).
         out = {sid for (sid,) in conn.execute(
             "select id from sessions where coalesce(status, '') = 'trash' or coalesce(forgotten, 0)")}
-        person = PERSON_WEIGHT * (PREFERENCE if _PREFERENCE_QUERY.search(query) else 1.0)
+        # On a question about what the person likes or avoids, their own words come first
+        # (everyone else's, lower: the agent applying a setting is not the person's taste).
+        taste = PREFERENCE if _PREFERENCE_QUERY.search(query) else 1.0
         for rowid, sid, turn, kind, ts, role, typed in _all(
             conn, "select rowid, session_id, turn, kind, ts, role, typed from messages where rowid in ({})", want
         ):
             if sid not in out:
-                who = (person if typed else KIND_WEIGHT.get(kind) or (OTHER_WEIGHT if role == "user" else AGENT_WEIGHT))
+                who = (PERSON_WEIGHT * taste if typed
+                       else (KIND_WEIGHT.get(kind) or (OTHER_WEIGHT if role == "user" else AGENT_WEIGHT)) / taste)
                 meta[rowid] = (sid, turn, kind, ts, who)
         # Whole-session evidence: what the session's turns cover of the query together, and
         # how much its best few matching turns say (two half-matches add up).
@@ -503,9 +507,19 @@ class RecallIndex:
             s = get_rel(rowid, 0.0) + NEIGHBOUR * max(near[1], near[3]) + NEIGHBOUR2 * max(near[0], near[4])
             lifted[rowid] = s
             best_lift = max(best_lift, s)
+        # The question's rarest word that the transcripts hold is what it is about: a turn
+        # that neither says it nor sits next to one that does ranks lower.
+        present = 0
+        for bits in mask.values():
+            present |= bits
+        k = max((k for k in range(len(idf)) if present >> k & 1), key=idf.__getitem__)
+        rarest = 1 << k
+        apart = RAREST if _subject_word(terms[k]) else RAREST_WORD
         scored = []
         for rowid, s in lifted.items():
             sid, turn, kind, ts, who = meta[rowid]
+            if not (mask.get(rowid, 0) | mask.get(rowid - 1, 0) | mask.get(rowid + 1, 0)) & rarest:
+                s *= apart
             s += COVERAGE * best_lift * coverage.get(sid, 0.0) + SESSION * evidence.get(sid, 0.0)
             if rowid not in rel:  # a turn lifted by what is next to it only: never boosted
                 who = min(who, 1.0)
@@ -562,38 +576,32 @@ def _cover(bits: int, idf: list[float]) -> float:
     return sum(w for k, w in enumerate(idf) if bits >> k & 1) / (sum(idf) or 1.0)
 
 
-def diverse(hits: list[Hit], limit: int, *, repeat: float | None = None, cap: int | None = None) -> list[Hit]:
-    """The first ``limit`` hits, each session's later passages pushed down: the list covers
-    the sessions that match before it gives another part of one of them.
+def diverse(hits: list[Hit], limit: int, *, repeat: float | None = None, head: int | None = None) -> list[Hit]:
+    """The first ``limit`` hits, the head of the list spread over sessions: it covers the
+    sessions that match before it gives a second turn of one of them.
 
-    Hits come sorted by score. A journal line or transcript turn whose session already gave
-    ``n`` hits above it ranks at its score times ``repeat ** n`` (an MMR-style penalty for
-    saying the same session again); with ``cap``, a session's hits past the first ``cap`` go
-    after all others. A turn next to one already given (``PASSAGE`` turns away) is the same
-    passage, the answer beside its question: it is not counted against its session. Facts
-    and notes are distilled, they are never pushed down. Returned hits carry their rank score."""
+    Hits come sorted by score. In the first ``head`` places a transcript turn whose session
+    already gave ``n`` hits above it ranks at its score times ``repeat ** n`` (an MMR-style
+    penalty for saying the same session again; 0: strictly one turn a session while other
+    sessions match); the rest follow by score. Facts, notes and journal lines are distilled
+    and never pushed down (a journal line still counts for its session). Returned hits
+    carry their rank score, in order."""
     repeat = REPEAT if repeat is None else repeat
-    cap = CAP if cap is None else cap
-    given: dict[str, list[int | None]] = {}  # per session, the rowids of its hits given (None: journal)
-
-    def said(h: Hit) -> int:
-        return len(given.get(h.session, ())) if h.source == "transcript" else 0
-
+    head = HEAD if head is None else head
+    given: dict[str | None, int] = {}
     heap = [(-h.score, 0, n) for n, h in enumerate(hits)]
     heapq.heapify(heap)
     out: list[Hit] = []
-    while heap and len(out) < min(limit, HEAD):
+    while heap and len(out) < min(limit, head):
         neg, was, n = heapq.heappop(heap)
         h = hits[n]
-        now = said(h)
-        if now != was:  # its session gave another passage since: rank it again
-            factor = repeat ** now if cap is None else float(now < cap)
-            heapq.heappush(heap, (-h.score * factor, now, n))
+        now = given.get(h.session, 0) if h.source == "transcript" else 0
+        if now != was:  # its session gave another hit since: rank it again
+            heapq.heappush(heap, (-h.score * repeat ** now, now, n))
             continue
-        if was:
-            h.score = round(-neg, 6)
+        h.score = round(-neg, 6)
         if h.source in ("journal", "transcript"):
-            given.setdefault(h.session, []).append(h.rowid)
+            given[h.session] = given.get(h.session, 0) + 1
         out.append(h)
     taken = {id(h) for h in out}
     rest = [h for h in hits if id(h) not in taken][: limit - len(out)]
