@@ -118,14 +118,38 @@ def report(r: dict, meta: dict) -> str:
     return "\n".join(lines)
 
 
+def at_scale(project: Path, queries: int = 100, grep_queries: int = 10, baseline: str | None = BASELINE) -> dict:
+    """Recall p50 (wall and CPU) on a store bench/corpus.py generated (its cache built), for
+    each ranking over the same queries, against ``grep`` (bench/run.py's) in the same run."""
+    import corpus
+    import run
+
+    store = Store(project.parent, project.name)
+    recall(store, "warm up")
+    asked = corpus.queries(queries)
+    out: dict = {}
+    for name, fn in rankings(baseline).items():
+        pairs = [run.cpu_timed(fn, store, q, limit=10) for q in asked]
+        out[name] = {"p50_ms": run.ms(run.p50(pairs, 0)), "cpu_p50_ms": run.ms(run.p50(pairs, 1))}
+    greps = [run.grep(project, run.words_of(q)) for q in asked[:grep_queries]]
+    out["grep"] = {"p50_ms": run.ms(run.p50(greps, 0)), "cpu_p50_ms": run.ms(run.p50(greps, 1))}
+    out["load"] = os.getloadavg()
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description="every gold session in the top k, on a generated long-memory set")
     import multisession_data
 
     p.add_argument("--seed", type=int, default=multisession_data.SEED)
     p.add_argument("--baseline", default=BASELINE, help="git revision of the ranking to compare ('' for none)")
+    p.add_argument("--at-scale", type=Path, metavar="PROJECT",
+                   help="instead: recall p50 against grep on a project bench/corpus.py generated")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
+    if args.at_scale:
+        print(json.dumps(at_scale(args.at_scale, baseline=args.baseline or None), indent=2))
+        return 0
     root = Path(tempfile.mkdtemp(prefix="lc-memory-multisession-"))
     try:
         store = Store(root, "memory-set")

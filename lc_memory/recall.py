@@ -14,8 +14,13 @@ settled fact.
 
 Ranking is BM25 (SQLite FTS5, Porter stemming) per query word, summed, then for
 transcripts: a turn is lifted by its neighbours' scores (an answer sits next to its
-question), by how much of the query its whole session covers, and, for a question about
-*when*, by saying when. No embeddings, no model, no network. Current before stale: a
+question), by its session's evidence (how much of the query its turns cover together),
+lowered when neither it nor its neighbours hold the question's rarest word, weighed by who
+said it (the person's typed turns first, tool output last; on a question about taste the
+person's own words count double), and, for a question about *when*, by saying when. The
+head of the list gives one turn a session while other sessions match (``diverse``). A
+source that never mentions what the question is about recalls nothing (``_off_topic``).
+No embeddings, no model, no network. Current before stale: a
 superseded fact ranks below the fact that replaced it (brought in if the query missed it),
 and a journal line below the facts it carries (a stale one below their replacements).
 
@@ -89,10 +94,10 @@ TEMPORAL = 0.5  # lift for turns that say when, on a question about when
 DATED = 1.0  # lift for hits dated in the month (and year) the query names
 RAREST = 0.25  # a turn that lacks (as do its neighbours) the rarest question word held, a term of art
 RAREST_WORD = 0.5  # ... an everyday word
-RANK_CAP = 1_000  # documents ranked per query word at most: bounds latency on big stores
+RANK_CAP = 500  # documents ranked per query word at most: bounds latency on big stores
 COUNT_CAP = 100_000  # a word's document count is counted up to here (for its idf)
-PER_TERM = 1_000  # best documents kept per query word
-CANDIDATES = 500  # transcript turns whose session and turn are looked up
+PER_TERM = 500  # best documents kept per query word
+CANDIDATES = 300  # transcript turns whose session and turn are looked up
 NEIGHBOURED = 100  # ... of which the best bring in their neighbours
 QUICK_CHECK_SECONDS = 60.0
 RACY_SECONDS = 2.0
