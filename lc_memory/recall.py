@@ -94,9 +94,9 @@ TEMPORAL = 0.5  # lift for turns that say when, on a question about when
 DATED = 1.0  # lift for hits dated in the month (and year) the query names
 RAREST = 0.25  # a turn that lacks (as do its neighbours) the rarest question word held, a term of art
 RAREST_WORD = 0.5  # ... an everyday word
-RANK_CAP = 500  # documents ranked per query word at most: bounds latency on big stores
+RANK_CAP = 400  # documents ranked per query word at most: bounds latency on big stores
 COUNT_CAP = 100_000  # a word's document count is counted up to here (for its idf)
-PER_TERM = 500  # best documents kept per query word
+PER_TERM = 400  # best documents kept per query word
 CANDIDATES = 300  # transcript turns whose session and turn are looked up
 NEIGHBOURED = 100  # ... of which the best bring in their neighbours
 QUICK_CHECK_SECONDS = 60.0
@@ -474,16 +474,17 @@ class RecallIndex:
         want = set(top)
         for rowid in top[:NEIGHBOURED]:
             want.update((rowid - 2, rowid - 1, rowid + 1, rowid + 2))
-        # The few sessions left out (trash, forgotten) read once, not a join per turn (every
-        # message's session is in the index: the importer removes them together).
-        out = {sid for (sid,) in conn.execute(
-            "select id from sessions where coalesce(status, '') = 'trash' or coalesce(forgotten, 0)")}
         # On a question about what the person likes or avoids, their own words come first
         # (everyone else's, lower: the agent applying a setting is not the person's taste).
         taste = PREFERENCE if _PREFERENCE_QUERY.search(query) else 1.0
-        for rowid, sid, turn, kind, ts, role, typed in _all(
-            conn, "select rowid, session_id, turn, kind, ts, role, typed from messages where rowid in ({})", want
-        ):
+        rows = _all(conn, "select rowid, session_id, turn, kind, ts, role, typed from messages where rowid in ({})",
+                    want)
+        # The sessions left out (trash, forgotten), among the candidates' own: a lookup each,
+        # not a join per turn nor a scan of every session.
+        out = {sid for (sid,) in _all(
+            conn, "select id from sessions where id in ({}) and (coalesce(status, '') = 'trash' or coalesce(forgotten, 0))",
+            {r[1] for r in rows})}
+        for rowid, sid, turn, kind, ts, role, typed in rows:
             if sid not in out:
                 who = (PERSON_WEIGHT * taste if typed
                        else (KIND_WEIGHT.get(kind) or (OTHER_WEIGHT if role == "user" else AGENT_WEIGHT)) / taste)

@@ -68,6 +68,7 @@ def test_nothing_rather_than_noise_when_the_subject_is_nowhere(store):
 
 
 def test_nothing_rather_than_noise_on_the_bundled_example(example_store):
-    assert recall(example_store, "how did we shard the kafka consumers", now=NOW) == []
+    # "modules" and "live" are in it; terraform is not: ten hits of noise without the floor.
+    assert recall(example_store, "where do the terraform modules live", now=NOW) == []
     # a paraphrase in everyday words is not a missing subject: the question still finds its sessions
     assert recall(example_store, "where do idempotency keys live", now=NOW)
