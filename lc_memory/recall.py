@@ -420,6 +420,9 @@ class RecallIndex:
                 if h.date and any(h.date[5:7] == m and (y is None or h.date[:4] == y) for m, y in months):
                     h.score = round(h.score * (1 + DATED), 6)
         hits.sort(key=lambda h: (-h.score, newest_first(h.date), h.id))
+        model_id = self.store.config.recall["embeddings"]
+        if model_id and hits:  # the words decide whether anything is recalled
+            hits = self._fused(hits, query, model_id)
         hits = diverse(hits, limit)
         texts = dict(_all(self.conn, "select rowid, content from messages where rowid in ({})",
                           {h.rowid for h in hits if h.source == "transcript" and not h.text}))
@@ -429,6 +432,25 @@ class RecallIndex:
             body = h.text.split(": ", 1)[1] if h.source == "journal" and ": " in h.text else h.text
             h.snippet = _clip(_best_line(body, terms))
         return hits
+
+    def _fused(self, hits: list[Hit], query: str, model_id: str) -> list[Hit]:
+        """The words' ranking fused with the turns nearest the query (``embed``), by
+        reciprocal rank; a near turn the words missed joins as a transcript hit (trashed and
+        forgotten sessions left out). Scores become the fused ones."""
+        from . import embed
+
+        near = embed.nearest(self.db, model_id, query)
+        by_id = {h.id: h for h in hits}
+        for rowid, mid, sid, turn, ts in _all(self.conn, """
+            select m.rowid, m.id, m.session_id, m.turn, m.ts from messages m join sessions s on s.id = m.session_id
+            where m.id in ({}) and coalesce(s.status, '') != 'trash' and not coalesce(s.forgotten, 0)""",
+                                              [m for m in near if m not in by_id]):
+            by_id[mid] = Hit(source="transcript", session=sid, date=(ts or "")[:10], state="transcript",
+                             snippet="", text="", id=mid, rowid=rowid)
+        fused = embed.fuse([hits, [by_id[m] for m in near if m in by_id]], key=lambda h: h.id)
+        for score, h in fused:
+            h.score = round(score, 6)
+        return [h for _, h in fused]
 
     def _facts(self, terms: list[str], keep: int) -> list[Hit]:
         total = self.conn.execute("select count(*) from facts").fetchone()[0]
@@ -528,6 +550,8 @@ class RecallIndex:
                 s *= apart
             s += COVERAGE * best_lift * coverage.get(sid, 0.0) + SESSION * evidence.get(sid, 0.0)
             if rowid not in rel:  # a turn lifted by what is next to it only: never boosted
+                if s <= 0:
+                    continue  # a candidate's neighbour from another session: nothing lifts it
                 who = min(who, 1.0)
             scored.append((s * who * TRANSCRIPT_WEIGHT, rowid))
         scored.sort(reverse=True)
