@@ -89,7 +89,7 @@ COVERAGE = 0.5  # how much the session's coverage of the query counts
 SESSION = 0.3  # share of the session's other matching turns a turn takes on (whole-session evidence)
 FLOOR = 0.5  # share of the query's weight held by subjects a source never mentions: it says nothing
 REPEAT = 0.0  # in the head, each earlier hit of its session multiplies a turn's rank score by this
-HEAD = 5  # the diversified head of the list; the rest follow by score
+HEAD = 5  # the diversified head of the list (on a question across sessions); the rest follow by score
 TEMPORAL = 0.5  # lift for turns that say when, on a question about when
 DATED = 1.0  # lift for hits dated in the month (and year) the query names
 RAREST = 0.25  # a turn that lacks (as do its neighbours) the rarest question word held, a term of art
@@ -106,6 +106,17 @@ _WORD = re.compile(r"[^\W_]+")
 _PREFERENCE_QUERY = re.compile(
     r"\b(?:prefer\w*|likes?|liked|loves?|loved|hates?|hated|dislikes?|disliked|favou?rites?|enjoys?|"
     r"can'?t stand|cannot stand|always use|never use|rather|fan of|taste)\b", re.I
+)
+# A question whose answer is spread over sessions: a count, every/each (not "every day"),
+# all of them, a span of time, the sessions themselves, how something changed. Only these
+# get the diversified head: a question about one fact wants its best session's few turns
+# together (the answer is often the second or third best turn of that session), and a
+# one-turn-a-session head pushes it out of the top five.
+_ACROSS_SESSIONS = re.compile(
+    r"\bhow many\b|\b(?:every|each)\b(?!\s+(?:day|night|morning|evening|week|weekend|month|year)\b)"
+    r"|\ball (?:the|of)\b|\bover (?:the (?:past|last)|time)\b|\bso far\b|\b(?:which|what) sessions\b"
+    r"|\b(?:multiple|several|many|few) times\b|\bhistory of\b|\bhow (?:did|has|have)\b.*\b(?:chang|evolv)",
+    re.I,
 )
 _TEMPORAL_QUERY = re.compile(
     r"^\s*when\b|\bwhat (?:year|month|day|date|time)\b|\bwhich (?:year|month|day)\b|\bhow long ago\b", re.I
@@ -423,7 +434,7 @@ class RecallIndex:
         model_id = self.store.config.recall["embeddings"]
         if model_id and hits:  # the words decide whether anything is recalled
             hits = self._fused(hits, query, model_id)
-        hits = diverse(hits, limit)
+        hits = diverse(hits, limit, head=HEAD if _ACROSS_SESSIONS.search(query) else 0)
         texts = dict(_all(self.conn, "select rowid, content from messages where rowid in ({})",
                           {h.rowid for h in hits if h.source == "transcript" and not h.text}))
         for h in hits:
@@ -595,10 +606,19 @@ def _off_topic(terms: list[str], dfs: list[int], idf: list[float]) -> bool:
 
 @functools.lru_cache(maxsize=4096)
 def _subject_word(word: str) -> bool:
-    """A word outside everyday English: a term of art or a name (``idempotency``, ``Vivaldi``)."""
+    """A word outside everyday English: a term of art or a name (``idempotency``, ``Vivaldi``).
+
+    Not a month or a day ("in October 2023": the hits' dates say when, the words seldom
+    do), nor an initial or an abbreviation of one or two letters ("Dr.", "C. S. Lewis"), nor
+    one of the few function words the lexicon lacks ("every")."""
     from lemminflect import getAllLemmas  # its lexicon loads once, on the first absent word
 
-    return word.isalpha() and not getAllLemmas(word.lower())
+    return (word.isalpha() and len(word) > 2 and word.lower() not in _UNLISTED
+            and not _TIME.fullmatch(word) and not getAllLemmas(word.lower()))
+
+
+# Everyday function words lemminflect has no lemma for.
+_UNLISTED = frozenset("every although unless upon toward towards onto among amongst".split())
 
 
 def _cover(bits: int, idf: list[float]) -> float:
@@ -635,7 +655,7 @@ def diverse(hits: list[Hit], limit: int, *, repeat: float | None = None, head: i
         out.append(h)
     taken = {id(h) for h in out}
     rest = [h for h in hits if id(h) not in taken][: limit - len(out)]
-    floor = min((h.score for h in out), default=0.0)
+    floor = min((h.score for h in out), default=math.inf)
     for h in rest:  # the list stays in rank order: a turn the head held back ranks after it
         h.score = min(h.score, floor)
     return out + rest

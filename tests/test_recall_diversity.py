@@ -72,3 +72,26 @@ def test_nothing_rather_than_noise_on_the_bundled_example(example_store):
     assert recall(example_store, "where do the terraform modules live", now=NOW) == []
     # a paraphrase in everyday words is not a missing subject: the question still finds its sessions
     assert recall(example_store, "where do idempotency keys live", now=NOW)
+
+
+def test_a_question_about_one_fact_keeps_its_best_session_s_turns_together(store):
+    # The answer is the turn after the best match; other sessions mention the words once.
+    put(store, "trip", [("user", "text", "how was the hiking trip to the lake?"),
+                        ("assistant", "text", "The hiking trip was great: we camped two nights by the lake."),
+                        ("user", "text", "what did you see at the lake on the hiking trip?"),
+                        ("assistant", "text", "Loons, and a moose at dawn."), *FILLER])
+    for n in range(4):
+        put(store, f"other-{n}", [*FILLER, ("user", "text", f"the lake photos, batch {n}"), *FILLER], day=10 + n)
+    one_fact = [h.session for h in recall(store, "what did you see at the lake on the hiking trip", limit=5, now=NOW)]
+    assert one_fact[:3] == ["trip", "trip", "trip"], one_fact
+    # The same store asked across sessions: the head covers the sessions first.
+    every = [h.session for h in recall(store, "every time we talked about the lake", limit=5, now=NOW)]
+    assert len(set(every)) == 5, every
+
+
+def test_a_month_in_the_question_is_not_a_missing_subject(store):
+    # Dates live in the sessions' metadata, seldom in the words: "October" absent is no reason
+    # to recall nothing (it lifts hits from that month instead).
+    put(store, "s1", [("user", "text", "Melanie showed Caroline her new painting of a sunset"), *FILLER])
+    hits = recall(store, "What painting did Melanie show to Caroline in October?", now=NOW)
+    assert hits and hits[0].session == "s1"
