@@ -92,6 +92,8 @@ def test_a_question_about_one_fact_keeps_its_best_session_s_turns_together(store
 def test_a_month_in_the_question_is_not_a_missing_subject(store):
     # Dates live in the sessions' metadata, seldom in the words: "October" absent is no reason
     # to recall nothing (it lifts hits from that month instead).
-    put(store, "s1", [("user", "text", "Melanie showed Caroline her new painting of a sunset"), *FILLER])
-    hits = recall(store, "What painting did Melanie show to Caroline in October?", now=NOW)
-    assert hits and hits[0].session == "s1"
+    put(store, "s1", [("user", "text", "Melanie: I shared my new painting of a sunset"),
+                      ("assistant", "text", "Caroline: Melanie, it is lovely"), ("user", "text", "Melanie: thanks!")])
+    put(store, "s2", [("user", "text", "Melanie: off to the beach"), ("assistant", "text", "Caroline: have fun, Melanie")])
+    hits = recall(store, "What did Melanie share in October?", now=NOW)
+    assert hits and hits[0].id == "s1:1"
