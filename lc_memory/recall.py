@@ -18,7 +18,8 @@ question), by its session's evidence (how much of the query its turns cover toge
 lowered when neither it nor its neighbours hold the question's rarest word, weighed by who
 said it (the person's typed turns first, tool output last; on a question about taste the
 person's own words count double), and, for a question about *when*, by saying when. The
-head of the list gives one turn a session while other sessions match (``diverse``). A
+head of the list gives one turn a session while other sessions match, on a question whose
+answer is spread over sessions (``_ACROSS_SESSIONS``, ``diverse``). A
 source that never mentions what the question is about recalls nothing (``_off_topic``).
 No embeddings, no model, no network. Current before stale: a
 superseded fact ranks below the fact that replaced it (brought in if the query missed it),
