@@ -548,19 +548,23 @@ class RecallIndex:
             lifted[rowid] = s
             best_lift = max(best_lift, s)
         # The question's rarest word that the transcripts hold is what it is about: a turn
-        # that neither says it nor sits next to one that does ranks lower.
+        # that neither says it nor sits next to one that does ranks lower. Like the session's
+        # other turns, it counts on a question across sessions only: on a question about one
+        # fact the turn's own words and its neighbours decide (on LoCoMo both cost turn recall).
+        across = bool(_ACROSS_SESSIONS.search(query))
+        session_share = SESSION if across else 0.0
         present = 0
         for bits in mask.values():
             present |= bits
         k = max((k for k in range(len(idf)) if present >> k & 1), key=idf.__getitem__)
         rarest = 1 << k
-        apart = RAREST if _subject_word(terms[k]) else RAREST_WORD
+        apart = 1.0 if not across else RAREST if _subject_word(terms[k]) else RAREST_WORD
         scored = []
         for rowid, s in lifted.items():
             sid, turn, kind, ts, who = meta[rowid]
             if not (mask.get(rowid, 0) | mask.get(rowid - 1, 0) | mask.get(rowid + 1, 0)) & rarest:
                 s *= apart
-            s += COVERAGE * best_lift * coverage.get(sid, 0.0) + SESSION * evidence.get(sid, 0.0)
+            s += COVERAGE * best_lift * coverage.get(sid, 0.0) + session_share * evidence.get(sid, 0.0)
             if rowid not in rel:  # a turn lifted by what is next to it only: never boosted
                 if s <= 0:
                     continue  # a candidate's neighbour from another session: nothing lifts it
