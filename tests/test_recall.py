@@ -233,9 +233,10 @@ def test_locomo_one_conversation_keeps_its_floor(tmp_path):
     # Turn recall beats DRAGON at every k (R@5 67.1, R@10 79.8, R@25 84.8); every evidence
     # session in the top 5: 79.7, MRR of the first evidence session 0.788.
     overall = result["overall"]
-    assert overall[10] >= 70.0, overall
+    # (With whole-session evidence and the rarest word on every question: R@10 78.8, all@5 78.7.)
+    assert overall[10] >= 79.0, overall
     assert overall[5] >= locomo.DRAGON[5] and overall[25] >= locomo.DRAGON[25], overall
-    assert overall["all@5"] >= 76.0 and overall["MRR"] >= 0.77, overall
+    assert overall["all@5"] >= 79.0 and overall["MRR"] >= 0.78, overall
     assert result["ms_per_question"]["p50"] < 50
 
 
