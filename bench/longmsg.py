@@ -36,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import corpus  # noqa: E402
+import multisession  # noqa: E402
 from lc_memory import recall as recalling  # noqa: E402
 from lc_memory.store import Store  # noqa: E402
 
@@ -112,36 +113,45 @@ def write(store: Store, sessions: list) -> None:
         os.utime(path, (then, then))
 
 
-def run(root: Path, questions: int, sessions: int, turns: int, tokens: int, repeat: int) -> dict:
+def run(root: Path, questions: int, sessions: int, turns: int, tokens: int, repeat: int,
+        rankings: dict | None = None) -> dict:
+    """Per ranking (name -> a ``recall`` function; default today's): p50 / p95, R@5 / R@10."""
+    rankings = rankings or {"now": recalling.recall}
     rng = random.Random(7)
     words = vocabulary()
-    times, cpu, r5, r10, chars = [], [], [], [], []
+    stats = {name: {"times": [], "cpu": [], "r5": [], "r10": []} for name in rankings}
+    chars = []
     for q in range(questions):
         hay, question = haystack(rng, words, sessions, turns, tokens)
         store = Store(root, f"q{q:03d}")
         write(store, hay)
         chars.append(sum(len(m["content"]) for _, msgs in hay for m in msgs))
         recalling.recall(store, "warm up")  # the cache, built once
-        runs, cpu_runs = [], []
-        for _ in range(repeat):
-            t, c = time.perf_counter(), time.process_time()
-            hits = recalling.recall(store, question["question"], limit=10)
-            runs.append(time.perf_counter() - t)
-            cpu_runs.append(time.process_time() - c)
-        times.append(statistics.median(runs))
-        cpu.append(statistics.median(cpu_runs))
-        sessions_hit = [h.session for h in hits]
-        r5.append(question["session"] in sessions_hit[:5])
-        r10.append(question["session"] in sessions_hit[:10])
-    ordered = sorted(times)
-    return {
-        "questions": questions, "sessions": sessions, "turns": turns,
-        "tokens_per_haystack": int(statistics.mean(chars) / 4),
-        "p50_ms": round(1000 * statistics.median(times), 2),
-        "p95_ms": round(1000 * ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 2),
-        "cpu_p50_ms": round(1000 * statistics.median(cpu), 2), "load": os.getloadavg()[0],
-        "R@5": round(100 * sum(r5) / len(r5), 1), "R@10": round(100 * sum(r10) / len(r10), 1),
-    }
+        for name, fn in rankings.items():
+            runs, cpu_runs = [], []
+            for _ in range(repeat):
+                t, c = time.perf_counter(), time.process_time()
+                hits = fn(store, question["question"], limit=10)
+                runs.append(time.perf_counter() - t)
+                cpu_runs.append(time.process_time() - c)
+            st = stats[name]
+            st["times"].append(statistics.median(runs))
+            st["cpu"].append(statistics.median(cpu_runs))
+            sessions_hit = [h.session for h in hits]
+            st["r5"].append(question["session"] in sessions_hit[:5])
+            st["r10"].append(question["session"] in sessions_hit[:10])
+    out = {"questions": questions, "sessions": sessions, "turns": turns,
+           "tokens_per_haystack": int(statistics.mean(chars) / 4), "load": os.getloadavg()[0]}
+    for name, st in stats.items():
+        ordered = sorted(st["times"])
+        out[name] = {
+            "p50_ms": round(1000 * statistics.median(st["times"]), 2),
+            "p95_ms": round(1000 * ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 2),
+            "cpu_p50_ms": round(1000 * statistics.median(st["cpu"]), 2),
+            "R@5": round(100 * sum(st["r5"]) / len(st["r5"]), 1),
+            "R@10": round(100 * sum(st["r10"]) / len(st["r10"]), 1),
+        }
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -151,22 +161,25 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--turns", type=int, default=12, help="turns per session (half of them long)")
     p.add_argument("--tokens", type=int, default=115_000, help="tokens per haystack (4 characters a token)")
     p.add_argument("--repeat", type=int, default=5)
+    p.add_argument("--baseline", default=multisession.BASELINE,
+                   help="git revision of the ranking printed beside today's ('' for none)")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     root = Path(tempfile.mkdtemp(prefix="lc-memory-longmsg-"))
     try:
-        r = run(root, args.questions, args.sessions, args.turns, args.tokens, args.repeat)
+        r = run(root, args.questions, args.sessions, args.turns, args.tokens, args.repeat,
+                multisession.rankings(args.baseline or None))
     finally:
         shutil.rmtree(root, ignore_errors=True)
     if args.json:
         print(json.dumps(r, indent=2))
     else:
         print(f"{r['questions']} haystacks of {r['sessions']} sessions x {r['turns']} turns, "
-              f"~{r['tokens_per_haystack']:,} tokens each")
-        print(f"recall: p50 {r['p50_ms']} ms, p95 {r['p95_ms']} ms a question (target p50 < 20 ms); "
-              f"CPU p50 {r['cpu_p50_ms']} ms (load average {r['load']:.1f} on {os.cpu_count()} cores)")
-        print(f"  "
-              f"evidence session in the top 5: {r['R@5']}%, top 10: {r['R@10']}%")
+              f"~{r['tokens_per_haystack']:,} tokens each (load average {r['load']:.1f} on {os.cpu_count()} cores)")
+        for name in (n for n in ("v0", "now") if n in r):
+            x = r[name]
+            print(f"{name:>4}: recall p50 {x['p50_ms']} ms, p95 {x['p95_ms']} ms a question (target p50 < 20 ms); "
+                  f"CPU p50 {x['cpu_p50_ms']} ms; evidence session in the top 5: {x['R@5']}%, top 10: {x['R@10']}%")
     return 0
 
 

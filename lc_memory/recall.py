@@ -14,8 +14,14 @@ settled fact.
 
 Ranking is BM25 (SQLite FTS5, Porter stemming) per query word, summed, then for
 transcripts: a turn is lifted by its neighbours' scores (an answer sits next to its
-question), by how much of the query its whole session covers, and, for a question about
-*when*, by saying when. No embeddings, no model, no network. Current before stale: a
+question), by its session's evidence (how much of the query its turns cover together),
+lowered when neither it nor its neighbours hold the question's rarest word, weighed by who
+said it (the person's typed turns first, tool output last; on a question about taste the
+person's own words count double), and, for a question about *when*, by saying when. The
+head of the list gives one turn a session while other sessions match, on a question whose
+answer is spread over sessions (``_ACROSS_SESSIONS``, ``diverse``). A
+source that never mentions what the question is about recalls nothing (``_off_topic``).
+No embeddings, no model, no network. Current before stale: a
 superseded fact ranks below the fact that replaced it (brought in if the query missed it),
 and a journal line below the facts it carries (a stale one below their replacements).
 
@@ -33,6 +39,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import functools
 import heapq
 import json
 import math
@@ -66,7 +73,13 @@ STATE_WEIGHT = {
     "confirmed": 1.0, "observed": 0.95, "inferred": 0.9, "unconfirmed": 0.8,
     "superseded": 0.7, "unconfirmed-instruction": 0.7,
 }
-KIND_WEIGHT = {"tool_use": 0.6, "tool_result": 0.6}
+# Who said it: the person's typed turns, then the agent's words, then what tools and the
+# harness put in the conversation (a file read, "Todos have been modified successfully").
+PERSON_WEIGHT = 1.0
+AGENT_WEIGHT = 0.9
+OTHER_WEIGHT = 0.6  # a user-role turn the person did not type (IDE context, hook output)
+KIND_WEIGHT = {"tool_use": 0.5, "tool_result": 0.5}
+PREFERENCE = 2.0  # the person's own turns, on a question about what they like or avoid
 STALE_GAP = 0.98  # a stale hit's score is capped at this share of the current one's
 JOURNAL_WEIGHT = 1.5  # a curated outcome outranks a transcript line that says as much
 FACT_WEIGHT = 1.6
@@ -74,17 +87,38 @@ TRANSCRIPT_WEIGHT = 0.6  # evens out the lifts below, which only transcripts get
 NEIGHBOUR = 0.5  # share of the best adjacent turn's score a turn takes on
 NEIGHBOUR2 = 0.15  # ... and of the best turn two away
 COVERAGE = 0.5  # how much the session's coverage of the query counts
+SESSION = 0.3  # share of the session's other matching turns a turn takes on (whole-session evidence)
+FLOOR = 0.5  # share of the query's weight held by subjects a source never mentions: it says nothing
+REPEAT = 0.0  # in the head, each earlier hit of its session multiplies a turn's rank score by this
+HEAD = 5  # the diversified head of the list (on a question across sessions); the rest follow by score
 TEMPORAL = 0.5  # lift for turns that say when, on a question about when
 DATED = 1.0  # lift for hits dated in the month (and year) the query names
-RANK_CAP = 1_000  # documents ranked per query word at most: bounds latency on big stores
+RAREST = 0.25  # a turn that lacks (as do its neighbours) the rarest question word held, a term of art
+RAREST_WORD = 0.5  # ... an everyday word
+RANK_CAP = 400  # documents ranked per query word at most: bounds latency on big stores
 COUNT_CAP = 100_000  # a word's document count is counted up to here (for its idf)
-PER_TERM = 1_000  # best documents kept per query word
-CANDIDATES = 500  # transcript turns whose session and turn are looked up
+PER_TERM = 400  # best documents kept per query word
+CANDIDATES = 300  # transcript turns whose session and turn are looked up
 NEIGHBOURED = 100  # ... of which the best bring in their neighbours
 QUICK_CHECK_SECONDS = 60.0
 RACY_SECONDS = 2.0
 
 _WORD = re.compile(r"[^\W_]+")
+_PREFERENCE_QUERY = re.compile(
+    r"\b(?:prefer\w*|likes?|liked|loves?|loved|hates?|hated|dislikes?|disliked|favou?rites?|enjoys?|"
+    r"can'?t stand|cannot stand|always use|never use|rather|fan of|taste)\b", re.I
+)
+# A question whose answer is spread over sessions: a count, every/each (not "every day"),
+# all of them, a span of time, the sessions themselves, how something changed. Only these
+# get the diversified head: a question about one fact wants its best session's few turns
+# together (the answer is often the second or third best turn of that session), and a
+# one-turn-a-session head pushes it out of the top five.
+_ACROSS_SESSIONS = re.compile(
+    r"\bhow many\b|\b(?:every|each)\b(?!\s+(?:day|night|morning|evening|week|weekend|month|year)\b)"
+    r"|\ball (?:the|of)\b|\bover (?:the (?:past|last)|time)\b|\bso far\b|\b(?:which|what) sessions\b"
+    r"|\b(?:multiple|several|many|few) times\b|\bhistory of\b|\bhow (?:did|has|have)\b.*\b(?:chang|evolv)",
+    re.I,
+)
 _TEMPORAL_QUERY = re.compile(
     r"^\s*when\b|\bwhat (?:year|month|day|date|time)\b|\bwhich (?:year|month|day)\b|\bhow long ago\b", re.I
 )
@@ -360,6 +394,8 @@ class RecallIndex:
         idf = [math.log(1 + (n - df + 0.5) / (df + 0.5)) for df in dfs]
         fts_idf = [max(1e-6, math.log((n - df + 0.5) / (df + 0.5))) for df in dfs]
         norm = sum(idf) or 1.0
+        if _off_topic(terms, dfs, idf):
+            return {}, {}, idf
         top = None
         score: dict[int, float] = {}
         mask: dict[int, int] = {}
@@ -396,7 +432,10 @@ class RecallIndex:
                 if h.date and any(h.date[5:7] == m and (y is None or h.date[:4] == y) for m, y in months):
                     h.score = round(h.score * (1 + DATED), 6)
         hits.sort(key=lambda h: (-h.score, newest_first(h.date), h.id))
-        hits = hits[:limit]
+        model_id = self.store.config.recall["embeddings"]
+        if model_id and hits:  # the words decide whether anything is recalled
+            hits = self._fused(hits, query, model_id)
+        hits = diverse(hits, limit, head=HEAD if _ACROSS_SESSIONS.search(query) else 0)
         texts = dict(_all(self.conn, "select rowid, content from messages where rowid in ({})",
                           {h.rowid for h in hits if h.source == "transcript" and not h.text}))
         for h in hits:
@@ -405,6 +444,25 @@ class RecallIndex:
             body = h.text.split(": ", 1)[1] if h.source == "journal" and ": " in h.text else h.text
             h.snippet = _clip(_best_line(body, terms))
         return hits
+
+    def _fused(self, hits: list[Hit], query: str, model_id: str) -> list[Hit]:
+        """The words' ranking fused with the turns nearest the query (``embed``), by
+        reciprocal rank; a near turn the words missed joins as a transcript hit (trashed and
+        forgotten sessions left out). Scores become the fused ones."""
+        from . import embed
+
+        near = embed.nearest(self.db, model_id, query)
+        by_id = {h.id: h for h in hits}
+        for rowid, mid, sid, turn, ts in _all(self.conn, """
+            select m.rowid, m.id, m.session_id, m.turn, m.ts from messages m join sessions s on s.id = m.session_id
+            where m.id in ({}) and coalesce(s.status, '') != 'trash' and not coalesce(s.forgotten, 0)""",
+                                              [m for m in near if m not in by_id]):
+            by_id[mid] = Hit(source="transcript", session=sid, date=(ts or "")[:10], state="transcript",
+                             snippet="", text="", id=mid, rowid=rowid)
+        fused = embed.fuse([hits, [by_id[m] for m in near if m in by_id]], key=lambda h: h.id)
+        for score, h in fused:
+            h.score = round(score, 6)
+        return [h for _, h in fused]
 
     def _facts(self, terms: list[str], keep: int) -> list[Hit]:
         total = self.conn.execute("select count(*) from facts").fetchone()[0]
@@ -450,28 +508,37 @@ class RecallIndex:
         want = set(top)
         for rowid in top[:NEIGHBOURED]:
             want.update((rowid - 2, rowid - 1, rowid + 1, rowid + 2))
-        # The few sessions left out (trash, forgotten) read once, not a join per turn (every
-        # message's session is in the index: the importer removes them together).
-        out = {sid for (sid,) in conn.execute(
-            "select id from sessions where coalesce(status, '') = 'trash' or coalesce(forgotten, 0)")}
-        for rowid, sid, turn, kind, ts in _all(
-            conn, "select rowid, session_id, turn, kind, ts from messages where rowid in ({})", want
-        ):
+        # On a question about what the person likes or avoids, their own words come first
+        # (everyone else's, lower: the agent applying a setting is not the person's taste).
+        taste = PREFERENCE if _PREFERENCE_QUERY.search(query) else 1.0
+        rows = _all(conn, "select rowid, session_id, turn, kind, ts, role, typed from messages where rowid in ({})",
+                    want)
+        # The sessions left out (trash, forgotten), among the candidates' own: a lookup each,
+        # not a join per turn nor a scan of every session.
+        out = {sid for (sid,) in _all(
+            conn, "select id from sessions where id in ({}) and (coalesce(status, '') = 'trash' or coalesce(forgotten, 0))",
+            {r[1] for r in rows})}
+        for rowid, sid, turn, kind, ts, role, typed in rows:
             if sid not in out:
-                meta[rowid] = (sid, turn, kind, ts)
-        norm = sum(idf) or 1.0
+                who = (PERSON_WEIGHT * taste if typed
+                       else (KIND_WEIGHT.get(kind) or (OTHER_WEIGHT if role == "user" else AGENT_WEIGHT)) / taste)
+                meta[rowid] = (sid, turn, kind, ts, who)
+        # Whole-session evidence: what the session's turns cover of the query together, and
+        # how much its best few matching turns say (two half-matches add up).
         covered: dict[str, int] = {}
+        found: dict[str, list[float]] = {}
         for rowid in top:
             m = meta.get(rowid)
             if m is not None:
                 covered[m[0]] = covered.get(m[0], 0) | mask[rowid]
-        coverage = {
-            sid: sum(w for k, w in enumerate(idf) if bits >> k & 1) / norm for sid, bits in covered.items()
-        }
+                found.setdefault(m[0], []).append(rel[rowid])
+        coverage = {sid: _cover(bits, idf) for sid, bits in covered.items()}
+        evidence = {sid: sum(s * 0.5 ** n for n, s in enumerate(sorted(found[sid], reverse=True)[1:4]))
+                    for sid in found}
         best_lift = 0.0
         lifted: dict[int, float] = {}
         get_rel, get_meta = rel.get, meta.get
-        for rowid, (sid, turn, _, _) in meta.items():
+        for rowid, (sid, turn, _, _, _) in meta.items():
             near = [0.0, 0.0, 0.0, 0.0, 0.0]  # the turns 2 and 1 before, -, 1 and 2 after
             for d in (-2, -1, 1, 2):
                 o = get_meta(rowid + d)
@@ -480,11 +547,29 @@ class RecallIndex:
             s = get_rel(rowid, 0.0) + NEIGHBOUR * max(near[1], near[3]) + NEIGHBOUR2 * max(near[0], near[4])
             lifted[rowid] = s
             best_lift = max(best_lift, s)
+        # The question's rarest word that the transcripts hold is what it is about: a turn
+        # that neither says it nor sits next to one that does ranks lower. Like the session's
+        # other turns, it counts on a question across sessions only: on a question about one
+        # fact the turn's own words and its neighbours decide (on LoCoMo both cost turn recall).
+        across = bool(_ACROSS_SESSIONS.search(query))
+        session_share = SESSION if across else 0.0
+        present = 0
+        for bits in mask.values():
+            present |= bits
+        k = max((k for k in range(len(idf)) if present >> k & 1), key=idf.__getitem__)
+        rarest = 1 << k
+        apart = 1.0 if not across else RAREST if _subject_word(terms[k]) else RAREST_WORD
         scored = []
         for rowid, s in lifted.items():
-            sid, turn, kind, ts = meta[rowid]
-            s += COVERAGE * best_lift * coverage.get(sid, 0.0)
-            scored.append((s * KIND_WEIGHT.get(kind, 1.0) * TRANSCRIPT_WEIGHT, rowid))
+            sid, turn, kind, ts, who = meta[rowid]
+            if not (mask.get(rowid, 0) | mask.get(rowid - 1, 0) | mask.get(rowid + 1, 0)) & rarest:
+                s *= apart
+            s += COVERAGE * best_lift * coverage.get(sid, 0.0) + session_share * evidence.get(sid, 0.0)
+            if rowid not in rel:  # a turn lifted by what is next to it only: never boosted
+                if s <= 0:
+                    continue  # a candidate's neighbour from another session: nothing lifts it
+                who = min(who, 1.0)
+            scored.append((s * who * TRANSCRIPT_WEIGHT, rowid))
         scored.sort(reverse=True)
         scored = scored[: max(100, 4 * limit)]
         # Only a question about when reads the turns' text to rank; otherwise only the hits
@@ -499,12 +584,87 @@ class RecallIndex:
         for s, rowid in scored:
             if content and _TIME.search(content.get(rowid) or ""):
                 s *= 1 + TEMPORAL
-            sid, turn, kind, ts = meta[rowid]
+            sid, turn, kind, ts, _ = meta[rowid]
             hits.append(Hit(
                 source="transcript", session=sid, date=(ts or dates.get(sid) or "")[:10], state="transcript",
                 snippet="", text=content.get(rowid, ""), id=f"{sid}:{turn}", score=round(s, 6), rowid=rowid,
             ))
         return hits
+
+
+def _off_topic(terms: list[str], dfs: list[int], idf: list[float]) -> bool:
+    """Nothing rather than noise: the question names something this source never mentions.
+
+    "where do idempotency keys live" in a project that never did idempotency would match
+    on "keys" and "live" alone: tool output and chatter. A word the source lacks that is
+    not an everyday English word (a technical term, a name: not in lemminflect's lexicon)
+    is the question's subject; when such words carry at least ``FLOOR`` of the weight of
+    the words that count (present ones, and absent subjects; an absent everyday word, a
+    paraphrase, counts neither way), the source recalls nothing."""
+    missing = [k for k, df in enumerate(dfs) if not df]
+    if not missing:
+        return False
+    subjects = sum(idf[k] for k in missing if _subject_word(terms[k]))
+    present = sum(w for w, df in zip(idf, dfs) if df)
+    return subjects > 0 and subjects >= FLOOR * (subjects + present)
+
+
+@functools.lru_cache(maxsize=4096)
+def _subject_word(word: str) -> bool:
+    """A word outside everyday English: a term of art or a name (``idempotency``, ``Vivaldi``).
+
+    Not a month or a day ("in October 2023": the hits' dates say when, the words seldom
+    do), nor an initial or an abbreviation of one or two letters ("Dr.", "C. S. Lewis"), nor
+    one of the few function words the lexicon lacks ("every")."""
+    from lemminflect import getAllLemmas  # its lexicon loads once, on the first absent word
+
+    return (word.isalpha() and len(word) > 2 and word.lower() not in _UNLISTED
+            and not _TIME.fullmatch(word) and not getAllLemmas(word.lower()))
+
+
+# Everyday function words lemminflect has no lemma for.
+_UNLISTED = frozenset("every although unless upon toward towards onto among amongst".split())
+
+
+def _cover(bits: int, idf: list[float]) -> float:
+    """The share of the query's idf weight held by the terms set in ``bits``."""
+    return sum(w for k, w in enumerate(idf) if bits >> k & 1) / (sum(idf) or 1.0)
+
+
+def diverse(hits: list[Hit], limit: int, *, repeat: float | None = None, head: int | None = None) -> list[Hit]:
+    """The first ``limit`` hits, the head of the list spread over sessions: it covers the
+    sessions that match before it gives a second turn of one of them.
+
+    Hits come sorted by score. In the first ``head`` places a transcript turn whose session
+    already gave ``n`` hits above it ranks at its score times ``repeat ** n`` (an MMR-style
+    penalty for saying the same session again; 0: strictly one turn a session while other
+    sessions match); the rest follow by score. Facts, notes and journal lines are distilled
+    and never pushed down (a journal line still counts for its session). Returned hits
+    carry their rank score, in order."""
+    repeat = REPEAT if repeat is None else repeat
+    head = HEAD if head is None else head
+    given: dict[str | None, int] = {}
+    heap = [(-h.score, 0, n) for n, h in enumerate(hits)]
+    heapq.heapify(heap)
+    out: list[Hit] = []
+    while heap and len(out) < min(limit, head):
+        neg, was, n = heapq.heappop(heap)
+        h = hits[n]
+        now = given.get(h.session, 0) if h.source == "transcript" else 0
+        if now != was:  # its session gave another hit since: rank it again
+            heapq.heappush(heap, (-h.score * repeat ** now, now, n))
+            continue
+        h.score = round(-neg, 6)
+        if h.source in ("journal", "transcript"):
+            given[h.session] = given.get(h.session, 0) + 1
+        out.append(h)
+    taken = {id(h) for h in out}
+    rest = [h for h in hits if id(h) not in taken][: limit - len(out)]
+    floor = min((h.score for h in out), default=math.inf)
+    for h in rest:  # the list stays in rank order: a turn the head held back ranks after it
+        h.score = min(h.score, floor)
+    return out + rest
+
 
 _FACT_SQL = """
     select f.rowid, f.id, f.text, f.state, f.origin, f.source_session, f.learned_at, b.text, f.superseded_by

@@ -74,6 +74,7 @@ DEFAULTS: dict[str, Any] = {
     "autoArchiveDays": 30,
 }
 EXTRACT_DEFAULTS: dict[str, Any] = {"model": None, "maxTranscriptTokens": 6000, "log": True, "timeout": 120, "contextTokens": None}
+RECALL_DEFAULTS: dict[str, Any] = {"embeddings": None}  # [recall] embeddings = "an llm embedding model id"
 
 
 @dataclasses.dataclass
@@ -91,6 +92,7 @@ class Config:
     factDecayDays: int = 60
     autoArchiveDays: int = 30
     extract: dict[str, Any] = dataclasses.field(default_factory=lambda: dict(EXTRACT_DEFAULTS))
+    recall: dict[str, Any] = dataclasses.field(default_factory=lambda: dict(RECALL_DEFAULTS))
 
 
 def parse_config(text: str, source: str = "config.toml") -> Config:
@@ -102,6 +104,10 @@ def parse_config(text: str, source: str = "config.toml") -> Config:
     # Accept both flat keys and a [memory] table (sessions.memory.* in the seed).
     data = {**data.pop("memory", {}), **data}
     extract = data.pop("extract", {})
+    recall = data.pop("recall", {})
+    if not isinstance(recall, dict) or set(recall) - set(RECALL_DEFAULTS) or not isinstance(
+            recall.get("embeddings", ""), str):
+        raise ConfigError(f'{source}: [recall] takes one setting, embeddings = "an llm embedding model id"')
     if not isinstance(extract, dict):
         raise ConfigError(f"{source}: [extract] must be a table")
     unknown = set(data) - set(DEFAULTS)
@@ -121,7 +127,7 @@ def parse_config(text: str, source: str = "config.toml") -> Config:
         isinstance(extract["maxTranscriptTokens"], int) and extract["maxTranscriptTokens"] > 0
     ):
         raise ConfigError(f"{source}: extract.maxTranscriptTokens must be a positive integer")
-    return Config(**data, extract={**EXTRACT_DEFAULTS, **extract})
+    return Config(**data, extract={**EXTRACT_DEFAULTS, **extract}, recall={**RECALL_DEFAULTS, **recall})
 
 
 # --- locations --------------------------------------------------------------

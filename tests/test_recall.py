@@ -229,9 +229,14 @@ def test_locomo_one_conversation_keeps_its_floor(tmp_path):
 
     sample = json.loads(LOCOMO.read_text())[:1]
     result = locomo.evaluate(sample, tmp_path)
-    # Measured 2026-12-02 on conversation 1 (conv-26): see bench/README.md. A floor, not the number.
-    assert result["overall"][10] >= 70.0, result["overall"]
-    assert result["overall"][5] >= locomo.DRAGON[5] and result["overall"][25] >= locomo.DRAGON[25]
+    # Measured 2026-12-03 on conversation 1 (conv-26): see bench/README.md. A floor, not the number.
+    # Turn recall beats DRAGON at every k (R@5 67.1, R@10 79.8, R@25 84.8); every evidence
+    # session in the top 5: 79.7, MRR of the first evidence session 0.788.
+    overall = result["overall"]
+    # (With whole-session evidence and the rarest word on every question: R@10 78.8, all@5 78.7.)
+    assert overall[10] >= 79.0, overall
+    assert overall[5] >= locomo.DRAGON[5] and overall[25] >= locomo.DRAGON[25], overall
+    assert overall["all@5"] >= 79.0 and overall["MRR"] >= 0.78, overall
     assert result["ms_per_question"]["p50"] < 50
 
 

@@ -1,0 +1,108 @@
+"""Recall with embeddings through llm: off by default; on, fused with the words by rank.
+
+The model is a stand-in registered through llm's ``register_embedding_models`` hook: it
+maps words to a few concepts, so "tabs" and "indentation" land close while sharing no word."""
+
+from __future__ import annotations
+
+import llm
+import pytest
+
+from lc_memory.embed import fuse
+from lc_memory.errors import ConfigError
+from lc_memory.recall import cache_path, recall
+from lc_memory.store import parse_config
+
+from .conftest import NOW
+
+CONCEPTS = {"tabs": 0, "spaces": 0, "indentation": 0, "indent": 0, "settings": 2, "checked": 2,
+            "deploy": 1, "friday": 1}
+
+
+class ConceptEmbeddings(llm.EmbeddingModel):
+    model_id = "lc-embed-stub"
+
+    def __init__(self) -> None:
+        self.embedded: list[str] = []
+
+    def embed_batch(self, items):
+        for text in items:
+            self.embedded.append(text)
+            vector = [0.0, 0.0, 0.0, 0.1]
+            for word in text.lower().replace(",", " ").replace(".", " ").split():
+                if word in CONCEPTS:
+                    vector[CONCEPTS[word]] += 1.0
+            yield vector
+
+
+class Plugin:
+    def __init__(self) -> None:
+        self.model = ConceptEmbeddings()
+
+    @llm.hookimpl
+    def register_embedding_models(self, register):
+        register(self.model)
+
+
+@pytest.fixture
+def embedder():
+    plugin = Plugin()
+    llm.pm.register(plugin, name="lc-memory-test-embeddings")
+    try:
+        yield plugin.model
+    finally:
+        llm.pm.unregister(name="lc-memory-test-embeddings")
+
+
+def put(store, sid: str, role: str, text: str) -> None:
+    when = "2026-11-20T10:00:00Z"
+    store.put_session({"id": sid, "title": sid, "created": when, "last_activity": when},
+                      [{"type": "message", "turn": 1, "role": "user", "kind": "text", "content": "hello there",
+                        "typed": True, "ts": when},
+                       {"type": "message", "turn": 2, "role": role, "kind": "text", "content": text,
+                        "typed": role == "user", "ts": when}])
+
+
+@pytest.fixture
+def taste(store):
+    put(store, "said", "user", "I can't stand tabs, two spaces please.")
+    put(store, "agent", "assistant", "Indentation settings checked.")
+    return store
+
+
+def test_off_by_default_the_words_alone(taste, embedder):
+    assert {h.session for h in recall(taste, "which indentation do I want", now=NOW)} == {"agent"}
+    assert embedder.embedded == []
+
+
+def test_on_the_nearest_turns_are_fused_in_and_kept_in_the_recall_cache(taste, embedder):
+    taste.config_path.parent.mkdir(parents=True, exist_ok=True)
+    taste.config_path.write_text('[recall]\nembeddings = "lc-embed-stub"\n')
+    taste._config = None
+    hits = recall(taste, "which indentation do I want", now=NOW)
+    assert {h.session for h in hits} >= {"agent", "said"}
+    said = next(h for h in hits if h.session == "said")
+    assert said.id == "said:2" and "tabs" in said.snippet
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+    # A derived cache: in the recall cache, embedded once (the next query embeds nothing new).
+    embedded = len(embedder.embedded)
+    recall(taste, "which indentation do I want", now=NOW)
+    assert len(embedder.embedded) == embedded + 1  # the query alone
+    cache_path(taste).unlink()
+    assert "said" in {h.session for h in recall(taste, "which indentation do I want", now=NOW)}
+    # The words still decide whether anything is recalled.
+    assert recall(taste, "where do the terraform modules live", now=NOW) == []
+
+
+def test_fuse_is_reciprocal_rank_fusion():
+    fused = fuse([["a", "b", "c"], ["c", "d"]])
+    assert [item for _, item in fused][:2] == ["c", "a"]
+    assert fused[0][0] == pytest.approx(1 / 63 + 1 / 61)
+
+
+def test_a_bad_recall_setting_is_one_clear_error():
+    assert parse_config('[recall]\nembeddings = "m"\n').recall == {"embeddings": "m"}
+    assert parse_config("").recall == {"embeddings": None}
+    for bad in ("[recall]\nembeddings = 3\n", "[recall]\nmodel = 'x'\n", "recall = 1\n"):
+        with pytest.raises(ConfigError, match=r"\[recall\]"):
+            parse_config(bad)

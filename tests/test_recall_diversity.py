@@ -1,0 +1,99 @@
+"""Recall's ranking rules of issue 26: the sessions that match before a second turn of one,
+the person's words before tool output, and nothing rather than noise."""
+
+from __future__ import annotations
+
+from lc_memory.recall import recall
+
+from .conftest import NOW
+
+
+def put(store, sid: str, turns: list[tuple[str, str, str]], day: int = 20) -> None:
+    """A session of (role, kind, text) turns; the user's text turns are typed."""
+    when = f"2026-11-{day:02d}T10:00:00Z"
+    store.put_session(
+        {"id": sid, "title": sid, "created": when, "last_activity": when},
+        [{"type": "message", "turn": n, "role": role, "kind": kind, "content": text, "ts": when,
+          "typed": role == "user" and kind == "text"} for n, (role, kind, text) in enumerate(turns, 1)])
+
+
+FILLER = [("user", "text", "run the tests again"), ("assistant", "text", "All 120 tests pass.")]
+
+
+def test_the_head_covers_every_session_that_matches_before_a_second_turn(store):
+    # One loud session says "backoff" in many turns; two quiet ones once each.
+    put(store, "loud", [("user", "text", "look at the backoff code"),
+                        ("assistant", "text", "The backoff module has three entry points."),
+                        ("assistant", "text", "Refactored the backoff helpers."),
+                        ("assistant", "text", "The backoff tests pass."), *FILLER])
+    put(store, "quiet-1", [*FILLER, ("user", "text", "backoff again: add jitter so the fleet stops stampeding"), *FILLER])
+    put(store, "quiet-2", [*FILLER, ("user", "text", "small follow-up on backoff: cap it at forty seconds"), *FILLER])
+    hits = recall(store, "how did the backoff change", limit=5, now=NOW)
+    assert [h.session for h in hits[:3]].count("loud") == 1
+    assert {h.session for h in hits[:3]} == {"loud", "quiet-1", "quiet-2"}
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+
+
+def test_what_the_person_typed_ranks_above_tool_output_and_the_agent(store):
+    line = "the staging database is called marmot"
+    put(store, "tool", [("user", "text", "show me the config"), ("assistant", "tool_use", "cat config.ini"),
+                        ("tool", "tool_result", line), *FILLER])
+    put(store, "agent", [*FILLER, ("assistant", "text", line)])
+    put(store, "person", [*FILLER, ("user", "text", line)])
+    order = [h.session for h in recall(store, "marmot staging database", limit=10, now=NOW)]
+    assert order.index("person") < order.index("agent") < order.index("tool")
+
+
+def test_a_preference_question_looks_for_the_person_s_own_words(store):
+    for n in range(3):  # the agent talks about indentation all the time
+        put(store, f"agent-{n}", [("user", "text", "tidy the repo"),
+                                  ("assistant", "text", "I checked the indentation settings; the indentation rules pass."),
+                                  ("tool", "tool_result", "indentation: ok\nindentation check passed")], day=10 + n)
+    put(store, "said-once", [*FILLER, ("user", "text", "honestly nested ones drive me up the wall in indentation; "
+                                                     "two spaces every time"), *FILLER], day=5)
+    hits = recall(store, "what indentation do I prefer?", limit=5, now=NOW)
+    assert hits[0].session == "said-once"
+
+
+def test_nothing_rather_than_noise_when_the_subject_is_nowhere(store):
+    # A project that never did idempotency: "keys" and "live" are in tool output and chatter.
+    put(store, "s1", [("user", "text", "where are the API keys loaded from?"),
+                      ("assistant", "tool_use", "cat .gitignore"),
+                      ("tool", "tool_result", ".env\nkeys/\n"),
+                      ("assistant", "text", "The keys live in .env, which git ignores.")])
+    put(store, "s2", [("user", "text", "plan the live reload"), ("assistant", "text", "Todos have been modified successfully")])
+    assert recall(store, "where do idempotency keys live", now=NOW) == []
+    # The same words without the missing subject still find their turns.
+    assert recall(store, "where do the keys live", now=NOW)[0].session == "s1"
+
+
+def test_nothing_rather_than_noise_on_the_bundled_example(example_store):
+    # "modules" and "live" are in it; terraform is not: ten hits of noise without the floor.
+    assert recall(example_store, "where do the terraform modules live", now=NOW) == []
+    # a paraphrase in everyday words is not a missing subject: the question still finds its sessions
+    assert recall(example_store, "where do idempotency keys live", now=NOW)
+
+
+def test_a_question_about_one_fact_keeps_its_best_session_s_turns_together(store):
+    # The answer is the turn after the best match; other sessions mention the words once.
+    put(store, "trip", [("user", "text", "how was the hiking trip to the lake?"),
+                        ("assistant", "text", "The hiking trip was great: we camped two nights by the lake."),
+                        ("user", "text", "what did you see at the lake on the hiking trip?"),
+                        ("assistant", "text", "Loons, and a moose at dawn."), *FILLER])
+    for n in range(4):
+        put(store, f"other-{n}", [*FILLER, ("user", "text", f"the lake photos, batch {n}"), *FILLER], day=10 + n)
+    one_fact = [h.session for h in recall(store, "what did you see at the lake on the hiking trip", limit=5, now=NOW)]
+    assert one_fact[:3] == ["trip", "trip", "trip"], one_fact
+    # The same store asked across sessions: the head covers the sessions first.
+    every = [h.session for h in recall(store, "every time we talked about the lake", limit=5, now=NOW)]
+    assert len(set(every)) == 5, every
+
+
+def test_a_month_in_the_question_is_not_a_missing_subject(store):
+    # Dates live in the sessions' metadata, seldom in the words: "October" absent is no reason
+    # to recall nothing (it lifts hits from that month instead).
+    put(store, "s1", [("user", "text", "Melanie: I shared my new painting of a sunset"),
+                      ("assistant", "text", "Caroline: Melanie, it is lovely"), ("user", "text", "Melanie: thanks!")])
+    put(store, "s2", [("user", "text", "Melanie: off to the beach"), ("assistant", "text", "Caroline: have fun, Melanie")])
+    hits = recall(store, "What did Melanie share in October?", now=NOW)
+    assert hits and hits[0].id == "s1:1"
