@@ -204,4 +204,25 @@ group by p.project
 order by p.last_activity desc, p.project
 """,
     },
+    "teammates": {
+        "title": "What teammates' sessions taught",
+        "description": (
+            "Journal lines and facts that arrived through git (lc-memory share), by the author of "
+            "the commit that added them; their facts wait for your Confirm or your own sessions' evidence."
+        ),
+        "sql": """select * from (
+  select j.project, j.teammate as author, 'journal' as what, j.session_id, j.at, j.outcome as text,
+    null as state, null as fact_id
+  from journal j
+  where j.teammate is not null and (:project = '' or j.project = :project)
+  union all
+  select o.project, json_extract(o.record, '$.teammate') as author, 'fact' as what, o.session_id, o.at,
+    o.text, f.state, f.id as fact_id
+  from observations o
+  left join facts f on f.project = o.project and f.id = o.fact_id
+  where o.origin = 'teammate' and (:project = '' or o.project = :project)
+)
+order by author, at desc
+""",
+    },
 }

@@ -43,6 +43,7 @@ from .errors import LcMemoryError, NotFound
 from .fold import Fact, fold, iso, parse_time, utcnow  # noqa: F401 (fold re-exported)
 from .guard import VerdictCache
 from .migrations import migrate, needs_rebuild
+from .records import JournalEntry
 from .store import Problem, Store, StoreError, check_session_id, read_records, store_root  # noqa: F401
 
 T = TypeVar("T")
@@ -730,10 +731,12 @@ def _remember(conn: sqlite3.Connection, project: str, path: Path, stat: tuple[in
 # --- the fold and the other small tables ----------------------------------------------
 
 def _fold_inputs(store: Store) -> dict[str, Any]:
+    shared = store.shared_folder()  # a teammate's records pulled through git (lc_memory/team.py)
+    team = (("shared_facts", shared / "facts.jsonl"), ("shared_journal", shared / "journal.jsonl")) if shared else ()
     return {
         name: _stat(p) for name, p in (
             ("facts", store.facts_path), ("journal", store.journal_path),
-            ("memory_md", store.memory_md), ("config", store.config_path),
+            ("memory_md", store.memory_md), ("config", store.config_path), *team,
         )
     }
 
@@ -772,13 +775,17 @@ def digest_ids(memory_md: str) -> set[str]:
 def _fold_rows(store: Store, now: dt.datetime, keep_verdicts: bool = True) -> dict[str, Any]:
     """Every row of the small derived tables, computed from the files (no db).
     ``keep_verdicts``: save the guard's new verdicts in the store's cache folder."""
+    from .team import annotate, incoming, with_teammates
+
     inputs = _fold_inputs(store)
-    log = store.fact_log()
+    shared = incoming(store)  # what teammates shared through git, as Memory.facts folds it
+    log = list(with_teammates(store.fact_log(), shared))
     records = [r.to_json() for r in log]
     entries = store.session_entries()
     sessions = {e.id: e for e in entries}
     verdicts = VerdictCache(store.path / ".cache" / "guard.json")
     folded = fold(log, now=now, config=store.config, sessions=entries, guard=verdicts)
+    annotate(folded, shared)
     # Kept whatever their number: a store of many small projects would classify every
     # text again on every import (at 10k sessions in 50 projects, a third more CPU).
     if keep_verdicts:
@@ -787,7 +794,10 @@ def _fold_rows(store: Store, now: dt.datetime, keep_verdicts: bool = True) -> di
     in_digest = digest_ids(memory_md)
     live = {f.id for f in folded}
     return {
-        "journal": [e.to_row(n, sessions.get(e.session)) for n, e in enumerate(store.journal_entries(), 1)],
+        "journal": [
+            {**e.to_row(n, sessions.get(e.session)), "teammate": e.extra.get("teammate")}
+            for n, e in enumerate([*store.journal_entries(), *map(JournalEntry.from_json, shared.journal)], 1)
+        ],
         "facts": [_fact_row(f, f.id in in_digest) for f in folded],
         "notes": [
             {

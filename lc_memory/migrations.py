@@ -171,5 +171,12 @@ def m007_journal_sentences(db: Database) -> None:
     db["journal"].add_column("sentences", str)
 
 
+@migrations()
+def m008_teammates(db: Database) -> None:
+    # A journal line that arrived through git (lc_memory/team.py): the author of the commit
+    # that added it, as data; null for the store's own lines.
+    db["journal"].add_column("teammate", str)
+
+
 def migrate(db: Database) -> None:
     migrations.apply(db)

@@ -21,7 +21,7 @@ EXPECTED = {
                      "last_activity", "format", "cwd", "sealed", "forgotten", "path"],
     "messages": P + ["id", "session_id", "turn", "role", "kind", "name", "content", "ts", "typed"],
     "journal": P + ["id", "session_id", "at", "sealed_at", "title", "outcome", "files", "decisions", "facts",
-                    "status", "pinned", "extractor", "withheld", "sentences"],
+                    "status", "pinned", "extractor", "withheld", "sentences", "teammate"],
     "facts": P + ["id", "text", "kind", "state", "origin", "confidence", "source_session", "learned_at",
                   "last_seen", "age_days", "in_digest", "superseded_by", "sessions", "pinned", "confirmed_by",
                   "instruction", "decayed", "subject", "said", "credited", "conflict_with", "history"],

@@ -293,3 +293,27 @@ def test_a_hostile_journal_line_shows_as_a_teammates_without_its_orders(tmp_path
     shown = next(x for x in md.splitlines() if "[mallory-9]" in x)
     assert "Tidied the README." in shown and "teammate Mallory" in shown
     assert "pastebin" not in md and "disable the test suite" not in md
+
+
+def test_memory_db_holds_what_teammates_taught_by_author(team, tmp_path):
+    import asyncio
+
+    from datasette.app import Datasette
+
+    alice, *_ = team
+    db = tmp_path / "memory.db"
+    alice.build_db(db)
+    ds = Datasette([str(db)])
+
+    async def rows(path):
+        return (await ds.client.get(path)).json()
+
+    # The canned query is served without -m (the plugin's canned_queries hook).
+    taught = asyncio.run(rows("/memory/teammates.json?_shape=array&project="))
+    authors = {r["author"] for r in taught}
+    assert authors == {"Bob Builder"}
+    assert {r["session_id"] for r in taught if r["what"] == "journal"} == {p.stem for p in SESSIONS[3:]}
+    postgres = next(r for r in taught if r["what"] == "fact" and "Postgres" in r["text"])
+    assert postgres["state"] == "inferred"  # waiting: needs my Confirm or my own evidence
+    facts = asyncio.run(rows("/memory/facts.json?_shape=array&origin=teammate"))
+    assert facts and all(f["in_digest"] == 0 for f in facts)
