@@ -139,15 +139,15 @@ class Memory:
 
     # --- reading ------------------------------------------------------------
 
-    def facts(self, now: dt.datetime | None = None) -> list[Fact]:
-        """Every fact and note, folded into its state (the fold is pure; this reads the files)."""
+    def facts(self, now: dt.datetime | None = None, *, shared: Any = None) -> list[Fact]:
+        """Every fact and note, folded into its state (the fold is pure; this reads the files).
+        ``shared``: the teammates' records already read (``team.incoming``), else read here."""
         from .guard import VerdictCache
+        from .team import annotate, with_teammates
 
         store = self.store
         verdicts = VerdictCache(store.path / ".cache" / "guard.json") if store.exists() else None
-        from .team import annotate, with_teammates
-
-        shared = self._teammates()
+        shared = shared if shared is not None else self._teammates()
         records = with_teammates(store.fact_stream(), shared)
         facts = fold(records, now=now or self.clock(), config=store.config,
                      sessions=store.session_entries(), **({"guard": verdicts} if verdicts else {}))
@@ -462,9 +462,10 @@ class Memory:
     def _render(self) -> ConsolidateResult:
         store = self.store
         now = self.clock()
-        folded = self.facts(now)
+        shared = self._teammates()  # read once: `git blame` of the shared files, when linked
+        folded = self.facts(now, shared=shared)
         sessions = store.session_entries()
-        journal = store.journal() + self._teammates().journal
+        journal = store.journal() + shared.journal
         confirmed = self._confirmed_lines()
         text = digest.build(store.display_name, folded, journal, sessions, store.config, now, store.read_memory_md(),
                             confirmed=confirmed)
