@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Iterable
 from .errors import BadInput, BadRecord
 from .records import JournalEntry, Observation, Sentence
 from .redact import redact_secrets, redact_value
-from .store import dumps, read_records, write_atomic
+from .store import check_session_id, dumps, read_records, write_atomic
 
 if TYPE_CHECKING:
     from .fold import Fact
@@ -153,7 +153,7 @@ def read_shared(folder: Path, my_sessions: Iterable[str] = ()) -> Incoming:
         if not isinstance(raw, dict) or raw.get("op") != "observe":
             out.ignored += 1
             continue
-        if raw.get("session") in mine or not isinstance(raw.get("session"), str):
+        if raw.get("session") in mine or not _session_id(raw.get("session")):
             out.ignored += 1
             continue
         key = _key(raw)
@@ -173,7 +173,7 @@ def read_shared(folder: Path, my_sessions: Iterable[str] = ()) -> Incoming:
     records, _ = read_records(folder / "journal.jsonl")
     latest: dict[str, dict] = {}
     for raw in records:
-        if not isinstance(raw, dict) or not isinstance(raw.get("session"), str) or raw["session"] in mine:
+        if not isinstance(raw, dict) or not _session_id(raw.get("session")) or raw["session"] in mine:
             out.ignored += isinstance(raw, dict)
             continue
         try:
@@ -194,6 +194,16 @@ def read_shared(folder: Path, my_sessions: Iterable[str] = ()) -> Incoming:
             latest[entry.session] = line
     out.journal = sorted(latest.values(), key=lambda e: (e.get("at") or "", e["session"]))
     return out
+
+
+def _session_id(value: object) -> bool:
+    """A session id as the store allows it: a shared line's id is shown in MEMORY.md (``[id]``),
+    so one that could open a link or a tag is not taken."""
+    try:
+        check_session_id(value)  # type: ignore[arg-type]
+    except BadInput:
+        return False
+    return True
 
 
 def _sentences(entry: JournalEntry) -> list[Sentence]:
