@@ -23,7 +23,6 @@ from .records import STATUSES
 from .store import Store, StoreError
 
 if TYPE_CHECKING:
-    from .importer import ImportResult
     from .memory import Memory
 
 

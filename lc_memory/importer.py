@@ -122,21 +122,13 @@ def _unlink_db(path: Path) -> None:
 # --- the projects of a store ---------------------------------------------------
 
 def _project_stores(root: Path, names: list[str] | None = None) -> list[Store]:
-    """The projects under a store root (folders with ``sessions/`` or ``memory/``), by name;
-    ``names`` picks some, each of which must exist. (A store-level listing belongs to
-    lc_memory.store: this is the importer's own until there is one.)"""
+    """The projects under a store root (``projects.Projects``); ``names`` picks some, each of
+    which must exist."""
+    from .projects import Projects
+
     if names is not None:
         return [Store(root, name).require() for name in dict.fromkeys(names)]
-    try:
-        entries = sorted(os.scandir(root), key=lambda e: e.name)
-    except FileNotFoundError:
-        entries = []
-    return [
-        Store(root, e.name) for e in entries
-        if not e.name.startswith(".") and e.is_dir()
-        and (os.path.isdir(os.path.join(e.path, "sessions")) or os.path.isdir(os.path.join(e.path, "memory")))
-        and Store(root, e.name).project == e.name  # a folder name a project can have
-    ]
+    return Projects(root).stores()
 
 
 def db_projects(db: Database) -> list[str]:

@@ -56,7 +56,7 @@ from . import importer
 from .fold import age_label, newest_first, parse_time, utcnow
 from .migrations import migrate
 from .redact import redact_secrets
-from .store import Store, StoreError, slugify, store_root
+from .store import Store, StoreError
 
 SOURCES = ("journal", "fact", "note", "transcript")
 STOPWORDS = frozenset(
@@ -176,20 +176,10 @@ def recall(store: Store, query: str, *, limit: int = 10, now: dt.datetime | None
 
 
 def projects(root: str | os.PathLike | None = None) -> list[Store]:
-    """Every project folder of the store root (one with a ``sessions`` or ``memory`` folder)."""
-    base = store_root(root)
-    try:
-        entries = sorted(os.scandir(base), key=lambda e: e.name)
-    except (FileNotFoundError, NotADirectoryError):
-        return []
-    out = []
-    for entry in entries:
-        name = entry.name
-        if name.startswith(".") or not entry.is_dir() or slugify(name) != name:
-            continue
-        if (base / name / "sessions").is_dir() or (base / name / "memory").is_dir():
-            out.append(Store(base, name))
-    return out
+    """Every project folder of the store root (``projects.Projects``)."""
+    from .projects import Projects
+
+    return Projects(root).stores()
 
 
 def recall_projects(
