@@ -382,7 +382,8 @@ def test_the_existing_corpora_quoted_from_a_file_are_left_out(source):
     session read: the seal marks them workspace (or the guard withholds them), and the
     renderer shows none of it."""
     texts = _outside_plants()
-    assert len(texts) > 300
+    # The outside injection sets (../shared/data) add some 450 texts when they are present.
+    assert len(texts) > (300 if (SHARED_DATA / "corpora").is_dir() else 150)
     shown = []
     for n, text in enumerate(texts):
         _, messages = _read_and_quote(f"s-{n}", 1, text, "")
