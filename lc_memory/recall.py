@@ -595,8 +595,12 @@ def _off_topic(terms: list[str], dfs: list[int], idf: list[float]) -> bool:
     if not missing:
         return False
     subjects = sum(idf[k] for k in missing if _subject_word(terms[k]))
+    if not subjects:
+        return False
+    if not any(df and _subject_word(term) for term, df in zip(terms, dfs)):
+        return True  # the subject is absent and only everyday words ("keys", "live") match
     present = sum(w for w, df in zip(idf, dfs) if df)
-    return subjects > 0 and subjects >= FLOOR * (subjects + present)
+    return subjects >= FLOOR * (subjects + present)
 
 
 @functools.lru_cache(maxsize=4096)

@@ -67,6 +67,19 @@ def test_nothing_rather_than_noise_when_the_subject_is_nowhere(store):
     assert recall(store, "where do the keys live", now=NOW)[0].session == "s1"
 
 
+def test_nothing_when_only_everyday_words_match_and_the_subject_is_absent(store):
+    # A rare everyday word ("live" in one turn) weighs as much as the absent subject: still
+    # nothing, since no word the question is about is anywhere in the project.
+    put(store, "s1", [("user", "text", "why is the prefetch key different?"),
+                      ("assistant", "text", "The prefetch key omits leadIds while the live query includes it.")])
+    for n in range(3):
+        put(store, f"k{n}", [("user", "text", f"rotate key number {n}"), ("assistant", "text", "Done.")])
+    for n in range(30):
+        put(store, f"f{n}", FILLER)
+    assert recall(store, "where do idempotency keys live", now=NOW) == []
+    assert recall(store, "where do the prefetch keys live", now=NOW)[0].session == "s1"
+
+
 def test_nothing_rather_than_noise_on_the_bundled_example(example_store):
     # "modules" and "live" are in it; terraform is not: ten hits of noise without the floor.
     assert recall(example_store, "where do the terraform modules live", now=NOW) == []
