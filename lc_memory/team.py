@@ -111,8 +111,19 @@ def _key(record: dict) -> str:
 
 
 def _outgoing_journal(entry: JournalEntry) -> dict:
-    # What a seal withheld stays here; the rest goes out scrubbed once more.
-    out = {k: v for k, v in entry.to_json().items() if k not in ("withheld", SOURCE)}
+    """A journal line as it goes out: only the sentences that are memory's own. What the seal
+    withheld, and words that repeat what the session read (``workspace``: the file is in the
+    repository already), stay here; the rest goes out scrubbed once more. The sentences'
+    sources are not sent: a teammate's clone reads every sentence as a teammate's."""
+    from .sources import of_entry
+
+    kept = [s for s in of_entry(entry) if s.source != "workspace" and not s.withheld]
+
+    def part(name: str) -> list[str]:
+        return [s.text for s in kept if s.part == name]
+
+    out = {k: v for k, v in entry.to_json().items() if k not in ("withheld", "sentences", SOURCE)}
+    out.update(title=" ".join(part("title")), outcome=" ".join(part("outcome")), decisions=part("decision"))
     return redact_value(out)
 
 
