@@ -79,14 +79,15 @@ def share(store: "Store", facts: list["Fact"], repo: Path, folder: str = FOLDER)
         raise BadInput(f"the shared folder must be inside the repository: {folder!r}")
     target.mkdir(parents=True, exist_ok=True)
     visible = {e.id for e in store.session_entries() if e.visible}
-    standing = {f.id for f in facts if f.state not in ("not-true", "superseded")}
+    # What I corrected, what reads as an order and what only a file said stay here.
+    standing = {f.id for f in facts if f.state not in ("not-true", "superseded", "unconfirmed-instruction")}
 
     journal = [_outgoing_journal(e) for e in store.journal_entries() if e.session in visible]
     # A record goes out with the session it came from: that is what makes it mine on
     # every clone (a note with no session could not be told from a teammate's).
     observations = [
         _outgoing_observation(r) for r in store.fact_log()
-        if isinstance(r, Observation) and r.id in standing and r.session in visible
+        if isinstance(r, Observation) and r.id in standing and r.session in visible and r.source != "workspace"
     ]
     counts = {}
     for name, mine in (("journal.jsonl", journal), ("facts.jsonl", observations)):
