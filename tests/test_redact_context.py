@@ -121,7 +121,7 @@ def test_a_value_split_from_its_context_into_the_next_field():
 
 
 def test_the_model_reply_is_read_whole_and_field_by_field_before_parsing():
-    from lc_memory.llm_extract import parse_extraction
+    from lc_memory.model_lane import parse_extraction
 
     reply = json.dumps({"outcome": "Set up the -----BEGIN RSA " + "PRIVATE KEY----- " + "Pq8Lm2Rt5Vx9Bc4Nd7Fg1Hj3Kp6W" * 20,
                         "files": [], "decisions": ["ran gh secret set DEPLOY_TOKEN --body", f'"{PW}"'], "facts": []})

@@ -217,7 +217,7 @@ def pipeline(tmp_path, stub):
     for sid in offline:
         seal(s, sid, now=NOW)
     # The model lane: a model that ignores "never write credentials" and echoes them.
-    from lc_memory.llm_extract import model_extractor
+    from lc_memory.model_lane import model_extractor
 
     extractor = model_extractor("lc-stub", s.config, log=False)
     for i, sid in enumerate(model):
@@ -401,7 +401,7 @@ def context_pipeline(tmp_path, stub):
     and llm's logs.db, as one dict of name -> text."""
     import llm
 
-    from lc_memory.llm_extract import model_extractor
+    from lc_memory.model_lane import model_extractor
 
     sessions = _write_context_sessions(tmp_path / "sessions")
     out: dict[str, str] = {}

@@ -352,7 +352,7 @@ def test_planted_sentences_never_reach_memory_offline(store):
 
 
 def test_planted_sentences_never_reach_memory_through_a_model(store, stub):
-    from lc_memory.llm_extract import model_extractor
+    from lc_memory.model_lane import model_extractor
 
     plants = _plants()
     for text in plants:
