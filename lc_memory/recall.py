@@ -19,7 +19,8 @@ lowered when neither it nor its neighbours hold the question's rarest word, weig
 said it (the person's typed turns first, tool output last; on a question about taste the
 person's own words count double), and, for a question about *when*, by saying when. The
 head of the list gives one turn a session while other sessions match, on a question whose
-answer is spread over sessions (``_ACROSS_SESSIONS``, ``diverse``). A
+answer is spread over sessions (``_ACROSS_SESSIONS``, ``diverse``), or one that asks for
+several things while another session matches almost as well (``asks_for_several``). A
 source that never mentions what the question is about recalls nothing (``_off_topic``).
 No embeddings, no model, no network. Current before stale: a
 superseded fact ranks below the fact that replaced it (brought in if the query missed it),
@@ -88,7 +89,7 @@ NEIGHBOUR = 0.5  # share of the best adjacent turn's score a turn takes on
 NEIGHBOUR2 = 0.15  # ... and of the best turn two away
 COVERAGE = 0.5  # how much the session's coverage of the query counts
 SESSION = 0.3  # share of the session's other matching turns a turn takes on (whole-session evidence)
-FLOOR = 0.5  # share of the query's weight held by subjects a source never mentions: it says nothing
+FLOOR = 0.7  # share of the query's weight held by subjects a source never mentions: it says nothing
 REPEAT = 0.0  # in the head, each earlier hit of its session multiplies a turn's rank score by this
 HEAD = 5  # the diversified head of the list (on a question across sessions); the rest follow by score
 TEMPORAL = 0.5  # lift for turns that say when, on a question about when
@@ -119,6 +120,21 @@ _ACROSS_SESSIONS = re.compile(
     r"|\b(?:multiple|several|many|few) times\b|\bhistory of\b|\bhow (?:did|has|have)\b.*\b(?:chang|evolv)",
     re.I,
 )
+# A question that asks for several things ("what pets does Nate have", "where has Melanie
+# camped", "what do they both like"): its answer is often gathered over sessions, but not
+# always, so it gets the diversified head only when another session matches almost as well.
+_SEVERAL = re.compile(r"\bboth\b|\bin common\b|\bwhat are some\b|\ball (?:the|of)\b", re.I)
+_ONE_OCCASION = re.compile(
+    r"\b(?:recently|lately|last|latest|first|this|new|newest|just|once)\b|\b\d{1,2}(?:st|nd|rd|th)?\b|\b(?:19|20)\d\d\b",
+    re.I,
+)
+_HAS_DONE = re.compile(r"^\s*(?:what|which|where)\b.*\b(?:has|have)\s+(?:\w+\s+){0,3}?(?:\w+ed|been|done|made|seen|read|"
+                       r"taken|gone|had|won|given|written|eaten|met|bought|found|heard|taught|built|begun|run|grown|"
+                       r"known|shown|drawn|worn|ridden|sung|kept|felt|left|lost|held|brought|thought|caught|sold|"
+                       r"told|spent|sent|got|gotten)\b", re.I)
+_WHAT_THINGS = re.compile(r"^\s*(?:what|which)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?(\w+)(?:\s+(\w+))?", re.I)
+_AUX = frozenset("is was does did do are were has have had can could would should will might may".split())
+CLOSE = 0.8  # ... another session's best turn scores at least this share of the best one's
 _TEMPORAL_QUERY = re.compile(
     r"^\s*when\b|\bwhat (?:year|month|day|date|time)\b|\bwhich (?:year|month|day)\b|\bhow long ago\b", re.I
 )
@@ -425,7 +441,8 @@ class RecallIndex:
         model_id = self.store.config.recall["embeddings"]
         if model_id and hits:  # the words decide whether anything is recalled
             hits = self._fused(hits, query, model_id)
-        hits = diverse(hits, limit, head=HEAD if _ACROSS_SESSIONS.search(query) else 0)
+        spread = bool(_ACROSS_SESSIONS.search(query)) or (asks_for_several(query) and _close(hits))
+        hits = diverse(hits, limit, head=HEAD if spread else 0)
         texts = dict(_all(self.conn, "select rowid, content from messages where rowid in ({})",
                           {h.rowid for h in hits if h.source == "transcript" and not h.text}))
         for h in hits:
@@ -513,15 +530,23 @@ class RecallIndex:
                 who = (PERSON_WEIGHT * taste if typed
                        else (KIND_WEIGHT.get(kind) or (OTHER_WEIGHT if role == "user" else AGENT_WEIGHT)) / taste)
                 meta[rowid] = (sid, turn, kind, ts, who)
+        # The question's rarest word that the transcripts hold is what it is about.
+        present = 0
+        for bits in mask.values():
+            present |= bits
+        k = max((k for k in range(len(idf)) if present >> k & 1), key=idf.__getitem__)
+        rarest = 1 << k
         # Whole-session evidence: what the session's turns cover of the query together, and
-        # how much its best few matching turns say (two half-matches add up).
+        # how much its best few matching turns that name the subject say (two half-matches
+        # add up; a session of chatter in everyday words does not).
         covered: dict[str, int] = {}
         found: dict[str, list[float]] = {}
         for rowid in top:
             m = meta.get(rowid)
             if m is not None:
                 covered[m[0]] = covered.get(m[0], 0) | mask[rowid]
-                found.setdefault(m[0], []).append(rel[rowid])
+                if mask[rowid] & rarest:
+                    found.setdefault(m[0], []).append(rel[rowid])
         coverage = {sid: _cover(bits, idf) for sid, bits in covered.items()}
         evidence = {sid: sum(s * 0.5 ** n for n, s in enumerate(sorted(found[sid], reverse=True)[1:4]))
                     for sid in found}
@@ -537,17 +562,12 @@ class RecallIndex:
             s = get_rel(rowid, 0.0) + NEIGHBOUR * max(near[1], near[3]) + NEIGHBOUR2 * max(near[0], near[4])
             lifted[rowid] = s
             best_lift = max(best_lift, s)
-        # The question's rarest word that the transcripts hold is what it is about: a turn
-        # that neither says it nor sits next to one that does ranks lower. Like the session's
-        # other turns, it counts on a question across sessions only: on a question about one
-        # fact the turn's own words and its neighbours decide (on LoCoMo both cost turn recall).
+        # A turn that neither says the subject nor sits next to one that does ranks lower.
+        # Like the session's other turns, it counts on a question across sessions only: on a
+        # question about one fact the turn's own words and its neighbours decide (on LoCoMo
+        # both cost turn recall).
         across = bool(_ACROSS_SESSIONS.search(query))
         session_share = SESSION if across else 0.0
-        present = 0
-        for bits in mask.values():
-            present |= bits
-        k = max((k for k in range(len(idf)) if present >> k & 1), key=idf.__getitem__)
-        rarest = 1 << k
         apart = 1.0 if not across else RAREST if _subject_word(terms[k]) else RAREST_WORD
         scored = []
         for rowid, s in lifted.items():
@@ -603,6 +623,34 @@ def _off_topic(terms: list[str], dfs: list[int], idf: list[float]) -> bool:
     return subjects >= FLOOR * (subjects + present)
 
 
+def asks_for_several(query: str) -> bool:
+    """The question asks for several things, not one occasion: a plural after what/which
+    ("what pets", "which events"), what has been done ("where has Melanie camped"), both /
+    in common / all of. Not when it names one occasion (recently, last, a date)."""
+    if _ONE_OCCASION.search(query):
+        return False
+    if _SEVERAL.search(query) or _HAS_DONE.search(query):
+        return True
+    m = _WHAT_THINGS.match(query)
+    if not m:
+        return False
+    first, second = (w.lower() if w else "" for w in m.groups())
+    if first in _AUX:
+        return False
+    return _plural_noun(first) or (second not in _AUX and _plural_noun(second))
+
+
+@functools.lru_cache(maxsize=4096)
+def _plural_noun(word: str) -> bool:
+    """A noun in its plural form (``pets``, ``desserts``; not ``class`` nor ``does``)."""
+    from lemminflect import getAllLemmas
+
+    if len(word) < 4 or not word.endswith("s") or word.endswith("ss"):
+        return False
+    lemmas = getAllLemmas(word).get("NOUN")
+    return bool(lemmas) and lemmas[0] != word
+
+
 @functools.lru_cache(maxsize=4096)
 def _subject_word(word: str) -> bool:
     """A word outside everyday English: a term of art or a name (``idempotency``, ``Vivaldi``).
@@ -623,6 +671,19 @@ _UNLISTED = frozenset("every although unless upon toward towards onto among amon
 def _cover(bits: int, idf: list[float]) -> float:
     """The share of the query's idf weight held by the terms set in ``bits``."""
     return sum(w for k, w in enumerate(idf) if bits >> k & 1) / (sum(idf) or 1.0)
+
+
+def _close(hits: list[Hit]) -> bool:
+    """Another session's best hit scores nearly as well as the best one's (``CLOSE``):
+    the matches are spread over sessions rather than held by one."""
+    best: dict[str | None, float] = {}
+    for h in hits:
+        if h.source in ("journal", "transcript") and h.session not in best:
+            best[h.session] = h.score
+            if len(best) == 2:
+                first, second = best.values()
+                return first > 0 and second >= CLOSE * first
+    return False
 
 
 def diverse(hits: list[Hit], limit: int, *, repeat: float | None = None, head: int | None = None) -> list[Hit]:
