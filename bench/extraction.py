@@ -55,7 +55,7 @@ FAILURE = re.compile(r"hit your limit|api error|rate limit|no response requested
 
 DID_WORK = ("did work on a project: the person typed a request (not redacted), and in the part of the "
             "session the agent finished (all of it when it ends on the agent's answer; else what came before "
-            "the person's last request, up to the agent's last words there) the agent used a tool on the "
+            "the person's last request, up to the agent's last words there, when those are not an API error) the agent used a tool on the "
             "project's files: read, search in files, edit, write, delete, patch or shell (not web search or "
             "fetch, helper agents, plans, questions to the person or title changes)")
 _PROJECT_TOOLS = {"read", "search", "edit", "write", "delete", "patch", "shell"}
@@ -81,7 +81,8 @@ def did_work(meta: dict, messages: list[dict]) -> tuple[bool, str]:
     if not any(m.get("call", {}).get("tool") in _PROJECT_TOOLS and str(m.get("name") or "").lower() not in _WEB
                for m in used if isinstance(m.get("call"), dict)):
         names = sorted({str(m.get("name")) for m in used})
-        return False, "no tool on the project's files" + (f" (only {', '.join(names)})" if names else "")
+        return False, ("" if part is messages else "cut off; in the part it finished, ") + "no tool on the project's files" + (
+            f" (only {', '.join(names)})" if names else "")
     return True, "cut off later; counted for the part it finished" if part is not messages else ""
 
 

@@ -422,9 +422,10 @@ def place_facts(act: Activity) -> list[Candidate]:
     return out
 
 
-def ended_badly(act: Activity, messages: list[dict]) -> bool:
+def ended_badly(act: Activity | None, messages: list[dict]) -> bool:
     """A session that failed or was cut off: its last words are an API or limit error, or it
-    ends on a tool call with no word after it, or on the person's ask with no answer."""
+    ends on a tool call with no word after it, or on the person's ask with no answer.
+    (Read from the messages alone; ``act`` is not needed.)"""
     spoken = [m for m in messages if m.get("kind", "text") == "text" or m.get("kind") == "tool_use"]
     if not spoken:
         return True
@@ -436,9 +437,10 @@ def ended_badly(act: Activity, messages: list[dict]) -> bool:
 
 
 def finished_part(messages: list[dict]) -> list[dict]:
-    """Of a session that was cut off, the part the agent finished: what came before the
+    """Of a session that was cut off, the last part the agent finished: what came before the
     person's last request, up to the agent's last words there (it saw its calls' results and
-    said so; the person then moved on). Empty when there is none."""
+    said so; the person then moved on); when that part too ended badly (an API error, "No
+    response requested."), the one before its own last request. Empty when there is none."""
     typed = [i for i, m in enumerate(messages) if m.get("role") == "user" and m.get("typed")]
     if not typed:
         return []
@@ -446,8 +448,8 @@ def finished_part(messages: list[dict]) -> list[dict]:
     for i in range(len(head) - 1, -1, -1):
         m = head[i]
         if m.get("role") == "assistant" and m.get("kind", "text") == "text" and str(m.get("content") or "").strip():
-            if not _FAILURE.search(str(m["content"])[-400:]):
-                return head[: i + 1]
+            part = head[: i + 1]
+            return finished_part(part) if ended_badly(None, part) else part
     return []
 
 
@@ -455,15 +457,16 @@ def activity_facts(act: Activity, messages: list[dict], meta: dict | None = None
     """Facts from what the session did (its own actions, so their source is ``action``):
     flaky checks, the checks it ran, where things are written, the commit style, how it
     installs and serves. A session that failed or was cut off gives its flaky checks, and the
-    facts of the part it finished before the person's last request (``finished_part``)."""
+    facts of the last part it finished before a later request (``finished_part``)."""
     checks = check_facts(act)
-    if not ended_badly(act, messages):
-        return checks + place_facts(act) + commit_facts(act) + setup_facts(act)
-    flaky = [c for c in checks if c.subject and c.subject.endswith(" reliability")]
-    part = finished_part(messages)
-    if not part or ended_badly(done := activity(meta or {}, part), part):
-        return flaky
-    return flaky + [c for c in activity_facts(done, part) if c.subject not in {f.subject for f in flaky}]
+    if ended_badly(act, messages):
+        flaky = [c for c in checks if c.subject and c.subject.endswith(" reliability")]
+        part = finished_part(messages)
+        if not part:
+            return flaky
+        act = activity(meta or {}, part)
+        checks = flaky + [c for c in check_facts(act) if c.subject not in {f.subject for f in flaky}]
+    return checks + place_facts(act) + commit_facts(act) + setup_facts(act)
 
 
 def durable(sentence: str) -> bool:
