@@ -7,8 +7,9 @@ import json
 
 import pytest
 
-from lc_memory.extract import extract_offline, statement, subject_of
+from lc_memory.extract import Extraction, extract_offline, statement, subject_of
 from lc_memory.ingest import read_transcripts
+from lc_memory.model_lane import with_activity
 
 from .conftest import EXAMPLES
 
@@ -362,3 +363,12 @@ def test_the_commit_style_is_said_only_when_every_commit_has_it(subjects, style)
         assert facts == []
     else:
         assert len(facts) == 1 and style in facts[0]
+
+
+def test_the_model_lane_says_a_cut_off_sessions_facts_as_the_offline_one_does():
+    first = [typed("run the web tests"), call("shell", "s", command="cd /w/apps/web && pnpm test"), result("s"),
+             said("They pass.")]
+    meta, messages = {"cwd": "/w"}, _later_cut_off(first)
+    offline = [f.text for f in extract_offline(meta, messages).facts]
+    assert offline == ["Tests run with `pnpm test` in `apps/web`."]
+    assert [f.text for f in with_activity(Extraction(outcome="Ran them."), meta, messages).facts] == offline
