@@ -422,10 +422,9 @@ def place_facts(act: Activity) -> list[Candidate]:
     return out
 
 
-def ended_badly(act: Activity | None, messages: list[dict]) -> bool:
+def ended_badly(act: Activity, messages: list[dict]) -> bool:
     """A session that failed or was cut off: its last words are an API or limit error, or it
-    ends on a tool call with no word after it, or on the person's ask with no answer.
-    (Read from the messages alone; ``act`` is not needed.)"""
+    ends on a tool call with no word after it, or on the person's ask with no answer."""
     spoken = [m for m in messages if m.get("kind", "text") == "text" or m.get("kind") == "tool_use"]
     if not spoken:
         return True
@@ -439,18 +438,30 @@ def ended_badly(act: Activity | None, messages: list[dict]) -> bool:
 def finished_part(messages: list[dict]) -> list[dict]:
     """Of a session that was cut off, the last part the agent finished: what came before the
     person's last request, up to the agent's last words there (it saw its calls' results and
-    said so; the person then moved on); when that part too ended badly (an API error, "No
-    response requested."), the one before its own last request. Empty when there is none."""
-    typed = [i for i, m in enumerate(messages) if m.get("role") == "user" and m.get("typed")]
-    if not typed:
-        return []
-    head = messages[: typed[-1]]
-    for i in range(len(head) - 1, -1, -1):
-        m = head[i]
-        if m.get("role") == "assistant" and m.get("kind", "text") == "text" and str(m.get("content") or "").strip():
-            part = head[: i + 1]
-            return finished_part(part) if ended_badly(None, part) else part
-    return []
+    said so; the person then moved on); when those words are an error (an API error, "No
+    response requested."), the part before the request they answered. Empty when there is
+    none. One pass back through the messages."""
+    end = len(messages)
+    while True:
+        request = next((i for i in range(end - 1, -1, -1)
+                        if messages[i].get("role") == "user" and messages[i].get("typed")), None)
+        if request is None:
+            return []
+        said = next((i for i in range(request - 1, -1, -1) if messages[i].get("role") == "assistant"
+                     and messages[i].get("kind", "text") == "text" and str(messages[i].get("content") or "").strip()),
+                    None)
+        if said is None:
+            return []
+        closing: list[str] = []  # the agent's words after its last tool call, as closing_words reads them
+        for j in range(said, -1, -1):
+            m = messages[j]
+            if m.get("kind") == "tool_use" or (m.get("role") == "user" and m.get("typed")):
+                break
+            if m.get("role") == "assistant" and m.get("kind", "text") == "text":
+                closing.append(str(m.get("content") or ""))
+        if not _FAILURE.search("\n".join(reversed(closing))[-400:]):
+            return messages[: said + 1]
+        end = said
 
 
 def activity_facts(act: Activity, messages: list[dict], meta: dict | None = None) -> list[Candidate]:
