@@ -13,8 +13,8 @@ the baseline, measured in the same run). Measured:
   target: at least 0.9);
 - facts: per session at most 3 (target), each one printed with its source and evidence (the
   tool call it rests on) to be read against the transcript; the share of working sessions
-  with at least one fact (target: at least 60%), and of the sessions that did work (ran a
-  command or changed a file, and were not cut off or failed);
+  with at least one fact (target: at least 60%), and of the sessions that did work on a
+  project (``DID_WORK`` below, defined before it was measured; each session in or out, why);
 - with ``--model M``: the same sessions through the model lane, each reply printed as the
   model gave it (scrubbed), and how many fell back offline.
 
@@ -37,7 +37,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from lc_memory.activity import activity  # noqa: E402
-from lc_memory.extract import MAX_FACTS, ended_badly, extract_offline, sentences, subject_of  # noqa: E402
+from lc_memory.extract import (MAX_FACTS, ended_badly, extract_offline, finished_part, sentences,  # noqa: E402
+                               subject_of)
 from lc_memory.ingest import IngestError, ingest  # noqa: E402
 from lc_memory.store import Store  # noqa: E402
 
@@ -50,6 +51,39 @@ FORWARD = re.compile(
     re.I,
 )
 FAILURE = re.compile(r"hit your limit|api error|rate limit|no response requested|request interrupted", re.I)
+
+
+DID_WORK = ("did work on a project: the person typed a request (not redacted), and in the part of the "
+            "session the agent finished (all of it when it ends on the agent's answer; else what came before "
+            "the person's last request, up to the agent's last words there, when those are not an API error) the agent used a tool on the "
+            "project's files: read, search in files, edit, write, delete, patch or shell (not web search or "
+            "fetch, helper agents, plans, questions to the person or title changes)")
+_PROJECT_TOOLS = {"read", "search", "edit", "write", "delete", "patch", "shell"}
+_WEB = {"websearch", "web_search", "webfetch", "web_fetch"}
+_REDACTED = re.compile(r"^\s*\[REDACTED_[A-Z_]+\]\s*$")
+
+
+def did_work(meta: dict, messages: list[dict]) -> tuple[bool, str]:
+    """Whether the session did work on a project (``DID_WORK``), and why not when it did not."""
+    typed = [str(m.get("content") or "") for m in messages if m.get("role") == "user" and m.get("typed")]
+    if not typed:
+        return False, "the person typed nothing"
+    if all(_REDACTED.match(t) for t in typed):
+        return False, "redacted"
+    act = activity(meta, messages)
+    part = messages if not ended_badly(act, messages) else finished_part(messages)
+    if not part:
+        last = next((str(m.get("content") or "") for m in reversed(messages)
+                     if m.get("role") == "assistant" and m.get("kind", "text") == "text"), "")
+        return False, ("an API or usage-limit error" if FAILURE.search(last) else
+                       "cut off or aborted before the agent finished any request")
+    used = [m for m in part if m.get("kind") == "tool_use"]
+    if not any(m.get("call", {}).get("tool") in _PROJECT_TOOLS and str(m.get("name") or "").lower() not in _WEB
+               for m in used if isinstance(m.get("call"), dict)):
+        names = sorted({str(m.get("name")) for m in used})
+        return False, ("" if part is messages else "cut off; in the part it finished, ") + "no tool on the project's files" + (
+            f" (only {', '.join(names)})" if names else "")
+    return True, "cut off later; counted for the part it finished" if part is not messages else ""
 
 
 def cut_off(outcome: str) -> bool:
@@ -165,7 +199,7 @@ def measure(folder: Path, quiet: bool) -> dict:
         rows, skipped = sessions(folder, Path(tmp))
     figures = {"sessions": len(rows), "working": 0, "says": 0, "bad": 0, "old_bad": 0, "listed": 0,
                "right": 0, "strict": 0, "old_listed": 0, "old_right": 0, "facts": 0, "old_facts": 0, "sources": {},
-               "with_fact": 0, "did_work": 0, "did_work_with_fact": 0, "most_facts": 0}
+               "with_fact": 0, "did_work": 0, "did_work_with_fact": 0, "most_facts": 0, "in_out": []}
     for name, meta, messages in rows:
         e = extract_offline(meta, messages)
         changed = truth(meta, messages)
@@ -191,11 +225,11 @@ def measure(folder: Path, quiet: bool) -> dict:
         figures["facts"] += len(e.facts)
         figures["most_facts"] = max(figures["most_facts"], len(e.facts))
         figures["old_facts"] += old_facts(messages)
-        act = activity(meta, messages)
-        did_work = working and bool(act.changed or act.checks or act.setup or act.commits) and not ended_badly(act, messages)
+        worked, why = did_work(meta, messages)
         figures["with_fact"] += working and bool(e.facts)
-        figures["did_work"] += did_work
-        figures["did_work_with_fact"] += did_work and bool(e.facts)
+        figures["did_work"] += worked
+        figures["did_work_with_fact"] += worked and bool(e.facts)
+        figures["in_out"].append((name, worked, why, len(e.facts)))
         if not quiet:
             print(f"== {name}  ({len(messages)} messages{', working' if working else ''})")
             print(f"   outcome: {e.outcome}{'   <-- BAD' if bad else ''}")
@@ -228,8 +262,11 @@ def report(f: dict) -> None:
           f"   baseline: {f['old_facts'] / max(1, f['sessions']):.2f} ({f['old_facts']})")
     print(f"most facts in one session:       {f['most_facts']}   (target <= {MAX_FACTS})")
     print(f"working sessions with a fact:    {share(f['with_fact'], f['working'])}   (target >= 60%; read each one above)")
-    print(f"  of the sessions that did work: {share(f['did_work_with_fact'], f['did_work'])}"
-          "   (ran a command or changed a file; not cut off or failed)")
+    print(f"  of the sessions that did work on a project: {share(f['did_work_with_fact'], f['did_work'])}"
+          "   (target >= 60%)")
+    print(f"  rule: {DID_WORK}")
+    for name, worked, why, n in f["in_out"]:
+        print(f"    {'in ' if worked else 'out'}  {name}: {n} fact{'s' if n != 1 else ''}" + (f"  ({why})" if why else ""))
 
 
 def with_model(folder: Path, model_id: str) -> None:

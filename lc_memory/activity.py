@@ -56,10 +56,11 @@ class Check:
     folder: str | None = None  # where it ran, when a `cd` before it in its script says (relative to cwd)
     flaky: bool = False  # failed, then passed when run again as is with no file changed between
     call: str | None = None  # the id of the tool call of its last run: the evidence
+    code: int | None = None  # the exit code of its last run's script, when the result gives one
 
     def to_dict(self) -> dict:
         return {"command": self.command, "kind": self.kind, "runs": self.runs, "passed": self.passed,
-                "folder": self.folder, "flaky": self.flaky, "call": self.call}
+                "folder": self.folder, "flaky": self.flaky, "call": self.call, "code": self.code}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -137,6 +138,11 @@ def _results(messages: list[dict]) -> dict[int, dict]:
             if pending:
                 out[pending.pop(0)] = result
     return out
+
+
+def _code(result: dict | None) -> int | None:
+    code = (result or {}).get("exit_code")
+    return code if isinstance(code, int) and not isinstance(code, bool) else None
 
 
 def _failed(result: dict | None) -> bool | None:
@@ -567,7 +573,7 @@ def activity(meta: dict, messages: list[dict]) -> Activity:
         try:
             call = call_of(m)
             failed = _failed(results.get(i))
-            _read_call(call, failed, files, commits, checks, runs)
+            _read_call(call, failed, files, commits, checks, runs, _code(results.get(i)))
             if call.get("tool") == "plan" and isinstance(call.get("plan"), list):
                 plan = [p for p in call["plan"] if isinstance(p, dict) and isinstance(p.get("step"), str)]
         except (TypeError, ValueError, AttributeError, KeyError):
@@ -590,7 +596,7 @@ def activity(meta: dict, messages: list[dict]) -> Activity:
 
 
 def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str], checks: dict[str, dict],
-               runs: dict[str, dict]) -> None:
+               runs: dict[str, dict], code: int | None = None) -> None:
     tool = call.get("tool")
     if failed is not True:
         for change in call.get("changes") or []:
@@ -632,13 +638,16 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
             continue
         shown = _one_line(re.sub(r"\s*\d?>&\d|\s*2>\s*/dev/null", "", text), COMMAND_CHARS)
         passed = _check_outcome(index, segs, failed, only=only)
+        if setup and failed:
+            passed = False  # a refused or failed call set nothing up, whatever its pipes hide
         table = checks if kind else runs
         entry = table.pop(shown, {"command": shown, "kind": kind or setup, "runs": 0, "passed": None,
-                                  "folder": None, "flaky": False, "call": None, "failed_at": None})
+                                  "folder": None, "flaky": False, "call": None, "failed_at": None, "code": None})
         entry["runs"] += 1
         entry["flaky"] = entry["flaky"] or bool(passed and entry["failed_at"] == (command, version))
         entry["failed_at"] = (command, version) if passed is False else None
         entry["passed"] = passed
+        entry["code"] = code if passed is not None else None  # the check's own exit code, not a pipe's
         entry["call"] = call.get("id") if isinstance(call.get("id"), str) else entry["call"]
         where = relative(folder, files.cwd) if folder else None
         entry["folder"] = where if where and where != "." else None
@@ -646,8 +655,9 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
 
 
 def _cd(folder: str | None, arg: str) -> str | None:
-    """The folder after ``cd arg`` from ``folder`` (None: unknown from here on)."""
-    if arg.startswith("/"):
+    """The folder after ``cd arg`` from ``folder`` (None: unknown from here on). A folder the
+    shell picks (``~/x``, ``$TMPDIR``) stays as written: somewhere else, as far as we know."""
+    if arg.startswith(("/", "~", "$")):
         return posixpath.normpath(arg)
     if folder is None or re.search(r"[~$`*]|^-$", arg):
         return None
@@ -655,7 +665,7 @@ def _cd(folder: str | None, arg: str) -> str | None:
 
 
 def _entry(e: dict) -> Check:
-    return Check(e["command"], e["kind"], e["runs"], e["passed"], e["folder"], e["flaky"], e["call"])
+    return Check(e["command"], e["kind"], e["runs"], e["passed"], e["folder"], e["flaky"], e["call"], e["code"])
 
 
 def closing_messages(messages: list[dict]) -> list[str]:

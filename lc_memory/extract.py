@@ -265,7 +265,7 @@ _SUBCOMMANDS = {"cargo", "go", "mix", "dotnet", "make", "gmake", "just", "ruff",
                 "bazelisk", "zig", "rake", "uv", "poetry", "pdm", "biome", "rails", "flask", "hugo", "bun",
                 "npm", "yarn", "pnpm", "bundle", "composer", "gh"}
 _DROPPED = {"sudo", "time", "env", "nice", "command", "exec"}
-_PLAIN_WORD = re.compile(r"[A-Za-z][\w:-]*")
+_PLAIN_WORD = re.compile(r"[A-Za-z][\w:-]*(?:\.[A-Za-z][\w:-]*)*")  # `phx.server`, `deps.get`: mix tasks have dots
 _CHECK_LABEL = {"test": ("Tests run with", "test command"), "lint": ("Lint runs with", "lint command"),
                 "typecheck": ("Type checks run with", "type check command"),
                 "build": ("The build runs with", "build command")}
@@ -307,27 +307,46 @@ def _where(folder: str | None) -> str:
     return f" in `{folder}`" if folder and len(folder) <= 60 else ""
 
 
+def _inside(c: Check) -> bool:
+    """Run in the session's project: not after a ``cd`` to a folder outside its cwd (a temp
+    dir, a parent, another checkout), where the command says nothing about this project."""
+    return not (c.folder and (c.folder.startswith(("/", "~", "$")) or c.folder.split("/", 1)[0] == ".."))
+
+
+# A shell's "command not found" (127) and "not executable" (126): the check never ran.
+_NEVER_RAN = (126, 127)
+
+
+def _ran_and_failed(c: Check) -> bool:
+    """Its last run failed with an exit code of its own: the project's check, failing. A failure
+    with no code (a refused or interrupted call, a harness error) says nothing of the command."""
+    return c.passed is False and c.code is not None and c.code not in _NEVER_RAN
+
+
 def _evidence(c: Check) -> str:
     return f"`{c.command}`" + (f" (tool call {c.call})" if c.call else "")
 
 
 def check_facts(act: Activity) -> list[Candidate]:
     """"Tests run with `uv run pytest`.": for each kind of check, the command the session ran
-    that passed (the most-run one; the first on a tie), and checks that failed then passed
-    on the same command with no file changed between."""
+    in its project that passed (the most-run one; the first on a tie), else one that ran and
+    failed (still the project's check command); and checks that failed then passed on the
+    same command with no file changed between."""
     out: list[Candidate] = []
     for c in act.checks:
-        if c.flaky:
+        if c.flaky and _inside(c):
             s = stem(c.command)
             out.append(Candidate(f"`{s}` can fail and then pass unchanged: it is flaky or slow.",
                                  "fact", 0.6, f"{s} reliability", "action", _evidence(c)))
     for kind, (label, subject) in _CHECK_LABEL.items():
-        passed = [c for c in act.checks if c.kind == kind and c.passed]
-        if passed:
-            c = max(passed, key=lambda c: (c.runs, -act.checks.index(c)))
+        mine = [c for c in act.checks if c.kind == kind and _inside(c)]
+        ran = [c for c in mine if c.passed] or [c for c in mine if _ran_and_failed(c)]
+        if ran:
+            c = max(ran, key=lambda c: (c.runs, -act.checks.index(c)))
             # One subject a folder: in a monorepo, apps/web's tests do not replace apps/api's.
-            out.append(Candidate(f"{label} `{stem(c.command)}`{_where(c.folder)}.", "fact", 0.7,
-                                 subject + _where(c.folder).replace("`", ""), "action", _evidence(c)))
+            out.append(Candidate(f"{label} `{stem(c.command)}`{_where(c.folder)}.", "fact",
+                                 0.7 if c.passed else 0.6, subject + _where(c.folder).replace("`", ""), "action",
+                                 _evidence(c) + ("" if c.passed else f", which failed with exit code {c.code}")))
     return out
 
 
@@ -339,7 +358,7 @@ def setup_facts(act: Activity) -> list[Candidate]:
                                  ("serve", "The dev server starts with", "dev server command"),
                                  ("issues", "Issues are tracked with", "issue tracker"),
                                  ("pr", "Pull requests are opened with", "pull requests")):
-        ran = [c for c in act.setup if c.kind == kind and c.passed is not False]
+        ran = [c for c in act.setup if c.kind == kind and c.passed is not False and _inside(c)]
         if ran:
             c = ran[0]
             out.append(Candidate(f"{label} `{stem(c.command)}`{_where(c.folder)}.", "fact", 0.6, subject,
@@ -380,6 +399,10 @@ _PLACES = (
      "Database migrations live in `{folder}/`.", "migrations folder"),
     (None, re.compile(r"^(?:\.github/workflows/[^/]+\.ya?ml|\.gitlab-ci\.yml|\.circleci/config\.yml|"
                       r"Jenkinsfile|azure-pipelines\.yml|\.ci/[^/]+)$"), "CI is configured in `{path}`.", "ci config"),
+    # The file of notes for coding agents, when the person's own request named it.
+    (re.compile(r"\b(?:CLAUDE|AGENTS|GEMINI)\.md\b|\.cursorrules\b|copilot-instructions\.md\b", re.I),
+     re.compile(r"(?:^|/)(?:CLAUDE\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|\.github/copilot-instructions\.md)$"),
+     "Notes for coding agents are kept in `{path}`.", "agent notes file"),
 )
 
 
@@ -412,13 +435,48 @@ def ended_badly(act: Activity, messages: list[dict]) -> bool:
     return not closing.strip() or bool(_FAILURE.search(closing[-400:]))
 
 
-def activity_facts(act: Activity, messages: list[dict]) -> list[Candidate]:
+def finished_part(messages: list[dict]) -> list[dict]:
+    """Of a session that was cut off, the last part the agent finished: what came before the
+    person's last request, up to the agent's last words there (it saw its calls' results and
+    said so; the person then moved on); when those words are an error (an API error, "No
+    response requested."), the part before the request they answered. Empty when there is
+    none. One pass back through the messages."""
+    end = len(messages)
+    while True:
+        request = next((i for i in range(end - 1, -1, -1)
+                        if messages[i].get("role") == "user" and messages[i].get("typed")), None)
+        if request is None:
+            return []
+        said = next((i for i in range(request - 1, -1, -1) if messages[i].get("role") == "assistant"
+                     and messages[i].get("kind", "text") == "text" and str(messages[i].get("content") or "").strip()),
+                    None)
+        if said is None:
+            return []
+        closing: list[str] = []  # the agent's words after its last tool call, as closing_words reads them
+        for j in range(said, -1, -1):
+            m = messages[j]
+            if m.get("kind") == "tool_use" or (m.get("role") == "user" and m.get("typed")):
+                break
+            if m.get("role") == "assistant" and m.get("kind", "text") == "text":
+                closing.append(str(m.get("content") or ""))
+        if not _FAILURE.search("\n".join(reversed(closing))[-400:]):
+            return messages[: said + 1]
+        end = said
+
+
+def activity_facts(act: Activity, messages: list[dict], meta: dict | None = None) -> list[Candidate]:
     """Facts from what the session did (its own actions, so their source is ``action``):
-    flaky checks, the checks that passed, where things are written, the commit style, how
-    it installs and serves. A session that failed or was cut off gives only its flaky checks."""
+    flaky checks, the checks it ran, where things are written, the commit style, how it
+    installs and serves. A session that failed or was cut off gives its flaky checks, and the
+    facts of the last part it finished before a later request (``finished_part``)."""
     checks = check_facts(act)
     if ended_badly(act, messages):
-        return [c for c in checks if c.subject and c.subject.endswith(" reliability")]
+        flaky = [c for c in checks if c.subject and c.subject.endswith(" reliability")]
+        part = finished_part(messages)
+        if not part:
+            return flaky
+        act = activity(meta or {}, part)
+        checks = flaky + [c for c in check_facts(act) if c.subject not in {f.subject for f in flaky}]
     return checks + place_facts(act) + commit_facts(act) + setup_facts(act)
 
 
@@ -430,7 +488,7 @@ def durable(sentence: str) -> bool:
                 or _FORWARD.match(s) or _FAILURE.search(s) or _QUESTION.search(s) or s.endswith(":"))
 
 
-def fact_candidates(messages: list[dict], act: Activity | None = None) -> list[Candidate]:
+def fact_candidates(messages: list[dict], act: Activity | None = None, meta: dict | None = None) -> list[Candidate]:
     """At most three facts, one per subject: sentences the agent marked ("Note: ...")
     anywhere or that say, in its closing words, where something lives or what it uses; then
     what the session did (``activity_facts``: checks that passed, where it wrote, its
@@ -467,7 +525,7 @@ def fact_candidates(messages: list[dict], act: Activity | None = None) -> list[C
         scored.append((score, index, Candidate(text, "fact", round(min(0.9, 0.4 + score / 4), 2), subject)))
     scored.sort(key=lambda t: (-t[0], t[1]))
     # What the agent marked ("Note: ...") or said in closing, then what the session did.
-    ordered = [c for _, _, c in scored] + (activity_facts(act, messages) if act is not None else [])
+    ordered = [c for _, _, c in scored] + (activity_facts(act, messages, meta) if act is not None else [])
     facts: list[Candidate] = []
     for c in ordered:
         if c.subject not in {f.subject for f in facts} and c.text not in {f.text for f in facts}:
@@ -493,6 +551,6 @@ def extract_offline(meta: dict, messages: list[dict]) -> Extraction:
         parts=parts,
         files=list(act.changed)[:MAX_FILES],
         decisions=decisions_of(messages),
-        facts=fact_candidates(messages, act),
+        facts=fact_candidates(messages, act, meta),
         extractor="offline",
     )

@@ -524,7 +524,7 @@ def with_activity(result: Extraction, meta: dict, messages: list[dict]) -> Extra
     deterministic, source ``action``) ahead of the model's own, at most MAX_FACTS."""
     act = activity(meta, messages)
     result.files = [f for f in result.files if f in act.changed]
-    facts = activity_facts(act, messages)
+    facts = activity_facts(act, messages, meta)
     did = {f.subject for f in facts}
     facts += [c for c in result.facts if c.subject not in did and c.text not in {f.text for f in facts}]
     result.facts = facts[:MAX_FACTS]

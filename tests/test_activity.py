@@ -148,6 +148,28 @@ def test_whether_a_check_passed_is_read_from_the_exit_code(command, error, passe
     assert next(c for c in act.checks if c.kind == "test").passed is passed
 
 
+def test_a_checks_exit_code_is_kept_when_it_is_its_own():
+    act = activity({}, [use("shell", "a", command="cargo test"), done("a", error=True, code=101),
+                        use("shell", "b", command="pytest -q | tail"), done("b", error=True, code=1)])
+    codes = {c.command: (c.passed, c.code) for c in act.checks}
+    assert codes == {"cargo test": (False, 101), "pytest -q": (None, None)}  # a pipe's code is not pytest's
+    assert act.to_dict()["checks"][0]["code"] == 101
+
+
+def test_a_setup_command_whose_call_failed_did_not_run_whatever_its_pipes():
+    act = activity({}, [use("shell", "s", command="mix phx.server 2>&1 | head -80"), done("s", error=True)])
+    assert [(c.command, c.kind, c.passed) for c in act.setup] == [("mix phx.server", "serve", False)]
+    act = activity({}, [use("shell", "s", command="mix phx.server 2>&1 | head -80"), done("s")])
+    assert act.setup[0].passed is None
+
+
+def test_a_cd_the_shell_resolves_is_somewhere_else():
+    act = activity({"cwd": "/w"}, [use("shell", "a", command="cd ~/other && cargo test"), done("a"),
+                                   use("shell", "b", command="cd $TMPDIR && pytest"), done("b"),
+                                   use("shell", "c", command="cd /w/api && go test ./..."), done("c")])
+    assert [c.folder for c in act.checks] == ["~/other", "$TMPDIR", "api"]
+
+
 def test_a_check_without_a_result_is_unknown():
     assert activity({}, [use("shell", None, command="pytest -q")]).checks[0].passed is None
 

@@ -7,8 +7,9 @@ import json
 
 import pytest
 
-from lc_memory.extract import extract_offline, statement, subject_of
+from lc_memory.extract import Extraction, extract_offline, statement, subject_of
 from lc_memory.ingest import read_transcripts
+from lc_memory.model_lane import with_activity
 
 from .conftest import EXAMPLES
 
@@ -31,9 +32,10 @@ def call(tool: str, cid: str, **fields) -> dict:
             "call": {"id": cid, "tool": tool, **fields}}
 
 
-def result(cid: str, error: bool = False, content: str = "") -> dict:
+def result(cid: str, error: bool = False, content: str = "", code: int | None = -1) -> dict:
+    """A tool's result; its exit code 1 or 0 from ``error`` unless given (None: the result has none)."""
     return {"role": "tool", "kind": "tool_result", "content": content,
-            "result": {"id": cid, "error": error, "exit_code": 1 if error else 0}}
+            "result": {"id": cid, "error": error, "exit_code": (1 if error else 0) if code == -1 else code}}
 
 
 def test_outcome_is_the_closing_turn():
@@ -168,16 +170,32 @@ def test_chatter_is_never_a_fact(line):
     assert extract_offline({}, messages).facts == []
 
 
-def _ran(*runs: tuple[str, bool | None], closing: str = "Ran them.") -> list[dict]:
+def _ran(*runs: tuple, closing: str = "Ran them.") -> list[dict]:
+    """A session that ran each (command, error[, exit code]) and closed with ``closing``."""
     messages = [typed("Run the tests")]
-    for n, (command, error) in enumerate(runs):
-        messages += [call("shell", f"s{n}", command=command), result(f"s{n}", error=error)]
+    for n, (command, error, *code) in enumerate(runs):
+        messages += [call("shell", f"s{n}", command=command), result(f"s{n}", error=error, code=(code or [-1])[0])]
     return messages + [said(closing)]
 
 
-def test_a_failed_or_unknown_test_run_is_not_a_fact():
-    for command, error in (("pytest -q", True), ("pytest -q | tail", False)):
-        assert extract_offline({}, _ran((command, error))).facts == [], command
+def test_a_check_that_ran_and_failed_is_still_the_projects_check():
+    (fact,) = extract_offline({}, _ran(("uv run pytest -x", True, 1))).facts
+    assert (fact.text, fact.subject, fact.confidence) == ("Tests run with `uv run pytest`.", "test command", 0.6)
+    assert fact.evidence == "`uv run pytest -x` (tool call s0), which failed with exit code 1"
+    # A run that passed is preferred to one that failed.
+    facts = extract_offline({}, _ran(("pytest -q", True, 1), ("make test", False))).facts
+    assert [f.text for f in facts] == ["Tests run with `make test`."]
+
+
+@pytest.mark.parametrize("run", [
+    ("pytest -q", True, 127),  # command not found: it never ran
+    ("pytest -q", True, 126),  # not executable
+    ("pytest -q", True, None),  # refused, interrupted or a harness error: no exit code of its own
+    ("pytest -q | tail", False),  # the pipe's exit code, not the check's
+    ("pytest -q || true", True, 1),
+])
+def test_a_check_that_never_ran_or_whose_result_does_not_tell_is_not_a_fact(run):
+    assert extract_offline({}, _ran(run)).facts == []
 
 
 def test_a_check_is_said_by_its_stem_so_sessions_say_it_alike():
@@ -189,6 +207,24 @@ def test_a_check_is_said_by_its_stem_so_sessions_say_it_alike():
 def test_the_folder_a_check_ran_in_is_said():
     (fact,) = extract_offline({"cwd": "/w"}, _ran(("cd apps/web && pnpm test Nav.test.tsx", False))).facts
     assert fact.text == "Tests run with `pnpm test` in `apps/web`."
+    (fact,) = extract_offline({"cwd": "/w"}, _ran(("cd /w/apps/api && uv run pytest", False))).facts
+    assert fact.text == "Tests run with `uv run pytest` in `apps/api`."
+
+
+@pytest.mark.parametrize("command", [
+    "cd /tmp/scratch && pytest -q",  # a temp dir
+    "cd .. && npm test",  # a parent: another project, or this one's root, it does not say
+    "cd ~/other && cargo test",
+    "cd /w-old && make test",  # a sibling that only starts like the cwd
+    "cd /tmp && mix phx.server",
+])
+def test_a_command_run_outside_the_project_folder_is_not_a_fact(command):
+    assert extract_offline({"cwd": "/w"}, _ran((command, False), (command, True, 1))).facts == []
+
+
+def test_a_one_off_listing_or_read_is_not_a_fact():
+    assert extract_offline({"cwd": "/w"}, _ran(("ls -la", False), ("cat package.json", False),
+                                               ("git status", False))).facts == []
 
 
 def test_a_check_that_failed_then_passed_unchanged_is_flaky():
@@ -221,6 +257,54 @@ def test_where_things_were_written_and_how_commits_read():
     facts = [f.text for f in extract_offline({"cwd": "/w"}, messages).facts]
     assert facts == ["The changelog is `RELEASE-NOTES.md`.", "Database migrations live in `db/migrate/`.",
                      "Commit subjects use Conventional Commits prefixes (`feat:`, `fix(scope):`)."]
+
+
+def test_a_dev_server_started_at_the_persons_request_is_a_fact():
+    messages = [typed("start the server in the background"), call("shell", "s", command="mix phx.server"),
+                result("s", code=None), said("The server is starting in the background.")]
+    (fact,) = extract_offline({}, messages).facts
+    assert (fact.text, fact.subject) == ("The dev server starts with `mix phx.server`.", "dev server command")
+    # Refused by the person: the pipe after it does not make it a run.
+    messages[1:3] = [call("shell", "s", command="mix phx.server 2>&1 | head -80"), result("s", error=True, code=None)]
+    assert extract_offline({}, messages).facts == []
+
+
+def _later_cut_off(first: list[dict]) -> list[dict]:
+    """``first`` (a finished request), then a second request cut off on a tool call."""
+    return first + [typed("now look at the scrolling"), call("read", "r", paths=["/w/a.js"]), result("r")]
+
+
+def test_a_session_cut_off_later_keeps_the_facts_of_the_request_it_finished():
+    first = [typed("start the server"), call("shell", "s", command="pnpm dev"), result("s", code=None),
+             said("The server is starting."), call("shell", "t", command="tail -5 out.log"), result("t")]
+    (fact,) = extract_offline({}, _later_cut_off(first)).facts
+    assert fact.text == "The dev server starts with `pnpm dev`." and fact.source == "action"
+
+
+@pytest.mark.parametrize("first", [
+    # The agent never spoke after its call: nothing it finished.
+    [typed("start the server"), said("Starting it."), call("shell", "s", command="pnpm dev"), result("s", code=None)],
+    # Its last words before the next request are an API error.
+    [typed("start the server"), call("shell", "s", command="pnpm dev"), result("s", code=None),
+     said("API Error: 500 Internal server error")],
+])
+def test_a_session_cut_off_later_keeps_nothing_the_agent_did_not_finish(first):
+    assert extract_offline({}, _later_cut_off(first)).facts == []
+
+
+def test_the_agent_notes_file_the_person_asked_about():
+    def session(ask: str, path: str = "/w/CLAUDE.md") -> list[dict]:
+        return [typed(ask), call("edit", "e", paths=[path], changes=[{"path": path, "op": "update"}]), result("e"),
+                said("Updated it.")]
+
+    (fact,) = extract_offline({"cwd": "/w"}, session("Please update @CLAUDE.md for the new commands")).facts
+    assert (fact.text, fact.subject, fact.evidence) == ("Notes for coding agents are kept in `CLAUDE.md`.",
+                                                        "agent notes file", "changed CLAUDE.md")
+    (fact,) = extract_offline({"cwd": "/w"}, session("refresh agents.md", "/w/docs/AGENTS.md")).facts
+    assert fact.text == "Notes for coding agents are kept in `docs/AGENTS.md`."
+    # Edited on its own initiative, or another file the person named: not said.
+    assert extract_offline({"cwd": "/w"}, session("Fix the typo in the intro")).facts == []
+    assert extract_offline({"cwd": "/w"}, session("Update CLAUDE.md", "/w/README.md")).facts == []
 
 
 def test_a_session_cut_off_gives_only_what_is_about_the_failure():
@@ -279,3 +363,12 @@ def test_the_commit_style_is_said_only_when_every_commit_has_it(subjects, style)
         assert facts == []
     else:
         assert len(facts) == 1 and style in facts[0]
+
+
+def test_the_model_lane_says_a_cut_off_sessions_facts_as_the_offline_one_does():
+    first = [typed("run the web tests"), call("shell", "s", command="cd /w/apps/web && pnpm test"), result("s"),
+             said("They pass.")]
+    meta, messages = {"cwd": "/w"}, _later_cut_off(first)
+    offline = [f.text for f in extract_offline(meta, messages).facts]
+    assert offline == ["Tests run with `pnpm test` in `apps/web`."]
+    assert [f.text for f in with_activity(Extraction(outcome="Ran them."), meta, messages).facts] == offline

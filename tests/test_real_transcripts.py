@@ -24,6 +24,7 @@ import pytest
 from click.testing import CliRunner
 
 from lc_memory.cli import cli
+from lc_memory.extract import extract_offline
 from lc_memory.ingest import NotATranscript, read_paths, read_transcripts
 
 from .conftest import SHARED_DATA
@@ -207,3 +208,44 @@ def test_claude_edits_and_failed_results(real):
     assert {p for p, op in changes(t) if op == "update"} >= {"NavUser.tsx", "AppSidebar.tsx"}
     ids = {m["call"]["id"] for m in t.messages if m["kind"] == "tool_use"}
     assert all(m["result"]["id"] in ids for m in t.messages if m["kind"] == "tool_result")
+
+
+# --- facts from what each session did (issue 21), read by hand against each transcript ----------
+
+# Every session not named here makes no fact. Each one was checked against its transcript.
+REAL_FACTS: dict[str, list[str]] = {
+    # `cd apps/app && pnpm test NavUser.test.tsx` failed, the agent fixed the code, then it passed.
+    "claude/agentcmd-full-session-four-2.0.27.jsonl": ["Tests run with `pnpm test` in `apps/app`."],
+    # The person asked to bring @CLAUDE.md up to date; the session edited it (MultiEdit).
+    "claude/ccviewer-5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl": ["Notes for coding agents are kept in `CLAUDE.md`."],
+    # "Please update CLAUDE.md for current changes": the session wrote it.
+    "claude/ccviewer-fe5e1c67-53e7-4862-81ae-d0e013e3270b.jsonl": ["Notes for coding agents are kept in `CLAUDE.md`."],
+    # `python -m pytest tests/test_math_utils.py -v` passed; committed "Add multiply_numbers function with test".
+    "claude/reliability-coverage-test-fix.jsonl": [
+        "Tests run with `python -m pytest`.",
+        "Commit subjects are plain imperative sentences with no prefix (like `Add ...`)."],
+    # `cargo test` and `just lint` passed; committed "Port Python utility library to Rust".
+    "claude/reliability-python-to-rust-port.jsonl": [
+        "Tests run with `cargo test`.", "Lint runs with `just lint`.",
+        "Commit subjects are plain imperative sentences with no prefix (like `Add ...`)."],
+    # Committed "Update test.txt with modified content".
+    "claude/reliability-stop-hook-reflection-first-stop.jsonl": [
+        "Commit subjects are plain imperative sentences with no prefix (like `Add ...`)."],
+    # `bd create` (three issues) and `bd dep add` ran at the person's "create the beads".
+    "claude/spotter-subagent.jsonl": ["Issues are tracked with `bd`."],
+    # "start phoenix in background": `mix phx.server` ran in the background and the agent said
+    # so; the person's next request (xterm scrolling) was cut off, which this fact is not from.
+    "claude/spotter-tool_heavy.jsonl": ["The dev server starts with `mix phx.server`."],
+}
+
+
+def test_the_facts_of_each_real_session_are_the_ones_read_by_hand(real):
+    for name, path in real.items():
+        if name not in HAND_COUNTS:
+            continue
+        t = one(path)
+        facts = extract_offline(t.meta, t.messages).facts
+        assert [f.text for f in facts] == REAL_FACTS.get(name, []), name
+        # Each rests on what the session did: a tool call or a file it changed.
+        assert all(f.source == "action" and ("tool call " in f.evidence or f.evidence.startswith(("changed ", "committed ")))
+                   for f in facts), name
