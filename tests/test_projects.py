@@ -350,11 +350,11 @@ def test_delete_asks_on_a_terminal_unless_yes(example_store, monkeypatch):
     assert r.exit_code == 0 and fact not in {f.id for f in Memory(example_store).facts()}
 
 
-def test_version_is_0_3_0():
+def test_version_is_0_3_1():
     from lc_memory import __version__
 
-    assert __version__ == "0.3.0" and "version = 0.3.0" in (ROOT / "setup.cfg").read_text()
-    assert "0.3.0" in invoke("--version").stdout
+    assert __version__ == "0.3.1" and "version = 0.3.1" in (ROOT / "setup.cfg").read_text()
+    assert "0.3.1" in invoke("--version").stdout
 
 
 def test_memory_db_defaults_beside_the_store(home):
