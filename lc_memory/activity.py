@@ -622,10 +622,13 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
     setups = [None if kind else setup_kind(toks) for toks, kind in zip(tokens, kinds)]
     only = sum(1 for k, u in zip(kinds, setups) if k or u) == 1
     version = files.version  # file changes before this call: a re-run at the same count saw no edit
-    folder = files.cwd
+    workdir = call.get("workdir") if isinstance(call.get("workdir"), str) else None
+    folder = _cd(files.cwd, workdir) if workdir else files.cwd  # the call's own folder (Codex `workdir`)
     for index, ((text, _), toks, kind, setup) in enumerate(zip(segs, tokens, kinds, setups)):
         if failed is not True:
             for path, op, to in _shell_changes(toks):
+                if workdir and folder and folder != files.cwd:  # a path relative to where it ran
+                    path, to = _under(folder, path), _under(folder, to) if to else to
                 if op == "move" and to:
                     files.change(path, "delete")
                     files.change(to, "add")
@@ -652,6 +655,10 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
         where = relative(folder, files.cwd) if folder else None
         entry["folder"] = where if where and where != "." else None
         table[shown] = entry  # re-inserted: the order is that of each command's last run
+
+
+def _under(folder: str, path: str) -> str:
+    return path if path.startswith("/") else posixpath.normpath(posixpath.join(folder, path))
 
 
 def _cd(folder: str | None, arg: str) -> str | None:

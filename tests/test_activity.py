@@ -170,6 +170,28 @@ def test_a_cd_the_shell_resolves_is_somewhere_else():
     assert [c.folder for c in act.checks] == ["~/other", "$TMPDIR", "api"]
 
 
+def test_a_codex_shell_calls_workdir_is_where_it_ran():
+    from lc_memory.ingest.tools import call
+
+    shell = call("shell", json.dumps({"command": ["bash", "-lc", "pnpm test && rm old.ts"], "workdir": "/w/apps/web"}), "s")
+    assert shell["workdir"] == "/w/apps/web"
+    act = activity({"cwd": "/w"}, [{"role": "assistant", "kind": "tool_use", "name": "shell", "content": "{}",
+                                    "call": shell}, done("s", code=0)])
+    assert [(c.command, c.folder) for c in act.checks] == [("pnpm test", "apps/web")]
+    assert act.deleted == ("apps/web/old.ts",)
+    elsewhere = call("shell", {"command": ["bash", "-lc", "cargo test"], "workdir": "/tmp/scratch"}, "t")
+    act = activity({"cwd": "/w"}, [{"role": "assistant", "kind": "tool_use", "name": "shell", "content": "{}",
+                                    "call": elsewhere}, done("t", code=0)])
+    assert [c.folder for c in act.checks] == ["/tmp/scratch"]  # outside the project: no fact from it
+    assert not [f for f in extract_offline({"cwd": "/w"}, [{"role": "user", "kind": "text", "typed": True,
+                                                            "content": "run the tests"},
+                                                           {"role": "assistant", "kind": "tool_use", "name": "shell",
+                                                            "content": "{}", "call": elsewhere}, done("t", code=0),
+                                                           {"role": "assistant", "kind": "text",
+                                                            "content": "The tests pass."}]).facts
+                if "cargo test" in f.text]
+
+
 def test_a_check_without_a_result_is_unknown():
     assert activity({}, [use("shell", None, command="pytest -q")]).checks[0].passed is None
 

@@ -338,7 +338,7 @@ def test_a_tool_call_of_unexpected_shape_is_a_generic_call():
 def test_codex_tool_calls_keep_their_structure():
     (t,) = read_transcripts(TOOLS_CODEX)
     c = calls(t)
-    assert c["call_ls"] == {"id": "call_ls", "tool": "shell", "command": "ls -la"}
+    assert c["call_ls"] == {"id": "call_ls", "tool": "shell", "command": "ls -la", "workdir": "/home/dev/shop"}
     # apply_patch sent through the shell tool: a patch, every file of its body
     assert c["call_patch_shell"]["tool"] == "patch" and "command" not in c["call_patch_shell"]
     assert c["call_patch_shell"]["changes"] == [

@@ -18,6 +18,7 @@ of its input) also carries what the call did, in one shape for every format::
              "paths"?: [str],                      # files the input names (edit, write, read, patch)
              "changes"?: [{"path": str, "op": "add"|"update"|"delete"|"move", "to"?: str}],
              "command"?: str,                      # the script of a shell tool
+             "workdir"?: str,                      # the folder it ran in, when the call says (Codex shell)
              "plan"?: [{"step": str, "status": "pending"|"in_progress"|"completed"}]}
 
 and a ``tool_result`` message what became of it::

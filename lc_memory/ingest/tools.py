@@ -123,6 +123,9 @@ def _shape(kind: str, args: Any) -> dict:
             return {"tool": "patch", **_shape("patch", text)}
         if text:
             out["command"] = text
+            workdir = args.get("workdir") if isinstance(args, dict) else None  # Codex shell: where it ran
+            if isinstance(workdir, str) and workdir.strip():
+                out["workdir"] = workdir.strip()
         return out
     if kind in ("edit", "write", "read", "delete", "plan", "search") and not isinstance(args, dict):
         raise TypeError(f"a {kind} tool's input is not an object")
