@@ -165,11 +165,12 @@ def report(r: dict, meta: dict) -> str:
              f"{'':26}" + "".join(f"{c:>8}" for c in cols)]
     names = [n for n in r]
     cats = [c for c in r[names[0]] if c != "cpu_ms_p50"]
+    width = max(6, *map(len, names))
     for cat in cats:
         for name in names:
             row = r[name][cat]
             label = f"{cat} ({row['questions']})" if name == names[0] else ""
-            lines.append(f"{label:20}{name:>6}" + "".join(f"{row[c]:>8}" for c in cols))
+            lines.append(f"{label:{26 - width}}{name:>{width}}" + "".join(f"{row[c]:>8}" for c in cols))
     lines.append("")
     lines.append("CPU ms per question, p50: " + ", ".join(f"{n} {r[n]['cpu_ms_p50']}" for n in names)
                  + f" (load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
