@@ -111,8 +111,8 @@ def evaluate(samples: list[dict], root: Path, rankings: dict[str, Callable] | No
     out = {name: tally.summary() for name, tally in results.items()}
     for r in out.values():
         r["skipped_no_evidence"] = skipped
-    for name, fn in rankings.items():
-        out[name] |= multisession.embedding_meta({name: fn})
+    if emb := multisession.embedding_meta(rankings):
+        out["now+emb"] |= emb
     return out if len(out) > 1 or rankings.keys() != {"lc-memory"} else out["lc-memory"]
 
 
@@ -190,7 +190,7 @@ def report(r: dict) -> str:
                      f"CPU p50 {ms['cpu_p50']}")
     emb = next((run["embeddings"] for run in runs.values() if "embeddings" in run), None)
     lines.extend(multisession.first_embedding(emb))
-    lines.append(f"({'offline, no embeddings' if not emb else 'now+emb on this machine'}; "
+    lines.append(f"({'offline, no embeddings' if not emb else 'embeddings on for now+emb only'}; "
                  f"load average {first['load']:.1f} on {os.cpu_count()} cores)")
     return "\n".join(lines)
 
