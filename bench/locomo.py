@@ -7,7 +7,11 @@ asked through ``recall`` as it is written; a transcript hit counts when its mess
 of the question's evidence turns (``D3:7`` = session 3, turn 7). Nothing is sealed, so the
 ranking is over the transcripts alone; the answers are never read.
 
-    python bench/locomo.py [--conversations N] [--json]
+    python bench/locomo.py [--conversations N] [--embeddings MODEL_ID] [--json]
+
+``--embeddings`` adds ``now+emb``: today's recall with the optional embeddings on (an id
+``llm embed-models`` lists; bench/README.md says how to install one), each conversation's
+turns embedded once before its questions (progress on stderr).
 
 The data (CC BY-NC 4.0, snap-research/locomo) is read in place from ../shared/data and is
 never copied into the repository.
@@ -90,6 +94,7 @@ def evaluate(samples: list[dict], root: Path, rankings: dict[str, Callable] | No
         store = Store(root, sample["sample_id"])
         ids = load_conversation(store, sample)
         recall(store, "warm up")  # builds the cache once; every question after it is timed
+        multisession.prepare(rankings, store)
         for qa in sample["qa"]:
             want = evidence(qa)
             if not want:
@@ -101,9 +106,13 @@ def evaluate(samples: list[dict], root: Path, rankings: dict[str, Callable] | No
                 results[name].add(qa["category"], want, [ids.get(h.id) if h.source == "transcript" else None
                                                          for h in hits],
                                   time.perf_counter() - t, time.process_time() - c)
+        if any(isinstance(fn, multisession.Embedded) for fn in rankings.values()):
+            print(f"{sample['sample_id']}: {len(sample['qa'])} questions asked", file=sys.stderr, flush=True)
     out = {name: tally.summary() for name, tally in results.items()}
     for r in out.values():
         r["skipped_no_evidence"] = skipped
+    if emb := multisession.embedding_meta(rankings):
+        out["now+emb"] |= emb
     return out if len(out) > 1 or rankings.keys() != {"lc-memory"} else out["lc-memory"]
 
 
@@ -179,7 +188,10 @@ def report(r: dict) -> str:
         ms = run["ms_per_question"]
         lines.append(f"{name}: ms per question p50 {ms['p50']}, mean {ms['mean']}, p95 {ms['p95']}; "
                      f"CPU p50 {ms['cpu_p50']}")
-    lines.append(f"(offline, no embeddings; load average {first['load']:.1f} on {os.cpu_count()} cores)")
+    emb = next((run["embeddings"] for run in runs.values() if "embeddings" in run), None)
+    lines.extend(multisession.first_embedding(emb))
+    lines.append(f"({'offline, no embeddings' if not emb else 'embeddings on for now+emb only'}; "
+                 f"load average {first['load']:.1f} on {os.cpu_count()} cores)")
     return "\n".join(lines)
 
 
@@ -189,14 +201,19 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--conversations", type=int, default=None, help="only the first N conversations")
     p.add_argument("--baseline", default=multisession.BASELINE,
                    help="git revision of the ranking printed beside today's ('' for none)")
+    p.add_argument("--embeddings", metavar="MODEL_ID",
+                   help="also today's recall with embeddings on (an id `llm embed-models` lists): now+emb")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     if not args.data.exists():
         print(f"{args.data}: not found (the LoCoMo file lives in ../shared/data)", file=sys.stderr)
         return 1
+    fns = multisession.chosen(args.baseline, args.embeddings)
+    if fns is None:
+        return 1
     samples = json.loads(args.data.read_text())[: args.conversations]
     with tempfile.TemporaryDirectory() as tmp:
-        result = evaluate(samples, Path(tmp), multisession.rankings(args.baseline or None))
+        result = evaluate(samples, Path(tmp), fns)
     print(json.dumps(result, indent=2) if args.json else report(result))
     return 0
 

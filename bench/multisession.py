@@ -10,9 +10,13 @@ one of them, ``R@1`` (the first hit is from a gold session) and ``MRR``.
 
 Each ranking runs in the same process on the same store: today's (``lc_memory.recall``)
 and the ranking before issue 26 (``v0``: ``lc_memory/recall.py`` at ``BASELINE``, loaded
-from git as a module), so the figures sit side by side.
+from git as a module), so the figures sit side by side. With ``--embeddings MODEL`` (an id
+``llm embed-models`` lists) a third row, ``now+emb``: today's recall with the optional
+embeddings on (lc_memory/embed.py), over a copy of the store whose config.toml names the
+model, as a person turns it on.
 
     python bench/multisession.py             # 360 questions, about a minute
+    python bench/multisession.py --embeddings minilm   # + now+emb (bench/README.md: installing one)
     python bench/multisession.py --json
 """
 
@@ -32,11 +36,14 @@ from pathlib import Path
 from types import ModuleType
 from typing import Callable
 
+import llm
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from lc_memory.recall import recall  # noqa: E402
+from lc_memory import embed  # noqa: E402
+from lc_memory.recall import RecallIndex, recall  # noqa: E402
 from lc_memory.store import Store  # noqa: E402
 
 # The last commit before issue 26's ranking (recall.py as main had it).
@@ -57,19 +64,70 @@ def ranking_v0(rev: str = BASELINE) -> ModuleType:
     return module
 
 
-def rankings(baseline: str | None = BASELINE) -> dict[str, Callable]:
-    """name -> recall function: ``v0`` (if a baseline is given) and ``now``."""
+class Embedded:
+    """``now+emb``: today's ``recall`` over a twin of each store (its files copied, its
+    config.toml saying ``[recall] embeddings = MODEL``) with the optional embeddings on.
+
+    ``prepare`` makes the twin and embeds its turns once, timed (``first``: project ->
+    seconds, turns), so the questions time recall alone."""
+
+    SUFFIX = "-emb"
+
+    def __init__(self, model_id: str, log=sys.stderr) -> None:
+        llm.get_embedding_model(model_id)  # UnknownModelError before any store is built
+        # sentence-transformers models draw a progress bar each time recall loads them
+        os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+        self.model_id = model_id
+        self.log = log
+        self.twins: dict[Path, Store] = {}
+        self.first: dict[str, dict] = {}
+
+    def prepare(self, store: Store) -> None:
+        twin = Store(store.root, store.project + self.SUFFIX)
+        shutil.copytree(store.path, twin.path, ignore=shutil.ignore_patterns(".cache"), dirs_exist_ok=True)
+        twin.config_path.parent.mkdir(parents=True, exist_ok=True)
+        twin.config_path.write_text(f"[recall]\nembeddings = {json.dumps(self.model_id)}\n", encoding="utf-8")
+        self.twins[store.path] = twin
+        t, c = time.perf_counter(), time.process_time()
+        index = RecallIndex.open(twin)
+        try:
+            embed.nearest(index.db, self.model_id, "warm up")  # what a first recall does: embeds every text turn
+            turns = index.db.execute("select count(*) from embeddings").fetchone()[0]
+        finally:
+            index.close()
+        self.first[store.project] = {"seconds": round(time.perf_counter() - t, 1),
+                                     "cpu_seconds": round(time.process_time() - c, 1), "turns": turns}
+        print(f"now+emb: {store.project}: {turns} turns embedded in {self.first[store.project]['seconds']} s "
+              f"({len(self.first)} store(s) so far)", file=self.log, flush=True)
+
+    def __call__(self, store: Store, query: str, *, limit: int = 10):
+        return recall(self.twins[store.path], query, limit=limit)
+
+
+def rankings(baseline: str | None = BASELINE, embeddings: str | None = None) -> dict[str, Callable]:
+    """name -> recall function: ``v0`` (if a baseline is given), ``now``, and ``now+emb``
+    (if an embedding model id is given: an ``Embedded``)."""
     out: dict[str, Callable] = {}
     if baseline:
         out["v0"] = ranking_v0(baseline).recall
     out["now"] = recall
+    if embeddings:
+        out["now+emb"] = Embedded(embeddings)
     return out
+
+
+def prepare(fns: dict[str, Callable], store: Store) -> None:
+    """Build what a ranking needs before its questions are timed (``Embedded.prepare``)."""
+    for fn in fns.values():
+        if isinstance(fn, Embedded):
+            fn.prepare(store)
 
 
 def evaluate(root: Path, questions: list[dict], fns: dict[str, Callable], store: Store) -> dict:
     sums = {name: collections.defaultdict(collections.Counter) for name in fns}
     times: dict[str, list[float]] = {name: [] for name in fns}
     recall(store, "warm up")
+    prepare(fns, store)
     for q in questions:
         gold = set(q["sessions"])
         for name, fn in fns.items():
@@ -107,15 +165,34 @@ def report(r: dict, meta: dict) -> str:
              f"{'':26}" + "".join(f"{c:>8}" for c in cols)]
     names = [n for n in r]
     cats = [c for c in r[names[0]] if c != "cpu_ms_p50"]
+    width = max(6, *map(len, names))
     for cat in cats:
         for name in names:
             row = r[name][cat]
             label = f"{cat} ({row['questions']})" if name == names[0] else ""
-            lines.append(f"{label:20}{name:>6}" + "".join(f"{row[c]:>8}" for c in cols))
+            lines.append(f"{label:{26 - width}}{name:>{width}}" + "".join(f"{row[c]:>8}" for c in cols))
     lines.append("")
     lines.append("CPU ms per question, p50: " + ", ".join(f"{n} {r[n]['cpu_ms_p50']}" for n in names)
                  + f" (load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
+    lines.extend(first_embedding(meta.get("embeddings")))
     return "\n".join(lines)
+
+
+def first_embedding(emb: dict | None) -> list[str]:
+    """The report's line on ``now+emb``'s model and its first embedding of each store."""
+    if not emb:
+        return []
+    firsts = emb["first"].values()
+    return [f"now+emb: embeddings {emb['model']!r}; first embedding of the turns "
+            f"{sum(f['turns'] for f in firsts)} turns in {sum(f['seconds'] for f in firsts):.1f} s "
+            f"(CPU {sum(f['cpu_seconds'] for f in firsts):.1f} s) over {len(emb['first'])} store(s), "
+            f"the slowest {max(f['seconds'] for f in firsts):.1f} s"]
+
+
+def embedding_meta(fns: dict[str, Callable]) -> dict:
+    """``{"embeddings": {"model", "first"}}`` when ``now+emb`` ran, else nothing."""
+    emb = fns.get("now+emb")
+    return {"embeddings": {"model": emb.model_id, "first": emb.first}} if isinstance(emb, Embedded) else {}
 
 
 def at_scale(project: Path, queries: int = 100, grep_queries: int = 10, baseline: str | None = BASELINE) -> dict:
@@ -137,12 +214,24 @@ def at_scale(project: Path, queries: int = 100, grep_queries: int = 10, baseline
     return out
 
 
+def chosen(baseline: str, embeddings: str | None) -> dict[str, Callable] | None:
+    """``rankings`` for the command line; None (said on stderr) when llm does not know the model."""
+    try:
+        return rankings(baseline or None, embeddings)
+    except llm.UnknownModelError:
+        print(f"--embeddings {embeddings!r}: llm has no such embedding model (`llm embed-models` lists them)",
+              file=sys.stderr)
+        return None
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description="every gold session in the top k, on a generated long-memory set")
     import multisession_data
 
     p.add_argument("--seed", type=int, default=multisession_data.SEED)
     p.add_argument("--baseline", default=BASELINE, help="git revision of the ranking to compare ('' for none)")
+    p.add_argument("--embeddings", metavar="MODEL_ID",
+                   help="also today's recall with embeddings on (an id `llm embed-models` lists): now+emb")
     p.add_argument("--at-scale", type=Path, metavar="PROJECT",
                    help="instead: recall p50 against grep on a project bench/corpus.py generated")
     p.add_argument("--json", action="store_true")
@@ -150,14 +239,18 @@ def main(argv: list[str] | None = None) -> int:
     if args.at_scale:
         print(json.dumps(at_scale(args.at_scale, baseline=args.baseline or None), indent=2))
         return 0
+    fns = chosen(args.baseline, args.embeddings)
+    if fns is None:
+        return 1
     root = Path(tempfile.mkdtemp(prefix="lc-memory-multisession-"))
     try:
         store = Store(root, "memory-set")
         data = multisession_data.generate(store, seed=args.seed)
-        r = evaluate(root, data["questions"], rankings(args.baseline or None), store)
+        r = evaluate(root, data["questions"], fns, store)
     finally:
         shutil.rmtree(root, ignore_errors=True)
-    meta = {k: data[k] for k in ("sessions", "messages", "seed")} | {"questions": len(data["questions"])}
+    meta = ({k: data[k] for k in ("sessions", "messages", "seed")} | {"questions": len(data["questions"])}
+            | embedding_meta(fns))
     print(json.dumps({"meta": meta, **r}, indent=2) if args.json else report(r, meta))
     return 0
 
