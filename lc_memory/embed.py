@@ -17,40 +17,62 @@ still decide whether anything is recalled: when they find nothing, nothing is fu
 
 from __future__ import annotations
 
+import functools
 from typing import Sequence, TypeVar
 
 from sqlite_utils import Database
 
+from .errors import ConfigError
+
 COLLECTION = "lc-memory-messages"
 RRF_K = 60  # the constant of Cormack et al.'s reciprocal rank fusion
 NEAREST = 50  # nearest turns fused in at most
+NEAR_WEIGHT = 0.25  # the nearest turns' share in the fusion, against the words' 1 (bench/README.md)
 
 T = TypeVar("T")
 
 
 def nearest(db: Database, model_id: str, query: str, number: int = NEAREST) -> list[str]:
     """Message ids (``session:turn``) nearest to ``query``, after embedding the text turns
-    the collection does not hold yet."""
+    the collection does not hold yet (all of them again when the setting names another
+    model: a collection keeps the model it was made with)."""
     import llm  # only for a project that turned embeddings on
 
-    collection = llm.Collection(COLLECTION, db, model_id=model_id)
-    held = {mid for (mid,) in db.execute("select id from embeddings where collection_id = ?", [collection.id])}
-    collection.embed_multi([
-        (mid, text) for mid, text in db.execute(
-            "select id, content from messages where kind = 'text' and length(trim(coalesce(content, ''))) > 0")
-        if mid not in held
-    ])
+    model = _model(model_id)
+    if llm.Collection.exists(db, COLLECTION) and llm.Collection(COLLECTION, db).model_id != model.model_id:
+        llm.Collection(COLLECTION, db).delete()
+    collection = llm.Collection(COLLECTION, db, model=model)
+    collection.embed_multi(db.execute(
+        "select m.id, m.content from messages m where m.kind = 'text' and length(trim(coalesce(m.content, ''))) > 0"
+        " and not exists (select 1 from embeddings e where e.collection_id = ? and e.id = m.id)",
+        [collection.id]).fetchall())
     db.conn.commit()  # the recall cache's connection does not commit on close
     return [entry.id for entry in collection.similar(query, number=number)]
 
 
-def fuse(rankings: Sequence[Sequence[T]], key=lambda item: item) -> list[tuple[float, T]]:
-    """Reciprocal rank fusion: every item of every ranking, best fused score first."""
+@functools.lru_cache(maxsize=4)
+def _model(model_id: str):
+    """The embedding model, made once a process: llm makes a new model object at every
+    lookup, and a local model loads its weights again in each (sentence-transformers: ~80 ms)."""
+    import llm
+
+    try:
+        return llm.get_embedding_model(model_id)
+    except llm.UnknownModelError:
+        raise ConfigError(f"config.toml: [recall] embeddings = {model_id!r}: llm has no such embedding model "
+                          "(`llm embed-models` lists them)") from None
+
+
+def fuse(rankings: Sequence[Sequence[T]], key=lambda item: item,
+         weights: Sequence[float] | None = None) -> list[tuple[float, T]]:
+    """Reciprocal rank fusion: every item of every ranking, best fused score first; a
+    ranking's ``weights`` entry scales what its ranks add (1 each by default)."""
     scores: dict = {}
     items: dict = {}
-    for ranking in rankings:
+    for n, ranking in enumerate(rankings):
+        weight = 1.0 if weights is None else weights[n]
         for rank, item in enumerate(ranking, 1):
             k = key(item)
-            scores[k] = scores.get(k, 0.0) + 1.0 / (RRF_K + rank)
+            scores[k] = scores.get(k, 0.0) + weight / (RRF_K + rank)
             items.setdefault(k, item)
     return sorted(((s, items[k]) for k, s in scores.items()), key=lambda pair: -pair[0])

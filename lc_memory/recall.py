@@ -466,7 +466,8 @@ class RecallIndex:
                                               [m for m in near if m not in by_id]):
             by_id[mid] = Hit(source="transcript", session=sid, date=(ts or "")[:10], state="transcript",
                              snippet="", text="", id=mid, rowid=rowid)
-        fused = embed.fuse([hits, [by_id[m] for m in near if m in by_id]], key=lambda h: h.id)
+        fused = embed.fuse([hits, [by_id[m] for m in near if m in by_id]], key=lambda h: h.id,
+                           weights=(1.0, embed.NEAR_WEIGHT))
         for score, h in fused:
             h.score = round(score, 6)
         return [h for _, h in fused]

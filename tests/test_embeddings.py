@@ -8,6 +8,7 @@ from __future__ import annotations
 import llm
 import pytest
 
+from lc_memory import embed
 from lc_memory.embed import fuse
 from lc_memory.errors import ConfigError
 from lc_memory.recall import cache_path, recall
@@ -48,6 +49,7 @@ class Plugin:
 def embedder():
     plugin = Plugin()
     llm.pm.register(plugin, name="lc-memory-test-embeddings")
+    embed._model.cache_clear()  # a model object is kept a process; each test has its own stand-in
     try:
         yield plugin.model
     finally:
@@ -98,6 +100,36 @@ def test_fuse_is_reciprocal_rank_fusion():
     fused = fuse([["a", "b", "c"], ["c", "d"]])
     assert [item for _, item in fused][:2] == ["c", "a"]
     assert fused[0][0] == pytest.approx(1 / 63 + 1 / 61)
+    weighed = fuse([["a", "b", "c"], ["c", "d"]], weights=(1.0, 0.25))
+    assert [item for _, item in weighed] == ["c", "a", "b", "d"]
+    assert weighed[0][0] == pytest.approx(1 / 63 + 0.25 / 61) and weighed[3][0] == pytest.approx(0.25 / 62)
+
+
+def test_another_model_in_the_setting_embeds_again_with_it_and_an_unknown_one_is_one_clear_error(taste, embedder):
+    taste.config_path.parent.mkdir(parents=True, exist_ok=True)
+    taste.config_path.write_text('[recall]\nembeddings = "lc-embed-stub"\n')
+    taste._config = None
+    recall(taste, "which indentation do I want", now=NOW)
+    other = ConceptEmbeddings()
+    other.model_id = "lc-embed-stub-2"
+
+    class Other:
+        @llm.hookimpl
+        def register_embedding_models(self, register):
+            register(other)
+
+    llm.pm.register(Other(), name="lc-memory-test-embeddings-2")
+    try:
+        taste.config_path.write_text('[recall]\nembeddings = "lc-embed-stub-2"\n')
+        taste._config = None
+        recall(taste, "which indentation do I want", now=NOW)
+        assert len(other.embedded) == 5  # the four text turns again, then the query: the new model's vectors only
+    finally:
+        llm.pm.unregister(name="lc-memory-test-embeddings-2")
+    taste.config_path.write_text('[recall]\nembeddings = "no-such-model"\n')
+    taste._config = None
+    with pytest.raises(ConfigError, match="no-such-model.*llm has no such embedding model"):
+        recall(taste, "which indentation do I want", now=NOW)
 
 
 def test_a_bad_recall_setting_is_one_clear_error():
