@@ -27,7 +27,7 @@ from .errors import ConfigError
 COLLECTION = "lc-memory-messages"
 RRF_K = 60  # the constant of Cormack et al.'s reciprocal rank fusion
 NEAREST = 50  # nearest turns fused in at most
-NEAR_WEIGHT = 0.25  # the nearest turns' share in the fusion, against the words' 1 (bench/README.md)
+NEAR_WEIGHT = 0.1  # the nearest turns' share in the fusion, against the words' 1 (bench/README.md)
 
 T = TypeVar("T")
 
