@@ -123,7 +123,7 @@ _ACROSS_SESSIONS = re.compile(
 # A question that asks for several things ("what pets does Nate have", "where has Melanie
 # camped", "what do they both like"): its answer is often gathered over sessions, but not
 # always, so it gets the diversified head only when another session matches almost as well.
-_SEVERAL = re.compile(r"\bboth\b|\bin common\b|\bwhat are some\b|\ball (?:the|of)\b", re.I)
+_SEVERAL = re.compile(r"\bboth\b|\bin common\b|\bwhat are some\b", re.I)
 _ONE_OCCASION = re.compile(
     r"\b(?:recently|lately|last|latest|first|this|new|newest|just|once)\b|\b\d{1,2}(?:st|nd|rd|th)?\b|\b(?:19|20)\d\d\b",
     re.I,
@@ -627,7 +627,7 @@ def _off_topic(terms: list[str], dfs: list[int], idf: list[float]) -> bool:
 def asks_for_several(query: str) -> bool:
     """The question asks for several things, not one occasion: a plural after what/which
     ("what pets", "which events"), what has been done ("where has Melanie camped"), both /
-    in common / all of. Not when it names one occasion (recently, last, a date)."""
+    in common / what are some. Not when it names one occasion (recently, last, a date)."""
     if _ONE_OCCASION.search(query):
         return False
     if _SEVERAL.search(query) or _HAS_DONE.search(query):
