@@ -96,6 +96,7 @@ TEMPORAL = 0.5  # lift for turns that say when, on a question about when
 DATED = 1.0  # lift for hits dated in the month (and year) the query names
 RAREST = 0.25  # a turn that lacks (as do its neighbours) the rarest question word held, a term of art
 RAREST_WORD = 0.5  # ... an everyday word
+SMALL = 5_000  # in a store of at most this many documents, a word is ranked in all of its own
 RANK_CAP = 400  # documents ranked per query word at most: bounds latency on big stores
 COUNT_CAP = 100_000  # a word's document count is counted up to here (for its idf)
 PER_TERM = 400  # best documents kept per query word
@@ -125,14 +126,14 @@ _ACROSS_SESSIONS = re.compile(
 # always, so it gets the diversified head only when another session matches almost as well.
 _SEVERAL = re.compile(r"\bboth\b|\bin common\b|\bwhat are some\b", re.I)
 _ONE_OCCASION = re.compile(
-    r"\b(?:recently|lately|last|latest|first|this|new|newest|just|once)\b|\b\d{1,2}(?:st|nd|rd|th)?\b|\b(?:19|20)\d\d\b",
+    r"\b(?:recently|lately|last|latest|first|this|new|newest|just|once|after|before|during)\b|\b\d{1,2}(?:st|nd|rd|th)?\b|\b(?:19|20)\d\d\b",
     re.I,
 )
 _HAS_DONE = re.compile(r"^\s*(?:what|which|where)\b.*\b(?:has|have)\s+(?:\w+\s+){0,3}?(?:\w+ed|been|done|made|seen|read|"
                        r"taken|gone|had|won|given|written|eaten|met|bought|found|heard|taught|built|begun|run|grown|"
                        r"known|shown|drawn|worn|ridden|sung|kept|felt|left|lost|held|brought|thought|caught|sold|"
                        r"told|spent|sent|got|gotten)\b", re.I)
-_WHAT_THINGS = re.compile(r"^\s*(?:what|which)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?(\w+)(?:\s+(\w+))?", re.I)
+_WHAT_THINGS = re.compile(r"^\s*(?:what|which)\s+(?!(?:kinds?|types?|sorts?)\s+of\b)(\w+)(?:\s+(\w+))?", re.I)
 _AUX = frozenset("is was does did do are were has have had can could would should will might may".split())
 CLOSE = 0.8  # ... another session's best turn scores at least this share of the best one's
 _TEMPORAL_QUERY = re.compile(
@@ -408,15 +409,15 @@ class RecallIndex:
         for k, df in enumerate(dfs):
             if df == 0:
                 continue
-            window = ""
-            if df > RANK_CAP:
+            window, keep = "", max(PER_TERM, df)
+            if df > RANK_CAP and n > SMALL:
                 if top is None:
                     top = conn.execute(f"select max(rowid) from [{fts}]").fetchone()[0] or 0
-                window = f" and rowid > {int(top - RANK_CAP * n / df)}"
+                window, keep = f" and rowid > {int(top - RANK_CAP * n / df)}", PER_TERM
             bit, scale = 1 << k, idf[k] / fts_idf[k] / norm
             get_s, get_m = score.get, mask.get
             for rowid, bm in conn.execute(
-                f"select rowid, bm25([{fts}]) from [{fts}] where [{fts}] match ?{window} order by rank limit {PER_TERM}",
+                f"select rowid, bm25([{fts}]) from [{fts}] where [{fts}] match ?{window} order by rank limit {keep}",
                 [_phrase(terms[k])],
             ).fetchall():
                 score[rowid] = get_s(rowid, 0.0) - bm * scale
@@ -626,8 +627,9 @@ def _off_topic(terms: list[str], dfs: list[int], idf: list[float]) -> bool:
 
 def asks_for_several(query: str) -> bool:
     """The question asks for several things, not one occasion: a plural after what/which
-    ("what pets", "which events"), what has been done ("where has Melanie camped"), both /
-    in common / what are some. Not when it names one occasion (recently, last, a date)."""
+    ("what pets", "which events"; not "what kind of books": a kind), what has been done
+    ("where has Melanie camped"), both / in common / what are some. Not when it names one
+    occasion (recently, last, after the tour, a date)."""
     if _ONE_OCCASION.search(query):
         return False
     if _SEVERAL.search(query) or _HAS_DONE.search(query):

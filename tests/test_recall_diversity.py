@@ -121,7 +121,8 @@ def test_a_question_that_asks_for_several_things():
         assert asks_for_several(q), q
     for q in ("What did Melanie paint recently?", "What is Caroline's relationship status?",
               "What does Gina's tattoo symbolize?", "What kind of music does John like?",
-              "What movie has Nate seen on 9 December 2023?", "What class did she take last week?"):
+              "What movie has Nate seen on 9 December 2023?", "What class did she take last week?",
+              "What kind of books does Nate enjoy?", "What plans does Jon have after the networking event?"):
         assert not asks_for_several(q), q
 
 
@@ -161,3 +162,15 @@ def test_the_generated_long_memory_set_keeps_its_targets(tmp_path):
         top = {h.session for h in recall(store, q["question"], limit=5, now=NOW)}
         found[q["category"]] += set(q["sessions"]) <= top
     assert found["multi"] / 160 >= 0.95 and found["preference"] / 160 >= 0.95, found
+
+
+def test_in_a_small_store_a_common_word_counts_for_old_turns_too(store):
+    # "John" in 450 of 900 turns (more than RANK_CAP): on a big store only its newest turns
+    # are ranked for it (latency); on a store of a few thousand turns every turn holding it is.
+    put(store, "old", [("user", "text", "John: I finished my degree in policy and more"), *FILLER], day=1)
+    for n in range(45):
+        put(store, f"chat-{n:02d}", [("user", "text", f"John: note {n} number {k}") for k in range(10)], day=2 + n % 20)
+        put(store, f"work-{n:02d}", [("user", "text", f"Maria: item {n} step {k}") for k in range(10)], day=2 + n % 20)
+    put(store, "new", [("user", "text", "Maria: a degree is a lot of work"), *FILLER], day=25)
+    hits = recall(store, "What might John's degree be in?", limit=3, now=NOW)
+    assert hits[0].session == "old", [h.id for h in hits]
