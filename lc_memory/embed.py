@@ -39,8 +39,10 @@ def nearest(db: Database, model_id: str, query: str, number: int = NEAREST) -> l
     import llm  # only for a project that turned embeddings on
 
     model = _model(model_id)
-    if llm.Collection.exists(db, COLLECTION) and llm.Collection(COLLECTION, db).model_id != model.model_id:
-        llm.Collection(COLLECTION, db).delete()
+    if llm.Collection.exists(db, COLLECTION):
+        held = llm.Collection(COLLECTION, db)
+        if held.model_id != model.model_id:
+            held.delete()
     collection = llm.Collection(COLLECTION, db, model=model)
     collection.embed_multi(db.execute(
         "select m.id, m.content from messages m where m.kind = 'text' and length(trim(coalesce(m.content, ''))) > 0"
