@@ -10,7 +10,7 @@ page, the MCP server and the llm toolbox are thin adapters over it::
     print(memory.digest_text())
 """
 
-__version__ = "0.3.1"
+__version__ = "0.3.2"
 
 from typing import Any  # noqa: E402
 

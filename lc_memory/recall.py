@@ -18,11 +18,12 @@ question), by its session's evidence (how much of the query its turns cover toge
 lowered when neither it nor its neighbours hold the question's rarest word, weighed by who
 said it (the person's typed turns first, tool output last; on a question about taste the
 person's own words count double), and, for a question about *when*, by saying when. The
-head of the list gives one turn a session while other sessions match, on a question whose
-answer is spread over sessions (``_ACROSS_SESSIONS``, ``diverse``), or one that asks for
-several things while another session matches almost as well (``asks_for_several``). A
-source that never mentions what the question is about recalls nothing (``_off_topic``).
-No embeddings, no model, no network. Current before stale: a
+head of the list gives one turn a session while other sessions match (a turn scoring at
+least a fifth of the top hit's), on a question whose answer is spread over sessions
+(``_ACROSS_SESSIONS``, ``diverse``), or one that asks for several things while another
+session matches almost as well (``asks_for_several``). A source that never mentions what
+the question is about recalls nothing (``_off_topic``). No embeddings, no model, no
+network. Current before stale: a
 superseded fact ranks below the fact that replaced it (brought in if the query missed it),
 and a journal line below the facts it carries (a stale one below their replacements).
 
@@ -91,6 +92,7 @@ COVERAGE = 0.5  # how much the session's coverage of the query counts
 SESSION = 0.3  # share of the session's other matching turns a turn takes on (whole-session evidence)
 FLOOR = 0.7  # share of the query's weight held by subjects a source never mentions: it says nothing
 REPEAT = 0.15  # in the head, each earlier hit of its session multiplies a turn's rank score by this
+MATCH = 0.2  # ... and only turns scoring at least this share of the top hit's take part in it
 HEAD = 5  # the diversified head of the list (on a question across sessions); the rest follow by score
 TEMPORAL = 0.5  # lift for turns that say when, on a question about when
 DATED = 1.0  # lift for hits dated in the month (and year) the query names
@@ -356,7 +358,9 @@ class RecallIndex:
         words = [w for w in _WORD.findall(query)]
         if not words:
             return []
-        kept = [w for w in words if w.lower() not in STOPWORDS] or words
+        # "how many" / "how much" asks for a count: its "many" is the question's form, not its subject.
+        kept = [w for n, w in enumerate(words) if w.lower() not in STOPWORDS
+                and not (w.lower() in ("many", "much") and n and words[n - 1].lower() == "how")] or words
         stems = self._stems(kept)
         out, seen = [], set()
         for word, stem in zip(kept, stems):
@@ -696,13 +700,16 @@ def diverse(hits: list[Hit], limit: int, *, repeat: float | None = None, head: i
     Hits come sorted by score. In the first ``head`` places a transcript turn whose session
     already gave ``n`` hits above it ranks at its score times ``repeat ** n`` (an MMR-style
     penalty for saying the same session again; 0: strictly one turn a session while other
-    sessions match); the rest follow by score. Facts, notes and journal lines are distilled
+    sessions match). Only turns scoring at least ``MATCH`` of the top hit's take part: a
+    session that shares an everyday word with the question does not match, and does not
+    push the best session's second turn down. The rest follow by score. Facts, notes and journal lines are distilled
     and never pushed down (a journal line still counts for its session). Returned hits
     carry their rank score, in order."""
     repeat = REPEAT if repeat is None else repeat
     head = HEAD if head is None else head
     given: dict[str | None, int] = {}
-    heap = [(-h.score, 0, n) for n, h in enumerate(hits)]
+    top = max((h.score for h in hits), default=0.0)
+    heap = [(-h.score, 0, n) for n, h in enumerate(hits) if h.score >= MATCH * top]
     heapq.heapify(heap)
     out: list[Hit] = []
     while heap and len(out) < min(limit, head):

@@ -350,11 +350,12 @@ def test_delete_asks_on_a_terminal_unless_yes(example_store, monkeypatch):
     assert r.exit_code == 0 and fact not in {f.id for f in Memory(example_store).facts()}
 
 
-def test_version_is_0_3_1():
+def test_one_version_everywhere():
     from lc_memory import __version__
 
-    assert __version__ == "0.3.1" and "version = 0.3.1" in (ROOT / "setup.cfg").read_text()
-    assert "0.3.1" in invoke("--version").stdout
+    assert f"version = {__version__}\n" in (ROOT / "setup.cfg").read_text()
+    assert __version__ in invoke("--version").stdout
+    assert (ROOT / "CHANGELOG.md").read_text().split("\n## ", 1)[1].startswith(__version__ + " ")
 
 
 def test_memory_db_defaults_beside_the_store(home):

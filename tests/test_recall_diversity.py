@@ -174,3 +174,25 @@ def test_in_a_small_store_a_common_word_counts_for_old_turns_too(store):
     put(store, "new", [("user", "text", "Maria: a degree is a lot of work"), *FILLER], day=25)
     hits = recall(store, "What might John's degree be in?", limit=3, now=NOW)
     assert hits[0].session == "old", [h.id for h in hits]
+
+
+def test_across_sessions_the_head_skips_sessions_that_barely_match(store):
+    # "so far" asks across sessions, but one session holds the answer: sessions that only
+    # share an everyday word ("found") do not push its second turn out of the top three.
+    put(store, "detector", [("user", "text", "I bought a metal detector and walk the beaches with it"),
+                            ("assistant", "text", "Fun! Anything interesting yet?"),
+                            ("user", "text", "Mostly bottle caps, but I found coins and once a gold ring"), *FILLER])
+    for n in range(4):
+        put(store, f"found-{n}", [*FILLER, ("user", "text", f"we found a parking spot near cafe {n}"), *FILLER], day=10 + n)
+    hits = recall(store, "What have I found with the metal detector so far?", limit=5, now=NOW)
+    assert "detector:3" in [h.id for h in hits[:3]], [h.id for h in hits]
+
+
+def test_how_many_is_the_question_s_form_not_its_subject(store):
+    # The count's "many" matches chatter ("so many games") next to a turn that does not say
+    # "won"; the answer says "won" and not "many", and still comes first.
+    put(store, "playing", [("user", "text", "I'm in the chess tournament again, it's intense"),
+                           ("assistant", "text", "So many games in one week, good luck!"), *FILLER])
+    put(store, "won", [("user", "text", "I won my fourth chess tournament on Friday!"), *FILLER])
+    hits = recall(store, "How many chess tournaments have I won?", limit=5, now=NOW)
+    assert hits[0].id == "won:1", [h.id for h in hits]
