@@ -40,6 +40,7 @@ from lc_memory.activity import activity  # noqa: E402
 from lc_memory.extract import (MAX_FACTS, ended_badly, extract_offline, finished_part, sentences,  # noqa: E402
                                subject_of)
 from lc_memory.ingest import IngestError, ingest  # noqa: E402
+from lc_memory.provenance import fact_source  # noqa: E402
 from lc_memory.store import Store  # noqa: E402
 
 DEFAULT = ROOT.parent / "shared" / "data" / "real-transcripts"
@@ -236,7 +237,7 @@ def measure(folder: Path, quiet: bool) -> dict:
             wrong = [f for f in e.files if f not in changed]
             print(f"   files:   {e.files}" + (f"   <-- not changed: {wrong}" if wrong else ""))
             for f in e.facts:
-                print(f"   fact:    {f.text}  [{f.subject}, {f.confidence}, source {f.source or 'decided at seal'}]"
+                print(f"   fact:    {f.text}  [{f.subject}, {f.confidence}, source {f.source or fact_source(f.text, messages) + ' (at seal)'}]"
                       + (f"\n            evidence: {f.evidence}" if f.evidence else ""))
     if not quiet and skipped:
         print("\nnot sessions:", *skipped, sep="\n  ")

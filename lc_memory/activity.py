@@ -17,6 +17,9 @@ before calls had structure, or the native format) gets one from its name and JSO
 - ``setup``: install, dev-server, issue-tracker and pull-request commands (``pnpm install``,
   ``mix phx.server``, ``bd create``, ``gh pr create``), the same way;
 - ``summary``: the items of the agent's closing summary, when it wrote one.
+
+A call the host refused (``result.refused``: a ``cd`` out of the session's folders, the
+person's no) never ran: it counts as a call and adds nothing.
 """
 
 from __future__ import annotations
@@ -570,6 +573,8 @@ def activity(meta: dict, messages: list[dict]) -> Activity:
         if m.get("kind") != "tool_use":
             continue
         calls += 1
+        if (results.get(i) or {}).get("refused"):
+            continue  # refused by the host: it never ran, so it neither passed nor failed
         try:
             call = call_of(m)
             failed = _failed(results.get(i))

@@ -16,7 +16,7 @@ import dataclasses
 import re
 import shlex
 
-from .activity import _RUNNERS, Activity, Check, activity, closing_messages, closing_words
+from .activity import _IDE_REQUEST, _RUNNERS, Activity, Check, activity, closing_messages, closing_words
 
 MAX_FACTS = 3
 MAX_FILES = 20
@@ -38,6 +38,12 @@ _FACT_VERB = re.compile(
 )
 _WHERE = re.compile(r"\b(lives? in|stored in|kept in|moved to|configured in)\b", re.I)
 _LOCATIVE = re.compile(r"\b(lives? in|stored in|kept in|moved to|configured in|runs? on|runs? with|uses)\b", re.I)
+# How parts of a project relate, in the person's words: "X are connected to Y through Z".
+_RELATION = re.compile(
+    r"\b(?:(?:is|are) (?:connected|linked|tied|mapped|attached) (?:to|with|through|via)|connects? (?:to|with)|"
+    r"belongs? to|depends? on|(?:is|are) (?:called|named)|(?:is|are) owned by|maps? to|comes? from)\b",
+    re.I,
+)
 _FACT_MARK = re.compile(r"^(?:note|fyi|fact|for the record|remember|for future sessions)\s*[:,-]\s*", re.I)
 _QUESTION = re.compile(r"\?\s*$")
 _TRIVIAL_SUBJECT = re.compile(r"^(?:it|this|that|there|here|i|we|you|they|he|she|which|what)$", re.I)
@@ -490,15 +496,24 @@ def durable(sentence: str) -> bool:
 
 def fact_candidates(messages: list[dict], act: Activity | None = None, meta: dict | None = None) -> list[Candidate]:
     """At most three facts, one per subject: sentences the agent marked ("Note: ...")
-    anywhere or that say, in its closing words, where something lives or what it uses; then
+    anywhere or that say, in its closing words, where something lives or what it uses, and
+    the person's typed statements of how the project is put together (``_RELATION``); then
     what the session did (``activity_facts``: checks that passed, where it wrote, its
     commit style)."""
     closing = closing_words(messages)
     pool: list[tuple[str, bool, bool]] = []  # (sentence, marked, from the person)
     for m in _spoken(messages):
-        for s in sentences(str(m.get("content") or "")):
+        person = m.get("role") == "user"
+        text = str(m.get("content") or "")
+        ide = _IDE_REQUEST.search(text) if person else None
+        for s in sentences(ide.group(1) if ide else text):
             if _FACT_MARK.match(s):
-                pool.append((s, True, m.get("role") == "user"))
+                pool.append((s, True, person))
+            elif person and statement(s) and (_LOCATIVE.search(s) or _RELATION.search(s)):
+                # How the person says the project is put together, in a request ("AI metrics
+                # are connected to issues through the team."): only memory holds it. Not what
+                # they find wrong ("the README is out of date"): the session is there to fix it.
+                pool.append((s, False, True))
     for s in sentences(closing):
         if not _FACT_MARK.match(s):
             pool.append((s, False, False))
@@ -514,8 +529,8 @@ def fact_candidates(messages: list[dict], act: Activity | None = None, meta: dic
             continue
         seen.add(s.lower())
         locative = bool(_LOCATIVE.search(s))
-        if person and not locative:
-            continue  # the person's requests are not facts about the project
+        if person and marked and not locative:
+            continue  # "Note: run the tests first" is a request, not a fact about the project
         if not marked and not _CODEISH.search(s):
             continue  # "The fix is in." is not a fact; "Jobs run on `Celery`." is
         if not marked and not locative and len(s.split()) > 12:

@@ -83,6 +83,22 @@ def test_the_persons_questions_are_not_facts():
     assert extract_offline({}, messages).facts == []
 
 
+def test_how_the_person_says_the_project_is_put_together_is_a_fact_in_their_words():
+    from lc_memory.provenance import fact_source
+
+    request = ("# Context from my IDE setup:\n\n## Open tabs:\n- env.ts: apps/web/src/env.ts\n\n"
+               "## My request for Codex: Chart issue labels over time. AI metrics are connected to issues "
+               "through the team. Make it fast.")
+    messages = [typed(request), call("read", "c1", paths=["apps/web/src/issues.ts"]), result("c1"),
+                said("Here is the plan.")]
+    facts = extract_offline({}, messages).facts
+    assert [f.text for f in facts] == ["AI metrics are connected to issues through the team."]
+    assert fact_source(facts[0].text, messages) == "person"
+    # The same words in the agent's mouth are the agent's.
+    agent = [typed("chart the labels"), said("AI metrics are connected to issues through the team.")]
+    assert fact_source(extract_offline({}, agent).facts[0].text, agent) == "agent"
+
+
 def test_no_assistant_turn_falls_back_to_the_goal():
     messages = [typed("Fix the login bug. It is urgent.")]
     assert extract_offline({}, messages).outcome == 'Explored "Fix the login bug"; no changes.'

@@ -636,3 +636,31 @@ def test_claude_code_system_reminders_inside_a_turn_are_not_typed(tmp_path, shap
     (t,) = read_transcripts(path, "claude-code")
     assert typed(t.messages) == ["Fix the flaky test please."]
     assert any(AGENTS_MD in m["content"] and not m["typed"] for m in t.messages)
+
+
+def test_claude_code_a_call_the_host_refused_never_ran(tmp_path):
+    from lc_memory.activity import activity
+    from lc_memory.extract import extract_offline
+
+    sid, cwd, n = "0b1c2d3e-0000-4000-8000-00000000000a", "/home/dev/app/src/timers", iter(range(1, 99))
+
+    def line(kind: str, content) -> str:
+        return json.dumps({"type": kind, "sessionId": sid, "cwd": cwd, "uuid": f"u{next(n)}",
+                           "timestamp": "2026-11-30T08:40:00.000Z", "message": {"role": kind, "content": content}})
+
+    def run(cid: str, command: str, output: str) -> list[str]:
+        return [line("assistant", [{"type": "tool_use", "id": cid, "name": "Bash", "input": {"command": command}}]),
+                line("user", [{"type": "tool_result", "tool_use_id": cid, "is_error": True, "content": output}])]
+
+    blocked = ("cd to '/home/dev/app' was blocked. For security, Claude Code may only change directories to child "
+               "directories of the allowed working directories for this session (including '/home/dev/app/src/timers').")
+    path = tmp_path / f"{sid}.jsonl"
+    path.write_text("\n".join([line("user", "save the timers in the browser"),
+                               *run("t1", "cd ../.. && npm run lint", blocked),
+                               *run("t2", "npm test", "Exit code 1\n" + blocked),  # the command's own output
+                               line("assistant", [{"type": "text", "text": "Saved them in localStorage."}])]) + "\n")
+    (t,) = read_transcripts(path)
+    results = [m["result"] for m in t.messages if m["kind"] == "tool_result"]
+    assert [r.get("refused", False) for r in results] == [True, False]
+    assert [(c.command, c.passed) for c in activity(t.meta, t.messages).checks] == [("npm test", False)]
+    assert "npm run lint" not in extract_offline(t.meta, t.messages).outcome

@@ -23,7 +23,8 @@ of its input) also carries what the call did, in one shape for every format::
 
 and a ``tool_result`` message what became of it::
 
-    "result": {"id": str|None, "error": bool, "exit_code": int|None}
+    "result": {"id": str|None, "error": bool, "exit_code": int|None,
+               "refused"?: true}                   # the host refused it: it never ran (Claude Code)
 
 Keys that do not apply are left out; a call of a shape not known is ``{"id": ..., "tool":
 "other"}``. Paths are kept as written. Both keys are optional: a session ingested before

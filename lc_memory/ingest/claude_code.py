@@ -90,6 +90,13 @@ def _learn_write_op(call: dict | None, outcome: object) -> None:
             change["op"] = "update"
 
 
+# Claude Code's own words when it refuses a call (the whole result, where a command's failure
+# would begin with its output or "Exit code N"): a `cd` or a redirect out of the session's
+# folders, or the person saying no to the tool use.
+_REFUSED = re.compile(
+    r"(?:ERROR: )?(?:cd to|Output redirection to) '[^'\n]*' was blocked\. For security, Claude Code may only"
+    r"|The user doesn't want to proceed with this tool use\."
+)
 # What the IDE attached, and what Claude Code injects into a user turn (a system reminder,
 # CLAUDE.md as context): never the person's words, wherever in the turn it sits.
 _IDE = re.compile(r"<(ide_opened_file|ide_selection|ide_diagnostics|system-reminder)>.*?</\1>\s*", re.S)
@@ -204,7 +211,8 @@ class _Reader:
         text = block_text(b.get("content"))
         failed = b.get("is_error") is True
         m = message("tool", text, ts, kind="tool_result", name=name)
-        m["result"] = tools.result(use_id, error=failed, exit_code=tools.exit_code(text) if failed else None)
+        m["result"] = tools.result(use_id, error=failed, exit_code=tools.exit_code(text) if failed else None,
+                                   refused=failed and bool(_REFUSED.match(text)))
         _learn_write_op(self.calls.get(use_id) if use_id else None, outcome)
         return m
 

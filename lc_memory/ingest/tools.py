@@ -170,8 +170,12 @@ def exit_code(output: Any) -> int | None:
     return None
 
 
-def result(id: Any = None, *, error: bool = False, exit_code: Any = None) -> dict:
-    """The ``result`` key of a tool_result message: failed when flagged or the exit code is not 0."""
+def result(id: Any = None, *, error: bool = False, exit_code: Any = None, refused: bool = False) -> dict:
+    """The ``result`` key of a tool_result message: failed when flagged or the exit code is not
+    0; ``refused`` when the host refused the call, so it never ran."""
     code = exit_code if isinstance(exit_code, int) and not isinstance(exit_code, bool) else None
-    return {"id": id if isinstance(id, str) and id else None,
-            "error": bool(error) or (code is not None and code != 0), "exit_code": code}
+    out = {"id": id if isinstance(id, str) and id else None,
+           "error": bool(error) or refused or (code is not None and code != 0), "exit_code": code}
+    if refused:
+        out["refused"] = True
+    return out
