@@ -702,9 +702,9 @@ def diverse(hits: list[Hit], limit: int, *, repeat: float | None = None, head: i
     penalty for saying the same session again; 0: strictly one turn a session while other
     sessions match). Only turns scoring at least ``MATCH`` of the top hit's take part: a
     session that shares an everyday word with the question does not match, and does not
-    push the best session's second turn down. The rest follow by score. Facts, notes and journal lines are distilled
-    and never pushed down (a journal line still counts for its session). Returned hits
-    carry their rank score, in order."""
+    push the best session's second turn down. The rest follow by score. Facts, notes and
+    journal lines are distilled and never pushed down (a journal line still counts for its
+    session). Returned hits carry their rank score, in order."""
     repeat = REPEAT if repeat is None else repeat
     head = HEAD if head is None else head
     given: dict[str | None, int] = {}
