@@ -40,10 +40,20 @@ _WHERE = re.compile(r"\b(lives? in|stored in|kept in|moved to|configured in)\b",
 _LOCATIVE = re.compile(r"\b(lives? in|stored in|kept in|moved to|configured in|runs? on|runs? with|uses)\b", re.I)
 # How parts of a project relate, in the person's words: "X are connected to Y through Z".
 _RELATION = re.compile(
-    r"\b(?:(?:is|are) (?:connected|linked|tied|mapped|attached) (?:to|with|through|via)|connects? (?:to|with)|"
-    r"belongs? to|depends? on|(?:is|are) (?:called|named)|(?:is|are) owned by|maps? to|comes? from)\b",
+    r"\b(?:is|are) (?:(?:connected|linked|tied|mapped|attached) (?:to|with|through|via)|called|named|owned by|"
+    r"part of)\b",
     re.I,
 )
+# What the person finds wrong or wants changed: the session is there to fix it, so it is no fact.
+_TROUBLE = re.compile(
+    r"[,;]|\b(?:but|fail\w*|crash\w*|break\w*|broke|broken|bug\w*|wrong|deprecated|outdated|out of date|stale|"
+    r"missing|slow|flaky|hang\w*|errors?|not|no longer|instead|anymore)\b|n't\b",
+    re.I,
+)
+# Words around the person's own in a typed turn: a hook's output, a shell's, a reminder.
+_TAGGED = re.compile(r"<([A-Za-z][\w-]*)\b[^>]*>.*?</\1>", re.S)
+# Formats whose typed turn can hold piped input (`cat README | llm "..."`): not the person's words line by line.
+_PIPED = frozenset({"llm"})
 _FACT_MARK = re.compile(r"^(?:note|fyi|fact|for the record|remember|for future sessions)\s*[:,-]\s*", re.I)
 _QUESTION = re.compile(r"\?\s*$")
 _TRIVIAL_SUBJECT = re.compile(r"^(?:it|this|that|there|here|i|we|you|they|he|she|which|what)$", re.I)
@@ -496,28 +506,31 @@ def durable(sentence: str) -> bool:
 
 def fact_candidates(messages: list[dict], act: Activity | None = None, meta: dict | None = None) -> list[Candidate]:
     """At most three facts, one per subject: sentences the agent marked ("Note: ...")
-    anywhere or that say, in its closing words, where something lives or what it uses, and
-    the person's typed statements of how the project is put together (``_RELATION``); then
+    anywhere or that say, in its closing words, where something lives or what it uses; then
     what the session did (``activity_facts``: checks that passed, where it wrote, its
-    commit style)."""
+    commit style); then the person's typed statements of how the project is put together
+    (``_LOCATIVE`` or ``_RELATION``, and nothing they find wrong: ``_TROUBLE``)."""
     closing = closing_words(messages)
     pool: list[tuple[str, bool, bool]] = []  # (sentence, marked, from the person)
+    piped = (meta or {}).get("format") in _PIPED
     for m in _spoken(messages):
         person = m.get("role") == "user"
+        if person and piped:
+            continue
         text = str(m.get("content") or "")
-        ide = _IDE_REQUEST.search(text) if person else None
-        for s in sentences(ide.group(1) if ide else text):
+        if person:
+            ide = _IDE_REQUEST.search(text)
+            text = _TAGGED.sub(" ", ide.group(1) if ide else text)
+        for s in sentences(text):
             if _FACT_MARK.match(s):
                 pool.append((s, True, person))
-            elif person and statement(s) and (_LOCATIVE.search(s) or _RELATION.search(s)):
-                # How the person says the project is put together, in a request ("AI metrics
-                # are connected to issues through the team."): only memory holds it. Not what
-                # they find wrong ("the README is out of date"): the session is there to fix it.
+            elif person and statement(s):
                 pool.append((s, False, True))
     for s in sentences(closing):
         if not _FACT_MARK.match(s):
             pool.append((s, False, False))
     scored: list[tuple[float, int, Candidate]] = []
+    told: list[Candidate] = []  # the person's unmarked statements: after what the session did
     seen: set[str] = set()
     for index, (s, marked, person) in enumerate(pool):
         s = _FACT_MARK.sub("", s).strip()
@@ -529,18 +542,25 @@ def fact_candidates(messages: list[dict], act: Activity | None = None, meta: dic
             continue
         seen.add(s.lower())
         locative = bool(_LOCATIVE.search(s))
-        if person and marked and not locative:
-            continue  # "Note: run the tests first" is a request, not a fact about the project
+        if person and (not (locative or _RELATION.search(s)) or _TROUBLE.search(s)):
+            # Only how the person says the project is put together ("AI metrics are connected
+            # to issues through the team."): only memory holds it. Not a request ("Note: run
+            # the tests first") nor what they find wrong ("the README is out of date").
+            continue
         if not marked and not _CODEISH.search(s):
             continue  # "The fix is in." is not a fact; "Jobs run on `Celery`." is
-        if not marked and not locative and len(s.split()) > 12:
+        if not marked and (person or not locative) and len(s.split()) > 12:
             continue  # a long "X is ..." is a report on the session, not a fact
         score = (1.0 if marked else 0.0) + 0.5 + (0.3 if _WHERE.search(s) else 0)
         text = s if s.endswith((".", "!")) else s + "."
-        scored.append((score, index, Candidate(text, "fact", round(min(0.9, 0.4 + score / 4), 2), subject)))
+        candidate = Candidate(text, "fact", round(min(0.9, 0.4 + score / 4), 2), subject)
+        if person and not marked:
+            told.append(candidate)
+        else:
+            scored.append((score, index, candidate))
     scored.sort(key=lambda t: (-t[0], t[1]))
-    # What the agent marked ("Note: ...") or said in closing, then what the session did.
-    ordered = [c for _, _, c in scored] + (activity_facts(act, messages, meta) if act is not None else [])
+    # What the agent marked ("Note: ...") or said in closing, what the session did, what the person told.
+    ordered = [c for _, _, c in scored] + (activity_facts(act, messages, meta) if act is not None else []) + told
     facts: list[Candidate] = []
     for c in ordered:
         if c.subject not in {f.subject for f in facts} and c.text not in {f.text for f in facts}:

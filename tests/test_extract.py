@@ -99,6 +99,34 @@ def test_how_the_person_says_the_project_is_put_together_is_a_fact_in_their_word
     assert fact_source(extract_offline({}, agent).facts[0].text, agent) == "agent"
 
 
+@pytest.mark.parametrize("request_text", [
+    "The login page uses the old `fetchUser` API and it crashes on Safari.",  # what they find wrong
+    "Tests are stored in `tests/` but half of them fail.",
+    "`config.yaml` is stored in the repo root, move it to `config/`.",  # what they want changed
+    "The CI runs on `ubuntu-20.04` which is deprecated.",
+    "Note: the `payments` service is ours.",  # no relation: a remark, not how it is put together
+    "Invoices are stored in `s3://inv` together with the receipts and the monthly reports of every customer.",  # long
+    "> The config is stored in `app.yml`.",  # a quote: someone else's words
+    "Fix the chart colours.\n\n<user-prompt-submit-hook>The `deploy` token is stored in "
+    "`~/.config/deploy.txt`.</user-prompt-submit-hook>",  # a hook's output in the person's turn
+    "# Context from my IDE setup:\n\n## Selection:\nThe `api` module is connected to `db` through the pool.\n\n"
+    "## My request for Codex: chart the labels",  # the IDE's words, not the request
+])
+def test_what_the_person_says_that_is_no_fact(request_text):
+    assert extract_offline({}, [typed(request_text), said("Done.")]).facts == []
+
+
+def test_the_person_s_statements_come_after_what_the_session_did_and_not_from_piped_prompts():
+    messages = [typed("The `users` table is called `accounts` in production. FYI: the staging database is "
+                      "called `marmot`. Tests live in `spec/`."),
+                call("shell", "c1", command="pnpm test"), result("c1"), said("Done.")]
+    facts = [f.text for f in extract_offline({}, messages).facts]
+    assert facts == ["The staging database is called `marmot`.", "Tests run with `pnpm test`.",
+                     "The `users` table is called `accounts` in production."]
+    # `cat README | llm "..."`: llm logs the piped file as the prompt, so nothing in it is the person's.
+    assert [f.text for f in extract_offline({"format": "llm"}, messages).facts] == ["Tests run with `pnpm test`."]
+
+
 def test_no_assistant_turn_falls_back_to_the_goal():
     messages = [typed("Fix the login bug. It is urgent.")]
     assert extract_offline({}, messages).outcome == 'Explored "Fix the login bug"; no changes.'

@@ -658,9 +658,14 @@ def test_claude_code_a_call_the_host_refused_never_ran(tmp_path):
     path.write_text("\n".join([line("user", "save the timers in the browser"),
                                *run("t1", "cd ../.. && npm run lint", blocked),
                                *run("t2", "npm test", "Exit code 1\n" + blocked),  # the command's own output
+                               # A failing script printing the words, with no `cd` there: its own failure.
+                               *run("t3", "./check.sh", blocked),
+                               *run("t4", "npm run typecheck", "Permission prompt was aborted."),
+                               *run("t5", "npm run build", "Exit code 1\nPermission prompt was aborted."),
                                line("assistant", [{"type": "text", "text": "Saved them in localStorage."}])]) + "\n")
     (t,) = read_transcripts(path)
     results = [m["result"] for m in t.messages if m["kind"] == "tool_result"]
-    assert [r.get("refused", False) for r in results] == [True, False]
-    assert [(c.command, c.passed) for c in activity(t.meta, t.messages).checks] == [("npm test", False)]
+    assert [r.get("refused", False) for r in results] == [True, False, False, True, False]
+    assert [(c.command, c.passed) for c in activity(t.meta, t.messages).checks] == [("npm test", False),
+                                                                                   ("npm run build", False)]
     assert "npm run lint" not in extract_offline(t.meta, t.messages).outcome

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import json
 import os
+import posixpath
 import re
 from collections import Counter
 from pathlib import Path
@@ -90,13 +91,43 @@ def _learn_write_op(call: dict | None, outcome: object) -> None:
             change["op"] = "update"
 
 
-# Claude Code's own words when it refuses a call (the whole result, where a command's failure
-# would begin with its output or "Exit code N"): a `cd` or a redirect out of the session's
-# folders, or the person saying no to the tool use.
-_REFUSED = re.compile(
-    r"(?:ERROR: )?(?:cd to|Output redirection to) '[^'\n]*' was blocked\. For security, Claude Code may only"
-    r"|The user doesn't want to proceed with this tool use\."
-)
+# Claude Code's own words when it refuses a call or the person stops it, as the whole result
+# (a command's own failure begins with its output, or "Exit code N"): a `cd` or a redirect
+# out of the session's folders, the person's no, a permission prompt aborted or not granted.
+_REFUSED = re.compile("|".join((
+    r"(?:ERROR: )?cd to '(?P<cd>[^'\n]+)' was blocked\. For security, Claude Code may only change directories "
+    r"to child directories of the (?:allowed working directories for this session \(including [^\n]*\)"
+    r"|original working directory \([^\n]*\) for this session)\.",
+    r"Output redirection to '(?P<out>[^'\n]+)' was blocked\. For security, Claude Code may only write to files "
+    r"in the allowed working directories for this session[^\n]*",
+    r"The user doesn't want to (?:proceed with this tool use|take this action right now)\.[^\n]*",
+    r"Permission prompt was aborted\.",
+    r"Claude requested permissions to [^\n]+, but you haven't granted it yet\.",
+    r"\[Request interrupted by user for tool use\]",
+)))
+_CD = re.compile(r"(?:^|[;&|(]\s*)cd\s+(?:'([^']*)'|\"([^\"]*)\"|([^\s;&|)]+))")
+
+
+def _refused(text: str, call: dict | None, cwd: object) -> bool:
+    """The result is Claude Code refusing the call (``_REFUSED``, the whole text). A refused
+    ``cd`` or redirect counts only when the call's command does ``cd`` to that folder (from
+    the session's cwd) or names that file: a failing script that prints the words does not."""
+    m = _REFUSED.fullmatch(text.strip())
+    if not m:
+        return False
+    if m.group("cd") is None and m.group("out") is None:
+        return True
+    command = (call or {}).get("command")
+    if not isinstance(command, str):
+        return False
+    if m.group("out") is not None:
+        return ">" in command and m.group("out") in command
+    here = cwd if isinstance(cwd, str) else ""
+    folders = {posixpath.normpath(posixpath.join(here, next(g for g in found if g)))
+               for found in _CD.findall(command) if any(found)}
+    return posixpath.normpath(m.group("cd")) in folders
+
+
 # What the IDE attached, and what Claude Code injects into a user turn (a system reminder,
 # CLAUDE.md as context): never the person's words, wherever in the turn it sits.
 _IDE = re.compile(r"<(ide_opened_file|ide_selection|ide_diagnostics|system-reminder)>.*?</\1>\s*", re.S)
@@ -181,7 +212,7 @@ class _Reader:
             elif btype == "tool_use":
                 out.append(self.tool_use(b, ts))
             elif btype == "tool_result":
-                out.append(self.tool_result(b, r.get("toolUseResult"), ts))
+                out.append(self.tool_result(b, r.get("toolUseResult"), ts, r.get("cwd")))
             # thinking, redacted_thinking, image and unknown blocks are left out
         return out
 
@@ -205,14 +236,14 @@ class _Reader:
         m["call"] = call
         return m
 
-    def tool_result(self, b: dict, outcome: object, ts: object) -> dict:
+    def tool_result(self, b: dict, outcome: object, ts: object, cwd: object = None) -> dict:
         use_id = b.get("tool_use_id") if isinstance(b.get("tool_use_id"), str) else None
         name = self.tool_names.get(use_id, "tool") if use_id else "tool"
         text = block_text(b.get("content"))
         failed = b.get("is_error") is True
         m = message("tool", text, ts, kind="tool_result", name=name)
         m["result"] = tools.result(use_id, error=failed, exit_code=tools.exit_code(text) if failed else None,
-                                   refused=failed and bool(_REFUSED.match(text)))
+                                   refused=failed and _refused(text, self.calls.get(use_id) if use_id else None, cwd))
         _learn_write_op(self.calls.get(use_id) if use_id else None, outcome)
         return m
 
