@@ -621,10 +621,11 @@ def test_codex_repository_instructions_are_never_typed(tmp_path, wrapper, events
     assert all(AGENTS_MD not in c for c in typed(t.messages))
 
 
+@pytest.mark.parametrize("tag", ["system-reminder", "user-prompt-submit-hook"])
 @pytest.mark.parametrize("shape", ["blocks", "one string"])
-def test_claude_code_system_reminders_inside_a_turn_are_not_typed(tmp_path, shape):
-    reminder = ("<system-reminder>\nAs you answer the user's questions, you can use the following context:\n"
-                f"# claudeMd\n{AGENTS_MD}\n</system-reminder>")
+def test_claude_code_system_reminders_inside_a_turn_are_not_typed(tmp_path, shape, tag):
+    reminder = (f"<{tag}>\nAs you answer the user's questions, you can use the following context:\n"
+                f"# claudeMd\n{AGENTS_MD}\n</{tag}>")
     ask = "Fix the flaky test please."
     content = ([{"type": "text", "text": reminder}, {"type": "text", "text": ask}] if shape == "blocks"
                else f"{ask}\n\n{reminder}")

@@ -129,8 +129,10 @@ def _refused(text: str, call: dict | None, cwd: object) -> bool:
 
 
 # What the IDE attached, and what Claude Code injects into a user turn (a system reminder,
-# CLAUDE.md as context): never the person's words, wherever in the turn it sits.
-_IDE = re.compile(r"<(ide_opened_file|ide_selection|ide_diagnostics|system-reminder)>.*?</\1>\s*", re.S)
+# CLAUDE.md as context, a prompt hook's output): never the person's words, wherever in the
+# turn it sits.
+_IDE = re.compile(r"<(ide_opened_file|ide_selection|ide_diagnostics|system-reminder|user-prompt-submit-hook)>"
+                  r".*?</\1>\s*", re.S)
 _COMMAND = re.compile(r"<command-name>\s*(/?[^<\s]+)\s*</command-name>")
 _COMMAND_ARGS = re.compile(r"<command-args>(.*?)</command-args>", re.S)
 
@@ -138,7 +140,8 @@ _COMMAND_ARGS = re.compile(r"<command-args>(.*?)</command-args>", re.S)
 def split_ide_context(text: str) -> tuple[str, str]:
     """(what the IDE attached, what the person wrote): ``<ide_opened_file>``,
     ``<ide_selection>`` and ``<ide_diagnostics>`` blocks are the editor's, and
-    ``<system-reminder>`` blocks (CLAUDE.md injected as context, hook notes) Claude Code's:
+    ``<system-reminder>`` and ``<user-prompt-submit-hook>`` blocks (CLAUDE.md injected as
+    context, a hook's output, which the repository's settings can configure) Claude Code's:
     not the person's."""
     context = "".join(m.group(0) for m in _IDE.finditer(text)).strip()
     return context, _IDE.sub("", text).strip() if context else text
