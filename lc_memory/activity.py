@@ -543,16 +543,19 @@ def _one_line(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0].rstrip(",;:") + "…"
 
 
+def request_text(text: str) -> str:
+    """What the person typed, without the editor's context Codex in an IDE puts before it
+    (a store ingested before the Codex reader split it off keeps both in one message)."""
+    ide = _IDE_REQUEST.search(text)
+    return ide.group(1) if ide else text
+
+
 def asked_of(messages: Iterable[dict]) -> list[str]:
     out: list[str] = []
     for m in messages:
         if m.get("role") != "user" or not m.get("typed") or m.get("kind", "text") != "text":
             continue
-        text = str(m.get("content") or "")[:20000]
-        ide = _IDE_REQUEST.search(text)
-        if ide:
-            text = ide.group(1)
-        line = _one_line(text, ASK_CHARS)
+        line = _one_line(request_text(str(m.get("content") or "")[:20000]), ASK_CHARS)
         if not line or _ACK.match(line) or line in out:
             continue
         out.append(line)
@@ -666,6 +669,20 @@ def _under(folder: str, path: str) -> str:
     return path if path.startswith("/") else posixpath.normpath(posixpath.join(folder, path))
 
 
+def cd_folders(script: str, cwd: str | None) -> list[str]:
+    """The folders a script's plain ``cd`` commands move into, in order, each from the one
+    before (from ``cwd`` first), as ``activity`` reads them."""
+    out: list[str] = []
+    folder = cwd
+    for text, _ in segments(script):
+        toks = words(text)
+        if toks[:1] == ["cd"] and len(toks) == 2:
+            folder = _cd(folder, toks[1])
+            if folder:
+                out.append(folder)
+    return out
+
+
 def _cd(folder: str | None, arg: str) -> str | None:
     """The folder after ``cd arg`` from ``folder`` (None: unknown from here on). A folder the
     shell picks (``~/x``, ``$TMPDIR``) stays as written: somewhere else, as far as we know."""
@@ -695,5 +712,6 @@ def closing_words(messages: list[dict]) -> str:
     return "\n".join(closing_messages(messages))
 
 
-__all__ = ["Activity", "Check", "activity", "asked_of", "call_of", "check_kind", "setup_kind", "closing_messages", "closing_words", "commit_subjects",
-           "relative", "segments", "summary_items", "words"]
+__all__ = ["Activity", "Check", "activity", "asked_of", "call_of", "cd_folders", "check_kind", "setup_kind",
+           "closing_messages", "closing_words", "commit_subjects", "relative", "request_text", "segments",
+           "summary_items", "words"]

@@ -16,7 +16,7 @@ import dataclasses
 import re
 import shlex
 
-from .activity import _IDE_REQUEST, _RUNNERS, Activity, Check, activity, closing_messages, closing_words
+from .activity import _RUNNERS, Activity, Check, activity, closing_messages, closing_words, request_text
 
 MAX_FACTS = 3
 MAX_FILES = 20
@@ -519,8 +519,7 @@ def fact_candidates(messages: list[dict], act: Activity | None = None, meta: dic
             continue
         text = str(m.get("content") or "")
         if person:
-            ide = _IDE_REQUEST.search(text)
-            text = _TAGGED.sub(" ", ide.group(1) if ide else text)
+            text = _TAGGED.sub(" ", request_text(text))
         for s in sentences(text):
             if _FACT_MARK.match(s):
                 pool.append((s, True, person))

@@ -359,3 +359,11 @@ def test_two_real_sessions_that_ran_the_same_tests_make_an_observed_fact(tmp_pat
     assert fact["state"] == "observed" and len(fact["sessions"]) == 2
     records = [json.loads(line) for line in (config.parent / "facts.jsonl").read_text("utf-8").splitlines()]
     assert {r["source"] for r in records if r["id"] == fact["id"]} == {"action"}
+
+
+def test_cd_folders_each_from_the_one_before():
+    from lc_memory.activity import cd_folders
+
+    assert cd_folders("cd apps && cd web && pnpm test", "/r") == ["/r/apps", "/r/apps/web"]
+    assert cd_folders("cd '../..' && npm run lint", "/a/b/c") == ["/a"]
+    assert cd_folders("cd src && ls", None) == []  # relative to nowhere known

@@ -105,7 +105,6 @@ _REFUSED = re.compile("|".join((
     r"Claude requested permissions to [^\n]+, but you haven't granted it yet\.",
     r"\[Request interrupted by user for tool use\]",
 )))
-_CD = re.compile(r"(?:^|[;&|(]\s*)cd\s+(?:'([^']*)'|\"([^\"]*)\"|([^\s;&|)]+))")
 
 
 def _refused(text: str, call: dict | None, cwd: object) -> bool:
@@ -122,10 +121,9 @@ def _refused(text: str, call: dict | None, cwd: object) -> bool:
         return False
     if m.group("out") is not None:
         return ">" in command and m.group("out") in command
-    here = cwd if isinstance(cwd, str) else ""
-    folders = {posixpath.normpath(posixpath.join(here, next(g for g in found if g)))
-               for found in _CD.findall(command) if any(found)}
-    return posixpath.normpath(m.group("cd")) in folders
+    from ..activity import cd_folders  # activity reads shell scripts; it imports ingest.tools, so not at the top
+
+    return posixpath.normpath(m.group("cd")) in cd_folders(command, cwd if isinstance(cwd, str) else None)
 
 
 # What the IDE attached, and what Claude Code injects into a user turn (a system reminder,
