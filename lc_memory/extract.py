@@ -17,6 +17,7 @@ import re
 import shlex
 
 from .activity import _RUNNERS, Activity, Check, activity, closing_messages, closing_words, request_text
+from .guard import normalize_for_match
 
 MAX_FACTS = 3
 MAX_FILES = 20
@@ -45,8 +46,9 @@ _RELATION = re.compile(
     re.I,
 )
 # What the person finds wrong or wants changed: the session is there to fix it, so it is no fact.
+# Read on the text and on the guard's normalised one (look-alike letters folded); a comma in any script.
 _TROUBLE = re.compile(
-    r"[,;]|\b(?:but|fail\w*|crash\w*|break\w*|broke|broken|bug\w*|wrong|deprecated|outdated|out of date|stale|"
+    r"[,;\u201a\u060c\u3001]|\b(?:but|fail\w*|crash\w*|break\w*|broke|broken|bug\w*|wrong|deprecated|outdated|out of date|stale|"
     r"missing|slow|flaky|hang\w*|errors?|not|no longer|instead|anymore)\b|n't\b",
     re.I,
 )
@@ -541,7 +543,8 @@ def fact_candidates(messages: list[dict], act: Activity | None = None, meta: dic
             continue
         seen.add(s.lower())
         locative = bool(_LOCATIVE.search(s))
-        if person and (not (locative or _RELATION.search(s)) or _TROUBLE.search(s)):
+        if person and (not (locative or _RELATION.search(s))
+                       or _TROUBLE.search(s) or _TROUBLE.search(normalize_for_match(s))):
             # Only how the person says the project is put together ("AI metrics are connected
             # to issues through the team."): only memory holds it. Not a request ("Note: run
             # the tests first") nor what they find wrong ("the README is out of date").

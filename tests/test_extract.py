@@ -104,6 +104,8 @@ def test_how_the_person_says_the_project_is_put_together_is_a_fact_in_their_word
     "Tests are stored in `tests/` but half of them fail.",
     "`config.yaml` is stored in the repo root, move it to `config/`.",  # what they want changed
     "The CI runs on `ubuntu-20.04` which is deprecated.",
+    "The `api` is connected to `db` and it is br\u03bfken.",  # a Greek omicron in "broken"
+    "The `api` is connected to `db`\u201a move it.",  # a low comma
     "Note: the `payments` service is ours.",  # no relation: a remark, not how it is put together
     "Invoices are stored in `s3://inv` together with the receipts and the monthly reports of every customer.",  # long
     "> The config is stored in `app.yml`.",  # a quote: someone else's words
