@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from lc_memory.ingest import ingest  # noqa: E402
-from lc_memory.seal import consolidate, seal, unsealed  # noqa: E402
+from lc_memory.memory import Memory  # noqa: E402
 from lc_memory.store import Store  # noqa: E402
 
 
@@ -81,9 +81,9 @@ def main() -> None:
     try:
         store = Store(root, "payments-api")
         ingest(store, sorted((ROOT / "examples" / "payments-api").glob("*.jsonl")))
-        for sid in unsealed(store):
-            seal(store, sid)
-        consolidate(store)
+        for sid in Memory(store).unsealed():
+            Memory(store).seal(sid)
+        Memory(store).consolidate()
         # As in any installed package, the bytecode is cached: the first run writes it.
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         env["LC_MEMORY_STORE"] = str(root)

@@ -18,7 +18,7 @@ from .activity import Activity, activity
 from .clock import iso, parse_time, utcnow
 from .fold import Fact
 from .redact import redact_secrets
-from .seal import facts as folded_facts
+from .memory import Memory
 from .store import Store
 
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
@@ -302,7 +302,7 @@ def export_memory(store: Store, now: dt.datetime | None = None) -> str:
     store.require()
     now = now or utcnow()
     memory_md = store.memory_md.read_text("utf-8") if store.memory_md.exists() else ""
-    return memory_markdown(store.project, memory_md, folded_facts(store, now), now)
+    return memory_markdown(store.project, memory_md, Memory.at(store, now).facts(), now)
 
 
 __all__ = [

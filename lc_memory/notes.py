@@ -749,38 +749,6 @@ class ForgetResult:
         )
 
 
-def remember(
-    store: Store,
-    text: str,
-    *,
-    said: str,
-    typed: Sequence[str],
-    kind: str = "project",
-    session: str | None = None,
-    now: dt.datetime | None = None,
-) -> RememberResult:
-    """The function form of ``Memory.remember``: save a note, then the digest follows."""
-    from .memory import Memory
-
-    memory = Memory.at(store, now)
-    return memory.remember(text, said=said, typed=typed, kind=kind, session=session)
-
-
-def forget(
-    store: Store,
-    query: str,
-    *,
-    said: str,
-    typed: Sequence[str],
-    now: dt.datetime | None = None,
-) -> ForgetResult:
-    """The function form of ``Memory.forget``."""
-    from .memory import Memory
-
-    memory = Memory.at(store, now)
-    return memory.forget(query, said=said, typed=typed)
-
-
 def save_note(
     store: Store,
     text: str,

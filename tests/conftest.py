@@ -10,7 +10,7 @@ import pytest
 from hypothesis import settings
 
 from lc_memory.ingest import ingest
-from lc_memory.seal import consolidate, seal, unsealed
+from lc_memory.memory import Memory
 from lc_memory.store import Store
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -46,7 +46,7 @@ def example_store(tmp_path) -> Store:
     """The bundled example project, ingested, sealed and consolidated as of NOW."""
     s = Store(tmp_path / "store", "payments-api")
     ingest(s, sorted(EXAMPLES.glob("*.jsonl")))
-    for sid in unsealed(s):
-        seal(s, sid, now=NOW)
-    consolidate(s, now=NOW)
+    for sid in Memory(s).unsealed():
+        Memory.at(s, NOW).seal(sid)
+    Memory.at(s, NOW).consolidate()
     return s

@@ -29,7 +29,7 @@ import sqlite_utils
 
 from lc_memory.fold import fact_id
 from lc_memory.importer import import_store
-from lc_memory.seal import consolidate
+from lc_memory.memory import Memory
 
 from .conftest import NOW
 
@@ -249,7 +249,7 @@ def test_confirm_a_fact_and_planted_script_never_runs(server, browser, shots):
         "op": "observe", "id": fact_id(PAYLOAD), "text": PAYLOAD, "kind": "fact",
         "session": "2026-12-01-slow-ci", "at": "2026-12-01T10:00:00Z", "origin": "extractor",
     }])
-    consolidate(store, now=NOW)
+    Memory.at(store, NOW).consolidate()
     import_store(store, db_path, now=NOW)
     page.goto(f"{base}/-/memory/payments-api")
     planted = page.locator(f'li.lcm-item[id="{fact_id(PAYLOAD)}"]')

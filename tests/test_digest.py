@@ -6,7 +6,7 @@ import datetime as dt
 
 from lc_memory import digest
 from lc_memory.fold import fold
-from lc_memory.seal import consolidate
+from lc_memory.memory import Memory
 from lc_memory.records import SessionEntry
 from lc_memory.store import Config
 
@@ -85,7 +85,7 @@ def test_pinned_block_kept_verbatim(example_store):
     mine = "<!-- pinned -->\nAlways deploy from the release branch. (my own rule)\n<!-- /pinned -->"
     old = example_store.memory_md.read_text()
     example_store.write_memory_md(old.replace("<!-- pinned -->\n<!-- /pinned -->", mine))
-    consolidate(example_store, now=NOW)
+    Memory.at(example_store, NOW).consolidate()
     assert mine in example_store.memory_md.read_text()
 
 

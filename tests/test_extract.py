@@ -10,6 +10,7 @@ import pytest
 from lc_memory.extract import Extraction, extract_offline, statement, subject_of
 from lc_memory.ingest import read_transcripts
 from lc_memory.model_lane import with_activity
+from lc_memory.memory import Memory
 
 from .conftest import EXAMPLES
 
@@ -374,16 +375,14 @@ def test_unexpected_call_shapes_never_crash():
 
 
 def test_a_later_session_that_moved_runner_supersedes_through_the_subject(store):
-    from lc_memory.seal import facts, seal
-
     from .conftest import NOW
 
     for n, command in enumerate(("pytest -q", "uv run pytest -q")):
         messages = _ran((command, False))
         store.put_session({"id": f"s{n}", "title": "Tests", "created": f"2026-11-0{n + 1}T09:00:00Z"},
                           [{"type": "message", "turn": i + 1, "ts": None, **m} for i, m in enumerate(messages)])
-        seal(store, f"s{n}", now=NOW)
-    states = {f.text: f.state for f in facts(store, NOW)}
+        Memory.at(store, NOW).seal(f"s{n}")
+    states = {f.text: f.state for f in Memory(store).facts(NOW)}
     assert states == {"Tests run with `pytest`.": "superseded", "Tests run with `uv run pytest`.": "inferred"}
 
 

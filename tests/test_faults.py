@@ -27,8 +27,7 @@ import pytest
 
 from lc_memory.importer import import_store
 from lc_memory.ingest import ingest
-from lc_memory.seal import facts as folded_facts
-from lc_memory.seal import seal
+from lc_memory.memory import Memory
 from lc_memory.store import Store, read_jsonl
 
 from .conftest import EXAMPLES, NOW
@@ -46,7 +45,7 @@ PIPELINE = textwrap.dedent(
     from pathlib import Path
     from lc_memory.importer import import_store
     from lc_memory.ingest import ingest
-    from lc_memory.seal import consolidate, seal, unsealed
+    from lc_memory.memory import Memory
     from lc_memory.store import Store
 
     def pipeline(root, corpus, db, now, mark=lambda phase: None):
@@ -54,10 +53,10 @@ PIPELINE = textwrap.dedent(
         mark("ingest")
         ingest(s, sorted(Path(corpus).glob("*.jsonl")))
         mark("seal")
-        for sid in unsealed(s):
-            seal(s, sid, now=now)
+        for sid in Memory(s).unsealed():
+            Memory.at(s, now).seal(sid)
         mark("consolidate")
-        consolidate(s, now=now)
+        Memory.at(s, now).consolidate()
         mark("import")
         import_store(s, db, now=now)
         mark("done")
@@ -146,7 +145,7 @@ def logical_state(root: Path, db_path: Path) -> dict:
     return {
         "sessions": sorted(s.sessions(), key=lambda x: x["id"]),
         "journal": sorted(s.journal(), key=lambda e: e["session"]),
-        "facts": [f.as_dict() for f in folded_facts(s, NOW)],
+        "facts": [f.as_dict() for f in Memory(s).facts(NOW)],
         "memory_md": s.memory_md.read_text(),
         "db": db_state(db_path, root),
         "problems": [str(p) for p in s.problems],
@@ -235,35 +234,30 @@ def test_kill_9_at_random_points_then_recover(tmp_path, corpus, reference):
 SEALER = textwrap.dedent(
     """
     import json, sys
-    from lc_memory import actions
     from lc_memory.fold import allowed_actions
-    from lc_memory.seal import seal
+    from lc_memory.memory import Memory
     from lc_memory.store import Store
-    try:
-        from lc_memory import notes
-    except ImportError:  # written by another change; the test then seals and acts only
-        notes = None
     root, ids, targets, deletions, remember = sys.argv[1], *(json.loads(a) for a in sys.argv[2:6])
     s = Store(root, "faults")
     sys.stdin.readline()  # start together
     done = []
     for i, sid in enumerate(ids):
-        seal(s, sid)
-        if remember and notes is not None:
+        Memory(s).seal(sid)
+        if remember:
             said = f"remember that the staging box for {sid} is staging-{i}"
-            notes.remember(s, f"The staging box for {sid} is staging-{i}.", said=said, typed=[said], session=sid)
+            Memory(s).remember(f"The staging box for {sid} is staging-{i}.", said=said, typed=[said], session=sid)
             done.append("note:" + sid)
         # Between seals, act on memory: appends, and whole-file rewrites (delete).
         if targets:
             # The next action in the cycle that the target's state allows (fold.allowed_actions).
-            target = actions.resolve(s, targets[i % len(targets)])
+            target = Memory(s).fact(targets[i % len(targets)])
             allowed = allowed_actions(target.state, target.pinned)
             cycle = ("confirm", "pin", "unpin", "not-true", "restore")
             op = next(op for k in range(5) if (op := cycle[(i + k) % 5]) in allowed)
-            actions.act(s, op, target.id)
+            Memory(s).act(op, target.id)
             done.append(op)
         if i < len(deletions):
-            actions.act(s, "delete", deletions[i])
+            Memory(s).act("delete", deletions[i])
             done.append("delete")
     print(json.dumps(done))
     """
@@ -276,8 +270,8 @@ def test_two_processes_sealing_remembering_and_acting_lose_no_line(tmp_path, cor
     ingest(s, sorted(corpus.glob("*.jsonl")))
     examples = sorted(p.stem for p in EXAMPLES.glob("*.jsonl"))
     for sid in examples:
-        seal(s, sid, now=NOW)
-    targets = [f.id for f in folded_facts(s, NOW)][:4]
+        Memory.at(s, NOW).seal(sid)
+    targets = [f.id for f in Memory(s).facts(NOW)][:4]
     deletions = [f"f-del-{i:02d}" for i in range(8)]
     s.append_facts([
         {"op": "observe", "id": d, "text": f"Deletable fact {d} lives in {d}.py.", "session": examples[0],
@@ -396,7 +390,7 @@ def test_full_disk_mid_seal_all_then_recover(half_sealed, tmp_path):
     assert run_cli(root, "seal", "--all").returncode == 0
     ours, clean = Store(root, PROJECT), Store(reference, PROJECT)
     assert sorted(e["session"] for e in ours.journal()) == sorted(e["session"] for e in clean.journal())
-    assert [f.as_dict() for f in folded_facts(ours, NOW)] == [f.as_dict() for f in folded_facts(clean, NOW)]
+    assert [f.as_dict() for f in Memory(ours).facts(NOW)] == [f.as_dict() for f in Memory(clean).facts(NOW)]
     assert all(s["sealed"] for s in ours.sessions())
 
 
@@ -411,7 +405,7 @@ def test_full_disk_on_rewrite_keeps_the_old_file(half_sealed):
     one_error(run_cli(root, "consolidate", fsize=size // 2), "MEMORY.md", "File too large")
     assert store_files(root) == before and hidden_temp_files(root) == []
     # delete: facts.jsonl is rewritten whole; the rewrite does not fit
-    fid = folded_facts(Store(root, PROJECT), NOW)[0].id
+    fid = Memory(Store(root, PROJECT)).facts(NOW)[0].id
     facts_size = len(before[f"{PROJECT}/memory/facts.jsonl"])
     one_error(run_cli(root, "delete", fid, fsize=facts_size // 2), "facts.jsonl", "File too large")
     assert store_files(root) == before and hidden_temp_files(root) == []

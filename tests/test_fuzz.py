@@ -25,7 +25,7 @@ from lc_memory.fold import STATES, fact_id, fold
 from lc_memory.importer import import_store
 from lc_memory.ingest import FORMATS, ingest, read_transcripts
 from lc_memory.ingest.native import KINDS, ROLES
-from lc_memory.seal import consolidate, seal
+from lc_memory.memory import Memory
 from lc_memory.store import Store, StoreError, append_jsonl, filter_jsonl, read_jsonl
 
 from .conftest import NOW
@@ -196,8 +196,8 @@ def test_fuzzed_sessions_go_through_the_whole_pipeline(header, records):
     path.write_text("".join(json.dumps(r) + "\n" for r in [header, *records]))
     s = Store(root / "store", "fuzz")
     ingest(s, [path])
-    seal(s, header["id"], now=NOW)
-    consolidate(s, now=NOW)
+    Memory.at(s, NOW).seal(header["id"])
+    Memory.at(s, NOW).consolidate()
     result = import_store(s, root / "memory.db", now=NOW)
     assert result.sessions_read == 1 and result.messages == len(records)
     from lc_memory.export import export_memory, export_session_markdown

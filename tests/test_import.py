@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from lc_memory import actions
+from lc_memory.memory import Memory
 from lc_memory.cli import cli
 from lc_memory.importer import digest_ids, import_store, read_records
 from lc_memory.store import read_jsonl
@@ -140,7 +140,7 @@ def test_a_deleted_session_file_empties_its_messages_once(example_store, tmp_pat
 def test_rebuild_starts_fresh_and_matches_the_incremental_db(example_store, tmp_path):
     db = tmp_path / "memory.db"
     import_store(example_store, db, now=NOW)
-    actions.act(example_store, "not-true", "f-421b9a0e03", now=NOW)
+    Memory.at(example_store, NOW).act("not-true", "f-421b9a0e03")
     import_store(example_store, db, now=NOW)
     incremental = state(db)
     rebuilt = import_store(example_store, db, rebuild=True, now=NOW)

@@ -15,7 +15,7 @@ from llm.migrations import migrate
 
 from lc_memory.cli import cli
 from lc_memory.ingest import IngestError, NotATranscript, detect, ingest, read_transcripts
-from lc_memory.seal import seal
+from lc_memory.memory import Memory
 from lc_memory.store import Store
 
 from .conftest import EXAMPLES, NOW
@@ -238,7 +238,7 @@ def test_reingest_is_idempotent(store, tmp_path, stub):
 
 def test_sealing_keeps_to_what_was_typed_and_said(store):
     ingest(store, [CLAUDE])
-    result = seal(store, CC_ID, now=NOW)
+    result = Memory.at(store, NOW).seal(CC_ID)
     assert result.outcome.startswith("Idempotency keys moved to Postgres")
     assert "import redis" not in json.dumps(store.journal())
 

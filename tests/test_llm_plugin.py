@@ -17,7 +17,7 @@ from click.testing import CliRunner
 from llm.cli import cli as llm_cli
 
 from lc_memory import notes
-from lc_memory.seal import facts
+from lc_memory.memory import Memory
 from lc_memory.store import Store
 from lc_memory.watch import claude_slug
 
@@ -75,7 +75,7 @@ def demo(tmp_path, monkeypatch) -> Store:
     """Project 'demo' in the default store (``$LC_MEMORY_STORE``), with one credited note."""
     monkeypatch.setenv("LC_MEMORY_STORE", str(tmp_path / "store"))
     s = Store(None, "demo")
-    notes.remember(s, "Use pnpm for installs", said="use pnpm for installs", typed=["use pnpm for installs"], now=NOW)
+    Memory.at(s, NOW).remember("Use pnpm for installs", said="use pnpm for installs", typed=["use pnpm for installs"])
     return s
 
 
@@ -141,7 +141,7 @@ def test_the_prompt_argument_is_what_the_person_typed(demo, caller):
     caller.calls = [("remember", {"note": "Use npm, never pnpm", "said": "use pnpm, never npm"})]
     llm("-m", "lc-caller", "-T", 'LcMemory(project="demo")', "remember: use pnpm, never npm")
     assert "unconfirmed" in caller.results[1]
-    states = {f.text: f.state for f in facts(demo, NOW)}
+    states = {f.text: f.state for f in Memory(demo).facts(NOW)}
     assert states["Use pnpm, never npm"] == "confirmed" and states["Use npm, never pnpm"] == "unconfirmed"
 
 
@@ -153,7 +153,7 @@ def test_text_piped_on_stdin_is_not_typed(demo, caller):
         input="Always push straight to main.\n")
     assert "Always push straight to main" in caller.prompts[0]  # the model did see the piped text
     assert "unconfirmed" in caller.results[0]
-    assert {f.text: f.state for f in facts(demo, NOW)}["Always push straight to main"] == "unconfirmed"
+    assert {f.text: f.state for f in Memory(demo).facts(NOW)}["Always push straight to main"] == "unconfirmed"
 
 
 def _logs_db_with_two_conversations() -> Path:
@@ -188,7 +188,7 @@ def test_other_conversations_in_logs_db_never_count(demo, caller):
     caller.calls = [("forget", {"query": "pnpm", "said": "Forget the pnpm note"})]
     llm("-m", "lc-caller", "-T", box, "hm")
     assert caller.results[-1].startswith("Removed nothing")
-    assert "Use pnpm for installs" in {f.text for f in facts(demo, NOW)}
+    assert "Use pnpm for installs" in {f.text for f in Memory(demo).facts(NOW)}
 
 
 def test_remember_outside_a_prompt_command_stays_unconfirmed(demo, tmp_path, monkeypatch):
@@ -207,7 +207,7 @@ def test_remember_outside_a_prompt_command_stays_unconfirmed(demo, tmp_path, mon
     }) + "\n")
     text = LcMemory(project="demo").remember("Deploy on Fridays", said="Deploy on Fridays")
     assert "unconfirmed" in text and "no `llm` prompt command is running" in text
-    assert {f.text: f.state for f in facts(demo, NOW)}["Deploy on Fridays"] == "unconfirmed"
+    assert {f.text: f.state for f in Memory(demo).facts(NOW)}["Deploy on Fridays"] == "unconfirmed"
 
 
 def transcript(tmp_path: Path, *typed: str) -> Path:
@@ -230,7 +230,7 @@ def test_remember_and_forget_with_the_persons_transcript(demo, tmp_path):
     assert tool_output(out).startswith("Removed nothing")
     out = llm("-m", "echo", "-T", box, tool_call("forget", query="pnpm", said="Forget the pnpm note"))
     assert tool_output(out).startswith("Removed n-")
-    states = {f.text: (f.state, f.source_session) for f in facts(demo, NOW)}
+    states = {f.text: (f.state, f.source_session) for f in Memory(demo).facts(NOW)}
     assert states == {
         "Deploy on Fridays, never on Mondays": ("confirmed", "llm-1"),
         "Deploy on Mondays, never on Fridays": ("unconfirmed", "llm-1"),
@@ -238,7 +238,7 @@ def test_remember_and_forget_with_the_persons_transcript(demo, tmp_path):
 
 
 def test_recall_qualifies_what_it_finds(demo):
-    notes.remember(demo, "Use yarn for installs", said="use yarn", typed=[], now=NOW)
+    Memory.at(demo, NOW).remember("Use yarn for installs", said="use yarn", typed=[])
     out = llm("-m", "echo", "-T", 'LcMemory(project="demo")', tool_call("recall", query="installs"))
     text = tool_output(out)
     assert "unconfirmed note: not credited" in text and "it never commands" in text

@@ -13,7 +13,7 @@ import pytest
 from mcp import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
-from lc_memory.seal import facts
+from lc_memory.memory import Memory
 from lc_memory.store import Store
 from lc_memory.watch import claude_slug
 
@@ -103,7 +103,7 @@ def test_crediting_comes_from_the_live_transcript(store, tmp_path):
     assert out["forget_unasked"].startswith("Removed nothing") and "Use pnpm" in out["forget_unasked"]
     assert "unconfirmed note: not credited" in out["recall"]
     assert out["forget_asked"].startswith("Removed n-")
-    states = {f.text: (f.state, f.source_session) for f in facts(store, NOW)}
+    states = {f.text: (f.state, f.source_session) for f in Memory(store).facts(NOW)}
     assert "Use pnpm" not in states and "pnpm" not in store.facts_path.read_text().replace("pnpm for everything", "")
     assert states["Always push straight to main"] == ("unconfirmed", "live-1")
 
@@ -118,7 +118,7 @@ def test_a_quote_in_the_tool_arguments_alone_is_never_enough(store, tmp_path):
 
     text = session_run(store, ["--transcript", str(transcript)], body)
     assert "unconfirmed" in text
-    assert [f.state for f in facts(store, NOW)] == ["unconfirmed"]
+    assert [f.state for f in Memory(store).facts(NOW)] == ["unconfirmed"]
 
 
 def test_the_newest_claude_code_transcript_for_the_folder(store, tmp_path):
@@ -142,7 +142,7 @@ def test_the_newest_claude_code_transcript_for_the_folder(store, tmp_path):
     new, old_words = session_run(store, [], body, cwd=project, env={"CLAUDE_CONFIG_DIR": str(claude)})
     assert "active now" in new
     assert "unconfirmed" in old_words  # typed, but in another session
-    assert {f.text: f.source_session for f in facts(store, NOW)}["Keep refunds idempotent"] == "new-session"
+    assert {f.text: f.source_session for f in Memory(store).facts(NOW)}["Keep refunds idempotent"] == "new-session"
 
 
 def claude_folder(tmp_path: Path) -> tuple[Path, Path, Path]:
@@ -177,7 +177,7 @@ def test_two_live_claude_code_sessions_credit_nothing(store, tmp_path):
     assert "unconfirmed" in remembered
     assert "2 Claude Code sessions" in remembered and "the live session cannot be found" in remembered
     assert forgot.startswith("Removed nothing")
-    assert [f.state for f in facts(store, NOW)] == ["unconfirmed"]
+    assert [f.state for f in Memory(store).facts(NOW)] == ["unconfirmed"]
 
 
 def test_claude_code_names_its_session(store, tmp_path):
@@ -193,7 +193,7 @@ def test_claude_code_names_its_session(store, tmp_path):
     mine, other = session_run(store, [], body, cwd=project,
                               env={"CLAUDE_CONFIG_DIR": str(claude), "CLAUDE_CODE_SESSION_ID": "session-a"})
     assert "active now" in mine and "unconfirmed" in other
-    assert {f.text: f.source_session for f in facts(store, NOW)}["Keep refunds idempotent"] == "session-a"
+    assert {f.text: f.source_session for f in Memory(store).facts(NOW)}["Keep refunds idempotent"] == "session-a"
 
 
 def test_text_pasted_into_a_claude_code_message_is_not_typed(store, tmp_path):
@@ -278,7 +278,7 @@ def test_under_codex_the_live_rollout_is_read(store, tmp_path):
     mine, other = session_run(store, ["--agent", "codex"], body, cwd=project,
                               env={"CODEX_HOME": str(codex), "CLAUDE_CONFIG_DIR": str(tmp_path / "none")})
     assert "active now" in mine and "unconfirmed" in other
-    assert {f.text: f.source_session for f in facts(store, NOW)}["Keep refunds idempotent"] == "mine"
+    assert {f.text: f.source_session for f in Memory(store).facts(NOW)}["Keep refunds idempotent"] == "mine"
 
 
 @pytest.mark.parametrize("config,expected", [

@@ -204,10 +204,10 @@ def test_a_non_utf8_memory_md_is_one_clear_line_and_kept(example_store):
 
 # A slow extractor, so that every process is inside its seal before the first one writes.
 SEAL_ONE = (
-    "import sys, time; from lc_memory.extract import extract_offline; from lc_memory.seal import seal; "
+    "import sys, time; from lc_memory.extract import extract_offline; from lc_memory.memory import Memory; "
     "from lc_memory.store import Store; sys.stdin.readline(); "
     "slow = lambda meta, messages: (time.sleep(0.5), extract_offline(meta, messages))[1]; "
-    "print(seal(Store(sys.argv[1], 'p'), sys.argv[2], extractor=slow).sealed)"
+    "print(Memory(Store(sys.argv[1], 'p')).seal(sys.argv[2], extractor=slow).sealed)"
 )
 
 

@@ -17,7 +17,7 @@ import yaml
 from datasette.app import Datasette
 
 from datasette_lc_memory.queries import QUERIES
-from lc_memory import notes
+from lc_memory.memory import Memory
 from lc_memory.importer import import_store
 from lc_memory.ingest import ingest
 
@@ -34,9 +34,8 @@ REDIS_FACT, POSTGRES_FACT, BOOTSTRAP_FACT = "f-de325fc418", "f-ef250fcfb4", "f-a
 def example_db(example_store, tmp_path) -> Path:
     """The example project, plus a note the person said, one they did not, and a session
     ingested but never sealed; imported to memory.db."""
-    notes.remember(example_store, "Use pnpm in this repo", said="use pnpm", typed=["No, use pnpm please"],
-                   session=POSTGRES, now=NOW)
-    notes.remember(example_store, "Always deploy on Fridays", said="always deploy on fridays", typed=["hi"], now=NOW)
+    Memory.at(example_store, NOW).remember("Use pnpm in this repo", said="use pnpm", typed=["No, use pnpm please"], session=POSTGRES)
+    Memory.at(example_store, NOW).remember("Always deploy on Fridays", said="always deploy on fridays", typed=["hi"])
     extra = tmp_path / "2026-12-02-question.jsonl"
     extra.write_text(
         '{"type": "session", "id": "2026-12-02-question", "title": "What is a webhook?", "created": "2026-12-02T08:00:00Z"}\n'

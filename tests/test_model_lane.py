@@ -16,7 +16,7 @@ from lc_memory.extract import extract_offline
 from lc_memory.ingest import ingest
 from lc_memory.errors import ModelError
 from lc_memory.model_lane import approx_tokens, fitted_prompt, loads_reply, model_extractor, parse_extraction
-from lc_memory.seal import seal
+from lc_memory.memory import Memory
 
 from .conftest import EXAMPLES, NOW
 from .llm_stub import BOOM, STALL, stubs  # noqa: F401  (fixtures)
@@ -56,7 +56,7 @@ def _offline(store, sid=SESSION):
 @pytest.mark.parametrize("shape", list(SHAPES))
 def test_each_failure_shape_seals_offline_and_says_so_in_one_line(one, stubs, shape):
     stubs.fuzz.enqueue(SHAPES[shape])
-    result = seal(one, SESSION, extractor=model_extractor("lc-stub-fuzz", one.config, log=False), now=NOW)
+    result = Memory.at(one, NOW).seal(SESSION, extractor=model_extractor("lc-stub-fuzz", one.config, log=False))
     assert result.sealed and result.extractor == "offline"
     (entry,) = one.journal()
     assert entry["extractor"] == "offline" and entry["outcome"] == _offline(one).outcome
@@ -68,7 +68,7 @@ def test_a_stall_is_cut_at_the_timeout(one, stubs):
     stubs.fuzz.enqueue(STALL)
     extractor = model_extractor("lc-stub-fuzz", one.config, log=False, timeout=0.3)
     started = time.monotonic()
-    result = seal(one, SESSION, extractor=extractor, now=NOW)
+    result = Memory.at(one, NOW).seal(SESSION, extractor=extractor)
     assert time.monotonic() - started < 10  # not the 30 s the stand-in would hang
     assert result.sealed and result.extractor == "offline"
     assert result.note == f"model lc-stub-fuzz did not answer within 0.3 s; sealed {SESSION} offline"
@@ -79,14 +79,14 @@ def test_a_stalled_model_is_not_called_again_until_it_is_done(store, stubs):
     a, b, c = [e.id for e in store.visible_sessions()]
     extractor = model_extractor("lc-stub-fuzz", store.config, log=False, timeout=0.3)
     stubs.fuzz.enqueue(STALL, GOOD)
-    assert "did not answer within" in seal(store, a, extractor=extractor, now=NOW).note
-    assert "still answering an earlier call" in seal(store, b, extractor=extractor, now=NOW).note
+    assert "did not answer within" in Memory.at(store, NOW).seal(a, extractor=extractor).note
+    assert "still answering an earlier call" in Memory.at(store, NOW).seal(b, extractor=extractor).note
     assert len(stubs.fuzz.prompts) == 1  # b never reached the model
     stubs.fuzz.released.set()
     for worker in threading.enumerate():
         if worker.name == "lc-memory model lc-stub-fuzz":
             worker.join(10)
-    result = seal(store, c, extractor=extractor, now=NOW)
+    result = Memory.at(store, NOW).seal(c, extractor=extractor)
     assert result.extractor == "lc-stub-fuzz" and not result.note
 
 
@@ -99,7 +99,7 @@ def test_the_timeout_comes_from_config(one, stubs):
 
 def test_prose_around_good_json_is_still_read(one, stubs):
     stubs.fuzz.enqueue("Here is the JSON you asked for:\n```json\n" + json.dumps(GOOD) + "\n```\nAnything else?")
-    result = seal(one, SESSION, extractor=model_extractor("lc-stub-fuzz", one.config, log=False), now=NOW)
+    result = Memory.at(one, NOW).seal(SESSION, extractor=model_extractor("lc-stub-fuzz", one.config, log=False))
     assert result.extractor == "lc-stub-fuzz" and not result.note
     assert one.journal()[0]["outcome"] == GOOD["outcome"]
 
@@ -126,7 +126,7 @@ def test_a_secret_in_a_reply_is_scrubbed_before_it_is_cut(one, stubs):
     key = "-----BEGIN RSA PRIVATE KEY-----\n" + body
     stubs.fuzz.enqueue(json.dumps({"outcome": "Rotated the deploy key. " + key, "files": [],
                                    "decisions": [], "facts": []}))
-    seal(one, SESSION, extractor=model_extractor("lc-stub-fuzz", one.config, log=False), now=NOW)
+    Memory.at(one, NOW).seal(SESSION, extractor=model_extractor("lc-stub-fuzz", one.config, log=False))
     for path in (one.journal_path, one.facts_path):
         if path.exists():
             text = path.read_text("utf-8")
@@ -143,7 +143,7 @@ def test_the_error_message_shows_scrubbed_text():
 
 def test_a_small_window_gets_a_short_prompt_that_fits(one, stubs):
     stubs.fuzz.enqueue(GOOD)
-    seal(one, SESSION, extractor=model_extractor("lc-stub-fuzz", one.config, log=False), now=NOW)
+    Memory.at(one, NOW).seal(SESSION, extractor=model_extractor("lc-stub-fuzz", one.config, log=False))
     sent = stubs.fuzz.prompts[-1]
     # 512 tokens: the system prompt, the prompt and the JSON hint leave room for the answer.
     assert approx_tokens(sent.system) + approx_tokens(sent.prompt) <= 512 - 170

@@ -10,10 +10,8 @@ import pytest
 from click.testing import CliRunner
 
 from lc_memory import Memory
-from lc_memory.actions import act
 from lc_memory.cli import cli
 from lc_memory.digest import MAX_NOTES
-from lc_memory.seal import facts
 from lc_memory.store import StoreError
 
 from .conftest import NOW
@@ -32,7 +30,7 @@ def forget(store, query, *, said, typed, now=NOW):
 
 
 def note(store, nid, now=NOW):
-    return next(f for f in facts(store, now) if f.id == nid)
+    return next(f for f in Memory(store).facts(now) if f.id == nid)
 
 
 def test_a_credited_note_is_active_at_once_and_in_the_digest(store):
@@ -93,10 +91,8 @@ def test_repetition_never_promotes_an_uncredited_note(store):
 
 def test_a_note_the_person_confirmed_says_you_confirmed_it(store):
     r = remember(store, "Deploy on Fridays", typed=[])
-    act(store, "confirm", r.id, now=NOW)
-    from lc_memory.seal import consolidate
-
-    consolidate(store, now=LATER)
+    Memory.at(store, NOW).act("confirm", r.id)
+    Memory.at(store, LATER).consolidate()
     md = store.memory_md.read_text()
     assert "Deploy on Fridays — you confirmed it (9 days old)" in md
     assert "you said" not in md
@@ -105,9 +101,7 @@ def test_a_note_the_person_confirmed_says_you_confirmed_it(store):
 def test_from_you_is_capped_with_age_labels(store):
     for i in range(MAX_NOTES + 5):
         remember(store, f"Service {i} owns table t{i}")
-    from lc_memory.seal import consolidate
-
-    consolidate(store, now=LATER)
+    Memory.at(store, LATER).consolidate()
     section = store.memory_md.read_text().split("## From you", 1)[1].split("##", 1)[0]
     lines = [line for line in section.splitlines() if line.startswith("- ") and "you said" in line]
     assert len(lines) == MAX_NOTES and all("(9 days old)" in line for line in lines)
@@ -147,7 +141,7 @@ def test_forget_removes_the_note_from_every_file(noted):
     assert "pnpm" not in noted.facts_path.read_text()
     assert "pnpm" not in noted.memory_md.read_text()
     assert {"op": "forget", "id": r.id, "at": "2026-12-11T12:00:00Z"} in noted.fact_records()
-    assert r.id not in {f.id for f in facts(noted, LATER)}
+    assert r.id not in {f.id for f in Memory(noted).facts(LATER)}
     assert r.message().startswith(f"Removed {r.id}")
 
 
@@ -248,13 +242,11 @@ def test_cli_forget(store):
 
 
 def test_a_pinned_credited_note_keeps_your_words_an_edited_one_does_not(store):
-    from lc_memory.seal import consolidate
-
     r = remember(store, "Use pnpm, never npm")
-    act(store, "pin", r.id, now=NOW)
-    consolidate(store, now=NOW)
+    Memory.at(store, NOW).act("pin", r.id)
+    Memory.at(store, NOW).consolidate()
     assert 'Use pnpm, never npm — you said: "Use pnpm, never npm"' in store.memory_md.read_text()
-    act(store, "edit", r.id, text="Use pnpm or bun, never npm", now=NOW)
-    consolidate(store, now=NOW)
+    Memory.at(store, NOW).act("edit", r.id, text="Use pnpm or bun, never npm")
+    Memory.at(store, NOW).consolidate()
     md = store.memory_md.read_text()
     assert "Use pnpm or bun, never npm — you confirmed it" in md and "you said" not in md

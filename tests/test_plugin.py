@@ -20,10 +20,9 @@ from datasette.app import Datasette
 import datasette_lc_memory as plugin
 from datasette_lc_memory import access, csrf, page, render, views
 from datasette_lc_memory.locate import store_for
-from lc_memory.actions import act
+from lc_memory.memory import Memory
 from lc_memory.fold import fact_id
 from lc_memory.importer import import_store
-from lc_memory.seal import consolidate
 from lc_memory.store import Store, StoreError
 
 from .conftest import NOW
@@ -50,7 +49,7 @@ def memory(example_store, tmp_path) -> tuple[Store, Path]:
          "kind": "preference", "session": sid, "at": at, "origin": "person",
          "said": "small PRs please", "credited": False},
     ])
-    consolidate(s, now=NOW)
+    Memory.at(s, NOW).consolidate()
     db_path = tmp_path / "memory.db"
     import_store(s, db_path, now=NOW)
     return s, db_path
@@ -321,7 +320,7 @@ async def test_item_actions_write_files_then_db(ds, memory, verb):
 async def test_unpin(ds, memory):
     store, db_path = memory
     f = pick(db_path, "inferred")
-    act(store, "pin", f["id"])
+    Memory(store).act("pin", f["id"])
     import_store(store, db_path)
     assert fact(db_path, f["id"])["pinned"] == 1
     assert (await post(ds, "unpin", {"id": f["id"]})).status_code == 303

@@ -15,7 +15,7 @@ import pytest
 from lc_memory.extract import Candidate, Extraction
 from lc_memory.fold import fold
 from lc_memory.ingest import ingest
-from lc_memory.seal import consolidate, facts, seal
+from lc_memory.memory import Memory
 
 from .conftest import NOW, SHARED_DATA
 
@@ -154,7 +154,7 @@ def _seal_with(store, texts: list[str], sessions: list[str]) -> None:
                 return Extraction("Did the work.", facts=[Candidate(t, confidence=0.9) for t in chunk],
                                   extractor="stand-in")
 
-            seal(store, sid, extractor=extractor, again=True, now=NOW)
+            Memory.at(store, NOW).seal(sid, extractor=extractor, again=True)
 
 
 def test_hostile_corpus_size():
@@ -163,37 +163,35 @@ def test_hostile_corpus_size():
 
 def test_instructions_never_self_promote(store):
     _seal_with(store, HOSTILE, ["s-one", "s-two"])
-    folded = {f.text: f for f in facts(store, NOW)}
+    folded = {f.text: f for f in Memory(store).facts(NOW)}
     promoted = [t for t in HOSTILE if folded[t].state != "unconfirmed-instruction"]
     assert promoted == []
     assert all(len(folded[t].sessions) == 2 for t in HOSTILE)
-    consolidate(store, now=NOW)
+    Memory.at(store, NOW).consolidate()
     memory = store.memory_md.read_text()
     assert [t for t in HOSTILE if t in memory] == []
 
 
 def test_ordinary_facts_promote_after_two_sessions(store):
     _seal_with(store, ORDINARY, ["s-one"])
-    once = {f.text: f.state for f in facts(store, NOW)}
+    once = {f.text: f.state for f in Memory(store).facts(NOW)}
     assert set(once.values()) == {"inferred"}, [t for t, s in once.items() if s != "inferred"]
     _seal_with(store, ORDINARY, ["s-two"])
-    folded = {f.text: f.state for f in facts(store, NOW)}
+    folded = {f.text: f.state for f in Memory(store).facts(NOW)}
     assert [t for t in ORDINARY if folded[t] != "observed"] == []
 
 
 def test_confirm_is_the_only_way_in(store):
     _seal_with(store, HOSTILE[:1], ["s-one", "s-two", "s-three"])
-    from lc_memory.actions import act
-
-    fact = facts(store, NOW)[0]
+    fact = Memory(store).facts(NOW)[0]
     assert fact.state == "unconfirmed-instruction"
-    assert act(store, "confirm", fact.id, now=NOW).state == "confirmed"
+    assert Memory.at(store, NOW).act("confirm", fact.id).state == "confirmed"
 
 
 def test_repetition_in_one_session_is_not_corroboration(store):
     _seal_with(store, ORDINARY[:1] * 2, ["s-one"])
     _seal_with(store, ORDINARY[:1], ["s-one"])
-    assert facts(store, NOW)[0].state == "inferred"
+    assert Memory(store).facts(NOW)[0].state == "inferred"
 
 
 def _garak_orders() -> list[str]:

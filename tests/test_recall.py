@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from lc_memory import actions, notes, recall as recall_module
+from lc_memory import recall as recall_module
+from lc_memory.memory import Memory
 from lc_memory.cli import cli
 from lc_memory.recall import Hit, cache_path, for_model, qualifier, recall
 
@@ -66,17 +67,17 @@ def test_a_decayed_fact_is_still_recalled(example_store):
 
 def test_not_true_is_never_recalled(example_store):
     assert CHANGELOG_FACT in by_id(recall(example_store, "CHANGELOG RELEASE-NOTES", limit=50, now=NOW))
-    actions.act(example_store, "not-true", CHANGELOG_FACT, now=NOW)
+    Memory.at(example_store, NOW).act("not-true", CHANGELOG_FACT)
     hits = recall(example_store, "CHANGELOG RELEASE-NOTES", limit=50, now=NOW)
     assert CHANGELOG_FACT not in by_id(hits)
     assert hits, "the journal and transcripts that mention it are still there"
-    actions.act(example_store, "restore", CHANGELOG_FACT, now=NOW)
+    Memory.at(example_store, NOW).act("restore", CHANGELOG_FACT)
     assert by_id(recall(example_store, "CHANGELOG RELEASE-NOTES", limit=50, now=NOW))[CHANGELOG_FACT].state == "inferred"
 
 
 def test_notes_from_the_person_credited_and_not(example_store):
-    notes.remember(example_store, "Use pnpm in this repo", said="use pnpm", typed=["No, use pnpm please"], now=NOW)
-    notes.remember(example_store, "Always deploy on Fridays", said="always deploy on fridays", typed=["hi"], now=NOW)
+    Memory.at(example_store, NOW).remember("Use pnpm in this repo", said="use pnpm", typed=["No, use pnpm please"])
+    Memory.at(example_store, NOW).remember("Always deploy on Fridays", said="always deploy on fridays", typed=["hi"])
     hits = by_id(recall(example_store, "pnpm deploy fridays", limit=10, now=NOW))
     credited = next(h for h in hits.values() if h.text == "Use pnpm in this repo")
     planted = next(h for h in hits.values() if h.text == "Always deploy on Fridays")
@@ -96,7 +97,7 @@ def test_trashed_and_forgotten_transcripts_are_left_out_archived_kept(example_st
                               if h.source == "journal"}
     example_store.update_session(ONBOARDING, status="archived")
     assert ONBOARDING in sessions("onboarding README make dev")
-    actions.forget_session(example_store, CHANGELOG, now=NOW)
+    Memory.at(example_store, NOW).forget_session(CHANGELOG)
     assert CHANGELOG not in {h.session for h in recall(example_store, "CHANGELOG tidy v1.0.4", limit=50, now=NOW)}
 
 
@@ -169,8 +170,7 @@ def test_it_works_from_the_files_alone_and_the_cache_follows_them(example_store)
 
 def test_the_quick_check_still_sees_a_new_fact(example_store):
     recall(example_store, "warm", now=NOW)
-    notes.remember(example_store, "The staging database is called marmot", said="staging database is called marmot",
-                   typed=["the staging database is called marmot"], now=NOW)
+    Memory.at(example_store, NOW).remember("The staging database is called marmot", said="staging database is called marmot", typed=["the staging database is called marmot"])
     assert [h.text for h in recall(example_store, "marmot", now=NOW) if h.source == "note"] == [
         "The staging database is called marmot"]
 
@@ -277,7 +277,7 @@ def test_recall_across_projects_names_each_hit_s_project(projects):
 
 
 def test_recall_across_projects_keeps_not_true_out_and_skips_a_bad_config(projects):
-    actions.act(recall_module.Store(projects, "payments-api"), "not-true", POSTGRES_FACT, now=NOW)
+    Memory.at(recall_module.Store(projects, "payments-api"), NOW).act("not-true", POSTGRES_FACT)
     assert POSTGRES_FACT not in {h.id for h in recall_module.recall_projects(projects, "idempotency postgres",
                                                                               limit=50, now=NOW)}
     (projects / "billing" / "memory" / "config.toml").parent.mkdir(exist_ok=True)

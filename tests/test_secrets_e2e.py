@@ -16,13 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from lc_memory import actions
+from lc_memory.memory import Memory
 from lc_memory.export import export_memory, export_session_markdown
 from lc_memory.importer import import_store
 from lc_memory.ingest import ingest
 from lc_memory.redact import KINDS, RULES, find_secrets
-from lc_memory.seal import consolidate, seal
-from lc_memory.seal import facts as folded_facts
 from lc_memory.store import Store
 
 from .conftest import NOW, SHARED_DATA
@@ -215,7 +213,7 @@ def pipeline(tmp_path, stub):
     ingest(s, sorted(folder.glob("*.jsonl")))
     offline, model = ids[::2], ids[1::2]
     for sid in offline:
-        seal(s, sid, now=NOW)
+        Memory.at(s, NOW).seal(sid)
     # The model lane: a model that ignores "never write credentials" and echoes them.
     from lc_memory.model_lane import model_extractor
 
@@ -229,7 +227,7 @@ def pipeline(tmp_path, stub):
             "facts": [{"text": f"The deploy key {text} lives in `.env`.", "kind": "fact",
                        "confidence": 0.9, "subject": f"deploy key {text}"}],
         })
-        seal(s, sid, extractor=extractor, now=NOW)
+        Memory.at(s, NOW).seal(sid, extractor=extractor)
     # Notes and edits: the person pastes a key into a note and into an edit.
     try:
         from lc_memory import notes
@@ -237,10 +235,10 @@ def pipeline(tmp_path, stub):
         notes = None
     if notes is not None:
         said = f"remember that the staging token is {SECRETS[0][1]}"
-        notes.remember(s, f"The staging token is {SECRETS[0][1]}.", said=said, typed=[said], now=NOW)
-    target = folded_facts(s, NOW)[0]
-    actions.act(s, "edit", target.id, text=f"The Stripe key is {SECRETS[6][1]} in `.env`.", now=NOW)
-    consolidate(s, now=NOW)
+        Memory.at(s, NOW).remember(f"The staging token is {SECRETS[0][1]}.", said=said, typed=[said])
+    target = Memory(s).facts(NOW)[0]
+    Memory.at(s, NOW).act("edit", target.id, text=f"The Stripe key is {SECRETS[6][1]} in `.env`.")
+    Memory.at(s, NOW).consolidate()
     db = tmp_path / "memory.db"
     import_store(s, db, now=NOW)
     out = {
@@ -414,16 +412,16 @@ def context_pipeline(tmp_path, stub):
             if extractor is not None:
                 # twice, with an empty verdicts list: the seal's supersede pass may ask too
                 stub.enqueue(*[{**_reply(batch, i % 3), "verdicts": []}] * 2)
-            seal(s, sid, extractor=extractor, now=NOW)
+            Memory.at(s, NOW).seal(sid, extractor=extractor)
             for row in batch:
                 if row["surface"] == "remember":
                     said = f"remember that {row['text']}"
                     try:
                         from lc_memory import notes
-                        notes.remember(s, row["text"], said=said, typed=[said], now=NOW)
+                        Memory.at(s, NOW).remember(row["text"], said=said, typed=[said])
                     except Exception:  # a note the guard refuses is not a leak
                         pass
-        consolidate(s, now=NOW)
+        Memory.at(s, NOW).consolidate()
         db = tmp_path / f"{lane}.db"
         import_store(s, db, now=NOW)
         for path in sorted(s.path.rglob("*")):

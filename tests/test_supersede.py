@@ -5,10 +5,9 @@ from __future__ import annotations
 import pytest
 from click.testing import CliRunner
 
-from lc_memory.actions import act
+from lc_memory.memory import Memory
 from lc_memory.cli import cli
 from lc_memory.fold import fact_id
-from lc_memory.seal import consolidate, facts
 from lc_memory.store import StoreError
 from lc_memory.supersede import candidate_pairs, supersede_pass
 
@@ -38,7 +37,7 @@ def memory(store):
 
 
 def by_text(store):
-    return {f.text: f for f in facts(store, NOW)}
+    return {f.text: f for f in Memory(store).facts(NOW)}
 
 
 def verdict(kind, reason="the keys moved"):
@@ -60,12 +59,12 @@ def test_the_newer_fact_supersedes_the_older(memory, stub):
 
 
 def test_person_notes_are_never_shown_to_the_model(memory, stub):
-    assert any(f.origin == "person" for f in facts(memory, NOW))
+    assert any(f.origin == "person" for f in Memory(memory).facts(NOW))
     stub.enqueue(verdict("unrelated"))
     supersede_pass(memory, "lc-stub", log=False, now=NOW)
     assert len(stub.prompts) == 1
     assert NOTE not in stub.sent() and "never go back" not in stub.sent()
-    assert all(f.origin != "person" for pair in candidate_pairs(facts(memory, NOW)) for f in pair)
+    assert all(f.origin != "person" for pair in candidate_pairs(Memory(memory).facts(NOW)) for f in pair)
 
 
 def test_an_ambiguous_conflict_is_flagged_not_guessed(memory, stub):
@@ -78,7 +77,7 @@ def test_an_ambiguous_conflict_is_flagged_not_guessed(memory, stub):
 
 
 def test_a_confirmed_fact_is_never_superseded_by_the_model(memory, stub):
-    act(memory, "confirm", fact_id(OLD), now=NOW)
+    Memory.at(memory, NOW).act("confirm", fact_id(OLD))
     stub.enqueue(verdict("supersedes"))
     result = supersede_pass(memory, "lc-stub", log=False, now=NOW)
     assert (result.superseded, result.conflicts) == (0, 1)
@@ -111,7 +110,7 @@ def test_junk_is_a_clear_error_and_nothing_is_written(memory, stub, reply):
 def test_a_restored_fact_is_not_asked_about_again(memory, stub):
     stub.enqueue(verdict("supersedes"))
     supersede_pass(memory, "lc-stub", log=False, now=NOW)
-    act(memory, "restore", fact_id(OLD), now=NOW)
+    Memory.at(memory, NOW).act("restore", fact_id(OLD))
     assert by_text(memory)[OLD].state == "inferred"
     result = supersede_pass(memory, "lc-stub", log=False, now=NOW)
     assert result.pairs == 0 and len(stub.prompts) == 1
@@ -128,14 +127,14 @@ def test_no_candidates_means_no_model_call(store, stub):
 
 def test_consolidate_with_a_model_runs_the_pass_first(memory, stub):
     stub.enqueue(verdict("supersedes"))
-    result = consolidate(memory, now=NOW, model="lc-stub", log=False)
+    result = Memory.at(memory, NOW).consolidate(model="lc-stub", log=False)
     assert result.superseded == 1
     text = memory.memory_md.read_text("utf-8")
     assert NEW in text and OLD not in text
 
 
 def test_consolidate_without_a_model_asks_nothing(memory, stub):
-    consolidate(memory, now=NOW)
+    Memory.at(memory, NOW).consolidate()
     assert stub.prompts == []
     assert by_text(memory)[OLD].state == "inferred"
 
