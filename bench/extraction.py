@@ -40,7 +40,7 @@ from lc_memory.activity import activity  # noqa: E402
 from lc_memory.extract import (MAX_FACTS, ended_badly, extract_offline, finished_part, sentences,  # noqa: E402
                                subject_of)
 from lc_memory.ingest import IngestError, ingest  # noqa: E402
-from lc_memory.provenance import fact_source  # noqa: E402
+from lc_memory.sources import fact_source  # noqa: E402
 from lc_memory.store import Store  # noqa: E402
 
 DEFAULT = ROOT.parent / "shared" / "data" / "real-transcripts"

@@ -339,10 +339,11 @@ def memory_off(store: Store) -> str | None:
 def recall_sessions(store: Store, query: str, limit: int = 10, *, all_projects: bool = False) -> str:
     """Cited hits for ``query``, each qualified by how far to trust it (``recall.for_model``).
 
-    ``all_projects``: over every project of the store (``recall.recall_projects``); each hit
+    ``all_projects``: over every project of the store (``across.recall_projects``); each hit
     names its project, and a project whose ``recallTool`` is false is left out.
     """
-    from .recall import for_model, recall, recall_projects
+    from .across import recall_projects
+    from .recall import for_model, recall
 
     if memory_off(store):
         return memory_off(store)

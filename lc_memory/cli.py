@@ -498,12 +498,12 @@ def recall_cmd(where: Where, query: tuple[str, ...], limit: int, as_json: bool, 
         lc-memory recall "refund retries" --json
         lc-memory recall "how did we do idempotency" --all-projects
     """
-    from . import recall as recalling
+    from . import across, recall as recalling
 
     stores = where.scope()
     if len(stores) > 1:
         problems: list[str] = []
-        hits = recalling.recall_projects(where.projects.root, " ".join(query), limit=limit, problems=problems)
+        hits = across.recall_projects(where.projects.root, " ".join(query), limit=limit, problems=problems)
         for problem in problems:
             click.echo(f"warning: {problem} (project skipped)", err=True)
     else:
@@ -538,7 +538,7 @@ def search_cmd(where: Where, words: tuple[str, ...], limit: int, fmt: str) -> No
 
     Archived sessions are searched too; the trash is not. Outside a project, every project.
     """
-    from .projects import search_projects
+    from .across import search_projects
 
     stores = where.scope()
     rows = search_projects(stores, list(words), limit=limit)

@@ -24,7 +24,7 @@ from .clock import age_label, newest_first, parse_time
 from .fold import Fact
 from .frame import FRAME, frame, neutralise_frame  # noqa: F401 (re-exported: the digest's framing)
 from .records import JournalEntry, SessionEntry
-from .store import Config
+from .config import Config
 
 MAX_NOTES = 25
 MAX_FACTS = 15

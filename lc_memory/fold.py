@@ -26,14 +26,14 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import gc
-import re
 from typing import Callable, Iterable
 
 from . import lifecycle
 from .clock import age_label, iso, newest_first, parse_time, utcnow  # noqa: F401 (re-exported)
 from .errors import BadRecord, NotFound, Refused
 from .records import FACT_KINDS, Action, FactRecord, Observation, SessionEntry, fact_record
-from .store import Config
+from .config import Config
+from .text import normalize
 
 STATES = (
     "confirmed",
@@ -46,10 +46,6 @@ STATES = (
 )
 ACTIVE_STATES = ("confirmed", "observed", "inferred")
 ACTIONS = ("confirm", "pin", "unpin", "not-true", "restore", "edit", "delete")
-
-
-def normalize(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip().rstrip(".!;").strip().lower()
 
 
 def fact_id(text: str, origin: str = "extractor") -> str:

@@ -530,7 +530,7 @@ def seal_records(
             subject=redact_secrets(c.subject) if c.subject else None,
             source=getattr(c, "source", None) or _source(text, messages),
         ))
-    from .provenance import typed_texts
+    from .sources import typed_texts
 
     typed = typed_texts(messages)
     words = "model" if origin == "model" else "agent"
@@ -626,6 +626,6 @@ def _fact_id(text: str) -> str:
 
 def _source(text: str, messages: list[dict]) -> str:
     """Where a fact's words came from: the workspace (tool output), or the agent's own work."""
-    from .provenance import fact_source
+    from .sources import fact_source
 
     return fact_source(text, messages)

@@ -36,7 +36,7 @@ from .extract import (MAX_DECISIONS, MAX_FACTS, MAX_FILES, Candidate, Extraction
                       extract_offline, sentences)
 from .fold import FACT_KINDS
 from .redact import find_secrets, redact_record, redact_secrets
-from .store import Config
+from .config import Config
 
 TIMEOUT = 120.0  # seconds a model may take for one answer (extract.timeout)
 

@@ -260,18 +260,6 @@ def _some(projects: Projects) -> list[Store]:
     return stores
 
 
-def search_projects(stores: list[Store], words: list[str], *, limit: int = 40) -> list[dict]:
-    """Search Sessions over several projects (``search.search`` in each), merged in its
-    order: title matches first, newest first; over several, each hit names its project."""
-    from .clock import newest_first
-    from .search import search
-
-    hits = [(store.project, h) for store in stores for h in search(store, words, limit=limit)]
-    if len(stores) > 1:
-        hits.sort(key=lambda ph: (ph[1].matched != "title", newest_first(ph[1].last_activity or ""), ph[0]))
-    return [{"project": p, **h.as_dict()} if len(stores) > 1 else h.as_dict() for p, h in hits[:limit]]
-
-
 class Router:
     """Files each transcript under its own project's store, or every one under ``fallback``
     when the project was given (``--project``). A transcript that names no folder goes to

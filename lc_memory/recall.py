@@ -27,7 +27,7 @@ network. Current before stale: a
 superseded fact ranks below the fact that replaced it (brought in if the query missed it),
 and a journal line below the facts it carries (a stale one below their replacements).
 
-``recall_projects(root, query)`` does the same over every project folder of the store
+``across.recall_projects(root, query)`` does the same over every project folder of the store
 root, each hit naming its project; a project with ``recallTool = false`` is left out.
 
 The index is a derived cache: ``<project>/.cache/recall.db``, the memory.db schema built
@@ -45,7 +45,6 @@ import functools
 import heapq
 import json
 import math
-import os
 import re
 import sqlite3
 import time
@@ -58,7 +57,7 @@ from . import importer
 from .fold import age_label, newest_first, parse_time, utcnow
 from .migrations import migrate
 from .redact import redact_secrets
-from .store import Store, StoreError
+from .store import Store
 
 SOURCES = ("journal", "fact", "note", "transcript")
 STOPWORDS = frozenset(
@@ -168,7 +167,7 @@ class Hit:
     id: str  # fact id, journal session id, or message id "session:turn"
     superseded_by: str | None = None  # the replacement's text
     score: float = 0.0
-    project: str | None = None  # set by recall_projects: which project the hit comes from
+    project: str | None = None  # set by across.recall_projects: which project the hit comes from
     # For ranking only, not shown: the replacement's id, and a journal line's fact ids.
     replaced_by: str | None = dataclasses.field(default=None, repr=False, compare=False)
     facts: tuple[str, ...] = dataclasses.field(default=(), repr=False, compare=False)
@@ -192,41 +191,6 @@ def recall(store: Store, query: str, *, limit: int = 10, now: dt.datetime | None
         return index.search(query, limit=limit)
     finally:
         index.close()
-
-
-def projects(root: str | os.PathLike | None = None) -> list[Store]:
-    """Every project folder of the store root (``projects.Projects``)."""
-    from .projects import Projects
-
-    return Projects(root).stores()
-
-
-def recall_projects(
-    root: str | os.PathLike | None, query: str, *, limit: int = 10, now: dt.datetime | None = None,
-    problems: list[str] | None = None,
-) -> list[Hit]:
-    """The best ``limit`` hits for ``query`` over every project of the store root.
-
-    Each hit names its project (``Hit.project``). A project whose config says
-    ``recallTool = false`` is left out; so is one whose config cannot be read (said in
-    ``problems``, if given). Within a project, the rules of ``recall`` hold: not-true facts
-    and trashed sessions stay out. Scores are normalized per project (a full match of the
-    query scores the same everywhere), so they merge by score."""
-    hits: list[Hit] = []
-    for store in projects(root):
-        try:
-            if not store.config.recallTool:
-                continue
-            found = recall(store, query, limit=limit, now=now)
-        except StoreError as e:
-            if problems is not None:
-                problems.append(f"{store.project}: {e}")
-            continue
-        for h in found:
-            h.project = store.project
-        hits.extend(found)
-    hits.sort(key=lambda h: (-h.score, newest_first(h.date), h.project or "", h.id))
-    return hits[:limit]
 
 
 # --- the text for a model -------------------------------------------------------

@@ -25,9 +25,7 @@ from lc_memory.notes import (
     asks,
     asks_to_forget,
     content_words,
-    find_quote,
     ground_note,
-    own_words,
     typed_messages,
     words_pair,
 )

@@ -8,7 +8,7 @@ from lc_memory import digest
 from lc_memory.fold import fold
 from lc_memory.memory import Memory
 from lc_memory.records import SessionEntry
-from lc_memory.store import Config
+from lc_memory.config import Config
 
 from .conftest import NOW
 

@@ -12,7 +12,7 @@ from lc_memory import embed
 from lc_memory.embed import fuse
 from lc_memory.errors import ConfigError
 from lc_memory.recall import cache_path, recall
-from lc_memory.store import parse_config
+from lc_memory.config import parse_config
 
 from .conftest import NOW
 

@@ -85,7 +85,7 @@ def test_the_persons_questions_are_not_facts():
 
 
 def test_how_the_person_says_the_project_is_put_together_is_a_fact_in_their_words():
-    from lc_memory.provenance import fact_source
+    from lc_memory.sources import fact_source
 
     request = ("# Context from my IDE setup:\n\n## Open tabs:\n- env.ts: apps/web/src/env.ts\n\n"
                "## My request for Codex: Chart issue labels over time. AI metrics are connected to issues "

@@ -16,9 +16,9 @@ from lc_memory.fold import (
     fact_id,
     find,
     fold,
-    normalize,
 )
-from lc_memory.store import Config
+from lc_memory.text import normalize
+from lc_memory.config import Config
 
 from .conftest import NOW
 

@@ -15,7 +15,7 @@ from lc_memory.digest import estimate_tokens
 from lc_memory.ingest import ingest
 from lc_memory.model_lane import SCHEMA, bound_transcript, model_extractor, parse_extraction
 from lc_memory.memory import Memory
-from lc_memory.store import Config, StoreError
+from lc_memory.config import Config
 
 from .conftest import EXAMPLES, NOW
 from .llm_stub import stub, stubs  # noqa: F401  (fixtures)

@@ -16,7 +16,6 @@ import pytest
 from click.testing import CliRunner
 from llm.cli import cli as llm_cli
 
-from lc_memory import notes
 from lc_memory.memory import Memory
 from lc_memory.store import Store
 from lc_memory.watch import claude_slug

@@ -8,7 +8,6 @@ import json
 import re
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -426,7 +425,7 @@ def test_a_fact_from_the_workspace_needs_corroboration(example_store):
 
 
 def test_fact_source_tells_workspace_words_from_actions():
-    from lc_memory.provenance import fact_source
+    from lc_memory.sources import fact_source
 
     messages = [
         {"role": "user", "typed": True, "content": "Tidy the README please"},

@@ -91,7 +91,7 @@ def test_a_stalled_model_is_not_called_again_until_it_is_done(store, stubs):
 
 
 def test_the_timeout_comes_from_config(one, stubs):
-    from lc_memory.store import Config
+    from lc_memory.config import Config
 
     extractor = model_extractor("lc-stub-fuzz", Config(extract={"timeout": 7}), log=False)
     assert extractor.timeout == 7.0

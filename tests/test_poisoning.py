@@ -14,7 +14,6 @@ import pytest
 
 from lc_memory.extract import Candidate, Extraction
 from lc_memory.fold import fold
-from lc_memory.ingest import ingest
 from lc_memory.memory import Memory
 
 from .conftest import NOW, SHARED_DATA

@@ -26,7 +26,7 @@ from click.testing import CliRunner
 from lc_memory.cli import cli
 from lc_memory.extract import extract_offline
 from lc_memory.ingest import NotATranscript, read_paths, read_transcripts
-from lc_memory.provenance import fact_source
+from lc_memory.sources import fact_source
 
 from .conftest import SHARED_DATA
 

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from lc_memory import recall as recall_module
+from lc_memory import across, recall as recall_module
+from lc_memory.fold import fold
 from lc_memory.memory import Memory
 from lc_memory.cli import cli
 from lc_memory.recall import Hit, cache_path, for_model, qualifier, recall
@@ -60,7 +61,7 @@ def test_the_full_fold_superseded_and_withheld_facts_included(example_store):
 def test_a_decayed_fact_is_still_recalled(example_store):
     example_store.config_path.write_text("factDecayDays = 5\n")
     example_store._config = None
-    folded = {f.id: f for f in recall_module.importer.fold(example_store.fact_records(), now=NOW, config=example_store.config)}
+    folded = {f.id: f for f in fold(example_store.fact_records(), now=NOW, config=example_store.config)}
     assert folded[CHANGELOG_FACT].decayed  # last seen nine days ago
     assert CHANGELOG_FACT in by_id(recall(example_store, "changelog release notes", limit=20, now=NOW))
 
@@ -263,14 +264,14 @@ def projects(example_store) -> Path:
 
 
 def test_recall_across_projects_names_each_hit_s_project(projects):
-    assert [s.project for s in recall_module.projects(projects)] == ["billing", "payments-api", "secret-lab"]
-    hits = recall_module.recall_projects(projects, "idempotency keys", limit=50, now=NOW)
+    assert [s.project for s in across.projects(projects)] == ["billing", "payments-api", "secret-lab"]
+    hits = across.recall_projects(projects, "idempotency keys", limit=50, now=NOW)
     by_project = {h.project for h in hits}
     assert by_project == {"payments-api", "billing"}  # recallTool = false: secret-lab is left out
     assert ("billing", "b1:1") in {(h.project, h.id) for h in hits}
     assert "b2" not in {h.session for h in hits}  # trash stays out
     assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
-    assert len(recall_module.recall_projects(projects, "idempotency keys", limit=3, now=NOW)) == 3
+    assert len(across.recall_projects(projects, "idempotency keys", limit=3, now=NOW)) == 3
     assert "project billing, session b1" in for_model(hits)
     assert hits[0].as_dict()["project"] in by_project
     assert "project" not in recall(projects and recall_module.Store(projects, "billing"), "invoice", now=NOW)[0].as_dict()
@@ -278,12 +279,12 @@ def test_recall_across_projects_names_each_hit_s_project(projects):
 
 def test_recall_across_projects_keeps_not_true_out_and_skips_a_bad_config(projects):
     Memory.at(recall_module.Store(projects, "payments-api"), NOW).act("not-true", POSTGRES_FACT)
-    assert POSTGRES_FACT not in {h.id for h in recall_module.recall_projects(projects, "idempotency postgres",
+    assert POSTGRES_FACT not in {h.id for h in across.recall_projects(projects, "idempotency postgres",
                                                                               limit=50, now=NOW)}
     (projects / "billing" / "memory" / "config.toml").parent.mkdir(exist_ok=True)
     (projects / "billing" / "memory" / "config.toml").write_text("recallTool = [\n")
     problems: list[str] = []
-    hits = recall_module.recall_projects(projects, "idempotency keys", limit=50, now=NOW, problems=problems)
+    hits = across.recall_projects(projects, "idempotency keys", limit=50, now=NOW, problems=problems)
     assert {h.project for h in hits} == {"payments-api"} and problems and problems[0].startswith("billing: ")
 
 

@@ -417,7 +417,6 @@ def context_pipeline(tmp_path, stub):
                 if row["surface"] == "remember":
                     said = f"remember that {row['text']}"
                     try:
-                        from lc_memory import notes
                         Memory.at(s, NOW).remember(row["text"], said=said, typed=[said])
                     except Exception:  # a note the guard refuses is not a leak
                         pass

@@ -30,7 +30,7 @@ import os
 import re
 from pathlib import Path
 
-from ..fold import normalize
+from ..text import normalize
 from ..redact import redact_secrets
 from ..store import Problem
 from . import tools

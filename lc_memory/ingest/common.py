@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 from typing import Any, Iterator
 
-from ..fold import normalize
+from ..text import normalize
 from ..store import Problem
 
 
