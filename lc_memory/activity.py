@@ -30,6 +30,7 @@ import re
 import shlex
 from typing import Iterable
 
+from .ingest.shell import HEREDOC, after_cd, segments, words
 from .ingest.tools import call as tool_call, tool_kind
 
 MAX_ASKED = 5
@@ -213,107 +214,6 @@ class _Files:
         return tuple(p for p, s in self.state.items() if s == state)
 
 
-# --- shell commands -----------------------------------------------------------
-
-_OPERATORS = ("&&", "||", ";", "|", "&", "\n")
-
-
-_QUOTED = re.compile(r"['\"\\]")
-_QUOTED_OR_HEREDOC = re.compile(r"['\"\\]|<<")
-_SIMPLE_SPLIT = re.compile(r"(&&|\|\||;|\||(?<![>&])&(?![>&])|\n)")
-
-
-def segments(script: str) -> list[tuple[str, str]]:
-    """A shell script as (simple command, the operator after it), heredoc bodies dropped."""
-    if not _QUOTED_OR_HEREDOC.search(script):  # the common case, without a character loop
-        parts = _SIMPLE_SPLIT.split(script)
-        pairs = [(parts[i].strip(), parts[i + 1] if i + 1 < len(parts) else "") for i in range(0, len(parts), 2)]
-        out: list[tuple[str, str]] = []
-        for text, op in pairs:
-            if text:
-                out.append((text, op))
-            elif out and op and op != "\n" and out[-1][1] == "\n":
-                out[-1] = (out[-1][0], op)
-        return out
-    script = _drop_heredocs(script)
-    out = []
-    buf: list[str] = []
-    quote = ""
-    i = 0
-    while i < len(script):
-        ch = script[i]
-        if quote:
-            buf.append(ch)
-            if ch == "\\" and quote == '"' and i + 1 < len(script):
-                buf.append(script[i + 1])
-                i += 1
-            elif ch == quote:
-                quote = ""
-        elif ch in "'\"":
-            quote = ch
-            buf.append(ch)
-        elif ch == "\\" and i + 1 < len(script):
-            buf.append(script[i:i + 2])
-            i += 1
-        else:
-            op = next((o for o in _OPERATORS if script.startswith(o, i)), None)
-            # `2>&1` and `>&2` are redirects, not background operators.
-            if op == "&" and (script[i - 1:i] == ">" or script[i + 1:i + 2] == ">"):
-                op = None
-            if op:
-                text = "".join(buf).strip()
-                if text:
-                    out.append((text, op))
-                elif out and op != "\n" and out[-1][1] == "\n":
-                    out[-1] = (out[-1][0], op)
-                buf = []
-                i += len(op)
-                continue
-            buf.append(ch)
-        i += 1
-    text = "".join(buf).strip()
-    if text:
-        out.append((text, ""))
-    return out
-
-
-_HEREDOC = re.compile(r"<<-?\s*(['\"]?)(\w+)\1[^\n]*\n(.*?)\n[ \t]*\2[ \t]*(?=\n|$|\))", re.S)
-
-
-def _drop_heredocs(script: str) -> str:
-    return _HEREDOC.sub(lambda m: m.group(0).split("\n", 1)[0].split("<<", 1)[0], script)
-
-
-_ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=.*")
-_WRAPPERS = {"sudo", "time", "env", "nice", "command", "exec", "npx", "bunx", "pnpx"}
-_RUNNERS = (("uv", "run"), ("poetry", "run"), ("pipenv", "run"), ("pdm", "run"), ("hatch", "run"),
-            ("bundle", "exec"), ("pnpm", "exec"), ("yarn", "exec"), ("rye", "run"), ("pixi", "run"))
-
-
-def words(command: str) -> list[str]:
-    """A simple command's words, wrappers and ``VAR=value`` prefixes dropped."""
-    if _QUOTED.search(command):
-        try:
-            toks = shlex.split(command, comments=False)
-        except ValueError:
-            toks = command.split()
-    else:
-        toks = command.split()
-    while toks:
-        head = posixpath.basename(toks[0])
-        if head in _WRAPPERS or "=" in toks[0] and _ASSIGNMENT.fullmatch(toks[0]):
-            toks = toks[1:]
-        elif head == "timeout" and len(toks) > 1:
-            toks = toks[2:] if not toks[1].startswith("-") else toks[1:]
-        elif tuple(toks[:2]) in _RUNNERS:
-            toks = toks[2:]
-        elif re.fullmatch(r"python[\d.]*", head) and len(toks) > 2 and toks[1] == "-m":
-            toks = toks[2:]
-        else:
-            break
-    return toks
-
-
 _TEST_TOOLS = {"pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "rspec", "phpunit",
                "ctest", "unittest", "nosetests", "ava", "karma", "pest"}
 _LINT_TOOLS = {"ruff", "flake8", "pylint", "eslint", "black", "isort", "prettier", "golangci-lint",
@@ -428,7 +328,7 @@ def commit_subjects(script: str) -> list[str]:
         if "--dry-run" in line:
             continue
         message = None
-        heredoc = _HEREDOC.search(rest)
+        heredoc = HEREDOC.search(rest)
         uses_heredoc = re.search(r"\$\(\s*cat\s*<<|(?:-F|--file)(?:\s*=?\s*)-(?:\s|$)", line)
         if heredoc and uses_heredoc and rest.find("<<") == heredoc.start():
             message = heredoc.group(3)
@@ -631,7 +531,7 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
     only = sum(1 for k, u in zip(kinds, setups) if k or u) == 1
     version = files.version  # file changes before this call: a re-run at the same count saw no edit
     workdir = call.get("workdir") if isinstance(call.get("workdir"), str) else None
-    folder = _cd(files.cwd, workdir) if workdir else files.cwd  # the call's own folder (Codex `workdir`)
+    folder = after_cd(files.cwd, workdir) if workdir else files.cwd  # the call's own folder (Codex `workdir`)
     for index, ((text, _), toks, kind, setup) in enumerate(zip(segs, tokens, kinds, setups)):
         if failed is not True:
             for path, op, to in _shell_changes(toks):
@@ -643,7 +543,7 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
                 else:
                     files.change(path, op)
         if toks[:1] == ["cd"] and len(toks) == 2:
-            folder = _cd(folder, toks[1])
+            folder = after_cd(folder, toks[1])
             continue
         if not (kind or setup):
             continue
@@ -669,30 +569,6 @@ def _under(folder: str, path: str) -> str:
     return path if path.startswith("/") else posixpath.normpath(posixpath.join(folder, path))
 
 
-def cd_folders(script: str, cwd: str | None) -> list[str]:
-    """The folders a script's plain ``cd`` commands move into, in order, each from the one
-    before (from ``cwd`` first), as ``activity`` reads them."""
-    out: list[str] = []
-    folder = cwd
-    for text, _ in segments(script):
-        toks = words(text)
-        if toks[:1] == ["cd"] and len(toks) == 2:
-            folder = _cd(folder, toks[1])
-            if folder:
-                out.append(folder)
-    return out
-
-
-def _cd(folder: str | None, arg: str) -> str | None:
-    """The folder after ``cd arg`` from ``folder`` (None: unknown from here on). A folder the
-    shell picks (``~/x``, ``$TMPDIR``) stays as written: somewhere else, as far as we know."""
-    if arg.startswith(("/", "~", "$")):
-        return posixpath.normpath(arg)
-    if folder is None or re.search(r"[~$`*]|^-$", arg):
-        return None
-    return posixpath.normpath(posixpath.join(folder, arg))
-
-
 def _entry(e: dict) -> Check:
     return Check(e["command"], e["kind"], e["runs"], e["passed"], e["folder"], e["flaky"], e["call"], e["code"])
 
@@ -712,6 +588,6 @@ def closing_words(messages: list[dict]) -> str:
     return "\n".join(closing_messages(messages))
 
 
-__all__ = ["Activity", "Check", "activity", "asked_of", "call_of", "cd_folders", "check_kind", "setup_kind",
-           "closing_messages", "closing_words", "commit_subjects", "relative", "request_text", "segments",
-           "summary_items", "words"]
+__all__ = ["Activity", "Check", "activity", "asked_of", "call_of", "check_kind", "setup_kind",
+           "closing_messages", "closing_words", "commit_subjects", "relative", "request_text",
+           "summary_items"]

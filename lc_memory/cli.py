@@ -667,7 +667,7 @@ def mcp(where: Where, transcript: Path | None, agent: str) -> None:
     a note is active at once only when its quote is in what you typed this session.
     The project is the live session's (its working folder), else this folder's.
     """
-    from .agent_tools import serve
+    from .mcp import serve
 
     serve(where.projects.root, where.project, transcript, agent=agent)
 

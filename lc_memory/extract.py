@@ -12,12 +12,15 @@ hostile repository controls), and never from the agent's mid-task chatter.
 
 from __future__ import annotations
 
+from typing import Callable
+
 import dataclasses
 import re
 import shlex
 
-from .activity import _RUNNERS, Activity, Check, activity, closing_messages, closing_words, request_text
+from .activity import Activity, Check, activity, closing_messages, closing_words, request_text
 from .guard import normalize_for_match
+from .ingest.shell import RUNNERS
 
 MAX_FACTS = 3
 MAX_FILES = 20
@@ -130,6 +133,9 @@ class Extraction:
     # The outcome's (text, source) pieces when the extractor knows them (lc_memory.sources).
     parts: list[tuple[str, str]] = dataclasses.field(default_factory=list)
     note: str = ""  # one line for the person: "model X failed (...); sealed offline"
+
+
+Extractor = Callable[[dict, list[dict]], Extraction]  # (session meta, messages) -> what to write
 
 
 def sentences(text: str) -> list[str]:
@@ -303,7 +309,7 @@ def stem(command: str) -> str:
         toks = toks[2:]
     out: list[str] = []
     while toks:  # runners stay: they are how the project runs things
-        if tuple(toks[:2]) in _RUNNERS or re.fullmatch(r"python[\d.]*", toks[0]) and toks[1:2] == ["-m"]:
+        if tuple(toks[:2]) in RUNNERS or re.fullmatch(r"python[\d.]*", toks[0]) and toks[1:2] == ["-m"]:
             out, toks = out + toks[:2], toks[2:]
         elif toks[0] in ("npx", "bunx", "pnpx"):
             out, toks = out + toks[:1], toks[1:]

@@ -28,11 +28,11 @@ import json
 import math
 import re
 import threading
-from typing import Any, Callable
+from typing import Any
 
 from .activity import Activity, activity
 from .errors import LcMemoryError, ModelError
-from .extract import (MAX_DECISIONS, MAX_FACTS, MAX_FILES, Candidate, Extraction, _DECISION, activity_facts,
+from .extract import (MAX_DECISIONS, MAX_FACTS, MAX_FILES, Candidate, Extraction, Extractor, _DECISION, activity_facts,
                       extract_offline, sentences)
 from .fold import FACT_KINDS
 from .redact import find_secrets, redact_record, redact_secrets
@@ -41,7 +41,7 @@ from .config import Config
 TIMEOUT = 120.0  # seconds a model may take for one answer (extract.timeout)
 
 __all__ = [
-    "JSON_HINT", "SCHEMA", "SYSTEM", "SYSTEM_SHORT", "TIMEOUT", "Extractor", "MissingKey", "activity_lines",
+    "JSON_HINT", "SCHEMA", "SYSTEM", "SYSTEM_SHORT", "TIMEOUT", "MissingKey", "activity_lines",
     "approx_tokens", "ask", "bound_transcript", "build_prompt", "check_key", "context_tokens", "fitted_prompt",
     "get_model", "loads_reply", "log_response", "model_extractor", "parse_extraction", "render", "scrubbed",
     "with_activity",
@@ -266,7 +266,6 @@ SCHEMA: dict[str, Any] = {
     "additionalProperties": False,
 }
 
-Extractor = Callable[[dict, list[dict]], Extraction]
 
 
 # --- the transcript sent ----------------------------------------------------

@@ -29,7 +29,8 @@ from typing import Callable
 
 from .clock import parse_time
 from .ingest import NotATranscript, claude_code, codex, read_transcripts
-from .memory import Extractor, Memory
+from .extract import Extractor
+from .memory import Memory
 from .project import folder_identity, git_toplevel
 from .store import Store, StoreError
 

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from lc_memory.activity import Activity, activity, check_kind, commit_subjects, relative, summary_items, words
+from lc_memory.activity import Activity, activity, check_kind, commit_subjects, relative, summary_items
+from lc_memory.ingest.shell import words
 from lc_memory.cli import cli
 from lc_memory.extract import extract_offline, statement
 from lc_memory.importer import import_store
@@ -362,7 +363,7 @@ def test_two_real_sessions_that_ran_the_same_tests_make_an_observed_fact(tmp_pat
 
 
 def test_cd_folders_each_from_the_one_before():
-    from lc_memory.activity import cd_folders
+    from lc_memory.ingest.shell import cd_folders
 
     assert cd_folders("cd apps && cd web && pnpm test", "/r") == ["/r/apps", "/r/apps/web"]
     assert cd_folders("cd '../..' && npm run lint", "/a/b/c") == ["/a"]

@@ -40,6 +40,7 @@ from pathlib import Path
 from ..redact import redact_secrets
 from ..store import SESSION_ID_RE, Problem
 from . import tools
+from .shell import cd_folders
 from .common import block_text, clean_title, finish, head_records, message, read_records
 
 NAME = "claude-code"
@@ -121,7 +122,6 @@ def _refused(text: str, call: dict | None, cwd: object) -> bool:
         return False
     if m.group("out") is not None:
         return ">" in command and m.group("out") in command
-    from ..activity import cd_folders  # activity reads shell scripts; it imports ingest.tools, so not at the top
 
     return posixpath.normpath(m.group("cd")) in cd_folders(command, cwd if isinstance(cwd, str) else None)
 
