@@ -35,9 +35,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from lc_memory.ingest import ingest  # noqa: E402
+from lc_memory.ingest.base import ingest  # noqa: E402
 from lc_memory.memory import Memory  # noqa: E402
-from lc_memory.store import Store  # noqa: E402
+from lc_memory.store.files import Store  # noqa: E402
 
 
 def entry_point() -> str:

@@ -9,7 +9,7 @@ the baseline, measured in the same run). Measured:
   message (target: none); the share of working sessions (the person typed something and
   the agent answered) whose outcome says what was done (target: at least 90%);
 - files precision: of the files listed, the share the session's calls changed (created,
-  edited, deleted, from the ``call`` structure, independently of ``lc_memory.activity``;
+  edited, deleted, from the ``call`` structure, independently of ``lc_memory.write.activity``;
   target: at least 0.9);
 - facts: per session at most 3 (target), each one printed with its source and evidence (the
   tool call it rests on) to be read against the transcript; the share of working sessions
@@ -36,12 +36,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from lc_memory.activity import activity  # noqa: E402
-from lc_memory.extract import (MAX_FACTS, ended_badly, extract_offline, finished_part, sentences,  # noqa: E402
+from lc_memory.write.activity import activity  # noqa: E402
+from lc_memory.write.extract import (MAX_FACTS, ended_badly, extract_offline, finished_part, sentences,  # noqa: E402
                                subject_of)
-from lc_memory.ingest import IngestError, ingest  # noqa: E402
-from lc_memory.sources import fact_source  # noqa: E402
-from lc_memory.store import Store  # noqa: E402
+from lc_memory.ingest.base import IngestError, ingest  # noqa: E402
+from lc_memory.safety.sources import fact_source  # noqa: E402
+from lc_memory.store.files import Store  # noqa: E402
 
 DEFAULT = ROOT.parent / "shared" / "data" / "real-transcripts"
 
@@ -273,7 +273,7 @@ def report(f: dict) -> None:
 def with_model(folder: Path, model_id: str) -> None:
     """Each session through the model lane: its reply as the model gave it (scrubbed, as the
     lane reads it), and whether the lane used it or fell back offline."""
-    from lc_memory import model_lane
+    from lc_memory.write import model_lane
 
     replies: list[str] = []
     ask = model_lane.ask

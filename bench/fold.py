@@ -35,7 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from lc_memory import Memory  # noqa: E402
-from lc_memory.store import Store  # noqa: E402
+from lc_memory.store.files import Store  # noqa: E402
 
 PLAIN = ["The {m} module lives in `pkg/{m}.py`.", "Tests for {m} run with `pytest tests/test_{m}.py`.",
          "The {m} service uses Postgres table `{m}_rows`.", "Retries in {m} use exponential backoff."]

@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from lc_memory import guard  # noqa: E402
+from lc_memory.safety.guard import classify as guard  # noqa: E402
 
 SHARED = ROOT.parent / "shared" / "data"
 OWN = ROOT / "tests" / "corpora"

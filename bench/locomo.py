@@ -35,8 +35,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import multisession  # noqa: E402
-from lc_memory.recall import recall  # noqa: E402
-from lc_memory.store import Store  # noqa: E402
+from lc_memory.read.recall import recall  # noqa: E402
+from lc_memory.store.files import Store  # noqa: E402
 
 DATA = Path(__file__).resolve().parents[2] / "shared/data/locomo10.json"
 KS = (5, 10, 25)

@@ -37,8 +37,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import corpus  # noqa: E402
 import multisession  # noqa: E402
-from lc_memory import recall as recalling  # noqa: E402
-from lc_memory.store import Store  # noqa: E402
+from lc_memory.read import recall as recalling  # noqa: E402
+from lc_memory.store.files import Store  # noqa: E402
 
 SUBJECTS = ("sister", "brother", "neighbour", "landlord", "manager", "cousin", "dentist", "coach")
 THINGS = (("dog", "called"), ("cat", "called"), ("boat", "named"), ("bakery", "named"),

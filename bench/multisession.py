@@ -8,11 +8,11 @@ words than the question. Every question goes through ``recall`` (limit 10); meas
 category: ``all@k`` every gold session among the sessions the first k hits cite, ``any@k``
 one of them, ``R@1`` (the first hit is from a gold session) and ``MRR``.
 
-Each ranking runs in the same process on the same store: today's (``lc_memory.recall``)
-and the ranking before issue 26 (``v0``: ``lc_memory/recall.py`` at ``BASELINE``, loaded
+Each ranking runs in the same process on the same store: today's (``lc_memory.read.recall``)
+and the ranking before issue 26 (``v0``: ``lc_memory/read/recall.py`` at ``BASELINE``, loaded
 from git as a module), so the figures sit side by side. With ``--embeddings MODEL`` (an id
 ``llm embed-models`` lists) a third row, ``now+emb``: today's recall with the optional
-embeddings on (lc_memory/embed.py), over a copy of the store whose config.toml names the
+embeddings on (lc_memory/read/embed.py), over a copy of the store whose config.toml names the
 model, as a person turns it on.
 
     python bench/multisession.py             # 360 questions, about a minute
@@ -42,9 +42,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from lc_memory import embed  # noqa: E402
-from lc_memory.recall import RecallIndex, recall  # noqa: E402
-from lc_memory.store import Store  # noqa: E402
+from lc_memory.read import embed  # noqa: E402
+from lc_memory.read.recall import RecallIndex, recall  # noqa: E402
+from lc_memory.store.files import Store  # noqa: E402
 
 # The last commit before issue 26's ranking (recall.py as main had it).
 BASELINE = "38d5a730611dfb85c70547f4b618034d50a6da40"
@@ -52,9 +52,9 @@ KS = (1, 5, 10)
 
 
 def ranking_v0(rev: str = BASELINE) -> ModuleType:
-    """``lc_memory/recall.py`` at ``rev``, loaded as ``lc_memory.recall_v0`` (its relative
+    """``lc_memory/read/recall.py`` at ``rev``, loaded as ``lc_memory.recall_v0`` (its relative
     imports resolve in today's package; it reads the same cache file)."""
-    source = subprocess.run(["git", "-C", str(ROOT), "show", f"{rev}:lc_memory/recall.py"],
+    source = subprocess.run(["git", "-C", str(ROOT), "show", f"{rev}:lc_memory/read/recall.py"],
                             capture_output=True, text=True, check=True).stdout
     spec = importlib.util.spec_from_loader("lc_memory.recall_v0", loader=None)
     module = importlib.util.module_from_spec(spec)

@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import corpus  # noqa: E402
-from lc_memory.store import Store  # noqa: E402
+from lc_memory.store.files import Store  # noqa: E402
 
 SEED = 26
 MULTI = ("idempotency", "backoff", "ratelimiter", "webhooks", "sharding", "telemetry", "pagination",

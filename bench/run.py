@@ -36,9 +36,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import corpus  # noqa: E402
-from lc_memory import importer, recall as recalling, search as searching  # noqa: E402
-from lc_memory.migrations import migrate  # noqa: E402
-from lc_memory.store import Store  # noqa: E402
+from lc_memory.db import importer
+from lc_memory.read import recall as recalling
+from lc_memory.read import search as searching  # noqa: E402
+from lc_memory.db.migrations import migrate  # noqa: E402
+from lc_memory.store.files import Store  # noqa: E402
 from sqlite_utils import Database  # noqa: E402
 
 

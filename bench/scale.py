@@ -33,14 +33,15 @@ sys.path.insert(0, str(HERE))
 import corpus  # noqa: E402
 from run import _fts_bytes, cpu_timed, grep, ms, p50, words_of  # noqa: E402
 
-from lc_memory import recall as recalling, search as searching  # noqa: E402
-from lc_memory.store import Store  # noqa: E402
+from lc_memory.read import recall as recalling
+from lc_memory.read import search as searching  # noqa: E402
+from lc_memory.store.files import Store  # noqa: E402
 
 IMPORT = (
     "import sys\n"
     "from pathlib import Path\n"
-    "from lc_memory import importer\n"
-    "from lc_memory.store import Store\n"
+    "from lc_memory.db import importer\n"
+    "from lc_memory.store.files import Store\n"
     "result = importer.import_store(Store(sys.argv[1], sys.argv[2]), Path(sys.argv[3]), refold_after=None)\n"
     "print(result.messages)\n"
 )

@@ -25,8 +25,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from lc_memory import Memory, digest, sources  # noqa: E402
-from lc_memory.store import Store  # noqa: E402
+from lc_memory import Memory, sources  # noqa: E402
+from lc_memory.state import digest
+from lc_memory.store.files import Store  # noqa: E402
 
 REAL = (ROOT.parent / "shared" / "data" / "real-transcripts").resolve()
 

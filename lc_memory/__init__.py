@@ -24,11 +24,11 @@ def __getattr__(name: str) -> Any:
     # Imported on first use (PEP 562): `lc-memory digest` runs before every agent session
     # and must not pay for the whole library.
     if name == "Memory":
-        from .memory import Memory
+        from lc_memory.memory import Memory
 
         return Memory
     if name in __all__:
-        from . import errors
+        from lc_memory import errors
 
         return getattr(errors, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,4 +1,4 @@
-from .cli import cli
+from lc_memory.surfaces.cli import cli
 
 if __name__ == "__main__":
     cli()

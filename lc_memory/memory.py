@@ -28,15 +28,17 @@ import sqlite3
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
-from . import digest, lifecycle, sources
-from .clock import iso, utcnow
-from .errors import BadInput, IngestError, LcMemoryError, NotFound, Refused
-from .extract import Extractor, extract_offline
-from .seal import seal_records
-from .fold import Fact, check_action, fold, get
-from .records import STATUSES, Action, JournalEntry, SessionEntry
-from .redact import redact_secrets
-from .store import Store
+from lc_memory.state import digest
+from lc_memory.store import lifecycle
+from lc_memory.safety import sources
+from lc_memory.clock import iso, utcnow
+from lc_memory.errors import BadInput, IngestError, LcMemoryError, NotFound, Refused
+from lc_memory.write.extract import Extractor, extract_offline
+from lc_memory.write.seal import seal_records
+from lc_memory.state.fold import Fact, check_action, fold, get
+from lc_memory.store.records import STATUSES, Action, JournalEntry, SessionEntry
+from lc_memory.safety.redact.engine import redact_secrets
+from lc_memory.store.files import Store
 
 Progress = Callable[[list], Iterable]
 
@@ -109,7 +111,7 @@ class Memory:
         """The memory of ``project`` (its name, or its readable part: ``payments-api``), else
         of the repository you stand in."""
         if project:
-            from .projects import Projects
+            from lc_memory.store.projects import Projects
 
             return cls(Projects(root).get(project), **kwargs)
         return cls(Store(root, project), **kwargs)
@@ -117,14 +119,14 @@ class Memory:
     @classmethod
     def for_session(cls, session_id: str, root: str | os.PathLike | None = None, **kwargs: Any) -> "Memory":
         """The memory of the project that holds this session, wherever you stand."""
-        from .projects import Projects
+        from lc_memory.store.projects import Projects
 
         return cls(Projects(root).find_session(session_id), **kwargs)
 
     @classmethod
     def for_fact(cls, ident: str, root: str | os.PathLike | None = None, **kwargs: Any) -> "Memory":
         """The memory of the project that holds this fact or note id (or unique prefix)."""
-        from .projects import Projects
+        from lc_memory.store.projects import Projects
 
         return cls(Projects(root).find_fact(ident), **kwargs)
 
@@ -140,8 +142,8 @@ class Memory:
     def facts(self, now: dt.datetime | None = None, *, shared: Any = None) -> list[Fact]:
         """Every fact and note, folded into its state (the fold is pure; this reads the files).
         ``shared``: the teammates' records already read (``team.incoming``), else read here."""
-        from .guard import VerdictCache
-        from .team import annotate, with_teammates
+        from lc_memory.safety.guard.classify import VerdictCache
+        from lc_memory.write.team import annotate, with_teammates
 
         store = self.store
         verdicts = VerdictCache(store.path / ".cache" / "guard.json") if store.exists() else None
@@ -167,7 +169,7 @@ class Memory:
 
     def _teammates(self) -> Any:
         """What teammates' sessions taught, through the repository (``team.incoming``)."""
-        from .team import incoming
+        from lc_memory.write.team import incoming
 
         return incoming(self.store)
 
@@ -178,7 +180,7 @@ class Memory:
 
     def digest_text(self, *, framed: bool = True) -> str:
         """MEMORY.md, framed for a system prompt; "" when memory is off for this project."""
-        from .frame import current_memory_md, frame
+        from lc_memory.state.frame import current_memory_md, frame
 
         self.store.require()
         if not self.enabled:
@@ -205,7 +207,7 @@ class Memory:
         ``route`` files each session under the project of its own working folder
         (``projects.Router``) instead of this one; ``revive`` (an explicit ingest) clears a
         forget-session flag. Every project that changed follows the after-write rule."""
-        from .ingest import read_paths
+        from lc_memory.ingest.base import read_paths
 
         reading = read_paths([Path(p) for p in paths], format, strict=strict)
         if reading.nothing_read():
@@ -220,7 +222,7 @@ class Memory:
         """Write transcripts already read (``ingest.Transcript``, with the file each came from)
         into their project's store; (session id, changed) per Memory. ``router`` picks the
         store (default: ``projects.Router`` when ``route``, else this one)."""
-        from .projects import Router
+        from lc_memory.store.projects import Router
 
         router = router or Router(self.store, fixed=not route)
         out: dict[Memory, list[tuple[str, bool]]] = {}
@@ -301,7 +303,7 @@ class Memory:
             store.update_session(sid, status="archived", status_at=iso(self.clock()))
         passed = None
         if model:
-            from .supersede import supersede_pass
+            from lc_memory.write.supersede import supersede_pass
 
             passed = supersede_pass(self.store, model, log=log, now=self.clock(), strict=False)
             if passed.note:  # a model that failed here wrote nothing; the run goes on
@@ -365,7 +367,7 @@ class Memory:
     def remember(self, text: str, *, said: str, typed: Sequence[str], kind: str = "project",
                  session: str | None = None) -> Any:
         """Save a note from the person, credited only against what they typed."""
-        from . import notes
+        from lc_memory.write import notes
 
         result = notes.save_note(self.store, text, said=said, typed=typed, kind=kind,
                                  session=session, now=self.clock())
@@ -374,7 +376,7 @@ class Memory:
 
     def forget(self, query: str, *, said: str, typed: Sequence[str]) -> Any:
         """Forget the memory ``query`` names, when the person's words ask for it."""
-        from . import notes
+        from lc_memory.write import notes
 
         result = notes.remove_note(self.store, query, said=said, typed=typed, now=self.clock())
         if result.removed:
@@ -405,7 +407,7 @@ class Memory:
 
     def share(self, repo: str | os.PathLike, folder: str | None = None) -> Any:
         """Put this project's memory in ``repo`` (``.lc-memory/``) for teammates, through git."""
-        from .team import FOLDER, share
+        from lc_memory.write.team import FOLDER, share
 
         self.store.require()
         result = share(self.store, self.facts(), Path(repo), folder or FOLDER)
@@ -415,7 +417,7 @@ class Memory:
     def build_db(self, db: str | os.PathLike | None = None, *, rebuild: bool = False,
                  progress: Progress | None = None) -> Any:
         """Build or refresh memory.db from the files (it is disposable: delete it any time)."""
-        from .importer import import_store
+        from lc_memory.db.importer import import_store
 
         path = db if db is not None else self.db
         if path is None:
@@ -491,7 +493,7 @@ class Memory:
     def _purge_caches(self) -> None:
         """Text taken off disk leaves the derived caches too: the recall cache's index would
         keep its words (FTS segments hold deleted terms until merged). It is rebuilt on use."""
-        from .recall import cache_path
+        from lc_memory.read.recall import cache_path
 
         path = cache_path(self.store)
         for p in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
@@ -500,6 +502,6 @@ class Memory:
 
     def _refresh_db(self) -> None:
         if self.db is not None:
-            from .importer import import_store
+            from lc_memory.db.importer import import_store
 
             import_store(self.store, self.db)

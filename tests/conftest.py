@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-from lc_memory.ingest import ingest
+from lc_memory.ingest.base import ingest
 from lc_memory.memory import Memory
-from lc_memory.store import Store
+from lc_memory.store.files import Store
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples" / "payments-api"

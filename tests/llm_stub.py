@@ -100,9 +100,9 @@ def _load_plugins() -> None:
     try:
         llm.load_plugins()
     except ModuleNotFoundError as e:
-        # setup.cfg names lc_memory.llm_plugin on llm's entry point before that module
+        # setup.cfg names lc_memory.surfaces.llm_plugin on llm's entry point before that module
         # exists; until it does, llm's loader stops there. Nothing else is excused.
-        if e.name != "lc_memory.llm_plugin":
+        if e.name != "lc_memory.surfaces.llm_plugin":
             raise
 
 

@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from lc_memory.activity import Activity, activity, check_kind, commit_subjects, relative, summary_items
+from lc_memory.write.activity import Activity, activity, check_kind, commit_subjects, relative, summary_items
 from lc_memory.ingest.shell import words
-from lc_memory.cli import cli
-from lc_memory.extract import extract_offline, statement
-from lc_memory.importer import import_store
-from lc_memory.ingest import ingest, read_transcripts
+from lc_memory.surfaces.cli import cli
+from lc_memory.write.extract import extract_offline, statement
+from lc_memory.db.importer import import_store
+from lc_memory.ingest.base import ingest, read_transcripts
 
 from .conftest import SHARED_DATA
 

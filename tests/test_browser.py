@@ -27,8 +27,8 @@ from pathlib import Path
 import pytest
 import sqlite_utils
 
-from lc_memory.fold import fact_id
-from lc_memory.importer import import_store
+from lc_memory.state.fold import fact_id
+from lc_memory.db.importer import import_store
 from lc_memory.memory import Memory
 
 from .conftest import NOW
@@ -109,7 +109,7 @@ def server(example_store, tmp_path):
 @pytest.fixture
 def three_servers(tmp_path):
     """``datasette memory.db --root`` over a store of three projects (tests/test_multiproject_db.py)."""
-    from lc_memory.importer import import_root
+    from lc_memory.db.importer import import_root
 
     from .test_multiproject_db import make_store
 
@@ -267,7 +267,7 @@ def test_confirm_a_fact_and_planted_script_never_runs(server, browser, shots):
 
 
 def test_the_page_lists_three_projects_and_acts_on_each(three_servers, browser, shots):
-    from lc_memory.store import Store
+    from lc_memory.store.files import Store
 
     from .test_multiproject_db import PROJECTS
 

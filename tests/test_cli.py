@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from lc_memory.cli import cli
-from lc_memory.store import Store
+from lc_memory.surfaces.cli import cli
+from lc_memory.store.files import Store
 
 from .conftest import EXAMPLES
 

@@ -18,9 +18,9 @@ import json
 
 import pytest
 
-from lc_memory.guard import is_instruction
-from lc_memory.ingest import read_transcripts
-from lc_memory.notes import (
+from lc_memory.safety.guard.classify import is_instruction
+from lc_memory.ingest.base import read_transcripts
+from lc_memory.write.notes import (
     appears_in,
     asks,
     asks_to_forget,
@@ -455,7 +455,7 @@ def test_asks(said, ask):
 # --- bounded reading: a long message costs no more than a short one ---------------------
 
 def test_a_sentence_longer_than_max_sentence_is_not_read_as_a_rule():
-    from lc_memory.notes import MAX_SENTENCE
+    from lc_memory.write.notes import MAX_SENTENCE
 
     long_sentence = "use pnpm, and then " + "more words " * (MAX_SENTENCE // 10)
     g = ground_note("Use pnpm", "use pnpm", [long_sentence])
@@ -475,7 +475,7 @@ def test_lead_words_are_read_within_a_bounded_look_back():
 
 
 def test_a_quote_is_tried_in_at_most_max_matches_places():
-    from lc_memory.notes import MAX_MATCHES
+    from lc_memory.write.notes import MAX_MATCHES
 
     typed = ["use pnpm for x, " * MAX_MATCHES + ". use pnpm"]
     assert not ground_note("Use pnpm", "use pnpm", typed).credited

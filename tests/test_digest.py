@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import datetime as dt
 
-from lc_memory import digest
-from lc_memory.fold import fold
+from lc_memory.state import digest
+from lc_memory.state.fold import fold
 from lc_memory.memory import Memory
-from lc_memory.records import SessionEntry
-from lc_memory.config import Config
+from lc_memory.store.records import SessionEntry
+from lc_memory.store.config import Config
 
 from .conftest import NOW
 

@@ -14,16 +14,16 @@ import sys
 
 import pytest
 
-from lc_memory import frame as framing
-from lc_memory.cli import cli
-from lc_memory.ingest import format_names
+from lc_memory.state import frame as framing
+from lc_memory.surfaces.cli import cli
+from lc_memory.ingest.base import format_names
 
 from .conftest import NOW
 
-HEAVY = ("sqlite_utils", "datasette", "lc_memory.guard", "lc_memory.importer", "lc_memory.memory")
+HEAVY = ("sqlite_utils", "datasette", "lc_memory.safety.guard.classify", "lc_memory.db.importer", "lc_memory.memory")
 PROBE = (
     "import sys\n"
-    "from lc_memory.cli import cli\n"
+    "from lc_memory.surfaces.cli import cli\n"
     "try:\n"
     "    cli(sys.argv[1:])\n"
     "except SystemExit as e:\n"
@@ -89,7 +89,7 @@ def reference_neutralise(text: str) -> str:
     """The rule as it was before the fast path: the guard's normaliser after every opener."""
     import re
 
-    from lc_memory.guard import normalize_for_match
+    from lc_memory.safety.guard.classify import normalize_for_match
 
     out, last = [], 0
     for m in framing._OPENER.finditer(text):

@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 from cogapp import Cog
 
-from lc_memory.cli import cli
+from lc_memory.surfaces.cli import cli
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"

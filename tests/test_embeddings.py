@@ -8,11 +8,11 @@ from __future__ import annotations
 import llm
 import pytest
 
-from lc_memory import embed
-from lc_memory.embed import fuse
+from lc_memory.read import embed
+from lc_memory.read.embed import fuse
 from lc_memory.errors import ConfigError
-from lc_memory.recall import cache_path, recall
-from lc_memory.config import parse_config
+from lc_memory.read.recall import cache_path, recall
+from lc_memory.store.config import parse_config
 
 from .conftest import NOW
 

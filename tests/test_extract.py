@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from lc_memory.extract import Extraction, extract_offline, statement, subject_of
-from lc_memory.ingest import read_transcripts
-from lc_memory.model_lane import with_activity
+from lc_memory.write.extract import Extraction, extract_offline, statement, subject_of
+from lc_memory.ingest.base import read_transcripts
+from lc_memory.write.model_lane import with_activity
 from lc_memory.memory import Memory
 
 from .conftest import EXAMPLES
@@ -85,7 +85,7 @@ def test_the_persons_questions_are_not_facts():
 
 
 def test_how_the_person_says_the_project_is_put_together_is_a_fact_in_their_words():
-    from lc_memory.sources import fact_source
+    from lc_memory.safety.sources import fact_source
 
     request = ("# Context from my IDE setup:\n\n## Open tabs:\n- env.ts: apps/web/src/env.ts\n\n"
                "## My request for Codex: Chart issue labels over time. AI metrics are connected to issues "

@@ -25,10 +25,10 @@ from pathlib import Path
 
 import pytest
 
-from lc_memory.importer import import_store
-from lc_memory.ingest import ingest
+from lc_memory.db.importer import import_store
+from lc_memory.ingest.base import ingest
 from lc_memory.memory import Memory
-from lc_memory.store import Store, read_jsonl
+from lc_memory.store.files import Store, read_jsonl
 
 from .conftest import EXAMPLES, NOW
 
@@ -43,10 +43,10 @@ PIPELINE = textwrap.dedent(
     """
     import datetime as dt, sys, time
     from pathlib import Path
-    from lc_memory.importer import import_store
-    from lc_memory.ingest import ingest
+    from lc_memory.db.importer import import_store
+    from lc_memory.ingest.base import ingest
     from lc_memory.memory import Memory
-    from lc_memory.store import Store
+    from lc_memory.store.files import Store
 
     def pipeline(root, corpus, db, now, mark=lambda phase: None):
         s = Store(root, "faults")
@@ -234,9 +234,9 @@ def test_kill_9_at_random_points_then_recover(tmp_path, corpus, reference):
 SEALER = textwrap.dedent(
     """
     import json, sys
-    from lc_memory.fold import allowed_actions
+    from lc_memory.state.fold import allowed_actions
     from lc_memory.memory import Memory
-    from lc_memory.store import Store
+    from lc_memory.store.files import Store
     root, ids, targets, deletions, remember = sys.argv[1], *(json.loads(a) for a in sys.argv[2:6])
     s = Store(root, "faults")
     sys.stdin.readline()  # start together
@@ -315,12 +315,12 @@ def test_two_processes_sealing_remembering_and_acting_lose_no_line(tmp_path, cor
     # Every note writer b remembered while a rewrote the file.
     notes = {r["session"] for r in records if r.get("op") == "observe" and r.get("origin") == "person"}
     assert notes == set(noted)
-    assert noted or importlib.util.find_spec("lc_memory.notes") is None
+    assert noted or importlib.util.find_spec("lc_memory.write.notes") is None
 
 
 # --- a full disk ------------------------------------------------------------------
 
-CLI = "from lc_memory.cli import cli; cli(prog_name='lc-memory')"
+CLI = "from lc_memory.surfaces.cli import cli; cli(prog_name='lc-memory')"
 
 
 def run_cli(root: Path, *args: str, fsize: int | None = None, cwd: Path | None = None):

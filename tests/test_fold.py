@@ -8,7 +8,7 @@ import datetime as dt
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lc_memory.fold import (
+from lc_memory.state.fold import (
     ACTIVE_STATES,
     STATES,
     Fact,
@@ -18,7 +18,7 @@ from lc_memory.fold import (
     fold,
 )
 from lc_memory.text import normalize
-from lc_memory.config import Config
+from lc_memory.store.config import Config
 
 from .conftest import NOW
 
@@ -309,7 +309,7 @@ def test_instruction_never_promotes_without_a_person(records, cut):
 # --- the fold at scale: a stream in, the same facts out ------------------------------------
 
 def test_an_action_op_the_fold_does_not_know_is_passed_by():
-    from lc_memory.records import Action
+    from lc_memory.store.records import Action
 
     text = "The API uses Postgres 15."
     records = [obs(text), obs(text, "s2")]
@@ -327,7 +327,7 @@ def test_a_stream_of_the_file_folds_as_the_records_do(records):
     import tempfile
     from pathlib import Path
 
-    from lc_memory.store import Store
+    from lc_memory.store.files import Store
 
     with tempfile.TemporaryDirectory() as tmp:
         store = Store(Path(tmp), "demo")
@@ -341,7 +341,7 @@ def test_a_stream_of_the_file_folds_as_the_records_do(records):
 @given(st.lists(st.one_of(st.none(), st.text(max_size=8), st.sampled_from(TIMES)), min_size=2, max_size=6))
 def test_the_sort_key_orders_as_newest_first(values):
     from lc_memory.clock import newest_first
-    from lc_memory.fold import _later_first
+    from lc_memory.state.fold import _later_first
 
     assert sorted(values, key=lambda v: (_later_first(v), str(v))) == sorted(
         values, key=lambda v: (newest_first(v), str(v)))

@@ -20,13 +20,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
-from lc_memory.export import session_markdown
-from lc_memory.fold import STATES, fact_id, fold
-from lc_memory.importer import import_store
-from lc_memory.ingest import FORMATS, ingest, read_transcripts
+from lc_memory.surfaces.export import session_markdown
+from lc_memory.state.fold import STATES, fact_id, fold
+from lc_memory.db.importer import import_store
+from lc_memory.ingest.base import FORMATS, ingest, read_transcripts
 from lc_memory.ingest.native import KINDS, ROLES
 from lc_memory.memory import Memory
-from lc_memory.store import Store, StoreError, append_jsonl, filter_jsonl, read_jsonl
+from lc_memory.store.files import Store, StoreError, append_jsonl, filter_jsonl, read_jsonl
 
 from .conftest import NOW
 
@@ -200,7 +200,7 @@ def test_fuzzed_sessions_go_through_the_whole_pipeline(header, records):
     Memory.at(s, NOW).consolidate()
     result = import_store(s, root / "memory.db", now=NOW)
     assert result.sessions_read == 1 and result.messages == len(records)
-    from lc_memory.export import export_memory, export_session_markdown
+    from lc_memory.surfaces.export import export_memory, export_session_markdown
 
     assert export_session_markdown(s, header["id"], NOW).startswith("# ")
     assert export_memory(s, NOW).startswith("# Memory set: fuzz")
@@ -209,7 +209,7 @@ def test_fuzzed_sessions_go_through_the_whole_pipeline(header, records):
 def test_the_cli_reports_skipped_transcript_lines(tmp_path):
     from click.testing import CliRunner
 
-    from lc_memory.cli import cli
+    from lc_memory.surfaces.cli import cli
 
     path = tmp_path / "s.jsonl"
     path.write_text(
@@ -262,11 +262,11 @@ def test_the_fold_never_crashes_and_loses_no_observation(records):
     assert [f.as_dict() for f in fold(read_jsonl(path)[0], now=NOW)] == [f.as_dict() for f in facts]
 
 
-# --- note grounding (lc_memory.notes, when it is there) ---------------------------------
+# --- note grounding (lc_memory.write.notes, when it is there) ---------------------------------
 
 def _notes():
     try:
-        from lc_memory import notes
+        from lc_memory.write import notes
     except ImportError:
         return None
     return notes if hasattr(notes, "ground_note") else None
@@ -277,7 +277,7 @@ words = st.sampled_from(["use", "pnpm", "npm", "never", "not", "tests", "run", "
 phrase = st.one_of(st.lists(words, max_size=10).map(" ".join), st.text(max_size=60))
 
 
-@pytest.mark.skipif(_notes() is None, reason="lc_memory.notes.ground_note is not written yet")
+@pytest.mark.skipif(_notes() is None, reason="lc_memory.write.notes.ground_note is not written yet")
 @FUZZ
 @given(phrase, phrase, st.lists(phrase, max_size=4))
 def test_grounding_never_crashes_and_credits_only_typed_words(note, said, typed):
@@ -289,7 +289,7 @@ def test_grounding_never_crashes_and_credits_only_typed_words(note, said, typed)
     assert not notes.ground_note(note, said, []).credited  # nothing typed, nothing credited
 
 
-@pytest.mark.skipif(_notes() is None, reason="lc_memory.notes is not written yet")
+@pytest.mark.skipif(_notes() is None, reason="lc_memory.write.notes is not written yet")
 @FUZZ
 @given(phrase, st.lists(phrase, max_size=3),
        st.dictionaries(st.sampled_from(["f-1", "n-2", "f-3"]), st.lists(phrase, max_size=2), max_size=3),
@@ -361,8 +361,8 @@ def test_roles_stay_bold_labels_in_commonmark_and_python_markdown(turns, title):
 @FUZZ
 @given(md_text, st.lists(st.tuples(md_text, md_text, st.sampled_from(STATES), st.booleans()), max_size=4))
 def test_the_memory_set_keeps_its_own_headings(memory_md, facts):
-    from lc_memory.export import memory_markdown
-    from lc_memory.fold import Fact
+    from lc_memory.surfaces.export import memory_markdown
+    from lc_memory.state.fold import Fact
 
     folded = [Fact(id=f"f-{i}", text=text, state=state, origin="person" if person else "extractor",
                    said=said or None, history=[said]) for i, (text, said, state, person) in enumerate(facts)]

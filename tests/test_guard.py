@@ -1,4 +1,4 @@
-"""Tests for lc_memory.guard: orders are held back, project facts pass.
+"""Tests for lc_memory.safety.guard.classify: orders are held back, project facts pass.
 
 In the spirit of a memory-poisoning red-team corpus: hostile shapes a
 repository might plant in a transcript (they must be flagged, so they never
@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 import dataclasses
 import importlib.util
 
-from lc_memory.guard import (
+from lc_memory.safety.guard.classify import (
     Verdict,
     classify,
     instruction_reason,
@@ -142,7 +142,7 @@ FACTS = [
     "Output is written to dist/ as JSON.",
     "Export files are named export-<date>.csv.",
     "The installer uses curl to download the release tarball.",
-    "The system prompt is assembled in lc_memory/digest.py.",
+    "The system prompt is assembled in lc_memory/state/digest.py.",
     "The digest is injected into the system prompt of new sessions.",
     "The frontend is a React app built with Vite.",
     "Static assets are fingerprinted like app.3f9a2c1b.js.",

@@ -15,10 +15,10 @@ import pytest
 from click.testing import CliRunner
 
 from lc_memory import Memory
-from lc_memory.cli import cli
-from lc_memory.project import folder_identity
-from lc_memory.store import Store
-from lc_memory.watch import claude_slug
+from lc_memory.surfaces.cli import cli
+from lc_memory.store.identity import folder_identity
+from lc_memory.store.files import Store
+from lc_memory.surfaces.watch import claude_slug
 
 from .test_projects import example_as, git
 
@@ -204,7 +204,7 @@ def test_doctor_says_what_is_wired(home, repo):
 
 
 def test_mcp_under_codex_finds_the_live_rollout(home, repo, monkeypatch):
-    from lc_memory.agent_tools import CodexSession, LiveSession
+    from lc_memory.surfaces.agent_tools import CodexSession, LiveSession
 
     day = home / ".codex" / "sessions" / "2026" / "11" / "20"
     rollout = day / "rollout-2026-11-20T10-00-00-0199abcd.jsonl"
@@ -228,7 +228,7 @@ def test_mcp_under_codex_finds_the_live_rollout(home, repo, monkeypatch):
 
 
 def test_the_agent_tools_project_is_the_live_sessions(home, repo, tmp_path):
-    from lc_memory.agent_tools import project_store
+    from lc_memory.surfaces.agent_tools import project_store
 
     [transcript] = example_as(tmp_path / "t", str(repo), ["2026-11-02-refund-idempotency"])
     # Named; else the named transcript's working folder's; else the folder the server runs in.

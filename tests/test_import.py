@@ -15,9 +15,9 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from lc_memory.memory import Memory
-from lc_memory.cli import cli
-from lc_memory.importer import digest_ids, import_store, read_records
-from lc_memory.store import read_jsonl
+from lc_memory.surfaces.cli import cli
+from lc_memory.db.importer import digest_ids, import_store, read_records
+from lc_memory.store.files import read_jsonl
 
 from .conftest import NOW
 
@@ -171,7 +171,7 @@ def test_in_digest_comes_from_the_markers_memory_md_carries(example_store, tmp_p
 
 
 def test_a_failed_build_leaves_no_temp_file_and_no_db(example_store, tmp_path, monkeypatch):
-    from lc_memory import importer
+    from lc_memory.db import importer
 
     def boom(*args, **kwargs):
         raise sqlite3.OperationalError("database or disk is full")
@@ -249,7 +249,7 @@ def test_conversation_text_is_the_distinct_ascii_runs_of_the_lowered_text(text):
     """The bytes shortcut gives what the rule says: re's [a-z0-9]+ runs of text.lower()."""
     import re
 
-    from lc_memory.importer import conversation_text
+    from lc_memory.db.importer import conversation_text
 
     got = conversation_text([text, None, text.upper()])
     want = set(re.findall(r"[a-z0-9]+", f"{text}\n{text.upper()}".lower()))

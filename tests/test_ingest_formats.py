@@ -13,10 +13,10 @@ import sqlite_utils
 from click.testing import CliRunner
 from llm.migrations import migrate
 
-from lc_memory.cli import cli
-from lc_memory.ingest import IngestError, NotATranscript, detect, ingest, read_transcripts
+from lc_memory.surfaces.cli import cli
+from lc_memory.ingest.base import IngestError, NotATranscript, detect, ingest, read_transcripts
 from lc_memory.memory import Memory
-from lc_memory.store import Store
+from lc_memory.store.files import Store
 
 from .conftest import EXAMPLES, NOW
 from .llm_stub import stub, stubs  # noqa: F401  (fixtures)
@@ -557,7 +557,7 @@ def test_watch_does_not_die_on_malformed_files(tmp_path, store):
     shutil.copytree(MALFORMED, folder)
     (folder / "deep.jsonl").write_text('{"a":' * 100_000 + "1" + "}" * 100_000 + "\n")
     (folder / "binary.jsonl").write_bytes(b"\xff\xfe\x00garbage\n")
-    from lc_memory.watch import Watcher
+    from lc_memory.surfaces.watch import Watcher
 
     result = Watcher(store, [folder], idle=10**9).poll()
     assert set(result.ingested) == {"019b0000-2222-7222-8333-444455556666", "9c8b7a60-0000-4000-8000-0000000000b1"}
@@ -640,8 +640,8 @@ def test_claude_code_system_reminders_inside_a_turn_are_not_typed(tmp_path, shap
 
 
 def test_claude_code_a_call_the_host_refused_never_ran(tmp_path):
-    from lc_memory.activity import activity
-    from lc_memory.extract import extract_offline
+    from lc_memory.write.activity import activity
+    from lc_memory.write.extract import extract_offline
 
     sid, cwd, n = "0b1c2d3e-0000-4000-8000-00000000000a", "/home/dev/app/src/timers", iter(range(1, 99))
 

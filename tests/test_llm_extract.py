@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from lc_memory.cli import cli
-from lc_memory.digest import estimate_tokens
-from lc_memory.ingest import ingest
-from lc_memory.model_lane import SCHEMA, bound_transcript, model_extractor, parse_extraction
+from lc_memory.surfaces.cli import cli
+from lc_memory.state.digest import estimate_tokens
+from lc_memory.ingest.base import ingest
+from lc_memory.write.model_lane import SCHEMA, bound_transcript, model_extractor, parse_extraction
 from lc_memory.memory import Memory
-from lc_memory.config import Config
+from lc_memory.store.config import Config
 
 from .conftest import EXAMPLES, NOW
 from .llm_stub import stub, stubs  # noqa: F401  (fixtures)
@@ -273,7 +273,7 @@ def _activity_session() -> list[dict]:
 
 
 def test_the_activity_comes_first_and_survives_a_cut_transcript():
-    from lc_memory.model_lane import build_prompt
+    from lc_memory.write.model_lane import build_prompt
 
     prompt = build_prompt({"id": "big", "cwd": "/w"}, _activity_session(), 500)
     head, transcript = prompt.split("Transcript:\n", 1)
@@ -299,7 +299,7 @@ def test_what_is_logged_is_scrubbed(one, stub):
 def test_a_response_that_cannot_be_scrubbed_is_not_logged(stub):
     import llm
 
-    from lc_memory.model_lane import log_response, scrubbed
+    from lc_memory.write.model_lane import log_response, scrubbed
 
     token = "ghp_" + "Q1w2E3r4T5y6U7i8O9p0A1s2D3f4G5h6J7k8"
     stub.enqueue("fine")

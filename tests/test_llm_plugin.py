@@ -17,8 +17,8 @@ from click.testing import CliRunner
 from llm.cli import cli as llm_cli
 
 from lc_memory.memory import Memory
-from lc_memory.store import Store
-from lc_memory.watch import claude_slug
+from lc_memory.store.files import Store
+from lc_memory.surfaces.watch import claude_slug
 
 from .conftest import NOW
 from .llm_stub import _load_plugins, stub, stubs  # noqa: F401  (fixtures)
@@ -193,7 +193,7 @@ def test_other_conversations_in_logs_db_never_count(demo, caller):
 def test_remember_outside_a_prompt_command_stays_unconfirmed(demo, tmp_path, monkeypatch):
     # The Python API (and llm chat) give a tool no typed words; a Claude Code session in this
     # folder typed the words, but an llm conversation is not it.
-    from lc_memory.llm_plugin import LcMemory
+    from lc_memory.surfaces.llm_plugin import LcMemory
 
     folder = tmp_path / "demo"
     folder.mkdir()
@@ -262,7 +262,7 @@ def test_digest_without_memory_md_builds_it(tmp_path, monkeypatch, stub):
 
 def test_the_toolbox_recalls_across_projects(tmp_path):
     from lc_memory import Memory
-    from lc_memory.llm_plugin import LcMemory
+    from lc_memory.surfaces.llm_plugin import LcMemory
 
     from .conftest import EXAMPLES
 

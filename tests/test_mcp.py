@@ -14,12 +14,12 @@ from mcp import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
 from lc_memory.memory import Memory
-from lc_memory.store import Store
-from lc_memory.watch import claude_slug
+from lc_memory.store.files import Store
+from lc_memory.surfaces.watch import claude_slug
 
 from .conftest import NOW
 
-SERVER = [sys.executable, "-c", "from lc_memory.cli import cli; cli()", "mcp"]
+SERVER = [sys.executable, "-c", "from lc_memory.surfaces.cli import cli; cli()", "mcp"]
 
 
 def native(path: Path, *messages: dict, session: str = "live-1") -> Path:
@@ -304,7 +304,7 @@ def test_a_tool_error_is_one_clear_line(store, tmp_path):
 
 
 def test_a_refused_write_is_reported_to_the_agent(store, tmp_path):
-    from lc_memory.agent_tools import TranscriptFile, forget, remember
+    from lc_memory.surfaces.agent_tools import TranscriptFile, forget, remember
 
     transcript = native(tmp_path / "live.jsonl", user("use pnpm"), user("forget the pnpm note"))
     host = TranscriptFile(transcript)

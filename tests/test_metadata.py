@@ -18,8 +18,8 @@ from datasette.app import Datasette
 
 from datasette_lc_memory.queries import QUERIES
 from lc_memory.memory import Memory
-from lc_memory.importer import import_store
-from lc_memory.ingest import ingest
+from lc_memory.db.importer import import_store
+from lc_memory.ingest.base import ingest
 
 from .conftest import NOW, ROOT
 
@@ -71,7 +71,7 @@ def test_the_plugin_describes_every_table_and_metadata_yml_the_rest():
     from sqlite_utils import Database
 
     from datasette_lc_memory.tables import TABLES
-    from lc_memory.migrations import migrate
+    from lc_memory.db.migrations import migrate
 
     db = Database(memory=True)
     migrate(db)

@@ -11,11 +11,11 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from lc_memory.cli import cli
-from lc_memory.extract import extract_offline
-from lc_memory.ingest import ingest
+from lc_memory.surfaces.cli import cli
+from lc_memory.write.extract import extract_offline
+from lc_memory.ingest.base import ingest
 from lc_memory.errors import ModelError
-from lc_memory.model_lane import approx_tokens, fitted_prompt, loads_reply, model_extractor, parse_extraction
+from lc_memory.write.model_lane import approx_tokens, fitted_prompt, loads_reply, model_extractor, parse_extraction
 from lc_memory.memory import Memory
 
 from .conftest import EXAMPLES, NOW
@@ -91,7 +91,7 @@ def test_a_stalled_model_is_not_called_again_until_it_is_done(store, stubs):
 
 
 def test_the_timeout_comes_from_config(one, stubs):
-    from lc_memory.config import Config
+    from lc_memory.store.config import Config
 
     extractor = model_extractor("lc-stub-fuzz", Config(extract={"timeout": 7}), log=False)
     assert extractor.timeout == 7.0

@@ -19,10 +19,10 @@ from click.testing import CliRunner
 from datasette.app import Datasette
 
 from lc_memory import Memory
-from lc_memory.cli import cli
-from lc_memory.importer import import_root, import_store
-from lc_memory.ingest import ingest
-from lc_memory.store import Store
+from lc_memory.surfaces.cli import cli
+from lc_memory.db.importer import import_root, import_store
+from lc_memory.ingest.base import ingest
+from lc_memory.store.files import Store
 
 from .conftest import EXAMPLES, NOW
 from .test_plugin import root, tokens

@@ -10,9 +10,9 @@ import pytest
 from click.testing import CliRunner
 
 from lc_memory import Memory
-from lc_memory.cli import cli
-from lc_memory.digest import MAX_NOTES
-from lc_memory.store import StoreError
+from lc_memory.surfaces.cli import cli
+from lc_memory.state.digest import MAX_NOTES
+from lc_memory.store.files import StoreError
 
 from .conftest import NOW
 

@@ -12,8 +12,8 @@ import json
 
 import pytest
 
-from lc_memory.extract import Candidate, Extraction
-from lc_memory.fold import fold
+from lc_memory.write.extract import Candidate, Extraction
+from lc_memory.state.fold import fold
 from lc_memory.memory import Memory
 
 from .conftest import NOW, SHARED_DATA

@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from lc_memory import project
-from lc_memory.cli import cli
-from lc_memory.project import (claude_folder_path, current_project, decode_claude_folder, folder_identity,
+from lc_memory.store import identity as project
+from lc_memory.surfaces.cli import cli
+from lc_memory.store.identity import (claude_folder_path, current_project, decode_claude_folder, folder_identity,
                                project_for)
-from lc_memory.store import Store
-from lc_memory.watch import Watcher, claude_slug
+from lc_memory.store.files import Store
+from lc_memory.surfaces.watch import Watcher, claude_slug
 
 SLUG = re.compile(r"^[a-z0-9._-]+-[0-9a-f]{6}$")
 

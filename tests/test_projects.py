@@ -18,12 +18,12 @@ import pytest
 from click.testing import CliRunner
 
 from lc_memory import Memory
-from lc_memory.cli import cli
+from lc_memory.surfaces.cli import cli
 from lc_memory.errors import NotFound
-from lc_memory.project import folder_identity
-from lc_memory.projects import Ambiguous, FactIds, Projects, scope
-from lc_memory.store import Store
-from lc_memory.watch import claude_slug
+from lc_memory.store.identity import folder_identity
+from lc_memory.store.projects import Ambiguous, FactIds, Projects, scope
+from lc_memory.store.files import Store
+from lc_memory.surfaces.watch import claude_slug
 
 from .conftest import EXAMPLES, ROOT, SHARED_DATA
 
@@ -224,7 +224,7 @@ def test_git_worktrees_share_their_repository_memory(home, monkeypatch):
 
 
 def test_a_worktrees_own_memory_from_before_is_still_read(home, monkeypatch):
-    from lc_memory.project import identity
+    from lc_memory.store.identity import identity
 
     repo, worktree = repo_and_worktree(home)
     old = identity(worktree.name, str(worktree.resolve()))  # how 0.2 named a worktree's memory
@@ -419,7 +419,7 @@ def test_readme_day_to_day_runs_from_the_home_folder(home, real):
 
 
 def test_watch_takes_the_sessions_of_the_repositorys_worktrees(home, monkeypatch):
-    from lc_memory.watch import Watcher, project_root
+    from lc_memory.surfaces.watch import Watcher, project_root
 
     repo, worktree = repo_and_worktree(home)
     day = home / ".codex" / "sessions" / "2026" / "11" / "20"

@@ -13,7 +13,7 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from lc_memory.cli import cli
+from lc_memory.surfaces.cli import cli
 
 from .conftest import SHARED_DATA
 

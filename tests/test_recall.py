@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from lc_memory import across, recall as recall_module
-from lc_memory.fold import fold
+from lc_memory.read import across
+from lc_memory.read import recall as recall_module
+from lc_memory.state.fold import fold
 from lc_memory.memory import Memory
-from lc_memory.cli import cli
-from lc_memory.recall import Hit, cache_path, for_model, qualifier, recall
+from lc_memory.surfaces.cli import cli
+from lc_memory.read.recall import Hit, cache_path, for_model, qualifier, recall
 
 from .conftest import NOW, SHARED_DATA
 

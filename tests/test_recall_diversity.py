@@ -3,7 +3,7 @@ the person's words before tool output, and nothing rather than noise."""
 
 from __future__ import annotations
 
-from lc_memory.recall import recall
+from lc_memory.read.recall import recall
 
 from .conftest import NOW
 
@@ -113,7 +113,7 @@ def test_a_month_in_the_question_is_not_a_missing_subject(store):
 
 
 def test_a_question_that_asks_for_several_things():
-    from lc_memory.recall import asks_for_several
+    from lc_memory.read.recall import asks_for_several
 
     for q in ("What pets does Nate have?", "Where has Melanie camped?", "What events for veterans has John "
               "participated in?", "What kind of games has James tried to develop?", "What do they both like?",
@@ -150,7 +150,7 @@ def test_the_generated_long_memory_set_keeps_its_targets(tmp_path):
     import sys
     from pathlib import Path
 
-    from lc_memory.store import Store
+    from lc_memory.store.files import Store
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
     import multisession_data

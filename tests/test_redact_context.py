@@ -19,10 +19,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from lc_memory.cli import cli
-from lc_memory.redact import FAMILIES, RULES, _find, explain, redact_joined, redact_record, redact_secrets
-from lc_memory.redact_context import redact_messages
-from lc_memory.store import Store
+from lc_memory.surfaces.cli import cli
+from lc_memory.safety.redact.engine import FAMILIES, RULES, _find, explain, redact_joined, redact_record, redact_secrets
+from lc_memory.safety.redact.context import redact_messages
+from lc_memory.store.files import Store
 
 ROWS = [json.loads(line) for line in (Path(__file__).parent / "corpora" / "secrets-context.jsonl")
         .read_text("utf-8").splitlines() if line]
@@ -121,7 +121,7 @@ def test_a_value_split_from_its_context_into_the_next_field():
 
 
 def test_the_model_reply_is_read_whole_and_field_by_field_before_parsing():
-    from lc_memory.model_lane import parse_extraction
+    from lc_memory.write.model_lane import parse_extraction
 
     reply = json.dumps({"outcome": "Set up the -----BEGIN RSA " + "PRIVATE KEY----- " + "Pq8Lm2Rt5Vx9Bc4Nd7Fg1Hj3Kp6W" * 20,
                         "files": [], "decisions": ["ran gh secret set DEPLOY_TOKEN --body", f'"{PW}"'], "facts": []})
@@ -175,7 +175,7 @@ def test_the_store_scrubs_what_it_writes(tmp_path):
 
 
 def test_llm_log_copy_is_scrubbed_field_by_field():
-    from lc_memory.model_lane import _scrub_reply
+    from lc_memory.write.model_lane import _scrub_reply
 
     reply = json.dumps({"outcome": "Ran gh secret set DEPLOY_TOKEN --body", "decisions": [f'"{PW}"']})
     assert PW not in _scrub_reply(reply)

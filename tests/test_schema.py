@@ -10,8 +10,8 @@ import sqlite3
 
 from sqlite_utils import Database
 
-from lc_memory.importer import import_store
-from lc_memory.migrations import migrate
+from lc_memory.db.importer import import_store
+from lc_memory.db.migrations import migrate
 
 P = ["project"]
 EXPECTED = {
@@ -132,7 +132,7 @@ def test_the_schema_listing_in_the_docs_is_current():
 def test_a_db_of_the_one_project_layout_is_rebuilt(example_store, tmp_path):
     """m006: a db from before (no project column) is not migrated in place: the importer
     builds the file anew, and migrate() alone drops the old tables for the new ones."""
-    from lc_memory.migrations import needs_rebuild
+    from lc_memory.db.migrations import needs_rebuild
 
     path = tmp_path / "memory.db"
     old = Database(path)

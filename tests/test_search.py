@@ -9,10 +9,10 @@ import os
 import pytest
 from click.testing import CliRunner
 
-from lc_memory.cli import cli
-from lc_memory.recall import RecallIndex, cache_path
-from lc_memory.search import search
-from lc_memory.store import Store, StoreError
+from lc_memory.surfaces.cli import cli
+from lc_memory.read.recall import RecallIndex, cache_path
+from lc_memory.read.search import search
+from lc_memory.store.files import Store, StoreError
 
 REFUNDS = "2026-11-02-refund-idempotency"
 FLAKY = "2026-11-09-flaky-retry-test"
@@ -82,7 +82,7 @@ def test_the_cut_at_40_comes_after_ranking(many):
 
 def indexed(store: Store, word: str) -> set[str]:
     """The sessions conversations_fts gives as candidates for ``word``."""
-    from lc_memory.search import _sessions_with
+    from lc_memory.read.search import _sessions_with
 
     index = RecallIndex.open(store)
     try:

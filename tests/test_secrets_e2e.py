@@ -17,11 +17,11 @@ from pathlib import Path
 import pytest
 
 from lc_memory.memory import Memory
-from lc_memory.export import export_memory, export_session_markdown
-from lc_memory.importer import import_store
-from lc_memory.ingest import ingest
-from lc_memory.redact import KINDS, RULES, find_secrets
-from lc_memory.store import Store
+from lc_memory.surfaces.export import export_memory, export_session_markdown
+from lc_memory.db.importer import import_store
+from lc_memory.ingest.base import ingest
+from lc_memory.safety.redact.engine import KINDS, RULES, find_secrets
+from lc_memory.store.files import Store
 
 from .conftest import NOW, SHARED_DATA
 from .llm_stub import stub, stubs  # noqa: F401  (fixtures)
@@ -215,7 +215,7 @@ def pipeline(tmp_path, stub):
     for sid in offline:
         Memory.at(s, NOW).seal(sid)
     # The model lane: a model that ignores "never write credentials" and echoes them.
-    from lc_memory.model_lane import model_extractor
+    from lc_memory.write.model_lane import model_extractor
 
     extractor = model_extractor("lc-stub", s.config, log=False)
     for i, sid in enumerate(model):
@@ -230,7 +230,7 @@ def pipeline(tmp_path, stub):
         Memory.at(s, NOW).seal(sid, extractor=extractor)
     # Notes and edits: the person pastes a key into a note and into an edit.
     try:
-        from lc_memory import notes
+        from lc_memory.write import notes
     except ImportError:
         notes = None
     if notes is not None:
@@ -399,7 +399,7 @@ def context_pipeline(tmp_path, stub):
     and llm's logs.db, as one dict of name -> text."""
     import llm
 
-    from lc_memory.model_lane import model_extractor
+    from lc_memory.write.model_lane import model_extractor
 
     sessions = _write_context_sessions(tmp_path / "sessions")
     out: dict[str, str] = {}

@@ -1,5 +1,5 @@
 """Every line of the digest knows where its words came from, and the renderer enforces it
-(lc_memory.sources, docs/sources.md).
+(lc_memory.safety.sources, docs/sources.md).
 
 The bundled example through the CLI, Python and the page: a fact marked not true, deleted
 or forgotten takes every sentence stating it out of MEMORY.md in the same command; restore
@@ -18,12 +18,12 @@ import pytest
 from click.testing import CliRunner
 
 from lc_memory import Memory, NotFound
-from lc_memory import sources
-from lc_memory.cli import cli
-from lc_memory.digest import inert
-from lc_memory.fold import fold
-from lc_memory.records import JournalEntry, Sentence
-from lc_memory.store import Store
+from lc_memory.safety import sources
+from lc_memory.surfaces.cli import cli
+from lc_memory.state.digest import inert
+from lc_memory.state.fold import fold
+from lc_memory.store.records import JournalEntry, Sentence
+from lc_memory.store.files import Store
 
 from .conftest import NOW, SHARED_DATA
 from .llm_stub import stub, stubs  # noqa: F401  (fixtures)
@@ -121,7 +121,7 @@ def test_a_line_sealed_before_sentences_follows_the_facts_too(example_store):
 
 def test_a_fact_added_later_still_links_at_render_time(example_store):
     """A fact another session states later links to the old line's sentence at render time."""
-    from lc_memory.records import Observation
+    from lc_memory.store.records import Observation
 
     text = "Migration 0007 adds the table; payments/idempotency.py reads and writes it."
     obs = Observation(id="f-0000000001", text=text, session=REFUNDS, at="2026-11-02T11:24:00Z", source="agent")
@@ -143,7 +143,7 @@ def test_a_line_left_empty_falls_back_to_something_true(example_store):
     # Every outcome sentence is the workspace's: nothing of it is shown, the files are.
     entry["sentences"] = [{**s, "source": "workspace"} for s in entry["sentences"] if s["part"] != "title"]
     decisions = _decide(entry, facts)
-    from lc_memory.digest import journal_line
+    from lc_memory.state.digest import journal_line
 
     text = journal_line(entry, NOW, decisions)
     assert "Changed migrations/0007_idempotency_keys.sql." in text and "left out" in text
@@ -152,7 +152,7 @@ def test_a_line_left_empty_falls_back_to_something_true(example_store):
 
 
 def _decide(entry: dict, facts: dict) -> list[sources.Decision]:
-    from lc_memory.digest import line_decisions
+    from lc_memory.state.digest import line_decisions
 
     return line_decisions(entry, facts, sources.FactIndex.of(facts.values()), set())
 
@@ -317,9 +317,9 @@ def _seal_plants(store: Store, texts: list[str], extractor=None, through_memory:
     nothing of it and the agent says it in its own words). The first ``through_memory``
     texts go through ``Memory.seal`` (ingest, lock, seal); the rest through the same
     ``seal_records`` written in bulk (the store's per-seal reads would make this slow)."""
-    from lc_memory.extract import extract_offline
+    from lc_memory.write.extract import extract_offline
     from lc_memory.memory import seal_records
-    from lc_memory.records import SessionEntry
+    from lc_memory.store.records import SessionEntry
 
     _big_digest(store)
     memory = memory_of(store)
@@ -352,7 +352,7 @@ def test_planted_sentences_never_reach_memory_offline(store):
 
 
 def test_planted_sentences_never_reach_memory_through_a_model(store, stub):
-    from lc_memory.model_lane import model_extractor
+    from lc_memory.write.model_lane import model_extractor
 
     plants = _plants()
     for text in plants:
@@ -402,7 +402,7 @@ def test_benign_sentences_in_the_agents_own_words_still_appear(store):
     texts = sorted({json.loads(x)["text"] for x in path.open()})
 
     def extractor(meta, messages):
-        from lc_memory.extract import Candidate, Extraction
+        from lc_memory.write.extract import Candidate, Extraction
 
         said = messages[-1]["content"]
         return Extraction(said, facts=[Candidate(said, confidence=0.8)], extractor="stand-in")
@@ -422,7 +422,7 @@ def _sentence(source: str = "agent", text: str = "Moved the cache to Redis.", **
 
 
 def test_each_render_rule():
-    from lc_memory.fold import Fact
+    from lc_memory.state.fold import Fact
 
     fact = Fact(id="f-1", text="The cache lives in Redis.", state="inferred")
     index = sources.FactIndex.of([fact])
@@ -519,7 +519,7 @@ async def test_the_page_renders_memory_text_inert(memory):
     """Link, image, HTML and autolink payloads in a memory line are text on the page."""
     from datasette.app import Datasette
 
-    from lc_memory.importer import import_store
+    from lc_memory.db.importer import import_store
 
     store, db_path = memory
     payload = " ".join(LINKS)

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from lc_memory import store as store_mod
-from lc_memory.store import (
+from lc_memory.store import files as store_mod
+from lc_memory.store.files import (
     Config,
     Store,
     StoreError,
@@ -203,7 +203,7 @@ WRITER = textwrap.dedent(
     """
     import sys
     from pathlib import Path
-    from lc_memory.store import append_jsonl
+    from lc_memory.store.files import append_jsonl
     path, who, n = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3])
     for i in range(n):
         append_jsonl(path, [{"who": who, "i": i, "pad": "x" * (i % 50) * 100}])

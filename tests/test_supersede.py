@@ -6,10 +6,10 @@ import pytest
 from click.testing import CliRunner
 
 from lc_memory.memory import Memory
-from lc_memory.cli import cli
-from lc_memory.fold import fact_id
-from lc_memory.store import StoreError
-from lc_memory.supersede import candidate_pairs, supersede_pass
+from lc_memory.surfaces.cli import cli
+from lc_memory.state.fold import fact_id
+from lc_memory.store.files import StoreError
+from lc_memory.write.supersede import candidate_pairs, supersede_pass
 
 from .conftest import NOW
 from .llm_stub import stub, stubs  # noqa: F401  (fixtures)

@@ -1,4 +1,4 @@
-"""Team memory through git (lc_memory/team.py): two real clones share, merge by union with
+"""Team memory through git (lc_memory/write/team.py): two real clones share, merge by union with
 no conflict, fold to the same states, and a hostile pull request changes nothing active."""
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ import pytest
 from click.testing import CliRunner
 
 from lc_memory import Memory
-from lc_memory.cli import cli
-from lc_memory.ingest import ingest
-from lc_memory.store import Store
-from lc_memory.fold import fact_id
-from lc_memory.team import FOLDER, read_shared
+from lc_memory.surfaces.cli import cli
+from lc_memory.ingest.base import ingest
+from lc_memory.store.files import Store
+from lc_memory.state.fold import fact_id
+from lc_memory.write.team import FOLDER, read_shared
 
 from .conftest import EXAMPLES, NOW
 
@@ -102,7 +102,7 @@ def test_two_clones_merge_without_conflict_and_fold_the_same(team):
     assert {e["session"] for e in a.journal} == {p.stem for p in SESSIONS}
     third = Memory.at(Store(alice_repo.parent / "store-carol", "payments-api"), NOW)
     # Each clone's fold of the shared facts, seen from a clone that shared nothing, agrees.
-    from lc_memory.fold import fold
+    from lc_memory.state.fold import fold
 
     states = [{f.id: f.state for f in fold(r.observations, now=NOW)} for r in (a, b)]
     assert states[0] == states[1] and states[0]
@@ -259,7 +259,7 @@ def test_share_never_writes_transcripts_secrets_or_my_credit(tmp_path, origin):
     ("The API listens on port 8080 behind the gateway.", "workspace", "inferred"),
 ], ids=["an order", "a file's words"])
 def test_share_keeps_it_here(tmp_path, origin, text, source, state):
-    from lc_memory.records import Observation
+    from lc_memory.store.records import Observation
 
     repo = clone(tmp_path, origin, "alice", "Alice")
     alice = memory_with(tmp_path, "alice", SESSIONS[:1])
@@ -350,8 +350,8 @@ def test_memory_db_holds_what_teammates_taught_by_author(team, tmp_path):
 
 
 def test_a_shared_journal_line_leaves_withheld_and_workspace_sentences_here():
-    from lc_memory.records import JournalEntry, Sentence
-    from lc_memory.team import _outgoing_journal
+    from lc_memory.store.records import JournalEntry, Sentence
+    from lc_memory.write.team import _outgoing_journal
 
     entry = JournalEntry(
         session="s1", at="2026-12-01T10:00:00Z", title="Tidy the README",

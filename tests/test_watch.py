@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from lc_memory.cli import cli
-from lc_memory.watch import Watcher, claude_dir, claude_slug
+from lc_memory.surfaces.cli import cli
+from lc_memory.surfaces.watch import Watcher, claude_dir, claude_slug
 
 from .test_ingest_formats import CC_ID, CLAUDE, CODEX, CODEX_ID
 

@@ -30,11 +30,11 @@ import os
 import re
 from pathlib import Path
 
-from ..text import normalize
-from ..redact import redact_secrets
-from ..store import Problem
-from . import tools
-from .common import block_text, finish, head_records, message, read_records
+from lc_memory.text import normalize
+from lc_memory.safety.redact.engine import redact_secrets
+from lc_memory.store.files import Problem
+from lc_memory.ingest import tools
+from lc_memory.ingest.common import block_text, finish, head_records, message, read_records
 
 NAME = "codex"
 # What Codex puts in a user turn that the person did not type, in every version read so far:
@@ -192,7 +192,7 @@ class _Reader:
 
 
 def read(path: Path) -> list:
-    from . import IngestError, NotATranscript, Transcript
+    from lc_memory.ingest.base import IngestError, NotATranscript, Transcript
 
     records, bad = read_records(path, NAME)
     session, items = _items(records)

@@ -8,8 +8,8 @@ import re
 from pathlib import Path
 from typing import Any, Iterator
 
-from ..text import normalize
-from ..store import Problem
+from lc_memory.text import normalize
+from lc_memory.store.files import Problem
 
 
 def parse_line(raw: bytes) -> tuple[dict | None, str | None]:

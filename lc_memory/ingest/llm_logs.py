@@ -20,9 +20,9 @@ import json
 import sqlite3
 from pathlib import Path
 
-from ..redact import redact_secrets
-from . import tools
-from .common import clean_title, finish, message
+from lc_memory.safety.redact.engine import redact_secrets
+from lc_memory.ingest import tools
+from lc_memory.ingest.common import clean_title, finish, message
 
 NAME = "llm"
 HEADER = b"SQLite format 3\x00"
@@ -183,7 +183,7 @@ def _threads(conn: sqlite3.Connection) -> dict[str, tuple[dict, list[dict]]]:
 
 
 def read(path: Path) -> list:
-    from . import IngestError, Transcript
+    from lc_memory.ingest.base import IngestError, Transcript
 
     try:
         with contextlib.closing(_connect(path)) as conn:

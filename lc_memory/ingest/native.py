@@ -13,8 +13,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from ..store import STATUSES, Problem
-from .common import parse_line
+from lc_memory.store.files import STATUSES, Problem
+from lc_memory.ingest.common import parse_line
 
 ROLES = ("user", "assistant", "tool", "system")
 KINDS = ("text", "tool_use", "tool_result", "summary")
@@ -36,7 +36,7 @@ def sniff(path: Path) -> bool:
 
 
 def read(path: Path) -> list:
-    from . import IngestError, Transcript
+    from lc_memory.ingest.base import IngestError, Transcript
 
     meta: dict | None = None
     messages: list[dict] = []

@@ -1,0 +1,239 @@
+"""Ingest: transcripts from agents into the store's normalized session format.
+
+Each format module offers ``sniff(path) -> bool`` and ``read(path) -> list[Transcript]``;
+``FORMATS`` lists them in detection order. A normalized message is::
+
+    {"type": "message", "turn": int, "role": "user"|"assistant"|"tool"|"system",
+     "kind": "text"|"tool_use"|"tool_result"|"summary", "content": str, "ts": str|None,
+     "typed": bool, "name"?: str}
+
+``typed`` is true only for what the person typed themselves (not tool output, pasted
+files the tool attached, or a resumed/retried goal).
+
+A ``tool_use`` message (role ``assistant``, ``name`` the tool's own name, ``content`` the JSON
+of its input) also carries what the call did, in one shape for every format::
+
+    "call": {"id": str|None,                       # pairs the call with its result
+             "tool": "edit"|"write"|"read"|"delete"|"shell"|"patch"|"plan"|"search"|"other",
+             "paths"?: [str],                      # files the input names (edit, write, read, patch)
+             "changes"?: [{"path": str, "op": "add"|"update"|"delete"|"move", "to"?: str}],
+             "command"?: str,                      # the script of a shell tool
+             "workdir"?: str,                      # the folder it ran in, when the call says (Codex shell)
+             "plan"?: [{"step": str, "status": "pending"|"in_progress"|"completed"}]}
+
+and a ``tool_result`` message what became of it::
+
+    "result": {"id": str|None, "error": bool, "exit_code": int|None,
+               "refused"?: true}                   # the host refused it: it never ran (Claude Code)
+
+Keys that do not apply are left out; a call of a shape not known is ``{"id": ..., "tool":
+"other"}``. Paths are kept as written. Both keys are optional: a session ingested before
+they existed reads as before. Every string in them, the session's ``title``, ``cwd`` and
+``git_branch``, and tool names are secret-scrubbed like ``content``; a tool input is scrubbed
+whole before it is cut to its first 2000 characters.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Callable
+
+from lc_memory.safety.redact.engine import redact_value
+from lc_memory.safety.redact.context import redact_messages
+from lc_memory.store.files import Problem, Store, StoreError, check_session_id
+from lc_memory.ingest import claude_code, codex, llm_logs, native
+from lc_memory.ingest.common import parse_line
+
+
+class IngestError(StoreError):
+    """Input that is not a transcript of the given (or any known) format."""
+
+
+class NotATranscript(IngestError):
+    """A file that holds no transcript (empty, no turns, another kind of file): skipped, named."""
+
+    def __init__(self, path: Path, reason: str, detail: str | None = None, *, line: int | None = None):
+        self.path, self.reason = Path(path), reason
+        super().__init__(f"{path}{f':{line}' if line else ''}: {detail or reason}")
+
+
+@dataclasses.dataclass
+class Transcript:
+    meta: dict
+    messages: list[dict]
+    # Lines the reader left out (a record type it does not know): reported, never silent.
+    skipped: list[Problem] = dataclasses.field(default_factory=list)
+    # Lines that could not be read at all (not JSON, not UTF-8, nested too deeply): the rest
+    # of the file is read; --strict refuses the file instead.
+    bad: list[Problem] = dataclasses.field(default_factory=list)
+
+
+@dataclasses.dataclass
+class Format:
+    name: str
+    sniff: Callable[[Path], bool]
+    read: Callable[[Path], list[Transcript]]
+
+
+FORMATS: list[Format] = [
+    Format("native", native.sniff, native.read),
+    Format(claude_code.NAME, claude_code.sniff, claude_code.read),
+    Format(codex.NAME, codex.sniff, codex.read),
+    Format(llm_logs.NAME, llm_logs.sniff, llm_logs.read),
+]
+
+
+def register(fmt: Format) -> None:
+    FORMATS[:] = [f for f in FORMATS if f.name != fmt.name] + [fmt]
+
+
+def format_names() -> list[str]:
+    return [f.name for f in FORMATS]
+
+
+def _is_empty(path: Path) -> bool:
+    if path.stat().st_size == 0:
+        return True
+    if path.stat().st_size > 4096:
+        return False
+    return not path.read_bytes().strip()
+
+
+def detect(path: Path) -> Format:
+    if path.is_file() and _is_empty(path):
+        raise NotATranscript(path, "empty", "empty file, not a transcript")
+    for fmt in FORMATS:
+        try:
+            if fmt.sniff(path):
+                return fmt
+        except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+            continue
+    known = f"not a transcript lc-memory knows ({', '.join(format_names())})"
+    line, why = _first_bad_line(path)
+    if why:  # name what is wrong with the first line, when that is why nothing fits
+        raise NotATranscript(path, f"line {line}: {why}", f"{why}; {known}", line=line)
+    raise NotATranscript(path, "not a transcript", known)
+
+
+def _first_bad_line(path: Path) -> tuple[int, str | None]:
+    try:
+        with open(path, "rb") as f:
+            for number, raw in enumerate(f, 1):
+                if raw.strip():
+                    return number, parse_line(raw.rstrip(b"\r\n"))[1]
+    except OSError:
+        pass
+    return 0, None
+
+
+def read_transcripts(path: Path, format: str = "auto", *, strict: bool = False) -> list[Transcript]:
+    """Read one file. Lines that cannot be read are skipped and listed in ``Transcript.bad``;
+    with ``strict`` the first one is an IngestError naming ``file:line``."""
+    path = Path(path)
+    if not path.exists():
+        raise IngestError(f"{path}: no such file")
+    if format == "auto":
+        fmt = detect(path)
+    else:
+        fmt = next((f for f in FORMATS if f.name == format), None)
+        if fmt is None:
+            raise IngestError(f"unknown format {format!r} (known: auto, {', '.join(format_names())})")
+    try:
+        transcripts = fmt.read(path)
+    except (TypeError, AttributeError, KeyError, ValueError, RecursionError) as e:
+        # A safety net: readers check the shapes they rely on; one they do not expect is one line.
+        raise IngestError(f"{path}: a {fmt.name} transcript of a shape lc-memory does not know "
+                          f"({type(e).__name__}: {e})") from None
+    except UnicodeDecodeError as e:  # pragma: no cover - readers decode line by line
+        raise IngestError(f"{path}: not UTF-8 text ({e.reason})") from None
+    for t in transcripts:
+        if strict and t.bad:
+            raise IngestError(f"{t.bad[0]}; the file is refused whole (--strict)")
+        check_session_id(t.meta.get("id", ""))
+        t.meta.setdefault("format", fmt.name)
+        # Every field is scrubbed, keys too (title, cwd, branch, a native record's own extra
+        # keys): index.jsonl and the session files are invited to be grepped and shared.
+        session_id = t.meta["id"]
+        t.meta = redact_value(t.meta)
+        t.meta["id"] = session_id
+        # Scrubbed once, here, so nothing built from the store (memory.db, search, recall,
+        # exports, a model prompt) holds a key; the agent's own transcript is untouched.
+        # The sequence is read too: a secret command's bare output, a value announced as one.
+        t.messages[:] = redact_messages(t.messages)
+        for turn, m in enumerate(t.messages, 1):
+            m.setdefault("type", "message")
+            m.setdefault("turn", turn)
+            m.setdefault("kind", "text")
+            m.setdefault("typed", False)
+            m.setdefault("ts", None)
+    return transcripts
+
+
+@dataclasses.dataclass
+class Reading:
+    """What a set of files gave: transcripts, files that hold none, files that failed."""
+
+    transcripts: list[tuple[Path, Transcript]] = dataclasses.field(default_factory=list)
+    not_transcripts: list[NotATranscript] = dataclasses.field(default_factory=list)
+    failed: list[str] = dataclasses.field(default_factory=list)  # one line each
+    files_read: int = 0
+
+    @property
+    def problems(self) -> list[Problem]:
+        """Lines left out of the files that were read (bad lines, unknown record types)."""
+        return [p for _, t in self.transcripts for p in [*t.bad, *t.skipped]]
+
+    def nothing_read(self) -> bool:
+        return self.files_read == 0 and bool(self.not_transcripts or self.failed)
+
+    def skipped_line(self, limit: int = 5) -> str | None:
+        """One line naming the files that are not transcripts, or None."""
+        if not self.not_transcripts:
+            return None
+        names = [f"{e.path.name} ({e.reason})" for e in self.not_transcripts]
+        more = len(names) - limit
+        listed = ", ".join(names[:limit]) + (f", and {more} more" if more > 0 else "")
+        n = len(names)
+        return f"skipped {n} file{'s' if n != 1 else ''} that {'are' if n != 1 else 'is'} not " \
+               f"{'transcripts' if n != 1 else 'a transcript'}: {listed}"
+
+    def error_line(self) -> str:
+        """The one line when nothing could be read."""
+        reasons = [*self.failed, *(str(e) for e in self.not_transcripts)]
+        if len(reasons) == 1:
+            return reasons[0]
+        return f"nothing could be read from {len(reasons)} files: " + "; ".join(reasons[:3]) + (
+            f"; and {len(reasons) - 3} more" if len(reasons) > 3 else "")
+
+
+def read_paths(paths: list[Path], format: str = "auto", *, strict: bool = False) -> Reading:
+    """Read every file on its own: one that is not a transcript, or cannot be read, is noted
+    and the others are read. With ``strict`` the first such file is an IngestError."""
+    reading = Reading()
+    for p in map(Path, paths):
+        try:
+            transcripts = read_transcripts(p, format, strict=strict)
+        except NotATranscript as e:
+            if strict:
+                raise
+            reading.not_transcripts.append(e)
+            continue
+        except (StoreError, OSError) as e:
+            if strict:
+                raise IngestError(str(e)) if isinstance(e, OSError) else e
+            reading.failed.append(str(e) if isinstance(e, StoreError) else f"{p}: {e.strerror or e}")
+            continue
+        reading.files_read += 1
+        reading.transcripts.extend((p, t) for t in transcripts)
+    return reading
+
+
+def ingest(store: Store, paths: list[Path], format: str = "auto", *, strict: bool = True) -> list[tuple[str, bool]]:
+    """Read every path first, then write; returns (session id, changed). ``strict`` (the
+    default here) is all or nothing: any file that is not a clean transcript is an error."""
+    reading = read_paths(paths, format, strict=strict)
+    if reading.nothing_read():
+        raise IngestError(reading.error_line())
+    store.problems.extend(reading.problems)
+    return [(t.meta["id"], store.put_session(t.meta, t.messages)) for _, t in reading.transcripts]

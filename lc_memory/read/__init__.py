@@ -1,0 +1,1 @@
+"""Layer 7: recall, Search Sessions, optional embeddings, and both across projects."""

@@ -1,0 +1,123 @@
+"""Secrets known by the conversation around them: a pure function over a session's messages.
+
+``redact.py`` reads one text. Some secrets stand where one text cannot tell: the output of a
+command that prints a secret is often the bare value (``op item get … --fields password``
+prints ``hunter2-X9``, nothing else), and a person who says "here is the password:" sends
+the value in the next message. ``redact_messages`` reads the sequence, scrubs those values,
+then scrubs every message with ``redact_value`` (the rules of ``redact.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lc_memory.safety.redact.engine import _credential, _names_a_secret, redact_value
+
+__all__ = ["SECRET_COMMAND", "ASKS_NEXT", "command_output_spans", "redact_messages"]
+
+MARKER = "[REDACTED:command-output]"
+
+#: A command whose output is (or holds) a secret: password managers, secret stores, the
+#: tokens of CLIs, a process's environment, files that hold credentials.
+SECRET_COMMAND = re.compile(
+    r"""(?xi)
+    \bop\s+(?:item\s+get\b.*--(?:fields?|reveal)|read\b|inject\b)
+    |\bvault\s+(?:kv\s+get|read|token\s+create|write\s+-field|login\b.*-field)
+    |\baws\s+(?:secretsmanager\s+get-secret-value|ssm\s+get-parameters?\b.*--with-decryption
+        |sts\s+get-session-token|iam\s+create-access-key|ecr\s+get-login-password
+        |configure\s+(?:get|export-credentials)\b)
+    |\bkubectl\s+get\s+secrets?\b|\bkubectl\s+view-secret\b
+    |\bgh\s+auth\s+(?:token|status\s+--show-token)
+    |\bprintenv\b|^\s*(?:env|set|export\s+-p)\s*$
+    |\becho\s+["']?\$\{?\w*(?:PASS|TOKEN|SECRET|KEY|PWD|CRED|AUTH)\w*
+    |\b(?:cat|less|more|head|tail|bat|type|Get-Content)\s+[^|;&\n]*(?:\.env\b|\.netrc|\.pgpass|credentials|\.npmrc
+        |\.pypirc|\.dockercfg|config\.json|id_rsa|id_ed25519|id_ecdsa|\.pem\b|\.key\b|\.p12\b|secrets?\b|\.htpasswd)
+    |\bsecurity\s+find-(?:generic|internet)-password\b
+    |\b(?:pass|gopass|lpass)\s+show\b|\bbw\s+get\b|\bkeepassxc-cli\s+show\b|\bkeyring\s+get\b
+    |\bheroku\s+(?:config(?::get)?|auth:token)\b|\bdoppler\s+secrets\b
+    |\bgcloud\s+(?:secrets\s+versions\s+access|auth\s+print-(?:access|identity)-token)
+    |\baz\s+(?:keyvault\s+secret\s+show|account\s+get-access-token)
+    |\bsops\s+(?:-d|--decrypt|decrypt)\b|\bansible-vault\s+(?:view|decrypt)\b|\bgpg\s+(?:-d|--decrypt)\b
+    |\b(?:npm\s+token\s+create|fly(?:ctl)?\s+auth\s+token|vercel\s+tokens?\s+(?:add|create)|stripe\s+config\s+--list)
+    |\bopenssl\s+rand\b|\bpwgen\b|\bhtpasswd\s+-n
+    """
+)
+
+#: What a person types when the next message is a secret.
+ASKS_NEXT = re.compile(
+    r"(?i)\b(?:password|passphrase|passcode|pass\s*word|token|api[ -]?key|secret|credentials?|private[ -]key|"
+    r"deploy[ -]key|pin|otp|2fa\s+code)\b[^\n]{0,80}?(?::[ \t]*$|\b(?:below|next|now|follows?|coming)\b[ .!]*$)"
+)
+
+# lines a tool adds around the output itself (Codex exec_command, Claude Code's Bash)
+_OUTPUT_HEADER = re.compile(
+    r"(?im)^(?:Exit code:?.*|Process exited with code.*|Wall time:.*|Output:|Chunk ID:.*|"
+    r"Original token count:.*|Command:.*|\$ .*)\n?"
+)
+_VALUE_LINE = re.compile(r"(?m)^[ \t]*(?P<v>\S+)[ \t]*$")
+# vault's table (key  value), `KEY: value`, and JSON "value"/"SecretString" in a secret store's reply
+_FIELD_LINE = re.compile(r"(?m)^[ \t]*(?P<n>[\w.-]+)(?:[ \t]{2,}|[ \t]*[:=][ \t]*)(?P<v>[^\s\"']{6,})[ \t]*$")
+_JSON_VALUE = re.compile(r"\"(?:value|SecretString|secret|plaintext|Plaintext|data)\"[ \t]*:[ \t]*\"(?P<v>[^\"\\]{6,})\"")
+
+
+def _asked_value(value: str) -> bool:
+    """What a secret command printed or a person pasted when asked: one token, 6+ characters,
+    not a reference, a path or a number (a word counts: the context said it is a password)."""
+    return 6 <= len(value) <= 4096 and (_credential(value, password=True) or value.isalpha())
+
+
+def command_output_spans(output: str) -> list[tuple[int, int]]:
+    """The spans of the secret values in the output of a command that prints secrets."""
+    body = _OUTPUT_HEADER.sub(lambda m: " " * len(m.group()), output)
+    lines = [m for m in _VALUE_LINE.finditer(body)]
+    if len(lines) == 1 and _asked_value(lines[0].group("v")):
+        return [lines[0].span("v")]  # the bare value
+    spans = [m.span("v") for m in _JSON_VALUE.finditer(body) if _asked_value(m.group("v"))]
+    spans += [m.span("v") for m in _FIELD_LINE.finditer(body)
+              if _names_a_secret(m.group("n")) and _asked_value(m.group("v"))]
+    return sorted(set(spans))
+
+
+def _command(message: dict) -> str:
+    call = message.get("call")
+    if isinstance(call, dict) and isinstance(call.get("command"), str):
+        return call["command"]
+    return str(message.get("content") or "") if message.get("kind") == "tool_use" else ""
+
+
+def _replace(text: str, spans: list[tuple[int, int]]) -> str:
+    for start, end in sorted(spans, reverse=True):
+        text = text[:start] + MARKER + text[end:]
+    return text
+
+
+def redact_messages(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The messages of one session, scrubbed: each by ``redact_value``, and before that the
+    output of a command that prints a secret and the message a person announced as one."""
+    out = [dict(m) if isinstance(m, dict) else m for m in messages]
+    pending: dict[str | None, bool] = {}  # call id (None: the next result) -> a secret command
+    last_person: str = ""
+    for m in out:
+        if not isinstance(m, dict):
+            continue
+        content = m.get("content")
+        kind, role = m.get("kind"), m.get("role")
+        if kind == "tool_use" and SECRET_COMMAND.search(_command(m)):
+            call = m.get("call")
+            pending[call.get("id") if isinstance(call, dict) else None] = True
+        elif kind == "tool_result" and pending and isinstance(content, str):
+            result = m.get("result")
+            key = result.get("id") if isinstance(result, dict) else None
+            if key not in pending:  # a result without an id takes the oldest call without one
+                key = None if None in pending else (next(iter(pending)) if key is None else False)
+            if key is not False:
+                pending.pop(key)
+                m["content"] = _replace(content, command_output_spans(content))
+        elif role == "user" and kind in (None, "text") and isinstance(content, str):
+            if ASKS_NEXT.search(last_person.rstrip()) and _asked_value(content.strip()):
+                start = content.index(content.strip())
+                m["content"] = _replace(content, [(start, start + len(content.strip()))])
+            if m.get("typed", True):
+                last_person = content
+    return [redact_value(m) for m in out]

@@ -1,0 +1,364 @@
+"""Where each sentence of a journal line came from, which facts it states, and whether the
+always-on digest may show it: one small table of rules, applied at render time.
+
+A seal splits a session's title, outcome and decisions into ``Sentence`` records
+(``sentences_at_seal``), each with its source:
+
+- ``person``: what the person typed (a title taken from a typed ask);
+- ``activity``: rendered by lc-memory from the structure of tool calls (files, commits, checks);
+- ``agent``: the agent's own words;
+- ``model``: a model's reply (the model lane);
+- ``workspace``: words that came from what the session read (tool output, files, injected
+  context), or agent/model words repeating them (``Overlap``, the rule facts use: ``fact_source``).
+
+The renderer (``decide``) then leaves a sentence out of MEMORY.md when, *now*:
+
+| rule       | the sentence ...                                    | a Confirm keeps it |
+| ---------- | --------------------------------------------------- | ------------------ |
+| gone       | states a fact that was deleted or forgotten         | no                 |
+| not-true   | states a fact the person marked not true            | no                 |
+| corrected  | states what the person has since edited             | no                 |
+| withheld   | was cut at seal time (reads as an order)            | yes                |
+| workspace  | repeats what the session read                       | yes                |
+| guard      | reads as an order (the classifier, a second layer)  | yes                |
+
+Text from the person is never held back as a plant. The functions here are pure: the
+service passes in the facts (folded now) and the person's Confirms.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import re
+from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
+
+from lc_memory.safety.guard.classify import classify, split_sentences
+from lc_memory.store.records import JournalEntry, Sentence
+from lc_memory.text import normalize
+
+if TYPE_CHECKING:  # the fold's record, only as a type: the fold sits above this layer
+    from lc_memory.state.fold import Fact
+
+SHARE = 0.6  # the part of a text's trigrams found elsewhere for it to come from there, or to state a fact
+_QUOTED = re.compile(r"[\"'\u201c\u2018]([^\"'\u201c\u201d\u2018\u2019\n]{3,300})[\"'\u201d\u2019]")
+_PUNCT = re.compile(r"[`*_\"'\u201c\u201d\u2018\u2019()\[\]]")
+# Title sources an ingest format writes (SessionEntry.title_source) that are the person's
+# words: their first typed message, a title they set, the host's own session line (native).
+PERSON_TITLES = ("first-message", "user", "transcript")
+MODEL_TITLES = ("summary", "llm")
+
+
+def sentence_id(session: str, text: str) -> str:
+    """Stable for the same words in the same session, so a Confirm survives a re-seal."""
+    return "s-" + hashlib.sha1(f"{session}\0{_norm(text)}".encode("utf-8")).hexdigest()[:10]
+
+
+def _norm(text: str) -> str:
+    return normalize(_PUNCT.sub("", text))
+
+
+# A label the agent puts before a quote ("Note:", "README says:") is not part of what it repeats.
+_LABEL = re.compile(r"^\W*(?:[\w.-]+\s+){0,2}[\w.-]+\s*[:：]\s+")
+
+
+def repeats(read: Overlap, text: str) -> bool:
+    """The overlap rule for one sentence, with or without a leading label."""
+    bare = _LABEL.sub("", text, count=1)
+    return read.repeats(text) or (bare != text and read.repeats(bare))
+
+
+def split(text: str) -> list[str]:
+    """Sentences, lines and list items of ``text`` (the guard's own splitting)."""
+    return split_sentences(text or "")
+
+
+# --- where a fact's words came from --------------------------------------------------
+#
+# A hostile repository speaks through tool output: the files the agent reads. A fact whose
+# words are found there, and not in what the person typed or in what the agent did (the
+# commands it ran, the text it wrote into files), came from the workspace. Such a fact does
+# not promote itself: the same checked-out file is read again next session, so repetition is
+# one piece of evidence counted twice (seed §7). It needs an action's corroboration or the
+# person's Confirm before it enters MEMORY.md. The test is on word trigrams of the fact's
+# content words, so rewording a sentence by a word or two does not escape it, and a fact
+# that merely names a file the agent read does not trip it.
+
+_WORD = re.compile(r"[^\W_]+(?:[._/-][^\W_]+)*", re.U)
+_STOP = frozenset(
+    "a an the this that these those it its is are was were be been being to of in on at by for "
+    "with from as into and or but if then so do does did has have had not no".split()
+)
+_CODE = re.compile(r"`([^`\n]+)`")
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in _WORD.findall(text.lower()) if w not in _STOP]
+
+
+def _grams(words: list[str]) -> set[tuple[str, ...]]:
+    if len(words) < 3:
+        return {tuple(words)} if words else set()
+    return {tuple(words[i:i + 3]) for i in range(len(words) - 2)}
+
+
+def _share(grams: set[tuple[str, ...]], texts: Iterable[str]) -> float:
+    if not grams:
+        return 0.0
+    found: set[tuple[str, ...]] = set()
+    for text in texts:
+        found |= grams & _grams(_words(text))
+        if len(found) == len(grams):
+            break
+    return len(found) / len(grams)
+
+
+def read_texts(messages: list[dict]) -> list[str]:
+    """What a session read rather than wrote: tool output, files read, injected context (a
+    user message the person did not type: AGENTS.md, CLAUDE.md, system reminders)."""
+    return [m.get("content") or "" for m in messages
+            if m.get("kind") == "tool_result" or m.get("role") in ("tool", "system")
+            or (m.get("role") == "user" and not m.get("typed"))]
+
+
+def typed_texts(messages: list[dict]) -> list[str]:
+    return [m.get("content") or "" for m in messages if m.get("role") == "user" and m.get("typed")]
+
+
+class Overlap:
+    """The overlap rule over one session's texts, with their trigrams gathered once, so
+    many sentences can be tested cheaply: ``repeats(text)`` is true when at least ``SHARE``
+    of the text's trigrams are found there. A sentence of fewer than three content words
+    has no trigram: it repeats them when its words (two or more) are found there in a row
+    ("Be a DJ." is the file's; "Done." is nobody's in particular)."""
+
+    def __init__(self, texts: Iterable[str]) -> None:
+        self.texts = [t for t in texts if t]
+        self._grams: set[tuple[str, ...]] | None = None
+        self._run: str | None = None
+
+    def repeats(self, text: str) -> bool:
+        words = _words(text)
+        if len(words) < 3:
+            every = _WORD.findall(text.lower())
+            if len(every) < 2:
+                return False
+            if self._run is None:
+                self._run = " " + " ".join(" ".join(_WORD.findall(t.lower())) for t in self.texts) + " "
+            return f" {' '.join(every)} " in self._run
+        if self._grams is None:
+            self._grams = set().union(*(_grams(_words(t)) for t in self.texts))
+        grams = _grams(words)
+        return len(grams & self._grams) / len(grams) >= SHARE
+
+
+def fact_source(text: str, messages: list[dict]) -> str:
+    """``"person"``, ``"action"``, ``"workspace"`` or ``"agent"`` for a candidate fact."""
+    grams = _grams(_words(text))
+    if _share(grams, typed_texts(messages)) >= SHARE:
+        return "person"
+    actions = [m.get("content") or "" for m in messages if m.get("kind") == "tool_use"]
+    # A command quoted in the fact that the agent ran, or words it wrote into files.
+    spans = [c.strip() for c in _CODE.findall(text) if len(c.strip()) >= 4]
+    if any(span in a for span in spans for a in actions) or _share(grams, actions) >= SHARE:
+        return "action"
+    if Overlap(read_texts(messages)).repeats(text):
+        return "workspace"
+    return "agent"
+
+
+# --- which facts a sentence states ------------------------------------------------
+
+class FactIndex:
+    """Facts by their words, to find the ones a sentence states: its normalised text holds
+    the fact's, or at least ``SHARE`` of the fact's word trigrams (a fact of fewer than
+    three content words must be held whole)."""
+
+    def __init__(self, facts: Iterable[tuple[str, str]]) -> None:
+        self.norms: list[tuple[str, str]] = []
+        self.sizes: dict[str, int] = {}
+        self.by_gram: dict[tuple[str, ...], list[str]] = {}
+        for fid, text in facts:
+            norm = _norm(text)
+            if norm:
+                self.norms.append((fid, norm))
+            words = _words(text)
+            if len(words) >= 3:
+                grams = _grams(words)
+                self.sizes[fid] = len(grams)
+                for g in grams:
+                    self.by_gram.setdefault(g, []).append(fid)
+
+    @classmethod
+    def of(cls, facts: Iterable[Fact]) -> "FactIndex":
+        return cls((f.id, f.text) for f in facts)
+
+    def stated(self, text: str) -> list[str]:
+        norm = _norm(text)
+        out = [fid for fid, fnorm in self.norms if fnorm in norm]
+        hits: dict[str, int] = {}
+        for g in _grams(_words(text)) if len(_words(text)) >= 3 else ():
+            for fid in self.by_gram.get(g, ()):
+                hits[fid] = hits.get(fid, 0) + 1
+        out += [fid for fid, n in hits.items() if n / self.sizes[fid] >= SHARE and fid not in out]
+        return out
+
+
+# --- at seal time -------------------------------------------------------------------
+
+@dataclasses.dataclass
+class Part:
+    """A piece of text a seal writes, the source its words start with, and where it goes."""
+
+    text: str
+    source: str
+    part: str = "outcome"
+
+
+def title_source(title: str, title_from: str | None, typed: Sequence[str]) -> str:
+    """A title is the person's when they typed it (or set it), else the agent's or a model's."""
+    norm = _norm(title)
+    if title_from in PERSON_TITLES or (norm and any(_norm(t).startswith(norm.rstrip(". ")) for t in typed)):
+        return "person"
+    return "model" if title_from in MODEL_TITLES else "agent"
+
+
+def sentences_at_seal(
+    session: str,
+    parts: Sequence[Part],
+    messages: list[dict],
+    facts: Iterable[tuple[str, str]] = (),
+    guard=None,
+) -> list[Sentence]:
+    """Each part split into sentences, each with its source, the facts it states (of
+    ``facts``, this seal's observations) and, when ``guard`` (part -> {sentence cut: why}) cuts it,
+    why it was withheld. ``person`` sentences are never guarded as plants; agent and model
+    words that repeat what the session read become ``workspace``; an activity sentence
+    whose quoted text (a commit subject) repeats it does too."""
+    read = Overlap(read_texts(messages))
+    typed = typed_texts(messages)
+    quoted = _QuoteSource(messages, typed)
+    index = FactIndex(facts)
+    out: list[Sentence] = []
+    seen: set[str] = set()
+    for p in parts:
+        cut: dict[str, str] = {}
+        if guard is not None and p.source != "person":
+            cut = guard(p)
+        for text in split(p.text):
+            source = p.source
+            if source in ("agent", "model") and repeats(read, text):
+                source = "workspace"
+            elif source == "activity" and any(quoted.workspace(q) for q in _QUOTED.findall(text)):
+                source = "workspace"
+            sid = sentence_id(session, f"{p.part}\0{text}")
+            if sid in seen:
+                continue
+            seen.add(sid)
+            out.append(Sentence(
+                id=sid, text=text, source=source, part=p.part, facts=index.stated(text),
+                withheld=next((why for c, why in cut.items() if c in text or text in c), None),
+            ))
+    return out
+
+
+class _QuoteSource:
+    """Whether a quote in an activity sentence (a commit subject, the person's ask) came
+    from what the session read *before* the agent first wrote it in a tool call: git echoes
+    a commit's subject after the commit, which does not make the subject the workspace's."""
+
+    def __init__(self, messages: list[dict], typed: list[str]) -> None:
+        self.messages = messages
+        self.typed = typed
+
+    def workspace(self, quote: str) -> bool:
+        if any(quote in t for t in self.typed):
+            return False
+        before = []
+        for m in self.messages:
+            if m.get("kind") == "tool_use" and quote in (m.get("content") or ""):
+                break
+            before.append(m)
+        return repeats(Overlap(read_texts(before)), quote)
+
+
+# --- at render time ------------------------------------------------------------------
+
+def of_entry(entry: JournalEntry, title_from: str | None = None) -> tuple[Sentence, ...]:
+    """A journal line's sentences: the ones its seal wrote, else derived from its strings
+    (a line sealed before sentences existed: the agent's words, or the model's)."""
+    if entry.sentences:
+        return entry.sentences
+    words = "model" if entry.extractor not in (None, "offline") else "agent"
+    parts = [Part(entry.title, title_source(entry.title, title_from, ()), "title"),
+             Part(entry.outcome, words, "outcome")]
+    parts += [Part(d, words, "decision") for d in entry.decisions]
+    # Which facts each states is found at render time (``decide``), from the facts' text.
+    return tuple(
+        Sentence(id=sentence_id(entry.session, f"{p.part}\0{text}"), text=text, source=p.source, part=p.part)
+        for p in parts for text in split(p.text)
+    )
+
+
+@dataclasses.dataclass(frozen=True)
+class Decision:
+    """A sentence as the renderer shows it: the facts it states now, and why the always-on
+    digest leaves it out (``None``: it is shown)."""
+
+    sentence: Sentence
+    facts: tuple[str, ...] = ()
+    left_out: str | None = None
+    rule: str | None = None
+
+    @property
+    def shown(self) -> bool:
+        return self.left_out is None
+
+
+def decide(
+    sentences: Sequence[Sentence],
+    facts: Mapping[str, Fact],
+    index: FactIndex,
+    confirmed: set[str] = frozenset(),
+) -> list[Decision]:
+    """The render rule table (module docstring) over one journal line's sentences."""
+    out = []
+    for s in sentences:
+        linked = tuple(dict.fromkeys([*s.facts, *index.stated(s.text)]))
+        rule, why = _rule(s, linked, facts, confirmed)
+        out.append(Decision(s, linked, why, rule))
+    return out
+
+
+def _rule(s: Sentence, linked: tuple[str, ...], facts: Mapping[str, Fact],
+          confirmed: set[str]) -> tuple[str | None, str | None]:
+    for fid in linked:
+        f = facts.get(fid)
+        if f is None:
+            return "gone", f"states a fact that was deleted or forgotten ({fid})"
+        if f.state == "not-true":
+            return "not-true", f"states a fact you marked not true ({fid})"
+        if any(h.startswith("edited on ") for h in f.history) and not _states(s.text, f.text):
+            return "corrected", f"states what you corrected ({fid} now says: {f.text})"
+    vouched = s.id in confirmed or any(facts[fid].state == "confirmed" for fid in linked)
+    if vouched or s.source == "person":
+        return None, None
+    if s.withheld:
+        return "withheld", f"withheld when sealed: {s.withheld}"
+    if s.source == "workspace":
+        return "workspace", "repeats what the session read (a file or tool output): Confirm to keep it"
+    # An activity sentence's quotes (the person's ask, a commit subject) were read by meaning
+    # when it was sealed; the classifier reads the rest of it.
+    verdict = classify(_QUOTED.sub("“…”", s.text) if s.source == "activity" else s.text)
+    if verdict is not None:
+        return "guard", f"reads as an order: {verdict.reason}"
+    return None, None
+
+
+def _states(sentence: str, fact: str) -> bool:
+    return bool(FactIndex([("x", fact)]).stated(sentence))
+
+
+def confirmed_lines(records: Iterable) -> set[str]:
+    """The sentence ids the person confirmed (``confirm-line`` actions in facts.jsonl)."""
+    return {r.id for r in records if getattr(r, "op", None) == "confirm-line"}

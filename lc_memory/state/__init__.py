@@ -1,0 +1,1 @@
+"""Layer 4: the fold (records -> fact states), the digest's render rules and its frame."""

@@ -1,0 +1,258 @@
+"""MEMORY.md: the capped always-on digest, and its framing for a system prompt.
+
+Sections: the hand-written ``<!-- pinned -->`` block (kept verbatim), "From you" (notes
+credited to the person or confirmed by them), "Facts" (active, not decayed) and "Recently"
+(journal entries inside ``journalRecentDays``, plus done and pinned sessions). Every line
+older than a day says how old it is, one way ("9 days old"). The whole file never goes over
+``digestTokens`` (estimated as ceil(chars / 4)); what is cut is counted as "...and N more".
+
+Each "Recently" line is decided sentence by sentence at render time (``lc_memory.safety.sources``):
+a sentence stating a fact now not true, deleted or forgotten is left out, and so is one
+from the workspace the person has not confirmed; the classifier runs on what is left. Memory
+text is inert here (``inert``): it can never be a link, an image, an HTML tag or an autolink.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import math
+import re
+
+from lc_memory.store import lifecycle
+from lc_memory.safety import sources
+from lc_memory.clock import age_label, newest_first, parse_time
+from lc_memory.state.fold import Fact
+from lc_memory.state.frame import FRAME, frame, neutralise_frame  # noqa: F401 (re-exported: the digest's framing)
+from lc_memory.store.records import JournalEntry, SessionEntry
+from lc_memory.store.config import Config
+
+MAX_NOTES = 25
+MAX_FACTS = 15
+WELCOME_BACK = 3  # sealed sessions "Recently" shows when none falls inside the window
+PINNED_RE = re.compile(r"<!--\s*pinned\s*-->.*?<!--\s*/pinned\s*-->", re.S)
+
+
+def estimate_tokens(text: str) -> int:
+    return math.ceil(len(text) / 4)
+
+
+def pinned_block(existing: str | None) -> str | None:
+    """The person's ``<!-- pinned -->...<!-- /pinned -->`` block of an existing MEMORY.md."""
+    if not existing:
+        return None
+    m = PINNED_RE.search(existing)
+    return m.group(0) if m else None
+
+
+def _one_line(text: str) -> str:
+    return inert(re.sub(r"\s+", " ", text or "").strip())
+
+
+# A balanced code span (the same run of backticks each side): markdown shows it as it is.
+_CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)")
+# What a renderer would turn into a link: URLs with a scheme, "www." hosts, the script and
+# data schemes, e-mail addresses (GFM autolinks all of them).
+_LINKISH = re.compile(
+    r"(?:\b[a-z][a-z0-9+.-]*://|\bwww\.|\b(?:javascript|vbscript|data|mailto|file):)[^\s`<>]*"
+    r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.I)
+_ESCAPE = re.compile(r"([\\`\[\]<>])")
+_LINKISH_OR_MARK = re.compile(rf"(?P<mark>\[REDACTED:[\w-]+\](?![(\[:]))|{_LINKISH.pattern}", re.I)
+
+
+def inert(text: str) -> str:
+    """Memory text as markdown that renders as the words it holds: URLs (and e-mail
+    addresses) become code spans, and the characters that open a link, an image, an HTML
+    tag or an autolink (``[ ] < >``, a stray backtick, a backslash) are escaped. A balanced
+    code span is kept as it is (nothing inside one is ever a link)."""
+    out, last = [], 0
+    for m in _CODE_SPAN.finditer(text):
+        out += [_inert_prose(text[last:m.start()]), m.group(0)]
+        last = m.end()
+    return "".join(out) + _inert_prose(text[last:])
+
+
+def _inert_prose(text: str) -> str:
+    out, last = [], 0
+    for m in _LINKISH_OR_MARK.finditer(text):
+        if m.group("mark"):  # lc-memory's own [REDACTED:...] marker: no link without a target
+            out += [_ESCAPE.sub(r"\\\1", text[last:m.start()]), m.group(0)]
+            last = m.end()
+            continue
+        url = m.group(0).rstrip(".,;:!?)]}'\"")
+        out += [_ESCAPE.sub(r"\\\1", text[last:m.start()]), f"`{url}`"]
+        last = m.start() + len(url)
+    return "".join(out) + _ESCAPE.sub(r"\\\1", text[last:])
+
+
+def _suffix(*parts: str) -> str:
+    parts = tuple(p for p in parts if p)
+    return f" ({'; '.join(parts)})" if parts else ""
+
+
+@dataclasses.dataclass
+class _Section:
+    title: str
+    lines: list[str]
+    more: int = 0
+
+    def render(self) -> str:
+        if not self.lines and not self.more:
+            return ""
+        out = [f"## {self.title}", "", *self.lines]
+        if self.more:
+            out.append(f"- ...and {self.more} more; `lc-memory recall` finds them")
+        return "\n".join(out) + "\n"
+
+
+def note_line(f: Fact, now: dt.datetime) -> str:
+    age = age_label(parse_time(f.learned_at), now)
+    if f.confirmed_by == "credited" and f.said:
+        return f'- {_one_line(f.text)} — you said: "{_one_line(f.said)}"{_suffix(age)} [{f.id}]'
+    return f"- {_one_line(f.text)} — you confirmed it{_suffix(age)} [{f.id}]"
+
+
+def fact_line(f: Fact, now: dt.datetime) -> str:
+    seen = f"{len(f.sessions)} sessions" if len(f.sessions) > 1 else ""
+    return (
+        f"- {_one_line(f.text)}"
+        + _suffix(f.state, "pinned" if f.pinned else "", seen, age_label(parse_time(f.learned_at), now))
+        + f" [{f.id}]"
+    )
+
+
+def journal_line(entry: dict, now: dt.datetime, decisions: list[sources.Decision] | None = None) -> str:
+    """One "Recently" line: its day, the title and outcome sentences the render rules show
+    (``decisions``; the strings as they are without them), and how old it is."""
+    when = parse_time(entry.get("at"))
+    day = when.date().isoformat() if when else "?"
+    marks = [m for m in ("done" if entry.get("status") == "done" else "", "pinned" if entry.get("pinned") else "") if m]
+    if entry.get("teammate"):  # came through git (lc_memory/write/team.py): theirs, not mine
+        marks.insert(0, f"teammate {_one_line(str(entry['teammate']))[:40]}")
+    if entry.get("welcome_back"):
+        marks.append("earlier work")
+    if decisions is None:
+        title, outcome, left = _one_line(entry.get("title") or ""), _one_line(entry.get("outcome") or ""), 0
+    else:
+        title = _one_line(" ".join(d.sentence.text for d in decisions if d.sentence.part == "title" and d.shown))
+        outcome = _one_line(" ".join(d.sentence.text for d in decisions if d.sentence.part == "outcome" and d.shown))
+        left = sum(1 for d in decisions if d.sentence.part != "decision" and not d.shown)
+        if not outcome:
+            outcome = _fallback(entry)
+        if left:
+            marks.append(f"{left} left out: the Project memory page says why")
+    head = f"{day} · {title}: " if title else f"{day}: "
+    return f"- {head}{outcome}" + _suffix(*marks, age_label(when, now)) + f" [{entry.get('session')}]"
+
+
+def _fallback(entry: dict) -> str:
+    """Something true when every outcome sentence is left out: the files the session changed."""
+    files = [f for f in entry.get("files") or [] if isinstance(f, str)]
+    if files:
+        shown = ", ".join(files[:3]) + (f" and {len(files) - 3} more" if len(files) > 3 else "")
+        return _one_line(f"Changed {shown}.")
+    return "Its outcome is not shown here."
+
+
+def line_decisions(
+    entry: dict, facts: dict[str, Fact], index: "sources.FactIndex", confirmed: set[str],
+    title_from: str | None = None,
+) -> list[sources.Decision]:
+    """The render rules over one journal line (a line from before sentences: derived)."""
+    record = JournalEntry.from_json(entry)
+    return sources.decide(sources.of_entry(record, title_from), facts, index, confirmed)
+
+
+def digest_notes(facts: list[Fact]) -> list[Fact]:
+    return [f for f in facts if f.origin == "person" and f.state == "confirmed"]
+
+
+def digest_facts(facts: list[Fact]) -> list[Fact]:
+    return [
+        f for f in facts
+        if f.origin != "person" and f.active and (not f.decayed or f.pinned)
+        and (f.state == "confirmed" or not (f.needs_corroboration or f.trashed))
+    ]
+
+
+def recent_entries(journal: list[dict], sessions: list[SessionEntry], config: Config, now: dt.datetime) -> list[dict]:
+    """The latest journal entry per session that belongs in "Recently" (``lifecycle``).
+
+    When none does, the last few sealed sessions that are not in the trash come back with
+    how long ago they were worked on (seed §8: importing old history never gives an empty
+    digest); those entries carry ``welcome_back``."""
+    meta = {s.id: s for s in sessions}
+    latest: dict[str, dict] = {}
+    for entry in journal:
+        if isinstance(entry.get("session"), str):
+            latest[entry["session"]] = entry
+    out: list[dict] = []
+    cold: list[dict] = []
+    window = False
+    for sid, entry in latest.items():
+        s = meta.get(sid)
+        if s is not None:
+            entry = {**entry, "status": s.status, "pinned": s.pinned}
+        when = parse_time(entry.get("at"))
+        if lifecycle.in_recently(s, when, now, config.journalRecentDays):
+            out.append(entry)
+            window = window or (when is not None and (now - when).days <= config.journalRecentDays)
+        elif lifecycle.welcome_back(s):
+            cold.append({**entry, "welcome_back": True})
+    if not window and cold:
+        cold.sort(key=lambda e: newest_first(e.get("at")))
+        out += cold[:WELCOME_BACK]
+    # Pinned first, then newest first; eviction takes from the end.
+    out.sort(key=lambda e: (not e.get("pinned"), newest_first(e.get("at"))))
+    return out
+
+
+def build(
+    project: str,
+    facts: list[Fact],
+    journal: list[dict],
+    sessions: list[SessionEntry],
+    config: Config,
+    now: dt.datetime,
+    existing: str | None = None,
+    confirmed: set[str] = frozenset(),
+) -> str:
+    """Render MEMORY.md text under the token cap. ``confirmed``: the journal sentences the
+    person confirmed (``sources.confirmed_lines``)."""
+    notes = digest_notes(facts)
+    active = digest_facts(facts)
+    recent = recent_entries(journal, sessions, config, now)
+    by_id = {f.id: f for f in facts}
+    index = sources.FactIndex.of(facts)
+    title_from = {s.id: s.title_source for s in sessions}
+    sections = [
+        _Section("From you", [note_line(f, now) for f in notes[:MAX_NOTES]], max(0, len(notes) - MAX_NOTES)),
+        _Section("Facts", [fact_line(f, now) for f in active[:MAX_FACTS]], max(0, len(active) - MAX_FACTS)),
+        _Section("Recently", [
+            journal_line(e, now, line_decisions(e, by_id, index, confirmed, title_from.get(e.get("session"))))
+            for e in recent
+        ]),
+    ]
+    header = (
+        f"# Project memory: {project}\n\n"
+        f"_{FRAME.format(project=project, date=now.date().isoformat())}_\n\n"
+        "<!-- Generated by lc-memory consolidate. Edit facts with lc-memory or the Project memory page; "
+        "text inside the pinned block below is kept as you wrote it. -->\n"
+    )
+    pinned = pinned_block(existing) or "<!-- pinned -->\n<!-- /pinned -->"
+
+    def render() -> str:
+        body = "\n".join(s.render() for s in sections if s.render())
+        return f"{header}\n{pinned}\n\n{body}".rstrip() + "\n"
+
+    text = render()
+    # Evict lowest-signal first: oldest journal lines, then the weakest facts, then notes.
+    for section in (sections[2], sections[1], sections[0]):
+        while estimate_tokens(text) > config.digestTokens and section.lines:
+            section.lines.pop()
+            section.more += 1
+            text = render()
+    limit = config.digestTokens * 4
+    if len(text) > limit:  # only a pinned block larger than the cap gets here
+        text = text[: limit - 40].rstrip() + "\n\n<!-- cut at digestTokens -->\n"
+    return text

@@ -1,0 +1,1 @@
+"""Layer 1, the bottom: the plain files of a store (JSONL reading and writing, locks, atomic writes), config, typed records, the session lifecycle, a folder's project identity and the store's projects."""

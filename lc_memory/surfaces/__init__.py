@@ -1,0 +1,1 @@
+"""The top layer: thin adapters over ``Memory`` (CLI, MCP server, agent tools and hooks, llm plugin, export, doctor, watch)."""

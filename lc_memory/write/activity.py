@@ -1,0 +1,593 @@
+"""What a session did, read from the structure of its tool calls (never from their output).
+
+``activity(meta, messages) -> Activity`` is pure and deterministic. It reads the optional
+``call`` and ``result`` keys the ingest formats put on ``tool_use`` and ``tool_result``
+messages (see ``docs/store.md``); a tool_use message without ``call`` (a store ingested
+before calls had structure, or the native format) gets one from its name and JSON input
+(``lc_memory.ingest.tools.call``). Nothing here reads a tool's output text: a hostile repository controls it.
+
+- ``asked``: what the person typed, each request shortened to one line;
+- ``created`` / ``edited`` / ``deleted``: files changed by edit, write and patch calls
+  (and ``rm`` / ``mv`` / ``git rm`` / ``git mv`` commands), relative to the session's cwd;
+- ``commits``: subject lines of ``git commit`` calls that did not fail;
+- ``plan_done`` / ``plan_open``: the last plan (TodoWrite, update_plan) the agent wrote;
+- ``checks``: test, build, lint and type-check commands, with whether the last run passed,
+  the folder a ``cd`` before them moved into, and whether one failed and then passed on the
+  very same command with no file changed between (``flaky``: flaky or slow);
+- ``setup``: install, dev-server, issue-tracker and pull-request commands (``pnpm install``,
+  ``mix phx.server``, ``bd create``, ``gh pr create``), the same way;
+- ``summary``: the items of the agent's closing summary, when it wrote one.
+
+A call the host refused (``result.refused``: a ``cd`` out of the session's folders, the
+person's no) never ran: it counts as a call and adds nothing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import posixpath
+import re
+import shlex
+from typing import Iterable
+
+from lc_memory.ingest.shell import HEREDOC, after_cd, segments, words
+from lc_memory.ingest.tools import call as tool_call, tool_kind
+
+MAX_ASKED = 5
+ASK_CHARS = 160
+MAX_PATHS = 50
+MAX_SUMMARY = 10
+SUMMARY_CHARS = 240
+COMMAND_CHARS = 100
+
+_ACK = re.compile(
+    r"^(?:ok(?:ay)?|k|yes|yep|y|no|nope|sure|thanks?|thank you|ty|great|nice|cool|perfect|lgtm|"
+    r"continue|go on|go ahead|proceed|do it|hi|hey|hello|please continue)[.!]*$",
+    re.I,
+)
+# Codex in an IDE prefixes the request with the editor's context.
+_IDE_REQUEST = re.compile(r"##\s*My request for Codex:\s*(.*)", re.S | re.I)
+
+
+@dataclasses.dataclass(frozen=True)
+class Check:
+    """A test, build, lint or type-check command and how its last run went."""
+
+    command: str
+    kind: str  # test | build | lint | typecheck
+    runs: int = 1
+    passed: bool | None = None  # None: its result is missing or does not tell (piped, `|| true`)
+    folder: str | None = None  # where it ran, when a `cd` before it in its script says (relative to cwd)
+    flaky: bool = False  # failed, then passed when run again as is with no file changed between
+    call: str | None = None  # the id of the tool call of its last run: the evidence
+    code: int | None = None  # the exit code of its last run's script, when the result gives one
+
+    def to_dict(self) -> dict:
+        return {"command": self.command, "kind": self.kind, "runs": self.runs, "passed": self.passed,
+                "folder": self.folder, "flaky": self.flaky, "call": self.call, "code": self.code}
+
+
+@dataclasses.dataclass(frozen=True)
+class Activity:
+    asked: tuple[str, ...] = ()
+    created: tuple[str, ...] = ()
+    edited: tuple[str, ...] = ()
+    deleted: tuple[str, ...] = ()
+    commits: tuple[str, ...] = ()
+    plan_done: tuple[str, ...] = ()
+    plan_open: tuple[str, ...] = ()
+    checks: tuple[Check, ...] = ()
+    summary: tuple[str, ...] = ()
+    tool_calls: int = 0
+    setup: tuple[Check, ...] = ()  # other commands worth knowing (kind install | serve | issues | pr)
+
+    @property
+    def changed(self) -> tuple[str, ...]:
+        """Every file the session created, edited or deleted, in that order."""
+        return self.created + self.edited + self.deleted
+
+    @property
+    def did_change(self) -> bool:
+        return bool(self.changed or self.commits)
+
+    def to_dict(self) -> dict:
+        out = {f.name: list(getattr(self, f.name)) for f in dataclasses.fields(self) if f.name != "tool_calls"}
+        out["checks"] = [c.to_dict() for c in self.checks]
+        out["setup"] = [c.to_dict() for c in self.setup]
+        out["tool_calls"] = self.tool_calls
+        return out
+
+
+# --- the call structure -------------------------------------------------------
+
+def call_of(message: dict) -> dict:
+    """The ``call`` of a tool_use message; read from its name and input when it has none
+    (a store ingested before calls had structure, or a native session without them)."""
+    call = message.get("call")
+    if isinstance(call, dict):
+        return call
+    name = str(message.get("name") or "")
+    if tool_kind(name) == "other":
+        return {"id": None, "tool": "other"}  # nothing to read from it: spare the JSON parse
+    return tool_call(name, str(message.get("content") or ""))
+
+
+def _results(messages: list[dict]) -> dict[int, dict]:
+    """For each tool_use message's index, its paired result: by id, else the next result."""
+    tools = [(i, m) for i, m in enumerate(messages) if m.get("kind") in ("tool_use", "tool_result")]
+    by_id: dict[str, dict] = {}
+    call_ids: set[str] = set()
+    for _, m in tools:
+        key = m.get("result") if m["kind"] == "tool_result" else m.get("call")
+        ident = key.get("id") if isinstance(key, dict) else None
+        if isinstance(ident, str):
+            if m["kind"] == "tool_result":
+                by_id.setdefault(ident, key)
+            else:
+                call_ids.add(ident)
+    out: dict[int, dict] = {}
+    pending: list[int] = []  # calls not paired by id, waiting for the next results in order
+    for i, m in tools:
+        if m["kind"] == "tool_use":
+            call = m.get("call")
+            cid = call.get("id") if isinstance(call, dict) else None
+            if isinstance(cid, str) and cid in by_id:
+                out[i] = by_id[cid]
+            else:
+                pending.append(i)
+        else:
+            result = m.get("result") if isinstance(m.get("result"), dict) else {}
+            if isinstance(result.get("id"), str) and result["id"] in call_ids:
+                continue  # paired by id
+            if pending:
+                out[pending.pop(0)] = result
+    return out
+
+
+def _code(result: dict | None) -> int | None:
+    code = (result or {}).get("exit_code")
+    return code if isinstance(code, int) and not isinstance(code, bool) else None
+
+
+def _failed(result: dict | None) -> bool | None:
+    """True/False from a result's error flag or exit code; None when it does not say."""
+    if not result:
+        return None
+    if isinstance(result.get("error"), bool):
+        return result["error"]
+    code = result.get("exit_code")
+    if isinstance(code, int) and not isinstance(code, bool):
+        return code != 0
+    return None
+
+
+# --- paths ----------------------------------------------------------------------
+
+def relative(path: str, cwd: str | None) -> str:
+    """A path relative to the session's cwd when it is under it; else as written."""
+    path = path.strip()
+    if cwd and path.startswith("/"):
+        root = cwd.rstrip("/")
+        if path == root:
+            return "."
+        if path.startswith(root + "/"):
+            path = path[len(root) + 1:]
+    if path.startswith("./"):
+        path = path[2:]
+    return posixpath.normpath(path) if path else path
+
+
+class _Files:
+    """Created, edited and deleted files, in order; a file created then deleted is neither."""
+
+    def __init__(self, cwd: str | None) -> None:
+        self.cwd = cwd
+        self.state: dict[str, str] = {}  # path -> created | edited | deleted
+        self.seen: set[str] = set()  # read or changed before: a later write edits it
+        self.version = 0  # how many changes so far: a re-run with the same version saw no edit
+
+    def saw(self, path: str) -> None:
+        self.seen.add(relative(path, self.cwd))
+
+    def change(self, path: str, op: str) -> None:
+        self.version += 1
+        p = relative(path, self.cwd)
+        if not p or p == "." or len(self.state) >= MAX_PATHS and p not in self.state:
+            return
+        before = self.state.get(p)
+        if op == "delete":
+            if before == "created":
+                del self.state[p]
+            else:
+                self.state.pop(p, None)
+                self.state[p] = "deleted"
+        elif op == "add" and before is None and p not in self.seen:
+            self.state[p] = "created"
+        elif before == "deleted":
+            self.state.pop(p)
+            self.state[p] = "edited"
+        elif before is None:
+            self.state[p] = "edited"
+        self.seen.add(p)
+
+    def of(self, state: str) -> tuple[str, ...]:
+        return tuple(p for p, s in self.state.items() if s == state)
+
+
+_TEST_TOOLS = {"pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "rspec", "phpunit",
+               "ctest", "unittest", "nosetests", "ava", "karma", "pest"}
+_LINT_TOOLS = {"ruff", "flake8", "pylint", "eslint", "black", "isort", "prettier", "golangci-lint",
+               "biome", "rubocop", "shellcheck", "stylelint", "clippy", "credo"}
+_TYPE_TOOLS = {"tsc", "mypy", "pyright", "vue-tsc", "basedpyright"}
+_JS = {"npm", "yarn", "pnpm", "bun"}
+
+
+def check_kind(toks: list[str]) -> str | None:
+    """test | build | lint | typecheck for a simple command's words, None when it is none."""
+    if not toks:
+        return None
+    head = posixpath.basename(toks[0])
+    rest = [t for t in toks[1:] if not t.startswith("-")]
+    sub = rest[0] if rest else ""
+    if head in _TEST_TOOLS:
+        return "test"
+    if head in _TYPE_TOOLS:
+        return "typecheck"
+    if head in _LINT_TOOLS:
+        return "lint"
+    if head in _JS:
+        script = rest[1] if sub == "run" and len(rest) > 1 else sub
+        if head == "bun" and sub == "test" or re.fullmatch(r"t|test(?:s)?(?:[:-][\w:-]+)?|e2e|coverage", script):
+            return "test"
+        if re.fullmatch(r"build(?:[:-][\w:-]+)?|compile", script):
+            return "build"
+        if re.fullmatch(r"lint(?:[:-][\w:-]+)?|format(?::check)?", script):
+            return "lint"
+        if re.fullmatch(r"type-?check(?:[:-][\w:-]+)?|tsc|check(?:[:-]types)?", script):
+            return "typecheck"
+        return None
+    if head == "cargo":
+        return {"test": "test", "nextest": "test", "tarpaulin": "test", "llvm-cov": "test", "build": "build",
+                "check": "build", "clippy": "lint", "fmt": "lint"}.get(sub)
+    if head == "go":
+        return {"test": "test", "build": "build", "vet": "lint"}.get(sub)
+    if head in ("make", "gmake", "just"):
+        if re.fullmatch(r"tests?|check|test-\w+|coverage", sub):
+            return "test"
+        if sub in ("lint", "fmt", "format"):
+            return "lint"
+        return "build" if head != "just" or sub == "build" else None  # a just recipe is any name
+    if head in ("mvn", "mvnw", "./mvnw", "gradle", "gradlew", "./gradlew"):
+        return "test" if {"test", "verify", "check"} & set(rest) else "build" if rest else None
+    if head == "mix":
+        return {"test": "test", "compile": "build", "credo": "lint", "format": "lint", "dialyzer": "typecheck"}.get(sub)
+    if head in ("dotnet", "swift", "deno", "bazel", "bazelisk", "zig"):
+        return {"test": "test", "build": "build", "lint": "lint", "check": "typecheck"}.get(sub)
+    if head == "cmake" and "--build" in toks:
+        return "build"
+    if head in ("rake", "bundle") and sub in ("test", "spec"):
+        return "test"
+    return None
+
+
+_SERVE_SCRIPTS = re.compile(r"dev|start|serve|preview|dev:[\w:-]+")
+
+
+def setup_kind(toks: list[str]) -> str | None:
+    """install | serve | issues | pr for a simple command's words (a package manager's
+    install, a dev server, an issue tracker's or GitHub's command), None when it is none."""
+    if not toks:
+        return None
+    head = posixpath.basename(toks[0])
+    rest = [t for t in toks[1:] if not t.startswith("-")]
+    sub = rest[0] if rest else ""
+    if head == "bd" and sub in ("create", "update", "close", "dep", "ready", "list", "show") or (head, sub) == ("gh", "issue"):
+        return "issues"
+    if (head, sub) == ("gh", "pr") and rest[1:2] == ["create"]:
+        return "pr"
+    if head in _JS:
+        if sub in ("install", "i", "add", "ci") or head != "npm" and not sub:
+            return "install"
+        script = rest[1] if sub == "run" and len(rest) > 1 else sub
+        return "serve" if _SERVE_SCRIPTS.fullmatch(script) else None
+    installs = {"uv": ("sync", "add"), "poetry": ("install", "add"), "pdm": ("install", "add", "sync"),
+                "pipenv": ("install",), "cargo": ("add",), "bundle": ("install",), "composer": ("install", "require"),
+                "mix": ("deps.get",), "go": ("get",)}
+    if sub in installs.get(head, ()):
+        return "install"
+    if (head, sub) in (("mix", "phx.server"), ("rails", "s"), ("rails", "server"), ("flask", "run"),
+                       ("hugo", "server"), ("bin/rails", "server")) or head in ("uvicorn", "gunicorn"):
+        return "serve"
+    if head.startswith("python") and sub == "manage.py" and "runserver" in rest:
+        return "serve"
+    return None
+
+
+def _check_outcome(index: int, segs: list[tuple[str, str]], failed: bool | None, only: bool) -> bool | None:
+    """Whether the check at ``segs[index]`` passed, as far as the script's exit code tells."""
+    op = segs[index][1]
+    last = index == len(segs) - 1
+    if failed is None or op in ("|", "||", "&"):
+        return None
+    if failed is False:
+        return True if op in ("&&", "") or last else None
+    # The script failed: this check is the culprit when its exit code is the script's.
+    chained = all(o in ("&&", "") for _, o in segs[: len(segs) - 1])
+    return False if last or (chained and only) else None
+
+
+_COMMIT = re.compile(r"\bgit\s+(?:-[cC]\s+\S+\s+)*commit\b")
+
+
+def commit_subjects(script: str) -> list[str]:
+    """The subject lines of the ``git commit`` commands in a script (first line of each message)."""
+    out = []
+    for m in _COMMIT.finditer(script):
+        rest = script[m.end():]
+        line = rest.split("\n", 1)[0]
+        if "--dry-run" in line:
+            continue
+        message = None
+        heredoc = HEREDOC.search(rest)
+        uses_heredoc = re.search(r"\$\(\s*cat\s*<<|(?:-F|--file)(?:\s*=?\s*)-(?:\s|$)", line)
+        if heredoc and uses_heredoc and rest.find("<<") == heredoc.start():
+            message = heredoc.group(3)
+        else:
+            message = _message_option(rest)
+        if message:
+            subject = next((s.strip() for s in message.splitlines() if s.strip()), "")
+            if subject and subject not in out:
+                out.append(subject[:200])
+    return out
+
+
+def _message_option(rest: str) -> str | None:
+    lexer = shlex.shlex(rest, posix=True, punctuation_chars=";&|()")
+    lexer.whitespace_split = True
+    lexer.commenters = ""
+    toks: list[str] = []
+    try:
+        for tok in lexer:
+            if tok and set(tok) <= set(";&|()"):
+                break
+            toks.append(tok)
+    except ValueError:  # unbalanced quotes: the first quoted -m value, by hand
+        m = re.search(r"(?:-m|--message)[= ]\s*(['\"])(.*?)(?:\1|$)", rest, re.S)
+        return m.group(2) if m else None
+    for i, tok in enumerate(toks):
+        if tok.startswith("--message="):
+            return tok.split("=", 1)[1]
+        if tok == "--message" or re.fullmatch(r"-[a-zA-Z]*m", tok):
+            return toks[i + 1] if i + 1 < len(toks) else None
+        if re.fullmatch(r"-m.+", tok):
+            return tok[2:]
+    return None
+
+
+def _shell_changes(toks: list[str]) -> list[tuple[str, str, str | None]]:
+    """(path, op, to) for plain rm / mv / git rm / git mv commands; globs and flags left out."""
+    if not toks:
+        return []
+    head = posixpath.basename(toks[0])
+    if head == "git" and len(toks) > 1 and toks[1] in ("rm", "mv"):
+        head, toks = toks[1], toks[1:]
+    if head not in ("rm", "mv"):
+        return []
+    args = [t for t in toks[1:] if not t.startswith("-")]
+    if any(re.search(r"[*?\[\]{}$`~]", a) for a in args):
+        return []
+    if head == "rm":
+        # `rm -r x` may remove a folder: only what reads as a file (a name with an extension) counts.
+        recursive = any(re.fullmatch(r"-[a-zA-Z]*[rR][a-zA-Z]*|--recursive", t) for t in toks[1:])
+        return [(a, "delete", None) for a in args
+                if not a.endswith("/") and (not recursive or re.search(r"[^/.]\.\w+$", a))]
+    if head == "mv" and len(args) == 2 and not args[1].endswith("/"):
+        return [(args[0], "move", args[1])]
+    return []
+
+
+# --- the closing summary --------------------------------------------------------
+
+_SUMMARY_HEAD = re.compile(
+    r"^\s*(?:#{1,6}\s*|\*\*|__)?\s*(?:final\s+|brief\s+)?(?:summary(?:\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?"
+    r"(?:changes|work|what was done|fixes))?|what\s+(?:was|i)\s+(?:done|did|changed)|changes\s+made|"
+    r"what\s+changed)\s*(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*:?\s*(?P<rest>.*)$",
+    re.I,
+)
+_BULLET = re.compile(r"^\s*(?:[-*+•]|\d+[.)])\s+")
+
+
+def _plain(line: str) -> str:
+    line = _BULLET.sub("", line)
+    line = re.sub(r"\*\*|__", "", line).strip()
+    return line
+
+
+def summary_items(text: str) -> list[str]:
+    """The items after the last "Summary:" (or "## Summary", "What was done:") in a message."""
+    lines = text.splitlines()
+    start = None
+    for i, line in enumerate(lines):
+        if _SUMMARY_HEAD.match(line):
+            start = i
+    if start is None:
+        return []
+    items = []
+    rest = _SUMMARY_HEAD.match(lines[start]).group("rest").strip()
+    in_code = listed = False
+    for line in ([rest] if rest else []) + lines[start + 1:]:
+        if line.strip().startswith("```"):
+            in_code = not in_code
+            continue
+        item = _plain(line)
+        if in_code or not item or item.startswith(("|", "#")) or item.endswith(":") or set(item) <= set("-=*_ "):
+            continue
+        if _BULLET.match(line):
+            listed = True
+        elif listed and not line.startswith((" ", "\t")):
+            break  # a paragraph after the list ("Would you like me to ...?") is not part of it
+        if item.endswith("?"):
+            continue
+        if len(item) > SUMMARY_CHARS:
+            item = item[: SUMMARY_CHARS - 1].rsplit(" ", 1)[0] + "…"
+        items.append(item)
+        if len(items) >= MAX_SUMMARY:
+            break
+    return items
+
+
+# --- the whole -------------------------------------------------------------------
+
+def _one_line(text: str, limit: int) -> str:
+    text = " ".join(text[: limit * 4].split())
+    return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+
+
+def request_text(text: str) -> str:
+    """What the person typed, without the editor's context Codex in an IDE puts before it
+    (a store ingested before the Codex reader split it off keeps both in one message)."""
+    ide = _IDE_REQUEST.search(text)
+    return ide.group(1) if ide else text
+
+
+def asked_of(messages: Iterable[dict]) -> list[str]:
+    out: list[str] = []
+    for m in messages:
+        if m.get("role") != "user" or not m.get("typed") or m.get("kind", "text") != "text":
+            continue
+        line = _one_line(request_text(str(m.get("content") or "")[:20000]), ASK_CHARS)
+        if not line or _ACK.match(line) or line in out:
+            continue
+        out.append(line)
+    return out[:MAX_ASKED]
+
+
+def activity(meta: dict, messages: list[dict]) -> Activity:
+    """What the session did, from its tool calls' structure and what the person typed."""
+    cwd = meta.get("cwd") if isinstance(meta.get("cwd"), str) else None
+    files = _Files(cwd)
+    commits: list[str] = []
+    plan: list[dict] | None = None
+    checks: dict[str, dict] = {}
+    runs: dict[str, dict] = {}
+    results = _results(messages)
+    calls = 0
+    for i, m in enumerate(messages):
+        if m.get("kind") != "tool_use":
+            continue
+        calls += 1
+        if (results.get(i) or {}).get("refused"):
+            continue  # refused by the host: it never ran, so it neither passed nor failed
+        try:
+            call = call_of(m)
+            failed = _failed(results.get(i))
+            _read_call(call, failed, files, commits, checks, runs, _code(results.get(i)))
+            if call.get("tool") == "plan" and isinstance(call.get("plan"), list):
+                plan = [p for p in call["plan"] if isinstance(p, dict) and isinstance(p.get("step"), str)]
+        except (TypeError, ValueError, AttributeError, KeyError):
+            continue  # a call of a shape nobody expected: it still counts, it adds nothing
+    closing = closing_words(messages)
+    plan = plan or []
+    return Activity(
+        asked=tuple(asked_of(messages)),
+        created=files.of("created"),
+        edited=files.of("edited"),
+        deleted=files.of("deleted"),
+        commits=tuple(commits),
+        plan_done=tuple(_one_line(p["step"], 200) for p in plan if p.get("status") == "completed" and p["step"].strip()),
+        plan_open=tuple(_one_line(p["step"], 200) for p in plan if p.get("status") != "completed" and p["step"].strip()),
+        checks=tuple(_entry(c) for c in checks.values()),
+        summary=tuple(summary_items(closing)),
+        tool_calls=calls,
+        setup=tuple(_entry(c) for c in runs.values()),
+    )
+
+
+def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str], checks: dict[str, dict],
+               runs: dict[str, dict], code: int | None = None) -> None:
+    tool = call.get("tool")
+    if failed is not True:
+        for change in call.get("changes") or []:
+            if not isinstance(change, dict) or not isinstance(change.get("path"), str):
+                continue
+            op = change.get("op")
+            if op == "move" and isinstance(change.get("to"), str):
+                files.change(change["path"], "delete")
+                files.change(change["to"], "add")
+            elif op in ("add", "update", "delete"):
+                files.change(change["path"], op)
+    for p in call.get("paths") or []:
+        if isinstance(p, str):
+            files.saw(p)  # after its own changes: a file read (or written) before is not created later
+    command = call.get("command")
+    if tool != "shell" or not isinstance(command, str):
+        return
+    if failed is not True:
+        commits.extend(s for s in commit_subjects(command) if s not in commits)
+    segs = segments(command)
+    tokens = [words(text) for text, _ in segs]
+    kinds = [check_kind(toks) for toks in tokens]
+    setups = [None if kind else setup_kind(toks) for toks, kind in zip(tokens, kinds)]
+    only = sum(1 for k, u in zip(kinds, setups) if k or u) == 1
+    version = files.version  # file changes before this call: a re-run at the same count saw no edit
+    workdir = call.get("workdir") if isinstance(call.get("workdir"), str) else None
+    folder = after_cd(files.cwd, workdir) if workdir else files.cwd  # the call's own folder (Codex `workdir`)
+    for index, ((text, _), toks, kind, setup) in enumerate(zip(segs, tokens, kinds, setups)):
+        if failed is not True:
+            for path, op, to in _shell_changes(toks):
+                if workdir and folder and folder != files.cwd:  # a path relative to where it ran
+                    path, to = _under(folder, path), _under(folder, to) if to else to
+                if op == "move" and to:
+                    files.change(path, "delete")
+                    files.change(to, "add")
+                else:
+                    files.change(path, op)
+        if toks[:1] == ["cd"] and len(toks) == 2:
+            folder = after_cd(folder, toks[1])
+            continue
+        if not (kind or setup):
+            continue
+        shown = _one_line(re.sub(r"\s*\d?>&\d|\s*2>\s*/dev/null", "", text), COMMAND_CHARS)
+        passed = _check_outcome(index, segs, failed, only=only)
+        if setup and failed:
+            passed = False  # a refused or failed call set nothing up, whatever its pipes hide
+        table = checks if kind else runs
+        entry = table.pop(shown, {"command": shown, "kind": kind or setup, "runs": 0, "passed": None,
+                                  "folder": None, "flaky": False, "call": None, "failed_at": None, "code": None})
+        entry["runs"] += 1
+        entry["flaky"] = entry["flaky"] or bool(passed and entry["failed_at"] == (command, version))
+        entry["failed_at"] = (command, version) if passed is False else None
+        entry["passed"] = passed
+        entry["code"] = code if passed is not None else None  # the check's own exit code, not a pipe's
+        entry["call"] = call.get("id") if isinstance(call.get("id"), str) else entry["call"]
+        where = relative(folder, files.cwd) if folder else None
+        entry["folder"] = where if where and where != "." else None
+        table[shown] = entry  # re-inserted: the order is that of each command's last run
+
+
+def _under(folder: str, path: str) -> str:
+    return path if path.startswith("/") else posixpath.normpath(posixpath.join(folder, path))
+
+
+def _entry(e: dict) -> Check:
+    return Check(e["command"], e["kind"], e["runs"], e["passed"], e["folder"], e["flaky"], e["call"], e["code"])
+
+
+def closing_messages(messages: list[dict]) -> list[str]:
+    """The agent's closing words: its text messages after its last tool call, in order."""
+    tail: list[str] = []
+    for m in reversed(messages):
+        if m.get("kind") == "tool_use" or (m.get("role") == "user" and m.get("typed")):
+            break
+        if m.get("role") == "assistant" and m.get("kind", "text") == "text":
+            tail.append(str(m.get("content") or ""))
+    return tail[::-1]
+
+
+def closing_words(messages: list[dict]) -> str:
+    return "\n".join(closing_messages(messages))
+
+
+__all__ = ["Activity", "Check", "activity", "asked_of", "call_of", "check_kind", "setup_kind",
+           "closing_messages", "closing_words", "commit_subjects", "relative", "request_text",
+           "summary_items"]

@@ -1,0 +1,599 @@
+"""Extraction: one sealed session into an outcome, files, decisions and at most three facts.
+
+The offline extractor here is deterministic and needs no key; the model lane
+(``lc_memory.write.model_lane``) fills the same ``Extraction``. The offline one is built on the
+session's activity (``lc_memory.write.activity``): what the person asked and what the agent's
+tool calls did (files changed, commits, checks run, the plan), plus the agent's closing
+words. Candidate facts come from the agent's closing words, sentences it marked ("Note:"),
+and what the session did (checks that passed, where it wrote, its commit style: their
+source is ``action``); never from tool results (workspace content, which a
+hostile repository controls), and never from the agent's mid-task chatter.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import dataclasses
+import re
+import shlex
+
+from lc_memory.write.activity import Activity, Check, activity, closing_messages, closing_words, request_text
+from lc_memory.safety.guard.classify import normalize_for_match
+from lc_memory.ingest.shell import RUNNERS
+
+MAX_FACTS = 3
+MAX_FILES = 20
+MAX_DECISIONS = 3
+OUTCOME_CHARS = 420
+DID_CHARS = 300
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`\"'(\[])|\n+")
+_DECISION = re.compile(
+    r"\b(decided|decision|we'll go with|going with|chose|chosen|switch(?:ed)? to|instead of|"
+    r"settled on|agreed)\b",
+    re.I,
+)
+# A durable fact states where something lives, what it is or what it uses.
+_FACT_VERB = re.compile(
+    r"\s(?P<verb>lives? in|is stored in|are stored in|is kept in|are kept in|is configured in|"
+    r"moved to|has moved to|now lives? in|is now|are now|uses|use|runs on|run on|runs with|run with|is|are)\s",
+    re.I,
+)
+_WHERE = re.compile(r"\b(lives? in|stored in|kept in|moved to|configured in)\b", re.I)
+_LOCATIVE = re.compile(r"\b(lives? in|stored in|kept in|moved to|configured in|runs? on|runs? with|uses)\b", re.I)
+# How parts of a project relate, in the person's words: "X are connected to Y through Z".
+_RELATION = re.compile(
+    r"\b(?:is|are) (?:(?:connected|linked|tied|mapped|attached) (?:to|with|through|via)|called|named|owned by|"
+    r"part of)\b",
+    re.I,
+)
+# What the person finds wrong or wants changed: the session is there to fix it, so it is no fact.
+# Read on the text and on the guard's normalised one (look-alike letters folded); a comma in any script.
+_TROUBLE = re.compile(
+    r"[,;\u201a\u060c\u3001]|\b(?:but|fail\w*|crash\w*|break\w*|broke|broken|bug\w*|wrong|deprecated|outdated|out of date|stale|"
+    r"missing|slow|flaky|hang\w*|errors?|not|no longer|instead|anymore)\b|n't\b",
+    re.I,
+)
+# Words around the person's own in a typed turn: a hook's output, a shell's, a reminder.
+_TAGGED = re.compile(r"<([A-Za-z][\w-]*)\b[^>]*>.*?</\1>", re.S)
+# Formats whose typed turn can hold piped input (`cat README | llm "..."`): not the person's words line by line.
+_PIPED = frozenset({"llm"})
+_FACT_MARK = re.compile(r"^(?:note|fyi|fact|for the record|remember|for future sessions)\s*[:,-]\s*", re.I)
+_QUESTION = re.compile(r"\?\s*$")
+_TRIVIAL_SUBJECT = re.compile(r"^(?:it|this|that|there|here|i|we|you|they|he|she|which|what)$", re.I)
+_CODEISH = re.compile(r"`[^`]+`|[\w-]+\.\w{1,5}\b|[A-Z][a-z]+[A-Z]|\b[A-Z]{2,}\b")
+
+# What an outcome never is: the agent announcing its next step, offering more, an API error.
+_FORWARD = re.compile(
+    r"^(?:(?:ok(?:ay)?|now|next|first|then|so|and|great|perfect|alright|good|excellent|sure|"
+    r"understood|got it)[,!.:]*\s+)*"
+    r"(?:let me|let's|let us|i'll|i will|i'm going to|i am going to|i need to|i should|i must|"
+    r"we'll|we will|we need to|we should|going to|time to|i'd like to|i want to|i can now|"
+    r"now i|next i|i'm now|i am now|i'm about to|starting with|moving on)\b",
+    re.I,
+)
+_OFFER = re.compile(
+    r"^(?:if you(?:'d| would)? (?:like|want|prefer|need)|would you like|do you want|let me know|feel free|"
+    r"want me to|shall i|should i|happy to|hope this helps|any (?:other )?questions)|happy to help",
+    re.I,
+)
+_FAILURE = re.compile(
+    r"you've hit your limit|usage limit|rate.?limit|api error|no response requested|request interrupted|"
+    r"overloaded|credit balance|prompt is too long|invalid api key|\[REDACTED_[A-Z_]+\]|interrupted by user|"
+    r"^error:|context window|conversation (?:is )?too long",
+    re.I,
+)
+_FILLER = re.compile(
+    r"^(?:perfect|great|excellent|done|all done|awesome|good|nice|ok(?:ay)?|sure|got it|lol|kekr|"
+    r"i have (?:fully |now )?(?:completed|finished) (?:the|this|your) task|the task is (?:now )?complete|"
+    r"(?:all )?(?:the )?changes (?:are|have been) (?:made|applied)|that's it|here you go|"
+    r"everything is (?:done|complete)|all set)\b[^a-z0-9]*$",
+    re.I,
+)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'll|i'd|me|my|we|we're|we've|we'll|us|let's|let me|you|your)\b", re.I)
+_HEDGED = re.compile(
+    r"\b(?:might|may|maybe|perhaps|probably|likely|seems?|appears?|should|could|would|possibly|"
+    r"i think|not sure|unclear|presumably|apparently|guess|suppose)\b",
+    re.I,
+)
+_MID_TASK = re.compile(
+    r"\b(?:currently|so far|at the moment|for now|temporarily|this session|this step|the task|"
+    r"next step|still|yet|already|just|successfully|now (?:clean|passing|working|fixed|done))\b",
+    re.I,
+)
+# Talk that carries on the conversation: "So `stdout` is available.", "Now the tests pass."
+_CHATTER = re.compile(r"^(?:so|now|then|and|but|also|here|ok(?:ay)?|well|great|perfect|looks like|it looks|"
+                      r"as you can see|interesting|hmm|good|nice)\b", re.I)
+_IMPERATIVE = re.compile(
+    r"^(?:update|add|run|use|make|create|check|fix|remove|delete|install|set|change|move|try|ensure|"
+    r"open|edit|replace|rename|implement|keep|consider|verify|build|start|stop|restart|enable|disable|"
+    r"configure|call|pass|put|write|read|see|look|go|do|don't|never|always|avoid|remember)\b",
+    re.I,
+)
+
+
+@dataclasses.dataclass
+class Candidate:
+    text: str
+    kind: str = "fact"
+    confidence: float = 0.5
+    subject: str | None = None
+    source: str | None = None  # "action" for what the session did; None: decided at seal time
+    evidence: str = ""  # the call it rests on: "`pnpm test` (tool call toolu_...)"
+
+
+@dataclasses.dataclass
+class Extraction:
+    outcome: str
+    files: list[str] = dataclasses.field(default_factory=list)
+    decisions: list[str] = dataclasses.field(default_factory=list)
+    facts: list[Candidate] = dataclasses.field(default_factory=list)
+    extractor: str = "offline"
+    # The outcome's (text, source) pieces when the extractor knows them (lc_memory.safety.sources).
+    parts: list[tuple[str, str]] = dataclasses.field(default_factory=list)
+    note: str = ""  # one line for the person: "model X failed (...); sealed offline"
+
+
+Extractor = Callable[[dict, list[dict]], Extraction]  # (session meta, messages) -> what to write
+
+
+def sentences(text: str) -> list[str]:
+    text = re.sub(r"```.*?```", " ", text, flags=re.S)
+    out = []
+    for part in _SENTENCE.split(text):
+        part = re.sub(r"^\s*(?:[-*+•]|\d+[.)])\s+", "", part).strip()
+        part = re.sub(r"\*\*|__", "", part)
+        if part:
+            out.append(part)
+    return out
+
+
+def subject_of(sentence: str) -> str | None:
+    """The words before a fact's verb: "Idempotency keys live in Redis" -> "idempotency keys"."""
+    m = _FACT_VERB.search(" " + sentence)
+    if not m:
+        return None
+    subject = sentence[: max(0, m.start() - 1)].strip(" `*_\"'")
+    subject = re.sub(r"^(?:the|our|a|an)\s+", "", subject, flags=re.I).strip()
+    # A subject is a short noun phrase: "Idempotency keys", "The CHANGELOG", "CI".
+    if not subject or len(subject.split()) > 5 or re.search(r"[,;:()]", subject) or _TRIVIAL_SUBJECT.match(subject):
+        return None
+    return subject.lower()
+
+
+def statement(sentence: str) -> bool:
+    """A sentence that reports something: not the next step, an offer, a question, an
+    announcement of what follows (ending in ":"), an API error or a bare "Done!"."""
+    s = sentence.strip().strip("*_ ")
+    if len(s.split()) < 3 or s.endswith((":", "：")) or _QUESTION.search(s) or s.startswith(("#", "|", ">")):
+        return False
+    return not (_FORWARD.match(s) or _OFFER.search(s) or _FAILURE.search(s) or _FILLER.match(s))
+
+
+def _spoken(messages: list[dict]) -> list[dict]:
+    """What the person typed and what the agent said: never tool output."""
+    return [
+        m for m in messages
+        if m.get("kind", "text") == "text"
+        and (m.get("role") == "assistant" or (m.get("role") == "user" and m.get("typed")))
+    ]
+
+
+# --- the outcome --------------------------------------------------------------
+
+def _fit(parts: list[str], limit: int, sep: str = " ") -> str:
+    """Whole parts, in order, while they fit: an outcome is never cut mid-sentence."""
+    out: list[str] = []
+    for p in parts:
+        if len(sep.join(out + [p])) <= limit:
+            out.append(p)
+        elif out:
+            break
+    return sep.join(out)
+
+
+def _ended(text: str) -> str:
+    text = text.strip().rstrip(",;:")
+    return text if re.search(r"[.!?…](?:[\"'”’)`*_]*)$", text) else text + "."
+
+
+# A line that is all bold ("**Impact On Initial Load**") is a heading, not a statement.
+_HEADING_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_\n]+(?:\*\*|__)\s*:?\s*$", re.M)
+
+
+def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS) -> str:
+    """What the agent said it did, in its closing words: its summary items, else the
+    statements of its last message. Empty when it closed with no statement."""
+    items = [s for s in act.summary if statement(s)]
+    if items:
+        return _fit([_ended(s) for s in items], limit)
+    for text in reversed(closing_messages(messages)):  # its very last words first
+        text = _HEADING_LINE.sub("", text)
+        said = [s for s in sentences(text) if statement(s)]
+        if said:
+            return _fit([_ended(s) for s in said[:3]], limit)
+    return ""
+
+
+def _names(paths: tuple[str, ...], most: int = 3) -> str:
+    shown = [p.rsplit("/", 1)[-1] if len(p) > 40 else p for p in paths[:most]]
+    more = len(paths) - len(shown)
+    return ", ".join(shown) + (f" and {more} more" if more else "")
+
+
+def done_clause(act: Activity, said: str = "") -> str:
+    """The changes, commits, checks and plan, as one clause from the structure (a commit or
+    check the agent's own words already name is not said twice)."""
+    parts = []
+    changed = (("created", act.created), ("edited", act.edited), ("deleted", act.deleted))
+    if len(act.changed) <= 4:
+        parts += [f"{verb} {_names(paths)}" for verb, paths in changed if paths]
+    else:  # many files: how many of each, not a list
+        counts = [f"{verb} {len(paths)}" for verb, paths in changed if paths]
+        parts.append(", ".join(counts[:-1]) + (" and " if len(counts) > 1 else "") + counts[-1] + " files")
+    if act.commits and act.commits[-1] not in said:
+        more = len(act.commits) - 1
+        parts.append(f"committed '{act.commits[-1]}'" + (f" and {more} more" if more else ""))
+    checks = sorted(act.checks, key=lambda c: c.kind != "test")[:2]
+    for c in checks:
+        if c.passed is not None and f"`{c.command}`" not in said:
+            parts.append(f"`{c.command}` {'passed' if c.passed else 'failed'}")
+    if act.plan_done or act.plan_open:
+        total = len(act.plan_done) + len(act.plan_open)
+        parts.append(f"plan {len(act.plan_done)} of {total} done")
+    return "; ".join(parts)
+
+
+def _topic(act: Activity, meta: dict) -> str:
+    ask = act.asked[0] if act.asked else str(meta.get("title") or "")
+    if not ask.strip():
+        return ""
+    first = sentences(ask)
+    topic = " ".join((first[0] if first else ask).split()).rstrip(".!?:; ")
+    return topic if len(topic) <= 100 else topic[:99].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+
+
+def outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None) -> list[tuple[str, str]]:
+    """The outcome as (text, source) pieces: the agent's closing words (``"agent"``) and
+    what lc-memory rendered from the activity (``"activity"``, lc_memory.safety.sources)."""
+    done = done_clause(act)
+    topic = _topic(act, meta or {})
+    tail = done if act.did_change else "no changes" if act.tool_calls else ""
+    did = did_statement(act, messages, min(DID_CHARS, OUTCOME_CHARS - len(tail) - 2))
+    if did:
+        tail = done_clause(act, did) if act.did_change else tail
+        return [(_ended(did), "agent")] + ([(f"{tail[:1].upper()}{tail[1:]}.", "activity")] if tail else [])
+    if act.did_change or done:
+        lead = f'Worked on "{topic}": ' if topic else ""
+        text = f"{lead}{done if lead else done[:1].upper() + done[1:]}"
+        if not act.did_change:
+            text += "; no changes"
+        return [(_ended(text), "activity")]
+    if topic:
+        return [(f'Explored "{topic}"; no changes.', "activity")]
+    return [("No outcome recorded.", "activity")]
+
+
+def outcome_of(act: Activity, messages: list[dict], meta: dict | None = None) -> str:
+    """What was asked and what was done, never the agent's next step or an API error."""
+    return " ".join(text for text, _ in outcome_parts(act, messages, meta))
+
+
+# --- facts ----------------------------------------------------------------------
+
+# --- facts from what the session did ------------------------------------------------
+
+# Tools whose first plain word is a subcommand worth keeping: `cargo test`, `ruff check`.
+_SUBCOMMANDS = {"cargo", "go", "mix", "dotnet", "make", "gmake", "just", "ruff", "swift", "deno", "bazel",
+                "bazelisk", "zig", "rake", "uv", "poetry", "pdm", "biome", "rails", "flask", "hugo", "bun",
+                "npm", "yarn", "pnpm", "bundle", "composer", "gh"}
+_DROPPED = {"sudo", "time", "env", "nice", "command", "exec"}
+_PLAIN_WORD = re.compile(r"[A-Za-z][\w:-]*(?:\.[A-Za-z][\w:-]*)*")  # `phx.server`, `deps.get`: mix tasks have dots
+_CHECK_LABEL = {"test": ("Tests run with", "test command"), "lint": ("Lint runs with", "lint command"),
+                "typecheck": ("Type checks run with", "type check command"),
+                "build": ("The build runs with", "build command")}
+
+
+def stem(command: str) -> str:
+    """A command without what picks one run of it (files, test names, flags), with its runner:
+    ``uv run pytest tests/x.py -q`` -> ``uv run pytest``, ``pnpm test NavUser.test.tsx`` ->
+    ``pnpm test``, ``npm run test:unit`` stays. Two sessions that ran the same tool say it alike."""
+    try:
+        toks = shlex.split(command)
+    except ValueError:
+        toks = command.split()
+    while toks and (toks[0] in _DROPPED or "=" in toks[0] and re.fullmatch(r"[A-Za-z_]\w*=.*", toks[0])):
+        toks = toks[1:]
+    if toks[:1] == ["timeout"] and len(toks) > 2:
+        toks = toks[2:]
+    out: list[str] = []
+    while toks:  # runners stay: they are how the project runs things
+        if tuple(toks[:2]) in RUNNERS or re.fullmatch(r"python[\d.]*", toks[0]) and toks[1:2] == ["-m"]:
+            out, toks = out + toks[:2], toks[2:]
+        elif toks[0] in ("npx", "bunx", "pnpx"):
+            out, toks = out + toks[:1], toks[1:]
+        else:
+            break
+    if not toks:
+        return " ".join(out)
+    out.append(toks[0])
+    head = toks[0].rsplit("/", 1)[-1]
+    if head in _SUBCOMMANDS and len(toks) > 1 and _PLAIN_WORD.fullmatch(toks[1]):
+        out.append(toks[1])
+        if (toks[1] == "run" and head in ("npm", "yarn", "pnpm", "bun") or head == "gh") and len(toks) > 2 \
+                and _PLAIN_WORD.fullmatch(toks[2]):
+            out.append(toks[2])
+    return " ".join(out)
+
+
+def _where(folder: str | None) -> str:
+    return f" in `{folder}`" if folder and len(folder) <= 60 else ""
+
+
+def _inside(c: Check) -> bool:
+    """Run in the session's project: not after a ``cd`` to a folder outside its cwd (a temp
+    dir, a parent, another checkout), where the command says nothing about this project."""
+    return not (c.folder and (c.folder.startswith(("/", "~", "$")) or c.folder.split("/", 1)[0] == ".."))
+
+
+# A shell's "command not found" (127) and "not executable" (126): the check never ran.
+_NEVER_RAN = (126, 127)
+
+
+def _ran_and_failed(c: Check) -> bool:
+    """Its last run failed with an exit code of its own: the project's check, failing. A failure
+    with no code (a refused or interrupted call, a harness error) says nothing of the command."""
+    return c.passed is False and c.code is not None and c.code not in _NEVER_RAN
+
+
+def _evidence(c: Check) -> str:
+    return f"`{c.command}`" + (f" (tool call {c.call})" if c.call else "")
+
+
+def check_facts(act: Activity) -> list[Candidate]:
+    """"Tests run with `uv run pytest`.": for each kind of check, the command the session ran
+    in its project that passed (the most-run one; the first on a tie), else one that ran and
+    failed (still the project's check command); and checks that failed then passed on the
+    same command with no file changed between."""
+    out: list[Candidate] = []
+    for c in act.checks:
+        if c.flaky and _inside(c):
+            s = stem(c.command)
+            out.append(Candidate(f"`{s}` can fail and then pass unchanged: it is flaky or slow.",
+                                 "fact", 0.6, f"{s} reliability", "action", _evidence(c)))
+    for kind, (label, subject) in _CHECK_LABEL.items():
+        mine = [c for c in act.checks if c.kind == kind and _inside(c)]
+        ran = [c for c in mine if c.passed] or [c for c in mine if _ran_and_failed(c)]
+        if ran:
+            c = max(ran, key=lambda c: (c.runs, -act.checks.index(c)))
+            # One subject a folder: in a monorepo, apps/web's tests do not replace apps/api's.
+            out.append(Candidate(f"{label} `{stem(c.command)}`{_where(c.folder)}.", "fact",
+                                 0.7 if c.passed else 0.6, subject + _where(c.folder).replace("`", ""), "action",
+                                 _evidence(c) + ("" if c.passed else f", which failed with exit code {c.code}")))
+    return out
+
+
+def setup_facts(act: Activity) -> list[Candidate]:
+    """How dependencies install, how the dev server starts, where issues are tracked and how
+    pull requests are opened, from commands that did not fail."""
+    out: list[Candidate] = []
+    for kind, label, subject in (("install", "Dependencies install with", "install command"),
+                                 ("serve", "The dev server starts with", "dev server command"),
+                                 ("issues", "Issues are tracked with", "issue tracker"),
+                                 ("pr", "Pull requests are opened with", "pull requests")):
+        ran = [c for c in act.setup if c.kind == kind and c.passed is not False and _inside(c)]
+        if ran:
+            c = ran[0]
+            out.append(Candidate(f"{label} `{stem(c.command)}`{_where(c.folder)}.", "fact", 0.6, subject,
+                                 "action", _evidence(c)))
+    return out
+
+
+_CONVENTIONAL = re.compile(r"^(?:feat|fix|chore|docs|refactor|test|tests|ci|build|perf|style|revert)(?:\([^)]+\))?!?: ")
+_TICKET = re.compile(r"^\[?[A-Z][A-Z0-9]+-\d+\]?[: ]")
+_COMPONENT = re.compile(r"^[a-z][\w./-]{1,29}: ")
+_PLAIN_SUBJECT = re.compile(r"^[A-Z][a-z]+(?<!ed)(?<!ing)\b(?!:)")  # "Add x", not "Added x" nor "WIP:"
+
+
+def commit_facts(act: Activity) -> list[Candidate]:
+    """The prefix style of the session's commit subjects, when they all share one."""
+    subjects = list(act.commits)
+    if not subjects:
+        return []
+    styles = [
+        (_CONVENTIONAL, "Commit subjects use Conventional Commits prefixes (`feat:`, `fix(scope):`)."),
+        (_TICKET, "Commit subjects start with the ticket id (`ABC-123`)."),
+        (_COMPONENT, "Commit subjects start with the component they touch (`store: ...`)."),
+        (_PLAIN_SUBJECT, "Commit subjects are plain imperative sentences with no prefix (like `Add ...`)."),
+    ]
+    for pattern, text in styles:
+        if all(pattern.match(s) for s in subjects):
+            if pattern is _COMPONENT and any(_CONVENTIONAL.match(s) for s in subjects):
+                continue
+            return [Candidate(text, "fact", 0.6, "commit style", "action", f"committed '{subjects[-1]}'")]
+    return []
+
+
+_PLACES = (
+    # (what the person asked about, a changed file that is it, the fact, its subject)
+    (re.compile(r"change ?log|release notes|changes file", re.I),
+     re.compile(r"(?:^|/)(?:CHANGE|RELEASE|HISTORY|NEWS)[\w.-]*$", re.I), "The changelog is `{path}`.", "changelog"),
+    (None, re.compile(r"(?:^|/)(?:migrations|db/migrate|alembic/versions|prisma/migrations)/"),
+     "Database migrations live in `{folder}/`.", "migrations folder"),
+    (None, re.compile(r"^(?:\.github/workflows/[^/]+\.ya?ml|\.gitlab-ci\.yml|\.circleci/config\.yml|"
+                      r"Jenkinsfile|azure-pipelines\.yml|\.ci/[^/]+)$"), "CI is configured in `{path}`.", "ci config"),
+    # The file of notes for coding agents, when the person's own request named it.
+    (re.compile(r"\b(?:CLAUDE|AGENTS|GEMINI)\.md\b|\.cursorrules\b|copilot-instructions\.md\b", re.I),
+     re.compile(r"(?:^|/)(?:CLAUDE\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|\.github/copilot-instructions\.md)$"),
+     "Notes for coding agents are kept in `{path}`.", "agent notes file"),
+)
+
+
+def place_facts(act: Activity) -> list[Candidate]:
+    """Where things are written: the changelog file a session edited when asked about the
+    changelog, the migrations folder it added to, the CI config it changed."""
+    out: list[Candidate] = []
+    asked = " ".join(act.asked)
+    for ask, path_rule, text, subject in _PLACES:
+        if ask is not None and not ask.search(asked):
+            continue
+        hit = next((p for p in act.changed if path_rule.search(p) and p not in act.deleted), None)
+        if hit:
+            folder = hit[: path_rule.search(hit).end() - 1] if subject == "migrations folder" else hit
+            out.append(Candidate(text.format(path=hit, folder=folder), "fact", 0.6, subject, "action",
+                                 f"changed {hit}"))
+    return out
+
+
+def ended_badly(act: Activity, messages: list[dict]) -> bool:
+    """A session that failed or was cut off: its last words are an API or limit error, or it
+    ends on a tool call with no word after it, or on the person's ask with no answer."""
+    spoken = [m for m in messages if m.get("kind", "text") == "text" or m.get("kind") == "tool_use"]
+    if not spoken:
+        return True
+    last = spoken[-1]
+    if last.get("kind") == "tool_use" or last.get("role") == "user":
+        return True
+    closing = closing_words(messages)
+    return not closing.strip() or bool(_FAILURE.search(closing[-400:]))
+
+
+def finished_part(messages: list[dict]) -> list[dict]:
+    """Of a session that was cut off, the last part the agent finished: what came before the
+    person's last request, up to the agent's last words there (it saw its calls' results and
+    said so; the person then moved on); when those words are an error (an API error, "No
+    response requested."), the part before the request they answered. Empty when there is
+    none. One pass back through the messages."""
+    end = len(messages)
+    while True:
+        request = next((i for i in range(end - 1, -1, -1)
+                        if messages[i].get("role") == "user" and messages[i].get("typed")), None)
+        if request is None:
+            return []
+        said = next((i for i in range(request - 1, -1, -1) if messages[i].get("role") == "assistant"
+                     and messages[i].get("kind", "text") == "text" and str(messages[i].get("content") or "").strip()),
+                    None)
+        if said is None:
+            return []
+        closing: list[str] = []  # the agent's words after its last tool call, as closing_words reads them
+        for j in range(said, -1, -1):
+            m = messages[j]
+            if m.get("kind") == "tool_use" or (m.get("role") == "user" and m.get("typed")):
+                break
+            if m.get("role") == "assistant" and m.get("kind", "text") == "text":
+                closing.append(str(m.get("content") or ""))
+        if not _FAILURE.search("\n".join(reversed(closing))[-400:]):
+            return messages[: said + 1]
+        end = said
+
+
+def activity_facts(act: Activity, messages: list[dict], meta: dict | None = None) -> list[Candidate]:
+    """Facts from what the session did (its own actions, so their source is ``action``):
+    flaky checks, the checks it ran, where things are written, the commit style, how it
+    installs and serves. A session that failed or was cut off gives its flaky checks, and the
+    facts of the last part it finished before a later request (``finished_part``)."""
+    checks = check_facts(act)
+    if ended_badly(act, messages):
+        flaky = [c for c in checks if c.subject and c.subject.endswith(" reliability")]
+        part = finished_part(messages)
+        if not part:
+            return flaky
+        act = activity(meta or {}, part)
+        checks = flaky + [c for c in check_facts(act) if c.subject not in {f.subject for f in flaky}]
+    return checks + place_facts(act) + commit_facts(act) + setup_facts(act)
+
+
+def durable(sentence: str) -> bool:
+    """A statement about the project that outlives the session: not first-person, hedged,
+    mid-task or an instruction about the current step."""
+    s = sentence.strip()
+    return not (_FIRST_PERSON.search(s) or _CHATTER.match(s) or _HEDGED.search(s) or _MID_TASK.search(s) or _IMPERATIVE.match(s)
+                or _FORWARD.match(s) or _FAILURE.search(s) or _QUESTION.search(s) or s.endswith(":"))
+
+
+def fact_candidates(messages: list[dict], act: Activity | None = None, meta: dict | None = None) -> list[Candidate]:
+    """At most three facts, one per subject: sentences the agent marked ("Note: ...")
+    anywhere or that say, in its closing words, where something lives or what it uses; then
+    what the session did (``activity_facts``: checks that passed, where it wrote, its
+    commit style); then the person's typed statements of how the project is put together
+    (``_LOCATIVE`` or ``_RELATION``, and nothing they find wrong: ``_TROUBLE``)."""
+    closing = closing_words(messages)
+    pool: list[tuple[str, bool, bool]] = []  # (sentence, marked, from the person)
+    piped = (meta or {}).get("format") in _PIPED
+    for m in _spoken(messages):
+        person = m.get("role") == "user"
+        if person and piped:
+            continue
+        text = str(m.get("content") or "")
+        if person:
+            text = _TAGGED.sub(" ", request_text(text))
+        for s in sentences(text):
+            if _FACT_MARK.match(s):
+                pool.append((s, True, person))
+            elif person and statement(s):
+                pool.append((s, False, True))
+    for s in sentences(closing):
+        if not _FACT_MARK.match(s):
+            pool.append((s, False, False))
+    scored: list[tuple[float, int, Candidate]] = []
+    told: list[Candidate] = []  # the person's unmarked statements: after what the session did
+    seen: set[str] = set()
+    for index, (s, marked, person) in enumerate(pool):
+        s = _FACT_MARK.sub("", s).strip()
+        s = s[:1].upper() + s[1:]
+        if not (12 <= len(s) <= 200) or s.lower() in seen or _QUESTION.search(s):
+            continue
+        subject = subject_of(s)
+        if subject is None or not durable(s):
+            continue
+        seen.add(s.lower())
+        locative = bool(_LOCATIVE.search(s))
+        if person and (not (locative or _RELATION.search(s))
+                       or _TROUBLE.search(s) or _TROUBLE.search(normalize_for_match(s))):
+            # Only how the person says the project is put together ("AI metrics are connected
+            # to issues through the team."): only memory holds it. Not a request ("Note: run
+            # the tests first") nor what they find wrong ("the README is out of date").
+            continue
+        if not marked and not _CODEISH.search(s):
+            continue  # "The fix is in." is not a fact; "Jobs run on `Celery`." is
+        if not marked and (person or not locative) and len(s.split()) > 12:
+            continue  # a long "X is ..." is a report on the session, not a fact
+        score = (1.0 if marked else 0.0) + 0.5 + (0.3 if _WHERE.search(s) else 0)
+        text = s if s.endswith((".", "!")) else s + "."
+        candidate = Candidate(text, "fact", round(min(0.9, 0.4 + score / 4), 2), subject)
+        if person and not marked:
+            told.append(candidate)
+        else:
+            scored.append((score, index, candidate))
+    scored.sort(key=lambda t: (-t[0], t[1]))
+    # What the agent marked ("Note: ...") or said in closing, what the session did, what the person told.
+    ordered = [c for _, _, c in scored] + (activity_facts(act, messages, meta) if act is not None else []) + told
+    facts: list[Candidate] = []
+    for c in ordered:
+        if c.subject not in {f.subject for f in facts} and c.text not in {f.text for f in facts}:
+            facts.append(c)
+    return facts[:MAX_FACTS]
+
+
+def decisions_of(messages: list[dict]) -> list[str]:
+    out: list[str] = []
+    for m in _spoken(messages):
+        for s in sentences(str(m.get("content") or "")):
+            if _DECISION.search(s) and statement(s) and s not in out and len(s) <= 240:
+                out.append(s)
+    return out[:MAX_DECISIONS]
+
+
+def extract_offline(meta: dict, messages: list[dict]) -> Extraction:
+    """The deterministic extractor: what was asked and done, the files changed, at most three facts."""
+    act = activity(meta, messages)
+    parts = outcome_parts(act, messages, meta)
+    return Extraction(
+        outcome=" ".join(text for text, _ in parts),
+        parts=parts,
+        files=list(act.changed)[:MAX_FILES],
+        decisions=decisions_of(messages),
+        facts=fact_candidates(messages, act, meta),
+        extractor="offline",
+    )

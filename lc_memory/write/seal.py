@@ -1,0 +1,123 @@
+"""What a seal writes: a session's observations and its journal line, scrubbed and guarded.
+
+``Memory.seal`` runs an extractor (offline, or a model through ``llm``) and hands its
+``Extraction`` here. ``seal_records`` turns it into at most three observations and one
+``JournalEntry`` whose sentences carry their sources (``sources.sentences_at_seal``);
+instruction-shaped sentences are cut and listed in the entry's ``withheld``, never shown.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from lc_memory.clock import iso
+from lc_memory.write.extract import Extraction
+from lc_memory.state.fold import fact_id
+from lc_memory.safety.guard.classify import classify, withhold_instructions
+from lc_memory.store.records import JournalEntry, Observation, SessionEntry
+from lc_memory.safety.redact.engine import redact_secrets
+from lc_memory.safety import sources
+
+
+def seal_records(
+    meta: SessionEntry, messages: list[dict], result: Extraction, now: dt.datetime
+) -> tuple[list[Observation], JournalEntry]:
+    """What a seal writes, scrubbed and guarded: at most three observations and the journal line.
+
+    Instruction-shaped sentences are cut from the outcome, decisions and title and kept in
+    the entry's ``withheld`` list (the page lists them), never in MEMORY.md.
+    """
+    at = meta.last_activity or meta.created or iso(now)
+    origin = "extractor" if result.extractor == "offline" else "model"
+    observations: list[Observation] = []
+    for c in result.facts[:3]:
+        text = redact_secrets(c.text).strip()
+        if not text:
+            continue
+        observations.append(Observation(
+            id=fact_id(text), text=text, kind=c.kind, session=meta.id, at=at,
+            confidence=c.confidence, origin=origin,
+            subject=redact_secrets(c.subject) if c.subject else None,
+            source=getattr(c, "source", None) or sources.fact_source(text, messages),
+        ))
+    typed = sources.typed_texts(messages)
+    words = "model" if origin == "model" else "agent"
+    parts = [sources.Part(redact_secrets(meta.title or ""), "", "title")]
+    parts[0].source = sources.title_source(parts[0].text, meta.title_source, typed)
+    parts += [sources.Part(redact_secrets(text), source or words)
+              for text, source in (result.parts or [(result.outcome, words)])]
+    for d in result.decisions:
+        d = redact_secrets(d)
+        parts.append(sources.Part(d, "person" if any(d in t for t in typed) else words, "decision"))
+    sentences = sources.sentences_at_seal(
+        meta.id, [p for p in parts if p.text.strip()], messages,
+        facts=[(o.id, o.text) for o in observations], guard=lambda p: cut_reasons(p, typed),
+    )
+    kept = {part: [s.text for s in sentences if s.part == part and not s.withheld]
+            for part in ("title", "outcome")}
+    withheld = [s.text for s in sentences if s.withheld]
+    outcome = " ".join(kept["outcome"])
+    if any(s.withheld for s in sentences if s.part == "outcome"):
+        outcome = (outcome + " " if outcome else "") + "(Something the session quoted was withheld: it reads as an order.)"
+    decisions = []
+    for p in parts:
+        if p.part == "decision":
+            left = [s.text for s in sentences if s.part == "decision" and s.text in p.text and not s.withheld]
+            if left:
+                decisions.append(" ".join(left))
+    files = []
+    for f in result.files:
+        left, cut = withhold_instructions(redact_secrets(f))
+        withheld += cut
+        if left == f:
+            files.append(left)
+    entry = JournalEntry(
+        session=meta.id, at=at, sealed_at=iso(now), title=" ".join(kept["title"]), outcome=outcome,
+        files=files, decisions=decisions, facts=[o.id for o in observations],
+        extractor=result.extractor, withheld=withheld, sentences=tuple(sentences),
+    )
+    return observations, entry
+
+
+def cut_reasons(part: "sources.Part", typed: list[str]) -> dict[str, str]:
+    """What the guard cuts from a part, with why: an outcome is read as a report
+    (``_guard_report``), a title or decision as plain text."""
+    if part.part == "outcome":
+        _, cut = guard_report(part.text, typed)
+    else:
+        _, cut = withhold_instructions(part.text)
+    out = {}
+    for c in cut:
+        verdict = classify(c)
+        out[c] = verdict.reason if verdict else "an order in a report (opens with a verb)"
+    return out
+
+
+_QUOTED = re.compile(r"(?P<q>[\"'\u201c\u2018])(?P<inner>[^\"'\u201c\u201d\u2018\u2019\n]{1,300})[\"'\u201d\u2019]")
+
+
+def guard_report(text: str, typed: list[str]) -> tuple[str, list[str]]:
+    """``withhold_instructions`` for an outcome, which quotes two things that are orders by
+    nature and no plant: the person's own ask ("Explored "run the tests"; no changes.") and
+    the subject lines of commits the session made ("committed 'Add retry'"). Those quotes are
+    read only by meaning (a commit subject that weakens security or plants a claim still
+    goes); everything else is guarded as usual."""
+    quotes: dict[str, str] = {}
+
+    def mask(m: re.Match) -> str:
+        inner = m.group("inner").rstrip("\u2026. ")
+        own = inner and any(inner in t for t in typed)
+        commit = text[max(0, m.start() - 12):m.start()].rstrip().endswith("committed")
+        verdict = classify(inner) if commit else None
+        if own or (commit and (verdict is None or verdict.category == "order")):
+            key = f"QUOTED{len(quotes)}X"
+            quotes[key] = m.group(0)
+            return key
+        return m.group(0)
+
+    def unmask(s: str) -> str:
+        return re.sub(r"QUOTED\d+X", lambda k: quotes.get(k.group(0), k.group(0)), s)
+
+    kept, cut = withhold_instructions(_QUOTED.sub(mask, text), report=True)
+    return unmask(kept), [unmask(c) for c in cut]

@@ -1,0 +1,286 @@
+"""Team memory through git: a project's memory in its repository, never trusted blindly.
+
+``share`` writes what this store learned about a project (its journal lines and the
+observations behind facts and notes that still stand) into a folder of the repository,
+``.lc-memory/`` by default, with a ``.gitattributes`` that merges its JSONL files by union.
+Two clones that both sealed sessions then merge with no conflict, and since every record
+has a content-derived id and the shared files are read in a canonical order, the union
+folds to the same states whatever order git left the lines in.
+
+What arrives through git is a teammate's, whoever's name is on it:
+
+- only observations and journal lines are read; actions (confirm, pin, not-true, edit,
+  delete, supersede, ...) in a shared file are ignored, so a pull request cannot confirm,
+  pin, correct or supersede anything here;
+- every observation gets the ``teammate`` source and origin: it needs my Confirm or my own
+  sessions' evidence before it is active (the fold treats it like workspace words), it
+  never counts as the person's ("From you"), and its own instruction-shaped text stays
+  ``unconfirmed-instruction`` like any other; a fact my own sessions observed stands on
+  them alone (a teammate's copy neither promotes it nor changes its words);
+- a record naming one of my own sessions is mine already (my files are the truth): the
+  shared copy is skipped, so a forged copy can add nothing;
+- the author is read from the commit that added each line (``git blame``), as data only;
+- a journal line's sentences are all ``teammate`` words, whatever the line claims of them,
+  and the renderer's guard reads each one (lc_memory/safety/sources.py);
+- everything is scrubbed again on the way in and on the way out.
+
+Transcripts are never shared, nor the person's quoted words behind a note.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+import subprocess
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterable
+
+from lc_memory.errors import BadInput, BadRecord
+from lc_memory.store.records import JournalEntry, Observation, Sentence
+from lc_memory.safety.redact.engine import redact_secrets, redact_value
+from lc_memory.store.files import check_session_id, dumps, read_records, write_atomic
+
+if TYPE_CHECKING:
+    from lc_memory.state.fold import Fact
+    from lc_memory.store.records import FactRecord
+    from lc_memory.store.files import Store
+
+FOLDER = ".lc-memory"
+FILES = ("journal.jsonl", "facts.jsonl")
+GITATTRIBUTES = "# lc-memory: two clones' memory merges by union, line by line\n*.jsonl merge=union\n"
+README = (
+    "# Shared project memory (lc-memory)\n\n"
+    "Written by `lc-memory share`: journal lines and the observations behind facts, one JSON\n"
+    "object a line, merged by union (see .gitattributes). What another clone reads from here is\n"
+    "a teammate's: shown and marked as such, and a fact waits for that clone's own Confirm or\n"
+    "its own sessions' evidence. Confirms, pins and corrections are never shared.\n"
+)
+SOURCE = "teammate"
+_AUTHOR = re.compile(r"[^\w .@'-]+", re.U)
+
+
+@dataclasses.dataclass
+class ShareResult:
+    folder: str
+    journal: int  # this store's journal lines written to the shared folder
+    facts: int  # this store's observations written to it
+    teammates_journal: int = 0  # lines from others already there (kept as they were)
+    teammates_facts: int = 0
+
+
+def share(store: "Store", facts: list["Fact"], repo: Path, folder: str = FOLDER) -> ShareResult:
+    """Write this store's shareable memory into ``repo/folder`` and link the project to it.
+
+    Lines already there (a teammate's, or an older share of mine) are kept; the files are
+    rewritten in a canonical order with no duplicate line, so a re-share is a no-op."""
+    target = (repo / folder).resolve()
+    if repo.resolve() not in (target, *target.parents) or target == repo.resolve():
+        raise BadInput(f"the shared folder must be inside the repository: {folder!r}")
+    target.mkdir(parents=True, exist_ok=True)
+    visible = {e.id for e in store.session_entries() if e.visible}
+    # What I corrected, what reads as an order and what only a file said stay here.
+    standing = {f.id for f in facts if f.state not in ("not-true", "superseded", "unconfirmed-instruction")}
+
+    journal = [_outgoing_journal(e) for e in store.journal_entries() if e.session in visible]
+    # A record goes out with the session it came from: that is what makes it mine on
+    # every clone (a note with no session could not be told from a teammate's).
+    observations = [
+        _outgoing_observation(r) for r in store.fact_log()
+        if isinstance(r, Observation) and r.id in standing and r.session in visible and r.source != "workspace"
+    ]
+    counts = {}
+    for name, mine in (("journal.jsonl", journal), ("facts.jsonl", observations)):
+        old, _ = read_records(target / name)
+        lines = {_key(r): r for r in old if isinstance(r, dict)}
+        counts[name] = len(lines.keys() - {_key(r) for r in mine})
+        lines.update((_key(r), r) for r in mine)
+        write_atomic(target / name, "".join(dumps(lines[k]) + "\n" for k in sorted(lines)))
+    attrs = target / ".gitattributes"
+    if not attrs.exists() or "merge=union" not in attrs.read_text(encoding="utf-8", errors="replace"):
+        write_atomic(attrs, GITATTRIBUTES)
+    if not (target / "README.md").exists():
+        write_atomic(target / "README.md", README)
+    write_atomic(store.shared_link, json.dumps({"folder": str(target)}) + "\n")
+    return ShareResult(str(target), len(journal), len(observations),
+                       counts["journal.jsonl"], counts["facts.jsonl"])
+
+
+def _key(record: dict) -> str:
+    """A record's canonical text: the same record is the same line on every clone."""
+    return json.dumps(record, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+def _outgoing_journal(entry: JournalEntry) -> dict:
+    """A journal line as it goes out: only the sentences that are memory's own. What the seal
+    withheld, and words that repeat what the session read (``workspace``: the file is in the
+    repository already), stay here; the rest goes out scrubbed once more. The sentences'
+    sources are not sent: a teammate's clone reads every sentence as a teammate's."""
+    from lc_memory.safety.sources import of_entry
+
+    kept = [s for s in of_entry(entry) if s.source != "workspace" and not s.withheld]
+
+    def part(name: str) -> list[str]:
+        return [s.text for s in kept if s.part == name]
+
+    out = {k: v for k, v in entry.to_json().items() if k not in ("withheld", "sentences", SOURCE)}
+    out.update(title=" ".join(part("title")), outcome=" ".join(part("outcome")), decisions=part("decision"))
+    return redact_value(out)
+
+
+def _outgoing_observation(r: Observation) -> dict:
+    # A note goes out as an observation of what was noted, never with the words that credited it.
+    out = {k: v for k, v in r.to_json().items() if k not in ("said", "credited", SOURCE)}
+    return redact_value(out)
+
+
+@dataclasses.dataclass
+class Incoming:
+    """What a project's shared folder holds that is a teammate's, ready for the fold and
+    the digest."""
+
+    observations: list[Observation] = dataclasses.field(default_factory=list)
+    journal: list[dict] = dataclasses.field(default_factory=list)
+    ignored: int = 0  # actions and records of my own sessions: never taken from git
+
+
+def incoming(store: "Store") -> Incoming:
+    """The teammates' records of a linked project (none when it is not linked)."""
+    folder = store.shared_folder()
+    if folder is None or not folder.is_dir():
+        return Incoming()
+    mine = {e.id for e in store.session_entries()}
+    return read_shared(folder, mine)
+
+
+def read_shared(folder: Path, my_sessions: Iterable[str] = ()) -> Incoming:
+    """Read a shared folder as a teammate's records, in a canonical order (pure but for
+    the reads and ``git blame``)."""
+    mine = set(my_sessions)
+    out = Incoming()
+    authors = {name: _authors(folder / name) for name in FILES}
+    records, _ = read_records(folder / "facts.jsonl")
+    seen: set[str] = set()
+    for raw in records:
+        if not isinstance(raw, dict) or raw.get("op") != "observe":
+            out.ignored += 1
+            continue
+        if raw.get("session") in mine or not _session_id(raw.get("session")):
+            out.ignored += 1
+            continue
+        key = _key(raw)
+        if key in seen:
+            continue
+        seen.add(key)
+        try:
+            r = Observation.from_json(redact_value(raw))
+        except BadRecord:
+            continue
+        r = r.replace(origin=SOURCE, source=SOURCE, said=None, credited=None,
+                      kind=r.kind if r.kind != "preference" else "fact")
+        object.__setattr__(r, "_extra", {**r.extra, SOURCE: authors["facts.jsonl"].get(key, "a teammate")})
+        out.observations.append(r)
+    out.observations.sort(key=lambda r: (r.at or "", r.id, r.session or "", r.text))
+
+    records, _ = read_records(folder / "journal.jsonl")
+    latest: dict[str, dict] = {}
+    for raw in records:
+        if not isinstance(raw, dict) or not _session_id(raw.get("session")) or raw["session"] in mine:
+            out.ignored += isinstance(raw, dict)
+            continue
+        try:
+            entry = JournalEntry.from_json(redact_value(raw))
+        except BadRecord:
+            continue
+        # Its sentences are a teammate's whatever the line says of them: what a shared line
+        # claims of its sources, links, Confirms or cuts is not taken (the renderer's guard
+        # reads every sentence; a Confirm of one is mine to give).
+        line = {
+            **{k: v for k, v in entry.to_json().items() if k not in ("sentences", "withheld")},
+            "decisions": [], "facts": [], "sentences": [s.to_json() for s in _sentences(entry)],
+            SOURCE: authors["journal.jsonl"].get(_key(raw), "a teammate"),
+        }
+        # One line per session; of two versions (a re-seal), the later seal wins, whatever the order.
+        old = latest.get(entry.session)
+        if old is None or (line.get("sealed_at") or "", _key(line)) > (old.get("sealed_at") or "", _key(old)):
+            latest[entry.session] = line
+    out.journal = sorted(latest.values(), key=lambda e: (e.get("at") or "", e["session"]))
+    return out
+
+
+def _session_id(value: object) -> bool:
+    """A session id as the store allows it: a shared line's id is shown in MEMORY.md (``[id]``),
+    so one that could open a link or a tag is not taken."""
+    try:
+        check_session_id(value)  # type: ignore[arg-type]
+    except BadInput:
+        return False
+    return True
+
+
+def _sentences(entry: JournalEntry) -> list[Sentence]:
+    from lc_memory.safety.sources import sentence_id, split
+
+    return [
+        Sentence(id=sentence_id(entry.session, f"{part}\0{text}"), text=text, source=SOURCE, part=part)
+        for part, value in (("title", entry.title), ("outcome", entry.outcome)) for text in split(value)
+    ]
+
+
+def _authors(path: Path) -> dict[str, str]:
+    """Line text -> the author of the commit that added it (``git blame``); data only."""
+    if not path.exists():
+        return {}
+    try:
+        run = subprocess.run(
+            ["git", "blame", "--line-porcelain", "--", path.name], cwd=path.parent,
+            capture_output=True, text=True, timeout=20,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return {}
+    if run.returncode != 0:
+        return {}
+    out: dict[str, str] = {}
+    author = "a teammate"
+    for line in run.stdout.splitlines():
+        if line.startswith("author "):
+            author = clean_author(line[7:])
+        elif line.startswith("\t"):
+            text = line[1:]
+            try:
+                key = _key(json.loads(text))
+            except ValueError:
+                continue
+            out.setdefault(key, author)
+    return out
+
+
+def clean_author(name: str) -> str:
+    """A commit author's name as it may be shown: one short line of plain characters."""
+    name = redact_secrets(_AUTHOR.sub(" ", name)).strip()
+    name = " ".join(name.split())[:40]
+    return name if name and name != "Not Committed Yet" else "a teammate"
+
+
+def with_teammates(mine: Iterable["FactRecord"], theirs: Incoming) -> Iterable["FactRecord"]:
+    """The records the fold replays: a teammate's observations of facts I never observed,
+    first (so my Confirm, pin or delete of one applies), then mine. A fact I observed
+    myself stands on my own sessions alone: a teammate's copy adds nothing to it.
+    Without a teammate's record, ``mine`` streams through untouched."""
+    if not theirs.observations:
+        return mine
+    mine = list(mine)
+    observed = {r.id for r in mine if isinstance(r, Observation)}
+    return [*(r for r in theirs.observations if r.id not in observed), *mine]
+
+
+def annotate(facts: list["Fact"], theirs: Incoming) -> None:
+    """Say on each teammate's fact who shared it (its history, shown by ``facts`` and the page)."""
+    by: dict[str, list[str]] = {}
+    for r in theirs.observations:
+        name = r.extra.get(SOURCE, "a teammate")
+        if name not in by.setdefault(r.id, []):
+            by[r.id].append(name)
+    for f in facts:
+        if f.origin == SOURCE and f.id in by:
+            f.history.insert(0, f"shared through git by {', '.join(by[f.id])} (a teammate's: confirm it to use it)")
