@@ -13,7 +13,7 @@ tool output). Two mixes:
 Baselines, each over the same messages:
 
 * ``str.lower``: one C pass over every message, the floor of any scan;
-* the **old hand list as one combined ``re`` pass** (the 13 patterns of lc_memory/safety/redact/engine.py
+* the **old hand list as one combined ``re`` pass** (the 13 patterns of lc_memory/redact/engine.py
   before issue 14, joined into one alternation, ``sub`` with a marker), read from git;
 * the **old module** itself (``redact_secrets`` before issue 14), read from git;
 * the new rules **without the keyword pre-filter** (every regex on every message);
@@ -46,7 +46,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 import corpus  # noqa: E402
-from lc_memory.safety.redact import engine as redact  # noqa: E402
+from lc_memory.redact import engine as redact  # noqa: E402
 
 OLD_COMMIT = "081a57d"  # the last commit with the hand list
 
@@ -75,9 +75,9 @@ def salted(plain: list[str]) -> list[str]:
 
 
 def old_module():
-    """lc_memory/safety/redact/engine.py as it was before issue 14, or None outside a git checkout."""
+    """lc_memory/redact/engine.py as it was before issue 14, or None outside a git checkout."""
     try:
-        source = subprocess.run(["git", "-C", str(ROOT), "show", f"{OLD_COMMIT}:lc_memory/safety/redact/engine.py"],
+        source = subprocess.run(["git", "-C", str(ROOT), "show", f"{OLD_COMMIT}:lc_memory/redact/engine.py"],
                                 capture_output=True, text=True, check=True).stdout
     except (OSError, subprocess.CalledProcessError):
         return None
@@ -91,7 +91,7 @@ def old_module():
 
 
 def main_module(ref: str = "main"):
-    """Today's rules: lc_memory/safety/redact/engine.py and secret_rules.toml as they are on *ref* (before
+    """Today's rules: lc_memory/redact/engine.py and secret_rules.toml as they are on *ref* (before
     issues 19 and 25), loaded as a package of their own; None outside a git checkout."""
     try:
         files = {name: subprocess.run(["git", "-C", str(ROOT), "show", f"{ref}:lc_memory/{name}"],

@@ -22,9 +22,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from lc_memory.safety.redact import engine as redact  # noqa: E402
+from lc_memory.redact import engine as redact  # noqa: E402
 from lc_memory.ingest.base import IngestError, detect  # noqa: E402
-from lc_memory.safety.redact.context import MARKER, redact_messages  # noqa: E402
+from lc_memory.redact.context import MARKER, redact_messages  # noqa: E402
 
 REAL = ROOT.parent / "shared" / "data" / "real-transcripts"
 

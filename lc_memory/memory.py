@@ -37,7 +37,7 @@ from lc_memory.write.extract import Extractor, extract_offline
 from lc_memory.write.seal import seal_records
 from lc_memory.state.fold import Fact, check_action, fold, get
 from lc_memory.store.records import STATUSES, Action, JournalEntry, SessionEntry
-from lc_memory.safety.redact.engine import redact_secrets
+from lc_memory.redact.engine import redact_secrets
 from lc_memory.store.files import Store
 
 Progress = Callable[[list], Iterable]

@@ -1,4 +1,4 @@
-"""Tests for lc_memory.safety.redact.engine: named secret shapes out, near-misses untouched.
+"""Tests for lc_memory.redact.engine: named secret shapes out, near-misses untouched.
 
 Four layers:
 
@@ -27,7 +27,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lc_memory.safety.redact.engine import (
+from lc_memory.redact.engine import (
     GITLEAKS_SKIPPED,
     GITLEAKS_TRANSLATED,
     KINDS,

@@ -20,8 +20,8 @@ import pytest
 from click.testing import CliRunner
 
 from lc_memory.surfaces.cli import cli
-from lc_memory.safety.redact.engine import FAMILIES, RULES, _find, explain, redact_joined, redact_record, redact_secrets
-from lc_memory.safety.redact.context import redact_messages
+from lc_memory.redact.engine import FAMILIES, RULES, _find, explain, redact_joined, redact_record, redact_secrets
+from lc_memory.redact.context import redact_messages
 from lc_memory.store.files import Store
 
 ROWS = [json.loads(line) for line in (Path(__file__).parent / "corpora" / "secrets-context.jsonl")

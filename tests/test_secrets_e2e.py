@@ -20,7 +20,7 @@ from lc_memory.memory import Memory
 from lc_memory.surfaces.export import export_memory, export_session_markdown
 from lc_memory.db.importer import import_store
 from lc_memory.ingest.base import ingest
-from lc_memory.safety.redact.engine import KINDS, RULES, find_secrets
+from lc_memory.redact.engine import KINDS, RULES, find_secrets
 from lc_memory.store.files import Store
 
 from .conftest import NOW, SHARED_DATA

@@ -39,34 +39,12 @@ import dataclasses
 from pathlib import Path
 from typing import Callable
 
-from lc_memory.safety.redact.engine import redact_value
-from lc_memory.safety.redact.context import redact_messages
+from lc_memory.redact.engine import redact_value
+from lc_memory.redact.context import redact_messages
 from lc_memory.store.files import Problem, Store, StoreError, check_session_id
+from lc_memory.errors import IngestError
 from lc_memory.ingest import claude_code, codex, llm_logs, native
-from lc_memory.ingest.common import parse_line
-
-
-class IngestError(StoreError):
-    """Input that is not a transcript of the given (or any known) format."""
-
-
-class NotATranscript(IngestError):
-    """A file that holds no transcript (empty, no turns, another kind of file): skipped, named."""
-
-    def __init__(self, path: Path, reason: str, detail: str | None = None, *, line: int | None = None):
-        self.path, self.reason = Path(path), reason
-        super().__init__(f"{path}{f':{line}' if line else ''}: {detail or reason}")
-
-
-@dataclasses.dataclass
-class Transcript:
-    meta: dict
-    messages: list[dict]
-    # Lines the reader left out (a record type it does not know): reported, never silent.
-    skipped: list[Problem] = dataclasses.field(default_factory=list)
-    # Lines that could not be read at all (not JSON, not UTF-8, nested too deeply): the rest
-    # of the file is read; --strict refuses the file instead.
-    bad: list[Problem] = dataclasses.field(default_factory=list)
+from lc_memory.ingest.common import NotATranscript, Transcript, parse_line
 
 
 @dataclasses.dataclass

@@ -31,10 +31,11 @@ import re
 from pathlib import Path
 
 from lc_memory.text import normalize
-from lc_memory.safety.redact.engine import redact_secrets
+from lc_memory.redact.engine import redact_secrets
 from lc_memory.store.files import Problem
+from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
-from lc_memory.ingest.common import block_text, finish, head_records, message, read_records
+from lc_memory.ingest.common import NotATranscript, Transcript, block_text, finish, head_records, message, read_records
 
 NAME = "codex"
 # What Codex puts in a user turn that the person did not type, in every version read so far:
@@ -192,7 +193,6 @@ class _Reader:
 
 
 def read(path: Path) -> list:
-    from lc_memory.ingest.base import IngestError, NotATranscript, Transcript
 
     records, bad = read_records(path, NAME)
     session, items = _items(records)

@@ -3,13 +3,34 @@ and finishing a transcript (turn numbers, dates, a title, retried goals untyped)
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from pathlib import Path
 from typing import Any, Iterator
 
-from lc_memory.text import normalize
+from lc_memory.errors import IngestError
 from lc_memory.store.files import Problem
+from lc_memory.text import normalize
+
+
+class NotATranscript(IngestError):
+    """A file that holds no transcript (empty, no turns, another kind of file): skipped, named."""
+
+    def __init__(self, path: Path, reason: str, detail: str | None = None, *, line: int | None = None):
+        self.path, self.reason = Path(path), reason
+        super().__init__(f"{path}{f':{line}' if line else ''}: {detail or reason}")
+
+
+@dataclasses.dataclass
+class Transcript:
+    meta: dict
+    messages: list[dict]
+    # Lines the reader left out (a record type it does not know): reported, never silent.
+    skipped: list[Problem] = dataclasses.field(default_factory=list)
+    # Lines that could not be read at all (not JSON, not UTF-8, nested too deeply): the rest
+    # of the file is read; --strict refuses the file instead.
+    bad: list[Problem] = dataclasses.field(default_factory=list)
 
 
 def parse_line(raw: bytes) -> tuple[dict | None, str | None]:

@@ -20,9 +20,10 @@ import json
 import sqlite3
 from pathlib import Path
 
-from lc_memory.safety.redact.engine import redact_secrets
+from lc_memory.redact.engine import redact_secrets
+from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
-from lc_memory.ingest.common import clean_title, finish, message
+from lc_memory.ingest.common import Transcript, clean_title, finish, message
 
 NAME = "llm"
 HEADER = b"SQLite format 3\x00"
@@ -183,7 +184,6 @@ def _threads(conn: sqlite3.Connection) -> dict[str, tuple[dict, list[dict]]]:
 
 
 def read(path: Path) -> list:
-    from lc_memory.ingest.base import IngestError, Transcript
 
     try:
         with contextlib.closing(_connect(path)) as conn:

@@ -14,7 +14,8 @@ import json
 from pathlib import Path
 
 from lc_memory.store.files import STATUSES, Problem
-from lc_memory.ingest.common import parse_line
+from lc_memory.errors import IngestError
+from lc_memory.ingest.common import Transcript, parse_line
 
 ROLES = ("user", "assistant", "tool", "system")
 KINDS = ("text", "tool_use", "tool_result", "summary")
@@ -36,7 +37,6 @@ def sniff(path: Path) -> bool:
 
 
 def read(path: Path) -> list:
-    from lc_memory.ingest.base import IngestError, Transcript
 
     meta: dict | None = None
     messages: list[dict] = []

@@ -36,7 +36,7 @@ import re
 import sqlite3
 
 from lc_memory.state.fold import newest_first
-from lc_memory.safety.redact.engine import redact_secrets
+from lc_memory.redact.engine import redact_secrets
 from lc_memory.store.files import Store, StoreError
 
 LIMIT = 40

@@ -1,1 +1,2 @@
-"""Layer 2: where words came from and what may be said of them (sources), the instruction guard and secret redaction (redact is a leaf every layer may use)."""
+"""Layer 2: where words came from and what may be said of them (``sources``), and the
+instruction guard (``guard``). Secret redaction is the leaf ``lc_memory.redact``."""

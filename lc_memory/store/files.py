@@ -34,7 +34,7 @@ from lc_memory.store.config import Config, parse_config
 from lc_memory.store.records import (
     STATUSES, FactRecord, JournalEntry, Record, SessionEntry, fact_record,  # noqa: F401 (STATUSES re-exported)
 )
-from lc_memory.safety.redact.engine import redact_record, redact_secrets, redact_value
+from lc_memory.redact.engine import redact_record, redact_secrets, redact_value
 
 DEFAULT_STORE = "~/.levelcode/sessions"
 SESSION_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$")

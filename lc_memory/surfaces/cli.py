@@ -968,7 +968,7 @@ def redact(file: str, explain: bool, fmt: str) -> None:
     With --explain, each secret's line, column and offsets, the rule that took it, its family
     (provider, structure or a context family) and the line with the secret replaced.
     """
-    from lc_memory.safety.redact.engine import explain_rows, redact_secrets
+    from lc_memory.redact.engine import explain_rows, redact_secrets
 
     try:
         data = sys.stdin.buffer.read() if file == "-" else Path(file).read_bytes()

@@ -17,7 +17,7 @@ import re
 from lc_memory.write.activity import Activity, activity
 from lc_memory.clock import iso, parse_time, utcnow
 from lc_memory.state.fold import Fact
-from lc_memory.safety.redact.engine import redact_secrets
+from lc_memory.redact.engine import redact_secrets
 from lc_memory.memory import Memory
 from lc_memory.store.files import Store
 

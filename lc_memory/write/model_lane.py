@@ -35,7 +35,7 @@ from lc_memory.errors import LcMemoryError, ModelError
 from lc_memory.write.extract import (MAX_DECISIONS, MAX_FACTS, MAX_FILES, Candidate, Extraction, Extractor, _DECISION, activity_facts,
                       extract_offline, sentences)
 from lc_memory.state.fold import FACT_KINDS
-from lc_memory.safety.redact.engine import find_secrets, redact_record, redact_secrets
+from lc_memory.redact.engine import find_secrets, redact_record, redact_secrets
 from lc_memory.store.config import Config
 
 TIMEOUT = 120.0  # seconds a model may take for one answer (extract.timeout)

@@ -50,7 +50,7 @@ import snowballstemmer
 from lc_memory.clock import iso, utcnow
 from lc_memory.state.fold import Fact, fact_id, fold
 from lc_memory.store.records import Action, Observation
-from lc_memory.safety.redact.engine import redact_secrets
+from lc_memory.redact.engine import redact_secrets
 from lc_memory.store.files import Store, StoreError
 
 NOTE_KINDS = ("preference", "project", "reference")

@@ -16,7 +16,7 @@ from lc_memory.write.extract import Extraction
 from lc_memory.state.fold import fact_id
 from lc_memory.safety.guard.classify import classify, withhold_instructions
 from lc_memory.store.records import JournalEntry, Observation, SessionEntry
-from lc_memory.safety.redact.engine import redact_secrets
+from lc_memory.redact.engine import redact_secrets
 from lc_memory.safety import sources
 
 

@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from lc_memory.errors import BadInput, BadRecord
 from lc_memory.store.records import JournalEntry, Observation, Sentence
-from lc_memory.safety.redact.engine import redact_secrets, redact_value
+from lc_memory.redact.engine import redact_secrets, redact_value
 from lc_memory.store.files import check_session_id, dumps, read_records, write_atomic
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from lc_memory.safety.redact.engine import _credential, _names_a_secret, redact_value
+from lc_memory.redact.engine import _credential, _names_a_secret, redact_value
 
 __all__ = ["SECRET_COMMAND", "ASKS_NEXT", "command_output_spans", "redact_messages"]
 
