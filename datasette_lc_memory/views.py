@@ -23,6 +23,7 @@ from urllib.parse import quote, urlencode
 from datasette import Forbidden, NotFound, Response
 from datasette.utils import tilde_decode, tilde_encode
 from datasette.utils.asgi import BadRequest
+
 from lc_memory import LcMemoryError
 from lc_memory import NotFound as MemoryNotFound
 

@@ -28,20 +28,28 @@ import sqlite3
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
-from lc_memory.state import digest
-from lc_memory.store import lifecycle
-from lc_memory.safety import sources
 from lc_memory.clock import iso, utcnow
+from lc_memory.db.importer import import_store
 from lc_memory.errors import BadInput, IngestError, LcMemoryError, NotFound, Refused
+from lc_memory.ingest.base import read_paths
+from lc_memory.read.recall import cache_path
+from lc_memory.redact.engine import redact_secrets
+from lc_memory.safety import sources
+from lc_memory.safety.guard.classify import VerdictCache
+from lc_memory.state import digest
+from lc_memory.state.fold import Fact, check_action, fold, get
+from lc_memory.state.frame import current_memory_md, frame
+from lc_memory.store import lifecycle
+from lc_memory.store.files import Store
+from lc_memory.store.projects import Projects, Router
+from lc_memory.store.records import STATUSES, Action, JournalEntry, SessionEntry
+from lc_memory.write import notes
 from lc_memory.write.extract import Extractor, extract_offline
 from lc_memory.write.seal import seal_records
-from lc_memory.state.fold import Fact, check_action, fold, get
-from lc_memory.store.records import STATUSES, Action, JournalEntry, SessionEntry
-from lc_memory.redact.engine import redact_secrets
-from lc_memory.store.files import Store
+from lc_memory.write.supersede import supersede_pass
+from lc_memory.write.team import FOLDER, annotate, incoming, share, with_teammates
 
 Progress = Callable[[list], Iterable]
-
 
 
 @dataclasses.dataclass
@@ -111,23 +119,17 @@ class Memory:
         """The memory of ``project`` (its name, or its readable part: ``payments-api``), else
         of the repository you stand in."""
         if project:
-            from lc_memory.store.projects import Projects
-
             return cls(Projects(root).get(project), **kwargs)
         return cls(Store(root, project), **kwargs)
 
     @classmethod
     def for_session(cls, session_id: str, root: str | os.PathLike | None = None, **kwargs: Any) -> "Memory":
         """The memory of the project that holds this session, wherever you stand."""
-        from lc_memory.store.projects import Projects
-
         return cls(Projects(root).find_session(session_id), **kwargs)
 
     @classmethod
     def for_fact(cls, ident: str, root: str | os.PathLike | None = None, **kwargs: Any) -> "Memory":
         """The memory of the project that holds this fact or note id (or unique prefix)."""
-        from lc_memory.store.projects import Projects
-
         return cls(Projects(root).find_fact(ident), **kwargs)
 
     def __repr__(self) -> str:
@@ -142,9 +144,6 @@ class Memory:
     def facts(self, now: dt.datetime | None = None, *, shared: Any = None) -> list[Fact]:
         """Every fact and note, folded into its state (the fold is pure; this reads the files).
         ``shared``: the teammates' records already read (``team.incoming``), else read here."""
-        from lc_memory.safety.guard.classify import VerdictCache
-        from lc_memory.write.team import annotate, with_teammates
-
         store = self.store
         verdicts = VerdictCache(store.path / ".cache" / "guard.json") if store.exists() else None
         shared = shared if shared is not None else self._teammates()
@@ -169,8 +168,6 @@ class Memory:
 
     def _teammates(self) -> Any:
         """What teammates' sessions taught, through the repository (``team.incoming``)."""
-        from lc_memory.write.team import incoming
-
         return incoming(self.store)
 
     def unsealed(self) -> list[str]:
@@ -180,8 +177,6 @@ class Memory:
 
     def digest_text(self, *, framed: bool = True) -> str:
         """MEMORY.md, framed for a system prompt; "" when memory is off for this project."""
-        from lc_memory.state.frame import current_memory_md, frame
-
         self.store.require()
         if not self.enabled:
             return ""
@@ -207,8 +202,6 @@ class Memory:
         ``route`` files each session under the project of its own working folder
         (``projects.Router``) instead of this one; ``revive`` (an explicit ingest) clears a
         forget-session flag. Every project that changed follows the after-write rule."""
-        from lc_memory.ingest.base import read_paths
-
         reading = read_paths([Path(p) for p in paths], format, strict=strict)
         if reading.nothing_read():
             raise IngestError(reading.error_line())
@@ -222,8 +215,6 @@ class Memory:
         """Write transcripts already read (``ingest.Transcript``, with the file each came from)
         into their project's store; (session id, changed) per Memory. ``router`` picks the
         store (default: ``projects.Router`` when ``route``, else this one)."""
-        from lc_memory.store.projects import Router
-
         router = router or Router(self.store, fixed=not route)
         out: dict[Memory, list[tuple[str, bool]]] = {}
         for path, t in transcripts:
@@ -303,8 +294,6 @@ class Memory:
             store.update_session(sid, status="archived", status_at=iso(self.clock()))
         passed = None
         if model:
-            from lc_memory.write.supersede import supersede_pass
-
             passed = supersede_pass(self.store, model, log=log, now=self.clock(), strict=False)
             if passed.note:  # a model that failed here wrote nothing; the run goes on
                 self.warnings.append(passed.note)
@@ -367,8 +356,6 @@ class Memory:
     def remember(self, text: str, *, said: str, typed: Sequence[str], kind: str = "project",
                  session: str | None = None) -> Any:
         """Save a note from the person, credited only against what they typed."""
-        from lc_memory.write import notes
-
         result = notes.save_note(self.store, text, said=said, typed=typed, kind=kind,
                                  session=session, now=self.clock())
         self._changed()
@@ -376,8 +363,6 @@ class Memory:
 
     def forget(self, query: str, *, said: str, typed: Sequence[str]) -> Any:
         """Forget the memory ``query`` names, when the person's words ask for it."""
-        from lc_memory.write import notes
-
         result = notes.remove_note(self.store, query, said=said, typed=typed, now=self.clock())
         if result.removed:
             self._purge_caches()
@@ -407,8 +392,6 @@ class Memory:
 
     def share(self, repo: str | os.PathLike, folder: str | None = None) -> Any:
         """Put this project's memory in ``repo`` (``.lc-memory/``) for teammates, through git."""
-        from lc_memory.write.team import FOLDER, share
-
         self.store.require()
         result = share(self.store, self.facts(), Path(repo), folder or FOLDER)
         self._changed()  # teammates' lines already in the folder now show here too
@@ -417,8 +400,6 @@ class Memory:
     def build_db(self, db: str | os.PathLike | None = None, *, rebuild: bool = False,
                  progress: Progress | None = None) -> Any:
         """Build or refresh memory.db from the files (it is disposable: delete it any time)."""
-        from lc_memory.db.importer import import_store
-
         path = db if db is not None else self.db
         if path is None:
             raise BadInput("no memory.db path given")
@@ -493,8 +474,6 @@ class Memory:
     def _purge_caches(self) -> None:
         """Text taken off disk leaves the derived caches too: the recall cache's index would
         keep its words (FTS segments hold deleted terms until merged). It is rebuilt on use."""
-        from lc_memory.read.recall import cache_path
-
         path = cache_path(self.store)
         for p in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
             with contextlib.suppress(FileNotFoundError):
@@ -502,6 +481,4 @@ class Memory:
 
     def _refresh_db(self) -> None:
         if self.db is not None:
-            from lc_memory.db.importer import import_store
-
             import_store(self.store, self.db)

@@ -20,7 +20,7 @@ from lc_memory.ingest.base import format_names
 
 from .conftest import NOW
 
-HEAVY = ("sqlite_utils", "datasette", "lc_memory.safety.guard.classify", "lc_memory.db.importer", "lc_memory.memory")
+HEAVY = ("sqlite_utils", "datasette", "lc_memory.redact.engine", "lc_memory.safety.guard.classify", "lc_memory.db.importer", "lc_memory.memory")
 PROBE = (
     "import sys\n"
     "from lc_memory.surfaces.cli import cli\n"

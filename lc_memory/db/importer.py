@@ -37,14 +37,16 @@ from typing import Any, Callable, Iterable, Iterator, TypeVar
 
 from sqlite_utils import Database
 
-from lc_memory.state import digest
-from lc_memory.write.activity import activity
-from lc_memory.errors import LcMemoryError, NotFound
-from lc_memory.state.fold import Fact, fold, iso, parse_time, utcnow  # noqa: F401 (fold re-exported)
-from lc_memory.safety.guard.classify import VerdictCache
 from lc_memory.db.migrations import migrate, needs_rebuild
-from lc_memory.store.records import JournalEntry
+from lc_memory.errors import LcMemoryError, NotFound
+from lc_memory.safety.guard.classify import VerdictCache
+from lc_memory.state import digest
+from lc_memory.state.fold import Fact, fold, iso, parse_time, utcnow  # noqa: F401 (fold re-exported)
 from lc_memory.store.files import Problem, Store, StoreError, check_session_id, read_records, store_root  # noqa: F401
+from lc_memory.store.projects import Projects
+from lc_memory.store.records import JournalEntry
+from lc_memory.write.activity import activity
+from lc_memory.write.team import annotate, incoming, with_teammates
 
 T = TypeVar("T")
 Progress = Callable[[list[T]], Iterable[T]]
@@ -124,8 +126,6 @@ def _unlink_db(path: Path) -> None:
 def _project_stores(root: Path, names: list[str] | None = None) -> list[Store]:
     """The projects under a store root (``projects.Projects``); ``names`` picks some, each of
     which must exist."""
-    from lc_memory.store.projects import Projects
-
     if names is not None:
         return [Store(root, name).require() for name in dict.fromkeys(names)]
     return Projects(root).stores()
@@ -767,8 +767,6 @@ def digest_ids(memory_md: str) -> set[str]:
 def _fold_rows(store: Store, now: dt.datetime, keep_verdicts: bool = True) -> dict[str, Any]:
     """Every row of the small derived tables, computed from the files (no db).
     ``keep_verdicts``: save the guard's new verdicts in the store's cache folder."""
-    from lc_memory.write.team import annotate, incoming, with_teammates
-
     inputs = _fold_inputs(store)
     shared = incoming(store)  # what teammates shared through git, as Memory.facts folds it
     log = list(with_teammates(store.fact_log(), shared))

@@ -39,12 +39,12 @@ import dataclasses
 from pathlib import Path
 from typing import Callable
 
-from lc_memory.redact.engine import redact_value
-from lc_memory.redact.context import redact_messages
-from lc_memory.store.files import Problem, Store, StoreError, check_session_id
 from lc_memory.errors import IngestError
 from lc_memory.ingest import claude_code, codex, llm_logs, native
 from lc_memory.ingest.common import NotATranscript, Transcript, parse_line
+from lc_memory.redact.context import redact_messages
+from lc_memory.redact.engine import redact_value
+from lc_memory.store.files import Problem, Store, StoreError, check_session_id
 
 
 @dataclasses.dataclass

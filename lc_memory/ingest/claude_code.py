@@ -37,12 +37,21 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from lc_memory.redact.engine import redact_secrets
-from lc_memory.store.files import SESSION_ID_RE, Problem
 from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
+from lc_memory.ingest.common import (
+    NotATranscript,
+    Transcript,
+    block_text,
+    clean_title,
+    finish,
+    head_records,
+    message,
+    read_records,
+)
 from lc_memory.ingest.shell import cd_folders
-from lc_memory.ingest.common import NotATranscript, Transcript, block_text, clean_title, finish, head_records, message, read_records
+from lc_memory.redact.engine import redact_secrets
+from lc_memory.store.files import SESSION_ID_RE, Problem
 
 NAME = "claude-code"
 _NOT_TYPED = re.compile(

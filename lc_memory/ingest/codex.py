@@ -30,12 +30,12 @@ import os
 import re
 from pathlib import Path
 
-from lc_memory.text import normalize
-from lc_memory.redact.engine import redact_secrets
-from lc_memory.store.files import Problem
 from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
 from lc_memory.ingest.common import NotATranscript, Transcript, block_text, finish, head_records, message, read_records
+from lc_memory.redact.engine import redact_secrets
+from lc_memory.store.files import Problem
+from lc_memory.text import normalize
 
 NAME = "codex"
 # What Codex puts in a user turn that the person did not type, in every version read so far:

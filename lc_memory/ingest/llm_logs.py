@@ -20,10 +20,10 @@ import json
 import sqlite3
 from pathlib import Path
 
-from lc_memory.redact.engine import redact_secrets
 from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
 from lc_memory.ingest.common import Transcript, clean_title, finish, message
+from lc_memory.redact.engine import redact_secrets
 
 NAME = "llm"
 HEADER = b"SQLite format 3\x00"

@@ -6,10 +6,10 @@ import datetime as dt
 import os
 
 from lc_memory.clock import newest_first
-from lc_memory.store.projects import Projects
 from lc_memory.read.recall import Hit, recall
 from lc_memory.read.search import search
 from lc_memory.store.files import Store, StoreError
+from lc_memory.store.projects import Projects
 
 
 def projects(root: str | os.PathLike | None = None) -> list[Store]:

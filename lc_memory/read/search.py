@@ -35,8 +35,9 @@ import dataclasses
 import re
 import sqlite3
 
-from lc_memory.state.fold import newest_first
+from lc_memory.read.recall import RecallIndex
 from lc_memory.redact.engine import redact_secrets
+from lc_memory.state.fold import newest_first
 from lc_memory.store.files import Store, StoreError
 
 LIMIT = 40
@@ -74,7 +75,6 @@ def search(store: Store, words: list[str], *, limit: int = LIMIT) -> list[Search
     words = _words(words)
     if not words:
         raise StoreError("search needs at least one word")
-    from lc_memory.read.recall import RecallIndex
 
     index = RecallIndex.open(store)
     try:

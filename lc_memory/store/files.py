@@ -28,13 +28,24 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
 from lc_memory.errors import BadInput, BadRecord, ConfigError, LcMemoryError, NotFound
-from lc_memory.store.identity import (current_project, display_name, folder_identity, git_toplevel, legacy_name, slugify,
-                      worktree_identity)
 from lc_memory.store.config import Config, parse_config
-from lc_memory.store.records import (
-    STATUSES, FactRecord, JournalEntry, Record, SessionEntry, fact_record,  # noqa: F401 (STATUSES re-exported)
+from lc_memory.store.identity import (
+    current_project,
+    display_name,
+    folder_identity,
+    git_toplevel,
+    legacy_name,
+    slugify,
+    worktree_identity,
 )
-from lc_memory.redact.engine import redact_record, redact_secrets, redact_value
+from lc_memory.store.records import (
+    STATUSES,  # noqa: F401 (STATUSES re-exported)
+    FactRecord,
+    JournalEntry,
+    Record,
+    SessionEntry,
+    fact_record,
+)
 
 DEFAULT_STORE = "~/.levelcode/sessions"
 SESSION_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$")
@@ -530,8 +541,8 @@ class Store:
         """
         session_id = check_session_id(meta["id"])
         # scrub last: whatever a caller built, no secret reaches the file (the id is a slug)
-        body = "".join(dumps(r) + "\n" for r in [{"type": "session", **redact_value(meta), "id": session_id},
-                                                   *map(redact_value, messages)])
+        body = "".join(dumps(r) + "\n" for r in [{"type": "session", **_redact().redact_value(meta), "id": session_id},
+                                                   *map(_redact().redact_value, messages)])
         path = self.session_path(session_id)
         with locked(self.index_path):
             old = next((s for s in self.session_entries() if s.id == session_id), None)
@@ -570,16 +581,16 @@ class Store:
             filter_jsonl(
                 self.index_path,
                 lambda r: None if r.get("id") == session_id else r,
-                [{**redact_value({k: v for k, v in merged.items() if v is not None or k in SessionEntry.ALWAYS}),
+                [{**_redact().redact_value({k: v for k, v in merged.items() if v is not None or k in SessionEntry.ALWAYS}),
                   "id": session_id}],
             )
             return True
 
     def append_facts(self, records: Iterable[FactRecord | dict]) -> None:
-        append_jsonl(self.facts_path, (redact_record(_as_json(r)) for r in records))  # scrub last
+        append_jsonl(self.facts_path, (_redact().redact_record(_as_json(r)) for r in records))  # scrub last
 
     def append_journal(self, entries: Iterable[JournalEntry | dict]) -> None:
-        append_jsonl(self.journal_path, (redact_record(_as_json(e)) for e in entries))  # scrub last
+        append_jsonl(self.journal_path, (_redact().redact_record(_as_json(e)) for e in entries))  # scrub last
 
     def remove_fact(self, fact_id: str, tombstone: FactRecord) -> int:
         """Take a fact's text off disk: drop every line about it, then append ``tombstone``
@@ -615,7 +626,15 @@ class Store:
         return lock_file(self.sessions_dir / ".seal.lock")
 
     def write_memory_md(self, text: str) -> None:
-        write_atomic(self.memory_md, redact_secrets(text))  # scrub last, on the whole document
+        write_atomic(self.memory_md, _redact().redact_secrets(text))  # scrub last, on the whole document
+
+
+def _redact():
+    # Imported on the first write, not with the store: the engine compiles its rules on import
+    # (~70 ms), and `lc-memory digest`, which runs before every agent session, only reads.
+    from lc_memory.redact import engine
+
+    return engine
 
 
 def _as_json(record: Record | dict) -> dict:

@@ -28,8 +28,8 @@ from pathlib import Path
 from typing import Iterator
 
 from lc_memory.errors import BadInput, NotFound
-from lc_memory.store.identity import current_project, display_name, git_folders, project_for, slugify, worktree_identity
 from lc_memory.store.files import Store, check_session_id, in_store, read_records, store_root, write_atomic
+from lc_memory.store.identity import current_project, display_name, git_folders, project_for, slugify, worktree_identity
 
 _FACT_ID = re.compile(rb'[{,]"id":"([^"\\]+)"')
 

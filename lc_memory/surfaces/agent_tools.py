@@ -40,9 +40,19 @@ import time
 from pathlib import Path
 from typing import Protocol
 
-from lc_memory.write import notes
+import click
+
+from lc_memory.ingest.base import detect, read_transcripts
+from lc_memory.ingest.codex import folder
+from lc_memory.ingest.common import head_records
 from lc_memory.memory import Memory
-from lc_memory.store.files import Store, StoreError, store_root
+from lc_memory.read.across import recall_projects
+from lc_memory.read.recall import for_model, recall
+from lc_memory.store.files import Store, StoreError, in_store, store_root
+from lc_memory.store.identity import folder_identity, project_for
+from lc_memory.store.projects import Projects
+from lc_memory.surfaces.watch import claude_dir
+from lc_memory.write import notes
 
 LIVE_WINDOW = dt.timedelta(minutes=10)
 
@@ -65,8 +75,6 @@ class TranscriptHost(Protocol):
 
 def _read_one(path: Path) -> Typed:
     """The typed messages of the one session in ``path``."""
-    from lc_memory.ingest.base import detect, read_transcripts
-
     try:
         if detect(path).name == "llm":
             return Typed([], source=str(path), problem=(
@@ -127,8 +135,6 @@ class ClaudeCodeSession(_LiveTranscript):
         self.session_id = _from_env(self.session_id, "CLAUDE_CODE_SESSION_ID")
 
     def folder(self) -> Path:
-        from lc_memory.surfaces.watch import claude_dir
-
         return claude_dir(self.cwd)
 
     def find(self) -> tuple[Path | None, str | None]:
@@ -175,8 +181,6 @@ class CodexSession(_LiveTranscript):
         self.thread_id = _from_env(self.thread_id, "CODEX_THREAD_ID")
 
     def folder(self) -> Path:
-        from lc_memory.ingest.codex import folder
-
         return folder()
 
     def named(self) -> Path | None:
@@ -186,9 +190,6 @@ class CodexSession(_LiveTranscript):
 
     def live(self) -> list[Path]:
         """This project's rollouts written within the window (the newest date folders only)."""
-        from lc_memory.ingest.common import head_records
-        from lc_memory.store.identity import folder_identity
-
         since = time.time() - self.window.total_seconds()
         days = {dt.datetime.fromtimestamp(t).strftime("%Y/%m/%d") for t in (since, time.time())}
         mine = folder_identity(self.cwd)
@@ -253,8 +254,6 @@ class LiveSession(_LiveTranscript):
 
 def _llm_prompt_context():
     """The click context of the running ``llm prompt`` command, if a tool runs inside one."""
-    import click
-
     ctx = click.get_current_context(silent=True)
     while ctx is not None:
         callback = getattr(ctx.command, "callback", None)
@@ -305,16 +304,10 @@ def project_store(root: str | os.PathLike | None, project: str | None = None,
                   transcript: str | os.PathLike | None = None, cwd: str | os.PathLike | None = None) -> Store:
     """The project the tools act on: ``project`` if named; else the named transcript's own
     working folder's; else the folder the server runs in (the agent's, so its live session's)."""
-    from lc_memory.store.projects import Projects
-
     projects = Projects(root)
     if project:
         return projects.get(project)
     if transcript:
-        from lc_memory.ingest.base import read_transcripts
-        from lc_memory.store.identity import project_for
-        from lc_memory.store.files import in_store
-
         try:
             meta = read_transcripts(Path(transcript).expanduser())[0].meta
             derived = project_for(meta.get("cwd"), Path(transcript))
@@ -341,9 +334,6 @@ def recall_sessions(store: Store, query: str, limit: int = 10, *, all_projects: 
     ``all_projects``: over every project of the store (``across.recall_projects``); each hit
     names its project, and a project whose ``recallTool`` is false is left out.
     """
-    from lc_memory.read.across import recall_projects
-    from lc_memory.read.recall import for_model, recall
-
     if memory_off(store):
         return memory_off(store)
     limit = max(1, min(int(limit or 10), 50))

@@ -18,9 +18,9 @@ import click
 from lc_memory import __version__
 from lc_memory.errors import LcMemoryError
 from lc_memory.state.fold import STATES
+from lc_memory.store.files import Store, StoreError
 from lc_memory.store.lifecycle import SESSION_VERBS
 from lc_memory.store.records import STATUSES
-from lc_memory.store.files import Store, StoreError
 
 if TYPE_CHECKING:
     from lc_memory.memory import Memory
@@ -737,8 +737,8 @@ def export(where: Where, session: str | None, markdown: bool, memory: bool, outp
         lc-memory export SESSION --markdown
         lc-memory export --memory -o memory-set.md
     """
-    from lc_memory.surfaces import export as exporting
     from lc_memory.store.files import write_atomic
+    from lc_memory.surfaces import export as exporting
 
     if bool(session) == memory:
         raise click.UsageError("name one SESSION to export, or pass --memory (not both)")

@@ -12,9 +12,21 @@ import dataclasses
 import os
 import shlex
 import shutil
+import tomllib
 from pathlib import Path
 
-from lc_memory.surfaces.agent_hooks import AGENTS, EVENTS, claude_dir, codex_home, command_path, is_ours, load_settings, settings_path
+from lc_memory.store.identity import git_toplevel
+from lc_memory.store.projects import Projects
+from lc_memory.surfaces.agent_hooks import (
+    AGENTS,
+    EVENTS,
+    claude_dir,
+    codex_home,
+    command_path,
+    is_ours,
+    load_settings,
+    settings_path,
+)
 
 
 @dataclasses.dataclass
@@ -76,8 +88,6 @@ def check_hooks(agent: str) -> Check:
 def _mcp_entry(agent: str, cwd: Path) -> tuple[dict | None, str]:
     """The lc-memory MCP server entry the agent would start, and where it is written."""
     if agent == "codex":
-        import tomllib
-
         path = codex_home() / "config.toml"
         try:
             config = tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
@@ -86,7 +96,6 @@ def _mcp_entry(agent: str, cwd: Path) -> tuple[dict | None, str]:
         entry = (config.get("mcp_servers") or {}).get("lc-memory")
         return (entry if isinstance(entry, dict) else None), str(path)
     places = [Path("~/.claude.json").expanduser(), claude_dir() / ".claude.json"]
-    from lc_memory.store.identity import git_toplevel
 
     top = git_toplevel(str(cwd))
     if top is not None:
@@ -123,8 +132,6 @@ def check_mcp(agent: str, cwd: Path) -> Check:
 def doctor(root: str | os.PathLike | None = None, cwd: str | os.PathLike | None = None) -> list[Check]:
     """What is wired and what is not: the store, this folder's project, memory.db, and for
     each agent its hooks and its MCP server."""
-    from lc_memory.store.projects import Projects
-
     projects = Projects(root)
     cwd = Path(cwd or os.getcwd())
     checks = []

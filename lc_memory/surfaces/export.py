@@ -14,12 +14,12 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from lc_memory.write.activity import Activity, activity
 from lc_memory.clock import iso, parse_time, utcnow
-from lc_memory.state.fold import Fact
-from lc_memory.redact.engine import redact_secrets
 from lc_memory.memory import Memory
+from lc_memory.redact.engine import redact_secrets
+from lc_memory.state.fold import Fact
 from lc_memory.store.files import Store
+from lc_memory.write.activity import Activity, activity
 
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _ATX = re.compile(r"^( {0,3})#")

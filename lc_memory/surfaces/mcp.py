@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import os
 
+from lc_memory.store.files import Store, StoreError
 from lc_memory.surfaces import agent_tools
 from lc_memory.surfaces.agent_tools import TranscriptHost, host_for, project_store
-from lc_memory.store.files import Store, StoreError
 
 INSTRUCTIONS = (
     "Project memory from past sessions of this project. Call recall_sessions when the "

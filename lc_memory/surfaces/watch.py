@@ -30,10 +30,10 @@ from typing import Callable
 from lc_memory.clock import parse_time
 from lc_memory.ingest import claude_code, codex
 from lc_memory.ingest.base import NotATranscript, read_transcripts
-from lc_memory.write.extract import Extractor
 from lc_memory.memory import Memory
-from lc_memory.store.identity import folder_identity, git_toplevel
 from lc_memory.store.files import Store, StoreError
+from lc_memory.store.identity import folder_identity, git_toplevel
+from lc_memory.write.extract import Extractor
 
 
 @dataclasses.dataclass

@@ -31,7 +31,8 @@ import shlex
 from typing import Iterable
 
 from lc_memory.ingest.shell import HEREDOC, after_cd, segments, words
-from lc_memory.ingest.tools import call as tool_call, tool_kind
+from lc_memory.ingest.tools import call as tool_call
+from lc_memory.ingest.tools import tool_kind
 
 MAX_ASKED = 5
 ASK_CHARS = 160

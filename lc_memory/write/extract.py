@@ -12,15 +12,14 @@ hostile repository controls), and never from the agent's mid-task chatter.
 
 from __future__ import annotations
 
-from typing import Callable
-
 import dataclasses
 import re
 import shlex
+from typing import Callable
 
-from lc_memory.write.activity import Activity, Check, activity, closing_messages, closing_words, request_text
-from lc_memory.safety.guard.classify import normalize_for_match
 from lc_memory.ingest.shell import RUNNERS
+from lc_memory.safety.guard.classify import normalize_for_match
+from lc_memory.write.activity import Activity, Check, activity, closing_messages, closing_words, request_text
 
 MAX_FACTS = 3
 MAX_FILES = 20

@@ -30,13 +30,27 @@ import re
 import threading
 from typing import Any
 
-from lc_memory.write.activity import Activity, activity
+import llm
+import sqlite_utils
+from llm.migrations import migrate
+
 from lc_memory.errors import LcMemoryError, ModelError
-from lc_memory.write.extract import (MAX_DECISIONS, MAX_FACTS, MAX_FILES, Candidate, Extraction, Extractor, _DECISION, activity_facts,
-                      extract_offline, sentences)
-from lc_memory.state.fold import FACT_KINDS
 from lc_memory.redact.engine import find_secrets, redact_record, redact_secrets
+from lc_memory.state.fold import FACT_KINDS
 from lc_memory.store.config import Config
+from lc_memory.write.activity import Activity, activity
+from lc_memory.write.extract import (
+    _DECISION,
+    MAX_DECISIONS,
+    MAX_FACTS,
+    MAX_FILES,
+    Candidate,
+    Extraction,
+    Extractor,
+    activity_facts,
+    extract_offline,
+    sentences,
+)
 
 TIMEOUT = 120.0  # seconds a model may take for one answer (extract.timeout)
 
@@ -55,8 +69,6 @@ class MissingKey(ModelError):
 
 def get_model(model_id: str) -> Any:
     """The llm model for an id or alias; an unknown one is a ModelError."""
-    import llm
-
     try:
         return llm.get_model(model_id)
     except llm.UnknownModelError:
@@ -65,8 +77,6 @@ def get_model(model_id: str) -> Any:
 
 def check_key(model: Any) -> None:
     """Raise MissingKey when the model needs a key that is not set."""
-    import llm
-
     if not getattr(model, "needs_key", None):
         return
     try:
@@ -130,10 +140,6 @@ def scrubbed(response: Any) -> Any | None:
 def log_response(response: Any) -> None:
     """Log through llm's own logging, as `llm prompt` does (honouring `llm logs off`),
     a secret-scrubbed copy (``scrubbed``); nothing when that cannot be made."""
-    import llm
-    import sqlite_utils
-    from llm.migrations import migrate
-
     if (llm.user_dir() / "logs-off").exists():
         return
     clean = scrubbed(response)

@@ -48,10 +48,10 @@ from typing import Iterable, Mapping, Sequence
 import snowballstemmer
 
 from lc_memory.clock import iso, utcnow
-from lc_memory.state.fold import Fact, fact_id, fold
-from lc_memory.store.records import Action, Observation
 from lc_memory.redact.engine import redact_secrets
+from lc_memory.state.fold import Fact, fact_id, fold
 from lc_memory.store.files import Store, StoreError
+from lc_memory.store.records import Action, Observation
 
 NOTE_KINDS = ("preference", "project", "reference")
 

@@ -12,12 +12,12 @@ import datetime as dt
 import re
 
 from lc_memory.clock import iso
-from lc_memory.write.extract import Extraction
-from lc_memory.state.fold import fact_id
-from lc_memory.safety.guard.classify import classify, withhold_instructions
-from lc_memory.store.records import JournalEntry, Observation, SessionEntry
 from lc_memory.redact.engine import redact_secrets
 from lc_memory.safety import sources
+from lc_memory.safety.guard.classify import classify, withhold_instructions
+from lc_memory.state.fold import fact_id
+from lc_memory.store.records import JournalEntry, Observation, SessionEntry
+from lc_memory.write.extract import Extraction
 
 
 def seal_records(

@@ -27,10 +27,10 @@ import re
 from typing import Any
 
 from lc_memory.clock import iso, utcnow
-from lc_memory.state.fold import ACTIVE_STATES, Fact, fold
-from lc_memory.write.model_lane import TIMEOUT, ask, get_model, loads_reply
 from lc_memory.redact.engine import redact_secrets
+from lc_memory.state.fold import ACTIVE_STATES, Fact, fold
 from lc_memory.store.files import Store, StoreError
+from lc_memory.write.model_lane import TIMEOUT, ask, get_model, loads_reply
 
 MAX_PAIRS = 24
 BATCH = 8

@@ -34,17 +34,14 @@ import json
 import re
 import subprocess
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable
+from typing import Iterable
 
 from lc_memory.errors import BadInput, BadRecord
-from lc_memory.store.records import JournalEntry, Observation, Sentence
 from lc_memory.redact.engine import redact_secrets, redact_value
-from lc_memory.store.files import check_session_id, dumps, read_records, write_atomic
-
-if TYPE_CHECKING:
-    from lc_memory.state.fold import Fact
-    from lc_memory.store.records import FactRecord
-    from lc_memory.store.files import Store
+from lc_memory.safety.sources import of_entry, sentence_id, split
+from lc_memory.state.fold import Fact
+from lc_memory.store.files import Store, check_session_id, dumps, read_records, write_atomic
+from lc_memory.store.records import FactRecord, JournalEntry, Observation, Sentence
 
 FOLDER = ".lc-memory"
 FILES = ("journal.jsonl", "facts.jsonl")
@@ -116,8 +113,6 @@ def _outgoing_journal(entry: JournalEntry) -> dict:
     withheld, and words that repeat what the session read (``workspace``: the file is in the
     repository already), stay here; the rest goes out scrubbed once more. The sentences'
     sources are not sent: a teammate's clone reads every sentence as a teammate's."""
-    from lc_memory.safety.sources import of_entry
-
     kept = [s for s in of_entry(entry) if s.source != "workspace" and not s.withheld]
 
     def part(name: str) -> list[str]:
@@ -219,8 +214,6 @@ def _session_id(value: object) -> bool:
 
 
 def _sentences(entry: JournalEntry) -> list[Sentence]:
-    from lc_memory.safety.sources import sentence_id, split
-
     return [
         Sentence(id=sentence_id(entry.session, f"{part}\0{text}"), text=text, source=SOURCE, part=part)
         for part, value in (("title", entry.title), ("outcome", entry.outcome)) for text in split(value)

@@ -37,12 +37,17 @@ on main" is a fact, "Force pushes to main are fine" is not.
 from __future__ import annotations
 
 import functools
+import hashlib
+import json
 import os
 import re
 import unicodedata
 from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
+
+from lc_memory.store.files import write_atomic
 
 __all__ = [
     "Verdict",
@@ -1064,8 +1069,6 @@ def withhold_instructions(text: str, *, report: bool = False) -> tuple[str, list
 @functools.lru_cache(maxsize=1)
 def _code_version() -> str:
     """A hash of this module's code: cached verdicts from another guard are not reused."""
-    import hashlib
-
     return hashlib.blake2b(open(__file__, "rb").read(), digest_size=8).hexdigest()
 
 
@@ -1075,10 +1078,6 @@ class VerdictCache:
     derived (delete it any time) and is dropped whole when the guard's code changes."""
 
     def __init__(self, path: "os.PathLike | str") -> None:
-        import hashlib
-        import json
-        from pathlib import Path
-
         self.path = Path(path)
         self._hash = lambda text: hashlib.blake2b(text.encode("utf-8"), digest_size=12).hexdigest()
         self.version = _code_version()
@@ -1100,10 +1099,6 @@ class VerdictCache:
 
     def save(self) -> None:
         """Write the verdicts back when new ones were added (atomically; a failure is no error)."""
-        import json
-
-        from lc_memory.store.files import write_atomic
-
         if not self.added:
             return
         try:
