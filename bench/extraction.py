@@ -36,12 +36,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from lc_memory.write.activity import activity  # noqa: E402
-from lc_memory.write.extract import (MAX_FACTS, ended_badly, extract_offline, finished_part, sentences,  # noqa: E402
-                               subject_of)
-from lc_memory.ingest.base import IngestError, ingest  # noqa: E402
+from lc_memory.errors import IngestError
+from lc_memory.ingest.base import ingest
 from lc_memory.safety.sources import fact_source  # noqa: E402
 from lc_memory.store.files import Store  # noqa: E402
+from lc_memory.write.activity import activity  # noqa: E402
+from lc_memory.write.extract import MAX_FACTS, ended_badly, extract_offline, finished_part, sentences, subject_of  # noqa: E402
 
 DEFAULT = ROOT.parent / "shared" / "data" / "real-transcripts"
 

@@ -36,12 +36,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import corpus  # noqa: E402
+from sqlite_utils import Database  # noqa: E402
+
 from lc_memory.db import importer
+from lc_memory.db.migrations import migrate  # noqa: E402
 from lc_memory.read import recall as recalling
 from lc_memory.read import search as searching  # noqa: E402
-from lc_memory.db.migrations import migrate  # noqa: E402
-from lc_memory.store.files import Store  # noqa: E402
-from sqlite_utils import Database  # noqa: E402
+from lc_memory.store.files import Store, read_records  # noqa: E402
 
 
 def timed(fn, *args, **kwargs) -> tuple[float, object]:
@@ -56,7 +57,7 @@ def same_rows(store: Store) -> tuple[list[tuple], list[tuple], list[tuple]]:
     sessions: list[tuple] = []
     conversations: list[tuple] = []
     for n, (sid, s) in enumerate(importer._indexed_sessions(store).items(), 1):
-        records, _ = importer.read_records(store.session_path(sid))
+        records, _ = read_records(store.session_path(sid))
         rows = importer._message_rows(store.project, sid, records)
         messages.extend(rows)
         row = importer._session_row(store, s)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from lc_memory.store.files import Store, StoreError  # noqa: F401 (StoreError is LcMemoryError)
+from lc_memory.store.files import Store, StoreError
 
 
 def store_for(config: dict | None, memory: dict | None, session_path: str | None = None) -> Store:

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import datetime as dt
 
+from lc_memory.clock import age_label
+from lc_memory.memory import Memory
 from lc_memory.state import digest
 from lc_memory.state.fold import fold
-from lc_memory.memory import Memory
-from lc_memory.store.records import SessionEntry
+from lc_memory.state.frame import frame
 from lc_memory.store.config import Config
+from lc_memory.store.records import SessionEntry
 
 from .conftest import NOW
 
@@ -45,9 +47,9 @@ def test_example_memory_md(example_store):
 
 def test_age_labels():
     then = NOW - dt.timedelta(days=9)
-    assert digest.age_label(then, NOW) == "9 days old"
-    assert digest.age_label(NOW - dt.timedelta(hours=20), NOW) == ""
-    assert digest.age_label(NOW - dt.timedelta(days=1, hours=1), NOW) == "1 day old"
+    assert age_label(then, NOW) == "9 days old"
+    assert age_label(NOW - dt.timedelta(hours=20), NOW) == ""
+    assert age_label(NOW - dt.timedelta(days=1, hours=1), NOW) == "1 day old"
 
 
 def test_and_n_more_when_over_fifteen_facts():
@@ -125,6 +127,6 @@ def test_notes_section_and_you_confirmed_it():
 
 
 def test_frame_is_dated_and_verify_first():
-    framed = digest.frame("# Project memory: demo\n", "demo", NOW)
+    framed = frame("# Project memory: demo\n", "demo", NOW)
     assert 'as-of="2026-12-02"' in framed
     assert "verify against the current code" in framed and "never commands" in framed

@@ -8,17 +8,10 @@ import datetime as dt
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lc_memory.state.fold import (
-    ACTIVE_STATES,
-    STATES,
-    Fact,
-    age_label,
-    fact_id,
-    find,
-    fold,
-)
-from lc_memory.text import normalize
+from lc_memory.clock import age_label
+from lc_memory.state.fold import ACTIVE_STATES, STATES, Fact, fact_id, find, fold
 from lc_memory.store.config import Config
+from lc_memory.text import normalize
 
 from .conftest import NOW
 

@@ -14,10 +14,10 @@ from click.testing import CliRunner
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from lc_memory.db.importer import digest_ids, import_store
 from lc_memory.memory import Memory
+from lc_memory.store.files import read_jsonl, read_records
 from lc_memory.surfaces.cli import cli
-from lc_memory.db.importer import digest_ids, import_store, read_records
-from lc_memory.store.files import read_jsonl
 
 from .conftest import NOW
 

@@ -13,20 +13,17 @@ import sqlite_utils
 from click.testing import CliRunner
 from llm.migrations import migrate
 
-from lc_memory.surfaces.cli import cli
-from lc_memory.ingest.base import IngestError, NotATranscript, detect, ingest, read_transcripts
+from lc_memory.errors import IngestError
+from lc_memory.ingest.base import detect, ingest, read_transcripts
+from lc_memory.ingest.common import NotATranscript
 from lc_memory.memory import Memory
 from lc_memory.store.files import Store
+from lc_memory.surfaces.cli import cli
 
-from .conftest import EXAMPLES, NOW
+from .conftest import CC_ID, CLAUDE, CODEX, CODEX_ID, EXAMPLES, FIXTURES, NOW
 from .llm_stub import stub, stubs  # noqa: F401  (fixtures)
 
-FIXTURES = Path(__file__).parent / "fixtures"
-CC_ID = "7f3c2a1e-5b4d-4c8e-9a61-2d0f8e4b6c15"
-CLAUDE = FIXTURES / "claude_code" / "-home-dev-payments-api" / f"{CC_ID}.jsonl"
 SUBAGENT = CLAUDE.with_suffix("") / "subagents" / "agent-5e1d9c.jsonl"
-CODEX_ID = "019ad3c4-1f2e-7a6b-9c8d-4e5f6a7b8c9d"
-CODEX = FIXTURES / "codex" / "2026" / "12" / "01" / f"rollout-2026-12-01T09-00-00-{CODEX_ID}.jsonl"
 CODEX_OLD = FIXTURES / "codex" / "legacy" / "rollout-2025-05-07-0b1c2d3e.jsonl"
 
 

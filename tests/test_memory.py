@@ -13,11 +13,11 @@ import pytest
 from click.testing import CliRunner
 
 from lc_memory import BadInput, Memory, NotFound, Refused
-from lc_memory.surfaces.cli import cli
-from lc_memory.state.digest import frame
 from lc_memory.state.fold import allowed_actions, fold
-from lc_memory.store.records import Action, JournalEntry, Message, Observation, SessionEntry, fact_record
+from lc_memory.state.frame import frame
 from lc_memory.store.files import Store
+from lc_memory.store.records import Action, JournalEntry, Message, Observation, SessionEntry, fact_record
+from lc_memory.surfaces.cli import cli
 
 from .conftest import EXAMPLES, NOW, ROOT
 

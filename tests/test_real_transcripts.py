@@ -23,10 +23,11 @@ from __future__ import annotations
 import pytest
 from click.testing import CliRunner
 
+from lc_memory.ingest.base import read_paths, read_transcripts
+from lc_memory.ingest.common import NotATranscript
+from lc_memory.safety.sources import fact_source
 from lc_memory.surfaces.cli import cli
 from lc_memory.write.extract import extract_offline
-from lc_memory.ingest.base import NotATranscript, read_paths, read_transcripts
-from lc_memory.safety.sources import fact_source
 
 from .conftest import SHARED_DATA
 

@@ -19,15 +19,14 @@ from click.testing import CliRunner
 
 from lc_memory import Memory, NotFound
 from lc_memory.safety import sources
-from lc_memory.surfaces.cli import cli
 from lc_memory.state.digest import inert
 from lc_memory.state.fold import fold
-from lc_memory.store.records import JournalEntry, Sentence
 from lc_memory.store.files import Store
+from lc_memory.store.records import JournalEntry, Sentence
+from lc_memory.surfaces.cli import cli
 
-from .conftest import NOW, SHARED_DATA
+from .conftest import NOW, PAGE, SHARED_DATA, post, root
 from .llm_stub import stub, stubs  # noqa: F401  (fixtures)
-from .test_plugin import PAGE, ds, memory, post, root  # noqa: F401  (the page's fixtures and helpers)
 
 CHANGELOG_FACT = "f-421b9a0e03"  # "The CHANGELOG is RELEASE-NOTES.md."
 CHANGELOG_TEXT = "The CHANGELOG is RELEASE-NOTES.md."
@@ -317,9 +316,9 @@ def _seal_plants(store: Store, texts: list[str], extractor=None, through_memory:
     nothing of it and the agent says it in its own words). The first ``through_memory``
     texts go through ``Memory.seal`` (ingest, lock, seal); the rest through the same
     ``seal_records`` written in bulk (the store's per-seal reads would make this slow)."""
-    from lc_memory.write.extract import extract_offline
-    from lc_memory.memory import seal_records
     from lc_memory.store.records import SessionEntry
+    from lc_memory.write.extract import extract_offline
+    from lc_memory.write.seal import seal_records
 
     _big_digest(store)
     memory = memory_of(store)

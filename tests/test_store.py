@@ -12,20 +12,19 @@ from pathlib import Path
 import pytest
 
 from lc_memory.store import files as store_mod
+from lc_memory.store.config import Config, parse_config
 from lc_memory.store.files import (
-    Config,
     Store,
     StoreError,
     append_jsonl,
     check_session_id,
     filter_jsonl,
-    parse_config,
     project_slug,
     read_jsonl,
-    slugify,
     store_root,
     write_atomic,
 )
+from lc_memory.store.identity import slugify
 
 ROOT = Path(__file__).resolve().parents[1]
 

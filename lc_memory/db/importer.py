@@ -37,12 +37,13 @@ from typing import Any, Callable, Iterable, Iterator, TypeVar
 
 from sqlite_utils import Database
 
+from lc_memory.clock import iso, parse_time, utcnow
 from lc_memory.db.migrations import migrate, needs_rebuild
 from lc_memory.errors import LcMemoryError, NotFound
 from lc_memory.safety.guard.classify import VerdictCache
 from lc_memory.state import digest
-from lc_memory.state.fold import Fact, fold, iso, parse_time, utcnow  # noqa: F401 (fold re-exported)
-from lc_memory.store.files import Problem, Store, StoreError, check_session_id, read_records, store_root  # noqa: F401
+from lc_memory.state.fold import Fact, fold
+from lc_memory.store.files import Problem, Store, StoreError, check_session_id, read_records, store_root
 from lc_memory.store.projects import Projects
 from lc_memory.store.records import JournalEntry
 from lc_memory.write.activity import activity

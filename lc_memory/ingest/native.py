@@ -15,7 +15,8 @@ from pathlib import Path
 
 from lc_memory.errors import IngestError
 from lc_memory.ingest.common import Transcript, parse_line
-from lc_memory.store.files import STATUSES, Problem
+from lc_memory.store.files import Problem
+from lc_memory.store.records import STATUSES
 
 ROLES = ("user", "assistant", "tool", "system")
 KINDS = ("text", "tool_use", "tool_result", "summary")

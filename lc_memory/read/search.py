@@ -35,9 +35,9 @@ import dataclasses
 import re
 import sqlite3
 
+from lc_memory.clock import newest_first
 from lc_memory.read.recall import RecallIndex
 from lc_memory.redact.engine import redact_secrets
-from lc_memory.state.fold import newest_first
 from lc_memory.store.files import Store, StoreError
 
 LIMIT = 40

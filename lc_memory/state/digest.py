@@ -22,7 +22,7 @@ import re
 from lc_memory.clock import age_label, newest_first, parse_time
 from lc_memory.safety import sources
 from lc_memory.state.fold import Fact
-from lc_memory.state.frame import FRAME, frame, neutralise_frame  # noqa: F401 (re-exported: the digest's framing)
+from lc_memory.state.frame import FRAME
 from lc_memory.store import lifecycle
 from lc_memory.store.config import Config
 from lc_memory.store.records import JournalEntry, SessionEntry

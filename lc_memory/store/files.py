@@ -39,7 +39,6 @@ from lc_memory.store.identity import (
     worktree_identity,
 )
 from lc_memory.store.records import (
-    STATUSES,  # noqa: F401 (STATUSES re-exported)
     FactRecord,
     JournalEntry,
     Record,

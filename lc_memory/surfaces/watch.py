@@ -29,7 +29,8 @@ from typing import Callable
 
 from lc_memory.clock import parse_time
 from lc_memory.ingest import claude_code, codex
-from lc_memory.ingest.base import NotATranscript, read_transcripts
+from lc_memory.ingest.base import read_transcripts
+from lc_memory.ingest.common import NotATranscript
 from lc_memory.memory import Memory
 from lc_memory.store.files import Store, StoreError
 from lc_memory.store.identity import folder_identity, git_toplevel

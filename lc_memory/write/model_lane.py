@@ -36,8 +36,8 @@ from llm.migrations import migrate
 
 from lc_memory.errors import LcMemoryError, ModelError
 from lc_memory.redact.engine import find_secrets, redact_record, redact_secrets
-from lc_memory.state.fold import FACT_KINDS
 from lc_memory.store.config import Config
+from lc_memory.store.records import FACT_KINDS
 from lc_memory.write.activity import Activity, activity
 from lc_memory.write.extract import (
     _DECISION,
