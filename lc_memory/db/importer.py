@@ -591,8 +591,8 @@ def refresh(
         if (known.get(str(store.index_path)) != index_stat or in_db != set(index)
                 or known.get(str(store.journal_path)) != journal_stat):  # a seal changes "sealed"
             _upsert_sessions(db, store, index)
-            _remember(conn, project, store.index_path, index_stat)
-            _remember(conn, project, store.journal_path, journal_stat)
+            _record_file_stat(conn, project, store.index_path, index_stat)
+            _record_file_stat(conn, project, store.journal_path, journal_stat)
         for gone in in_db - set(index):
             _remove_session(conn, project, gone)
             conn.execute("delete from _lc_files where path = ?", [_session_path(store, gone)])
@@ -609,7 +609,7 @@ def refresh(
                          [project, sid, text])
             conn.executemany("insert or ignore into _lc_terms (term) values (?)", ((t,) for t in text.split()))
             conn.execute("update sessions set messages = ? where project = ? and id = ?", [len(rows), project, sid])
-            _remember(conn, project, Path(_session_path(store, sid)), files.get(sid))
+            _record_file_stat(conn, project, Path(_session_path(store, sid)), files.get(sid))
         if _fold_stale(db, store, now, refold_after):
             _write_fold(db, store, _fold_rows(store, now), result)
         else:
@@ -713,7 +713,8 @@ def _upsert_sessions(db: Database, store: Store, index: dict[str, dict]) -> None
     )
 
 
-def _remember(conn: sqlite3.Connection, project: str, path: Path, stat: tuple[int, int] | None) -> None:
+def _record_file_stat(conn: sqlite3.Connection, project: str, path: Path, stat: tuple[int, int] | None) -> None:
+    """Note the size and mtime a file was imported at (incremental import), or forget it."""
     if stat is None:
         conn.execute("delete from _lc_files where path = ?", [str(path)])
     else:
