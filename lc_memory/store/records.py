@@ -462,12 +462,4 @@ class Message(Record):
         return Message.row(session_id, self.to_json(), self.turn or 0)
 
 
-@dataclasses.dataclass(frozen=True)
-class Transcript:
-    """A normalized session as ingest hands it to the store: its metadata and its messages."""
-
-    meta: dict
-    messages: list[dict]
-
-
 RECORD_CLASSES: tuple[type[Record], ...] = (Observation, Action, JournalEntry, Sentence, SessionEntry, Message)
