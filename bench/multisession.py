@@ -51,14 +51,28 @@ BASELINE = "38d5a730611dfb85c70547f4b618034d50a6da40"
 KS = (1, 5, 10)
 
 
+# Where the names v0 imported relatively live today (the package was laid out in layers since).
+V0_IMPORTS = {
+    "from . import importer": "from lc_memory.db import importer",
+    "from .fold import age_label, newest_first, parse_time, utcnow":
+        "from lc_memory.clock import age_label, newest_first, parse_time, utcnow",
+    "from .migrations import migrate": "from lc_memory.db.migrations import migrate",
+    "from .redact import redact_secrets": "from lc_memory.redact.engine import redact_secrets",
+    "from .store import Store, StoreError, slugify, store_root":
+        "from lc_memory.store.files import Store, StoreError, store_root\nfrom lc_memory.store.identity import slugify",
+}
+
+
 def ranking_v0(rev: str = BASELINE) -> ModuleType:
-    """``lc_memory/read/recall.py`` at ``rev``, loaded as ``lc_memory.recall_v0`` (its relative
-    imports resolve in today's package; it reads the same cache file)."""
-    source = subprocess.run(["git", "-C", str(ROOT), "show", f"{rev}:lc_memory/read/recall.py"],
+    """``lc_memory/recall.py`` at ``rev``, loaded as ``lc_memory.read.recall_v0`` (its relative
+    imports pointed at where those names live today; it reads the same cache file)."""
+    source = subprocess.run(["git", "-C", str(ROOT), "show", f"{rev}:lc_memory/recall.py"],
                             capture_output=True, text=True, check=True).stdout
-    spec = importlib.util.spec_from_loader("lc_memory.recall_v0", loader=None)
+    for before, after in V0_IMPORTS.items():
+        source = source.replace(before + "\n", after + "\n")
+    spec = importlib.util.spec_from_loader("lc_memory.read.recall_v0", loader=None)
     module = importlib.util.module_from_spec(spec)
-    module.__package__ = "lc_memory"
+    module.__package__ = "lc_memory.read"
     sys.modules[spec.name] = module  # dataclasses look their module up there
     exec(compile(source, f"recall.py@{rev[:7]}", "exec"), module.__dict__)
     return module
