@@ -23,7 +23,6 @@ import fcntl
 import json
 import os
 import re
-import tempfile
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
@@ -220,6 +219,8 @@ def write_atomic(path: Path, data: str | bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     if isinstance(data, str):
         data = data.encode("utf-8")
+    import tempfile  # here: it loads shutil and the compression modules, which a read never needs
+
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:
