@@ -12,8 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from .test_embeddings import embedder  # noqa: F401  (the stand-in embedding model, a fixture)
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 
 import locomo  # noqa: E402

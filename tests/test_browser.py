@@ -111,7 +111,7 @@ def three_servers(tmp_path):
     """``datasette memory.db --root`` over a store of three projects (tests/test_multiproject_db.py)."""
     from lc_memory.db.importer import import_root
 
-    from .test_multiproject_db import make_store
+    from .conftest import make_store
 
     root = make_store(tmp_path / "store")
     db_path = root / "memory.db"
@@ -269,7 +269,7 @@ def test_confirm_a_fact_and_planted_script_never_runs(server, browser, shots):
 def test_the_page_lists_three_projects_and_acts_on_each(three_servers, browser, shots):
     from lc_memory.store.files import Store
 
-    from .test_multiproject_db import PROJECTS
+    from .conftest import PROJECTS
 
     base, login, root = three_servers
     page, dialogs = watched_page(browser)

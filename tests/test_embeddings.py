@@ -8,52 +8,12 @@ from __future__ import annotations
 import llm
 import pytest
 
-from lc_memory.read import embed
 from lc_memory.read.embed import fuse
 from lc_memory.errors import ConfigError
 from lc_memory.read.recall import cache_path, recall
 from lc_memory.store.config import parse_config
 
-from .conftest import NOW
-
-CONCEPTS = {"tabs": 0, "spaces": 0, "indentation": 0, "indent": 0, "settings": 2, "checked": 2,
-            "deploy": 1, "friday": 1}
-
-
-class ConceptEmbeddings(llm.EmbeddingModel):
-    model_id = "lc-embed-stub"
-
-    def __init__(self) -> None:
-        self.embedded: list[str] = []
-
-    def embed_batch(self, items):
-        for text in items:
-            self.embedded.append(text)
-            vector = [0.0, 0.0, 0.0, 0.1]
-            for word in text.lower().replace(",", " ").replace(".", " ").split():
-                if word in CONCEPTS:
-                    vector[CONCEPTS[word]] += 1.0
-            yield vector
-
-
-class Plugin:
-    def __init__(self) -> None:
-        self.model = ConceptEmbeddings()
-
-    @llm.hookimpl
-    def register_embedding_models(self, register):
-        register(self.model)
-
-
-@pytest.fixture
-def embedder():
-    plugin = Plugin()
-    llm.pm.register(plugin, name="lc-memory-test-embeddings")
-    embed._model.cache_clear()  # a model object is kept a process; each test has its own stand-in
-    try:
-        yield plugin.model
-    finally:
-        llm.pm.unregister(name="lc-memory-test-embeddings")
+from .conftest import NOW, ConceptEmbeddings
 
 
 def put(store, sid: str, role: str, text: str) -> None:

@@ -20,7 +20,7 @@ from lc_memory.store.identity import folder_identity
 from lc_memory.store.files import Store
 from lc_memory.surfaces.watch import claude_slug
 
-from .test_projects import example_as, git
+from .conftest import example_as, git
 
 
 @pytest.fixture

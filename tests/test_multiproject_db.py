@@ -24,28 +24,11 @@ from lc_memory.db.importer import import_root, import_store
 from lc_memory.ingest.base import ingest
 from lc_memory.store.files import Store
 
-from .conftest import EXAMPLES, NOW
-from .test_plugin import root, tokens
+from .conftest import EXAMPLES, NOW, PROJECTS, make_store, root, tokens
 
-PROJECTS = {
-    "payments-api": sorted(EXAMPLES.glob("*.jsonl")),
-    "billing-web": sorted(EXAMPLES.glob("2026-11-3*.jsonl")) + sorted(EXAMPLES.glob("2026-12-*.jsonl")),
-    "docs-site": sorted(EXAMPLES.glob("2026-11-16*.jsonl")) + sorted(EXAMPLES.glob("2026-11-23*.jsonl")),
-}
 # Tables whose rows are a project's (FTS shadow tables and the shared term list aside).
 ROW_TABLES = ("projects", "sessions", "messages", "session_activity", "journal", "facts", "observations", "notes",
               "memory", "_lc_files", "_lc_meta")
-
-
-def make_store(root: Path) -> Path:
-    """Three projects under ``root``, ingested, sealed and consolidated as of NOW."""
-    for project, files in PROJECTS.items():
-        store = Store(root, project)
-        ingest(store, files)
-        memory = Memory.at(store, NOW)
-        memory.seal_pending()
-        memory.consolidate()
-    return root
 
 
 @pytest.fixture(scope="module")

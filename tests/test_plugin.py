@@ -25,46 +25,7 @@ from lc_memory.state.fold import fact_id
 from lc_memory.db.importer import import_store
 from lc_memory.store.files import Store, StoreError
 
-from .conftest import NOW
-
-HOSTILE_TEXT = "Release notes use <script>alert(1)</script> and <img src=x onerror=alert(1)> badges."
-HOSTILE_ID = 'f-"><script>alert(2)</script>'
-NOTE_TEXT = "Prefer small pull requests for the payments service."
-PAGE = "/memory/-/memory/payments-api"
-
-
-@pytest.fixture
-def memory(example_store, tmp_path) -> tuple[Store, Path]:
-    """The example project plus a hostile fact, a fact with a hostile id and an unconfirmed
-    note, consolidated and imported into tmp_path/memory.db."""
-    s = example_store
-    at = "2026-12-01T10:00:00Z"
-    sid = "2026-12-01-slow-ci"
-    s.append_facts([
-        {"op": "observe", "id": fact_id(HOSTILE_TEXT), "text": HOSTILE_TEXT, "kind": "fact",
-         "session": sid, "at": at, "confidence": 0.5, "origin": "extractor"},
-        {"op": "observe", "id": HOSTILE_ID, "text": "A fact with a hostile id.", "kind": "fact",
-         "session": sid, "at": at, "confidence": 0.5, "origin": "extractor"},
-        {"op": "observe", "id": fact_id(NOTE_TEXT, "person"), "text": NOTE_TEXT,
-         "kind": "preference", "session": sid, "at": at, "origin": "person",
-         "said": "small PRs please", "credited": False},
-    ])
-    Memory.at(s, NOW).consolidate()
-    db_path = tmp_path / "memory.db"
-    import_store(s, db_path, now=NOW)
-    return s, db_path
-
-
-@pytest_asyncio.fixture
-async def ds(memory):
-    datasette = Datasette([str(memory[1])])
-    await datasette.invoke_startup()
-    return datasette
-
-
-def root(ds) -> dict:
-    return {"ds_actor": ds.sign({"a": {"id": "root"}}, "actor")}
-
+from .conftest import HOSTILE_TEXT, NOTE_TEXT, NOW, PAGE, SAME_ORIGIN, post, root, tokens
 
 def rows(db_path: Path, sql: str, params=()) -> list[dict]:
     return [dict(r) for r in sqlite_utils.Database(db_path).query(sql, params)]
@@ -91,34 +52,6 @@ def snapshot(store: Store, db_path: Path) -> dict:
     for table in ("facts", "sessions", "journal", "notes", "memory"):
         snap[table] = rows(db_path, f"select * from [{table}] order by rowid")
     return snap
-
-
-SAME_ORIGIN = {"origin": "http://localhost", "sec-fetch-site": "same-origin"}  # datasette.client's host
-
-
-async def tokens(ds, cookies: dict | None = None, path: str = PAGE) -> tuple[dict, dict]:
-    """GET a page with forms, as a browser would; return the form's two tokens (Datasette's
-    and the plugin's) and the cookies to send them back with."""
-    cookies = root(ds) if cookies is None else cookies
-    r = await ds.client.get(path, cookies=cookies)
-    assert r.status_code == 200
-    fields = {
-        name: re.search(rf'name="{name}" value="([^"]+)"', r.text).group(1)
-        for name in ("csrftoken", csrf.FIELD)
-    }
-    jar = {**cookies, "ds_csrftoken": r.cookies["ds_csrftoken"], csrf.COOKIE: r.cookies[csrf.COOKIE]}
-    return fields, jar
-
-
-async def post(ds, verb: str, data: dict, cookies: dict | None = None, headers: dict | None = None):
-    """A POST from the page: tokens fetched as root, sent with ``cookies`` (root's by default)."""
-    cookies = root(ds) if cookies is None else cookies
-    fields, jar = await tokens(ds)
-    jar = {**cookies, "ds_csrftoken": jar["ds_csrftoken"], csrf.COOKIE: jar[csrf.COOKIE]}
-    return await ds.client.post(
-        f"{PAGE}/{verb}", data={**fields, **data}, cookies=jar,
-        headers=SAME_ORIGIN if headers is None else headers,
-    )
 
 
 # --- the page ----------------------------------------------------------------

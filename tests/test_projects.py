@@ -25,7 +25,7 @@ from lc_memory.store.projects import Ambiguous, FactIds, Projects, scope
 from lc_memory.store.files import Store
 from lc_memory.surfaces.watch import claude_slug
 
-from .conftest import EXAMPLES, ROOT, SHARED_DATA
+from .conftest import EXAMPLES, ROOT, SHARED_DATA, example_as, git
 
 REAL = SHARED_DATA / "real-transcripts"
 needs_real = pytest.mark.skipif(not REAL.is_dir(), reason="../shared/data/real-transcripts is absent")
@@ -40,28 +40,6 @@ def invoke(*args: str, ok: bool = True):
     if ok:
         assert result.exit_code == 0, result.output + result.stderr
     return result
-
-
-def git(*args: str, cwd: Path) -> None:
-    subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True,
-                   env={**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t",
-                        "GIT_COMMITTER_EMAIL": "t@t"})
-
-
-def example_as(folder: Path, cwd: str, names: list[str] | None = None) -> list[Path]:
-    """The bundled example sessions, as if they had run in ``cwd``."""
-    folder.mkdir(parents=True, exist_ok=True)
-    out = []
-    for path in sorted(EXAMPLES.glob("*.jsonl")):
-        if names is not None and path.stem not in names:
-            continue
-        lines = path.read_text().splitlines()
-        head = json.loads(lines[0])
-        head["cwd"] = cwd
-        target = folder / path.name
-        target.write_text("\n".join([json.dumps(head), *lines[1:]]) + "\n")
-        out.append(target)
-    return out
 
 
 def cwd_of(path: Path) -> str:

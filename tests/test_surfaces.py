@@ -15,7 +15,7 @@ from lc_memory import Memory
 from lc_memory.surfaces.cli import cli
 from lc_memory.store.files import Store
 
-from .test_plugin import post
+from .conftest import post
 
 TEST_FACT = "f-534ce1a715"
 CHANGELOG = "2026-11-23-changelog-v104"

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from lc_memory.surfaces.cli import cli
 from lc_memory.surfaces.watch import Watcher, claude_dir, claude_slug
 
-from .test_ingest_formats import CC_ID, CLAUDE, CODEX, CODEX_ID
+from .conftest import CC_ID, CLAUDE, CODEX, CODEX_ID
 
 
 @pytest.fixture
