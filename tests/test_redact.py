@@ -21,12 +21,15 @@ from __future__ import annotations
 
 import json
 import re
+import tomllib
+from importlib import resources
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from lc_memory.redact.checks import credential, names_a_password, names_a_secret, password_value
 from lc_memory.redact.engine import (
     GITLEAKS_SKIPPED,
     GITLEAKS_TRANSLATED,
@@ -622,6 +625,41 @@ def test_assignment_of_a_reference_or_a_word_is_kept(value):
 ])
 def test_url_password_keeps_user_and_host(url, expected):
     assert redact_secrets(url) == expected
+
+
+# --------------------------------------------------------------------------
+# The examples in the rule tables (lc_memory/redact/data/*.toml)
+# --------------------------------------------------------------------------
+
+
+def _examples(name: str) -> dict[str, list[str]]:
+    return tomllib.loads(resources.files("lc_memory.redact").joinpath("data", name).read_text("utf-8"))["examples"]
+
+
+NAMES = _examples("names.toml")
+VALUES = _examples("values.toml")
+
+
+@pytest.mark.parametrize("name,secret", [(n, True) for n in NAMES["secret"]] + [(n, False) for n in NAMES["not_secret"]])
+def test_names_toml_example(name, secret):
+    assert names_a_secret(name) is secret
+
+
+@pytest.mark.parametrize("name,password", [(n, True) for n in NAMES["password"]]
+                         + [(n, False) for n in NAMES["not_password"]])
+def test_names_toml_password_example(name, password):
+    assert names_a_password(name) is password
+
+
+@pytest.mark.parametrize("value,looks", [(v, True) for v in VALUES["credential"]]
+                         + [(v, False) for v in VALUES["not_credential"]])
+def test_values_toml_example(value, looks):
+    assert credential(value) is looks
+
+
+@pytest.mark.parametrize("value,looks", [(v, True) for v in VALUES["password"]] + [(v, False) for v in VALUES["not_password"]])
+def test_values_toml_password_example(value, looks):
+    assert password_value(value) is looks
 
 
 # --------------------------------------------------------------------------

@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from lc_memory.redact.engine import _credential, _names_a_secret, redact_value
+from lc_memory.redact.checks import credential, names_a_secret
+from lc_memory.redact.engine import redact_value
 
 __all__ = ["SECRET_COMMAND", "ASKS_NEXT", "command_output_spans", "redact_messages"]
 
@@ -64,7 +65,7 @@ _JSON_VALUE = re.compile(r"\"(?:value|SecretString|secret|plaintext|Plaintext|da
 def _asked_value(value: str) -> bool:
     """What a secret command printed or a person pasted when asked: one token, 6+ characters,
     not a reference, a path or a number (a word counts: the context said it is a password)."""
-    return 6 <= len(value) <= 4096 and (_credential(value, password=True) or value.isalpha())
+    return 6 <= len(value) <= 4096 and (credential(value, password=True) or value.isalpha())
 
 
 def command_output_spans(output: str) -> list[tuple[int, int]]:
@@ -75,7 +76,7 @@ def command_output_spans(output: str) -> list[tuple[int, int]]:
         return [lines[0].span("v")]  # the bare value
     spans = [m.span("v") for m in _JSON_VALUE.finditer(body) if _asked_value(m.group("v"))]
     spans += [m.span("v") for m in _FIELD_LINE.finditer(body)
-              if _names_a_secret(m.group("n")) and _asked_value(m.group("v"))]
+              if names_a_secret(m.group("n")) and _asked_value(m.group("v"))]
     return sorted(set(spans))
 
 

@@ -20,7 +20,7 @@ decides, with an example of each):
   an HTTP header or cookie, URL userinfo or a signed query, ``.netrc``,
   ``.pgpass``, a Kubernetes Secret, the secret argument of a well-known call, or
   "the password is ..." in prose. A context alone is not enough: the value must
-  also look like a credential (``_credential``: long enough, not a word, a number,
+  also look like a credential (``credential``: long enough, not a word, a number,
   a reference, a path, a name or a placeholder);
 * **command context** lives in ``redact_context``: it needs the message sequence.
 
@@ -41,168 +41,23 @@ hashes and fingerprinted asset names are ordinary things for a fact to mention.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import bisect
-import math
 import re
 import tomllib
 import unicodedata
 import warnings
-from collections import Counter
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, Callable, Iterator, NamedTuple
 
 import ahocorasick
 
+from lc_memory.redact.checks import (always, bare_bearer, basic_credentials, credential, entropy, header_value,
+                                    names_a_secret, not_placeholder, password_value, starts_as_reference,
+                                    url_password, url_token, value_for)
+
 __all__ = ["KINDS", "RULES", "Finding", "explain", "explain_rows", "find_secrets", "redact_joined", "redact_record", "redact_secrets",
            "redact_value"]
-
-# --------------------------------------------------------------------------
-# Checks on a candidate value
-# --------------------------------------------------------------------------
-
-_PLACEHOLDER = re.compile(r"[xX*#•]{8,}|\.{3}|…")
-_WORDLIKE = re.compile(r"[A-Za-z][a-z]*")
-_HAS_DIGIT = re.compile(r"\d")
-
-
-def _not_placeholder(value: str) -> bool:
-    """False for obvious placeholders such as ``ghp_xxxx...`` or ``Bearer ********``."""
-    return _PLACEHOLDER.search(value) is None
-
-
-def _always(value: str) -> bool:
-    return True
-
-
-def _bare_bearer(value: str) -> bool:
-    """``bearer <token>`` outside a header: require a digit so prose does not trip it."""
-    return _not_placeholder(value) and _HAS_DIGIT.search(value) is not None
-
-
-# Values that are data, not credentials: UUIDs, dates and times, numbers and ratios, ticket
-# ids (PAY-1234), and names built of words and small numbers (refunds:v2:lock, created_at_v2).
-_DATA_VALUE = re.compile(
-    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
-    r"|\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?"
-    r"|[+-]?\d+(?:[.,/]\d+)*%?[smhdkKMGB]?"  # a number, a ratio, a size, a duration
-    r"|[A-Z][A-Z0-9]{1,9}-\d{1,6}"
-    r"|[~^<>=]{0,2}v?\d+\.\d+(?:\.\d+)*(?:[-+][\w.]+)?"  # a version or a range (^9.0.2)
-    r"|(?:sha(?:1|256|384|512)|md5)[-:][A-Za-z0-9+/=]+"  # an integrity hash
-)
-_WORDS_VALUE = re.compile(r"(?:[a-z]+\d{0,2}|\d{1,4})(?:[:_./-](?:[a-z]+\d{0,2}|\d{1,4}))+")
-# a reference, a template or a path: $X, ${X}, ${{ secrets.X }}, $(cmd), %X%, <your-token>,
-# {{ .Values.x }}, @Microsoft.KeyVault(...), !vault, ~/.ssh/id_rsa, ./x, /etc/x, -flag
-_TEMPLATE = re.compile(r"^(?:\$|%|&|\*|\.{3}|<|\{|\[|\(|@|!|/|~/|\.\.?/|#|\|)")
-_REFERENCE_INSIDE = re.compile(r"\$\{|\$\(|\{\{|\}\}|<(?i:[a-z][\w -]*)>|%[A-Z_]{3,}%")
-_ONE_WORD = re.compile(r"[A-Za-z]+\d{0,2}")  # oauth2, sha256 is data below, http2
-_TYPE_NAME = re.compile(r"[A-Z][a-z]+(?:\d{1,3}|[A-Z][a-z]+)*(?:\[\])?")  # Uint8Array, Base64String
-_KEY_VALUE_SPEC = re.compile(r"=[^=]")  # id=npmrc,src=...: a spec, not a value
-# self.api_key, os.environ, settings.SECRET_KEY, getPassword: words in any usual casing
-_IDENTIFIER_LIKE = re.compile(r"_*[A-Z]*[a-z]*(?:[A-Z][a-z]+)*(?:[._-]+[A-Z]*[a-z]*(?:[A-Z][a-z]+)*)*(?:\(\))?")
-_FILE_LIKE = re.compile(
-    r"[\w.-]+\.(?:js|mjs|cjs|ts|tsx|css|map|json|py|pyc|rb|go|rs|java|pem|key|crt|cer|der|p12|pfx|"
-    r"pub|txt|md|yml|yaml|toml|cfg|conf|ini|env|sh|html|png|jpg|jpeg|gif|svg|gz|zip|tar|lock|log|kdbx|gpg|asc)",
-    re.IGNORECASE,
-)
-_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_PATHLIKE = re.compile(r"(?:[a-z][\w.-]*/)+[\w.-]*")  # prod/shop/db-AbC123, kv/data/app
-_NOT_A_VALUE = frozenset(
-    "changeme password passwd secret token undefined redacted required optional string str none null nil "
-    "true false yes no hidden masked sensitive example placeholder empty todo tbd fixme unset default "
-    "notset secretref value env vault keychain keyring prompt ask stdin integer int boolean bool bytes "
-    "text number object array any".split()
-)
-_PUBLIC_KEY_TYPES = ("ssh-rsa", "ssh-ed25519", "ssh-dss", "ecdsa-sha2-", "sk-ssh-", "sk-ecdsa-", "age1")
-
-
-def _credential(value: str, password: bool = False) -> bool:
-    """The look of a credential: long enough, not a placeholder, a reference, a URL, data (a
-    UUID, a date, a number, a version, a hash named as data), a word or an identifier, a
-    file, a path, an e-mail address or a public key. A password's value counts even when it
-    reads as words joined by separators (``correct-horse-battery``), never as one word."""
-    if len(value) < 6 or len(value) > 4096:
-        return False
-    lower = value.lower()
-    return (
-        _not_placeholder(value)
-        and "://" not in value
-        and _TEMPLATE.match(value) is None
-        and _REFERENCE_INSIDE.search(value) is None
-        and not lower.startswith(("arn:", "projects/", "secret/", "secrets/", "kv/", "vault:", "op://",
-                                   "sm://", "ref+", "awssm:", "gcp:") + _PUBLIC_KEY_TYPES)
-        and not _IDENTIFIER_LIKE.fullmatch(value)
-        and not _DATA_VALUE.fullmatch(value)
-        and (password or not _WORDS_VALUE.fullmatch(value))
-        and (password or not _ONE_WORD.fullmatch(value))
-        and (password or not _TYPE_NAME.fullmatch(value))
-        and (password or not _KEY_VALUE_SPEC.search(value))
-        and not (_PATHLIKE.fullmatch(value) and not password)
-        and not _FILE_LIKE.fullmatch(value)
-        and not _EMAIL.fullmatch(value)
-        and lower.strip("'\"") not in _NOT_A_VALUE
-        and not lower.startswith("[redacted")
-    )
-
-
-def _password(value: str) -> bool:
-    return _credential(value, password=True)
-
-
-def _entropy(value: str) -> float:
-    """Shannon entropy in bits per character (gitleaks' ``shannonEntropy``)."""
-    if not value:
-        return 0.0
-    n = len(value)
-    return -sum(c / n * math.log2(c / n) for c in Counter(value).values())
-
-
-# --------------------------------------------------------------------------
-# Names that name a secret
-# --------------------------------------------------------------------------
-
-_NAME_PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
-_SECRET_WORDS = frozenset(
-    "key token secret password passwd pwd pass passphrase credential credentials cred creds auth "
-    "apikey secretkey accesskey privatekey authtoken accesstoken apitoken signature sig passcode "
-    "dsn".split()
-)
-# a NAME with one of these parts names something about a secret, not the secret itself
-_NOT_SECRET = frozenset(
-    "public pub publishable id ids name names url uri urls file files path dir type types version "
-    "length len size count max min num limit hint format endpoint ttl expiry expires expiration "
-    "header headers prefix field fields label kind mode csrf xsrf sort primary foreign cache lookup "
-    "map index ref var param params query input placeholder example dummy fake mock sample policy "
-    "region bucket location required enabled disabled timeout ms sec seconds ts at date time hash "
-    "checksum fingerprint rotation rotate algorithm alg method mechanism scheme strategy schema flag "
-    "flow level scope scopes issuer audience reset forgot confirm confirmation strength validator "
-    "arn idempotency partition ticket routing shard dedup dedupe lock composite unique natural "
-    "surrogate stdin env source provider manager store ref refs arg command cmd prompt policy "
-    "rule rules pattern regex field label translation i18n text message msg error title description "
-    "help tooltip column table row encrypted sealed hashed digest salt rounds cost iterations "
-    "bits usage used count counts budget window rate secrets".split()
-)
-# a last part that says how a secret is held, not what it is about (secret_key_base, token_b64)
-_SECRET_TAILS = frozenset("base value val str string raw b64 base64 hex plain plaintext literal data".split())
-# Names of one word that end in a secret word (PGPASSWORD, MYSQLPWD, clientsecret)
-_SECRET_SUFFIXES = ("password", "passwd", "pwd", "secret", "token", "apikey", "passphrase")
-
-
-def _names_a_secret(name: str) -> bool:
-    parts = [p.lower() for p in _NAME_PARTS.findall(name)]
-    if len(parts) > 1 and parts[-1] in _SECRET_TAILS:
-        parts = parts[:-1]
-    if not parts or (parts[-1] not in _SECRET_WORDS and not parts[-1].endswith(_SECRET_SUFFIXES)):
-        return False
-    return not any(part in _NOT_SECRET for part in parts)
-
-
-def _names_a_password(name: str) -> bool:
-    last = (_NAME_PARTS.findall(name) or [""])[-1].lower()
-    return last.endswith(("password", "passwd", "passphrase", "pwd", "pass", "passcode"))
-
 
 # --------------------------------------------------------------------------
 # Rules
@@ -226,7 +81,7 @@ class Rule:
     pattern: re.Pattern[str] | None
     keywords: tuple[str, ...] = ()  # lower-case; empty: always runs
     group: str | int = 0
-    check: Callable[[str], bool] = _not_placeholder
+    check: Callable[[str], bool] = not_placeholder
     priority: int = 50  # lower wins when two rules claim the same span
     family: str = "provider"  # provider, structure or the context family (docs/secrets.md)
     name_group: str | None = None  # a group holding the NAME, which must name a secret
@@ -247,7 +102,7 @@ class Rule:
             value = match.group(group) or ""
             ok = end > start and self.check(value) and value not in _ALLOW_VALUES and _ALLOW_RE.search(value) is None
             if ok and self.name_group is not None:
-                ok = _names_a_secret(match.group(self.name_group) or "")
+                ok = names_a_secret(match.group(self.name_group) or "")
             if ok and self.accept is not None:
                 ok = self.accept(text, match, value)
             if ok:
@@ -274,7 +129,7 @@ def _load_local_rules() -> tuple[tuple[Rule, ...], re.Pattern[str], frozenset[st
             pattern=re.compile(r["regex"]),
             keywords=tuple(k.lower() for k in r["keywords"]),
             group=r.get("group", 0),
-            check=_always if r.get("always") else _not_placeholder,
+            check=always if r.get("always") else not_placeholder,
             priority=10,
         )
         for r in data["rules"]
@@ -450,9 +305,9 @@ def _gitleaks_rule(r: dict, kinds: dict[str, str], global_allow: list[_Allowlist
         if _GIT_SHA.fullmatch(secret) and match.group().strip() == secret:
             return False  # a bare 40-hex run with no context in the match is a commit (sourcegraph)
         bare = secret.strip("\"'`")
-        if context and not _header_value(bare.rpartition(":")[2] if ":" in bare else bare):
+        if context and not header_value(bare.rpartition(":")[2] if ":" in bare else bare):
             return False  # a context rule of gitleaks: the value must look like a credential too
-        if threshold and _entropy(secret) <= threshold:
+        if threshold and entropy(secret) <= threshold:
             return False
         if allows:
             line_start = text.rfind("\n", 0, match.start()) + 1
@@ -545,7 +400,7 @@ _KEY_RULES: tuple[Rule, ...] = (
     Rule("putty-private-key", "private-key", _PUTTY, ("putty-user-key-file", "private-lines:"),
          check=lambda v: _PEM_RUN.search(v) is not None, priority=0, family="structure"),
     Rule("der-private-key", "private-key", _DER_KEY, ("mii", "migh", "mhccaqee", "b3blbnnzac1rzxktdje"),
-         check=_always, priority=1, family="structure"),
+         check=always, priority=1, family="structure"),
     Rule(
         "jwt", "jwt",
         re.compile(r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
@@ -593,15 +448,11 @@ def _assigned_name(text: str, word_start: int, word_end: int) -> str:
     return text[start:word_end]
 
 
-def _value_for(name: str, value: str) -> bool:
-    return _password(value) if _names_a_password(name) else _credential(value)
-
-
 def _accept_assignment(text: str, match: re.Match[str], value: str) -> bool:
     name = _assigned_name(text, *match.span("w"))
     if match.group("w").lower() in ("signature", "sig") and not text.endswith(("?", "&"), 0, match.end("w") - len(name)):
         return False  # a signature grants access in a signed URL's query; elsewhere it is a checksum
-    return _names_a_secret(name) and _value_for(name, value) and not _in_sealed_block(text, match.start())
+    return names_a_secret(name) and value_for(name, value) and not _in_sealed_block(text, match.start())
 
 
 _SEALED = re.compile(r"encryptedData|!vault|\$ANSIBLE_VAULT|kind:\s*SealedSecret", re.IGNORECASE)
@@ -632,38 +483,18 @@ def _in_sealed_block(text: str, pos: int) -> bool:
 def _flag_rule(rule_id: str, pattern: str, keywords: tuple[str, ...], family: str, password: bool = True,
                kind: str = "secret-value") -> Rule:
     return Rule(rule_id, kind, re.compile(pattern), keywords, group="v",
-                check=_password if password else _credential, priority=40, family=family)
+                check=password_value if password else credential, priority=40, family=family)
 
 
 def _accept_named(text: str, match: re.Match[str], value: str) -> bool:
     name = match.group("n")
-    return _names_a_secret(name) and _value_for(name, value)
+    return names_a_secret(name) and value_for(name, value)
 
 
 def _named_rule(rule_id: str, pattern: str, keywords: tuple[str, ...], family: str, flags: int = 0) -> Rule:
     """A rule whose pattern has a NAME group ``n`` that must name a secret, and a value ``v``."""
     return Rule(rule_id, "secret-value", re.compile(pattern, flags), keywords, group="v",
-                check=_not_placeholder, priority=40, family=family, accept=_accept_named)
-
-
-def _basic_credentials(value: str) -> bool:
-    """``Basic`` / docker ``auth``: base64 of ``user:password`` with a real password."""
-    try:
-        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
-    except (binascii.Error, UnicodeDecodeError, ValueError):
-        return _credential(value)
-    user, sep, password = decoded.partition(":")
-    if not sep or not decoded.isprintable():
-        return _credential(value)
-    # the token is the credential; only a documented example (user:password) stays
-    return password.lower() not in _NOT_A_VALUE and password.lower() not in ("pass", "pwd", "secret")
-
-
-def _header_value(value: str) -> bool:
-    """An Authorization value: a token of any shape (hex, base64, a JWT), not a word or a reference."""
-    return (len(value) >= 8 and _not_placeholder(value) and _WORDLIKE.fullmatch(value) is None
-            and _TEMPLATE.match(value) is None and _REFERENCE_INSIDE.search(value) is None
-            and value.lower() not in _NOT_A_VALUE)
+                check=not_placeholder, priority=40, family=family, accept=_accept_named)
 
 
 _HEADER = r"\b(?:proxy-)?authori[sz]ation\b[\"']?[ \t]*[:=][ \t]*[\"']?"
@@ -687,7 +518,7 @@ def _cookie_spans(text: str) -> Spans:
         body_start = m.start("body")
         for pair in _COOKIE_PAIR.finditer(m.group("body")):
             value = pair.group("v").strip('"')
-            if not _COOKIE_NOT.match(pair.group("n")) and len(value) >= 12 and _credential(value):
+            if not _COOKIE_NOT.match(pair.group("n")) and len(value) >= 12 and credential(value):
                 yield body_start + pair.start("v"), body_start + pair.end("v")
 
 
@@ -714,16 +545,16 @@ def _k8s_spans(text: str) -> Spans:
             entry = _K8S_ENTRY.match(text, pos, end)
             if entry is None or len(entry.group("i")) <= indent:
                 break
-            if len(entry.group("v")) >= 4 and _TEMPLATE.match(entry.group("v")) is None:
+            if len(entry.group("v")) >= 4 and not starts_as_reference(entry.group("v")):
                 yield entry.span("v")
             pos = end + 1
     for block in _K8S_FLAT.finditer(text):  # flattened to one line (a reply, a title)
         for entry in _K8S_FLAT_ENTRY.finditer(text, block.start("body"), block.end("body")):
-            if len(entry.group("v")) >= 4 and _TEMPLATE.match(entry.group("v")) is None:
+            if len(entry.group("v")) >= 4 and not starts_as_reference(entry.group("v")):
                 yield entry.span("v")
     for block in _K8S_JSON.finditer(text):
         for entry in _K8S_JSON_ENTRY.finditer(text, block.start("body"), block.end("body")):
-            if len(entry.group("v")) >= 4 and _TEMPLATE.match(entry.group("v")) is None:
+            if len(entry.group("v")) >= 4 and not starts_as_reference(entry.group("v")):
                 yield entry.span("v")
 
 
@@ -763,7 +594,7 @@ _CONTEXT_RULES: tuple[Rule, ...] = (
     # the assignment family: every syntax where NAME <op> value (docs/secrets.md lists them)
     Rule("assignment", "secret-value", _ASSIGN,
          ("pass", "pwd", "secret", "token", "cred", "auth", "key", "sig", "dsn"),
-         group="v", check=_not_placeholder, priority=40, family="assignment", accept=_accept_assignment),
+         group="v", check=not_placeholder, priority=40, family="assignment", accept=_accept_assignment),
     # Dockerfile ENV/ARG NAME value (the legacy space form; NAME=value is an assignment)
     _named_rule("dockerfile-env", r"(?m)(?:^|(?<=[\s\"'`:]))(?:ENV|ARG)[ \t]+(?P<n>[\w.-]+)[ \t]+" + _VALUE,
                 ("env ", "arg "), "dockerfile"),
@@ -801,18 +632,18 @@ _CONTEXT_RULES: tuple[Rule, ...] = (
     # HTTP: Authorization with any scheme, Basic decoded, cookies; X-...-Key headers are assignments
     Rule("bearer-header", "bearer-token",
          re.compile(_HEADER + r"bearer[ \t]+(?P<v>[A-Za-z0-9_~+/.=%-]+)", re.IGNORECASE), ("authori",),
-         group="v", check=_header_value, priority=30, family="http"),
+         group="v", check=header_value, priority=30, family="http"),
     Rule("basic-auth", "basic-auth",
          re.compile(_HEADER + r"basic[ \t]+(?P<v>[A-Za-z0-9+/]{6,}={0,2})", re.IGNORECASE), ("authori",),
-         group="v", check=_basic_credentials, priority=40, family="http"),
+         group="v", check=basic_credentials, priority=40, family="http"),
     Rule("auth-header", "auth-header",
          re.compile(_HEADER + r"(?!(?:bearer|basic)\b)(?:[A-Za-z][\w.-]*[ \t]+)?"
                     r"(?P<v>(?=[\w-]+=)[^\n\r\"'`<>]*[^\s\"'`<>,]|[A-Za-z0-9_~+/.=:%-]+)", re.IGNORECASE),
-         ("authori",), group="v", check=_header_value, priority=41, family="http"),
+         ("authori",), group="v", check=header_value, priority=41, family="http"),
     Rule("cookie", "cookie", None, ("cookie", "-b "), priority=40, family="http", finder=_cookie_spans),
     Rule("docker-auth", "basic-auth",
          re.compile(r"\"auth\"[ \t]*:[ \t]*\"(?P<v>[A-Za-z0-9+/]{8,}={0,2})\""), ("\"auth\"",),
-         group="v", check=_basic_credentials, priority=39, family="docker"),
+         group="v", check=basic_credentials, priority=39, family="docker"),
     # URLs: scheme://user:PASSWORD@host, scheme://TOKEN@host (?sig=…, X-Amz-Signature=… are assignments)
     Rule(
         "url-password", "url-password",
@@ -820,13 +651,12 @@ _CONTEXT_RULES: tuple[Rule, ...] = (
             r"\b[A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/@?#\"'`<>\[\]]*:"
             r"(?P<v>[^\s@/?\"'`<>\[\]]+)@(?=[A-Za-z0-9.\[_-])"
         ),
-        ("://",), group="v", check=lambda v: _not_placeholder(v) and v[0] not in "${<" and len(v) >= 3
-        and v.lower() not in _NOT_A_VALUE, priority=35, family="url",
+        ("://",), group="v", check=url_password, priority=35, family="url",
     ),
     Rule(
         "url-token-user", "url-token",
         re.compile(r"\b[A-Za-z][A-Za-z0-9+.-]{1,30}://(?P<v>[A-Za-z0-9_-]{20,})@(?=[A-Za-z0-9.\[_-])"),
-        ("://",), group="v", check=lambda v: _HAS_DIGIT.search(v) is not None and _credential(v),
+        ("://",), group="v", check=url_token,
         priority=36, family="url",
     ),
     # .netrc (machine … login … password V), .pgpass (host:port:db:user:password)
@@ -850,7 +680,7 @@ _CONTEXT_RULES: tuple[Rule, ...] = (
     Rule(
         "bare-bearer", "bearer-token",
         re.compile(r"(?<![A-Za-z0-9_])bearer\s+(?P<v>[A-Za-z0-9_~+/][A-Za-z0-9\-._~+/]{15,}=*)", re.IGNORECASE),
-        ("bearer",), group="v", check=_bare_bearer, priority=42, family="http",
+        ("bearer",), group="v", check=bare_bearer, priority=42, family="http",
     ),
 )
 

@@ -1,0 +1,184 @@
+"""What a secret's value and its name look like: the checks a rule asks before it takes a span.
+
+A context rule (``NAME=value``, a CLI flag, a header, "the password is ...") finds a value
+because of where it stands; the value must also look like a credential (``credential``: long
+enough, not a word, a number, a reference, a path, a file, a name or a placeholder) and, where
+the rule reads a name, the name must name a secret (``names_a_secret``). The word lists these
+read are data: ``data/names.toml`` and ``data/values.toml``.
+
+Pure, no I/O after import. The bottom of the package: ``rules``, ``gitleaks`` and ``context``
+ask these.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import math
+import re
+import tomllib
+from collections import Counter
+from importlib import resources
+from typing import Any
+
+__all__ = ["always", "bare_bearer", "basic_credentials", "credential", "entropy", "header_value", "names_a_password",
+           "names_a_secret", "not_placeholder", "password_value", "starts_as_reference", "url_password", "url_token",
+           "value_for"]
+
+
+def _data(name: str) -> dict[str, Any]:
+    return tomllib.loads(resources.files(__package__).joinpath("data", name).read_text("utf-8"))
+
+
+_VALUES = _data("values.toml")
+_NAMES = _data("names.toml")
+
+# --------------------------------------------------------------------------
+# Checks on a candidate value
+# --------------------------------------------------------------------------
+
+_PLACEHOLDER = re.compile(r"[xX*#•]{8,}|\.{3}|…")
+_WORDLIKE = re.compile(r"[A-Za-z][a-z]*")
+_HAS_DIGIT = re.compile(r"\d")
+
+
+def not_placeholder(value: str) -> bool:
+    """False for obvious placeholders such as ``ghp_xxxx...`` or ``Bearer ********``."""
+    return _PLACEHOLDER.search(value) is None
+
+
+def always(value: str) -> bool:
+    return True
+
+
+def bare_bearer(value: str) -> bool:
+    """``bearer <token>`` outside a header: require a digit so prose does not trip it."""
+    return not_placeholder(value) and _HAS_DIGIT.search(value) is not None
+
+
+# data, not credentials: a UUID, a date, a number, a ticket id, a version, an integrity hash
+_DATA_VALUE = re.compile("|".join(_VALUES["data_shapes"]))
+# names built of words and small numbers (refunds:v2:lock, created_at_v2)
+_WORDS_VALUE = re.compile(r"(?:[a-z]+\d{0,2}|\d{1,4})(?:[:_./-](?:[a-z]+\d{0,2}|\d{1,4}))+")
+_REFERENCE_STARTS = tuple(_VALUES["reference_starts"])
+_REFERENCE_INSIDE = re.compile("|".join(_VALUES["reference_inside"]))
+_ONE_WORD = re.compile(r"[A-Za-z]+\d{0,2}")  # oauth2, sha256 is data below, http2
+_TYPE_NAME = re.compile(r"[A-Z][a-z]+(?:\d{1,3}|[A-Z][a-z]+)*(?:\[\])?")  # Uint8Array, Base64String
+_KEY_VALUE_SPEC = re.compile(r"=[^=]")  # id=npmrc,src=...: a spec, not a value
+# self.api_key, os.environ, settings.SECRET_KEY, getPassword: words in any usual casing
+_IDENTIFIER_LIKE = re.compile(r"_*[A-Z]*[a-z]*(?:[A-Z][a-z]+)*(?:[._-]+[A-Z]*[a-z]*(?:[A-Z][a-z]+)*)*(?:\(\))?")
+_FILE_LIKE = re.compile(r"[\w.-]+\.(?:" + "|".join(_VALUES["file_extensions"]) + ")", re.IGNORECASE)
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_PATHLIKE = re.compile(r"(?:[a-z][\w.-]*/)+[\w.-]*")  # prod/shop/db-AbC123, kv/data/app
+_NOT_A_VALUE = frozenset(_VALUES["not_a_value"])
+_ELSEWHERE = tuple(_VALUES["store_prefixes"] + _VALUES["public_key_prefixes"])
+_EXAMPLE_PASSWORDS = tuple(_VALUES["example_passwords"])
+
+
+def starts_as_reference(value: str) -> bool:
+    """A reference, a template or a path: ``$X``, ``${{ secrets.X }}``, ``<your-token>``, ``~/.ssh/x``."""
+    return value.startswith(_REFERENCE_STARTS)
+
+
+def credential(value: str, password: bool = False) -> bool:
+    """The look of a credential: long enough, not a placeholder, a reference, a URL, data (a
+    UUID, a date, a number, a version, a hash named as data), a word or an identifier, a
+    file, a path, an e-mail address or a public key. A password's value counts even when it
+    reads as words and small numbers joined by separators (``correct-horse-battery-9``), never
+    as one word."""
+    if len(value) < 6 or len(value) > 4096:
+        return False
+    lower = value.lower()
+    return (
+        not_placeholder(value)
+        and "://" not in value
+        and not starts_as_reference(value)
+        and _REFERENCE_INSIDE.search(value) is None
+        and not lower.startswith(_ELSEWHERE)
+        and not _IDENTIFIER_LIKE.fullmatch(value)
+        and not _DATA_VALUE.fullmatch(value)
+        and (password or not _WORDS_VALUE.fullmatch(value))
+        and (password or not _ONE_WORD.fullmatch(value))
+        and (password or not _TYPE_NAME.fullmatch(value))
+        and (password or not _KEY_VALUE_SPEC.search(value))
+        and not (_PATHLIKE.fullmatch(value) and not password)
+        and not _FILE_LIKE.fullmatch(value)
+        and not _EMAIL.fullmatch(value)
+        and lower.strip("'\"") not in _NOT_A_VALUE
+        and not lower.startswith("[redacted")
+    )
+
+
+def password_value(value: str) -> bool:
+    """``credential`` for a value a password's name holds."""
+    return credential(value, password=True)
+
+
+def entropy(value: str) -> float:
+    """Shannon entropy in bits per character (gitleaks' ``shannonEntropy``)."""
+    if not value:
+        return 0.0
+    n = len(value)
+    return -sum(c / n * math.log2(c / n) for c in Counter(value).values())
+
+
+def header_value(value: str) -> bool:
+    """An Authorization value: a token of any shape (hex, base64, a JWT), not a word or a reference."""
+    return (len(value) >= 8 and not_placeholder(value) and _WORDLIKE.fullmatch(value) is None
+            and not starts_as_reference(value) and _REFERENCE_INSIDE.search(value) is None
+            and value.lower() not in _NOT_A_VALUE)
+
+
+def basic_credentials(value: str) -> bool:
+    """``Basic`` / docker ``auth``: base64 of ``user:password`` with a real password."""
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return credential(value)
+    user, sep, password = decoded.partition(":")
+    if not sep or not decoded.isprintable():
+        return credential(value)
+    # the token is the credential; only a documented example (user:password) stays
+    return password.lower() not in _NOT_A_VALUE and password.lower() not in _EXAMPLE_PASSWORDS
+
+
+def url_password(value: str) -> bool:
+    """The password of ``scheme://user:PASSWORD@host``: short is fine, a reference or a word is not."""
+    return not_placeholder(value) and value[0] not in "${<" and len(value) >= 3 and value.lower() not in _NOT_A_VALUE
+
+
+def url_token(value: str) -> bool:
+    """A token as the user of ``scheme://TOKEN@host``: it has a digit and the look of a credential."""
+    return _HAS_DIGIT.search(value) is not None and credential(value)
+
+
+# --------------------------------------------------------------------------
+# Names that name a secret
+# --------------------------------------------------------------------------
+
+_NAME_PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+_SECRET_WORDS = frozenset(_NAMES["secret_words"])
+_ABOUT_A_SECRET = frozenset(_NAMES["about_a_secret"])
+_HOLDING_TAILS = frozenset(_NAMES["holding_tails"])
+_ONE_WORD_SUFFIXES = tuple(_NAMES["one_word_suffixes"])
+_PASSWORD_SUFFIXES = tuple(_NAMES["password_suffixes"])
+
+
+def names_a_secret(name: str) -> bool:
+    """Whether *name* (any casing: ``OPENAI_API_KEY``, ``clientSecret``, ``x-api-key``) names a secret."""
+    parts = [p.lower() for p in _NAME_PARTS.findall(name)]
+    if len(parts) > 1 and parts[-1] in _HOLDING_TAILS:
+        parts = parts[:-1]
+    if not parts or (parts[-1] not in _SECRET_WORDS and not parts[-1].endswith(_ONE_WORD_SUFFIXES)):
+        return False
+    return not any(part in _ABOUT_A_SECRET for part in parts)
+
+
+def names_a_password(name: str) -> bool:
+    last = (_NAME_PARTS.findall(name) or [""])[-1].lower()
+    return last.endswith(_PASSWORD_SUFFIXES)
+
+
+def value_for(name: str, value: str) -> bool:
+    """Whether *value* looks like what *name* holds: a password's value, or a credential."""
+    return password_value(value) if names_a_password(name) else credential(value)
