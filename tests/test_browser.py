@@ -27,9 +27,9 @@ from pathlib import Path
 import pytest
 import sqlite_utils
 
-from lc_memory.state.fold import fact_id
 from lc_memory.db.importer import import_store
 from lc_memory.memory import Memory
+from lc_memory.state.fold import fact_id
 
 from .conftest import NOW
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 import llm
 import pytest
 
-from lc_memory.read.embed import fuse
 from lc_memory.errors import ConfigError
+from lc_memory.read.embed import fuse
 from lc_memory.read.recall import cache_path, recall
 from lc_memory.store.config import parse_config
 

@@ -15,9 +15,9 @@ import pytest
 from click.testing import CliRunner
 
 from lc_memory import Memory
-from lc_memory.surfaces.cli import cli
-from lc_memory.store.identity import folder_identity
 from lc_memory.store.files import Store
+from lc_memory.store.identity import folder_identity
+from lc_memory.surfaces.cli import cli
 from lc_memory.surfaces.watch import claude_slug
 
 from .conftest import example_as, git

@@ -19,10 +19,10 @@ from click.testing import CliRunner
 from datasette.app import Datasette
 
 from lc_memory import Memory
-from lc_memory.surfaces.cli import cli
 from lc_memory.db.importer import import_root, import_store
 from lc_memory.ingest.base import ingest
 from lc_memory.store.files import Store
+from lc_memory.surfaces.cli import cli
 
 from .conftest import EXAMPLES, NOW, PROJECTS, make_store, root, tokens
 

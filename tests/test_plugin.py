@@ -20,12 +20,13 @@ from datasette.app import Datasette
 import datasette_lc_memory as plugin
 from datasette_lc_memory import access, csrf, page, render, views
 from datasette_lc_memory.locate import store_for
+from lc_memory.db.importer import import_store
 from lc_memory.memory import Memory
 from lc_memory.state.fold import fact_id
-from lc_memory.db.importer import import_store
 from lc_memory.store.files import Store, StoreError
 
 from .conftest import HOSTILE_TEXT, NOTE_TEXT, NOW, PAGE, SAME_ORIGIN, post, root, tokens
+
 
 def rows(db_path: Path, sql: str, params=()) -> list[dict]:
     return [dict(r) for r in sqlite_utils.Database(db_path).query(sql, params)]

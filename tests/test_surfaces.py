@@ -12,8 +12,8 @@ from click.testing import CliRunner
 from datasette.app import Datasette
 
 from lc_memory import Memory
-from lc_memory.surfaces.cli import cli
 from lc_memory.store.files import Store
+from lc_memory.surfaces.cli import cli
 
 from .conftest import post
 
