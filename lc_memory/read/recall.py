@@ -53,6 +53,7 @@ from typing import Any, Iterable
 
 from sqlite_utils import Database
 
+from lc_memory import lexicon
 from lc_memory.db import importer
 from lc_memory.db.migrations import migrate
 from lc_memory.redact.engine import redact_secrets
@@ -60,15 +61,8 @@ from lc_memory.state.fold import age_label, newest_first, parse_time, utcnow
 from lc_memory.store.files import Store
 
 SOURCES = ("journal", "fact", "note", "transcript")
-STOPWORDS = frozenset(
-    "a about above after again against all am an and any are as at be because been before being "
-    "below between both but by can could did do does doing down during each few for from further "
-    "had has have having he her here hers herself him himself his how i if in into is it its itself "
-    "just me more most my myself no nor not now of off on once only or other our ours ourselves out "
-    "over own same she should so some such than that the their theirs them themselves then there "
-    "these they this those through to too under until up very was we were what when where which "
-    "while who whom why will with would you your yours yourself yourselves s t don".split()
-)
+# The question's function words, dropped before its words are ranked (lexicon/stopwords.toml).
+STOPWORDS = lexicon.words("stopwords.recall")
 # Low-trust states rank a little lower, but stay findable: recall never hides them.
 STATE_WEIGHT = {
     "confirmed": 1.0, "observed": 0.95, "inferred": 0.9, "unconfirmed": 0.8,
@@ -127,29 +121,26 @@ _ACROSS_SESSIONS = re.compile(
 # always, so it gets the diversified head only when another session matches almost as well.
 _SEVERAL = re.compile(r"\bboth\b|\bin common\b|\bwhat are some\b", re.I)
 _ONE_OCCASION = re.compile(
-    r"\b(?:recently|lately|last|latest|first|this|new|newest|just|once|after|before|during)\b|\b\d{1,2}(?:st|nd|rd|th)?\b|\b(?:19|20)\d\d\b",
+    r"\b(?:" + lexicon.alternation("recall.one_occasion") + r")\b|\b\d{1,2}(?:st|nd|rd|th)?\b|\b(?:19|20)\d\d\b",
     re.I,
 )
-_HAS_DONE = re.compile(r"^\s*(?:what|which|where)\b.*\b(?:has|have)\s+(?:\w+\s+){0,3}?(?:\w+ed|been|done|made|seen|read|"
-                       r"taken|gone|had|won|given|written|eaten|met|bought|found|heard|taught|built|begun|run|grown|"
-                       r"known|shown|drawn|worn|ridden|sung|kept|felt|left|lost|held|brought|thought|caught|sold|"
-                       r"told|spent|sent|got|gotten)\b", re.I)
+_HAS_DONE = re.compile(r"^\s*(?:what|which|where)\b.*\b(?:has|have)\s+(?:\w+\s+){0,3}?(?:\w+ed|"
+                       + lexicon.alternation("recall.irregular_participles") + r")\b", re.I)
 _WHAT_THINGS = re.compile(r"^\s*(?:what|which)\s+(?!(?:kinds?|types?|sorts?)\s+of\b)(\w+)(?:\s+(\w+))?", re.I)
-_AUX = frozenset("is was does did do are were has have had can could would should will might may".split())
+_AUX = lexicon.words("recall.auxiliaries")
 CLOSE = 0.8  # ... another session's best turn scores at least this share of the best one's
 _TEMPORAL_QUERY = re.compile(
     r"^\s*when\b|\bwhat (?:year|month|day|date|time)\b|\bwhich (?:year|month|day)\b|\bhow long ago\b", re.I
 )
+MONTHS = lexicon.ordered("recall.months")
 _TIME = re.compile(
-    r"\b(?:yesterday|today|tonight|tomorrow|ago|last|next|week|weekend|month|year|recently|morning|evening|"
-    r"night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|"
-    r"july|august|september|october|november|december|(?:19|20)\d\d)\b",
+    r"\b(?:" + "|".join(lexicon.alternation(name) for name in ("recall.time_words", "recall.weekdays", "recall.months"))
+    + r"|(?:19|20)\d\d)\b",
     re.I,
 )
-MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
-          "october", "november", "december")
 _MONTH_IN_QUERY = re.compile(
-    r"\b(" + "|".join(MONTHS) + r"|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?\b)?(?:,?\s+((?:19|20)\d\d)\b)?",
+    r"\b(" + "|".join(MONTHS) + "|" + lexicon.alternation("recall.month_abbreviations")
+    + r")\b\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?\b)?(?:,?\s+((?:19|20)\d\d)\b)?",
     re.I,
 )
 
@@ -636,7 +627,7 @@ def _subject_word(word: str) -> bool:
 
 
 # Everyday function words lemminflect has no lemma for.
-_UNLISTED = frozenset("every although unless upon toward towards onto among amongst".split())
+_UNLISTED = lexicon.words("recall.unlisted")
 
 
 def _cover(bits: int, idf: list[float]) -> float:

@@ -33,6 +33,7 @@ import hashlib
 import re
 from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
+from lc_memory import lexicon
 from lc_memory.safety.guard.classify import classify, split_sentences
 from lc_memory.store.records import JournalEntry, Sentence
 from lc_memory.text import normalize
@@ -85,10 +86,7 @@ def split(text: str) -> list[str]:
 # that merely names a file the agent read does not trip it.
 
 _WORD = re.compile(r"[^\W_]+(?:[._/-][^\W_]+)*", re.U)
-_STOP = frozenset(
-    "a an the this that these those it its is are was were be been being to of in on at by for "
-    "with from as into and or but if then so do does did has have had not no".split()
-)
+_STOP = lexicon.words("stopwords.sources")  # dropped before trigrams are taken (lexicon/stopwords.toml)
 _CODE = re.compile(r"`([^`\n]+)`")
 
 

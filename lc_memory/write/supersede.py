@@ -26,6 +26,7 @@ import itertools
 import re
 from typing import Any
 
+from lc_memory import lexicon
 from lc_memory.clock import iso, utcnow
 from lc_memory.redact.engine import redact_secrets
 from lc_memory.state.fold import ACTIVE_STATES, Fact, fold
@@ -68,11 +69,7 @@ SCHEMA: dict[str, Any] = {
     "additionalProperties": False,
 }
 
-_STOP = set(
-    "the a an and or of to in on at for from with by is are was were be been it its this that "
-    "these those now our we you they as into than then there here has have had not no use uses "
-    "used using lives live kept stored".split()
-)
+_STOP = lexicon.words("stopwords.supersede")  # function words and storage verbs (lexicon/stopwords.toml)
 _WORD = re.compile(r"[a-z0-9][a-z0-9_./-]*[a-z0-9]|[a-z0-9]")
 
 
