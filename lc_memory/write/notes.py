@@ -47,6 +47,7 @@ from typing import Iterable, Mapping, Sequence
 
 import snowballstemmer
 
+from lc_memory import lexicon
 from lc_memory.clock import iso, utcnow
 from lc_memory.redact.engine import redact_secrets
 from lc_memory.state.fold import Fact, fact_id, fold
@@ -55,51 +56,29 @@ from lc_memory.store.records import Action, Observation
 
 NOTE_KINDS = ("preference", "project", "reference")
 
+# The word lists crediting reads are data: lexicon/notes.toml (what each is for) and
+# lexicon/stopwords.toml ("stopwords.notes").
+
 # Words naming where a note applies: a note may add them ("in this repo") unquoted.
-WHERE_WORDS = frozenset(
-    "repo repos repository repositories project projects codebase codebases here "
-    "workspace monorepo".split()
-)
+WHERE_WORDS = lexicon.words("notes.where")
 # Function words carry no claim of their own; modal, frequency and condition words
 # ("must", "always", "only", "if", "when") do, so they are content words and have to be quoted.
-STOPWORDS = frozenset(
-    "a an the this that these those there it its it's i me my mine we us our ours you your "
-    "yours he she they them their is are was were be been being am do does did doing have has "
-    "had having to of in on at by for with from as into onto about over under via across within "
-    "throughout than then so and or but while because though although also just please "
-    "ever yet which what who "
-    "whom whose let lets let's ok okay oh well yes yeah hey hi".split()
-) | WHERE_WORDS
+STOPWORDS = lexicon.words("stopwords.notes") | WHERE_WORDS
 # A clause ends at punctuation or at one of these words; a negation never crosses it.
-CLAUSE_WORDS = frozenset("and or but so then because while though although however whereas".split())
-# A negation counts for the next content word of its clause.
-NEGATIONS = frozenset(
-    "not never no nor neither without cannot cant dont doesnt didnt isnt arent wasnt werent "
-    "shouldnt mustnt wont wouldnt couldnt nobody nothing none noone nowhere nolonger "
-    "stop stops stopped stopping avoid avoids avoided avoiding refrain refrains refrained "
-    "refraining quit quits quitting cease ceases ceased ceasing "
-    # Verbs that forbid what follows: "prevent force pushes", "I forbid pushes to main".
-    "prevent prevents prevented preventing forbid forbids forbade forbidding "
-    "prohibit prohibits prohibiting disallow disallows disallowing ban bans banning "
-    "block blocks blocking".split()
-)
+CLAUSE_WORDS = lexicon.words("notes.clause_breaks")
+# A negation counts for the next content word of its clause (particles, the n't forms,
+# verbs that stop or forbid what follows: "prevent force pushes", "I forbid pushes to main").
+NEGATIONS = lexicon.words("notes.negations")
 # Negations that are also a claim of their own ("rarely" is not "never"): a content word that
 # negates the next one.
-FREQUENCY_NEGATIONS = frozenset("rarely seldom hardly barely scarcely".split())
+FREQUENCY_NEGATIONS = lexicon.words("notes.frequency_negations")
 # Words a note may not leave out of a clause it draws from: they qualify or reverse it.
-KEEP_WORDS = FREQUENCY_NEGATIONS | frozenset(
-    "maybe perhaps possibly probably might could would sometimes occasionally temporarily "
-    "usedto".split()
-)
+KEEP_WORDS = FREQUENCY_NEGATIONS | lexicon.words("notes.qualifiers")
 # Words that judge or forbid what the quote names: wherever they are in the quote, the note
 # must say them too ("Pushing to main: bad idea" is no note "Push to main").
-VERDICT_WORDS = frozenset(
-    "forbidden prohibited banned disallowed bad dangerous harmful risky unsafe insecure wrong "
-    "discouraged deprecated mistake terrible awful stupid dumb".split()
-)
+VERDICT_WORDS = lexicon.words("notes.verdicts")
 # A condition of the quote's sentence: it must be inside the quote, and the note must say it.
-CONDITIONS = ("if", "unless", "when", "whenever", "except", "otherwise", "until", "provided",
-              "assuming", "in case")
+CONDITIONS = lexicon.ordered("notes.conditions")
 
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'",
                               "\u201c": '"', "\u201d": '"'})
@@ -171,8 +150,8 @@ def content_words(text: str) -> list[Word]:
 
 
 # Negations that cannot stand alone as a verb ("then stop." is no dangling negation).
-_NEGATION_PARTICLES = frozenset("not never no nor neither dont cant wont nolonger".split())
-_COPULAS = frozenset("is are was were be been being am isn't aren't wasn't weren't".split())
+_NEGATION_PARTICLES = lexicon.words("notes.negation_particles")
+_COPULAS = lexicon.words("notes.copulas")
 
 
 def dangling_negation(text: str) -> bool:
@@ -300,28 +279,25 @@ def typed_messages(messages: Iterable[dict]) -> list[str]:
 # --- the quote in its sentence ------------------------------------------------------
 
 # Words that may stand between a clause boundary and the quote ("please use pnpm", "also, ...").
-LEAD_WORDS = frozenset("please ok okay also and so now just yes yeah yep well hey oh remember note "
-                       "fyi btw sure right fine actually then but kindly".split())
+LEAD_WORDS = lexicon.words("notes.lead_words")
 # A lone word before a comma that leaves the rest its own clause ("no, use pnpm").
-INTERJECTIONS = frozenset("no yes ok okay well also sure right actually fine please remember note "
-                          "fyi btw oh hey so and correction reminder important".split())
+INTERJECTIONS = lexicon.words("notes.interjections")
 # A comma before one of these ends a clause.
-CONJUNCTIONS = frozenset("and or but so then because while though although however whereas yet "
-                         "plus".split())
+CONJUNCTIONS = lexicon.words("notes.conjunctions")
 # A comma before one of these starts a new clause with its own subject ("..., we moved to bun").
-SUBJECTS = frozenset("we i you they it he she this that".split())
-TRAIL_WORDS = ("please", "thanks", "thank you", "too")
+SUBJECTS = lexicon.words("notes.subjects")
+TRAIL_WORDS = lexicon.ordered("notes.trail_words")
 _SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)|\n")
 _LIST_MARKER = re.compile(r"\n[^\S\n]*(?:[-*+\u2022]|\d+[.)])$")
-_WH_OPENER = re.compile(r"(?:what|why|how|where|who|whom|whose|which|whether)\b")
+_WH_OPENER = re.compile(r"(?:" + lexicon.alternation("notes.wh_openers") + r")\b")
 _AUX_OPENER = re.compile(
-    r"(?:do|does|did|is|are|was|were|will|would|should|shall|could|can|may|might|must|have|has|am|"
-    r"isn't|aren't|don't|doesn't|didn't|won't|wouldn't|shouldn't|can't|couldn't)\s+"
-    r"(?:we|you|i|they|it|he|she|this|that|these|those|there|the|our|your|my|anyone|someone|"
-    r"everyone|anybody|somebody|everybody)\b"
+    r"(?:" + lexicon.alternation("notes.question_auxiliaries") + r")\s+"
+    r"(?:" + lexicon.alternation("notes.question_subjects") + r")\b"
 )
+# A polite question that asks to forget: "could you forget ..." (the verbs of asks_to_forget).
 _POLITE_REQUEST = re.compile(r"(?:please\s+)?(?:can|could|would|will)\s+you\s+(?:please\s+)?"
-                             r"(?:forget|remove|delete|drop|erase|discard)\b")
+                             r"(?:" + lexicon.alternation("notes.forget_verbs") + "|"
+                             + lexicon.alternation("notes.remove_verbs") + r")\b")
 # Frames that embed, report or doubt what follows: nothing inside them is a rule.
 _FRAMES = re.compile(
     r"\b(?:"
@@ -558,16 +534,14 @@ def _why_not(w: Word, have: list[Word], at: int) -> str:
 
 # --- asking to forget -----------------------------------------------------------------
 
-MEMORY_WORDS = frozenset("memory memories note notes rule rules preference preferences fact facts "
-                         "entry entries".split())
-_FORGET_VERBS = frozenset({"forget"})
-_REMOVE_VERBS = frozenset("remove delete drop erase discard".split())
-_STALE = frozenset("outdated obsolete stale".split())
-_NOT_TRUE = frozenset("true valid accurate correct applies apply".split())  # negated: "no longer true"
-_ASK_LEAD = frozenset("please just also now ok okay so and then kindly can could would will you go "
-                      "ahead let's lets".split())
+MEMORY_WORDS = lexicon.words("notes.memory_words")
+_FORGET_VERBS = lexicon.words("notes.forget_verbs")
+_REMOVE_VERBS = lexicon.words("notes.remove_verbs")
+_STALE = lexicon.words("notes.stale")
+_NOT_TRUE = lexicon.words("notes.not_true")  # negated: "no longer true"
+_ASK_LEAD = lexicon.words("notes.ask_lead")
 _ASK_VOCABULARY = (MEMORY_WORDS | _FORGET_VERBS | _REMOVE_VERBS | _STALE | _NOT_TRUE
-                   | frozenset("longer anymore".split()))
+                   | lexicon.words("notes.ask_words"))
 _NEARBY = 3  # a remove/delete counts with a memory word this many content words away
 
 
