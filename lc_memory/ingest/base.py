@@ -37,10 +37,26 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import Callable
+from types import ModuleType
+from typing import Callable, Iterable
 
 from lc_memory.errors import IngestError
-from lc_memory.ingest import claude_code, codex, llm_logs, native
+from lc_memory.ingest import (
+    aider,
+    amp,
+    claude_code,
+    cline,
+    codex,
+    copilot_cli,
+    crush,
+    cursor,
+    gemini_cli,
+    goose,
+    llm_logs,
+    native,
+    opencode,
+    qwen_code,
+)
 from lc_memory.ingest.common import NotATranscript, Transcript, parse_line
 from lc_memory.redact.context import redact_messages
 from lc_memory.redact.engine import redact_value
@@ -52,14 +68,21 @@ class Format:
     name: str
     sniff: Callable[[Path], bool]
     read: Callable[[Path], list[Transcript]]
+    label: str = ""  # the agent's name as people say it ("Gemini CLI")
+    find: Callable[[Path], list[Path]] | None = None  # the files under a folder it reads
+    locations: Callable[[], list[Path]] | None = None  # where the agent keeps them here
+
+    @classmethod
+    def of(cls, module: ModuleType) -> "Format":
+        """A format module's ``NAME``, ``LABEL``, ``sniff``, ``read``, ``find``, ``locations``."""
+        return cls(module.NAME, module.sniff, module.read, getattr(module, "LABEL", module.NAME),
+                   getattr(module, "find", None), getattr(module, "locations", None))
 
 
-FORMATS: list[Format] = [
-    Format("native", native.sniff, native.read),
-    Format(claude_code.NAME, claude_code.sniff, claude_code.read),
-    Format(codex.NAME, codex.sniff, codex.read),
-    Format(llm_logs.NAME, llm_logs.sniff, llm_logs.read),
-]
+# Detection order: the first format whose ``sniff`` says yes reads the file.
+FORMATS: list[Format] = [Format.of(m) for m in (
+    native, claude_code, codex, llm_logs, gemini_cli, qwen_code, copilot_cli, opencode, crush, aider, cline, amp,
+    cursor, goose)]
 
 
 def register(fmt: Format) -> None:
@@ -183,6 +206,29 @@ class Reading:
             return reasons[0]
         return f"nothing could be read from {len(reasons)} files: " + "; ".join(reasons[:3]) + (
             f"; and {len(reasons) - 3} more" if len(reasons) > 3 else "")
+
+
+def expand(paths: Iterable[Path]) -> list[Path]:
+    """The transcript files of ``paths``: a file as it is; under a folder, every ``.jsonl``
+    (but a store's own ``index.jsonl``) and the files each format finds there."""
+    out: list[Path] = []
+    for p in map(Path, paths):
+        if not p.is_dir():
+            out.append(p)
+            continue
+        found = {q for q in p.rglob("*.jsonl") if q.name != "index.jsonl"}
+        for fmt in FORMATS:
+            if fmt.find is not None:
+                found.update(fmt.find(p))
+        out.extend(sorted(found))
+    if not out:
+        raise StoreError("no transcript files found in " + ", ".join(map(str, paths)))
+    return out
+
+
+def locations() -> dict[str, list[Path]]:
+    """Each agent's transcript folders that exist on this machine, by format name."""
+    return {f.name: found for f in FORMATS if f.locations is not None and (found := f.locations())}
 
 
 def read_paths(paths: list[Path], format: str = "auto", *, strict: bool = False) -> Reading:

@@ -54,6 +54,7 @@ from lc_memory.redact.engine import redact_secrets
 from lc_memory.store.files import SESSION_ID_RE, Problem
 
 NAME = "claude-code"
+LABEL = "Claude Code"
 _NOT_TYPED = re.compile(
     r"^\s*(?:<(?:command-name|command-message|command-args|local-command-stdout|local-command-stderr|"
     r"local-command-caveat|bash-input|bash-stdout|bash-stderr|system-reminder|user-prompt-submit-hook|"

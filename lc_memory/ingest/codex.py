@@ -38,6 +38,7 @@ from lc_memory.store.files import Problem
 from lc_memory.text import normalize
 
 NAME = "codex"
+LABEL = "Codex"
 # What Codex puts in a user turn that the person did not type, in every version read so far:
 # the repository's AGENTS.md (``<repo_instructions>`` in older rollouts, "# AGENTS.md
 # instructions for <dir>" in newer), the user's own instruction file, the environment.

@@ -26,6 +26,7 @@ from lc_memory.ingest.common import Transcript, clean_title, finish, message
 from lc_memory.redact.engine import redact_secrets
 
 NAME = "llm"
+LABEL = "llm"
 HEADER = b"SQLite format 3\x00"
 
 

@@ -30,6 +30,10 @@ def _first_line(path: Path) -> str:
     return ""
 
 
+NAME = "native"
+LABEL = "lc-memory (native)"
+
+
 def sniff(path: Path) -> bool:
     if path.suffix != ".jsonl":
         return False

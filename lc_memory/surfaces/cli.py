@@ -212,7 +212,8 @@ def cli() -> None:
 @cli.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=True, path_type=Path))
 @click.option("--format", "format_", default="auto", show_default=True,
-              help="Transcript format: auto, native, claude-code, codex, llm")  # ingest.format_names()
+              help="Transcript format: auto, native, claude-code, codex, llm, gemini-cli, qwen-code, copilot-cli, "
+                   "opencode, crush, aider, cline, amp, cursor, goose")  # ingest.format_names()
 @click.option("--strict", is_flag=True, help="All or nothing: refuse every file if one is not a clean transcript")
 @store_options
 def ingest(store: Store, paths: tuple[Path, ...], format_: str, strict: bool) -> None:
@@ -232,6 +233,8 @@ def ingest(store: Store, paths: tuple[Path, ...], format_: str, strict: bool) ->
 def _ingest_files(store: Store, paths: Iterable[Path], format_: str, strict: bool) -> dict[Memory, list[tuple[str, bool]]]:
     """``Memory.ingest`` with what it skipped said on stderr; (session id, changed) by project."""
     fixed = bool(click.get_current_context().params.get("project"))
+    from lc_memory.ingest.base import expand
+
     report = memory_for(store).ingest(expand(paths), format_, strict=strict, route=not fixed)
     for line in report.reading.failed:
         click.echo(f"warning: {line} (skipped)", err=True)
@@ -246,18 +249,6 @@ def _ingest_files(store: Store, paths: Iterable[Path], format_: str, strict: boo
     if report.sessions and all(m.store is not store for m in report.sessions):
         store.notice = None  # about the current folder's store, which nothing went into
     return report.sessions or {memory_for(store): []}
-
-
-def expand(paths: Iterable[Path]) -> list[Path]:
-    out: list[Path] = []
-    for p in paths:
-        if p.is_dir():
-            out.extend(sorted(q for q in p.rglob("*.jsonl") if q.name != "index.jsonl"))
-        else:
-            out.append(p)
-    if not out:
-        raise StoreError("no transcript files found in " + ", ".join(map(str, paths)))
-    return out
 
 
 @cli.command()
@@ -968,7 +959,8 @@ def redact(file: str, explain: bool, fmt: str) -> None:
     With --explain, each secret's line, column and offsets, the rule that took it, its family
     (provider, structure or a context family) and the line with the secret replaced.
     """
-    from lc_memory.redact.engine import explain_rows, redact_secrets
+    from lc_memory.redact.engine import redact_secrets
+    from lc_memory.redact.view import explain_rows
 
     try:
         data = sys.stdin.buffer.read() if file == "-" else Path(file).read_bytes()

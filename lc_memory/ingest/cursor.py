@@ -1,0 +1,32 @@
+"""Cursor (chat exports) transcripts: cursor_*.md exported chats.
+
+Not read yet: ``sniff`` knows no file, so ``--format auto`` passes every file on to the
+other formats. (Issue 35 fills this in.)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lc_memory.ingest.common import Transcript
+
+NAME = "cursor"
+LABEL = "Cursor (chat exports)"
+
+
+def locations() -> list[Path]:
+    """Where Cursor (chat exports) keeps its transcripts on this machine (the folders that exist)."""
+    return []
+
+
+def find(folder: Path) -> list[Path]:
+    """The files under ``folder`` that this format reads (each one given to ``read``)."""
+    return []
+
+
+def sniff(path: Path) -> bool:
+    return False
+
+
+def read(path: Path) -> list[Transcript]:
+    return []
