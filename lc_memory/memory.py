@@ -31,7 +31,7 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 from lc_memory.clock import iso, utcnow
 from lc_memory.db.importer import import_store
 from lc_memory.errors import BadInput, IngestError, LcMemoryError, NotFound, Refused
-from lc_memory.ingest.base import read_paths
+from lc_memory.ingest.base import FORMATS, read_paths
 from lc_memory.read.recall import cache_path
 from lc_memory.redact.engine import redact_secrets
 from lc_memory.safety import sources
@@ -90,6 +90,16 @@ class IngestReport:
     @property
     def results(self) -> list[tuple[str, bool]]:
         return [r for rs in self.sessions.values() for r in rs]
+
+    def by_agent(self) -> dict[str, tuple[int, int]]:
+        """(sessions, projects) per agent, by the label of the format that read them."""
+        project_of = {sid: m.store.project for m, rs in self.sessions.items() for sid, _ in rs}
+        labels = {f.name: f.label for f in FORMATS}
+        seen: dict[str, set[tuple[str, str | None]]] = {}
+        for _, t in self.reading.transcripts:
+            sid = t.meta["id"]
+            seen.setdefault(labels.get(t.meta.get("format"), t.meta.get("format")), set()).add((sid, project_of.get(sid)))
+        return {label: (len(ids), len({p for _, p in ids})) for label, ids in seen.items()}
 
 
 class Memory:

@@ -71,10 +71,18 @@ def slug(path: str | os.PathLike) -> str:
     return re.sub(r"[^A-Za-z0-9]", "-", str(Path(path).resolve()))
 
 
+def projects_folder() -> Path:
+    """Where Claude Code keeps every project's transcripts (``$CLAUDE_CONFIG_DIR`` moves ``~/.claude``)."""
+    return Path(os.environ.get("CLAUDE_CONFIG_DIR") or "~/.claude").expanduser() / "projects"
+
+
 def folder(cwd: str | os.PathLike | None = None) -> Path:
-    """Where Claude Code keeps the transcripts of ``cwd`` (``$CLAUDE_CONFIG_DIR`` moves ``~/.claude``)."""
-    home = Path(os.environ.get("CLAUDE_CONFIG_DIR") or "~/.claude").expanduser()
-    return home / "projects" / slug(cwd or os.getcwd())
+    """Where Claude Code keeps the transcripts of ``cwd``."""
+    return projects_folder() / slug(cwd or os.getcwd())
+
+
+def locations() -> list[Path]:
+    return [p for p in [projects_folder()] if p.is_dir()]
 
 
 def sniff(path: Path) -> bool:

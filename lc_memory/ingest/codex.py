@@ -60,6 +60,10 @@ def folder() -> Path:
     return Path(os.environ.get("CODEX_HOME") or "~/.codex").expanduser() / "sessions"
 
 
+def locations() -> list[Path]:
+    return [p for p in [folder()] if p.is_dir()]
+
+
 def sniff(path: Path) -> bool:
     if path.suffix != ".jsonl":
         return False

@@ -23,7 +23,7 @@ from lc_memory.store.lifecycle import SESSION_VERBS
 from lc_memory.store.records import STATUSES
 
 if TYPE_CHECKING:
-    from lc_memory.memory import Memory
+    from lc_memory.memory import IngestReport, Memory
 
 
 class Where:
@@ -210,31 +210,49 @@ def cli() -> None:
 
 
 @cli.command()
-@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=True, path_type=Path))
+@click.argument("paths", nargs=-1, type=click.Path(exists=True, dir_okay=True, path_type=Path))
 @click.option("--format", "format_", default="auto", show_default=True,
               help="Transcript format: auto, native, claude-code, codex, llm, gemini-cli, qwen-code, copilot-cli, "
                    "opencode, crush, aider, cline, amp, cursor, goose")  # ingest.format_names()
 @click.option("--strict", is_flag=True, help="All or nothing: refuse every file if one is not a clean transcript")
 @store_options
 def ingest(store: Store, paths: tuple[Path, ...], format_: str, strict: bool) -> None:
-    """Normalize transcripts (files, or folders of .jsonl files) into the store.
+    """Normalize transcripts (files, or folders of them) into the store.
 
-    Each session is filed under the project of its own working folder (its repository's
-    name and a short hash of its path; git worktrees share it); --project files them all
-    under one. A file that is not a transcript is skipped and named; a line that cannot be
-    read is reported and skipped. The command fails only when nothing could be read.
+    With no PATHS, every agent's own folders on this machine are read (Claude Code's,
+    Codex's, Gemini CLI's, ...), with a line per agent. Each session is filed under the
+    project of its own working folder (its repository's name and a short hash of its path;
+    git worktrees share it); --project files them all under one. A file that is not a
+    transcript is skipped and named; a line that cannot be read is reported and skipped.
+    The command fails only when nothing could be read.
     """
+    from lc_memory.ingest.base import FORMATS, locations
+
     store.config  # a malformed config stops us before anything is written
-    for memory, results in _ingest_files(store, paths, format_, strict).items():
+    everywhere = not paths
+    if everywhere:
+        found = locations()
+        if not found:
+            looked = ", ".join(f.label for f in FORMATS if f.locations is not None)
+            raise click.ClickException(f"no agent's transcripts found on this machine (looked for {looked}); "
+                                       "name a file or folder")
+        paths = tuple(p for ps in found.values() for p in ps)
+    report = _ingest_files(store, paths, format_, strict)
+    for memory, results in report.sessions.items():
         changed = sum(1 for _, c in results if c)
         click.echo(f"ingested {len(results)} session(s) into {memory.store.path} ({changed} new or changed)", err=True)
+    agents = report.by_agent()
+    if everywhere or len(agents) > 1:
+        for label, (sessions, projects) in sorted(agents.items()):
+            click.echo(f"{label}: {sessions} session{'s' if sessions != 1 else ''} in {projects} "
+                       f"project{'s' if projects != 1 else ''}", err=True)
 
 
-def _ingest_files(store: Store, paths: Iterable[Path], format_: str, strict: bool) -> dict[Memory, list[tuple[str, bool]]]:
-    """``Memory.ingest`` with what it skipped said on stderr; (session id, changed) by project."""
-    fixed = bool(click.get_current_context().params.get("project"))
+def _ingest_files(store: Store, paths: Iterable[Path], format_: str, strict: bool) -> IngestReport:
+    """``Memory.ingest`` with what it skipped said on stderr; its report (sessions by project)."""
     from lc_memory.ingest.base import expand
 
+    fixed = bool(click.get_current_context().params.get("project"))
     report = memory_for(store).ingest(expand(paths), format_, strict=strict, route=not fixed)
     for line in report.reading.failed:
         click.echo(f"warning: {line} (skipped)", err=True)
@@ -248,7 +266,9 @@ def _ingest_files(store: Store, paths: Iterable[Path], format_: str, strict: boo
             click.echo(memory.store.notice, err=True)
     if report.sessions and all(m.store is not store for m in report.sessions):
         store.notice = None  # about the current folder's store, which nothing went into
-    return report.sessions or {memory_for(store): []}
+    if not report.sessions:
+        report.sessions = {memory_for(store): []}
+    return report
 
 
 @cli.command()
@@ -764,7 +784,7 @@ def run(where: Where, paths: tuple[Path, ...], db_path: str | None, format_: str
     store = where.store()
     db = Path(db_path) if db_path else where.projects.db_path
     store.config
-    groups = _ingest_files(store, paths, format_, strict)
+    groups = _ingest_files(store, paths, format_, strict).sessions
     for memory, results in groups.items():
         click.echo(f"ingested {len(results)} session(s)" + (f" into {memory.store.project}" if len(groups) > 1 else ""),
                    err=True)

@@ -1,0 +1,70 @@
+"""`lc-memory ingest` with no path: every agent's own folders on this machine, a line per agent."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from click.testing import CliRunner
+
+from lc_memory.ingest.base import FORMATS, expand, locations
+from lc_memory.surfaces.cli import cli
+
+from .conftest import CC_ID, CLAUDE, CODEX, CODEX_ID
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """A machine of its own: HOME and every agent's folder variable point into tmp_path."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    for var in ("CLAUDE_CONFIG_DIR", "CODEX_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME",
+                "GEMINI_DIR", "COPILOT_HOME"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LC_MEMORY_STORE", str(tmp_path / "store"))
+    monkeypatch.chdir(tmp_path)
+    return home
+
+
+def agents_installed(home):
+    claude = home / ".claude" / "projects" / CLAUDE.parent.name
+    claude.mkdir(parents=True)
+    shutil.copy(CLAUDE, claude / CLAUDE.name)
+    codex = home / ".codex" / "sessions" / "2026" / "12" / "01"
+    codex.mkdir(parents=True)
+    shutil.copy(CODEX, codex / CODEX.name)
+
+
+def test_every_format_says_who_it_is():
+    names = [f.name for f in FORMATS]
+    assert len(names) == len(set(names)) and all(f.label for f in FORMATS)
+    assert {"claude-code", "codex", "gemini-cli", "opencode", "aider", "cursor"} <= set(names)
+
+
+def test_no_path_reads_every_agent_s_folders_with_a_line_per_agent(home):
+    agents_installed(home)
+    found = locations()
+    assert set(found) == {"claude-code", "codex"}, found
+    result = CliRunner().invoke(cli, ["ingest"], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    assert "Claude Code: 1 session in 1 project" in result.stderr
+    assert "Codex: 1 session in 1 project" in result.stderr
+    again = CliRunner().invoke(cli, ["ingest"], catch_exceptions=False)
+    assert again.exit_code == 0 and "(0 new or changed)" in again.stderr  # re-ingest changes nothing
+    listed = CliRunner().invoke(cli, ["sessions", "--all-projects", "--json"], catch_exceptions=False)
+    assert CC_ID in listed.output and CODEX_ID in listed.output
+
+
+def test_no_agent_on_the_machine_is_one_clear_error(home):
+    result = CliRunner().invoke(cli, ["ingest"])
+    assert result.exit_code == 1
+    (line,) = [x for x in result.stderr.splitlines() if x.startswith("Error:")]
+    assert "no agent's transcripts found on this machine" in line and "Claude Code" in line
+
+
+def test_a_folder_offers_its_files_to_every_format(tmp_path):
+    (tmp_path / "a").mkdir()
+    shutil.copy(CLAUDE, tmp_path / "a" / CLAUDE.name)
+    (tmp_path / "a" / "index.jsonl").write_text("{}\n")  # a store's own index is not a transcript
+    assert expand([tmp_path]) == [tmp_path / "a" / CLAUDE.name]
