@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 
 import pytest
@@ -68,3 +69,20 @@ def test_a_folder_offers_its_files_to_every_format(tmp_path):
     shutil.copy(CLAUDE, tmp_path / "a" / CLAUDE.name)
     (tmp_path / "a" / "index.jsonl").write_text("{}\n")  # a store's own index is not a transcript
     assert expand([tmp_path]) == [tmp_path / "a" / CLAUDE.name]
+
+
+def test_two_agents_in_one_repository_share_a_project_and_each_line_names_its_agent(home):
+    agents_installed(home)  # a Claude Code session and a Codex one, both in /home/dev/payments-api
+    assert CliRunner().invoke(cli, ["ingest"], catch_exceptions=False).exit_code == 0
+    projects = [p.name for p in (home.parent / "store").iterdir() if (p / "sessions").is_dir()]
+    assert len(projects) == 1, projects
+    (project,) = projects
+    sealed = CliRunner().invoke(cli, ["seal", "--all", "--project", project], catch_exceptions=False)
+    assert sealed.exit_code == 0, sealed.output
+    digest = CliRunner().invoke(cli, ["digest", "--raw", "--project", project], catch_exceptions=False).output
+    recently = digest.split("## Recently", 1)[1]
+    lines = {line for line in recently.splitlines() if line.startswith("- ")}
+    assert any("(Claude Code" in line and CC_ID in line for line in lines), recently
+    assert any("(Codex" in line and CODEX_ID in line for line in lines), recently
+    journal = [json.loads(x) for x in (home.parent / "store" / project / "memory" / "journal.jsonl").read_text().splitlines()]
+    assert {e["agent"] for e in journal} == {"claude-code", "codex"}

@@ -20,6 +20,7 @@ import math
 import re
 
 from lc_memory.clock import age_label, newest_first, parse_time
+from lc_memory.ingest.base import FORMATS
 from lc_memory.safety import sources
 from lc_memory.state.fold import Fact
 from lc_memory.state.frame import FRAME
@@ -121,12 +122,15 @@ def fact_line(f: Fact, now: dt.datetime) -> str:
     )
 
 
-def journal_line(entry: dict, now: dt.datetime, decisions: list[sources.Decision] | None = None) -> str:
+def journal_line(entry: dict, now: dt.datetime, decisions: list[sources.Decision] | None = None,
+                 agent: str | None = None) -> str:
     """One "Recently" line: its day, the title and outcome sentences the render rules show
-    (``decisions``; the strings as they are without them), and how old it is."""
+    (``decisions``; the strings as they are without them), which agent ran it (``agent``,
+    given when the project's lines come from more than one), and how old it is."""
     when = parse_time(entry.get("at"))
     day = when.date().isoformat() if when else "?"
-    marks = [m for m in ("done" if entry.get("status") == "done" else "", "pinned" if entry.get("pinned") else "") if m]
+    marks = [m for m in (agent or "", "done" if entry.get("status") == "done" else "",
+                         "pinned" if entry.get("pinned") else "") if m]
     if entry.get("teammate"):  # came through git (lc_memory/write/team.py): theirs, not mine
         marks.insert(0, f"teammate {_one_line(str(entry['teammate']))[:40]}")
     if entry.get("welcome_back"):
@@ -143,6 +147,17 @@ def journal_line(entry: dict, now: dt.datetime, decisions: list[sources.Decision
             marks.append(f"{left} left out: the Project memory page says why")
     head = f"{day} · {title}: " if title else f"{day}: "
     return f"- {head}{outcome}" + _suffix(*marks, age_label(when, now)) + f" [{entry.get('session')}]"
+
+
+def _agents(recent: list[dict], sessions: list[SessionEntry]) -> dict[str, str]:
+    """Each recent line's agent, by session, when they come from more than one agent: the
+    journal line's own ``agent``, else the session's format in the index."""
+    formats = {s.id: s.format for s in sessions}
+    labels = {f.name: f.label for f in FORMATS}
+    by_session = {e.get("session"): e.get("agent") or formats.get(e.get("session")) or "native" for e in recent}
+    if len(set(by_session.values())) < 2:
+        return {}
+    return {sid: labels.get(name, name) for sid, name in by_session.items()}
 
 
 def _fallback(entry: dict) -> str:
@@ -225,11 +240,13 @@ def build(
     by_id = {f.id: f for f in facts}
     index = sources.FactIndex.of(facts)
     title_from = {s.id: s.title_source for s in sessions}
+    agents = _agents(recent, sessions)
     sections = [
         _Section("From you", [note_line(f, now) for f in notes[:MAX_NOTES]], max(0, len(notes) - MAX_NOTES)),
         _Section("Facts", [fact_line(f, now) for f in active[:MAX_FACTS]], max(0, len(active) - MAX_FACTS)),
         _Section("Recently", [
-            journal_line(e, now, line_decisions(e, by_id, index, confirmed, title_from.get(e.get("session"))))
+            journal_line(e, now, line_decisions(e, by_id, index, confirmed, title_from.get(e.get("session"))),
+                         agents.get(e.get("session")))
             for e in recent
         ]),
     ]

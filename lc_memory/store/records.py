@@ -331,6 +331,7 @@ class JournalEntry(Record):
     extractor: str | None = None
     withheld: list[str] = dataclasses.field(default_factory=list)
     sentences: tuple[Sentence, ...] = ()
+    agent: str | None = None  # the format that read the session: which agent ran it
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "JournalEntry":
