@@ -13,7 +13,7 @@ tool output). Two mixes:
 Baselines, each over the same messages:
 
 * ``str.lower``: one C pass over every message, the floor of any scan;
-* the **old hand list as one combined ``re`` pass** (the 13 patterns of lc_memory/redact/engine.py
+* the **old hand list as one combined ``re`` pass** (the 13 patterns of lc_memory/redact.py
   before issue 14, joined into one alternation, ``sub`` with a marker), read from git;
 * the **old module** itself (``redact_secrets`` before issue 14), read from git;
 * the new rules **without the keyword pre-filter** (every regex on every message);
@@ -46,7 +46,9 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 import corpus  # noqa: E402
+
 from lc_memory.redact import engine as redact  # noqa: E402
+from lc_memory.redact import gitleaks  # noqa: E402
 
 OLD_COMMIT = "081a57d"  # the last commit with the hand list
 
@@ -75,9 +77,9 @@ def salted(plain: list[str]) -> list[str]:
 
 
 def old_module():
-    """lc_memory/redact/engine.py as it was before issue 14, or None outside a git checkout."""
+    """lc_memory/redact.py as it was before issue 14, or None outside a git checkout."""
     try:
-        source = subprocess.run(["git", "-C", str(ROOT), "show", f"{OLD_COMMIT}:lc_memory/redact/engine.py"],
+        source = subprocess.run(["git", "-C", str(ROOT), "show", f"{OLD_COMMIT}:lc_memory/redact.py"],
                                 capture_output=True, text=True, check=True).stdout
     except (OSError, subprocess.CalledProcessError):
         return None
@@ -123,7 +125,7 @@ def no_prefilter() -> Callable[[str], str]:
     rules = tuple(dataclasses.replace(rule, keywords=()) for rule in redact.RULES)
 
     def run(text: str) -> str:
-        spans = redact._find(text, rules)
+        spans = redact.findings(text, rules)
         return redact._replace(text, spans) if spans else text
     return run
 
@@ -131,7 +133,9 @@ def no_prefilter() -> Callable[[str], str]:
 def detect_secrets_rate(sample: list[str]) -> float | None:
     """messages/s of detect-secrets' ``scan_line`` (named + keyword plugins) over *sample*."""
     try:
-        from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+        from detect_secrets.core.plugins.util import (
+            get_mapping_from_secret_type_to_class,
+        )
         from detect_secrets.core.scan import scan_line
         from detect_secrets.settings import transient_settings
     except ImportError:
@@ -166,8 +170,8 @@ def main(argv: list[str] | None = None) -> None:
     print(f"corpus: {len(plain):,} messages, {chars / len(plain):.0f} characters on average "
           f"(generated in {time.perf_counter() - t:.1f} s); {len(redact.RULES)} rules: "
           f"{sum(r.id.startswith('gitleaks:') for r in redact.RULES)} of gitleaks' default config "
-          f"({len(redact.GITLEAKS_TRANSLATED)} translated from RE2, {len(redact.GITLEAKS_SKIPPED)} left out: "
-          f"{', '.join(redact.GITLEAKS_SKIPPED)}), the rest ours (providers, structure, context)")
+          f"({len(gitleaks.TRANSLATED)} translated from RE2, {len(gitleaks.SKIPPED)} left out: "
+          f"{', '.join(gitleaks.SKIPPED)}), the rest ours (providers, structure, context)")
 
     old = old_module()
     contenders: list[tuple[str, Callable[[str], object]]] = [("str.lower (floor)", str.lower)]

@@ -2,7 +2,7 @@
 
 Reads ../shared/data/real-transcripts (public Claude Code and Codex sessions nobody on this
 project wrote) through the format readers, before any scrub, and lists each span the rules
-take: per message (``redact.explain``) and from the message sequence (``redact_context``:
+take: per message (``lc_memory.redact.view.explain``) and from the message sequence (``redact_context``:
 a secret command's output, a value announced in the previous turn). Prints the count per
 rule and then each finding with the text around it, so a person can say which are not
 secrets. Today's rules (main) are counted beside, for comparison.
@@ -22,9 +22,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from lc_memory.redact import engine as redact  # noqa: E402
 from lc_memory.ingest.base import IngestError, detect  # noqa: E402
 from lc_memory.redact.context import MARKER, redact_messages  # noqa: E402
+from lc_memory.redact.view import explain  # noqa: E402
 
 REAL = ROOT.parent / "shared" / "data" / "real-transcripts"
 
@@ -44,7 +44,7 @@ def main(argv: list[str] | None = None) -> None:
     for path in files:
         # every line as it is stored (JSON text: the normalised view reads through its escapes)
         for line in path.read_text("utf-8", "replace").splitlines():
-            for f in redact.explain(line):
+            for f in explain(line):
                 counts[f.rule] += 1
                 findings.append((path.name, f.rule, line, f.start, f.end))
             if today is not None:

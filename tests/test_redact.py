@@ -1,4 +1,4 @@
-"""Tests for lc_memory.redact.engine: named secret shapes out, near-misses untouched.
+"""Tests for lc_memory.redact (engine, rules, gitleaks, checks): named secret shapes out, near-misses untouched.
 
 Four layers:
 
@@ -29,20 +29,24 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lc_memory.redact.checks import credential, names_a_password, names_a_secret, password_value
+from lc_memory.redact import gitleaks
+from lc_memory.redact.checks import (
+    credential,
+    names_a_password,
+    names_a_secret,
+    password_value,
+)
 from lc_memory.redact.engine import (
-    GITLEAKS_SKIPPED,
-    GITLEAKS_TRANSLATED,
     KINDS,
     RULES,
-    _find,
-    _View,
-    explain,
     find_secrets,
-    go_regex,
+    findings,
     redact_secrets,
     redact_value,
 )
+from lc_memory.redact.gitleaks import go_regex
+from lc_memory.redact.normalise import Normalised
+from lc_memory.redact.view import explain
 
 # the rules this project writes (its own providers, structure, context); gitleaks' are tested whole
 OWN_RULES = tuple(r for r in RULES if not r.id.startswith("gitleaks:"))
@@ -486,7 +490,7 @@ def test_spliced_secret_is_removed(before, secret, after):
 @settings(max_examples=300, deadline=None)
 @given(st.text())
 def test_text_without_any_secret_prefix_is_untouched(text):
-    lowered = _View(text).text.lower()
+    lowered = Normalised(text).text.lower()
     if any(marker in lowered for marker in MARKERS):
         return
     assert redact_secrets(text) == text
@@ -538,11 +542,11 @@ def test_every_rule_is_proven_by_a_row_that_fails_without_it():
     that redacts (or names the kind of) at least one row.
     """
     texts = [r["text"] for r in PROVIDERS + TRICKS + NEW_SHAPES + CONTEXT]
-    full = {t: _find(t, RULES) for t in texts}
+    full = {t: findings(t, RULES) for t in texts}
     idle = []
     for rule in OWN_RULES:
         without = tuple(r for r in RULES if r is not rule)
-        if all(_find(t, without) == full[t] for t in texts):
+        if all(findings(t, without) == full[t] for t in texts):
             idle.append(rule.id)
     assert not idle, f"rules no corpus row needs: {idle}"
 
@@ -562,12 +566,12 @@ def test_new_shape_is_redacted(row):
 def test_gitleaks_loads_whole():
     """gitleaks' default config loads as it ships: every rule with a regex compiles (26 after a
     mechanical RE2 translation); only the path-only rule and the two we replace are left out."""
-    assert set(GITLEAKS_SKIPPED) == {"pkcs12-file", "generic-api-key", "private-key"}
-    gitleaks = [r for r in RULES if r.id.startswith("gitleaks:")]
-    assert len(gitleaks) >= 215
-    for rule in gitleaks:
+    assert set(gitleaks.SKIPPED) == {"pkcs12-file", "generic-api-key", "private-key"}
+    theirs = [r for r in RULES if r.id.startswith("gitleaks:")]
+    assert len(theirs) >= 215
+    for rule in theirs:
         rule.pattern.check()  # every translated regex compiles, without a warning
-    assert len(GITLEAKS_TRANSLATED) >= 20
+    assert len(gitleaks.TRANSLATED) >= 20
 
 
 @pytest.mark.parametrize("source,expected", [
@@ -660,6 +664,25 @@ def test_values_toml_example(value, looks):
 @pytest.mark.parametrize("value,looks", [(v, True) for v in VALUES["password"]] + [(v, False) for v in VALUES["not_password"]])
 def test_values_toml_password_example(value, looks):
     assert password_value(value) is looks
+
+
+CONTEXT_RULES = tomllib.loads(resources.files("lc_memory.redact").joinpath("data", "context_rules.toml")
+                              .read_text("utf-8"))["rules"]
+
+
+def test_every_context_rule_has_examples():
+    assert [r["id"] for r in CONTEXT_RULES if not r.get("redact") or not r.get("keep")] == []
+
+
+@pytest.mark.parametrize("rule,text", [(r["id"], t) for r in CONTEXT_RULES for t in r.get("redact", [])])
+def test_context_rules_toml_redact_example(rule, text):
+    """The rule itself takes a span of its example (not another rule that would hide it)."""
+    assert rule in {f.rule for f in explain(text)}, [(f.rule, text[f.start:f.end]) for f in explain(text)]
+
+
+@pytest.mark.parametrize("rule,text", [(r["id"], t) for r in CONTEXT_RULES for t in r.get("keep", [])])
+def test_context_rules_toml_keep_example(rule, text):
+    assert redact_secrets(text) == text, [(f.rule, text[f.start:f.end]) for f in explain(text)]
 
 
 # --------------------------------------------------------------------------

@@ -19,10 +19,18 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from lc_memory.surfaces.cli import cli
-from lc_memory.redact.engine import FAMILIES, RULES, _find, explain, redact_joined, redact_record, redact_secrets
 from lc_memory.redact.context import redact_messages
+from lc_memory.redact.engine import (
+    FAMILIES,
+    RULES,
+    findings,
+    redact_joined,
+    redact_record,
+    redact_secrets,
+)
+from lc_memory.redact.view import explain
 from lc_memory.store.files import Store
+from lc_memory.surfaces.cli import cli
 
 ROWS = [json.loads(line) for line in (Path(__file__).parent / "corpora" / "secrets-context.jsonl")
         .read_text("utf-8").splitlines() if line]
@@ -61,7 +69,7 @@ def test_each_context_family_is_needed(family):
 
 
 def _replace(text: str, rules) -> str:
-    for kind, start, end, *_ in reversed(_find(text, rules)):
+    for kind, start, end, *_ in reversed(findings(text, rules)):
         text = text[:start] + f"[REDACTED:{kind}]" + text[end:]
     return text
 

@@ -1,0 +1,220 @@
+"""gitleaks' default rule set (``data/gitleaks.toml``, MIT), loaded as it ships and run on text.
+
+gitleaks writes its regexes for Go's RE2: ``go_regex`` translates them to Python's ``re``
+(mechanically, at load time; a regex that does not translate is skipped, never a crash). Each
+rule keeps gitleaks' keyword pre-filter, entropy threshold and allowlists. What we leave out,
+which rules rank below our context rules and the token ending widened for prose are
+``data/gitleaks_use.toml``. A gitleaks regex is compiled the first time a text wakes its rule.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+import warnings
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+import ahocorasick
+
+from lc_memory.redact.checks import entropy, header_value
+from lc_memory.redact.rules import PROVIDER_RULES, Rule
+
+__all__ = ["RULES", "SKIPPED", "TRANSLATED", "go_regex"]
+
+
+def _data(name: str) -> dict[str, Any]:
+    return tomllib.loads(resources.files(__package__).joinpath("data", name).read_text("utf-8"))
+
+
+_GO_FLAGS = re.compile(r"\(\?([imsU-]+)\)")
+_POSIX_CLASS = re.compile(r"\[:(alnum|alpha|digit|lower|upper|space|xdigit|word|punct):\]")
+_POSIX = {"alnum": "A-Za-z0-9", "alpha": "A-Za-z", "digit": "0-9", "lower": "a-z", "upper": "A-Z",
+          "space": r"\s", "xdigit": "0-9A-Fa-f", "word": r"\w", "punct": r"!-/:-@\[-`{-~"}
+
+
+def go_regex(source: str) -> str:
+    """A gitleaks (Go RE2) regex as Python's ``re`` reads it, translated mechanically.
+
+    RE2 lets an inline flag group ``(?i)`` stand anywhere and apply to the rest of the
+    enclosing group; Python wants it at the start, so ``(?i)rest`` becomes ``(?i:rest)``
+    up to the end of the enclosing group. ``\\z`` is ``\\Z``; ``(?<name>`` is
+    ``(?P<name>``; a literal ``[`` inside a class is escaped.
+    """
+    s = source.replace(r"\z", r"\Z").replace("(?<", "(?P<").replace("(?P<=", "(?<=").replace("(?P<!", "(?<!")
+    out: list[str] = []
+    extra = [0]  # per open group (the pattern itself first): scoped flag groups to close at its end
+    i, n, in_class = 0, len(s), False
+    while i < n:
+        ch = s[i]
+        if ch == "\\":
+            out.append(s[i:i + 2])
+            i += 2
+            continue
+        if in_class:
+            posix = _POSIX_CLASS.match(s, i)
+            if posix:  # [[:alnum:]] and kin
+                out.append(_POSIX[posix.group(1)])
+                i = posix.end()
+                continue
+            if ch == "]":
+                in_class = False
+            out.append("\\[" if ch == "[" else ch)
+            i += 1
+            continue
+        if ch == "[":
+            in_class = True
+            j = i + 2 if s.startswith("[^", i) else i + 1
+            out.append(s[i:j])
+            if j < n and s[j] == "]":  # a leading "]" is a literal
+                out.append("\\]")
+                j += 1
+            i = j
+            continue
+        m = _GO_FLAGS.match(s, i)
+        if m and i > 0:
+            flags = m.group(1).replace("U", "")
+            out.append(f"(?{flags}:")
+            extra[-1] += 1
+            i = m.end()
+            continue
+        if ch == "(":
+            extra.append(0)
+        elif ch == ")" and len(extra) > 1:
+            out.append(")" * extra.pop())
+        out.append(ch)
+        i += 1
+    out.append(")" * extra[0])
+    return "".join(out)
+
+
+
+@dataclass(frozen=True)
+class _Allowlist:
+    """One gitleaks allowlist: regexes on the secret, the match or the line; stopwords."""
+
+    regex: re.Pattern[str] | None
+    target: str  # secret, match or line
+    stopwords: ahocorasick.Automaton | None
+    all_of: bool  # condition = "AND"
+
+    def allows(self, secret: str, match: str, line: str) -> bool:
+        target = {"match": match, "line": line}.get(self.target, secret)
+        checks = []
+        if self.regex is not None:
+            checks.append(self.regex.search(target) is not None)
+        if self.stopwords is not None:
+            checks.append(next(self.stopwords.iter(secret.lower()), None) is not None)
+        return bool(checks) and (all(checks) if self.all_of else any(checks))
+
+
+def _allowlist(table: dict) -> _Allowlist | None:
+    regexes = table.get("regexes", [])
+    words = table.get("stopwords", [])
+    if not regexes and not words:
+        return None  # a paths- or commits-only allowlist: there are no paths in a message
+    automaton = None
+    if words:
+        automaton = ahocorasick.Automaton()
+        for w in words:
+            automaton.add_word(w.lower(), w)
+        automaton.make_automaton()
+    return _Allowlist(
+        re.compile(go_regex("|".join(f"(?:{r})" for r in regexes)), re.ASCII) if regexes else None,
+        table.get("regexTarget", "secret"), automaton, table.get("condition", "OR").upper() == "AND",
+    )
+
+
+#: gitleaks rules not loaded, and why (bench/redact.py and docs/secrets.md report them)
+SKIPPED: dict[str, str] = {}
+#: gitleaks rules whose regex had to be translated from RE2 to load
+TRANSLATED: list[str] = []
+_USE = _data("gitleaks_use.toml")
+_LEFT_OUT: dict[str, str] = _USE["left_out"]
+# gitleaks rules that read a context we read with more syntax: on the same span our kind wins
+_CONTEXT_IDS = frozenset(_USE["context"])
+_ONE_CASE_WORD = re.compile(r"[A-Z]+|[a-z]+")
+_GIT_SHA = re.compile(r"[0-9a-f]{40}|[0-9A-F]{40}")
+# gitleaks' token ending, and ours: a token in prose also ends a sentence or a parenthesis
+_GITLEAKS_END = _USE["token_end"]["gitleaks"]
+_PROSE_END = _USE["token_end"]["prose"]
+
+
+class _LazyPattern:
+    """A gitleaks regex compiled the first time a text wakes its rule (most never are: keeps
+    ``import lc_memory`` fast). ``check()`` compiles it now (the loader and the tests)."""
+
+    __slots__ = ("pattern", "rule_id", "_compiled")
+
+    def __init__(self, pattern: str, rule_id: str) -> None:
+        self.pattern, self.rule_id, self._compiled = pattern, rule_id, None
+
+    def check(self) -> re.Pattern[str]:
+        if self._compiled is None:
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("error")  # a FutureWarning: a translation we do not make
+                    self._compiled = re.compile(self.pattern, re.ASCII)
+            except (re.error, FutureWarning) as e:  # a future gitleaks.toml: skipped, never a crash
+                SKIPPED[self.rule_id] = f"its regex does not translate to Python ({e})"
+                self._compiled = re.compile(r"(?!)")
+        return self._compiled
+
+    def search(self, text: str, pos: int = 0) -> re.Match[str] | None:
+        return (self._compiled or self.check()).search(text, pos)
+
+
+def _gitleaks_rule(r: dict, kinds: dict[str, str], global_allow: list[_Allowlist]) -> Rule:
+    pattern_source = r["regex"].replace(_GITLEAKS_END, _PROSE_END)
+    translated = go_regex(pattern_source)
+    if translated != pattern_source:  # (the prose ending is ours, not a translation)
+        TRANSLATED.append(r["id"])
+    pattern = _LazyPattern(translated, r["id"])
+    allows = [a for a in map(_allowlist, r.get("allowlists", [])) if a] + global_allow
+    threshold = float(r.get("entropy", 0.0))
+    context = r["id"] in _CONTEXT_IDS
+
+    def accept(text: str, match: re.Match[str], secret: str) -> bool:
+        if _ONE_CASE_WORD.fullmatch(secret):
+            return False  # letters of one case, no digit: a name (REGION_ASIAPACIFICSOUTHEAST)
+        if _GIT_SHA.fullmatch(secret) and match.group().strip() == secret:
+            return False  # a bare 40-hex run with no context in the match is a commit (sourcegraph)
+        bare = secret.strip("\"'`")
+        if context and not header_value(bare.rpartition(":")[2] if ":" in bare else bare):
+            return False  # a context rule of gitleaks: the value must look like a credential too
+        if threshold and entropy(secret) <= threshold:
+            return False
+        if allows:
+            line_start = text.rfind("\n", 0, match.start()) + 1
+            line_end = text.find("\n", match.end())
+            line = text[line_start:line_end if line_end >= 0 else len(text)]
+            if any(a.allows(secret, match.group(), line) for a in allows):
+                return False
+        return True
+
+    return Rule(
+        id="gitleaks:" + r["id"], kind=kinds.get(r["id"], r["id"]), pattern=pattern,
+        keywords=tuple(k.lower() for k in r.get("keywords", [])), group=r.get("secretGroup", -1),
+        priority=60 if r["id"] in _CONTEXT_IDS else 15, accept=accept,
+    )
+
+
+def _load_gitleaks(ours: tuple[Rule, ...]) -> tuple[Rule, ...]:
+    """gitleaks' default config (``gitleaks.toml``, MIT) as it ships, compiled for ``re``."""
+    data = _data("gitleaks.toml")
+    kinds = {rule.id: rule.kind for rule in ours}  # a rule we also have keeps our marker
+    global_allow = [a for a in [_allowlist(data.get("allowlist", {}))] if a]
+    rules = []
+    for r in data["rules"]:
+        if r["id"] in _LEFT_OUT:
+            SKIPPED[r["id"]] = _LEFT_OUT[r["id"]]
+        elif not r.get("regex"):
+            SKIPPED[r["id"]] = "a path-only rule (a file name pattern, no content)"
+        else:
+            rules.append(_gitleaks_rule(r, kinds, global_allow))
+    return tuple(rules)
+
+
+#: gitleaks' default rules, adapted; a rule we also have keeps our marker kind.
+RULES: tuple[Rule, ...] = _load_gitleaks(PROVIDER_RULES)

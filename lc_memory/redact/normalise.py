@@ -1,0 +1,143 @@
+"""The text as matching reads it, with a map from its offsets back to the original's.
+
+Matching runs on a normalised view of the text: format characters removed, compatibility forms
+folded to ASCII (NFKC, one character at a time), dashes read as ``-``, JSON escapes
+(``\\uXXXX``, ``\\"``, ``\\n``) and URL ``%XX`` escapes decoded, a token broken across lines
+(a backslash continuation, a hard wrap) joined. ``Normalised.span`` maps a match back to the
+span of the *original* text, so only that span is replaced. ``needs_normalising`` says cheaply
+whether any of this could change what matches (for most text it could not).
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+import unicodedata
+
+__all__ = ["Normalised", "needs_normalising"]
+
+# format characters (Cf) that hide inside a token, among them soft hyphen, zero-width
+# space/joiners, LRM/RLM and bidi controls, word joiner and invisible operators, BOM, tags
+_FORMAT = "\u00ad\u034f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\U000e0000-\U000e007f"
+# hyphens, figure and en dashes, minus signs; not the em dash, which prose is full of
+_DASH_CHARS = frozenset("\u2010\u2011\u2012\u2013\u2212\ufe58\ufe63\uff0d")
+_TOKEN_CHAR = r"[A-Za-z0-9_+/=-]"
+_FORMAT_OR_DASH = re.compile("[" + _FORMAT + "".join(_DASH_CHARS) + "]")
+_ESCAPE = re.compile(r"\\u[0-9a-fA-F]{4}|\\[/\"nrt\\]|%[0-7][0-9a-fA-F]|\\\r?\n")
+_LINE_BREAK_IN_TOKEN = re.compile(r"\n(?<=" + _TOKEN_CHAR + r"{12}\n)(?=" + _TOKEN_CHAR + r")")
+
+
+def needs_normalising(text: str) -> bool:
+    """Whether normalising could change what matches (most text: no, and this is cheap)."""
+    if not text.isascii() and (
+        not unicodedata.is_normalized("NFKC", text) or _FORMAT_OR_DASH.search(text) is not None
+    ):
+        return True
+    if ("\\" in text or "%" in text) and _ESCAPE.search(text):
+        return True
+    return "\n" in text and _LINE_BREAK_IN_TOKEN.search(text) is not None
+
+
+_PIECE = re.compile(
+    r"(?P<fmt>[" + _FORMAT + r"]+)"
+    r"|(?P<u>\\u[0-9a-fA-F]{4})"
+    r"|(?P<slash>\\/)"
+    # a JSON string's escapes (a tool input or a logged reply stored as JSON text)
+    r"|(?P<json>\\[\"nrt\\])"
+    r"|(?P<pct>%[0-7][0-9a-fA-F])"
+    # a backslash line continuation inside a token (shell, Python, a pasted key)
+    r"|(?<=" + _TOKEN_CHAR + r")(?P<cont>\\\r?\n[ \t]*)(?=" + _TOKEN_CHAR + r")"
+    # a hard wrap: a line of 60+ characters ending in a 12+ character token, continued
+    # at column 0 (base64 at 64/76 columns, a terminal or an editor wrapping a key)
+    r"|(?<=" + _TOKEN_CHAR + r"{12})(?P<wrap>\r?\n)(?=" + _TOKEN_CHAR + r")"
+    r"|(?P<other>[^\x00-\x7f]+)"
+)
+_WRAP_MIN_LINE = 60
+_JSON_ESCAPES = {'"': '"', "n": "\n", "r": "\r", "t": "\t", "\\": "\\"}
+# %XX of these stays encoded: decoded, an escaped "@" or "/" inside a password would end it early
+_URL_SYNTAX = frozenset("@:/?#&=%")
+
+
+def _fold_to_ascii(ch: str) -> str:
+    """One character as matching reads it: a dash as ``-``, a compatibility form as its ASCII.
+
+    Only a character whose NFKC form is one ASCII character is folded (fullwidth ``ｇ``,
+    mathematical ``𝐠``, superscript ``²``); ``¼`` (``1⁄4``) and ``ﬁ`` stay as they are,
+    so folding never adds characters that could join two tokens into one.
+    """
+    if ch in _DASH_CHARS:
+        return "-"
+    folded = unicodedata.normalize("NFKC", ch)
+    return folded if len(folded) == 1 and folded.isascii() else ch
+
+
+def _decode_escape(unit: str) -> str:
+    ch = chr(int(unit[2:], 16)) if unit.startswith("\\u") else chr(int(unit[1:], 16))
+    if _FORMAT_OR_DASH.match(ch) and ch not in _DASH_CHARS:
+        return ""
+    return _fold_to_ascii(ch) if ord(ch) > 0x7F else ch
+
+
+class Normalised:
+    """The normalised text and a map from its offsets back to the original's."""
+
+    __slots__ = ("text", "_norm", "_orig", "_orig_end", "_same")
+
+    def __init__(self, original: str) -> None:
+        out: list[str] = []
+        norm: list[int] = []  # start offset of each piece in the normalised text
+        orig: list[int] = []  # ... and in the original
+        orig_end: list[int] = []
+        same: list[bool] = []  # an untouched piece maps offset for offset
+        n = pos = 0
+
+        def piece(text: str, start: int, end: int, identity: bool) -> None:
+            nonlocal n
+            norm.append(n)
+            orig.append(start)
+            orig_end.append(end)
+            same.append(identity)
+            out.append(text)
+            n += len(text)
+
+        for m in _PIECE.finditer(original):
+            start, end = m.span()
+            kind = m.lastgroup
+            if kind == "wrap":
+                line_start = original.rfind("\n", 0, start) + 1
+                if start - line_start < _WRAP_MIN_LINE or original[end:end + 1] in " \t":
+                    continue
+            if start > pos:
+                piece(original[pos:start], pos, start, True)
+            unit = m.group()
+            if kind in ("fmt", "cont", "wrap"):
+                piece("", start, end, False)
+            elif kind in ("u", "pct"):
+                decoded = _decode_escape(unit)
+                if kind == "pct" and (not decoded or not 0x20 < ord(decoded) < 0x7F or decoded in _URL_SYNTAX):
+                    decoded = unit  # only printable ASCII that is not URL syntax is read through %XX
+                piece(decoded, start, end, decoded == unit)
+            elif kind == "slash":
+                piece("/", start, end, False)
+            elif kind == "json":
+                piece(_JSON_ESCAPES[unit[1]], start, end, False)
+            elif unicodedata.is_normalized("NFKC", unit) and not _FORMAT_OR_DASH.search(unit):
+                # non-ASCII that folding leaves alone (most prose), in one piece
+                piece(unit, start, end, True)
+            else:  # fold each character on its own so offsets stay exact
+                for i, ch in enumerate(unit):
+                    folded = _fold_to_ascii(ch)
+                    piece(folded, start + i, start + i + 1, folded == ch)
+            pos = end
+        if pos < len(original):
+            piece(original[pos:], pos, len(original), True)
+        self.text = "".join(out)
+        self._norm, self._orig, self._orig_end, self._same = norm, orig, orig_end, same
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """The original span that normalised ``[start, end)`` came from."""
+        i = bisect.bisect_right(self._norm, start) - 1
+        o_start = self._orig[i] + (start - self._norm[i]) if self._same[i] else self._orig[i]
+        j = bisect.bisect_left(self._norm, end) - 1
+        o_end = self._orig[j] + (end - self._norm[j]) if self._same[j] else self._orig_end[j]
+        return o_start, o_end

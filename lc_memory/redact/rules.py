@@ -1,0 +1,346 @@
+"""The rules: what a secret looks like (our provider shapes, private keys) and where one stands.
+
+``Rule`` is one secret shape; this module builds ours, in three families (docs/secrets.md):
+
+* **providers** (``PROVIDER_RULES``): ``data/secret_rules.toml``, the shapes of named providers'
+  keys (stable marker kinds, Python-friendly boundaries); its allowlist (documented example
+  keys) holds for every rule. gitleaks' rules are adapted in ``gitleaks.py``;
+* **structure** (``STRUCTURE_RULES``): a PEM / PGP / OpenSSH private key (through its END line
+  or, cut off, through the end of the field), a PuTTY key, a DER key body on its own, a JWT.
+  These are composed regexes with checks that read the key's body: code, here;
+* **context** (``CONTEXT_RULES``): a value is a secret because of where it stands: assigned to a
+  secret-named key in any of the syntaxes people paste, a CLI flag, an HTTP header or cookie,
+  URL userinfo, ``.netrc``, ``.pgpass``, a Kubernetes Secret, the secret argument of a
+  well-known call, or "the password is ..." in prose. The table is ``data/context_rules.toml``;
+  the tests it names (``accept``) and the blocks it reads (``finder``) are code, here. The value
+  must also look like a credential (``checks.credential``).
+
+``engine`` puts these and gitleaks' together and runs them.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any, Callable, Iterator
+
+from lc_memory.redact.checks import (
+    always,
+    bare_bearer,
+    basic_credentials,
+    credential,
+    header_value,
+    names_a_secret,
+    not_placeholder,
+    password_value,
+    starts_as_reference,
+    url_password,
+    url_token,
+    value_for,
+)
+
+__all__ = ["CONTEXT_RULES", "PROVIDER_RULES", "STRUCTURE_RULES", "Rule", "Spans"]
+
+
+def _data(name: str) -> dict[str, Any]:
+    return tomllib.loads(resources.files(__package__).joinpath("data", name).read_text("utf-8"))
+
+
+# --------------------------------------------------------------------------
+# Rules
+# --------------------------------------------------------------------------
+
+Spans = Iterator[tuple[int, int]]
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One secret shape: ``pattern`` runs only when one of ``keywords`` occurs in the text.
+
+    ``find`` yields the spans of the secrets in a text. The default: each match of
+    ``pattern``, its ``group`` (0: the whole match; -1: the first group that matched,
+    as gitleaks reads a rule), accepted by ``check``. ``finder`` replaces all of that
+    for rules that read a block (a Kubernetes Secret, a cookie header).
+    """
+
+    id: str
+    kind: str
+    pattern: re.Pattern[str] | None
+    keywords: tuple[str, ...] = ()  # lower-case; empty: always runs
+    group: str | int = 0
+    check: Callable[[str], bool] = not_placeholder
+    priority: int = 50  # lower wins when two rules claim the same span
+    family: str = "provider"  # provider, structure or the context family (docs/secrets.md)
+    finder: Callable[[str], Spans] | None = field(default=None, compare=False)
+    accept: Callable[[str, re.Match[str], str], bool] | None = field(default=None, compare=False)
+
+    def find(self, text: str) -> Spans:
+        if self.finder is not None:
+            yield from self.finder(text)
+            return
+        assert self.pattern is not None
+        pos = 0
+        while (match := self.pattern.search(text, pos)) is not None:
+            group = self.group
+            if group == -1:  # gitleaks: the first non-empty capture group, else the match
+                group = next((i for i, g in enumerate(match.groups(), 1) if g), 0)
+            start, end = match.span(group)
+            value = match.group(group) or ""
+            ok = end > start and self.check(value) and value not in _ALLOW_VALUES and _ALLOW_RE.search(value) is None
+            if ok and self.accept is not None:
+                ok = self.accept(text, match, value)
+            if ok:
+                yield start, end
+                pos = max(match.end(), match.start() + 1)
+            else:
+                # A rejected match (placeholder, plain word) must not hide a real
+                # one that starts inside it, so resume just after its start.
+                pos = match.start() + 1
+
+
+# --------------------------------------------------------------------------
+# Provider rules: secret_rules.toml (ours; gitleaks' are in gitleaks.py)
+# --------------------------------------------------------------------------
+
+
+def _load_provider_rules() -> tuple[tuple[Rule, ...], re.Pattern[str], frozenset[str]]:
+    """Read ``secret_rules.toml`` once and compile it."""
+    data = _data("secret_rules.toml")
+    rules = tuple(
+        Rule(
+            id=r["id"],
+            kind=r["kind"],
+            pattern=re.compile(r["regex"]),
+            keywords=tuple(k.lower() for k in r["keywords"]),
+            group=r.get("group", 0),
+            check=always if r.get("always") else not_placeholder,
+            priority=10,
+        )
+        for r in data["rules"]
+    )
+    allow = data.get("allowlist", {})
+    allow_re = re.compile("|".join(f"(?:{p})" for p in allow.get("regexes", [])) or r"(?!)")
+    return rules, allow_re, frozenset(allow.get("values", []))
+
+
+#: Our provider rules (secret_rules.toml), in its order.
+PROVIDER_RULES, _ALLOW_RE, _ALLOW_VALUES = _load_provider_rules()
+
+
+# --------------------------------------------------------------------------
+# Structure: private keys
+# --------------------------------------------------------------------------
+
+# a space in the label may be URL-encoded (%20) or form-encoded (+)
+_SP = r"(?:[ \t]|%20|\+)"
+_PEM_LABEL = r"(?:[A-Z0-9_-]|" + _SP + r"){0,100}?PRIVATE" + _SP + r"KEY(?:" + _SP + r"BLOCK)?-----"
+# between body items: whitespace, a JSON or URL escape of a line break or a space
+_PEM_SEP = r"(?:\s|\\[nrt]|%0[AaDd]|%20)+"
+# a body item: a base64 run (its URL escapes too) or an armour header (Proc-Type: 4,ENCRYPTED)
+_PEM_B64 = r"(?:[A-Za-z0-9+/=]|%2[BbFf]|%3[Dd])+"
+_PEM_ARMOUR = r"[A-Z][A-Za-z-]*:(?:(?:[ \t]|%20)+[^\s\"\\<>`%]+){1,6}?"
+_PEM_ITEM = r"(?:" + _PEM_ARMOUR + r"|" + _PEM_B64 + r")"
+_PEM = re.compile(
+    r"-----BEGIN" + _SP + r"?" + _PEM_LABEL + r"(?:"
+    # a complete block, BEGIN to END, whose body is nothing but base64 and armour headers
+    + r"(?:" + _PEM_SEP + r")?(?:" + _PEM_ITEM + r"(?:" + _PEM_SEP + _PEM_ITEM + r")*)?(?:" + _PEM_SEP + r")?"
+    + r"-----END" + _SP + r"?" + _PEM_LABEL
+    # cut off, flattened, quoted or interleaved with markup: from a header that a key body
+    # follows, through the end of the field (the text, or the JSON string it stands in)
+    + r"|(?=(?:" + _PEM_SEP + r"(?:" + _PEM_ARMOUR + r"))*" + _PEM_SEP + r"?[>|\s]*"
+    + r"(?=[A-Za-z0-9+/]{16})(?![a-z]{16})[A-Za-z0-9+/]{16})[^\"`]*"
+    + r")"
+)
+_PEM_RUN = re.compile(r"[A-Za-z0-9+/=]{16,}")
+
+
+def _pem_block(value: str) -> bool:
+    """A complete block is a key only if its body could hold one: 32+ base64 characters,
+    one run of 16+ (an empty or one-word body is an example in documentation)."""
+    if "-----END" not in value:
+        return True  # the cut-off branch already saw a key body right after the header
+    body = value.split("-----", 2)[2].rsplit("-----END", 1)[0]
+    body = "\n".join(line for line in re.split(r"\r?\n|\\n", body) if ": " not in line)
+    runs = _PEM_RUN.findall(body)
+    return bool(runs) and sum(map(len, runs)) >= 32
+
+
+# PuTTY: the header (or the Private-Lines block alone) through the Private-MAC line, or the
+# end of the field; the public lines go too (they say whose key it is).
+_PUTTY = re.compile(
+    r"(?:PuTTY-User-Key-File-\d+:|Private-Lines:\s*\d+)[^\"`]*?(?:Private-MAC:\s*[0-9a-fA-F]+|(?=[\"`])|\Z)"
+)
+# A key's DER body without its header (split off into another field, or cut at the front):
+# RSA PKCS#1 and PKCS#8 (MII..IBAAKC / MII..IBADAN), EC (MHcCAQEE, MIGHAgEA), OpenSSH
+# ("openssh-key-v1"), PuTTY v3's Argon2 block aside. Fixed structure, not randomness.
+_DER_KEY = re.compile(
+    r"(?<![A-Za-z0-9+/])(?:MII[A-Za-z0-9+/]{3}IBA(?:AKC|DAN)|MIG[A-Za-z0-9+/]AgEA|MHcCAQEE|b3BlbnNzaC1rZXktdjE)"
+    r"[A-Za-z0-9+/=]{20,}(?:" + _PEM_SEP + r"[A-Za-z0-9+/=]{4,})*"
+)
+
+#: Private keys and JWTs, known by their structure.
+STRUCTURE_RULES: tuple[Rule, ...] = (
+    Rule("private-key", "private-key", _PEM, ("-----begin", "begin%20", "begin+"), check=_pem_block,
+         priority=0, family="structure"),
+    Rule("putty-private-key", "private-key", _PUTTY, ("putty-user-key-file", "private-lines:"),
+         check=lambda v: _PEM_RUN.search(v) is not None, priority=0, family="structure"),
+    Rule("der-private-key", "private-key", _DER_KEY, ("mii", "migh", "mhccaqee", "b3blbnnzac1rzxktdje"),
+         check=always, priority=1, family="structure"),
+    Rule(
+        "jwt", "jwt",
+        re.compile(r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
+        ("eyj",), priority=20, family="structure",
+    ),
+)
+
+
+# --------------------------------------------------------------------------
+# Context: a value is a secret because of where it stands (data/context_rules.toml)
+# --------------------------------------------------------------------------
+
+_CONTEXT = _data("context_rules.toml")
+_FRAGMENT_REF = re.compile(r"\{([a-z_]+)\}")
+
+
+def _expand(regex: str, fragments: dict[str, str]) -> str:
+    """*regex* with every ``{name}`` of a fragment replaced by the fragment (itself expanded)."""
+    return _FRAGMENT_REF.sub(lambda m: _expand(fragments[m.group(1)], fragments) if m.group(1) in fragments
+                             else m.group(), regex)
+
+
+_FRAGMENTS = {name: _expand(text, _CONTEXT["fragments"]) for name, text in _CONTEXT["fragments"].items()}
+
+_NAME_CHARS = re.compile(r"[\w.$@-]*$")
+
+
+def _assigned_name(text: str, word_start: int, word_end: int) -> str:
+    """The identifier that ends with the secret word at *word_start* (``OPENAI_API_`` + ``KEY``).
+
+    Inside a URL (``https://x-access-token:...@host``), an ARN or a path
+    (``...:secret:prod/db``) there is no name; nor inside a ``[REDACTED:kind]`` marker.
+    """
+    lo = max(0, word_start - 80)
+    m = _NAME_CHARS.search(text, lo, word_start)
+    start = m.start() if m else word_start
+    if text.endswith(("//", "[REDACTED:"), 0, start):
+        return ""
+    if start > 0 and text[start - 1] in ":/" and not text.endswith(("$env:", "$Env:", "$ENV:"), 0, start):
+        return ""  # a segment of an ARN, a URL or a path, not a name
+    return text[start:word_end]
+
+
+def _accept_assignment(text: str, match: re.Match[str], value: str) -> bool:
+    name = _assigned_name(text, *match.span("w"))
+    if match.group("w").lower() in ("signature", "sig") and not text.endswith(("?", "&"), 0, match.end("w") - len(name)):
+        return False  # a signature grants access in a signed URL's query; elsewhere it is a checksum
+    return names_a_secret(name) and value_for(name, value) and not _in_sealed_block(text, match.start())
+
+
+_SEALED = re.compile(r"encryptedData|!vault|\$ANSIBLE_VAULT|kind:\s*SealedSecret", re.IGNORECASE)
+
+
+def _in_sealed_block(text: str, pos: int) -> bool:
+    """Whether *pos* stands under a SealedSecret's ``encryptedData`` (ciphertext, safe to share)."""
+    if _SEALED.search(text, max(0, pos - 4000), pos) is None:
+        return False
+    line_start = text.rfind("\n", 0, pos) + 1
+    indent = len(text[line_start:pos]) - len(text[line_start:pos].lstrip(" "))
+    # walk up the YAML parents: the first line less indented than this one
+    end = line_start - 1
+    while end > 0:
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end]
+        stripped = line.lstrip(" ")
+        if stripped and len(line) - len(stripped) < indent:
+            if stripped.startswith(("encryptedData", '"encryptedData"')):
+                return True
+            indent = len(line) - len(stripped)
+            if indent == 0:
+                return False
+        end = start - 1
+    return '"encryptedData"' in text[max(0, pos - 4000):pos] and "}" not in text[text.rfind('"encryptedData"', 0, pos):pos]
+
+
+def _accept_named(text: str, match: re.Match[str], value: str) -> bool:
+    name = match.group("n")
+    return names_a_secret(name) and value_for(name, value)
+
+
+_COOKIE = re.compile(
+    r"(?:\b(?:set-)?cookie\b[\"']?[ \t]*[:=][ \t]*[\"']?|(?<![\w-])(?:-b|--cookie)[ \t]+[\"']?)"
+    r"(?P<body>[^\n\"'`]*?)(?=\b(?:set-)?cookie\b[ \t]*[:=]|[\n\"'`]|$)", re.IGNORECASE,
+)
+_COOKIE_PAIR = re.compile(r"(?:^|;)[ \t]*(?P<n>[^=;\s]+)=(?P<v>[^;\s]*)")
+# cookies that are not credentials: attributes, analytics, locale, CSRF, consent
+_COOKIE_NOT = re.compile("(?i)^(?:" + "|".join(_CONTEXT["cookies"]["not_secret"]) + ")$")
+
+
+def _cookie_spans(text: str) -> Spans:
+    """Every cookie value in a Cookie / Set-Cookie header or a curl ``-b``: a session is a
+    credential. Attributes and well-known non-secret cookies (analytics, locale, CSRF) stay."""
+    for m in _COOKIE.finditer(text):
+        body_start = m.start("body")
+        for pair in _COOKIE_PAIR.finditer(m.group("body")):
+            value = pair.group("v").strip('"')
+            if not _COOKIE_NOT.match(pair.group("n")) and len(value) >= 12 and credential(value):
+                yield body_start + pair.start("v"), body_start + pair.end("v")
+
+
+# kind: Secret (YAML, flattened YAML or JSON); a SealedSecret is ciphertext and stays
+_K8S_KIND = re.compile(r"[\"']?\bkind[\"']?[ \t]*:[ \t]*[\"']?Secret[\"']?(?![\w-])")
+_K8S_DATA = re.compile(r"(?m)^(?P<i>[ \t]*)(?:data|stringData):[ \t]*$")
+_K8S_ENTRY = re.compile(r"(?P<i>[ \t]+)[\"']?[\w.-]+[\"']?[ \t]*:[ \t]*" + _FRAGMENTS["value"])
+_K8S_FLAT = re.compile(r"\b(?:data|stringData):[ \t]+(?P<body>(?:[\w.-]+:[ \t]+[^\s;,\"]+[ \t]*)+)")
+_K8S_FLAT_ENTRY = re.compile(r"[\w.-]+:[ \t]+(?P<v>[^\s;,\"]+)")
+_K8S_JSON = re.compile(r"\"(?:data|stringData)\"[ \t]*:[ \t]*\{(?P<body>[^{}]*)\}")
+_K8S_JSON_ENTRY = re.compile(r"\"[\w.-]+\"[ \t]*:[ \t]*\"(?P<v>[^\"\\]+)\"")
+
+
+def _k8s_spans(text: str) -> Spans:
+    """Every value under ``data`` / ``stringData`` of a ``kind: Secret`` (YAML or JSON), the
+    key's name whatever it is (``DB_HOST`` too: a Secret holds what someone chose to hide)."""
+    if _K8S_KIND.search(text) is None:
+        return
+    for block in _K8S_DATA.finditer(text):
+        indent, pos = len(block.group("i")), block.end() + 1
+        while pos < len(text):
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            entry = _K8S_ENTRY.match(text, pos, end)
+            if entry is None or len(entry.group("i")) <= indent:
+                break
+            if len(entry.group("v")) >= 4 and not starts_as_reference(entry.group("v")):
+                yield entry.span("v")
+            pos = end + 1
+    for block in _K8S_FLAT.finditer(text):  # flattened to one line (a reply, a title)
+        for entry in _K8S_FLAT_ENTRY.finditer(text, block.start("body"), block.end("body")):
+            if len(entry.group("v")) >= 4 and not starts_as_reference(entry.group("v")):
+                yield entry.span("v")
+    for block in _K8S_JSON.finditer(text):
+        for entry in _K8S_JSON_ENTRY.finditer(text, block.start("body"), block.end("body")):
+            if len(entry.group("v")) >= 4 and not starts_as_reference(entry.group("v")):
+                yield entry.span("v")
+
+
+# what a rule of context_rules.toml names: its check, its test of a match, its reader of a block
+_CHECKS: dict[str, Callable[[str], bool]] = {f.__name__: f for f in (
+    not_placeholder, credential, password_value, header_value, basic_credentials, url_password, url_token, bare_bearer)}
+_ACCEPTS: dict[str, Callable[[str, re.Match[str], str], bool]] = {"assignment": _accept_assignment, "named": _accept_named}
+_FINDERS: dict[str, Callable[[str], Spans]] = {"cookie": _cookie_spans, "k8s": _k8s_spans}
+
+
+def _context_rule(r: dict[str, Any]) -> Rule:
+    finder = _FINDERS[r["finder"]] if "finder" in r else None
+    return Rule(
+        id=r["id"], kind=r.get("kind", "secret-value"),
+        pattern=None if finder else re.compile(_expand(r["regex"], _FRAGMENTS)),
+        keywords=tuple(k.lower() for k in r["keywords"]), group=r.get("group", 0 if finder else "v"),
+        check=_CHECKS[r.get("check", "not_placeholder")], priority=r.get("priority", 40), family=r["family"],
+        finder=finder, accept=_ACCEPTS[r["accept"]] if "accept" in r else None,
+    )
+
+
+#: The context rules, in the order of data/context_rules.toml.
+CONTEXT_RULES: tuple[Rule, ...] = tuple(map(_context_rule, _CONTEXT["rules"]))
