@@ -22,7 +22,7 @@ from lc_memory.surfaces.doctor import Check, _runs, check_hooks, check_mcp, doct
 
 from .conftest import git
 
-NAMES = ["store", "this folder", "memory.db", "claude-code hooks", "claude-code mcp", "codex hooks", "codex mcp"]
+NAMES = ["store", "this folder", "memory.db", "agents", "claude-code hooks", "claude-code mcp", "codex hooks", "codex mcp"]
 
 
 @pytest.fixture
@@ -31,7 +31,8 @@ def home(tmp_path, monkeypatch) -> Path:
     home.mkdir()
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.setenv("LC_MEMORY_STORE", str(tmp_path / "store"))
-    for var in ("CLAUDE_CONFIG_DIR", "CODEX_HOME", "CLAUDE_CODE_SESSION_ID", "CODEX_THREAD_ID"):
+    for var in ("CLAUDE_CONFIG_DIR", "CODEX_HOME", "CLAUDE_CODE_SESSION_ID", "CODEX_THREAD_ID", "XDG_DATA_HOME",
+                "XDG_CONFIG_HOME", "XDG_STATE_HOME"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.chdir(home)
     return home
@@ -181,7 +182,8 @@ def test_doctor_on_a_fresh_machine_says_what_to_do_and_nothing_is_broken(home, t
     checks = doctor(cwd=home)
     assert [c.name for c in checks] == NAMES
     c = by_name(checks)
-    assert (c["store"].status, c["store"].fix) == ("missing", "lc-memory ingest ~/.claude/projects ~/.codex/sessions")
+    assert (c["store"].status, c["store"].fix) == ("missing", "lc-memory ingest")
+    assert (c["agents"].status, c["agents"].detail) == ("missing", "no agent's transcripts found on this machine")
     assert c["store"].detail == f"no projects in {tmp_path / 'store'} yet"
     assert c["this folder"].detail == "not inside a project: commands act on every project"
     assert (c["memory.db"].status, c["memory.db"].fix) == ("missing", "lc-memory import")
@@ -230,3 +232,14 @@ def test_the_command_exits_0_when_nothing_is_broken_and_1_when_something_is(home
     r = CliRunner().invoke(cli, ["doctor"])
     assert r.exit_code == 1
     assert "codex hooks        broken   " in r.stdout and "/old/venv/bin/lc-memory" in r.stdout
+
+
+def test_doctor_lists_the_agents_whose_transcripts_are_here(home):
+    (home / ".claude" / "projects" / "-home-dev-app").mkdir(parents=True)
+    (home / ".codex" / "sessions").mkdir(parents=True)
+    c = by_name(doctor(cwd=home))
+    assert "agents" not in c
+    claude, codex = c["Claude Code transcripts"], c["Codex transcripts"]
+    assert claude.status == codex.status == "ok" and claude.fix == "lc-memory ingest"
+    assert str(home / ".claude" / "projects") in claude.detail and "lc-memory hook install claude-code" in claude.detail
+    assert str(home / ".codex" / "sessions") in codex.detail

@@ -1,7 +1,7 @@
 """``lc-memory doctor``: what is wired and what is not.
 
-The store and its projects, the project of the folder you stand in, memory.db, and for each
-agent (``hooks.AGENTS``) whether its hooks are in its settings and run a command that
+The store and its projects, the project of the folder you stand in, memory.db, every agent
+whose transcripts are on this machine, and for each agent lc-memory wires (``agent_hooks.AGENTS``) whether its hooks are in its settings and run a command that
 exists here (an old venv's path is *broken*), and whether its MCP server is configured.
 Each answer is a ``Check`` with the command that fixes it.
 """
@@ -15,6 +15,7 @@ import shutil
 import tomllib
 from pathlib import Path
 
+from lc_memory.ingest.base import FORMATS, locations
 from lc_memory.store.identity import git_toplevel
 from lc_memory.store.projects import Projects
 from lc_memory.surfaces.agent_hooks import (
@@ -118,7 +119,7 @@ def check_mcp(agent: str, cwd: Path) -> Check:
     name = f"{agent} mcp"
     entry, where = _mcp_entry(agent, cwd)
     exe = shlex.join(command_path())
-    fix = (f"lc-memory hook install codex" if agent == "codex"
+    fix = ("lc-memory hook install codex" if agent == "codex"
            else f"claude mcp add --scope user lc-memory -- {exe} mcp")
     if entry is None:
         return Check(name, "missing", f"no lc-memory MCP server in {where}", fix)
@@ -142,8 +143,7 @@ def doctor(root: str | os.PathLike | None = None, cwd: str | os.PathLike | None 
                                            f"{sum(r['sessions'] for r in rows)} session(s), {pending} waiting for a seal",
                             "lc-memory seal --all" if pending else None))
     else:
-        checks.append(Check("store", "missing", f"no projects in {projects.root} yet",
-                            "lc-memory ingest ~/.claude/projects ~/.codex/sessions"))
+        checks.append(Check("store", "missing", f"no projects in {projects.root} yet", "lc-memory ingest"))
     here = projects.here(cwd)
     if here is not None and here.exists():
         checks.append(Check("this folder", "ok", f"project {here.project} ({here.path})"))
@@ -152,7 +152,23 @@ def doctor(root: str | os.PathLike | None = None, cwd: str | os.PathLike | None 
     db = projects.db_path
     checks.append(Check("memory.db", "ok", f"{db}") if db.exists()
                   else Check("memory.db", "missing", f"{db} is not built", "lc-memory import"))
+    checks.extend(check_transcripts())
     for agent in AGENTS:
         checks.append(check_hooks(agent))
         checks.append(check_mcp(agent, cwd))
     return checks
+
+
+def check_transcripts() -> list[Check]:
+    """A row per agent whose transcripts are on this machine (``lc-memory ingest`` with no
+    path reads them all), saying whether lc-memory wires its hooks."""
+    found = locations()
+    if not found:
+        return [Check("agents", "missing", "no agent's transcripts found on this machine", None)]
+    labels = {f.name: f.label for f in FORMATS}
+    rows = []
+    for name, folders in found.items():
+        hooks = "its hooks: lc-memory hook install " + name if name in AGENTS else "no hooks wired by lc-memory"
+        rows.append(Check(f"{labels[name]} transcripts", "ok", f"{', '.join(map(str, folders))} ({hooks})",
+                          "lc-memory ingest"))
+    return rows
