@@ -14,12 +14,14 @@ Fake credentials here are built from pieces, never written whole.
 from __future__ import annotations
 
 import json
+import tomllib
+from importlib import resources
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
-from lc_memory.redact.context import redact_messages
+from lc_memory.redact.context import ASKS_NEXT, SECRET_COMMAND, redact_messages
 from lc_memory.redact.engine import (
     FAMILIES,
     RULES,
@@ -72,6 +74,23 @@ def _replace(text: str, rules) -> str:
     for kind, start, end, *_ in reversed(findings(text, rules)):
         text = text[:start] + f"[REDACTED:{kind}]" + text[end:]
     return text
+
+
+# the examples of data/conversation.toml: commands that print a secret, what a person says before one
+CONVERSATION = tomllib.loads(resources.files("lc_memory.redact").joinpath("data", "conversation.toml")
+                             .read_text("utf-8"))["examples"]
+
+
+@pytest.mark.parametrize("command,prints", [(c, True) for c in CONVERSATION["secret_command"]]
+                         + [(c, False) for c in CONVERSATION["not_secret_command"]])
+def test_conversation_toml_secret_command_example(command, prints):
+    assert bool(SECRET_COMMAND.search(command)) is prints
+
+
+@pytest.mark.parametrize("said,asks", [(t, True) for t in CONVERSATION["asks_next"]]
+                         + [(t, False) for t in CONVERSATION["not_asks_next"]])
+def test_conversation_toml_asks_next_example(said, asks):
+    assert bool(ASKS_NEXT.search(said.rstrip())) is asks
 
 
 # --------------------------------------------------------------------------

@@ -1,15 +1,18 @@
 """Secrets known by the conversation around them: a pure function over a session's messages.
 
-``redact.py`` reads one text. Some secrets stand where one text cannot tell: the output of a
+``engine`` reads one text. Some secrets stand where one text cannot tell: the output of a
 command that prints a secret is often the bare value (``op item get … --fields password``
 prints ``hunter2-X9``, nothing else), and a person who says "here is the password:" sends
 the value in the next message. ``redact_messages`` reads the sequence, scrubs those values,
-then scrubs every message with ``redact_value`` (the rules of ``redact.py``).
+then scrubs every message with ``redact_value`` (the rules of ``engine``). The commands, the
+words and the fields it knows are ``data/conversation.toml``.
 """
 
 from __future__ import annotations
 
 import re
+import tomllib
+from importlib import resources
 from typing import Any
 
 from lc_memory.redact.checks import credential, names_a_secret
@@ -19,47 +22,24 @@ __all__ = ["SECRET_COMMAND", "ASKS_NEXT", "command_output_spans", "redact_messag
 
 MARKER = "[REDACTED:command-output]"
 
+_DATA = tomllib.loads(resources.files(__package__).joinpath("data", "conversation.toml").read_text("utf-8"))
+
 #: A command whose output is (or holds) a secret: password managers, secret stores, the
-#: tokens of CLIs, a process's environment, files that hold credentials.
-SECRET_COMMAND = re.compile(
-    r"""(?xi)
-    \bop\s+(?:item\s+get\b.*--(?:fields?|reveal)|read\b|inject\b)
-    |\bvault\s+(?:kv\s+get|read|token\s+create|write\s+-field|login\b.*-field)
-    |\baws\s+(?:secretsmanager\s+get-secret-value|ssm\s+get-parameters?\b.*--with-decryption
-        |sts\s+get-session-token|iam\s+create-access-key|ecr\s+get-login-password
-        |configure\s+(?:get|export-credentials)\b)
-    |\bkubectl\s+get\s+secrets?\b|\bkubectl\s+view-secret\b
-    |\bgh\s+auth\s+(?:token|status\s+--show-token)
-    |\bprintenv\b|^\s*(?:env|set|export\s+-p)\s*$
-    |\becho\s+["']?\$\{?\w*(?:PASS|TOKEN|SECRET|KEY|PWD|CRED|AUTH)\w*
-    |\b(?:cat|less|more|head|tail|bat|type|Get-Content)\s+[^|;&\n]*(?:\.env\b|\.netrc|\.pgpass|credentials|\.npmrc
-        |\.pypirc|\.dockercfg|config\.json|id_rsa|id_ed25519|id_ecdsa|\.pem\b|\.key\b|\.p12\b|secrets?\b|\.htpasswd)
-    |\bsecurity\s+find-(?:generic|internet)-password\b
-    |\b(?:pass|gopass|lpass)\s+show\b|\bbw\s+get\b|\bkeepassxc-cli\s+show\b|\bkeyring\s+get\b
-    |\bheroku\s+(?:config(?::get)?|auth:token)\b|\bdoppler\s+secrets\b
-    |\bgcloud\s+(?:secrets\s+versions\s+access|auth\s+print-(?:access|identity)-token)
-    |\baz\s+(?:keyvault\s+secret\s+show|account\s+get-access-token)
-    |\bsops\s+(?:-d|--decrypt|decrypt)\b|\bansible-vault\s+(?:view|decrypt)\b|\bgpg\s+(?:-d|--decrypt)\b
-    |\b(?:npm\s+token\s+create|fly(?:ctl)?\s+auth\s+token|vercel\s+tokens?\s+(?:add|create)|stripe\s+config\s+--list)
-    |\bopenssl\s+rand\b|\bpwgen\b|\bhtpasswd\s+-n
-    """
-)
+#: tokens of CLIs, a process's environment, files that hold credentials (data/conversation.toml).
+SECRET_COMMAND = re.compile("(?xi)" + "\n|".join(_DATA["secret_commands"]))
 
 #: What a person types when the next message is a secret.
 ASKS_NEXT = re.compile(
-    r"(?i)\b(?:password|passphrase|passcode|pass\s*word|token|api[ -]?key|secret|credentials?|private[ -]key|"
-    r"deploy[ -]key|pin|otp|2fa\s+code)\b[^\n]{0,80}?(?::[ \t]*$|\b(?:below|next|now|follows?|coming)\b[ .!]*$)"
+    r"(?i)\b(?:" + "|".join(_DATA["asks_next"]["secret_words"]) + r")\b[^\n]{0,80}?"
+    r"(?::[ \t]*$|\b(?:" + "|".join(_DATA["asks_next"]["next_words"]) + r")\b[ .!]*$)"
 )
 
 # lines a tool adds around the output itself (Codex exec_command, Claude Code's Bash)
-_OUTPUT_HEADER = re.compile(
-    r"(?im)^(?:Exit code:?.*|Process exited with code.*|Wall time:.*|Output:|Chunk ID:.*|"
-    r"Original token count:.*|Command:.*|\$ .*)\n?"
-)
+_OUTPUT_HEADER = re.compile(r"(?im)^(?:" + "|".join(_DATA["output_headers"]) + r")\n?")
 _VALUE_LINE = re.compile(r"(?m)^[ \t]*(?P<v>\S+)[ \t]*$")
 # vault's table (key  value), `KEY: value`, and JSON "value"/"SecretString" in a secret store's reply
 _FIELD_LINE = re.compile(r"(?m)^[ \t]*(?P<n>[\w.-]+)(?:[ \t]{2,}|[ \t]*[:=][ \t]*)(?P<v>[^\s\"']{6,})[ \t]*$")
-_JSON_VALUE = re.compile(r"\"(?:value|SecretString|secret|plaintext|Plaintext|data)\"[ \t]*:[ \t]*\"(?P<v>[^\"\\]{6,})\"")
+_JSON_VALUE = re.compile(r"\"(?:" + "|".join(_DATA["json_value_fields"]) + r")\"[ \t]*:[ \t]*\"(?P<v>[^\"\\]{6,})\"")
 
 
 def _asked_value(value: str) -> bool:
