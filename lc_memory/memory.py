@@ -41,7 +41,7 @@ from lc_memory.state.fold import Fact, check_action, fold, get
 from lc_memory.state.frame import current_memory_md, frame
 from lc_memory.store import lifecycle
 from lc_memory.store.files import Store
-from lc_memory.store.projects import Projects, Router
+from lc_memory.store.projects import Projects, Router, split_fact_id
 from lc_memory.store.records import STATUSES, Action, JournalEntry, SessionEntry
 from lc_memory.write import notes
 from lc_memory.write.extract import Extractor, extract_offline
@@ -140,7 +140,7 @@ class Memory:
     @classmethod
     def for_fact(cls, ident: str, root: str | os.PathLike | None = None, **kwargs: Any) -> "Memory":
         """The memory of the project that holds this fact or note id (or unique prefix)."""
-        return cls(Projects(root).find_fact(ident), **kwargs)
+        return cls(Projects(root).find_fact(ident)[0], **kwargs)
 
     def __repr__(self) -> str:
         return f"<Memory {self.store.path}>"
@@ -166,8 +166,8 @@ class Memory:
         return facts
 
     def fact(self, ident: str) -> Fact:
-        """A fact by id or unique id prefix; NotFound otherwise."""
-        return get(self.facts(), ident)
+        """A fact by id or unique id prefix (``project:f-…`` too); NotFound otherwise."""
+        return get(self.facts(), split_fact_id(ident)[1])
 
     def sessions(self, status: str | Sequence[str] | None = None) -> list[SessionEntry]:
         wanted = (status,) if isinstance(status, str) else tuple(status or ())
@@ -321,6 +321,7 @@ class Memory:
         if action == "confirm-line":
             self.confirm_line(ident)
             return None
+        ident = split_fact_id(ident)[1]
         store = self.store.require()
         now = self.clock()
         fact = self.fact(ident)

@@ -418,3 +418,37 @@ def test_a_home_folder_with_sessions_of_its_own_still_means_every_project(home):
     r = invoke("sessions", "--json")
     assert "acting on every project (3)" in r.stderr
     assert len({x["project"] for x in json.loads(r.stdout)}) == 3
+
+
+def test_a_fact_in_two_projects_means_the_project_you_stand_in(tmp_path, monkeypatch):
+    """A fact id is a hash of its text: "Tests run with pytest -q" in two projects is one id."""
+    root = tmp_path / "store"
+    repos = {}
+    for name in ("api", "web"):
+        repo = tmp_path / name
+        repo.mkdir()
+        git("init", "-q", cwd=repo)
+        store = Store(root, folder_identity(repo))
+        store.append_facts([{"op": "observe", "id": "f-0123456789", "text": "Tests run with `pytest -q`.",
+                             "session": f"s-{name}", "at": "2026-11-01T09:00:00Z"}])
+        repos[name] = (repo, store.project)
+    monkeypatch.setenv("LC_MEMORY_STORE", str(root))
+    # Outside both: refused, naming both, with the project-qualified form to use.
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["not-true", "f-0123456789"])
+    assert result.exit_code == 1
+    assert repos["api"][1] in result.stderr and repos["web"][1] in result.stderr
+    assert "PROJECT:f-0123456789" in result.stderr
+    # Inside one: that project's fact, and the other project's is untouched.
+    monkeypatch.chdir(repos["api"][0])
+    result = CliRunner().invoke(cli, ["not-true", "f-0123456789"], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    assert Memory(Store(root, repos["api"][1])).fact("f-0123456789").state == "not-true"
+    assert Memory(Store(root, repos["web"][1])).fact("f-0123456789").state != "not-true"
+    # Anywhere: project:id names it.
+    monkeypatch.chdir(tmp_path)
+    qualified = f"{repos['web'][1]}:f-0123456789"
+    result = CliRunner().invoke(cli, ["pin", qualified], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    assert Memory(Store(root, repos["web"][1])).fact(qualified).pinned
+    assert Memory.for_fact(qualified, root).store.project == repos["web"][1]

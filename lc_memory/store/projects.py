@@ -6,8 +6,10 @@
 - **which projects there are** (``names``, ``stores``, ``summaries`` for ``lc-memory projects``);
 - **a project by name** (``get``): the folder of that exact name, else the one derived
   ``NAME-<hash>`` (``--project payments-api`` finds ``payments-api-837c3f``);
-- **a session or fact id's project** (``find_session``, ``find_fact``): ids are unique across
-  the store; an id found in two projects is an error that names them. A session is found by
+- **a session or fact id's project** (``find_session``, ``find_fact``): a fact's id is a hash
+  of its text, so two projects can hold the same one; ``project:f-…`` names the project,
+  inside a repository the id means that project's fact, and elsewhere an id found in two
+  projects is an error that names them. A session is found by
   its file (one ``stat`` per project, no file read); a fact through ``FactIds``, a derived
   cache of every project's fact ids checked against each facts.jsonl's size and mtime, so a
   lookup reads one small file while nothing changed;
@@ -111,8 +113,20 @@ class Projects:
         """The projects holding a fact or note whose id is ``ident`` or starts with it."""
         return [self.get(name) for name in FactIds(self.root).projects_with(ident)]
 
-    def find_fact(self, ident: str) -> Store:
-        return _one(self.facts_with(ident), f"fact {ident!r}", self.root)
+    def find_fact(self, ident: str, cwd: str | os.PathLike | None = None) -> tuple[Store, str]:
+        """The project of a fact or note id, and the id without its project: ``project:f-…``
+        names the project; inside a repository, the id is that project's fact when it has
+        one; elsewhere an id in several projects is refused with their names."""
+        project, bare = split_fact_id(ident)
+        if project is not None:
+            return self.get(project), bare
+        found = self.facts_with(bare)
+        if len(found) > 1:
+            here = self.here(cwd)
+            mine = [s for s in found if here is not None and s.project == here.project]
+            if mine:
+                return mine[0], bare
+        return _one(found, f"fact {bare!r}", self.root, qualified=bare), bare
 
     # --- the listing -----------------------------------------------------------
 
@@ -146,13 +160,23 @@ def _folder(cwds: list[str]) -> str | None:
     return max(set(cwds), key=lambda c: (cwds.count(c), -len(c)))
 
 
-def _one(stores: list[Store], what: str, root: Path) -> Store:
+def _one(stores: list[Store], what: str, root: Path, *, qualified: str | None = None) -> Store:
     if not stores:
         raise NotFound(f"no {what} in any project of {root} (see lc-memory sessions / lc-memory facts)")
     if len(stores) > 1:
-        raise Ambiguous(f"{what} is in {len(stores)} projects: {', '.join(s.project for s in stores)}; "
-                        "pass --project NAME")
+        names = ", ".join(s.project for s in stores)
+        hint = f"name one as PROJECT:{qualified} or pass --project NAME" if qualified else "pass --project NAME"
+        raise Ambiguous(f"{what} is in {len(stores)} projects: {names}; {hint}")
     return stores[0]
+
+
+_QUALIFIED = re.compile(r"^(?P<project>[^:\s]+):(?P<id>[fn]-[0-9a-f]+)$")
+
+
+def split_fact_id(ident: str) -> tuple[str | None, str]:
+    """``payments-api:f-534ce1a715`` -> ("payments-api", "f-534ce1a715"); a bare id -> (None, id)."""
+    m = _QUALIFIED.match(ident.strip())
+    return (m["project"], m["id"]) if m else (None, ident)
 
 
 class FactIds:

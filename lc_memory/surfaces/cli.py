@@ -65,10 +65,15 @@ class Where:
             return self.store()
         return self._keep(self.projects.find_session(session_id))
 
-    def for_fact(self, ident: str) -> Store:
+    def for_fact(self, ident: str) -> tuple[Store, str]:
+        """The project of a fact or note id (``--project``, ``PROJECT:ID``, the repository you
+        stand in, else the one project that holds it) and the id without its project."""
+        from lc_memory.store.projects import split_fact_id
+
         if self.project:
-            return self.store()
-        return self._keep(self.projects.find_fact(ident))
+            return self.store(), split_fact_id(ident)[1]
+        store, bare = self.projects.find_fact(ident)
+        return self._keep(store), bare
 
     def by_session(self, session_ids: Iterable[str]) -> dict[Store, list[str]]:
         """Session ids grouped by project; every id is found before anything is done."""
@@ -562,7 +567,8 @@ def _action_command(action: str, help_text: str) -> None:
     @click.argument("ident", metavar="ID")
     @store_options(where=True)
     def command(where: Where, ident: str, yes: bool = False) -> None:
-        memory = memory_for(where.for_fact(ident))
+        store, ident = where.for_fact(ident)
+        memory = memory_for(store)
         if action == "delete" and not yes and sys.stdin.isatty():
             fact = memory.fact(ident)
             click.confirm(f"Delete {fact.id} ({fact.text[:60]}) from {memory.store.project}?", abort=True)
@@ -603,7 +609,8 @@ def confirm_line(store: Store, ident: str) -> None:
 @store_options(where=True)
 def edit(where: Where, ident: str, text: str) -> None:
     """Replace a fact's text (the edited fact counts as confirmed)."""
-    fact = memory_for(where.for_fact(ident)).act("edit", ident, text=text)
+    store, ident = where.for_fact(ident)
+    fact = memory_for(store).act("edit", ident, text=text)
     click.echo(f"{ident}: {fact.state if fact else ''}: {fact.text if fact else ''}", err=True)
 
 
