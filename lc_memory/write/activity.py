@@ -30,6 +30,7 @@ import re
 import shlex
 from typing import Iterable
 
+from lc_memory import lexicon
 from lc_memory.ingest.shell import HEREDOC, after_cd, segments, words
 from lc_memory.ingest.tools import call as tool_call
 from lc_memory.ingest.tools import tool_kind
@@ -41,11 +42,8 @@ MAX_SUMMARY = 10
 SUMMARY_CHARS = 240
 COMMAND_CHARS = 100
 
-_ACK = re.compile(
-    r"^(?:ok(?:ay)?|k|yes|yep|y|no|nope|sure|thanks?|thank you|ty|great|nice|cool|perfect|lgtm|"
-    r"continue|go on|go ahead|proceed|do it|hi|hey|hello|please continue)[.!]*$",
-    re.I,
-)
+# A typed turn that only acknowledges ("ok", "thanks!", "go ahead"): lexicon/extraction.toml.
+_ACK = re.compile(r"^(?:" + lexicon.alternation("extraction.acknowledgements") + r")[.!]*$", re.I)
 # Codex in an IDE prefixes the request with the editor's context.
 _IDE_REQUEST = re.compile(r"##\s*My request for Codex:\s*(.*)", re.S | re.I)
 

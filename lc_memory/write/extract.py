@@ -17,6 +17,7 @@ import re
 import shlex
 from typing import Callable
 
+from lc_memory import lexicon
 from lc_memory.ingest.shell import RUNNERS
 from lc_memory.safety.guard.classify import normalize_for_match
 from lc_memory.write.activity import Activity, Check, activity, closing_messages, closing_words, request_text
@@ -28,11 +29,8 @@ OUTCOME_CHARS = 420
 DID_CHARS = 300
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`\"'(\[])|\n+")
-_DECISION = re.compile(
-    r"\b(decided|decision|we'll go with|going with|chose|chosen|switch(?:ed)? to|instead of|"
-    r"settled on|agreed)\b",
-    re.I,
-)
+# The word lists below are data: lexicon/extraction.toml (what each is for).
+_DECISION = re.compile(r"\b(" + lexicon.alternation("extraction.decisions") + r")\b", re.I)
 # A durable fact states where something lives, what it is or what it uses.
 _FACT_VERB = re.compile(
     r"\s(?P<verb>lives? in|is stored in|are stored in|is kept in|are kept in|is configured in|"
@@ -50,26 +48,23 @@ _RELATION = re.compile(
 # What the person finds wrong or wants changed: the session is there to fix it, so it is no fact.
 # Read on the text and on the guard's normalised one (look-alike letters folded); a comma in any script.
 _TROUBLE = re.compile(
-    r"[,;\u201a\u060c\u3001]|\b(?:but|fail\w*|crash\w*|break\w*|broke|broken|bug\w*|wrong|deprecated|outdated|out of date|stale|"
-    r"missing|slow|flaky|hang\w*|errors?|not|no longer|instead|anymore)\b|n't\b",
+    r"[,;\u201a\u060c\u3001]|\b(?:(?:" + lexicon.alternation("extraction.trouble_prefixes") + r")\w*|"
+    + lexicon.alternation("extraction.trouble") + r")\b|n't\b",
     re.I,
 )
 # Words around the person's own in a typed turn: a hook's output, a shell's, a reminder.
 _TAGGED = re.compile(r"<([A-Za-z][\w-]*)\b[^>]*>.*?</\1>", re.S)
 # Formats whose typed turn can hold piped input (`cat README | llm "..."`): not the person's words line by line.
 _PIPED = frozenset({"llm"})
-_FACT_MARK = re.compile(r"^(?:note|fyi|fact|for the record|remember|for future sessions)\s*[:,-]\s*", re.I)
+_FACT_MARK = re.compile(r"^(?:" + lexicon.alternation("extraction.fact_marks") + r")\s*[:,-]\s*", re.I)
 _QUESTION = re.compile(r"\?\s*$")
-_TRIVIAL_SUBJECT = re.compile(r"^(?:it|this|that|there|here|i|we|you|they|he|she|which|what)$", re.I)
+_TRIVIAL_SUBJECT = re.compile(r"^(?:" + lexicon.alternation("extraction.trivial_subjects") + r")$", re.I)
 _CODEISH = re.compile(r"`[^`]+`|[\w-]+\.\w{1,5}\b|[A-Z][a-z]+[A-Z]|\b[A-Z]{2,}\b")
 
 # What an outcome never is: the agent announcing its next step, offering more, an API error.
 _FORWARD = re.compile(
-    r"^(?:(?:ok(?:ay)?|now|next|first|then|so|and|great|perfect|alright|good|excellent|sure|"
-    r"understood|got it)[,!.:]*\s+)*"
-    r"(?:let me|let's|let us|i'll|i will|i'm going to|i am going to|i need to|i should|i must|"
-    r"we'll|we will|we need to|we should|going to|time to|i'd like to|i want to|i can now|"
-    r"now i|next i|i'm now|i am now|i'm about to|starting with|moving on)\b",
+    r"^(?:(?:" + lexicon.alternation("extraction.forward_leads") + r")[,!.:]*\s+)*"
+    r"(?:" + lexicon.alternation("extraction.forward") + r")\b",
     re.I,
 )
 _OFFER = re.compile(
@@ -90,26 +85,12 @@ _FILLER = re.compile(
     r"everything is (?:done|complete)|all set)\b[^a-z0-9]*$",
     re.I,
 )
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'll|i'd|me|my|we|we're|we've|we'll|us|let's|let me|you|your)\b", re.I)
-_HEDGED = re.compile(
-    r"\b(?:might|may|maybe|perhaps|probably|likely|seems?|appears?|should|could|would|possibly|"
-    r"i think|not sure|unclear|presumably|apparently|guess|suppose)\b",
-    re.I,
-)
-_MID_TASK = re.compile(
-    r"\b(?:currently|so far|at the moment|for now|temporarily|this session|this step|the task|"
-    r"next step|still|yet|already|just|successfully|now (?:clean|passing|working|fixed|done))\b",
-    re.I,
-)
+_FIRST_PERSON = re.compile(r"\b(?:" + lexicon.alternation("extraction.first_person") + r")\b", re.I)
+_HEDGED = re.compile(r"\b(?:" + lexicon.alternation("extraction.hedges") + r")\b", re.I)
+_MID_TASK = re.compile(r"\b(?:" + lexicon.alternation("extraction.mid_task") + r")\b", re.I)
 # Talk that carries on the conversation: "So `stdout` is available.", "Now the tests pass."
-_CHATTER = re.compile(r"^(?:so|now|then|and|but|also|here|ok(?:ay)?|well|great|perfect|looks like|it looks|"
-                      r"as you can see|interesting|hmm|good|nice)\b", re.I)
-_IMPERATIVE = re.compile(
-    r"^(?:update|add|run|use|make|create|check|fix|remove|delete|install|set|change|move|try|ensure|"
-    r"open|edit|replace|rename|implement|keep|consider|verify|build|start|stop|restart|enable|disable|"
-    r"configure|call|pass|put|write|read|see|look|go|do|don't|never|always|avoid|remember)\b",
-    re.I,
-)
+_CHATTER = re.compile(r"^(?:" + lexicon.alternation("extraction.chatter") + r")\b", re.I)
+_IMPERATIVE = re.compile(r"^(?:" + lexicon.alternation("extraction.imperatives") + r")\b", re.I)
 
 
 @dataclasses.dataclass
