@@ -452,3 +452,17 @@ def test_a_fact_in_two_projects_means_the_project_you_stand_in(tmp_path, monkeyp
     assert result.exit_code == 0, result.output
     assert Memory(Store(root, repos["web"][1])).fact(qualified).pinned
     assert Memory.for_fact(qualified, root).store.project == repos["web"][1]
+
+
+def test_an_unknown_project_s_error_lists_the_projects_the_store_has(tmp_path, monkeypatch):
+    root = tmp_path / "store"
+    for name in ("api-111111", "web-222222"):
+        Store(root, name).put_session({"id": f"s-{name}", "title": "t"}, [])
+    with pytest.raises(NotFound, match=r"this store has api-111111, web-222222: pass --project NAME"):
+        Store(root, "home-333333").require()
+    with pytest.raises(NotFound, match="ingest a session first"):
+        Store(tmp_path / "empty", "home-333333").require()
+    monkeypatch.setenv("LC_MEMORY_STORE", str(root))
+    monkeypatch.chdir(tmp_path)  # outside any repository: digest names no project of its own making
+    result = CliRunner().invoke(cli, ["digest"])
+    assert result.exit_code == 1 and "this store has api-111111, web-222222" in result.stderr

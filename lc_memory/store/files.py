@@ -416,10 +416,14 @@ class Store:
     def require(self) -> "Store":
         """Raise NotFound when the project folder does not exist yet."""
         if not self.exists():
-            raise NotFound(
-                f"no store for project {self.project!r} at {self.path} "
-                "(ingest a session first, or pass --store / --project; `lc-memory projects` lists them)"
-            )
+            there = sorted(p.name for p in self.root.iterdir() if (p / "sessions").is_dir()) \
+                if self.root.is_dir() else []
+            if there:
+                listed = ", ".join(there[:8]) + (f" and {len(there) - 8} more" if len(there) > 8 else "")
+                hint = f"this store has {listed}: pass --project NAME"
+            else:
+                hint = "ingest a session first, or pass --store"
+            raise NotFound(f"no store for project {self.project!r} at {self.path} ({hint})")
         self.config  # a malformed config is reported before anything is written
         self.memory_dir
         return self
