@@ -275,7 +275,7 @@ _CHECK_LABEL = {"test": ("Tests run with", "test command"), "lint": ("Lint runs 
                 "build": ("The build runs with", "build command")}
 
 
-def stem(command: str) -> str:
+def base_command(command: str) -> str:
     """A command without what picks one run of it (files, test names, flags), with its runner:
     ``uv run pytest tests/x.py -q`` -> ``uv run pytest``, ``pnpm test NavUser.test.tsx`` ->
     ``pnpm test``, ``npm run test:unit`` stays. Two sessions that ran the same tool say it alike."""
@@ -339,7 +339,7 @@ def check_facts(act: Activity) -> list[Candidate]:
     out: list[Candidate] = []
     for c in act.checks:
         if c.flaky and _inside(c):
-            s = stem(c.command)
+            s = base_command(c.command)
             out.append(Candidate(f"`{s}` can fail and then pass unchanged: it is flaky or slow.",
                                  "fact", 0.6, f"{s} reliability", "action", _evidence(c)))
     for kind, (label, subject) in _CHECK_LABEL.items():
@@ -348,7 +348,7 @@ def check_facts(act: Activity) -> list[Candidate]:
         if ran:
             c = max(ran, key=lambda c: (c.runs, -act.checks.index(c)))
             # One subject a folder: in a monorepo, apps/web's tests do not replace apps/api's.
-            out.append(Candidate(f"{label} `{stem(c.command)}`{_where(c.folder)}.", "fact",
+            out.append(Candidate(f"{label} `{base_command(c.command)}`{_where(c.folder)}.", "fact",
                                  0.7 if c.passed else 0.6, subject + _where(c.folder).replace("`", ""), "action",
                                  _evidence(c) + ("" if c.passed else f", which failed with exit code {c.code}")))
     return out
@@ -365,7 +365,7 @@ def setup_facts(act: Activity) -> list[Candidate]:
         ran = [c for c in act.setup if c.kind == kind and c.passed is not False and _inside(c)]
         if ran:
             c = ran[0]
-            out.append(Candidate(f"{label} `{stem(c.command)}`{_where(c.folder)}.", "fact", 0.6, subject,
+            out.append(Candidate(f"{label} `{base_command(c.command)}`{_where(c.folder)}.", "fact", 0.6, subject,
                                  "action", _evidence(c)))
     return out
 

@@ -95,7 +95,9 @@ def supersedable(facts: list[Fact]) -> list[Fact]:
     return [f for f in facts if f.origin != "person" and f.state in ACTIVE_STATES]
 
 
-def _stems(text: str) -> set[str]:
+def _prefixes(text: str) -> set[str]:
+    """The first five letters of each content word, so "configure" and "configuration"
+    count as one word."""
     return {w[:5] for w in _WORD.findall(text.lower()) if len(w) >= 3 and w not in _STOP}
 
 
@@ -103,7 +105,7 @@ def related(a: Fact, b: Fact) -> bool:
     """Same subject, or at least two content words shared and a third of the shorter one."""
     if a.subject and a.subject == b.subject:
         return True
-    sa, sb = _stems(a.text), _stems(b.text)
+    sa, sb = _prefixes(a.text), _prefixes(b.text)
     shared = len(sa & sb)
     return shared >= 2 and shared * 3 >= min(len(sa), len(sb))
 
