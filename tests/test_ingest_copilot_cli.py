@@ -1,0 +1,338 @@
+"""GitHub Copilot CLI sessions (``~/.copilot/session-state/<id>/events.jsonl``) into the store.
+
+The real samples in ../shared/data/agent-transcripts/copilot-cli have no licence: they are
+read in place (the tests skip without them), never copied. The counts below were taken by
+hand, reading each file's ``user.message`` events with ``jq``: what the person typed is
+``data.content``; what Copilot wrapped around it (``transformedContent``; in the March 2026
+build, ``<reminder>`` / ``<attachments>`` / ``<userRequest>`` written into ``content``
+itself) is not, nor the same words sent again after a resume. Neither sample holds a tool
+call (one ran out of quota, the other only said hi); the invented fixture in
+tests/fixtures/agents/copilot-cli has them, in the shapes seen in Copilot CLI's files.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from lc_memory.ingest import copilot_cli
+from lc_memory.ingest.base import FORMATS, detect, read_paths, read_transcripts
+from lc_memory.ingest.common import NotATranscript
+from lc_memory.store.identity import display_name, folder_identity, project_for
+from lc_memory.surfaces.cli import cli
+from lc_memory.write.activity import activity
+
+from .conftest import CLAUDE, CODEX, FIXTURES, SHARED_DATA
+
+SAMPLES = SHARED_DATA / "agent-transcripts" / "copilot-cli"
+AGENTS = SHARED_DATA / "agent-transcripts"
+SID = "5b0c1d2e-7a41-4c3b-9e2f-6d8a1b3c4e5f"
+FIXTURE = FIXTURES / "agents" / "copilot-cli" / SID / "events.jsonl"
+ASK = "Temperatures show in Kelvin. Convert them to Celsius in weather/format.py and add a test."
+
+# sample folder -> (session id, typed messages counted by hand, their first words, the project's readable name)
+HAND_COUNTS = {
+    "LAF-US__IDAHO-VAULT__3fc55392-3e98-4470-8d46-86557601b171":
+        ("3fc55392-3e98-4470-8d46-86557601b171", 1, "CLAUDE CODE next door says", "idaho-vault"),
+    "XEFF09__dotfiles__9a493a94-a307-489e-8bc7-d16f4afcd992":
+        ("9a493a94-a307-489e-8bc7-d16f4afcd992", 1, "hi", "config"),
+}
+
+
+def typed(messages):
+    return [m["content"] for m in messages if m["typed"]]
+
+
+def calls(messages):
+    return [m for m in messages if m["kind"] == "tool_use"]
+
+
+def run(*args: str, ok: bool = True):
+    result = CliRunner().invoke(cli, list(args), catch_exceptions=False)
+    if ok:
+        assert result.exit_code == 0, result.output
+    return result
+
+
+def need_samples():
+    if not SAMPLES.is_dir():
+        pytest.skip("no ../shared/data/agent-transcripts/copilot-cli here")
+
+
+def raw_events(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+# --- the real samples ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("folder", sorted(HAND_COUNTS))
+def test_a_real_session(folder):
+    need_samples()
+    path = SAMPLES / folder / "events.jsonl"
+    session_id, count, first, project = HAND_COUNTS[folder]
+    assert detect(path).name == "copilot-cli"
+    (t,) = read_transcripts(path)
+    assert t.meta["id"] == session_id and t.meta["format"] == "copilot-cli" and not t.bad
+    words = typed(t.messages)
+    assert len(words) == count and words[0].startswith(first)
+    # The typed words are the event's content, up to where Copilot's own wrapping starts.
+    events = raw_events(path)
+    said = [e["data"]["content"] for e in events if e["type"] == "user.message"]
+    assert words[0] == said[0].split("\n <reminder>")[0].strip()
+    for m in t.messages:
+        assert "<reminder>" not in m["content"] or not m["typed"]
+        assert "<current_datetime>" not in m["content"]  # transformedContent is never read
+        assert "You are the GitHub Copilot CLI" not in m["content"]  # nor the system prompt
+    assert not calls(t.messages)  # neither sample ran a tool (quota errors; a greeting)
+    # The project is the recorded working folder's.
+    start = next(e for e in events if e["type"] == "session.start")
+    assert t.meta["cwd"] == start["data"]["context"]["cwd"]
+    assert t.meta["git_branch"] == start["data"]["context"]["branch"]
+    assert project_for(t.meta["cwd"]) == folder_identity(start["data"]["context"]["cwd"])
+    assert display_name(project_for(t.meta["cwd"])) == project
+    assert t.meta["title_source"] == "summary" and t.meta["title"]  # workspace.yaml's summary / name
+
+
+def test_the_same_words_sent_again_after_a_resume_are_typed_once():
+    need_samples()
+    path = SAMPLES / "LAF-US__IDAHO-VAULT__3fc55392-3e98-4470-8d46-86557601b171" / "events.jsonl"
+    (t,) = read_transcripts(path)
+    users = [m for m in t.messages if m["role"] == "user"]
+    # Two user.message events with the same words (a retry after a quota error): each gives its
+    # wrapping (untyped) and its words, typed the first time only.
+    assert [m["typed"] for m in users] == [False, True, False, False]
+    assert users[0]["content"].startswith("<reminder>") and "<attachments>" in users[0]["content"]
+    assert users[1]["content"] == users[3]["content"]
+    assert not [m for m in t.messages if m["role"] == "assistant"]  # Copilot never answered
+
+
+# --- the fixture: tool calls, sub-agents, plans ---------------------------------------------
+
+def test_the_fixture_session():
+    assert detect(FIXTURE).name == "copilot-cli"
+    (t,) = read_transcripts(FIXTURE)
+    assert t.meta["id"] == SID and t.meta["cwd"] == "/home/dev/weather-cli" and t.meta["git_branch"] == "fix-units"
+    assert t.meta["title"] == "Show temperatures in Celsius" and t.meta["title_source"] == "summary"
+    assert t.meta["created"] == "2026-11-20T10:00:03.000Z" and t.meta["last_activity"] == "2026-11-20T10:05:04.000Z"
+    assert typed(t.messages) == [ASK, "Commit it."]
+    text = "\n".join(m["content"] for m in t.messages)
+    for never in ("SYSTEM PROMPT TEXT", "REASONING TEXT", "<current_datetime>", "<sql_tables>"):
+        assert never not in text
+    assert not any(m["content"] == "Edit" for m in t.messages)  # a streamed (ephemeral) delta
+
+
+def test_the_fixture_tool_calls():
+    (t,) = read_transcripts(FIXTURE)
+    used = calls(t.messages)
+    # Each call once: tool.execution_start repeats the assistant's toolRequests.
+    assert [m["call"]["id"] for m in used] == [f"call_{i:02d}" for i in range(1, 13)]
+    assert [(m["name"], m["call"]["tool"]) for m in used] == [
+        ("view", "read"), ("update_todo", "plan"), ("edit", "edit"), ("create", "write"), ("bash", "shell"),
+        ("edit", "edit"), ("bash", "shell"), ("bash", "shell"), ("task", "other"), ("grep", "search"),
+        ("update_todo", "plan"), ("bash", "shell")]
+    assert used[2]["call"]["changes"] == [{"path": "/home/dev/weather-cli/weather/format.py", "op": "update"}]
+    assert used[3]["call"]["changes"] == [{"path": "/home/dev/weather-cli/tests/test_format.py", "op": "add"}]
+    assert used[4]["call"]["command"] == "python -m pytest -q"
+    assert used[1]["call"]["plan"] == [{"step": "Convert Kelvin to Celsius", "status": "pending"},
+                                       {"step": "Add a test", "status": "pending"},
+                                       {"step": "Run the tests", "status": "pending"}]
+    assert {s["status"] for s in used[10]["call"]["plan"]} == {"completed"}
+    results = {m["result"]["id"]: m for m in t.messages if m["kind"] == "tool_result" and m["result"]["id"]}
+    # the shell's output ends "<exited with exit code 1>"
+    assert results["call_05"]["result"] == {"id": "call_05", "error": True, "exit_code": 1}
+    assert results["call_07"]["result"] == {"id": "call_07", "error": False, "exit_code": 0}
+    assert results["call_08"]["result"]["refused"] is True  # a preToolUse hook denied it: it never ran
+    assert results["call_08"]["content"] == "Denied by preToolUse hook: no force pushes"
+    assert results["call_09"]["name"] == "task" and "Only weather/format.py" in results["call_09"]["content"]
+    # The sub-agent's prompt and words are the task's output, never the person's nor the agent's own.
+    sub = [m["content"] for m in t.messages if m.get("name") == "subagent"]
+    assert sub == ["Find every place that prints a temperature in Kelvin.", "Searching the code.",
+                   "Only weather/format.py prints temperatures."]
+    assert all(m["role"] == "tool" and not m["typed"] for m in t.messages if m.get("name") == "subagent")
+
+
+def test_the_fixture_activity_matches_what_copilot_counted():
+    (t,) = read_transcripts(FIXTURE)
+    act = activity(t.meta, t.messages)
+    assert act.created == ("tests/test_format.py",) and act.edited == ("weather/format.py",)
+    assert act.commits == ("Show temperatures in Celsius",)
+    (check,) = act.checks
+    assert check.command == "python -m pytest -q" and check.passed is True and check.runs == 2
+    assert act.plan_done and not act.plan_open
+    # Copilot's own count of the files it changed (session.shutdown's codeChanges) agrees.
+    shutdown = next(e for e in raw_events(FIXTURE) if e["type"] == "session.shutdown")
+    changed = {p.removeprefix("/home/dev/weather-cli/") for p in shutdown["data"]["codeChanges"]["filesModified"]}
+    assert changed == {*act.created, *act.edited}
+
+
+# --- shapes seen in other builds --------------------------------------------------------------
+
+def write_events(folder: Path, *events: dict, yaml: str | None = None) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "events.jsonl"
+    path.write_text("".join(json.dumps(e) + "\n" for e in events))
+    if yaml is not None:
+        (folder / "workspace.yaml").write_text(yaml)
+    return path
+
+
+def event(type_: str, data: dict, ts: str = "2026-11-21T09:00:00.000Z", **extra) -> dict:
+    return {"type": type_, "data": data, "id": f"id-{type_}-{ts}", "timestamp": ts, "parentId": None, **extra}
+
+
+START = event("session.start", {"sessionId": "s-1", "producer": "copilot-agent", "copilotVersion": "unknown",
+                                "context": {"cwd": "/home/dev/app", "branch": "main"}})
+
+
+def test_wrapping_written_into_content_is_not_typed(tmp_path):
+    wrapped = ("Fix the flaky login test\n <reminder>\nIMPORTANT: this context may or may not be relevant\n"
+               "</reminder>\n"
+               "<attachments>\n<attachment id=\"dev/app\">Current branch: main</attachment>\n</attachments>\n"
+               "<userRequest>\nFix the flaky login test\n</userRequest>\n")
+    path = write_events(tmp_path / "s-1", START, event("user.message", {"content": wrapped}))
+    (t,) = read_transcripts(path)
+    assert typed(t.messages) == ["Fix the flaky login test"]
+    (context,) = [m["content"] for m in t.messages if not m["typed"]]
+    assert context.startswith("<reminder>") and context.endswith("</attachments>") and "userRequest" not in context
+
+
+def test_tool_shapes_of_other_builds(tmp_path):
+    editor = "str_replace_editor"
+    requests = [
+        {"toolCallId": "a", "name": editor, "arguments": {"command": "view", "path": "/home/dev/app/a.py"}},
+        {"toolCallId": "b", "name": editor, "arguments": {"command": "create", "path": "/home/dev/app/b.py",
+                                                           "file_text": "x = 1\n"}},
+        {"toolCallId": "c", "name": editor, "arguments": {"command": "str_replace", "path": "/home/dev/app/a.py",
+                                                           "old_str": "1", "new_str": "2"}},
+        {"toolCallId": "d", "name": "powershell", "arguments": json.dumps({"command": "npm test"})},  # a JSON string
+        {"toolCallId": "e", "name": "apply_patch",
+         "arguments": "*** Begin Patch\n*** Update File: /home/dev/app/c.py\n@@\n-a\n+b\n*** End Patch"},
+    ]
+    path = write_events(
+        tmp_path / "s-1", START,
+        event("user.message", {"content": "go"}),
+        event("assistant.message", {"content": "", "toolRequests": requests}),
+        # a call only tool.execution_start names (no toolRequests): read from there
+        event("tool.execution_start", {"toolCallId": "f", "toolName": "view",
+                                       "arguments": {"path": "/home/dev/app/d.py"}}),
+        event("tool.execution_complete", {"toolCallId": "d", "success": True,
+                                          "result": {"content": "1 failing\n<exited with exit code 1>"}}),
+        event("tool.execution_complete", {"toolCallId": "a", "success": False,
+                                          "error": {"message": "Path does not exist", "code": "failure"}}),
+    )
+    (t,) = read_transcripts(path)
+    assert [(m["call"]["id"], m["call"]["tool"]) for m in calls(t.messages)] == [
+        ("a", "read"), ("b", "write"), ("c", "edit"), ("d", "shell"), ("e", "patch"), ("f", "read")]
+    assert calls(t.messages)[3]["call"]["command"] == "npm test"
+    assert calls(t.messages)[4]["call"]["changes"] == [{"path": "/home/dev/app/c.py", "op": "update"}]
+    results = [m for m in t.messages if m["kind"] == "tool_result"]
+    assert results[0]["name"] == "powershell" and results[0]["result"]["exit_code"] == 1
+    assert results[1]["result"] == {"id": "a", "error": True, "exit_code": None}
+    assert results[1]["content"] == "Path does not exist"
+
+
+def test_workspace_yaml_values(tmp_path):
+    yaml = ('id: s-1\ncwd: /home/dev/app\nsummary: "Fix the \\"login\\" test:\\r\n\n  \\r\n\n  then push"\n'
+            "name: my name\nuser_named: false\nbranch: main\n")
+    path = write_events(tmp_path / "s-1", START, event("user.message", {"content": "go"}), yaml=yaml)
+    assert copilot_cli.workspace(path.parent / "workspace.yaml")["summary"] == 'Fix the "login" test:\r\n\r\nthen push'
+    (t,) = read_transcripts(path)
+    assert t.meta["title"] == 'Fix the "login" test: then push' and t.meta["title_source"] == "summary"
+    # A name the person gave the session wins over the summary.
+    (path.parent / "workspace.yaml").write_text("summary: |\n  A summary\nname: Login work\nuser_named: true\n")
+    assert read_transcripts(path)[0].meta["title"] == "Login work"
+    # No context, no workspace.yaml: the session's folder is the working folder.
+    bare = write_events(tmp_path / "s-2", event("session.start", {"sessionId": "s-2", "producer": "copilot-agent"}),
+                        event("user.message", {"content": "go"}))
+    (t,) = read_transcripts(bare)
+    assert t.meta["cwd"] == str(bare.parent) and t.meta["title"] == "go" and t.meta["title_source"] == "first-message"
+
+
+# --- where the sessions are; what is not one ----------------------------------------------
+
+def test_locations_and_find(tmp_path, monkeypatch):
+    monkeypatch.setenv("COPILOT_HOME", str(tmp_path / "copilot"))
+    assert copilot_cli.locations() == []
+    (tmp_path / "copilot" / "session-state").mkdir(parents=True)
+    assert copilot_cli.locations() == [tmp_path / "copilot" / "session-state"]
+    monkeypatch.delenv("COPILOT_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert copilot_cli.locations() == []
+    assert copilot_cli.find(FIXTURES / "agents") == [FIXTURE]
+
+
+def other_agents_files() -> list[Path]:
+    files = [p for p in (AGENTS.rglob("*") if AGENTS.is_dir() else []) if p.is_file() and "copilot-cli" not in p.parts]
+    real = SHARED_DATA / "real-transcripts"
+    files += [p for p in (real.rglob("*.jsonl") if real.is_dir() else [])]
+    files += [p for p in FIXTURES.rglob("*") if p.is_file() and "copilot-cli" not in p.parts]
+    return files
+
+
+def test_sniff_says_no_to_every_other_agents_file():
+    files = other_agents_files()
+    assert CLAUDE in files and CODEX in files
+    assert [p for p in files if copilot_cli.sniff(p)] == []
+
+
+def test_no_other_format_claims_copilots_files():
+    files = [FIXTURE, *(sorted(SAMPLES.glob("*/events.jsonl")) if SAMPLES.is_dir() else [])]
+    for path in files:
+        assert [f.name for f in FORMATS if f.sniff(path)] == ["copilot-cli"]
+
+
+def test_malformed_files(tmp_path):
+    # A line that is not JSON: reported with its line number, the rest read.
+    folder = tmp_path / "s-1"
+    folder.mkdir()
+    path = folder / "events.jsonl"
+    path.write_text(json.dumps(START) + "\n{not json\n" + json.dumps(event("user.message", {"content": "go"})) + "\n"
+                    + json.dumps(event("assistant.message", {"content": "ok", "toolRequests": "bash"})) + "\n")
+    (t,) = read_transcripts(path)
+    assert typed(t.messages) == ["go"]
+    assert [(p.line, p.reason) for p in t.bad] == [
+        (2, "not JSON (Expecting property name enclosed in double quotes)"),
+        (4, "an assistant.message whose toolRequests is not a list")]
+    # A session that never got a turn is not a transcript.
+    empty = write_events(tmp_path / "s-2", START, event("session.shutdown", {"codeChanges": {}}))
+    with pytest.raises(NotATranscript, match="no turns|without any turn"):
+        read_transcripts(empty)
+    reading = read_paths([empty])
+    assert reading.nothing_read() and "without any turn" in reading.error_line()
+
+
+def test_malformed_through_the_cli(tmp_path):
+    folder = tmp_path / "s-1"
+    folder.mkdir()
+    (folder / "events.jsonl").write_text(json.dumps(START) + "\n{not json\n")
+    result = run("ingest", str(folder / "events.jsonl"), "--store", str(tmp_path / "store"), ok=False)
+    assert result.exit_code != 0 and "Traceback" not in result.output
+    errors = [line for line in result.stderr.splitlines() if line.startswith("Error:")]
+    assert len(errors) == 1 and "events.jsonl" in errors[0]
+
+
+# --- through the command line ------------------------------------------------------------
+
+def test_ingest_twice_seal_and_digest(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    store = ["--store", str(tmp_path / "store")]
+    paths = [str(FIXTURE.parent.parent), *([str(SAMPLES)] if SAMPLES.is_dir() else [])]
+    first = run("ingest", *paths, *store)
+    assert "Traceback" not in first.output and "(1 new or changed)" in first.stderr
+    again = run("ingest", *paths, *store)
+    assert "new or changed)" in again.stderr
+    assert all("(0 new or changed)" in line for line in again.stderr.splitlines() if "new or changed" in line)
+    run("seal", "--all", *store)
+    digest = run("digest", "--raw", "--project", "weather-cli", *store).stdout
+    recently = digest.split("## Recently", 1)[1].lower()
+    for said in ("created tests/test_format.py", "edited weather/format.py",
+                 "committed 'show temperatures in celsius'", "`python -m pytest -q` passed", "plan 3 of 3 done"):
+        assert said in recently
+    assert "git push" not in recently  # denied: it never ran
+    if SAMPLES.is_dir():
+        for session_id, _, _, project in HAND_COUNTS.values():
+            line = run("digest", "--raw", "--project", project, *store).stdout.split("## Recently", 1)[1]
+            assert session_id in line and "no changes" in line  # neither session changed a file
