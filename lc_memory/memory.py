@@ -63,6 +63,7 @@ class SealResult:
     reason: str = ""
     withheld: list[str] = dataclasses.field(default_factory=list)
     note: str = ""  # one line when the model failed and the session was sealed offline
+    resealed: bool = False  # it had been sealed before (it grew, or --again): its line was replaced
 
 
 @dataclasses.dataclass
@@ -185,6 +186,12 @@ class Memory:
         sealed = self.store.sealed_ids()
         return [e.id for e in self.store.visible_sessions() if e.id not in sealed]
 
+    def grown(self) -> list[str]:
+        """Sealed sessions that went on after their seal (``lifecycle.grew_since``): they
+        are sealed again, their journal line replaced."""
+        latest = {e.session: e for e in self.store.journal_entries()}
+        return [e.id for e in self.store.visible_sessions() if e.id in latest and lifecycle.grew_since(e, latest[e.id])]
+
     def digest_text(self, *, framed: bool = True) -> str:
         """MEMORY.md, framed for a system prompt; "" when memory is off for this project."""
         self.store.require()
@@ -266,7 +273,9 @@ class Memory:
         if not self.enabled:
             return SealResult(session_id, False, reason="memory is off for this project (enabled = false)")
         with store.seal_lock():
-            if store.is_sealed(session_id) and not again:
+            previous = store.journal_entry(session_id)
+            grew = previous is not None and lifecycle.grew_since(meta, previous)
+            if previous is not None and not (again or grew):
                 if changes:
                     store.update_session(session_id, **changes)
                     self._changed()
@@ -277,7 +286,10 @@ class Memory:
             store.append_facts(observations)
             if changes:
                 store.update_session(session_id, **changes)
-            store.append_journal([entry])
+            if previous is None:
+                store.append_journal([entry])
+            else:  # sealed again: the new line takes the old one's place
+                store.replace_journal(entry)
         seals = len(store.sealed_ids())
         consolidated = False
         if seals % store.config.consolidateEverySeals == 0 and getattr(extractor, "model_id", None):
@@ -286,11 +298,13 @@ class Memory:
         else:
             self._changed()
         return SealResult(session_id, True, entry.outcome, list(entry.facts), consolidated,
-                          result.extractor, withheld=list(entry.withheld), note=result.note)
+                          result.extractor, withheld=list(entry.withheld), note=result.note,
+                          resealed=previous is not None)
 
     def seal_pending(self, *, extractor: Extractor | None = None, progress: Progress | None = None) -> list[SealResult]:
-        """Seal every session that is waiting; MEMORY.md is rendered once, at the end."""
-        todo = self.unsealed()
+        """Seal every session that is waiting, and again those that grew since their seal;
+        MEMORY.md is rendered once, at the end."""
+        todo = self.unsealed() + self.grown()
         with self.batch():
             return [self.seal(sid, extractor=extractor) for sid in (progress or list)(todo)]
 

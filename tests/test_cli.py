@@ -90,8 +90,41 @@ def test_seal_one_then_again_then_all(ingested):
     run("seal", "--all", *PROJECT)
     journal = json.loads(run("journal", "--json", *PROJECT).stdout)
     assert len(journal) == 6 and [e["session"] for e in journal].count(REFUNDS) == 1
-    run("seal", REFUNDS, "--again", *PROJECT)
-    assert len(json.loads(run("journal", "--json", *PROJECT).stdout)) == 7
+    resealed = run("seal", REFUNDS, "--again", *PROJECT)
+    assert "1 of them sealed again, their journal line replaced" in resealed.stderr
+    journal = json.loads(run("journal", "--json", *PROJECT).stdout)
+    assert len(journal) == 6 and [e["session"] for e in journal].count(REFUNDS) == 1  # replaced, not added
+    assert "nothing to seal" in run("seal", "--all", *PROJECT).stderr
+    assert "sealed 6 of 6 session(s); 6 of them sealed again" in run("seal", "--all", "--again", *PROJECT).stderr
+
+
+def test_a_session_that_grows_after_its_seal_is_sealed_again(root, tmp_path):
+    """Claude Code's resume appends to the same transcript: ingest says it changed, and
+    `seal --all` seals it again, its journal line replaced."""
+    from .conftest import CC_ID, CLAUDE
+
+    transcript = tmp_path / CLAUDE.parent.name / CLAUDE.name
+    transcript.parent.mkdir()
+    transcript.write_bytes(CLAUDE.read_bytes())
+    run("ingest", str(transcript))
+    (project,) = [p.name for p in root.iterdir() if (p / "sessions").is_dir()]
+    where = ["--project", project]
+    run("seal", "--all", *where)
+    before = json.loads(run("journal", "--json", *where).stdout)
+    assert "nothing to seal" in run("seal", "--all", *where).stderr
+    last = json.loads(transcript.read_text().splitlines()[-1])
+    resumed = {**last, "type": "user", "uuid": "b0b0b0b0-0000-4000-8000-000000000001",
+               "parentUuid": last.get("uuid"), "timestamp": "2026-12-03T10:00:00.000Z",
+               "message": {"role": "user", "content": "Also prune the keys hourly, not nightly."}}
+    with transcript.open("a") as f:
+        f.write(json.dumps(resumed) + "\n")
+    assert "(1 new or changed)" in run("ingest", str(transcript)).stderr
+    sealed = run("seal", "--all", *where)
+    assert "sealed 1 of 1 session(s); 1 of them sealed again" in sealed.stderr
+    after = json.loads(run("journal", "--json", *where).stdout)
+    assert len(after) == len(before) == 1 and after[0]["session"] == CC_ID
+    assert after[0]["at"] > before[0]["at"] and after[0]["turns"] == before[0]["turns"] + 1
+    assert "nothing to seal" in run("seal", "--all", *where).stderr
 
 
 def test_seal_done_and_pinned_mark_the_session(ingested):

@@ -596,6 +596,17 @@ class Store:
     def append_journal(self, entries: Iterable[JournalEntry | dict]) -> None:
         append_jsonl(self.journal_path, (_redact().redact_record(_as_json(e)) for e in entries))  # scrub last
 
+    def replace_journal(self, entry: JournalEntry) -> int:
+        """Write a session's new journal line in place of its earlier ones (a session sealed
+        again); returns how many lines it replaced."""
+        with locked(self.journal_path):
+            return filter_jsonl(self.journal_path, lambda e: None if e.get("session") == entry.session else e,
+                                [_redact().redact_record(_as_json(entry))])
+
+    def journal_entry(self, session_id: str) -> JournalEntry | None:
+        """The session's latest journal line (what its seal wrote), None when it is not sealed."""
+        return next((e for e in reversed(self.journal_entries()) if e.session == session_id), None)
+
     def remove_fact(self, fact_id: str, tombstone: FactRecord) -> int:
         """Take a fact's text off disk: drop every line about it, then append ``tombstone``
         (the delete or forget action, so the fold knows). Returns the lines dropped."""

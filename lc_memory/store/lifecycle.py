@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from lc_memory.clock import parse_time
 
 if TYPE_CHECKING:  # records reads its sessions' rules here; lifecycle needs the type only
-    from lc_memory.store.records import SessionEntry
+    from lc_memory.store.records import JournalEntry, SessionEntry
 
 # Lifecycle verbs and the index change each makes (here, not in memory.py: the CLI's
 # choices need them without importing the library).
@@ -79,6 +79,14 @@ def to_archive(sessions: Iterable[SessionEntry], now: dt.datetime, days: int) ->
         if last is not None and (now - last).days > days:
             out.append(s.id)
     return out
+
+
+def grew_since(s: SessionEntry, sealed: JournalEntry) -> bool:
+    """Whether a session went on after its seal (Claude Code's resume and continue append to
+    the same file): more typed turns than the seal read, or activity after it."""
+    if sealed.turns is not None and s.turns > sealed.turns:
+        return True
+    return bool(s.last_activity and sealed.at and s.last_activity > sealed.at)
 
 
 def session_verbs(status: str, pinned: bool) -> list[str]:

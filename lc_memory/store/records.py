@@ -332,6 +332,7 @@ class JournalEntry(Record):
     withheld: list[str] = dataclasses.field(default_factory=list)
     sentences: tuple[Sentence, ...] = ()
     agent: str | None = None  # the format that read the session: which agent ran it
+    turns: int | None = None  # the session's typed turns when it was sealed (has it grown since?)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "JournalEntry":

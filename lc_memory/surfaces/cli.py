@@ -278,10 +278,11 @@ def _ingest_files(store: Store, paths: Iterable[Path], format_: str, strict: boo
 
 @cli.command()
 @click.argument("sessions", nargs=-1)
-@click.option("--all", "all_", is_flag=True, help="Seal every session not sealed yet")
+@click.option("--all", "all_", is_flag=True,
+              help="Seal every session not sealed yet, and again those that grew since their seal")
 @click.option("--done", is_flag=True, help="Mark the session done (prime memory)")
 @click.option("--pinned", is_flag=True, help="Pin the session: it stays in the digest")
-@click.option("--again", is_flag=True, help="Seal a session that was sealed before")
+@click.option("--again", is_flag=True, help="Seal sessions that were sealed before (with --all: every session)")
 @click.option("-m", "--model", help="An llm model id for extraction [default: extract.model, else offline]")
 @click.option("--no-log", is_flag=True, help="Do not log the prompt and response to llm's logs.db")
 @store_options(many=True)
@@ -302,7 +303,8 @@ def seal(where: Where, sessions: tuple[str, ...], all_: bool, done: bool, pinned
     for store, ids in groups.items():
         with skipped_when(len(groups) > 1 and not sessions, store):
             memory = memory_for(store.require())
-            todo += [(memory, sid) for sid in ids or memory.unsealed()]
+            waiting = [e.id for e in store.visible_sessions()] if again else memory.unsealed() + memory.grown()
+            todo += [(memory, sid) for sid in ids or waiting]
     if not todo:
         click.echo("nothing to seal: every session is sealed", err=True)
         return
@@ -310,19 +312,21 @@ def seal(where: Where, sessions: tuple[str, ...], all_: bool, done: bool, pinned
 
     memories = list(dict.fromkeys(m for m, _ in todo))
     extractors = {m: make_extractor(m.store, model, no_log) for m in memories}
-    sealed = 0
+    sealed = resealed = 0
     with contextlib.ExitStack() as stack:
         for m in memories:  # each MEMORY.md is rendered once, at the end
             stack.enter_context(m.batch())
         for memory, sid in progress("Sealing", at_least=4)(todo):
             result = memory.seal(sid, extractor=extractors[memory], done=done, pinned=pinned, again=again)
             sealed += result.sealed
+            resealed += result.sealed and result.resealed
             if result.note:  # the model failed on this one: sealed offline, and the run goes on
                 click.echo(f"{sid}: {result.note}", err=True)
             if len(todo) <= 3:
                 click.echo(f"{sid}: {result.outcome if result.sealed else result.reason}", err=True)
     across = f" in {len(memories)} projects" if len(memories) > 1 else ""
-    click.echo(f"sealed {sealed} of {len(todo)} session(s){across}", err=True)
+    again_line = f"; {resealed} of them sealed again, their journal line replaced" if resealed else ""
+    click.echo(f"sealed {sealed} of {len(todo)} session(s){across}{again_line}", err=True)
 
 
 def make_extractor(store: Store, model: str | None, no_log: bool) -> Callable | None:

@@ -76,7 +76,7 @@ def seal_records(
         session=meta.id, at=at, sealed_at=iso(now), title=" ".join(kept["title"]), outcome=outcome,
         files=files, decisions=decisions, facts=[o.id for o in observations],
         extractor=result.extractor, withheld=withheld, sentences=tuple(sentences),
-        agent=meta.format if meta.format != "native" else None,
+        agent=meta.format if meta.format != "native" else None, turns=meta.turns,
     )
     return observations, entry
 
