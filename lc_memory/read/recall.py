@@ -54,10 +54,10 @@ from typing import Any, Iterable
 from sqlite_utils import Database
 
 from lc_memory import lexicon
+from lc_memory.clock import age_label, newest_first, parse_time, utcnow
 from lc_memory.db import importer
 from lc_memory.db.migrations import migrate
 from lc_memory.redact.engine import redact_secrets
-from lc_memory.state.fold import age_label, newest_first, parse_time, utcnow
 from lc_memory.store.files import Store
 
 SOURCES = ("journal", "fact", "note", "transcript")

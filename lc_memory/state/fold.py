@@ -28,7 +28,7 @@ import datetime as dt
 import gc
 from typing import Callable, Iterable
 
-from lc_memory.clock import age_label, iso, newest_first, parse_time, utcnow  # noqa: F401 (re-exported)
+from lc_memory.clock import parse_time, utcnow
 from lc_memory.errors import BadRecord, NotFound, Refused
 from lc_memory.store import lifecycle
 from lc_memory.store.config import Config
