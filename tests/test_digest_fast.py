@@ -89,7 +89,7 @@ def reference_neutralise(text: str) -> str:
     """The rule as it was before the fast path: the guard's normaliser after every opener."""
     import re
 
-    from lc_memory.safety.guard.classify import normalize_for_match
+    from lc_memory.safety.guard.normalize import normalize_for_match
 
     out, last = [], 0
     for m in framing._OPENER.finditer(text):

@@ -1,4 +1,4 @@
-"""Tests for lc_memory.safety.guard.classify: orders are held back, project facts pass.
+"""Tests for lc_memory.safety.guard (classify, normalize): orders are held back, project facts pass.
 
 In the spirit of a memory-poisoning red-team corpus: hostile shapes a
 repository might plant in a transcript (they must be flagged, so they never
@@ -25,9 +25,9 @@ from lc_memory.safety.guard.classify import (
     classify,
     instruction_reason,
     is_instruction,
-    normalize_for_match,
     withhold_instructions,
 )
+from lc_memory.safety.guard.normalize import normalize_for_match
 
 CORPORA = Path(__file__).resolve().parents[2] / "shared" / "data" / "corpora"
 

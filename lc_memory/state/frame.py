@@ -50,7 +50,7 @@ def _opens_a_tag(after: str) -> bool:
     if cut is not None and len(plain) < _LONGEST_TAG and any(
         tag.startswith(plain) or plain.startswith(tag) for tag in _FRAME_TAGS
     ):
-        from lc_memory.safety.guard.classify import normalize_for_match
+        from lc_memory.safety.guard.normalize import normalize_for_match
 
         plain = _letters(normalize_for_match(after))
     return plain.startswith(_FRAME_TAGS)

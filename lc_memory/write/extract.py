@@ -19,7 +19,7 @@ from typing import Callable
 
 from lc_memory import lexicon
 from lc_memory.ingest.shell import RUNNERS
-from lc_memory.safety.guard.classify import normalize_for_match
+from lc_memory.safety.guard.normalize import normalize_for_match
 from lc_memory.write.activity import Activity, Check, activity, closing_messages, closing_words, request_text
 
 MAX_FACTS = 3
