@@ -348,3 +348,22 @@ def test_as_dict_is_dataclasses_asdict():
     assert d == dataclasses.asdict(f) and list(d) == list(dataclasses.asdict(f))
     d["sessions"].append("s3")
     assert f.sessions == ["s1", "s2"]  # a copy, as asdict gives
+
+
+def test_decay_counts_the_days_the_project_was_worked_on_not_the_calendar():
+    from lc_memory.store.records import SessionEntry
+
+    text = "The staging database is refreshed every Monday."
+    seen = "2025-11-20T09:00:00Z"  # a year before NOW
+    then = [SessionEntry(id="s1", created=seen, last_activity=seen)]
+    # Left alone for a year, then back: the fact was not contradicted, and it stays.
+    back = one([obs(text, at=seen)], sessions=then + [SessionEntry(id="s9", created="2026-12-02T08:00:00Z")])
+    assert back.decayed is False and back.age_days > 300
+    # Worked on for 61 days since, and never seen again: it leaves the digest.
+    busy = [SessionEntry(id=f"w{i}", created=(dt.datetime(2026, 1, 1) + dt.timedelta(days=i)).strftime("%Y-%m-%dT10:00:00Z"))
+            for i in range(61)]
+    assert one([obs(text, at=seen)], sessions=then + busy).decayed is True
+    assert one([obs(text, at=seen)], sessions=then + busy[:60]).decayed is False
+    # A trashed session's days are not the project's work.
+    trashed = [SessionEntry(id=e.id, created=e.created, status="trash") for e in busy]
+    assert one([obs(text, at=seen)], sessions=then + trashed).decayed is False

@@ -26,6 +26,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import gc
+from bisect import bisect_right
 from typing import Callable, Iterable
 
 from lc_memory.clock import parse_time, utcnow
@@ -160,11 +161,15 @@ def _fold(
     accs: dict[str, _Acc] = {}
     trashed: set[str] = set()
     vouched: set[str] = set()
+    worked: set[dt.date] = set()  # the days the project was worked on
     for e in sessions or ():
         if not lifecycle.counts_for_memory(e):
             trashed.add(e.id)
-        elif lifecycle.vouched(e):
+            continue
+        if lifecycle.vouched(e):
             vouched.add(e.id)
+        worked.update(t.date() for t in (parse_time(e.created), parse_time(e.last_activity)) if t)
+    days_worked = sorted(worked) if sessions is not None else None
 
     for r in records:
         if type(r) is not Observation and not isinstance(r, (Observation, Action)):
@@ -246,9 +251,18 @@ def _fold(
             f.state in ("observed", "inferred")
             and not f.pinned
             and seen is not None
-            and (now - seen).days > config.factDecayDays
+            and _unseen_for(seen, now, days_worked) > config.factDecayDays
         )
     return sorted((a.fact for a in live.values()), key=_order)
+
+
+def _unseen_for(seen: dt.datetime, now: dt.datetime, days_worked: list[dt.date] | None) -> int:
+    """How long a fact has gone unseen: in days the project was worked on since (the index's
+    sessions), so a project left alone for a year keeps its facts; in calendar days when the
+    fold is given no sessions."""
+    if days_worked is None:
+        return (now - seen).days
+    return len(days_worked) - bisect_right(days_worked, seen.date())
 
 
 def _observe_fact(acc: _Acc, r: Observation, vouched: bool) -> None:

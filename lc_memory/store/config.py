@@ -21,7 +21,8 @@ DEFAULTS: dict[str, Any] = {
     "confirmFacts": False,
     "recallTool": True,
     "notes": True,
-    # Not in seed §9: how long an unconfirmed fact keeps its place in the digest.
+    # Not in seed §9: how long an unconfirmed fact keeps its place in the digest unseen, counted
+    # in days the project was worked on (a project left alone for a year keeps its facts).
     "factDecayDays": 60,
     # Seed §5: an active session idle this long is archived at consolidation.
     "autoArchiveDays": 30,

@@ -369,7 +369,7 @@ def _consolidate(store: Store, model: str | None, no_log: bool, prefix: str) -> 
         click.echo(
             f"{prefix}outside the windows: {result.older_sessions} sealed session(s) older than "
             f"journalRecentDays = {store.config.journalRecentDays} (not in Recently), "
-            f"{result.decayed_facts} fact(s) unseen for over factDecayDays = {store.config.factDecayDays}; "
+            f"{result.decayed_facts} fact(s) unseen for over factDecayDays = {store.config.factDecayDays} days of work; "
             "`lc-memory recall` still finds them",
             err=True,
         )
