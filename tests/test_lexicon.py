@@ -228,8 +228,8 @@ def test_extraction_reads_next_steps_marks_and_decisions():
     assert not extract.statement("Great, now let me run the tests.")
     assert extract.statement("The tests pass on Python 3.11.")
     assert extract._FACT_MARK.sub("", "For the record: jobs run on Celery") == "jobs run on Celery"
-    assert extract._DECISION.search("We switched to pnpm for installs")
-    assert not extract._DECISION.search("We ran the tests")
+    assert extract.DECISION.search("We switched to pnpm for installs")
+    assert not extract.DECISION.search("We ran the tests")
     assert extract.subject_of("It is stored in Redis") is None
     assert extract.subject_of("Idempotency keys are stored in Redis") == "idempotency keys"
 

@@ -30,7 +30,7 @@ DID_CHARS = 300
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`\"'(\[])|\n+")
 # The word lists below are data: lexicon/extraction.toml (what each is for).
-_DECISION = re.compile(r"\b(" + lexicon.alternation("extraction.decisions") + r")\b", re.I)
+DECISION = re.compile(r"\b(" + lexicon.alternation("extraction.decisions") + r")\b", re.I)
 # A durable fact states where something lives, what it is or what it uses.
 _FACT_VERB = re.compile(
     r"\s(?P<verb>lives? in|is stored in|are stored in|is kept in|are kept in|is configured in|"
@@ -560,7 +560,7 @@ def decisions_of(messages: list[dict]) -> list[str]:
     out: list[str] = []
     for m in _spoken(messages):
         for s in sentences(str(m.get("content") or "")):
-            if _DECISION.search(s) and statement(s) and s not in out and len(s) <= 240:
+            if DECISION.search(s) and statement(s) and s not in out and len(s) <= 240:
                 out.append(s)
     return out[:MAX_DECISIONS]
 

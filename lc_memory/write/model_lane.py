@@ -40,7 +40,7 @@ from lc_memory.store.config import Config
 from lc_memory.store.records import FACT_KINDS
 from lc_memory.write.activity import Activity, activity
 from lc_memory.write.extract import (
-    _DECISION,
+    DECISION,
     MAX_DECISIONS,
     MAX_FACTS,
     MAX_FILES,
@@ -325,7 +325,7 @@ def bound_transcript(messages: list[dict], max_tokens: int) -> str:
             continue
         if m.get("role") == "user" and not m.get("typed"):
             continue
-        said = [s for s in sentences(str(m.get("content") or "")) if _DECISION.search(s)]
+        said = [s for s in sentences(str(m.get("content") or "")) if DECISION.search(s)]
         if said:
             line = _clip(f"[{'person' if m.get('role') == 'user' else 'agent'}, decision] " + " ".join(said), 300)
             if len(line) + 1 > room:
