@@ -48,13 +48,18 @@ import os
 import re
 import tomllib
 from bisect import bisect_left
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
-from lc_memory.safety.guard.normalize import fold_marks, normalize_for_match, normalize_native
+from lc_memory.safety.guard.normalize import (
+    fold_marks,
+    normalize_for_match,
+    normalize_native,
+)
 from lc_memory.store.files import write_atomic
 
 __all__ = [
@@ -227,9 +232,13 @@ class _Patterns:
         return self.expand(_joined(value, where), where)
 
 
-def _compile(compiler, pattern: str, where: str) -> re.Pattern[str]:
+def _compile(pattern: str, where: str, *, lower: bool = False, flags: int = 0, fold: bool = True) -> re.Pattern[str]:
+    """Compile a rule's pattern: for lower-cased text (``lower``), or with *flags*; diacritics
+    folded away unless ``fold`` is false."""
     try:
-        return compiler(pattern)
+        if lower:
+            return _rxl(pattern)
+        return re.compile(fold_marks(pattern) if fold else pattern, flags)
     except re.error as e:
         raise RuleError(f"{where}: {e}") from None
 
@@ -317,7 +326,7 @@ def load_rules(text: str) -> RuleSet:
         rule, f = _rule("text", raw, patterns, seen)
         where = f"[[text]] {rule.id}"
         # the case-blind rules, lower-cased once, run on lower-cased text: the same matches, faster
-        compiled = _compile(_rx if f["match_case"] else _rxl, f["pattern"], where)
+        compiled = _compile(f["pattern"], where, lower=not f["match_case"])
         text.append((rule.id, rule.reason, rule.category, compiled, not f["match_case"]))
         everything.append(rule)
 
@@ -326,20 +335,21 @@ def load_rules(text: str) -> RuleSet:
         rule, f = _rule("sentence", raw, patterns, seen)
         where = f"[[sentence]] {rule.id}"
         verdict = (rule.id, rule.reason, rule.category)
-        veto = _compile(_rxl, f["veto"], f"{where} veto") if "veto" in f else None
+        veto = _compile(f["veto"], f"{where} veto", lower=True) if "veto" in f else None
         if rule.kind == "search":
-            sentence.append(("search", verdict, _compile(_rxl, f["pattern"], where), veto))
+            sentence.append(("search", verdict, _compile(f["pattern"], where, lower=True), veto))
         elif rule.kind == "near":
-            near = _Near(_compile(_rxl, f["pattern"], where), _compile(_rxl, f["near"], where), f["within"], f["either_side"])
+            near = _Near(_compile(f["pattern"], where, lower=True), _compile(f["near"], where, lower=True), f["within"],
+                         f["either_side"])
             sentence.append(("search", verdict, near, veto))
         elif rule.kind == "both":
-            pair = (_compile(_rxl, f["pattern"], where), _compile(_rxl, f["also"], where))
+            pair = (_compile(f["pattern"], where, lower=True), _compile(f["also"], where, lower=True))
             sentence.append(("both", verdict, pair, None))
             if f["across"]:
                 across.append((verdict, pair))
         else:
             pattern = f.get("lead", "") + "(?:" + _alternation(f["words"]) + ")" + f.get("after", "")
-            sentence.append(("words", verdict, _compile(_rxl, pattern, where), None))
+            sentence.append(("words", verdict, _compile(pattern, where, lower=True), None))
         everything.append(rule)
 
     clause_search, clause_start = [], []
@@ -349,21 +359,17 @@ def load_rules(text: str) -> RuleSet:
         verdict = (rule.id, rule.reason, rule.category)
         flags = 0 if f["match_case"] else re.IGNORECASE
         if rule.kind == "search":
-            clause_search.append((verdict, _compile(lambda p: _rx(p, flags), f["pattern"], where)))
+            clause_search.append((verdict, _compile(f["pattern"], where, flags=flags)))
         elif rule.kind == "you-are":
-            start = _compile(lambda p: _rx(p, flags), "(?:" + f["pattern"] + r")\b", where)
-            unless = _compile(lambda p: re.compile(p, flags), f.get("unless", "(?!)"), where)
+            start = _compile("(?:" + f["pattern"] + r")\b", where, flags=flags)
+            unless = _compile(f.get("unless", "(?!)"), where, flags=flags, fold=False)
             clause_start.append(("you-are", verdict, (start, unless)))
         elif rule.kind == "words":
             pattern = "(?:" + _alternation(f["words"]) + ")" + f.get("after", "")
-            clause_start.append(("words", verdict, _compile(lambda p: _rx(p, flags), pattern, where)))
+            clause_start.append(("words", verdict, _compile(pattern, where, flags=flags)))
         else:
-            verb = _compile(
-                lambda p: _rx(p, flags),
-                r"(?P<verb>" + _alternation(f["words"]) + r")(?![\w'-])(?P<rest>[^\n]{0,80})",
-                where,
-            )
-            fact_after = _compile(lambda p: _rx(p, flags), f.get("fact_after", "(?!)"), where)
+            verb = _compile(r"(?P<verb>" + _alternation(f["words"]) + r")(?![\w'-])(?P<rest>[^\n]{0,80})", where, flags=flags)
+            fact_after = _compile(f.get("fact_after", "(?!)"), where, flags=flags)
             lists = {k: frozenset(w.lower() for w in f.get(k, ())) for k in ("noun_after", "plural_verbs", "that_verbs", "not_fact_after")}
             clause_start.append(("imperative", verdict, (verb, fact_after, lists)))
         everything.append(rule)
@@ -371,7 +377,7 @@ def load_rules(text: str) -> RuleSet:
     if kinds.count("imperative") > 1 or kinds.count("imperative") == 1 and kinds[-1] != "imperative":
         raise RuleError("[[clause]]: at most one imperative rule, and last (it decides its clause)")
 
-    lead = _compile(lambda p: _rx(p, re.IGNORECASE), patterns("(?&clause_lead)", "fragment clause_lead"), "clause_lead")
+    lead = _compile(patterns("(?&clause_lead)", "fragment clause_lead"), "clause_lead", flags=re.IGNORECASE)
     report = _report(data.get("report"), patterns, seen, everything)
     return RuleSet(tuple(everything), tuple(text), tuple(sentence), tuple(across), tuple(clause_search),
                    tuple(clause_start), lead, report)
@@ -394,7 +400,7 @@ def _report(raw: Any, patterns: _Patterns, seen: set[str], everything: list[Rule
         # a report line that is a command to run: a shell word, then its arguments
         "command": bullets + r"(?:(?:" + f["command_lead"] + r")[,:]?\s+)*`?(?:sudo\s+)?(?:" + f["commands"] + r")\s+\S",
     }
-    return {k: _compile(lambda p: re.compile(p, re.IGNORECASE), p, f"[report] {k}") for k, p in out.items()}
+    return {k: _compile(p, f"[report] {k}", flags=re.IGNORECASE, fold=False) for k, p in out.items()}
 
 
 def _rules_text() -> str:
@@ -483,7 +489,7 @@ def _imperative(text: str, pos: int, data: tuple) -> str | None:
         return None
     verb = m.group("verb").lower()
     rest = m.group("rest")
-    if verb == "let" and re.match(r"\s*(?:me|us)\b", rest, re.I):
+    if verb == "let" and re.match(r"\s*(?:me|us)\b", rest, re.IGNORECASE):
         return None  # "Let me check the props": the writer narrating, not an order
     stripped = rest.lstrip()
     if verb == "stop" and re.match(r"[-–,!:]", stripped):
@@ -516,9 +522,9 @@ def _imperative(text: str, pos: int, data: tuple) -> str | None:
 
 def _clause_rule(text: str, start: int, after_comma: bool, ruleset: RuleSet, only: str | None) -> tuple[tuple, str] | None:
     """The clause rule that fires on the clause at *start* (after any bullet or opening quote), with its reason."""
-    if after_comma and re.match(r"(?:and|but|so|or)\b", text[start:start + 4], re.I):
+    if after_comma and re.match(r"(?:and|but|so|or)\b", text[start:start + 4], re.IGNORECASE):
         return None  # ", and answer the question": a shared subject, not a new order
-    if after_comma and re.match(r"[\w-]+\s+(?:and|or)\s+[\w-]+\s*(?:[.!?]|$)", text[start:], re.I):
+    if after_comma and re.match(r"[\w-]+\s+(?:and|or)\s+[\w-]+\s*(?:[.!?]|$)", text[start:], re.IGNORECASE):
         return None  # "recall, remember and forget": the end of a list of names
     lead = ruleset.clause_lead.match(text, start)
     pos = lead.end() if lead else start
