@@ -1,0 +1,246 @@
+"""Cursor's Export chat files (cursor_<title>.md): blocks, what is typed, the export time, the
+project, and the CLI from ingest to the digest."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from lc_memory.errors import IngestError
+from lc_memory.ingest import cursor
+from lc_memory.ingest.base import detect, expand, read_transcripts
+from lc_memory.ingest.common import NotATranscript
+from lc_memory.store.identity import folder_identity, project_for
+from lc_memory.surfaces.cli import cli
+
+from .conftest import FIXTURES, SHARED_DATA, git
+
+SAMPLES = SHARED_DATA / "agent-transcripts" / "cursor"
+AGENTS = SHARED_DATA / "agent-transcripts"
+FIXTURE = FIXTURES / "agents" / "cursor" / "cursor_fix_the_login_redirect.md"
+
+
+def sample(tmp_path: Path, name: str) -> Path:
+    """A shared sample under its real name (cursor_<title>.md) in its repository's folder."""
+    if not SAMPLES.is_dir():
+        pytest.skip("no shared agent transcripts here")
+    _, repo, real = name.split("__")
+    folder = tmp_path / repo
+    folder.mkdir(parents=True, exist_ok=True)
+    git("init", "-q", cwd=folder)
+    shutil.copy(SAMPLES / name, folder / real)
+    return folder / real
+
+
+def typed(t) -> list[str]:
+    return [m["content"] for m in t.messages if m.get("typed")]
+
+
+def test_build_volt_sample(tmp_path):
+    path = sample(tmp_path, "Neehal-Shahid__build-volt__cursor_phase_1_file_review.md")
+    assert detect(path).name == "cursor"
+    (t,) = read_transcripts(path)
+    assert t.meta["id"] == "cursor-phase-1-file-review-20260810T164808"
+    assert (t.meta["title"], t.meta["title_source"]) == ("Phase 1 file review", "summary")
+    assert t.meta["created"] == t.meta["last_activity"] == "2026-08-10T11:48:08.000Z"  # 16:48:08 GMT+5
+    said = typed(t)
+    assert said[:3] == [
+        "Read both files and start from phase 1",
+        ("Before going to Phase 2, I want you to change the theme of this project.\n"
+         "I want light theme, with colors of this website I like it a lot https://ashreitech.com/ \n"
+         "Do this , and remember this for future too, and have you followed both files completely, did they say "
+         "something about updating a file adter every phase , what has done"),
+        "go phase 2."]
+    assert said[11] == ("@REACT_REBUILD_HANDOFF.md , @REACT_REBUILD_PROGRESS.md \nokay now before going to phase 7, "
+                        "read this files again, and make sure you are doing right things or optimie one.\n"
+                        "And test all 6 phase.\nAnd guide me step by step how can I test it on local host")
+    # Cursor's background-task notices arrive as **User** blocks: not typed
+    notices = [m for m in t.messages if "<system_notification>" in m["content"]]
+    assert len(notices) == 7 and not any(m["typed"] for m in notices)  # 30 **User** blocks: 23 typed
+    assert sum(m["content"].count("<system_notification>") for m in notices) == 8  # one block holds two
+    assert len(said) == 23 and len(t.messages) == 59
+    # a "---" rule inside the agent's reply does not split it
+    first_reply = t.messages[1]
+    assert first_reply["role"] == "assistant" and "**Next (Phase 2):**" in first_reply["content"]
+    assert not any(m["kind"] == "tool_use" for m in t.messages)  # the export keeps no tool calls
+    assert t.meta["cwd"] == str(path.parent.resolve())
+    assert project_for(t.meta["cwd"]) == folder_identity(path.parent)
+
+
+def test_vaultpend_sample(tmp_path):
+    path = sample(tmp_path, "chamod-ishankha__vaultpend__cursor_welcome_to_cursor.md")
+    assert detect(path).name == "cursor"
+    (t,) = read_transcripts(path)
+    assert t.meta["id"] == "cursor-welcome-to-cursor-20260329T095754"
+    assert t.meta["created"] == "2026-03-29T04:27:54.000Z"  # 09:57:54 GMT+5:30
+    said = typed(t)
+    assert said[0] == ("Great! First read @Project Specification.md file and make specification fix and update "
+                       "the file which i missing.")
+    assert said[1] == "Changes:\nTechnical Stack:\nstate management RiverPod, Is that good? or can we move another one."
+    assert said[-1].startswith("Add new category.\nCreate expense record with added category.")
+    assert len(said) == 19 and [m["role"] for m in t.messages[:2]] == ["user", "assistant"]  # 19 **User** blocks
+
+
+def test_fiveo_sample(tmp_path):
+    path = sample(tmp_path, "metamendmarketing__fiveo__cursor_welcome_to_cursor.md")
+    assert detect(path).name == "cursor"
+    (t,) = read_transcripts(path)
+    assert t.meta["created"] == "2026-04-11T17:29:42.000Z"  # 10:29:42 PDT
+    # the first block is Cursor's greeting; the person's first words are "Hi"
+    assert t.messages[0]["role"] == "assistant" and t.messages[0]["content"].startswith("Hi there! Welcome to Cursor.")
+    said = typed(t)
+    assert said[:2] == ["Hi", said[1]] and said[1].startswith("I have a Magento product export CSV in /data/raw.\n\n"
+                                                              "Your job is to normalize this data")
+    assert said[2].startswith("Much of the data we need to enrich this (fitment compatability)")
+    assert "I don't know how to do any of this." in said
+    assert len(said) == 11
+
+
+def test_two_exports_titled_alike_are_two_sessions(tmp_path):
+    a = sample(tmp_path, "chamod-ishankha__vaultpend__cursor_welcome_to_cursor.md")
+    b = sample(tmp_path, "metamendmarketing__fiveo__cursor_welcome_to_cursor.md")
+    ids = {read_transcripts(p)[0].meta["id"] for p in (a, b)}
+    assert len(ids) == 2
+
+
+def test_fixture_blocks():
+    (t,) = read_transcripts(FIXTURE)
+    assert t.meta["id"] == "cursor-fix-the-login-redirect-20261203T140509"
+    assert t.meta["created"] == "2026-12-03T22:05:09.000Z"  # 14:05:09 PST
+    assert typed(t) == [
+        "After login the app sends me back to /login instead of the page I came from. See @src/auth/redirect.ts",
+        "Can you show me how the export of this chat will look?",  # <user_query> wrapper taken off
+        "thanks — ship it"]
+    # "---" and "**User**" inside a code fence stay in the agent's message
+    example = t.messages[3]
+    assert example["role"] == "assistant" and "**User**" in example["content"]
+    assert example["content"].endswith("That is the whole layout.")
+    notice = t.messages[4]
+    assert notice["role"] == "user" and not notice["typed"] and "<system_notification>" in notice["content"]
+    assert [m["role"] for m in t.messages] == ["user", "assistant"] * 3 + ["user"]
+    assert not t.bad and not t.skipped
+
+
+def test_an_unclosed_fence_does_not_swallow_the_chat(tmp_path):
+    path = tmp_path / "cursor_cut_off.md"
+    path.write_text("# Cut off\n_Exported on 1/2/2026 at 10:00:00 GMT+1 from Cursor (3.0.1)_\n\n---\n\n**User**\n\n"
+                    "write a script\n\n---\n\n**Cursor**\n\n```bash\necho hi\n\n---\n\n**User**\n\nthanks\n\n---\n\n"
+                    "**Cursor**\n\nDone.\n")
+    (t,) = read_transcripts(path)
+    assert typed(t) == ["write a script", "thanks"]
+    assert [m["role"] for m in t.messages] == ["user", "assistant", "user", "assistant"]
+
+
+@pytest.mark.parametrize("when,iso,known", [
+    ("8/10/2026 at 16:48:08 GMT+5", "2026-08-10T11:48:08", True),
+    ("3/29/2026 at 09:57:54 GMT+5:30", "2026-03-29T04:27:54", True),
+    ("4/11/2026 at 10:29:42 PDT", "2026-04-11T17:29:42", True),
+    ("12/29/2025 at 15:57:23 GMT-3", "2025-12-29T18:57:23", True),
+    ("2/12/2025 at 12:10:04 WET", "2025-12-02T12:10:04", True),  # a European zone: day first
+    ("2025/5/29 at 8:56:03 JST", "2025-05-28T23:56:03", True),
+    ("2025/12/16 at GMT+8 16:06:09", "2025-12-16T08:06:09", True),
+    ("2025. 7. 6. at 18시 15분 42초 GMT+9", "2025-07-06T09:15:42", True),
+    ("1/2/2026 at 4:05:06 PM XYZT", "2026-01-02T16:05:06", False),  # a zone not known: UTC
+])
+def test_export_times(when, iso, known):
+    t, k = cursor.export_time(when)
+    assert cursor._iso(t) == iso + ".000Z" and k is known
+
+
+def test_an_unknown_zone_is_read_as_utc_and_said(tmp_path):
+    path = tmp_path / "cursor_x.md"
+    path.write_text(FIXTURE.read_text().replace("PST", "XYZT"))
+    (t,) = read_transcripts(path)
+    assert t.meta["created"] == "2026-12-03T14:05:09.000Z"
+    assert [p.line for p in t.skipped] == [2] and "read as UTC" in t.skipped[0].reason
+
+
+def test_find_and_sniff(tmp_path):
+    export = tmp_path / "docs" / "cursor_fix_the_login_redirect.md"
+    export.parent.mkdir()
+    shutil.copy(FIXTURE, export)
+    readme = tmp_path / "README.md"
+    readme.write_text("# My project\n\nExport a chat from Cursor and keep it here.\n")
+    quoted = tmp_path / "cursor_notes.md"  # a note that quotes the export line, in a code block
+    quoted.write_text("# Notes\n```\n_Exported on 1/2/2026 at 10:00:00 PST from Cursor (3.0.1)_\n```\n")
+    assert cursor.find(tmp_path) == [export]
+    assert export in expand([tmp_path])
+    assert cursor.sniff(export) and not cursor.sniff(readme) and not cursor.sniff(quoted)
+    renamed = tmp_path / "chat.md"
+    shutil.copy(FIXTURE, renamed)
+    assert cursor.sniff(renamed)  # the content says so, whatever the name
+    txt = tmp_path / "chat.txt"
+    shutil.copy(FIXTURE, txt)
+    assert not cursor.sniff(txt)
+    assert cursor.locations() == []
+
+
+def test_sniff_says_no_to_every_other_agent():
+    others = [p for p in (FIXTURES / "claude_code").rglob("*") if p.is_file()]
+    others += [p for p in (FIXTURES / "codex").rglob("*") if p.is_file()]
+    others += [p for p in (FIXTURES / "agents").rglob("*") if p.is_file() and "cursor" not in p.parts]
+    if AGENTS.is_dir():
+        others += [p for p in AGENTS.rglob("*") if p.is_file() and p.parent.name != "cursor"]
+        others += [AGENTS / "FORMATS.md"]
+    root = Path(__file__).resolve().parents[1]
+    others += [root / "README.md", *sorted((root / "docs").glob("*.md"))]
+    assert [p for p in others if p.exists() and cursor.sniff(p)] == []
+
+
+def test_every_sample_is_detected_as_cursor():
+    if not SAMPLES.is_dir():
+        pytest.skip("no shared agent transcripts here")
+    files = sorted(SAMPLES.glob("*.md"))
+    assert len(files) == 3 and {detect(p).name for p in files} == {"cursor"}
+
+
+def test_an_export_without_blocks_is_not_a_transcript(tmp_path):
+    path = tmp_path / "cursor_empty.md"
+    path.write_text("# Empty\n_Exported on 1/2/2026 at 10:00:00 PST from Cursor (3.0.1)_\n\n---\n\n**User**\n\n\n")
+    with pytest.raises(NotATranscript) as e:
+        read_transcripts(path)
+    assert e.value.reason == "no messages"
+
+
+def test_a_forced_file_without_an_export_line_is_one_error(tmp_path):
+    path = tmp_path / "notes.md"
+    path.write_text("# Notes\n\n**User**\n\nhello\n")
+    with pytest.raises(IngestError, match="not a Cursor chat export"):
+        read_transcripts(path, "cursor")
+
+
+def test_a_malformed_export_is_one_line_not_a_traceback(tmp_path, store):
+    path = tmp_path / "cursor_broken.md"
+    path.write_bytes(FIXTURE.read_bytes().replace(b"thanks \xe2\x80\x94 ship it", b"thanks \xff ship it")
+                     .replace(b"12/3/2026", b"13/13/2026"))
+    (t,) = read_transcripts(path)
+    assert [p.line for p in t.bad] == [71] and "not UTF-8" in t.bad[0].reason
+    assert "export time cannot be read" in t.skipped[0].reason and "created" not in t.meta
+    r = CliRunner().invoke(cli, ["ingest", str(path), "--store", str(store.root), "--project", store.project])
+    assert r.exit_code == 0 and "Traceback" not in r.output and f"{path}:71" in r.output
+    r = CliRunner().invoke(cli, ["ingest", "--strict", str(path), "--store", str(tmp_path / "s2"), "--project", "x"])
+    assert r.exit_code == 1 and r.output.count("Error:") == 1 and "Traceback" not in r.output
+
+
+def test_cli_ingest_seal_digest(tmp_path):
+    repo = tmp_path / "login-app"
+    repo.mkdir()
+    git("init", "-q", cwd=repo)
+    shutil.copy(FIXTURE, repo / FIXTURE.name)
+    store = tmp_path / "store"
+    runner = CliRunner()
+    first = runner.invoke(cli, ["ingest", str(repo), "--store", str(store)])
+    assert first.exit_code == 0 and "(1 new or changed)" in first.output, first.output
+    tree = {p: p.read_bytes() for p in store.rglob("*") if p.is_file()}
+    again = runner.invoke(cli, ["ingest", str(repo), "--store", str(store)])
+    assert again.exit_code == 0 and "(0 new or changed)" in again.output
+    assert {p: p.read_bytes() for p in store.rglob("*") if p.is_file()} == tree
+    project = folder_identity(repo)
+    assert runner.invoke(cli, ["seal", "--all", "--store", str(store), "--project", project]).exit_code == 0
+    digest = runner.invoke(cli, ["digest", "--raw", "--store", str(store), "--project", project])
+    assert digest.exit_code == 0, digest.output
+    line = next(x for x in digest.output.split("## Recently", 1)[1].splitlines() if x.startswith("- 2026-12-03"))
+    assert "Fix the login redirect" in line and "cursor-fix-the-login-redirect-20261203T140509" in line
