@@ -247,7 +247,20 @@ def test_urls_and_addresses_become_code_spans():
     assert inert("see https://collect.example.invalid/a for more") == "see `https://collect.example.invalid/a` for more"
     assert inert("www.collect.example.invalid/x") == "`www.collect.example.invalid/x`"
     assert inert("mail ops@collect.example.invalid now") == "mail `ops@collect.example.invalid` now"
-    assert inert("[a](javascript:alert(1))").startswith("\\[a\\](`javascript:")
+    assert inert("[a](javascript:alert(1))") == "`[a](javascript:alert(1))`"
+
+
+@pytest.mark.parametrize("text,shown", [
+    ("def f() -> int: ...", "def f() `->` int: ..."),
+    ("the tool printed [REDACTED_PROMPT] twice", "the tool printed `[REDACTED_PROMPT]` twice"),
+    ("List<String> (see foo[0]).", "`List<String>` (see `foo[0]`)."),
+    ("a stray ` here", "a stray `` ` `` here"),
+    ("[REDACTED:aws-key].", "[REDACTED:aws-key]."),
+])
+def test_inert_text_has_no_backslash_the_model_would_read(text, shown):
+    """Inert by code spans, not by escapes: no `\\>` or `\\[` reaches the agent's prompt."""
+    assert inert(text) == shown
+    assert "\\" not in inert(text)
 
 
 def test_inert_keeps_code_spans_and_our_own_marks():

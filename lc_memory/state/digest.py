@@ -57,15 +57,18 @@ _CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)")
 _LINKISH = re.compile(
     r"(?:\b[a-z][a-z0-9+.-]*://|\bwww\.|\b(?:javascript|vbscript|data|mailto|file):)[^\s`<>]*"
     r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.I)
-_ESCAPE = re.compile(r"([\\`\[\]<>])")
-_LINKISH_OR_MARK = re.compile(rf"(?P<mark>\[REDACTED:[\w-]+\](?![(\[:]))|{_LINKISH.pattern}", re.I)
+_RISKY = re.compile(r"[\\`\[\]<>]")
+_MARK = re.compile(r"\[REDACTED:[\w-]+\]")
+_WORD = re.compile(r"\S+")
+_TAIL = ".,;:!?'\""
 
 
 def inert(text: str) -> str:
-    """Memory text as markdown that renders as the words it holds: URLs (and e-mail
-    addresses) become code spans, and the characters that open a link, an image, an HTML
-    tag or an autolink (``[ ] < >``, a stray backtick, a backslash) are escaped. A balanced
-    code span is kept as it is (nothing inside one is ever a link)."""
+    """Memory text as markdown that renders as the words it holds, with no backslash in it:
+    a balanced code span is kept as it is; any other word that holds a character that opens
+    a link, an image, an HTML tag or a code span (``[ ] < > ` \``), or that a renderer would
+    autolink (a URL, ``www.``, an e-mail address), becomes a code span of its own; and
+    lc-memory's own ``[REDACTED:kind]`` marks stay as they are (no link without a target)."""
     out, last = [], 0
     for m in _CODE_SPAN.finditer(text):
         out += [_inert_prose(text[last:m.start()]), m.group(0)]
@@ -74,16 +77,26 @@ def inert(text: str) -> str:
 
 
 def _inert_prose(text: str) -> str:
-    out, last = [], 0
-    for m in _LINKISH_OR_MARK.finditer(text):
-        if m.group("mark"):  # lc-memory's own [REDACTED:...] marker: no link without a target
-            out += [_ESCAPE.sub(r"\\\1", text[last:m.start()]), m.group(0)]
-            last = m.end()
-            continue
-        url = m.group(0).rstrip(".,;:!?)]}'\"")
-        out += [_ESCAPE.sub(r"\\\1", text[last:m.start()]), f"`{url}`"]
-        last = m.start() + len(url)
-    return "".join(out) + _ESCAPE.sub(r"\\\1", text[last:])
+    return _WORD.sub(lambda m: _inert_word(m.group(0)), text)
+
+
+def _inert_word(word: str) -> str:
+    core = word.rstrip(_TAIL)
+    while core and core[-1] in ")]" and core.count(core[-1]) > core.count("(" if core[-1] == ")" else "["):
+        core = core[:-1].rstrip(_TAIL)  # a closing bracket with no opener in the word: punctuation
+    tail = word[len(core):]
+    if _MARK.fullmatch(core) or _MARK.fullmatch(word):
+        return word
+    if not (_RISKY.search(core) or _LINKISH.search(core)):
+        return word if not _RISKY.search(tail) else core + _code(tail)
+    return _code(core) + (_code(tail) if _RISKY.search(tail) else tail)
+
+
+def _code(text: str) -> str:
+    """``text`` as one code span: a fence longer than any run of backticks inside it."""
+    fence = "`" * (max((len(r) for r in re.findall(r"`+", text)), default=0) + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
 
 
 def _suffix(*parts: str) -> str:
