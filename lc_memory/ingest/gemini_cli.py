@@ -1,32 +1,752 @@
-"""Gemini CLI transcripts: ~/.gemini/tmp/<project>/chats/session-*.json[l].
+"""Gemini CLI sessions: ``~/.gemini/tmp/<project>/chats/session-<date>-<id8>.json[l]``.
 
-Not read yet: ``sniff`` knows no file, so ``--format auto`` passes every file on to the
-other formats. (Issue 35 fills this in.)
+``$GEMINI_CLI_HOME`` moves the home ``.gemini`` sits in. ``<project>`` is ``sha256(project
+root)`` in older versions and a short slug in newer ones (``~/.gemini/projects.json`` maps
+each root to its slug, and ``tmp/<slug>/.project_root`` holds the root).
+
+Two layouts, one record shape (``chatRecordingService.ts``, ``chatRecordingTypes.ts``):
+
+- ``.json`` (2025 to early 2026): one object ``{sessionId, projectHash, startTime,
+  lastUpdated, messages[], summary?, kind?: main|subagent, directories?}``.
+- ``.jsonl`` (from April 2026): the first line is that object without ``messages``; then a
+  line is a message record, a ``{"$set": {...}}`` metadata patch (a ``$set`` of
+  ``messages`` rebuilds the list: its new ids are turns the CLI made up), or a
+  ``{"$rewindTo": id}`` that drops that message and every later one. A message is appended
+  again, with the same ``id``, when its tool calls finish: the last record of an id wins, in
+  the place its first one had.
+
+A message is ``{id, timestamp, type, content, displayContent?}``; ``content`` is a string or
+a list of parts (``text``, ``thought``, ``functionCall``, ``functionResponse``):
+
+- ``user``: what the person typed, slash commands included. ``displayContent``, when there,
+  is what they typed before the CLI expanded it (``@file``, a slash command's prompt): that
+  is the typed text, and the expansion (the prompt, ``--- Content from referenced files ---``
+  on) is an untyped message. Before ``displayContent`` a command's prompt was recorded alone:
+  ``PromptLog`` (``logs.json``) tells it from typed words. Text the CLI writes as a user turn
+  is untyped: ``<system-reminder>``, ``<hook_context>`` and ``<session_context>`` blocks, the
+  environment and IDE context, "Please continue.", a shell command's report, plan-mode
+  notes; a ``<state_snapshot>`` (compression) is a summary.
+- ``gemini`` (``qwen`` in Qwen Code's files): the agent's text (``thought`` parts and the
+  ``thoughts`` list are left out) and ``toolCalls[{id, name, args, status, result[parts],
+  resultDisplay, timestamp}]``: each a tool_use then its tool_result (failed when the status
+  is ``error`` or ``cancelled`` or the response is an ``error``; ``cancelled`` never ran).
+- ``info`` / ``error`` / ``warning``: the CLI's notices ("Request cancelled.", a login URL):
+  left out, neither typed nor the agent's words.
+
+The title is the session's ``summary`` (the CLI's own). The working folder is not recorded
+per message: see ``project_folder``. A helper agent's session (``kind: "subagent"``, in
+``chats/<parent session>/<id>.jsonl``) gives no session of its own, as Claude Code's helper
+logs do not: its work reaches the parent as the result of the call that started it.
+``logs.json`` (the person's prompts, for the CLI's up-arrow; read only as said above) and
+``checkpoint-<tag>.json`` (``/chat save``: a copy of a session's history, opening with the
+injected "This is the Gemini CLI. We are setting up the context..." turn) hold no session:
+named and skipped.
+
+Qwen Code 2025 (``~/.qwen/tmp/<sha256(cwd)>/chats/session-*.json``) is this layout with
+``qwen`` turns; ``qwen_code`` reads those files with this module's reader.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+import bisect
+import datetime as dt
+import hashlib
+import json
+import os
+import re
+from collections.abc import Iterable
+from pathlib import Path, PurePosixPath, PureWindowsPath
+from typing import Any
 
-from lc_memory.ingest.common import Transcript
+from lc_memory.errors import IngestError
+from lc_memory.ingest import tools
+from lc_memory.ingest.common import (
+    NotATranscript,
+    Transcript,
+    clean_title,
+    finish,
+    head_records,
+    message,
+    read_records,
+)
+from lc_memory.redact.engine import redact_secrets
+from lc_memory.store.files import SESSION_ID_RE, Problem
 
 NAME = "gemini-cli"
 LABEL = "Gemini CLI"
 
+# Gemini CLI's (and Qwen Code's) tool names onto the names tools.py knows; a name not here
+# goes as it is (``write_file``, ``read_file``, ``glob``, ``write_todos``, ``todo_write``,
+# ``edit`` and ``web_search`` tools.py knows already).
+ALIASES = {
+    "run_shell_command": "bash",
+    "replace": "edit",
+    "read_many_files": "read",
+    "list_directory": "ls",
+    "search_file_content": "grep",  # the grep tool's name before late 2025
+    "grep_search": "grep",
+    "google_web_search": "web_search",
+}
+_TOOL_INPUT_CHARS = 2000
+_MODEL_TYPES = ("gemini", "qwen")
+_NOTICE_TYPES = ("info", "error", "warning")
+_HEAD_BYTES = 64 * 1024
+_MAX_SIDE_FILE = 32 * 1024 * 1024
+
+
+def home() -> Path:
+    """Gemini CLI's folder: ``~/.gemini`` (``$GEMINI_CLI_HOME`` moves the home it is in)."""
+    return Path(os.environ.get("GEMINI_CLI_HOME") or "~").expanduser() / ".gemini"
+
 
 def locations() -> list[Path]:
-    """Where Gemini CLI keeps its transcripts on this machine (the folders that exist)."""
-    return []
+    return [p for p in [home() / "tmp"] if p.is_dir()]
+
+
+def session_files(folder: Path) -> list[Path]:
+    """The ``session-*.json`` files under ``folder`` (the ``.jsonl`` ones every format is
+    offered already); one the CLI later resumed into a ``.jsonl`` beside it is left to that."""
+    folder = Path(folder)
+    if folder.is_file():
+        return []
+    return sorted(p for p in folder.rglob("session-*.json") if p.is_file() and not p.with_suffix(".jsonl").exists())
 
 
 def find(folder: Path) -> list[Path]:
-    """The files under ``folder`` that this format reads (each one given to ``read``)."""
-    return []
+    return session_files(folder)
+
+
+# --- what a file is -----------------------------------------------------------------------
+
+_MODEL_TYPE = re.compile(rb'"type"\s*:\s*"(gemini|qwen)"')
+
+
+def _scan_for_type(path: Path, head: bytes) -> str | None:
+    """``gemini`` or ``qwen``: the type of the first model turn in a session ``.json``."""
+    m = _MODEL_TYPE.search(head)
+    if m:
+        return m.group(1).decode()
+    with open(path, "rb") as f:
+        f.seek(len(head))
+        tail = head[-64:]
+        while chunk := f.read(_HEAD_BYTES):
+            m = _MODEL_TYPE.search(tail + chunk)
+            if m:
+                return m.group(1).decode()
+            tail = chunk[-64:]
+    return None
+
+
+def _side_file(path: Path, head: bytes | None = None) -> str | None:
+    """``logs`` for a ``logs.json`` of typed prompts, ``checkpoint`` for a ``/chat save``;
+    parsed whole only when its head has the keys one of them starts with."""
+    if head is not None and not (b'"messageId"' in head and b'"sessionId"' in head) and not (
+            "checkpoint" in path.name and b'"role"' in head and b'"parts"' in head):
+        return None
+    if path.stat().st_size > _MAX_SIDE_FILE:
+        return None
+    try:
+        data = json.loads(path.read_bytes())
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(data, list) or not data or not isinstance(data[0], dict):
+        return None
+    first = data[0]
+    if {"sessionId", "messageId", "type", "message"} <= first.keys():
+        return "logs"
+    if "checkpoint" in path.name and first.get("role") in ("user", "model") and isinstance(first.get("parts"), list):
+        return "checkpoint"
+    return None
+
+
+def kind_of(path: Path) -> str | None:
+    """What a file of this layout is: ``gemini`` or ``qwen`` (a session of that agent),
+    ``logs`` or ``checkpoint`` (a side file), None for any other file. Reads the head only
+    (a ``.json`` session whose first turns are long is scanned on to its first model turn)."""
+    path = Path(path)
+    agent = "qwen" if ".qwen" in path.parts else "gemini"
+    if path.suffix == ".jsonl":
+        head = False
+        for r in head_records(path, 20):
+            if not head:  # the first line: the session's metadata
+                if not (isinstance(r.get("sessionId"), str) and isinstance(r.get("projectHash"), str)
+                        and "uuid" not in r and "type" not in r):
+                    return None
+                head = True
+                turns = r.get("messages") if isinstance(r.get("messages"), list) else []
+            else:
+                turns = [r]
+            for t in turns:
+                if isinstance(t, dict) and t.get("type") in _MODEL_TYPES:
+                    return t["type"]
+        return agent if head else None
+    if path.suffix != ".json":
+        return None
+    with open(path, "rb") as f:
+        head = f.read(_HEAD_BYTES)
+    start = head.lstrip()[:1]
+    if start == b"{":
+        if b'"sessionId"' not in head or b'"projectHash"' not in head or b'"messages"' not in head:
+            return None
+        return _scan_for_type(path, head) or agent
+    if start == b"[":
+        return _side_file(path, head)
+    return None
 
 
 def sniff(path: Path) -> bool:
-    return False
+    kind = kind_of(path)
+    if kind in ("logs", "checkpoint"):
+        return ".qwen" not in Path(path).parts  # the fork writes the same side files
+    return kind == "gemini"
+
+
+# --- text out of parts ------------------------------------------------------------------
+
+class _Bad(ValueError):
+    """A message of a shape this reader cannot use: reported with its line and skipped."""
+
+
+def parts_of(content: Any) -> list:
+    """A ``PartListUnion`` as a list: a string, one part, or a list of parts."""
+    if content is None:
+        return []
+    if isinstance(content, (str, dict)):
+        return [content]
+    if isinstance(content, list):
+        return content
+    raise _Bad("content that is neither text nor a list of parts")
+
+
+def text_of(parts: Iterable) -> str:
+    """The text parts, joined as the CLI joins them; ``thought`` parts left out."""
+    out = []
+    for p in parts:
+        if isinstance(p, str):
+            out.append(p)
+        elif isinstance(p, dict) and isinstance(p.get("text"), str) and not p.get("thought"):
+            out.append(p["text"])
+    return "".join(out)
+
+
+REFERENCE_START = "--- Content from referenced files ---"
+# Blocks the CLI (or a hook) puts into a user turn, wherever they sit.
+_BLOCK = re.compile(r"<(system-reminder|hook_context|session_context)>.*?</\1>\s*", re.S)
+# Whole user turns the CLI writes itself: the environment (also Qwen Code's), the IDE's
+# context, the next-speaker nudge, a loop warning, a `!` shell command's report, plan mode.
+_SYNTHETIC = re.compile(
+    r"^\s*(?:This is the [^.\n]{1,40}\. We are setting up the context for our chat\.|"
+    r"Here is (?:the user's editor context|a summary of changes in the user's editor context)|"
+    r"I ran the following shell command:|User has manually exited Plan Mode\.|Plan approved\. Switching to |"
+    r"System: (?:Please continue\.|Potential loop detected\.)|Please continue\.\s*$)")
+_SNAPSHOT = re.compile(r"^\s*<state_snapshot>")
+
+
+def own_words(text: str) -> str:
+    """The part of a user turn that can be the person's: before the referenced files, without
+    injected blocks."""
+    at = text.find(REFERENCE_START)
+    own = text[:at] if at >= 0 else text
+    return (_BLOCK.sub("", own) if "<" in own else own).strip()
+
+
+def user_messages(text: str, ts: Any, *, typed: bool = True, display: str | None = None) -> list[dict]:
+    """A user turn's messages: the person's words (typed) apart from what the CLI put with
+    them (untyped): injected blocks, referenced files' contents, whole synthetic turns.
+    ``display`` is the text as typed, when the CLI recorded it beside an expansion (``@file``,
+    a slash command's prompt): then that is typed, and the expansion kept untyped."""
+    own, files = text, ""
+    at = text.find(REFERENCE_START)
+    if at >= 0:
+        own, files = text[:at], text[at:]
+    expansion = ""
+    if display is not None and display.strip():
+        if " ".join(display.split()) != " ".join(own.split()):
+            expansion = own  # what the CLI made of the typed words
+        own = display
+    out = []
+    if "<" in own:
+        blocks = [m.group(0).strip() for m in _BLOCK.finditer(own)]
+        if blocks:
+            out += [message("user", b, ts) for b in blocks]
+            own = _BLOCK.sub("", own)
+    own = own.strip()
+    if own:
+        if _SNAPSHOT.match(own):
+            out.append(message("system", own, ts, kind="summary"))
+        else:
+            out.append(message("user", own, ts, typed=typed and not _SYNTHETIC.match(own)))
+    if expansion.strip():
+        out.append(message("user", expansion.strip(), ts))
+    if files.strip():
+        out.append(message("user", files.strip(), ts))
+    return out
+
+
+# --- the prompt log -----------------------------------------------------------------------
+
+def seconds(ts: Any) -> float | None:
+    """An ISO 8601 time as seconds since the epoch, None when it is not one."""
+    try:
+        return dt.datetime.fromisoformat(ts.replace("Z", "+00:00")).timestamp()
+    except (AttributeError, TypeError, ValueError):
+        return None
+
+
+class PromptLog:
+    """``tmp/<project>/logs.json``: what the person typed at the prompt, slash commands too.
+    Before ``displayContent`` (January 2026) a slash command that sends a prompt was recorded
+    as that prompt alone; the log says which command it was."""
+
+    WINDOW = 60.0  # seconds from the command to the prompt it sent
+
+    def __init__(self, path: Path | None) -> None:
+        self.said: set[str] = set()
+        self.commands: list[tuple[float, str]] = []
+        self.entries: list[float] = []
+        data = None
+        if path is not None and path.is_file() and path.stat().st_size <= _MAX_SIDE_FILE:
+            try:
+                data = json.loads(path.read_bytes())
+            except (ValueError, RecursionError):
+                data = None
+        for e in data if isinstance(data, list) else []:
+            if not isinstance(e, dict) or not isinstance(e.get("message"), str):
+                continue
+            words, at = e["message"].strip(), seconds(e.get("timestamp"))
+            self.said.add(words)
+            if at is not None:
+                self.entries.append(at)
+                if words.startswith("/"):
+                    self.commands.append((at, words))
+        self.entries.sort()
+        self.commands.sort()
+        self.used: set[tuple[float, str]] = set()
+
+    def command_before(self, words: str, ts: Any) -> str | None:
+        """The slash command whose prompt these words are: words the person never typed,
+        sent within a minute of a command that was the last thing typed before them."""
+        at = seconds(ts)
+        if at is None or not words or words in self.said or not self.commands:
+            return None
+        i = bisect.bisect_right(self.entries, at + 1)  # a second for the clocks of two writes
+        last = self.entries[i - 1] if i else None
+        for entry in reversed(self.commands):
+            if entry[0] == last and at - entry[0] <= self.WINDOW and entry not in self.used:
+                self.used.add(entry)
+                return entry[1]
+        return None
+
+
+# --- tool calls ---------------------------------------------------------------------------
+
+_EXIT_CODE = re.compile(r"^Exit Code: (-?\d+)\s*$", re.M)
+
+
+def shell_exit_code(text: str) -> int | None:
+    """The ``Exit Code: N`` line the shell tool writes after the command's output."""
+    found = _EXIT_CODE.findall(text[-4000:])
+    return int(found[-1]) if found else None
+
+
+def our_args(args: Any) -> Any:
+    """A tool input with the keys tools.py reads: ``absolute_path`` / ``dir_path`` as paths,
+    the shell's ``directory`` as its ``workdir``, and ``write_todos`` items (``description``)
+    as plan items (a ``cancelled`` one is no step)."""
+    if not isinstance(args, dict):
+        return args
+    out = dict(args)
+    if not isinstance(out.get("file_path"), str) and isinstance(out.get("absolute_path"), str):
+        out["file_path"] = out["absolute_path"]
+    if not isinstance(out.get("path"), str) and isinstance(out.get("dir_path"), str):
+        out["path"] = out["dir_path"]
+    if isinstance(out.get("directory"), str) and out["directory"].strip() and "workdir" not in out:
+        out["workdir"] = out["directory"]
+    if isinstance(out.get("todos"), list):
+        out["todos"] = [
+            {**t, "content": t.get("content", t.get("description"))} for t in out["todos"]
+            if isinstance(t, dict) and t.get("status") != "cancelled"]
+    return out
+
+
+def tool_use(name: str, args: Any, call_id: Any, ts: Any, aliases: dict[str, str]) -> dict:
+    """A tool_use message: the input as JSON (scrubbed whole, then cut) and its ``call``."""
+    call = tools.call(aliases.get(name, name), our_args(args), call_id)
+    payload = redact_secrets(json.dumps(args if args is not None else {}, ensure_ascii=False, sort_keys=True))
+    m = message("assistant", payload[:_TOOL_INPUT_CHARS], ts, kind="tool_use", name=name)
+    m["call"] = call
+    return m
+
+
+def response_text(parts: Iterable) -> tuple[str, bool]:
+    """(the text of a tool's response parts, whether the response is an ``error``)."""
+    texts: list[str] = []
+    failed = False
+    for p in parts:
+        if isinstance(p, str):
+            texts.append(p)
+            continue
+        if not isinstance(p, dict):
+            continue
+        fr = p.get("functionResponse")
+        if isinstance(fr, dict):
+            resp = fr.get("response")
+            if isinstance(resp, dict):
+                if isinstance(resp.get("output"), str):
+                    texts.append(resp["output"])
+                elif resp.get("error") is not None:
+                    failed = True
+                    texts.append(resp["error"] if isinstance(resp["error"], str) else json.dumps(resp["error"]))
+                elif resp:
+                    texts.append(json.dumps(resp, ensure_ascii=False))
+            elif isinstance(resp, str):
+                texts.append(resp)
+        elif isinstance(p.get("text"), str):
+            texts.append(p["text"])
+    return "\n".join(t for t in texts if t), failed
+
+
+def tool_result(text: str, call: dict | None, call_id: Any, name: str, ts: Any, *, status: Any = None,
+                failed: bool = False) -> dict:
+    """A tool_result message: failed when the status or the response says so; a cancelled
+    call never ran; a shell's exit code from its own ``Exit Code:`` line."""
+    code = shell_exit_code(text) if call and call.get("tool") == "shell" else None
+    cancelled = status == "cancelled"
+    m = message("tool", text, ts, kind="tool_result", name=name)
+    m["result"] = tools.result(call_id, error=failed or status == "error", exit_code=code, refused=cancelled)
+    if call and call.get("tool") == "write" and text.startswith("Successfully overwrote file"):
+        for change in call.get("changes", []):
+            change["op"] = "update"  # it replaced a file that was there
+    return m
+
+
+# --- the working folder -------------------------------------------------------------------
+
+def _sha(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()
+
+
+def _ancestors(value: str) -> list[str]:
+    """The folders above an absolute path a tool call names, nearest first."""
+    if re.match(r"^[A-Za-z]:[\\/]", value):
+        p = PureWindowsPath(value)
+    elif value.startswith("/"):
+        p = PurePosixPath(value)
+    else:
+        return []
+    return [str(a) for a in p.parents if str(a) != p.anchor]
+
+
+def project_dir(path: Path) -> Path | None:
+    """The ``tmp/<project>`` folder a session file sits in (``chats/`` below it), if it does."""
+    path = Path(path).absolute()
+    for up in (path.parent, path.parent.parent):
+        if up.name == "chats":
+            return up.parent
+    return None
+
+
+def _registry(gemini_home: Path) -> dict[str, str]:
+    """``projects.json``: each project root and its slug."""
+    try:
+        data = json.loads((gemini_home / "projects.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return {}
+    projects = data.get("projects") if isinstance(data, dict) else None
+    return {k: v for k, v in projects.items() if isinstance(k, str) and isinstance(v, str)} \
+        if isinstance(projects, dict) else {}
+
+
+def project_folder(path: Path, meta: dict, named_paths: Iterable[str] = (), *, own_home: Path | None = None,
+                   roots: Iterable[str] = ()) -> str:
+    """The session's working folder. A root whose sha256 is the session's ``projectHash``
+    wins: ``tmp/<id>/.project_root``, the roots in ``projects.json`` (the one beside the
+    ``tmp`` folder the file is in, and this machine's), the session's ``directories``, other
+    known ``roots``, and the folders above the absolute paths its tool calls name. Else the
+    root the slug folder stands for (``.project_root``, ``projects.json``), else the first of
+    ``directories``; else, with only a hash to go on, the ``tmp/<id>`` folder itself (or the
+    file's own folder)."""
+    wanted = meta.get("projectHash") if isinstance(meta.get("projectHash"), str) else None
+    pdir = project_dir(path)
+    homes = []
+    if pdir is not None and pdir.parent.name == "tmp":
+        homes.append(pdir.parent.parent)
+    if own_home is not None and own_home not in homes:
+        homes.append(own_home)
+    slug_roots: list[str] = []
+    if pdir is not None:
+        try:
+            root = (pdir / ".project_root").read_text(encoding="utf-8").strip()
+        except (OSError, UnicodeDecodeError):
+            root = ""
+        if root:
+            slug_roots.append(root)
+    registered: list[str] = []
+    for i, h in enumerate(homes):
+        for root, slug in _registry(h).items():
+            registered.append(root)
+            if i == 0 and pdir is not None and slug == pdir.name:
+                slug_roots.append(root)
+    dirs = [d for d in meta.get("directories") or [] if isinstance(d, str) and d.strip()]
+    if wanted:
+        seen: set[str] = set()
+        candidates = [*slug_roots, *registered, *dirs, *roots]
+        for p in named_paths:
+            candidates += _ancestors(p)
+        for c in candidates:
+            if c not in seen:
+                seen.add(c)
+                if _sha(c) == wanted:
+                    return c
+    if slug_roots:
+        return slug_roots[0]
+    if dirs:
+        return dirs[0]
+    return str(pdir if pdir is not None else Path(path).absolute().parent)
+
+
+def _named_paths(records: Iterable[dict]) -> list[str]:
+    """Absolute paths the session's tool calls name (a few are enough to test a hash)."""
+    out: list[str] = []
+    for r in records:
+        for tc in r.get("toolCalls") or [] if isinstance(r.get("toolCalls"), list) else []:
+            args = tc.get("args") if isinstance(tc, dict) else None
+            if not isinstance(args, dict):
+                continue
+            for key in ("absolute_path", "file_path", "path", "dir_path", "directory"):
+                v = args.get(key)
+                if isinstance(v, str) and (v.startswith("/") or re.match(r"^[A-Za-z]:[\\/]", v)):
+                    out.append(v)
+        if len(out) >= 20:
+            break
+    return out
+
+
+# --- reading ------------------------------------------------------------------------------
+
+class Conversation:
+    """What a session file holds once replayed: its metadata and its messages in order,
+    each with the line it was read from; ``made_up`` are ids the CLI added in a rebuild."""
+
+    def __init__(self) -> None:
+        self.meta: dict = {}
+        self.messages: dict[str, tuple[int, dict]] = {}
+        self.made_up: set[str] = set()
+        self.skipped: list[Problem] = []
+
+
+def replay(path: Path, numbered: list[tuple[int, dict]]) -> Conversation:
+    """The ``.jsonl`` records replayed as the CLI loads them (``loadConversationRecord``)."""
+    c = Conversation()
+    seen: set[str] = set()
+    for number, r in numbered:
+        if isinstance(r.get("$rewindTo"), str):
+            target = r["$rewindTo"]
+            if target in c.messages:
+                keys = list(c.messages)
+                for key in keys[keys.index(target):]:
+                    del c.messages[key]
+            else:
+                c.messages.clear()
+        elif isinstance(r.get("id"), str):
+            c.messages[r["id"]] = (number, r)
+            seen.add(r["id"])
+        elif isinstance(r.get("$set"), dict):
+            update = r["$set"]
+            if isinstance(update.get("messages"), list):  # a rebuild of the whole list
+                c.messages.clear()
+                for m in update["messages"]:
+                    if isinstance(m, dict) and isinstance(m.get("id"), str):
+                        if m["id"] not in seen:
+                            c.made_up.add(m["id"])
+                        c.messages[m["id"]] = (number, m)
+            c.meta.update((k, v) for k, v in update.items() if k != "messages")
+        elif isinstance(r.get("sessionId"), str) and isinstance(r.get("projectHash"), str):
+            c.meta.update((k, v) for k, v in r.items() if k != "messages")
+            for m in r.get("messages") if isinstance(r.get("messages"), list) else []:
+                if isinstance(m, dict) and isinstance(m.get("id"), str):
+                    c.messages[m["id"]] = (number, m)
+                    seen.add(m["id"])
+        else:
+            c.skipped.append(Problem(path, number, "a record of a kind lc-memory does not know"))
+    return c
+
+
+def load_json(path: Path, label: str) -> Conversation:
+    """A ``.json`` session: one object; each message's line found when one must be named."""
+    try:
+        data = json.loads(path.read_bytes())
+    except UnicodeDecodeError as e:
+        raise IngestError(f"{path}: not UTF-8 text ({e.reason}); not a {label} session") from None
+    except RecursionError:
+        raise IngestError(f"{path}: nested too deeply to read; not a {label} session") from None
+    except ValueError as e:
+        raise IngestError(f"{path}: not JSON ({getattr(e, 'msg', e)}); not a {label} session") from None
+    if isinstance(data, list):
+        kind = _side_file(path)
+        if kind == "logs":
+            raise NotATranscript(path, "a prompt log", f"the {label}'s log of typed prompts (logs.json), not a session")
+        if kind == "checkpoint":
+            raise NotATranscript(path, "a saved chat", f"a {label} /chat save checkpoint: a copy of a session's "
+                                                       "history, not a session")
+    if not isinstance(data, dict) or not isinstance(data.get("sessionId"), str):
+        raise IngestError(f"{path}: no sessionId; not a {label} session")
+    c = Conversation()
+    c.meta = {k: v for k, v in data.items() if k != "messages"}
+    messages = data.get("messages", [])
+    if not isinstance(messages, list):
+        raise IngestError(f"{path}: its messages are not a list; not a {label} session")
+    for i, m in enumerate(messages):
+        if isinstance(m, dict) and isinstance(m.get("id"), str):
+            c.messages[m["id"]] = (0, m)
+        else:
+            c.skipped.append(Problem(path, 0, f"message {i + 1} is not a message record"))
+    return c
+
+
+def _line_of(path: Path, message_id: str) -> int:
+    """The line of a ``.json`` session a message starts on (its id), for a report."""
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return 0
+    at = text.find(f'"{message_id}"')
+    return text.count("\n", 0, at) + 1 if at >= 0 else 0
+
+
+class _Reader:
+    """A replayed conversation's messages, in order, into normalized messages."""
+
+    def __init__(self, aliases: dict[str, str], known_calls: set[str], log: PromptLog | None = None) -> None:
+        self.aliases = aliases
+        self.known = known_calls  # ids of the calls in toolCalls: their parts are not read twice
+        self.calls: dict[str, tuple[str, dict]] = {}
+        self.log = log
+
+    def record(self, r: dict, made_up: bool) -> list[dict]:
+        kind, ts = r.get("type"), r.get("timestamp")
+        if kind == "user":
+            parts = parts_of(r.get("content"))
+            display = r.get("displayContent")
+            out = self.function_parts(parts, ts)
+            text = text_of(parts)
+            if display is None and not made_up and self.log is not None:
+                command = self.log.command_before(own_words(text), ts)
+                if command is not None:  # the prompt a slash command sent, recorded as the person's
+                    return out + [message("user", command, ts, typed=True)] + user_messages(text, ts, typed=False)
+            return out + user_messages(text, ts, typed=not made_up,
+                                       display=text_of(parts_of(display)) if display is not None else None)
+        if kind in _MODEL_TYPES:
+            return self.model(r, ts)
+        if kind in _NOTICE_TYPES:
+            return []
+        raise _Bad(f"a message of type {str(kind)[:20]!r}")
+
+    def model(self, r: dict, ts: Any) -> list[dict]:
+        parts = parts_of(r.get("content"))
+        text = text_of(parts)
+        out = [message("assistant", text.strip(), ts)] if text.strip() else []
+        out += self.function_parts(parts, ts)
+        calls = r.get("toolCalls")
+        if calls is not None and not isinstance(calls, list):
+            raise _Bad("toolCalls that are not a list")
+        for tc in calls or []:
+            if not isinstance(tc, dict):
+                continue
+            name = tc["name"] if isinstance(tc.get("name"), str) and tc["name"] else "tool"
+            call_id = tc.get("id") if isinstance(tc.get("id"), str) else None
+            use = tool_use(name, tc.get("args"), call_id, ts, self.aliases)
+            out.append(use)
+            status = tc.get("status")
+            if tc.get("result") is None and status not in ("error", "cancelled", "success"):
+                continue  # still running when the file was written: no result yet
+            text, failed = response_text(parts_of(tc.get("result")))
+            if not text and isinstance(tc.get("resultDisplay"), str):
+                text = tc["resultDisplay"]
+            done = tc.get("timestamp") if isinstance(tc.get("timestamp"), str) else ts
+            out.append(tool_result(text, use["call"], call_id, name, done, status=status, failed=failed))
+        return out
+
+    def function_parts(self, parts: list, ts: Any) -> list[dict]:
+        """``functionCall`` / ``functionResponse`` parts of calls no ``toolCalls`` holds (turns
+        the CLI adds for a call it made itself)."""
+        out = []
+        for p in parts:
+            if not isinstance(p, dict):
+                continue
+            fc, fr = p.get("functionCall"), p.get("functionResponse")
+            if isinstance(fc, dict) and fc.get("id") not in self.known:
+                name = fc["name"] if isinstance(fc.get("name"), str) and fc["name"] else "tool"
+                call_id = fc.get("id") if isinstance(fc.get("id"), str) else None
+                use = tool_use(name, fc.get("args"), call_id, ts, self.aliases)
+                if call_id:
+                    self.calls[call_id] = (name, use["call"])
+                out.append(use)
+            elif isinstance(fr, dict) and fr.get("id") not in self.known:
+                call_id = fr.get("id") if isinstance(fr.get("id"), str) else None
+                name, call = self.calls.get(call_id, (fr.get("name") if isinstance(fr.get("name"), str) else "tool",
+                                                      None)) if call_id else ("tool", None)
+                text, failed = response_text([p])
+                out.append(tool_result(text, call, call_id, name or "tool", ts, failed=failed))
+        return out
+
+
+def _superseded(path: Path, session_id: str) -> Path | None:
+    """The ``.jsonl`` the CLI wrote when it resumed this ``.json`` session, if it is there."""
+    newer = path.with_suffix(".jsonl")
+    if not newer.is_file():
+        return None
+    first = next(head_records(newer, 1), {})
+    return newer if first.get("sessionId") == session_id else None
+
+
+def read_session(path: Path, *, label: str, fmt: str, aliases: dict[str, str],
+                 own_home: Path | None = None, roots: Iterable[str] = ()) -> list[Transcript]:
+    """A session file of this layout (either extension) as a Transcript; [] for a helper
+    agent's session. Shared with ``qwen_code`` (its 2025 files). ``roots``: more folders the
+    project hash may stand for (see ``project_folder``)."""
+    path = Path(path)
+    bad: list[Problem] = []
+    if path.suffix == ".jsonl":
+        numbered, bad = read_records(path, fmt)
+        if not numbered and bad:
+            raise IngestError(f"{bad[0]}; not a {label} session")
+        c = replay(path, numbered)
+    else:
+        c = load_json(path, label)
+    meta = c.meta
+    if not isinstance(meta.get("sessionId"), str) or not meta["sessionId"]:
+        raise IngestError(f"{path}: no sessionId; not a {label} session")
+    if meta.get("kind") == "subagent" or (path.parent.parent.name == "chats" and path.parent.name != "chats"):
+        return []  # a helper agent's own session: its work is in the parent session's tool results
+    if path.suffix == ".json" and (newer := _superseded(path, meta["sessionId"])) is not None:
+        raise NotATranscript(path, "resumed as .jsonl",
+                             f"resumed later into {newer.name}, which holds the whole session")
+    records = [(n, r) for n, r in c.messages.values()]
+    known = {tc["id"] for _, r in records for tc in (r.get("toolCalls") if isinstance(r.get("toolCalls"), list) else [])
+             if isinstance(tc, dict) and isinstance(tc.get("id"), str)}
+    pdir = project_dir(path)
+    reader = _Reader(aliases, known, PromptLog(pdir / "logs.json" if pdir is not None else None))
+    messages: list[dict] = []
+    for number, r in records:
+        try:
+            messages += reader.record(r, r.get("id") in c.made_up)
+        except (_Bad, TypeError, AttributeError, KeyError, ValueError, RecursionError) as e:
+            why = str(e) if isinstance(e, _Bad) else f"a {str(r.get('type'))[:20]} message of an unexpected shape ({e})"
+            bad.append(Problem(path, number or _line_of(path, r["id"]), why))
+    bad.sort(key=lambda p: p.line)
+    if not any(m["role"] in ("user", "assistant") for m in messages):
+        raise NotATranscript(path, "no turns", f"a {label} session without a turn (only notices), not a session")
+    session_id = meta["sessionId"]
+    if not SESSION_ID_RE.match(session_id):
+        session_id = re.sub(r"[^A-Za-z0-9._:-]", "-", path.stem).strip("-._:")[:128] or "session"
+    out = {"id": session_id, "format": fmt,
+           "cwd": project_folder(path, meta, _named_paths(r for _, r in records), own_home=own_home, roots=roots)}
+    if isinstance(meta.get("summary"), str) and meta["summary"].strip():
+        out["title"], out["title_source"] = clean_title(meta["summary"]), "summary"
+    out, messages = finish(out, messages)
+    return [Transcript(out, messages, skipped=c.skipped, bad=bad)]
 
 
 def read(path: Path) -> list[Transcript]:
-    return []
+    return read_session(path, label=LABEL, fmt=NAME, aliases=ALIASES, own_home=home())
