@@ -244,3 +244,5 @@ def test_cli_ingest_seal_digest(tmp_path):
     assert digest.exit_code == 0, digest.output
     line = next(x for x in digest.output.split("## Recently", 1)[1].splitlines() if x.startswith("- 2026-12-03"))
     assert "Fix the login redirect" in line and "cursor-fix-the-login-redirect-20261203T140509" in line
+    # An export records no tool calls: the line cannot say the session changed nothing.
+    assert "no changes" not in line

@@ -71,12 +71,14 @@ class Format:
     label: str = ""  # the agent's name as people say it ("Gemini CLI")
     find: Callable[[Path], list[Path]] | None = None  # the files under a folder it reads
     locations: Callable[[], list[Path]] | None = None  # where the agent keeps them here
+    tool_calls: bool = True  # False: the format records no tool calls (a chat export)
 
     @classmethod
     def of(cls, module: ModuleType) -> "Format":
         """A format module's ``NAME``, ``LABEL``, ``sniff``, ``read``, ``find``, ``locations``."""
         return cls(module.NAME, module.sniff, module.read, getattr(module, "LABEL", module.NAME),
-                   getattr(module, "find", None), getattr(module, "locations", None))
+                   getattr(module, "find", None), getattr(module, "locations", None),
+                   getattr(module, "TOOL_CALLS", True))
 
 
 # Detection order: the first format whose ``sniff`` says yes reads the file.
@@ -87,6 +89,12 @@ FORMATS: list[Format] = [Format.of(m) for m in (
 
 def register(fmt: Format) -> None:
     FORMATS[:] = [f for f in FORMATS if f.name != fmt.name] + [fmt]
+
+
+def records_tool_calls(name: str | None) -> bool:
+    """Whether a format's transcripts record tool calls: without them, that a session changed
+    nothing cannot be told."""
+    return next((f.tool_calls for f in FORMATS if f.name == name), True)
 
 
 def format_names() -> list[str]:

@@ -50,6 +50,8 @@ from lc_memory.store.files import Problem
 
 NAME = "cursor"
 LABEL = "Cursor (chat exports)"
+# An export keeps the words only: what the session changed cannot be told from it.
+TOOL_CALLS = False
 
 _EXPORT = re.compile(r"^_Exported on (?P<when>.+?) from Cursor \((?P<version>[^)\n]*)\)_\s*$")
 _HEADING = {"**User**": "user", "**Cursor**": "assistant"}

@@ -18,6 +18,7 @@ import shlex
 from typing import Callable
 
 from lc_memory import lexicon
+from lc_memory.ingest.base import records_tool_calls
 from lc_memory.ingest.shell import RUNNERS
 from lc_memory.safety.guard.normalize import normalize_for_match
 from lc_memory.write.activity import Activity, Check, activity, closing_messages, closing_words, request_text
@@ -251,7 +252,8 @@ def outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None)
             text += "; no changes"
         return [(_ended(text), "activity")]
     if topic:
-        return [(f'Explored "{topic}"; no changes.', "activity")]
+        known = act.tool_calls or records_tool_calls((meta or {}).get("format"))
+        return [(f'Explored "{topic}"' + ("; no changes." if known else "."), "activity")]
     return [("No outcome recorded.", "activity")]
 
 
