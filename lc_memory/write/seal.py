@@ -85,7 +85,7 @@ def cut_reasons(part: "sources.Part", typed: list[str]) -> dict[str, str]:
     """What the guard cuts from a part, with why: an outcome is read as a report
     (``_guard_report``), a title or decision as plain text."""
     if part.part == "outcome":
-        _, cut = guard_report(part.text, typed)
+        _, cut = guard_report(part.text, typed, commands=part.source == "activity")
     else:
         _, cut = withhold_instructions(part.text)
     out = {}
@@ -96,20 +96,23 @@ def cut_reasons(part: "sources.Part", typed: list[str]) -> dict[str, str]:
 
 
 _QUOTED = re.compile(r"(?P<q>[\"'\u201c\u2018])(?P<inner>[^\"'\u201c\u201d\u2018\u2019\n]{1,300})[\"'\u201d\u2019]")
+_COMMAND = re.compile(r"(?P<q>`)(?P<inner>[^`\n]{1,300})`")  # a command activity renders as a code span
 
 
-def guard_report(text: str, typed: list[str]) -> tuple[str, list[str]]:
-    """``withhold_instructions`` for an outcome, which quotes two things that are orders by
-    nature and no plant: the person's own ask ("Explored "run the tests"; no changes.") and
-    the subject lines of commits the session made ("committed 'Add retry'"). Those quotes are
-    read only by meaning (a commit subject that weakens security or plants a claim still
-    goes); everything else is guarded as usual."""
+def guard_report(text: str, typed: list[str], *, commands: bool = False) -> tuple[str, list[str]]:
+    """``withhold_instructions`` for an outcome, which quotes things that are orders by
+    nature and no plant: the person's own ask ("Explored "run the tests"; no changes."), the
+    subject lines of commits the session made ("committed 'Add retry'") and, in what
+    lc-memory rendered from the tool calls (``commands``), the commands the session ran
+    ("`go test ./...` passed"). Those are read only by meaning (a commit subject or a
+    command that weakens security or plants a claim still goes); everything else is
+    guarded as usual."""
     quotes: dict[str, str] = {}
 
     def mask(m: re.Match) -> str:
         inner = m.group("inner").rstrip("\u2026. ")
         own = inner and any(inner in t for t in typed)
-        commit = text[max(0, m.start() - 12):m.start()].rstrip().endswith("committed")
+        commit = m.group("q") == "`" or text[max(0, m.start() - 12):m.start()].rstrip().endswith("committed")
         verdict = classify(inner) if commit else None
         if own or (commit and (verdict is None or verdict.category == "order")):
             key = f"QUOTED{len(quotes)}X"
@@ -120,5 +123,8 @@ def guard_report(text: str, typed: list[str]) -> tuple[str, list[str]]:
     def unmask(s: str) -> str:
         return re.sub(r"QUOTED\d+X", lambda k: quotes.get(k.group(0), k.group(0)), s)
 
-    kept, cut = withhold_instructions(_QUOTED.sub(mask, text), report=True)
+    masked = _QUOTED.sub(mask, text)
+    if commands:
+        masked = _COMMAND.sub(mask, masked)
+    kept, cut = withhold_instructions(masked, report=True)
     return unmask(kept), [unmask(c) for c in cut]
