@@ -86,3 +86,24 @@ def test_two_agents_in_one_repository_share_a_project_and_each_line_names_its_ag
     assert any("(Codex" in line and CODEX_ID in line for line in lines), recently
     journal = [json.loads(x) for x in (home.parent / "store" / project / "memory" / "journal.jsonl").read_text().splitlines()]
     assert {e["agent"] for e in journal} == {"claude-code", "codex"}
+
+
+def test_detecting_a_database_in_wal_mode_leaves_nothing_beside_it(tmp_path):
+    """Every format's sniff runs on another agent's database: none may create a -shm or -wal
+    file beside it (SQLite does, even opened read-only, for a database in WAL mode)."""
+    import sqlite3
+
+    from lc_memory.ingest.base import detect
+    from lc_memory.ingest.common import NotATranscript
+
+    db = tmp_path / "other.db"
+    conn = sqlite3.connect(db)
+    conn.execute("pragma journal_mode=wal")
+    conn.execute("create table notes (id integer primary key, text text)")
+    conn.execute("insert into notes (text) values ('x')")
+    conn.commit()
+    conn.close()
+    before = sorted(p.name for p in tmp_path.iterdir())
+    with pytest.raises(NotATranscript):
+        detect(db)
+    assert sorted(p.name for p in tmp_path.iterdir()) == before

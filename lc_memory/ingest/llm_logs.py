@@ -15,7 +15,6 @@ A conversation id present in both layouts is read from the newer one.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import sqlite3
 from pathlib import Path
@@ -23,17 +22,11 @@ from pathlib import Path
 from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
 from lc_memory.ingest.common import Transcript, clean_title, finish, message
+from lc_memory.ingest.sqlite_snapshot import is_sqlite, schema, snapshot
 from lc_memory.redact.engine import redact_secrets
 
 NAME = "llm"
 LABEL = "llm"
-HEADER = b"SQLite format 3\x00"
-
-
-def _connect(path: Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    conn.row_factory = sqlite3.Row
-    return conn
 
 
 def _tables(conn: sqlite3.Connection) -> set[str]:
@@ -45,14 +38,8 @@ def _layouts(tables: set[str]) -> tuple[bool, bool]:
 
 
 def sniff(path: Path) -> bool:
-    with open(path, "rb") as f:
-        if f.read(16) != HEADER:
-            return False
-    try:
-        with contextlib.closing(_connect(path)) as conn:
-            return any(_layouts(_tables(conn)))
-    except sqlite3.Error:
-        return False
+    # Read without creating a -shm or -wal file beside another agent's database.
+    return is_sqlite(path) and any(_layouts(set(schema(path))))
 
 
 def _legacy(conn: sqlite3.Connection, skip: set[str]) -> dict[str, tuple[dict, list[dict]]]:
@@ -187,7 +174,7 @@ def _threads(conn: sqlite3.Connection) -> dict[str, tuple[dict, list[dict]]]:
 def read(path: Path) -> list:
 
     try:
-        with contextlib.closing(_connect(path)) as conn:
+        with snapshot(path) as conn:
             legacy, store = _layouts(_tables(conn))
             if not (legacy or store):
                 raise IngestError(f"{path}: a SQLite file without llm's conversations or threads; not an llm logs.db")
