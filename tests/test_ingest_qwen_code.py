@@ -73,8 +73,6 @@ def test_sniff_knows_the_jsonl_samples(name):
     assert qwen_code.sniff(shared(name))
 
 
-@pytest.mark.xfail(strict=True, reason="claude_code.sniff takes Qwen Code's tree records (type, sessionId, uuid) "
-                                       "for its own and comes first in FORMATS: a fix for claude_code.py")
 @pytest.mark.parametrize("name", JSONL_SAMPLES)
 def test_auto_detection_of_the_jsonl_samples(name):
     assert detect(shared(name)).name == "qwen-code"
@@ -343,11 +341,10 @@ def run(*args: str):
 def test_the_cli_ingests_seals_and_digests(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     root = tmp_path / "store"
-    # --format: until claude_code.sniff leaves Qwen Code's records alone (see the xfail above)
-    first = run("ingest", str(HOME), "--format", "qwen-code", "--store", str(root))
+    first = run("ingest", str(HOME), "--store", str(root))  # --format auto tells Qwen Code's files apart
     assert first.exit_code == 0, first.output
     assert "(2 new or changed)" in first.stderr
-    again = run("ingest", str(HOME), "--format", "qwen-code", "--store", str(root))
+    again = run("ingest", str(HOME), "--store", str(root))
     assert again.exit_code == 0 and "(0 new or changed)" in again.stderr
     (project,) = [p.name for p in root.iterdir() if p.is_dir()]
     assert project.startswith("notes-app-")  # the recorded cwd's project

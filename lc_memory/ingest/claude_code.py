@@ -90,6 +90,8 @@ def sniff(path: Path) -> bool:
         return False
     for record in head_records(path):
         kind = record.get("type")
+        if "systemPayload" in record or isinstance(record.get("message"), dict) and "parts" in record["message"]:
+            return False  # Qwen Code's records have the same keys; its messages have parts, its system records a payload
         if kind in _RECORD_TYPES and "sessionId" in record and ("uuid" in record or kind == "queue-operation"):
             return True
         if kind == "summary" and "leafUuid" in record:
