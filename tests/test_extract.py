@@ -417,3 +417,24 @@ def test_the_model_lane_says_a_cut_off_sessions_facts_as_the_offline_one_does():
     offline = [f.text for f in extract_offline(meta, messages).facts]
     assert offline == ["Tests run with `pnpm test` in `apps/web`."]
     assert [f.text for f in with_activity(Extraction(outcome="Ran them."), meta, messages).facts] == offline
+
+
+def _refused_write_session(closing: str) -> list[dict]:
+    from lc_memory.ingest import tools
+
+    call = tools.call("Write", {"file_path": "/w/CLAUDE.md", "content": "# Notes"}, "t1")
+    return [
+        {"role": "user", "kind": "text", "typed": True, "content": "Create a CLAUDE.md for this repo", "turn": 1},
+        {"role": "assistant", "kind": "tool_use", "name": "Write", "content": "{}", "call": call, "turn": 2},
+        {"role": "tool", "kind": "tool_result", "content": "The user doesn't want to proceed with this tool use.",
+         "result": tools.result("t1", error=True, refused=True), "turn": 3},
+        {"role": "assistant", "kind": "text", "content": closing, "turn": 4},
+    ]
+
+
+def test_a_change_whose_write_was_refused_is_not_claimed():
+    """The only Write was refused: "I've created a basic CLAUDE.md file" did not happen."""
+    closing = "I've created a basic CLAUDE.md file with the build commands. The repo uses pnpm workspaces."
+    out = extract_offline({"id": "s", "cwd": "/w", "format": "claude-code"}, _refused_write_session(closing))
+    assert "created" not in out.outcome.lower() and "no changes" in out.outcome.lower(), out.outcome
+    assert "pnpm workspaces" in out.outcome  # what it said that claims no change stays

@@ -31,6 +31,7 @@ DID_CHARS = 300
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`\"'(\[])|\n+")
 # The word lists below are data: lexicon/extraction.toml (what each is for).
+_CLAIMS_A_CHANGE = re.compile(r"\b(" + lexicon.alternation("extraction.change_claims") + r")\b", re.I)
 DECISION = re.compile(r"\b(" + lexicon.alternation("extraction.decisions") + r")\b", re.I)
 # A durable fact states where something lives, what it is or what it uses.
 _FACT_VERB = re.compile(
@@ -185,13 +186,16 @@ _HEADING_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_\n]+(?:\*\*|__)\s*:?\s*$", re.M)
 
 def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS) -> str:
     """What the agent said it did, in its closing words: its summary items, else the
-    statements of its last message. Empty when it closed with no statement."""
-    items = [s for s in act.summary if statement(s)]
+    statements of its last message. Empty when it closed with no statement. In a session
+    whose tool calls changed nothing, a sentence claiming a change is not what happened
+    (the write was refused, failed or never ran): it is left out."""
+    untrue = (lambda s: bool(_CLAIMS_A_CHANGE.search(s))) if act.tool_calls and not act.did_change else (lambda s: False)
+    items = [s for s in act.summary if statement(s) and not untrue(s)]
     if items:
         return _fit([_ended(s) for s in items], limit)
     for text in reversed(closing_messages(messages)):  # its very last words first
         text = _HEADING_LINE.sub("", text)
-        said = [s for s in sentences(text) if statement(s)]
+        said = [s for s in sentences(text) if statement(s) and not untrue(s)]
         if said:
             return _fit([_ended(s) for s in said[:3]], limit)
     return ""
