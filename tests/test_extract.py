@@ -438,3 +438,33 @@ def test_a_change_whose_write_was_refused_is_not_claimed():
     out = extract_offline({"id": "s", "cwd": "/w", "format": "claude-code"}, _refused_write_session(closing))
     assert "created" not in out.outcome.lower() and "no changes" in out.outcome.lower(), out.outcome
     assert "pnpm workspaces" in out.outcome  # what it said that claims no change stays
+
+
+def _plan_then_complaint(after: list[dict]) -> list[dict]:
+    from lc_memory.ingest import tools
+
+    plan = tools.call("TodoWrite", {"todos": [{"content": "Persist timers", "status": "completed"}]}, "p1")
+    edit = tools.call("Edit", {"file_path": "/w/app.tsx", "old_string": "a", "new_string": "b"}, "e1")
+    return [
+        {"role": "user", "kind": "text", "typed": True, "content": "Persist the timers in the browser", "turn": 1},
+        {"role": "assistant", "kind": "tool_use", "name": "Edit", "content": "{}", "call": edit},
+        {"role": "tool", "kind": "tool_result", "content": "ok", "result": tools.result("e1")},
+        {"role": "assistant", "kind": "tool_use", "name": "TodoWrite", "content": "{}", "call": plan},
+        {"role": "tool", "kind": "tool_result", "content": "ok", "result": tools.result("p1")},
+        {"role": "user", "kind": "text", "typed": True,
+         "content": "When I create a timer the app hangs. Do you know how signals work?"},
+        *after,
+    ]
+
+
+def test_a_failure_the_person_reports_after_done_is_in_the_line():
+    from lc_memory.ingest import tools
+
+    out = extract_offline({"id": "s", "cwd": "/w"}, _plan_then_complaint([]))
+    assert out.outcome.endswith('Then the person said "When I create a timer the app hangs": not fixed in this session.')
+    test = tools.call("Bash", {"command": "npm test"}, "t1")
+    fixed = _plan_then_complaint([
+        {"role": "assistant", "kind": "tool_use", "name": "Bash", "content": "{}", "call": test},
+        {"role": "tool", "kind": "tool_result", "content": "ok", "result": tools.result("t1", exit_code=0)},
+    ])
+    assert "Then the person said" not in extract_offline({"id": "s", "cwd": "/w"}, fixed).outcome  # checked after

@@ -32,6 +32,10 @@ DID_CHARS = 300
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`\"'(\[])|\n+")
 # The word lists below are data: lexicon/extraction.toml (what each is for).
 _CLAIMS_A_CHANGE = re.compile(r"\b(" + lexicon.alternation("extraction.change_claims") + r")\b", re.I)
+_FAILURE_REPORT = re.compile(
+    r"\b(?:" + lexicon.alternation("extraction.failure_reports") + r"|(?:"
+    + lexicon.alternation("extraction.trouble_prefixes") + r")\w*)\b", re.I)
+_CHANGES = ("edit", "write", "patch", "delete")
 DECISION = re.compile(r"\b(" + lexicon.alternation("extraction.decisions") + r")\b", re.I)
 # A durable fact states where something lives, what it is or what it uses.
 _FACT_VERB = re.compile(
@@ -241,7 +245,17 @@ def _topic(act: Activity, meta: dict) -> str:
 
 def outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None) -> list[tuple[str, str]]:
     """The outcome as (text, source) pieces: the agent's closing words (``"agent"``) and
-    what lc-memory rendered from the activity (``"activity"``, lc_memory.safety.sources)."""
+    what lc-memory rendered from the activity (``"activity"``, lc_memory.safety.sources);
+    then, when the person's last words report a failure nothing was changed after, that."""
+    parts = _outcome_parts(act, messages, meta)
+    said, tried = reported_after(messages, meta)
+    if said and act.tool_calls:
+        then = "a fix was tried, and nothing checked it" if tried else "not fixed in this session"
+        parts.append((f'Then the person said "{said}": {then}.', "activity"))
+    return parts
+
+
+def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None) -> list[tuple[str, str]]:
     done = done_clause(act)
     topic = _topic(act, meta or {})
     tail = done if act.did_change else "no changes" if act.tool_calls else ""
@@ -259,6 +273,26 @@ def outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None)
         known = act.tool_calls or records_tool_calls((meta or {}).get("format"))
         return [(f'Explored "{topic}"' + ("; no changes." if known else "."), "activity")]
     return [("No outcome recorded.", "activity")]
+
+
+def reported_after(messages: list[dict], meta: dict | None = None) -> tuple[str, bool]:
+    """The person's last typed words when they report that something does not work ("the
+    app hangs"), as the sentence that says so, and whether a fix was tried after them (a
+    change) — only when no check passed after them. ("", False) otherwise."""
+    typed = [i for i, m in enumerate(messages) if m.get("role") == "user" and m.get("typed")]
+    last = typed[-1] if len(typed) > 1 else None  # their first words are the request, not a report
+    if last is None or not any(m.get("kind") == "tool_use" for m in messages[:last]):
+        return "", False
+    said = next((s for s in sentences(str(messages[last].get("content") or "")) if _FAILURE_REPORT.search(s)), "")
+    said = " ".join(said.split()).rstrip(".!")
+    if not said:
+        return "", False
+    after = activity(meta or {}, messages[last + 1:])
+    if any(c.passed for c in after.checks):
+        return "", False
+    if len(said) > 160:
+        said = said[:159].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+    return said, after.did_change
 
 
 def outcome_of(act: Activity, messages: list[dict], meta: dict | None = None) -> str:
