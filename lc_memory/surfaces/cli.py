@@ -863,11 +863,14 @@ def import_(where: Where, db_path: Path | None, rebuild: bool, as_json: bool) ->
 
 @cli.group()
 def hook() -> None:
-    """Agent hooks: what Claude Code and Codex run as a session starts and ends.
+    """Agent hooks: what coding agents run as a session starts and ends.
 
     \b
         lc-memory hook install claude-code    # SessionStart + SessionEnd in ~/.claude/settings.json
         lc-memory hook install codex          # SessionStart + Stop in ~/.codex/hooks.json, MCP in config.toml
+        lc-memory hook install gemini-cli     # SessionStart + SessionEnd in ~/.gemini/settings.json
+        lc-memory hook install qwen-code      # SessionStart + SessionEnd in ~/.qwen/settings.json
+        lc-memory hook install opencode       # a plugin in ~/.config/opencode/plugins/
         lc-memory doctor                      # what is wired
     """
 
@@ -877,12 +880,14 @@ def _hook_command(agent: str) -> None:
     @click.option("--store", envvar="LC_MEMORY_STORE",
                   help="Store folder [env: LC_MEMORY_STORE; default ~/.levelcode/sessions]")
     def command(store: str | None) -> None:
-        from lc_memory.surfaces.agent_hooks import read_payload, run_hook
+        from lc_memory.surfaces.agent_hooks import JSON_STDOUT, read_payload, run_hook
 
         try:
             payload = read_payload(sys.stdin)
         except LookupError as e:  # never fail the agent: say it and go on
             click.echo(f"lc-memory hook {agent}: {e}", err=True)
+            if agent in JSON_STDOUT:
+                click.echo("{}")
             return
         result = run_hook(agent, payload, store)
         for line in result.messages:
@@ -890,23 +895,35 @@ def _hook_command(agent: str) -> None:
         if result.stdout:
             click.echo(result.stdout, nl=False)
 
-    command.__doc__ = (f"Run as {'Claude Code' if agent == 'claude-code' else 'Codex'}'s hook: reads its JSON on "
-                       "stdin; SessionStart prints the digest of the session's project, "
-                       + ("SessionEnd ingests and seals the session." if agent == "claude-code" else
-                          "Stop ingests the rollout and seals this project's sessions that have gone quiet.")
-                       + " Never fails the agent: problems are one line on stderr, exit 0.")
+    command.__doc__ = HOOK_RUNS[agent] + " Never fails the agent: problems are one line on stderr, exit 0."
     hook.command(name=agent)(command)
 
 
-for _agent in ("claude-code", "codex"):
+# What each agent's runner does (agent_hooks.ACTIONS), written out here: this module imports
+# the library where a command runs, and agent_hooks.AGENTS lists these same agents.
+HOOK_RUNS = {
+    "claude-code": "Run as Claude Code's hook: reads its JSON on stdin; SessionStart prints the digest of the "
+                   "session's project, SessionEnd ingests and seals the session.",
+    "codex": "Run as Codex's hook: reads its JSON on stdin; SessionStart prints the digest of the session's "
+             "project, Stop ingests the rollout and seals this project's sessions that have gone quiet.",
+    "gemini-cli": "Run as Gemini CLI's hook: reads its JSON on stdin; SessionStart prints the digest of the "
+                  "session's project, SessionEnd ingests and seals the session.",
+    "qwen-code": "Run as Qwen Code's hook: reads its JSON on stdin; SessionStart prints the digest of the "
+                 "session's project, SessionEnd ingests and seals the session.",
+    "opencode": "Run by lc-memory's OpenCode plugin (lc-memory hook install opencode): reads the JSON it sends on "
+                "stdin; SessionStart prints the digest of the session's project, session.idle ingests the "
+                "exported session and seals this project's sessions that have gone quiet.",
+}
+for _agent in HOOK_RUNS:
     _hook_command(_agent)
 
 
 @hook.command(name="install")
-@click.argument("agent", type=click.Choice(["claude-code", "codex"]))
+@click.argument("agent", type=click.Choice(list(HOOK_RUNS)))
 def hook_install(agent: str) -> None:
     """Write the agent's hook entries, with this installation's absolute path (merged with
-    the hooks already there; Codex: its MCP server in config.toml too)."""
+    the hooks already there; Codex: its MCP server in config.toml too; OpenCode: a plugin
+    file in its plugin folder)."""
     from lc_memory.surfaces.agent_hooks import install
 
     try:
@@ -916,6 +933,12 @@ def hook_install(agent: str) -> None:
         raise click.ClickException(str(e)) from None
     if agent == "codex":
         click.echo("Codex asks you to trust new hooks once: open /hooks in Codex.", err=True)
+    elif agent == "gemini-cli":
+        click.echo("Gemini CLI runs them from 0.26 on (0.24 and 0.25 need \"hooks\": {\"enabled\": true}); "
+                   "in a folder it does not trust, it runs none.", err=True)
+    elif agent == "qwen-code":
+        click.echo("Qwen Code runs them unless disableAllHooks is true (releases before April 2026 needed "
+                   "--experimental-hooks).", err=True)
 
 
 @cli.command()

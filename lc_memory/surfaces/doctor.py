@@ -1,9 +1,12 @@
 """``lc-memory doctor``: what is wired and what is not.
 
 The store and its projects, the project of the folder you stand in, memory.db, every agent
-whose transcripts are on this machine, and for each agent lc-memory wires (``agent_hooks.AGENTS``) whether its hooks are in its settings and run a command that
-exists here (an old venv's path is *broken*), and whether its MCP server is configured.
-Each answer is a ``Check`` with the command that fixes it.
+whose transcripts are on this machine (and whether its hooks are wired), and for each agent
+lc-memory wires (``agent_hooks.AGENTS``: Claude Code and Codex always, Gemini CLI, Qwen Code
+and OpenCode when they are on this machine) whether its hooks are in its settings (OpenCode:
+lc-memory's plugin in its plugin folder) and run a command that exists here (an old venv's
+path is *broken*, as are hooks a setting turns off), and whether Claude Code's and Codex's
+MCP server is configured. Each answer is a ``Check`` with the command that fixes it.
 """
 
 from __future__ import annotations
@@ -21,13 +24,21 @@ from lc_memory.store.projects import Projects
 from lc_memory.surfaces.agent_hooks import (
     AGENTS,
     EVENTS,
+    LABELS,
+    MILLISECONDS,
     claude_dir,
     codex_home,
     command_path,
+    hooks_off,
     is_ours,
     load_settings,
+    opencode_plugin,
+    plugin_command,
     settings_path,
 )
+
+ALWAYS = ("claude-code", "codex")  # their rows are there on every machine; the others' when the agent is
+MCP_AGENTS = ("claude-code", "codex")
 
 
 @dataclasses.dataclass
@@ -56,17 +67,20 @@ def _runs(command: str) -> tuple[bool, str]:
 
 
 def check_hooks(agent: str) -> Check:
+    if agent == "opencode":
+        return _check_opencode()
     name = f"{agent} hooks"
     path = settings_path(agent)
     fix = f"lc-memory hook install {agent}"
     try:
-        data = load_settings(path)
+        data = load_settings(path, comments=agent in MILLISECONDS)
     except ValueError as e:
         return Check(name, "broken", str(e), f"fix {path}, then {fix}")
     hooks = data.get("hooks") if isinstance(data.get("hooks"), dict) else {}
     found: dict[str, str] = {}
     for event in EVENTS[agent]:
-        for group in hooks.get(event) or []:
+        groups = hooks.get(event) if isinstance(hooks.get(event), list) else []
+        for group in groups:
             for h in (group.get("hooks") or []) if isinstance(group, dict) else []:
                 if is_ours(h, agent) or (isinstance(h, dict) and "lc-memory" in str(h.get("command", ""))):
                     found.setdefault(event, h.get("command", ""))
@@ -76,6 +90,9 @@ def check_hooks(agent: str) -> Check:
         ok, program = _runs(command)
         if not ok:
             return Check(name, "broken", f"{event} in {path} runs {program}, which is not there", fix)
+    off = hooks_off(agent, data)
+    if off:
+        return Check(name, "broken", f"{path}: {off}", f"change that setting in {path}")
     absent = [e for e in EVENTS[agent] if e not in found]
     if absent:
         return Check(name, "missing", f"{', '.join(absent)} not wired in {path}", fix)
@@ -84,6 +101,36 @@ def check_hooks(agent: str) -> Check:
     if hand:
         return Check(name, "ok", detail + f" (by hand: {', '.join(hand)})", fix)
     return Check(name, "ok", detail)
+
+
+def _check_opencode() -> Check:
+    """lc-memory's plugin in OpenCode's global plugin folder, and the command it runs."""
+    name, fix = "opencode hooks", "lc-memory hook install opencode"
+    path = settings_path("opencode")
+    if not path.is_file():
+        return Check(name, "missing", f"no lc-memory plugin in {path.parent}", fix)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        return Check(name, "broken", f"{path} cannot be read ({e})", f"remove {path}, then {fix}")
+    exe = plugin_command(text)
+    if exe is None:
+        return Check(name, "missing", f"{path} is not lc-memory's plugin", f"move {path} away, then {fix}")
+    ok, program = _runs(shlex.join([*exe, "hook", "opencode"]))
+    if not ok:
+        return Check(name, "broken", f"{path} runs {program}, which is not there", fix)
+    if text != opencode_plugin(exe):
+        return Check(name, "ok", f"{path} runs {program} (an older version of the plugin)", fix)
+    return Check(name, "ok", f"{path} runs {program}")
+
+
+def agent_here(agent: str, found: dict | None = None) -> bool:
+    """Whether the agent is on this machine: its folder (where its hooks would go) exists, or
+    its transcripts do."""
+    home = settings_path(agent).parent
+    if agent == "opencode":
+        home = home.parent  # ~/.config/opencode, not its plugins folder
+    return home.is_dir() or agent in (found if found is not None else locations())
 
 
 def _mcp_entry(agent: str, cwd: Path) -> tuple[dict | None, str]:
@@ -152,23 +199,32 @@ def doctor(root: str | os.PathLike | None = None, cwd: str | os.PathLike | None 
     db = projects.db_path
     checks.append(Check("memory.db", "ok", f"{db}") if db.exists()
                   else Check("memory.db", "missing", f"{db} is not built", "lc-memory import"))
-    checks.extend(check_transcripts())
+    found = locations()
+    checks.extend(check_transcripts(found))
     for agent in AGENTS:
-        checks.append(check_hooks(agent))
-        checks.append(check_mcp(agent, cwd))
+        if agent in ALWAYS or agent_here(agent, found):
+            checks.append(check_hooks(agent))
+        if agent in MCP_AGENTS:
+            checks.append(check_mcp(agent, cwd))
     return checks
 
 
-def check_transcripts() -> list[Check]:
+def check_transcripts(found: dict | None = None) -> list[Check]:
     """A row per agent whose transcripts are on this machine (``lc-memory ingest`` with no
-    path reads them all), saying whether lc-memory wires its hooks."""
-    found = locations()
+    path reads them all), saying whether its hooks are wired (``check_hooks``), or that
+    lc-memory has none for it."""
+    found = locations() if found is None else found
     if not found:
         return [Check("agents", "missing", "no agent's transcripts found on this machine", None)]
     labels = {f.name: f.label for f in FORMATS}
     rows = []
     for name, folders in found.items():
-        hooks = "its hooks: lc-memory hook install " + name if name in AGENTS else "no hooks wired by lc-memory"
-        rows.append(Check(f"{labels[name]} transcripts", "ok", f"{', '.join(map(str, folders))} ({hooks})",
-                          "lc-memory ingest"))
+        if name in AGENTS:
+            hooks = check_hooks(name)
+            said = {"ok": "its hooks are wired", "broken": f"its hooks are broken: {hooks.fix}",
+                    "missing": f"its hooks are not wired: lc-memory hook install {name}"}[hooks.status]
+        else:
+            said = "lc-memory wires no hooks for it"
+        rows.append(Check(f"{labels.get(name, LABELS.get(name, name))} transcripts", "ok",
+                          f"{', '.join(map(str, folders))} ({said})", "lc-memory ingest"))
     return rows
