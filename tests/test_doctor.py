@@ -22,7 +22,7 @@ from lc_memory.surfaces.doctor import Check, _runs, check_hooks, check_mcp, doct
 
 from .conftest import git
 
-NAMES = ["store", "this folder", "memory.db", "agents", "claude-code hooks", "claude-code mcp", "codex hooks", "codex mcp"]
+NAMES = ["store", "this folder", "store lines", "memory.db", "agents", "claude-code hooks", "claude-code mcp", "codex hooks", "codex mcp"]
 
 
 @pytest.fixture
@@ -243,3 +243,19 @@ def test_doctor_lists_the_agents_whose_transcripts_are_here(home):
     assert claude.status == codex.status == "ok" and claude.fix == "lc-memory ingest"
     assert str(home / ".claude" / "projects") in claude.detail and "lc-memory hook install claude-code" in claude.detail
     assert str(home / ".codex" / "sessions") in codex.detail
+
+
+def test_a_torn_line_is_reported_and_fix_moves_it_beside_its_file(home, tmp_path):
+    store = Store(tmp_path / "store", "app")
+    put_one_session(store)
+    store.facts_path.parent.mkdir(parents=True, exist_ok=True)
+    good = '{"op": "observe", "id": "f-0123456789", "text": "Tests run with pytest.", "session": "s-1", "at": "2026-11-01"}'
+    store.facts_path.write_text(good + '\n{"op": "observe", "id": "f-98765', "utf-8")  # a write cut short
+    c = by_name(doctor(tmp_path / "store", cwd=home))
+    assert c["store lines"].status == "broken" and f"{store.facts_path}:2" in c["store lines"].detail
+    result = CliRunner().invoke(cli, ["doctor", "--fix", "--store", str(tmp_path / "store")])
+    rejected = store.facts_path.with_name("facts.jsonl.rejected")
+    assert f"moved 1 unreadable line to {rejected}" in result.stderr
+    assert store.facts_path.read_text("utf-8") == good + "\n"
+    assert rejected.read_text("utf-8") == '{"op": "observe", "id": "f-98765\n'  # nothing lost
+    assert by_name(doctor(tmp_path / "store", cwd=home))["store lines"].status == "ok"

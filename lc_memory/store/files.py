@@ -279,6 +279,26 @@ def filter_jsonl(
     return dropped
 
 
+def reject_unreadable(path: Path) -> list[Problem]:
+    """Move the lines of a JSONL file that are not JSON objects (a torn write, a hand edit)
+    to ``<file>.rejected`` beside it, appended there first, then the file rewritten without
+    them: nothing is lost, and the store stops reporting them. Returns what was moved."""
+    with locked(path):
+        _, problems = read_jsonl(path)
+        if not problems:
+            return []
+        raw = path.read_bytes().split(b"\n")
+        bad = {p.line for p in problems}
+        rejected = path.with_name(path.name + ".rejected")
+        with open(rejected, "ab") as f:
+            f.write(b"".join(raw[n - 1].rstrip(b"\r") + b"\n" for n in sorted(bad)))
+            f.flush()
+            os.fsync(f.fileno())
+        kept = [line for n, line in enumerate(raw, 1) if n not in bad and line.strip()]
+        write_atomic(path, b"".join(line + b"\n" for line in kept))
+    return problems
+
+
 # --- the store --------------------------------------------------------------
 
 def iter_records(path: Path, problems: list[Problem], block: int = 1 << 22) -> Iterator[tuple[int, dict]]:

@@ -943,13 +943,20 @@ def hook_install(agent: str) -> None:
 
 @cli.command()
 @click.option("--json", "as_json", is_flag=True, help="Print the checks as JSON")
+@click.option("--fix", is_flag=True,
+              help="Move the store files' unreadable lines to a .rejected file beside each (nothing is lost)")
 @click.option("--store", envvar="LC_MEMORY_STORE", type=click.Path(file_okay=False),
               help="Store folder [env: LC_MEMORY_STORE; default ~/.levelcode/sessions]")
-def doctor(as_json: bool, store: str | None) -> None:
-    """Say what is wired and what is not: the store, this folder's project, memory.db, and
-    each agent's hooks and MCP server. Exit 1 when something wired is broken."""
+def doctor(as_json: bool, fix: bool, store: str | None) -> None:
+    """Say what is wired and what is not: the store and its files' lines, this folder's
+    project, memory.db, and each agent's transcripts, hooks and MCP server. Exit 1 when
+    something wired is broken."""
     from lc_memory.surfaces.doctor import doctor as checks_of
+    from lc_memory.surfaces.doctor import fix_lines
 
+    if fix:
+        for rejected, n in fix_lines(store):
+            click.echo(f"moved {n} unreadable line{'s' if n != 1 else ''} to {rejected}", err=True)
     checks = checks_of(store)
     if as_json:
         click.echo(json.dumps([c.as_dict() for c in checks], indent=2, ensure_ascii=False))

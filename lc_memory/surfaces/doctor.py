@@ -19,6 +19,7 @@ import tomllib
 from pathlib import Path
 
 from lc_memory.ingest.base import FORMATS, locations
+from lc_memory.store.files import read_jsonl, reject_unreadable
 from lc_memory.store.identity import git_toplevel
 from lc_memory.store.projects import Projects
 from lc_memory.surfaces.agent_hooks import (
@@ -196,6 +197,7 @@ def doctor(root: str | os.PathLike | None = None, cwd: str | os.PathLike | None 
         checks.append(Check("this folder", "ok", f"project {here.project} ({here.path})"))
     else:
         checks.append(Check("this folder", "ok", "not inside a project: commands act on every project"))
+    checks.append(check_lines(projects))
     db = projects.db_path
     checks.append(Check("memory.db", "ok", f"{db}") if db.exists()
                   else Check("memory.db", "missing", f"{db} is not built", "lc-memory import"))
@@ -207,6 +209,28 @@ def doctor(root: str | os.PathLike | None = None, cwd: str | os.PathLike | None 
         if agent in MCP_AGENTS:
             checks.append(check_mcp(agent, cwd))
     return checks
+
+
+def store_files(projects: Projects) -> list[Path]:
+    """The store's own JSONL files: each project's session index, journal and facts."""
+    return [p for s in projects.stores() for p in (s.index_path, s.journal_path, s.facts_path) if p.exists()]
+
+
+def check_lines(projects: Projects) -> Check:
+    """Lines of the store's files that cannot be read (a torn write): every command skips
+    and reports them; ``doctor --fix`` moves them to a ``.rejected`` file beside their own."""
+    bad = [p for path in store_files(projects) for p in read_jsonl(path)[1]]
+    if not bad:
+        return Check("store lines", "ok", "every line of the sessions index, journals and facts reads")
+    more = f" and {len(bad) - 1} more" if len(bad) > 1 else ""
+    return Check("store lines", "broken", f"{bad[0]}{more} (skipped by every command)",
+                 "lc-memory doctor --fix (moves them to a .rejected file beside their own)")
+
+
+def fix_lines(root: str | os.PathLike | None = None) -> list[tuple[Path, int]]:
+    """``doctor --fix``: each store file's unreadable lines moved to ``<file>.rejected``."""
+    moved = [(path, len(reject_unreadable(path))) for path in store_files(Projects(root))]
+    return [(path.with_name(path.name + ".rejected"), n) for path, n in moved if n]
 
 
 def check_transcripts(found: dict | None = None) -> list[Check]:
