@@ -85,7 +85,16 @@ def test_check_hooks_missing_then_ok_once_installed(home, exe, agent):
     install(agent, [str(exe)])
     ok = check_hooks(agent)
     assert ok.status == "ok" and ok.fix is None
-    assert ok.detail.startswith(", ".join(EVENTS[agent]) + " in ") and ok.detail.endswith(f"run {exe}")
+    trust = "; Codex runs them once you trust them in /hooks" if agent == "codex" else ""
+    assert ok.detail.startswith(", ".join(EVENTS[agent]) + " in ") and ok.detail.endswith(f"run {exe}{trust}")
+
+
+def test_codex_hooks_turned_off_in_its_config_are_broken(home, exe):
+    install("codex", [str(exe)])
+    config = home / ".codex" / "config.toml"
+    config.write_text(config.read_text("utf-8") + "\n[features]\nhooks = false\n", "utf-8")
+    c = check_hooks("codex")
+    assert c.status == "broken" and "[features] hooks = false, so Codex runs no hook" in c.detail
 
 
 def test_check_hooks_an_old_venvs_path_is_broken(home, exe):

@@ -64,7 +64,7 @@ _TAIL = ".,;:!?'\""
 
 
 def inert(text: str) -> str:
-    """Memory text as markdown that renders as the words it holds, with no backslash in it:
+    r"""Memory text as markdown that renders as the words it holds, with no backslash in it:
     a balanced code span is kept as it is; any other word that holds a character that opens
     a link, an image, an HTML tag or a code span (``[ ] < > ` \``), or that a renderer would
     autolink (a URL, ``www.``, an e-mail address), becomes a code span of its own; and

@@ -932,7 +932,9 @@ def hook_install(agent: str) -> None:
     except ValueError as e:
         raise click.ClickException(str(e)) from None
     if agent == "codex":
-        click.echo("Codex asks you to trust new hooks once: open /hooks in Codex.", err=True)
+        click.echo("Codex runs a hook it does not manage only once you trust it: open /hooks in Codex and trust "
+                   "lc-memory's (it warns at startup while one waits). Versions from before hooks were on by "
+                   "default also need [features] codex_hooks = true in ~/.codex/config.toml.", err=True)
     elif agent == "gemini-cli":
         click.echo("Gemini CLI runs them from 0.26 on (0.24 and 0.25 need \"hooks\": {\"enabled\": true}); "
                    "in a folder it does not trust, it runs none.", err=True)

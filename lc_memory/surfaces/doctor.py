@@ -94,14 +94,34 @@ def check_hooks(agent: str) -> Check:
     off = hooks_off(agent, data)
     if off:
         return Check(name, "broken", f"{path}: {off}", f"change that setting in {path}")
+    off = codex_hooks_off() if agent == "codex" else None
+    if off:
+        return Check(name, "broken", off, f"change that setting in {codex_home() / 'config.toml'}")
     absent = [e for e in EVENTS[agent] if e not in found]
     if absent:
         return Check(name, "missing", f"{', '.join(absent)} not wired in {path}", fix)
     hand = [e for e, c in found.items() if f"hook {agent}" not in c]
     detail = f"{', '.join(found)} in {path} run {_runs(next(iter(found.values())))[1]}"
+    if agent == "codex":  # developers.openai.com/codex/hooks: non-managed hooks run once trusted
+        detail += "; Codex runs them once you trust them in /hooks"
     if hand:
         return Check(name, "ok", detail + f" (by hand: {', '.join(hand)})", fix)
     return Check(name, "ok", detail)
+
+
+def codex_hooks_off() -> str | None:
+    """Codex's own switch: ``[features] hooks = false`` (or the older ``codex_hooks``) in
+    its config.toml turns every hook off."""
+    path = codex_home() / "config.toml"
+    try:
+        features = tomllib.loads(path.read_text("utf-8")).get("features") if path.exists() else None
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return None
+    if isinstance(features, dict):
+        for key in ("hooks", "codex_hooks"):
+            if features.get(key) is False:
+                return f"{path}: [features] {key} = false, so Codex runs no hook"
+    return None
 
 
 def _check_opencode() -> Check:
