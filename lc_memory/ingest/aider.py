@@ -51,7 +51,7 @@ from pathlib import Path
 
 from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
-from lc_memory.ingest.common import NotATranscript, Transcript, finish, message
+from lc_memory.ingest.common import TOOL_INPUT_CHARS, NotATranscript, Transcript, finish, message
 from lc_memory.redact.engine import redact_secrets
 from lc_memory.store.files import Problem
 
@@ -67,7 +67,6 @@ ALIASES = {"run": "bash", "test": "bash", "git": "bash", "commit": "bash", "undo
 _HEADER = re.compile(r"^# aider chat started at (.*?)\s*$", re.IGNORECASE)
 _STAMP = "%Y-%m-%d %H:%M:%S"
 _SNIFF = re.compile(rb"^# aider chat started at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\s*$", re.IGNORECASE)
-_TOOL_INPUT_CHARS = 2000
 
 # What aider wrote on the person's behalf in the ``####`` form.
 _CONFIRM = re.compile(r"\(Y\)es/\(N\)o\b.*\[[^\]\n]*\]: ?\S*$")
@@ -213,7 +212,7 @@ class _Reader:
         self.calls += 1
         ident = f"aider-{self.launch.line}-{self.calls}"
         payload = redact_secrets(json.dumps(args, ensure_ascii=False, sort_keys=True))
-        m = message("assistant", payload[:_TOOL_INPUT_CHARS], kind="tool_use", name=name)
+        m = message("assistant", payload[:TOOL_INPUT_CHARS], kind="tool_use", name=name)
         m["call"] = tools.call(ALIASES.get(name, name), args, ident)
         self.messages.append(m)
         if result_text is not None:

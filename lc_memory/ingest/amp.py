@@ -24,7 +24,6 @@ and ``secrets.json`` / ``session.json`` (credentials) are never opened: ``find``
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 import os
 import re
@@ -35,10 +34,12 @@ from urllib.parse import unquote, urlsplit
 from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
 from lc_memory.ingest.common import (
+    TOOL_INPUT_CHARS,
     NotATranscript,
     Transcript,
     clean_title,
     finish,
+    iso_from_epoch,
     message,
 )
 from lc_memory.redact.engine import redact_secrets
@@ -54,7 +55,6 @@ ALIASES = {
     "codebase_search_agent": "codebase_search",
     "finder": "codebase_search",
 }
-_TOOL_INPUT_CHARS = 2000
 _THREAD_FILE = re.compile(r"T-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.json$")
 _THREAD_ID = re.compile(r'"id"\s*:\s*"T-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"')
 _THREAD_KEY = re.compile(r'"(?:v|created|nextMessageId)"\s*:\s*\d')
@@ -95,13 +95,7 @@ def sniff(path: Path) -> bool:
 
 
 def _iso_ms(value: Any) -> str | None:
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        try:
-            return dt.datetime.fromtimestamp(value / 1000, dt.timezone.utc).isoformat(
-                timespec="milliseconds").replace("+00:00", "Z")
-        except (OverflowError, OSError, ValueError):
-            return None
-    return value if isinstance(value, str) and value else None
+    return value if isinstance(value, str) and value else iso_from_epoch(value, ms=True)
 
 
 def path_of(uri: Any) -> str | None:
@@ -184,7 +178,7 @@ class _Reader:
         m["call"] = tools.call(ALIASES.get(name, name), value, call_id)
         # Scrubbed whole, then cut: a cut first could leave half a token the scrub misses.
         raw = json.dumps({} if args is None else args, ensure_ascii=False, sort_keys=True)
-        m["content"] = redact_secrets(raw)[:_TOOL_INPUT_CHARS]
+        m["content"] = redact_secrets(raw)[:TOOL_INPUT_CHARS]
         if call_id:
             self.names[call_id] = name
         return m

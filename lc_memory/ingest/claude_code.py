@@ -40,6 +40,7 @@ from pathlib import Path
 from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
 from lc_memory.ingest.common import (
+    TOOL_INPUT_CHARS,
     NotATranscript,
     Transcript,
     block_text,
@@ -61,7 +62,6 @@ _NOT_TYPED = re.compile(
     r"task-notification|persisted-output)>|\[Request interrupted by user[^\]]*\]\s*$|"
     r"Caveat: The messages below were generated)"
 )
-_TOOL_INPUT_CHARS = 2000
 # Record types that carry sessionId: any of them says "a Claude Code file", even one without turns.
 _RECORD_TYPES = ("user", "assistant", "system", "attachment", "queue-operation", "progress")
 
@@ -254,7 +254,7 @@ class _Reader:
             self.tool_names[call["id"]], self.calls[call["id"]] = name, call
         # Scrubbed whole, then cut: a cut first could leave half a token the scrub misses.
         payload = redact_secrets(json.dumps(b.get("input", {}), ensure_ascii=False, sort_keys=True))
-        m = message("assistant", payload[:_TOOL_INPUT_CHARS], ts, kind="tool_use", name=name)
+        m = message("assistant", payload[:TOOL_INPUT_CHARS], ts, kind="tool_use", name=name)
         m["call"] = call
         return m
 

@@ -55,7 +55,6 @@ the session goes to the project ingest is run for.
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 import os
 import re
@@ -65,7 +64,7 @@ from typing import Any
 
 from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
-from lc_memory.ingest.common import NotATranscript, Transcript, finish, message
+from lc_memory.ingest.common import TOOL_INPUT_CHARS, NotATranscript, Transcript, finish, iso_from_epoch, message
 from lc_memory.redact.engine import redact_secrets
 from lc_memory.store.files import SESSION_ID_RE, Problem
 
@@ -167,7 +166,6 @@ _UI_KEYS = (re.compile(r'"type"\s*:\s*"(?:say|ask)"'), re.compile(r'"(?:say|ask)
             re.compile(r'"ts"\s*:\s*\d{10,}'))
 _API_HEAD = re.compile(r'\s*\[\s*\{\s*"role"\s*:\s*"user"\s*,\s*"content"\s*:')
 _COMPLETION_FLAG = "HAS_CHANGES"
-_TOOL_INPUT_CHARS = 2000
 _HEAD_BYTES = 8192
 
 
@@ -231,13 +229,7 @@ def sniff(path: Path) -> bool:
 # --- small readers ---------------------------------------------------------------------------
 
 def _iso_ms(value: Any) -> str | None:
-    if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0:
-        try:
-            return dt.datetime.fromtimestamp(value / 1000, dt.timezone.utc).isoformat(
-                timespec="milliseconds").replace("+00:00", "Z")
-        except (OverflowError, OSError, ValueError):
-            return None
-    return None
+    return iso_from_epoch(value, ms=True)
 
 
 def _load(path: Path, what: str) -> list:
@@ -349,7 +341,7 @@ def _normalized_args(name: str, args: Any) -> Any:
 def _tool_use(name: str, args: Any, ident: str, ts: str | None, shown: Any = None) -> dict:
     """A tool_use message: ``name`` the tool's own, its input kept as JSON (scrubbed, then cut)."""
     raw = json.dumps(args if shown is None else shown, ensure_ascii=False, sort_keys=True, default=str)
-    m = message("assistant", redact_secrets(raw)[:_TOOL_INPUT_CHARS], ts, kind="tool_use", name=name)
+    m = message("assistant", redact_secrets(raw)[:TOOL_INPUT_CHARS], ts, kind="tool_use", name=name)
     m["call"] = tools.call(ALIASES.get(name, name), _normalized_args(name, args), ident)
     return m
 
@@ -529,7 +521,7 @@ class _Ui:
         self.calls += 1
         ident = f"ui-{self.calls}"
         m = message("assistant", redact_secrets(json.dumps(data, ensure_ascii=False, sort_keys=True))[
-            :_TOOL_INPUT_CHARS], ts, kind="tool_use", name=str(data.get("type") or "use_mcp_tool"))
+            :TOOL_INPUT_CHARS], ts, kind="tool_use", name=str(data.get("type") or "use_mcp_tool"))
         m["call"] = tools.call(f"mcp__{server}__{tool}", args if args is not None else {}, ident)
         self.out.append(m)
         self.open.append(_Call("use_mcp_tool", ident, frozenset({"use_mcp_tool", "access_mcp_resource"})))

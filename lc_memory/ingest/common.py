@@ -4,13 +4,15 @@ and finishing a transcript (turn numbers, dates, a title, retried goals untyped)
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import json
 import re
 from pathlib import Path
 from typing import Any, Iterator
 
 from lc_memory.errors import IngestError
-from lc_memory.store.files import Problem
+from lc_memory.redact.engine import redact_secrets
+from lc_memory.store.files import SESSION_ID_RE, Problem
 from lc_memory.text import normalize
 
 
@@ -31,6 +33,36 @@ class Transcript:
     # Lines that could not be read at all (not JSON, not UTF-8, nested too deeply): the rest
     # of the file is read; --strict refuses the file instead.
     bad: list[Problem] = dataclasses.field(default_factory=list)
+
+
+TOOL_INPUT_CHARS = 2000  # a tool input is kept to its first 2000 characters, scrubbed before the cut
+_SCRUB_MARGIN = 4096  # ... scrubbed over this much more, so a cut never leaves half a key unscrubbed
+
+
+def tool_input_text(text: str) -> str:
+    """A tool input's text as kept: scrubbed, then cut (a cut first could leave half a token)."""
+    return redact_secrets(text[:TOOL_INPUT_CHARS + _SCRUB_MARGIN])[:TOOL_INPUT_CHARS]
+
+
+def iso_from_epoch(value: Any, *, ms: bool | None = None, timespec: str = "milliseconds") -> str | None:
+    """An epoch as ISO 8601 UTC (``...Z``): seconds, or milliseconds (``ms``; when not
+    said, a value over 1e11 is milliseconds). None for what is no time (not a number, 0)."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or value <= 0:
+        return None
+    seconds = value / 1000 if (ms if ms is not None else value > 1e11) else value
+    try:
+        t = dt.datetime.fromtimestamp(seconds, dt.timezone.utc)
+    except (OverflowError, OSError, ValueError):
+        return None
+    return t.isoformat(timespec=timespec).replace("+00:00", "Z")
+
+
+def safe_session_id(raw: str, prefix: str) -> str:
+    """An agent's own id as a session id (``SESSION_ID_RE``), or a cleaned one named for it."""
+    if SESSION_ID_RE.match(raw) and ".." not in raw:
+        return raw
+    clean = re.sub(r"[^A-Za-z0-9._:-]+", "-", raw).strip("-._:").replace("..", ".")
+    return (f"{prefix}-" + clean)[:128] if clean else f"{prefix}-session"
 
 
 def parse_line(raw: bytes) -> tuple[dict | None, str | None]:

@@ -33,7 +33,6 @@ The title is ``workspace.yaml``'s ``summary`` (or the ``name`` the person gave i
 
 from __future__ import annotations
 
-import datetime as dt
 import hashlib
 import json
 import os
@@ -44,11 +43,13 @@ from typing import Any
 from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
 from lc_memory.ingest.common import (
+    TOOL_INPUT_CHARS,
     NotATranscript,
     Transcript,
     clean_title,
     finish,
     head_records,
+    iso_from_epoch,
     message,
     read_records,
 )
@@ -67,7 +68,6 @@ ALIASES = {
 }
 # ``str_replace_editor`` (older builds) is one tool for several: its ``command`` says which.
 _EDITOR = {"view": "view", "create": "create", "str_replace": "edit", "insert": "insert"}
-_TOOL_INPUT_CHARS = 2000
 # Event types that start the file, or that the file is made of (for sniffing).
 _EVENT_TYPES = frozenset((
     "session.start", "session.resume", "session.info", "session.error", "session.model_change",
@@ -212,15 +212,7 @@ def workspace(path: Path) -> dict[str, str | None]:
 # --- events.jsonl -----------------------------------------------------------------------
 
 def _ts(value: Any) -> str | None:
-    if isinstance(value, str):
-        return value
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        try:
-            return dt.datetime.fromtimestamp(value / 1000, dt.timezone.utc).isoformat(
-                timespec="milliseconds").replace("+00:00", "Z")
-        except (OverflowError, OSError, ValueError):
-            return None
-    return None
+    return value if isinstance(value, str) else iso_from_epoch(value, ms=True)
 
 
 def split_user(content: str) -> tuple[str, str]:
@@ -325,7 +317,7 @@ class _Reader:
         raw = args if isinstance(args, str) else json.dumps({} if args is None else args, ensure_ascii=False,
                                                             sort_keys=True)
         # Scrubbed whole, then cut: a cut first could leave half a token the scrub misses.
-        m = message("assistant", redact_secrets(raw)[:_TOOL_INPUT_CHARS], ts, kind="tool_use", name=name)
+        m = message("assistant", redact_secrets(raw)[:TOOL_INPUT_CHARS], ts, kind="tool_use", name=name)
         m["call"] = call
         return m
 

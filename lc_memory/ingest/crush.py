@@ -35,7 +35,6 @@ else the database's own folder stands for the project.
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 import os
 import re
@@ -45,19 +44,25 @@ from typing import Any
 
 from lc_memory.errors import IngestError
 from lc_memory.ingest import sqlite_snapshot, tools
-from lc_memory.ingest.common import NotATranscript, Transcript, clean_title, finish, message
-from lc_memory.redact.engine import redact_secrets
-from lc_memory.store.files import SESSION_ID_RE, Problem
+from lc_memory.ingest.common import (
+    NotATranscript,
+    Transcript,
+    clean_title,
+    finish,
+    iso_from_epoch,
+    message,
+    safe_session_id,
+    tool_input_text,
+)
+from lc_memory.store.files import Problem
 
 NAME = "crush"
 LABEL = "Crush"
 # Crush's tool names that tools.py knows by another name.
 ALIASES = {"todos": "todowrite", "download": "write"}
-_TOOL_INPUT_CHARS = 2000
 # A tool's input is scrubbed over its first 2000 + 4096 characters, then cut to 2000: no
 # secret that begins before the cut is longer than the margin (a 4096-bit PEM key is about
 # 3300), and a whole file written by a tool is not scanned for the 2000 characters kept.
-_SCRUB_MARGIN = 4096
 DB_NAME = "crush.db"
 # Crush's own prompts in a user message: /init (every version's wording) and the request it
 # replays after summarizing a session that grew too long.
@@ -130,14 +135,7 @@ def sniff(path: Path) -> bool:
 
 def _iso(value: Any) -> str | None:
     """Unix seconds, or milliseconds when it is that large, as ISO 8601 UTC."""
-    if not isinstance(value, (int, float)) or isinstance(value, bool) or value <= 0:
-        return None
-    seconds = value / 1000 if value > 1e12 else value
-    try:
-        t = dt.datetime.fromtimestamp(seconds, dt.timezone.utc)
-    except (OverflowError, OSError, ValueError):
-        return None
-    return t.isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    return iso_from_epoch(value)
 
 
 def project_folder(path: Path) -> Path:
@@ -154,16 +152,6 @@ def project_folder(path: Path) -> Path:
     return folder
 
 
-def _input_text(text: str) -> str:
-    """A tool input's text as kept: scrubbed, then cut (a cut first could leave half a token)."""
-    return redact_secrets(text[:_TOOL_INPUT_CHARS + _SCRUB_MARGIN])[:_TOOL_INPUT_CHARS]
-
-
-def _session_id(raw: str) -> str:
-    if SESSION_ID_RE.match(raw) and ".." not in raw:
-        return raw
-    clean = re.sub(r"[^A-Za-z0-9._:-]+", "-", raw).strip("-._:").replace("..", ".")
-    return ("crush-" + clean)[:128] if clean else "crush-session"
 
 
 def _exit_code(text: str) -> int | None:
@@ -231,7 +219,7 @@ class _Reader:
         if ident:
             self.calls[ident] = (name, call)
         text = json.dumps(args, ensure_ascii=False, sort_keys=True) if not isinstance(args, str) else args
-        m = message("assistant", _input_text(text), ts, kind="tool_use", name=name)
+        m = message("assistant", tool_input_text(text), ts, kind="tool_use", name=name)
         m["call"] = call
         return m
 
@@ -252,7 +240,7 @@ class _Reader:
         command = data.get("command")
         if not isinstance(command, str) or not command.strip():
             return []
-        use = message("assistant", _input_text(json.dumps({"command": command}, ensure_ascii=False)),
+        use = message("assistant", tool_input_text(json.dumps({"command": command}, ensure_ascii=False)),
                       ts, kind="tool_use", name="shell_command")
         use["call"] = tools.call("bash", {"command": command})
         output = data.get("output") if isinstance(data.get("output"), str) else ""
@@ -310,7 +298,7 @@ def read(path: Path) -> list[Transcript]:
         if not messages:
             continue
         messages = _unanswered(messages)
-        meta: dict = {"id": _session_id(s["id"]), "cwd": cwd, "format": NAME}
+        meta: dict = {"id": safe_session_id(s["id"], "crush"), "cwd": cwd, "format": NAME}
         title = s.get("title")
         if isinstance(title, str) and title.strip() and not _DEFAULT_TITLE.match(title.strip()):
             meta["title"], meta["title_source"] = clean_title(title), "summary"

@@ -61,6 +61,7 @@ from typing import Any
 from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
 from lc_memory.ingest.common import (
+    TOOL_INPUT_CHARS,
     NotATranscript,
     Transcript,
     clean_title,
@@ -87,7 +88,6 @@ ALIASES = {
     "grep_search": "grep",
     "google_web_search": "web_search",
 }
-_TOOL_INPUT_CHARS = 2000
 _MODEL_TYPES = ("gemini", "qwen")
 _NOTICE_TYPES = ("info", "error", "warning")
 _HEAD_BYTES = 64 * 1024
@@ -373,7 +373,7 @@ def tool_use(name: str, args: Any, call_id: Any, ts: Any, aliases: dict[str, str
     """A tool_use message: the input as JSON (scrubbed whole, then cut) and its ``call``."""
     call = tools.call(aliases.get(name, name), our_args(args), call_id)
     payload = redact_secrets(json.dumps(args if args is not None else {}, ensure_ascii=False, sort_keys=True))
-    m = message("assistant", payload[:_TOOL_INPUT_CHARS], ts, kind="tool_use", name=name)
+    m = message("assistant", payload[:TOOL_INPUT_CHARS], ts, kind="tool_use", name=name)
     m["call"] = call
     return m
 

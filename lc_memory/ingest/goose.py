@@ -36,28 +36,27 @@ the newer ``developer__write`` / ``developer__edit`` / ``developer__tree``, and
 
 from __future__ import annotations
 
-import contextlib
-import datetime as dt
 import json
 import os
 import re
-import shutil
 import sqlite3
-import tempfile
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
 from lc_memory.ingest.common import (
+    TOOL_INPUT_CHARS,
     NotATranscript,
     Transcript,
     clean_title,
     finish,
     head_records,
+    iso_from_epoch,
     message,
     read_records,
 )
+from lc_memory.ingest.sqlite_snapshot import is_sqlite, schema, snapshot
 from lc_memory.redact.engine import redact_secrets
 from lc_memory.store.files import SESSION_ID_RE, Problem
 
@@ -83,8 +82,6 @@ _EXITED = re.compile(r"Command exited with code (-?\d+)")
 _CHECK = re.compile(r"^\s*(?:[-*]\s*)?\[( |x|X|-|~)\]\s*(.+?)\s*$", re.M)
 _CONTENT_TYPES = ("text", "toolRequest", "toolResponse", "thinking", "redactedThinking", "image",
                   "toolConfirmationRequest", "actionRequired", "frontendToolRequest", "systemNotification")
-_TOOL_INPUT_CHARS = 2000
-_HEADER = b"SQLite format 3\x00"
 
 
 # --- where, and which files ----------------------------------------------------------------
@@ -113,9 +110,6 @@ def find(folder: Path) -> list[Path]:
     return sorted(p for p in Path(folder).rglob(DB_NAME) if p.is_file())
 
 
-def _is_sqlite(path: Path) -> bool:
-    with open(path, "rb") as f:
-        return f.read(16) == _HEADER
 
 
 def _columns(conn: sqlite3.Connection, table: str) -> set[str]:
@@ -155,59 +149,21 @@ def sniff(path: Path) -> bool:
         return False
     if path.name != DB_NAME and path.suffix not in (".db", ".sqlite", ".sqlite3"):
         return False
-    if not _is_sqlite(path):
+    if not is_sqlite(path) or not {"sessions", "messages"} <= set(schema(path)):
         return False
     try:
-        # immutable: no file is created beside it. A schema still only in the WAL is read from a copy.
-        with contextlib.closing(sqlite3.connect(f"{path.resolve().as_uri()}?immutable=1", uri=True)) as conn:
-            if _is_goose_db(conn):
-                return True
-        if not path.with_name(path.name + "-wal").exists():
-            return False
-        with _open(path) as conn:
+        with snapshot(path) as conn:  # no file is created beside the agent's database
             return _is_goose_db(conn)
     except sqlite3.Error:
         return False
 
 
-@contextlib.contextmanager
-def _open(path: Path) -> Iterator[sqlite3.Connection]:
-    """The database as it is now, its WAL included, the agent's files untouched: opened
-    read-only in place, or, when a ``-wal`` is beside it (or it is in WAL mode), from a copy."""
-    wal = path.with_name(path.name + "-wal")
-    with open(path, "rb") as f:
-        head = f.read(20)
-    if not wal.exists() and head[18:20] != b"\x02\x02":
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-        try:
-            yield conn
-        finally:
-            conn.close()
-        return
-    with tempfile.TemporaryDirectory(prefix="lc-memory-goose-") as folder:
-        copy = Path(folder) / path.name
-        shutil.copyfile(path, copy)
-        if wal.exists():
-            shutil.copyfile(wal, copy.with_name(copy.name + "-wal"))
-        conn = sqlite3.connect(copy)
-        try:
-            yield conn
-        finally:
-            conn.close()
 
 
 # --- messages --------------------------------------------------------------------------------
 
 def _iso(seconds: Any) -> str | None:
-    if isinstance(seconds, (int, float)) and not isinstance(seconds, bool) and seconds > 0:
-        if seconds > 1e11:  # milliseconds
-            seconds = seconds / 1000
-        try:
-            return dt.datetime.fromtimestamp(seconds, dt.timezone.utc).isoformat(
-                timespec="seconds").replace("+00:00", "Z")
-        except (OverflowError, OSError, ValueError):
-            return None
-    return None
+    return iso_from_epoch(seconds, timespec="seconds")
 
 
 def _visibility(metadata: Any) -> tuple[bool, bool]:
@@ -302,7 +258,7 @@ class _Reader:
             name, args = "tool", {"error": call.get("error")}
         ours, shape = _our_call(name, args)
         raw = json.dumps({} if args is None else args, ensure_ascii=False, sort_keys=True, default=str)
-        m = message("assistant", redact_secrets(raw)[:_TOOL_INPUT_CHARS], ts, kind="tool_use", name=name)
+        m = message("assistant", redact_secrets(raw)[:TOOL_INPUT_CHARS], ts, kind="tool_use", name=name)
         m["call"] = tools.call(ours, shape, ident)
         if ident:
             self.names[ident] = (name, m["call"])
@@ -349,7 +305,7 @@ def _session_id(raw: Any) -> str | None:
 
 def _read_db(path: Path) -> list[Transcript]:
     try:
-        with _open(path) as conn:
+        with snapshot(path) as conn:
             if not _is_goose_db(conn):
                 raise IngestError(f"{path}: no sessions and messages tables of goose's; not a Goose sessions.db")
             have = _columns(conn, "sessions")

@@ -45,7 +45,6 @@ times: it is not read.
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 import os
 import re
@@ -55,19 +54,25 @@ from typing import Any, Iterable
 
 from lc_memory.errors import IngestError
 from lc_memory.ingest import sqlite_snapshot, tools
-from lc_memory.ingest.common import NotATranscript, Transcript, clean_title, finish, message
-from lc_memory.redact.engine import redact_secrets
-from lc_memory.store.files import SESSION_ID_RE, Problem
+from lc_memory.ingest.common import (
+    NotATranscript,
+    Transcript,
+    clean_title,
+    finish,
+    iso_from_epoch,
+    message,
+    safe_session_id,
+    tool_input_text,
+)
+from lc_memory.store.files import Problem
 
 NAME = "opencode"
 LABEL = "OpenCode"
 # OpenCode's tool names that tools.py knows by another name.
 ALIASES = {"list": "ls"}
-_TOOL_INPUT_CHARS = 2000
 # A tool's input is scrubbed over its first 2000 + 4096 characters, then cut to 2000: no
 # secret that begins before the cut is longer than the margin (a 4096-bit PEM key is about
 # 3300), and a whole file written by a tool is not scanned for the 2000 characters kept.
-_SCRUB_MARGIN = 4096
 _DB_TABLES = {"project", "session", "message", "part"}
 # The built-in /init command's prompt, as the person's message (v0.x and v1.x).
 _BUILTIN = re.compile(r"^\s*Please analyze this codebase and create an? \**AGENTS\.md\**\s+file")
@@ -167,13 +172,7 @@ def sniff(path: Path) -> bool:
 
 def _iso(ms: Any) -> str | None:
     """An epoch in milliseconds as ISO 8601 UTC."""
-    if not isinstance(ms, (int, float)) or isinstance(ms, bool) or ms <= 0:
-        return None
-    try:
-        t = dt.datetime.fromtimestamp(ms / 1000, dt.timezone.utc)
-    except (OverflowError, OSError, ValueError):
-        return None
-    return t.isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    return iso_from_epoch(ms, ms=True)
 
 
 def _created(info: dict) -> Any:
@@ -181,16 +180,6 @@ def _created(info: dict) -> Any:
     return t.get("created") if isinstance(t, dict) else None
 
 
-def _input_text(text: str) -> str:
-    """A tool input's text as kept: scrubbed, then cut (a cut first could leave half a token)."""
-    return redact_secrets(text[:_TOOL_INPUT_CHARS + _SCRUB_MARGIN])[:_TOOL_INPUT_CHARS]
-
-
-def _session_id(raw: str) -> str:
-    if SESSION_ID_RE.match(raw) and ".." not in raw:
-        return raw
-    clean = re.sub(r"[^A-Za-z0-9._:-]+", "-", raw).strip("-._:").replace("..", ".")
-    return ("opencode-" + clean)[:128] if clean else "opencode-session"
 
 
 def _call_args(name: str, args: dict) -> dict:
@@ -270,7 +259,7 @@ class _Reader:
         times = state.get("time") if isinstance(state.get("time"), dict) else {}
         call = tools.call(ALIASES.get(name.lower(), name), _call_args(name, args), ident)
         self.named.update(p for p in call.get("paths", []) if isinstance(p, str))
-        payload = _input_text(json.dumps(args, ensure_ascii=False, sort_keys=True))
+        payload = tool_input_text(json.dumps(args, ensure_ascii=False, sort_keys=True))
         use = message("assistant", payload, self.at(times.get("start")) or ts,
                       kind="tool_use", name=name)
         use["call"] = call
@@ -304,7 +293,7 @@ class _Reader:
         args = {"files": files}
         call = tools.call("edit", {"edits": [{"filePath": f} for f in files]},
                           part.get("id") if isinstance(part.get("id"), str) else None)
-        m = message("assistant", _input_text(json.dumps(args, ensure_ascii=False)), ts,
+        m = message("assistant", tool_input_text(json.dumps(args, ensure_ascii=False)), ts,
                     kind="tool_use", name="patch")
         m["call"] = call
         return [m]
@@ -341,7 +330,7 @@ def _transcript(session: dict, messages: list[tuple[dict, list[dict]]], worktree
             cwd = path["cwd"]
     if cwd is None and isinstance(worktree, str) and worktree and worktree != "/":
         cwd = worktree
-    meta: dict = {"id": _session_id(str(session["id"])), "cwd": cwd, "format": NAME}
+    meta: dict = {"id": safe_session_id(str(session["id"]), "opencode"), "cwd": cwd, "format": NAME}
     title = session.get("title")
     if isinstance(title, str) and title.strip() and not _DEFAULT_TITLE.match(title):
         meta["title"], meta["title_source"] = clean_title(title), "summary"
