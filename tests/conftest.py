@@ -9,6 +9,7 @@ import datetime as dt
 import json
 import os
 import re
+import stat
 import subprocess
 from pathlib import Path
 
@@ -232,3 +233,43 @@ def embedder():
         yield plugin.model
     finally:
         llm.pm.unregister(name="lc-memory-test-embeddings")
+
+
+# --- a machine of its own: HOME, the agents' folder variables, a store, all in tmp_path ----------
+
+AGENT_VARIABLES = ("CLAUDE_CONFIG_DIR", "CODEX_HOME", "GEMINI_CLI_HOME", "GEMINI_DIR", "QWEN_HOME", "QWEN_RUNTIME_DIR",
+                   "COPILOT_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "CLAUDE_CODE_SESSION_ID",
+                   "CODEX_THREAD_ID")
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch) -> Path:
+    """HOME in tmp_path with no agent's folder moved elsewhere, the store in tmp_path/store,
+    and the current folder HOME: no test touches a real home folder or agent."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("LC_MEMORY_STORE", str(tmp_path / "store"))
+    for var in AGENT_VARIABLES:
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.chdir(home)
+    return home
+
+
+@pytest.fixture
+def repo(home) -> Path:
+    """A git repository under HOME."""
+    repo = home / "src" / "payments-api"
+    repo.mkdir(parents=True)
+    git("init", "-q", cwd=repo)
+    return repo
+
+
+@pytest.fixture
+def exe(tmp_path) -> Path:
+    """An lc-memory program that exists and may run (it is never run)."""
+    path = tmp_path / "venv" / "bin" / "lc-memory"
+    path.parent.mkdir(parents=True)
+    path.write_text("#!/bin/sh\nexit 0\n")
+    path.chmod(path.stat().st_mode | stat.S_IXUSR)
+    return path

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import json
 import shlex
-import stat
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -25,27 +23,8 @@ from .conftest import git
 NAMES = ["store", "this folder", "store lines", "memory.db", "agents", "claude-code hooks", "claude-code mcp", "codex hooks", "codex mcp"]
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch) -> Path:
-    home = tmp_path / "home"
-    home.mkdir()
-    monkeypatch.setenv("HOME", str(home))
-    monkeypatch.setenv("LC_MEMORY_STORE", str(tmp_path / "store"))
-    for var in ("CLAUDE_CONFIG_DIR", "CODEX_HOME", "CLAUDE_CODE_SESSION_ID", "CODEX_THREAD_ID", "XDG_DATA_HOME",
-                "XDG_CONFIG_HOME", "XDG_STATE_HOME"):
-        monkeypatch.delenv(var, raising=False)
-    monkeypatch.chdir(home)
-    return home
 
 
-@pytest.fixture
-def exe(tmp_path) -> Path:
-    """An lc-memory program that exists and may run (it is never run)."""
-    path = tmp_path / "venv" / "bin" / "lc-memory"
-    path.parent.mkdir(parents=True)
-    path.write_text("#!/bin/sh\nexit 0\n")
-    path.chmod(path.stat().st_mode | stat.S_IXUSR)
-    return path
 
 
 def by_name(checks: list[Check]) -> dict[str, Check]:

@@ -11,7 +11,6 @@ import sys
 import tomllib
 from pathlib import Path
 
-import pytest
 from click.testing import CliRunner
 
 from lc_memory import Memory
@@ -20,27 +19,7 @@ from lc_memory.store.identity import folder_identity
 from lc_memory.surfaces.cli import cli
 from lc_memory.surfaces.watch import claude_slug
 
-from .conftest import example_as, git
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch) -> Path:
-    home = tmp_path / "home"
-    home.mkdir()
-    monkeypatch.setenv("HOME", str(home))
-    monkeypatch.setenv("LC_MEMORY_STORE", str(tmp_path / "store"))
-    for var in ("CLAUDE_CONFIG_DIR", "CODEX_HOME", "CLAUDE_CODE_SESSION_ID", "CODEX_THREAD_ID"):
-        monkeypatch.delenv(var, raising=False)
-    monkeypatch.chdir(home)
-    return home
-
-
-@pytest.fixture
-def repo(home) -> Path:
-    repo = home / "src" / "payments-api"
-    repo.mkdir(parents=True)
-    git("init", "-q", cwd=repo)
-    return repo
+from .conftest import example_as
 
 
 def hook(agent: str, payload: dict | str):

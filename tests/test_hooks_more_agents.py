@@ -15,7 +15,6 @@ import hashlib
 import json
 import os
 import shutil
-import stat
 import subprocess
 from pathlib import Path
 
@@ -38,41 +37,16 @@ from lc_memory.surfaces.agent_hooks import (
 from lc_memory.surfaces.cli import HOOK_RUNS, cli
 from lc_memory.surfaces.doctor import check_hooks, check_transcripts, doctor
 
-from .conftest import example_as, git
+from .conftest import example_as
 
 SETTINGS = {"gemini-cli": Path(".gemini/settings.json"), "qwen-code": Path(".qwen/settings.json")}
 PLUGIN = Path(".config/opencode/plugins/lc-memory.js")
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch) -> Path:
-    home = tmp_path / "home"
-    home.mkdir()
-    monkeypatch.setenv("HOME", str(home))
-    monkeypatch.setenv("LC_MEMORY_STORE", str(tmp_path / "store"))
-    for var in ("CLAUDE_CONFIG_DIR", "CODEX_HOME", "GEMINI_CLI_HOME", "QWEN_HOME", "QWEN_RUNTIME_DIR",
-                "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "CLAUDE_CODE_SESSION_ID", "CODEX_THREAD_ID"):
-        monkeypatch.delenv(var, raising=False)
-    monkeypatch.chdir(home)
-    return home
 
 
-@pytest.fixture
-def repo(home) -> Path:
-    repo = home / "src" / "payments-api"
-    repo.mkdir(parents=True)
-    git("init", "-q", cwd=repo)
-    return repo
 
 
-@pytest.fixture
-def exe(tmp_path) -> Path:
-    """An lc-memory program that exists and may run (never run here)."""
-    path = tmp_path / "venv" / "bin" / "lc-memory"
-    path.parent.mkdir(parents=True)
-    path.write_text("#!/bin/sh\nexit 0\n")
-    path.chmod(path.stat().st_mode | stat.S_IXUSR)
-    return path
 
 
 def hook(agent: str, payload: dict | str):

@@ -14,20 +14,6 @@ from lc_memory.surfaces.cli import cli
 from .conftest import CC_ID, CLAUDE, CODEX, CODEX_ID
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    """A machine of its own: HOME and every agent's folder variable point into tmp_path."""
-    home = tmp_path / "home"
-    home.mkdir()
-    monkeypatch.setenv("HOME", str(home))
-    for var in ("CLAUDE_CONFIG_DIR", "CODEX_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME",
-                "GEMINI_DIR", "COPILOT_HOME"):
-        monkeypatch.delenv(var, raising=False)
-    monkeypatch.setenv("LC_MEMORY_STORE", str(tmp_path / "store"))
-    monkeypatch.chdir(tmp_path)
-    return home
-
-
 def agents_installed(home):
     claude = home / ".claude" / "projects" / CLAUDE.parent.name
     claude.mkdir(parents=True)
