@@ -383,7 +383,29 @@ class _Call:
         self.name, self.ident, self.names = name, ident, names
 
 
-class _Ui:
+class _Items:
+    """A reader of a JSON array of messages, one at a time (``one``): an item it cannot
+    read is a Problem naming its index (a JSON file has no line numbers), and the rest are read."""
+
+    path: Path
+
+    def one(self, m: dict) -> None:
+        raise NotImplementedError
+
+    def read(self, items: list) -> list[Problem]:
+        bad: list[Problem] = []
+        for index, m in enumerate(items):
+            if not isinstance(m, dict):
+                bad.append(Problem(self.path, 0, f"[{index}]: not an object"))
+                continue
+            try:
+                self.one(m)
+            except (TypeError, AttributeError, KeyError, ValueError, RecursionError) as e:
+                bad.append(Problem(self.path, 0, f"[{index}]: a message of an unexpected shape ({e})"))
+        return bad
+
+
+class _Ui(_Items):
     """ui_messages.json, in order, into messages."""
 
     # say/ask kinds left out on purpose: what the API did, the agent's reasoning, the UI's state.
@@ -413,18 +435,6 @@ class _Ui:
         self.calls = 0
         self.previous: str | None = None  # the kind of the last message read (but _BETWEEN)
         self.unknown: dict[str, int] = {}
-
-    def read(self, items: list) -> list[Problem]:
-        bad: list[Problem] = []
-        for index, m in enumerate(items):
-            if not isinstance(m, dict):
-                bad.append(Problem(self.path, 0, f"[{index}]: not an object"))
-                continue
-            try:
-                self.one(m)
-            except (TypeError, AttributeError, KeyError, ValueError, RecursionError) as e:
-                bad.append(Problem(self.path, 0, f"[{index}]: a message of an unexpected shape ({e})"))
-        return bad
 
     def one(self, m: dict) -> None:
         typ = m.get("type")
@@ -548,7 +558,7 @@ class _Ui:
 
 # --- api_conversation_history.json ----------------------------------------------------------
 
-class _Api:
+class _Api(_Items):
     """api_conversation_history.json, in order, into messages."""
 
     def __init__(self, path: Path) -> None:
@@ -558,18 +568,6 @@ class _Api:
         self.plan = _Plan()
         self.cwd: str | None = None
         self.calls = 0
-
-    def read(self, items: list) -> list[Problem]:
-        bad: list[Problem] = []
-        for index, m in enumerate(items):
-            if not isinstance(m, dict):
-                bad.append(Problem(self.path, 0, f"[{index}]: not an object"))
-                continue
-            try:
-                self.one(m)
-            except (TypeError, AttributeError, KeyError, ValueError, RecursionError) as e:
-                bad.append(Problem(self.path, 0, f"[{index}]: a message of an unexpected shape ({e})"))
-        return bad
 
     def one(self, m: dict) -> None:
         role, content = m.get("role"), m.get("content")
