@@ -29,7 +29,10 @@ is 0 (Gemini CLI and Qwen Code show a hook's stderr when its stdout is empty, so
 and Qwen Code's ``settings.json``, OpenCode's plugin folder) with the absolute path of this
 installation's command, merging with what is there; ``doctor.py`` says what is wired and
 what is not.
-"""
+
+
+The runner imports the library inside each event's branch: a hook runs at every session start
+and turn end of an agent, and the start must stay as quick as `lc-memory digest`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,8 @@
-"""The lc-memory command line: a thin click layer over the library."""
+"""The lc-memory command line: a thin click layer over the library.
+
+Each command imports the library where it runs, not at the top: `lc-memory digest` (and the
+SessionStart hook) runs before every agent session and loads only the store and the frame
+(tests/test_digest_fast.py checks which modules it must not load)."""
 
 from __future__ import annotations
 
@@ -312,7 +316,8 @@ def seal(where: Where, sessions: tuple[str, ...], all_: bool, done: bool, pinned
 
     memories = list(dict.fromkeys(m for m, _ in todo))
     extractors = {m: make_extractor(m.store, model, no_log) for m in memories}
-    sealed = resealed = 0
+    sealed = resealed = asked = 0
+    failed: list[str] = []  # the notes of the sessions the model failed on
     with contextlib.ExitStack() as stack:
         for m in memories:  # each MEMORY.md is rendered once, at the end
             stack.enter_context(m.batch())
@@ -320,13 +325,25 @@ def seal(where: Where, sessions: tuple[str, ...], all_: bool, done: bool, pinned
             result = memory.seal(sid, extractor=extractors[memory], done=done, pinned=pinned, again=again)
             sealed += result.sealed
             resealed += result.sealed and result.resealed
+            asked += result.sealed and extractors[memory] is not None
             if result.note:  # the model failed on this one: sealed offline, and the run goes on
+                failed.append(result.note)
                 click.echo(f"{sid}: {result.note}", err=True)
             if len(todo) <= 3:
                 click.echo(f"{sid}: {result.outcome if result.sealed else result.reason}", err=True)
+    for extractor in extractors.values():  # a model answering in a child process: end it
+        if getattr(extractor, "child", None) is not None:
+            extractor.child.close()
     across = f" in {len(memories)} projects" if len(memories) > 1 else ""
     again_line = f"; {resealed} of them sealed again, their journal line replaced" if resealed else ""
     click.echo(f"sealed {sealed} of {len(todo)} session(s){across}{again_line}", err=True)
+    if failed:
+        from lc_memory.write.model_lane import failure_summary
+
+        ids = {getattr(e, "model_id", None) for e in extractors.values()} - {None}
+        summary = failure_summary(failed, asked, ids.pop() if len(ids) == 1 else "MODEL")
+        if summary:
+            click.echo(f"warning: {summary}", err=True)
 
 
 def make_extractor(store: Store, model: str | None, no_log: bool) -> Callable | None:
