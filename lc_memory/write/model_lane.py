@@ -24,15 +24,23 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import importlib
 import json
 import math
+import os
 import re
+import select
+import signal
+import subprocess
+import sys
 import threading
+import types
 from typing import Any
 
 import llm
 import sqlite_utils
 from llm.migrations import migrate
+from llm.plugins import DEFAULT_PLUGINS
 
 from lc_memory.errors import LcMemoryError, ModelError
 from lc_memory.redact.engine import find_secrets, redact_record, redact_secrets
@@ -55,8 +63,9 @@ from lc_memory.write.extract import (
 TIMEOUT = 120.0  # seconds a model may take for one answer (extract.timeout)
 
 __all__ = [
-    "JSON_HINT", "SCHEMA", "SYSTEM", "SYSTEM_SHORT", "TIMEOUT", "MissingKey", "activity_lines",
-    "approx_tokens", "ask", "bound_transcript", "build_prompt", "check_key", "context_tokens", "fitted_prompt",
+    "JSON_HINT", "SCHEMA", "SYSTEM", "SYSTEM_SHORT", "TIMEOUT", "ChildModel", "MissingKey", "activity_lines",
+    "approx_tokens", "ask", "bound_transcript", "build_prompt", "check_key", "child_plugin", "context_tokens",
+    "failure_summary", "fitted_prompt",
     "get_model", "loads_reply", "log_response", "model_extractor", "parse_extraction", "render", "scrubbed",
     "with_activity",
 ]
@@ -193,6 +202,160 @@ def ask(model: Any, prompt: str, *, system: str, schema: dict, log: bool, timeou
     if log:
         log_response(box["response"])
     return redact_secrets(box["text"] or "")
+
+
+# --- the model in a child process --------------------------------------------------
+
+def child_plugin(model: Any) -> str | None:
+    """How a child process finds this model: "" when llm's own plugin loading does (an
+    installed plugin's entry point, or llm's default plugins); the import name of a plugin
+    module registered by hand (``llm.pm.register(module)``), which the child imports and
+    registers too; None when only this process knows it (a plugin registered as an object:
+    the tests' queued stand-ins), so the model is called in this process."""
+    entry_points = {id(plugin) for plugin, _ in llm.pm.list_plugin_distinfo()}
+    for impl in llm.pm.hook.register_models.get_hookimpls():
+        found: list[Any] = []
+
+        def register(model: Any = None, async_model: Any = None, aliases: Any = None,
+                     found: list[Any] = found) -> None:
+            found.append(model or async_model)
+
+        try:
+            impl.function(**{name: register for name in impl.argnames if name == "register"})
+        except Exception:  # a plugin's own failure here is llm.get_model's to report
+            continue
+        if not any(getattr(m, "model_id", None) == model.model_id for m in found):
+            continue
+        if id(impl.plugin) in entry_points or impl.plugin_name in DEFAULT_PLUGINS:
+            return ""
+        if isinstance(impl.plugin, types.ModuleType):
+            return impl.plugin.__name__
+        return None
+    return None
+
+
+def serve_child() -> None:
+    """The child process (``python -c "...; serve_child()"``): JSON lines in on stdin, out on
+    a private copy of stdout (what a plugin or a native library prints goes to stderr). The
+    first line names the model, the plugin module to import and sys.path; the child loads
+    llm's plugins, finds the model and says ready (with its context window when asked), then
+    answers one ``ask`` per line until stdin closes. It logs to llm's logs.db itself."""
+    out = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
+
+    def say(**reply: Any) -> None:
+        out.write(json.dumps(reply) + "\n")
+        out.flush()
+
+    first = json.loads(sys.stdin.readline() or "{}")
+    model_id = first.get("model", "?")
+    try:
+        sys.path[:] = first.get("path") or sys.path
+        llm.load_plugins()
+        if first.get("plugin"):
+            module = importlib.import_module(first["plugin"])
+            if not llm.pm.is_registered(module):
+                llm.pm.register(module, name=first["plugin"])
+        model = get_model(model_id)
+        say(ready=context_tokens(model, Config()) if first.get("window") else None)
+    except Exception as e:  # a plugin that fails to load: said to the parent, in one line
+        say(error=f"model {model_id} could not be loaded: {redact_secrets(' '.join(str(e).split()))}")
+        return
+    for line in sys.stdin:
+        try:
+            say(text=ask(model, **json.loads(line)))
+        except LcMemoryError as e:
+            say(error=str(e))
+        except Exception as e:  # never leave the parent waiting on an error of our own
+            say(error=f"model {model_id} failed: {redact_secrets(' '.join(str(e).split()))}")
+
+
+CHILD = "from lc_memory.write.model_lane import serve_child; serve_child()"
+
+
+class ChildModel:
+    """One model answering in a child process (``serve_child``), so a native crash (a
+    llama.cpp build that uses instructions this CPU lacks), a hang or an exception costs one
+    answer, never the run: each is a ModelError for that call. The child starts with the
+    first call and serves the next ones; after a crash or a timeout it is ended, and a new
+    one starts with the next call."""
+
+    def __init__(self, model_id: str, plugin: str) -> None:
+        self.model_id, self.plugin = model_id, plugin
+        self.proc: subprocess.Popen | None = None
+        self.window: int | None = None
+
+    def _start(self, timeout: float | None, window: bool = False) -> None:
+        self.proc = subprocess.Popen([sys.executable, "-c", CHILD], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self._send({"model": self.model_id, "plugin": self.plugin, "window": window, "path": sys.path})
+        reply = self._receive(timeout)
+        if "error" in reply:
+            self.close()
+            raise ModelError(reply["error"])
+        self.window = reply.get("ready")
+
+    def _send(self, message: dict) -> None:
+        try:
+            self.proc.stdin.write((json.dumps(message) + "\n").encode())
+            self.proc.stdin.flush()
+        except OSError:
+            pass  # a child that died meanwhile: _receive says how
+
+    def _receive(self, timeout: float | None) -> dict:
+        proc = self.proc
+        ready, _, _ = select.select([proc.stdout], [], [], timeout)
+        line = proc.stdout.readline() if ready else b""
+        if line:
+            try:
+                return json.loads(line)
+            except ValueError:
+                pass  # cut off mid-line: it died writing
+        self.close()
+        if not ready:
+            raise ModelError(f"model {self.model_id} did not answer within {timeout:g} s")
+        code = proc.returncode
+        if code is not None and code < 0:
+            try:
+                name = f", {signal.Signals(-code).name}"
+            except ValueError:
+                name = ""
+            raise ModelError(f"model {self.model_id} crashed (signal {-code}{name})")
+        raise ModelError(f"model {self.model_id}'s process ended (exit code {code})")
+
+    def context_tokens(self, timeout: float | None) -> int | None:
+        """The window the model declares, asked of the child (loading a llama.cpp model in
+        this process could crash it); None when the child cannot say."""
+        try:
+            self._start(timeout, window=True)
+        except ModelError:
+            return None
+        return self.window
+
+    def ask(self, prompt: str, *, system: str, schema: dict, log: bool, timeout: float | None = None,
+            hint: str | None = None) -> str:
+        """``ask``, in the child; its failures, a crash and a stall are ModelErrors."""
+        if self.proc is None or self.proc.poll() is not None:
+            self._start(timeout)
+        self._send({"prompt": prompt, "system": system, "schema": schema, "log": log, "hint": hint})
+        reply = self._receive(timeout)
+        if "error" in reply:
+            raise ModelError(reply["error"])
+        return reply.get("text") or ""
+
+    def close(self) -> None:
+        """End the child (idle, stalled or dead) and reap it."""
+        proc = self.proc
+        if proc is None:
+            return
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait(10)
+        for pipe in (proc.stdin, proc.stdout):
+            try:
+                pipe.close()
+            except OSError:
+                pass
 
 
 def loads_reply(text: str, model_id: str) -> Any:
@@ -536,21 +699,56 @@ def with_activity(result: Extraction, meta: dict, messages: list[dict]) -> Extra
     return result
 
 
+FAILURE_KINDS = (  # how a note says a reply failed (the ModelErrors above), in a run's summary
+    ("crashed", "crashed"), ("did not answer within", "no answer in time"), ("failed:", "the provider's error"),
+    ("could not be loaded", "not loaded"), ("did not reply with JSON", "not JSON"), ("empty answer", "empty"),
+)
+
+
+def failure_summary(notes: list[str], asked: int, model_id: str = "MODEL") -> str | None:
+    """One line for a run where most replies failed (over half of the ``asked`` sessions,
+    at least two, were sealed offline: their ``notes``), with what to do; else None."""
+    failed = len(notes)
+    if asked < 2 or failed * 2 <= asked:
+        return None
+    counts: dict[str, int] = {}
+    for note in notes:
+        kind = next((label for marker, label in FAILURE_KINDS if marker in note), "the wrong shape")
+        counts[kind] = counts.get(kind, 0) + 1
+    kinds = ", ".join(f"{n} {kind}" for kind, n in sorted(counts.items(), key=lambda kv: -kv[1]))
+    line = f"{failed} of {asked} model replies failed ({kinds}); those sessions were sealed offline"
+    if counts.get("crashed", 0) * 2 > failed:
+        return line + ("; the model's process crashed: its native build may not run on this machine "
+                       f"(try it alone: llm -m {model_id} hi)")
+    return line + "; the model may be too small for this prompt, or use one with schema support (llm models --schemas)"
+
+
 def model_extractor(model_id: str, config: Config | None = None, *, log: bool = True,
-                    timeout: float | None = None) -> Extractor:
+                    timeout: float | None = None, isolate: bool = True) -> Extractor:
     """The callable ``seal`` takes: ``(meta, messages) -> Extraction`` through one model call.
 
     Resolves the model now, so an unknown id (ModelError) or a missing key (MissingKey)
     is reported before any session is touched. Afterwards a session whose call fails
     (an error, a stall past ``timeout`` seconds, a reply that is not usable) gets the
     offline extraction, with a one-line ``note`` saying so.
+
+    The model answers in a child process (``ChildModel``) whenever a child can load it
+    (``child_plugin``), unless ``isolate`` is False: a native crash or a hang there is that
+    one session's failure. A model only this process knows is called here, in a thread.
     """
     config = config or Config()
     model = get_model(model_id)
     check_key(model)
     budget = int(config.extract.get("maxTranscriptTokens") or 6000)
     wait = float(timeout if timeout is not None else config.extract.get("timeout") or TIMEOUT)
-    window = context_tokens(model, config)
+    plugin = child_plugin(model) if isolate else None
+    child = ChildModel(model.model_id, plugin) if plugin is not None else None
+    declared = config.extract.get("contextTokens"), getattr(model, "context_tokens", None)
+    if child is not None and not any(isinstance(v, int) and v > 0 for v in declared) \
+            and callable(getattr(model, "get_model", None)):
+        window = child.context_tokens(wait)  # loading it here could crash this process
+    else:
+        window = context_tokens(model, config)
     small = window is not None and window <= SMALL_CONTEXT
     system = SYSTEM_SHORT if small else SYSTEM
     hint = HINT_SHORT if small else None
@@ -564,7 +762,10 @@ def model_extractor(model_id: str, config: Config | None = None, *, log: bool = 
     def extract(meta: dict, messages: list[dict]) -> Extraction:
         try:
             prompt = fitted_prompt(meta, messages, budget, room)
-            text = ask(model, prompt, system=system, schema=SCHEMA, log=log, timeout=wait, hint=hint)
+            if child is not None:
+                text = child.ask(prompt, system=system, schema=SCHEMA, log=log, timeout=wait, hint=hint)
+            else:
+                text = ask(model, prompt, system=system, schema=SCHEMA, log=log, timeout=wait, hint=hint)
             result = parse_extraction(text, model.model_id)
         except LcMemoryError as e:
             result = extract_offline(meta, messages)
@@ -575,4 +776,5 @@ def model_extractor(model_id: str, config: Config | None = None, *, log: bool = 
     extract.model_id = model.model_id  # type: ignore[attr-defined]
     extract.log = log  # type: ignore[attr-defined]
     extract.timeout = wait  # type: ignore[attr-defined]
+    extract.child = child  # type: ignore[attr-defined]  # None: the model answers in this process
     return extract
