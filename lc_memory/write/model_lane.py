@@ -13,7 +13,9 @@ The reply is secret-scrubbed whole, before it is parsed, flattened or cut, and c
 ``extract.timeout`` seconds, an empty answer, prose or JSON of the wrong shape), that
 session gets the offline result (``lc_memory.write.extract``) and a one-line ``note`` saying so:
 one bad reply never stops a ``seal --all``. Redaction and the instruction guard still run
-after it, in ``seal`` and the fold.
+after it, in ``seal`` and the fold. A model a child process can load answers in one
+(``ChildModel``, ``serve_child``): a native crash or a hang there is that session's failure
+too. ``failure_summary`` is the one line a run prints when most of its replies failed.
 
 The supersede pass (``lc_memory.write.supersede``) asks through the same ``ask``. What is logged
 to llm's logs.db is a secret-scrubbed copy (``scrubbed``), or nothing. An unknown model
