@@ -368,3 +368,12 @@ def test_cd_folders_each_from_the_one_before():
     assert cd_folders("cd apps && cd web && pnpm test", "/r") == ["/r/apps", "/r/apps/web"]
     assert cd_folders("cd '../..' && npm run lint", "/a/b/c") == ["/a"]
     assert cd_folders("cd src && ls", None) == []  # relative to nowhere known
+
+
+def test_a_slash_command_that_only_arranges_the_chat_is_not_the_topic():
+    from lc_memory.write.activity import asked_of
+
+    typed = [{"role": "user", "kind": "text", "typed": True, "content": c}
+             for c in ("/add src/cart.py tests/test_cart.py", "/drop README.md", "/ask why is the total off by one",
+                       "Fix the rounding in the cart total")]
+    assert asked_of(typed) == ["/ask why is the total off by one", "Fix the rounding in the cart total"]

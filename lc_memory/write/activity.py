@@ -44,6 +44,7 @@ COMMAND_CHARS = 100
 
 # A typed turn that only acknowledges ("ok", "thanks!", "go ahead"): lexicon/extraction.toml.
 _ACK = re.compile(r"^(?:" + lexicon.alternation("extraction.acknowledgements") + r")[.!]*$", re.I)
+_HOUSEKEEPING = re.compile(r"^/(?:" + lexicon.alternation("extraction.housekeeping_commands") + r")(?:\s|$)", re.I)
 # Codex in an IDE prefixes the request with the editor's context.
 _IDE_REQUEST = re.compile(r"##\s*My request for Codex:\s*(.*)", re.S | re.I)
 
@@ -455,7 +456,7 @@ def asked_of(messages: Iterable[dict]) -> list[str]:
         if m.get("role") != "user" or not m.get("typed") or m.get("kind", "text") != "text":
             continue
         line = _one_line(request_text(str(m.get("content") or "")[:20000]), ASK_CHARS)
-        if not line or _ACK.match(line) or line in out:
+        if not line or _ACK.match(line) or _HOUSEKEEPING.match(line) or line in out:
             continue
         out.append(line)
     return out[:MAX_ASKED]
