@@ -83,6 +83,9 @@ NEIGHBOUR = 0.5  # share of the best adjacent turn's score a turn takes on
 NEIGHBOUR2 = 0.15  # ... and of the best turn two away
 COVERAGE = 0.5  # how much the session's coverage of the query counts
 SESSION = 0.3  # share of the session's other matching turns a turn takes on (whole-session evidence)
+WHOLE = 0.5  # the session's own BM25 (its turns as one document), against the best turn's score
+WHOLE_SHARE = 0.5  # ... of which a session's other turns take this share (its best turn takes all of it)
+K1, B = 1.2, 0.75  # BM25's constants, as SQLite FTS5's bm25() has them
 FLOOR = 0.7  # share of the query's weight held by subjects a source never mentions: it says nothing
 REPEAT = 0.15  # in the head, each earlier hit of its session multiplies a turn's rank score by this
 MATCH = 0.2  # ... and only turns scoring at least this share of the top hit's take part in it
@@ -339,7 +342,8 @@ class RecallIndex:
         return stems
 
     # scoring one FTS table
-    def _scores(self, fts: str, terms: list[str], total: int) -> tuple[dict[int, float], dict[int, int], list[float]]:
+    def _scores(self, fts: str, terms: list[str], total: int, postings: list | None = None
+                ) -> tuple[dict[int, float], dict[int, int], list[float]]:
         """BM25 per document summed over terms, normalized by what a full match would score.
 
         FTS5's bm25() gives each term's idf x tf part; the idf is swapped for Lucene's
@@ -347,7 +351,8 @@ class RecallIndex:
         where FTS5's falls to zero. A word in more than ``RANK_CAP`` documents is ranked
         among about that many of the newest ones: ranking costs a microsecond a document,
         and such a word says little on its own. Returns (rel, mask, idf): ``mask`` has bit
-        k set when the document holds term k."""
+        k set when the document holds term k. ``postings``, when given, gets each term's
+        (document count, [(rowid, bm25), ...]) as FTS5 scored them (``_whole_sessions``)."""
         conn = self.conn
         dfs = [
             conn.execute(
@@ -375,12 +380,15 @@ class RecallIndex:
                 window, keep = f" and rowid > {int(top - RANK_CAP * n / df)}", PER_TERM
             bit, scale = 1 << k, idf[k] / fts_idf[k] / norm
             get_s, get_m = score.get, mask.get
-            for rowid, bm in conn.execute(
+            rows = conn.execute(
                 f"select rowid, bm25([{fts}]) from [{fts}] where [{fts}] match ?{window} order by rank limit {keep}",
                 [_phrase(terms[k])],
-            ).fetchall():
+            ).fetchall()
+            for rowid, bm in rows:
                 score[rowid] = get_s(rowid, 0.0) - bm * scale
                 mask[rowid] = get_m(rowid, 0) | bit
+            if postings is not None:
+                postings.append((df, rows))
         return score, mask, idf
 
     def search(self, query: str, *, limit: int = 10) -> list[Hit]:
@@ -432,6 +440,68 @@ class RecallIndex:
             h.score = round(score, 6)
         return [h for _, h in fused]
 
+    def _whole_sessions(self, postings: list, sessions: set[str], taste: float = 1.0) -> dict[str, float]:
+        """BM25 over each session as one document (its turns' words together), for ``sessions``:
+        normalized, as a turn's, by what a full match scores.
+
+        No second index: a term's frequency in a turn is read back from the score FTS5 gave
+        the turn (bm25 inverted with the turn's length, from ``messages_fts_docsize``), and
+        summed over the session's turns. A session's length is its vocabulary, the distinct
+        words Search Sessions' index holds for it (``conversations_fts``): one lookup a
+        session. Lucene's idf over sessions, as ``_scores`` does over turns. Who said it
+        weighs a turn's words as it weighs the turn (``_who``): on a question about taste the
+        person's own words make the session, not the agent's replies and tool output."""
+        conn = self.conn
+        matched = {rowid for _, rows in postings for rowid, _ in rows}
+        if not matched or not sessions:
+            return {}
+        totals = _varints(conn.execute("select block from messages_fts_data where id = 1").fetchone()[0])
+        if len(totals) < 2 or not totals[0]:
+            return {}
+        n, avgdl = totals[0], totals[1] / totals[0]
+        # Per matched turn: its session, who said it, and BM25's length factor k1 (1 - b + b dl / avgdl).
+        session_of, weight, factor = {}, {}, {}
+        for rowid, sid, kind, role, typed, sz in _all(conn, """
+                select m.rowid, m.session_id, m.kind, m.role, m.typed, d.sz from messages m
+                join messages_fts_docsize d on d.id = m.rowid where m.rowid in ({})""", matched):
+            session_of[rowid] = sid
+            weight[rowid] = _who(kind, role, typed, taste)
+            dl = sz[0] if sz and sz[0] < 0x80 else (_varints(sz) or [0])[0]
+            factor[rowid] = K1 * (1 - B + B * dl / avgdl)
+        tf: list[dict[str, float]] = []
+        top = K1 + 1 - 1e-9
+        for df, rows in postings:
+            fts_idf = max(1e-6, math.log((n - df + 0.5) / (df + 0.5)))
+            counts: dict[str, float] = {}
+            get = counts.get
+            for rowid, bm in rows:
+                sid = session_of.get(rowid)
+                if sid is None:
+                    continue
+                # bm25 = -idf * tf (k1 + 1) / (tf + factor): its tf, read back
+                x = min(-bm / fts_idf, top)
+                counts[sid] = get(sid, 0.0) + max(1, round(x * factor[rowid] / (K1 + 1 - x))) * weight[rowid]
+            tf.append(counts)
+        vocab = _varints(conn.execute("select block from conversations_fts_data where id = 1").fetchone()[0])
+        n_sessions = max(vocab[0] if vocab else 0, max(map(len, tf), default=0), 1)
+        avg_len = (vocab[1] / vocab[0]) if len(vocab) > 1 and vocab[0] else 1.0
+        size = {sid: (_varints(sz) or [0])[0] for sid, sz in _all(conn, """
+            select s.id, d.sz from sessions s join conversations_fts_docsize d on d.id = s.rowid
+            where s.id in ({})""", sessions)}
+        out: dict[str, float] = {}
+        norm = 0.0
+        for counts in tf:
+            df = len(counts)
+            if not df:
+                continue
+            w = math.log(1 + (n_sessions - df + 0.5) / (df + 0.5))
+            norm += w
+            for sid in sessions & counts.keys():
+                f = counts[sid]
+                out[sid] = out.get(sid, 0.0) + w * f * (K1 + 1) / (
+                    f + K1 * (1 - B + B * size.get(sid, avg_len) / avg_len))
+        return {sid: v / norm for sid, v in out.items()} if norm else {}
+
     def _facts(self, terms: list[str], keep: int) -> list[Hit]:
         total = self.conn.execute("select count(*) from facts").fetchone()[0]
         rel, _, _ = self._scores("facts_fts", terms, total)
@@ -467,7 +537,8 @@ class RecallIndex:
     def _transcripts(self, terms: list[str], query: str, limit: int) -> list[Hit]:
         conn = self.conn
         total = importer.message_count(self.db)
-        rel, mask, idf = self._scores("messages_fts", terms, total)
+        postings: list = []
+        rel, mask, idf = self._scores("messages_fts", terms, total, postings)
         if not rel:
             return []
         top = heapq.nlargest(CANDIDATES, rel, key=rel.__getitem__)
@@ -488,9 +559,7 @@ class RecallIndex:
             {r[1] for r in rows})}
         for rowid, sid, turn, kind, ts, role, typed in rows:
             if sid not in out:
-                who = (PERSON_WEIGHT * taste if typed
-                       else (KIND_WEIGHT.get(kind) or (OTHER_WEIGHT if role == "user" else AGENT_WEIGHT)) / taste)
-                meta[rowid] = (sid, turn, kind, ts, who)
+                meta[rowid] = (sid, turn, kind, ts, _who(kind, role, typed, taste))
         # The question's rarest word that the transcripts hold is what it is about.
         present = 0
         for bits in mask.values():
@@ -530,7 +599,8 @@ class RecallIndex:
         across = bool(_ACROSS_SESSIONS.search(query))
         session_share = SESSION if across else 0.0
         apart = 1.0 if not across else RAREST if _subject_word(terms[k]) else RAREST_WORD
-        scored = []
+        turns = []
+        lead: dict[str, tuple[float, int]] = {}  # each session's best turn
         for rowid, s in lifted.items():
             sid, turn, kind, ts, who = meta[rowid]
             if not (mask.get(rowid, 0) | mask.get(rowid - 1, 0) | mask.get(rowid + 1, 0)) & rarest:
@@ -540,6 +610,18 @@ class RecallIndex:
                 if s <= 0:
                     continue  # a candidate's neighbour from another session: nothing lifts it
                 who = min(who, 1.0)
+            turns.append((s, who, rowid, sid))
+            if s * who > lead.get(sid, (-1.0, 0))[0]:
+                lead[sid] = (s * who, rowid)
+        # The words' ranking over each session as a whole, beside the turns': a normalised
+        # weighted sum (each signal over its best), the session's best turn taking all of it,
+        # its other turns a share.
+        whole = self._whole_sessions(postings, {sid for sid in lead}, taste)
+        top_whole = max(whole.values(), default=0.0) or 1.0
+        scored = []
+        for s, who, rowid, sid in turns:
+            share = 1.0 if lead[sid][1] == rowid else WHOLE_SHARE
+            s += share * WHOLE * best_lift * whole.get(sid, 0.0) / top_whole
             scored.append((s * who * TRANSCRIPT_WEIGHT, rowid))
         scored.sort(reverse=True)
         scored = scored[: max(100, 4 * limit)]
@@ -561,6 +643,26 @@ class RecallIndex:
                 snippet="", text=content.get(rowid, ""), id=f"{sid}:{turn}", score=round(s, 6), rowid=rowid,
             ))
         return hits
+
+
+def _who(kind: str | None, role: str | None, typed: Any, taste: float = 1.0) -> float:
+    """Who said it: the person's typed turns, then the agent's words, then what the person
+    did not type and tool calls and output; on a question about taste (``taste``) the
+    person's own turns count that much more and everyone else's that much less."""
+    if typed:
+        return PERSON_WEIGHT * taste
+    return (KIND_WEIGHT.get(kind or "") or (OTHER_WEIGHT if role == "user" else AGENT_WEIGHT)) / taste
+
+
+def _varints(blob: bytes) -> list[int]:
+    """SQLite's varints (as FTS5 writes its sizes and totals), in order."""
+    out, value = [], 0
+    for byte in blob or b"":
+        value = (value << 7) | (byte & 0x7F)
+        if not byte & 0x80:
+            out.append(value)
+            value = 0
+    return out
 
 
 def _off_topic(terms: list[str], dfs: list[int], idf: list[float]) -> bool:

@@ -1,0 +1,66 @@
+"""Recall's session-level signal (issue 36): the words' ranking over a session as a whole,
+beside the turns'."""
+
+from __future__ import annotations
+
+import pytest
+
+from lc_memory.read import recall as recalling
+from lc_memory.read.recall import RecallIndex, recall
+
+from .conftest import NOW
+from .test_recall_diversity import FILLER, put
+
+OTHER = [("user", "text", "what is the weather tomorrow"), ("assistant", "text", "Sunny with a light breeze.")]
+
+
+def topic_and_one_liner(store) -> None:
+    # "topic" talks about the starter over the session, never all three words in one turn;
+    # "one-liner" holds all three once, in one turn, and moves on.
+    put(store, "topic", [("user", "text", "My sourdough starter is sluggish this week."),
+                         ("assistant", "text", "Try a warmer spot for the sourdough."), *OTHER,
+                         ("user", "text", "The starter doubled overnight and the sourdough loaf was great."),
+                         ("assistant", "text", "Lovely."), *OTHER,
+                         ("user", "text", "Should the starter hydration stay at 100 percent?"),
+                         ("assistant", "text", "Yes: at that hydration the starter stays easy to stir.")])
+    put(store, "one-liner", [("user", "text", "Quick one: sourdough starter hydration, what is normal?"),
+                             ("assistant", "text", "Equal weights of flour and water."), *OTHER, *FILLER])
+    for n in range(3):
+        put(store, f"other-{n}", [*OTHER, *FILLER], day=10 + n)
+
+
+def test_a_session_about_the_question_ranks_first_by_its_words_together(store):
+    topic_and_one_liner(store)
+    hits = recall(store, "sourdough starter hydration", limit=5, now=NOW)
+    assert hits[0].session == "topic"
+
+
+def test_without_the_session_signal_the_best_single_turn_wins(store, monkeypatch):
+    topic_and_one_liner(store)
+    monkeypatch.setattr(recalling, "WHOLE", 0.0)
+    hits = recall(store, "sourdough starter hydration", limit=5, now=NOW)
+    assert hits[0].session == "one-liner"
+
+
+def test_whole_session_bm25_reads_each_turn_s_term_counts_back_from_fts5(store):
+    topic_and_one_liner(store)
+    recall(store, "warm up", now=NOW)
+    index = RecallIndex.open(store, now=NOW)
+    try:
+        terms = index.terms("sourdough starter hydration")
+        postings: list = []
+        total = index.conn.execute("select count(*) from messages").fetchone()[0]
+        index._scores("messages_fts", terms, total, postings)
+        whole = index._whole_sessions(postings, {"topic", "one-liner", "other-0"})
+        # the counts read back from FTS5: starter 4, sourdough 3, hydration 2 against 1, 1, 1
+        assert whole["topic"] > whole["one-liner"] > 0
+        assert "other-0" not in whole
+        (df, rows), = [p for t, p in zip(terms, postings) if t == "starter"]
+        assert df == 5  # turns
+    finally:
+        index.close()
+
+
+@pytest.mark.parametrize("blob, values", [(b"\x1e", [30]), (b"\x82O", [335]), (b"\x81\x80\x00", [16384])])
+def test_varints_as_fts5_writes_them(blob, values):
+    assert recalling._varints(blob) == values
