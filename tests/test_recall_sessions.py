@@ -64,3 +64,43 @@ def test_whole_session_bm25_reads_each_turn_s_term_counts_back_from_fts5(store):
 @pytest.mark.parametrize("blob, values", [(b"\x1e", [30]), (b"\x82O", [335]), (b"\x81\x80\x00", [16384])])
 def test_varints_as_fts5_writes_them(blob, values):
     assert recalling._varints(blob) == values
+
+
+# --- a time counted from today is one phrase --------------------------------------------
+
+def terms(query: str) -> list[str]:
+    from sqlite_utils import Database
+
+    return RecallIndex(None, Database(memory=True)).terms(query)
+
+
+def test_a_time_counted_from_today_is_one_phrase_not_its_words():
+    assert terms("What charity event did I participate in a month ago?") == [
+        "charity", "event", "participate", "a month ago"]
+    assert terms("How many dinner parties have I attended in the past two weeks?") == [
+        "dinner", "parties", "attended", "the past two weeks"]
+    assert terms("Who did I meet last Saturday?") == ["meet", "last saturday"]
+    # "from earliest to latest" is the question's form: it goes
+    assert terms("What is the order of the trips I took, from earliest to latest?") == ["order", "trips", "took"]
+    # a question of stopwords and a time: the time alone
+    assert terms("what did we do yesterday") == ["yesterday"]
+
+
+def test_other_turns_that_say_months_ago_do_not_match_a_month_ago(store):
+    put(store, "moved", [("user", "text", "I moved here six months ago; the first month ago felt long."), *FILLER])
+    put(store, "walk", [("user", "text", "Back from the charity walk, a great event for the food bank."), *FILLER])
+    for n in range(3):  # charity and events are everyday here
+        put(store, f"other-{n}", [("user", "text", f"another charity newsletter about an event, number {n}"),
+                                  *FILLER], day=10 + n)
+    hits = recall(store, "What charity walk did I join a month ago?", limit=5, now=NOW)
+    assert hits[0].session == "walk"
+    assert "moved" not in {h.session for h in hits[:3]}
+
+
+def test_a_turn_that_says_the_same_time_is_found_by_it(store):
+    # (dropping the time from the question instead would rank "plans" first)
+    put(store, "trip", [("user", "text", "I'll always remember our camping trip last year, the meteor shower."),
+                        *FILLER])
+    put(store, "plans", [("user", "text", "Planning a camping trip: which camping trip gear is a must?"), *FILLER])
+    hits = recall(store, "What did we see on the camping trip last year?", limit=5, now=NOW)
+    assert hits[0].session == "trip"

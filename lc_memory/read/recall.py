@@ -85,6 +85,7 @@ COVERAGE = 0.5  # how much the session's coverage of the query counts
 SESSION = 0.3  # share of the session's other matching turns a turn takes on (whole-session evidence)
 WHOLE = 0.5  # the session's own BM25 (its turns as one document), against the best turn's score
 WHOLE_SHARE = 0.5  # ... of which a session's other turns take this share (its best turn takes all of it)
+COMMON = 0.5  # ... where a word in more than this share of the turns is left out (it is in nearly every session)
 K1, B = 1.2, 0.75  # BM25's constants, as SQLite FTS5's bm25() has them
 FLOOR = 0.7  # share of the query's weight held by subjects a source never mentions: it says nothing
 REPEAT = 0.15  # in the head, each earlier hit of its session multiplies a turn's rank score by this
@@ -135,6 +136,22 @@ CLOSE = 0.8  # ... another session's best turn scores at least this share of the
 _TEMPORAL_QUERY = re.compile(
     r"^\s*when\b|\bwhat (?:year|month|day|date|time)\b|\bwhich (?:year|month|day)\b|\bhow long ago\b", re.I
 )
+# A time the question counts from today ("a month ago", "last Saturday", "in the past two
+# weeks", "yesterday"): matched as one phrase, never as its words apart. Apart, "month" and
+# "ago" find every turn that says "six months ago"; together they find a turn that says the
+# same ("our camping trip last year"), and the hits' dates say the rest.
+_UNITS = r"(?:" + lexicon.alternation("recall.time_units") + r")s?"
+_COUNT = r"(?:\d+|" + lexicon.alternation("recall.number_words") + r")"
+_WHEN_PHRASE = re.compile(
+    r"\b" + _COUNT + r"\s+" + _UNITS + r"\s+ago\b"
+    r"|\b(?:last|this|next|past)\s+(?:" + _UNITS + "|" + lexicon.alternation("recall.weekdays")
+    + r"|night|morning|evening)\b"
+    r"|\b(?:in|over|during|within|for)\s+the\s+(?:past|last|previous|next)\s+(?:" + _COUNT + r"\s+)?" + _UNITS + r"\b"
+    r"|\b(?:yesterday|today|tonight|tomorrow)\b"
+    r"|\bfrom\s+(?:the\s+)?(?:earliest|latest)\s+to\s+(?:the\s+)?(?:earliest|latest)\b",
+    re.I,
+)
+_WHEN_LEAD = re.compile(r"^(?:in|over|during|within|for)\s+", re.I)
 MONTHS = lexicon.ordered("recall.months")
 _TIME = re.compile(
     r"\b(?:" + "|".join(lexicon.alternation(name) for name in ("recall.time_words", "recall.weekdays", "recall.months"))
@@ -265,6 +282,7 @@ class RecallIndex:
         self.db = db
         self.conn = db.conn
         self._stem_table = False
+        self.when_terms: set[str] = set()  # the last question's times counted from today (terms)
 
     @classmethod
     def open(cls, store: Store, *, now: dt.datetime | None = None) -> "RecallIndex":
@@ -312,20 +330,34 @@ class RecallIndex:
 
     # query words -> FTS terms
     def terms(self, query: str) -> list[str]:
-        """The query's words, stopwords out (unless that leaves none), one per Porter stem."""
+        """The query's words, stopwords out (unless that leaves none), one per Porter stem;
+        then each time it counts from today as one phrase (``_WHEN_PHRASE``; "from earliest
+        to latest" is the question's form, and goes)."""
+        phrases: list[str] = []
+
+        def phrase(m: re.Match) -> str:
+            text = " ".join(m.group(0).lower().split())
+            if not text.startswith("from "):
+                phrases.append(_WHEN_LEAD.sub("", text))
+            return " "
+
+        query = _WHEN_PHRASE.sub(phrase, query)
+        self.when_terms = set(phrases)
         words = [w for w in _WORD.findall(query)]
         if not words:
-            return []
+            return list(dict.fromkeys(phrases))
         # "how many" / "how much" asks for a count: its "many" is the question's form, not its subject.
         kept = [w for n, w in enumerate(words) if w.lower() not in STOPWORDS
-                and not (w.lower() in ("many", "much") and n and words[n - 1].lower() == "how")] or words
-        stems = self._stems(kept)
+                and not (w.lower() in ("many", "much") and n and words[n - 1].lower() == "how")]
+        if not kept and not phrases:
+            kept = words
+        stems = self._stems(kept) if kept else []
         out, seen = [], set()
         for word, stem in zip(kept, stems):
             if stem and stem not in seen:
                 seen.add(stem)
                 out.append(word)
-        return out
+        return out + [p for p in dict.fromkeys(phrases) if p not in out]
 
     def _stems(self, words: list[str]) -> list[str | None]:
         conn = self.conn
@@ -451,56 +483,16 @@ class RecallIndex:
         session. Lucene's idf over sessions, as ``_scores`` does over turns. Who said it
         weighs a turn's words as it weighs the turn (``_who``): on a question about taste the
         person's own words make the session, not the agent's replies and tool output."""
-        conn = self.conn
-        matched = {rowid for _, rows in postings for rowid, _ in rows}
-        if not matched or not sessions:
+        if not sessions:
             return {}
-        totals = _varints(conn.execute("select block from messages_fts_data where id = 1").fetchone()[0])
-        if len(totals) < 2 or not totals[0]:
+        sized = _Sizes(self.conn, taste)
+        if not sized.ok:
             return {}
-        n, avgdl = totals[0], totals[1] / totals[0]
-        # Per matched turn: its session, who said it, and BM25's length factor k1 (1 - b + b dl / avgdl).
-        session_of, weight, factor = {}, {}, {}
-        for rowid, sid, kind, role, typed, sz in _all(conn, """
-                select m.rowid, m.session_id, m.kind, m.role, m.typed, d.sz from messages m
-                join messages_fts_docsize d on d.id = m.rowid where m.rowid in ({})""", matched):
-            session_of[rowid] = sid
-            weight[rowid] = _who(kind, role, typed, taste)
-            dl = sz[0] if sz and sz[0] < 0x80 else (_varints(sz) or [0])[0]
-            factor[rowid] = K1 * (1 - B + B * dl / avgdl)
-        tf: list[dict[str, float]] = []
-        top = K1 + 1 - 1e-9
-        for df, rows in postings:
-            fts_idf = max(1e-6, math.log((n - df + 0.5) / (df + 0.5)))
-            counts: dict[str, float] = {}
-            get = counts.get
-            for rowid, bm in rows:
-                sid = session_of.get(rowid)
-                if sid is None:
-                    continue
-                # bm25 = -idf * tf (k1 + 1) / (tf + factor): its tf, read back
-                x = min(-bm / fts_idf, top)
-                counts[sid] = get(sid, 0.0) + max(1, round(x * factor[rowid] / (K1 + 1 - x))) * weight[rowid]
-            tf.append(counts)
-        vocab = _varints(conn.execute("select block from conversations_fts_data where id = 1").fetchone()[0])
-        n_sessions = max(vocab[0] if vocab else 0, max(map(len, tf), default=0), 1)
-        avg_len = (vocab[1] / vocab[0]) if len(vocab) > 1 and vocab[0] else 1.0
-        size = {sid: (_varints(sz) or [0])[0] for sid, sz in _all(conn, """
-            select s.id, d.sz from sessions s join conversations_fts_docsize d on d.id = s.rowid
-            where s.id in ({})""", sessions)}
-        out: dict[str, float] = {}
-        norm = 0.0
-        for counts in tf:
-            df = len(counts)
-            if not df:
-                continue
-            w = math.log(1 + (n_sessions - df + 0.5) / (df + 0.5))
-            norm += w
-            for sid in sessions & counts.keys():
-                f = counts[sid]
-                out[sid] = out.get(sid, 0.0) + w * f * (K1 + 1) / (
-                    f + K1 * (1 - B + B * size.get(sid, avg_len) / avg_len))
-        return {sid: v / norm for sid, v in out.items()} if norm else {}
+        # A word in most turns is in nearly every session: over sessions it weighs next to
+        # nothing, and it is the costliest to count. It is left out.
+        scores, norm = _session_bm25([sized.counts(df, rows) for df, rows in postings if df <= COMMON * sized.n],
+                                     sessions, sized)
+        return {sid: v / norm for sid, v in scores.items()} if norm else {}
 
     def _facts(self, terms: list[str], keep: int) -> list[Hit]:
         total = self.conn.execute("select count(*) from facts").fetchone()[0]
@@ -564,7 +556,9 @@ class RecallIndex:
         present = 0
         for bits in mask.values():
             present |= bits
-        k = max((k for k in range(len(idf)) if present >> k & 1), key=idf.__getitem__)
+        # (Not a time the question counts from today: that says when, not what.)
+        held = [k for k in range(len(idf)) if present >> k & 1]
+        k = max([k for k in held if terms[k] not in self.when_terms] or held, key=idf.__getitem__)
         rarest = 1 << k
         # Whole-session evidence: what the session's turns cover of the query together, and
         # how much its best few matching turns that name the subject say (two half-matches
@@ -652,6 +646,78 @@ def _who(kind: str | None, role: str | None, typed: Any, taste: float = 1.0) -> 
     if typed:
         return PERSON_WEIGHT * taste
     return (KIND_WEIGHT.get(kind or "") or (OTHER_WEIGHT if role == "user" else AGENT_WEIGHT)) / taste
+
+
+class _Sizes:
+    """What BM25 over sessions needs from the turn index: its row count and mean turn length
+    (FTS5's averages record), each matched turn's session, speaker weight (``_who``) and
+    length, and the sessions' vocabularies (``conversations_fts``)."""
+
+    def __init__(self, conn: sqlite3.Connection, taste: float = 1.0) -> None:
+        self.conn = conn
+        self.taste = taste
+        totals = _varints(conn.execute("select block from messages_fts_data where id = 1").fetchone()[0])
+        self.ok = len(totals) >= 2 and totals[0] > 0
+        self.n = totals[0] if self.ok else 0
+        self.avgdl = totals[1] / totals[0] if self.ok else 1.0
+        vocab = _varints(conn.execute("select block from conversations_fts_data where id = 1").fetchone()[0])
+        self.sessions = vocab[0] if vocab else 0
+        self.avg_len = vocab[1] / vocab[0] if len(vocab) > 1 and vocab[0] else 1.0
+        self.turns: dict[int, tuple[str, float, float]] = {}
+        self.size: dict[str, int] = {}
+
+    def counts(self, df: int, rows: list[tuple[int, float]]) -> dict[str, float]:
+        """One term's count per session (weighed by who said it), read back from its turns'
+        bm25 scores: bm25 = -idf tf (k1 + 1) / (tf + k1 (1 - b + b dl / avgdl))."""
+        turns = self.turns
+        want = [r for r, _ in rows if r not in turns]
+        if want:
+            taste, avgdl = self.taste, self.avgdl
+            for rowid, sid, kind, role, typed, sz in _all(self.conn, """
+                    select m.rowid, m.session_id, m.kind, m.role, m.typed, d.sz from messages m
+                    join messages_fts_docsize d on d.id = m.rowid where m.rowid in ({})""", want):
+                dl = sz[0] if sz and sz[0] < 0x80 else (_varints(sz) or [0])[0]
+                turns[rowid] = (sid, _who(kind, role, typed, taste), K1 * (1 - B + B * dl / avgdl))
+        fts_idf = max(1e-6, math.log((self.n - df + 0.5) / (df + 0.5)))
+        top, k1 = K1 + 1 - 1e-9, K1 + 1
+        counts: dict[str, float] = {}
+        get = counts.get
+        for rowid, bm in rows:
+            turn = turns.get(rowid)
+            if turn is not None:
+                sid, weight, factor = turn
+                x = -bm / fts_idf
+                if x > top:
+                    x = top
+                counts[sid] = get(sid, 0.0) + max(1, round(x * factor / (k1 - x))) * weight
+        return counts
+
+    def sizes(self, sessions: set[str]) -> dict[str, int]:
+        want = sessions - self.size.keys()
+        for sid, sz in _all(self.conn, """select s.id, d.sz from sessions s join conversations_fts_docsize d
+                on d.id = s.rowid where s.id in ({})""", want):
+            self.size[sid] = (_varints(sz) or [0])[0]
+        return self.size
+
+
+def _session_bm25(tf: list[dict[str, float]], sessions: set[str], sized: _Sizes) -> tuple[dict[str, float], float]:
+    """Each of ``sessions``' BM25 over the terms whose counts ``tf`` holds, and the sum of
+    the terms' idf (what a full match weighs)."""
+    n = max(sized.sessions, max(map(len, tf), default=0), 1)
+    avg = sized.avg_len
+    size = sized.sizes(sessions)
+    out: dict[str, float] = {}
+    norm = 0.0
+    for counts in tf:
+        df = len(counts)
+        if not df:
+            continue
+        w = math.log(1 + (n - df + 0.5) / (df + 0.5))
+        norm += w
+        for sid in sessions & counts.keys():
+            f = counts[sid]
+            out[sid] = out.get(sid, 0.0) + w * f * (K1 + 1) / (f + K1 * (1 - B + B * size.get(sid, avg) / avg))
+    return out, norm
 
 
 def _varints(blob: bytes) -> list[int]:
