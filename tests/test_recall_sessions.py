@@ -104,3 +104,16 @@ def test_a_turn_that_says_the_same_time_is_found_by_it(store):
     put(store, "plans", [("user", "text", "Planning a camping trip: which camping trip gear is a must?"), *FILLER])
     hits = recall(store, "What did we see on the camping trip last year?", limit=5, now=NOW)
     assert hits[0].session == "trip"
+
+
+# --- a request for advice ---------------------------------------------------------------
+
+def test_a_request_for_advice_recalls_the_person_s_taste_where_the_place_is_new(store):
+    put(store, "seattle", [("user", "text", "I like hotels with a rooftop pool and a great view of the city."),
+                           ("assistant", "text", "The Edgewater has both."), *FILLER])
+    put(store, "other", [*OTHER, *FILLER])
+    # Miami is nowhere in memory: a question about it would recall nothing (the floor)...
+    assert recall(store, "which hotel did we book in Miami?", limit=5, now=NOW) == []
+    # ... but a request for a suggestion is about the person's taste in hotels
+    hits = recall(store, "Can you suggest a hotel for my upcoming trip to Miami?", limit=5, now=NOW)
+    assert hits and hits[0].session == "seattle"

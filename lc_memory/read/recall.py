@@ -109,6 +109,10 @@ _PREFERENCE_QUERY = re.compile(
     r"\b(?:prefer\w*|likes?|liked|loves?|loved|hates?|hated|dislikes?|disliked|favou?rites?|enjoys?|"
     r"can'?t stand|cannot stand|always use|never use|rather|fan of|taste)\b", re.I
 )
+# A request for advice or a suggestion ("can you suggest a hotel for my trip to Miami?", "any
+# tips for my slow cooker?"): what the person said they like is the evidence, wherever the
+# place or the thing named is new, so the floor (nothing rather than noise) does not apply.
+_ADVICE = re.compile(r"\b(?:suggest(?:ions?)?|recommend(?:ations?)?|advi[cs]e|tips|ideas)\b", re.I)
 # A question whose answer is spread over sessions: a count, every/each (not "every day"),
 # all of them, a span of time, the sessions themselves, how something changed. Only these
 # get the diversified head: a question about one fact wants its best session's few turns
@@ -283,6 +287,7 @@ class RecallIndex:
         self.conn = db.conn
         self._stem_table = False
         self.when_terms: set[str] = set()  # the last question's times counted from today (terms)
+        self.advice = False  # the question asks for advice: the floor does not apply (_ADVICE)
 
     @classmethod
     def open(cls, store: Store, *, now: dt.datetime | None = None) -> "RecallIndex":
@@ -397,7 +402,7 @@ class RecallIndex:
         idf = [math.log(1 + (n - df + 0.5) / (df + 0.5)) for df in dfs]
         fts_idf = [max(1e-6, math.log((n - df + 0.5) / (df + 0.5))) for df in dfs]
         norm = sum(idf) or 1.0
-        if _off_topic(terms, dfs, idf):
+        if not self.advice and _off_topic(terms, dfs, idf):
             return {}, {}, idf
         top = None
         score: dict[int, float] = {}
@@ -425,6 +430,7 @@ class RecallIndex:
 
     def search(self, query: str, *, limit: int = 10) -> list[Hit]:
         terms = self.terms(query)
+        self.advice = bool(_ADVICE.search(query))
         if not terms or limit <= 0:
             return []
         keep = max(50, 3 * limit)
