@@ -179,3 +179,13 @@ def test_a_store_applies_the_rules_to_its_sessions(store: Store):
     assert {sid for sid, s in by_id.items() if vouched(s)} == {"kept", "starred"}
     assert to_archive(by_id.values(), NOW, 30) == ["cold"]
     assert session_verbs(by_id["binned"].status, by_id["binned"].pinned) == ["restore"]
+
+
+def test_a_session_grew_since_its_seal_by_time_not_by_how_the_time_is_written():
+    from lc_memory.store.lifecycle import grew_since
+    from lc_memory.store.records import JournalEntry, SessionEntry
+
+    sealed = JournalEntry(session="a", at="2026-12-01T10:00:00.000Z", turns=2)
+    assert not grew_since(SessionEntry(id="a", last_activity="2026-12-01T10:00:00Z", turns=2), sealed)
+    assert grew_since(SessionEntry(id="a", last_activity="2026-12-01T10:05:00Z", turns=2), sealed)
+    assert grew_since(SessionEntry(id="a", last_activity="2026-12-01T10:00:00Z", turns=3), sealed)  # a typed turn more

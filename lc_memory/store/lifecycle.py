@@ -86,7 +86,8 @@ def grew_since(s: SessionEntry, sealed: JournalEntry) -> bool:
     the same file): more typed turns than the seal read, or activity after it."""
     if sealed.turns is not None and s.turns > sealed.turns:
         return True
-    return bool(s.last_activity and sealed.at and s.last_activity > sealed.at)
+    last, seen = parse_time(s.last_activity), parse_time(sealed.at)  # times, not strings: "…00Z" vs "…00.000Z"
+    return bool(last and seen and last > seen)
 
 
 def session_verbs(status: str, pinned: bool) -> list[str]:
