@@ -12,17 +12,20 @@ Every hit cites its session and date and carries a state; ``for_model`` turns hi
 text for a model that qualifies the low-trust ones, so a guess is never passed on as a
 settled fact.
 
-Ranking is BM25 (SQLite FTS5, Porter stemming) per query word, summed, then for
-transcripts: a turn is lifted by its neighbours' scores (an answer sits next to its
-question), by its session's evidence (how much of the query its turns cover together),
-lowered when neither it nor its neighbours hold the question's rarest word, weighed by who
-said it (the person's typed turns first, tool output last; on a question about taste the
-person's own words count double), and, for a question about *when*, by saying when. The
+Ranking is BM25 (SQLite FTS5, Porter stemming) per query word, summed (a time counted
+from today, "a month ago", as one phrase), then for transcripts: a turn is lifted by its
+neighbours' scores (an answer sits next to its question), by how much of the query its
+session's turns cover together and by its session's own BM25 (the session's words as one
+document, ``_whole_sessions``), lowered when neither it nor its neighbours hold the
+question's rarest word, weighed by who said it (the person's typed turns first, tool output
+last; on a question about taste the person's own words count double), and, for a question
+about *when*, by saying when. The
 head of the list gives one turn a session while other sessions match (a turn scoring at
 least a fifth of the top hit's), on a question whose answer is spread over sessions
 (``_ACROSS_SESSIONS``, ``diverse``), or one that asks for several things while another
 session matches almost as well (``asks_for_several``). A source that never mentions what
-the question is about recalls nothing (``_off_topic``). No embeddings, no model, no
+the question is about recalls nothing (``_off_topic``), unless the question asks for
+advice (the person's taste counts wherever the thing named is new). No embeddings, no model, no
 network. Current before stale: a
 superseded fact ranks below the fact that replaced it (brought in if the query missed it),
 and a journal line below the facts it carries (a stale one below their replacements).
@@ -85,6 +88,7 @@ COVERAGE = 0.5  # how much the session's coverage of the query counts
 SESSION = 0.3  # share of the session's other matching turns a turn takes on (whole-session evidence)
 WHOLE = 0.5  # the session's own BM25 (its turns as one document), against the best turn's score
 WHOLE_SHARE = 0.5  # ... of which a session's other turns take this share (its best turn takes all of it)
+WHOLE_SESSIONS = 50  # ... for the sessions of the best turns, this many
 COMMON = 0.5  # ... where a word in more than this share of the turns is left out (it is in nearly every session)
 K1, B = 1.2, 0.75  # BM25's constants, as SQLite FTS5's bm25() has them
 FLOOR = 0.7  # share of the query's weight held by subjects a source never mentions: it says nothing
@@ -496,7 +500,11 @@ class RecallIndex:
             return {}
         # A word in most turns is in nearly every session: over sessions it weighs next to
         # nothing, and it is the costliest to count. It is left out.
-        scores, norm = _session_bm25([sized.counts(df, rows) for df, rows in postings if df <= COMMON * sized.n],
+        # So is a word a big store ranked in a window of its newest turns (``_scores``): its
+        # count over sessions would be a sample.
+        windowed = sized.n > SMALL
+        common = [df > COMMON * sized.n or (windowed and df > RANK_CAP) for df, _ in postings]
+        scores, norm = _session_bm25([{} if skip else sized.counts(df, rows) for skip, (df, rows) in zip(common, postings)],
                                      sessions, sized)
         return {sid: v / norm for sid, v in scores.items()} if norm else {}
 
@@ -616,7 +624,9 @@ class RecallIndex:
         # The words' ranking over each session as a whole, beside the turns': a normalised
         # weighted sum (each signal over its best), the session's best turn taking all of it,
         # its other turns a share.
-        whole = self._whole_sessions(postings, {sid for sid in lead}, taste)
+        # (The sessions of the best WHOLE_SESSIONS turns: it reranks what the turns found.)
+        ranked = heapq.nlargest(WHOLE_SESSIONS, lead, key=lambda sid: lead[sid][0])
+        whole = self._whole_sessions(postings, set(ranked), taste)
         top_whole = max(whole.values(), default=0.0) or 1.0
         scored = []
         for s, who, rowid, sid in turns:
@@ -708,7 +718,7 @@ class _Sizes:
 
 def _session_bm25(tf: list[dict[str, float]], sessions: set[str], sized: _Sizes) -> tuple[dict[str, float], float]:
     """Each of ``sessions``' BM25 over the terms whose counts ``tf`` holds, and the sum of
-    the terms' idf (what a full match weighs)."""
+    the terms' idf over sessions (what a full match weighs)."""
     n = max(sized.sessions, max(map(len, tf), default=0), 1)
     avg = sized.avg_len
     size = sized.sizes(sessions)
