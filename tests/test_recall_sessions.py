@@ -117,3 +117,16 @@ def test_a_request_for_advice_recalls_the_person_s_taste_where_the_place_is_new(
     # ... but a request for a suggestion is about the person's taste in hotels
     hits = recall(store, "Can you suggest a hotel for my upcoming trip to Miami?", limit=5, now=NOW)
     assert hits and hits[0].session == "seattle"
+
+
+def test_without_fts5_totals_the_session_signal_stays_out_and_recall_still_ranks(store):
+    topic_and_one_liner(store)
+    recall(store, "warm up", now=NOW)
+    index = RecallIndex.open(store, now=NOW)
+    try:
+        index.conn.execute("delete from conversations_fts_data where id = 1")  # no vocabulary totals
+        hits = index.search("sourdough starter hydration", limit=5)
+        assert {h.session for h in hits} >= {"topic", "one-liner"}
+        assert recalling._block(index.conn, "no_such_table") == b""
+    finally:
+        index.close()

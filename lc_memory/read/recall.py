@@ -672,11 +672,11 @@ class _Sizes:
     def __init__(self, conn: sqlite3.Connection, taste: float = 1.0) -> None:
         self.conn = conn
         self.taste = taste
-        totals = _varints(conn.execute("select block from messages_fts_data where id = 1").fetchone()[0])
+        totals = _varints(_block(conn, "messages_fts_data"))
         self.ok = len(totals) >= 2 and totals[0] > 0
         self.n = totals[0] if self.ok else 0
         self.avgdl = totals[1] / totals[0] if self.ok else 1.0
-        vocab = _varints(conn.execute("select block from conversations_fts_data where id = 1").fetchone()[0])
+        vocab = _varints(_block(conn, "conversations_fts_data"))
         self.sessions = vocab[0] if vocab else 0
         self.avg_len = vocab[1] / vocab[0] if len(vocab) > 1 and vocab[0] else 1.0
         self.turns: dict[int, tuple[str, float, float]] = {}
@@ -734,6 +734,15 @@ def _session_bm25(tf: list[dict[str, float]], sessions: set[str], sized: _Sizes)
             f = counts[sid]
             out[sid] = out.get(sid, 0.0) + w * f * (K1 + 1) / (f + K1 * (1 - B + B * size.get(sid, avg) / avg))
     return out, norm
+
+
+def _block(conn: sqlite3.Connection, table: str) -> bytes:
+    """An FTS5 table's averages record (its rows and tokens), or nothing."""
+    try:
+        row = conn.execute(f"select block from [{table}] where id = 1").fetchone()
+    except sqlite3.OperationalError:
+        return b""
+    return row[0] if row and row[0] else b""
 
 
 def _varints(blob: bytes) -> list[int]:
