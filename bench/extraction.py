@@ -21,11 +21,16 @@ the baseline, measured in the same run). Measured:
     python bench/extraction.py                  # every session, one block each
     python bench/extraction.py --quiet          # the figures only
     python bench/extraction.py --model SmolLM2  # also what a model returns on them
+
+The share of sessions with a fact is also given on a held third (``held``: a file whose
+name's sha256 is 0 modulo 3, fixed on 2026-12-04 before the rules of issue 34's offline
+facts were written; never tuned on) and on the rest.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import posixpath
 import re
 import shlex
@@ -62,6 +67,11 @@ DID_WORK = ("did work on a project: the person typed a request (not redacted), a
 _PROJECT_TOOLS = {"read", "search", "edit", "write", "delete", "patch", "shell"}
 _WEB = {"websearch", "web_search", "webfetch", "web_fetch"}
 _REDACTED = re.compile(r"^\s*\[REDACTED_[A-Z_]+\]\s*$")
+
+
+def held(name: str) -> bool:
+    """The held third: files never tuned on (chosen by a hash of the file's name)."""
+    return int(hashlib.sha256(name.encode()).hexdigest(), 16) % 3 == 0
 
 
 def did_work(meta: dict, messages: list[dict]) -> tuple[bool, str]:
@@ -230,7 +240,7 @@ def measure(folder: Path, quiet: bool) -> dict:
         figures["with_fact"] += working and bool(e.facts)
         figures["did_work"] += worked
         figures["did_work_with_fact"] += worked and bool(e.facts)
-        figures["in_out"].append((name, worked, why, len(e.facts)))
+        figures["in_out"].append((name, worked, why, len(e.facts), working))
         if not quiet:
             print(f"== {name}  ({len(messages)} messages{', working' if working else ''})")
             print(f"   outcome: {e.outcome}{'   <-- BAD' if bad else ''}")
@@ -266,8 +276,14 @@ def report(f: dict) -> None:
     print(f"  of the sessions that did work on a project: {share(f['did_work_with_fact'], f['did_work'])}"
           "   (target >= 60%)")
     print(f"  rule: {DID_WORK}")
-    for name, worked, why, n in f["in_out"]:
-        print(f"    {'in ' if worked else 'out'}  {name}: {n} fact{'s' if n != 1 else ''}" + (f"  ({why})" if why else ""))
+    for part, keep in (("held third", True), ("the rest", False)):
+        rows = [r for r in f["in_out"] if held(r[0]) == keep]
+        print(f"  {part}: working sessions with a fact "
+              f"{share(sum(1 for r in rows if r[4] and r[3]), sum(1 for r in rows if r[4]))}; did work on a project "
+              f"{share(sum(1 for r in rows if r[1] and r[3]), sum(1 for r in rows if r[1]))}")
+    for name, worked, why, n, _ in f["in_out"]:
+        print(f"    {'in ' if worked else 'out'}  {name}: {n} fact{'s' if n != 1 else ''}" + (f"  ({why})" if why else "")
+              + ("  [held]" if held(name) else ""))
 
 
 def with_model(folder: Path, model_id: str) -> None:
