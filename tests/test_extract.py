@@ -468,3 +468,29 @@ def test_a_failure_the_person_reports_after_done_is_in_the_line():
         {"role": "tool", "kind": "tool_result", "content": "ok", "result": tools.result("t1", exit_code=0)},
     ])
     assert "Then the person said" not in extract_offline({"id": "s", "cwd": "/w"}, fixed).outcome  # checked after
+
+
+# --- sub-agents (issue 34) -------------------------------------------------------
+
+def test_a_sub_agents_writes_and_checks_are_the_sessions_and_said_to_be_theirs():
+    from .test_ingest_formats import TODO_WEB
+
+    (t,) = read_transcripts(TODO_WEB)
+    e = extract_offline(t.meta, t.messages)
+    assert "Created src/components/TodoList.tsx, src/components/TodoItem.tsx, src/components/TodoList.test.tsx (by a sub-agent)" in e.outcome
+    assert "`npm test -- src/components` passed (a sub-agent's run)" in e.outcome
+    assert e.files == ["src/components/TodoList.tsx", "src/components/TodoItem.tsx", "src/components/TodoList.test.tsx"]
+    test = next(f for f in e.facts if f.subject == "test command")
+    assert test.text == "Tests run with `npm test`." and "a sub-agent's tool call toolu_01SubBash" in test.evidence
+
+
+def test_the_sessions_own_changes_beside_its_sub_agents_are_counted_apart():
+    own = [typed("Build it"), call("write", "w0", changes=[{"op": "add", "path": "CLAUDE.md"}]), result("w0")]
+    theirs = []
+    for i in range(6):
+        c = call("write", f"s{i}", changes=[{"op": "add", "path": f"src/f{i}.ts"}])
+        c["call"]["by"] = "subagent"
+        theirs += [c, result(f"s{i}")]
+    e = extract_offline({}, own + theirs + [said("The app and its notes are written.")])
+    assert "Created 7 files (6 of them by sub-agents)." in e.outcome
+    assert e.files[0] == "CLAUDE.md"  # the session's own first

@@ -667,3 +667,56 @@ def test_claude_code_a_call_the_host_refused_never_ran(tmp_path):
     assert [(c.command, c.passed) for c in activity(t.meta, t.messages).checks] == [("npm test", False),
                                                                                    ("npm run build", False)]
     assert "npm run lint" not in extract_offline(t.meta, t.messages).outcome
+
+
+# --- Claude Code's sub-agents (issue 34) --------------------------------------
+
+TODO_WEB = FIXTURES / "claude_code" / "-home-dev-todo-web" / "3b8e2f10-6c4a-4d1e-9f7b-0a5c2e8d4b61.jsonl"
+TODO_AGENT = TODO_WEB.with_suffix("") / "subagents" / "agent-a3f9c21.jsonl"
+
+
+def _sub_calls(t):
+    return [m["call"] for m in t.messages if m["kind"] == "tool_use" and m["call"].get("by") == "subagent"]
+
+
+def test_a_sub_agents_file_beside_the_session_brings_its_calls_in():
+    """Claude Code 2.1.2+: ``<session-id>/subagents/agent-<id>.jsonl``. Its calls are the
+    session's, marked as a sub-agent's, in time order before the Task call's result."""
+    (t,) = read_transcripts(TODO_WEB)
+    calls = _sub_calls(t)
+    assert [c["tool"] for c in calls] == ["write", "write", "write", "shell"]
+    assert {c.get("agent") for c in calls} == {"a3f9c21"}
+    kinds = [(m["kind"], m.get("name")) for m in t.messages]
+    assert kinds.index(("tool_use", "Task")) < kinds.index(("tool_use", "Write")) < kinds.index(("tool_result", "Task"))
+    assert t.messages[-1]["role"] == "assistant" and t.messages[-1]["kind"] == "text"  # closing words stay last
+    assert not [m for m in t.messages if m["typed"] and "Write src/components" in m["content"]]  # its prompt is not typed
+    assert read_transcripts(TODO_AGENT) == []  # the file alone is still no session
+
+
+def test_a_sub_agents_file_in_the_older_place_and_claude_codes_own_helpers(tmp_path):
+    """Before 2.1.2 the file sat beside the session's (named by the Task result's agentId);
+    ``agent-acompact-…`` (the compaction) is Claude Code's, not a sub-agent's."""
+    main = tmp_path / TODO_WEB.name
+    shutil.copy(TODO_WEB, main)
+    shutil.copy(TODO_AGENT, tmp_path / TODO_AGENT.name)
+    (t,) = read_transcripts(main)
+    assert len(_sub_calls(t)) == 4
+    folder = tmp_path / "x" / main.stem / "subagents"
+    folder.mkdir(parents=True)
+    shutil.copy(main, tmp_path / "x" / main.name)
+    shutil.copy(TODO_AGENT, folder / "agent-acompact-1a2b3c.jsonl")
+    (t,) = read_transcripts(tmp_path / "x" / main.name)
+    assert _sub_calls(t) == []
+
+
+def test_sidechain_records_in_the_session_file_are_its_calls(tmp_path):
+    """Older versions wrote a sub-agent's turns into the session's own file (isSidechain)."""
+    lines = [json.loads(x) for x in TODO_WEB.read_text().splitlines()]
+    side = [json.loads(x) for x in TODO_AGENT.read_text().splitlines()]
+    for r in side:
+        r.pop("agentId")
+    one = tmp_path / TODO_WEB.name
+    one.write_text("".join(json.dumps(r) + "\n" for r in [*lines[:3], *side, *lines[3:]]))
+    (t,) = read_transcripts(one)
+    assert [c["tool"] for c in _sub_calls(t)] == ["write", "write", "write", "shell"]
+    assert any(m.get("name") == "subagent" and m["kind"] == "tool_result" for m in t.messages)  # its words: output

@@ -15,7 +15,8 @@ Files skipped by rule, with their reason:
 - ``claude/happy-goal-completed.jsonl``: one ``attachment`` record (goal_status), no turns.
 - ``codex/acidicsoil-example-session-metadata-0.63.jsonl``: one ``session_meta`` line, no turns.
 - ``claude/spotter-*-agent-*.jsonl`` (3 files): a helper agent's own log (every turn
-  ``isSidechain``); its work is in the parent session's tool results, so it gives no session.
+  ``isSidechain``); it gives no session of its own (beside its session, in
+  ``<session-id>/subagents/``, its calls are that session's).
 """
 
 from __future__ import annotations
@@ -220,8 +221,12 @@ REAL_FACTS: dict[str, list[str]] = {
     "claude/agentcmd-full-session-four-2.0.27.jsonl": ["Tests run with `pnpm test` in `apps/app`."],
     # The person asked to bring @CLAUDE.md up to date; the session edited it (MultiEdit).
     "claude/ccviewer-5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl": ["Notes for coding agents are kept in `CLAUDE.md`."],
-    # "Please update CLAUDE.md for current changes": the session wrote it.
-    "claude/ccviewer-fe5e1c67-53e7-4862-81ae-d0e013e3270b.jsonl": ["Notes for coding agents are kept in `CLAUDE.md`."],
+    # "Please update CLAUDE.md for current changes": the session wrote it. Its sub-agents (sidechain
+    # records in the file) ran `cd /path/to/Demo/todo-app && npx tsc --noEmit --skipLibCheck`, which
+    # passed on its second run, and `pnpm add lucide-react` (after a `cd todo-app` of its own).
+    "claude/ccviewer-fe5e1c67-53e7-4862-81ae-d0e013e3270b.jsonl": [
+        "Type checks run with `npx tsc` in `todo-app`.", "Notes for coding agents are kept in `CLAUDE.md`.",
+        "Dependencies are added with `pnpm add`."],
     # `python -m pytest tests/test_math_utils.py -v` passed; committed "Add multiply_numbers function with test".
     "claude/reliability-coverage-test-fix.jsonl": [
         "Tests run with `python -m pytest`.",
@@ -256,3 +261,12 @@ def test_the_facts_of_each_real_session_are_the_ones_read_by_hand(real):
         # person's own typed words.
         assert all(f.source == "action" and ("tool call " in f.evidence or f.evidence.startswith(("changed ", "committed ")))
                    or f.source is None and fact_source(f.text, t.messages) == "person" for f in facts), name
+
+
+def test_a_real_session_whose_sub_agents_wrote_the_files_says_so(real):
+    """ccviewer-fe5e1c67 (Claude Code 1.0.98): five Task calls; the sub-agents' Write, Edit and
+    MultiEdit calls are sidechain records in the session's own file; the session wrote CLAUDE.md."""
+    t = one(real["claude/ccviewer-fe5e1c67-53e7-4862-81ae-d0e013e3270b.jsonl"])
+    e = extract_offline(t.meta, t.messages)
+    assert "Created 25 and edited 1 files (25 of them by sub-agents)" in e.outcome
+    assert e.files[0] == "CLAUDE.md"

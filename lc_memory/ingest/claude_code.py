@@ -209,14 +209,7 @@ class _Reader:
         if not isinstance(blocks, list):
             raise _Bad(f"a {kind} record whose message content is neither text nor a list of blocks")
         if r.get("isSidechain"):
-            # A helper agent's turns are the output of the tool call that started it.
-            text = "\n".join(b["text"] for b in blocks if isinstance(b, dict) and b.get("type") == "text"
-                             and isinstance(b.get("text"), str) and b["text"].strip())
-            if not text:
-                return []
-            m = message("tool", text, ts, kind="tool_result", name="subagent")
-            m["result"] = tools.result()
-            return [m]
+            return self.sidechain(r, blocks, ts)
         if kind == "user" and r.get("isCompactSummary"):
             return [message("system", block_text(blocks), ts, kind="summary")]
         person = (kind == "user" and not r.get("isMeta") and not r.get("isVisibleInTranscriptOnly")
@@ -236,6 +229,32 @@ class _Reader:
             elif btype == "tool_result":
                 out.append(self.tool_result(b, r.get("toolUseResult"), ts, r.get("cwd")))
             # thinking, redacted_thinking, image and unknown blocks are left out
+        return out
+
+    def sidechain(self, r: dict, blocks: list, ts: object, words: bool = True) -> list[dict]:
+        """A sub-agent's turn. Its words are the output of the tool call that started it (a
+        ``subagent`` tool result); its own tool calls and their results are the session's
+        activity, each call marked ``"by": "subagent"`` (and its ``agent`` id when the record
+        has one). ``words=False``: only the calls (a sub-agent's own file, whose answer is
+        already the Task call's result)."""
+        out: list[dict] = []
+        text = "\n".join(b["text"] for b in blocks if isinstance(b, dict) and b.get("type") == "text"
+                         and isinstance(b.get("text"), str) and b["text"].strip())
+        if text and words:
+            m = message("tool", text, ts, kind="tool_result", name="subagent")
+            m["result"] = tools.result()
+            out.append(m)
+        for b in blocks:
+            if not isinstance(b, dict):
+                continue
+            if b.get("type") == "tool_use" and r.get("type") == "assistant":
+                m = self.tool_use(b, ts)
+                m["call"]["by"] = "subagent"
+                if isinstance(r.get("agentId"), str) and r["agentId"]:
+                    m["call"]["agent"] = r["agentId"]
+                out.append(m)
+            elif b.get("type") == "tool_result" and r.get("type") == "user":
+                out.append(self.tool_result(b, r.get("toolUseResult"), ts, r.get("cwd")))
         return out
 
     def attachment(self, r: dict, ts: object) -> list[dict]:
@@ -268,6 +287,70 @@ class _Reader:
                                    refused=failed and _refused(text, self.calls.get(use_id) if use_id else None, cwd))
         _learn_write_op(self.calls.get(use_id) if use_id else None, outcome)
         return m
+
+
+# A sub-agent's id: "aac57f5", "a057d00ca8257cc88"; not Claude Code's own helpers ("acompact-946d2b").
+_AGENT_ID = re.compile(r"a?[0-9a-f]{6,}")
+
+
+def subagent_files(path: Path, session_id: str, records: list[dict]) -> list[Path]:
+    """The transcripts of the session's sub-agents: ``<session-id>/subagents/agent-<id>.jsonl``
+    beside the session's file (Claude Code 2.1.2 and later), and, for a sub-agent a Task
+    call's result names (``toolUseResult.agentId``), ``agent-<id>.jsonl`` beside it (before
+    2.1.2). Claude Code's own helpers there (``agent-acompact-…``, the compaction) are not
+    sub-agents. Older versions wrote a sub-agent's turns into the session's own file
+    (``isSidechain``), which ``_Reader.sidechain`` reads."""
+    named = [r["toolUseResult"]["agentId"] for r in records if isinstance(r.get("toolUseResult"), dict)
+             and isinstance(r["toolUseResult"].get("agentId"), str)]
+    folder = path.parent / session_id / "subagents"
+    found = sorted(p for p in folder.glob("agent-*.jsonl")
+                   if _AGENT_ID.fullmatch(p.stem[6:]) or p.stem[6:] in named) if folder.is_dir() else []
+    for agent in named:
+        legacy = path.parent / f"agent-{agent}.jsonl"
+        if re.fullmatch(r"[\w-]+", agent) and legacy.is_file() and legacy not in found \
+                and (folder / legacy.name) not in found:
+            found.append(legacy)
+    return found
+
+
+def _subagent_messages(reader: _Reader, path: Path, session_id: str, records: list[dict]) -> list[dict]:
+    """The tool calls and results of the session's sub-agents, from their own files (only
+    the records of this session's sub-agents: ``isSidechain`` and its ``sessionId``)."""
+    out: list[dict] = []
+    for sub in subagent_files(path, session_id, records):
+        try:
+            numbered, _ = read_records(sub, NAME)
+        except (OSError, IngestError):
+            continue  # a sub-agent's file that cannot be read takes nothing from the session
+        for _, r in numbered:
+            if not (r.get("isSidechain") and r.get("sessionId") == session_id and r.get("type") in ("user", "assistant")
+                    and isinstance(r.get("message"), dict) and isinstance(r["message"].get("content"), list)):
+                continue
+            try:
+                out += reader.sidechain(r, r["message"]["content"], r.get("timestamp"), words=False)
+            except (TypeError, AttributeError, KeyError, ValueError, RecursionError):
+                continue
+    return out
+
+
+def _merged(messages: list[dict], sub: list[dict]) -> list[dict]:
+    """The sub-agents' messages placed among the session's by time (each before the first
+    of the session's messages after it); any left over go before the agent's closing words."""
+    if not sub:
+        return messages
+    sub = sorted(sub, key=lambda m: m.get("ts") or "")
+    out: list[dict] = []
+    j = 0
+    for m in messages:
+        if m.get("ts"):
+            while j < len(sub) and (sub[j].get("ts") or "") < m["ts"]:
+                out.append(sub[j])
+                j += 1
+        out.append(m)
+    end = len(out)
+    while end and out[end - 1].get("role") == "assistant" and out[end - 1].get("kind", "text") == "text":
+        end -= 1
+    return out[:end] + sub[j:] + out[end:]
 
 
 class _Bad(ValueError):
@@ -307,6 +390,7 @@ def read(path: Path) -> list:
             bad.append(Problem(path, number, why))
     bad.sort(key=lambda p: p.line)
 
+    messages = _merged(messages, _subagent_messages(reader, path, session_id, records))
     uuids = {r["uuid"] for r in turns if isinstance(r.get("uuid"), str)}
     own = [s for s in summaries if "leafUuid" not in s or (isinstance(s["leafUuid"], str) and s["leafUuid"] in uuids)]
     meta = {

@@ -61,10 +61,14 @@ class Check:
     flaky: bool = False  # failed, then passed when run again as is with no file changed between
     call: str | None = None  # the id of the tool call of its last run: the evidence
     code: int | None = None  # the exit code of its last run's script, when the result gives one
+    by: str | None = None  # "subagent": its last run was a sub-agent's (Claude Code's Task)
 
     def to_dict(self) -> dict:
-        return {"command": self.command, "kind": self.kind, "runs": self.runs, "passed": self.passed,
-                "folder": self.folder, "flaky": self.flaky, "call": self.call, "code": self.code}
+        out = {"command": self.command, "kind": self.kind, "runs": self.runs, "passed": self.passed,
+               "folder": self.folder, "flaky": self.flaky, "call": self.call, "code": self.code}
+        if self.by:
+            out["by"] = self.by
+        return out
 
 
 @dataclasses.dataclass(frozen=True)
@@ -80,6 +84,10 @@ class Activity:
     summary: tuple[str, ...] = ()
     tool_calls: int = 0
     setup: tuple[Check, ...] = ()  # other commands worth knowing (kind install | serve | issues | pr)
+    # Of the files changed, those only the session's sub-agents changed (their calls are the
+    # session's too: ``call.by == "subagent"``), and how many sub-agents did (0: not known).
+    by_subagents: tuple[str, ...] = ()
+    subagents: int = 0
 
     @property
     def changed(self) -> tuple[str, ...]:
@@ -91,10 +99,12 @@ class Activity:
         return bool(self.changed or self.commits)
 
     def to_dict(self) -> dict:
-        out = {f.name: list(getattr(self, f.name)) for f in dataclasses.fields(self) if f.name != "tool_calls"}
+        out = {f.name: list(getattr(self, f.name)) for f in dataclasses.fields(self)
+               if f.name not in ("tool_calls", "subagents")}
         out["checks"] = [c.to_dict() for c in self.checks]
         out["setup"] = [c.to_dict() for c in self.setup]
         out["tool_calls"] = self.tool_calls
+        out["subagents"] = self.subagents
         return out
 
 
@@ -185,6 +195,8 @@ class _Files:
         self.state: dict[str, str] = {}  # path -> created | edited | deleted
         self.seen: set[str] = set()  # read or changed before: a later write edits it
         self.version = 0  # how many changes so far: a re-run with the same version saw no edit
+        self.own: set[str] = set()  # changed by the session's own agent at least once
+        self.sub = False  # the change being read is a sub-agent's
 
     def saw(self, path: str) -> None:
         self.seen.add(relative(path, self.cwd))
@@ -194,6 +206,8 @@ class _Files:
         p = relative(path, self.cwd)
         if not p or p == "." or len(self.state) >= MAX_PATHS and p not in self.state:
             return
+        if not self.sub:
+            self.own.add(p)
         before = self.state.get(p)
         if op == "delete":
             if before == "created":
@@ -212,6 +226,9 @@ class _Files:
 
     def of(self, state: str) -> tuple[str, ...]:
         return tuple(p for p, s in self.state.items() if s == state)
+
+    def by_subagents(self) -> tuple[str, ...]:
+        return tuple(p for p in self.state if p not in self.own)
 
 
 _TEST_TOOLS = {"pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "rspec", "phpunit",
@@ -472,6 +489,8 @@ def activity(meta: dict, messages: list[dict]) -> Activity:
     runs: dict[str, dict] = {}
     results = _results(messages)
     calls = 0
+    agents: set[str] = set()
+    sub_calls = False
     for i, m in enumerate(messages):
         if m.get("kind") != "tool_use":
             continue
@@ -480,6 +499,11 @@ def activity(meta: dict, messages: list[dict]) -> Activity:
             continue  # refused by the host: it never ran, so it neither passed nor failed
         try:
             call = call_of(m)
+            files.sub = call.get("by") == "subagent"
+            if files.sub:
+                sub_calls = True
+                if isinstance(call.get("agent"), str):
+                    agents.add(call["agent"])
             failed = _failed(results.get(i))
             _read_call(call, failed, files, commits, checks, runs, _code(results.get(i)))
             if call.get("tool") == "plan" and isinstance(call.get("plan"), list):
@@ -500,6 +524,8 @@ def activity(meta: dict, messages: list[dict]) -> Activity:
         summary=tuple(summary_items(closing)),
         tool_calls=calls,
         setup=tuple(_entry(c) for c in runs.values()),
+        by_subagents=files.by_subagents() if sub_calls else (),
+        subagents=len(agents),
     )
 
 
@@ -553,13 +579,15 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
             passed = False  # a refused or failed call set nothing up, whatever its pipes hide
         table = checks if kind else runs
         entry = table.pop(shown, {"command": shown, "kind": kind or setup, "runs": 0, "passed": None,
-                                  "folder": None, "flaky": False, "call": None, "failed_at": None, "code": None})
+                                  "folder": None, "flaky": False, "call": None, "failed_at": None, "code": None,
+                                  "by": None})
         entry["runs"] += 1
         entry["flaky"] = entry["flaky"] or bool(passed and entry["failed_at"] == (command, version))
         entry["failed_at"] = (command, version) if passed is False else None
         entry["passed"] = passed
         entry["code"] = code if passed is not None else None  # the check's own exit code, not a pipe's
         entry["call"] = call.get("id") if isinstance(call.get("id"), str) else entry["call"]
+        entry["by"] = "subagent" if call.get("by") == "subagent" else None
         where = relative(folder, files.cwd) if folder else None
         entry["folder"] = where if where and where != "." else None
         table[shown] = entry  # re-inserted: the order is that of each command's last run
@@ -570,7 +598,8 @@ def _under(folder: str, path: str) -> str:
 
 
 def _entry(e: dict) -> Check:
-    return Check(e["command"], e["kind"], e["runs"], e["passed"], e["folder"], e["flaky"], e["call"], e["code"])
+    return Check(e["command"], e["kind"], e["runs"], e["passed"], e["folder"], e["flaky"], e["call"], e["code"],
+                 e.get("by"))
 
 
 def closing_messages(messages: list[dict]) -> list[str]:

@@ -211,23 +211,34 @@ def _names(paths: tuple[str, ...], most: int = 3) -> str:
     return ", ".join(shown) + (f" and {more} more" if more else "")
 
 
+def _by_subagents(act: Activity, paths: tuple[str, ...]) -> str:
+    """" (by sub-agents)" when the session's sub-agents changed these files, " (32 of them
+    by sub-agents)" when they changed some; "" when the session's own agent changed them all."""
+    theirs = sum(1 for p in paths if p in act.by_subagents)
+    if not theirs:
+        return ""
+    who = "a sub-agent" if act.subagents == 1 else "sub-agents"
+    return f" (by {who})" if theirs == len(paths) else f" ({theirs} of them by {who})"
+
+
 def done_clause(act: Activity, said: str = "") -> str:
     """The changes, commits, checks and plan, as one clause from the structure (a commit or
     check the agent's own words already name is not said twice)."""
     parts = []
     changed = (("created", act.created), ("edited", act.edited), ("deleted", act.deleted))
     if len(act.changed) <= 4:
-        parts += [f"{verb} {_names(paths)}" for verb, paths in changed if paths]
-    else:  # many files: how many of each, not a list
+        parts += [f"{verb} {_names(paths)}{_by_subagents(act, paths)}" for verb, paths in changed if paths]
+    elif act.changed:  # many files: how many of each, not a list
         counts = [f"{verb} {len(paths)}" for verb, paths in changed if paths]
-        parts.append(", ".join(counts[:-1]) + (" and " if len(counts) > 1 else "") + counts[-1] + " files")
+        parts.append(", ".join(counts[:-1]) + (" and " if len(counts) > 1 else "") + counts[-1] + " files"
+                     + _by_subagents(act, act.changed))
     if act.commits and act.commits[-1] not in said:
         more = len(act.commits) - 1
         parts.append(f"committed '{act.commits[-1]}'" + (f" and {more} more" if more else ""))
     checks = sorted(act.checks, key=lambda c: c.kind != "test")[:2]
     for c in checks:
         if c.passed is not None and f"`{c.command}`" not in said:
-            parts.append(f"`{c.command}` {'passed' if c.passed else 'failed'}")
+            parts.append(f"`{c.command}` {'passed' if c.passed else 'failed'}" + (" (a sub-agent's run)" if c.by else ""))
     if act.plan_done or act.plan_open:
         total = len(act.plan_done) + len(act.plan_open)
         parts.append(f"plan {len(act.plan_done)} of {total} done")
@@ -368,7 +379,8 @@ def _ran_and_failed(c: Check) -> bool:
 
 
 def _evidence(c: Check) -> str:
-    return f"`{c.command}`" + (f" (tool call {c.call})" if c.call else "")
+    who = "a sub-agent's tool call" if c.by else "tool call"
+    return f"`{c.command}`" + (f" ({who} {c.call})" if c.call else f" (a sub-agent's)" if c.by else "")
 
 
 def check_facts(act: Activity) -> list[Candidate]:
@@ -405,8 +417,10 @@ def setup_facts(act: Activity) -> list[Candidate]:
         ran = [c for c in act.setup if c.kind == kind and c.passed is not False and _inside(c)]
         if ran:
             c = ran[0]
-            out.append(Candidate(f"{label} `{base_command(c.command)}`{_where(c.folder)}.", "fact", 0.6, subject,
-                                 "action", _evidence(c)))
+            stem = base_command(c.command)
+            if kind == "install" and re.search(r"\s(?:add|require|get)$", stem):  # adds one package: not "install"
+                label = "Dependencies are added with"
+            out.append(Candidate(f"{label} `{stem}`{_where(c.folder)}.", "fact", 0.6, subject, "action", _evidence(c)))
     return out
 
 
@@ -605,6 +619,11 @@ def decisions_of(messages: list[dict]) -> list[str]:
     return out[:MAX_DECISIONS]
 
 
+def _own_first(act: Activity) -> list[str]:
+    """The files changed, the session's own agent's first, then its sub-agents'."""
+    return [p for p in act.changed if p not in act.by_subagents] + [p for p in act.changed if p in act.by_subagents]
+
+
 def extract_offline(meta: dict, messages: list[dict]) -> Extraction:
     """The deterministic extractor: what was asked and done, the files changed, at most three facts."""
     act = activity(meta, messages)
@@ -612,7 +631,7 @@ def extract_offline(meta: dict, messages: list[dict]) -> Extraction:
     return Extraction(
         outcome=" ".join(text for text, _ in parts),
         parts=parts,
-        files=list(act.changed)[:MAX_FILES],
+        files=_own_first(act)[:MAX_FILES],
         decisions=decisions_of(messages),
         facts=fact_candidates(messages, act, meta),
         extractor="offline",
