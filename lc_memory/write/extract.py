@@ -20,7 +20,9 @@ from typing import Callable
 from lc_memory import lexicon
 from lc_memory.ingest.base import records_tool_calls
 from lc_memory.ingest.shell import RUNNERS
+from lc_memory.safety.guard.classify import classify
 from lc_memory.safety.guard.normalize import normalize_for_match
+from lc_memory.safety.sources import Overlap, read_texts, repeats
 from lc_memory.write.activity import Activity, Check, activity, closing_messages, closing_words, request_text
 
 MAX_FACTS = 3
@@ -205,10 +207,56 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS) -
     return ""
 
 
-def _names(paths: tuple[str, ...], most: int = 3) -> str:
-    shown = [p.rsplit("/", 1)[-1] if len(p) > 40 else p for p in paths[:most]]
-    more = len(paths) - len(shown)
-    return ", ".join(shown) + (f" and {more} more" if more else "")
+def _names(paths: tuple[str, ...], most: int = 3, unnamed: frozenset[str] = frozenset()) -> str:
+    """Up to ``most`` paths by name; a path in ``unnamed`` is said by its folder only ("1 file in docs/")."""
+    named = [p for p in paths if p not in unnamed]
+    shown = [p.rsplit("/", 1)[-1] if len(p) > 40 else p for p in named[:most]]
+    more = len(named) - len(shown)
+    out = [", ".join(shown) + (f" and {more} more" if more else "")] if shown else []
+    folders: dict[str, int] = {}
+    for p in paths:
+        if p in unnamed:
+            folder = p.rsplit("/", 1)[0] + "/" if "/" in p else ""
+            folder = "" if folder and _unsafe_words(_path_words(folder), None) else folder
+            folders[folder] = folders.get(folder, 0) + 1
+    out += [f"{n} file{'s' if n > 1 else ''}" + (f" in {folder}" if folder else "") for folder, n in folders.items()]
+    return " and ".join(out)
+
+
+def _path_words(path: str) -> str:
+    """A path's words: its folders' and its name's, without the extension ("docs/ALWAYS-run-x.md" -> "docs ALWAYS run x")."""
+    path = re.sub(r"\.\w{1,8}$", "", path.rstrip("/"))
+    return " ".join(w for w in re.split(r"[-_./\\\s]+", path) if w)
+
+
+def _unsafe_words(words: str, read: Overlap | None) -> bool:
+    """A name's words that read as an order or an injection (a long name: "ALWAYS run make deploy
+    before answering"; "run-tests.sh" is a name), or that repeat what the session read."""
+    n = len(words.split())
+    verdict = classify(words) if n >= 3 else None
+    if verdict and (verdict.category != "order" or n >= 4):
+        return True
+    return bool(read is not None and n >= 3 and repeats(read, words))
+
+
+def unnamed_files(act: Activity, messages: list[dict]) -> frozenset[str]:
+    """The changed files the outcome does not say by name: a name (folders included) that reads
+    as an order, or whose words repeat what the session read (tool output, files, injected
+    context), as a name copied from a file's text does (issue 32). The session's own
+    mentions of each changed path (a Write's "File created at ...") are not what it read."""
+    if len(act.changed) > 4:
+        return frozenset()  # many files are counted, never named
+    long = [p for p in act.changed if len(_path_words(p).split()) >= 3]
+    if not long:
+        return frozenset()
+    names = sorted({p.rsplit("/", 1)[-1] for p in act.changed}, key=len, reverse=True)
+    texts = []
+    for text in read_texts(messages):
+        for name in names:
+            text = text.replace(name, " ")
+        texts.append(text)
+    read = Overlap(texts)
+    return frozenset(p for p in long if _unsafe_words(_path_words(p), read))
 
 
 def _by_subagents(act: Activity, paths: tuple[str, ...]) -> str:
@@ -221,13 +269,13 @@ def _by_subagents(act: Activity, paths: tuple[str, ...]) -> str:
     return f" (by {who})" if theirs == len(paths) else f" ({theirs} of them by {who})"
 
 
-def done_clause(act: Activity, said: str = "") -> str:
+def done_clause(act: Activity, said: str = "", unnamed: frozenset[str] = frozenset()) -> str:
     """The changes, commits, checks and plan, as one clause from the structure (a commit or
     check the agent's own words already name is not said twice)."""
     parts = []
     changed = (("created", act.created), ("edited", act.edited), ("deleted", act.deleted))
     if len(act.changed) <= 4:
-        parts += [f"{verb} {_names(paths)}{_by_subagents(act, paths)}" for verb, paths in changed if paths]
+        parts += [f"{verb} {_names(paths, unnamed=unnamed)}{_by_subagents(act, paths)}" for verb, paths in changed if paths]
     elif act.changed:  # many files: how many of each, not a list
         counts = [f"{verb} {len(paths)}" for verb, paths in changed if paths]
         parts.append(", ".join(counts[:-1]) + (" and " if len(counts) > 1 else "") + counts[-1] + " files"
@@ -267,12 +315,13 @@ def outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None)
 
 
 def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None) -> list[tuple[str, str]]:
-    done = done_clause(act)
+    unnamed = unnamed_files(act, messages)
+    done = done_clause(act, unnamed=unnamed)
     topic = _topic(act, meta or {})
     tail = done if act.did_change else "no changes" if act.tool_calls else ""
     did = did_statement(act, messages, min(DID_CHARS, OUTCOME_CHARS - len(tail) - 2))
     if did:
-        tail = done_clause(act, did) if act.did_change else tail
+        tail = done_clause(act, did, unnamed) if act.did_change else tail
         return [(_ended(did), "agent")] + ([(f"{tail[:1].upper()}{tail[1:]}.", "activity")] if tail else [])
     if act.did_change or done:
         lead = f'Worked on "{topic}": ' if topic else ""
