@@ -31,6 +31,10 @@ ACTIONS: dict[str, tuple[str, str]] = {
     "forget-session": ("Forget this session", "Forgot session"),
     # A sentence of a journal line the digest leaves out (lc_memory.safety.sources): the person keeps it.
     "confirm-line": ("Confirm", "Confirmed"),
+    # A teammate's fact (the fold's own action), and a teammate's line, fact or all of an
+    # author's that came through git (lc_memory/write/team.py): the person takes them in.
+    "accept": ("Accept", "Accepted"),
+    "team-accept": ("Accept", "Accepted"),
     # Session lifecycle (seed §5), one per lc_memory.memory.SESSION_VERBS.
     "session-done": ("Done", "Marked done"),
     "session-pin": ("Pin", "Pinned"),
@@ -40,7 +44,7 @@ ACTIONS: dict[str, tuple[str, str]] = {
     "session-trash": ("Trash", "Moved to the trash"),
 }
 SESSION_ACTIONS = tuple(a for a in ACTIONS if a == "forget-session" or a.startswith("session-"))
-LINE_ACTIONS = ("confirm-line",)
+LINE_ACTIONS = ("confirm-line", "team-accept")
 ITEM_ACTIONS = tuple(a for a in ACTIONS if a not in SESSION_ACTIONS + LINE_ACTIONS)
 
 # Section id, heading, and the blurb under it, in page order.
@@ -51,6 +55,10 @@ SECTIONS: tuple[tuple[str, str, str], ...] = (
     ("notes", "From you",
      "Notes the agent saved when you asked it to remember something. A note whose words "
      "could not be matched to what you typed waits for your Confirm."),
+    ("teammates", "From teammates, waiting",
+     "Journal lines and facts that arrived through the repository's .lc-memory/ folder. None is "
+     "in MEMORY.md until you accept it; accepted, it shows marked as the teammate's, and a "
+     "sentence that reads as an order is still cut."),
     ("withheld", "What this repository tried to plant",
      "Instruction-shaped text, and words the sessions read in files or tool output. It never "
      "promotes itself and is not in MEMORY.md: confirm it only if you wrote it or checked it."),
@@ -95,6 +103,8 @@ class Item:
             return "not-true"
         if self.origin == "person":
             return "notes"
+        if self.state == "teammate-waiting":
+            return "teammates"
         if self.state == "unconfirmed-instruction":
             return "withheld"
         return "facts"
@@ -135,6 +145,33 @@ class Session:
 
 
 @dataclasses.dataclass
+class TeamItem:
+    """A teammate's journal line or fact that waits (the importer's ``team`` meta)."""
+
+    id: str
+    what: str
+    author: str
+    session: str | None
+    at: str | None
+    # Each sentence, with why it reads as an order (None when it does not).
+    sentences: list[tuple[str, str | None]]
+
+
+def team_waiting(rows: list[dict]) -> dict[str, list[TeamItem]]:
+    """What waits from teammates, by author (the importer's ``team`` meta, as JSON)."""
+    out: dict[str, list[TeamItem]] = {}
+    for r in rows:
+        if not isinstance(r, dict) or not r.get("waiting") or not r.get("id"):
+            continue
+        sentences = [(str(s.get("text") or ""), s.get("reads_as_order"))
+                     for s in r.get("sentences") or [] if isinstance(s, dict)]
+        author = str(r.get("author") or "a teammate")
+        out.setdefault(author, []).append(TeamItem(str(r["id"]), str(r.get("what") or "line"), author,
+                                                   r.get("session"), r.get("at"), sentences))
+    return out
+
+
+@dataclasses.dataclass
 class Welcome:
     """The welcome-back strip: the latest outcomes, pinned threads, items waiting for review."""
 
@@ -156,9 +193,14 @@ class Page:
     # Sentences of the journal lines that MEMORY.md leaves out, and why (lc_memory.safety.sources),
     # listed under what the repository tried to plant.
     withheld: list["LeftOut"] = dataclasses.field(default_factory=list)
+    # What teammates shared that waits for the person, by author.
+    team: dict[str, list[TeamItem]] = dataclasses.field(default_factory=dict)
 
     def count(self, key: str) -> int:
-        """What a section lists: its items, and for "withheld" the left-out sentences too."""
+        """What a section lists: its items, for "withheld" the left-out sentences too, and
+        for "teammates" what waits from them."""
+        if key == "teammates":
+            return sum(len(v) for v in self.team.values())
         return len(self.sections[key]) + (len(self.withheld) if key == "withheld" else 0)
 
 
@@ -302,7 +344,8 @@ def item_from_row(row: dict, titles: dict[str, str | None]) -> Item:
     )
 
 
-def welcome(journal: list[dict], sessions: list[Session], items: list[Item], lately: int = 3) -> Welcome:
+def welcome(journal: list[dict], sessions: list[Session], items: list[Item], lately: int = 3,
+            team: int = 0) -> Welcome:
     gone = {s.id for s in sessions if s.forgotten or s.status == "trash"}
     titles = {s.id: s.title or s.id for s in sessions}
     entries = sorted(
@@ -316,7 +359,7 @@ def welcome(journal: list[dict], sessions: list[Session], items: list[Item], lat
             for e in entries[:lately]
         ],
         pinned=sum(1 for s in sessions if s.pinned and s.id not in gone),
-        waiting=sum(1 for i in items if i.state in ("unconfirmed-instruction", "unconfirmed")),
+        waiting=sum(1 for i in items if i.state in ("unconfirmed-instruction", "unconfirmed")) + team,
     )
 
 
@@ -326,9 +369,11 @@ def build(
     sessions: list[dict],
     journal: list[dict],
     confirmed: set[str] = frozenset(),
+    team: list[dict] = (),
 ) -> Page:
     """The whole page from the rows of the memory, facts, sessions and journal tables
-    (``confirmed``: the journal sentences the person confirmed)."""
+    (``confirmed``: the journal sentences the person confirmed; ``team``: the teammates'
+    lines and facts, the importer's ``team`` meta)."""
     memory = memory or {}
     outcomes: dict[str, str] = {}
     for e in sorted(journal, key=lambda e: e.get("at") or ""):
@@ -358,14 +403,17 @@ def build(
     sections: dict[str, list[Item]] = {key: [] for key, _, _ in SECTIONS}
     for i in items:  # facts arrive in the fold's order: pinned, then by state and recency
         sections[i.section].append(i)
+    waiting = team_waiting(list(team))
     return Page(
         project=memory.get("project") or "",
         markdown=memory.get("markdown") or "",
         tokens=memory.get("tokens"),
         memory_path=memory.get("path"),
         imported_at=memory.get("imported_at"),
-        welcome=welcome(journal, session_list, items),
+        welcome=welcome(journal, session_list, [i for i in items if i.section != "teammates"],
+                        team=sum(len(v) for v in waiting.values())),
         sections=sections,
         sessions=session_list,
         withheld=left_out(journal, facts, confirmed, sessions),
+        team=waiting,
     )

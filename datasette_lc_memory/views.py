@@ -209,6 +209,7 @@ async def _render_page(datasette, request, name: str, project: str):
         await _rows(db, "select * from journal where project = ? order by id", where),
         {json.loads(r["record"]).get("id") for r in await _rows(
             db, "select record from observations where op = 'confirm-line' and project = ?", where)},
+        await _team_rows(db, project),
     )
     context = {
         **await _context(datasette, request, name, project),
@@ -224,6 +225,16 @@ async def _render_page(datasette, request, name: str, project: str):
         "lc_memory.html", context, request=request, view_name="lc_memory"
     )
     return _page_response(datasette, request, html, context)
+
+
+async def _team_rows(db, project: str) -> list[dict]:
+    """The teammates' lines and facts the importer kept for the page (``_lc_meta`` "team")."""
+    rows = await _rows(db, "select value from _lc_meta where project = ? and key = 'team'", [project])
+    try:
+        value = json.loads(rows[0]["value"]) if rows else []
+    except (TypeError, ValueError):
+        return []
+    return value if isinstance(value, list) else []
 
 
 async def _context(datasette, request, name: str, project: str) -> dict:
@@ -338,7 +349,7 @@ async def _post(datasette, request, name: str, project: str, verb: str):
     # The error hierarchy, mapped once for the page: unknown id 404, refused or bad 400.
     try:
         outcome = await asyncio.to_thread(
-            _apply_locked, store, db.path, verb, ident, form.get("text")
+            _apply_locked, store, db.path, verb, ident, form.get("text"), form.get("author")
         )
     except MemoryNotFound as e:
         raise NotFound(f"Nothing changed: {e}") from None
@@ -356,8 +367,8 @@ async def _store(datasette, db, name: str, project: str):
     return store_for(config, memory or {"project": project}, session[0]["path"] if session else None)
 
 
-def _apply_locked(store, db_path: str, verb: str, ident: str, text: str | None):
+def _apply_locked(store, db_path: str, verb: str, ident: str, text: str | None, author: str | None = None):
     # One refresh of a db at a time: two imports into the same file would fight for its lock.
     lock = _refresh_locks.setdefault(db_path, threading.Lock())
     with lock:
-        return apply(store, db_path, verb, ident=ident, text=text)
+        return apply(store, db_path, verb, ident=ident, text=text, author=author)

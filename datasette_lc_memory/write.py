@@ -39,13 +39,15 @@ def apply(
     *,
     ident: str | None = None,
     text: str | None = None,
+    author: str | None = None,
 ) -> Outcome:
     """Run one page action through ``Memory`` (which writes the files, then refreshes
     MEMORY.md and this db). An unknown id or a refused action raises ``LcMemoryError``:
     the view maps it to 404 or 400, and nothing changed."""
     if action not in ACTIONS:
         raise LcMemoryError(f"unknown action {action!r}")
-    if not ident:
+    author = (author or "").strip() if action == "team-accept" else ""
+    if not ident and not author:
         raise BadInput(f"{action} needs an id")
     done = ACTIONS[action][1]
     memory = Memory(store, db=db_path)
@@ -55,6 +57,11 @@ def apply(
             f"{done} {ident}: {result['journal_removed']} journal line(s) and "
             f"{result['facts_records_removed']} fact record(s) removed from the files"
         )
+    elif action == "team-accept":
+        taken = memory.team_accept([ident] if ident else [], author=author or None)
+        who = ", ".join(dict.fromkeys(i.author for i in taken))
+        message = (f"{done} {len(taken)} of the teammates' lines and facts" + (f" from {who}" if who else "")
+                   + (": MEMORY.md shows them, marked as theirs" if taken else ": nothing new waited"))
     elif action == "confirm-line":
         sentence = memory.confirm_line(ident)
         message = f"{done} “{_short(sentence.text)}”: MEMORY.md may show it now"

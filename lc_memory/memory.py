@@ -43,7 +43,7 @@ from lc_memory.store import lifecycle
 from lc_memory.store.files import Store
 from lc_memory.store.projects import Projects, Router, split_fact_id
 from lc_memory.store.records import STATUSES, Action, JournalEntry, SessionEntry
-from lc_memory.write import notes
+from lc_memory.write import notes, team
 from lc_memory.write.extract import Extractor, extract_offline
 from lc_memory.write.seal import seal_records
 from lc_memory.write.supersede import supersede_pass
@@ -422,6 +422,26 @@ class Memory:
         self._changed()  # teammates' lines already in the folder now show here too
         return result
 
+    def team(self, *, classify: bool = False) -> list[Any]:
+        """Every teammate's journal line and fact that came through git, waiting or accepted
+        (``team.TeamItem``); ``classify``: each sentence with the classifier's verdict."""
+        self.store.require()
+        shared = self._teammates()
+        return team.team_items(shared, self.facts(shared=shared), self._accepted(),
+                               classify=team.instruction_reason if classify else None)
+
+    def team_accept(self, ids: Sequence[str] = (), *, author: str | None = None,
+                    everything: bool = False) -> list[Any]:
+        """The person accepts teammates' lines and facts (all, an author's, or by id): an
+        ``accept`` record each in this store's facts.jsonl (never shared). Returns what was
+        newly accepted; accepting twice adds nothing; an unknown id is NotFound."""
+        store = self.store.require()
+        chosen = team.to_accept(self.team(), ids, author=author, everything=everything)
+        if chosen:
+            store.append_facts(team.accept_records(chosen, iso(self.clock())))
+            self._changed()
+        return chosen
+
     def build_db(self, db: str | os.PathLike | None = None, *, rebuild: bool = False,
                  progress: Progress | None = None) -> Any:
         """Build or refresh memory.db from the files (it is disposable: delete it any time)."""
@@ -471,10 +491,14 @@ class Memory:
         shared = self._teammates()  # read once: `git blame` of the shared files, when linked
         folded = self.facts(now, shared=shared)
         sessions = store.session_entries()
-        journal = store.journal() + shared.journal
+        accepted = self._accepted() if (shared.journal or shared.observations) else set()
+        # A teammate's line is in "Recently" only once accepted; what waits is counted.
+        taken, _ = team.split_journal(shared, accepted)
+        journal = store.journal() + taken
+        waiting = team.waiting_by_author(team.team_items(shared, folded, accepted))
         confirmed = self._confirmed_lines()
         text = digest.build(store.display_name, folded, journal, sessions, store.config, now, store.read_memory_md(),
-                            confirmed=confirmed)
+                            confirmed=confirmed, waiting=waiting)
         store.write_memory_md(text)
         recent = digest.recent_entries(journal, sessions, store.config, now)
         shown = {e.get("session") for e in recent}
@@ -495,6 +519,13 @@ class Memory:
         if not path.exists() or b'"confirm-line"' not in path.read_bytes():
             return set()
         return sources.confirmed_lines(self.store.fact_log())
+
+    def _accepted(self) -> set[str]:
+        """The teammates' lines and facts the person accepted (``accept`` records)."""
+        path = self.store.facts_path
+        if not path.exists() or b'"accept"' not in path.read_bytes():
+            return set()
+        return team.accepted_ids(self.store.fact_log())
 
     def _purge_caches(self) -> None:
         """Text taken off disk leaves the derived caches too: the recall cache's index would

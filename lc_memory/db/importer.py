@@ -46,6 +46,7 @@ from lc_memory.state.fold import Fact, fold
 from lc_memory.store.files import Problem, Store, StoreError, check_session_id, read_records, store_root
 from lc_memory.store.projects import Projects
 from lc_memory.store.records import JournalEntry
+from lc_memory.write import team
 from lc_memory.write.activity import activity
 from lc_memory.write.team import annotate, incoming, with_teammates
 
@@ -785,10 +786,16 @@ def _fold_rows(store: Store, now: dt.datetime, keep_verdicts: bool = True) -> di
     memory_md = store.read_memory_md() or ""
     in_digest = digest_ids(memory_md)
     live = {f.id for f in folded}
+    # A teammate's journal line is a row (the page, recall) only once the person accepted it;
+    # what waits is kept in _lc_meta ("team") for the page's review, with the guard's verdicts.
+    accepted = team.accepted_ids(log) if (shared.journal or shared.observations) else set()
+    taken, _ = team.split_journal(shared, accepted)
+    items = team.team_items(shared, folded, accepted, classify=team.instruction_reason) if (
+        shared.journal or shared.observations) else []
     return {
         "journal": [
             {**e.to_row(n, sessions.get(e.session)), "teammate": e.extra.get("teammate")}
-            for n, e in enumerate([*store.journal_entries(), *map(JournalEntry.from_json, shared.journal)], 1)
+            for n, e in enumerate([*store.journal_entries(), *map(JournalEntry.from_json, taken)], 1)
         ],
         "facts": [_fact_row(f, f.id in in_digest) for f in folded],
         "notes": [
@@ -816,6 +823,7 @@ def _fold_rows(store: Store, now: dt.datetime, keep_verdicts: bool = True) -> di
             "imported_at": iso(now),
         }],
         "_meta": {"at": iso(now), "inputs": inputs},
+        "_team": [i.as_dict() for i in items],
     }
 
 
@@ -825,7 +833,7 @@ def _write_fold(db: Database, store: Store, rows: dict[str, Any], result: Import
         db.execute(f"delete from [{table}] where project = ?", [store.project])
     for table in ("journal", "facts", "notes", "observations", "memory"):
         _insert(db, table, rows[table], store.project)
-    _set_meta(db, store.project, fold=rows["_meta"])
+    _set_meta(db, store.project, fold=rows["_meta"], team=rows.get("_team", []))
     result.facts += len(rows["facts"])
     result.folded = True
 

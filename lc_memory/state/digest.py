@@ -10,6 +10,10 @@ Each "Recently" line is decided sentence by sentence at render time (``lc_memory
 a sentence stating a fact now not true, deleted or forgotten is left out, and so is one
 from the workspace the person has not confirmed; the classifier runs on what is left. Memory
 text is inert here (``inert``): it can never be a link, an image, an HTML tag or an autolink.
+
+What a teammate shared through git (lc_memory/write/team.py) is not here until the person
+accepts it; one line says how many lines and facts wait, from whom, and the command. An
+accepted line or fact is marked ``teammate NAME``.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from lc_memory.store.records import JournalEntry, SessionEntry
 
 MAX_NOTES = 25
 MAX_FACTS = 15
+MAX_AUTHORS = 3  # names the waiting line gives; the rest are counted
 WELCOME_BACK = 3  # sealed sessions "Recently" shows when none falls inside the window
 PINNED_RE = re.compile(r"<!--\s*pinned\s*-->.*?<!--\s*/pinned\s*-->", re.S)
 
@@ -128,9 +133,10 @@ def note_line(f: Fact, now: dt.datetime) -> str:
 
 def fact_line(f: Fact, now: dt.datetime) -> str:
     seen = f"{len(f.sessions)} sessions" if len(f.sessions) > 1 else ""
+    theirs = f"teammate {_author(f.teammate)}" if f.origin == "teammate" else ""
     return (
         f"- {_one_line(f.text)}"
-        + _suffix(f.state, "pinned" if f.pinned else "", seen, age_label(parse_time(f.learned_at), now))
+        + _suffix(theirs, f.state, "pinned" if f.pinned else "", seen, age_label(parse_time(f.learned_at), now))
         + f" [{f.id}]"
     )
 
@@ -145,7 +151,7 @@ def journal_line(entry: dict, now: dt.datetime, decisions: list[sources.Decision
     marks = [m for m in (agent or "", "done" if entry.get("status") == "done" else "",
                          "pinned" if entry.get("pinned") else "") if m]
     if entry.get("teammate"):  # came through git (lc_memory/write/team.py): theirs, not mine
-        marks.insert(0, f"teammate {_one_line(str(entry['teammate']))[:40]}")
+        marks.insert(0, f"teammate {_author(entry['teammate'])}")
     if entry.get("welcome_back"):
         marks.append("earlier work")
     if decisions is None:
@@ -160,6 +166,21 @@ def journal_line(entry: dict, now: dt.datetime, decisions: list[sources.Decision
             marks.append(f"{left} left out: the Project memory page says why")
     head = f"{day} · {title}: " if title else f"{day}: "
     return f"- {head}{outcome}" + _suffix(*marks, age_label(when, now)) + f" [{entry.get('session')}]"
+
+
+def _author(name: object) -> str:
+    return _one_line(str(name or "a teammate"))[:40]
+
+
+def waiting_line(waiting: dict[str, int]) -> str:
+    """The one line for what teammates shared that waits: how many, from whom, the command."""
+    total = sum(waiting.values())
+    names = [f"{_author(a)} {n}" for a, n in list(waiting.items())[:MAX_AUTHORS]]
+    if len(waiting) > MAX_AUTHORS:
+        names.append(f"{len(waiting) - MAX_AUTHORS} more")
+    what = "line or fact from a teammate waits" if total == 1 else "lines and facts from teammates wait"
+    return (f"- {total} {what} for you, not shown here ({', '.join(names)}): "
+            "`lc-memory team review`, then `lc-memory team accept`")
 
 
 def _agents(recent: list[dict], sessions: list[SessionEntry]) -> dict[str, str]:
@@ -244,9 +265,12 @@ def build(
     now: dt.datetime,
     existing: str | None = None,
     confirmed: set[str] = frozenset(),
+    waiting: dict[str, int] | None = None,
 ) -> str:
     """Render MEMORY.md text under the token cap. ``confirmed``: the journal sentences the
-    person confirmed (``sources.confirmed_lines``)."""
+    person confirmed (``sources.confirmed_lines``); ``waiting``: how many of the teammates'
+    lines and facts wait for the person's accept, by author (``journal`` holds only those
+    accepted)."""
     notes = digest_notes(facts)
     active = digest_facts(facts)
     recent = recent_entries(journal, sessions, config, now)
@@ -263,6 +287,7 @@ def build(
             for e in recent
         ]),
     ]
+    waits = _Section("From teammates, waiting", [waiting_line(waiting)] if waiting else [])
     header = (
         f"# Project memory: {project}\n\n"
         f"_{FRAME.format(project=project, date=now.date().isoformat())}_\n\n"
@@ -272,7 +297,7 @@ def build(
     pinned = pinned_block(existing) or "<!-- pinned -->\n<!-- /pinned -->"
 
     def render() -> str:
-        body = "\n".join(s.render() for s in sections if s.render())
+        body = "\n".join(s.render() for s in (*sections, waits) if s.render())
         return f"{header}\n{pinned}\n\n{body}".rstrip() + "\n"
 
     text = render()

@@ -9,6 +9,8 @@ same ``now`` always give the same facts in the same order. States:
 - ``superseded``: replaced by a newer fact (names its replacement; ``restore`` undoes it)
 - ``unconfirmed-instruction``: reads as an order; never promotes itself, needs Confirm
 - ``unconfirmed``: a person note whose words could not be credited to what they typed
+- ``teammate-waiting``: a teammate's fact that came through git (origin ``teammate``) and
+  that the person has not accepted yet: never in the digest, shown as a teammate's
 - ``not-true``: the person said so; never in the digest or recall
 
 Record shapes (one JSON object per line, ``op`` first)::
@@ -19,6 +21,12 @@ Record shapes (one JSON object per line, ``op`` first)::
     {"op": "edit", "id", "text", "at"}
     {"op": "supersede", "id", "by", "at", "session"?, "reason"?}
     {"op": "conflict", "id", "with", "at", "reason"?}
+    {"op": "accept", "id", "at", "session"?}   (a teammate's fact or journal line taken in)
+
+A teammate's fact (lc_memory/write/team.py) is never inferred, observed or confirmed on its
+own: until the person's ``accept`` (or Confirm, or their own session's observation) it is
+``teammate-waiting``. Accepted, it is an ordinary fact still marked as the teammate's: the
+guard still reads it (``unconfirmed-instruction``), and one session of theirs is inferred.
 """
 
 from __future__ import annotations
@@ -43,10 +51,12 @@ STATES = (
     "superseded",
     "unconfirmed-instruction",
     "unconfirmed",
+    "teammate-waiting",
     "not-true",
 )
 ACTIVE_STATES = ("confirmed", "observed", "inferred")
-ACTIONS = ("confirm", "pin", "unpin", "not-true", "restore", "edit", "delete")
+WAITING = "teammate-waiting"
+ACTIONS = ("confirm", "pin", "unpin", "not-true", "restore", "edit", "delete", "accept")
 
 
 def fact_id(text: str, origin: str = "extractor") -> str:
@@ -84,6 +94,8 @@ class Fact:
     needs_corroboration: bool = False
     vouched: bool = False  # seen in a session the person marked done or pinned
     trashed: bool = False  # every session that saw it is in the trash
+    # Who shared it through git (origin "teammate"; lc_memory/write/team.py ``annotate``).
+    teammate: str | None = None
     age_days: int = 0
     history: list[str] = dataclasses.field(default_factory=list)
 
@@ -114,6 +126,7 @@ class _Acc:
     deleted: bool = False
     edited: bool = False
     corroborated: bool = False
+    accepted: bool = False  # a teammate's fact the person took in (op "accept")
     trashed_only: bool | None = None
     seen: set[str] = dataclasses.field(default_factory=set)  # f.sessions, for a fact seen in thousands
 
@@ -201,6 +214,10 @@ def _fold(
         match r.op:
             case "delete" | "forget":
                 acc.deleted = True
+            case "accept" if f.origin == "teammate":
+                if not acc.accepted:
+                    acc.accepted = True
+                    f.history.append(f"accepted on {_day(at)}")
             case "confirm":
                 acc.confirmed, acc.not_true = True, False
                 f.confirmed_by = "user"
@@ -318,7 +335,8 @@ def _settle(acc: _Acc, config: Config, guard: Callable[[str], str | None]) -> No
     f = acc.fact
     if f.origin != "person":
         f.trashed = bool(acc.trashed_only)
-        f.needs_corroboration = not acc.corroborated and not f.trashed
+        # A teammate's fact the person accepted stands on that acceptance, as on an action.
+        f.needs_corroboration = not (acc.corroborated or acc.accepted) and not f.trashed
     if f.origin != "person" and not acc.edited:
         f.instruction = guard(f.text)
     if acc.not_true:
@@ -333,11 +351,15 @@ def _settle(acc: _Acc, config: Config, guard: Callable[[str], str | None]) -> No
             f.state, f.confirmed_by = "confirmed", "credited"
         else:
             f.state = "unconfirmed"
+    elif f.origin == "teammate" and not acc.accepted:
+        # Words that came through git wait for the person, whatever they say.
+        f.state = WAITING
     elif f.instruction:
         # Repetition is not corroboration: a planted file is read again every session.
         f.state = "unconfirmed-instruction"
-    elif len(f.sessions) >= 2 and not config.confirmFacts and not f.needs_corroboration:
-        # A checked-out file read again next session is one piece of evidence, not two.
+    elif len(f.sessions) >= 2 and not config.confirmFacts and not f.needs_corroboration and f.origin != "teammate":
+        # A checked-out file read again next session is one piece of evidence, not two; and
+        # a teammate's sessions are named by their own records (a pull request can add more).
         f.state = "observed"
     else:
         f.state = "inferred"
@@ -356,7 +378,10 @@ def evidence(f: Fact) -> int:
 
 def can_supersede(new: Fact, old: Fact) -> bool:
     """Newest wins only with at least the evidence of what it replaces (seed §4): one hostile
-    session cannot supersede a confirmed, observed or vouched fact; that is a conflict."""
+    session cannot supersede a confirmed, observed or vouched fact; that is a conflict. A
+    teammate's fact, even accepted, never replaces one of mine: that is a conflict too."""
+    if new.origin == "teammate" and old.origin != "teammate" and new.state != "confirmed":
+        return False
     return evidence(old) < 3 and evidence(new) >= max(1, evidence(old))
 
 
@@ -412,6 +437,8 @@ def allowed_actions(state: str, pinned: bool = False) -> list[str]:
     be restored or deleted (pinning one would make it confirmed and in conflict)."""
     if state in ("superseded", "not-true"):
         return ["restore", "delete"]
+    if state == WAITING:
+        return ["accept", "confirm", "edit", "not-true", "delete"]
     actions = [] if state == "confirmed" else ["confirm"]
     if pinned:
         actions.append("unpin")

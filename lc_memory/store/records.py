@@ -34,7 +34,7 @@ R = TypeVar("R", bound="Record")
 STATUSES = ("active", "done", "archived", "trash")
 ACTION_OPS = (
     "confirm", "pin", "unpin", "not-true", "restore", "edit", "delete", "forget",
-    "supersede", "conflict", "confirm-line",
+    "supersede", "conflict", "confirm-line", "accept",
 )
 # Where a sentence's words came from (docs/sources.md).
 SOURCES = ("person", "activity", "agent", "workspace", "model", "teammate")
@@ -229,7 +229,10 @@ class Action(Record):
     """The person's (or the supersede pass's) action on a fact: every op but ``observe``.
 
     ``confirm-line`` is the person's Confirm of a journal sentence: ``id`` is the sentence's
-    id (``s-...``), ``session`` the session whose line holds it; the fold passes it by."""
+    id (``s-...``), ``session`` the session whose line holds it; the fold passes it by.
+    ``accept`` is the person's acceptance of a teammate's words that came through git
+    (lc_memory/write/team.py): ``id`` is the fact's id, or a journal line's ``t-...`` id (a
+    hash of the line's words, so a line changed later waits again) with its ``session``."""
 
     KIND: ClassVar[str] = "action"
     ALWAYS: ClassVar[tuple[str, ...]] = ("op", "id", "at")

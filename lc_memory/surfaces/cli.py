@@ -735,6 +735,70 @@ def projects_cmd(where: Where, fmt: str) -> None:
                 ["project", "folder", "sessions", "sealed", "pending", "last_activity"])
 
 
+@cli.group(name="team", cls=LcMemoryGroup)
+def team_group() -> None:
+    """Team memory through git: share yours, review and accept a teammate's.
+
+    What arrives through the repository's .lc-memory/ folder is a teammate's: it is not in
+    MEMORY.md until you accept it, and accepted it stays marked as theirs.
+
+    \b
+        lc-memory team review
+        lc-memory team accept --author "Bob Builder"
+        lc-memory team accept t-1a2b3c4d5e f-0123456789
+    """
+
+
+@team_group.command(name="review")
+@click.option("--all", "everything", is_flag=True, help="List what you accepted too")
+@click.option("--json", "as_json", is_flag=True, help="Print the items as a JSON array")
+@store_options
+def team_review(store: Store, everything: bool, as_json: bool) -> None:
+    """What teammates shared that waits for you, by author: each journal line and fact,
+    each sentence with what the classifier reads in it (an order is cut even once accepted)."""
+    items = [i for i in memory_for(store).team(classify=True) if everything or i.waiting]
+    if as_json:
+        click.echo(json.dumps([i.as_dict() for i in items], indent=2, ensure_ascii=False))
+        return
+    if not items:
+        click.echo("Nothing from teammates waits for you." if not everything else "Nothing came from teammates.")
+        return
+    author = None
+    for i in items:
+        if i.author != author:
+            author = i.author
+            mine = [x for x in items if x.author == author]
+            click.echo(f"{author}: {sum(x.waiting for x in mine)} waiting"
+                       + (f", {sum(not x.waiting for x in mine)} accepted" if everything else ""))
+        what = f"journal line of {i.session}" if i.what == "line" else f"fact ({i.state})"
+        click.echo(f"  {i.id}  {what}, {(i.at or '')[:10]}" + ("" if i.waiting else ", accepted"))
+        for text, why in i.sentences:
+            click.echo(f"    - {' '.join(text.split())}" + (f"  [cut: reads as an order: {why}]" if why else ""))
+    click.echo("Accept with: lc-memory team accept --all | --author NAME | ID...")
+
+
+@team_group.command(name="accept")
+@click.argument("ids", nargs=-1, metavar="[ID...]")
+@click.option("--all", "everything", is_flag=True, help="Accept everything that waits")
+@click.option("--author", help="Accept everything that waits from this author (as review names them)")
+@click.option("--json", "as_json", is_flag=True, help="Print what was accepted as a JSON array")
+@store_options
+def team_accept(store: Store, ids: tuple[str, ...], everything: bool, author: str | None, as_json: bool) -> None:
+    """Accept teammates' journal lines and facts: MEMORY.md may show them, marked as theirs.
+
+    ID is a line's t-... id (or its session id) or a fact's id, as `lc-memory team review`
+    lists them. The acceptance is yours: written in this store, never shared through git.
+    Accepting twice changes nothing."""
+    done = memory_for(store).team_accept(ids, author=author, everything=everything)
+    if as_json:
+        click.echo(json.dumps([i.as_dict() for i in done], indent=2, ensure_ascii=False))
+        return
+    lines, facts = sum(i.what == "line" for i in done), sum(i.what == "fact" for i in done)
+    names = ", ".join(dict.fromkeys(i.author for i in done))
+    click.echo(f"accepted {lines} journal line(s) and {facts} fact(s)" + (f" from {names}" if names else "")
+               + ("" if done else ": nothing new waited"), err=True)
+
+
 @cli.command()
 @click.option("--repo", type=click.Path(file_okay=False, exists=True, path_type=Path),
               help="The repository to share through [default: the git top-level of this folder]")
@@ -760,6 +824,9 @@ def share(store: Store, repo: Path | None, folder: str, as_json: bool) -> None:
     click.echo(f"shared {result.journal} journal line(s) and {result.facts} observation(s) into "
                f"{result.folder} ({result.teammates_journal + result.teammates_facts} teammates' lines kept); "
                "commit it to share")
+
+
+team_group.add_command(share, name="share")
 
 
 @cli.command()

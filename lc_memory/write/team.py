@@ -22,7 +22,14 @@ What arrives through git is a teammate's, whoever's name is on it:
 - the author is read from the commit that added each line (``git blame``), as data only;
 - a journal line's sentences are all ``teammate`` words, whatever the line claims of them,
   and the renderer's guard reads each one (lc_memory/safety/sources.py);
-- everything is scrubbed again on the way in and on the way out.
+- everything is scrubbed again on the way in and on the way out, and what goes out holds
+  no absolute local path: paths inside the repository (or the session's working folder)
+  become relative to it, a home folder becomes ``~``;
+- nothing a teammate wrote is in the always-on digest until the person accepts it
+  (``lc-memory team accept``): an ``accept`` record in the store's own facts.jsonl, never
+  shared (``share`` writes observations only, and ``read_shared`` takes nothing else). A
+  journal line is accepted by the hash of its words (``line_id``), so a line changed by a
+  later commit waits again; a fact by its id, which is always its own text's here.
 
 Transcripts are never shared, nor the person's quoted words behind a note.
 """
@@ -30,18 +37,22 @@ Transcripts are never shared, nor the person's quoted words behind a note.
 from __future__ import annotations
 
 import dataclasses
+import functools
+import hashlib
 import json
+import os
 import re
 import subprocess
 from pathlib import Path
-from typing import Iterable
+from typing import Any, Callable, Iterable
 
-from lc_memory.errors import BadInput, BadRecord
+from lc_memory.errors import BadInput, BadRecord, NotFound
 from lc_memory.redact.engine import redact_secrets, redact_value
+from lc_memory.safety.guard.classify import instruction_reason
 from lc_memory.safety.sources import of_entry, sentence_id, split
-from lc_memory.state.fold import Fact
+from lc_memory.state.fold import WAITING, Fact, fact_id
 from lc_memory.store.files import Store, check_session_id, dumps, read_records, write_atomic
-from lc_memory.store.records import FactRecord, JournalEntry, Observation, Sentence
+from lc_memory.store.records import Action, FactRecord, JournalEntry, Observation, Sentence
 
 FOLDER = ".lc-memory"
 FILES = ("journal.jsonl", "facts.jsonl")
@@ -75,15 +86,17 @@ def share(store: "Store", facts: list["Fact"], repo: Path, folder: str = FOLDER)
     if repo.resolve() not in (target, *target.parents) or target == repo.resolve():
         raise BadInput(f"the shared folder must be inside the repository: {folder!r}")
     target.mkdir(parents=True, exist_ok=True)
-    visible = {e.id for e in store.session_entries() if e.visible}
+    entries = store.session_entries()
+    visible = {e.id for e in entries if e.visible}
     # What I corrected, what reads as an order and what only a file said stay here.
     standing = {f.id for f in facts if f.state not in ("not-true", "superseded", "unconfirmed-instruction")}
+    local = Localizer.of(repo, [e.cwd for e in entries if e.cwd])
 
-    journal = [_outgoing_journal(e) for e in store.journal_entries() if e.session in visible]
+    journal = [local.value(_outgoing_journal(e)) for e in store.journal_entries() if e.session in visible]
     # A record goes out with the session it came from: that is what makes it mine on
     # every clone (a note with no session could not be told from a teammate's).
     observations = [
-        _outgoing_observation(r) for r in store.fact_log()
+        _outgoing_observation(r, local) for r in store.fact_log()
         if isinstance(r, Observation) and r.id in standing and r.session in visible and r.source != "workspace"
     ]
     counts = {}
@@ -123,10 +136,51 @@ def _outgoing_journal(entry: JournalEntry) -> dict:
     return redact_value(out)
 
 
-def _outgoing_observation(r: Observation) -> dict:
+def _outgoing_observation(r: Observation, local: "Localizer | None" = None) -> dict:
     # A note goes out as an observation of what was noted, never with the words that credited it.
     out = {k: v for k, v in r.to_json().items() if k not in ("said", "credited", SOURCE)}
-    return redact_value(out)
+    out = redact_value(out)
+    if local is not None:
+        out = local.value(out)
+        if out.get("text") != r.text and isinstance(out.get("text"), str):
+            out["id"] = fact_id(out["text"], r.origin)  # the id follows the words that go out
+    return out
+
+
+# A home folder in any spelling a transcript holds: /home/NAME, /Users/NAME, C:\Users\NAME,
+# /root; the NAME is the person's, and the rest of the path is theirs too.
+_HOME = re.compile(r"(?<![\w.~/-])(?:/home/[^/\s'\"`]+|/Users/[^/\s'\"`]+|/root(?=/)|[A-Za-z]:\\Users\\[^\\\s'\"`]+)")
+
+
+@dataclasses.dataclass
+class Localizer:
+    """What ``share`` writes holds no absolute local path: a path inside the repository, or
+    inside a session's working folder (a worktree, the same repository checked out
+    elsewhere), becomes relative to it; any other home folder becomes ``~``."""
+
+    roots: tuple[str, ...]
+
+    @classmethod
+    def of(cls, repo: Path, cwds: Iterable[str] = ()) -> "Localizer":
+        found = {str(repo), str(repo.resolve()), *(c for c in cwds if isinstance(c, str))}
+        roots = {r.rstrip("/\\") for r in found if r and r.strip("/\\") and os.path.isabs(r)}
+        return cls(tuple(sorted(roots, key=len, reverse=True)))
+
+    def text(self, text: str) -> str:
+        for root in self.roots:
+            if root in text:
+                text = re.sub(re.escape(root) + r"([/\\]|(?![\w-]|\.\w))",
+                              lambda m: "" if m.group(1) else ".", text)
+        return _HOME.sub("~", text)
+
+    def value(self, value: Any) -> Any:
+        if isinstance(value, str):
+            return self.text(value)
+        if isinstance(value, list):
+            return [self.value(v) for v in value]
+        if isinstance(value, dict):
+            return {k: self.value(v) for k, v in value.items()}
+        return value
 
 
 @dataclasses.dataclass
@@ -171,7 +225,9 @@ def read_shared(folder: Path, my_sessions: Iterable[str] = ()) -> Incoming:
             r = Observation.from_json(redact_value(raw))
         except BadRecord:
             continue
-        r = r.replace(origin=SOURCE, source=SOURCE, said=None, credited=None,
+        # The id is its own text's, whatever the line says: an id cannot carry other words
+        # onto a fact (mine, or one I accepted), and the same words are the same fact.
+        r = r.replace(id=fact_id(r.text), origin=SOURCE, source=SOURCE, said=None, credited=None,
                       kind=r.kind if r.kind != "preference" else "fact")
         object.__setattr__(r, "_extra", {**r.extra, SOURCE: authors["facts.jsonl"].get(key, "a teammate")})
         out.observations.append(r)
@@ -248,11 +304,15 @@ def _authors(path: Path) -> dict[str, str]:
     return out
 
 
+@functools.lru_cache(maxsize=256)
 def clean_author(name: str) -> str:
-    """A commit author's name as it may be shown: one short line of plain characters."""
+    """A commit author's name as it may be shown: one short line of plain characters, and
+    never one that reads as an order (a name is the committer's to choose)."""
     name = redact_secrets(_AUTHOR.sub(" ", name)).strip()
     name = " ".join(name.split())[:40]
-    return name if name and name != "Not Committed Yet" else "a teammate"
+    if not name or name == "Not Committed Yet" or instruction_reason(name):
+        return "a teammate"
+    return name
 
 
 def with_teammates(mine: Iterable["FactRecord"], theirs: Incoming) -> Iterable["FactRecord"]:
@@ -276,4 +336,113 @@ def annotate(facts: list["Fact"], theirs: Incoming) -> None:
             by[r.id].append(name)
     for f in facts:
         if f.origin == SOURCE and f.id in by:
-            f.history.insert(0, f"shared through git by {', '.join(by[f.id])} (a teammate's: confirm it to use it)")
+            f.teammate = ", ".join(by[f.id])
+            hint = "accept it to use it" if f.state == WAITING else "accepted"
+            f.history.insert(0, f"shared through git by {f.teammate} (a teammate's: {hint})")
+
+
+# --- what waits for the person, and their acceptance ----------------------------------
+
+def line_id(line: dict) -> str:
+    """A teammate's journal line's id: a hash of its words (not of who committed it), so
+    the same line is the same id on every clone and a changed line is a new one."""
+    words = {k: v for k, v in line.items() if k != SOURCE}
+    return "t-" + hashlib.sha1(_key(words).encode("utf-8")).hexdigest()[:10]
+
+
+def accepted_ids(records: Iterable["FactRecord"]) -> set[str]:
+    """The ids the person accepted (``accept`` actions in the store's own facts.jsonl)."""
+    return {r.id for r in records if getattr(r, "op", None) == "accept"}
+
+
+@dataclasses.dataclass
+class TeamItem:
+    """A teammate's journal line or fact, as ``team review`` and the page show it."""
+
+    id: str  # t-... for a journal line, the fact's id for a fact
+    what: str  # "line" or "fact"
+    author: str
+    session: str | None
+    at: str | None
+    text: str
+    waiting: bool
+    state: str = ""  # a fact's state
+    # Each sentence, with what the classifier reads in it (None: not an order).
+    sentences: list[tuple[str, str | None]] = dataclasses.field(default_factory=list)
+
+    def as_dict(self) -> dict:
+        out = dataclasses.asdict(self)
+        out["sentences"] = [{"text": t, "reads_as_order": why} for t, why in self.sentences]
+        return out
+
+
+def team_items(theirs: Incoming, facts: Iterable["Fact"], accepted: set[str],
+               classify: Callable[[str], str | None] | None = None) -> list[TeamItem]:
+    """Every teammate's line and fact, waiting or accepted, by author then date. With
+    ``classify`` (``instruction_reason``), each sentence carries its verdict."""
+    out: list[TeamItem] = []
+    for line in theirs.journal:
+        lid = line_id(line)
+        texts = [s["text"] for s in line.get("sentences", []) if isinstance(s, dict) and s.get("text")]
+        out.append(TeamItem(lid, "line", str(line.get(SOURCE) or "a teammate"), line.get("session"), line.get("at"),
+                            " ".join(texts), lid not in accepted,
+                            sentences=[(t, classify(t) if classify else None) for t in texts]))
+    for f in facts:
+        if f.origin != SOURCE:
+            continue
+        out.append(TeamItem(f.id, "fact", f.teammate or "a teammate", f.source_session, f.learned_at, f.text,
+                            f.state == WAITING, f.state,
+                            sentences=[(f.text, (f.instruction if classify else None))]))
+    out.sort(key=lambda i: (i.author.casefold(), i.at or "", i.id))
+    return out
+
+
+def split_journal(theirs: Incoming, accepted: set[str]) -> tuple[list[dict], list[dict]]:
+    """The teammates' journal lines the person accepted, and those that wait."""
+    taken, waiting = [], []
+    for line in theirs.journal:
+        (taken if line_id(line) in accepted else waiting).append(line)
+    return taken, waiting
+
+
+def waiting_by_author(items: Iterable[TeamItem]) -> dict[str, int]:
+    """How many lines and facts wait, per author (most first): the digest's one line."""
+    counts: dict[str, int] = {}
+    for i in items:
+        if i.waiting:
+            counts[i.author] = counts.get(i.author, 0) + 1
+    return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0].casefold())))
+
+
+def to_accept(items: list[TeamItem], ids: Iterable[str] = (), *, author: str | None = None,
+              everything: bool = False) -> list[TeamItem]:
+    """The waiting items an ``accept`` names: every one, an author's, or by id (a line's
+    ``t-`` id or its session id, a fact's id, or a unique prefix). An id already accepted
+    names nothing new (accepting twice is a no-op); one that names nothing is NotFound."""
+    ids = [i.strip() for i in ids if i and i.strip()]
+    if not (everything or author or ids):
+        raise BadInput("name what to accept: --all, --author NAME or IDs (see lc-memory team review)")
+    chosen: dict[str, TeamItem] = {}
+    if everything:
+        chosen.update((i.id, i) for i in items if i.waiting)
+    if author:
+        theirs = [i for i in items if i.author.casefold() == author.strip().casefold()]
+        if not theirs:
+            names = sorted({i.author for i in items})
+            raise NotFound(f"no teammate named {author!r} shared anything here"
+                           + (f" (authors: {', '.join(names)})" if names else ""))
+        chosen.update((i.id, i) for i in theirs if i.waiting)
+    for ident in ids:
+        exact = [i for i in items if ident in (i.id, i.session) and (i.what == "line" or i.id == ident)]
+        found = exact or [i for i in items if i.id.startswith(ident)]
+        if len({i.id for i in found}) != 1:
+            raise NotFound(f"no teammate's line or fact with id {ident!r} (see lc-memory team review)"
+                           if not found else f"{ident!r} names {len(found)} teammates' items: give more of the id")
+        if found[0].waiting:
+            chosen[found[0].id] = found[0]
+    return list(chosen.values())
+
+
+def accept_records(items: Iterable[TeamItem], at: str) -> list[Action]:
+    """The person's ``accept`` actions for the store's own facts.jsonl."""
+    return [Action(op="accept", id=i.id, at=at, session=i.session if i.what == "line" else None) for i in items]
