@@ -522,3 +522,31 @@ def test_a_file_name_that_reads_as_an_order_is_not_named_even_unread():
 def test_ordinary_file_names_are_still_said(name):
     e = extract_offline({"cwd": "/repo"}, _planted(name, "The API reference lists every endpoint."))
     assert f"Created docs/{name}." in e.outcome
+
+
+# --- a version corrected in the docs is not an upgrade (issue 34) ----------------
+
+def _version_edit(path: str, old: str, new: str, cid: str = "e1") -> list[dict]:
+    m = call("edit", cid, changes=[{"op": "update", "path": path}], paths=[path])
+    m["content"] = json.dumps({"file_path": path, "new_string": new, "old_string": old}, sort_keys=True)
+    return [m, result(cid)]
+
+
+def test_a_version_edited_in_the_docs_alone_is_a_correction_not_an_upgrade():
+    msgs = [typed("CLAUDE.md を最新の状態にアップデートしてください"),
+            *_version_edit("CLAUDE.md", "Built with Next.js 14 and Tailwind CSS v3.", "Built with Next.js 15.5.2 and Tailwind CSS v4."),
+            said("CLAUDE.mdファイルを更新しました。\n- Next.js 15.5.2 (14から更新)\n- Tailwind CSS v4 (v3から更新)")]
+    e = extract_offline({}, msgs)
+    assert "15.5.2 (14から更新)" not in e.outcome  # reads as an upgrade, in any language
+    assert "CLAUDE.mdファイルを更新しました。" in e.outcome
+    assert ("Edited CLAUDE.md, correcting the versions it gives (Next.js 14 → 15.5.2, Tailwind CSS 3 → 4); "
+            "no dependency was changed.") in e.outcome
+
+
+def test_a_version_changed_with_its_manifest_is_an_upgrade():
+    msgs = [typed("Upgrade Next.js"),
+            *_version_edit("package.json", '"next": "14.2.0"', '"next": "15.5.2"', "e0"),
+            *_version_edit("README.md", "Built with Next.js 14.", "Built with Next.js 15.5.2."),
+            said("Upgraded Next.js from 14 to 15.5.2 in package.json and the README.")]
+    e = extract_offline({}, msgs)
+    assert "correct" not in e.outcome and e.outcome.startswith("Upgraded Next.js from 14 to 15.5.2")

@@ -270,3 +270,13 @@ def test_a_real_session_whose_sub_agents_wrote_the_files_says_so(real):
     e = extract_offline(t.meta, t.messages)
     assert "Created 25 and edited 1 files (25 of them by sub-agents)" in e.outcome
     assert e.files[0] == "CLAUDE.md"
+
+
+def test_a_real_session_that_corrected_the_versions_claude_md_gives_does_not_read_as_an_upgrade(real):
+    """ccviewer-5c0375b4 ("@CLAUDE.md を最新の状態にアップデートしてください"): a sub-agent read
+    todo-app/package.json; the session edited CLAUDE.md's "Next.js 14" to "Next.js 15.5.2" and
+    changed no manifest. Its closing words ("Next.js 15.5.2 (14から更新)") read as an upgrade."""
+    t = one(real["claude/ccviewer-5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl"])
+    e = extract_offline(t.meta, t.messages)
+    assert "から更新" not in e.outcome
+    assert "Edited CLAUDE.md, correcting the versions it gives (Next.js 14 → 15.5.2); no dependency was changed" in e.outcome

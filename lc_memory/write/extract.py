@@ -13,6 +13,8 @@ hostile repository controls), and never from the agent's mid-task chatter.
 from __future__ import annotations
 
 import dataclasses
+import json
+import posixpath
 import re
 import shlex
 from typing import Callable
@@ -23,7 +25,15 @@ from lc_memory.ingest.shell import RUNNERS
 from lc_memory.safety.guard.classify import classify
 from lc_memory.safety.guard.normalize import normalize_for_match
 from lc_memory.safety.sources import Overlap, read_texts, repeats
-from lc_memory.write.activity import Activity, Check, activity, closing_messages, closing_words, request_text
+from lc_memory.write.activity import (
+    Activity,
+    Check,
+    activity,
+    call_of,
+    closing_messages,
+    closing_words,
+    request_text,
+)
 
 MAX_FACTS = 3
 MAX_FILES = 20
@@ -31,7 +41,9 @@ MAX_DECISIONS = 3
 OUTCOME_CHARS = 420
 DID_CHARS = 300
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`\"'(\[])|\n+")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`\"'(\[])|(?<=[。！？])\s*|\n+")
+# Writing without spaces between words (Chinese, Japanese): its characters, not its spaces, say how long it is.
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 # The word lists below are data: lexicon/extraction.toml (what each is for).
 _CLAIMS_A_CHANGE = re.compile(r"\b(" + lexicon.alternation("extraction.change_claims") + r")\b", re.I)
 _FAILURE_REPORT = re.compile(
@@ -65,7 +77,7 @@ _TAGGED = re.compile(r"<([A-Za-z][\w-]*)\b[^>]*>.*?</\1>", re.S)
 # Formats whose typed turn can hold piped input (`cat README | llm "..."`): not the person's words line by line.
 _PIPED = frozenset({"llm"})
 _FACT_MARK = re.compile(r"^(?:" + lexicon.alternation("extraction.fact_marks") + r")\s*[:,-]\s*", re.I)
-_QUESTION = re.compile(r"\?\s*$")
+_QUESTION = re.compile(r"[?？]\s*$")
 _TRIVIAL_SUBJECT = re.compile(r"^(?:" + lexicon.alternation("extraction.trivial_subjects") + r")$", re.I)
 _CODEISH = re.compile(r"`[^`]+`|[\w-]+\.\w{1,5}\b|[A-Z][a-z]+[A-Z]|\b[A-Z]{2,}\b")
 
@@ -150,11 +162,17 @@ def subject_of(sentence: str) -> str | None:
     return subject.lower()
 
 
+def _words_in(text: str) -> int:
+    """Words by spaces; in writing without spaces, about two characters a word."""
+    cjk = len(_CJK.findall(text))
+    return len(text.split()) + (cjk // 2 if cjk else 0)
+
+
 def statement(sentence: str) -> bool:
     """A sentence that reports something: not the next step, an offer, a question, an
     announcement of what follows (ending in ":"), an API error or a bare "Done!"."""
     s = sentence.strip().strip("*_ ")
-    if len(s.split()) < 3 or s.endswith((":", "：")) or _QUESTION.search(s) or s.startswith(("#", "|", ">")):
+    if _words_in(s) < 3 or s.endswith((":", "：")) or _QUESTION.search(s) or s.startswith(("#", "|", ">")):
         return False
     return not (_FORWARD.match(s) or _OFFER.search(s) or _FAILURE.search(s) or _FILLER.match(s))
 
@@ -183,19 +201,24 @@ def _fit(parts: list[str], limit: int, sep: str = " ") -> str:
 
 def _ended(text: str) -> str:
     text = text.strip().rstrip(",;:")
-    return text if re.search(r"[.!?…](?:[\"'”’)`*_]*)$", text) else text + "."
+    if re.search(r"[.!?…。！？](?:[\"'”’)`*_]*)$", text):
+        return text
+    return text + ("。" if _CJK.match(text[-1:]) else ".")
 
 
 # A line that is all bold ("**Impact On Initial Load**") is a heading, not a statement.
 _HEADING_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_\n]+(?:\*\*|__)\s*:?\s*$", re.M)
 
 
-def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS) -> str:
+def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, corrected: bool = False) -> str:
     """What the agent said it did, in its closing words: its summary items, else the
     statements of its last message. Empty when it closed with no statement. In a session
     whose tool calls changed nothing, a sentence claiming a change is not what happened
     (the write was refused, failed or never ran): it is left out."""
     untrue = (lambda s: bool(_CLAIMS_A_CHANGE.search(s))) if act.tool_calls and not act.did_change else (lambda s: False)
+    if corrected:  # the docs' versions were corrected: a sentence giving a version would read as an upgrade
+        claims = untrue
+        untrue = lambda s: claims(s) or bool(_VERSIONED.search(s))  # noqa: E731
     items = [s for s in act.summary if statement(s) and not untrue(s)]
     if items:
         return _fit([_ended(s) for s in items], limit)
@@ -259,6 +282,96 @@ def unnamed_files(act: Activity, messages: list[dict]) -> frozenset[str]:
     return frozenset(p for p in long if _unsafe_words(_path_words(p), read))
 
 
+# --- a version corrected in the docs is not an upgrade ------------------------------
+
+_DOCS = re.compile(r"(?:^|/)(?:docs?|documentation)/|\.(?:md|mdx|markdown|rst|txt|adoc|org)$", re.I)
+_MANIFESTS = lexicon.words("extraction.dependency_manifests")
+# A name and the version the text gives it: "Next.js 14", "Tailwind CSS v3", "React 19.1.0".
+_NAMED_VERSION = re.compile(r"(?<![\w.])([A-Z][\w.+#-]*(?: [A-Z][\w.+#-]*)?) v?(\d+(?:\.\d+)*)(?![\w.]*\d)")
+_STR = r'\s*:\s*"((?:[^"\\]|\\.)*)"'
+_PAIR = re.compile(r'"old_str(?:ing)?"' + _STR + r'\s*,\s*"new_str(?:ing)?"' + _STR)
+_PAIR_NEW_FIRST = re.compile(r'"new_str(?:ing)?"' + _STR + r'\s*,\s*"old_str(?:ing)?"' + _STR)  # as stored: keys sorted
+# An agent's sentence that gives a version ("React 19.1.0", "v4 (v3から更新)"): in a session that
+# only corrected the docs, it would read as an upgrade.
+_VERSIONED = re.compile(r"(?<![\w.])v?\d+\.\d+|(?<![\w.])v\d+")
+
+
+def _is_manifest(path: str) -> bool:
+    name = posixpath.basename(path).lower()
+    return name in _MANIFESTS or name.startswith("requirements") and name.endswith((".txt", ".in"))
+
+
+def _edit_pairs(message: dict) -> list[tuple[str, str]]:
+    """The (old, new) texts of an edit call's input: Edit's old_string/new_string, MultiEdit's
+    edits, a patch's removed and added lines; read from the input as stored (cut, so JSON
+    that does not parse is read pair by pair)."""
+    text = str(message.get("content") or "")
+    try:
+        args = json.loads(text)
+    except ValueError:
+        found = _PAIR.findall(text) + [(old, new) for new, old in _PAIR_NEW_FIRST.findall(text)]
+        return [(json.loads(f'"{a}"'), json.loads(f'"{b}"')) for a, b in found if _decodes(a) and _decodes(b)]
+    if not isinstance(args, dict):
+        return []
+    edits = args.get("edits") if isinstance(args.get("edits"), list) else [args]
+    out = [(e.get("old_string") or e.get("old_str"), e.get("new_string") or e.get("new_str"))
+           for e in edits if isinstance(e, dict)]
+    patch = next((v for k, v in args.items() if k in ("patch", "input", "diff") and isinstance(v, str)), None)
+    if patch:
+        lines = patch.splitlines()
+        out.append(("\n".join(x[1:] for x in lines if x.startswith("-") and not x.startswith("---")),
+                    "\n".join(x[1:] for x in lines if x.startswith("+") and not x.startswith("+++"))))
+    return [(a, b) for a, b in out if isinstance(a, str) and isinstance(b, str)]
+
+
+def _decodes(text: str) -> bool:
+    try:
+        json.loads(f'"{text}"')
+    except ValueError:
+        return False
+    return True
+
+
+def version_corrections(act: Activity, messages: list[dict]) -> dict[str, list[str]]:
+    """Per docs file, the versions an edit changed in it ("Next.js 14 → 15.5.2"), in a session
+    that changed no dependency manifest or lockfile and installed nothing: the docs were
+    corrected to say what the project uses, nothing was upgraded. Empty otherwise (a manifest
+    changed too: that is an upgrade, which the agent's words may say)."""
+    if any(_is_manifest(p) for p in act.changed) or any(c.kind == "install" and c.passed for c in act.setup):
+        return {}
+    edited = set(act.edited)
+    out: dict[str, list[str]] = {}
+    for i, m in enumerate(messages):
+        if m.get("kind") != "tool_use":
+            continue
+        call = call_of(m)
+        paths = [c.get("path") for c in call.get("changes") or [] if isinstance(c, dict) and c.get("op") == "update"]
+        if call.get("tool") not in ("edit", "patch") or not paths:
+            continue
+        docs = [p for p in act.edited if any(isinstance(q, str) and (q == p or q.endswith("/" + p)) for q in paths)
+                and _DOCS.search(p)]
+        if len(docs) != 1 or docs[0] not in edited or not _ran(messages, i):
+            continue
+        for old, new in _edit_pairs(m):
+            before = {name: v for name, v in _NAMED_VERSION.findall(old)}
+            for name, v in _NAMED_VERSION.findall(new):
+                said = f"{name} {before[name]} → {v}" if before.get(name) not in (None, v) else ""
+                if said and said not in out.setdefault(docs[0], []):
+                    out[docs[0]].append(said)
+    return {p: v for p, v in out.items() if v}
+
+
+def _ran(messages: list[dict], index: int) -> bool:
+    """The call at ``index`` did not fail (its result, the next one with its id or the next one)."""
+    cid = (messages[index].get("call") or {}).get("id")
+    for m in messages[index + 1:]:
+        if m.get("kind") == "tool_result":
+            r = m.get("result") if isinstance(m.get("result"), dict) else {}
+            if cid is None or r.get("id") in (None, cid):
+                return not r.get("error")
+    return True
+
+
 def _by_subagents(act: Activity, paths: tuple[str, ...]) -> str:
     """" (by sub-agents)" when the session's sub-agents changed these files, " (32 of them
     by sub-agents)" when they changed some; "" when the session's own agent changed them all."""
@@ -269,9 +382,11 @@ def _by_subagents(act: Activity, paths: tuple[str, ...]) -> str:
     return f" (by {who})" if theirs == len(paths) else f" ({theirs} of them by {who})"
 
 
-def done_clause(act: Activity, said: str = "", unnamed: frozenset[str] = frozenset()) -> str:
+def done_clause(act: Activity, said: str = "", unnamed: frozenset[str] = frozenset(),
+                corrected: dict[str, list[str]] | None = None) -> str:
     """The changes, commits, checks and plan, as one clause from the structure (a commit or
-    check the agent's own words already name is not said twice)."""
+    check the agent's own words already name is not said twice; a version the docs were
+    corrected to is said as such: ``corrected``, from ``version_corrections``)."""
     parts = []
     changed = (("created", act.created), ("edited", act.edited), ("deleted", act.deleted))
     if len(act.changed) <= 4:
@@ -280,6 +395,12 @@ def done_clause(act: Activity, said: str = "", unnamed: frozenset[str] = frozens
         counts = [f"{verb} {len(paths)}" for verb, paths in changed if paths]
         parts.append(", ".join(counts[:-1]) + (" and " if len(counts) > 1 else "") + counts[-1] + " files"
                      + _by_subagents(act, act.changed))
+    for path, versions in (corrected or {}).items():
+        fixed = f"the versions {{}} gives ({', '.join(versions[:3])}); no dependency was changed"
+        if len(act.changed) == 1 and path in act.edited and path not in unnamed:
+            parts[0] += ", correcting " + fixed.format("it")
+        else:
+            parts.append("corrected " + fixed.format("the docs" if path in unnamed else path))
     if act.commits and act.commits[-1] not in said:
         more = len(act.commits) - 1
         parts.append(f"committed '{act.commits[-1]}'" + (f" and {more} more" if more else ""))
@@ -316,12 +437,13 @@ def outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None)
 
 def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None) -> list[tuple[str, str]]:
     unnamed = unnamed_files(act, messages)
-    done = done_clause(act, unnamed=unnamed)
+    corrected = version_corrections(act, messages)
+    done = done_clause(act, unnamed=unnamed, corrected=corrected)
     topic = _topic(act, meta or {})
     tail = done if act.did_change else "no changes" if act.tool_calls else ""
-    did = did_statement(act, messages, min(DID_CHARS, OUTCOME_CHARS - len(tail) - 2))
+    did = did_statement(act, messages, min(DID_CHARS, OUTCOME_CHARS - len(tail) - 2), bool(corrected))
     if did:
-        tail = done_clause(act, did, unnamed) if act.did_change else tail
+        tail = done_clause(act, did, unnamed, corrected) if act.did_change else tail
         return [(_ended(did), "agent")] + ([(f"{tail[:1].upper()}{tail[1:]}.", "activity")] if tail else [])
     if act.did_change or done:
         lead = f'Worked on "{topic}": ' if topic else ""
