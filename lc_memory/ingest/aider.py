@@ -51,8 +51,13 @@ from pathlib import Path
 
 from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
-from lc_memory.ingest.common import TOOL_INPUT_CHARS, NotATranscript, Transcript, finish, message
-from lc_memory.redact.engine import redact_secrets
+from lc_memory.ingest.common import (
+    NotATranscript,
+    Transcript,
+    finish,
+    message,
+    tool_input_text,
+)
 from lc_memory.store.files import Problem
 
 NAME = "aider"
@@ -211,8 +216,8 @@ class _Reader:
         """A tool_use for what aider did (and its result, the line that says so, when given)."""
         self.calls += 1
         ident = f"aider-{self.launch.line}-{self.calls}"
-        payload = redact_secrets(json.dumps(args, ensure_ascii=False, sort_keys=True))
-        m = message("assistant", payload[:TOOL_INPUT_CHARS], kind="tool_use", name=name)
+        m = message("assistant", tool_input_text(json.dumps(args, ensure_ascii=False, sort_keys=True)),
+                    kind="tool_use", name=name)
         m["call"] = tools.call(ALIASES.get(name, name), args, ident)
         self.messages.append(m)
         if result_text is not None:

@@ -34,15 +34,14 @@ from urllib.parse import unquote, urlsplit
 from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
 from lc_memory.ingest.common import (
-    TOOL_INPUT_CHARS,
     NotATranscript,
     Transcript,
     clean_title,
     finish,
     iso_from_epoch,
     message,
+    tool_input_text,
 )
-from lc_memory.redact.engine import redact_secrets
 from lc_memory.store.files import SESSION_ID_RE, Problem
 
 NAME = "amp"
@@ -176,9 +175,8 @@ class _Reader:
             value = {**args, "workdir": args["cwd"]}  # Bash runs in ``cwd``
         m = message("assistant", "", ts, kind="tool_use", name=name)
         m["call"] = tools.call(ALIASES.get(name, name), value, call_id)
-        # Scrubbed whole, then cut: a cut first could leave half a token the scrub misses.
         raw = json.dumps({} if args is None else args, ensure_ascii=False, sort_keys=True)
-        m["content"] = redact_secrets(raw)[:TOOL_INPUT_CHARS]
+        m["content"] = tool_input_text(raw)
         if call_id:
             self.names[call_id] = name
         return m

@@ -30,7 +30,9 @@ Keys that do not apply are left out; a call of a shape not known is ``{"id": ...
 "other"}``. Paths are kept as written. Both keys are optional: a session ingested before
 they existed reads as before. Every string in them, the session's ``title``, ``cwd`` and
 ``git_branch``, and tool names are secret-scrubbed like ``content``; a tool input is scrubbed
-whole before it is cut to its first 2000 characters.
+before it is cut to its first 2000 characters, and an output longer than about 20,000
+characters (a tool's result, a UI notice) keeps its first 8000 and last 4000, the cut marked
+``[… N characters left out …]``.
 """
 
 from __future__ import annotations
@@ -57,7 +59,13 @@ from lc_memory.ingest import (
     opencode,
     qwen_code,
 )
-from lc_memory.ingest.common import NotATranscript, Transcript, parse_line
+from lc_memory.ingest.common import (
+    SCRUB_MARGIN,
+    TOOL_INPUT_CHARS,
+    NotATranscript,
+    Transcript,
+    parse_line,
+)
 from lc_memory.redact.context import redact_messages
 from lc_memory.redact.engine import redact_value
 from lc_memory.store.files import Problem, Store, StoreError, check_session_id
@@ -169,7 +177,11 @@ def read_transcripts(path: Path, format: str = "auto", *, strict: bool = False) 
         # Scrubbed once, here, so nothing built from the store (memory.db, search, recall,
         # exports, a model prompt) holds a key; the agent's own transcript is untouched.
         # The sequence is read too: a secret command's bare output, a value announced as one.
+        # What is cut is cut around the scrub: the parts left out are never scrubbed, and no
+        # cut leaves half a key (see ``outputs_cut``).
+        shortened = outputs_cut(t.messages)
         t.messages[:] = redact_messages(t.messages)
+        outputs_finished(t.messages, shortened)
         for turn, m in enumerate(t.messages, 1):
             m.setdefault("type", "message")
             m.setdefault("turn", turn)
@@ -177,6 +189,53 @@ def read_transcripts(path: Path, format: str = "auto", *, strict: bool = False) 
             m.setdefault("typed", False)
             m.setdefault("ts", None)
     return transcripts
+
+
+OUTPUT_HEAD, OUTPUT_TAIL = 8000, 4000  # a long output keeps its first and last characters
+_LEFT_OUT = "\n[… {} characters left out …]\n"
+
+
+def _long_output(m: dict) -> bool:
+    """Output no one typed (a tool's result, an agent's UI notice) too long to keep whole."""
+    return (not m.get("typed") and (m.get("kind") == "tool_result" or m.get("role") in ("tool", "system"))
+            and isinstance(m.get("content"), str)
+            and len(m["content"]) > OUTPUT_HEAD + OUTPUT_TAIL + 2 * SCRUB_MARGIN)
+
+
+def outputs_cut(messages: list[dict]) -> dict[int, str]:
+    """Cut each long output to its head and tail, each with a margin still to scrub; return
+    the marker put between them, by message index, for ``outputs_finished``.
+
+    A 200,000-character file read or an HTML error page repeated at each retry is kept as its
+    first ``OUTPUT_HEAD`` and last ``OUTPUT_TAIL`` characters (the start and the summary a
+    tool ends with): the middle is never scrubbed nor stored. Tool inputs are the readers'
+    ``tool_input_text`` and are cut in ``outputs_finished`` too."""
+    marks: dict[int, str] = {}
+    for i, m in enumerate(messages):
+        if isinstance(m, dict) and _long_output(m):
+            text = m["content"]
+            mark = _LEFT_OUT.format(f"{len(text) - OUTPUT_HEAD - OUTPUT_TAIL:,}")
+            m["content"] = text[:OUTPUT_HEAD + SCRUB_MARGIN] + mark + text[-(OUTPUT_TAIL + SCRUB_MARGIN):]
+            marks[i] = mark
+    return marks
+
+
+def outputs_finished(messages: list[dict], marks: dict[int, str]) -> None:
+    """After the scrub: drop the margins of the outputs ``outputs_cut`` shortened (at a line
+    end near the cut when there is one) and cut every tool input to ``TOOL_INPUT_CHARS``."""
+    for i, m in enumerate(messages):
+        if not isinstance(m, dict) or not isinstance(m.get("content"), str):
+            continue
+        if i in marks and marks[i] in m["content"]:
+            head, tail = m["content"].split(marks[i], 1)
+            head, tail = head[:OUTPUT_HEAD], tail[-OUTPUT_TAIL:]
+            end = head.rfind("\n", OUTPUT_HEAD - 400)
+            start = tail.find("\n", 0, 400)
+            m["content"] = head[:end if end > 0 else None] + marks[i] + tail[start + 1 if start >= 0 else 0:]
+        elif i in marks:  # the marker did not survive the scrub (it cannot, but a cut must hold)
+            m["content"] = m["content"][:OUTPUT_HEAD]
+        elif m.get("kind") == "tool_use" and len(m["content"]) > TOOL_INPUT_CHARS:
+            m["content"] = m["content"][:TOOL_INPUT_CHARS]
 
 
 @dataclasses.dataclass

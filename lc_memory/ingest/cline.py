@@ -64,8 +64,14 @@ from typing import Any
 
 from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
-from lc_memory.ingest.common import TOOL_INPUT_CHARS, NotATranscript, Transcript, finish, iso_from_epoch, message
-from lc_memory.redact.engine import redact_secrets
+from lc_memory.ingest.common import (
+    NotATranscript,
+    Transcript,
+    finish,
+    iso_from_epoch,
+    message,
+    tool_input_text,
+)
 from lc_memory.store.files import SESSION_ID_RE, Problem
 
 NAME = "cline"
@@ -339,9 +345,9 @@ def _normalized_args(name: str, args: Any) -> Any:
 
 
 def _tool_use(name: str, args: Any, ident: str, ts: str | None, shown: Any = None) -> dict:
-    """A tool_use message: ``name`` the tool's own, its input kept as JSON (scrubbed, then cut)."""
+    """A tool_use message: ``name`` the tool's own, its input kept as JSON (``tool_input_text``)."""
     raw = json.dumps(args if shown is None else shown, ensure_ascii=False, sort_keys=True, default=str)
-    m = message("assistant", redact_secrets(raw)[:TOOL_INPUT_CHARS], ts, kind="tool_use", name=name)
+    m = message("assistant", tool_input_text(raw), ts, kind="tool_use", name=name)
     m["call"] = tools.call(ALIASES.get(name, name), _normalized_args(name, args), ident)
     return m
 
@@ -530,8 +536,7 @@ class _Ui(_Items):
         args = _json(data.get("arguments")) if isinstance(data.get("arguments"), str) else data.get("arguments")
         self.calls += 1
         ident = f"ui-{self.calls}"
-        m = message("assistant", redact_secrets(json.dumps(data, ensure_ascii=False, sort_keys=True))[
-            :TOOL_INPUT_CHARS], ts, kind="tool_use", name=str(data.get("type") or "use_mcp_tool"))
+        m = message("assistant", tool_input_text(json.dumps(data, ensure_ascii=False, sort_keys=True)), ts, kind="tool_use", name=str(data.get("type") or "use_mcp_tool"))
         m["call"] = tools.call(f"mcp__{server}__{tool}", args if args is not None else {}, ident)
         self.out.append(m)
         self.open.append(_Call("use_mcp_tool", ident, frozenset({"use_mcp_tool", "access_mcp_resource"})))

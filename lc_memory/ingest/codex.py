@@ -32,8 +32,16 @@ from pathlib import Path
 
 from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
-from lc_memory.ingest.common import NotATranscript, Transcript, block_text, finish, head_records, message, read_records
-from lc_memory.redact.engine import redact_secrets
+from lc_memory.ingest.common import (
+    NotATranscript,
+    Transcript,
+    block_text,
+    finish,
+    head_records,
+    message,
+    read_records,
+    tool_input_text,
+)
 from lc_memory.store.files import Problem
 from lc_memory.text import normalize
 
@@ -172,7 +180,7 @@ class _Reader:
             self.tools_by_id[call_id] = name
         raw = p.get("arguments", p.get("input", p.get("action", "")))
         args = raw if isinstance(raw, str) else json.dumps(raw, ensure_ascii=False, sort_keys=True)
-        m = message("assistant", redact_secrets(args), ts, kind="tool_use", name=name)
+        m = message("assistant", tool_input_text(args), ts, kind="tool_use", name=name)
         m["call"] = tools.call(name, raw, call_id)
         return m
 

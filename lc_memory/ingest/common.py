@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from lc_memory.errors import IngestError
-from lc_memory.redact.engine import redact_secrets
 from lc_memory.store.files import SESSION_ID_RE, Problem
 from lc_memory.text import normalize
 
@@ -36,12 +35,17 @@ class Transcript:
 
 
 TOOL_INPUT_CHARS = 2000  # a tool input is kept to its first 2000 characters, scrubbed before the cut
-_SCRUB_MARGIN = 4096  # ... scrubbed over this much more, so a cut never leaves half a key unscrubbed
+# ... scrubbed over this much more, so a cut never leaves half a key unscrubbed: no secret
+# that begins before a cut is longer (a 4096-bit PEM key is about 3300 characters), and a
+# whole file a tool wrote is not scanned for the 2000 characters kept.
+SCRUB_MARGIN = 4096
 
 
 def tool_input_text(text: str) -> str:
-    """A tool input's text as kept: scrubbed, then cut (a cut first could leave half a token)."""
-    return redact_secrets(text[:TOOL_INPUT_CHARS + _SCRUB_MARGIN])[:TOOL_INPUT_CHARS]
+    """A tool input's text as a reader hands it on: its head, not yet scrubbed. ``read_transcripts``
+    scrubs it with the rest of the session, then cuts it to ``TOOL_INPUT_CHARS`` (a cut before
+    the scrub could leave half a token), so no reader scrubs the same text a second time."""
+    return text[:TOOL_INPUT_CHARS + SCRUB_MARGIN]
 
 
 def iso_from_epoch(value: Any, *, ms: bool | None = None, timespec: str = "milliseconds") -> str | None:

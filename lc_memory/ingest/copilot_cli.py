@@ -43,7 +43,6 @@ from typing import Any
 from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
 from lc_memory.ingest.common import (
-    TOOL_INPUT_CHARS,
     NotATranscript,
     Transcript,
     clean_title,
@@ -52,8 +51,8 @@ from lc_memory.ingest.common import (
     iso_from_epoch,
     message,
     read_records,
+    tool_input_text,
 )
-from lc_memory.redact.engine import redact_secrets
 from lc_memory.store.files import SESSION_ID_RE, Problem
 
 NAME = "copilot-cli"
@@ -316,8 +315,7 @@ class _Reader:
             self.names[call_id], self.calls[call_id] = name, call
         raw = args if isinstance(args, str) else json.dumps({} if args is None else args, ensure_ascii=False,
                                                             sort_keys=True)
-        # Scrubbed whole, then cut: a cut first could leave half a token the scrub misses.
-        m = message("assistant", redact_secrets(raw)[:TOOL_INPUT_CHARS], ts, kind="tool_use", name=name)
+        m = message("assistant", tool_input_text(raw), ts, kind="tool_use", name=name)
         m["call"] = call
         return m
 

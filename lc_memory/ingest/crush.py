@@ -60,9 +60,6 @@ NAME = "crush"
 LABEL = "Crush"
 # Crush's tool names that tools.py knows by another name.
 ALIASES = {"todos": "todowrite", "download": "write"}
-# A tool's input is scrubbed over its first 2000 + 4096 characters, then cut to 2000: no
-# secret that begins before the cut is longer than the margin (a 4096-bit PEM key is about
-# 3300), and a whole file written by a tool is not scanned for the 2000 characters kept.
 DB_NAME = "crush.db"
 # Crush's own prompts in a user message: /init (every version's wording) and the request it
 # replays after summarizing a session that grew too long.

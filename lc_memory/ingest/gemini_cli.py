@@ -61,7 +61,6 @@ from typing import Any
 from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
 from lc_memory.ingest.common import (
-    TOOL_INPUT_CHARS,
     NotATranscript,
     Transcript,
     clean_title,
@@ -69,8 +68,8 @@ from lc_memory.ingest.common import (
     head_records,
     message,
     read_records,
+    tool_input_text,
 )
-from lc_memory.redact.engine import redact_secrets
 from lc_memory.store.files import SESSION_ID_RE, Problem
 
 NAME = "gemini-cli"
@@ -370,10 +369,10 @@ def our_args(args: Any) -> Any:
 
 
 def tool_use(name: str, args: Any, call_id: Any, ts: Any, aliases: dict[str, str]) -> dict:
-    """A tool_use message: the input as JSON (scrubbed whole, then cut) and its ``call``."""
+    """A tool_use message: the input as JSON (``tool_input_text``) and its ``call``."""
     call = tools.call(aliases.get(name, name), our_args(args), call_id)
-    payload = redact_secrets(json.dumps(args if args is not None else {}, ensure_ascii=False, sort_keys=True))
-    m = message("assistant", payload[:TOOL_INPUT_CHARS], ts, kind="tool_use", name=name)
+    payload = tool_input_text(json.dumps(args if args is not None else {}, ensure_ascii=False, sort_keys=True))
+    m = message("assistant", payload, ts, kind="tool_use", name=name)
     m["call"] = call
     return m
 

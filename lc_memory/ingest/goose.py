@@ -46,7 +46,6 @@ from typing import Any
 from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
 from lc_memory.ingest.common import (
-    TOOL_INPUT_CHARS,
     NotATranscript,
     Transcript,
     clean_title,
@@ -55,9 +54,9 @@ from lc_memory.ingest.common import (
     iso_from_epoch,
     message,
     read_records,
+    tool_input_text,
 )
 from lc_memory.ingest.sqlite_snapshot import is_sqlite, schema, snapshot
-from lc_memory.redact.engine import redact_secrets
 from lc_memory.store.files import SESSION_ID_RE, Problem
 
 NAME = "goose"
@@ -258,7 +257,7 @@ class _Reader:
             name, args = "tool", {"error": call.get("error")}
         ours, shape = _our_call(name, args)
         raw = json.dumps({} if args is None else args, ensure_ascii=False, sort_keys=True, default=str)
-        m = message("assistant", redact_secrets(raw)[:TOOL_INPUT_CHARS], ts, kind="tool_use", name=name)
+        m = message("assistant", tool_input_text(raw), ts, kind="tool_use", name=name)
         m["call"] = tools.call(ours, shape, ident)
         if ident:
             self.names[ident] = (name, m["call"])

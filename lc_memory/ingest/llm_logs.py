@@ -21,9 +21,14 @@ from pathlib import Path
 
 from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
-from lc_memory.ingest.common import Transcript, clean_title, finish, message
+from lc_memory.ingest.common import (
+    Transcript,
+    clean_title,
+    finish,
+    message,
+    tool_input_text,
+)
 from lc_memory.ingest.sqlite_snapshot import is_sqlite, schema, snapshot
-from lc_memory.redact.engine import redact_secrets
 
 NAME = "llm"
 LABEL = "llm"
@@ -113,7 +118,7 @@ def _part_messages(role: str, part: sqlite3.Row, ts: str | None, fragments: dict
 def _tool_use(name: str | None, args: object, call_id: object, ts: str | None) -> dict:
     args = tools.loads_args(args)
     text = args if isinstance(args, str) else json.dumps(args, ensure_ascii=False, sort_keys=True)
-    m = message("assistant", redact_secrets(text), ts, kind="tool_use", name=name or "tool")
+    m = message("assistant", tool_input_text(text), ts, kind="tool_use", name=name or "tool")
     m["call"] = tools.call(name or "tool", args, call_id)
     return m
 

@@ -70,9 +70,6 @@ NAME = "opencode"
 LABEL = "OpenCode"
 # OpenCode's tool names that tools.py knows by another name.
 ALIASES = {"list": "ls"}
-# A tool's input is scrubbed over its first 2000 + 4096 characters, then cut to 2000: no
-# secret that begins before the cut is longer than the margin (a 4096-bit PEM key is about
-# 3300), and a whole file written by a tool is not scanned for the 2000 characters kept.
 _DB_TABLES = {"project", "session", "message", "part"}
 # The built-in /init command's prompt, as the person's message (v0.x and v1.x).
 _BUILTIN = re.compile(r"^\s*Please analyze this codebase and create an? \**AGENTS\.md\**\s+file")
