@@ -313,7 +313,7 @@ def test_real_corpus_facts_are_few_and_never_chatter(tmp_path):
     per_session = [extract_offline(meta, messages).facts for _, meta, messages in sessions]
     assert all(len(facts) <= 3 for facts in per_session)
     facts = [f.text for facts in per_session for f in facts]
-    assert len(facts) <= len(sessions) // 2
+    assert len(facts) <= len(sessions)  # at most one a session on average (issue 34 asked for more than half that)
     for text in facts:
         assert statement(text) and not text.lower().startswith(("so ", "update ", "let me", "i ")), text
 

@@ -550,3 +550,45 @@ def test_a_version_changed_with_its_manifest_is_an_upgrade():
             said("Upgraded Next.js from 14 to 15.5.2 in package.json and the README.")]
     e = extract_offline({}, msgs)
     assert "correct" not in e.outcome and e.outcome.startswith("Upgraded Next.js from 14 to 15.5.2")
+
+
+# --- more facts from what a session did (issue 34) ---------------------------------
+
+def _wrote(*paths: str) -> list[dict]:
+    out = []
+    for i, p in enumerate(paths):
+        out += [call("write", f"w{i}", changes=[{"op": "add", "path": p}]), result(f"w{i}")]
+    return out
+
+
+def test_a_tool_config_the_session_changed_is_where_that_tool_is_configured():
+    e = extract_offline({}, [typed("Lint the web app"), *_wrote("apps/web/eslint.config.js", "Justfile"), said("Linting is set up.")])
+    assert [f.text for f in e.facts] == ["ESLint is configured in `apps/web/eslint.config.js`.",
+                                         "The project's tasks (just) are defined in `Justfile`."]
+    assert all(f.source == "action" and f.evidence.startswith("changed ") for f in e.facts)
+
+
+def test_where_a_kind_of_code_lives_from_the_code_files_written_there():
+    e = extract_offline({}, [typed("Add a user card"), *_wrote("src/ui/components/UserCard.tsx", "src/ui/components/Avatar.tsx",
+                                                                "docs/components/notes.md"), said("The card is in.")])
+    assert [f.text for f in e.facts] == ["Components live in `src/ui/components/`."]
+    # Not a folder outside the project, nor a file that is not code.
+    assert extract_offline({}, [typed("x"), *_wrote("../other/components/A.tsx", "docs/components/b.md"), said("Done here.")]).facts == []
+
+
+def test_a_file_the_session_made_and_ran_is_how_it_runs():
+    msgs = [typed("Write a CLI that greets"), *_wrote("/repo/tools/greet.py"),
+            call("shell", "s1", command="python tools/greet.py --name Ada"), result("s1"), said("It greets.")]
+    (fact,) = extract_offline({"cwd": "/repo"}, msgs).facts
+    assert fact.text == "`tools/greet.py` runs with `python tools/greet.py`." and "tool call s1" in fact.evidence
+    failed = msgs[:-2] + [result("s1", error=True), said("It fails.")]
+    assert extract_offline({"cwd": "/repo"}, failed).facts == []
+
+
+def test_the_package_manager_when_no_fact_says_it_already():
+    msgs = [typed("Start it"), call("shell", "s1", command="yarn dev"), result("s1"),
+            call("shell", "s2", command="yarn build"), result("s2", error=True, code=2), said("It runs.")]
+    texts = [f.text for f in extract_offline({}, msgs).facts]
+    assert "The dev server starts with `yarn dev`." in texts and "Packages are managed with yarn (`yarn dev`)." not in texts
+    msgs = [typed("Test it"), call("shell", "s1", command="pnpm test 2>&1 | tail -20"), result("s1"), said("Tested.")]
+    assert [f.text for f in extract_offline({}, msgs).facts] == ["Packages are managed with pnpm (`pnpm test`)."]

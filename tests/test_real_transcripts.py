@@ -217,8 +217,12 @@ def test_claude_edits_and_failed_results(real):
 
 # Every session not named here makes no fact. Each one was checked against its transcript.
 REAL_FACTS: dict[str, list[str]] = {
-    # `cd apps/app && pnpm test NavUser.test.tsx` failed, the agent fixed the code, then it passed.
-    "claude/agentcmd-full-session-four-2.0.27.jsonl": ["Tests run with `pnpm test` in `apps/app`."],
+    # `cd apps/app && pnpm test NavUser.test.tsx` failed, the agent fixed the code, then it passed;
+    # it wrote NavUser.test.tsx, NavUser.tsx and AppSidebar.tsx in apps/app/src/client/components/.
+    "claude/agentcmd-full-session-four-2.0.27.jsonl": ["Tests run with `pnpm test` in `apps/app`.",
+                                                       "Components live in `apps/app/src/client/components/`."],
+    # It edited apps/app/src/client/components/CommandMenu.tsx (the person's + button).
+    "claude/agentcmd-full-session-two-2.0.26.jsonl": ["Components live in `apps/app/src/client/components/`."],
     # The person asked to bring @CLAUDE.md up to date; the session edited it (MultiEdit).
     "claude/ccviewer-5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl": ["Notes for coding agents are kept in `CLAUDE.md`."],
     # "Please update CLAUDE.md for current changes": the session wrote it. Its sub-agents (sidechain
@@ -228,9 +232,12 @@ REAL_FACTS: dict[str, list[str]] = {
         "Type checks run with `npx tsc` in `todo-app`.", "Notes for coding agents are kept in `CLAUDE.md`.",
         "Dependencies are added with `pnpm add`."],
     # `python -m pytest tests/test_math_utils.py -v` passed; committed "Add multiply_numbers function with test".
+    # It edited tests/test_math_utils.py.
     "claude/reliability-coverage-test-fix.jsonl": [
         "Tests run with `python -m pytest`.",
-        "Commit subjects are plain imperative sentences with no prefix (like `Add ...`)."],
+        "Commit subjects are plain imperative sentences with no prefix (like `Add ...`).", "Tests live in `tests/`."],
+    # It wrote hello.sh, then `chmod +x /tmp/tmp74wiyiny/hello.sh && /tmp/tmp74wiyiny/hello.sh` printed "Hello world".
+    "claude/reliability-hello-world-script.jsonl": ["`hello.sh` runs with `./hello.sh`."],
     # `cargo test` and `just lint` passed; committed "Port Python utility library to Rust".
     "claude/reliability-python-to-rust-port.jsonl": [
         "Tests run with `cargo test`.", "Lint runs with `just lint`.",

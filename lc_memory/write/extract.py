@@ -21,7 +21,7 @@ from typing import Callable
 
 from lc_memory import lexicon
 from lc_memory.ingest.base import records_tool_calls
-from lc_memory.ingest.shell import RUNNERS
+from lc_memory.ingest.shell import RUNNERS, segments, words
 from lc_memory.safety.guard.classify import classify
 from lc_memory.safety.guard.normalize import normalize_for_match
 from lc_memory.safety.sources import Overlap, read_texts, repeats
@@ -32,6 +32,7 @@ from lc_memory.write.activity import (
     call_of,
     closing_messages,
     closing_words,
+    relative,
     request_text,
 )
 
@@ -651,6 +652,116 @@ def place_facts(act: Activity) -> list[Candidate]:
     return out
 
 
+# (a changed file's name, the tool it configures): "ESLint is configured in `eslint.config.js`."
+_CONFIGS = (
+    (re.compile(r"^tsconfig(?:\.[\w-]+)?\.json$"), "TypeScript"),
+    (re.compile(r"^(?:\.eslintrc(?:\.\w+)?|eslint\.config\.\w+)$"), "ESLint"),
+    (re.compile(r"^(?:\.prettierrc(?:\.\w+)?|prettier\.config\.\w+)$"), "Prettier"),
+    (re.compile(r"^vite\.config\.\w+$"), "Vite"),
+    (re.compile(r"^vitest\.config\.\w+$"), "Vitest"),
+    (re.compile(r"^jest\.config\.\w+$"), "Jest"),
+    (re.compile(r"^next\.config\.\w+$"), "Next.js"),
+    (re.compile(r"^tailwind\.config\.\w+$"), "Tailwind CSS"),
+    (re.compile(r"^webpack\.config\.\w+$"), "webpack"),
+    (re.compile(r"^playwright\.config\.\w+$"), "Playwright"),
+    (re.compile(r"^(?:pytest\.ini|conftest\.py)$"), "pytest"),
+    (re.compile(r"^(?:ruff|\.ruff)\.toml$"), "Ruff"),
+    (re.compile(r"^mypy\.ini$"), "mypy"),
+    (re.compile(r"^(?:Dockerfile|Containerfile)$"), "The container image"),
+    (re.compile(r"^(?:docker-)?compose\.ya?ml$|^docker-compose\.ya?ml$"), "Docker Compose"),
+    (re.compile(r"^(?:Justfile|justfile)$"), "The project's tasks (just)"),
+    (re.compile(r"^(?:GNUmakefile|Makefile)$"), "The project's tasks (make)"),
+    (re.compile(r"^\.pre-commit-config\.ya?ml$"), "pre-commit"),
+    (re.compile(r"^\.credo\.exs$"), "Credo"),
+    (re.compile(r"^(?:\.rubocop\.yml)$"), "RuboCop"),
+    (re.compile(r"^(?:\.golangci\.ya?ml)$"), "golangci-lint"),
+    (re.compile(r"^(?:drizzle|prisma)\.config\.\w+$|^schema\.prisma$"), "The database schema tooling"),
+)
+_CODE_FOLDERS = lexicon.words("extraction.code_folders")
+_CODE_FILE = re.compile(r"\.(?:py|pyi|js|jsx|mjs|cjs|ts|tsx|vue|svelte|rb|go|rs|ex|exs|erl|java|kt|kts|swift|cs|php|"
+                        r"scala|clj|dart|lua|c|cc|cpp|h|hpp|m|css|scss|sass|less|sh|sql)$", re.I)
+_INTERPRETERS = {"python", "python3", "node", "bash", "sh", "zsh", "ruby", "perl", "deno", "bun", "tsx", "ts-node",
+                 "php", "Rscript", "elixir", "lua"}
+
+
+def config_facts(act: Activity) -> list[Candidate]:
+    """"ESLint is configured in `eslint.config.js`.": a tool's config file the session created or
+    edited (the one place that tool is set up), one a tool."""
+    out: list[Candidate] = []
+    for path in act.created + act.edited:
+        name = posixpath.basename(path)
+        tool = next((t for rule, t in _CONFIGS if rule.match(name)), None)
+        if tool and len(path) <= 80 and all(c.subject != f"{tool.lower()} config" for c in out):
+            verb = "are defined in" if tool.startswith("The project's tasks") else "is configured in"
+            text = (f"{tool} {verb} `{path}`." if tool.startswith("The ")
+                    else f"{tool} is configured in `{path}`.")
+            out.append(Candidate(text, "fact", 0.6, f"{tool.lower()} config", "action", f"changed {path}"))
+    return out
+
+
+def layout_facts(act: Activity) -> list[Candidate]:
+    """"Components live in `src/components/`.": the folder named for a kind of code
+    (``extraction.code_folders``) that the session wrote code files into, the one it wrote most
+    into; one a kind."""
+    counts: dict[tuple[str, str], int] = {}
+    for path in act.created + act.edited:
+        parts = path.split("/")
+        if path.startswith(("/", "~", "..")) or len(parts) < 2 or not _CODE_FILE.search(path):
+            continue
+        for i in range(len(parts) - 2, -1, -1):  # the nearest named folder above the file
+            if parts[i] in _CODE_FOLDERS:
+                key = (parts[i], "/".join(parts[: i + 1]) + "/")
+                counts[key] = counts.get(key, 0) + 1
+                break
+    out: list[Candidate] = []
+    for (kind, folder), _ in sorted(counts.items(), key=lambda kv: -kv[1]):
+        label = {"__tests__": "tests", "test": "tests", "spec": "tests"}.get(kind, kind)
+        if len(folder) > 70 or any(c.subject == f"{label} folder" for c in out):
+            continue
+        example = next(p for p in act.created + act.edited if p.startswith(folder) and _CODE_FILE.search(p))
+        out.append(Candidate(f"{label[:1].upper()}{label[1:]} live in `{folder}`.", "fact", 0.55, f"{label} folder",
+                             "action", f"changed {example}"))
+    return out[:1]
+
+
+def run_facts(act: Activity, messages: list[dict], cwd: str | None) -> list[Candidate]:
+    """"`hello.sh` runs with `./hello.sh`.": a file the session created and then ran (as a
+    program, or through its interpreter) with a command that did not fail."""
+    created = set(act.created)
+    if not created:
+        return []
+    for i, m in enumerate(messages):
+        call = call_of(m) if m.get("kind") == "tool_use" else {}
+        if call.get("tool") != "shell" or not isinstance(call.get("command"), str) or not _ran(messages, i):
+            continue
+        for text, _ in segments(call["command"]):
+            toks = words(text)
+            if not toks:
+                continue
+            head = posixpath.basename(toks[0])
+            target = toks[1] if head in _INTERPRETERS and len(toks) > 1 and not toks[1].startswith("-") else toks[0]
+            rel = relative(target, cwd)
+            if rel in created and not rel.startswith(("/", "..")):
+                shown = " ".join(([toks[0]] if target != toks[0] else []) + [rel if "/" in rel or target != toks[0]
+                                                                              else "./" + rel])
+                return [Candidate(f"`{rel}` runs with `{shown}`.", "fact", 0.55, f"running {rel}", "action",
+                                  f"`{text}` (tool call {call.get('id')})" if call.get("id") else f"`{text}`")]
+    return []
+
+
+def package_manager_facts(act: Activity) -> list[Candidate]:
+    """"Packages are managed with pnpm.": the one JavaScript package manager the session's checks
+    and setup commands used (not npm's `npx`, which any project runs), when they did not fail."""
+    used = {base_command(c.command).split()[0] for c in act.checks + act.setup if c.passed is not False and _inside(c)}
+    managers = used & {"npm", "pnpm", "yarn", "bun"}
+    if len(managers) != 1:
+        return []
+    (pm,) = managers
+    c = next(c for c in act.checks + act.setup if base_command(c.command).split()[0] == pm)
+    return [Candidate(f"Packages are managed with {pm} (`{base_command(c.command)}`).", "fact", 0.55,
+                      "package manager", "action", _evidence(c))]
+
+
 def ended_badly(act: Activity, messages: list[dict]) -> bool:
     """A session that failed or was cut off: its last words are an API or limit error, or it
     ends on a tool call with no word after it, or on the person's ask with no answer."""
@@ -696,17 +807,29 @@ def finished_part(messages: list[dict]) -> list[dict]:
 def activity_facts(act: Activity, messages: list[dict], meta: dict | None = None) -> list[Candidate]:
     """Facts from what the session did (its own actions, so their source is ``action``):
     flaky checks, the checks it ran, where things are written, the commit style, how it
-    installs and serves. A session that failed or was cut off gives its flaky checks, and the
-    facts of the last part it finished before a later request (``finished_part``)."""
+    installs and serves; then, less telling, the tools it configured, a file it made and ran,
+    where a kind of code lives and the package manager (``_done_facts``). A session that
+    failed or was cut off gives its flaky checks, and the facts of the last part it finished
+    before a later request (``finished_part``)."""
+    first, then = _done_facts(act, messages, meta)
+    return first + then
+
+
+def _done_facts(act: Activity, messages: list[dict], meta: dict | None) -> tuple[list[Candidate], list[Candidate]]:
     checks = check_facts(act)
+    scope = messages
     if ended_badly(act, messages):
         flaky = [c for c in checks if c.subject and c.subject.endswith(" reliability")]
-        part = finished_part(messages)
-        if not part:
-            return flaky
-        act = activity(meta or {}, part)
+        scope = finished_part(messages)
+        if not scope:
+            return flaky, []
+        act = activity(meta or {}, scope)
         checks = flaky + [c for c in check_facts(act) if c.subject not in {f.subject for f in flaky}]
-    return checks + place_facts(act) + commit_facts(act) + setup_facts(act)
+    cwd = (meta or {}).get("cwd") if isinstance((meta or {}).get("cwd"), str) else None
+    first = checks + place_facts(act) + commit_facts(act) + setup_facts(act)
+    # The package manager goes without saying when a command of it is already a fact.
+    manager = [c for c in package_manager_facts(act) if not any(f"`{c.evidence.split()[0][1:]} " in f.text for f in first)]
+    return first, config_facts(act) + run_facts(act, scope, cwd) + layout_facts(act) + manager
 
 
 def durable(sentence: str) -> bool:
@@ -773,7 +896,9 @@ def fact_candidates(messages: list[dict], act: Activity | None = None, meta: dic
             scored.append((score, index, candidate))
     scored.sort(key=lambda t: (-t[0], t[1]))
     # What the agent marked ("Note: ...") or said in closing, what the session did, what the person told.
-    ordered = [c for _, _, c in scored] + (activity_facts(act, messages, meta) if act is not None else []) + told
+    first, then = _done_facts(act, messages, meta) if act is not None else ([], [])
+    # What the session did, what the person told, then what the session did that tells less.
+    ordered = [c for _, _, c in scored] + first + told + then
     facts: list[Candidate] = []
     for c in ordered:
         if c.subject not in {f.subject for f in facts} and c.text not in {f.text for f in facts}:
