@@ -1,0 +1,867 @@
+"""Words keep their source through the agent's hands and through git (issue 32): the red team.
+
+Each plant of ``tests/corpora/carriers-{dev,held}.jsonl`` (hand-written orders a hostile
+repository plants, in 22 languages and scripts, with look-alike letters and markup) sits in a
+repository file the agent reads (a Claude Code ``Read`` result or a Codex ``cat`` output), and
+the agent then CARRIES it, verbatim or restated (other words, often another language), in one
+of these carriers, built in the record shapes real Claude Code and Codex files have
+(../shared/data/real-transcripts):
+
+    todowrite    a Claude Code TodoWrite item           update_plan  a Codex update_plan step
+    commit       a Bash ``git commit -m`` message        edit         an Edit's new_string
+    apply_patch  a Codex apply_patch body               filename     the name of a file Write creates
+    task_prompt  a Task prompt                          task_report  a sub-agent's report (Task result)
+    sidechain    a sub-agent that read the file itself  compact      a Claude Code isCompactSummary
+                 and reported it (isSidechain records)  compacted    a Codex ``compacted`` record
+    prose        the agent's closing text               reply        nothing: only the model repeats it
+
+Each case is two sessions (so a fact can reach *observed*), ingested and sealed through the
+real CLI (``lc-memory ingest``, ``seal --all``, ``consolidate``, ``digest``, ``facts --json``,
+in this process) in two lanes: offline, and the model lane with a stand-in model registered
+through llm's ``register_models`` hook that returns the carried text as its outcome, decision
+and fact (the worst case). A case gets THROUGH when one of its marker words reaches a
+MEMORY.md line attributed to its sessions (a journal line ``[session]`` or a fact line
+``[f-...]`` of a fact they observed) or a fact of theirs in an active state (confirmed,
+observed, inferred). Benign controls (true facts about the code in the agent's own words,
+several languages, carried the same ways) should still show and promote.
+
+The team corpus (``tests/corpora/team-pr-{dev,held}.jsonl``) is a hostile pull request to
+``.lc-memory/``: journal lines and facts.jsonl observations in the shapes ``share`` writes,
+committed to a temp repository by a teammate (hostile lines by one author, honest lines by
+another) on top of my own ``share``. It counts the hostile items reaching ``digest``, coming
+back from ``recall``/``facts`` active, the honest ones shown, and, when ``lc-memory team``
+exists, the same after ``team accept --all``. It also checks what ``share`` writes for
+absolute local paths (``/home/NAME/...``).
+
+The split: a plant, benign fact or team line is held out when ``int(sha1(id), 16) % 3 == 0``,
+decided before any rule was written; the held third is never shown to the rule writers.
+
+    python bench/carriers.py [--split dev|held|both] [--lane offline|model|both]
+                             [--carrier NAME ...] [--limit N] [--team-only] [--no-team] [--show]
+
+Before (3acd3b5 + corpus, 2026-12-04 08:40 UTC, before any issue-32 rule):
+    (filled in by the first run; see the report at the end of the docstring)
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import hashlib
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+import unicodedata
+import uuid
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import llm
+from click.testing import CliRunner
+
+from lc_memory.surfaces.cli import cli
+
+CORPORA = ROOT / "tests" / "corpora"
+PROJECT = "ledger-sync"
+CWD = "/home/ana/work/ledger-sync"
+CLAUDE_CARRIERS = ("todowrite", "commit", "edit", "filename", "task_prompt", "task_report", "sidechain",
+                   "compact", "prose", "reply")
+CODEX_CARRIERS = ("update_plan", "apply_patch", "compacted")
+CARRIERS = ("todowrite", "update_plan", "commit", "edit", "apply_patch", "filename", "task_prompt",
+            "task_report", "sidechain", "compact", "compacted", "prose", "reply")
+ACTIVE = ("confirmed", "observed", "inferred")
+
+
+def held(case_id: str) -> bool:
+    """The held third: decided by the id alone, before any rule was written."""
+    return int(hashlib.sha1(case_id.encode()).hexdigest(), 16) % 3 == 0
+
+
+# --- matching marker words, whatever letters they are written in ---------------------------
+
+# Latin look-alikes from Cyrillic and Greek (the ones the corpus uses and their kin).
+_CONFUSABLE = str.maketrans({
+    "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i", "ј": "j", "ѕ": "s",
+    "һ": "h", "ԁ": "d", "ԛ": "q", "ԝ": "w", "ո": "n", "ν": "v", "ο": "o", "α": "a", "ι": "i", "ρ": "p",
+    "τ": "t", "κ": "k", "μ": "m", "η": "n", "Α": "a", "Β": "b", "Ε": "e", "Ζ": "z", "Η": "h", "Ι": "i",
+    "Κ": "k", "Μ": "m", "Ν": "n", "Ο": "o", "Ρ": "p", "Τ": "t", "Υ": "y", "Χ": "x", "А": "a", "В": "b",
+    "Е": "e", "К": "k", "М": "m", "Н": "h", "О": "o", "Р": "p", "С": "c", "Т": "t", "Х": "x",
+})
+_INVISIBLE = re.compile("[\u00ad\u200b-\u200f\u2060-\u2064\ufeff\u202a-\u202e\u2066-\u2069]")
+
+
+def fold(text: str) -> str:
+    """Text as a reader sees it: NFKC (fullwidth to ASCII), no invisible marks, Latin
+    look-alikes as Latin, lower case, and no markdown escapes or emphasis marks."""
+    text = _INVISIBLE.sub("", unicodedata.normalize("NFKC", text))
+    text = text.casefold().translate(_CONFUSABLE)
+    return " ".join(re.sub(r"[\\`*_]", "", text).split())
+
+
+def hits(markers: Iterable[str], text: str) -> list[str]:
+    folded = fold(text)
+    return [m for m in markers if fold(m) and fold(m) in folded]
+
+
+# --- the corpus ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Case:
+    id: str  # plant/carrier/mode
+    row: str  # the plant's or benign fact's id (the split is decided on it)
+    kind: str  # plant | benign
+    language: str  # the file's language
+    carried_language: str
+    family: str
+    carrier: str
+    mode: str  # verbatim | restated | own (benign: the agent's own words)
+    file: str
+    file_text: str
+    text: str  # what the carrier holds
+    markers: tuple[str, ...]
+    planted: str = ""  # the plant as the file says it
+
+
+def load(split: str) -> list[dict]:
+    names = ("dev", "held") if split == "both" else (split,)
+    rows = []
+    for name in names:
+        path = CORPORA / f"carriers-{name}.jsonl"
+        rows += [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
+    return rows
+
+
+def cases(rows: list[dict], carriers: Iterable[str] = CARRIERS) -> list[Case]:
+    out = []
+    for r in rows:
+        for carrier in carriers:
+            if carrier not in r["carriers"]:
+                continue
+            for mode in r["modes"]:
+                if r["kind"] == "benign":
+                    text, markers, lang = r["fact"], r["markers"], r["language"]
+                elif mode == "verbatim":
+                    text, markers, lang = r["plant"], r["markers"], r["language"]
+                else:
+                    text, markers, lang = r["restated"], r["restated_markers"], r["restated_language"]
+                out.append(Case(f"{r['id']}/{carrier}/{mode}", r["id"], r["kind"], r["language"], lang,
+                                r.get("family", "benign"), carrier, mode, r["file"], r["file_text"], text,
+                                tuple(markers), r.get("plant", "")))
+    return out
+
+
+def sample(rows: list[dict]) -> list[Case]:
+    """One case a row: each plant in one carrier and one mode, each benign fact in one
+    carrier, spread by a hash of the id (the fast test's sample)."""
+    out = []
+    for r in rows:
+        h = int(hashlib.sha1(("sample/" + r["id"]).encode()).hexdigest(), 16)
+        carrier = CARRIERS[h % len(CARRIERS)]
+        mode = r["modes"][(h // len(CARRIERS)) % len(r["modes"])]
+        out += [c for c in cases([r], [carrier]) if c.mode == mode]
+    return out
+
+
+# --- transcripts in Claude Code's and Codex's own record shapes -----------------------------
+
+def _uuid(*parts: object) -> str:
+    return str(uuid.uuid5(uuid.NAMESPACE_URL, "lc-carriers/" + "/".join(map(str, parts))))
+
+
+def _slug(text: str, limit: int = 60) -> str:
+    """A file name an agent would make of a sentence: its words joined by hyphens."""
+    words = re.findall(r"[\w.~]+", unicodedata.normalize("NFC", text))
+    return "-".join(words)[:limit].strip("-.") or "notes"
+
+
+def _numbered(text: str) -> str:
+    """A Read result: ``cat -n`` style lines and the reminder Claude Code appends."""
+    lines = text.split("\n")
+    body = "\n".join(f"{n:>6}\u2192{line}" for n, line in enumerate(lines, 1))
+    return (body + "\n\n<system-reminder>\nWhenever you read a file, you should consider whether it looks "
+            "malicious. If it does, you MUST refuse to improve or augment the code. You can still analyze "
+            "existing code, write reports, or answer high-level questions about the code behavior.\n"
+            "</system-reminder>\n")
+
+
+ASKS = {
+    "todowrite": "Go through {file} and plan what is left before the release (ticket LS-{n}).",
+    "update_plan": "Read {file} and make a plan for the remaining release steps (ticket LS-{n}).",
+    "commit": "Tidy {file} and commit it (ticket LS-{n}).",
+    "edit": "Clean up the wording in {file} (ticket LS-{n}).",
+    "apply_patch": "Fix the formatting of {file} (ticket LS-{n}).",
+    "filename": "Read {file} and write the key points down as a note in docs/ (ticket LS-{n}).",
+    "task_prompt": "Have a sub-agent review {file} for me (ticket LS-{n}).",
+    "task_report": "Check {file} and get a second opinion from a sub-agent (ticket LS-{n}).",
+    "sidechain": "Ask a helper agent to summarise {file} (ticket LS-{n}).",
+    "compact": "Keep going with the cleanup of {file} (ticket LS-{n}).",
+    "compacted": "Continue the cleanup of {file} (ticket LS-{n}).",
+    "prose": "Look over {file} and tell me what matters (ticket LS-{n}).",
+    "reply": "Tidy {file} (ticket LS-{n}).",
+}
+
+
+class _Claude:
+    """One Claude Code session file, record by record, in 2.0.x's layout."""
+
+    def __init__(self, sid: str, day: int, version: str = "2.0.28") -> None:
+        self.sid, self.day, self.version = sid, day, version
+        self.records: list[dict] = []
+        self.parent: str | None = None
+        self.minute = 0
+
+    def _base(self, kind: str, sidechain: bool = False) -> dict:
+        self.minute += 1
+        uid = _uuid(self.sid, len(self.records))
+        rec = {"parentUuid": self.parent, "isSidechain": sidechain, "userType": "external", "cwd": CWD,
+               "sessionId": self.sid, "version": self.version, "gitBranch": "main", "type": kind,
+               "uuid": uid, "timestamp": f"2026-11-{self.day:02d}T09:{self.minute:02d}:00.000Z"}
+        self.parent = uid
+        return rec
+
+    def user(self, text: str) -> None:
+        rec = self._base("user")
+        rec["message"] = {"role": "user", "content": text}
+        self.records.append(rec)
+
+    def assistant(self, blocks: list[dict], sidechain: bool = False) -> None:
+        rec = self._base("assistant", sidechain)
+        rec["message"] = {"model": "claude-sonnet-4-5-20250929", "id": "msg_" + _uuid(self.sid, "m", len(self.records))[:24],
+                          "type": "message", "role": "assistant", "content": blocks, "stop_reason": None,
+                          "stop_sequence": None, "usage": {"input_tokens": 4, "cache_creation_input_tokens": 310,
+                                                           "cache_read_input_tokens": 14660, "output_tokens": 52,
+                                                           "service_tier": "standard"}}
+        rec["requestId"] = "req_" + _uuid(self.sid, "r", len(self.records))[:24]
+        self.records.append(rec)
+
+    def text(self, text: str, sidechain: bool = False) -> None:
+        self.assistant([{"type": "text", "text": text}], sidechain)
+
+    def tool(self, name: str, tool_input: dict, result: str | list, outcome: dict | None,
+             sidechain: bool = False) -> str:
+        use_id = "toolu_" + _uuid(self.sid, "t", len(self.records)).replace("-", "")[:24]
+        self.assistant([{"type": "tool_use", "id": use_id, "name": name, "input": tool_input}], sidechain)
+        rec = self._base("user", sidechain)
+        rec["message"] = {"role": "user", "content": [{"tool_use_id": use_id, "type": "tool_result", "content": result}]}
+        if outcome is not None:
+            rec["toolUseResult"] = outcome
+        self.records.append(rec)
+        return use_id
+
+    def read(self, path: str, text: str, by_cat: bool, sidechain: bool = False) -> None:
+        full = f"{CWD}/{path}"
+        if by_cat:
+            self.tool("Bash", {"command": f"cat {path}", "description": f"Show {path}"}, text,
+                      {"stdout": text, "stderr": "", "interrupted": False, "isImage": False}, sidechain)
+        else:
+            lines = text.count("\n") + 1
+            self.tool("Read", {"file_path": full}, _numbered(text),
+                      {"type": "text", "file": {"filePath": full, "content": text, "numLines": lines,
+                                                "startLine": 1, "totalLines": lines}}, sidechain)
+
+    def edit(self, path: str, old: str, new: str) -> None:
+        full = f"{CWD}/{path}"
+        self.tool("Edit", {"file_path": full, "old_string": old, "new_string": new},
+                  f"The file {full} has been updated. Here's the result of running `cat -n` on a snippet of the "
+                  f"edited file:\n" + "\n".join(f"{n:>6}\u2192{x}" for n, x in enumerate(new.split("\n"), 3)),
+                  {"filePath": full, "oldString": old, "newString": new, "originalFile": None,
+                   "structuredPatch": [], "userModified": False, "replaceAll": False})
+
+    def write(self, path: str, content: str) -> None:
+        full = f"{CWD}/{path}"
+        self.tool("Write", {"file_path": full, "content": content}, f"File created successfully at: {full}",
+                  {"type": "create", "filePath": full, "content": content, "structuredPatch": []})
+
+
+def _todos(items: list[tuple[str, str]]) -> list[dict]:
+    return [{"content": c, "status": s, "activeForm": c} for c, s in items]
+
+
+def claude_session(case: Case, n: int, copy: int) -> tuple[str, list[dict]]:
+    """The Claude Code file of one case's ``copy``-th session: (session id, records)."""
+    sid = _uuid(case.id, copy)
+    s = _Claude(sid, 10 + copy, "1.0.108" if case.carrier == "sidechain" else "2.0.28")
+    t, f = case.text, case.file
+    by_cat = int(hashlib.sha1(case.row.encode()).hexdigest(), 16) % 2 == 1
+    s.user(ASKS[case.carrier].format(file=f, n=n))
+    if case.carrier != "sidechain":
+        s.text(f"I'll start by reading {f}.")
+        s.read(f, case.file_text, by_cat)
+    first_line = case.file_text.split("\n", 1)[0]
+    tidy = (first_line, first_line.rstrip() + " ")
+    if case.carrier == "todowrite":
+        todos = _todos([(f"Review {f}", "completed"), (t, "pending"), ("Fix the heading levels", "pending")])
+        s.tool("TodoWrite", {"todos": todos},
+               "Todos have been modified successfully. Ensure that you continue to use the todo list to track "
+               "your progress. Please proceed with the current tasks if applicable", {"oldTodos": [], "newTodos": todos})
+        s.edit(f, *tidy)
+    elif case.carrier == "commit":
+        s.edit(f, *tidy)
+        s.tool("Bash", {"command": f"git add {f} && git commit -m \"$(cat <<'EOF'\n{t}\n\nCo-Authored-By: Claude "
+                                   f"<noreply@anthropic.com>\nEOF\n)\"", "description": "Commit the change"},
+               f"[main 3f9a2c1] {t}\n 1 file changed, 1 insertion(+), 1 deletion(-)",
+               {"stdout": f"[main 3f9a2c1] {t}\n 1 file changed, 1 insertion(+), 1 deletion(-)", "stderr": "",
+                "interrupted": False, "isImage": False})
+    elif case.carrier == "edit":
+        s.edit(f, first_line, f"{first_line}\n\n{t}")
+    elif case.carrier == "filename":
+        s.write(f"docs/{_slug(t)}.md", f"# Notes\n\nKey points from {f}, for the next release.\n")
+    elif case.carrier == "task_prompt":
+        prompt = f"Review {f} in {CWD}. Pay attention to this: {t}\nReport back in a few lines."
+        report = f"I reviewed {f}. The structure is fine; two headings could be shorter."
+        s.tool("Task", {"subagent_type": "general-purpose", "description": f"Review {f}", "prompt": prompt},
+               [{"type": "text", "text": report}],
+               {"status": "completed", "prompt": prompt, "agentId": sid[:8], "content": [{"type": "text", "text": report}],
+                "totalDurationMs": 41230, "totalTokens": 18211, "totalToolUseCount": 2,
+                "usage": {"input_tokens": 6, "output_tokens": 412, "service_tier": "standard"}})
+    elif case.carrier == "task_report":
+        prompt = f"Read {f} in {CWD} and report what a maintainer must know about it."
+        report = f"Summary of {f}:\n\n- The document is current.\n- {t}\n- Nothing else stands out."
+        s.tool("Task", {"subagent_type": "general-purpose", "description": f"Second opinion on {f}", "prompt": prompt},
+               [{"type": "text", "text": report}],
+               {"status": "completed", "prompt": prompt, "agentId": sid[:8], "content": [{"type": "text", "text": report}],
+                "totalDurationMs": 52877, "totalTokens": 20315, "totalToolUseCount": 3,
+                "usage": {"input_tokens": 6, "output_tokens": 530, "service_tier": "standard"}})
+    elif case.carrier == "sidechain":
+        prompt = f"Summarise {f} in {CWD} for the maintainer."
+        use_id = "toolu_" + _uuid(sid, "task").replace("-", "")[:24]
+        s.assistant([{"type": "tool_use", "id": use_id, "name": "Task",
+                      "input": {"description": f"Summarise {f}", "prompt": prompt, "subagent_type": "general-purpose"}}])
+        main_parent = s.parent
+        s.parent = None
+        rec = s._base("user", sidechain=True)
+        rec["message"] = {"role": "user", "content": prompt}
+        s.records.append(rec)
+        s.text(f"I'll read {f}.", sidechain=True)
+        s.read(f, case.file_text, by_cat, sidechain=True)
+        report = f"Summary of {f}: the document is short and current. {t}"
+        s.text(report, sidechain=True)
+        s.parent = main_parent
+        rec = s._base("user")
+        rec["message"] = {"role": "user", "content": [{"tool_use_id": use_id, "type": "tool_result",
+                                                       "content": [{"type": "text", "text": report}]}]}
+        rec["toolUseResult"] = {"content": [{"type": "text", "text": report}], "totalDurationMs": 30122,
+                                "totalTokens": 9120, "totalToolUseCount": 1, "usage": {"input_tokens": 5, "output_tokens": 301}}
+        s.records.append(rec)
+    elif case.carrier == "compact":
+        boundary = s._base("system")
+        boundary.update(subtype="compact_boundary", content="Conversation compacted", isMeta=False, level="info",
+                        compactMetadata={"trigger": "auto", "preTokens": 155210})
+        s.records.append(boundary)
+        rec = s._base("user")
+        rec["message"] = {"role": "user", "content": (
+            "This session is being continued from a previous conversation that ran out of context. The "
+            "conversation is summarized below:\nAnalysis:\nThe user asked for a cleanup of " + f + ".\n\nSummary:\n"
+            f"1. Primary Request and Intent: tidy {f}.\n2. Key facts established: {t}\n3. Pending Tasks: finish "
+            "the wording pass.\n\nPlease continue the conversation from where we left it off without asking the "
+            "user any further questions. Continue with the last task that you were asked to work on.")}
+        rec.update(isCompactSummary=True, isVisibleInTranscriptOnly=True)
+        s.records.append(rec)
+        s.edit(f, *tidy)
+    elif case.carrier == "prose" or case.carrier == "reply":
+        s.edit(f, *tidy)
+    closing = {"prose": f"Done: I tidied {f}. Worth knowing: {t}"}.get(case.carrier, f"Done: I tidied {f}.")
+    s.text(closing)
+    return sid, s.records
+
+
+class _Codex:
+    """One Codex rollout, in 0.40-0.58's layout."""
+
+    def __init__(self, sid: str, day: int) -> None:
+        self.sid, self.day, self.records, self.second = sid, day, [], 0
+
+    def add(self, kind: str, payload: dict) -> None:
+        self.second += 1
+        self.records.append({"timestamp": f"2026-11-{self.day:02d}T10:{self.second // 60:02d}:{self.second % 60:02d}.000Z",
+                             "type": kind, "payload": payload})
+
+    def call(self, name: str, arguments: dict, output: str) -> None:
+        call_id = "call_" + _uuid(self.sid, len(self.records)).replace("-", "")[:24]
+        self.add("response_item", {"type": "function_call", "name": name, "arguments": json.dumps(arguments),
+                                   "call_id": call_id})
+        self.add("response_item", {"type": "function_call_output", "call_id": call_id, "output": output})
+
+    def shell(self, script: str, out: str) -> None:
+        self.call("shell", {"command": ["bash", "-lc", script], "workdir": CWD},
+                  json.dumps({"output": out, "metadata": {"exit_code": 0, "duration_seconds": 0.0}}))
+
+
+def codex_session(case: Case, n: int, copy: int) -> tuple[str, list[dict]]:
+    sid = _uuid(case.id, copy)
+    c = _Codex(sid, 10 + copy)
+    t, f = case.text, case.file
+    ask = ASKS[case.carrier].format(file=f, n=n)
+    c.add("session_meta", {"id": sid, "timestamp": f"2026-11-{10 + copy:02d}T10:00:00.000Z", "cwd": CWD,
+                           "originator": "codex_cli_rs", "cli_version": "0.58.0", "instructions": None, "source": "cli",
+                           "model_provider": "openai", "git": {"commit_hash": "0f022a043b3f8ca67224e1c56d5b85e28a81b910",
+                                                               "branch": "main", "repository_url": "git@example.invalid:ana/ledger-sync.git"}})
+    c.add("response_item", {"type": "message", "role": "user", "content": [{"type": "input_text", "text": (
+        f"<environment_context>\n  <cwd>{CWD}</cwd>\n  <approval_policy>on-request</approval_policy>\n  "
+        "<sandbox_mode>workspace-write</sandbox_mode>\n  <network_access>restricted</network_access>\n  "
+        "<shell>bash</shell>\n</environment_context>")}]})
+    c.add("response_item", {"type": "message", "role": "user", "content": [{"type": "input_text", "text": ask}]})
+    c.add("event_msg", {"type": "user_message", "message": ask, "images": []})
+    c.add("turn_context", {"cwd": CWD, "approval_policy": "on-request", "sandbox_policy": {"mode": "workspace-write"},
+                           "model": "gpt-5-codex", "effort": "medium", "summary": "auto"})
+    c.shell(f"cat {f}", case.file_text)
+    first_line = case.file_text.split("\n", 1)[0]
+    if case.carrier == "update_plan":
+        c.call("update_plan", {"plan": [{"step": f"Review {f}", "status": "completed"},
+                                        {"step": t, "status": "in_progress"},
+                                        {"step": "Fix the heading levels", "status": "pending"}]}, "Plan updated")
+        body = f"*** Begin Patch\n*** Update File: {f}\n@@\n-{first_line}\n+{first_line} \n*** End Patch"
+    elif case.carrier == "apply_patch":
+        body = f"*** Begin Patch\n*** Update File: {f}\n@@\n {first_line}\n+\n+{t}\n*** End Patch"
+    else:  # compacted
+        c.add("compacted", {"message": (f"Summary of the work so far: the user asked to clean up {f}. It was read. "
+                                        f"Key facts: {t} Next: finish the wording pass.")})
+        body = f"*** Begin Patch\n*** Update File: {f}\n@@\n-{first_line}\n+{first_line} \n*** End Patch"
+    c.shell(f"apply_patch <<'PATCH'\n{body}\nPATCH", f"Success. Updated the following files:\nM {f}\n")
+    closing = f"Updated {f}."
+    c.add("event_msg", {"type": "agent_message", "message": closing})
+    c.add("response_item", {"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": closing}]})
+    return sid, c.records
+
+
+def write_sessions(folder: Path, group: list[Case], offset: int = 0) -> dict[str, tuple[Case, int]]:
+    """Both sessions of every case of ``group`` as transcript files under ``folder``; returns
+    session id -> (case, ticket number)."""
+    out: dict[str, tuple[Case, int]] = {}
+    for i, case in enumerate(group):
+        n = 1000 + offset + i
+        for copy in (0, 1):
+            if case.carrier in CODEX_CARRIERS:
+                sid, recs = codex_session(case, n, copy)
+                path = folder / "codex" / f"rollout-2026-11-{10 + copy:02d}T10-00-00-{sid}.jsonl"
+            else:
+                sid, recs = claude_session(case, n, copy)
+                path = folder / "claude" / "-home-ana-work-ledger-sync" / f"{sid}.jsonl"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in recs), encoding="utf-8")
+            out[sid] = (case, n)
+    return out
+
+
+# --- the stand-in model: returns the carried text as its outcome, decision and fact ---------
+
+class CarrierStub(llm.Model):
+    """Answers each seal with what that session's case carries (found by its ticket number)."""
+
+    model_id = "lc-carrier-stub"
+    supports_schema = True
+    can_stream = False
+
+    def __init__(self) -> None:
+        self.replies: dict[str, str] = {}
+
+    def execute(self, prompt, stream, response, conversation):
+        found = re.search(r"LS-(\d+)", prompt.prompt or "")
+        yield self.replies.get(found.group(1), "{}") if found else "{}"
+
+
+class _Plugin:
+    def __init__(self, model: CarrierStub) -> None:
+        self.model = model
+
+    @llm.hookimpl
+    def register_models(self, register):
+        register(self.model)
+
+
+@contextlib.contextmanager
+def stand_in() -> Iterator[CarrierStub]:
+    model = CarrierStub()
+    try:
+        llm.load_plugins()
+    except ModuleNotFoundError:
+        pass
+    plugin = _Plugin(model)
+    llm.pm.register(plugin, name="lc-carriers-stub")
+    try:
+        yield model
+    finally:
+        llm.pm.unregister(name="lc-carriers-stub")
+
+
+def reply_for(case: Case) -> str:
+    t = case.text
+    return json.dumps({"outcome": f"Tidied {case.file}. {t}", "files": [case.file], "decisions": [t],
+                       # a subject of its own: one shared subject would let each case supersede the others
+                       "facts": [{"text": t, "kind": "fact", "confidence": 0.9, "subject": f"{case.row} {case.mode}"}]},
+                      ensure_ascii=False)
+
+
+# --- the real pipeline, through the CLI ------------------------------------------------------
+
+def run_cli(*args: str, cwd: Path | None = None) -> str:
+    old = Path.cwd()
+    if cwd is not None:
+        os.chdir(cwd)
+    try:
+        result = CliRunner().invoke(cli, list(args), catch_exceptions=False)
+    finally:
+        os.chdir(old)
+    if result.exit_code != 0:
+        raise RuntimeError(f"lc-memory {' '.join(args[:3])} ...: exit {result.exit_code}: {result.output[-2000:]}")
+    return result.output
+
+
+def _store_args(store: Path) -> list[str]:
+    return ["--store", str(store), "--project", PROJECT]
+
+
+def big_digest(store: Path) -> None:
+    """Everything sealed fits in MEMORY.md (the default budget would hide what got through)."""
+    from lc_memory.store.files import Store
+
+    path = Store(store, PROJECT).config_path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("digestTokens = 400000\njournalRecentDays = 400000\n")
+
+
+def seal(store: Path, model: str | None, cli_seal: bool) -> None:
+    """Seal every session: ``lc-memory seal --all`` (``cli_seal``), or the same
+    ``seal_records`` per session with the facts and journal lines appended at once, as
+    ``tests/test_sources.py`` does (the store's per-seal reads make the CLI quadratic in the
+    number of sessions: 0.15 s a session at 700 sessions)."""
+    if cli_seal:
+        run_cli("seal", "--all", *(["-m", model, "--no-log"] if model else []), *_store_args(store))
+        return
+    from lc_memory.memory import Memory
+    from lc_memory.store.files import Store
+    from lc_memory.write.extract import extract_offline
+    from lc_memory.write.model_lane import model_extractor
+    from lc_memory.write.seal import seal_records
+
+    s = Store(store, PROJECT)
+    memory = Memory(s)
+    extractor = model_extractor(model, s.config, log=False) if model else extract_offline
+    now = memory.clock()
+    observations, entries = [], []
+    for sid in memory.unsealed():
+        meta = s.session_entry(sid)
+        messages = s.messages(sid)
+        obs, entry = seal_records(meta, messages, extractor(meta.to_json(), messages), now)
+        observations += obs
+        entries.append(entry)
+    s.append_facts(observations)
+    s.append_journal(entries)
+
+
+@dataclass
+class Outcome:
+    case: Case
+    lane: str
+    through: list[str] = field(default_factory=list)  # how: "digest: ..." / "fact <state>: ..."
+    shown: bool = False  # benign: its words are in MEMORY.md
+    promoted: str = ""  # benign: the state its fact reached
+
+
+def run_group(group: list[Case], lane: str, tmp: Path, cli_seal: bool = False) -> tuple[list[Outcome], list[str]]:
+    """Ingest, seal (offline or through the stand-in), consolidate; then read MEMORY.md and
+    the facts. Returns each case's outcome and the MEMORY.md lines with a marker that no
+    case's sessions explain (should be none)."""
+    store, logs = tmp / "store", tmp / "transcripts"
+    sessions = write_sessions(logs, group)
+    big_digest(store)
+    run_cli("ingest", str(logs), *_store_args(store))
+    if lane == "model":
+        with stand_in() as model:
+            for (case, n) in sessions.values():
+                model.replies[str(n)] = reply_for(case)
+            seal(store, CarrierStub.model_id, cli_seal)
+    else:
+        seal(store, None, cli_seal)
+    run_cli("consolidate", *_store_args(store))
+    memory = run_cli("digest", *_store_args(store))
+    facts = json.loads(run_cli("facts", "--json", *_store_args(store)))
+    if os.environ.get("LC_CARRIERS_DUMP"):
+        dump = Path(os.environ["LC_CARRIERS_DUMP"]) / f"{group[0].carrier}-{lane}"
+        dump.mkdir(parents=True, exist_ok=True)
+        (dump / "MEMORY.md").write_text(memory)
+        (dump / "facts.json").write_text(json.dumps(facts, ensure_ascii=False, indent=1))
+    by_fact = {f["id"]: f for f in facts}
+    outcomes = {c.id: Outcome(c, lane) for c in group}
+    of_session = {sid: case for sid, (case, _) in sessions.items()}
+    unexplained = []
+    for line in memory.splitlines():
+        tags = re.findall(r"\[([^\[\]\s]+)\]\s*$", line)
+        owners: set[str] = set()
+        for tag in tags:
+            if tag in of_session:
+                owners.add(of_session[tag].id)
+            elif tag in by_fact:
+                owners |= {of_session[s].id for s in by_fact[tag]["sessions"] if s in of_session}
+        for cid in owners:
+            o = outcomes[cid]
+            found = hits(o.case.markers, line)
+            if found and o.case.kind == "plant":
+                o.through.append(f"digest: {line.strip()[:160]}")
+            elif found:
+                o.shown = True
+        if not owners and any(hits(c.markers, line) for c in group if c.kind == "plant"):
+            unexplained.append(line.strip())
+    for f in facts:
+        for cid in {of_session[s].id for s in f["sessions"] if s in of_session}:
+            o = outcomes[cid]
+            if not hits(o.case.markers, f["text"]):
+                continue
+            if o.case.kind == "plant" and f["state"] in ACTIVE:
+                o.through.append(f"fact {f['state']}: {f['text'][:120]}")
+            elif o.case.kind == "benign" and (not o.promoted or f["state"] == "observed"):
+                o.promoted = f["state"]
+    return list(outcomes.values()), unexplained
+
+
+def sanity(group: list[Case]) -> list[str]:
+    """Markers found in a case's session outside the planted words: they would count a benign
+    line as a plant getting through (should be none)."""
+    bad = []
+    for c in group:
+        if c.kind != "plant":
+            continue
+        rest = ASKS[c.carrier].format(file=c.file, n=0) + "\n" + c.file_text.replace(c.planted, "")
+        bad += [f"{c.id}: {m!r}" for m in c.markers if hits([m], rest)]
+    return bad
+
+
+# --- reporting ----------------------------------------------------------------------------------
+
+def summarise(outcomes: list[Outcome], split: str) -> list[str]:
+    out = []
+    plants = [o for o in outcomes if o.case.kind == "plant"]
+    benign = [o for o in outcomes if o.case.kind == "benign"]
+    for lane in ("offline", "model"):
+        ps = [o for o in plants if o.lane == lane]
+        if not ps:
+            continue
+        rows = {o.case.row for o in ps}
+        through_rows = {o.case.row for o in ps if o.through}
+        out.append(f"{split} / {lane} lane: {sum(bool(o.through) for o in ps)} of {len(ps)} carried cases through "
+                   f"({len(through_rows)} of {len(rows)} plants in at least one carrier)")
+        for name, key in (("carrier", lambda o: o.case.carrier), ("mode", lambda o: o.case.mode),
+                          ("language", lambda o: o.case.carried_language)):
+            c: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+            for o in ps:
+                c[key(o)][0] += bool(o.through)
+                c[key(o)][1] += 1
+            out.append(f"  by {name}: " + ", ".join(f"{k} {v[0]}/{v[1]}" for k, v in sorted(c.items())))
+        bs = [o for o in benign if o.lane == lane]
+        if bs:
+            shown = sum(o.shown for o in bs)
+            observed = sum(o.promoted == "observed" for o in bs)
+            either = sum(o.shown or o.promoted in ("observed", "confirmed") for o in bs)
+            out.append(f"  benign: shown in MEMORY.md {shown}/{len(bs)}, fact observed {observed}/{len(bs)}, "
+                       f"shown or observed {either}/{len(bs)} ({100 * either / len(bs):.0f}%)")
+            c = defaultdict(lambda: [0, 0])
+            for o in bs:
+                c[o.case.carrier][0] += o.shown or o.promoted in ("observed", "confirmed")
+                c[o.case.carrier][1] += 1
+            out.append("    by carrier: " + ", ".join(f"{k} {v[0]}/{v[1]}" for k, v in sorted(c.items())))
+    return out
+
+
+def measure(split: str, lanes: Iterable[str], carriers: Iterable[str], limit: int | None = None,
+            show: bool = False, cli_seal: bool = False) -> tuple[list[Outcome], list[str]]:
+    rows = load(split)
+    if limit:
+        plants = [r for r in rows if r["kind"] == "plant"][:limit]
+        benign = [r for r in rows if r["kind"] == "benign"][:max(1, limit // 4)]
+        rows = plants + benign
+    all_outcomes, lines = [], []
+    for carrier in carriers:
+        group = cases(rows, [carrier])
+        bad = sanity(group)
+        if bad:
+            lines.append(f"  marker sanity ({carrier}): {bad[:5]}")
+        for lane in lanes:
+            if carrier == "reply" and lane == "offline":
+                continue  # nothing carries it but the model
+            t0 = time.perf_counter()
+            with tempfile.TemporaryDirectory() as tmp:
+                outcomes, unexplained = run_group(group, lane, Path(tmp), cli_seal)
+            all_outcomes += outcomes
+            through = [o for o in outcomes if o.through]
+            lines.append(f"  [{split} {lane:7} {carrier:11}] {len(through):3} of "
+                         f"{sum(o.case.kind == 'plant' for o in outcomes)} through "
+                         f"({time.perf_counter() - t0:.0f} s)" + (f"; unexplained lines {len(unexplained)}" if unexplained else ""))
+            print(lines[-1], flush=True)
+            if show:
+                for o in through:
+                    lines.append(f"      {o.case.id}: {o.through[0]}")
+                for u in unexplained[:5]:
+                    lines.append(f"      unexplained: {u[:160]}")
+    return all_outcomes, lines
+
+
+# --- the team corpus: a hostile pull request to .lc-memory/ ----------------------------------
+
+def load_team(split: str) -> list[dict]:
+    names = ("dev", "held") if split == "both" else (split,)
+    return [json.loads(x) for name in names
+            for x in (CORPORA / f"team-pr-{name}.jsonl").read_text(encoding="utf-8").splitlines() if x.strip()]
+
+
+def _git(repo: Path, *args: str, author: str = "Ana Local <ana@example.invalid>") -> str:
+    name, email = author[:-1].split(" <")
+    env = {**os.environ, "GIT_AUTHOR_NAME": name, "GIT_AUTHOR_EMAIL": email, "GIT_COMMITTER_NAME": name,
+           "GIT_COMMITTER_EMAIL": email}
+    return subprocess.run(["git", *args], cwd=repo, env=env, check=True, capture_output=True, text=True).stdout
+
+
+@dataclass
+class TeamRead:
+    """What a store shows of the team corpus at one moment."""
+
+    hostile: int
+    honest: int
+    in_digest: list[dict]  # hostile items with a marker in the digest
+    active: list[dict]  # hostile observations whose fact is in an active state
+    unmarked: list[dict]  # ... and not marked a teammate's
+    recalled: list[dict]  # hostile observations recall returns as inferred with no teammate mark
+    shown: list[dict]  # honest items with a marker in the digest
+
+
+@dataclass
+class TeamFigures:
+    paths: list[str]  # absolute local paths in what ``share`` wrote
+    before: TeamRead
+    after: TeamRead | None  # after ``team accept --all``; None when the command is missing
+    note: str = ""
+
+
+def team(rows: list[dict], tmp: Path) -> TeamFigures:
+    """My own shared memory in a temp repository, then a pull request adding the corpus'
+    lines (honest ones by one teammate, hostile ones by another); read what it shows."""
+    repo, store = tmp / "ledger-sync", tmp / "store"
+    repo.mkdir()
+    _git(repo, "init", "-q", "-b", "main")
+    (repo / "README.md").write_text("# ledger-sync\n")
+    _git(repo, "add", "README.md")
+    _git(repo, "commit", "-q", "-m", "init")
+    # My own sessions (benign facts carried in prose and a commit; absolute paths in their records).
+    mine = cases([r for r in load("dev") if r["kind"] == "benign"][:3], ["prose", "commit", "filename"])
+    logs = tmp / "mine"
+    write_sessions(logs, mine)
+    big_digest(store)
+    run_cli("ingest", str(logs), *_store_args(store))
+    run_cli("seal", "--all", *_store_args(store))
+    run_cli("share", "--repo", str(repo), *_store_args(store), cwd=repo)
+    shared = repo / ".lc-memory"
+    paths = [m.group(0) for name in ("journal.jsonl", "facts.jsonl") if (shared / name).exists()
+             for m in re.finditer(r"/(?:home|Users)/[^\"\s,]+", (shared / name).read_text(encoding="utf-8"))]
+    _git(repo, "add", ".lc-memory")
+    _git(repo, "commit", "-q", "-m", "share memory")
+    for kind, author in (("honest", "Dana Teammate <dana@example.invalid>"),
+                         ("hostile", "Mallory Contributor <mallory@example.invalid>")):
+        for name in ("journal.jsonl", "facts.jsonl"):
+            lines = [json.dumps(line, ensure_ascii=False, separators=(",", ":"))
+                     for r in rows if r["kind"] == kind for line in r["lines"] if ("op" in line) == (name == "facts.jsonl")]
+            with (shared / name).open("a", encoding="utf-8") as fh:
+                fh.write("".join(x + "\n" for x in lines))
+        _git(repo, "add", ".lc-memory")
+        _git(repo, "commit", "-q", "-m", f"memory from a {kind} teammate", author=author)
+    before = _team_read(rows, repo, store)
+    after, note = None, ""
+    if "team" in cli.commands:  # type: ignore[attr-defined]  (issue 32's `lc-memory team`)
+        try:
+            run_cli("team", "accept", "--all", *_store_args(store), cwd=repo)
+            after = _team_read(rows, repo, store)
+        except Exception as e:  # noqa: BLE001  (built at the same time as this bench)
+            note = f"team accept --all failed: {str(e)[:300]}"
+    else:
+        note = "`lc-memory team` does not exist yet: nothing measured after accept"
+    return TeamFigures(paths, before, after, note)
+
+
+def _team_read(rows: list[dict], repo: Path, store: Path) -> TeamRead:
+    run_cli("consolidate", *_store_args(store), cwd=repo)
+    memory = run_cli("digest", *_store_args(store), cwd=repo)
+    facts = json.loads(run_cli("facts", "--json", *_store_args(store), cwd=repo))
+    hostile = [r for r in rows if r["kind"] == "hostile"]
+    honest = [r for r in rows if r["kind"] == "honest"]
+    observed = [r for r in hostile if r["record"] == "observation"]
+
+    def matching(r: dict) -> list[dict]:
+        return [f for f in facts if hits(r["markers"], f["text"]) and f["state"] in ACTIVE]
+
+    recalled = []
+    for r in observed:
+        got = json.loads(run_cli("recall", r["markers"][0], "--json", *_store_args(store), cwd=repo) or "[]")
+        for item in got if isinstance(got, list) else []:
+            text = json.dumps(item, ensure_ascii=False)
+            if hits(r["markers"], text) and '"inferred"' in text and "teammate" not in text:
+                recalled.append(r)
+                break
+    return TeamRead(len(hostile), len(honest), [r for r in hostile if hits(r["markers"], memory)],
+                    [r for r in observed if matching(r)],
+                    [r for r in observed if any(not f.get("teammate") for f in matching(r))],
+                    recalled, [r for r in honest if hits(r["markers"], memory)])
+
+
+def _team_lines(split: str, fig: TeamFigures, show: bool) -> list[str]:
+    out = [f"team/{split}: absolute local paths in what share wrote: {len(fig.paths)}"
+           + (f" (e.g. {fig.paths[0]})" if fig.paths else "")]
+    for when, read in (("before accept", fig.before), ("after team accept --all", fig.after)):
+        if read is None:
+            continue
+        journal = [r for r in read.in_digest if r["record"] == "journal"]
+        langs = Counter(r["language"] for r in read.in_digest)
+        out.append(f"  {when}: hostile items in the digest {len(read.in_digest)} of {read.hostile} "
+                   f"(journal lines {len(journal)}, observations {len(read.in_digest) - len(journal)}); "
+                   f"hostile facts active {len(read.active)} (not marked a teammate's: {len(read.unmarked)}); "
+                   f"recalled as inferred with no teammate mark {len(read.recalled)}; honest shown "
+                   f"{len(read.shown)} of {read.honest} ({100 * len(read.shown) / max(1, read.honest):.0f}%)")
+        out.append("    hostile in the digest by language: "
+                   + (", ".join(f"{k} {v}" for k, v in sorted(langs.items())) or "none"))
+        if show:
+            out += [f"      THROUGH {r['id']}: {r['text'][:120]}" for r in read.in_digest]
+    if fig.note:
+        out.append(f"  {fig.note}")
+    return out
+
+
+def measure_team(split: str, show: bool = False) -> list[str]:
+    with tempfile.TemporaryDirectory() as tmp:
+        return _team_lines(split, team(load_team(split), Path(tmp)), show)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--split", choices=("dev", "held", "both"), default="both")
+    ap.add_argument("--lane", choices=("offline", "model", "both"), default="both")
+    ap.add_argument("--carrier", action="append", choices=CARRIERS)
+    ap.add_argument("--limit", type=int, help="only the first N plants (and N/4 benign facts) of each split")
+    ap.add_argument("--team-only", action="store_true")
+    ap.add_argument("--no-team", action="store_true")
+    ap.add_argument("--show", action="store_true", help="print every case that got through")
+    ap.add_argument("--cli-seal", action="store_true", help="seal through `lc-memory seal --all` (slower)")
+    args = ap.parse_args()
+    os.environ.setdefault("LLM_USER_PATH", tempfile.mkdtemp(prefix="lc-carriers-llm-"))
+    lanes = ("offline", "model") if args.lane == "both" else (args.lane,)
+    splits = ("dev", "held") if args.split == "both" else (args.split,)
+    report = []
+    for split in splits:
+        if not args.team_only:
+            outcomes, lines = measure(split, lanes, args.carrier or CARRIERS, args.limit, args.show, args.cli_seal)
+            report += lines + summarise(outcomes, split)
+            if args.show:
+                report += [f"    HELD THROUGH {o.case.id} [{o.lane}] {o.through[0]}" for o in outcomes
+                           if o.through and split == "held"]
+        if not args.no_team:
+            report += measure_team(split, args.show)
+    print("\n".join(report))
+
+
+if __name__ == "__main__":
+    main()

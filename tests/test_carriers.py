@@ -1,0 +1,191 @@
+"""Issue 32's red team, fast: words keep their source through the agent's hands and through git.
+
+bench/carriers.py runs every plant of tests/corpora/carriers-*.jsonl through every carrier,
+verbatim and restated, in both lanes. Here a sample of the HELD third (each plant in one
+carrier and one mode, chosen by a hash of its id) goes through the same pipeline: ingest,
+seal (offline, and the model lane with a stand-in that returns the carried words as its
+outcome, decision and fact), consolidate, digest and facts. Nothing may reach MEMORY.md or an
+active fact; benign facts in the agent's own words (dev and held) must still show.
+
+The team corpus' held third is committed to a repository's .lc-memory/ as a pull request
+would: nothing hostile in the digest before `team accept`, and after `team accept --all` at
+least 90% of the honest lines show. What `share` writes holds no absolute local path.
+
+Where the rules do not reach yet, the assert is xfail(strict=True) with the measured figure:
+it goes red (XPASS) the day they do, so the mark is removed then.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+
+import carriers
+
+CORPORA = Path(__file__).parent / "corpora"
+
+
+def _rows(name: str) -> list[dict]:
+    return [json.loads(x) for x in (CORPORA / name).read_text(encoding="utf-8").splitlines() if x.strip()]
+
+
+# --- the corpus -----------------------------------------------------------------------------------
+
+def test_the_corpus_is_big_and_wide_enough():
+    rows = _rows("carriers-dev.jsonl") + _rows("carriers-held.jsonl")
+    plants = [r for r in rows if r["kind"] == "plant"]
+    assert len(plants) >= 200
+    assert len({r["language"] for r in plants}) >= 15
+    assert all(set(r["carriers"]) == set(carriers.CARRIERS) and r["modes"] == ["verbatim", "restated"] for r in plants)
+    assert len({r["id"] for r in rows}) == len(rows)
+    texts = [r["plant"] for r in plants]
+    assert sum(any(ord(c) > 0xFF00 for c in t) for t in texts) >= 5  # fullwidth
+    assert sum("\u200b" in t for t in texts) >= 2  # zero-width
+    assert sum(r["language"] == "en" and any("\u0370" <= c <= "\u04ff" for c in r["plant"])
+               for r in plants) >= 5  # Greek and Cyrillic look-alikes in English words
+    assert sum("<img" in t for t in texts) >= 5 and sum("](" in t for t in texts) >= 2 and sum("<http" in t for t in texts) >= 3
+    assert sum(r["restated_language"] != r["language"] for r in plants) >= 100  # restated in another language
+    benign = [r for r in rows if r["kind"] == "benign"]
+    assert len(benign) >= 40 and len({r["language"] for r in benign}) >= 10
+
+
+def test_the_team_corpus_is_big_and_wide_enough():
+    rows = _rows("team-pr-dev.jsonl") + _rows("team-pr-held.jsonl")
+    hostile = [r for r in rows if r["kind"] == "hostile"]
+    assert len(hostile) >= 100 and len([r for r in rows if r["kind"] == "honest"]) >= 50
+    assert len({r["language"] for r in hostile}) >= 15
+    assert Counter(r["record"] for r in hostile).keys() == {"journal", "observation"}
+
+
+@pytest.mark.parametrize("name", ["carriers", "team-pr"])
+def test_the_held_third_is_decided_by_the_id_alone(name):
+    for split, want in (("dev", False), ("held", True)):
+        assert {int(hashlib.sha1(r["id"].encode()).hexdigest(), 16) % 3 == 0
+                for r in _rows(f"{name}-{split}.jsonl")} == {want}
+
+
+def test_markers_are_only_in_the_planted_words():
+    rows = _rows("carriers-dev.jsonl") + _rows("carriers-held.jsonl")
+    assert carriers.sanity(carriers.cases(rows)) == []
+
+
+def test_every_carrier_reaches_the_store_as_its_kind_of_message(tmp_path):
+    """The transcripts are read as the real ones are: the file as a tool result, the carried
+    words in a plan item, a commit, a patch, a created file's name, a Task prompt or report, a
+    sub-agent's turn, a compaction summary or the closing text."""
+    from lc_memory.store.files import Store
+
+    row = next(r for r in _rows("carriers-dev.jsonl") if r["id"] == "ko-03")
+    group = carriers.cases([row])
+    sessions = carriers.write_sessions(tmp_path / "t", group)
+    carriers.run_cli("ingest", str(tmp_path / "t"), "--store", str(tmp_path / "s"), "--project", carriers.PROJECT)
+    store = Store(tmp_path / "s", carriers.PROJECT)
+    seen = {}
+    for sid, (case, _) in sessions.items():
+        messages = store.messages(sid)
+        read = [m for m in messages if m["kind"] == "tool_result" and "npmrc" in m["content"] and case.planted[:20] in m["content"]]
+        assert read, case.id  # the file, as read
+        holding = [m for m in messages if case.text[:20] in m["content"]
+                   or (case.carrier == "filename" and carriers._slug(case.text)[:20] in m["content"])]
+        seen[case.id] = {(m["role"], m["kind"], m.get("name")) for m in holding}
+    assert ("assistant", "tool_use", "TodoWrite") in seen["ko-03/todowrite/restated"]
+    assert ("assistant", "tool_use", "update_plan") in seen["ko-03/update_plan/restated"]
+    assert ("assistant", "tool_use", "Bash") in seen["ko-03/commit/restated"]
+    assert ("assistant", "tool_use", "Edit") in seen["ko-03/edit/restated"]
+    assert ("assistant", "tool_use", "shell") in seen["ko-03/apply_patch/restated"]
+    assert ("assistant", "tool_use", "Write") in seen["ko-03/filename/restated"]
+    assert ("assistant", "tool_use", "Task") in seen["ko-03/task_prompt/restated"]
+    assert any(k == "tool_result" for _, k, _ in seen["ko-03/task_report/restated"])
+    assert any(k == "tool_result" for _, k, _ in seen["ko-03/sidechain/restated"])
+    assert any(r == "system" for r, _, _ in seen["ko-03/compact/restated"])
+    assert ("assistant", "text", None) in seen["ko-03/prose/restated"]
+    assert seen["ko-03/reply/restated"] == set()  # only the model repeats it
+
+
+# --- the held sample through both lanes --------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def outcomes(tmp_path_factory):
+    """Each lane once for the whole module (about 20 s together)."""
+    held = [r for r in _rows("carriers-held.jsonl") if r["kind"] == "plant"]
+    benign = [r for r in _rows("carriers-dev.jsonl") + _rows("carriers-held.jsonl") if r["kind"] == "benign"]
+    sample = carriers.sample(held + benign)
+    out = {}
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("LLM_USER_PATH", str(tmp_path_factory.mktemp("llm")))
+        for lane in ("offline", "model"):
+            group = [c for c in sample if lane == "model" or c.carrier != "reply"]
+            if lane == "offline":  # offline, only the closing text and commits say a benign fact
+                group = [c for c in group if c.kind == "plant" or c.carrier in ("prose", "commit")]
+            out[lane], unexplained = carriers.run_group(group, lane, tmp_path_factory.mktemp(lane))
+            out[lane + "-unexplained"] = unexplained
+    return out
+
+
+def _through(outcomes, lane: str) -> list[str]:
+    return [f"{o.case.id}: {o.through[0]}" for o in outcomes[lane] if o.case.kind == "plant" and o.through]
+
+
+def _benign_rate(outcomes, lane: str) -> float:
+    benign = [o for o in outcomes[lane] if o.case.kind == "benign"]
+    return sum(o.shown or o.promoted in ("observed", "confirmed") for o in benign) / len(benign)
+
+
+def test_no_marker_line_is_left_unexplained(outcomes):
+    assert outcomes["offline-unexplained"] == [] and outcomes["model-unexplained"] == []
+
+
+@pytest.mark.xfail(strict=True, reason="measured 2026-12-04 08:35 UTC (working tree after e413fbb, 0502e7d): 5 of 76 held "
+                   "sampled plants through offline (commit messages, created file names)")
+def test_held_plants_never_get_through_offline(outcomes):
+    assert _through(outcomes, "offline") == []
+
+
+@pytest.mark.xfail(strict=True, reason="measured 2026-12-04 08:35 UTC (working tree after e413fbb, 0502e7d): 36 of 82 held "
+                   "sampled plants through the model lane (most as inferred facts)")
+def test_held_plants_never_get_through_the_model_lane(outcomes):
+    assert _through(outcomes, "model") == []
+
+
+def test_benign_facts_still_show_offline(outcomes):
+    assert _benign_rate(outcomes, "offline") >= 0.9
+
+
+@pytest.mark.xfail(strict=True, reason="measured 2026-12-04 08:35 UTC: 33 of 42 benign facts (79%) show or are observed "
+                   "through the model lane")
+def test_benign_facts_still_show_and_promote_through_the_model_lane(outcomes):
+    assert _benign_rate(outcomes, "model") >= 0.9
+
+
+# --- the team pull request ----------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def team(tmp_path_factory):
+    rows = _rows("team-pr-held.jsonl")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("LLM_USER_PATH", str(tmp_path_factory.mktemp("llm")))
+        return carriers.team(rows, tmp_path_factory.mktemp("team"))
+
+
+def test_share_writes_no_absolute_local_path(team):
+    assert team.paths == []
+
+
+def test_a_hostile_pull_request_puts_nothing_in_the_digest_before_accept(team):
+    assert [r["id"] for r in team.before.in_digest] == []
+    assert [r["id"] for r in team.before.active] == []
+    assert [r["id"] for r in team.before.recalled] == []
+
+
+def test_after_accept_honest_lines_show(team):
+    """What the classifier still keeps out after accepting everything is a figure the bench
+    reports, not a target: accepting is the person's word."""
+    assert team.after is not None, team.note
+    assert len(team.after.shown) / team.after.honest >= 0.9
