@@ -130,3 +130,14 @@ def test_frame_is_dated_and_verify_first():
     framed = frame("# Project memory: demo\n", "demo", NOW)
     assert 'as-of="2026-12-02"' in framed
     assert "verify against the current code" in framed and "never commands" in framed
+
+
+def test_what_waits_from_teammates_is_one_line():
+    md = digest.build("p", [], [], [], Config(), NOW, waiting={"Bob Builder": 3, "Mallory": 1})
+    [line] = [x for x in md.splitlines() if "lc-memory team review" in x]
+    assert line.startswith("- 4 lines and facts from teammates wait for you")
+    assert "Bob Builder 3, Mallory 1" in line and "lc-memory team accept" in line
+    many = digest.build("p", [], [], [], Config(), NOW, waiting={f"T{n} <b>": 1 for n in range(5)})
+    [line] = [x for x in many.splitlines() if "lc-memory team review" in x]
+    assert "2 more" in line and "<b>" not in line.replace("`<b>`", "")
+    assert "team review" not in digest.build("p", [], [], [], Config(), NOW, waiting={})

@@ -367,3 +367,43 @@ def test_decay_counts_the_days_the_project_was_worked_on_not_the_calendar():
     # A trashed session's days are not the project's work.
     trashed = [SessionEntry(id=e.id, created=e.created, status="trash") for e in busy]
     assert one([obs(text, at=seen)], sessions=then + trashed).decayed is False
+
+
+# --- a teammate's fact (lc_memory/write/team.py) ------------------------------------
+
+def tm(text: str, session: str = "bob-1", at: str = T1) -> dict:
+    return obs(text, session, at, origin="teammate", source="teammate")
+
+
+def test_a_teammates_fact_waits_until_accepted():
+    text = "Idempotency keys live in Postgres."
+    fid = fact_id(text)
+    waiting = one([tm(text), tm(text, "bob-2", T2)])
+    assert waiting.state == "teammate-waiting" and waiting.needs_corroboration and not waiting.active
+    accepted = one([tm(text), tm(text, "bob-2", T2), act("accept", fid)])
+    # One piece of evidence however many of their sessions name it.
+    assert accepted.state == "inferred" and not accepted.needs_corroboration
+    assert "accepted on 2026-11-30" in accepted.history
+    assert one([tm(text), act("confirm", fid)]).state == "confirmed"
+    assert one([tm(text), act("not-true", fid)]).state == "not-true"
+
+
+def test_an_accepted_teammates_order_is_still_withheld():
+    f = one([tm(INSTRUCTION), act("accept", fact_id(INSTRUCTION))])
+    assert f.state == "unconfirmed-instruction" and f.instruction
+    assert one([tm(INSTRUCTION)]).state == "teammate-waiting" and one([tm(INSTRUCTION)]).instruction
+
+
+def test_accept_changes_nothing_of_mine():
+    text = "The API listens on port 8080."
+    assert one([obs(text), act("accept", fact_id(text))]).state == "inferred"
+    assert "accepted on" not in " ".join(one([obs(text), act("accept", fact_id(text))]).history)
+
+
+def test_an_accepted_teammates_fact_never_supersedes_mine():
+    mine = obs("Deploys run on Tuesdays.", "s1", T1, subject="deploy day")
+    theirs = {**tm("Deploys run on Fridays.", "bob-1", T2), "subject": "deploy day"}
+    facts = by_id([theirs, mine, act("accept", fact_id("Deploys run on Fridays."))])
+    kept, other = facts[fact_id("Deploys run on Tuesdays.")], facts[fact_id("Deploys run on Fridays.")]
+    assert kept.state == "inferred" and other.state == "inferred"
+    assert other.id in kept.conflict_with

@@ -836,3 +836,85 @@ async def test_every_count_on_the_page_is_what_its_section_lists(memory):
         assert listed == heading == toc, (key, listed, heading, toc)
     withheld = html.split('<section id="withheld">', 1)[1].split("</section>", 1)[0]
     assert 'lcm-cut' in withheld  # the example store has left-out sentences: the case that drifted
+
+
+# --- a teammate's words, through git --------------------------------------------
+
+@pytest.fixture
+def teammate(memory, tmp_path):
+    """A teammate's journal lines and fact, committed to the project's shared folder, imported."""
+    from .teammates import teammate_shares
+
+    store, db_path = memory
+    teammate_shares(store, tmp_path / "repo")
+    import_store(store, db_path)
+    return store, db_path
+
+
+def _section(html: str, key: str) -> str:
+    return html.split(f'<section id="{key}">', 1)[1].split("</section>", 1)[0]
+
+
+@pytest.mark.asyncio
+async def test_a_teammates_words_wait_on_the_page_and_are_accepted_there(ds, teammate):
+    from lc_memory.write.team import line_id, read_shared
+
+    from .teammates import FACT, ORDER
+
+    store, db_path = teammate
+    html = (await ds.client.get(PAGE, cookies=root(ds))).text
+    waiting = _section(html, "teammates")
+    assert "Bob Builder" in waiting and "Cached the pip downloads in CI." in waiting and FACT in waiting
+    assert "cut even if accepted: reads as an order" in waiting.split(ORDER, 1)[1].split("</div>", 1)[0]
+    assert 'data-action="team-accept-author"' in waiting and waiting.count('data-action="team-accept"') == 3
+    assert "bob-1" not in _section(html, "memory-md") and FACT not in _section(html, "facts")
+    assert not rows(db_path, "select * from journal where teammate is not null")
+
+    # One line, by its id.
+    shared = read_shared(store.shared_folder())
+    ci = next(line for line in shared.journal if line["session"] == "bob-2")
+    r = await post(ds, "team-accept", {"id": line_id(ci)})
+    assert r.status_code == 303
+    assert '"op":"accept"' in store.facts_path.read_text().splitlines()[-1]
+    assert "Cached the pip downloads in CI." in store.memory_md.read_text()
+    assert [r["session_id"] for r in rows(db_path, "select * from journal where teammate is not null")] == ["bob-2"]
+    assert "bob-1" not in store.memory_md.read_text()
+
+    # Everything from one author.
+    r = await post(ds, "team-accept", {"id": "", "author": "Bob Builder"})
+    assert r.status_code == 303
+    md = store.memory_md.read_text()
+    assert "teammate Bob Builder" in md and "Moved the idempotency keys to Postgres." in md
+    assert ORDER not in md  # the classifier still reads an accepted line
+    assert FACT in md
+    html = (await ds.client.get(PAGE, cookies=root(ds))).text
+    assert "None." in _section(html, "teammates")
+    assert rows(db_path, "select state from facts where origin = 'teammate'") == [{"state": "inferred"}]
+
+
+@pytest.mark.asyncio
+async def test_accepting_a_teammates_words_on_the_page_needs_the_token(ds, teammate):
+    store, db_path = teammate
+    before = snapshot(store, db_path)
+    fields, jar = await tokens(ds)
+    for data, cookies in (
+        ({"csrftoken": fields["csrftoken"], "author": "Bob Builder"}, jar),  # no plugin token
+        ({**fields, "author": "Bob Builder"}, {k: v for k, v in jar.items() if k != csrf.COOKIE}),
+        ({**fields, "author": "Bob Builder"}, {}),  # anonymous
+    ):
+        r = await ds.client.post(f"{PAGE}/team-accept", data=data, cookies=cookies, headers=SAME_ORIGIN)
+        assert r.status_code == 403
+    r = await post(ds, "team-accept", {"author": "Bob Builder"},
+                   headers={"origin": "http://127.0.0.1:3000", "sec-fetch-site": "same-site"})
+    assert r.status_code == 403
+    assert snapshot(store, db_path) == before
+    assert '"accept"' not in store.facts_path.read_text()
+
+
+@pytest.mark.asyncio
+async def test_an_unknown_teammate_id_changes_nothing(ds, teammate):
+    store, db_path = teammate
+    before = snapshot(store, db_path)
+    r = await post(ds, "team-accept", {"id": "t-0000000000"})
+    assert r.status_code == 404 and "no teammate&#39;s line or fact" in r.text.replace("'", "&#39;")
+    assert snapshot(store, db_path) == before

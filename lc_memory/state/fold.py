@@ -25,8 +25,9 @@ Record shapes (one JSON object per line, ``op`` first)::
 
 A teammate's fact (lc_memory/write/team.py) is never inferred, observed or confirmed on its
 own: until the person's ``accept`` (or Confirm, or their own session's observation) it is
-``teammate-waiting``. Accepted, it is an ordinary fact still marked as the teammate's: the
-guard still reads it (``unconfirmed-instruction``), and one session of theirs is inferred.
+``teammate-waiting``. Accepted, it is a fact still marked as the teammate's: the guard still
+reads it (``unconfirmed-instruction``), it is ``inferred`` however many of their sessions
+name it (a pull request can name more), and it never supersedes one of mine.
 """
 
 from __future__ import annotations

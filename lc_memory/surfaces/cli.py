@@ -809,9 +809,10 @@ def share(store: Store, repo: Path | None, folder: str, as_json: bool) -> None:
     """Share this project's memory with teammates through its git repository.
 
     Writes journal lines and the observations behind facts and notes (never transcripts,
-    secrets, your confirms or your quoted words) into FOLDER with a union merge for git;
-    commit it. What teammates shared shows here marked as theirs, and their facts wait
-    for your Confirm or your own sessions' evidence."""
+    secrets, your confirms, acceptances or quoted words, nor an absolute local path: paths
+    are relative to the repository) into FOLDER with a union merge for git; commit it. What
+    teammates shared waits for `lc-memory team accept`, then shows marked as theirs.
+    Also `lc-memory team share`."""
     from lc_memory.store.identity import git_toplevel
 
     repo = repo or git_toplevel(str(Path.cwd()))
