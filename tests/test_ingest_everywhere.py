@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from lc_memory.ingest.base import FORMATS, expand, locations
 from lc_memory.surfaces.cli import cli
 
-from .conftest import CC_ID, CLAUDE, CODEX, CODEX_ID
+from .conftest import CC_ID, CLAUDE, CODEX, CODEX_ID, FIXTURES
 
 
 def agents_installed(home):
@@ -93,3 +93,35 @@ def test_detecting_a_database_in_wal_mode_leaves_nothing_beside_it(tmp_path):
     with pytest.raises(NotATranscript):
         detect(db)
     assert sorted(p.name for p in tmp_path.iterdir()) == before
+
+
+def test_four_agents_in_one_repository_land_in_one_project_and_reingest_changes_nothing(home):
+    """Claude Code, Codex, Qwen Code and Copilot CLI sessions, each run in /home/dev/payments-api,
+    read from each agent's own folder: one project, a journal naming each agent."""
+    agents_installed(home)  # Claude Code and Codex, in /home/dev/payments-api
+    agents = FIXTURES / "agents"
+    qwen = home / ".qwen" / "projects" / "-home-dev-payments-api" / "chats"
+    qwen.mkdir(parents=True)
+    (source,) = (agents / "qwen-code" / "home" / ".qwen" / "projects" / "-home-dev-notes-app" / "chats").iterdir()
+    (qwen / source.name).write_text(source.read_text().replace("/home/dev/notes-app", "/home/dev/payments-api"))
+    (copilot_source,) = (agents / "copilot-cli").iterdir()
+    copilot = home / ".copilot" / "session-state" / copilot_source.name
+    copilot.mkdir(parents=True)
+    for f in copilot_source.iterdir():
+        (copilot / f.name).write_text(f.read_text().replace("/home/dev/weather-cli", "/home/dev/payments-api"))
+    first = CliRunner().invoke(cli, ["ingest"], catch_exceptions=False)
+    assert first.exit_code == 0, first.output
+    assert "Qwen Code: 1 session in 1 project" in first.stderr
+    assert "GitHub Copilot CLI: 1 session in 1 project" in first.stderr
+    again = CliRunner().invoke(cli, ["ingest"], catch_exceptions=False)
+    assert again.exit_code == 0 and "(0 new or changed)" in again.stderr, again.stderr
+    projects = [p.name for p in (home.parent / "store").iterdir() if (p / "sessions").is_dir()]
+    assert len(projects) == 1, projects
+    (project,) = projects
+    sealed = CliRunner().invoke(cli, ["seal", "--all", "--project", project], catch_exceptions=False)
+    assert sealed.exit_code == 0, sealed.output
+    journal = [json.loads(x) for x in (home.parent / "store" / project / "memory" / "journal.jsonl").read_text().splitlines()]
+    assert {e["agent"] for e in journal} == {"claude-code", "codex", "qwen-code", "copilot-cli"}
+    digest = CliRunner().invoke(cli, ["digest", "--raw", "--project", project], catch_exceptions=False).output
+    recently = digest.split("## Recently", 1)[1]
+    assert "(GitHub Copilot CLI" in recently, recently  # the digest lists the latest three
