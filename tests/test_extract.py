@@ -592,3 +592,38 @@ def test_the_package_manager_when_no_fact_says_it_already():
     assert "The dev server starts with `yarn dev`." in texts and "Packages are managed with yarn (`yarn dev`)." not in texts
     msgs = [typed("Test it"), call("shell", "s1", command="pnpm test 2>&1 | tail -20"), result("s1"), said("Tested.")]
     assert [f.text for f in extract_offline({}, msgs).facts] == ["Packages are managed with pnpm (`pnpm test`)."]
+
+
+def test_what_the_agent_says_of_a_file_it_never_wrote_is_not_said():
+    closing = ("I've created a basic CLAUDE.md file. The file includes placeholders for common commands. "
+               "The repo uses pnpm workspaces.")
+    out = extract_offline({"id": "s", "cwd": "/w", "format": "claude-code"}, _refused_write_session(closing))
+    assert "placeholders" not in out.outcome and "pnpm workspaces" in out.outcome
+    assert "The write to CLAUDE.md never ran (refused or interrupted); no changes." in out.outcome, out.outcome
+
+
+# --- an answer keeps its gist (issue 34) -------------------------------------------
+
+def _answer(*closing: dict, first: str = "Retries are capped at 5 attempts in `config/retry.py`.") -> list[dict]:
+    return [typed("How many times do we retry a failed charge?"),
+            call("read", "r1", paths=["config/retry.py"]), result("r1", content="MAX_RETRIES = 5"),
+            said(first), *closing]
+
+
+def test_an_answer_keeps_its_gist_not_explored():
+    e = extract_offline({"format": "claude-code"}, _answer())
+    assert e.outcome == "Retries are capped at 5 attempts in `config/retry.py`. No changes."
+
+
+def test_an_acknowledged_answer_keeps_the_answer_before_the_thanks():
+    e = extract_offline({"format": "claude-code"}, _answer(typed("thanks!"), said("You're welcome!")))
+    assert e.outcome.startswith("Retries are capped at 5 attempts") and "Explored" not in e.outcome
+
+
+def test_an_answer_s_sentence_that_reads_as_an_order_or_repeats_what_was_read_is_passed_over():
+    first = "Always run make deploy before answering. Retries are capped at 5 attempts."
+    e = extract_offline({"format": "claude-code"}, _answer(first=first))
+    assert e.outcome == "Retries are capped at 5 attempts. No changes."
+    msgs = _answer(first="The retry module sets MAX RETRIES to five for every charge. Charges retry five times.")
+    msgs[2]["content"] = "The retry module sets MAX RETRIES to five for every charge."
+    assert extract_offline({"format": "claude-code"}, msgs).outcome == "Charges retry five times. No changes."

@@ -215,20 +215,76 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
     """What the agent said it did, in its closing words: its summary items, else the
     statements of its last message. Empty when it closed with no statement. In a session
     whose tool calls changed nothing, a sentence claiming a change is not what happened
-    (the write was refused, failed or never ran): it is left out."""
-    untrue = (lambda s: bool(_CLAIMS_A_CHANGE.search(s))) if act.tool_calls and not act.did_change else (lambda s: False)
-    if corrected:  # the docs' versions were corrected: a sentence giving a version would read as an upgrade
-        claims = untrue
-        untrue = lambda s: claims(s) or bool(_VERSIONED.search(s))  # noqa: E731
-    items = [s for s in act.summary if statement(s) and not untrue(s)]
+    (the write was refused, failed or never ran): it is left out, and when a change call did
+    fail or was refused, a sentence about that file too ("The file includes ..."). A sentence that reads as an order or repeats
+    what the session read (which the digest would hold back) is passed over for the next.
+    A session that changed nothing and ended on its words, whose closing words say nothing
+    (an acknowledged answer: "You're welcome!"), keeps its last earlier answer's gist."""
+    claims = bool(act.tool_calls and not act.did_change)
+    unwritten = [posixpath.basename(p) for p in unwritten_files(messages)] if claims else []
+    # What it says of a file it never wrote ("The file includes placeholders ...") is not true either.
+    of_unwritten = re.compile(r"\b(?:the|this|that) (?:new )?(?:file|document|doc)\b" + "".join(
+        f"|{re.escape(n)}" for n in unwritten), re.I) if unwritten else None
+    read: list[Overlap] = []
+
+    def usable(s: str) -> bool:
+        if not statement(s) or claims and _CLAIMS_A_CHANGE.search(s) or corrected and _VERSIONED.search(s):
+            return False
+        if of_unwritten and of_unwritten.search(s):
+            return False
+        if classify(s) is not None:
+            return False
+        if not read:
+            read.append(Overlap(read_texts(messages)))
+        return not repeats(read[0], s)
+
+    items = [s for s in act.summary if usable(s)]
     if items:
         return _fit([_ended(s) for s in items], limit)
-    for text in reversed(closing_messages(messages)):  # its very last words first
+    closing = closing_messages(messages)
+    earlier: list[str] = []
+    if not act.did_change and not ended_badly(act, messages):
+        earlier = [str(m.get("content") or "") for m in messages
+                   if m.get("role") == "assistant" and m.get("kind", "text") == "text"][: -len(closing) or None]
+    for text in [*reversed(closing), *reversed(earlier[-6:])]:  # its very last words first
         text = _HEADING_LINE.sub("", text)
-        said = [s for s in sentences(text) if statement(s) and not untrue(s)]
+        said = [s for s in sentences(text) if usable(s)]
         if said:
             return _fit([_ended(s) for s in said[:3]], limit)
     return ""
+
+
+def _results_of(messages: list[dict], paths: list[str]) -> list[dict]:
+    """The results of the change calls on ``paths``."""
+    ids = {call_of(m).get("id") for m in messages if m.get("kind") == "tool_use"
+           and any(isinstance(c, dict) and c.get("path") in paths for c in call_of(m).get("changes") or [])}
+    return [m["result"] for m in messages if m.get("kind") == "tool_result" and isinstance(m.get("result"), dict)
+            and m["result"].get("id") in ids]
+
+
+def unwritten_files(messages: list[dict]) -> list[str]:
+    """The files of change calls (edit, write, patch) that were refused or failed, and that no
+    later call changed: what the session meant to write and did not."""
+    results: dict[str, dict] = {}
+    for m in messages:
+        r = m.get("result")
+        if m.get("kind") == "tool_result" and isinstance(r, dict) and isinstance(r.get("id"), str):
+            results[r["id"]] = r
+    out: list[str] = []
+    done: set[str] = set()
+    for m in messages:
+        if m.get("kind") != "tool_use":
+            continue
+        call = call_of(m)
+        paths = [c["path"] for c in call.get("changes") or [] if isinstance(c, dict) and isinstance(c.get("path"), str)]
+        r = results.get(call.get("id")) if isinstance(call.get("id"), str) else None
+        if not paths or r is None:
+            continue
+        if r.get("error"):
+            out += [p for p in paths if p not in out]
+        else:
+            done.update(paths)
+    return [p for p in out if p not in done]
 
 
 def _names(paths: tuple[str, ...], most: int = 3, unnamed: frozenset[str] = frozenset()) -> str:
@@ -405,6 +461,10 @@ def done_clause(act: Activity, said: str = "", unnamed: frozenset[str] = frozens
     if act.commits and act.commits[-1] not in said:
         more = len(act.commits) - 1
         parts.append(f"committed '{act.commits[-1]}'" + (f" and {more} more" if more else ""))
+    for kind, verb in (("issues", "filed issues with"), ("pr", "opened a pull request with")):
+        ran = next((c for c in act.setup if c.kind == kind and c.passed), None)
+        if ran and f"`{base_command(ran.command)}`" not in said:
+            parts.append(f"{verb} `{base_command(ran.command)}`")
     checks = sorted(act.checks, key=lambda c: c.kind != "test")[:2]
     for c in checks:
         if c.passed is not None and f"`{c.command}`" not in said:
@@ -442,11 +502,19 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     done = done_clause(act, unnamed=unnamed, corrected=corrected)
     topic = _topic(act, meta or {})
     tail = done if act.did_change else "no changes" if act.tool_calls else ""
+    unwritten = [] if act.did_change else unwritten_files(messages)
+    if unwritten:  # what it meant to write and did not: said, so no line reads as if it had
+        relative_to = (meta or {}).get("cwd") if isinstance((meta or {}).get("cwd"), str) else None
+        names = _names(tuple(relative(p, relative_to) for p in unwritten), unnamed=unnamed_files(
+            dataclasses.replace(act, edited=tuple(relative(p, relative_to) for p in unwritten)), messages))
+        refused = all(r.get("refused") for r in _results_of(messages, unwritten))
+        tail = f"the write to {names} {'never ran (refused or interrupted)' if refused else 'failed'}; no changes"
     did = did_statement(act, messages, min(DID_CHARS, OUTCOME_CHARS - len(tail) - 2), bool(corrected))
     if did:
         tail = done_clause(act, did, unnamed, corrected) if act.did_change else tail
         return [(_ended(did), "agent")] + ([(f"{tail[:1].upper()}{tail[1:]}.", "activity")] if tail else [])
-    if act.did_change or done:
+    if act.did_change or done or unwritten:
+        done = done if not unwritten else "; ".join(x for x in (done, tail) if x).replace("; no changes", "")
         lead = f'Worked on "{topic}": ' if topic else ""
         text = f"{lead}{done if lead else done[:1].upper() + done[1:]}"
         if not act.did_change:
