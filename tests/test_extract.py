@@ -627,3 +627,9 @@ def test_an_answer_s_sentence_that_reads_as_an_order_or_repeats_what_was_read_is
     msgs = _answer(first="The retry module sets MAX RETRIES to five for every charge. Charges retry five times.")
     msgs[2]["content"] = "The retry module sets MAX RETRIES to five for every charge."
     assert extract_offline({"format": "claude-code"}, msgs).outcome == "Charges retry five times. No changes."
+
+
+def test_a_session_cut_off_still_says_where_it_wrote_code():
+    msgs = [typed("Wire the chat to lmstudio"), *_wrote("components/chat/helpers/index.ts"),
+            call("shell", "s9", command="npm test")]  # cut off on a call: no answer, no result
+    assert [f.text for f in extract_offline({}, msgs).facts] == ["Components live in `components/`."]

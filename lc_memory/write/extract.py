@@ -877,7 +877,8 @@ def activity_facts(act: Activity, messages: list[dict], meta: dict | None = None
     flaky checks, the checks it ran, where things are written, the commit style, how it
     installs and serves; then, less telling, the tools it configured, a file it made and ran,
     where a kind of code lives and the package manager (``_done_facts``). A session that
-    failed or was cut off gives its flaky checks, and the facts of the last part it finished
+    failed or was cut off gives its flaky checks, where it configured tools and wrote code
+    (the files are there, finished or not), and the other facts of the last part it finished
     before a later request (``finished_part``)."""
     first, then = _done_facts(act, messages, meta)
     return first + then
@@ -885,19 +886,19 @@ def activity_facts(act: Activity, messages: list[dict], meta: dict | None = None
 
 def _done_facts(act: Activity, messages: list[dict], meta: dict | None) -> tuple[list[Candidate], list[Candidate]]:
     checks = check_facts(act)
-    scope = messages
+    scope, whole = messages, act
     if ended_badly(act, messages):
         flaky = [c for c in checks if c.subject and c.subject.endswith(" reliability")]
         scope = finished_part(messages)
-        if not scope:
-            return flaky, []
+        if not scope:  # where it wrote is so, finished or not: the files are there
+            return flaky, config_facts(whole) + layout_facts(whole)
         act = activity(meta or {}, scope)
         checks = flaky + [c for c in check_facts(act) if c.subject not in {f.subject for f in flaky}]
     cwd = (meta or {}).get("cwd") if isinstance((meta or {}).get("cwd"), str) else None
     first = checks + place_facts(act) + commit_facts(act) + setup_facts(act)
     # The package manager goes without saying when a command of it is already a fact.
     manager = [c for c in package_manager_facts(act) if not any(f"`{c.evidence.split()[0][1:]} " in f.text for f in first)]
-    return first, config_facts(act) + run_facts(act, scope, cwd) + layout_facts(act) + manager
+    return first, config_facts(whole) + run_facts(act, scope, cwd) + layout_facts(whole) + manager
 
 
 def durable(sentence: str) -> bool:
