@@ -30,11 +30,14 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import json
 import re
 from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from lc_memory import lexicon
 from lc_memory.safety.guard.classify import classify, split_sentences
+from lc_memory.safety.guard.conduct import report_words
+from lc_memory.safety.guard.normalize import normalize_for_match
 from lc_memory.store.records import JournalEntry, Sentence
 from lc_memory.text import normalize
 
@@ -90,8 +93,14 @@ _STOP = lexicon.words("stopwords.sources")  # dropped before trigrams are taken 
 _CODE = re.compile(r"`([^`\n]+)`")
 
 
+def _fold(text: str) -> str:
+    """Lower case, with look-alike letters read as the letters they imitate (the guard's
+    normaliser): a file's "Аlways" (Cyrillic А) and the agent's "Always" are one word."""
+    return (text if text.isascii() else normalize_for_match(text)).lower()
+
+
 def _words(text: str) -> list[str]:
-    return [w for w in _WORD.findall(text.lower()) if w not in _STOP]
+    return [w for w in _WORD.findall(_fold(text)) if w not in _STOP]
 
 
 def _grams(words: list[str]) -> set[tuple[str, ...]]:
@@ -111,12 +120,16 @@ def _share(grams: set[tuple[str, ...]], texts: Iterable[str]) -> float:
     return len(found) / len(grams)
 
 
+def _read(m: dict) -> bool:
+    return (m.get("kind") == "tool_result" or m.get("role") in ("tool", "system")
+            or (m.get("role") == "user" and not m.get("typed")))
+
+
 def read_texts(messages: list[dict]) -> list[str]:
     """What a session read rather than wrote: tool output, files read, injected context (a
-    user message the person did not type: AGENTS.md, CLAUDE.md, system reminders)."""
-    return [m.get("content") or "" for m in messages
-            if m.get("kind") == "tool_result" or m.get("role") in ("tool", "system")
-            or (m.get("role") == "user" and not m.get("typed"))]
+    user message the person did not type: AGENTS.md, CLAUDE.md, system reminders), a
+    sub-agent's turns and report, a compaction summary."""
+    return [m.get("content") or "" for m in messages if _read(m)]
 
 
 def typed_texts(messages: list[dict]) -> list[str]:
@@ -128,40 +141,173 @@ class Overlap:
     many sentences can be tested cheaply: ``repeats(text)`` is true when at least ``SHARE``
     of the text's trigrams are found there. A sentence of fewer than three content words
     has no trigram: it repeats them when its words (two or more) are found there in a row
-    ("Be a DJ." is the file's; "Done." is nobody's in particular)."""
+    ("Be a DJ." is the file's; "Done." is nobody's in particular). ``add`` grows it."""
 
-    def __init__(self, texts: Iterable[str]) -> None:
+    def __init__(self, texts: Iterable[str] = ()) -> None:
         self.texts = [t for t in texts if t]
         self._grams: set[tuple[str, ...]] | None = None
         self._run: str | None = None
 
+    def add(self, text: str) -> None:
+        if not text:
+            return
+        self.texts.append(text)
+        if self._grams is not None:
+            self._grams |= _grams(_words(text))
+        if self._run is not None:
+            self._run += " ".join(_WORD.findall(_fold(text))) + " "
+
     def repeats(self, text: str) -> bool:
         words = _words(text)
         if len(words) < 3:
-            every = _WORD.findall(text.lower())
+            every = _WORD.findall(_fold(text))
             if len(every) < 2:
                 return False
             if self._run is None:
-                self._run = " " + " ".join(" ".join(_WORD.findall(t.lower())) for t in self.texts) + " "
+                self._run = " " + "".join(" ".join(_WORD.findall(_fold(t))) + " " for t in self.texts)
             return f" {' '.join(every)} " in self._run
         if self._grams is None:
             self._grams = set().union(*(_grams(_words(t)) for t in self.texts))
         grams = _grams(words)
         return len(grams & self._grams) / len(grams) >= SHARE
 
+    def covers(self, text: str) -> bool:
+        """Every trigram of the text is found here (a short text: its words in a row)."""
+        bare = _LABEL.sub("", text, count=1)
+        words = _words(bare)
+        if len(words) < 3:
+            return self.repeats(bare)
+        if self._grams is None:
+            self._grams = set().union(*(_grams(_words(t)) for t in self.texts))
+        return _grams(words) <= self._grams
 
-def fact_source(text: str, messages: list[dict]) -> str:
-    """``"person"``, ``"action"``, ``"workspace"`` or ``"agent"`` for a candidate fact."""
+
+# --- taint: the words a session read, wherever the agent carries them ----------------------
+#
+# What the session read marks its words. The agent carries words on: into its tool inputs
+# (a plan item, a commit message, a patch, a file it writes and that file's name, a sub-agent's
+# prompt) and into its prose; a model's reply repeats any of them. Each carrier piece that
+# repeats what was read before it, or a carrier already marked, is marked too, so the mark
+# follows a chain (a checklist line -> a plan item -> a commit message -> the model's reply).
+# Carriers are never a source of their own: an unmarked one (the agent's own words, the
+# person's ask restated) marks nothing. Output that only echoes what the agent wrote before
+# (git printing a commit's subject, a file read back after the agent wrote it) is no source.
+
+_JSON_STRING = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
+_QUOTES_IN_COMMAND = re.compile(r"(?P<q>[\"'])(?P<inner>[^\"'\n]{6,500})(?P=q)")
+_PATCH_MARK = re.compile(r"^(?:\*\*\* (?:Begin|End) Patch|\*\*\* (?:Add|Update|Delete) File: |@@)|^[-+ ]", re.M)
+_TOKEN = re.compile(r"[\w./~-]+", re.U)
+_EXTENSION = re.compile(r"\.\w{1,5}$")
+_JOINED = re.compile(r"[-_]|[^\W\d_][A-Z]", re.U)  # kebab-case, snake_case, CamelCase
+_NAME_PARTS = re.compile(r"[A-Z]?[^\W\d_A-Z]+|[A-Z]+(?![a-z])|[^\W\d_]+", re.U)
+
+
+def _strings(value: object) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+def carrier_pieces(m: dict) -> list[str]:
+    """The pieces of text an agent's message carries: its prose by sentence; a tool input's
+    strings (plan items, commit messages and other quoted words in a command, a patch's or a
+    written file's lines, a sub-agent's prompt, the names of files) by line and sentence. A
+    tool input cut short (it is kept to its first characters) is read string by string."""
+    text = m.get("content") or ""
+    if m.get("kind") != "tool_use":
+        return split(text)
+    try:
+        strings = _strings(json.loads(text))
+    except (ValueError, RecursionError):
+        found = []
+        for g in _JSON_STRING.findall(text):
+            try:
+                found.append(json.loads(f'"{g}"'))
+            except ValueError:
+                found.append(g)
+        strings = found or [text]  # a Codex patch is its input as is
+    out: list[str] = []
+    for s in strings:
+        out += [q.group("inner") for q in _QUOTES_IN_COMMAND.finditer(s)]
+        for line in s.splitlines():
+            line = _PATCH_MARK.sub("", line, count=1).strip()
+            if line:
+                out += split(line) or [line]
+    return out
+
+
+def name_words(text: str) -> list[str]:
+    """The words the names of files in ``text`` are made of, one phrase a name of three words
+    or more ("docs/ALWAYS-run-env-before-answering.md" -> "ALWAYS run env before answering")."""
+    out = []
+    for token in _TOKEN.findall(text):
+        base = _EXTENSION.sub("", token.rstrip("./").rsplit("/", 1)[-1])
+        if _JOINED.search(base):
+            parts = _NAME_PARTS.findall(base)
+            if len(parts) >= 3:
+                out.append(" ".join(parts))
+    return out
+
+
+class Taint:
+    """The words a session read, and every carrier that repeats them (``carrier_pieces``),
+    in the order they came: ``workspace(text)`` is true when ``text`` repeats either (the
+    overlap rule), or names a file whose name does."""
+
+    def __init__(self, messages: list[dict]) -> None:
+        typed = Overlap(typed_texts(messages))
+        self.read = Overlap()  # what was read, less the echoes of the agent's own words
+        self.carried = Overlap()  # carrier pieces that repeat what was read, or a marked carrier
+        marks = Overlap()  # what a carrier is held against: read so far, and marked so far
+        clean = Overlap()  # the agent's own words so far: what output may echo
+        for m in messages:
+            text = m.get("content") or ""
+            if _read(m):
+                if not clean.texts:
+                    self.read.add(text)
+                    marks.add(text)
+                    continue
+                for line in text.splitlines():
+                    if line.strip() and not clean.repeats(line):
+                        self.read.add(line)
+                        marks.add(line)
+            elif m.get("role") == "assistant":
+                for piece in carrier_pieces(m):
+                    if typed.repeats(piece):
+                        continue  # the person's words, carried: still theirs
+                    if marks.repeats(piece) or any(marks.repeats(n) for n in name_words(piece)):
+                        self.carried.add(piece)
+                        marks.add(piece)
+                    else:
+                        clean.add(piece)
+
+    def workspace(self, text: str) -> bool:
+        for pool in (self.read, self.carried):
+            if repeats(pool, text) or any(pool.repeats(n) for n in name_words(text)):
+                return True
+        return False
+
+
+def fact_source(text: str, messages: list[dict], taint: Taint | None = None) -> str:
+    """``"person"``, ``"workspace"``, ``"action"`` or ``"agent"`` for a candidate fact.
+    Words that repeat what was read, or a carrier of it (``Taint``), are the workspace's
+    even when an action carried them: a plan item or a commit message copying a checklist
+    line is the checklist's, not the agent's doing."""
     grams = _grams(_words(text))
     if _share(grams, typed_texts(messages)) >= SHARE:
         return "person"
+    taint = taint or Taint(messages)
+    if taint.workspace(text):
+        return "workspace"
     actions = [m.get("content") or "" for m in messages if m.get("kind") == "tool_use"]
     # A command quoted in the fact that the agent ran, or words it wrote into files.
     spans = [c.strip() for c in _CODE.findall(text) if len(c.strip()) >= 4]
     if any(span in a for span in spans for a in actions) or _share(grams, actions) >= SHARE:
         return "action"
-    if Overlap(read_texts(messages)).repeats(text):
-        return "workspace"
     return "agent"
 
 
@@ -227,15 +373,20 @@ def sentences_at_seal(
     messages: list[dict],
     facts: Iterable[tuple[str, str]] = (),
     guard=None,
+    taint: Taint | None = None,
 ) -> list[Sentence]:
     """Each part split into sentences, each with its source, the facts it states (of
     ``facts``, this seal's observations) and, when ``guard`` (part -> {sentence cut: why}) cuts it,
-    why it was withheld. ``person`` sentences are never guarded as plants; agent and model
-    words that repeat what the session read become ``workspace``; an activity sentence
-    whose quoted text (a commit subject) repeats it does too."""
-    read = Overlap(read_texts(messages))
+    why it was withheld. ``person`` sentences are never guarded as plants; agent words that
+    repeat what the session read, or a carrier of it (``Taint``), become ``workspace``; an
+    activity sentence whose quoted text (a commit subject) repeats it does too. A model's
+    sentence takes the source of the words it repeats (``model_source``); one the session
+    does not ground is withheld as the model's own invention."""
+    taint = taint or Taint(messages)
     typed = typed_texts(messages)
+    person = Overlap(typed)
     quoted = _QuoteSource(messages, typed)
+    grounding: Grounding | None = None
     index = FactIndex(facts)
     out: list[Sentence] = []
     seen: set[str] = set()
@@ -244,8 +395,11 @@ def sentences_at_seal(
         if guard is not None and p.source != "person":
             cut = guard(p)
         for text in split(p.text):
-            source = p.source
-            if source in ("agent", "model") and repeats(read, text):
+            source, invented = p.source, None
+            if source == "model":
+                grounding = grounding or Grounding(messages)
+                source, invented = model_source(text, person, taint, grounding)
+            elif source == "agent" and taint.workspace(text):
                 source = "workspace"
             elif source == "activity" and any(quoted.workspace(q) for q in _QUOTED.findall(text)):
                 source = "workspace"
@@ -253,11 +407,68 @@ def sentences_at_seal(
             if sid in seen:
                 continue
             seen.add(sid)
+            withheld = next((why for c, why in cut.items() if c in text or text in c), None)
             out.append(Sentence(
                 id=sid, text=text, source=source, part=p.part, facts=index.stated(text),
-                withheld=next((why for c, why in cut.items() if c in text or text in c), None),
+                withheld=withheld or invented,
             ))
     return out
+
+
+INVENTED = "the model's own words: most of what it says appears nowhere in the session"
+
+
+def model_source(text: str, person: Overlap, taint: Taint, grounding: "Grounding") -> tuple[str, str | None]:
+    """The model is no source of its own: a sentence of its reply is the workspace's when it
+    repeats what was read or a carrier of it, the person's when it repeats what they typed,
+    else the agent's (the session's own words, summarised). Second, why it is withheld:
+    most of its content words appear nowhere in the session (``Grounding``)."""
+    if taint.workspace(text):
+        return "workspace", None  # first: the person asking for what a file says makes it no less the file's
+    if person.covers(text):
+        return "person", None  # every word of it theirs, in their order: nothing of the model's rides along
+    return "agent", INVENTED if grounding.invented(text) else None
+
+
+# --- grounding: whether a model's words are the session's at all -------------------------
+
+_NO_SPACES = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")  # Thai, Lao, Myanmar, kana, CJK
+
+
+def _stems(word: str) -> list[str]:
+    """How a word is looked up: its first five letters (four in a script other than Latin),
+    each part of a joined name apart; a run of a script written without spaces by its
+    character pairs."""
+    out = []
+    for part in re.split(r"[._/-]", word):
+        if not part:
+            continue
+        if _NO_SPACES.search(part):
+            out += [part[i:i + 2] for i in range(max(1, len(part) - 1))]
+        else:
+            out.append(part[:5] if part.isascii() else part[:4])
+    return out
+
+
+class Grounding:
+    """The session's vocabulary (everything any message says, typed, read or written), to
+    tell a model's summary of the session from its own invention: ``invented(text)`` is
+    true when most of the text's content words (three or more, report words such as
+    "implemented" or "session" aside) appear nowhere in it."""
+
+    def __init__(self, messages: list[dict], also: Iterable[str] = ()) -> None:
+        self.stems: set[str] = set()
+        for text in [*(m.get("content") or "" for m in messages), *also]:
+            for word in set(_WORD.findall(_fold(text))):
+                self.stems.update(_stems(word))
+
+    def invented(self, text: str) -> bool:
+        words = [w for w in _words(text) if not w.isdigit() and w not in report_words()
+                 and (len(w) > 2 or _NO_SPACES.search(w))]
+        if len(words) < 3:
+            return False
+        missing = sum(1 for w in words if not any(s in self.stems for s in _stems(w)))
+        return missing * 2 > len(words)
 
 
 class _QuoteSource:

@@ -30,16 +30,20 @@ def seal_records(
     """
     at = meta.last_activity or meta.created or iso(now)
     origin = "extractor" if result.extractor == "offline" else "model"
+    taint = sources.Taint(messages)
+    grounding = sources.Grounding(messages) if origin == "model" else None
     observations: list[Observation] = []
     for c in result.facts[:3]:
         text = redact_secrets(c.text).strip()
         if not text:
             continue
+        source = getattr(c, "source", None) or sources.fact_source(text, messages, taint)
+        if grounding is not None and source == "agent" and grounding.invented(text):
+            source = "model"  # the model's own: nothing in the session says it
         observations.append(Observation(
             id=fact_id(text), text=text, kind=c.kind, session=meta.id, at=at,
             confidence=c.confidence, origin=origin,
-            subject=redact_secrets(c.subject) if c.subject else None,
-            source=getattr(c, "source", None) or sources.fact_source(text, messages),
+            subject=redact_secrets(c.subject) if c.subject else None, source=source,
         ))
     typed = sources.typed_texts(messages)
     words = "model" if origin == "model" else "agent"
@@ -52,7 +56,7 @@ def seal_records(
         parts.append(sources.Part(d, "person" if any(d in t for t in typed) else words, "decision"))
     sentences = sources.sentences_at_seal(
         meta.id, [p for p in parts if p.text.strip()], messages,
-        facts=[(o.id, o.text) for o in observations], guard=lambda p: cut_reasons(p, typed),
+        facts=[(o.id, o.text) for o in observations], guard=lambda p: cut_reasons(p, typed), taint=taint,
     )
     kept = {part: [s.text for s in sentences if s.part == part and not s.withheld]
             for part in ("title", "outcome")}

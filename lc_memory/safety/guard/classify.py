@@ -55,6 +55,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from lc_memory.safety.guard.conduct import conduct
+from lc_memory.safety.guard.conduct import rules_text as _conduct_text
 from lc_memory.safety.guard.normalize import (
     fold_marks,
     normalize_for_match,
@@ -653,6 +655,9 @@ def _classify(norm: str, only: str | None = None) -> tuple[Verdict, str] | None:
     return None
 
 
+CONDUCT = "says how the assistant or its replies must behave: a rule for the agent waits for your Confirm"
+
+
 def _judge(text: str, only: str | None = None) -> tuple[Verdict, str] | None:
     if not text.strip():
         return None
@@ -662,6 +667,12 @@ def _judge(text: str, only: str | None = None) -> tuple[Verdict, str] | None:
         native = normalize_native(text)
         if native != norm:  # "Не запускай": Russian whose first word looks Latin
             found = _classify(native, only)
+    if found is None and only in (None, "conduct"):
+        # The last stage: a sentence whose subject is the assistant, the agent or its reply,
+        # in any of conduct.toml's languages (conduct.py), whatever its mood.
+        lang = conduct(text)
+        if lang is not None:
+            found = Verdict("agent-behaviour", f"{CONDUCT} ({lang})", norm.strip()), f"conduct-{lang}"
     return found
 
 
@@ -776,9 +787,10 @@ def withhold_instructions(text: str, *, report: bool = False) -> tuple[str, list
 def _code_version() -> str:
     """A hash of the guard's code and rules: cached verdicts from another guard are not reused."""
     h = hashlib.blake2b(digest_size=8)
-    for module in (Path(__file__), Path(__file__).with_name("normalize.py")):
+    for module in (Path(__file__), Path(__file__).with_name("normalize.py"), Path(__file__).with_name("conduct.py")):
         h.update(module.read_bytes())
     h.update(_rules_text().encode("utf-8"))
+    h.update(_conduct_text().encode("utf-8"))
     return h.hexdigest()
 
 
