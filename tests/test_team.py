@@ -573,3 +573,24 @@ def test_an_id_cannot_carry_other_words_onto_an_accepted_fact(tmp_path, origin):
     assert accepted.text == honest and accepted.state == "inferred"
     assert alice.fact(fact_id(swap)).state == WAITING
     assert swap not in alice.digest_text()
+
+
+def test_recall_and_the_agent_tools_show_a_teammates_fact_waiting(team):
+    from lc_memory.read.recall import recall
+    from lc_memory.surfaces.agent_tools import recall_sessions
+
+    alice, *_ = team
+    postgres = next(f for f in alice.facts() if "Postgres" in f.text)
+    hit = next(h for h in recall(alice.store, "idempotency Postgres", now=NOW) if h.id == postgres.id)
+    assert hit.state == WAITING
+    # What MCP's recall_sessions and the llm tool return (both are agent_tools.recall_sessions).
+    text = recall_sessions(alice.store, "idempotency Postgres")
+    line = next(x for x in text.splitlines() if WAITING in x)
+    assert "fact" in line
+    # A teammate's journal line waits out of recall too, until accepted.
+    assert not [h for h in recall(alice.store, "idempotency Postgres", now=NOW)
+                if h.source == "journal" and h.session == "2026-11-30-idempotency-postgres"]
+    alice.team_accept(everything=True)
+    assert [h for h in recall(alice.store, "idempotency Postgres", now=NOW)
+            if h.source == "journal" and h.session == "2026-11-30-idempotency-postgres"]
+    assert next(h for h in recall(alice.store, "idempotency Postgres", now=NOW) if h.id == postgres.id).state == "inferred"
