@@ -630,6 +630,6 @@ def test_an_answer_s_sentence_that_reads_as_an_order_or_repeats_what_was_read_is
 
 
 def test_a_session_cut_off_still_says_where_it_wrote_code():
-    msgs = [typed("Wire the chat to lmstudio"), *_wrote("components/chat/helpers/index.ts"),
+    msgs = [typed("Wire the chat to lmstudio"), *_wrote("components/chat/chat-helpers/index.ts"),
             call("shell", "s9", command="npm test")]  # cut off on a call: no answer, no result
     assert [f.text for f in extract_offline({}, msgs).facts] == ["Components live in `components/`."]

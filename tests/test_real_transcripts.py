@@ -250,6 +250,8 @@ REAL_FACTS: dict[str, list[str]] = {
     # "start phoenix in background": `mix phx.server` ran in the background and the agent said
     # so; the person's next request (xterm scrolling) was cut off, which this fact is not from.
     "claude/spotter-tool_heavy.jsonl": ["The dev server starts with `mix phx.server`."],
+    # Cut off after its patch to components/chat/chat-helpers/index.ts (chatbot-ui): where it wrote is so.
+    "codex/acidicsoil-rollout-2025-11-17-0.58.jsonl": ["Components live in `components/`."],
     # The person's own request: "AI metrics are connected to issues through the team. AI Usage
     # has member_id to connect the two but we don't have any direct connection at the issue level."
     "codex/agentcmd-rollout-2025-09-25T08-02-05-0199812e-0.40.jsonl": [
