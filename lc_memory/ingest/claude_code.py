@@ -20,6 +20,13 @@ resumed session carried over from another session id. Thinking blocks are left o
 record types (``system``, ``file-history-snapshot``, ...) are kept out, never fatal. A file
 whose every turn is a helper agent's (``subagents/agent-*.jsonl``) gives no session.
 
+A sub-agent's tool calls are the session's (``_Reader.sidechain``, ``subagent_files``): from
+its ``isSidechain`` records in the session's file (older versions), from
+``<session-id>/subagents/agent-<id>.jsonl`` beside it (2.1.2 and later) and from
+``agent-<id>.jsonl`` beside it (a Task result names the id), each call marked
+``"by": "subagent"`` and placed among the session's messages by time. Its words are the
+output of the Task call that started it.
+
 A slash command run with arguments (``<command-name>/cmd</command-name>`` and
 ``<command-args>args</command-args>``) is the person's words: its wrapper stays untyped and
 a typed ``/cmd args`` message follows it (so it can be the title). A command without
