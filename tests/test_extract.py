@@ -633,3 +633,8 @@ def test_a_session_cut_off_still_says_where_it_wrote_code():
     msgs = [typed("Wire the chat to lmstudio"), *_wrote("components/chat/chat-helpers/index.ts"),
             call("shell", "s9", command="npm test")]  # cut off on a call: no answer, no result
     assert [f.text for f in extract_offline({}, msgs).facts] == ["Components live in `components/`."]
+
+
+def test_a_redacted_request_is_said_not_quoted():
+    e = extract_offline({"format": "codex"}, [typed("[REDACTED_PROMPT]"), said("[REDACTED_ASSISTANT_TEXT]")])
+    assert e.outcome == "Explored a redacted request; no changes."

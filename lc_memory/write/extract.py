@@ -475,6 +475,14 @@ def done_clause(act: Activity, said: str = "", unnamed: frozenset[str] = frozens
     return "; ".join(parts)
 
 
+_PLACEHOLDER = re.compile(r"\[REDACTED_[A-Z_]+\]")
+
+
+def _quoted(topic: str) -> str:
+    """The ask in quotes; a transcript's redaction placeholder is said, not quoted as words."""
+    return "a redacted request" if _PLACEHOLDER.fullmatch(topic.strip()) else f'"{topic}"'
+
+
 def _topic(act: Activity, meta: dict) -> str:
     ask = act.asked[0] if act.asked else str(meta.get("title") or "")
     if not ask.strip():
@@ -515,14 +523,14 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         return [(_ended(did), "agent")] + ([(f"{tail[:1].upper()}{tail[1:]}.", "activity")] if tail else [])
     if act.did_change or done or unwritten:
         done = done if not unwritten else "; ".join(x for x in (done, tail) if x).replace("; no changes", "")
-        lead = f'Worked on "{topic}": ' if topic else ""
+        lead = f'Worked on {_quoted(topic)}: ' if topic else ""
         text = f"{lead}{done if lead else done[:1].upper() + done[1:]}"
         if not act.did_change:
             text += "; no changes"
         return [(_ended(text), "activity")]
     if topic:
         known = act.tool_calls or records_tool_calls((meta or {}).get("format"))
-        return [(f'Explored "{topic}"' + ("; no changes." if known else "."), "activity")]
+        return [(f'Explored {_quoted(topic)}' + ("; no changes." if known else "."), "activity")]
     return [("No outcome recorded.", "activity")]
 
 
