@@ -408,3 +408,71 @@ def test_next_cannot_send_the_browser_elsewhere(server, browser):
     assert landed == []
     assert [r["op"] for r in store.fact_records() if r.get("id") == fid][-len(NEXT_VARIANTS):] == (
         ["pin", "unpin"] * len(NEXT_VARIANTS))[: len(NEXT_VARIANTS)]
+
+
+TEAM_ATTACK_PAGE = """<!doctype html><title>dev server</title>
+<script>
+const cookie = (name) => (document.cookie.match(new RegExp("(?:^|; )" + name + "=([^;]*)")) || [])[1] || "";
+window.attack = (async () => {{
+  const body = new URLSearchParams({{csrftoken: cookie("ds_csrftoken"), lcm_token: cookie("lcm_csrf"),
+                                     id: "", author: "Bob Builder"}});
+  await fetch("{target}/memory/-/memory/payments-api/team-accept", {{
+    method: "POST", mode: "no-cors", credentials: "include", body,
+    headers: {{"content-type": "application/x-www-form-urlencoded"}},
+  }}).catch(() => null);
+  return "sent";
+}})();
+</script>"""
+
+
+@pytest.fixture
+def team_server(example_store, tmp_path):
+    """``datasette memory.db --root`` over the example project linked to a repository where a
+    teammate (Bob Builder) committed journal lines and a fact; yields (base, login, store, db)."""
+    from .teammates import teammate_shares
+
+    teammate_shares(example_store, tmp_path / "repo")
+    db_path = tmp_path / "memory.db"
+    import_store(example_store, db_path, now=NOW)
+    for base, login in serve(db_path, "--root"):
+        yield base, login, example_store, db_path
+
+
+def test_accept_a_teammates_words_on_the_page(team_server, browser, attacker, shots):
+    from .teammates import FACT, ORDER
+
+    base, login, store, db_path = team_server
+    page, dialogs = watched_page(browser)
+    page.goto(login)
+    page.goto(f"{base}/-/memory/payments-api")
+    waiting = page.locator("section#teammates")
+    expect(waiting.locator(".lcm-team h3")).to_contain_text("Bob Builder")
+    expect(waiting.locator("li.lcm-item")).to_have_count(3)
+    expect(waiting).to_contain_text("cut even if accepted: reads as an order")
+    expect(page.locator(".lcm-md")).not_to_contain_text("Cached the pip downloads")
+    page.screenshot(path=str(shots / "project-memory-teammates.png"), full_page=True)
+
+    # Another port of the same host posts an accept: refused, nothing written.
+    facts_before = store.facts_path.read_bytes()
+    attacker.pages["/team.html"] = TEAM_ATTACK_PAGE.format(target=base)
+    page.goto(f"{attacker.base}/team.html")
+    assert page.evaluate("window.attack") == "sent"
+    assert store.facts_path.read_bytes() == facts_before
+
+    # The person's own clicks: one line, then all of Bob's.
+    page.goto(f"{base}/-/memory/payments-api")
+    line = waiting.locator("li.lcm-item", has_text="Cached the pip downloads in CI.")
+    line.locator('button[data-action="team-accept"]').click()
+    page.wait_for_load_state()
+    expect(page.locator(".message-info")).to_contain_text("Accepted 1 of the teammates' lines and facts")
+    expect(page.locator(".lcm-md")).to_contain_text("Cached the pip downloads in CI.")
+    expect(page.locator(".lcm-md")).to_contain_text("teammate Bob Builder")
+    expect(waiting.locator("li.lcm-item")).to_have_count(2)
+    waiting.locator('button[data-action="team-accept-author"]').click()
+    page.wait_for_load_state()
+    expect(waiting.locator("li.lcm-item")).to_have_count(0)
+    expect(page.locator(".lcm-md")).to_contain_text("Moved the idempotency keys to Postgres.")
+    expect(page.locator(".lcm-md")).to_contain_text(FACT)
+    expect(page.locator(".lcm-md")).not_to_contain_text(ORDER)
+    assert store.facts_path.read_text().count('"op":"accept"') == 3
+    assert dialogs == []
