@@ -599,7 +599,7 @@ def test_what_the_agent_says_of_a_file_it_never_wrote_is_not_said():
                "The repo uses pnpm workspaces.")
     out = extract_offline({"id": "s", "cwd": "/w", "format": "claude-code"}, _refused_write_session(closing))
     assert "placeholders" not in out.outcome and "pnpm workspaces" in out.outcome
-    assert "The write to CLAUDE.md never ran (refused or interrupted); no changes." in out.outcome, out.outcome
+    assert "The write to CLAUDE.md was refused or interrupted; no changes." in out.outcome, out.outcome
 
 
 # --- an answer keeps its gist (issue 34) -------------------------------------------
@@ -638,3 +638,12 @@ def test_a_session_cut_off_still_says_where_it_wrote_code():
 def test_a_redacted_request_is_said_not_quoted():
     e = extract_offline({"format": "codex"}, [typed("[REDACTED_PROMPT]"), said("[REDACTED_ASSISTANT_TEXT]")])
     assert e.outcome == "Explored a redacted request; no changes."
+
+
+def test_an_ask_the_session_also_read_is_not_quoted_in_the_line():
+    """A slash command's prompt is expanded into the turn (untyped): quoting the ask would make the
+    digest hold the whole line back as the workspace's words."""
+    ask = "/create-beads websearch to learn how to set up credo and dialyzer"
+    msgs = [typed(ask), {"role": "user", "kind": "text", "typed": False, "content": f"Run this: {ask[1:]}. Then file beads."},
+            *_wrote("plan.md"), call("shell", "b1", command="bd create 'Set up credo'"), result("b1")]
+    assert extract_offline({}, msgs).outcome == "Created plan.md; filed issues with `bd`."

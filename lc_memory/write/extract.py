@@ -516,11 +516,15 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         names = _names(tuple(relative(p, relative_to) for p in unwritten), unnamed=unnamed_files(
             dataclasses.replace(act, edited=tuple(relative(p, relative_to) for p in unwritten)), messages))
         refused = all(r.get("refused") for r in _results_of(messages, unwritten))
-        tail = f"the write to {names} {'never ran (refused or interrupted)' if refused else 'failed'}; no changes"
+        tail = f"the write to {names} {'was refused or interrupted' if refused else 'failed'}; no changes"
     did = did_statement(act, messages, min(DID_CHARS, OUTCOME_CHARS - len(tail) - 2), bool(corrected))
     if did:
         tail = done_clause(act, did, unnamed, corrected) if act.did_change else tail
         return [(_ended(did), "agent")] + ([(f"{tail[:1].upper()}{tail[1:]}.", "activity")] if tail else [])
+    if topic and Overlap(read_texts(messages)).repeats(topic):
+        # The ask is in what the session read too (a slash command's expanded prompt): quoted, the
+        # digest would hold the whole line back as the workspace's words.
+        topic = ""
     if act.did_change or done or unwritten:
         done = done if not unwritten else "; ".join(x for x in (done, tail) if x).replace("; no changes", "")
         lead = f'Worked on {_quoted(topic)}: ' if topic else ""
@@ -528,9 +532,11 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         if not act.did_change:
             text += "; no changes"
         return [(_ended(text), "activity")]
+    known = act.tool_calls or records_tool_calls((meta or {}).get("format"))
     if topic:
-        known = act.tool_calls or records_tool_calls((meta or {}).get("format"))
         return [(f'Explored {_quoted(topic)}' + ("; no changes." if known else "."), "activity")]
+    if act.asked:
+        return [("Answered the request" + ("; no changes." if known else "."), "activity")]
     return [("No outcome recorded.", "activity")]
 
 
