@@ -434,8 +434,17 @@ class FileCases:
                 lo -= 1  # reach the block's opening line
             lo = max(0, lo)
             hi = min(len(replaced), i + 2)
-            text = "\n".join(replaced[lo:hi]).strip("\n")
-            secrets = [v for j in range(lo, hi) for v, _ in values.get(j, []) if v in text]
+            # every case its own values: a value never stands in two cases
+            window = list(replaced[lo:hi])
+            secrets = []
+            for j in range(lo, hi):
+                for v, _ in values.get(j, []):
+                    if v in window[j - lo]:
+                        fresh = self.filler.like(v)
+                        window[j - lo] = window[j - lo].replace(v, fresh, 1)
+                        secrets.append(fresh)
+            text = "\n".join(window).strip("\n")
+            secrets = [v for v in secrets if v in text]
             keep = [v for j in range(lo, hi) for v in self.keep_at.get(j, []) if v in text and v not in secrets]
             if not secrets or replaced[i].strip() in seen:
                 continue
