@@ -286,7 +286,7 @@ def _todos(items: list[tuple[str, str]]) -> list[dict]:
     return [{"content": c, "status": s, "activeForm": c} for c, s in items]
 
 
-def claude_session(case: Case, n: int, copy: int) -> tuple[str, list[dict]]:
+def claude_session(case: Case, n: int, copy: int, absolute: bool = False) -> tuple[str, list[dict]]:
     """The Claude Code file of one case's ``copy``-th session: (session id, records)."""
     sid = _uuid(case.id, copy)
     s = _Claude(sid, 10 + copy, "1.0.108" if case.carrier == "sidechain" else "2.0.28")
@@ -369,7 +369,8 @@ def claude_session(case: Case, n: int, copy: int) -> tuple[str, list[dict]]:
         s.edit(f, *tidy)
     elif case.carrier == "prose" or case.carrier == "reply":
         s.edit(f, *tidy)
-    closing = {"prose": f"Done: I tidied {f}. Worth knowing: {t}"}.get(case.carrier, f"Done: I tidied {f}.")
+    where = f"{CWD}/{f}" if absolute else f  # agents often name the file by its full path
+    closing = {"prose": f"Done: I tidied {where}. Worth knowing: {t}"}.get(case.carrier, f"Done: I tidied {where}.")
     s.text(closing)
     return sid, s.records
 
@@ -433,7 +434,7 @@ def codex_session(case: Case, n: int, copy: int) -> tuple[str, list[dict]]:
     return sid, c.records
 
 
-def write_sessions(folder: Path, group: list[Case], offset: int = 0) -> dict[str, tuple[Case, int]]:
+def write_sessions(folder: Path, group: list[Case], offset: int = 0, absolute: bool = False) -> dict[str, tuple[Case, int]]:
     """Both sessions of every case of ``group`` as transcript files under ``folder``; returns
     session id -> (case, ticket number)."""
     out: dict[str, tuple[Case, int]] = {}
@@ -444,7 +445,7 @@ def write_sessions(folder: Path, group: list[Case], offset: int = 0) -> dict[str
                 sid, recs = codex_session(case, n, copy)
                 path = folder / "codex" / f"rollout-2026-11-{10 + copy:02d}T10-00-00-{sid}.jsonl"
             else:
-                sid, recs = claude_session(case, n, copy)
+                sid, recs = claude_session(case, n, copy, absolute)
                 path = folder / "claude" / "-home-ana-work-ledger-sync" / f"{sid}.jsonl"
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in recs), encoding="utf-8")
@@ -663,6 +664,11 @@ def summarise(outcomes: list[Outcome], split: str) -> list[str]:
             either = sum(o.shown or o.promoted in ("observed", "confirmed") for o in bs)
             out.append(f"  benign: shown in MEMORY.md {shown}/{len(bs)}, fact observed {observed}/{len(bs)}, "
                        f"shown or observed {either}/{len(bs)} ({100 * either / len(bs):.0f}%)")
+            if lane == "offline":  # offline, only the closing text and commits say a benign fact
+                said = [o for o in bs if o.case.carrier in ("prose", "commit")]
+                ok = sum(o.shown or o.promoted in ("observed", "confirmed") for o in said)
+                out.append(f"  benign where the offline lane says it (prose, commit): {ok}/{len(said)} "
+                           f"({100 * ok / max(1, len(said)):.0f}%)")
             c = defaultdict(lambda: [0, 0])
             for o in bs:
                 c[o.case.carrier][0] += o.shown or o.promoted in ("observed", "confirmed")
@@ -699,6 +705,9 @@ def measure(split: str, lanes: Iterable[str], carriers: Iterable[str], limit: in
             if show:
                 for o in through:
                     lines.append(f"      {o.case.id}: {o.through[0]}")
+                for o in outcomes:
+                    if o.case.kind == "benign" and not (o.shown or o.promoted in ("observed", "confirmed")):
+                        lines.append(f"      benign held back: {o.case.id} (fact {o.promoted or 'none'}): {o.case.text}")
                 for u in unexplained[:5]:
                     lines.append(f"      unexplained: {u[:160]}")
     return all_outcomes, lines
@@ -729,7 +738,7 @@ class TeamRead:
     active: list[dict]  # hostile observations whose fact is in an active state
     unmarked: list[dict]  # ... and not marked a teammate's
     recalled: list[dict]  # hostile observations recall returns as inferred with no teammate mark
-    shown: list[dict]  # honest items with a marker in the digest
+    shown: list[dict]  # honest items with a marker in the digest, or an active fact
 
 
 @dataclass
@@ -750,9 +759,11 @@ def team(rows: list[dict], tmp: Path) -> TeamFigures:
     _git(repo, "add", "README.md")
     _git(repo, "commit", "-q", "-m", "init")
     # My own sessions (benign facts carried in prose and a commit; absolute paths in their records).
-    mine = cases([r for r in load("dev") if r["kind"] == "benign"][:3], ["prose", "commit", "filename"])
+    theirs = [m for r in rows for m in r["markers"]]
+    mine = cases([r for r in load("dev") if r["kind"] == "benign" and not hits(theirs, r["fact"])][:3],
+                 ["prose", "commit", "filename"])
     logs = tmp / "mine"
-    write_sessions(logs, mine)
+    write_sessions(logs, mine, absolute=True)
     big_digest(store)
     run_cli("ingest", str(logs), *_store_args(store))
     run_cli("seal", "--all", *_store_args(store))
@@ -806,7 +817,9 @@ def _team_read(rows: list[dict], repo: Path, store: Path) -> TeamRead:
     return TeamRead(len(hostile), len(honest), [r for r in hostile if hits(r["markers"], memory)],
                     [r for r in observed if matching(r)],
                     [r for r in observed if any(not f.get("teammate") for f in matching(r))],
-                    recalled, [r for r in honest if hits(r["markers"], memory)])
+                    # an observation shows as an active fact (the digest lists the first 15 facts only)
+                    recalled, [r for r in honest if hits(r["markers"], memory)
+                               or (r["record"] == "observation" and matching(r))])
 
 
 def _team_lines(split: str, fig: TeamFigures, show: bool) -> list[str]:
