@@ -545,6 +545,8 @@ def test_every_rule_is_proven_by_a_row_that_fails_without_it():
     full = {t: findings(t, RULES) for t in texts}
     idle = []
     for rule in OWN_RULES:
+        if rule.family in ("key", "block", "command"):
+            continue  # issue 33's readers: proven entry by entry (tests/test_redact_keys.py, _commands.py)
         without = tuple(r for r in RULES if r is not rule)
         if all(findings(t, without) == full[t] for t in texts):
             idle.append(rule.id)

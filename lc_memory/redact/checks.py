@@ -21,7 +21,7 @@ from collections import Counter
 from importlib import resources
 from typing import Any
 
-__all__ = ["always", "bare_bearer", "basic_credentials", "credential", "entropy", "header_value", "names_a_password",
+__all__ = ["always", "bare_bearer", "basic_credentials", "credential", "entropy", "header_value", "keyed_value", "names_a_password",
            "names_a_secret", "not_placeholder", "password_value", "starts_as_reference", "url_password", "url_token",
            "value_for"]
 
@@ -73,6 +73,8 @@ _PATHLIKE = re.compile(r"(?:[a-z][\w.-]*/)+[\w.-]*")  # prod/shop/db-AbC123, kv/
 _NOT_A_VALUE = frozenset(_VALUES["not_a_value"])
 _ELSEWHERE = tuple(_VALUES["store_prefixes"] + _VALUES["public_key_prefixes"])
 _EXAMPLE_PASSWORDS = tuple(_VALUES["example_passwords"])
+_ENVELOPE = re.compile("|".join(_VALUES["envelopes"]))
+_PLACEHOLDER_INSIDE = re.compile("|".join(_VALUES["placeholder_inside"]), re.IGNORECASE)
 
 
 def starts_as_reference(value: str) -> bool:
@@ -106,7 +108,25 @@ def credential(value: str, password: bool = False) -> bool:
         and not _EMAIL.fullmatch(value)
         and lower.strip("'\"") not in _NOT_A_VALUE
         and not lower.startswith("[redacted")
+        and _ENVELOPE.search(value) is None
     )
+
+
+def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
+    """What a value that a secret-named key holds (issue 33's key reader) must look like:
+    ``credential`` (``password_value`` for a password's name), no placeholder or template
+    inside (``sk_live_xxx``, ``your-key-here``, ``%(pw)s``), and enough entropy: 2 bits a
+    character for a password, 2.5 for another secret; a weak word's value (``key``,
+    ``session``, ``seed``: everyday words too) must look random (10+ characters, 3 bits, two
+    kinds of character)."""
+    if not credential(value, password=password) or _PLACEHOLDER_INSIDE.search(value) is not None:
+        return False
+    bits = entropy(value)
+    if weak:
+        kinds = (any(c.islower() for c in value) + any(c.isupper() for c in value)
+                 + any(c.isdigit() for c in value) + any(not c.isalnum() for c in value))
+        return len(value) >= 10 and bits >= 3.0 and kinds >= 2
+    return bits >= (2.0 if password else 2.5)
 
 
 def password_value(value: str) -> bool:

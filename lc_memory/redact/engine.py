@@ -40,21 +40,24 @@ from typing import Any, NamedTuple
 import ahocorasick
 
 from lc_memory.redact import gitleaks
+from lc_memory.redact.commands import COMMAND_RULES
+from lc_memory.redact.keyvalue import KEY_RULES
 from lc_memory.redact.normalise import Normalised, needs_normalising
 from lc_memory.redact.rules import CONTEXT_RULES, PROVIDER_RULES, STRUCTURE_RULES, Rule
 
 __all__ = ["FAMILIES", "KINDS", "RULES", "Finding", "find_secrets", "findings", "redact_joined", "redact_record",
            "redact_secrets", "redact_value"]
 
-#: Every rule: our provider shapes, gitleaks', keys, then the context families.
-RULES: tuple[Rule, ...] = PROVIDER_RULES + gitleaks.RULES + STRUCTURE_RULES + CONTEXT_RULES
+#: Every rule: our provider shapes, gitleaks', keys, the context families, then the key, block
+#: and command readers of issue 33 (keyvalue.py, commands.py).
+RULES: tuple[Rule, ...] = PROVIDER_RULES + gitleaks.RULES + STRUCTURE_RULES + CONTEXT_RULES + KEY_RULES + COMMAND_RULES
 
 #: Every kind that can appear in a ``[REDACTED:<kind>]`` marker.
 KINDS: tuple[str, ...] = tuple(dict.fromkeys(rule.kind for rule in RULES))
 
 #: The context families, each with its rules (docs/secrets.md, tests/test_redact_context.py).
 FAMILIES: dict[str, tuple[str, ...]] = {}
-for _rule in STRUCTURE_RULES + CONTEXT_RULES:
+for _rule in STRUCTURE_RULES + CONTEXT_RULES + KEY_RULES + COMMAND_RULES:
     FAMILIES[_rule.family] = FAMILIES.get(_rule.family, ()) + (_rule.id,)
 
 
@@ -129,9 +132,10 @@ def findings(text: str, rules: tuple[Rule, ...] = RULES) -> list[Finding]:
         return []
     view = Normalised(text) if needs_normalising(text) else None
     scanned = view.text if view else text
-    candidates: list[tuple[int, int, int, Rule]] = []
+    candidates: list[tuple[int, int, int, Rule, str]] = []
     for rule in _woken(scanned, rules):
-        for start, end in rule.find(scanned):
+        for span in rule.find(scanned):
+            start, end = span[0], span[1]
             if view is not None:
                 start, end = view.span(start, end)
             # quotes at the edges belong to the syntax around a value (a JSON string's own
@@ -141,13 +145,14 @@ def findings(text: str, rules: tuple[Rule, ...] = RULES) -> list[Finding]:
             while end > start and text[end - 1] in _EDGE:
                 end -= 1
             if end > start:
-                candidates.append((start, -(end - start), rule.priority, rule))
+                # a reader names what fired (key:password, command:mysql -p); a regex rule, itself
+                candidates.append((start, -(end - start), rule.priority, rule, span[2] if len(span) > 2 else rule.id))
     candidates.sort(key=lambda c: c[:3])
     found: list[Finding] = []
     last_end = -1
-    for start, neg_len, _priority, rule in candidates:
+    for start, neg_len, _priority, rule, name in candidates:
         if start >= last_end:
-            found.append(Finding(rule.kind, start, start - neg_len, rule.id, rule.family))
+            found.append(Finding(rule.kind, start, start - neg_len, name, rule.family))
             last_end = start - neg_len
         elif start - neg_len > last_end and found:
             # an overlapping longer claim (a key cut off inside a value): the span grows

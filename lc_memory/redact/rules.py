@@ -52,7 +52,8 @@ def _data(name: str) -> dict[str, Any]:
 # Rules
 # --------------------------------------------------------------------------
 
-Spans = Iterator[tuple[int, int]]
+#: what a rule finds: spans, or spans named by what fired (``(start, end, "key:password")``)
+Spans = Iterator[tuple[int, int]] | Iterator[tuple[int, int, str]]
 
 
 @dataclass(frozen=True)
@@ -78,7 +79,10 @@ class Rule:
 
     def find(self, text: str) -> Spans:
         if self.finder is not None:
-            yield from self.finder(text)
+            for span in self.finder(text):
+                value = text[span[0]:span[1]]
+                if value not in _ALLOW_VALUES and _ALLOW_RE.search(value) is None:
+                    yield span
             return
         assert self.pattern is not None
         pos = 0

@@ -1,0 +1,361 @@
+"""Commands that take a credential as an argument (issue 33): ``mysql -pV``, ``sqlplus user/V@db``,
+``rabbitmqctl add_user NAME V``, ``mc alias set A URL AK V``, ``vault kv put path k=V``,
+``git config github.token V``, ``security add-generic-password -w V``, ``gpg --passphrase V``,
+``echo V | docker secret create NAME -``...
+
+The table is data: ``data/commands.toml`` (its comment says what each field means). A command
+line is read as tokens: quotes, ``--flag=value``, pipes, here-strings and heredocs are
+understood; ``arguments`` yields each credential with the name of what fired
+(``command:mysql -p``). Pure; no I/O after import.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Iterator
+from importlib import resources
+from itertools import pairwise
+from typing import Any, NamedTuple
+
+from lc_memory.redact.checks import keyed_value
+from lc_memory.redact.keys import key_word
+from lc_memory.redact.rules import Rule
+
+__all__ = ["COMMANDS", "COMMAND_RULES", "Token", "arguments", "tokens"]
+
+_DATA = tomllib.loads(resources.files(__package__).joinpath("data", "commands.toml").read_text("utf-8"))
+
+#: The entries of data/commands.toml, by program name.
+COMMANDS: dict[str, list[dict[str, Any]]] = {}
+for _entry in _DATA["commands"]:
+    for _tool in _entry["tools"]:
+        COMMANDS.setdefault(_tool, []).append(_entry)
+
+_TOOL = re.compile(
+    r"(?:^|(?<=[\s;&|(`$\"'{]))(?:sudo[ \t]+(?:-\S+[ \t]+)*)?(?:[\w.~-]*/)?(?P<tool>"
+    + "|".join(sorted(map(re.escape, COMMANDS), key=len, reverse=True)) + r")(?:\.exe)?(?=[ \t\r\n;|&)]|$)"
+)
+_PIECES = re.compile(
+    r"(?P<sep>\|\||&&|[|;&()]|<<<|<<-?)"
+    # a token: a quoted string, or bare characters (a quote may open only after "=" or ":",
+    # as in --password="V"; JSON's '", "' between two strings ends a token)
+    r"|(?P<tok>\"(?:[^\"\\\n]|\\.)*\"?|'[^'\n]*'?"
+    r"|(?:\\.|[^\s\"'|;&<>()`\\])+(?:(?<=[=:])(?:\"(?:[^\"\\\n]|\\.)*\"?|'[^'\n]*'?))?)"
+    r"|(?P<ws>(?:\s|\\\n)+)|(?P<other>.)"
+)
+_PIPED = re.compile(
+    r"(?:echo|printf|yes)(?:[ \t]+-[neE]+)*[ \t]+(?:(?P<fq>[\"'])%s(?:\\n)?(?P=fq)[ \t]+)?"
+    r"(?:(?P<q>[\"'])(?P<qv>[^\"']{1,2000})(?P=q)|(?P<bv>[^\s|;&\"']+))[ \t]*\|[ \t]*(?:sudo[ \t]+)?$"
+)
+_HEREDOC_INTO = re.compile(r"<<-?[ \t]*[\"']?(?P<tag>[A-Za-z_]\w*)[\"']?[^\n|]*\|[ \t]*(?:sudo[ \t]+)?$")
+_USERPASS_USER = re.compile(r"(?:[\w.-]+(?:/|\\{1,2}))?[\w.$#-]+")
+_USERPASS_HOST = re.compile(r"(?://)?[\w.\[\]-]+(?:[:/]\S*)?")
+_SCHEME = re.compile(r"[A-Za-z][\w+.-]*://")
+
+
+class _UserPass:
+    """``user<sep>PASSWORD[@host]`` in one argument: the password's span, or None. ``/`` is
+    Oracle's ``user/pass@db``, ``:`` ``[domain/]user:pass[@host]`` (the last ``@`` starts the
+    host: a password may hold one), ``%`` smbclient's, ``,`` lftp's."""
+
+    def __init__(self, sep: str) -> None:
+        self.sep = sep
+
+    def match(self, text: str) -> tuple[int, int] | None:
+        offset = 0
+        if self.sep == ":" and (scheme := _SCHEME.match(text)):
+            offset = scheme.end()
+        user, sep, rest = text[offset:].partition(self.sep)
+        if not sep or not rest or not _USERPASS_USER.fullmatch(user) or any(c.isspace() for c in rest):
+            return None
+        start = offset + len(user) + 1
+        if self.sep in "/:" and "@" in rest:
+            password, _, host = rest.rpartition("@")
+            if not password or not _USERPASS_HOST.fullmatch(host):
+                return None
+            return start, start + len(password)
+        if self.sep == "/" or "/" in rest or (self.sep == ":" and ":" in rest):
+            return None
+        return start, start + len(rest)
+
+
+_USERPASS = {sep: _UserPass(sep) for sep in "/:%,"}
+_NOT_INLINE = re.compile(r"(?:env|file|fd|stdin):", re.IGNORECASE)
+_PAIR = re.compile(r"[A-Za-z_][\w.-]*=")  # KEY=VALUE, not a password that holds "="
+_WINDOWS_FLAG = re.compile(r"/[A-Za-z]\w{0,15}(?::|$)")
+
+
+class Token(NamedTuple):
+    """One argument: its text without its quotes and where that text stands."""
+
+    text: str
+    start: int
+    end: int
+    raw: str
+
+
+def _unquote(raw: str, start: int) -> tuple[str, int]:
+    if raw[:1] in "\"'":
+        inner = raw[1:-1] if len(raw) > 1 and raw[-1] == raw[0] else raw[1:]
+        return inner, start + 1
+    return raw, start
+
+
+def tokens(text: str, pos: int) -> tuple[list[Token], int, str | None]:
+    """The arguments of the command that starts at *pos*, up to the end of its line or the
+    first ``|``, ``;``, ``&&``: the tokens, where they end, and a heredoc's tag (or None)."""
+    out: list[Token] = []
+    tag = None
+    end = len(text)
+    for m in _PIECES.finditer(text, pos):
+        kind = m.lastgroup
+        if kind == "ws":
+            if "\n" in m.group().replace("\\\n", ""):
+                end = m.start()
+                break
+            continue
+        if kind == "sep":
+            if m.group().startswith("<<<"):
+                continue  # the here-string's value is the next token
+            if m.group().startswith("<<"):
+                nxt = _PIECES.match(text, m.end())
+                while nxt is not None and nxt.lastgroup == "ws" and "\n" not in nxt.group():
+                    nxt = _PIECES.match(text, nxt.end())
+                if nxt is not None and nxt.lastgroup == "tok":
+                    tag = _unquote(nxt.group(), 0)[0].lstrip("-")
+                continue
+            end = m.start()
+            break
+        if kind == "tok":
+            text_, start = _unquote(m.group(), m.start())
+            out.append(Token(text_, start, start + len(text_), m.group()))
+    return out, end, tag
+
+
+def _here_string(text: str, toks: list[Token]) -> Iterator[Token]:
+    for t in toks:
+        if text.endswith("<<<", 0, t.start - (t.raw[:1] in "\"'")) or text[:t.start].rstrip(" \t\"'").endswith("<<<"):
+            yield t
+
+
+def _heredoc_lines(text: str, pos: int, tag: str) -> Iterator[Token]:
+    pos = text.find("\n", pos)
+    while pos >= 0 and pos < len(text):
+        start = pos + 1
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        line = text[start:end].strip()
+        if line == tag:
+            return
+        if line and " " not in line:
+            lstart = text.index(line, start)
+            yield Token(line, lstart, lstart + len(line), line)
+        pos = end if end < len(text) else -1
+
+
+def _is_flag(t: Token) -> bool:
+    return t.raw.startswith("-") and len(t.raw) > 1 or _WINDOWS_FLAG.match(t.raw) is not None
+
+
+def _match_sub(toks: list[Token], sub: list[str]) -> int | None:
+    """The index after the subcommand words, or None when they are not there."""
+    if not sub:
+        return 0
+    words = [(i, t.text.lower()) for i, t in enumerate(toks) if not _is_flag(t)]
+    for k in range(min(4, len(words))):
+        if [w for _, w in words[k:k + len(sub)]] == sub:
+            return words[k + len(sub) - 1][0] + 1
+    return None
+
+
+def _flag_value(toks: list[Token], i: int, flag: str) -> Token | None:
+    """The value of *flag* at ``toks[i]``: inline (``--flag=V``, ``/p:V``) or the next token."""
+    t = toks[i]
+    if t.raw == flag:
+        if i + 1 < len(toks) and not toks[i + 1].raw.startswith("-"):
+            return toks[i + 1]
+        return None
+    for sep in ("=", ":"):
+        if t.raw.startswith(flag + sep) and (sep == "=" or flag.startswith("/")):
+            raw = t.raw[len(flag) + 1:]
+            text, start = _unquote(raw, t.start + len(flag) + 1)
+            return Token(text, start, start + len(text), raw)
+    return None
+
+
+def _prefixed(t: Token, prefix: str | None) -> Token | None:
+    if prefix and t.text.startswith(prefix):
+        return Token(t.text[len(prefix):], t.start + len(prefix), t.end, t.raw)
+    if _NOT_INLINE.match(t.text):
+        return None
+    return t
+
+
+def _split_pair(t: Token) -> tuple[str, Token] | None:
+    key, sep, value = t.text.partition("=")
+    if not sep or not key or not value:
+        return None
+    start = t.start + len(key) + 1
+    value, start = _unquote(value, start)
+    return key, Token(value, start, start + len(value), value)
+
+
+def _entry_values(text: str, tool: str, entry: dict[str, Any], toks: list[Token]) -> Iterator[tuple[Token, str]]:
+    sub = [w.lower() for w in entry.get("sub", [])]
+    after = _match_sub(toks, sub)
+    if after is None:
+        return
+    name = " ".join([tool, *entry.get("sub", [])])
+    requires = entry.get("requires")
+    if requires and not any(t.raw == requires or t.raw.startswith(requires + "=") if len(requires) > 1 else
+                            t.raw.startswith("-") and not t.raw.startswith("--") and requires in t.raw[1:]
+                            for t in toks):
+        return
+    flags = entry.get("flags", [])
+    value_flags = set(entry.get("value_flags", [])) | set(flags)
+    positional: list[Token] = []
+    skip = False
+    for i, t in enumerate(toks):
+        if skip:
+            skip = False
+            continue
+        if _is_flag(t):
+            for flag in flags:
+                v = _flag_value(toks, i, flag)
+                if v is not None and (v := _prefixed(v, entry.get("prefix"))) is not None:
+                    yield v, f"{name} {flag}"
+            for flag in entry.get("glued", []):
+                if t.raw.startswith(flag) and len(t.raw) > len(flag) and t.raw[len(flag)] not in "=-":
+                    raw = t.raw[len(flag):]
+                    v_text, v_start = _unquote(raw, t.start + len(flag))
+                    yield Token(v_text, v_start, v_start + len(v_text), raw), f"{name} {flag}"
+            for flag in entry.get("flag_pairs", []):
+                v = _flag_value(toks, i, flag)
+                if v is not None and (pair := _split_pair(v)) is not None:
+                    yield pair[1], f"{name} {flag}"
+            for flag in entry.get("userpass_flags", []):
+                v = _flag_value(toks, i, flag)
+                if v is not None and (m := _USERPASS[entry["userpass"]].match(v.text)):
+                    yield Token(v.text[m[0]:m[1]], v.start + m[0], v.start + m[1], v.raw), f"{name} {flag}"
+            if t.raw in value_flags and "=" not in t.raw:
+                skip = True
+            continue
+        if i >= after:
+            positional.append(t)
+    for index in entry.get("positional", []):
+        if -len(positional) <= index < len(positional) and not _PAIR.match(positional[index].text):
+            yield positional[index], name
+    if "named_positional" in entry:
+        k, v = entry["named_positional"]
+        if v < len(positional) and key_word(positional[k].text) is not None:
+            yield positional[v], name
+    if "pairs" in entry:
+        for t in positional:
+            pair = _split_pair(t)
+            if pair is not None and (entry["pairs"] == "all" or key_word(pair[0]) is not None):
+                yield pair[1], name
+    if "after_named" in entry:
+        named = {w.lower() for w in entry["after_named"]}
+        for a, b in pairwise(positional):
+            if a.text.lower() in named or ("*" in named and key_word(a.text) is not None):
+                yield b, f"{name} {a.text}"
+    if "userpass" in entry:
+        form = _USERPASS[entry["userpass"]]
+        for t in positional:
+            if (m := form.match(t.text)) is not None:
+                yield Token(t.text[m[0]:m[1]], t.start + m[0], t.start + m[1], t.raw), f"{name} user{entry['userpass']}pass"
+
+
+def arguments(text: str) -> Iterator[tuple[Token, str]]:
+    """Every credential a known command is given in *text*: the value and what fired
+    (``mysql -p``, ``vault kv put``, ``docker secret create (stdin)``)."""
+    for m in _TOOL.finditer(text):
+        tool = m.group("tool")
+        toks, end, tag = tokens(text, m.end())
+        line_start = max(0, m.start() - 2000)  # a piped value may hold line breaks (printf "a\nb")
+        before = text[line_start:m.start()]
+        for entry in COMMANDS[tool]:
+            found = list(_entry_values(text, tool, entry, toks))
+            yield from found
+            if not entry.get("stdin") or _match_sub(toks, [w.lower() for w in entry.get("sub", [])]) is None:
+                continue
+            name = " ".join([tool, *entry.get("sub", []), "(stdin)"])
+            piped = _PIPED.search(before)
+            if piped is not None:
+                group = "qv" if piped.group("qv") is not None else "bv"
+                value = Token(piped.group(group), line_start + piped.start(group), line_start + piped.end(group),
+                              piped.group(group))
+                if "userpass" in entry:  # chpasswd: user:password lines
+                    for line in re.finditer(r"(?:[^\n\\]|\\(?!n))+", value.text):
+                        if (up := _USERPASS[entry["userpass"]].match(line.group())) is not None:
+                            at = value.start + line.start()
+                            yield Token(line.group()[up[0]:up[1]], at + up[0], at + up[1], ""), name
+                else:
+                    yield value, name
+            for t in _here_string(text, toks):
+                yield t, name
+            into = _HEREDOC_INTO.search(before)
+            for heredoc in (tag, into.group("tag") if into else None):
+                if heredoc:
+                    yield from ((t, name) for t in _heredoc_lines(text, end if heredoc == tag else m.start(), heredoc))
+
+
+# ---------------------------------------------------------------- any command line
+
+_GENERIC = _DATA["generic"]
+_FLAG_END = r"(?:[ \t]+|=|:)"
+_USER_FLAG = re.compile(r"(?<![\w/-])(?:" + "|".join(map(re.escape, _GENERIC["user_flags"])) + ")" + _FLAG_END
+                        + r"[\"']?[^\s\"'/-]")
+_PASSWORD_FLAG = re.compile(
+    r"(?<![\w/-])(?P<f>" + "|".join(map(re.escape, sorted(_GENERIC["password_flags"], key=len, reverse=True)))
+    + ")" + _FLAG_END + r"(?P<q>[\"']?)(?P<v>[^\s\"'|;&<>]+)(?P=q)(?=[\s;&|)]|$)")
+_ECHO_INTO = re.compile(
+    r"\b(?:echo|printf)(?:[ \t]+-[neE]+)*[ \t]+(?:(?P<q>[\"'])(?P<qv>[^\"'\n]+)(?P=q)|(?P<bv>[^\s|;&>\"']+))"
+    r"[ \t]*>>?[ \t]*[\"']?(?P<f>[^\s;&|\"']+)")
+_USERINFO = re.compile(
+    r"(?:^|(?<=[\s\"'`=(,]))(?:[\w.-]+(?:/|\\{1,2}))?[\w.$#-]+:(?P<v>[^\s:'\"`<>/]{6,200})@"
+    r"(?P<h>[A-Za-z0-9][\w.-]*)(?=[\s'\"`/:)\]]|$)")
+
+
+def _line_of(text: str, pos: int) -> str:
+    start = text.rfind("\n", 0, pos) + 1
+    end = text.find("\n", pos)
+    return text[start:len(text) if end < 0 else end]
+
+
+def _generic_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    """What any command line says: ``-u USER -p PASSWORD``, ``echo V > password.txt``,
+    ``[domain/]user:PASSWORD@host``."""
+    if "-" in text or "/" in text:
+        for m in _PASSWORD_FLAG.finditer(text):
+            value = m.group("v")
+            if (_USER_FLAG.search(_line_of(text, m.start())) is not None and any(c.isalpha() for c in value)
+                    and keyed_value(value)):
+                yield m.start("v"), m.end("v"), f"command:-u/{m.group('f')}"
+    if ">" in text:
+        for m in _ECHO_INTO.finditer(text):
+            stem = m.group("f").rsplit("/", 1)[-1].split(".", 1)[0]
+            group = "qv" if m.group("qv") is not None else "bv"
+            if stem and key_word(stem) is not None and keyed_value(m.group(group), password=True):
+                yield m.start(group), m.end(group), f"command:echo > {stem}"
+    if "@" in text:
+        for m in _USERINFO.finditer(text):
+            if keyed_value(m.group("v")):
+                yield m.start("v"), m.end("v"), "command:user:pass@host"
+
+
+def _command_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    for token, name in arguments(text):
+        if not any(c.isspace() for c in token.text) and keyed_value(token.text, password=True):
+            yield token.start, token.end, f"command:{name}"
+    yield from _generic_spans(text)
+
+
+_KEYWORDS = tuple(sorted({t.lower() for t in COMMANDS if len(t) > 2} | {t.lower() + " " for t in COMMANDS if len(t) <= 2}
+                         | {f.lower() + " " for f in _GENERIC["password_flags"]} | {"> ", ">>", "@"}))
+
+#: The command table as an engine rule (family "command"), each finding named by what fired.
+COMMAND_RULES: tuple[Rule, ...] = (
+    Rule("command", "secret-value", None, _KEYWORDS, priority=44, family="command", finder=_command_spans),
+)

@@ -1,0 +1,96 @@
+"""The key-name model: whether a key's name says its value is a secret, and which word says so.
+
+A name (``OPENAI_API_KEY``, ``clientSecret``, ``spring.datasource.password``, ``Jwt:Key``,
+``//registry.npmjs.org/:_authToken``) is split into segments (at ``.``, ``/``, ``:``, ``__``)
+and each segment into words (snake, camel, kebab, digits). ``secret_key`` answers with the
+lexicon entry that fired (``signing-secret``, ``password``) or ``None``. The lexicon is data:
+``data/key_words.toml`` (its comment says how a name is read). Pure; no I/O after import.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from functools import lru_cache
+from importlib import resources
+from typing import NamedTuple
+
+__all__ = ["LEXICON", "KeyWord", "key_word", "name_words", "secret_key"]
+
+LEXICON = tomllib.loads(resources.files(__package__).joinpath("data", "key_words.toml").read_text("utf-8"))
+
+_WORDS = frozenset(LEXICON["words"])
+_WEAK = frozenset(LEXICON["weak"])
+_PASSWORD = frozenset(LEXICON["password_words"])
+_COMPOUNDS = frozenset(LEXICON["compounds"])
+_ONE_WORD_ENDS = tuple(sorted(LEXICON["one_word_ends"], key=len, reverse=True))
+_TRAILING = frozenset(LEXICON["trailing"])
+_NEGATIVE = frozenset(LEXICON["negative"])
+_ABOUT = frozenset(LEXICON["about"])
+_PHRASES = frozenset(LEXICON["phrases"])
+
+_SEGMENTS = re.compile(r"[./:\[\]]+|__+")
+_WORD = re.compile(r"[A-Z]?[a-z]+\d*|[A-Z]+\d*(?![a-z])|\d+")
+
+
+class KeyWord(NamedTuple):
+    """What a secret-named key's name says: the entry that fired, whether it names a password
+    (a value may read as words) and whether it is a weak word (the value must look random)."""
+
+    entry: str
+    password: bool
+    weak: bool
+
+
+def name_words(segment: str) -> list[str]:
+    """The words of one segment of a name, lower-cased (``webhookSigningSecret`` -> webhook,
+    signing, secret)."""
+    return [w.lower() for w in _WORD.findall(segment)]
+
+
+def _segment_word(words: list[str]) -> KeyWord | None:
+    if len(words) > 1 and f"{words[-2]} {words[-1]}" in _PHRASES:
+        return KeyWord(f"{words[-2]}-{words[-1]}", False, False)
+    j = len(words) - 1
+    while j >= 0 and (words[j] in _TRAILING or words[j].isdigit()):
+        j -= 1
+    if j < 0:
+        return None
+    word = words[j]
+    if word not in _WORDS and word not in _WEAK and word.rstrip("0123456789") in _WORDS:
+        word = word.rstrip("0123456789")  # password1, password2: imapsync's two accounts
+    if word in _WORDS or word in _WEAK:
+        pair = f"{words[j - 1]} {word}" if j > 0 else ""
+        entry = pair.replace(" ", "-") if pair in _COMPOUNDS else word
+        return KeyWord(entry, word in _PASSWORD, word in _WEAK and pair not in _COMPOUNDS)
+    if len(word) > 4:
+        for end in _ONE_WORD_ENDS:
+            if word.endswith(end):
+                return KeyWord(end, end in _PASSWORD, False)
+    return None
+
+
+@lru_cache(maxsize=8192)
+def key_word(name: str) -> KeyWord | None:
+    """The lexicon entry that says *name*'s value is a secret, or None (``secret_key``, with
+    what the value must look like)."""
+    found: KeyWord | None = None
+    for segment in _SEGMENTS.split(name):
+        words = name_words(segment)
+        if not words:
+            continue
+        if any(w in _NEGATIVE for w in words):
+            return None
+        hit = _segment_word(words)
+        if hit is not None:
+            found = hit
+        elif found is not None and any(w in _ABOUT for w in words):
+            found = None  # jwt.secret.ttl, password.min_length: about the secret
+    return found
+
+
+def secret_key(name: str) -> str | None:
+    """The lexicon entry (``password``, ``signing-secret``, ``key``) that says *name* holds a
+    secret, or None when it does not (``api_key_id``, ``token_url``, ``password_hash``)."""
+    hit = key_word(name)
+    return hit.entry if hit else None

@@ -1,0 +1,324 @@
+"""The key-value reader (issue 33): every pair whose key names a secret, in any syntax, and every
+value under a block that declares itself secret.
+
+``pairs`` yields ``Pair`` (key path, value and its span, syntax, block context). It is
+anchored on the words of the key-name lexicon (``keys.py``, ``data/key_words.toml``): one
+Aho-Corasick pass over the lower-cased text finds them, each is widened to the identifier
+around it, and what stands around that identifier says the syntax:
+
+* ``k = v``, ``k: v``, ``"k": "v"``, ``k := v``, ``'k' => 'v'``, ``K=v cmd``, ``$env:K = "v"``,
+  systemd ``Environment=K=v``, a YAML block scalar (``k: |``) and a heredoc (``k = <<EOF``);
+* ``k v`` at the start of a line, alone or after a directive (properties with a space,
+  redis.conf ``requirepass v``, nginx ``fastcgi_param K v;``, Dockerfile ``ENV K v``);
+* ``--k v``, ``--k=v``, ``-k v``;
+* ``<k>v</k>``, ``<x name="k">v</x>``, ``<add key="k" value="v"/>``;
+* a default after a key read from the environment: ``ENV.fetch("K") { "v" }``,
+  ``ENV.fetch("K", "v")``, ``os.getenv("K", "v")``, ``define('K', 'v')``, ``process.env.K || "v"``.
+
+``block_pairs`` yields the values under a block whose own name or flags say it is secret: an
+HCL ``variable "db_password" { default = … }`` or any block with ``sensitive = true``, a
+``[secrets]`` table or section, a YAML or JSON mapping named by a secret word
+(``github-oauth: {github.com: …}``, ``credentials:``), a JWK's private members (d, p, q, dp,
+dq, qi, k). A Kubernetes ``kind: Secret`` is the ``k8s-secret`` rule of ``rules.py``.
+
+``KEY_RULES`` wraps both as engine rules whose findings are named by what fired
+(``key:signing-secret``, ``block:sensitive``). The syntaxes' words are data:
+``data/key_syntax.toml``.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Iterator
+from importlib import resources
+from typing import NamedTuple
+
+import ahocorasick
+
+from lc_memory.redact.checks import keyed_value, starts_as_reference
+from lc_memory.redact.keys import LEXICON, KeyWord, key_word, name_words
+from lc_memory.redact.rules import Rule, _in_sealed_block
+
+__all__ = ["KEY_RULES", "Pair", "block_pairs", "pairs"]
+
+_SYNTAX = tomllib.loads(resources.files(__package__).joinpath("data", "key_syntax.toml").read_text("utf-8"))
+
+
+class Pair(NamedTuple):
+    """One value and what says it is a secret: its key path as written, the value's span, the
+    syntax it was read in, and the block around it ('' outside a secret block)."""
+
+    key: str
+    value: str
+    start: int
+    end: int
+    syntax: str
+    block: str = ""
+
+
+# --------------------------------------------------------------------------
+# Pairs anchored on a key's name
+# --------------------------------------------------------------------------
+
+_HITS = ahocorasick.Automaton()
+for _w in set(LEXICON["words"]) | set(LEXICON["weak"]) | set(LEXICON["one_word_ends"]):
+    _HITS.add_word(_w, _w)
+_HITS.make_automaton()
+
+_IDENT = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-/:")
+_EDGE = ".-/:"
+
+# a value: quoted (one line, no space, its closing quote may be cut off) or bare
+_VALUE = (r"(?:(?P<q>[\"'`])(?P<qv>[^\x00-\x20\"'`\\\x7f]{1,4096})(?:(?P=q)|(?=\s|$))"
+          r"|(?P<bv>[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f]{0,4095}[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f.!?:])"
+          r"(?=[\s\"'`,;&)}\]\\.!?:|<]|$))")
+_OP = re.compile(
+    r"[\"'`\]]{0,2}[ \t]*(?P<op>:=|=>|\?=|\|\|=|=(?![=~>])|:(?=[ \t\"'`]|$)|\|\||\?\?)[ \t]*"
+    r"(?:(?P<block>[|>][-+]?[ \t]*(?:#[^\n]*)?\r?\n)|(?P<heredoc><<[-~]?[\"']?(?P<tag>[A-Za-z_]\w*)[\"']?[^\n]*\n)|"
+    + _VALUE + ")"
+)
+_FLAG = re.compile(r"(?:=|[ \t]+)(?!-)" + _VALUE)
+_SPACE = re.compile(r"[ \t]+" + _VALUE + r"[ \t]*;?[ \t]*(?=\r?\n|$)")
+_XML_ELEMENT = re.compile(r"(?:\s[^<>]*)?>(?P<bv>[^<>\s\"]+)</")
+_XML_ATTR = re.compile(
+    r"[\"']\s+(?:value|content)\s*=\s*[\"'](?P<bv>[^\"'<>\s]+)[\"']|[\"'][^<>]*?(?<!/)>(?P<qv>[^<>\s]+)<")
+_ATTR_BEFORE = re.compile(r"(?:name|key|id|property|setting)\s*=\s*[\"']$", re.IGNORECASE)
+_CALL_BEFORE = re.compile(r"[(\[,]\s*[\"']$")
+_CALL_DEFAULT = re.compile(
+    r"[\"']\s*(?:\]\s*)?(?:\)\s*)?(?:\{\s*|\|\|\s*|\?\?\s*|\bor\s+|,\s*)"
+    r"(?P<q>[\"'`])(?P<qv>[^\x00-\x20\"'`\\\x7f]{1,4096})(?P=q)")
+_DIRECTIVES = re.compile(r"^[ \t]*(?:(?:" + "|".join(_SYNTAX["space_directives"]) + r")[ \t]+(?:-\w+[ \t]+)*)?$",
+                         re.IGNORECASE)
+
+
+def _value(match: re.Match[str]) -> tuple[str, int, int] | None:
+    for group in ("qv", "bv"):
+        if match.groupdict().get(group) is not None:
+            return match.group(group), match.start(group), match.end(group)
+    return None
+
+
+def _lines_below(text: str, pos: int, indent: int, until: str | None = None) -> Iterator[tuple[str, int, int]]:
+    """The lines of a YAML block scalar (more indented than *indent*) or a heredoc (through the
+    line *until*), from *pos*: each line's text without its indentation, and its span."""
+    while pos < len(text):
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end
+        line = text[pos:end]
+        stripped = line.strip()
+        if until is not None:
+            if stripped == until:
+                return
+        elif stripped and len(line) - len(line.lstrip()) <= indent:
+            return
+        if stripped:
+            start = pos + len(line) - len(line.lstrip())
+            yield stripped, start, start + len(stripped)
+        pos = end + 1
+
+
+def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, int, int, str]]:
+    """The values the key at ``text[ks:ke]`` is given, with the syntax that gave each."""
+    before = text[max(0, ks - 40):ks]
+    if lead.endswith("--") or (lead == "-" and (ks < 2 or text[ks - 2] in " \t")):
+        m = _FLAG.match(text, ke)
+        if m and (v := _value(m)):
+            yield (*v, "flag")
+        return
+    if before.endswith("<"):
+        m = _XML_ELEMENT.match(text, ke)
+        if m:
+            yield m.group("bv"), m.start("bv"), m.end("bv"), "xml-element"
+        return
+    if _ATTR_BEFORE.search(before):
+        m = _XML_ATTR.match(text, ke)
+        if m and (v := _value(m)):
+            yield (*v, "xml-attribute")
+        return
+    if _CALL_BEFORE.search(before):
+        m = _CALL_DEFAULT.match(text, ke)
+        if m and (v := _value(m)):
+            yield (*v, "default")
+            return
+    m = _OP.match(text, ke)
+    if m:
+        if m.group("block"):
+            line_start = text.rfind("\n", 0, ks) + 1
+            indent = len(text[line_start:ks]) - len(text[line_start:ks].lstrip())
+            for v in _lines_below(text, m.end(), indent):
+                yield (*v, "yaml-block")
+        elif m.group("heredoc"):
+            for v in _lines_below(text, m.end(), -1, m.group("tag")):
+                yield (*v, "heredoc")
+        elif v := _value(m):
+            yield (*v, "default" if m.group("op") in ("||", "??") else "assign")
+        return
+    line_start = text.rfind("\n", 0, ks) + 1
+    if not lead and _DIRECTIVES.match(text, line_start, ks):
+        m = _SPACE.match(text, ke)
+        if m and (v := _value(m)):
+            yield (*v, "space")
+
+
+def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
+    """Every value a secret-named key is given in *text*, with what its name says."""
+    lower = text.lower()
+    n = len(text)
+    last_end = -1
+    for end, word in _HITS.iter(lower):
+        pos = end - len(word) + 1
+        if pos < last_end:
+            continue
+        i = pos
+        while i > 0 and text[i - 1] in _IDENT and pos - i < 120:
+            i -= 1
+        j = end + 1
+        while j < n and text[j] in _IDENT and j - end < 120:
+            j += 1
+        last_end = j
+        ks, ke = i, j
+        while ks < ke and text[ks] in _EDGE:
+            ks += 1
+        while ke > ks and text[ke - 1] in _EDGE:
+            ke -= 1
+        key = text[ks:ke]
+        if not key or "REDACTED:" in key or text.endswith("[REDACTED:", 0, ks) or "//" in key:
+            continue
+        if "/" in key and not text.startswith("//", i):
+            continue  # a file's path (lib/session_live.ex:148:18), not a key; npm's //host/:_authToken is one
+        hit = key_word(key)
+        if hit is None:
+            continue
+        for value, start, stop, syntax in _read_value(text, ks, ke, text[i:ks]):
+            yield Pair(key, value, start, stop, syntax), hit
+
+
+_USER_COLON = re.compile(r"[\w.@-]{1,64}:(?=\S)")
+_CREDENTIAL_PAIRS = frozenset(_SYNTAX["user_password_entries"])
+
+
+def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    for pair, hit in pairs(text):
+        start, value = pair.start, pair.value
+        if hit.entry in _CREDENTIAL_PAIRS and (user := _USER_COLON.match(value)):
+            start, value = start + user.end(), value[user.end():]  # --auth user:PASSWORD: the user stays
+        if keyed_value(value, hit.password, hit.weak) and not _in_sealed_block(text, start):
+            yield start, pair.end, f"key:{hit.entry}"
+
+
+# --------------------------------------------------------------------------
+# Blocks that declare themselves secret
+# --------------------------------------------------------------------------
+
+_HCL_BLOCK = re.compile(r"(?m)^[ \t]*(?P<kind>variable|output|locals?)[ \t]+(?:\"(?P<name>[^\"\n]+)\"[ \t]*)?\{")
+_SENSITIVE = re.compile(r"\bsensitive\s*[=:]\s*true\b")
+_HCL_VALUE = re.compile(r"(?m)^[ \t]*(?P<k>default|value)[ \t]*=[ \t]*" + _VALUE)
+_SECTION = re.compile(r"(?m)^[ \t]*\[{1,2}(?P<name>[^\]\n]+)\]{1,2}[ \t]*$")
+_SECTION_ENTRY = re.compile(r"(?m)^[ \t]*[\"']?(?P<k>[\w.-]+)[\"']?[ \t]*[=:][ \t]*" + _VALUE)
+_YAML_BLOCK = re.compile(r"(?m)^(?P<i>[ \t]*)[\"']?(?P<name>[\w.-]+)[\"']?:[ \t]*$")
+_YAML_ENTRY = re.compile(r"(?P<i>[ \t]+)(?:-[ \t]+)?[\"']?(?P<k>[\w.-]+)[\"']?[ \t]*[:=][ \t]*" + _VALUE)
+_JSON_BLOCK = re.compile(r"\"(?P<name>[^\"\n]{1,80})\"[ \t]*:[ \t]*\{(?P<body>[^{}]*)\}")
+_JSON_ENTRY = re.compile(r"\"(?P<k>[^\"\n]{1,80})\"[ \t]*:[ \t]*\"(?P<bv>[^\"\\\n]+)\"")
+_JWK_MEMBER = re.compile(r"[\"'](?P<k>" + "|".join(_SYNTAX["jwk_private_members"])
+                         + r")[\"'][ \t]*:[ \t]*[\"'](?P<bv>[A-Za-z0-9_-]{16,})[\"']")
+
+
+def _hcl_body(text: str, open_brace: int) -> tuple[int, int]:
+    depth, pos = 0, open_brace
+    limit = min(len(text), open_brace + 8000)
+    while pos < limit:
+        ch = text[pos]
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+            if depth == 0:
+                return open_brace + 1, pos
+        pos += 1
+    return open_brace + 1, limit
+
+
+def _inner_ok(key: str) -> bool:
+    """A key inside a secret block whose own name says it is not the secret (username, host,
+    region, client_id) keeps its value."""
+    words = set(name_words(key))
+    return not (words & _NOT_INSIDE)
+
+
+_NOT_INSIDE = frozenset(LEXICON["negative"]) | frozenset(LEXICON["about"]) | frozenset(_SYNTAX["not_inside"])
+
+
+def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
+    """Every value under a block that declares itself secret: the pair, the rule's name
+    (``block:sensitive``, ``block:secrets``) and whether it is held to a weak word's test."""
+    if "{" in text and ("variable" in text or "output" in text or "sensitive" in text):
+        for m in _HCL_BLOCK.finditer(text):
+            body_start, body_end = _hcl_body(text, m.end() - 1)
+            body = text[body_start:body_end]
+            hit = key_word(m.group("name") or "")
+            sensitive = _SENSITIVE.search(body) is not None
+            if not sensitive and hit is None:
+                continue
+            label = "block:sensitive" if sensitive else f"key:{hit.entry}"
+            for v in _HCL_VALUE.finditer(text, body_start, body_end):
+                if (value := _value(v)) is not None:
+                    yield (Pair(m.group("name") or m.group("kind"), value[0], value[1], value[2], "hcl",
+                                f"{m.group('kind')} {m.group('name') or ''}".strip()), label, False)
+    for m in _SECTION.finditer(text):
+        hit = key_word(m.group("name"))
+        if hit is None:
+            continue
+        nxt = _SECTION.search(text, m.end())
+        stop = nxt.start() if nxt else len(text)
+        for e in _SECTION_ENTRY.finditer(text, m.end(), stop):
+            if (value := _value(e)) is not None and _inner_ok(e.group("k")):
+                yield Pair(e.group("k"), *value, "section", f"[{m.group('name')}]"), f"block:{hit.entry}", hit.weak
+    for m in _YAML_BLOCK.finditer(text):
+        hit = key_word(m.group("name"))
+        if hit is None:
+            continue
+        indent, pos = len(m.group("i")), m.end() + 1
+        while pos < len(text):
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            line = text[pos:end]
+            if line.strip():
+                if len(line) - len(line.lstrip()) <= indent:
+                    break
+                e = _YAML_ENTRY.match(text, pos, end)
+                if e is not None and (value := _value(e)) is not None and _inner_ok(e.group("k")):
+                    yield Pair(e.group("k"), *value, "yaml", f"{m.group('name')}:"), f"block:{hit.entry}", hit.weak
+            pos = end + 1
+    if "{" in text:
+        for m in _JSON_BLOCK.finditer(text):
+            hit = key_word(m.group("name"))
+            if hit is None:
+                continue
+            for e in _JSON_ENTRY.finditer(text, m.start("body"), m.end("body")):
+                if _inner_ok(e.group("k")):
+                    yield (Pair(e.group("k"), e.group("bv"), e.start("bv"), e.end("bv"), "json", m.group("name")),
+                           f"block:{hit.entry}", hit.weak)
+    if "kty" in text:
+        for e in _JWK_MEMBER.finditer(text):
+            yield Pair(e.group("k"), e.group("bv"), e.start("bv"), e.end("bv"), "jwk", "jwk"), "block:jwk", False
+
+
+def _block_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    for pair, label, weak in block_pairs(text):
+        if starts_as_reference(pair.value) or _in_sealed_block(text, pair.start):
+            continue
+        if pair.syntax == "jwk" or keyed_value(pair.value, key_word(pair.key) is not None and
+                                               key_word(pair.key).password, weak):
+            yield pair.start, pair.end, label
+
+
+_KEYWORDS = tuple(sorted(set(LEXICON["words"]) | set(LEXICON["weak"]) | set(LEXICON["one_word_ends"])))
+
+#: The key reader and the block reader as engine rules (family "key" and "block"); each
+#: finding is named by what fired (``key:password``, ``block:sensitive``).
+KEY_RULES: tuple[Rule, ...] = (
+    Rule("key", "secret-value", None, _KEYWORDS, priority=45, family="key", finder=_key_spans),
+    Rule("block", "secret-value", None, _KEYWORDS + tuple(_SYNTAX["block_keywords"]), priority=46, family="block",
+         finder=_block_spans),
+)

@@ -1,0 +1,94 @@
+"""Tests for issue 33's command table (lc_memory/redact/commands.py, data/commands.toml).
+
+Every entry of the table has an example; each must lose a value to the command reader itself
+(only the command rule is asked, so an older context rule cannot hide a missing entry), and
+the table's ``[keep]`` texts stay. Remove an entry, a field's reading or the generic rules and
+one of these goes red. Secret-shaped values are built at run time.
+"""
+
+from __future__ import annotations
+
+import random
+import string
+import tomllib
+from importlib import resources
+
+import pytest
+
+from lc_memory.redact.commands import COMMAND_RULES, COMMANDS, arguments, tokens
+from lc_memory.redact.engine import findings, redact_secrets
+
+DATA = tomllib.loads(resources.files("lc_memory.redact").joinpath("data", "commands.toml").read_text("utf-8"))
+ENTRIES = DATA["commands"]
+
+
+def _password() -> str:
+    rng = random.Random()
+    return "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(14)) + "!7q"
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=[e["example"].split(" |")[0][:50] for e in ENTRIES])
+def test_each_entry_takes_the_credential_of_its_example(entry):
+    text = entry["example"]
+    found = findings(text, COMMAND_RULES)
+    assert found and all(f.rule.startswith("command:") for f in found), found
+    # the value the example holds is the one taken, and it is gone from the scrubbed text
+    taken = [text[f.start:f.end] for f in found]
+    assert any(v in ("Zq8Lm2Rt5Vx9", "Zq8Lm2Rt5Vx8", "Zk9mQ2rT5vX8bN1cF4Hw") for v in taken), taken
+    for value in taken:
+        assert value not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("example", [DATA["generic"][k] for k in ("user_pass_example", "echo_example", "userinfo_example")])
+def test_generic_rules(example):
+    found = findings(example, COMMAND_RULES)
+    assert [example[f.start:f.end] for f in found] == ["Zq8Lm2Rt5Vx9"], found
+
+
+@pytest.mark.parametrize("text", DATA["keep"]["texts"])
+def test_a_reference_a_prompt_or_a_name_is_kept(text):
+    assert redact_secrets(text) == text, [(f.rule, text[f.start:f.end]) for f in findings(text)]
+
+
+def test_the_table_covers_forty_widely_used_clis():
+    programs = {e["tools"][0] for e in ENTRIES}
+    assert len(programs) >= 40
+    assert {"aws", "gcloud", "az", "doctl", "heroku", "mysql", "psql" if "psql" in COMMANDS else "pg_dump", "sqlplus",
+            "mongo", "redis-cli", "clickhouse-client", "sqlcmd", "rabbitmqctl", "mc", "s3cmd", "rclone", "vault",
+            "kubectl", "docker", "gh", "op", "pass", "doppler", "npm", "pip", "twine", "git", "security", "gpg",
+            "curl", "wget", "htpasswd", "ssh-keygen", "openssl", "sshpass"} <= set(COMMANDS)
+
+
+def test_explain_names_the_command_and_flag():
+    pw = _password()
+    text = f"mysql -u app -p{pw} shop"
+    assert [(f.rule, text[f.start:f.end]) for f in findings(text, COMMAND_RULES)] == [("command:mysql -p", pw)]
+
+
+def test_piped_and_heredoc_values_into_a_secret_store():
+    pw = _password()
+    assert pw not in redact_secrets(f"echo -n '{pw}' | docker secret create db_password -")
+    assert pw not in redact_secrets(f"printf '%s' \"{pw}\" | vault kv put secret/app password=-")
+    text = f"pass insert -m prod/db <<EOF\n{pw}\nEOF"
+    assert pw not in redact_secrets(text)
+    assert pw not in redact_secrets(f"gh secret set TOKEN <<< {pw}")
+
+
+def test_user_password_forms():
+    pw = _password()
+    for text in (f"sqlplus scott/{pw}@orcl", f"psexec.py acme/admin:{pw}@host", f"smbclient -U ops%{pw} //fs/share",
+                 f"lftp -u ops,{pw} sftp://files"):
+        assert pw not in redact_secrets(text), text
+
+
+def test_tokens_read_quotes_pipes_and_json_seams():
+    toks, _, _ = tokens('a --password="x y" b | c', 0)
+    assert [t.text for t in toks] == ["a", '--password="x y"', "b"]
+    toks, _, _ = tokens('-storepass abc", "openssl pkcs12', 0)
+    assert [t.text for t in toks][:2] == ["-storepass", "abc"]
+
+
+def test_a_tool_name_in_prose_takes_nothing():
+    text = "I will pass the test and net user counts later"
+    assert findings(text, COMMAND_RULES) == []
+    assert list(arguments("no tool here")) == []

@@ -1,0 +1,164 @@
+"""Tests for issue 33's key-name model and key-value reader (lc_memory/redact/keys.py, keyvalue.py).
+
+Parametrised from the data files, so every entry is a test:
+
+* ``data/key_words.toml``: each secret word, weak word and compound, put in a name, names a
+  secret; each negative word turns it off; each ``about`` word after it turns it off; the
+  ``[examples]``;
+* ``data/key_syntax.toml``: each syntax's example loses its value to the key reader (and only
+  the key and block readers are asked, so the older context rules cannot hide a missing one);
+  each block's example is named by its block rule; the near-misses stay.
+
+Remove a lexicon entry, a syntax or a block reader and one of these goes red. Values are
+built at run time (random), never real secrets.
+"""
+
+from __future__ import annotations
+
+import random
+import string
+import tomllib
+from importlib import resources
+
+import pytest
+
+from lc_memory.redact.engine import RULES, findings, redact_secrets
+from lc_memory.redact.keys import LEXICON, key_word, secret_key
+from lc_memory.redact.keyvalue import KEY_RULES, pairs
+from lc_memory.redact.view import explain_rows
+
+SYNTAX = tomllib.loads(resources.files("lc_memory.redact").joinpath("data", "key_syntax.toml").read_text("utf-8"))
+EXAMPLES = LEXICON["examples"]
+
+
+def _random_value(n: int = 24) -> str:
+    rng = random.Random(n)
+    alphabet = string.ascii_letters + string.digits
+    return "".join(rng.choice(alphabet) for _ in range(n - 2)) + "9Q"
+
+
+VALUE = _random_value()
+
+
+# --------------------------------------------------------------------------
+# The lexicon, entry by entry
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("word", LEXICON["words"] + LEXICON["weak"])
+def test_each_secret_word_names_a_secret(word):
+    for name in (f"MY_{word.upper()}", f"my.{word}", f"my-{word}", f"{word}_raw"):
+        assert key_word(name) is not None, name
+    assert key_word(f"MY_{word.upper()}").entry == word
+    # and the reader takes its value in an assignment
+    assert any(p.value == VALUE for p, _ in pairs(f"MY_{word.upper()}={VALUE}"))
+
+
+@pytest.mark.parametrize("compound", LEXICON["compounds"])
+def test_each_compound_is_named_before_its_last_word(compound):
+    first, last = compound.split()
+    assert secret_key(f"{first}_{last}") == f"{first}-{last}"
+    assert secret_key(f"{first}{last.capitalize()}") == f"{first}-{last}"
+
+
+@pytest.mark.parametrize("end", LEXICON["one_word_ends"])
+def test_each_one_word_end_names_a_secret_glued(end):
+    assert key_word(f"my{end}") is not None
+
+
+@pytest.mark.parametrize("phrase", LEXICON["phrases"])
+def test_each_phrase_names_a_secret(phrase):
+    assert key_word(phrase.replace(" ", "_")) is not None
+
+
+@pytest.mark.parametrize("word", LEXICON["trailing"])
+def test_each_trailing_word_keeps_the_name_a_secret(word):
+    assert key_word(f"db_password_{word}") is not None
+
+
+@pytest.mark.parametrize("word", sorted(set(LEXICON["negative"])))
+def test_each_negative_word_turns_a_name_off(word):
+    assert key_word(f"{word}_token") is None
+    assert key_word(f"token_{word}") is None
+
+
+@pytest.mark.parametrize("word", sorted(set(LEXICON["about"]) - set(LEXICON["trailing"])))
+def test_each_about_word_after_the_secret_turns_it_off(word):
+    assert key_word(f"password_{word}") is None
+    assert key_word(f"password.{word}") is None
+
+
+@pytest.mark.parametrize("name", EXAMPLES["secret"])
+def test_lexicon_example_names_a_secret(name):
+    assert secret_key(name) is not None
+
+
+@pytest.mark.parametrize("name", EXAMPLES["not_secret"])
+def test_lexicon_example_names_no_secret(name):
+    assert secret_key(name) is None
+
+
+def test_password_words_are_held_to_a_password_test():
+    assert key_word("DB_PASSWD").password and not key_word("API_TOKEN").password
+    # a password may read as words; a token may not
+    assert redact_secrets("DB_PASSWD=correct-horse-battery-9") != "DB_PASSWD=correct-horse-battery-9"
+    assert redact_secrets("SESSION=correct-horse-battery-9") == "SESSION=correct-horse-battery-9"
+
+
+# --------------------------------------------------------------------------
+# The reader, syntax by syntax; the blocks
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("syntax,text,secret", SYNTAX["examples"]["redact"],
+                         ids=[f"{s}-{i}" for i, (s, _, _) in enumerate(SYNTAX["examples"]["redact"])])
+def test_syntax_example_is_read(syntax, text, secret):
+    found = findings(text, KEY_RULES)
+    assert [text[f.start:f.end] for f in found] == [secret], found
+    assert found[0].rule.startswith("key:")
+    assert syntax in {p.syntax for p, _ in pairs(text)}
+    assert secret not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", SYNTAX["examples"]["keep"] + SYNTAX["examples"]["keep_blocks"])
+def test_near_miss_is_kept(text):
+    assert redact_secrets(text) == text, [(f.rule, text[f.start:f.end]) for f in findings(text)]
+
+
+@pytest.mark.parametrize("rule,text,secret", SYNTAX["examples"]["blocks"],
+                         ids=[r for r, _, _ in SYNTAX["examples"]["blocks"]])
+def test_block_example_is_named_by_its_block(rule, text, secret):
+    found = findings(text, KEY_RULES)
+    assert (rule, secret) in [(f.rule, text[f.start:f.end]) for f in found], found
+    assert secret not in redact_secrets(text)
+
+
+def test_without_the_readers_the_new_examples_leak():
+    """The readers are needed: without them the older rules miss what the issue reported."""
+    older = tuple(r for r in RULES if r.family not in ("key", "block"))
+    leaks = [text for _, text, secret in SYNTAX["examples"]["redact"] + SYNTAX["examples"]["blocks"]
+             if secret in _redact(text, older)]
+    assert len(leaks) >= 8, leaks
+
+
+def _redact(text: str, rules) -> str:
+    for f in reversed(findings(text, rules)):
+        text = text[:f.start] + f"[REDACTED:{f.kind}]" + text[f.end:]
+    return text
+
+
+def test_explain_names_the_key_word_even_where_an_older_rule_took_the_span():
+    value = _random_value(30)
+    rows = explain_rows(f"PAYMENTS_SIGNING_SECRET={value}\nAPP_HMAC={value}")
+    assert [r["rule"] for r in rows] == ["key:signing-secret", "key:hmac"]
+    assert value not in str(rows)
+
+
+def test_a_value_split_into_user_and_password_keeps_the_user():
+    text = f"tool --auth deploy:{VALUE} https://x.example"
+    assert [text[f.start:f.end] for f in findings(text, KEY_RULES)] == [VALUE]
+
+
+def test_a_path_with_a_secret_word_is_not_a_key():
+    text = "lib/app/session_live.ex:148:18: AppWeb.SessionLive.handle_info/2"
+    assert redact_secrets(text) == text
