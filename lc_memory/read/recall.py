@@ -160,6 +160,16 @@ _WHEN_PHRASE = re.compile(
     re.I,
 )
 _WHEN_LEAD = re.compile(r"^(?:in|over|during|within|for)\s+", re.I)
+# A span counted back from today ("in the past three months", "over the last two weeks"):
+# any session inside it may hold the answer, and a turn that says "for the past three
+# months" speaks of a duration of its own, not of the question's time. It is no query word.
+_SPAN = re.compile(r"(?:in|over|during|within|for)\s+the\s+(?:past|last|previous)\s", re.I)
+# The question's form, not its subject ("what is the order of the trips", "how much in
+# total"): lexicon recall.question_form. Left in, "order" found "Order Reprints".
+_FORM = re.compile(r"\b(?:" + lexicon.alternation("recall.question_form") + r")\b", re.I)
+# A question about an age: its answer says one in other words ("I just turned 32, at my
+# age"; "as a 32-year-old"), so the words that say an age join its query (recall.age_words).
+_AGE_QUERY = re.compile(r"\bhow old\b|\b(?:years?|much) (?:older|younger)\b|\b(?:what|which) age\b", re.I)
 MONTHS = lexicon.ordered("recall.months")
 _TIME = re.compile(
     r"\b(?:" + "|".join(lexicon.alternation(name) for name in ("recall.time_words", "recall.weekdays", "recall.months"))
@@ -341,16 +351,20 @@ class RecallIndex:
     def terms(self, query: str) -> list[str]:
         """The query's words, stopwords out (unless that leaves none), one per Porter stem;
         then each time it counts from today as one phrase (``_WHEN_PHRASE``; "from earliest
-        to latest" is the question's form, and goes)."""
+        to latest" is the question's form, and goes, as do "the order of" and "in total",
+        ``_FORM``, and a span counted back from today, ``_SPAN``); on a question about an
+        age, the words that say one (``_AGE_QUERY``)."""
         phrases: list[str] = []
 
         def phrase(m: re.Match) -> str:
             text = " ".join(m.group(0).lower().split())
-            if not text.startswith("from "):
+            if not text.startswith("from ") and not _SPAN.match(text):
                 phrases.append(_WHEN_LEAD.sub("", text))
             return " "
 
-        query = _WHEN_PHRASE.sub(phrase, query)
+        # A question about an age asks for what says one ("my age", "32 years old").
+        related = list(lexicon.ordered("recall.age_words")) if _AGE_QUERY.search(query) else []
+        query = _FORM.sub(" ", _WHEN_PHRASE.sub(phrase, query))
         self.when_terms = set(phrases)
         words = [w for w in _WORD.findall(query)]
         if not words:
@@ -366,7 +380,7 @@ class RecallIndex:
             if stem and stem not in seen:
                 seen.add(stem)
                 out.append(word)
-        return out + [p for p in dict.fromkeys(phrases) if p not in out]
+        return out + [p for p in dict.fromkeys(phrases + related) if p not in out]
 
     def _stems(self, words: list[str]) -> list[str | None]:
         conn = self.conn
