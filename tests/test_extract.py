@@ -159,7 +159,10 @@ def test_subjects():
 def test_never_an_outcome(line):
     assert not all(statement(s) for s in [line])
     messages = [typed("Fix the login bug"), said(line)]
-    assert extract_offline({}, messages).outcome == 'Explored "Fix the login bug"; no changes.'
+    stopped = any(w in line for w in ("hit your limit", "API Error"))
+    assert extract_offline({}, messages).outcome == ('Asked "Fix the login bug"; the agent stopped on an API or usage-limit '
+                                                     'error; no changes.' if stopped else
+                                                     'Explored "Fix the login bug"; no changes.')
 
 
 def test_outcome_from_the_structure_when_the_agent_stops_mid_task():
@@ -647,3 +650,20 @@ def test_an_ask_the_session_also_read_is_not_quoted_in_the_line():
     msgs = [typed(ask), {"role": "user", "kind": "text", "typed": False, "content": f"Run this: {ask[1:]}. Then file beads."},
             *_wrote("plan.md"), call("shell", "b1", command="bd create 'Set up credo'"), result("b1")]
     assert extract_offline({}, msgs).outcome == "Created plan.md; filed issues with `bd`."
+
+
+def test_a_failing_check_is_never_hidden_behind_passing_ones():
+    msgs = [typed("Build it"), *_wrote("src/a.ts")]
+    for i, (command, failed) in enumerate((("npx tsc --noEmit", False), ("npx tsc -p web", False), ("npm run build", True))):
+        msgs += [call("shell", f"c{i}", command=command), result(f"c{i}", error=failed)]
+    out = extract_offline({}, msgs + [said("The app is built.")]).outcome
+    assert "`npm run build` failed" in out
+
+
+def test_a_dev_server_started_and_an_api_error_are_said():
+    msgs = [typed("start phoenix in background"), call("shell", "s1", command="mix phx.server &"), result("s1", code=None),
+            said("The server is up on port 4000.")]
+    assert "Started `mix phx.server`; no changes." in extract_offline({}, msgs).outcome
+    limit = [typed("what is on my todo list today?"), said("You've hit your limit · resets at 6pm")]
+    assert extract_offline({"format": "claude-code"}, limit).outcome == (
+        'Asked "what is on my todo list today"; the agent stopped on an API or usage-limit error; no changes.')

@@ -99,6 +99,9 @@ _FAILURE = re.compile(
     r"^error:|context window|conversation (?:is )?too long",
     re.I,
 )
+# The host's or the provider's error as the agent's only words: the request got no answer.
+_API_ERROR = re.compile(r"you've hit your limit|usage limit|rate.?limit|api error|overloaded|credit balance|"
+                        r"invalid api key|prompt is too long", re.I)
 _FILLER = re.compile(
     r"^(?:perfect|great|excellent|done|all done|awesome|good|nice|ok(?:ay)?|sure|got it|lol|kekr|"
     r"i have (?:fully |now )?(?:completed|finished) (?:the|this|your) task|the task is (?:now )?complete|"
@@ -461,11 +464,12 @@ def done_clause(act: Activity, said: str = "", unnamed: frozenset[str] = frozens
     if act.commits and act.commits[-1] not in said:
         more = len(act.commits) - 1
         parts.append(f"committed '{act.commits[-1]}'" + (f" and {more} more" if more else ""))
-    for kind, verb in (("issues", "filed issues with"), ("pr", "opened a pull request with")):
-        ran = next((c for c in act.setup if c.kind == kind and c.passed), None)
+    for kind, verb in (("serve", "started"), ("issues", "filed issues with"), ("pr", "opened a pull request with")):
+        ran = next((c for c in act.setup if c.kind == kind and (c.passed or kind == "serve" and c.passed is None)), None)
         if ran and f"`{base_command(ran.command)}`" not in said:
-            parts.append(f"{verb} `{base_command(ran.command)}`")
-    checks = sorted(act.checks, key=lambda c: c.kind != "test")[:2]
+            parts.append(f"{verb} `{base_command(ran.command)}`" + (" (a sub-agent's run)" if ran.by else ""))
+    # Tests first, then a check that failed before one that passed: a line never hides a failing build.
+    checks = sorted((c for c in act.checks if c.passed is not None), key=lambda c: (c.kind != "test", c.passed is not False))[:2]
     for c in checks:
         if c.passed is not None and f"`{c.command}`" not in said:
             parts.append(f"`{c.command}` {'passed' if c.passed else 'failed'}" + (" (a sub-agent's run)" if c.by else ""))
@@ -509,14 +513,18 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     corrected = version_corrections(act, messages)
     done = done_clause(act, unnamed=unnamed, corrected=corrected)
     topic = _topic(act, meta or {})
-    tail = done if act.did_change else "no changes" if act.tool_calls else ""
+    # What the calls show; in a session that changed nothing, what it ran and that nothing changed.
+    tail = done if act.did_change else f"{done}; no changes" if done else "no changes" if act.tool_calls else ""
     unwritten = [] if act.did_change else unwritten_files(messages)
     if unwritten:  # what it meant to write and did not: said, so no line reads as if it had
         relative_to = (meta or {}).get("cwd") if isinstance((meta or {}).get("cwd"), str) else None
         names = _names(tuple(relative(p, relative_to) for p in unwritten), unnamed=unnamed_files(
             dataclasses.replace(act, edited=tuple(relative(p, relative_to) for p in unwritten)), messages))
         refused = all(r.get("refused") for r in _results_of(messages, unwritten))
-        tail = f"the write to {names} {'was refused or interrupted' if refused else 'failed'}; no changes"
+        wrote = f"the write to {names} {'was refused or interrupted' if refused else 'failed'}; no changes"
+        # Its plan says done what was not written: the plan's count is not told.
+        done = done_clause(dataclasses.replace(act, plan_done=(), plan_open=()), unnamed=unnamed, corrected=corrected)
+        tail = "; ".join(x for x in (done, wrote) if x)
     did = did_statement(act, messages, min(DID_CHARS, OUTCOME_CHARS - len(tail) - 2), bool(corrected))
     if did:
         tail = done_clause(act, did, unnamed, corrected) if act.did_change else tail
@@ -526,13 +534,13 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         # digest would hold the whole line back as the workspace's words.
         topic = ""
     if act.did_change or done or unwritten:
-        done = done if not unwritten else "; ".join(x for x in (done, tail) if x).replace("; no changes", "")
+        body = done if act.did_change else tail
         lead = f'Worked on {_quoted(topic)}: ' if topic else ""
-        text = f"{lead}{done if lead else done[:1].upper() + done[1:]}"
-        if not act.did_change:
-            text += "; no changes"
-        return [(_ended(text), "activity")]
+        return [(_ended(f"{lead}{body if lead else body[:1].upper() + body[1:]}"), "activity")]
     known = act.tool_calls or records_tool_calls((meta or {}).get("format"))
+    closing = closing_words(messages)
+    if topic and _API_ERROR.search(closing[-400:]) and not act.tool_calls:
+        return [(f"Asked {_quoted(topic)}; the agent stopped on an API or usage-limit error; no changes.", "activity")]
     if topic:
         return [(f'Explored {_quoted(topic)}' + ("; no changes." if known else "."), "activity")]
     if act.asked:
