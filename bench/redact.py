@@ -20,8 +20,19 @@ Baselines, each over the same messages:
 * detect-secrets' ``scan_line`` with its named and keyword plugins (no entropy), when it is
   installed, on a sample (it is much slower), extrapolated.
 
-    python bench/redact.py                      # 1,000,000 messages, about 2 minutes
+Catch rates beside other scanners (issue 33): on bench/corpora/secrets-configs (real
+configuration files and commands, random values where credentials stood; the held third and
+the rest apart) and on ../shared/data/corpora/secrets.jsonl, the share of secrets each
+scanner finds and the share of near-miss values it flags, for lc-memory's ``redact_secrets``,
+CredSweeper (its default rules and ML filter, each case written to a file named for its
+syntax) and detect-secrets (its default plugins and filters, ``scan_file``). They are not
+project dependencies: ``pip install credsweeper detect-secrets`` for the bench; without them
+the bench says so in a line and goes on.
+
+    python bench/redact.py                      # 1,000,000 messages (about 2 minutes), then the scanners
     python bench/redact.py --messages 100000
+    python bench/redact.py --scanners-only      # catch rates only
+    python bench/redact.py --speed-only
 """
 
 from __future__ import annotations
@@ -38,17 +49,17 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-import corpus  # noqa: E402
+import corpus
 
-from lc_memory.redact import engine as redact  # noqa: E402
-from lc_memory.redact import gitleaks  # noqa: E402
+from lc_memory.redact import engine as redact
+from lc_memory.redact import gitleaks
 
 OLD_COMMIT = "081a57d"  # the last commit with the hand list
 
@@ -56,7 +67,7 @@ OLD_COMMIT = "081a57d"  # the last commit with the hand list
 def messages(n: int, seed: int = 1) -> list[str]:
     """The ``content`` of n generated messages, 100 to a session as in corpus.generate."""
     words = corpus.Words(random.Random(seed))
-    start = dt.datetime(2026, 1, 1, 9, 0, tzinfo=dt.timezone.utc)
+    start = dt.datetime(2026, 1, 1, 9, 0, tzinfo=dt.UTC)
     out: list[str] = []
     while len(out) < n:
         out += [m["content"] for m in corpus._messages(words, start, min(100, n - len(out)))]
@@ -150,6 +161,127 @@ def detect_secrets_rate(sample: list[str]) -> float | None:
         return len(sample) / timed(scan, sample)
 
 
+# --- catch rates beside CredSweeper and detect-secrets ------------------------------------
+
+EXTENSIONS = {"docker-compose": ".yml", "kubernetes-secret": ".yaml", "kubernetes-manifest": ".yaml",
+              "helm-values": ".yaml", "yaml": ".yaml", "spring-yaml": ".yml", "sops-yaml": ".yaml",
+              "github-actions": ".yml", "gitlab-ci": ".yml", "drone-ci": ".yml", "sealed-secret": ".yaml",
+              "terraform": ".tf", "spring-properties": ".properties", "dotnet-appsettings": ".json", "json": ".json",
+              "composer-auth": ".json", "django-settings": ".py", "python": ".py", "ini": ".ini", "dotenv": ".env",
+              "command": ".sh", "shell": ".sh", "systemd": ".service", "nginx": ".conf", "conf": ".conf",
+              "logstash-conf": ".conf", "powershell": ".ps1", "ruby": ".rb", "rails-erb": ".yml", "java": ".java",
+              "csharp": ".cs", "xml": ".xml", "jwk": ".js", "markdown": ".md", "npmrc": ".npmrc",
+              "gitconfig": ".sh", "netrc": ".sh", "text": ".txt"}
+
+
+def _overlaps(found: list[str], value: str) -> bool:
+    return any(value in f or (len(f) >= 6 and f in value) for f in found)
+
+
+def _tally(cases: list[dict], findings: list[list[str]]) -> tuple[int, int, int, int]:
+    caught = secrets = flagged = keeps = 0
+    for case, found in zip(cases, findings):
+        for value in case["secrets"]:
+            secrets += 1
+            caught += _overlaps(found, value)
+        for value in case["keep"]:
+            keeps += 1
+            flagged += _overlaps(found, value)
+    return caught, secrets, flagged, keeps
+
+
+def ours(cases: list[dict]) -> tuple[int, int, int, int]:
+    """lc-memory: a secret is caught when no trace of it is left in ``redact_secrets``' text."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    from secrets_configs import fingerprints
+
+    caught = secrets = flagged = keeps = 0
+    for case in cases:
+        out = redact.redact_secrets(case["text"])
+        for value in case["secrets"]:
+            secrets += 1
+            caught += not any(fp in out for fp in fingerprints(value))
+        for value in case["keep"]:
+            keeps += 1
+            flagged += value not in out
+    return caught, secrets, flagged, keeps
+
+
+def _write_cases(cases: list[dict]) -> Path:
+    folder = Path(tempfile.mkdtemp())
+    for i, case in enumerate(cases):
+        (folder / f"case{i:05d}{EXTENSIONS.get(case.get('syntax', ''), '.txt')}").write_text(case["text"] + "\n")
+    return folder
+
+
+def credsweeper_findings(cases: list[dict]) -> list[list[str]] | None:
+    """CredSweeper's values per case (default rules, ML filter at its default threshold)."""
+    try:
+        import logging
+
+        from credsweeper.app import CredSweeper
+        from credsweeper.file_handler.files_provider import FilesProvider
+    except ImportError:
+        return None
+    logging.getLogger("credsweeper").setLevel(logging.ERROR)
+    folder = _write_cases(cases)
+    sweeper = CredSweeper(json_filename=folder / "out.json")
+    sweeper.run(content_provider=FilesProvider([folder]))
+    found: dict[int, list[str]] = {}
+    for cred in sweeper.credential_manager.get_credentials():
+        for line in cred.line_data_list:
+            m = re.search(r"case(\d{5})", str(line.path))
+            if m and line.value:
+                found.setdefault(int(m.group(1)), []).append(line.value)
+    return [found.get(i, []) for i in range(len(cases))]
+
+
+def detect_secrets_findings(cases: list[dict]) -> list[list[str]] | None:
+    """detect-secrets' values per case (its default plugins and filters)."""
+    try:
+        from detect_secrets import SecretsCollection
+        from detect_secrets.settings import default_settings
+    except ImportError:
+        return None
+    folder = _write_cases(cases)
+    out = []
+    with default_settings():
+        for i, case in enumerate(cases):
+            path = folder / f"case{i:05d}{EXTENSIONS.get(case.get('syntax', ''), '.txt')}"
+            collection = SecretsCollection()
+            collection.scan_file(str(path))
+            out.append([s.secret_value for _, s in collection if s.secret_value])
+    return out
+
+
+def scanners(splits: dict[str, list[dict]]) -> None:
+    """Catch rates: lc-memory, CredSweeper and detect-secrets on the same cases."""
+    print("\ncatch rates (secrets found / secrets; near-miss values flagged / near-miss values):")
+    for name, cases in splits.items():
+        if not cases:
+            continue
+        rows = [("lc-memory redact_secrets", ours(cases))]
+        for label, fn in (("CredSweeper", credsweeper_findings), ("detect-secrets", detect_secrets_findings)):
+            t = time.perf_counter()
+            found = fn(cases)
+            if found is None:
+                print(f"  ({label} is not installed: pip install credsweeper detect-secrets, for the bench only)")
+                continue
+            rows.append((f"{label} ({time.perf_counter() - t:.0f} s)", _tally(cases, found)))
+        print(f"  {name}:")
+        for label, (caught, secrets, flagged, keeps) in rows:
+            print(f"    {label:32s} {caught:4d} / {secrets:4d} ({100 * caught / max(1, secrets):5.1f}%)   "
+                  f"near-misses flagged {flagged:3d} / {keeps:4d} ({100 * flagged / max(1, keeps):4.1f}%)")
+
+
+def scanner_corpora() -> dict[str, list[dict]]:
+    sys.path.insert(0, str(ROOT / "bench"))
+    from secrets_configs import load, shared_rows
+
+    return {"secrets-configs held third": load("held"), "secrets-configs dev": load("dev"),
+            "shared secrets.jsonl": shared_rows()}
+
+
 def timed(fn: Callable[[str], object], texts: list[str]) -> float:
     start = time.perf_counter()
     for text in texts:
@@ -161,7 +293,12 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--messages", type=int, default=1_000_000)
     parser.add_argument("--detect-secrets-sample", type=int, default=20_000)
+    parser.add_argument("--scanners-only", action="store_true", help="catch rates beside other scanners only")
+    parser.add_argument("--speed-only", action="store_true", help="throughput only")
     args = parser.parse_args(argv)
+    if args.scanners_only:
+        scanners(scanner_corpora())
+        return
 
     t = time.perf_counter()
     plain = messages(args.messages)
@@ -196,9 +333,9 @@ def main(argv: list[str] | None = None) -> None:
             note = "" if sample is texts else f"  (on {len(sample):,} messages)"
             print(f"  {name:40s} {rates[name]:>12,.0f} messages/s{note}")
         new = rates["new redact_secrets"]
-        for name in rates:
+        for name, rate in rates.items():
             if name != "new redact_secrets":
-                print(f"  new / {name:34s} = {new / rates[name]:.2f}x")
+                print(f"  new / {name:34s} = {new / rate:.2f}x")
         print(f"  1,000,000 messages: {1_000_000 / new:.1f} s")
 
     sample = plain[: args.detect_secrets_sample]
@@ -210,6 +347,8 @@ def main(argv: list[str] | None = None) -> None:
               f"1,000,000 messages: {1_000_000 / rate:.0f} s")
     else:
         print("\n(detect-secrets is not installed: its scan is not measured)")
+    if not args.speed_only:
+        scanners(scanner_corpora())
 
 
 if __name__ == "__main__":

@@ -596,6 +596,7 @@ def extra_cases(path: Path, filler: Filler) -> list[Case]:
     tool, source, licence, text with ``⟦S:original-shape⟧`` where a secret stood and
     ``⟦K:value⟧`` around a value to protect, context)."""
     out = []
+    commits = json.loads(SEARCH_COMMITS.read_text()) if SEARCH_COMMITS.exists() else {}
     for line in path.read_text("utf-8").splitlines():
         if not line.strip():
             continue
@@ -612,7 +613,8 @@ def extra_cases(path: Path, filler: Filler) -> list[Case]:
             return v
 
         text = re.sub(r"⟦([SK]):(.*?)⟧", slot, r["text"], flags=re.DOTALL)
-        out.append(Case(r["id"], r["syntax"], r.get("tool", r["syntax"]), r["source"], r.get("licence", "unknown"), text,
+        source = r["source"] if "@" in r["source"] else f"{r['source']}@{commits.get(r['source'], '?')}"
+        out.append(Case(r["id"], r["syntax"], r.get("tool", r["syntax"]), source, r.get("licence", "unknown"), text,
                         secrets, keep, r.get("context", "")))
     return out
 

@@ -1,0 +1,564 @@
+"""Secrets by what a key means and what a command takes, on configs nobody here wrote (issue 33).
+
+The corpus is bench/corpora/secrets-configs/ (bench/secrets_configs_build.py builds it from
+real configuration files and command examples in public repositories, with random values
+where credentials stood; SOURCES.md names every file). A case is held when
+``int(sha1(id), 16) % 3 == 0`` (cases-held.jsonl); rules are tuned on cases-dev.jsonl only.
+
+Every case is pushed through lc-memory the way tests/test_secrets_e2e.py does, on one
+surface at a time, through both lanes:
+
+* surfaces: ``tool_input`` (a Bash/shell call's command), ``tool_result`` (its output),
+  ``typed`` (the person's message), ``agent`` (the agent's words), ``title`` (a Claude Code
+  ``summary`` record; a Codex rollout's first typed message), ``remember`` (a note the person
+  asks for), ``model_reply`` (only the stand-in model says it);
+* record shapes: real Claude Code project transcripts and Codex rollouts (cases alternate);
+* lanes: ``offline`` (the offline extractor) and ``model`` (a stand-in model registered
+  through llm's plugin hook, tests/llm_stub.py, that echoes every case flattened, cut or
+  split across fields, as tests/test_secrets_e2e.py's does; llm logs the call to logs.db);
+* outputs searched: every file of the store (sessions, journal, facts, MEMORY.md ...),
+  memory.db (``lc-memory import``: tables and raw bytes), the exports, and llm's logs.db.
+
+A secret leaks when its value (or its first n-3 characters, or a 12-character middle of a
+long one, or a JSON-escaped form) appears in any output. A near-miss is changed when the
+value is no longer in the stored session (the note or the facts, for ``remember`` and
+``model_reply``).
+
+Also: ../shared/data/corpora/secrets.jsonl through the same pipeline, and the false
+redactions on ../shared/data/real-transcripts (every redaction marker in the stored sessions,
+listed).
+
+    python bench/secrets_configs.py                     # held and dev, every surface, both lanes
+    python bench/secrets_configs.py --split held --surfaces typed agent
+    python bench/secrets_configs.py --engine            # the engine alone, no pipeline (seconds)
+
+Figures
+-------
+
+Before issue 33's rules (the rules at commit be20f07, measured 2026-12-04 ~08:50 UTC): see
+the table filled in below by ``--engine`` and the pipeline run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import hashlib
+import json
+import os
+import re
+import sqlite3
+import sys
+import tempfile
+import time
+import uuid
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+if os.environ.get("LC_MEMORY_SRC"):  # measure another copy of lc_memory (the rules before, say)
+    sys.path.insert(0, os.environ["LC_MEMORY_SRC"])
+CORPUS = ROOT / "bench" / "corpora" / "secrets-configs"
+SHARED = ROOT.parent / "shared" / "data"
+SURFACES = ("tool_input", "tool_result", "typed", "agent", "title", "remember", "model_reply")
+LANES = ("offline", "model")
+PER_SESSION = 100
+MARKER = re.compile(r"\[REDACTED(?::[\w.-]+)?\]")
+
+
+def split_of(case_id: str) -> str:
+    """The held third: decided by the id alone, before any rule."""
+    return "held" if int(hashlib.sha1(case_id.encode()).hexdigest(), 16) % 3 == 0 else "dev"
+
+
+def load(split: str | None = None) -> list[dict]:
+    """The cases of one split ('dev', 'held') or both."""
+    parts = [split] if split else ["dev", "held"]
+    rows = []
+    for part in parts:
+        path = CORPUS / f"cases-{part}.jsonl"
+        rows += [json.loads(line) for line in path.read_text("utf-8").splitlines() if line.strip()]
+    return rows
+
+
+def shared_rows() -> list[dict]:
+    """../shared/data/corpora/secrets.jsonl as cases: a redact row's secret is what the
+    engine finds in it (none found: the whole text, so a miss counts as a leak)."""
+    from lc_memory.redact.engine import find_secrets
+
+    path = SHARED / "corpora" / "secrets.jsonl"
+    if not path.exists():
+        return []
+    out = []
+    for n, line in enumerate(path.read_text("utf-8").splitlines()):
+        if not line.strip():
+            continue
+        r = json.loads(line)
+        if r["expect"] == "redact":
+            found = [r["text"][s:e] for _, s, e in find_secrets(r["text"])] or [r["text"]]
+            out.append({"id": f"shared:{n}", "text": r["text"], "secrets": found, "keep": [], "syntax": r["provider"]})
+        else:
+            out.append({"id": f"shared:{n}", "text": r["text"], "secrets": [], "keep": [r["text"]],
+                        "syntax": r["provider"]})
+    return out
+
+
+# --- what counts as a leak ----------------------------------------------------------------
+
+def fingerprints(value: str) -> list[str]:
+    """The value, its first n-3 characters (a clip), a 12-character middle of a long one,
+    and their JSON-escaped forms."""
+    parts = {value}
+    if len(value) >= 12:
+        parts.add(value[:-3])
+    if len(value) >= 24:
+        mid = len(value) // 2
+        parts.add(value[mid - 6: mid + 6])
+    parts |= {json.dumps(p)[1:-1] for p in parts} | {p.replace("/", "\\/") for p in parts}
+    return [p for p in parts if len(p) >= 6] or [value]
+
+
+def leaked(value: str, texts: dict[str, str]) -> list[str]:
+    """The outputs that carry the value."""
+    fps = fingerprints(value)
+    return [name for name, text in texts.items() if any(fp in text for fp in fps)]
+
+
+def _strings(obj: Any) -> Iterable[str]:
+    if isinstance(obj, str):
+        yield obj
+    elif isinstance(obj, dict):
+        for v in obj.values():
+            yield from _strings(v)
+    elif isinstance(obj, list):
+        for v in obj:
+            yield from _strings(v)
+
+
+def decoded(text: str) -> str:
+    """Every string value of a JSON-lines file, joined (so escapes do not hide a value)."""
+    out = []
+    for line in text.splitlines():
+        try:
+            out += list(_strings(json.loads(line)))
+        except ValueError:
+            out.append(line)
+    return "\n".join(out)
+
+
+def kept(value: str, text: str) -> bool:
+    flat = " ".join(value.split())
+    return value in text or flat in " ".join(text.split())
+
+
+# --- the record shapes ---------------------------------------------------------------------
+
+def _sid(*parts: str) -> str:
+    return str(uuid.UUID(hashlib.md5("/".join(parts).encode()).hexdigest()))
+
+
+def _title_text(case: dict) -> str:
+    """The line that carries the case's first secret (a title is one line, cut at 120)."""
+    text = case["text"]
+    target = (case["secrets"] or case["keep"] or [text])[0]
+    for line in text.splitlines():
+        if target in line:
+            line = " ".join(line.split())
+            i = line.find(" ".join(target.split()))
+            start = max(0, min(i - 30, len(line) - 110))
+            return line[start:start + 110]
+    return " ".join(text.split())[:110]
+
+
+def claude_code_session(sid: str, cases: list[dict], surface: str, cwd: str) -> tuple[str, list[dict]]:
+    """A Claude Code project transcript carrying every case on ``surface``."""
+    records: list[dict] = []
+    n = 0
+
+    def rec(kind: str, content: Any, **extra: Any) -> None:
+        nonlocal n
+        n += 1
+        records.append({"parentUuid": None, "isSidechain": False, "userType": "external", "cwd": cwd,
+                        "sessionId": sid, "version": "2.0.31", "gitBranch": "main", "type": kind,
+                        "uuid": _sid(sid, str(n)), "timestamp": f"2026-12-03T09:{n // 60 % 60:02d}:{n % 60:02d}.000Z",
+                        "message": {"role": kind, "content": content} if kind == "user" else
+                        {"id": f"msg_{n}", "type": "message", "role": "assistant", "model": "claude-sonnet-4-5",
+                         "content": content}, **extra})
+
+    if surface == "title":
+        records.append({"type": "summary", "summary": _title_text(cases[0]), "leafUuid": _sid(sid, "leaf")})
+        rec("user", "Set up the deploy configuration.")
+        rec("assistant", [{"type": "text", "text": "Done: the configuration is in place."}])
+        return sid, records
+    rec("user", "Set up the deploy configuration for these services.")
+    for i, case in enumerate(cases):
+        text = case["text"]
+        call = f"toolu_{hashlib.md5((sid + str(i)).encode()).hexdigest()[:20]}"
+        if surface == "tool_input":
+            rec("assistant", [{"type": "tool_use", "id": call, "name": "Bash",
+                               "input": {"command": text, "description": "Configure the service"}}])
+            rec("user", [{"type": "tool_result", "tool_use_id": call, "content": "ok"}])
+        elif surface == "tool_result":
+            rec("assistant", [{"type": "tool_use", "id": call, "name": "Bash",
+                               "input": {"command": f"cat config/{i}.conf", "description": "Read the config"}}])
+            rec("user", [{"type": "tool_result", "tool_use_id": call, "content": text}])
+        elif surface == "typed":
+            rec("user", text)
+        elif surface == "agent":
+            rec("assistant", [{"type": "text", "text": f"Here is the configuration:\n{text}"}])
+        else:  # remember, model_reply: the transcript only mentions the work
+            rec("assistant", [{"type": "text", "text": f"Configured service {i}."}])
+    rec("assistant", [{"type": "text", "text": "The configuration is in place."}])
+    return sid, records
+
+
+def codex_session(sid: str, cases: list[dict], surface: str, cwd: str) -> tuple[str, list[dict]]:
+    """A Codex rollout carrying every case on ``surface``."""
+    records: list[dict] = [{"timestamp": "2026-12-03T09:00:00.000Z", "type": "session_meta",
+                            "payload": {"id": sid, "timestamp": "2026-12-03T09:00:00.000Z", "cwd": cwd,
+                                        "originator": "codex_cli_rs", "cli_version": "0.58.0", "instructions": None,
+                                        "source": "cli", "model_provider": "openai"}}]
+    n = 0
+
+    def item(kind: str, payload: dict) -> None:
+        nonlocal n
+        n += 1
+        records.append({"timestamp": f"2026-12-03T09:{n // 60 % 60:02d}:{n % 60:02d}.000Z", "type": kind,
+                        "payload": payload})
+
+    def typed(text: str) -> None:
+        item("response_item", {"type": "message", "role": "user", "content": [{"type": "input_text", "text": text}]})
+        item("event_msg", {"type": "user_message", "message": text, "images": []})
+
+    def said(text: str) -> None:
+        item("event_msg", {"type": "agent_message", "message": text})
+        item("response_item", {"type": "message", "role": "assistant",
+                               "content": [{"type": "output_text", "text": text}]})
+
+    if surface == "title":
+        typed(_title_text(cases[0]))
+        said("Done: the configuration is in place.")
+        return sid, records
+    typed("Set up the deploy configuration for these services.")
+    for i, case in enumerate(cases):
+        text = case["text"]
+        call = f"call_{hashlib.md5((sid + str(i)).encode()).hexdigest()[:12]}"
+        if surface in ("tool_input", "tool_result"):
+            command = text if surface == "tool_input" else f"cat config/{i}.conf"
+            output = "ok" if surface == "tool_input" else text
+            item("response_item", {"type": "function_call", "name": "shell", "call_id": call,
+                                   "arguments": json.dumps({"command": ["bash", "-lc", command], "workdir": cwd})})
+            item("response_item", {"type": "function_call_output", "call_id": call,
+                                   "output": json.dumps({"output": output, "metadata": {"exit_code": 0}})})
+        elif surface == "typed":
+            typed(text)
+        elif surface == "agent":
+            said(f"Here is the configuration:\n{text}")
+        else:
+            said(f"Configured service {i}.")
+    said("The configuration is in place.")
+    return sid, records
+
+
+def write_sessions(folder: Path, cases: list[dict], surface: str) -> list[tuple[str, list[dict]]]:
+    """Claude Code and Codex files, alternately; a title session carries one case."""
+    cwd = "/home/dev/payments-api"
+    size = 1 if surface == "title" else PER_SESSION
+    batches = [cases[i:i + size] for i in range(0, len(cases), size)]
+    out = []
+    for b, batch in enumerate(batches):
+        sid = _sid(surface, str(b), batch[0]["id"])
+        if b % 2 == 0:
+            sid, records = claude_code_session(sid, batch, surface, cwd)
+            path = folder / "claude" / "-home-dev-payments-api" / f"{sid}.jsonl"
+        else:
+            sid, records = codex_session(sid, batch, surface, cwd)
+            path = folder / "codex" / "2026" / "12" / "03" / f"rollout-2026-12-03T09-00-00-{sid}.jsonl"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("".join(json.dumps(r) + "\n" for r in records), "utf-8")
+        out.append((path, batch))
+    return out
+
+
+# --- the pipeline --------------------------------------------------------------------------
+
+def db_texts(db: Path) -> str:
+    con = sqlite3.connect(db)
+    out = []
+    for (table,) in con.execute("select name from sqlite_master where type = 'table'"):
+        for row in con.execute(f"select * from [{table}]"):
+            out += [v if isinstance(v, str) else v.decode("latin-1") if isinstance(v, bytes) else str(v) for v in row]
+    con.close()
+    return "\n".join(out)
+
+
+@dataclass
+class Run:
+    """What one surface through one lane wrote: every output, grouped."""
+    outputs: dict[str, str] = field(default_factory=dict)  # group -> text
+    stored: str = ""  # what near-misses are checked against
+    seconds: float = 0.0
+
+
+def run_pipeline(work: Path, cases: list[dict], surface: str, lane: str, stub: Any) -> Run:
+    from lc_memory.db.importer import import_store
+    from lc_memory.ingest.base import ingest
+    from lc_memory.memory import Memory
+    from lc_memory.store.files import Store
+    from lc_memory.surfaces.export import export_memory, export_session_markdown
+    from lc_memory.write.model_lane import model_extractor
+
+    # echo the e2e's stand-in model: flattened, cut, split across fields
+    sys.path.insert(0, str(ROOT))
+    import datetime as dt
+
+    from tests.test_secrets_e2e import _reply
+
+    now = dt.datetime(2026, 12, 4, 12, 0, tzinfo=dt.UTC)
+    start = time.perf_counter()
+    folder = work / f"{surface}-{lane}"
+    files = write_sessions(folder / "sessions", cases, surface)
+    s = Store(folder / "store", "configs")
+    s.path.mkdir(parents=True)
+    ids = [sid for sid, _ in ingest(s, [p for p, _ in files])]
+    by_file = {p: batch for p, batch in files}
+    extractor = model_extractor("lc-stub", s.config, log=True) if lane == "model" else None
+    for k, (sid, (path, batch)) in enumerate(zip(ids, files)):
+        if extractor is not None:
+            rows = batch
+            stub.enqueue(*[{**_reply(rows, k % 3), "verdicts": []}] * 2)
+        try:
+            Memory.at(s, now).seal(sid, extractor=extractor)
+        except Exception as e:  # noqa: BLE001  a seal that refuses is not a leak; say so
+            print(f"  (seal {surface}/{lane} {sid}: {type(e).__name__}: {e})")
+    if surface == "remember":
+        for case in cases:
+            said = f"remember this config: {case['text']}"
+            try:
+                Memory.at(s, now).remember(case["text"], said=said, typed=[said])
+            except Exception:  # noqa: BLE001, S110  a note the guard refuses is not a leak
+                pass
+    try:
+        Memory.at(s, now).consolidate()
+    except Exception as e:  # noqa: BLE001  reported, and the outputs are still searched
+        print(f"  (consolidate {surface}/{lane}: {type(e).__name__}: {e})")
+    db = folder / "memory.db"
+    import_store(s, db, now=now)
+    run = Run()
+    store_text, sessions_text, facts_text = [], [], []
+    for path in sorted(s.path.rglob("*")):
+        if path.is_file():
+            text = path.read_bytes().decode("utf-8", "replace")
+            store_text.append(text)
+            rel = str(path.relative_to(s.path))
+            if rel.startswith("sessions"):
+                sessions_text.append(decoded(text))
+            elif path.suffix in (".jsonl", ".md"):
+                facts_text.append(decoded(text) if path.suffix == ".jsonl" else text)
+    run.outputs["store"] = "\n".join(store_text)
+    run.outputs["memory.db"] = db_texts(db) + "\n" + b"".join(
+        p.read_bytes() for p in folder.glob("memory.db*")).decode("latin-1")
+    exports = [export_memory(s, now)]
+    for sid in ids:
+        try:
+            exports.append(export_session_markdown(s, sid, now))
+        except Exception:  # noqa: BLE001, S110  a session with nothing to export
+            pass
+    run.outputs["exports"] = "\n".join(exports)
+    run.stored = "\n".join(facts_text if surface in ("remember", "model_reply") else sessions_text)
+    del by_file
+    run.seconds = time.perf_counter() - start
+    return run
+
+
+def logs_text() -> str:
+    import llm
+
+    logs = llm.user_dir() / "logs.db"
+    if not logs.exists():
+        return ""
+    return db_texts(logs) + "\n" + b"".join(p.read_bytes() for p in logs.parent.glob("logs.db*")).decode("latin-1")
+
+
+@dataclass
+class Tally:
+    secrets: int = 0
+    leaks: int = 0
+    keeps: int = 0
+    changed: int = 0
+    where: collections.Counter = field(default_factory=collections.Counter)
+    leaked: list = field(default_factory=list)
+    changed_list: list = field(default_factory=list)
+
+
+def measure(cases: list[dict], surfaces: Iterable[str], lanes: Iterable[str],
+            split: Callable[[dict], str]) -> dict[tuple[str, str, str], Tally]:
+    """(surface, lane, split) -> Tally, every case on every surface through every lane."""
+    import llm
+
+    from tests.llm_stub import Stubs, _load_plugins
+
+    _load_plugins()
+    stubs = Stubs()
+    llm.pm.register(stubs, name="lc-memory-bench-stubs")
+    out: dict[tuple[str, str, str], Tally] = collections.defaultdict(Tally)
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            work = Path(tmp)
+            for surface in surfaces:
+                for lane in lanes:
+                    if surface == "model_reply" and lane == "offline":
+                        continue  # only a model says it
+                    logs_before = logs_text()
+                    run = run_pipeline(work, cases, surface, lane, stubs.schema)
+                    texts = dict(run.outputs)
+                    if lane == "model":
+                        texts["logs.db"] = logs_text()[len(logs_before):] if False else logs_text()
+                    for case in cases:
+                        t = out[(surface, lane, split(case))]
+                        for value in case["secrets"]:
+                            if surface == "title" and value not in _title_text(case):
+                                continue  # a title is one line: this value is not in it
+                            t.secrets += 1
+                            where = leaked(value, texts)
+                            if where:
+                                t.leaks += 1
+                                t.where.update(where)
+                                t.leaked.append((case["id"], value, where))
+                        if surface in ("title", "model_reply"):
+                            continue  # near-misses: checked where the text is kept whole
+                        for value in case["keep"]:
+                            t.keeps += 1
+                            if not kept(value, run.stored):
+                                t.changed += 1
+                                t.changed_list.append((case["id"], value))
+                    print(f"  {surface:12s} {lane:8s} {run.seconds:6.1f} s", flush=True)
+    finally:
+        llm.pm.unregister(name="lc-memory-bench-stubs")
+    return out
+
+
+def engine_only(cases: list[dict]) -> tuple[int, int, int, int]:
+    """The engine alone (``redact_secrets`` on the case text): secrets left / total, near-misses
+    changed / total. Seconds, not minutes: for tuning and for the test."""
+    from lc_memory.redact.engine import redact_secrets
+
+    secrets = leaks = keeps = changed = 0
+    for case in cases:
+        out = redact_secrets(case["text"])
+        for value in case["secrets"]:
+            secrets += 1
+            leaks += any(fp in out for fp in fingerprints(value))
+        for value in case["keep"]:
+            keeps += 1
+            changed += value not in out
+    return leaks, secrets, changed, keeps
+
+
+# --- the real transcripts ------------------------------------------------------------------
+
+def real_false_redactions(folder: Path = SHARED / "real-transcripts") -> list[tuple[str, str]]:
+    """Every redaction marker the stored sessions of the real transcripts carry, with context."""
+    from lc_memory.ingest.base import ingest
+    from lc_memory.store.files import Store
+
+    found = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for path in sorted(folder.rglob("*.jsonl")):
+            s = Store(Path(tmp) / path.stem, "real")
+            s.path.mkdir(parents=True)
+            try:
+                ingest(s, [path], strict=False)
+            except Exception:  # noqa: BLE001, S112  a file no reader takes has nothing stored
+                continue
+            for f in sorted(s.path.rglob("*.jsonl")):
+                text = decoded(f.read_text("utf-8", "replace"))
+                for m in MARKER.finditer(text):
+                    found.append((path.name, text[max(0, m.start() - 80): m.end() + 40].replace("\n", " ")))
+    return found
+
+
+# --- report --------------------------------------------------------------------------------
+
+def report(results: dict[tuple[str, str, str], Tally], splits: Iterable[str]) -> None:
+    for sp in splits:
+        print(f"\n{sp}: leaks / secrets, near-misses changed / near-misses (surface x lane)")
+        tot = Tally()
+        for surface in SURFACES:
+            for lane in LANES:
+                t = results.get((surface, lane, sp))
+                if t is None or (t.secrets == 0 and t.keeps == 0):
+                    continue
+                tot.secrets += t.secrets
+                tot.leaks += t.leaks
+                tot.keeps += t.keeps
+                tot.changed += t.changed
+                caught = 100 * (1 - t.leaks / t.secrets) if t.secrets else 100.0
+                print(f"  {surface:12s} {lane:8s} leaks {t.leaks:4d} / {t.secrets:4d} (caught {caught:5.1f}%)  "
+                      f"near-misses changed {t.changed:3d} / {t.keeps:4d}   outputs: "
+                      f"{dict(t.where.most_common())}")
+        if tot.secrets:
+            print(f"  {'all':12s} {'':8s} leaks {tot.leaks:4d} / {tot.secrets:4d} "
+                  f"(caught {100 * (1 - tot.leaks / tot.secrets):5.1f}%)  near-misses changed {tot.changed} / {tot.keeps}")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--split", choices=["dev", "held"], help="one split only (default: both, reported apart)")
+    parser.add_argument("--surfaces", nargs="*", default=list(SURFACES), choices=SURFACES)
+    parser.add_argument("--lanes", nargs="*", default=list(LANES), choices=LANES)
+    parser.add_argument("--engine", action="store_true", help="the engine alone, no pipeline")
+    parser.add_argument("--no-shared", action="store_true", help="skip ../shared/data/corpora/secrets.jsonl")
+    parser.add_argument("--no-real", action="store_true", help="skip the real transcripts")
+    parser.add_argument("--list", type=int, default=15, help="list this many leaks and changes per split")
+    args = parser.parse_args(argv)
+
+    tmp_env = tempfile.mkdtemp()
+    os.environ["LLM_USER_PATH"] = str(Path(tmp_env) / "llm")
+    os.environ["LC_MEMORY_STORE"] = str(Path(tmp_env) / "store")
+    for key in ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "LLM_MODEL"):
+        os.environ.pop(key, None)
+
+    cases = load(args.split)
+    splits = [args.split] if args.split else ["held", "dev"]
+    by_split = collections.Counter(c["split"] for c in cases)
+    print(f"corpus: {len(cases)} cases ({dict(by_split)}), "
+          f"{sum(len(c['secrets']) for c in cases)} secrets, {sum(len(c['keep']) for c in cases)} near-miss values, "
+          f"{len({c['syntax'] for c in cases if c['secrets']})} syntaxes, "
+          f"{len({c['tool'] for c in cases if c['secrets'] and c['syntax'] == 'command'})} command-line tools")
+    for sp in splits:
+        part = [c for c in cases if c["split"] == sp]
+        leaks, secrets, changed, keeps = engine_only(part)
+        print(f"engine alone, {sp}: {leaks} / {secrets} secrets left ({100 * (1 - leaks / secrets):.1f}% caught), "
+              f"{changed} / {keeps} near-miss values changed")
+    shared = [] if args.no_shared else shared_rows()
+    if shared:
+        leaks, secrets, changed, keeps = engine_only(shared)
+        print(f"engine alone, shared secrets.jsonl: {leaks} / {secrets} left, {changed} / {keeps} keep rows changed")
+    if args.engine:
+        return
+    results = measure(cases + shared, args.surfaces, args.lanes,
+                      lambda c: c.get("split", "shared"))
+    report(results, splits + (["shared"] if shared else []))
+    for sp in splits:
+        leaks = [x for (s, lane, p), t in results.items() if p == sp for x in [(s, lane, *y) for y in t.leaked]]
+        changed = [x for (s, lane, p), t in results.items() if p == sp for x in [(s, lane, *y) for y in t.changed_list]]
+        by_case = collections.Counter(x[2] for x in leaks)
+        print(f"\n{sp}: {len(by_case)} cases leak somewhere; the most: ")
+        for cid, n in by_case.most_common(args.list):
+            print(f"  {n:3d}  {cid}")
+        print(f"{sp}: near-misses changed, by case:")
+        for cid, n in collections.Counter((x[2], x[3][:60]) for x in changed).most_common(args.list):
+            print(f"  {n:3d}  {cid}")
+    if not args.no_real:
+        found = real_false_redactions()
+        print(f"\nreal transcripts: {len(found)} redaction markers in the stored sessions")
+        for name, context in found[:40]:
+            print(f"  {name}: …{context}…")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,117 @@
+"""Secrets in real configuration files and commands (issue 33), on a corpus nobody here wrote.
+
+bench/corpora/secrets-configs/ holds snippets of real files from public repositories with
+random values where credentials stood (bench/secrets_configs_build.py, SOURCES.md). The
+third of the cases whose ``int(sha1(id), 16) % 3 == 0`` is HELD: rules are never tuned on it;
+here it is only measured, and must stay at least as good as it was when this test was
+written. bench/secrets_configs.py measures every surface through both lanes; this test is the
+fast part: the engine on every case, and the held third through the pipeline on two surfaces.
+"""
+
+from __future__ import annotations
+
+import collections
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from lc_memory.redact.engine import redact_secrets
+
+from .llm_stub import stub, stubs  # noqa: F401  (fixtures)
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))
+
+import secrets_configs as bench
+
+HELD = bench.load("held")  # THE HELD THIRD: measured, never tuned on
+DEV = bench.load("dev")
+
+# What lc-memory reached when this was written (bench/secrets_configs.py; the figures are in
+# its docstring). A change may raise them; none may lower them.
+FLOOR = {
+    # split: (secrets caught at least, near-miss values changed at most)
+    "held": (205, 1),
+    "dev": (361, 6),
+}
+PIPELINE_FLOOR = {"held": 0.55}  # share of held secrets caught on tool_result and agent, offline lane
+
+
+def test_the_corpus_is_what_the_issue_asks():
+    cases = HELD + DEV
+    secret_cases = [c for c in cases if c["secrets"]]
+    assert len(secret_cases) >= 300
+    assert len({c["syntax"] for c in secret_cases}) >= 20
+    assert len({c["tool"] for c in secret_cases if c["syntax"] == "command"}) >= 40
+    assert sum(len(c["keep"]) for c in cases) >= 150
+    assert len({c["id"] for c in cases}) == len(cases)
+    values = collections.Counter(v for c in cases for v in c["secrets"])
+    assert max(values.values()) == 1, "a value stands in two cases"
+    for c in cases:
+        for value, (start, end) in zip(c["secrets"], c["spans"]):
+            assert c["text"][start:end] == value, c["id"]
+        for value in c["keep"]:
+            assert value in c["text"], c["id"]
+        assert c["source"].count(":") >= 1 and "@" in c["source"], c["id"]
+
+
+def test_the_held_third_is_decided_by_the_id_alone():
+    for c in HELD:
+        assert int(hashlib.sha1(c["id"].encode()).hexdigest(), 16) % 3 == 0 and c["split"] == "held"
+    for c in DEV:
+        assert int(hashlib.sha1(c["id"].encode()).hexdigest(), 16) % 3 != 0 and c["split"] == "dev"
+    assert 0.25 < len(HELD) / (len(HELD) + len(DEV)) < 0.42
+
+
+def test_sources_name_every_file():
+    sources = (bench.CORPUS / "SOURCES.md").read_text("utf-8")
+    for c in HELD + DEV:
+        repo_path = c["source"].split("@")[0]
+        repo, path = repo_path.split(":", 1)
+        assert f"| {repo} | {path} |" in sources, c["source"]
+    assert "| ? |" not in sources, "a file without its commit"
+
+
+@pytest.mark.parametrize("split", ["held", "dev"])
+def test_the_engine_catches_no_fewer_secrets_and_changes_no_more_near_misses(split):
+    cases = HELD if split == "held" else DEV
+    leaks, secrets, changed, keeps = bench.engine_only(cases)
+    caught_floor, changed_ceiling = FLOOR[split]
+    assert secrets - leaks >= caught_floor, f"{split}: {secrets - leaks} / {secrets} caught, floor {caught_floor}"
+    assert changed <= changed_ceiling, f"{split}: {changed} / {keeps} near-miss values changed"
+
+
+def test_a_leak_is_seen_and_a_kept_value_is_seen():
+    """The measure itself: a value left whole (or clipped, or JSON-escaped) is a leak."""
+    value = "Zq8Wx2Ec4Rv6Tb9Yn1Um3Ik"
+    assert bench.leaked(value, {"store": f"password: {value}"}) == ["store"]
+    assert bench.leaked(value, {"store": f"password: {value[:-3]}…"}) == ["store"]
+    assert bench.leaked(value, {"store": json.dumps({"p": value + '"'})}) == ["store"]
+    assert bench.leaked(value, {"store": "password: [REDACTED:password]"}) == []
+    assert bench.engine_only([{"text": f"x = {value}", "secrets": [value], "keep": []}])[0] == 1
+
+
+def test_the_held_third_through_the_pipeline(tmp_path, stub, monkeypatch):  # noqa: F811
+    """THE HELD THIRD on two surfaces (a tool's output, the agent's words), offline lane,
+    in Claude Code and Codex records: what is caught by the engine is caught end to end."""
+    monkeypatch.setattr(bench, "PER_SESSION", 200)
+    run_cases = [c for c in HELD if c["secrets"] or c["keep"]]
+    caught = total = changed = keeps = 0
+    for surface in ("tool_result", "agent"):
+        run = bench.run_pipeline(tmp_path, run_cases, surface, "offline", stub)
+        for c in run_cases:
+            for value in c["secrets"]:
+                total += 1
+                caught += not bench.leaked(value, run.outputs)
+            for value in c["keep"]:
+                keeps += 1
+                changed += not bench.kept(value, run.stored)
+    assert caught / total >= PIPELINE_FLOOR["held"], f"{caught} / {total}"
+    assert changed <= 2 * FLOOR["held"][1], f"{changed} / {keeps} near-miss values changed"
+    # and nothing the engine catches on its own slips through the pipeline
+    engine_caught = sum(not any(fp in redact_secrets(c["text"]) for fp in bench.fingerprints(v))
+                        for c in run_cases for v in c["secrets"])
+    assert caught >= 2 * engine_caught - 2, (caught, engine_caught)
