@@ -117,6 +117,23 @@ def test_the_text_for_a_model_qualifies_every_low_trust_state(example_store):
     assert qualifier(Hit("transcript", "s", "2026-01-01", "transcript", "x", "x", "s:1")) == "from the transcript"
 
 
+def test_a_state_recall_does_not_know_is_recalled_and_printed_as_it_is(example_store):
+    # A state another part of lc-memory may add (a teammate's fact waiting to be accepted):
+    # recalled like the others, ranked as low trust, and shown by its name.
+    recall(example_store, "warm up", now=NOW)
+    index = recall_module.RecallIndex.open(example_store, now=NOW)
+    try:
+        with index.conn:
+            index.conn.execute("update facts set state = 'teammate-waiting' where id = ?", [REDIS_FACT])
+        hits = by_id(index.search("idempotency keys redis", limit=40))
+    finally:
+        index.close()
+    hit = hits[REDIS_FACT]
+    assert hit.state == "teammate-waiting"
+    assert qualifier(hit) == "teammate-waiting"
+    assert "[fact · teammate-waiting]" in for_model([hit], now=NOW)
+
+
 def test_a_superseded_hit_names_its_replacement_for_the_model():
     hit = Hit("fact", "s1", "2026-11-02", "superseded", "Keys live in Redis", "Keys live in Redis", "f-1",
               superseded_by="Keys moved to Postgres")
