@@ -642,7 +642,7 @@ def _ran_and_failed(c: Check) -> bool:
 
 def _evidence(c: Check) -> str:
     who = "a sub-agent's tool call" if c.by else "tool call"
-    return f"`{c.command}`" + (f" ({who} {c.call})" if c.call else f" (a sub-agent's)" if c.by else "")
+    return f"`{c.command}`" + (f" ({who} {c.call})" if c.call else " (a sub-agent's)" if c.by else "")
 
 
 def check_facts(act: Activity) -> list[Candidate]:
