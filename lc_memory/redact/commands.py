@@ -18,6 +18,8 @@ from importlib import resources
 from itertools import pairwise
 from typing import Any, NamedTuple
 
+import ahocorasick
+
 from lc_memory.redact.checks import keyed_value
 from lc_memory.redact.keys import key_word
 from lc_memory.redact.rules import Rule
@@ -32,10 +34,32 @@ for _entry in _DATA["commands"]:
     for _tool in _entry["tools"]:
         COMMANDS.setdefault(_tool, []).append(_entry)
 
-_TOOL = re.compile(
-    r"(?:^|(?<=[\s;&|(`$\"'{]))(?:sudo[ \t]+(?:-\S+[ \t]+)*)?(?:[\w.~-]*/)?(?P<tool>"
-    + "|".join(sorted(map(re.escape, COMMANDS), key=len, reverse=True)) + r")(?:\.exe)?(?=[ \t\r\n;|&)]|$)"
-)
+# the programs' names, found in one pass (Aho-Corasick); a name counts where it stands as a
+# command's first word: after the start, a space, a shell operator, a quote, sudo or a path
+_TOOLS = ahocorasick.Automaton()
+for _tool in COMMANDS:
+    _TOOLS.add_word(_tool, _tool)
+_TOOLS.make_automaton()
+_BEFORE_TOOL = frozenset(" \t\n;&|(`$\"'{/")
+_AFTER_TOOL = frozenset(" \t\r\n;|&)")
+
+
+class _ToolMatch(NamedTuple):
+    tool: str
+    start: int
+    end: int
+
+
+def _tool_matches(text: str) -> Iterator[_ToolMatch]:
+    for end, tool in _TOOLS.iter(text):
+        start = end - len(tool) + 1
+        stop = end + 1
+        if text.startswith(".exe", stop):
+            stop += 4
+        if (start == 0 or text[start - 1] in _BEFORE_TOOL) and (stop == len(text) or text[stop] in _AFTER_TOOL):
+            yield _ToolMatch(tool, start, stop)
+
+
 _PIECES = re.compile(
     r"(?P<sep>\|\||&&|[|;&()]|<<<|<<-?)"
     # a token: a quoted string, or bare characters (a quote may open only after "=" or ":",
@@ -270,11 +294,11 @@ def _entry_values(text: str, tool: str, entry: dict[str, Any], toks: list[Token]
 def arguments(text: str) -> Iterator[tuple[Token, str]]:
     """Every credential a known command is given in *text*: the value and what fired
     (``mysql -p``, ``vault kv put``, ``docker secret create (stdin)``)."""
-    for m in _TOOL.finditer(text):
-        tool = m.group("tool")
-        toks, end, tag = tokens(text, m.end())
-        line_start = max(0, m.start() - 2000)  # a piped value may hold line breaks (printf "a\nb")
-        before = text[line_start:m.start()]
+    for m in _tool_matches(text):
+        tool = m.tool
+        toks, end, tag = tokens(text, m.end)
+        line_start = max(0, m.start - 2000)  # a piped value may hold line breaks (printf "a\nb")
+        before = text[line_start:m.start]
         for entry in COMMANDS[tool]:
             found = list(_entry_values(text, tool, entry, toks))
             yield from found
@@ -298,7 +322,7 @@ def arguments(text: str) -> Iterator[tuple[Token, str]]:
             into = _HEREDOC_INTO.search(before)
             for heredoc in (tag, into.group("tag") if into else None):
                 if heredoc:
-                    yield from ((t, name) for t in _heredoc_lines(text, end if heredoc == tag else m.start(), heredoc))
+                    yield from ((t, name) for t in _heredoc_lines(text, end if heredoc == tag else m.start, heredoc))
 
 
 # ---------------------------------------------------------------- any command line
@@ -314,8 +338,22 @@ _ECHO_INTO = re.compile(
     r"\b(?:echo|printf)(?:[ \t]+-[neE]+)*[ \t]+(?:(?P<q>[\"'])(?P<qv>[^\"'\n]+)(?P=q)|(?P<bv>[^\s|;&>\"']+))"
     r"[ \t]*>>?[ \t]*[\"']?(?P<f>[^\s;&|\"']+)")
 _USERINFO = re.compile(
-    r"(?:^|(?<=[\s\"'`=(,]))(?:[\w.-]+(?:/|\\{1,2}))?[\w.$#-]+:(?P<v>[^\s:'\"`<>/]{6,200})@"
-    r"(?P<h>[A-Za-z0-9][\w.-]*)(?=[\s'\"`/:)\]]|$)")
+    r"(?:[\w.-]+(?:/|\\{1,2}))?[\w.$#-]+:(?P<v>[^\s:'\"`<>/]{6,200})@(?P<h>[A-Za-z0-9][\w.-]*)(?:[/:]\S*)?")
+_TOKEN_EDGE = re.compile(r"[\s\"'`=(,]")
+
+
+def _userinfo_spans(text: str) -> Iterator[tuple[int, int]]:
+    """``[domain/]user:PASSWORD@host`` as one argument: found from each ``@``."""
+    at = text.find("@")
+    while at >= 0:
+        start = max(text.rfind(c, max(0, at - 300), at) for c in " \t\n\"'`=(,") + 1
+        edge = _TOKEN_EDGE.search(text, at)
+        end = edge.start() if edge else len(text)
+        if ":" in text[start:at] and not text.startswith("//", max(0, text.find(":", start, at) + 1)):
+            m = _USERINFO.fullmatch(text, start, end)
+            if m is not None:
+                yield m.span("v")
+        at = text.find("@", end)
 
 
 def _line_of(text: str, pos: int) -> str:
@@ -327,35 +365,40 @@ def _line_of(text: str, pos: int) -> str:
 def _generic_spans(text: str) -> Iterator[tuple[int, int, str]]:
     """What any command line says: ``-u USER -p PASSWORD``, ``echo V > password.txt``,
     ``[domain/]user:PASSWORD@host``."""
-    if "-" in text or "/" in text:
+    if _USER_FLAG.search(text) is not None:
         for m in _PASSWORD_FLAG.finditer(text):
             value = m.group("v")
             if (_USER_FLAG.search(_line_of(text, m.start())) is not None and any(c.isalpha() for c in value)
                     and keyed_value(value)):
                 yield m.start("v"), m.end("v"), f"command:-u/{m.group('f')}"
-    if ">" in text:
+    if ">" in text and ("echo" in text or "printf" in text):
         for m in _ECHO_INTO.finditer(text):
             stem = m.group("f").rsplit("/", 1)[-1].split(".", 1)[0]
             group = "qv" if m.group("qv") is not None else "bv"
             if stem and key_word(stem) is not None and keyed_value(m.group(group), password=True):
                 yield m.start(group), m.end(group), f"command:echo > {stem}"
     if "@" in text:
-        for m in _USERINFO.finditer(text):
-            if keyed_value(m.group("v")):
-                yield m.start("v"), m.end("v"), "command:user:pass@host"
+        for start, end in _userinfo_spans(text):
+            if keyed_value(text[start:end]):
+                yield start, end, "command:user:pass@host"
 
 
 def _command_spans(text: str) -> Iterator[tuple[int, int, str]]:
     for token, name in arguments(text):
         if not any(c.isspace() for c in token.text) and keyed_value(token.text, password=True):
             yield token.start, token.end, f"command:{name}"
-    yield from _generic_spans(text)
 
 
-_KEYWORDS = tuple(sorted({t.lower() for t in COMMANDS if len(t) > 2} | {t.lower() + " " for t in COMMANDS if len(t) <= 2}
-                         | {f.lower() + " " for f in _GENERIC["password_flags"]} | {"> ", ">>", "@"}))
+# a program's name as a command; a short one (rar, git, net: inside library, digit, internet)
+# only followed by a space, a line's end or a shell operator
+_TOOL_KEYWORDS = {t.lower() + end for t in COMMANDS for end in ((" ", "\t", "\n", ";", "|") if len(t) < 6 else ("",))}
+_GENERIC_KEYWORDS = {f.lower() + sep for f in _GENERIC["user_flags"] for sep in " =:"} | {"echo", "printf", "@"}
 
-#: The command table as an engine rule (family "command"), each finding named by what fired.
+#: The command table and the generic command-line rules as engine rules (family "command"),
+#: each finding named by what fired.
 COMMAND_RULES: tuple[Rule, ...] = (
-    Rule("command", "secret-value", None, _KEYWORDS, priority=44, family="command", finder=_command_spans),
+    Rule("command", "secret-value", None, tuple(sorted(_TOOL_KEYWORDS)), priority=44, family="command",
+         finder=_command_spans),
+    Rule("command-line", "secret-value", None, tuple(sorted(_GENERIC_KEYWORDS)), priority=44, family="command",
+         finder=_generic_spans),
 )

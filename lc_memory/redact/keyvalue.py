@@ -66,7 +66,6 @@ for _w in set(LEXICON["words"]) | set(LEXICON["weak"]) | set(LEXICON["one_word_e
     _HITS.add_word(_w, _w)
 _HITS.make_automaton()
 
-_IDENT = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-/:")
 _EDGE = ".-/:"
 
 # a value: quoted (one line, no space, its closing quote may be cut off) or bare
@@ -161,22 +160,34 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
             yield (*v, "space")
 
 
+_IDENT_RIGHT = re.compile(r"[A-Za-z0-9_.\-/:]*")
+_IDENT_LEFT = re.compile(r"[A-Za-z0-9_.\-/:]{0,120}$")
+# what may follow a key's name for a value to come: an operator, a closing quote or bracket, an
+# XML tag's end, a call's parenthesis; or, for a flag or a line's first word, a space
+_AFTER_KEY = frozenset("=:\"'`]>)?|,{<")
+
+
 def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
     """Every value a secret-named key is given in *text*, with what its name says."""
     lower = text.lower()
-    n = len(text)
     last_end = -1
     for end, word in _HITS.iter(lower):
         pos = end - len(word) + 1
         if pos < last_end:
             continue
-        i = pos
-        while i > 0 and text[i - 1] in _IDENT and pos - i < 120:
-            i -= 1
-        j = end + 1
-        while j < n and text[j] in _IDENT and j - end < 120:
-            j += 1
+        j = _IDENT_RIGHT.match(text, end + 1).end()
         last_end = j
+        k = j
+        while k < len(text) and text[k] in " \t":
+            k += 1
+        nxt = text[k] if k < len(text) else ""
+        if nxt not in _AFTER_KEY and j == k:
+            continue  # a word inside prose or code: nothing follows that gives it a value
+        i = _IDENT_LEFT.search(text, max(0, pos - 120), pos).start()
+        if nxt not in _AFTER_KEY and not (i > 0 and text[i - 1] in "-<\"'") and "-" not in text[i:pos][:2]:
+            line_start = text.rfind("\n", 0, i) + 1
+            if text[line_start:i].strip(" \t") and not _DIRECTIVES.match(text, line_start, i):
+                continue  # "KEY value" only at a line's start
         ks, ke = i, j
         while ks < ke and text[ks] in _EDGE:
             ks += 1
@@ -265,7 +276,7 @@ def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
                 if (value := _value(v)) is not None:
                     yield (Pair(m.group("name") or m.group("kind"), value[0], value[1], value[2], "hcl",
                                 f"{m.group('kind')} {m.group('name') or ''}".strip()), label, False)
-    for m in _SECTION.finditer(text):
+    for m in _SECTION.finditer(text) if "]\n" in text or "]\r\n" in text or text.rstrip().endswith("]") else ():
         hit = key_word(m.group("name"))
         if hit is None:
             continue
@@ -274,7 +285,7 @@ def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
         for e in _SECTION_ENTRY.finditer(text, m.end(), stop):
             if (value := _value(e)) is not None and _inner_ok(e.group("k")):
                 yield Pair(e.group("k"), *value, "section", f"[{m.group('name')}]"), f"block:{hit.entry}", hit.weak
-    for m in _YAML_BLOCK.finditer(text):
+    for m in _YAML_BLOCK.finditer(text) if ":\n" in text or ":\r\n" in text or ": \n" in text else ():
         hit = key_word(m.group("name"))
         if hit is None:
             continue
@@ -290,7 +301,7 @@ def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
                 if e is not None and (value := _value(e)) is not None and _inner_ok(e.group("k")):
                     yield Pair(e.group("k"), *value, "yaml", f"{m.group('name')}:"), f"block:{hit.entry}", hit.weak
             pos = end + 1
-    if "{" in text:
+    if "{" in text and "\":" in text:
         for m in _JSON_BLOCK.finditer(text):
             hit = key_word(m.group("name"))
             if hit is None:
