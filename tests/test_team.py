@@ -525,7 +525,7 @@ def test_share_writes_no_absolute_local_path(tmp_path, origin):
     entry = alice.store.journal_entry(sid)
     alice.store.replace_journal(JournalEntry.from_json({
         **{k: v for k, v in entry.to_json().items() if k != "sentences"},
-        "outcome": f"Edited {repo}/payments/refunds.py and {cwd}/payments/keys.py; notes in /home/alice/scratch/todo.md.",
+        "outcome": f"Edited {repo}/payments/refunds.py and {cwd}/payments/keys.py; notes in /home/alice/scratch/todo.md (file:///home/alice/scratch).",
         "files": [f"{cwd}/payments/refunds.py", f"{repo.resolve()}/README.md", "/Users/alice/x.md"],
     }))
     text = f"The refund handler lives in {cwd}/payments/refunds.py."
