@@ -107,7 +107,8 @@ def secret_key(key: str) -> bool:
     words = key_words(key)
     if not words:
         return False
-    if words[0] in NOT_A_VALUE_PREFIX:
+    if words[0] in NOT_A_VALUE_PREFIX or any(w.startswith(("notsecret", "nonsecret")) for w in words) or \
+            "not" in words[:-1]:
         return False
     if words[-1] in NOT_A_VALUE_SUFFIX or (len(words) > 1 and words[-1] == "key" and words[-2] in
                                            {"password", "secret", "token"}):
@@ -146,7 +147,18 @@ def value_kind(key: str, value: str) -> str:
     words = key_words(key)
     if words and words[-1] in NOT_A_VALUE_SUFFIX:
         return "keep"
+    if v.lower() in ENUM_WORDS or re.fullmatch(r"[\^~]?\d+(\.\d+)+([-.]\w+)?|P\d+[DWMY]|rate\(.*\)", v):
+        return "keep"  # an enum word, a version, a duration
+    if IDENT_NAME.match(v) and re.search(r"(secret|password|token|key)", v) and "-" in v:
+        return "keep"  # the name of a Secret or a key elsewhere: my-secret, db-password
     return "secret"
+
+
+#: words that are settings, not credentials
+ENUM_WORDS = {"read", "write", "none", "all", "any", "required", "optional", "disabled", "enabled", "auto", "trust",
+              "md5", "scram-sha-256", "plain", "basic", "bearer", "oauth", "oauth2", "jwt", "hs256", "rs256", "aes256",
+              "strict", "lax", "secure", "insecure", "public", "private", "internal", "external", "default", "empty",
+              "random", "generate", "generated", "prompt", "stdin", "env", "file", "vault", "kms", "native", "local"}
 
 
 # --- random secret-shaped values ---------------------------------------------------------
@@ -376,8 +388,9 @@ class FileCases:
                     self.secret_at.setdefault(i, []).append((m.group(1).strip(), blocks[i], m.start(1)))
                     continue
             for key, value, _s, _e in kv_hits(line):
-                if self.syntax == "terraform" and _e < len(line) and line[_e:_e + 1] not in "\"'" and "${" not in line:
-                    if secret_key(key):  # an HCL expression: a reference, not a value
+                code = self.syntax in ("terraform", "django-settings", "python", "jwk")
+                if code and line[max(0, _s - 1):_s] not in "\"'" and key != "url_password":
+                    if secret_key(key) and value.strip():  # an expression or a name in code: a reference
                         self.keep_at.setdefault(i, []).append(value.strip())
                     continue
                 if key == "url_password":
@@ -662,7 +675,15 @@ def main(argv: list[str] | None = None) -> None:
         cases += extra_cases(path, filler)
     ids = set()
     unique = []
+    shapes: set[str] = set()
     for c in cases:
+        shape = c.text
+        for v in c.secrets:
+            shape = shape.replace(v, "§")
+        shape = " ".join(shape.split())
+        if shape in shapes:
+            continue  # the same snippet in another file (a copied CI values file, say)
+        shapes.add(shape)
         if c.id in ids:
             c.id += "#2"
         ids.add(c.id)
