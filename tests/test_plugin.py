@@ -918,3 +918,22 @@ async def test_an_unknown_teammate_id_changes_nothing(ds, teammate):
     r = await post(ds, "team-accept", {"id": "t-0000000000"})
     assert r.status_code == 404 and "no teammate&#39;s line or fact" in r.text.replace("'", "&#39;")
     assert snapshot(store, db_path) == before
+
+
+@pytest.mark.asyncio
+async def test_a_waiting_teammates_fact_offers_accept_like_any_action(ds, teammate):
+    from .teammates import FACT
+
+    store, db_path = teammate
+    fid = fact_id(FACT)
+    assert fact(db_path, fid)["state"] == "teammate-waiting"
+    form = await ds.client.get(f"{PAGE}/accept?id={fid}", cookies=root(ds))
+    assert form.status_code == 200 and f'action="{PAGE}/accept" method="post"' in form.text
+    r = await post(ds, "accept", {"id": fid})
+    assert r.status_code == 303
+    assert fact(db_path, fid)["state"] == "inferred" and fact(db_path, fid)["in_digest"] == 1
+    assert f'"op":"accept","id":"{fid}"' in store.facts_path.read_text()
+    # Accepted, it offers no accept again: a refused action is a 400 and changes nothing.
+    before = snapshot(store, db_path)
+    assert (await post(ds, "accept", {"id": fid})).status_code == 400
+    assert snapshot(store, db_path) == before
