@@ -27,7 +27,7 @@ group by state
 order by case state
   when 'confirmed' then 1 when 'observed' then 2 when 'inferred' then 3
   when 'superseded' then 4 when 'unconfirmed-instruction' then 5
-  when 'unconfirmed' then 6 else 7 end
+  when 'unconfirmed' then 6 when 'teammate-waiting' then 7 else 8 end
 """,
     },
     "facts_in_state": {
@@ -86,6 +86,7 @@ select
     when state = 'superseded' then 'superseded by ' || superseded_by
     when state = 'unconfirmed-instruction' then 'withheld: reads as an order'
     when state = 'unconfirmed' then 'a note not credited to the person'
+    when state = 'teammate-waiting' then 'a teammate''s, through git: waits for lc-memory team accept'
     when decayed then 'decayed: not seen since ' || substr(last_seen, 1, 10)
     else 'cut by the digest cap'
   end as why,
@@ -194,7 +195,7 @@ select
   coalesce(sum(f.state = 'observed'), 0) as observed,
   coalesce(sum(f.state = 'inferred'), 0) as inferred,
   coalesce(sum(f.state = 'superseded'), 0) as superseded,
-  coalesce(sum(f.state in ('unconfirmed-instruction', 'unconfirmed')), 0) as waiting,
+  coalesce(sum(f.state in ('unconfirmed-instruction', 'unconfirmed', 'teammate-waiting')), 0) as waiting,
   coalesce(sum(f.state = 'not-true'), 0) as not_true,
   coalesce(sum(f.in_digest), 0) as in_digest
 from projects p
@@ -208,7 +209,8 @@ order by p.last_activity desc, p.project
         "title": "What teammates' sessions taught",
         "description": (
             "Journal lines and facts that arrived through git (lc-memory share), by the author of "
-            "the commit that added them; their facts wait for your Confirm or your own sessions' evidence."
+            "the commit that added them: the journal lines you accepted, and every fact, waiting "
+            "(teammate-waiting) or accepted; lc-memory team review lists what waits."
         ),
         "sql": """select * from (
   select j.project, j.teammate as author, 'journal' as what, j.session_id, j.at, j.outcome as text,
