@@ -65,9 +65,11 @@ _REFERENCE_INSIDE = re.compile("|".join(_VALUES["reference_inside"]))
 _ONE_WORD = re.compile(r"[A-Za-z]+\d{0,2}")  # oauth2, sha256 is data below, http2
 _TYPE_NAME = re.compile(r"[A-Z][a-z]+(?:\d{1,3}|[A-Z][a-z]+)*(?:\[\])?")  # Uint8Array, Base64String
 _KEY_VALUE_SPEC = re.compile(r"=[^=]")  # id=npmrc,src=...: a spec, not a value
+_SPEC = re.compile(r"[A-Za-z_][\w.-]*=[^,=\s]*(?:,[A-Za-z_][\w.-]*=[^,=\s]*)*")
 # self.api_key, os.environ, settings.SECRET_KEY, getPassword: words in any usual casing
 _IDENTIFIER_LIKE = re.compile(r"_*[A-Z]*[a-z]*(?:[A-Z][a-z]+)*(?:[._-]+[A-Z]*[a-z]*(?:[A-Z][a-z]+)*)*(?:\(\))?")
 _FILE_LIKE = re.compile(r"[\w.-]+\.(?:" + "|".join(_VALUES["file_extensions"]) + ")", re.IGNORECASE)
+_FILE_TAIL = re.compile(r"\.(?:" + "|".join(_VALUES["file_extensions"]) + r")$", re.IGNORECASE)
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PATHLIKE = re.compile(r"(?:[a-z][\w.-]*/)+[\w.-]*")  # prod/shop/db-AbC123, kv/data/app
 _NOT_A_VALUE = frozenset(_VALUES["not_a_value"])
@@ -103,7 +105,7 @@ def credential(value: str, password: bool = False) -> bool:
         and (password or not _ONE_WORD.fullmatch(value))
         and (password or not _TYPE_NAME.fullmatch(value))
         and (password or not _KEY_VALUE_SPEC.search(value))
-        and not (_PATHLIKE.fullmatch(value) and not password)
+        and not (_PATHLIKE.fullmatch(value) and (not password or value.count("/") > 1 or _FILE_TAIL.search(value)))
         and not _FILE_LIKE.fullmatch(value)
         and not _EMAIL.fullmatch(value)
         and lower.strip("'\"") not in _NOT_A_VALUE
@@ -119,7 +121,12 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
     character for a password, 2.5 for another secret; a weak word's value (``key``,
     ``session``, ``seed``: everyday words too) must look random (10+ characters, 3 bits, two
     kinds of character)."""
-    if not credential(value, password=password) or _PLACEHOLDER_INSIDE.search(value) is not None:
+    # a key-value pair's value may hold "=" (base64, a random password): only a spec of pairs
+    # (id=npmrc,src=.npmrc) is not a value; the rest of credential's tests hold
+    if not credential(value, password=True) or _PLACEHOLDER_INSIDE.search(value) is not None:
+        return False
+    if not password and (_WORDS_VALUE.fullmatch(value) or _ONE_WORD.fullmatch(value) or _TYPE_NAME.fullmatch(value)
+                         or _PATHLIKE.fullmatch(value) or _SPEC.fullmatch(value)):
         return False
     bits = entropy(value)
     if weak:

@@ -106,7 +106,7 @@ class _UserPass:
 
 _USERPASS = {sep: _UserPass(sep) for sep in "/:%,"}
 _NOT_INLINE = re.compile(r"(?:env|file|fd|stdin):", re.IGNORECASE)
-_PAIR = re.compile(r"[A-Za-z_][\w.-]*=")  # KEY=VALUE, not a password that holds "="
+_PAIR = re.compile(r"[A-Za-z_][A-Za-z_.-]+=")  # KEY=VALUE, not a password that holds "="
 _WINDOWS_FLAG = re.compile(r"/[A-Za-z]\w{0,15}(?::|$)")
 
 

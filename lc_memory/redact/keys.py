@@ -63,6 +63,9 @@ def _segment_word(words: list[str]) -> KeyWord | None:
         pair = f"{words[j - 1]} {word}" if j > 0 else ""
         entry = pair.replace(" ", "-") if pair in _COMPOUNDS else word
         return KeyWord(entry, word in _PASSWORD, word in _WEAK and pair not in _COMPOUNDS)
+    if j > 0 and words[j - 1] in _WORDS and word not in _ABOUT and word not in _NEGATIVE:
+        # one word of its own after a strong word: which service (passwordOutlook, TOKEN_GITHUB)
+        return KeyWord(words[j - 1], words[j - 1] in _PASSWORD, False)
     if len(word) > 4:
         for end in _ONE_WORD_ENDS:
             if word.endswith(end):

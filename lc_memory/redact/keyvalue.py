@@ -88,7 +88,7 @@ _CALL_DEFAULT = re.compile(
     r"[\"']\s*(?:\]\s*)?(?:\)\s*)?(?:\{\s*|\|\|\s*|\?\?\s*|\bor\s+|,\s*)"
     r"(?P<q>[\"'`])(?P<qv>[^\x00-\x20\"'`\\\x7f]{1,4096})(?P=q)")
 _DIRECTIVES = re.compile(r"^[ \t]*(?:(?:" + "|".join(_SYNTAX["space_directives"]) + r")[ \t]+(?:-\w+[ \t]+)*)?$",
-                         re.IGNORECASE)
+                         re.IGNORECASE | re.MULTILINE)
 
 
 def _value(match: re.Match[str]) -> tuple[str, int, int] | None:
@@ -231,8 +231,15 @@ _YAML_BLOCK = re.compile(r"(?m)^(?P<i>[ \t]*)[\"']?(?P<name>[\w.-]+)[\"']?:[ \t]
 _YAML_ENTRY = re.compile(r"(?P<i>[ \t]+)(?:-[ \t]+)?[\"']?(?P<k>[\w.-]+)[\"']?[ \t]*[:=][ \t]*" + _VALUE)
 _JSON_BLOCK = re.compile(r"\"(?P<name>[^\"\n]{1,80})\"[ \t]*:[ \t]*\{(?P<body>[^{}]*)\}")
 _JSON_ENTRY = re.compile(r"\"(?P<k>[^\"\n]{1,80})\"[ \t]*:[ \t]*\"(?P<bv>[^\"\\\n]+)\"")
-_JWK_MEMBER = re.compile(r"[\"'](?P<k>" + "|".join(_SYNTAX["jwk_private_members"])
-                         + r")[\"'][ \t]*:[ \t]*[\"'](?P<bv>[A-Za-z0-9_-]{16,})[\"']")
+_JWK_MEMBER = re.compile(r"(?<![\w$])[\"']?(?P<k>" + "|".join(_SYNTAX["jwk_private_members"])
+                         + r")[\"']?[ \t]*:[ \t]*[\"'](?P<bv>[A-Za-z0-9_-]{16,})(?:[\"']|$)", re.MULTILINE)
+_JWK_MARKS = tuple(_SYNTAX["jwk_marks"])
+# a Kubernetes Secret's data: kind Secret, or a Secret's type (Opaque, kubernetes.io/...); a
+# stringData block belongs to a Secret alone
+_K8S_SECRET = re.compile(r"\b(?:kind[\"']?[ \t]*:[ \t]*[\"']?Secret\b|type[\"']?[ \t]*:[ \t]*[\"']?(?:"
+                         + "|".join(_SYNTAX["k8s_secret_types"]) + r"))")
+_K8S_DATA = re.compile(r"(?m)^(?P<i>[ \t]*)(?P<name>data|stringData):[ \t]*$")
+_K8S_ENTRY = re.compile(r"(?P<i>[ \t]+)[\"']?(?P<k>[\w.-]+)[\"']?[ \t]*:[ \t]*" + _VALUE)
 
 
 def _hcl_body(text: str, open_brace: int) -> tuple[int, int]:
@@ -310,7 +317,22 @@ def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
                 if _inner_ok(e.group("k")):
                     yield (Pair(e.group("k"), e.group("bv"), e.start("bv"), e.end("bv"), "json", m.group("name")),
                            f"block:{hit.entry}", hit.weak)
-    if "kty" in text:
+    if ("stringData" in text or "data:" in text) and "encryptedData" not in text:
+        typed = _K8S_SECRET.search(text) is not None
+        for m in _K8S_DATA.finditer(text):
+            if m.group("name") == "data" and not typed:
+                continue
+            indent, pos = len(m.group("i")), m.end() + 1
+            while pos < len(text):
+                end = text.find("\n", pos)
+                end = len(text) if end < 0 else end
+                e = _K8S_ENTRY.match(text, pos, end)
+                if e is None or len(e.group("i")) <= indent:
+                    break
+                if (value := _value(e)) is not None:
+                    yield Pair(e.group("k"), *value, "kubernetes", m.group("name")), "block:kubernetes-secret", False
+                pos = end + 1
+    if any(mark in text for mark in _JWK_MARKS):
         for e in _JWK_MEMBER.finditer(text):
             yield Pair(e.group("k"), e.group("bv"), e.start("bv"), e.end("bv"), "jwk", "jwk"), "block:jwk", False
 
@@ -319,8 +341,8 @@ def _block_spans(text: str) -> Iterator[tuple[int, int, str]]:
     for pair, label, weak in block_pairs(text):
         if starts_as_reference(pair.value) or _in_sealed_block(text, pair.start):
             continue
-        if pair.syntax == "jwk" or keyed_value(pair.value, key_word(pair.key) is not None and
-                                               key_word(pair.key).password, weak):
+        if pair.syntax == "jwk" or keyed_value(pair.value, pair.syntax == "kubernetes" or (
+                key_word(pair.key) is not None and key_word(pair.key).password), weak):
             yield pair.start, pair.end, label
 
 
