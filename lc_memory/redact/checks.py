@@ -65,12 +65,14 @@ _REFERENCE_INSIDE = re.compile("|".join(_VALUES["reference_inside"]))
 _ONE_WORD = re.compile(r"[A-Za-z]+\d{0,2}")  # oauth2, sha256 is data below, http2
 _TYPE_NAME = re.compile(r"[A-Z][a-z]+(?:\d{1,3}|[A-Z][a-z]+)*(?:\[\])?")  # Uint8Array, Base64String
 _KEY_VALUE_SPEC = re.compile(r"=[^=]")  # id=npmrc,src=...: a spec, not a value
-_SPEC = re.compile(r"[A-Za-z_][\w.-]*=[^,=\s]*(?:,[A-Za-z_][\w.-]*=[^,=\s]*)*")
+_SPEC = re.compile(r"[A-Za-z_][\w.-]*=[\w.:/@-]{0,40}(?:,[A-Za-z_][\w.-]*=[\w.:/@-]{0,40})*")
+_CASE_SWITCH = re.compile(r"[a-z](?=[A-Z])|[A-Z](?=[a-z])")
 # self.api_key, os.environ, settings.SECRET_KEY, getPassword: words in any usual casing
 _IDENTIFIER_LIKE = re.compile(r"_*[A-Z]*[a-z]*(?:[A-Z][a-z]+)*(?:[._-]+[A-Z]*[a-z]*(?:[A-Z][a-z]+)*)*(?:\(\))?")
 _FILE_LIKE = re.compile(r"[\w.-]+\.(?:" + "|".join(_VALUES["file_extensions"]) + ")", re.IGNORECASE)
 _FILE_TAIL = re.compile(r"\.(?:" + "|".join(_VALUES["file_extensions"]) + r")$", re.IGNORECASE)
-_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+# an e-mail address's domain is lower case (a password with "@" and "." in it is not one)
+_EMAIL = re.compile(r"[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}")
 _PATHLIKE = re.compile(r"(?:[a-z][\w.-]*/)+[\w.-]*")  # prod/shop/db-AbC123, kv/data/app
 _NOT_A_VALUE = frozenset(_VALUES["not_a_value"])
 _ELSEWHERE = tuple(_VALUES["store_prefixes"] + _VALUES["public_key_prefixes"])
@@ -125,7 +127,10 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
     # (id=npmrc,src=.npmrc) is not a value; the rest of credential's tests hold
     if not credential(value, password=True) or _PLACEHOLDER_INSIDE.search(value) is not None:
         return False
-    if not password and (_WORDS_VALUE.fullmatch(value) or _ONE_WORD.fullmatch(value) or _TYPE_NAME.fullmatch(value)
+    # one word (oauth2, Secret1) is not a credential; letters whose case switches back and forth
+    # (ONlrxAQBJLi8) are random, not a word
+    one_word = _ONE_WORD.fullmatch(value) is not None and len(_CASE_SWITCH.findall(value)) < 3
+    if not password and (_WORDS_VALUE.fullmatch(value) or one_word or _TYPE_NAME.fullmatch(value)
                          or _PATHLIKE.fullmatch(value) or _SPEC.fullmatch(value)):
         return False
     bits = entropy(value)

@@ -205,7 +205,8 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
             yield Pair(key, value, start, stop, syntax), hit
 
 
-_USER_COLON = re.compile(r"[\w.@-]{1,64}:(?=\S)")
+_USER_COLON = re.compile(r"[\w.@-]{1,64}:(?=[^\s:])")
+_NESTED_PAIR = re.compile(r"[A-Za-z_][\w.-]*=")
 _CREDENTIAL_PAIRS = frozenset(_SYNTAX["user_password_entries"])
 
 
@@ -214,6 +215,8 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
         start, value = pair.start, pair.value
         if hit.entry in _CREDENTIAL_PAIRS and (user := _USER_COLON.match(value)):
             start, value = start + user.end(), value[user.end():]  # --auth user:PASSWORD: the user stays
+        if hit.weak and _NESTED_PAIR.match(value):
+            continue  # Cookie: sid=V: the pair inside is the cookie rule's (rules.py)
         if keyed_value(value, hit.password, hit.weak) and not _in_sealed_block(text, start):
             yield start, pair.end, f"key:{hit.entry}"
 
