@@ -594,3 +594,13 @@ def test_recall_and_the_agent_tools_show_a_teammates_fact_waiting(team):
     assert [h for h in recall(alice.store, "idempotency Postgres", now=NOW)
             if h.source == "journal" and h.session == "2026-11-30-idempotency-postgres"]
     assert next(h for h in recall(alice.store, "idempotency Postgres", now=NOW) if h.id == postgres.id).state == "inferred"
+
+
+def test_forgetting_one_of_my_sessions_keeps_what_i_accepted(team):
+    alice, *_ = team
+    alice.team_accept(everything=True)
+    accepted = alice.store.facts_path.read_text().count('"op":"accept"')
+    assert accepted
+    alice.forget_session(SESSIONS[0].stem)
+    assert alice.store.facts_path.read_text().count('"op":"accept"') == accepted
+    assert "teammate Bob Builder" in alice.store.read_memory_md()

@@ -647,6 +647,8 @@ class Store:
             def keep(r: dict) -> dict | None:
                 if r.get("op") in ("observe", "confirm-line"):  # a Confirm of a journal sentence
                     return None if r.get("session") == session_id else r
+                if r.get("op") == "accept":  # a teammate's line or fact I took in: not my session's
+                    return r
                 return r if r.get("id") in live else None
 
             facts_removed = filter_jsonl(self.facts_path, keep)
