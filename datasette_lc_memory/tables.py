@@ -115,7 +115,8 @@ TABLES: dict[str, dict[str, Any]] = {
         ],
         "columns": {
             "project": "the project (the store folder's name): every row belongs to one",
-            "state": "confirmed, observed, inferred, superseded, unconfirmed-instruction, unconfirmed, teammate-waiting (a teammate's, shared through git, not accepted yet) or not-true",
+            "state": ("confirmed, observed, inferred, superseded, unconfirmed-instruction, unconfirmed, "
+                      "teammate-waiting (a teammate's, shared through git, not accepted yet) or not-true"),
             "confidence": "the extractor's confidence, 0 to 1",
             "source_session": "the session it was first learned in",
             "learned_at": "when it was first learned",
@@ -133,7 +134,8 @@ TABLES: dict[str, dict[str, Any]] = {
         "description": "Every line of memory/facts.jsonl in file order (observations, notes and the person's actions), linked to its fact and session.",
         "columns": {
             "project": "the project (the store folder's name): every row belongs to one",
-            "op": "observe, confirm, pin, unpin, not-true, restore, edit, delete, supersede, conflict, confirm-line or accept (a teammate's line or fact taken in)",
+            "op": ("observe, confirm, pin, unpin, not-true, restore, edit, delete, supersede, conflict, "
+                   "confirm-line or accept (a teammate's line or fact taken in)"),
             "record": "the whole JSON line"
         },
         "facets": [

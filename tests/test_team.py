@@ -525,7 +525,8 @@ def test_share_writes_no_absolute_local_path(tmp_path, origin):
     entry = alice.store.journal_entry(sid)
     alice.store.replace_journal(JournalEntry.from_json({
         **{k: v for k, v in entry.to_json().items() if k != "sentences"},
-        "outcome": f"Edited {repo}/payments/refunds.py and {cwd}/payments/keys.py; notes in /home/alice/scratch/todo.md (file:///home/alice/scratch).",
+        "outcome": f"Edited {repo}/payments/refunds.py and {cwd}/payments/keys.py; "
+                   "notes in /home/alice/scratch/todo.md (file:///home/alice/scratch).",
         "files": [f"{cwd}/payments/refunds.py", f"{repo.resolve()}/README.md", "/Users/alice/x.md"],
     }))
     text = f"The refund handler lives in {cwd}/payments/refunds.py."
@@ -593,7 +594,8 @@ def test_recall_and_the_agent_tools_show_a_teammates_fact_waiting(team):
     alice.team_accept(everything=True)
     assert [h for h in recall(alice.store, "idempotency Postgres", now=NOW)
             if h.source == "journal" and h.session == "2026-11-30-idempotency-postgres"]
-    assert next(h for h in recall(alice.store, "idempotency Postgres", now=NOW) if h.id == postgres.id).state == "inferred"
+    hits = recall(alice.store, "idempotency Postgres", now=NOW)
+    assert next(h for h in hits if h.id == postgres.id).state == "inferred"
 
 
 def test_forgetting_one_of_my_sessions_keeps_what_i_accepted(team):

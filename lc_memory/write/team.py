@@ -149,7 +149,9 @@ def _outgoing_observation(r: Observation, local: "Localizer | None" = None) -> d
 
 # A home folder in any spelling a transcript holds: /home/NAME, /Users/NAME, C:\Users\NAME,
 # /root; the NAME is the person's, and the rest of the path is theirs too.
-_HOME = re.compile(r"(?:(?<=file://)|(?<![\w.~/-]))(?:/home/[^/\s'\"`]+|/Users/[^/\s'\"`]+|/root(?=/)|[A-Za-z]:\\Users\\[^\\\s'\"`]+)")
+_HOME = re.compile(
+    r"(?:(?<=file://)|(?<![\w.~/-]))"
+    r"(?:/home/[^/\s'\"`]+|/Users/[^/\s'\"`]+|/root(?=/)|[A-Za-z]:\\Users\\[^\\\s'\"`]+)")
 
 
 @dataclasses.dataclass
