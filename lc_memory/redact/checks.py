@@ -21,9 +21,9 @@ from collections import Counter
 from importlib import resources
 from typing import Any
 
-__all__ = ["always", "bare_bearer", "basic_credentials", "credential", "entropy", "header_value", "keyed_value", "names_a_password",
-           "names_a_secret", "not_placeholder", "password_value", "starts_as_reference", "url_password", "url_token",
-           "value_for"]
+__all__ = ["always", "bare_bearer", "basic_credentials", "credential", "entropy", "header_value", "keyed_value",
+           "names_a_password", "names_a_secret", "not_placeholder", "password_value", "reads_as_words",
+           "starts_as_reference", "url_password", "url_token", "value_for"]
 
 
 def _data(name: str) -> dict[str, Any]:
@@ -59,6 +59,7 @@ def bare_bearer(value: str) -> bool:
 # data, not credentials: a UUID, a date, a number, a ticket id, a version, an integrity hash
 _DATA_VALUE = re.compile("|".join(_VALUES["data_shapes"]))
 # names built of words and small numbers (refunds:v2:lock, created_at_v2)
+_SEPARATORS = re.compile(r"[:_./-]")  # two words joined (api-token) are a placeholder; three may be a passphrase
 _WORDS_VALUE = re.compile(r"(?:[a-z]+\d{0,2}|\d{1,4})(?:[:_./-](?:[a-z]+\d{0,2}|\d{1,4}))+")
 _REFERENCE_STARTS = tuple(_VALUES["reference_starts"])
 _REFERENCE_INSIDE = re.compile("|".join(_VALUES["reference_inside"]))
@@ -103,7 +104,8 @@ def credential(value: str, password: bool = False) -> bool:
         and not lower.startswith(_ELSEWHERE)
         and not _IDENTIFIER_LIKE.fullmatch(value)
         and not _DATA_VALUE.fullmatch(value)
-        and (password or not _WORDS_VALUE.fullmatch(value))
+        and (not _WORDS_VALUE.fullmatch(value) or password and (_HAS_DIGIT.search(value) is not None
+                                                                or len(_SEPARATORS.findall(value)) >= 2))
         and (password or not _ONE_WORD.fullmatch(value))
         and (password or not _TYPE_NAME.fullmatch(value))
         and (password or not _KEY_VALUE_SPEC.search(value))
@@ -139,6 +141,11 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
                  + any(c.isdigit() for c in value) + any(not c.isalnum() for c in value))
         return len(value) >= 10 and bits >= 3.0 and kinds >= 2
     return bits >= (2.0 if password else 2.5)
+
+
+def reads_as_words(value: str) -> bool:
+    """Words and small numbers joined by separators (``api-token``, ``refunds:v2:lock``)."""
+    return _WORDS_VALUE.fullmatch(value) is not None
 
 
 def password_value(value: str) -> bool:

@@ -18,7 +18,7 @@ from typing import Any
 
 import ahocorasick
 
-from lc_memory.redact.checks import entropy, header_value
+from lc_memory.redact.checks import entropy, header_value, password_value, reads_as_words
 from lc_memory.redact.rules import PROVIDER_RULES, Rule
 
 __all__ = ["RULES", "SKIPPED", "TRANSLATED", "go_regex"]
@@ -181,8 +181,9 @@ def _gitleaks_rule(r: dict, kinds: dict[str, str], global_allow: list[_Allowlist
         if _GIT_SHA.fullmatch(secret) and match.group().strip() == secret:
             return False  # a bare 40-hex run with no context in the match is a commit (sourcegraph)
         bare = secret.strip("\"'`")
-        if context and not header_value(bare.rpartition(":")[2] if ":" in bare else bare):
-            return False  # a context rule of gitleaks: the value must look like a credential too
+        value = bare.rpartition(":")[2] if ":" in bare else bare
+        if context and not (header_value(value) and (not reads_as_words(value) or password_value(value))):
+            return False  # a context rule of gitleaks: the value must look like a credential too (api-token does not)
         if threshold and entropy(secret) <= threshold:
             return False
         if allows:
