@@ -96,10 +96,11 @@ class _UserPass:
         start = offset + len(user) + 1
         if self.sep in "/:" and "@" in rest:
             password, _, host = rest.rpartition("@")
-            if not password or not _USERPASS_HOST.fullmatch(host):
-                return None
-            return start, start + len(password)
-        if self.sep == "/" or "/" in rest or (self.sep == ":" and ":" in rest):
+            if password and _USERPASS_HOST.fullmatch(host):
+                return start, start + len(password)
+            if self.sep == "/":
+                return None  # no host after the last "@": the whole rest is the password
+        if self.sep == "/" or "/" in rest or (self.sep == ":" and ":" in rest and "@" not in rest):
             return None
         return start, start + len(rest)
 
@@ -310,13 +311,13 @@ def arguments(text: str) -> Iterator[tuple[Token, str]]:
                 group = "qv" if piped.group("qv") is not None else "bv"
                 value = Token(piped.group(group), line_start + piped.start(group), line_start + piped.end(group),
                               piped.group(group))
+                pairs = []
                 if "userpass" in entry:  # chpasswd: user:password lines
                     for line in re.finditer(r"(?:[^\n\\]|\\(?!n))+", value.text):
                         if (up := _USERPASS[entry["userpass"]].match(line.group())) is not None:
                             at = value.start + line.start()
-                            yield Token(line.group()[up[0]:up[1]], at + up[0], at + up[1], ""), name
-                else:
-                    yield value, name
+                            pairs.append((Token(line.group()[up[0]:up[1]], at + up[0], at + up[1], ""), name))
+                yield from pairs or [(value, name)]
             for t in _here_string(text, toks):
                 yield t, name
             into = _HEREDOC_INTO.search(before)
