@@ -137,13 +137,21 @@ def _session(sid: str, day: int) -> dict:
     return {"id": sid, "title": sid, "created": f"2026-11-{day:02d}T09:00:00Z"}
 
 
+# The person asks in the languages of the corpus (a fact in a language nobody in the session
+# spoke is a translation of something read: lc_memory.safety.sources.foreign).
+ASK = "go — mach bitte weiter mit den Tests und dem Build — давай дальше — 続けてください"
+
+
 def _seal_with(store, texts: list[str], sessions: list[str]) -> None:
-    """Ingest sessions and seal each with an extractor that proposes ``texts`` as facts."""
+    """Ingest sessions in which the agent said ``texts`` (its own words, so a model that
+    proposes them as facts invents nothing), and seal each with an extractor that does."""
     for n, sid in enumerate(sessions):
         store.put_session(
             _session(sid, 10 + n),
             [{"type": "message", "turn": 1, "role": "user", "kind": "text",
-              "content": "go", "typed": True, "ts": f"2026-11-{10 + n:02d}T09:00:00Z"}],
+              "content": ASK, "typed": True, "ts": f"2026-11-{10 + n:02d}T09:00:00Z"},
+             {"type": "message", "turn": 2, "role": "assistant", "kind": "text",
+              "content": "\n".join(texts), "ts": f"2026-11-{10 + n:02d}T09:01:00Z"}],
         )
     for sid in sessions:
         for i in range(0, len(texts), 2):

@@ -14,7 +14,7 @@ import re
 from lc_memory.clock import iso
 from lc_memory.redact.engine import redact_secrets
 from lc_memory.safety import sources
-from lc_memory.safety.guard.classify import classify, withhold_instructions
+from lc_memory.safety.guard.classify import base_verb, classify, order_in_a_report, withhold_instructions
 from lc_memory.state.fold import fact_id
 from lc_memory.store.records import JournalEntry, Observation, SessionEntry
 from lc_memory.write.extract import Extraction
@@ -37,6 +37,8 @@ def seal_records(
         text = redact_secrets(c.text).strip()
         if not text:
             continue
+        if origin == "model" and getattr(c, "source", None) is None and _an_order(text):
+            continue  # an order is no fact ("Conceal lint failures from the user.")
         source = getattr(c, "source", None) or sources.fact_source(text, messages, taint)
         if grounding is not None and source == "agent" and grounding.invented(text):
             source = "model"  # the model's own: nothing in the session says it
@@ -83,6 +85,13 @@ def seal_records(
         agent=meta.format if meta.format != "native" else None, turns=meta.turns,
     )
     return observations, entry
+
+
+def _an_order(text: str) -> bool:
+    """A model's "fact" that opens with a verb that is only a verb in its base form, and
+    that the classifier does not already hold as an order (it is kept, to wait for Confirm)."""
+    first = re.sub(r"\W+$", "", text.split(maxsplit=1)[0]) if text.split() else ""
+    return bool(first.isalpha() and base_verb(first) == "sure" and order_in_a_report(text) and classify(text) is None)
 
 
 def cut_reasons(part: "sources.Part", typed: list[str]) -> dict[str, str]:

@@ -73,6 +73,7 @@ __all__ = [
     "explain",
     "instruction_reason",
     "is_instruction",
+    "base_verb",
     "load_rules",
     "rules",
     "withhold_instructions",
@@ -732,6 +733,12 @@ def _base_verb(word: str) -> str | None:
         return None  # "found", "set", "reset": in a report, a past tense reports
     other = any(word in f.get(tag, ()) for f in forms for tag in ("VBG", "VBZ"))
     return "maybe" if other or "NOUN" in lemmas or "ADJ" in lemmas else "sure"
+
+
+def base_verb(word: str) -> str | None:
+    """"sure" for a word that is only a verb in its base form ("conceal"), "maybe" when it is
+    also a noun or another form ("open", "test"), None for anything else."""
+    return _base_verb(word)
 
 
 def order_in_a_report(sentence: str) -> bool:

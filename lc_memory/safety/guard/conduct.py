@@ -30,7 +30,7 @@ from importlib import resources
 
 from lc_memory.safety.guard.normalize import normalize_for_match, normalize_native
 
-__all__ = ["conduct", "languages", "report_words", "rules_text", "table", "tables"]
+__all__ = ["conduct", "languages", "latin_languages", "report_words", "rules_text", "table", "tables"]
 
 _KINDS = ("agent", "reply", "rule", "norm", "lead")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？؟।])|\n+")
@@ -56,6 +56,13 @@ def table(name: str) -> dict:
 
 
 @functools.cache
+def latin_languages() -> dict[str, tuple[frozenset[str], str]]:
+    """Each Latin-script language's commonest words and own letters (``common``, ``letters``)."""
+    return {name: (frozenset(w for w in t["common"] if len(w) > 1), t.get("letters", ""))
+            for name in languages() if (t := table(name)).get("common")}
+
+
+@functools.cache
 def report_words() -> frozenset[str]:
     """What a model's summary says in words of its own (``sources.Grounding``)."""
     return frozenset(tables()["report"]["words"])
@@ -75,7 +82,8 @@ def _pattern(words: list[str], unspaced: bool) -> re.Pattern[str] | None:
         if unspaced:
             alts.append(core)
         else:
-            alts.append((r"" if suffix else r"(?<![^\W_])") + core + (r"" if prefix else r"(?![^\W_])"))
+            # A whole word is no part of a file's name ("CLAUDE.md" is not Claude).
+            alts.append((r"" if suffix else r"(?<![^\W_])") + core + (r"" if prefix else r"(?![^\W_]|[.][^\W\d_])"))
     return re.compile("|".join(alts)) if alts else None
 
 
@@ -86,7 +94,15 @@ def _compiled(skip: frozenset[str] = frozenset()) -> tuple[tuple[str, dict[str, 
         if name in skip:
             continue
         t = table(name)
-        out.append((name, {k: _pattern(t.get(k, []), bool(t.get("unspaced"))) for k in _KINDS}))
+        patterns = {k: _pattern(t.get(k, []), bool(t.get("unspaced"))) for k in _KINDS}
+        # Past forms are the language of the sentence, not of the table that knows the noun
+        # ("The agent added tests": German knows "agent", English the past).
+        past = [w for n in languages() for w in table(n).get("past", [])]
+        patterns["past"] = re.compile("|".join(past)) if past else None
+        for key in ("aux", "joins"):
+            words = [_norm(w) for w in t.get(key, [])]
+            patterns[key] = re.compile("|".join(map(re.escape, words))) if words else None
+        out.append((name, patterns))
     return tuple(out)
 
 
@@ -117,8 +133,42 @@ def conduct(text: str, skip: frozenset[str] = frozenset()) -> str | None:
     return None
 
 
+SUBJECT_WORDS = 3  # the assistant, the agent or the reply within a sentence's first words is its subject
+BETWEEN = 4  # words a subject's own phrase may run on ("Replies from the assistant are ...")
+
+
 def _holds(p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
     def has(kind: str) -> bool:
         return p[kind] is not None and p[kind].search(sentence) is not None
 
-    return has("rule") or (has("agent") and has("norm")) or (has("reply") and (has("norm") or has("lead")))
+    if has("rule") or (has("agent") and has("norm")) or (has("reply") and (has("norm") or has("lead"))):
+        return True
+    return _subject(p, sentence)
+
+
+def _subject(p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
+    """The sentence's subject is the assistant, the agent or the reply: one of their words
+    opens it (within its first words) and its verb is one a rule is made of (``aux``: "is",
+    "do", "can", "keep" ...), reached only through the words of its own phrase ("Replies
+    from the assistant are ...", ``joins``). A report of the past ("The agent added tests",
+    ``past``) and a compound ("The agent loop stops after 25 calls") are no rule."""
+    aux, joins, past = p["aux"], p["joins"], p["past"]
+    if aux is None:
+        return False
+    head = re.sub(r"^[\W\d_]+", "", re.sub(r"<[^>]{0,200}>", " ", sentence))
+    opening = " ".join(head.split()[:SUBJECT_WORDS])
+    for kind in ("agent", "reply"):
+        m = p[kind].search(opening) if p[kind] is not None else None
+        if m is None:
+            continue
+        after = [w.strip(",.;:!?\"'()") for w in re.sub(r"^\S*", "", head[m.end():]).split()]
+        for i, word in enumerate(after[:BETWEEN]):
+            if past is not None and past.fullmatch(word):
+                return False
+            if aux.fullmatch(word):
+                nxt = after[i + 1] if i + 1 < len(after) else ""
+                return not (past is not None and past.fullmatch(nxt) and word in ("has", "have", "had"))
+            if not (joins is not None and joins.fullmatch(word)) and not any(
+                    p[k] is not None and p[k].fullmatch(word) for k in ("agent", "reply")):
+                return False
+    return False
