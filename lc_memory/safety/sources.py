@@ -6,10 +6,18 @@ A seal splits a session's title, outcome and decisions into ``Sentence`` records
 
 - ``person``: what the person typed (a title taken from a typed ask);
 - ``activity``: rendered by lc-memory from the structure of tool calls (files, commits, checks);
-- ``agent``: the agent's own words;
-- ``model``: a model's reply (the model lane);
+- ``agent``: the agent's own words (and a model's sentence summarising them);
+- ``model``: a model's reply, in a line sealed before a model's sentence took the source of
+  the words it repeats (``model_source``);
 - ``workspace``: words that came from what the session read (tool output, files, injected
-  context), or agent/model words repeating them (``Overlap``, the rule facts use: ``fact_source``).
+  context), or any carrier repeating them, in a chain (``Taint``: the agent's tool inputs,
+  created files' names, its prose, a compaction summary, the model's reply), or a sentence
+  in a language nobody in the session spoke (``foreign``). The test is the overlap rule
+  facts use (``Overlap``, ``fact_source``).
+
+A model's sentence that most of its words are nowhere in the session is withheld as its
+invention (``Grounding``); a sentence about how the assistant or its replies must behave is
+held by the classifier's last stage (``lc_memory.safety.guard.conduct``).
 
 The renderer (``decide``) then leaves a sentence out of MEMORY.md when, *now*:
 
@@ -18,7 +26,7 @@ The renderer (``decide``) then leaves a sentence out of MEMORY.md when, *now*:
 | gone       | states a fact that was deleted or forgotten         | no                 |
 | not-true   | states a fact the person marked not true            | no                 |
 | corrected  | states what the person has since edited             | no                 |
-| withheld   | was cut at seal time (reads as an order)            | yes                |
+| withheld   | was cut at seal time (an order, the model's own)    | yes                |
 | workspace  | repeats what the session read                       | yes                |
 | guard      | reads as an order (the classifier, a second layer)  | yes                |
 
