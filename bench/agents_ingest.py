@@ -3,12 +3,15 @@
 Reads every agent's samples in ``../shared/data/agent-transcripts/<agent>/`` and Claude Code's
 real transcripts (``../shared/data/real-transcripts/claude``) through lc-memory's own ingest
 (``read_paths``: detect, read, scrub), then writes them to a store in a temp folder
-(``put_session``). Each agent's time is the best of ``--repeat`` runs (the machine is shared);
-the load average is printed beside the table. Nothing is written outside the temp folder.
+(``put_session``). Each agent's time is the best of ``--repeat`` rounds, the rounds
+interleaving the agents (the machine is shared); the load average is printed beside the table.
+``read`` is ingest's own part; ``total`` adds the store's write (its own scrub and fsyncs).
+Nothing is written outside the temp folder.
 
     python bench/agents_ingest.py [--repeat 5] [--agent cline] [--profile cline]
 
-``--profile AGENT`` prints the costliest functions of one read and write of that agent's samples\n(``--sort tottime``, ``--lines 40``).
+``--profile AGENT`` prints the costliest functions of one read and write of that agent's samples
+(``--sort tottime``, ``--lines 40``).
 """
 
 from __future__ import annotations
@@ -48,23 +51,34 @@ def corpora(only: str | None = None) -> dict[str, list[Path]]:
     return out
 
 
-def measure(paths: list[Path], repeat: int) -> dict:
-    best_read = best_all = float("inf")
+def measure_once(paths: list[Path]) -> tuple[float, float, list]:
+    """One read (detect, read, scrub) and one write to a fresh store: (read s, total s, transcripts)."""
+    t0 = time.perf_counter()
+    reading = read_paths(paths, strict=False)
+    t1 = time.perf_counter()
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Store(Path(tmp) / "store", "bench")
+        for _, t in reading.transcripts:
+            store.put_session(t.meta, t.messages)
+    return t1 - t0, time.perf_counter() - t0, reading.transcripts
+
+
+def measure(corpus: dict[str, list[Path]], repeat: int) -> dict[str, dict]:
+    """Each agent's best of ``repeat`` rounds; the rounds interleave the agents, so a load that
+    comes and goes on a shared machine weighs on each of them alike."""
+    best: dict[str, list[float]] = {name: [float("inf"), float("inf")] for name in corpus}
+    transcripts: dict[str, list] = {}
     for _ in range(repeat):
-        t0 = time.perf_counter()
-        reading = read_paths(paths, strict=False)
-        t1 = time.perf_counter()
-        with tempfile.TemporaryDirectory() as tmp:
-            store = Store(Path(tmp) / "store", "bench")
-            for _, t in reading.transcripts:
-                store.put_session(t.meta, t.messages)
-        t2 = time.perf_counter()
-        best_read, best_all = min(best_read, t1 - t0), min(best_all, t2 - t0)
-    messages = [m for _, t in reading.transcripts for m in t.messages]
-    return {"sessions": len(reading.transcripts), "messages": len(messages),
-            "chars": sum(len(m.get("content") or "") for m in messages),
-            "bytes": sum(p.stat().st_size if p.is_file() else 0 for p in paths),
-            "read": best_read, "all": best_all}
+        for name, paths in corpus.items():
+            read, total, transcripts[name] = measure_once(paths)
+            best[name] = [min(best[name][0], read), min(best[name][1], total)]
+    rows = {}
+    for name, paths in corpus.items():
+        messages = [m for _, t in transcripts[name] for m in t.messages]
+        rows[name] = {"sessions": len(transcripts[name]), "messages": len(messages),
+                      "chars": sum(len(m.get("content") or "") for m in messages),
+                      "read": best[name][0], "all": best[name][1]}
+    return rows
 
 
 def main() -> None:
@@ -78,23 +92,24 @@ def main() -> None:
     if args.profile:
         paths = corpora(args.profile)[args.profile]
         prof = cProfile.Profile()
-        prof.runcall(measure, paths, 1)
+        prof.runcall(measure_once, paths)
         pstats.Stats(prof).sort_stats(args.sort).print_stats(args.lines)
         return
     print("load average before:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
-    rows = {name: measure(paths, args.repeat) for name, paths in corpora(args.agent).items()}
+    rows = measure(corpora(args.agent), args.repeat)
     print("load average after: ", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     cc = rows["claude-code"]
-    cc_msg, cc_chr = cc["all"] / cc["messages"], cc["all"] / cc["chars"]
-    print(f"{'agent':12} {'sess':>4} {'msgs':>6} {'chars':>9} {'read s':>7} {'total s':>7} "
-          f"{'msg/s':>7} {'kchar/s':>8} {'x CC/msg':>8} {'x CC/char':>9}")
+    print(f"{'agent':12} {'sess':>4} {'msgs':>6} {'chars':>9} {'read s':>7} {'total s':>7} {'msg/s':>7} "
+          f"{'kchar/s':>8} {'x CC/msg':>8} {'x CC/char':>9} {'read x CC/msg':>13}")
     for name, r in rows.items():
         if not r["messages"]:
             print(f"{name:12} {r['sessions']:>4} {0:>6} (no messages)")
             continue
-        print(f"{name:12} {r['sessions']:>4} {r['messages']:>6} {r['chars']:>9} {r['read']:>7.3f} "
-              f"{r['all']:>7.3f} {r['messages'] / r['all']:>7.0f} {r['chars'] / r['all'] / 1000:>8.0f} "
-              f"{r['all'] / r['messages'] / cc_msg:>8.2f} {r['all'] / r['chars'] / cc_chr:>9.2f}")
+        per_msg, per_char = r["all"] / r["messages"], r["all"] / r["chars"]
+        print(f"{name:12} {r['sessions']:>4} {r['messages']:>6} {r['chars']:>9} {r['read']:>7.3f} {r['all']:>7.3f} "
+              f"{1 / per_msg:>7.0f} {1 / per_char / 1000:>8.0f} {per_msg / (cc['all'] / cc['messages']):>8.2f} "
+              f"{per_char / (cc['all'] / cc['chars']):>9.2f} "
+              f"{r['read'] / r['messages'] / (cc['read'] / cc['messages']):>13.2f}")
 
 
 if __name__ == "__main__":

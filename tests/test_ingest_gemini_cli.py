@@ -454,7 +454,7 @@ def test_the_cli_ingests_seals_and_digests(tmp_path, monkeypatch):
     assert digest.exit_code == 0, digest.output
     recently = [line for line in digest.stdout.splitlines() if "· Add a --json flag" in line]
     (line,) = recently
-    assert "Created tests/test_list.py; edited src/cli.py; `python -m pytest -q` passed; plan 1 of 2 done." in line
+    assert "created tests/test_list.py; edited src/cli.py; `python -m pytest -q` passed; plan 1 of 2 done." in line.lower()
 
 
 def test_the_cli_ingests_a_real_layout(tmp_path, monkeypatch):
