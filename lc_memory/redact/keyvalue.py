@@ -73,7 +73,7 @@ _VALUE = (r"(?:(?P<q>[\"'`])(?P<qv>[^\x00-\x20\"'`\\\x7f]{1,4096})(?:(?P=q)|(?=\
           r"|(?P<bv>[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f]{0,4095}[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f.!?:])"
           r"(?=[\s\"'`,;&)}\]\\.!?:|<]|$))")
 _OP = re.compile(
-    r"[\"'`\]]{0,2}[ \t]*(?P<op>:=|=>|\?=|\|\|=|=(?![=~>])|:(?=[ \t\"'`]|$)|\|\||\?\?)[ \t]*"
+    r"[\"'`\]]{0,2}[ \t]*(?P<op>:=|=>|\?=|\|\|=|=(?![=~>])|:(?=[ \t\"'`]|$)|\|\||\?\?)[ \t]*(?:!!?\w+[ \t]+)?"
     r"(?:(?P<block>[|>][-+]?[ \t]*(?:#[^\n]*)?\r?\n)|(?P<heredoc><<[-~]?[\"']?(?P<tag>[A-Za-z_]\w*)[\"']?[^\n]*\n)|"
     + _VALUE + ")"
 )
@@ -82,6 +82,12 @@ _SPACE = re.compile(r"[ \t]+" + _VALUE + r"[ \t]*;?[ \t]*(?=\r?\n|$)")
 _XML_ELEMENT = re.compile(r"(?:\s[^<>]*)?>(?P<bv>[^<>\s\"]+)</")
 _XML_ATTR = re.compile(
     r"[\"']\s+(?:value|content)\s*=\s*[\"'](?P<bv>[^\"'<>\s]+)[\"']|[\"'][^<>]*?(?<!/)>(?P<qv>[^<>\s]+)<")
+_NAMED_BEFORE = re.compile(r"(?:\b(?:name|Name|NAME|key|Key|ParameterKey|OptionName|variable)[\"']?[ \t]*[:=][ \t]*"
+                           r"[\"']?|<name>[ \t]*)$")
+_NAMED_VALUE = re.compile(
+    r"[\"']?[ \t]*(?:</name>\s*<value>[ \t]*(?P<bv>[^<>\s]+)[ \t]*</value>|"
+    r"(?:(?!\b(?:name|Name|key|Key)\b)[^{}\[\]<>]){0,200}?\b(?:value|Value|VALUE|ParameterValue)[\"']?[ \t]*[:=][ \t]*"
+    + _VALUE.replace("(?P<bv>", "(?P<bv2>") + ")")
 _ATTR_BEFORE = re.compile(r"(?:name|key|id|property|setting)\s*=\s*[\"']$", re.IGNORECASE)
 _CALL_BEFORE = re.compile(r"[(\[,]\s*[\"']$")
 _CALL_DEFAULT = re.compile(
@@ -92,7 +98,7 @@ _DIRECTIVES = re.compile(r"^[ \t]*(?:(?:" + "|".join(_SYNTAX["space_directives"]
 
 
 def _value(match: re.Match[str]) -> tuple[str, int, int] | None:
-    for group in ("qv", "bv"):
+    for group in ("qv", "bv", "bv2"):
         if match.groupdict().get(group) is not None:
             return match.group(group), match.start(group), match.end(group)
     return None
@@ -120,6 +126,12 @@ def _lines_below(text: str, pos: int, indent: int, until: str | None = None) -> 
 def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, int, int, str]]:
     """The values the key at ``text[ks:ke]`` is given, with the syntax that gave each."""
     before = text[max(0, ks - 40):ks]
+    if _NAMED_BEFORE.search(before):
+        # a name/value pair: Kubernetes env, ECS, CloudFormation parameters, Hadoop <property>
+        m = _NAMED_VALUE.match(text, ke)
+        if m and (v := _value(m)):
+            yield (*v, "name-value")
+            return
     if lead.endswith("--") or (lead == "-" and (ks < 2 or text[ks - 2] in " \t")):
         m = _FLAG.match(text, ke)
         if m and (v := _value(m)):
@@ -164,6 +176,7 @@ _IDENT_RIGHT = re.compile(r"[A-Za-z0-9_.\-/:]*")
 _IDENT_LEFT = re.compile(r"[A-Za-z0-9_.\-/:]{0,120}$")
 # what may follow a key's name for a value to come: an operator, a closing quote or bracket, an
 # XML tag's end, a call's parenthesis; or, for a flag or a line's first word, a space
+_NAMEISH = re.compile(r"(?:name|Name|NAME|[kK]ey)[\"']?[ \t]*[:=][ \t]*[\"']?[\w.$-]*$")
 _AFTER_KEY = frozenset("=:\"'`]>)?|,{<")
 
 
@@ -181,10 +194,11 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         while k < len(text) and text[k] in " \t":
             k += 1
         nxt = text[k] if k < len(text) else ""
-        if nxt not in _AFTER_KEY and j == k:
+        if nxt not in _AFTER_KEY and j == k and not (nxt in "\r\n" and _NAMEISH.search(text, max(0, pos - 80), pos)):
             continue  # a word inside prose or code: nothing follows that gives it a value
         i = _IDENT_LEFT.search(text, max(0, pos - 120), pos).start()
-        if nxt not in _AFTER_KEY and not (i > 0 and text[i - 1] in "-<\"'") and "-" not in text[i:pos][:2]:
+        if (nxt not in _AFTER_KEY and not (i > 0 and text[i - 1] in "-<\"'") and "-" not in text[i:pos][:2]
+                and _NAMED_BEFORE.search(text, max(0, i - 40), i) is None):
             line_start = text.rfind("\n", 0, i) + 1
             if text[line_start:i].strip(" \t") and not _DIRECTIVES.match(text, line_start, i):
                 continue  # "KEY value" only at a line's start
