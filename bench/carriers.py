@@ -39,8 +39,34 @@ decided before any rule was written; the held third is never shown to the rule w
     python bench/carriers.py [--split dev|held|both] [--lane offline|model|both]
                              [--carrier NAME ...] [--limit N] [--team-only] [--no-team] [--show]
 
-Before (3acd3b5 + corpus, 2026-12-04 08:40 UTC, before any issue-32 rule):
-    (filled in by the first run; see the report at the end of the docstring)
+The corpus: 240 plants (dev 158, held 82) in 22 languages and scripts (file side; restated
+in 18, 160 of them in another language than the file), 10 families (exfiltrate, permissions,
+skip tests, reply format, backdoor, hide, install, descriptive "replies begin with ...",
+always answer X, destroy); 11 in fullwidth letters, 2 with zero-width spaces, 5 English ones
+with Greek/Cyrillic look-alikes, 8 ``<img alt>``, 3 autolinks, 3 markdown link titles, 15 in
+other HTML. Each is carried by 13 carriers x 2 modes: 6240 carried cases, each two sessions.
+42 benign facts (dev 35, held 7) in 14 languages, carried the same 13 ways. Team: 113 hostile
+items (dev 80, held 33; 56 journal lines, 57 observations, each observation in two teammate
+sessions), 53 honest (dev 37, held 16), 19 languages.
+
+BEFORE: the code at ca8b465 (04479b6 + the corpus: no issue-32 rule), 2026-12-04 08:32-09:13 UTC.
+A case is "through" when a marker reaches MEMORY.md or an active fact (any of confirmed,
+observed, inferred); "plants" counts the plants with at least one carried case through.
+
+    held offline: 174 of 1968 cases (75 of 82 plants): commit 64/164, filename 67/164, prose 43/164,
+                  every other carrier 0; restated 137/984, verbatim 37/984
+    held model:   1361 of 2132 cases (69 of 82 plants): 88-109 of 164 in every carrier (reply 109);
+                  restated 539/1066, verbatim 822/1066; en 393/910, every other language 46-100%
+                  (uk 0/13, tr 102/104, id 26/26, th 37/39, fa 37/39)
+    dev offline:  296 of 3792 cases (128 of 158 plants): commit 114, filename 119, prose 63 (of 316)
+    dev model:    2111 of 4108 cases (127 of 158 plants): 138-171 of 316 in every carrier
+    benign, model lane, shown or observed: held 76/91 (84%), dev 352/455 (77%); held back where
+                  the carrier is a tool result (compact, sidechain, task_report: 2 of 7 / 35)
+    benign, offline, where the offline lane says it (prose, commit): held 11/14, dev 65/70
+    team held: 12 of 33 hostile items in the digest (journal lines 12/18), 13 hostile facts active,
+               none marked a teammate's, 13 recalled as inferred; honest shown 11/16
+    team dev:  27 of 80 in the digest, 31 hostile facts active, 30 recalled as inferred
+    share: 18 absolute local paths (/home/ana/...) in the journal lines it wrote (each split)
 """
 
 from __future__ import annotations
@@ -538,6 +564,14 @@ def seal(store: Path, model: str | None, cli_seal: bool) -> None:
     if cli_seal:
         run_cli("seal", "--all", *(["-m", model, "--no-log"] if model else []), *_store_args(store))
         return
+    try:
+        _seal_in_bulk(store, model)
+    except (TypeError, ImportError) as e:  # seal_records changed under this bench: the CLI then
+        print(f"  (sealing through the CLI: {e})", file=sys.stderr)
+        seal(store, model, True)
+
+
+def _seal_in_bulk(store: Path, model: str | None) -> None:
     from lc_memory.memory import Memory
     from lc_memory.store.files import Store
     from lc_memory.write.extract import extract_offline
@@ -650,6 +684,10 @@ def summarise(outcomes: list[Outcome], split: str) -> list[str]:
         through_rows = {o.case.row for o in ps if o.through}
         out.append(f"{split} / {lane} lane: {sum(bool(o.through) for o in ps)} of {len(ps)} carried cases through "
                    f"({len(through_rows)} of {len(rows)} plants in at least one carrier)")
+        how = Counter("MEMORY.md" if any(t.startswith("digest") for t in o.through)
+                      else "observed/confirmed fact" if any(not t.startswith("fact inferred") for t in o.through)
+                      else "inferred fact only" for o in ps if o.through)
+        out.append("  how: " + (", ".join(f"{k} {v}" for k, v in how.most_common()) or "none"))
         for name, key in (("carrier", lambda o: o.case.carrier), ("mode", lambda o: o.case.mode),
                           ("language", lambda o: o.case.carried_language)):
             c: dict[str, list[int]] = defaultdict(lambda: [0, 0])
