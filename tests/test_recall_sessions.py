@@ -119,6 +119,8 @@ def test_the_order_of_and_in_total_are_the_question_s_form():
     assert terms("In what order did I visit the museums?") == ["visit", "museums"]
     assert terms("How much did I spend on concert tickets in total?") == ["spend", "concert", "tickets"]
     assert terms("What is the total weight of the feed I bought?") == ["weight", "feed", "bought"]
+    # "I mentioned" points back at the conversation
+    assert terms("I mentioned cooking for my friend. What was it?") == ["cooking", "friend"]
     # the words alone are words ("order" a dish, "total" a brand)
     assert terms("What did I order at the diner?") == ["order", "diner"]
 
@@ -148,6 +150,16 @@ def test_the_order_of_finds_the_things_not_the_word_order(store):
     hits = recall(store, "What is the order of the airlines I flew with?", limit=5, now=NOW)
     assert "reprints" not in {h.session for h in hits}, [h.session for h in hits]
     assert hits[0].session == "flights"
+
+
+def test_i_mentioned_finds_what_was_said_not_the_agent_s_you_mentioned(store):
+    put(store, "cooked", [("user", "text", "I cooked lasagna for my friend tonight."), *FILLER])
+    put(store, "chat", [("user", "text", "a question about my budget"),
+                        ("assistant", "text", "You mentioned your friend; as you mentioned, a friend helps.")])
+    for n in range(6):
+        put(store, f"other-{n}", [*OTHER, *FILLER], day=10 + n)
+    hits = recall(store, "I mentioned cooking something for my friend. What was it?", limit=5, now=NOW)
+    assert hits and hits[0].session == "cooked", [h.session for h in hits]
 
 
 def test_a_question_about_an_age_finds_the_turn_that_says_it(store):
