@@ -348,3 +348,19 @@ def test_cli_ingest_the_samples_twice(tmp_path):
     line = next(x for x in digest.split("## Recently", 1)[1].splitlines() if "aider-20260422T231303" in x)
     assert "created Topology" in line and "analyzer-report-dictation-hotkey.md" in line
     assert "committed 'docs: добавить отчёт об анализе проблемы дублирования текста при диктовке' and 1 more" in line
+
+
+def test_a_request_the_provider_failed_has_the_error_as_the_agent_s_words(tmp_path):
+    """A request with no reply after it, whose notice is litellm's error, gets that error as the
+    agent's `API Error: ...` right after the notice; a request the model answered gets none."""
+    (t, *more) = read_transcripts(sample(tmp_path, "Asphyksia__OpenCoder"))
+    sessions = [t, *more]
+    failed = [s for s in sessions if any(m["content"].startswith("API Error: litellm.") for m in s.messages)]
+    assert len(failed) == 26
+    for s in failed:
+        (error,) = [m for m in s.messages if m["role"] == "assistant"]
+        before = s.messages[error["turn"] - 2]
+        assert before["role"] == "system" and error["content"][len("API Error: "):] in " ".join(before["content"].split())
+        assert not error["typed"]
+    answered = [s for s in sessions if s not in failed]
+    assert answered and not any(m["content"].startswith("API Error") for s in answered for m in s.messages)

@@ -400,6 +400,41 @@ def _date(messages: list[dict], start: dt.datetime, end: dt.datetime | None,
         m["ts"] = utc(when)
 
 
+# An error the model provider returned, as Aider prints it (litellm's exception and its text).
+_PROVIDER_ERROR = re.compile(r"^litellm\.\w*(?:Error|Exception)\b.*$", re.M)
+
+
+def _unanswered_errors(messages: list[dict]) -> list[dict]:
+    """A request the model never answered because its provider failed (a notice after it is
+    litellm's error, and no reply or edit follows before the next request) gets that error as
+    the agent's words, ``API Error: ...``, after the notice, as Claude Code records one: the
+    session's line then says the agent stopped on an error, not that it explored the request."""
+    after: dict[int, dict] = {}  # the notice's index -> the error said after it
+    for i, m in enumerate(messages):
+        if m["role"] != "user" or not m.get("typed"):
+            continue
+        turn = []
+        for j in range(i + 1, len(messages)):
+            if messages[j]["role"] == "user" and messages[j].get("typed"):
+                break
+            turn.append(j)
+        if any(messages[j]["role"] == "assistant" for j in turn):
+            continue
+        found = next(((j, e) for j in turn if messages[j]["role"] == "system"
+                      for e in _PROVIDER_ERROR.findall(messages[j]["content"])), None)
+        if found:
+            j, error = found
+            words = " ".join(error.split())
+            words = words if len(words) <= 300 else words[:297] + "..."
+            after[j] = message("assistant", "API Error: " + words, messages[j].get("ts"))
+    out: list[dict] = []
+    for i, m in enumerate(messages):
+        out.append(m)
+        if i in after:
+            out.append(after[i])
+    return out
+
+
 def _title(messages: list[dict]) -> str | None:
     first = next((m["content"] for m in messages if m.get("typed") and not m["content"].startswith(("/", "!"))), "")
     line = " ".join(first.split())
@@ -436,6 +471,7 @@ def read(path: Path) -> list[Transcript]:
         if not any(m["role"] == "user" for m in messages):
             continue  # a launch without the person's input: banners, a ^C
         end = launches[i + 1].started if i + 1 < len(launches) else None
+        messages = _unanswered_errors(messages)
         _date(messages, launch.started, end, typed_at)
         meta = {"id": _session_id(launch, messages, seen), "format": NAME,
                 "cwd": reader.git_root or recorded or folder}

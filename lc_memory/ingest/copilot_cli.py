@@ -255,11 +255,15 @@ class _Reader:
     def __init__(self) -> None:
         self.names: dict[str, str] = {}
         self.calls: dict[str, dict] = {}
+        self.waiting = False  # the person spoke and the agent has not said or done anything since
 
     def record(self, r: dict) -> list[dict]:
         kind, data, ts = r.get("type"), r.get("data"), _ts(r.get("timestamp"))
+        if kind == "session.error":
+            return self.error(data, ts)
         if kind not in ("user.message", "assistant.message", "tool.execution_start", "tool.execution_complete"):
             return []
+        self.waiting = kind == "user.message"
         if r.get("ephemeral"):
             return []  # a streamed piece of a message written whole later
         if not isinstance(data, dict):
@@ -273,6 +277,17 @@ class _Reader:
             m = self.tool_use(data.get("toolName"), data.get("arguments"), data.get("toolCallId"), ts)
             return [m] if m else []
         return [self.tool_result(data, ts)]
+
+    def error(self, data: Any, ts: Any) -> list[dict]:
+        """The error a request stopped on before the agent said or did anything (``402 You have
+        no quota``) as the agent's words, ``API Error: ...``, as Claude Code records one; an error
+        at another time (an MCP server that did not start) is the host's, and left out."""
+        text = data.get("message") if isinstance(data, dict) else None
+        if not self.waiting or not isinstance(text, str) or not text.strip():
+            return []
+        self.waiting = False
+        words = " ".join(text.split())
+        return [message("assistant", "API Error: " + (words if len(words) <= 300 else words[:297] + "..."), ts)]
 
     def user(self, data: dict, ts: Any, sub: bool) -> list[dict]:
         content = data.get("content")
