@@ -400,8 +400,9 @@ def _date(messages: list[dict], start: dt.datetime, end: dt.datetime | None,
         m["ts"] = utc(when)
 
 
-# An error the model provider returned, as Aider prints it (litellm's exception and its text).
-_PROVIDER_ERROR = re.compile(r"^litellm\.\w*(?:Error|Exception)\b.*$", re.M)
+# An error the model provider returned, as Aider prints it: litellm's exception and its text
+# (or a wrapper module's, litellm_patch.OpenGPUPatchError).
+_PROVIDER_ERROR = re.compile(r"^litellm\w*\.\w*(?:Error|Exception)\b.*$", re.M)
 
 
 def _unanswered_errors(messages: list[dict]) -> list[dict]:
