@@ -35,8 +35,40 @@ listed).
 Figures
 -------
 
-Before issue 33's rules (the rules at commit be20f07, measured 2026-12-04 ~08:50 UTC): see
-the table filled in below by ``--engine`` and the pipeline run.
+Corpus: 970 cases (334 held, 636 dev); 769 secrets in 602 cases (264 held, 505 dev), 29
+syntaxes, 225 command-line tools; 548 near-miss values (185 held, 363 dev).
+
+BEFORE issue 33's rules (lc_memory as at commit be20f07, ``LC_MEMORY_SRC`` pointing at a copy;
+2026-12-04 09:00 UTC). Leaks / secrets, by surface and lane; the outputs that carried them
+were the store, memory.db and the exports alike, and llm's logs.db in the model lane:
+
+    surface       lane      HELD third             dev
+    tool_input    offline   121 / 264 (54.2% caught)  256 / 505 (49.3%)
+    tool_input    model     121 / 264 (54.2%)         256 / 505 (49.3%)
+    tool_result   offline   121 / 264 (54.2%)         256 / 505 (49.3%)
+    tool_result   model     121 / 264 (54.2%)         256 / 505 (49.3%)
+    typed         offline   121 / 264 (54.2%)         256 / 505 (49.3%)
+    typed         model     121 / 264 (54.2%)         256 / 505 (49.3%)
+    agent         offline   121 / 264 (54.2%)         258 / 505 (48.9%)
+    agent         model     121 / 264 (54.2%)         258 / 505 (48.9%)
+    title         offline    55 / 214 (74.3%)          92 / 399 (76.9%)
+    title         model      99 / 214 (53.7%)         187 / 399 (53.1%)   (logs.db: the model echoes the whole case)
+    remember      offline   121 / 264 (54.2%)         257 / 505 (49.1%)
+    remember      model     123 / 264 (53.4%)         261 / 505 (48.3%)
+    model_reply   model     123 / 264 (53.4%)         260 / 505 (48.5%)   (store 2 and 1: all in logs.db)
+    all                    1489 / 3332 (55.3%)       3109 / 6353 (51.1%)
+
+    near-miss values changed: held 1 / 185 (tldr vboxmanage ``--password path/to/password_file``,
+    on every surface that stores it), dev 5 / 363; the engine alone the same.
+    ../shared/data/corpora/secrets.jsonl: 4 of 66 leak on each transcript surface (3 rows the
+    engine finds nothing in: an AWS secret under an ``aws_access_key`` name, the AWS docs'
+    EXAMPLE key id, a PEM header without a body), 8 of 72 keep rows changed (gitleaks'
+    own false-positive examples: short and wrong-suffix sk-ant keys, a T4 sk-proj, task_test_,
+    a low-entropy AIza, a bare 40-hex value).
+    Real transcripts: 0 redaction markers in the stored sessions.
+    CredSweeper 1.19.5 / detect-secrets 1.5.0 on the same cases (bench/redact.py --scanners-only):
+    held 146 / 264 (55.3%) and 82 / 264 (31.1%, flagging 55 / 185 near-misses), dev 244 / 505
+    (48.3%) and 163 / 505 (32.3%).
 """
 
 from __future__ import annotations
@@ -66,6 +98,7 @@ SHARED = ROOT.parent / "shared" / "data"
 SURFACES = ("tool_input", "tool_result", "typed", "agent", "title", "remember", "model_reply")
 LANES = ("offline", "model")
 PER_SESSION = 100
+TITLE_CHUNK = 50
 MARKER = re.compile(r"\[REDACTED(?::[\w.-]+)?\]")
 
 
@@ -152,6 +185,23 @@ def decoded(text: str) -> str:
 def kept(value: str, text: str) -> bool:
     flat = " ".join(value.split())
     return value in text or flat in " ".join(text.split())
+
+
+def kept_in_case(case: dict, value: str, run: Run) -> bool:
+    """The near-miss is still in the stored message that carries this case (found by a line
+    of the case with no secret in it), not merely somewhere in the store: ``false`` and ``1``
+    stand in many cases."""
+    lines = case["text"].splitlines()
+    own = [line.split(value)[0].strip() for line in lines if value in line]  # what stands before it
+    anchors = [a for a in own if len(a) >= 8 and not any(v in a for v in case["secrets"])]
+    anchors += sorted((line.strip() for line in lines
+                       if len(line.strip()) >= 8 and value not in line
+                       and not any(v in line for v in case["secrets"])), key=len, reverse=True)
+    for anchor in anchors[:3]:
+        homes = [m for m in run.messages if anchor in m]
+        if homes:
+            return any(kept(value, m) for m in homes)
+    return kept(value, run.stored)
 
 
 # --- the record shapes ---------------------------------------------------------------------
@@ -300,6 +350,7 @@ class Run:
     """What one surface through one lane wrote: every output, grouped."""
     outputs: dict[str, str] = field(default_factory=dict)  # group -> text
     stored: str = ""  # what near-misses are checked against
+    messages: list[str] = field(default_factory=list)  # the same, one stored string each
     seconds: float = 0.0
 
 
@@ -319,6 +370,7 @@ def run_pipeline(work: Path, cases: list[dict], surface: str, lane: str, stub: A
 
     now = dt.datetime(2026, 12, 4, 12, 0, tzinfo=dt.UTC)
     start = time.perf_counter()
+    run = Run()
     folder = work / f"{surface}-{lane}"
     files = write_sessions(folder / "sessions", cases, surface)
     s = Store(folder / "store", "configs")
@@ -347,7 +399,6 @@ def run_pipeline(work: Path, cases: list[dict], surface: str, lane: str, stub: A
         print(f"  (consolidate {surface}/{lane}: {type(e).__name__}: {e})")
     db = folder / "memory.db"
     import_store(s, db, now=now)
-    run = Run()
     store_text, sessions_text, facts_text = [], [], []
     for path in sorted(s.path.rglob("*")):
         if path.is_file():
@@ -358,6 +409,12 @@ def run_pipeline(work: Path, cases: list[dict], surface: str, lane: str, stub: A
                 sessions_text.append(decoded(text))
             elif path.suffix in (".jsonl", ".md"):
                 facts_text.append(decoded(text) if path.suffix == ".jsonl" else text)
+            if path.suffix == ".jsonl" and (rel.startswith("sessions") == (surface not in ("remember", "model_reply"))):
+                for line in text.splitlines():
+                    try:
+                        run.messages += list(_strings(json.loads(line)))
+                    except ValueError:
+                        continue
     run.outputs["store"] = "\n".join(store_text)
     run.outputs["memory.db"] = db_texts(db) + "\n" + b"".join(
         p.read_bytes() for p in folder.glob("memory.db*")).decode("latin-1")
@@ -405,6 +462,7 @@ def measure(cases: list[dict], surfaces: Iterable[str], lanes: Iterable[str],
     stubs = Stubs()
     llm.pm.register(stubs, name="lc-memory-bench-stubs")
     out: dict[tuple[str, str, str], Tally] = collections.defaultdict(Tally)
+    seconds = 0.0
     try:
         with tempfile.TemporaryDirectory() as tmp:
             work = Path(tmp)
@@ -412,33 +470,43 @@ def measure(cases: list[dict], surfaces: Iterable[str], lanes: Iterable[str],
                 for lane in lanes:
                     if surface == "model_reply" and lane == "offline":
                         continue  # only a model says it
-                    logs_before = logs_text()
-                    run = run_pipeline(work, cases, surface, lane, stubs.schema)
-                    texts = dict(run.outputs)
-                    if lane == "model":
-                        texts["logs.db"] = logs_text()[len(logs_before):] if False else logs_text()
-                    for case in cases:
-                        t = out[(surface, lane, split(case))]
-                        for value in case["secrets"]:
-                            if surface == "title" and value not in _title_text(case):
-                                continue  # a title is one line: this value is not in it
-                            t.secrets += 1
-                            where = leaked(value, texts)
-                            if where:
-                                t.leaks += 1
-                                t.where.update(where)
-                                t.leaked.append((case["id"], value, where))
-                        if surface in ("title", "model_reply"):
-                            continue  # near-misses: checked where the text is kept whole
-                        for value in case["keep"]:
-                            t.keeps += 1
-                            if not kept(value, run.stored):
-                                t.changed += 1
-                                t.changed_list.append((case["id"], value))
-                    print(f"  {surface:12s} {lane:8s} {run.seconds:6.1f} s", flush=True)
+                    # a store of many sessions seals slower and slower: titles (a session each) go 50 a store
+                    size = TITLE_CHUNK if surface == "title" else len(cases)
+                    for c0 in range(0, len(cases), size):
+                        chunk = cases[c0:c0 + size]
+                        run = run_pipeline(work / f"{c0}", chunk, surface, lane, stubs.schema)
+                        texts = dict(run.outputs)
+                        if lane == "model":
+                            texts["logs.db"] = logs_text()
+                        _tally_run(out, chunk, surface, lane, split, run, texts)
+                        seconds += run.seconds
+                    print(f"  {surface:12s} {lane:8s} {seconds:6.1f} s", flush=True)
+                    seconds = 0.0
     finally:
         llm.pm.unregister(name="lc-memory-bench-stubs")
     return out
+
+
+def _tally_run(out: dict, cases: list[dict], surface: str, lane: str, split: Callable[[dict], str], run: Run,
+               texts: dict[str, str]) -> None:
+    for case in cases:
+        t = out[(surface, lane, split(case))]
+        for value in case["secrets"]:
+            if surface == "title" and value not in _title_text(case):
+                continue  # a title is one line: this value is not in it
+            t.secrets += 1
+            where = leaked(value, texts)
+            if where:
+                t.leaks += 1
+                t.where.update(where)
+                t.leaked.append((case["id"], value, where))
+        if surface in ("title", "model_reply"):
+            continue  # near-misses: checked where the text is kept whole
+        for value in case["keep"]:
+            t.keeps += 1
+            if not kept_in_case(case, value, run):
+                t.changed += 1
+                t.changed_list.append((case["id"], value))
 
 
 def engine_only(cases: list[dict]) -> tuple[int, int, int, int]:
