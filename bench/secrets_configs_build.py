@@ -490,7 +490,16 @@ SECRET_WORD = r"(pass(word|wd|phrase)?|pwd|token|secret|api[_-]?key|access[_-]?k
 SECRET_PLACEHOLDER = re.compile(rf"(?i){SECRET_WORD}")
 #: a placeholder part that names a file, a kind, a provider or an id, not a credential
 NOT_SECRET_PART = re.compile(r"(?i)(file|path|name|\||_id\b|length|type|policy|hash|salt|secrets\b|"
-                             r"\.txt|\.key|field|prompt|manager|store|provider|id$|method|slot|mode)")
+                             r"\.txt|\.key|field|prompt|manager|store|provider|id$|method|slot|mode|description|"
+                             r"version|context|status|number|count|stage|reference|passed|failed|passthrough|"
+                             r"^secret$|^secrets$|\.)")
+#: flags whose value names something (a context, a file, a stage) though it says token or secret
+NOT_SECRET_FLAG = re.compile(r"(--context|--min-tokens|--idempotency-token|--version-stage|--description|--status|"
+                             r"--enable|--disable|--from|--token-path|--secrets-provider|--secret-id|--secret-key|"
+                             r"-z file,|--ignore-case|--result \w+|<|>|path/to/)\s*[\"']?$")
+#: tools whose "token" or "secret" placeholder is a search word, a file or an entry's name
+NOT_SECRET_TOOL = {"lid", "kubeseal", "secrethub", "safe", "sops", "paperkey", "zerotier-idtool", "pnmcrop",
+                   "prowler", "ykman", "pyrit", "unshadow", "hangups", "diff", "gh", "kubectl", "op"}
 
 
 def fill_command(line: str, filler: Filler) -> tuple[str, list[str], list[str]]:
@@ -499,8 +508,13 @@ def fill_command(line: str, filler: Filler) -> tuple[str, list[str], list[str]]:
     keep: list[str] = []
     text = re.sub(r"\{\{\[([^\]]+)\]\}\}", lambda m: m.group(1).split("|")[-1], line)
 
+    tool = command_tool(re.sub(r"\{\{(.*?)\}\}", lambda m: m.group(1).split("|")[0], text))
+
     def placeholder(m: re.Match) -> str:
         inner = m.group(1)
+        before = m.string[:m.start()]
+        named = ("/" in inner and not re.search(r"[%@:]", inner)) or NOT_SECRET_FLAG.search(before) \
+            or tool in NOT_SECRET_TOOL
         if "|" in inner:
             inner = inner.split("|")[0]
         inner = re.sub(r"\[:?(password|pass)\]", lambda w: ":" + w.group(1), inner)
@@ -508,7 +522,7 @@ def fill_command(line: str, filler: Filler) -> tuple[str, list[str], list[str]]:
         parts = re.split(r"([/%:@ ])", inner)  # domain/user%password, user:password
         out = []
         for part in parts:
-            if SECRET_PLACEHOLDER.search(part) and not NOT_SECRET_PART.search(part) and len(part) > 2:
+            if SECRET_PLACEHOLDER.search(part) and not NOT_SECRET_PART.search(part) and len(part) > 2 and not named:
                 pw = "pass" in part.lower() or "pwd" in part.lower()
                 v = filler.like("x" * 20 + "!" if pw else "a" * 32)
                 secrets.append(v)
