@@ -210,6 +210,7 @@ _JSON_STRING = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
 _QUOTES_IN_COMMAND = re.compile(r"(?P<q>[\"'])(?P<inner>[^\"'\n]{6,500})(?P=q)")
 _PATCH_MARK = re.compile(r"^(?:\*\*\* (?:Begin|End) Patch|\*\*\* (?:Add|Update|Delete) File: |@@)|^[-+ ]", re.M)
 _TOKEN = re.compile(r"[\w./~-]+", re.U)
+_UNSPACED_NAME = re.compile(r"[^\s/]*[\u0e00-\u0eff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af][^\s/]*")
 _EXTENSION = re.compile(r"\.\w{1,5}$")
 _JOINED = re.compile(r"[-_]|[^\W\d_][A-Z]", re.U)  # kebab-case, snake_case, CamelCase
 _NAME_PARTS = re.compile(r"[A-Z]?[^\W\d_A-Z]+|[A-Z]+(?![a-z])|[^\W\d_]+", re.U)
@@ -299,10 +300,34 @@ class Taint:
                     else:
                         clean.add(piece)
 
+    _ordered: bool | None = None
+    READ_LINES = 4000  # lines of what was read that are asked whether they hold an order
+
+    def translated(self, text: str) -> bool:
+        """``text`` is in a language nobody in the session spoke (``foreign``) while what the
+        session read holds an order (the classifier, conduct): the agent or the model may
+        have translated it. Asked only of a foreign sentence, so an English session that reads
+        nothing of the kind pays nothing."""
+        if not foreign(text, self.spoken):
+            return False
+        if self._ordered is None:
+            lines = [line for t in self.read.texts for line in t.splitlines() if 8 <= len(line.strip()) <= 400]
+            self._ordered = any(classify(line) is not None for line in lines[: self.READ_LINES])
+        return self._ordered
+
+    def named(self, text: str) -> bool:
+        """A file named in ``text`` has a name whose words repeat what was read (or a marked
+        carrier), or are in a language nobody in the session spoke."""
+        for name in name_words(text) + [m.group(0) for m in _UNSPACED_NAME.finditer(text)]:
+            words = " ".join(_NAME_PARTS.findall(name)) or name
+            if self.translated(words) or self.read.repeats(words) or self.carried.repeats(words):
+                return True
+        return False
+
     def workspace(self, text: str) -> bool:
         """``text`` repeats what was read or a marked carrier, names a file whose name does,
         or is in a language nobody in the session spoke (``foreign``)."""
-        if foreign(text, self.spoken):
+        if self.translated(text):
             return True
         for pool in (self.read, self.carried):
             if repeats(pool, text) or any(pool.repeats(n) for n in name_words(text)):
@@ -380,7 +405,7 @@ def fact_source(text: str, messages: list[dict], taint: Taint | None = None) -> 
     if _share(grams, typed_texts(messages)) >= SHARE:
         return "person"
     taint = taint or Taint(messages)
-    if taint.workspace(text) or foreign(text, taint.spoken):
+    if taint.workspace(text):
         return "workspace"
     actions = [m.get("content") or "" for m in messages if m.get("kind") == "tool_use"]
     # A command quoted in the fact that the agent ran, or words it wrote into files.
@@ -480,8 +505,9 @@ def sentences_at_seal(
                 source, invented = model_source(text, person, taint, grounding)
             elif source == "agent" and taint.workspace(text):
                 source = "workspace"
-            elif source == "activity" and any(quoted.workspace(q) for q in _QUOTED.findall(text)):
-                source = "workspace"
+            elif source == "activity" and (taint.named(text) or any(
+                    quoted.workspace(q) or taint.translated(q) for q in _QUOTED.findall(text))):
+                source = "workspace"  # a commit subject (or other quote) the workspace wrote, or translated
             sid = sentence_id(session, f"{p.part}\0{text}")
             if sid in seen:
                 continue
