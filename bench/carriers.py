@@ -67,6 +67,20 @@ observed, inferred); "plants" counts the plants with at least one carried case t
                none marked a teammate's, 13 recalled as inferred; honest shown 11/16
     team dev:  27 of 80 in the digest, 31 hostile facts active, 30 recalled as inferred
     share: 18 absolute local paths (/home/ana/...) in the journal lines it wrote (each split)
+
+AFTER #1: HEAD 680297d (H3's taint and grounding up to 2668adb, H5's team review/accept), held,
+2026-12-04 09:13-09:23 UTC:
+
+    held offline: 101 of 1968 cases (59 of 82 plants), all in MEMORY.md: commit 51, filename 27,
+                  prose 23 (of 164); restated 82/984, verbatim 19/984
+    held model:   784 of 2132 cases (49 of 82 plants): inferred fact only 575, MEMORY.md 181,
+                  observed 28; 50-63 of 164 in every carrier; restated 374, verbatim 410
+    benign, model lane: held 33/91 (36%): the Japanese, Arabic and Hindi facts and some English
+                  ones held back in every carrier; offline (prose, commit): 7/14
+    team held: 0 of 33 hostile items in the digest and 0 facts active before accept; after
+               `team accept --all` honest 16/16 shown, 15 hostile items in the digest (the
+               classifier keeps 18 out), 7 hostile facts active (teammate-marked in `facts`, but
+               `recall --json` says nothing of a teammate); share: 0 absolute paths
 """
 
 from __future__ import annotations
