@@ -158,7 +158,8 @@ def entropy(value: str) -> float:
     if not value:
         return 0.0
     n = len(value)
-    return -sum(c / n * math.log2(c / n) for c in Counter(value).values())
+    counts = Counter(value).values() if n > 64 else [value.count(c) for c in set(value)]  # short: faster
+    return -sum(c / n * math.log2(c / n) for c in counts)
 
 
 def header_value(value: str) -> bool:

@@ -390,9 +390,9 @@ def _command_spans(text: str) -> Iterator[tuple[int, int, str]]:
             yield token.start, token.end, f"command:{name}"
 
 
-# a program's name as a command; a short one (rar, git, net: inside library, digit, internet)
-# only followed by a space, a line's end or a shell operator
-_TOOL_KEYWORDS = {t.lower() + end for t in COMMANDS for end in ((" ", "\t", "\n", ";", "|") if len(t) < 6 else ("",))}
+# a program's name wakes the rule; a short one (git, net, pass: inside digit, internet, password)
+# only as a word after a space or a line's start (the engine reads the text with a space before)
+_TOOL_KEYWORDS = {t.lower() if len(t) >= 5 else before + t.lower() + " " for t in COMMANDS for before in " \n"}
 _GENERIC_KEYWORDS = {f.lower() + sep for f in _GENERIC["user_flags"] for sep in " =:"} | {"echo", "printf", "@"}
 
 #: The command table and the generic command-line rules as engine rules (family "command"),

@@ -117,7 +117,8 @@ def _woken(text: str, rules: tuple[Rule, ...]) -> list[Rule]:
     mask = entry.always
     if entry.automaton is not None:
         # folded in C (map, itemgetter, reduce): a text wakes dozens of keywords
-        mask = reduce(or_, map(_BITS, entry.automaton.iter(text.lower())), mask)
+        # a space before the text, so a keyword that starts after a space also starts the text
+        mask = reduce(or_, map(_BITS, entry.automaton.iter(" " + text.lower())), mask)
     woken = entry.woken.get(mask)
     if woken is None:
         if len(entry.woken) > 4096:

@@ -173,7 +173,6 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
 
 
 _IDENT_RIGHT = re.compile(r"[A-Za-z0-9_.\-/:]*")
-_IDENT_LEFT = re.compile(r"[A-Za-z0-9_.\-/:]{0,120}$")
 # what may follow a key's name for a value to come: an operator, a closing quote or bracket, an
 # XML tag's end, a call's parenthesis; or, for a flag or a line's first word, a space
 _NAMEISH = re.compile(r"(?:name|Name|NAME|[kK]ey)[\"']?[ \t]*[:=][ \t]*[\"']?[\w.$-]*$")
@@ -183,6 +182,7 @@ _AFTER_KEY = frozenset("=:\"'`]>)?|,{<")
 def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
     """Every value a secret-named key is given in *text*, with what its name says."""
     lower = text.lower()
+    reverse = ""  # the text backwards, made once: an identifier's start is found going right in it
     last_end = -1
     for end, word in _HITS.iter(lower):
         pos = end - len(word) + 1
@@ -196,7 +196,10 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         nxt = text[k] if k < len(text) else ""
         if nxt not in _AFTER_KEY and j == k and not (nxt in "\r\n" and _NAMEISH.search(text, max(0, pos - 80), pos)):
             continue  # a word inside prose or code: nothing follows that gives it a value
-        i = _IDENT_LEFT.search(text, max(0, pos - 120), pos).start()
+        if not reverse:
+            reverse = text[::-1]
+        back = len(text) - pos
+        i = pos - (_IDENT_RIGHT.match(reverse, back, back + 120).end() - back)
         if (nxt not in _AFTER_KEY and not (i > 0 and text[i - 1] in "-<\"'") and "-" not in text[i:pos][:2]
                 and _NAMED_BEFORE.search(text, max(0, i - 40), i) is None):
             line_start = text.rfind("\n", 0, i) + 1
@@ -224,14 +227,21 @@ _NESTED_PAIR = re.compile(r"[A-Za-z_][\w.-]*=")
 _CREDENTIAL_PAIRS = frozenset(_SYNTAX["user_password_entries"])
 
 
+def _may_be_sealed(text: str) -> bool:
+    """Whether *text* could hold ciphertext safe to share (what ``_in_sealed_block`` looks for)."""
+    lower = text.lower()
+    return "encrypteddata" in lower or "vault" in lower or "sealedsecret" in lower
+
+
 def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    sealed = _may_be_sealed(text)
     for pair, hit in pairs(text):
         start, value = pair.start, pair.value
         if hit.entry in _CREDENTIAL_PAIRS and (user := _USER_COLON.match(value)):
             start, value = start + user.end(), value[user.end():]  # --auth user:PASSWORD: the user stays
         if hit.weak and _NESTED_PAIR.match(value):
             continue  # Cookie: sid=V: the pair inside is the cookie rule's (rules.py)
-        if keyed_value(value, hit.password, hit.weak) and not _in_sealed_block(text, start):
+        if keyed_value(value, hit.password, hit.weak) and not (sealed and _in_sealed_block(text, start)):
             yield start, pair.end, f"key:{hit.entry}"
 
 
@@ -355,8 +365,9 @@ def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
 
 
 def _block_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    sealed = _may_be_sealed(text)
     for pair, label, weak in block_pairs(text):
-        if starts_as_reference(pair.value) or _in_sealed_block(text, pair.start):
+        if starts_as_reference(pair.value) or (sealed and _in_sealed_block(text, pair.start)):
             continue
         if pair.syntax == "jwk" or keyed_value(pair.value, pair.syntax == "kubernetes" or (
                 key_word(pair.key) is not None and key_word(pair.key).password), weak):
