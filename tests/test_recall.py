@@ -117,21 +117,37 @@ def test_the_text_for_a_model_qualifies_every_low_trust_state(example_store):
     assert qualifier(Hit("transcript", "s", "2026-01-01", "transcript", "x", "x", "s:1")) == "from the transcript"
 
 
-def test_a_state_recall_does_not_know_is_recalled_and_printed_as_it_is(example_store):
-    # A state another part of lc-memory may add (a teammate's fact waiting to be accepted):
-    # recalled like the others, ranked as low trust, and shown by its name.
-    recall(example_store, "warm up", now=NOW)
-    index = recall_module.RecallIndex.open(example_store, now=NOW)
+def _as_teammates(store, state: str | None = None) -> Hit:
+    """The Redis fact recalled as if a teammate had shared it (in ``state``, when given)."""
+    recall(store, "warm up", now=NOW)
+    index = recall_module.RecallIndex.open(store, now=NOW)
     try:
         with index.conn:
-            index.conn.execute("update facts set state = 'teammate-waiting' where id = ?", [REDIS_FACT])
-        hits = by_id(index.search("idempotency keys redis", limit=40))
+            index.conn.execute("update facts set origin = 'teammate' where id = ?", [REDIS_FACT])
+            if state:
+                index.conn.execute("update facts set state = ? where id = ?", [state, REDIS_FACT])
+        return by_id(index.search("idempotency keys redis", limit=40))[REDIS_FACT]
     finally:
         index.close()
-    hit = hits[REDIS_FACT]
-    assert hit.state == "teammate-waiting"
-    assert qualifier(hit) == "teammate-waiting"
-    assert "[fact · teammate-waiting]" in for_model([hit], now=NOW)
+
+
+def test_a_teammates_waiting_fact_is_recalled_as_waiting(example_store):
+    # A teammate's fact not accepted yet is recalled, ranked as low trust, and says so.
+    hit = _as_teammates(example_store, "teammate-waiting")
+    assert hit.state == "teammate-waiting" and hit.as_dict()["origin"] == "teammate"
+    assert "not accepted yet" in qualifier(hit)
+    assert "[fact · a teammate's, shared through git, not accepted yet" in for_model([hit], now=NOW)
+
+
+def test_an_accepted_teammates_fact_still_says_whose_it_is(example_store):
+    hit = _as_teammates(example_store)
+    assert qualifier(hit).startswith("a teammate's (accepted), ")
+    assert "a teammate's (accepted)" in for_model([hit], now=NOW)
+
+
+def test_a_state_recall_does_not_know_is_printed_as_it_is():
+    hit = Hit("fact", "s1", "2026-11-02", "some-new-state", "x", "x", "f-1")
+    assert qualifier(hit) == "some-new-state" and "origin" not in hit.as_dict()
 
 
 def test_a_superseded_hit_names_its_replacement_for_the_model():
