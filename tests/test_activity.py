@@ -211,6 +211,16 @@ def test_created_then_deleted_is_neither_and_a_failed_edit_is_nothing():
     assert act.changed == ()
 
 
+def test_a_failed_read_saw_nothing_so_a_later_write_creates():
+    # Crush: view CRUSH.md -> "File not found", then write CRUSH.md: created, not edited.
+    messages = [use("read", "v", paths=["/app/CRUSH.md"]), done("v", error=True),
+                use("write", "w", paths=["/app/CRUSH.md"], changes=[{"path": "/app/CRUSH.md", "op": "add"}]), done("w"),
+                use("read", "r", paths=["/app/a.py"]), done("r"),
+                use("write", "x", changes=[{"path": "/app/a.py", "op": "add"}]), done("x")]
+    act = activity({"cwd": "/app"}, messages)
+    assert act.created == ("CRUSH.md",) and act.edited == ("a.py",)
+
+
 def test_rm_of_a_folder_or_a_glob_names_no_file():
     act = activity({}, [use("shell", "r", command="rm -rf build/ node_modules && rm src/*.pyc && rm -r old.py")])
     assert act.deleted == ("old.py",)

@@ -542,7 +542,7 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
                 files.change(change["to"], "add")
             elif op in ("add", "update", "delete"):
                 files.change(change["path"], op)
-    for p in call.get("paths") or []:
+    for p in call.get("paths") or [] if failed is not True else []:  # a failed read ("File not found") saw nothing
         if isinstance(p, str):
             files.saw(p)  # after its own changes: a file read (or written) before is not created later
     command = call.get("command")
