@@ -35,40 +35,41 @@ listed).
 Figures
 -------
 
-Corpus: 970 cases (334 held, 636 dev); 769 secrets in 602 cases (264 held, 505 dev), 29
-syntaxes, 225 command-line tools; 548 near-miss values (185 held, 363 dev).
+Corpus: 934 cases (324 held, 610 dev); 708 secret values in 551 cases (245 values held, 463
+dev), 29 syntaxes, 200 command-line tools; 564 near-miss values (191 held, 373 dev).
 
 BEFORE issue 33's rules (lc_memory as at commit be20f07, ``LC_MEMORY_SRC`` pointing at a copy;
-2026-12-04 09:00 UTC). Leaks / secrets, by surface and lane; the outputs that carried them
-were the store, memory.db and the exports alike, and llm's logs.db in the model lane:
+2026-12-04 09:30 UTC). Leaks / secrets (share caught) and near-miss values changed, by surface
+and lane; the outputs that carried a leak were the store, memory.db and the exports alike, and
+llm's logs.db in the model lane:
 
-    surface       lane      HELD third             dev
-    tool_input    offline   121 / 264 (54.2% caught)  256 / 505 (49.3%)
-    tool_input    model     121 / 264 (54.2%)         256 / 505 (49.3%)
-    tool_result   offline   121 / 264 (54.2%)         256 / 505 (49.3%)
-    tool_result   model     121 / 264 (54.2%)         256 / 505 (49.3%)
-    typed         offline   121 / 264 (54.2%)         256 / 505 (49.3%)
-    typed         model     121 / 264 (54.2%)         256 / 505 (49.3%)
-    agent         offline   121 / 264 (54.2%)         258 / 505 (48.9%)
-    agent         model     121 / 264 (54.2%)         258 / 505 (48.9%)
-    title         offline    55 / 214 (74.3%)          92 / 399 (76.9%)
-    title         model      99 / 214 (53.7%)         187 / 399 (53.1%)   (logs.db: the model echoes the whole case)
-    remember      offline   121 / 264 (54.2%)         257 / 505 (49.1%)
-    remember      model     123 / 264 (53.4%)         261 / 505 (48.3%)
-    model_reply   model     123 / 264 (53.4%)         260 / 505 (48.5%)   (store 2 and 1: all in logs.db)
-    all                    1489 / 3332 (55.3%)       3109 / 6353 (51.1%)
+    surface      lane     HELD third                  dev
+    tool_input   offline  103/245 (58.0%) nm 1/191    217/463 (53.1%) nm 5/373
+    tool_input   model    103/245 (58.0%) nm 1/191    217/463 (53.1%) nm 5/373
+    tool_result  offline  103/245 (58.0%) nm 1/191    217/463 (53.1%) nm 5/373
+    tool_result  model    103/245 (58.0%) nm 1/191    217/463 (53.1%) nm 5/373
+    typed        offline  103/245 (58.0%) nm 1/191    217/463 (53.1%) nm 5/373
+    typed        model    103/245 (58.0%) nm 1/191    217/463 (53.1%) nm 5/373
+    agent        offline  103/245 (58.0%) nm 1/191    218/463 (52.9%) nm 5/373
+    agent        model    103/245 (58.0%) nm 1/191    218/463 (52.9%) nm 5/373
+    title        offline   40/196 (79.6%)              71/359 (80.2%)
+    title        model     82/196 (58.2%)             148/359 (58.8%)   (logs.db: the model echoes the whole case)
+    remember     offline  103/245 (58.0%) nm 1/191    218/463 (52.9%) nm 5/373
+    remember     model    106/245 (56.7%) nm 1/191    220/463 (52.5%) nm 5/373
+    model_reply  model    106/245 (56.7%)             219/463 (52.7%)   (the store keeps 1-2: logs.db the rest)
+    all                  1261/3087 (59.2%)           2614/5811 (55.0%)
 
-    near-miss values changed: held 1 / 185 (tldr vboxmanage ``--password path/to/password_file``,
-    on every surface that stores it), dev 5 / 363; the engine alone the same.
+    near-misses changed: held ``--password path/to/password_file`` (vboxmanage); dev the same
+    shape three times and composer's ``"password": "api-token"``. The engine alone: the same.
     ../shared/data/corpora/secrets.jsonl: 4 of 66 leak on each transcript surface (3 rows the
     engine finds nothing in: an AWS secret under an ``aws_access_key`` name, the AWS docs'
-    EXAMPLE key id, a PEM header without a body), 8 of 72 keep rows changed (gitleaks'
-    own false-positive examples: short and wrong-suffix sk-ant keys, a T4 sk-proj, task_test_,
-    a low-entropy AIza, a bare 40-hex value).
+    EXAMPLE key id, a PEM header without a body), 8 of 72 keep rows changed (gitleaks' own
+    false-positive examples: short and wrong-suffix sk-ant keys, a T4 sk-proj, task_test_, a
+    low-entropy AIza, a bare 40-hex value).
     Real transcripts: 0 redaction markers in the stored sessions.
-    CredSweeper 1.19.5 / detect-secrets 1.5.0 on the same cases (bench/redact.py --scanners-only):
-    held 146 / 264 (55.3%) and 82 / 264 (31.1%, flagging 55 / 185 near-misses), dev 244 / 505
-    (48.3%) and 163 / 505 (32.3%).
+    CredSweeper 1.19.5 and detect-secrets 1.5.0 on the same cases (bench/redact.py
+    --scanners-only): held 145/245 (59.2%) and 79/245 (32.2%, flagging 55/191 near-misses);
+    dev 236/463 (51.0%) and 162/463 (35.0%, flagging 78/373).
 """
 
 from __future__ import annotations
