@@ -38,10 +38,11 @@ for _entry in _DATA["commands"]:
 # command's first word: after the start, a space, a shell operator, a quote, sudo or a path
 _TOOLS = ahocorasick.Automaton()
 for _tool in COMMANDS:
-    _TOOLS.add_word(_tool, _tool)
+    for _end in " \t\r\n;|&)":  # a name followed by what ends a command's name
+        _TOOLS.add_word(_tool + _end, _tool)
+        _TOOLS.add_word(_tool + ".exe" + _end, _tool + ".exe")
 _TOOLS.make_automaton()
 _BEFORE_TOOL = frozenset(" \t\n;&|(`$\"'{/")
-_AFTER_TOOL = frozenset(" \t\r\n;|&)")
 
 
 class _ToolMatch(NamedTuple):
@@ -51,13 +52,10 @@ class _ToolMatch(NamedTuple):
 
 
 def _tool_matches(text: str) -> Iterator[_ToolMatch]:
-    for end, tool in _TOOLS.iter(text):
-        start = end - len(tool) + 1
-        stop = end + 1
-        if text.startswith(".exe", stop):
-            stop += 4
-        if (start == 0 or text[start - 1] in _BEFORE_TOOL) and (stop == len(text) or text[stop] in _AFTER_TOOL):
-            yield _ToolMatch(tool, start, stop)
+    for end, tool in _TOOLS.iter(text + " "):
+        start = end - len(tool)  # the hit ends with the character after the name
+        if start == 0 or text[start - 1] in _BEFORE_TOOL:
+            yield _ToolMatch(tool.removesuffix(".exe"), start, start + len(tool))
 
 
 _PIECES = re.compile(
@@ -390,9 +388,25 @@ def _command_spans(text: str) -> Iterator[tuple[int, int, str]]:
             yield token.start, token.end, f"command:{name}"
 
 
-# a program's name wakes the rule; a short one (git, net, pass: inside digit, internet, password)
-# only as a word after a space or a line's start (the engine reads the text with a space before)
-_TOOL_KEYWORDS = {t.lower() if len(t) >= 5 else before + t.lower() + " " for t in COMMANDS for before in " \n"}
+def _tool_keywords() -> set[str]:
+    """What wakes the reader (data/commands.toml says how): a program's name and its first
+    subcommand word (or its longest, when that is 8+ letters: reset-admin-password), or its
+    name alone; a short name only followed by a space (git, net: inside digit, internet)."""
+    keywords = set()
+    for entry in _DATA["commands"]:
+        for tool in entry["tools"]:
+            name = tool.lower()
+            if entry.get("sub"):
+                longest = max(entry["sub"], key=len).lower()
+                keywords.add(longest if len(longest) >= 8 else f"{name} {entry['sub'][0].lower()}")
+                if tool in _DATA["global_flags"]:
+                    keywords.add(f"{name} -")
+            else:
+                keywords.add(name if len(name) >= 5 else name + " ")
+    return keywords
+
+
+_TOOL_KEYWORDS = _tool_keywords()
 _GENERIC_KEYWORDS = {f.lower() + sep for f in _GENERIC["user_flags"] for sep in " =:"} | {"echo", "printf", "@"}
 
 #: The command table and the generic command-line rules as engine rules (family "command"),

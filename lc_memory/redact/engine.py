@@ -35,8 +35,6 @@ hashes and fingerprinted asset names are ordinary things for a fact to mention.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import reduce
-from operator import itemgetter, or_
 from typing import Any, NamedTuple
 
 import ahocorasick
@@ -102,8 +100,6 @@ class _Prefilter:
     woken: dict[int, list[Rule]]  # a mask seen before -> its rules
 
 
-_BITS = itemgetter(1)
-
 # keyed by the identity of a rule tuple (RULES, or a test's tuple without one rule)
 _PREFILTERS: dict[int, _Prefilter] = {}
 
@@ -116,9 +112,8 @@ def _woken(text: str, rules: tuple[Rule, ...]) -> list[Rule]:
         entry = _PREFILTERS[id(rules)] = _Prefilter(rules, _keyword_automaton(rules), always, {})
     mask = entry.always
     if entry.automaton is not None:
-        # folded in C (map, itemgetter, reduce): a text wakes dozens of keywords
-        # a space before the text, so a keyword that starts after a space also starts the text
-        mask = reduce(or_, map(_BITS, entry.automaton.iter(" " + text.lower())), mask)
+        for _end, bits in entry.automaton.iter(text.lower()):
+            mask |= bits
     woken = entry.woken.get(mask)
     if woken is None:
         if len(entry.woken) > 4096:

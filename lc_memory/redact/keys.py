@@ -82,8 +82,8 @@ def key_word(name: str) -> KeyWord | None:
         words = name_words(segment)
         if not words:
             continue
-        if any(w in _NEGATIVE for w in words):
-            return None
+        if found is None and any(w in _NEGATIVE for w in words):
+            return None  # after the secret's segment a host's name may say anything (repo.example.org)
         hit = _segment_word(words)
         if hit is not None:
             found = hit
