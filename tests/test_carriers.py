@@ -134,7 +134,8 @@ def _through(outcomes, lane: str) -> list[str]:
 
 
 def _benign_rate(outcomes, lane: str) -> float:
-    benign = [o for o in outcomes[lane] if o.case.kind == "benign"]
+    # a fact only the model says (carrier "reply") is the model's own: held for a Confirm by design
+    benign = [o for o in outcomes[lane] if o.case.kind == "benign" and o.case.carrier != "reply"]
     return sum(o.shown or o.promoted in ("observed", "confirmed") for o in benign) / len(benign)
 
 
