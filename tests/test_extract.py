@@ -132,7 +132,7 @@ def test_the_person_s_statements_come_after_what_the_session_did_and_not_from_pi
 
 def test_no_assistant_turn_falls_back_to_the_goal():
     messages = [typed("Fix the login bug. It is urgent.")]
-    assert extract_offline({}, messages).outcome == 'Explored "Fix the login bug"; no changes.'
+    assert extract_offline({}, messages).outcome == 'Asked "Fix the login bug"; the agent did not answer; no changes.'
     assert extract_offline({}, []).outcome == "No outcome recorded."
 
 
@@ -667,3 +667,37 @@ def test_a_dev_server_started_and_an_api_error_are_said():
     limit = [typed("what is on my todo list today?"), said("You've hit your limit · resets at 6pm")]
     assert extract_offline({"format": "claude-code"}, limit).outcome == (
         'Asked "what is on my todo list today"; the agent stopped on an API or usage-limit error; no changes.')
+
+
+def test_an_api_error_is_said_even_when_the_ask_is_echoed_in_what_was_read():
+    # Aider's launch banner echoes `--message <ask>`: the ask is the person's, and the only answer an error.
+    ask = "Crea una función hello world en un archivo nuevo..."
+    banner = {"role": "system", "kind": "text", "content": f"/venv/bin/aider --model ollama/x --message {ask} --yes\nAider v0.86"}
+    aider = [banner, typed(ask), said("API Error: litellm.APIConnectionError: Error parsing chunk")]
+    assert extract_offline({"format": "aider"}, aider).outcome == (
+        'Asked "Crea una función hello world en un archivo nuevo"; the agent stopped on an API or usage-limit error; '
+        'no changes.')
+    # Copilot keeps an untyped copy of a retried ask; both tries ended on the provider's error.
+    retry = "Summarise the vault notes about the mesh and list the open tasks"
+    copilot = [typed(retry), said("API Error: 402 You have no quota (Request ID: A1)"),
+               {"role": "user", "kind": "text", "typed": False, "content": retry},
+               said("API Error: 402 You have no quota (Request ID: A2)")]
+    out = extract_offline({"format": "copilot-cli"}, copilot).outcome
+    assert out.startswith(f'Asked "{retry}"; the agent stopped on an API or usage-limit error')
+    # A topic the workspace wrote (a title from an expanded prompt nobody typed) is still not quoted.
+    expanded = [{"role": "user", "kind": "text", "typed": False, "content": "Review the diff and list every risky change."},
+                said("API Error: 529 Overloaded")]
+    title = {"format": "claude-code", "title": "Review the diff and list every risky change"}
+    assert extract_offline(title, expanded).outcome == "The agent stopped on an API or usage-limit error; no changes."
+
+
+def test_answered_the_request_only_when_the_agent_wrote_words():
+    ask = "Summarise the vault notes about the mesh"
+    echoed = {"role": "user", "kind": "text", "typed": False, "content": f"<context>{ask} and the tasks</context>"}
+    silent = [echoed, typed(ask.replace(" ", "  "))]  # typed a little differently: the ask repeats what was read
+    assert extract_offline({"format": "claude-code"}, silent).outcome == (
+        "The agent did not answer the request; no changes.")
+    assert extract_offline({"format": "claude-code"}, [*silent, said("The vault has three notes on the mesh.")]).outcome == (
+        "The vault has three notes on the mesh.")
+    assert extract_offline({"format": "claude-code"}, [typed("Tidy the mesh notes")]).outcome == (
+        'Asked "Tidy the mesh notes"; the agent did not answer; no changes.')

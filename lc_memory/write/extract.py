@@ -24,7 +24,7 @@ from lc_memory.ingest.base import records_tool_calls
 from lc_memory.ingest.shell import RUNNERS, segments, words
 from lc_memory.safety.guard.classify import classify
 from lc_memory.safety.guard.normalize import normalize_for_match
-from lc_memory.safety.sources import Overlap, read_texts, repeats
+from lc_memory.safety.sources import Overlap, read_texts, repeats, typed_texts
 from lc_memory.write.activity import (
     Activity,
     Check,
@@ -529,7 +529,7 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     if did:
         tail = done_clause(act, did, unnamed, corrected) if act.did_change else tail
         return [(_ended(did), "agent")] + ([(f"{tail[:1].upper()}{tail[1:]}.", "activity")] if tail else [])
-    if topic and Overlap(read_texts(messages)).repeats(topic):
+    if topic and _read_not_typed(messages).repeats(topic):
         # The ask is in what the session read too (a slash command's expanded prompt): quoted, the
         # digest would hold the whole line back as the workspace's words.
         topic = ""
@@ -539,13 +539,38 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         return [(_ended(f"{lead}{body if lead else body[:1].upper() + body[1:]}"), "activity")]
     known = act.tool_calls or records_tool_calls((meta or {}).get("format"))
     closing = closing_words(messages)
-    if topic and _API_ERROR.search(closing[-400:]) and not act.tool_calls:
-        return [(f"Asked {_quoted(topic)}; the agent stopped on an API or usage-limit error; no changes.", "activity")]
+    if _API_ERROR.search(closing[-400:]) and not act.tool_calls:
+        # Only a provider's error answered: nothing was explored, nothing answered.
+        lead = f"Asked {_quoted(topic)}; the" if topic else "The"
+        return [(f"{lead} agent stopped on an API or usage-limit error; no changes.", "activity")]
+    answered = bool(act.tool_calls) or _agent_wrote(messages)
+    end = "; no changes." if known else "."
     if topic:
-        return [(f'Explored {_quoted(topic)}' + ("; no changes." if known else "."), "activity")]
+        return [((f"Explored {_quoted(topic)}" if answered else f"Asked {_quoted(topic)}; the agent did not answer") + end,
+                 "activity")]
     if act.asked:
-        return [("Answered the request" + ("; no changes." if known else "."), "activity")]
+        return [(("Answered the request" if answered else "The agent did not answer the request") + end, "activity")]
     return [("No outcome recorded.", "activity")]
+
+
+def _agent_wrote(messages: list[dict]) -> bool:
+    """The agent wrote some words of its own (not only an API or usage-limit error)."""
+    return any(m.get("role") == "assistant" and m.get("kind", "text") == "text"
+               and str(m.get("content") or "").strip() and not _API_ERROR.search(str(m.get("content"))[:400])
+               for m in messages)
+
+
+def _read_not_typed(messages: list[dict]) -> Overlap:
+    """What the session read, without the person's own words in it: Aider's launch banner
+    echoes ``--message <ask>``, Copilot keeps an untyped copy of a retried ask. What the person
+    typed is theirs wherever it shows up again."""
+    typed = sorted({t.strip() for t in typed_texts(messages) if len(t.strip()) >= 8}, key=len, reverse=True)
+    texts = []
+    for text in read_texts(messages):
+        for t in typed:
+            text = text.replace(t, " ")
+        texts.append(text)
+    return Overlap(texts)
 
 
 def reported_after(messages: list[dict], meta: dict | None = None) -> tuple[str, bool]:
