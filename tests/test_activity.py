@@ -387,3 +387,48 @@ def test_a_slash_command_that_only_arranges_the_chat_is_not_the_topic():
              for c in ("/add src/cart.py tests/test_cart.py", "/drop README.md", "/ask why is the total off by one",
                        "Fix the rounding in the cart total")]
     assert asked_of(typed) == ["/ask why is the total off by one", "Fix the rounding in the cart total"]
+
+
+@pytest.mark.parametrize("command, said", [
+    ('docker exec pg psql -U postgres -c "CREATE SCHEMA IF NOT EXISTS vibecode;"', "psql … CREATE SCHEMA …"),
+    ('mysql -e "SELECT 1; DROP TABLE users"', "mysql … DROP TABLE …"),
+    ("sqlite3 app.db \"INSERT INTO users VALUES (1, 'a')\"", "sqlite3 … INSERT INTO …"),
+    ('psql -c "ALTER TABLE orders ADD COLUMN note text"', "psql … ALTER TABLE …"),
+    ('psql -c "UPDATE orders SET paid = true"', "psql … UPDATE …"),  # a table's name is not said
+    ('psql -c "delete from orders"', "psql … DELETE FROM …"),
+    ("docker run -d --name pg postgres:16", "docker run"),
+    ("docker rm -f pg", "docker rm"),
+    ("docker compose -f deploy/compose.yml up -d", "docker compose up"),
+    ("docker-compose down -v", "docker-compose down"),
+    ("kubectl apply -f k8s/", "kubectl apply"),
+    ("kubectl delete pod api-1", "kubectl delete"),
+    ("kubectl create namespace shop", "kubectl create"),
+    ("terraform apply -auto-approve", "terraform apply"),
+    ("terraform destroy", "terraform destroy"),
+    ("git init", "git init"),
+    ("git -C site push origin main", "git push"),
+    ("git tag -a v1.0.0 -m release", "git tag"),
+    ("uv run alembic upgrade head", "alembic upgrade"),
+    ("bin/rails db:migrate", "rails db:migrate"),
+    ("python manage.py migrate", "manage.py migrate"),
+    ("npx prisma migrate dev --name init", "prisma migrate"),
+    ("npm publish --access public", "npm publish"),
+    # reading, listing and quoting change nothing
+    ('docker exec pg psql -U postgres -c "\\dn"', None),
+    ('psql -c "select * from t where updated_at > now()"', None),
+    ("psql -f migrations/001.sql", None),
+    ("docker ps", None),
+    ("kubectl get pods", None),
+    ("terraform plan", None),
+    ("git log --grep push", None),
+    ("echo git push", None),
+    ("git status", None),
+])
+def test_state_changing_commands(command, said):
+    from lc_memory.write.activity import state_kind
+
+    assert state_kind(words(command)) == said
+    act = activity({}, [use("shell", "s", command=command), done("s", code=0)])
+    assert [c.command for c in act.state] == ([said] if said else [])
+    failed = activity({}, [use("shell", "s", command=command), done("s", error=True, code=1)])
+    assert failed.state == ()  # a command that failed changed nothing

@@ -701,3 +701,23 @@ def test_answered_the_request_only_when_the_agent_wrote_words():
         "The vault has three notes on the mesh.")
     assert extract_offline({"format": "claude-code"}, [typed("Tidy the mesh notes")]).outcome == (
         'Asked "Tidy the mesh notes"; the agent did not answer; no changes.')
+
+
+def test_a_command_that_changed_state_is_said_instead_of_no_changes():
+    # Gemini CLI e435870b: a psql CREATE SCHEMA is a change, though no file changed.
+    ddl = 'docker exec postgres psql -U postgres -c "CREATE SCHEMA IF NOT EXISTS vibecode;"'
+    msgs = [typed("check the connection to the postgres in mcpServers"), call("shell", "l", command="docker ps"),
+            result("l"), call("shell", "c", command=ddl), result("c"),
+            said("The container is healthy, and I've created the `vibecode` schema.")]
+    out = extract_offline({"format": "gemini-cli"}, msgs).outcome
+    assert out == "The container is healthy, and I've created the `vibecode` schema. Ran `psql … CREATE SCHEMA …`."
+    assert "no changes" not in out.lower()
+    bare = extract_offline({"format": "gemini-cli"}, msgs[:-1]).outcome
+    assert bare == 'Worked on "check the connection to the postgres in mcpServers": ran `psql … CREATE SCHEMA …`'
+    # One that failed changed nothing.
+    failed = msgs[:3] + [call("shell", "c", command=ddl), result("c", error=True)]
+    assert extract_offline({"format": "gemini-cli"}, failed).outcome.endswith("no changes.")
+    # With files changed too, it is said after them.
+    pushed = [typed("Fix the typo and push"), call("edit", "e", changes=[{"path": "README.md", "op": "update"}]), result("e"),
+              call("shell", "p", command="git push origin main"), result("p")]
+    assert extract_offline({}, pushed).outcome == 'Worked on "Fix the typo and push": edited README.md; ran `git push`.'

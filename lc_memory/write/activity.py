@@ -88,6 +88,9 @@ class Activity:
     # session's too: ``call.by == "subagent"``), and how many sub-agents did (0: not known).
     by_subagents: tuple[str, ...] = ()
     subagents: int = 0
+    # Commands that changed state outside the files (kind "state"): `psql … CREATE SCHEMA …`,
+    # `docker compose up`, `git push` (lexicon extraction.state_commands), when they did not fail.
+    state: tuple[Check, ...] = ()
 
     @property
     def changed(self) -> tuple[str, ...]:
@@ -103,6 +106,7 @@ class Activity:
                if f.name not in ("tool_calls", "subagents")}
         out["checks"] = [c.to_dict() for c in self.checks]
         out["setup"] = [c.to_dict() for c in self.setup]
+        out["state"] = [c.to_dict() for c in self.state]
         out["tool_calls"] = self.tool_calls
         out["subagents"] = self.subagents
         return out
@@ -320,6 +324,47 @@ def setup_kind(toks: list[str]) -> str | None:
     return None
 
 
+# What may come before a state command's first word: a launcher (`npx prisma`, `python manage.py`) and a folder.
+_LAUNCHER = (r"^(?:(?:npx|bunx|pnpx|pnpm(?:\s+(?:exec|dlx))?|yarn|bun|python[\d.]*|php|node|ruby)\s+(?:-\S+\s+)*)?"
+             r"(?:\S*/)?")
+
+
+def _command_rule(command: str) -> re.Pattern:
+    """One state command's words in order; flags (each with one value) may stand between them."""
+    first, *rest = command.split()
+    gap = r"\s+(?:-\S+(?:\s+[^-\s]\S*)?\s+)*"
+    return re.compile(_LAUNCHER + re.escape(first) + "".join(gap + re.escape(w) for w in rest) + r"(?=\s|$)",
+                      re.IGNORECASE)
+
+
+_STATE_COMMANDS = tuple((c, _command_rule(c)) for c in lexicon.ordered("extraction.state_commands"))
+_SQL_CLIENTS = lexicon.words("extraction.sql_clients")
+_SQL_CHANGE = re.compile(r"(?:^|[;(]\s*|\s)(" + lexicon.alternation("extraction.sql_changes") + r")\s+(\w+)",
+                         re.IGNORECASE)
+# What a SQL statement acts on, said after its verb ("CREATE SCHEMA"); a name of the workspace's is not said.
+_SQL_OBJECTS = frozenset({"schema", "table", "index", "into", "from", "database", "view", "extension", "type",
+                          "function", "role", "user", "sequence", "trigger", "column", "materialized", "policy"})
+
+
+def state_kind(toks: list[str]) -> str | None:
+    """How a simple command's words changed state outside the files, as said in a line
+    (``psql … CREATE SCHEMA …``, ``docker compose up``); None when they did not."""
+    if not toks:
+        return None
+    client = next((i for i, t in enumerate(toks) if posixpath.basename(t) in _SQL_CLIENTS), None)
+    if client is not None:
+        for tok in toks[client + 1:]:
+            m = _SQL_CHANGE.search(tok) if not tok.startswith("-") else None
+            if m and (m.start(1) == 0 or tok[:m.start(1)].strip(" ;(") == ""
+                      or re.search(r";\s*$", tok[:m.start(1)])):
+                verb, what = m.group(1).upper(), m.group(2)
+                said = f"{verb} {what.upper()}" if what.lower() in _SQL_OBJECTS else verb
+                return f"{posixpath.basename(toks[client])} … {said} …"
+        return None
+    line = " ".join(toks)
+    return next((command for command, rule in _STATE_COMMANDS if rule.search(line)), None)
+
+
 def _check_outcome(index: int, segs: list[tuple[str, str]], failed: bool | None, only: bool) -> bool | None:
     """Whether the check at ``segs[index]`` passed, as far as the script's exit code tells."""
     op = segs[index][1]
@@ -487,6 +532,7 @@ def activity(meta: dict, messages: list[dict]) -> Activity:
     plan: list[dict] | None = None
     checks: dict[str, dict] = {}
     runs: dict[str, dict] = {}
+    state: dict[str, dict] = {}
     results = _results(messages)
     calls = 0
     agents: set[str] = set()
@@ -505,7 +551,7 @@ def activity(meta: dict, messages: list[dict]) -> Activity:
                 if isinstance(call.get("agent"), str):
                     agents.add(call["agent"])
             failed = _failed(results.get(i))
-            _read_call(call, failed, files, commits, checks, runs, _code(results.get(i)))
+            _read_call(call, failed, files, commits, checks, runs, _code(results.get(i)), state)
             if call.get("tool") == "plan" and isinstance(call.get("plan"), list):
                 plan = [p for p in call["plan"] if isinstance(p, dict) and isinstance(p.get("step"), str)]
         except (TypeError, ValueError, AttributeError, KeyError):
@@ -526,11 +572,12 @@ def activity(meta: dict, messages: list[dict]) -> Activity:
         setup=tuple(_entry(c) for c in runs.values()),
         by_subagents=files.by_subagents() if sub_calls else (),
         subagents=len(agents),
+        state=tuple(_entry(c) for c in state.values()),
     )
 
 
 def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str], checks: dict[str, dict],
-               runs: dict[str, dict], code: int | None = None) -> None:
+               runs: dict[str, dict], code: int | None = None, state: dict[str, dict] | None = None) -> None:
     tool = call.get("tool")
     if failed is not True:
         for change in call.get("changes") or []:
@@ -571,6 +618,15 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
         if toks[:1] == ["cd"] and len(toks) == 2:
             folder = after_cd(folder, toks[1])
             continue
+        changed = state_kind(toks) if failed is not True and state is not None else None
+        if changed:
+            entry = state.pop(changed, {"command": changed, "kind": "state", "runs": 0, "passed": None, "folder": None,
+                                        "flaky": False, "call": None, "failed_at": None, "code": None, "by": None})
+            entry["runs"] += 1
+            entry["passed"] = _check_outcome(index, segs, failed, only=False)
+            entry["call"] = call.get("id") if isinstance(call.get("id"), str) else entry["call"]
+            entry["by"] = "subagent" if call.get("by") == "subagent" else None
+            state[changed] = entry
         if not (kind or setup):
             continue
         shown = _one_line(re.sub(r"\s*\d?>&\d|\s*2>\s*/dev/null", "", text), COMMAND_CHARS)
@@ -619,4 +675,4 @@ def closing_words(messages: list[dict]) -> str:
 
 __all__ = ["Activity", "Check", "activity", "asked_of", "call_of", "check_kind", "setup_kind",
            "closing_messages", "closing_words", "commit_subjects", "relative", "request_text",
-           "summary_items"]
+           "state_kind", "summary_items"]

@@ -223,7 +223,7 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
     what the session read (which the digest would hold back) is passed over for the next.
     A session that changed nothing and ended on its words, whose closing words say nothing
     (an acknowledged answer: "You're welcome!"), keeps its last earlier answer's gist."""
-    claims = bool(act.tool_calls and not act.did_change)
+    claims = bool(act.tool_calls and not act.did_change and not _state_run(act))
     unwritten = [posixpath.basename(p) for p in unwritten_files(messages)] if claims else []
     # What it says of a file it never wrote ("The file includes placeholders ...") is not true either.
     of_unwritten = re.compile(r"\b(?:the|this|that) (?:new )?(?:file|document|doc)\b" + "".join(
@@ -468,6 +468,12 @@ def done_clause(act: Activity, said: str = "", unnamed: frozenset[str] = frozens
         ran = next((c for c in act.setup if c.kind == kind and (c.passed or kind == "serve" and c.passed is None)), None)
         if ran and f"`{base_command(ran.command)}`" not in said:
             parts.append(f"{verb} `{base_command(ran.command)}`" + (" (a sub-agent's run)" if ran.by else ""))
+    ran = _state_run(act)
+    if ran:
+        shown = [f"`{c.command}`" for c in ran if f"`{c.command}`" not in said][:2]
+        more = len(ran) - 2 if len(ran) > 2 else 0
+        if shown:
+            parts.append("ran " + " and ".join(shown) + (f" and {more} more" if more else ""))
     # Tests first, then a check that failed before one that passed: a line never hides a failing build.
     checks = sorted((c for c in act.checks if c.passed is not None), key=lambda c: (c.kind != "test", c.passed is not False))[:2]
     for c in checks:
@@ -477,6 +483,11 @@ def done_clause(act: Activity, said: str = "", unnamed: frozenset[str] = frozens
         total = len(act.plan_done) + len(act.plan_open)
         parts.append(f"plan {len(act.plan_done)} of {total} done")
     return "; ".join(parts)
+
+
+def _state_run(act: Activity) -> list[Check]:
+    """The commands that changed state outside the files (a schema, a container, a remote) and did not fail."""
+    return [c for c in act.state if c.passed is not False]
 
 
 _PLACEHOLDER = re.compile(r"\[REDACTED_[A-Z_]+\]")
@@ -513,9 +524,11 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     corrected = version_corrections(act, messages)
     done = done_clause(act, unnamed=unnamed, corrected=corrected)
     topic = _topic(act, meta or {})
+    # A command that changed state outside the files (`psql … CREATE SCHEMA …`) is a change too.
+    changed = act.did_change or bool(_state_run(act))
     # What the calls show; in a session that changed nothing, what it ran and that nothing changed.
-    tail = done if act.did_change else f"{done}; no changes" if done else "no changes" if act.tool_calls else ""
-    unwritten = [] if act.did_change else unwritten_files(messages)
+    tail = done if changed else f"{done}; no changes" if done else "no changes" if act.tool_calls else ""
+    unwritten = [] if changed else unwritten_files(messages)
     if unwritten:  # what it meant to write and did not: said, so no line reads as if it had
         relative_to = (meta or {}).get("cwd") if isinstance((meta or {}).get("cwd"), str) else None
         names = _names(tuple(relative(p, relative_to) for p in unwritten), unnamed=unnamed_files(
@@ -527,14 +540,14 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         tail = "; ".join(x for x in (done, wrote) if x)
     did = did_statement(act, messages, min(DID_CHARS, OUTCOME_CHARS - len(tail) - 2), bool(corrected))
     if did:
-        tail = done_clause(act, did, unnamed, corrected) if act.did_change else tail
+        tail = done_clause(act, did, unnamed, corrected) if changed else tail
         return [(_ended(did), "agent")] + ([(f"{tail[:1].upper()}{tail[1:]}.", "activity")] if tail else [])
     if topic and _read_not_typed(messages).repeats(topic):
         # The ask is in what the session read too (a slash command's expanded prompt): quoted, the
         # digest would hold the whole line back as the workspace's words.
         topic = ""
-    if act.did_change or done or unwritten:
-        body = done if act.did_change else tail
+    if changed or done or unwritten:
+        body = done if changed else tail
         lead = f'Worked on {_quoted(topic)}: ' if topic else ""
         return [(_ended(f"{lead}{body if lead else body[:1].upper() + body[1:]}"), "activity")]
     known = act.tool_calls or records_tool_calls((meta or {}).get("format"))
