@@ -668,9 +668,11 @@ def _judge(text: str, only: str | None = None) -> tuple[Verdict, str] | None:
         native = normalize_native(text)
         if native != norm:  # "Не запускай": Russian whose first word looks Latin
             found = _classify(native, only)
-    if found is None and only in (None, "conduct"):
+    if (found is None or found[0].category == "order") and only in (None, "conduct"):
         # The last stage: a sentence whose subject is the assistant, the agent or its reply,
-        # in any of conduct.toml's languages (conduct.py), whatever its mood.
+        # in any of conduct.toml's languages (conduct.py), whatever its mood. It says more
+        # than a plain "order" (which a commit subject or a command is by nature, and which
+        # a report may quote: seal.guard_report), so it is preferred to one.
         lang = conduct(text)
         if lang is not None:
             found = Verdict("agent-behaviour", f"{CONDUCT} ({lang})", norm.strip()), f"conduct-{lang}"
