@@ -710,10 +710,10 @@ def test_a_command_that_changed_state_is_said_instead_of_no_changes():
             result("l"), call("shell", "c", command=ddl), result("c"),
             said("The container is healthy, and I've created the `vibecode` schema.")]
     out = extract_offline({"format": "gemini-cli"}, msgs).outcome
-    assert out == "The container is healthy, and I've created the `vibecode` schema. Ran `psql … CREATE SCHEMA …`."
+    assert out == "The container is healthy, and I've created the `vibecode` schema. Ran `psql` with CREATE SCHEMA."
     assert "no changes" not in out.lower()
     bare = extract_offline({"format": "gemini-cli"}, msgs[:-1]).outcome
-    assert bare == 'Worked on "check the connection to the postgres in mcpServers": ran `psql … CREATE SCHEMA …`'
+    assert bare == 'Worked on "check the connection to the postgres in mcpServers": ran `psql` with CREATE SCHEMA.'
     # One that failed changed nothing.
     failed = msgs[:3] + [call("shell", "c", command=ddl), result("c", error=True)]
     assert extract_offline({"format": "gemini-cli"}, failed).outcome.endswith("no changes.")
@@ -721,3 +721,27 @@ def test_a_command_that_changed_state_is_said_instead_of_no_changes():
     pushed = [typed("Fix the typo and push"), call("edit", "e", changes=[{"path": "README.md", "op": "update"}]), result("e"),
               call("shell", "p", command="git push origin main"), result("p")]
     assert extract_offline({}, pushed).outcome == 'Worked on "Fix the typo and push": edited README.md; ran `git push`.'
+
+
+def test_a_chat_without_calls_whose_last_ask_is_unanswered_keeps_the_last_answers_gist():
+    # A Cursor export: answers in prose, no tool calls; the export ends on an ask with no answer yet.
+    msgs = [typed("Read both files and start from phase 1"),
+            said("Starting Phase 1.\n\n**Phase 1 is done.** The API has signup, login and store setup."),
+            typed("go phase 2"),
+            said("**Phase 2 is done.** Billing plans and payment history are live on the dashboard."),
+            typed("okay guide me completely what to do for deployment")]
+    out = extract_offline({"format": "cursor"}, msgs).outcome
+    assert out == "Phase 2 is done. Billing plans and payment history are live on the dashboard."
+    assert not out.startswith("Explored")
+
+
+@pytest.mark.parametrize("sql", ["CREATE SCHEMA s", "DROP TABLE t", "DELETE FROM t", "INSERT INTO t VALUES (1)"])
+def test_a_state_change_is_not_read_as_an_order_when_the_digest_renders_it(sql):
+    import re
+
+    from lc_memory.safety.guard.classify import classify
+
+    msgs = [typed("set up the database"), call("shell", "c", command=f'psql -c "{sql};"'), result("c")]
+    out = extract_offline({"format": "claude-code"}, msgs).outcome
+    assert "ran `psql` with " + " ".join(sql.split()[:2]).upper() in out
+    assert classify(re.sub(r'"[^"]*"', "“…”", out)) is None  # as sources.decide reads an activity line

@@ -470,7 +470,7 @@ def done_clause(act: Activity, said: str = "", unnamed: frozenset[str] = frozens
             parts.append(f"{verb} `{base_command(ran.command)}`" + (" (a sub-agent's run)" if ran.by else ""))
     ran = _state_run(act)
     if ran:
-        shown = [f"`{c.command}`" for c in ran if f"`{c.command}`" not in said][:2]
+        shown = [_state_said(c.command) for c in ran if _state_said(c.command) not in said][:2]
         more = len(ran) - 2 if len(ran) > 2 else 0
         if shown:
             parts.append("ran " + " and ".join(shown) + (f" and {more} more" if more else ""))
@@ -483,6 +483,14 @@ def done_clause(act: Activity, said: str = "", unnamed: frozenset[str] = frozens
         total = len(act.plan_done) + len(act.plan_open)
         parts.append(f"plan {len(act.plan_done)} of {total} done")
     return "; ".join(parts)
+
+
+def _state_said(command: str) -> str:
+    """A state command as a line says it: "`git push`"; a database client's SQL as
+    "`psql` with CREATE SCHEMA" (the statement outside the code span and with no "…", where
+    the guard would read "CREATE SCHEMA …" as a sentence of its own, an order)."""
+    client, dots, statement = command.partition(" … ")
+    return f"`{client}` with {statement.rstrip(' …')}" if dots else f"`{command}`"
 
 
 def _state_run(act: Activity) -> list[Check]:
@@ -556,6 +564,13 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         # Only a provider's error answered: nothing was explored, nothing answered.
         lead = f"Asked {_quoted(topic)}; the" if topic else "The"
         return [(f"{lead} agent stopped on an API or usage-limit error; no changes.", "activity")]
+    if not act.tool_calls and ended_badly(act, messages):
+        # A chat with no calls (a Cursor export) whose last ask got no answer: the gist of the
+        # agent's last answer before it, not "Explored" the first ask.
+        part = finished_part(messages)
+        gist = did_statement(activity(meta or {}, part), part) if part else ""
+        if gist:
+            return [(_ended(gist), "agent")]
     answered = bool(act.tool_calls) or _agent_wrote(messages)
     end = "; no changes." if known else "."
     if topic:
