@@ -161,14 +161,16 @@ def _subject(p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
         m = p[kind].search(opening) if p[kind] is not None else None
         if m is None:
             continue
-        after = [w.strip(",.;:!?\"'()") for w in re.sub(r"^\S*", "", head[m.end():]).split()]
-        for i, word in enumerate(after[:BETWEEN]):
+        own = re.match(r"^\S*", head[m.end():]).group(0)
+        after = [w.strip(",.;:!?\"'()") for w in head[m.end() + len(own):].split()]
+        possessive = own.endswith(("'s", "\u2019s"))  # "The assistant's opening message ... is"
+        for i, word in enumerate(after[:BETWEEN + 2 * possessive]):
             if past is not None and past.fullmatch(word):
                 return False
             if aux.fullmatch(word):
                 nxt = after[i + 1] if i + 1 < len(after) else ""
                 return not (past is not None and past.fullmatch(nxt) and word in ("has", "have", "had"))
-            if not (joins is not None and joins.fullmatch(word)) and not any(
+            if not possessive and not (joins is not None and joins.fullmatch(word)) and not any(
                     p[k] is not None and p[k].fullmatch(word) for k in ("agent", "reply")):
                 return False
     return False
