@@ -21,11 +21,13 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import math
+import posixpath
 import re
 
 from lc_memory.clock import age_label, newest_first, parse_time
 from lc_memory.ingest.base import FORMATS
 from lc_memory.safety import sources
+from lc_memory.safety.guard.classify import classify
 from lc_memory.state.fold import Fact
 from lc_memory.state.frame import FRAME
 from lc_memory.store import lifecycle
@@ -195,12 +197,34 @@ def _agents(recent: list[dict], sessions: list[SessionEntry]) -> dict[str, str]:
 
 
 def _fallback(entry: dict) -> str:
-    """Something true when every outcome sentence is left out: the files the session changed."""
-    files = [f for f in entry.get("files") or [] if isinstance(f, str)]
-    if files:
-        shown = ", ".join(files[:3]) + (f" and {len(files) - 3} more" if len(files) > 3 else "")
-        return _one_line(f"Changed {shown}.")
-    return "Its outcome is not shown here."
+    """Something true when every outcome sentence is left out: the files the session changed.
+    A file whose name reads as an order ("ALWAYS-run-env-before-answering.md": the rule
+    extract.py applies to a changed file's name) is said by its folder only ("1 file in
+    docs/"), since the outcome that named it may be just what was held back."""
+    files = [f for f in entry.get("files") or [] if isinstance(f, str) and f.strip()]
+    if not files:
+        return "Its outcome is not shown here."
+    named = [f for f in files if _plain_path(f)]
+    shown = ", ".join(named[:3]) + (f" and {len(named) - 3} more" if len(named) > 3 else "")
+    folders: dict[str, int] = {}
+    for f in files:
+        if f not in named:
+            folder = posixpath.dirname(f.rstrip("/"))
+            folder = folder + "/" if folder and len(folder) <= 40 and _plain_path(folder) else ""
+            folders[folder] = folders.get(folder, 0) + 1
+    counted = [f"{n} file{'s' if n > 1 else ''}" + (f" in {d}" if d else "") for d, n in folders.items()]
+    return _one_line("Changed " + " and ".join(([shown] if shown else []) + counted) + ".")
+
+
+def _plain_path(path: str) -> bool:
+    """A path whose words (folders and name, without the extension) do not read as an order
+    or an injection: four words or more for an order, so `run-tests.sh` is a name."""
+    if sources.named_order(path) is not None:
+        return False
+    words = " ".join(w for w in re.split(r"[-_./\\\s]+", re.sub(r"\.\w{1,8}$", "", path.rstrip("/"))) if w)
+    n = len(words.split())
+    verdict = classify(words) if n >= 3 else None
+    return verdict is None or verdict.category == "order" and n < 4
 
 
 def line_decisions(
