@@ -643,13 +643,21 @@ def test_a_redacted_request_is_said_not_quoted():
     assert e.outcome == "Explored a redacted request; no changes."
 
 
-def test_an_ask_the_session_also_read_is_not_quoted_in_the_line():
-    """A slash command's prompt is expanded into the turn (untyped): quoting the ask would make the
-    digest hold the whole line back as the workspace's words."""
+def test_an_ask_the_session_also_read_is_quoted_only_as_the_person_typed_it():
+    """A slash command's prompt is expanded into the turn (untyped): the ask as typed is still the
+    person's (the digest's quote rule, sources._QuoteSource, says so); one cut or reworded, or one
+    with a quote inside, is not quoted: the digest would hold the whole line back."""
     ask = "/create-beads websearch to learn how to set up credo and dialyzer"
     msgs = [typed(ask), {"role": "user", "kind": "text", "typed": False, "content": f"Run this: {ask[1:]}. Then file beads."},
             *_wrote("plan.md"), call("shell", "b1", command="bd create 'Set up credo'"), result("b1")]
-    assert extract_offline({}, msgs).outcome == "Created plan.md; filed issues with `bd`."
+    assert extract_offline({}, msgs).outcome == f'Worked on "{ask}": created plan.md; filed issues with `bd`.'
+    long = "Crea un archivo calculator.py con funciones de suma, resta, multiplicación y división " * 2
+    banner = {"role": "system", "kind": "text", "content": f"aider --message {long} --yes"}
+    cut = [banner, typed(long), *_wrote("calculator.py")]
+    assert extract_offline({"format": "aider"}, cut).outcome == "Created calculator.py."  # its topic ends in "…"
+    quoted = 'Create a file test_file.py with content: print("Hello from Aider!")'
+    inner = [{"role": "system", "kind": "text", "content": f"aider --message {quoted}"}, typed(quoted), *_wrote("test_file.py")]
+    assert extract_offline({"format": "aider"}, inner).outcome == "Created test_file.py."
 
 
 def test_a_failing_check_is_never_hidden_behind_passing_ones():

@@ -499,6 +499,7 @@ def _state_run(act: Activity) -> list[Check]:
 
 
 _PLACEHOLDER = re.compile(r"\[REDACTED_[A-Z_]+\]")
+_NESTED_QUOTE = re.compile(r"[\"\u201c\u201d]")
 
 
 def _quoted(topic: str) -> str:
@@ -550,9 +551,13 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     if did:
         tail = done_clause(act, did, unnamed, corrected) if changed else tail
         return [(_ended(did), "agent")] + ([(f"{tail[:1].upper()}{tail[1:]}.", "activity")] if tail else [])
-    if topic and _read_not_typed(messages).repeats(topic):
+    if topic and (_NESTED_QUOTE.search(topic) or Overlap(read_texts(messages)).repeats(topic) and not any(
+            topic in t for t in typed_texts(messages))):
         # The ask is in what the session read too (a slash command's expanded prompt): quoted, the
-        # digest would hold the whole line back as the workspace's words.
+        # digest would hold the whole line back as the workspace's words. The person's own words,
+        # as they typed them, stay theirs wherever they show up again (Aider's banner echoing
+        # `--message ASK`, Copilot's untyped copy of a retried ask): sources._QuoteSource says so.
+        # A quote inside the ask would end the quote early, and the guard read the rest.
         topic = ""
     if changed or done or unwritten:
         body = done if changed else tail
@@ -586,19 +591,6 @@ def _agent_wrote(messages: list[dict]) -> bool:
     return any(m.get("role") == "assistant" and m.get("kind", "text") == "text"
                and str(m.get("content") or "").strip() and not _API_ERROR.search(str(m.get("content"))[:400])
                for m in messages)
-
-
-def _read_not_typed(messages: list[dict]) -> Overlap:
-    """What the session read, without the person's own words in it: Aider's launch banner
-    echoes ``--message <ask>``, Copilot keeps an untyped copy of a retried ask. What the person
-    typed is theirs wherever it shows up again."""
-    typed = sorted({t.strip() for t in typed_texts(messages) if len(t.strip()) >= 8}, key=len, reverse=True)
-    texts = []
-    for text in read_texts(messages):
-        for t in typed:
-            text = text.replace(t, " ")
-        texts.append(text)
-    return Overlap(texts)
 
 
 def reported_after(messages: list[dict], meta: dict | None = None) -> tuple[str, bool]:
