@@ -267,6 +267,10 @@ _K8S_SECRET = re.compile(r"\b(?:kind[\"']?[ \t]*:[ \t]*[\"']?Secret\b|type[\"']?
                          + "|".join(_SYNTAX["k8s_secret_types"]) + r"))")
 _K8S_DATA = re.compile(r"(?m)^(?P<i>[ \t]*)(?P<name>data|stringData):[ \t]*$")
 _K8S_ENTRY = re.compile(r"(?P<i>[ \t]+)[\"']?(?P<k>[\w.-]+)[\"']?[ \t]*:[ \t]*" + _VALUE)
+# the same block flattened to one line (a reply, a title, a note): data: k: v k2: "v2"
+_K8S_FLAT = re.compile(r"\b(?P<name>data|stringData):[ \t]+(?P<body>(?:[\"']?[\w.-]+[\"']?:[ \t]+"
+                       r"[\"']?[^\s\"',;{}]+[\"']?[ \t]*)+)")
+_K8S_FLAT_ENTRY = re.compile(r"[\"']?(?P<k>[\w.-]+)[\"']?:[ \t]+[\"']?(?P<bv>[^\s\"',;{}]+)")
 
 
 def _hcl_body(text: str, open_brace: int) -> tuple[int, int]:
@@ -359,6 +363,12 @@ def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
                 if (value := _value(e)) is not None:
                     yield Pair(e.group("k"), *value, "kubernetes", m.group("name")), "block:kubernetes-secret", False
                 pos = end + 1
+        for m in _K8S_FLAT.finditer(text):
+            if m.group("name") == "data" and not typed:
+                continue
+            for e in _K8S_FLAT_ENTRY.finditer(text, m.start("body"), m.end("body")):
+                yield (Pair(e.group("k"), e.group("bv"), e.start("bv"), e.end("bv"), "kubernetes", m.group("name")),
+                       "block:kubernetes-secret", False)
     if any(mark in text for mark in _JWK_MARKS):
         for e in _JWK_MEMBER.finditer(text):
             yield Pair(e.group("k"), e.group("bv"), e.start("bv"), e.end("bv"), "jwk", "jwk"), "block:jwk", False
