@@ -70,6 +70,37 @@ llm's logs.db in the model lane:
     CredSweeper 1.19.5 and detect-secrets 1.5.0 on the same cases (bench/redact.py
     --scanners-only): held 145/245 (59.2%) and 79/245 (32.2%, flagging 55/191 near-misses);
     dev 236/463 (51.0%) and 162/463 (35.0%, flagging 78/373).
+
+AFTER the rules of issue 33 so far (lc_memory as at commit 03a0f5a, 2026-12-04 09:38 UTC; the
+engine alone at 47116f3, 10:00 UTC, the same: held 31/245 left, dev 22/463, no near-miss
+changed):
+
+    surface      lane     HELD third                  dev
+    tool_input   offline   38/245 (84.5%) nm 0/191     35/463 (92.4%) nm 0/373
+    tool_input   model     50/245 (79.6%) nm 0/191     53/463 (88.6%) nm 0/373
+    tool_result  offline   31/245 (87.3%) nm 0/191     22/463 (95.2%) nm 0/373
+    tool_result  model     50/245 (79.6%) nm 0/191     54/463 (88.3%) nm 0/373
+    typed        offline   31/245 (87.3%) nm 0/191     22/463 (95.2%) nm 0/373
+    typed        model     50/245 (79.6%) nm 0/191     54/463 (88.3%) nm 0/373
+    agent        offline   31/245 (87.3%) nm 0/191     22/463 (95.2%) nm 0/373
+    agent        model     50/245 (79.6%) nm 0/191     54/463 (88.3%) nm 0/373
+    title        offline   17/196 (91.3%)              19/359 (94.7%)
+    title        model     34/196 (82.7%)              40/359 (88.9%)
+    remember     offline   49/245 (80.0%) nm 0/191     51/463 (89.0%) nm 0/373
+    remember     model     56/245 (77.1%) nm 0/191     61/463 (86.8%) nm 0/373
+    model_reply  model     56/245 (77.1%)              60/463 (87.0%)
+    all                   543/3087 (82.4%)            547/5811 (90.6%)
+
+    The target (97% of the held third on every surface, both lanes) is not met. Where the
+    pipeline leaks more than the engine alone: the model lane (the stand-in model's reply
+    flattens a case, cuts it, or splits its key and value across two fields, and llm's logs.db
+    keeps the reply), a note (``remember`` keeps the sentence whole, with the words before the
+    case), and a Codex tool input (the command inside ``bash -lc``).
+    ../shared/data/corpora/secrets.jsonl and the real transcripts: as before (4 of 66 leak, 8 of
+    72 keep rows changed; 0 redaction markers).
+    CredSweeper and detect-secrets: as above; lc-memory's engine alone on the same cases
+    (bench/redact.py --scanners-only): held 214/245 (87.3%), dev 441/463 (95.2%), flagging no
+    near-miss.
 """
 
 from __future__ import annotations

@@ -33,11 +33,13 @@ DEV = bench.load("dev")
 # What lc-memory reached when this was written (bench/secrets_configs.py; the figures are in
 # its docstring). A change may raise them; none may lower them.
 FLOOR = {
-    # split: (secrets caught at least, near-miss values changed at most)
-    "held": (205, 1),
-    "dev": (361, 6),
+    # split: (secret values caught at least, near-miss values changed at most); at commit 47116f3
+    # (2026-12-04 10:00 UTC) the engine caught 214 / 245 held and 441 / 463 dev, changing none of
+    # 191 and 373 near-miss values; before issue 33's rules it caught 142 / 245 and 246 / 463.
+    "held": (214, 0),
+    "dev": (441, 0),
 }
-PIPELINE_FLOOR = {"held": 0.55}  # share of held secrets caught on tool_result and agent, offline lane
+PIPELINE_FLOOR = {"held": 0.87}  # held secrets caught on tool_result and agent, offline lane (87.3% then)
 
 
 def test_the_corpus_is_what_the_issue_asks():
