@@ -92,10 +92,12 @@ changed):
     all                   543/3087 (82.4%)            547/5811 (90.6%)
 
     The target (97% of the held third on every surface, both lanes) is not met. Where the
-    pipeline leaks more than the engine alone: the model lane (the stand-in model's reply
-    flattens a case, cuts it, or splits its key and value across two fields, and llm's logs.db
-    keeps the reply), a note (``remember`` keeps the sentence whole, with the words before the
-    case), and a Codex tool input (the command inside ``bash -lc``).
+    pipeline leaks more than the engine alone on the same text: the model lane (the stand-in
+    model's reply flattens a case, cuts it, or splits its key and value across two fields;
+    llm's logs.db keeps the reply); a tool input (held: 7 values beyond the engine's 31, a
+    Kubernetes Secret's stringData and ``htpasswd -nbm`` / ``printf 'user:pass' | chpasswd``
+    inside the call); a note (held: 10 beyond, the Secret's stringData and iSCSI CHAP
+    ``password_in`` values when the note is stored).
     ../shared/data/corpora/secrets.jsonl and the real transcripts: as before (4 of 66 leak, 8 of
     72 keep rows changed; 0 redaction markers).
     CredSweeper and detect-secrets: as above; lc-memory's engine alone on the same cases
