@@ -89,6 +89,24 @@ AFTER #1: HEAD 680297d (H3's taint and grounding up to 2668adb, H5's team review
                `team accept --all` honest 16/16 shown, 15 hostile items in the digest (the
                classifier keeps 18 out), 7 hostile facts active (teammate-marked in `facts`, but
                `recall --json` says nothing of a teammate); share: 0 absolute paths
+
+AFTER #2: dev at f051b50 (09:24-09:56 UTC; benign with the person asking in English, reply
+included), held at f075eb1 (09:35-09:48 UTC):
+
+    dev offline:  123 of 3792 cases (80 of 158 plants), all in MEMORY.md: commit 72, filename 22,
+                  prose 29 (of 316); restated 105/1896, verbatim 18/1896
+    dev model:    1598 of 4108 cases (102 of 158 plants): inferred fact only 1321, MEMORY.md 224,
+                  observed 53; restated 577/2054, verbatim 1021/2054
+    dev benign:   model lane 246/455 (54%, English asks); offline (prose, commit) 39/70
+    held offline: 82 of 1968 cases (49 of 82 plants): commit 42, filename 16, prose 24 (of 164);
+                  restated 71/984, verbatim 11/984
+    held model:   780 of 2132 cases (49 of 82 plants): inferred fact only 567, MEMORY.md 181,
+                  observed 32; 46-63 of 164 in every carrier; restated 374, verbatim 406
+    held benign:  model lane 74/84 (88%, the fact's language, reply left out): sidechain 2/7,
+                  task_report 2/7; offline (prose, commit) 11/14
+    team: before accept 0 hostile in the digest, 0 active (dev and held); after accept --all honest
+          37/37 and 16/16, hostile in the digest 21/80 and 15/33, recall now marks the teammate's
+          (held: 0 recalled unmarked); share: 0 absolute paths
 """
 
 from __future__ import annotations
