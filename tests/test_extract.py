@@ -709,6 +709,11 @@ def test_answered_the_request_only_when_the_agent_wrote_words():
         "The vault has three notes on the mesh.")
     assert extract_offline({"format": "claude-code"}, [typed("Tidy the mesh notes")]).outcome == (
         'Asked "Tidy the mesh notes"; the agent did not answer; no changes.')
+    # Aider: `/add **` typed, then ^C: the person arranged the chat and left; nothing was asked.
+    added = [{"role": "system", "kind": "text", "content": "aider --model x"}, typed("/add **"),
+             {"role": "system", "kind": "text", "content": "^C KeyboardInterrupt"}]
+    assert extract_offline({"format": "aider", "title": "/add **"}, added).outcome == (
+        "Nothing was asked of the agent; no changes.")
 
 
 def test_a_command_that_changed_state_is_said_instead_of_no_changes():

@@ -578,6 +578,8 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
             return [(_ended(gist), "agent")]
     answered = bool(act.tool_calls) or _agent_wrote(messages)
     end = "; no changes." if known else "."
+    if not answered and not act.asked and typed_texts(messages):  # only commands that arrange the chat (Aider's `/add **`), then it ended
+        return [("Nothing was asked of the agent" + end, "activity")]
     if topic:
         return [((f"Explored {_quoted(topic)}" if answered else f"Asked {_quoted(topic)}; the agent did not answer") + end,
                  "activity")]
