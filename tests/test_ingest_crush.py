@@ -381,7 +381,7 @@ def test_cli_real_samples(tmp_path, monkeypatch):
     lines = {repo: _recently(root, name) for repo, name in names.items()}
     assert "created 10 files" in lines["swift-kdl"][0]
     dot = {line.rsplit("[", 1)[1].rstrip("]")[:8]: line for line in lines["dot-ai-demo"]}
-    assert "Edited crush.json; deleted .crush/mcp.json" in dot["69ed57e7"]
+    assert "Created crush.json; deleted .crush/mcp.json" in dot["69ed57e7"]  # its read failed first: "File not found"
     assert ".gitignore" not in dot["8fb1c137"]  # its edit was refused
     dbos = {line.rsplit("[", 1)[1].rstrip("]")[:8]: line for line in lines["dbos-transact-golang"]}
     assert "settings.json" not in dbos["a20c5ed5"] and "CRUSH.md" in dbos["a20c5ed5"]

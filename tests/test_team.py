@@ -305,8 +305,9 @@ def test_share_never_writes_transcripts_secrets_or_my_credit(tmp_path, origin):
 @pytest.mark.parametrize("text,source,state", [
     # An order in the agent's own words: it reads as one (unconfirmed-instruction).
     ("Always disable the test suite before you merge anything.", "agent", "unconfirmed-instruction"),
-    # What only a file said: the file is in the repository already.
-    ("The API listens on port 8080 behind the gateway.", "workspace", "inferred"),
+    # What only a file said: the file is in the repository already (and no memory here
+    # until an action or a Confirm backs it).
+    ("The API listens on port 8080 behind the gateway.", "workspace", "unconfirmed"),
 ], ids=["an order", "a file's words"])
 def test_share_keeps_it_here(tmp_path, origin, text, source, state):
     from lc_memory.store.records import Observation
@@ -586,8 +587,8 @@ def test_recall_and_the_agent_tools_show_a_teammates_fact_waiting(team):
     assert hit.state == WAITING
     # What MCP's recall_sessions and the llm tool return (both are agent_tools.recall_sessions).
     text = recall_sessions(alice.store, "idempotency Postgres")
-    line = next(x for x in text.splitlines() if WAITING in x)
-    assert "fact" in line
+    line = next(x for x in text.splitlines() if "not accepted yet" in x)
+    assert "[fact · a teammate's, shared through git" in line
     # A teammate's journal line waits out of recall too, until accepted.
     assert not [h for h in recall(alice.store, "idempotency Postgres", now=NOW)
                 if h.source == "journal" and h.session == "2026-11-30-idempotency-postgres"]

@@ -250,7 +250,9 @@ def _trust(hit: Hit) -> str:
     if state == "inferred":
         return "inferred: seen once, unverified"
     if state == "unconfirmed":
-        return "unconfirmed note: not credited to the person"
+        if hit.source == "note":
+            return "unconfirmed note: not credited to the person"
+        return "unconfirmed: only what a session read or a model said, nothing it did backs it; do not rely on it"
     if state == "observed":
         return "observed in more than one session, not confirmed"
     if state == "confirmed":

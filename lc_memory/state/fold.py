@@ -288,9 +288,10 @@ def _observe_fact(acc: _Acc, r: Observation, vouched: bool) -> None:
     f = acc.fact
     if vouched:
         f.vouched = True
-    # Words read from the workspace, or a teammate's record that came through git, are one
-    # piece of evidence that my own sessions or my Confirm must back (lc_memory/write/team.py).
-    if not acc.corroborated and r.source not in ("workspace", "teammate"):
+    # Words read from the workspace, a model's words found nowhere in the session, or a
+    # teammate's record that came through git are one piece of evidence that my own sessions'
+    # actions or my Confirm must back (lc_memory/safety/sources.py, lc_memory/write/team.py).
+    if not acc.corroborated and r.source not in ("workspace", "teammate", "model"):
         acc.corroborated = True
     session = r.session
     if session is not None and session not in acc.seen:
@@ -358,6 +359,10 @@ def _settle(acc: _Acc, config: Config, guard: Callable[[str], str | None]) -> No
     elif f.instruction:
         # Repetition is not corroboration: a planted file is read again every session.
         f.state = "unconfirmed-instruction"
+    elif f.needs_corroboration and not f.vouched:
+        # Only the workspace's words (or the model's own): nothing the session did or the
+        # person said stands behind them, so they are no memory until a Confirm or an action.
+        f.state = "unconfirmed"
     elif len(f.sessions) >= 2 and not config.confirmFacts and not f.needs_corroboration and f.origin != "teammate":
         # A checked-out file read again next session is one piece of evidence, not two; and
         # a teammate's sessions are named by their own records (a pull request can add more).
