@@ -58,10 +58,11 @@ def test_a_full_import_fills_every_table(example_store, tmp_path):
     result = import_store(example_store, db, now=NOW)
     assert (result.sessions_read, result.sessions_skipped, result.rebuilt, result.folded) == (6, 0, False, True)
     s = state(db)
-    # 6 facts: the 2026-11-30 session's migration is one (issue 21: facts from what it did).
-    assert len(s["sessions"]) == 6 and len(s["journal"]) == 6 and len(s["facts"]) == 6
+    # 7 facts: the 2026-11-30 session's migration is one (issue 21: facts from what it did),
+    # and where the 2026-11-09 session's tests live (issue 34: where a kind of code lives).
+    assert len(s["sessions"]) == 6 and len(s["journal"]) == 6 and len(s["facts"]) == 7
     assert s["messages_fts"] == len(s["messages"]) == result.messages == sum(r["messages"] for r in s["sessions"])
-    assert s["journal_fts"] == 6 and s["facts_fts"] == 6
+    assert s["journal_fts"] == 6 and s["facts_fts"] == 7
     assert len(s["observations"]) == len(example_store.fact_records())
     assert s["memory"][0]["markdown"] == example_store.memory_md.read_text()
     # Porter stemming: "retried" finds "retries" and "retry".
