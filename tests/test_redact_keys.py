@@ -162,3 +162,17 @@ def test_a_value_split_into_user_and_password_keeps_the_user():
 def test_a_path_with_a_secret_word_is_not_a_key():
     text = "lib/app/session_live.ex:148:18: AppWeb.SessionLive.handle_info/2"
     assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    "- session: `2026-11-23-changelog-v104`",  # an lc-memory session id in an export
+    "session: 2026-12-01-slow-ci",
+    "cookie: consent-banner-v2",
+])
+def test_a_weak_words_value_made_of_words_dates_and_versions_is_a_name(text):
+    assert redact_secrets(text) == text
+
+
+def test_a_weak_words_random_value_is_still_taken():
+    value = _random_value(24)
+    assert value not in redact_secrets(f"session: {value}")

@@ -63,6 +63,9 @@ _SEPARATORS = re.compile(r"[:_./-]")  # two words joined (api-token) are a place
 _WORDS_VALUE = re.compile(r"(?:[a-z]+\d{0,2}|\d{1,4})(?:[:_./-](?:[a-z]+\d{0,2}|\d{1,4}))+")
 _REFERENCE_STARTS = tuple(_VALUES["reference_starts"])
 _REFERENCE_INSIDE = re.compile("|".join(_VALUES["reference_inside"]))
+# A weak word's value may be a name made of words, dates and versions (a session id such as
+# 2026-11-23-changelog-v104): no random token looks like that.
+_NAME_VALUE = re.compile(r"(?:[a-z]+\d{0,4}|\d{1,4})(?:[:_./-](?:[a-z]+\d{0,4}|\d{1,4}))+")
 _ONE_WORD = re.compile(r"[A-Za-z]+\d{0,2}")  # oauth2, sha256 is data below, http2
 _TYPE_NAME = re.compile(r"[A-Z][a-z]+(?:\d{1,3}|[A-Z][a-z]+)*(?:\[\])?")  # Uint8Array, Base64String
 _KEY_VALUE_SPEC = re.compile(r"=[^=]")  # id=npmrc,src=...: a spec, not a value
@@ -139,7 +142,7 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
     if weak:
         kinds = (any(c.islower() for c in value) + any(c.isupper() for c in value)
                  + any(c.isdigit() for c in value) + any(not c.isalnum() for c in value))
-        return len(value) >= 10 and bits >= 3.0 and kinds >= 2
+        return len(value) >= 10 and bits >= 3.0 and kinds >= 2 and _NAME_VALUE.fullmatch(value) is None
     return bits >= (2.0 if password else 2.5)
 
 
