@@ -178,3 +178,14 @@ def test_any_reply_gives_an_extraction_and_never_raises(store, stubs, reply):
     assert result.outcome
     assert (result.extractor == "offline") == bool(result.note)
     assert len(result.facts) <= 3
+
+
+def test_the_prompt_says_a_command_changed_state_outside_the_files():
+    # A session that created a schema with psql changed no file; the model must not read
+    # "no file was changed" as "nothing changed" (issues 34/35, Gemini CLI e435870b).
+    from lc_memory.write.activity import Activity, Check
+    from lc_memory.write.model_lane import activity_lines
+
+    act = Activity(tool_calls=1, state=(Check('psql -c "CREATE SCHEMA IF NOT EXISTS app;"', "state"),))
+    lines = activity_lines(act)
+    assert '- changed state outside the files: psql -c "CREATE SCHEMA IF NOT EXISTS app;"' in lines

@@ -550,6 +550,7 @@ def activity_lines(act: Activity) -> list[str]:
     for c in act.checks:
         state = {True: "passed", False: "failed", None: "result unknown"}[c.passed]
         lines.append(f"- {c.kind} command: {c.command} (last run {state}" + (f", {c.runs} runs)" if c.runs > 1 else ")"))
+    lines += [f"- changed state outside the files: {c.command}" for c in act.state]
     lines += [f"- agent's closing summary: {s}" for s in act.summary]
     if not (act.created or act.edited or act.deleted or act.commits):
         lines.append("- no file was changed by a tool call" if act.tool_calls else "- no tool calls")
