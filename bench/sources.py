@@ -25,7 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from lc_memory import Memory, sources  # noqa: E402
+from lc_memory import Memory  # noqa: E402
+from lc_memory.safety import sources  # noqa: E402
 from lc_memory.state import digest
 from lc_memory.store.files import Store  # noqa: E402
 
