@@ -72,7 +72,7 @@ llm's logs.db in the model lane:
     dev 236/463 (51.0%) and 162/463 (35.0%, flagging 78/373).
 
 AFTER the rules of issue 33 so far (lc_memory as at commit 03a0f5a, 2026-12-04 09:38 UTC; the
-engine alone at 47116f3, 10:00 UTC, the same: held 31/245 left, dev 22/463, no near-miss
+engine alone at 47116f3 and ea891c8, 10:04 UTC, the same: held 31/245 left, dev 22/463, no near-miss
 changed):
 
     surface      lane     HELD third                  dev
