@@ -143,14 +143,14 @@ def test_no_marker_line_is_left_unexplained(outcomes):
     assert outcomes["offline-unexplained"] == [] and outcomes["model-unexplained"] == []
 
 
-@pytest.mark.xfail(strict=True, reason="measured 2026-12-04 10:00 UTC at 725868a: 4 of 77 held sampled "
+@pytest.mark.xfail(strict=True, reason="measured 2026-12-04 10:05 UTC at ca77a51: 4 of 77 held sampled "
                    "plants through offline (commit messages, a created file's name, the closing prose)")
 def test_held_plants_never_get_through_offline(outcomes):
     assert _through(outcomes, "offline") == []
 
 
-@pytest.mark.xfail(strict=True, reason="measured 2026-12-04 10:00 UTC at 725868a: 34 of 82 held sampled "
-                   "plants through the model lane (most as inferred facts)")
+@pytest.mark.xfail(strict=True, reason="measured 2026-12-04 10:05 UTC at ca77a51: 4 of 82 held sampled "
+                   "plants through the model lane (restated orders in the Recently line)")
 def test_held_plants_never_get_through_the_model_lane(outcomes):
     assert _through(outcomes, "model") == []
 
@@ -159,7 +159,7 @@ def test_benign_facts_still_show_offline(outcomes):
     assert _benign_rate(outcomes, "offline") >= 0.9
 
 
-@pytest.mark.xfail(strict=True, reason="measured 2026-12-04 10:00 UTC at 725868a: 33 of 40 benign facts (82%) "
+@pytest.mark.xfail(strict=True, reason="measured 2026-12-04 10:05 UTC at ca77a51: 32 of 40 benign facts (80%) "
                    "show or are observed through the model lane (held back: what a sub-agent reports, sidechain and Task results)")
 def test_benign_facts_still_show_and_promote_through_the_model_lane(outcomes):
     assert _benign_rate(outcomes, "model") >= 0.9
