@@ -34,6 +34,7 @@ hashes and fingerprinted asset names are ordinary things for a fact to mention.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -249,6 +250,16 @@ def redact_record(value: Any) -> Any:
     return redact_value(rebuild(value))  # and the keys
 
 
+SHORT = 64  # a message's keys and small fields ("role", "tool_use", an id, a path) repeat
+
+
+@functools.lru_cache(maxsize=8192)
+def _short(text: str) -> str:
+    """``redact_secrets`` for a short string, remembered: each message dict holds some thirty
+    keys and small values, the same from one message to the next, and the rules are fixed."""
+    return redact_secrets(text)
+
+
 def redact_value(value: Any) -> Any:
     """A deep copy of a JSON value with every string scrubbed, dict keys included.
 
@@ -257,7 +268,7 @@ def redact_value(value: Any) -> Any:
     with ``#2``, ``#3``... appended, so no entry is lost.
     """
     if isinstance(value, str):
-        return redact_secrets(value)
+        return _short(value) if len(value) <= SHORT else redact_secrets(value)
     if isinstance(value, dict):
         out: dict[Any, Any] = {}
         for key, item in value.items():
