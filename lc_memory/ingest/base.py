@@ -30,8 +30,8 @@ Keys that do not apply are left out; a call of a shape not known is ``{"id": ...
 "other"}``. Paths are kept as written. Both keys are optional: a session ingested before
 they existed reads as before. Every string in them, the session's ``title``, ``cwd`` and
 ``git_branch``, and tool names are secret-scrubbed like ``content``; a tool input is scrubbed
-before it is cut to its first 2000 characters, and an output longer than about 20,000
-characters (a tool's result, a UI notice) keeps its first 8000 and last 4000, the cut marked
+before it is cut to its first 2000 characters, and an output longer than about 58,000
+characters (a tool's result, a UI notice) keeps its first 40,000 and last 10,000, the cut marked
 ``[… N characters left out …]``.
 """
 
@@ -191,7 +191,10 @@ def read_transcripts(path: Path, format: str = "auto", *, strict: bool = False) 
     return transcripts
 
 
-OUTPUT_HEAD, OUTPUT_TAIL = 8000, 4000  # a long output keeps its first and last characters
+# A long output keeps its first and last characters. The head is long enough to hold a whole
+# ordinary file read: the seal's taint rule (safety/sources.py) can only see words the store
+# kept, so a cut that came too early would let a carrier copy a file's middle unmarked.
+OUTPUT_HEAD, OUTPUT_TAIL = 40_000, 10_000
 _LEFT_OUT = "\n[… {} characters left out …]\n"
 
 
