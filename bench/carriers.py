@@ -125,6 +125,18 @@ AFTER #3: held at 725868a (H3's conduct classifier 9b8481c/06c79bd, digest 09db5
                   the digest, 7 hostile facts active and marked a teammate's; share: 0 absolute paths
     tests/test_carriers.py's held sample (one carrier and mode a plant): offline 4 of 77, model
                   lane 34 of 82, benign 33 of 40 in the model lane (xfail, strict), 17 s
+
+AFTER #4 (final): held at ca77a51 (H3's df278fa: a fact only a session read, or the model's own
+words, is unconfirmed, not inferred), 10:05-10:08 UTC:
+
+    held offline: 79 of 1968 cases (46 of 82 plants), unchanged: commit 39, prose 24, filename 16
+    held model:   191 of 2132 cases (22 of 82 plants): MEMORY.md 174, observed 17; restated 190,
+                  verbatim 1; en 165/910 (the restatements are English), hi 8, nl 9, pt 8, ja 1, all
+                  other languages 0; sidechain and task_report 0/164, the rest 10-21 of 164
+    held benign:  model lane 68/84 (81%): sidechain 2/7, task_report 2/7, compacted 3/7,
+                  apply_patch and update_plan 6/7; offline (prose, commit) 11/14
+    team held:    nothing before accept; after accept --all honest 16/16; share: 0 absolute paths
+    test sample:  offline 4 of 77, model lane 4 of 82, benign 32 of 40 (xfail, strict)
 """
 
 from __future__ import annotations
