@@ -681,11 +681,21 @@ def _rule(s: Sentence, linked: tuple[str, ...], facts: Mapping[str, Fact],
     if s.source == "workspace":
         return "workspace", "repeats what the session read (a file or tool output): Confirm to keep it"
     # An activity sentence's quotes (the person's ask, a commit subject) were read by meaning
-    # when it was sealed; the classifier reads the rest of it.
-    verdict = classify(_QUOTED.sub("“…”", s.text) if s.source == "activity" else s.text)
+    # when it was sealed, and a command it ran is an order by nature ("`go test ./...`
+    # passed"): only one that reads as worse than an order (download and run, a weakened
+    # check) is kept for the classifier, which reads the rest.
+    verdict = classify(_activity_text(s.text) if s.source == "activity" else s.text)
     if verdict is not None:
         return "guard", f"reads as an order: {verdict.reason}"
     return None, None
+
+
+def _activity_text(text: str) -> str:
+    def command(m: re.Match) -> str:
+        verdict = classify(m.group(1))
+        return "`…`" if verdict is None or verdict.category == "order" else m.group(0)
+
+    return _CODE.sub(command, _QUOTED.sub("“…”", text))
 
 
 def _states(sentence: str, fact: str) -> bool:
