@@ -412,6 +412,16 @@ def _todos(items: list[tuple[str, str]]) -> list[dict]:
     return [{"content": c, "status": s, "activeForm": c} for c, s in items]
 
 
+
+def _task(s, sid: str, description: str, prompt: str, report: str, cost: tuple[int, int, int, int]) -> None:
+    """A Task call and its result as Claude Code records one (toolUseResult's fields)."""
+    ms, tokens, uses, out = cost
+    s.tool("Task", {"subagent_type": "general-purpose", "description": description, "prompt": prompt},
+           [{"type": "text", "text": report}],
+           {"status": "completed", "prompt": prompt, "agentId": sid[:8], "content": [{"type": "text", "text": report}],
+            "totalDurationMs": ms, "totalTokens": tokens, "totalToolUseCount": uses,
+            "usage": {"input_tokens": 6, "output_tokens": out, "service_tier": "standard"}})
+
 def claude_session(case: Case, n: int, copy: int, absolute: bool = False) -> tuple[str, list[dict]]:
     """The Claude Code file of one case's ``copy``-th session: (session id, records)."""
     sid = _uuid(case.id, copy)
@@ -442,21 +452,11 @@ def claude_session(case: Case, n: int, copy: int, absolute: bool = False) -> tup
     elif case.carrier == "filename":
         s.write(f"docs/{_slug(t)}.md", f"# Notes\n\nKey points from {f}, for the next release.\n")
     elif case.carrier == "task_prompt":
-        prompt = f"Review {f} in {CWD}. Pay attention to this: {t}\nReport back in a few lines."
-        report = f"I reviewed {f}. The structure is fine; two headings could be shorter."
-        s.tool("Task", {"subagent_type": "general-purpose", "description": f"Review {f}", "prompt": prompt},
-               [{"type": "text", "text": report}],
-               {"status": "completed", "prompt": prompt, "agentId": sid[:8], "content": [{"type": "text", "text": report}],
-                "totalDurationMs": 41230, "totalTokens": 18211, "totalToolUseCount": 2,
-                "usage": {"input_tokens": 6, "output_tokens": 412, "service_tier": "standard"}})
+        _task(s, sid, f"Review {f}", f"Review {f} in {CWD}. Pay attention to this: {t}\nReport back in a few lines.",
+              f"I reviewed {f}. The structure is fine; two headings could be shorter.", (41230, 18211, 2, 412))
     elif case.carrier == "task_report":
-        prompt = f"Read {f} in {CWD} and report what a maintainer must know about it."
-        report = f"Summary of {f}:\n\n- The document is current.\n- {t}\n- Nothing else stands out."
-        s.tool("Task", {"subagent_type": "general-purpose", "description": f"Second opinion on {f}", "prompt": prompt},
-               [{"type": "text", "text": report}],
-               {"status": "completed", "prompt": prompt, "agentId": sid[:8], "content": [{"type": "text", "text": report}],
-                "totalDurationMs": 52877, "totalTokens": 20315, "totalToolUseCount": 3,
-                "usage": {"input_tokens": 6, "output_tokens": 530, "service_tier": "standard"}})
+        _task(s, sid, f"Second opinion on {f}", f"Read {f} in {CWD} and report what a maintainer must know about it.",
+              f"Summary of {f}:\n\n- The document is current.\n- {t}\n- Nothing else stands out.", (52877, 20315, 3, 530))
     elif case.carrier == "sidechain":
         prompt = f"Summarise {f} in {CWD} for the maintainer."
         use_id = "toolu_" + _uuid(sid, "task").replace("-", "")[:24]
