@@ -113,7 +113,6 @@ import hashlib
 import json
 import os
 import re
-import sqlite3
 import sys
 import tempfile
 import time
@@ -370,13 +369,11 @@ def write_sessions(folder: Path, cases: list[dict], surface: str) -> list[tuple[
 # --- the pipeline --------------------------------------------------------------------------
 
 def db_texts(db: Path) -> str:
-    con = sqlite3.connect(db)
-    out = []
-    for (table,) in con.execute("select name from sqlite_master where type = 'table'"):
-        for row in con.execute(f"select * from [{table}]"):
-            out += [v if isinstance(v, str) else v.decode("latin-1") if isinstance(v, bytes) else str(v) for v in row]
-    con.close()
-    return "\n".join(out)
+    """Every value of every table, as the end-to-end secrets test reads a database."""
+    sys.path.insert(0, str(ROOT))
+    from tests.test_secrets_e2e import db_texts as read
+
+    return read(db)
 
 
 @dataclass
