@@ -384,7 +384,8 @@ def test_cli_real_samples(tmp_path, monkeypatch):
     assert "Created crush.json; deleted .crush/mcp.json" in dot["69ed57e7"]  # its read failed first: "File not found"
     assert ".gitignore" not in dot["8fb1c137"]  # its edit was refused
     dbos = {line.rsplit("[", 1)[1].rstrip("]")[:8]: line for line in lines["dbos-transact-golang"]}
-    assert "settings.json" not in dbos["a20c5ed5"] and "CRUSH.md" in dbos["a20c5ed5"]
+    # its outcome shows: the test command it ran is no order (the line was held back for it)
+    assert "settings.json" not in dbos["a20c5ed5"] and "created 4 and edited 2 files; `go test" in dbos["a20c5ed5"]
     assert "No changes" in dbos["f306c145"]
 
 
