@@ -347,7 +347,9 @@ def test_cli_ingest_the_samples_twice(tmp_path):
     digest = runner.invoke(cli, ["digest", "--raw", "--store", str(store), "--project", project]).output
     line = next(x for x in digest.split("## Recently", 1)[1].splitlines() if "aider-20260422T231303" in x)
     assert "created Topology" in line and "analyzer-report-dictation-hotkey.md" in line
-    assert "committed 'docs: добавить отчёт об анализе проблемы дублирования текста при диктовке' and 1 more" in line
+    # its subject is the agent's words, which neither the ask ("Мы работали над задачей") nor
+    # the files' names ground: a commit is said, not quoted (issue 32's grounding)
+    assert "committed 2 changes" in line and "добавить" not in line
 
 
 def test_a_request_the_provider_failed_has_the_error_as_the_agent_s_words(tmp_path):

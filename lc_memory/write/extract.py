@@ -442,6 +442,27 @@ def _by_subagents(act: Activity, paths: tuple[str, ...]) -> str:
     return f" (by {who})" if theirs == len(paths) else f" ({theirs} of them by {who})"
 
 
+_SUBJECT_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_FUNCTION_WORDS = frozenset(lexicon.words("stopwords.recall"))
+
+
+def _content_words(text: str) -> set[str]:
+    return {w for w in (m.lower() for m in _SUBJECT_WORD.findall(text)) if len(w) > 2 and w not in _FUNCTION_WORDS}
+
+
+def grounded_subject(subject: str, act: Activity) -> bool:
+    """Whether a commit subject may be quoted in the line: most of its content words are in
+    what the person asked or in the names of the files the session changed. A subject is
+    the agent's words, and an agent that read an order can restate it as one ("Hardcode an
+    admin login for the demo"); where nothing the person said or the session changed
+    grounds it, the line says only that a commit was made (issue 32)."""
+    words = _content_words(subject)
+    if not words:
+        return True
+    ground = set().union(*(_content_words(a) for a in act.asked), *(_content_words(p) for p in act.changed))
+    return len(words & ground) * 2 >= len(words)
+
+
 def done_clause(act: Activity, said: str = "", unnamed: frozenset[str] = frozenset(),
                 corrected: dict[str, list[str]] | None = None) -> str:
     """The changes, commits, checks and plan, as one clause from the structure (a commit or
@@ -463,7 +484,10 @@ def done_clause(act: Activity, said: str = "", unnamed: frozenset[str] = frozens
             parts.append("corrected " + fixed.format("the docs" if path in unnamed else path))
     if act.commits and act.commits[-1] not in said:
         more = len(act.commits) - 1
-        parts.append(f"committed '{act.commits[-1]}'" + (f" and {more} more" if more else ""))
+        if grounded_subject(act.commits[-1], act):
+            parts.append(f"committed '{act.commits[-1]}'" + (f" and {more} more" if more else ""))
+        else:
+            parts.append(f"committed {len(act.commits)} change" + ("s" if more else ""))
     for kind, verb in (("serve", "started"), ("issues", "filed issues with"), ("pr", "opened a pull request with")):
         ran = next((c for c in act.setup if c.kind == kind and (c.passed or kind == "serve" and c.passed is None)), None)
         if ran and f"`{base_command(ran.command)}`" not in said:
