@@ -122,8 +122,11 @@ def outcomes(tmp_path_factory):
         mp.setenv("LLM_USER_PATH", str(tmp_path_factory.mktemp("llm")))
         for lane in ("offline", "model"):
             group = [c for c in sample if lane == "model" or c.carrier != "reply"]
-            if lane == "offline":  # offline, only the closing text and commits say a benign fact
-                group = [c for c in group if c.kind == "plant" or c.carrier in ("prose", "commit")]
+            if lane == "offline":
+                # Offline, only the agent's closing text says a benign fact: every benign fact in
+                # that carrier. A commit subject the ask does not ground is said as "committed 1
+                # change" by design (extract.grounded_subject), like the model's own words.
+                group = [c for c in group if c.kind == "plant"] + carriers.cases(benign, ["prose"])
             out[lane], unexplained = carriers.run_group(group, lane, tmp_path_factory.mktemp(lane))
             out[lane + "-unexplained"] = unexplained
     return out
