@@ -35,6 +35,7 @@ hashes and fingerprinted asset names are ordinary things for a fact to mention.
 from __future__ import annotations
 
 import functools
+import threading
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -191,12 +192,57 @@ def redact_secrets(text: str) -> str:
     """
     if not isinstance(text, str) or not text:
         return text
+    clean = _clean_texts()
+    if text in clean:
+        return text
     for _ in range(4):  # a fixpoint: a key glued to another is seen once its neighbour is a marker
         spans = findings(text, RULES)
         if not spans:
+            clean.remember(text)
             break
         text = _replace(text, spans)
     return text
+
+
+class _Clean(dict):
+    """Texts the rules were just run on and found nothing in, newest last, up to ``LIMIT``
+    characters in all. Ingest scrubs a session first and the store scrubs it again as it writes
+    (scrub-first, scrub-last): the second pass over the same strings is a lookup."""
+
+    LIMIT = 16_000_000
+
+    def __init__(self, rules: tuple[Rule, ...]) -> None:
+        super().__init__()
+        self.rules, self.size, self.lock = rules, 0, threading.Lock()
+
+    def remember(self, text: str) -> None:
+        if len(text) <= SHORT or text in self:
+            return  # a short text is remembered by _short
+        with self.lock:
+            self[text] = None
+            self.size += len(text)
+            while self.size > self.LIMIT:
+                self.size -= len(oldest := next(iter(self)))
+                del self[oldest]
+
+
+_CLEAN = _Clean(RULES)
+
+
+def forget_scrubbed() -> None:
+    """Empty the scrub's memos (a benchmark's round starts as a fresh process would)."""
+    global _CLEAN
+    _CLEAN = _Clean(RULES)
+    _short.cache_clear()
+
+
+def _clean_texts() -> _Clean:
+    """The memo of clean texts, emptied when the rules are not the ones it was filled under (a
+    test that takes a rule out)."""
+    global _CLEAN
+    if _CLEAN.rules is not RULES:
+        _CLEAN = _Clean(RULES)
+    return _CLEAN
 
 
 def redact_joined(parts: list[str]) -> list[str]:

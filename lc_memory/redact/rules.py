@@ -40,6 +40,7 @@ from lc_memory.redact.checks import (
     url_token,
     value_for,
 )
+from lc_memory.redact.first_chars import quicken
 
 __all__ = ["CONTEXT_RULES", "PROVIDER_RULES", "STRUCTURE_RULES", "Rule", "Spans"]
 
@@ -76,6 +77,13 @@ class Rule:
     family: str = "provider"  # provider, structure or the context family (docs/secrets.md)
     finder: Callable[[str], Spans] | None = field(default=None, compare=False)
     accept: Callable[[str, re.Match[str], str], bool] | None = field(default=None, compare=False)
+    # the pattern the scan runs: ``pattern`` opening with a lookahead on its first characters
+    scan: Any = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.scan is None and self.pattern is not None:
+            quick = quicken(self.pattern) if isinstance(self.pattern, re.Pattern) else self.pattern
+            object.__setattr__(self, "scan", quick)
 
     def find(self, text: str) -> Spans:
         if self.finder is not None:
@@ -84,9 +92,9 @@ class Rule:
                 if value not in _ALLOW_VALUES and _ALLOW_RE.search(value) is None:
                     yield span
             return
-        assert self.pattern is not None
+        assert self.scan is not None
         pos = 0
-        while (match := self.pattern.search(text, pos)) is not None:
+        while (match := self.scan.search(text, pos)) is not None:
             group = self.group
             if group == -1:  # gitleaks: the first non-empty capture group, else the match
                 group = next((i for i, g in enumerate(match.groups(), 1) if g), 0)

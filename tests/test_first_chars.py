@@ -1,0 +1,99 @@
+"""The scan's shortcuts change nothing the rules find: the first-character lookahead
+(redact/first_chars.py) and the memo of texts already found clean (redact/engine.py)."""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+
+import pytest
+
+from lc_memory.redact import engine
+from lc_memory.redact.first_chars import first_chars, quicken
+from lc_memory.redact.rules import (
+    _CONTEXT,
+    CONTEXT_RULES,
+    PROVIDER_RULES,
+    STRUCTURE_RULES,
+)
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        (r"(?i:key|pass)=", set("kKpP")),
+        (r"a*b", {"a", "b"}),
+        (r"(?:ab)?c", {"a", "c"}),
+        (r"\bfoo", {"f"}),
+        (r"(?<![A-Z])(?=x)xy", {"x"}),
+        (r"(?i)tok", set("tT")),
+        (r"[0-3]x", set("0123")),
+    ],
+)
+def test_first_chars_known(source: str, expected: set[str]) -> None:
+    assert first_chars(re.compile(source)) == expected
+
+
+@pytest.mark.parametrize("source", [r"\w+=", r".x", r"a?", r"[^a]b", r"", r"(?:x|)"])
+def test_first_chars_unknown(source: str) -> None:
+    """A class by category, any character, a negated class or an empty match: no shortcut."""
+    pattern = re.compile(source)
+    assert first_chars(pattern) is None
+    assert quicken(pattern) is pattern
+
+
+def test_case_folds_to_other_scripts_still_begin_a_match() -> None:
+    # under re.IGNORECASE the Kelvin sign is a "k" and the long s an "s"
+    for source, text in [(r"(?i:key)=1", "\u212aey=1"), (r"(?i)secret=1", "\u017fecret=1")]:
+        pattern = re.compile(source)
+        assert pattern.search(text) and quicken(pattern).search(text)
+
+
+def _texts() -> list[str]:
+    """Every example the context rules carry, each inside noise and in other cases."""
+    rng = random.Random(7)
+    examples: list[str] = []
+    for r in _CONTEXT["rules"]:
+        examples += [*r.get("redact", []), *r.get("keep", [])]
+    out = []
+    for text in examples:
+        noise = "".join(rng.choice(string.ascii_letters + " =:\n\"'") for _ in range(40))
+        out += [text, noise + text + noise, text.upper(), text.lower(), text.swapcase()]
+    return out
+
+
+def test_quickened_rules_find_what_the_plain_patterns_find() -> None:
+    texts = _texts()
+    quickened = 0
+    for rule in (*PROVIDER_RULES, *STRUCTURE_RULES, *CONTEXT_RULES):
+        if rule.pattern is None or rule.scan is rule.pattern:
+            continue
+        quickened += 1
+        for text in texts:
+            assert [m.span() for m in rule.scan.finditer(text)] == [m.span() for m in rule.pattern.finditer(text)], (rule.id, text)
+    assert quickened >= 20  # the shortcut is in use: remove it and this goes red
+
+
+def test_clean_memo_is_emptied_when_the_rules_change(monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(3)
+    secret = "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(24))
+    text = f"some padding so the text is long enough to be remembered: DB_PASSWORD={secret}"
+    without = tuple(r for r in engine.RULES if r.id not in {"assignment", "key", "block"})
+    assert engine.findings(text, without) == []  # the text is clean under the reduced rules
+    monkeypatch.setattr(engine, "RULES", without)
+    assert engine.redact_secrets(text) == text
+    monkeypatch.undo()
+    # under the full rules again, the memo filled under the reduced ones must not answer
+    assert secret not in engine.redact_secrets(text)
+
+
+def test_clean_memo_holds_only_clean_texts() -> None:
+    engine.forget_scrubbed()
+    rng = random.Random(4)
+    secret = "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(24))
+    text = f"padding padding padding padding padding padding: api_token = {secret}"
+    out = engine.redact_secrets(text)
+    assert secret not in out
+    assert text not in engine._CLEAN and out in engine._CLEAN
+    assert engine.redact_secrets(out) == out
