@@ -402,3 +402,16 @@ def test_cli_a_broken_database_is_one_line(tmp_path, monkeypatch):
 
 def test_the_format_is_registered():
     assert "crush" in base.format_names()
+
+
+def test_exit_code_before_the_cwd_trailer(tmp_path):
+    """Later Crush builds end bash's output with ``<cwd>…</cwd>`` after "Exit code N": the
+    command still failed (an eslint run read as passed otherwise)."""
+    reader = crush._Reader()
+    reader.tool_call({"id": "c1", "name": "bash", "input": json.dumps({"command": "npm run lint"})}, None)
+    out = "✖ 27 problems (26 errors, 1 warning)\n\n\nexit status 1\nExit code 1\n\n<cwd>/home/dev/app</cwd>"
+    m = reader.tool_result({"tool_call_id": "c1", "name": "bash", "content": out, "is_error": False}, None)
+    assert m["result"] == {"id": "c1", "error": True, "exit_code": 1}
+    ok = reader.tool_result({"tool_call_id": "c1", "name": "bash", "content": "done\n\n<cwd>/home/dev/app</cwd>",
+                             "is_error": False}, None)
+    assert ok["result"]["exit_code"] is None and not ok["result"]["error"]

@@ -68,12 +68,13 @@ _BUILTIN = re.compile(
     r"Analyze this codebase and create/update \*\*[^*\n]+\*\* to help future agents|"
     r"Create or update \*\*[^*\n]+\*\* to help future agents|"
     r"The previous session was interrupted because it got too long, the initial user request was:)")
-_DEFAULT_TITLE = re.compile(r"^New (?:Agent )?Session$", re.I)
+_DEFAULT_TITLE = re.compile(r"^New (?:Agent )?Session$", re.IGNORECASE)
 # A result that says the call never ran: the person said no, or stopped it.
 _REFUSED = {"Permission denied", "User denied permission", "Tool execution canceled by user",
             "Error: user cancelled assistant tool calling"}
-# Crush's bash ends a failed command's output with "Exit code N".
-_EXIT_TAIL = re.compile(r"(?:^|\n)Exit code (-?\d+)\s*$")
+# Crush's bash ends a failed command's output with "Exit code N"; later builds follow it with
+# the folder the command ran in, "<cwd>/home/me/app</cwd>" (bash.tpl: "metadata with <cwd></cwd> tags").
+_EXIT_TAIL = re.compile(r"(?:^|\n)Exit code (-?\d+)\s*(?:<cwd>[^\n]*</cwd>\s*)?$")
 
 
 def global_data() -> Path:
