@@ -350,3 +350,94 @@ def test_a_request_that_stopped_on_an_error_has_it_as_the_agent_s_words():
     assert all(not m["typed"] and t.messages[m["turn"] - 2]["role"] == "user" for m in said)
     (t,) = read_transcripts(SAMPLES / "XEFF09__dotfiles__9a493a94-a307-489e-8bc7-d16f4afcd992" / "events.jsonl")
     assert [m["content"] for m in t.messages if m["role"] == "assistant"] == ["Hi! How can I help you today?"]
+
+
+# --- builds of 2025 ---------------------------------------------------------------------------
+
+def test_a_flat_session_file_takes_its_folder_from_the_system_prompt(tmp_path):
+    """Late-2025 builds wrote ``session-state/<id>.jsonl``: no folder of its own, no ``context``
+    in ``session.start``, ``<current_datetime>`` appended to what was typed. The system prompt's
+    "Current working directory:" line is the working folder."""
+    start = event("session.start", {"sessionId": "5b0c1d2e-0000-4c3b-9e2f-6d8a1b3c4e5f", "version": 1,
+                                    "producer": "copilot-agent", "copilotVersion": "unknown"})
+    prompt = ("You are the GitHub Copilot CLI.\n<environment_context>\n"
+              "* Current working directory: c:\\Users\\dev\\weather\n* Git repository root: C:\\Users\\dev\n"
+              "</environment_context>")
+    folder = tmp_path / "session-state"
+    folder.mkdir()
+    path = folder / "5b0c1d2e-0000-4c3b-9e2f-6d8a1b3c4e5f.jsonl"
+    path.write_text("".join(json.dumps(e) + "\n" for e in (
+        start,
+        event("user.message", {"content": "add a test\n\n<current_datetime>2025-12-02T08:26:25Z</current_datetime>",
+                               "attachments": []}),
+        event("system.message", {"content": prompt, "role": "system"}),
+        event("assistant.message", {"content": "Done."}))))
+    assert detect(path).name == "copilot-cli"
+    (t,) = read_transcripts(path)
+    assert t.meta["cwd"] == "c:\\Users\\dev\\weather"
+    assert typed(t.messages) == ["add a test"]
+    # A start that names its folder still wins over the prompt.
+    with_context = write_events(tmp_path / "s-1", START, event("system.message", {"content": prompt}),
+                                event("user.message", {"content": "go"}))
+    assert read_transcripts(with_context)[0].meta["cwd"] == "/home/dev/app"
+
+
+LEGACY = {
+    "sessionId": "e02997e2-0000-46ae-8027-b1a73e0cb908",
+    "startTime": "2025-10-26T15:33:01.060Z",
+    "chatMessages": [
+        {"role": "user", "content": "Is the essay checker done?\n\n<reminder>\nCall tools in parallel.\n</reminder>"},
+        {"role": "assistant", "tool_calls": [{"id": "call_1", "type": "function",
+                                              "function": {"name": "bash", "arguments": "{\"command\": \"npm test\"}"}}]},
+        {"role": "tool", "tool_call_id": "call_1", "content": "1 failing"}],
+    "timeline": [
+        {"id": "i1", "timestamp": "2025-10-26T15:33:04.316Z", "type": "info", "text": "Connected to GitHub MCP Server"},
+        {"id": "u1", "timestamp": "2025-10-26T15:48:07.746Z", "type": "user", "text": "Is the essay checker done?",
+         "mentions": [], "expandedText": "Is the essay checker done?"},
+        {"id": "t1", "timestamp": "2025-10-26T15:48:18.951Z", "type": "tool_call_completed", "callId": "call_1",
+         "name": "bash", "toolTitle": "Run", "intentionSummary": "Run the tests",
+         "arguments": {"command": "npm test", "async": False}, "result": {"type": "failure", "log": "1 failing"}},
+        {"id": "t2", "timestamp": "2025-10-26T15:48:20.000Z", "type": "tool_call_completed", "callId": "call_2",
+         "name": "str_replace_editor", "arguments": {"command": "create", "path": "/home/dev/essay/check.js",
+                                                     "file_text": "x"},
+         "result": {"type": "success", "log": "Created file /home/dev/essay/check.js"}},
+        {"id": "c1", "timestamp": "2025-10-26T15:49:00.000Z", "type": "copilot",
+         "text": "It was not: I added check.js; one test still fails."},
+        {"id": "u2", "timestamp": "2025-10-26T15:50:00.000Z", "type": "user", "text": "again"},
+        {"id": "e1", "timestamp": "2025-10-26T15:50:01.000Z", "type": "error",
+         "text": "Model call failed: {\"message\":\"rate limit exceeded\"}"},
+    ],
+    "selectedModel": "gpt-5",
+}
+
+
+def test_a_2025_history_session_state_file(tmp_path, monkeypatch):
+    """0.0.3xx builds: ``history-session-state/session_<id>_<ms>.json``, read from its timeline
+    (what the screen showed); chatMessages (with the injected ``<reminder>``) is not read."""
+    folder = tmp_path / "copilot" / "history-session-state"
+    folder.mkdir(parents=True)
+    path = folder / "session_e02997e2-0000-46ae-8027-b1a73e0cb908_1761492781060.json"
+    path.write_text(json.dumps(LEGACY, indent=2))
+    assert detect(path).name == "copilot-cli"
+    assert copilot_cli.find(tmp_path) == [path]
+    (t,) = read_transcripts(path)
+    assert t.meta["id"] == "e02997e2-0000-46ae-8027-b1a73e0cb908" and t.meta["format"] == "copilot-cli"
+    assert "cwd" not in t.meta  # none recorded: the project of the folder ingest runs in
+    assert t.meta["created"] == "2025-10-26T15:33:01.060Z" and t.meta["title"] == "Is the essay checker done?"
+    assert typed(t.messages) == ["Is the essay checker done?", "again"]
+    assert not any("<reminder>" in m["content"] or "MCP Server" in m["content"] for m in t.messages)
+    assert [(m["call"]["id"], m["call"]["tool"]) for m in calls(t.messages)] == [("call_1", "shell"),
+                                                                                ("call_2", "write")]
+    results = [m["result"] for m in t.messages if m["kind"] == "tool_result"]
+    assert [r["error"] for r in results] == [True, False]
+    said = [m["content"] for m in t.messages if m["role"] == "assistant" and m["kind"] == "text"]
+    assert said == ["It was not: I added check.js; one test still fails.",
+                    "API Error: Model call failed: {\"message\":\"rate limit exceeded\"}"]
+    monkeypatch.setenv("COPILOT_HOME", str(tmp_path / "copilot"))
+    assert copilot_cli.locations() == [folder]  # Copilot's home lists the folder
+    # A session that never got a turn is none.
+    empty = folder / "session_ea20af27-0000-4843-b737-05a1b8aeacf0_1759498020507.json"
+    empty.write_text(json.dumps({"sessionId": "ea20af27-0000-4843-b737-05a1b8aeacf0", "chatMessages": [],
+                                 "timeline": [{"type": "info", "text": "Model changed to: gpt-5."}]}))
+    with pytest.raises(NotATranscript):
+        read_transcripts(empty)

@@ -28,7 +28,19 @@ Each line of ``events.jsonl`` is ``{"type", "data", "id", "timestamp", "parentId
   ``subagent.*`` and streamed deltas (``ephemeral``) are kept out, never fatal.
 
 The title is ``workspace.yaml``'s ``summary`` (or the ``name`` the person gave it), the cwd
-``session.start``'s ``context.cwd`` (else ``workspace.yaml``'s, else the session's folder).
+``session.start``'s ``context.cwd``, else ``workspace.yaml``'s, else the ``Current working
+directory:`` line of the system prompt (builds of late 2025 wrote ``session-state/<id>.jsonl``,
+a file with no folder and no ``context``), else the session's folder.
+
+Builds of 2025 (0.0.3xx) wrote ``history-session-state/session_<id>_<ms>.json`` instead: one
+object ``{sessionId, startTime, chatMessages, timeline, selectedModel?}``. ``chatMessages`` is
+what went to the model (the person's words with an injected ``<reminder>``): never read.
+``timeline`` is what the screen showed, read in order: ``user`` (``text`` as typed;
+``expandedText`` its mentions expanded, kept untyped when it differs), ``copilot`` (the agent's
+text), ``tool_call_completed`` (``name``, ``arguments``, ``callId``, ``result{type:
+success|failure, log}``: the call and its result), ``error`` (as ``session.error``), ``info``
+(left out). It records no working folder: its sessions go to the project of the folder
+``ingest`` runs in (or ``--project``), as an llm logs.db does.
 """
 
 from __future__ import annotations
@@ -74,11 +86,14 @@ _EVENT_TYPES = frozenset((
     "assistant.turn_end", "tool.execution_start", "tool.execution_complete",
 ))
 # What Copilot wraps the typed words in, when it wrote the wrapping into ``content``.
-_WRAPPER = re.compile(r"<(current_datetime|reminder|system_reminder|attachments|userRequest)>.*?</\1>\s*", re.S)
-_REQUEST = re.compile(r"<userRequest>\s*(.*?)\s*</userRequest>", re.S)
+_WRAPPER = re.compile(r"<(current_datetime|reminder|system_reminder|attachments|userRequest)>.*?</\1>\s*", re.DOTALL)
+_REQUEST = re.compile(r"<userRequest>\s*(.*?)\s*</userRequest>", re.DOTALL)
 # How a shell's output ends: "<exited with exit code 1>", "<shellId: 0 completed with exit code 0>".
 _EXIT_TAIL = re.compile(r"exit code (-?\d+)>\s*$")
-_TODO_LINE = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s*\[([ xX~/-])\]\s*(.+?)\s*$", re.M)
+_TODO_LINE = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s*\[([ xX~/-])\]\s*(.+?)\s*$", re.MULTILINE)
+# The system prompt's own line: "* Current working directory: c:\\Users\\me\\app".
+_PROMPT_CWD = re.compile(r"^[ \t]*(?:[-*][ \t]*)?Current working directory:[ \t]*(\S[^\n]*?)[ \t]*$", re.MULTILINE)
+_LEGACY_DIR = "history-session-state"
 
 
 def home() -> Path:
@@ -88,13 +103,22 @@ def home() -> Path:
 
 def locations() -> list[Path]:
     """Where GitHub Copilot CLI keeps its sessions on this machine (the folders that exist)."""
-    folder = home() / "session-state"
-    return [folder] if folder.is_dir() else []
+    return [f for f in (home() / "session-state", home() / _LEGACY_DIR) if f.is_dir()]
 
 
 def find(folder: Path) -> list[Path]:
     """The session logs under ``folder`` (each one given to ``read``)."""
-    return sorted(p for p in Path(folder).rglob("events.jsonl") if p.is_file())
+    found = [p for p in Path(folder).rglob("events.jsonl") if p.is_file()]
+    found += [p for p in Path(folder).rglob("session_*.json") if p.is_file() and _is_legacy(p)]
+    return sorted(found)
+
+
+def _is_legacy(path: Path) -> bool:
+    """Whether the head of a ``.json`` file is a 2025 ``history-session-state`` session's."""
+    with open(path, "rb") as f:
+        head = f.read(4096)
+    return (head.lstrip()[:1] == b"{" and b'"sessionId"' in head and b'"projectHash"' not in head
+            and (b'"chatMessages"' in head or b'"timeline"' in head))
 
 
 def _is_event(record: dict) -> bool:
@@ -103,6 +127,8 @@ def _is_event(record: dict) -> bool:
 
 
 def sniff(path: Path) -> bool:
+    if path.suffix == ".json":
+        return _is_legacy(path)
     if path.suffix != ".jsonl":
         return False
     for record in head_records(path, 1):
@@ -121,7 +147,7 @@ _YAML_KEY = re.compile(r"^([A-Za-z_][\w.-]*):(?:[ \t]+(.*))?$")
 _YAML_ESCAPES = {"0": "\0", "a": "\a", "b": "\b", "t": "\t", "\t": "\t", "n": "\n", "v": "\v", "f": "\f",
                  "r": "\r", "e": "\x1b", " ": " ", '"': '"', "/": "/", "\\": "\\", "N": "\x85",
                  "_": "\xa0", "L": "\u2028", "P": "\u2029"}
-_YAML_ESCAPE = re.compile(r"\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)", re.S)
+_YAML_ESCAPE = re.compile(r"\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)", re.DOTALL)
 
 
 def _unescape(text: str) -> str:
@@ -156,7 +182,7 @@ def _fold(lines: list[str], escapes: bool = False) -> str:
     return out
 
 
-_QUOTED = {'"': re.compile(r'(?:[^"\\]|\\.)*', re.S), "'": re.compile(r"(?:[^']|'')*")}
+_QUOTED = {'"': re.compile(r'(?:[^"\\]|\\.)*', re.DOTALL), "'": re.compile(r"(?:[^']|'')*")}
 
 
 def _closing(text: str, quote: str) -> int:
@@ -278,6 +304,39 @@ class _Reader:
             return [m] if m else []
         return [self.tool_result(data, ts)]
 
+    def timeline(self, item: Any) -> list[dict]:
+        """One item of a 2025 session's ``timeline``."""
+        if not isinstance(item, dict):
+            raise _Bad("a timeline item that is not an object")
+        kind, ts = item.get("type"), _ts(item.get("timestamp"))
+        text = item.get("text")
+        if kind == "error":
+            return self.error({"message": text}, ts)
+        if kind == "user":
+            if not isinstance(text, str):
+                raise _Bad("a user item whose text is not text")
+            self.waiting = True
+            if not text.strip():
+                return []
+            out = [message("user", text, ts, typed=True)]
+            expanded = item.get("expandedText")
+            if isinstance(expanded, str) and expanded.strip() and expanded.strip() != text.strip():
+                out.append(message("user", expanded, ts))  # the mentions Copilot expanded
+            return out
+        if kind == "copilot":
+            self.waiting = False
+            return [message("assistant", text, ts)] if isinstance(text, str) and text.strip() else []
+        if kind != "tool_call_completed":
+            return []  # info: the host's notices
+        self.waiting = False
+        call_id = item.get("callId")
+        use = self.tool_use(item.get("name"), item.get("arguments"), call_id, ts)
+        result = item.get("result") if isinstance(item.get("result"), dict) else {}
+        log = result.get("log") if isinstance(result.get("log"), str) else ""
+        done = self.tool_result({"toolCallId": call_id, "toolName": item.get("name"),
+                                 "success": result.get("type") != "failure", "result": {"content": log}}, ts)
+        return ([use] if use else []) + [done]
+
     def error(self, data: Any, ts: Any) -> list[dict]:
         """The error a request stopped on before the agent said or did anything (``402 You have
         no quota``) as the agent's words, ``API Error: ...``, as Claude Code records one; an error
@@ -369,7 +428,46 @@ def _session_id(start: dict, ws: dict, path: Path) -> str:
     return "copilot-" + hashlib.sha256(str(path.resolve()).encode("utf-8", "surrogateescape")).hexdigest()[:16]
 
 
+def _prompt_cwd(numbered: list[tuple[int, dict]]) -> str | None:
+    """The working folder the first system prompt names (builds that wrote no ``context``)."""
+    for _, r in numbered:
+        data = r.get("data")
+        if r.get("type") == "system.message" and isinstance(data, dict) and isinstance(data.get("content"), str):
+            m = _PROMPT_CWD.search(data["content"])
+            if m:
+                return m.group(1)
+    return None
+
+
+def _read_legacy(path: Path) -> list[Transcript]:
+    """A 2025 ``history-session-state/session_<id>_<ms>.json``: its ``timeline``."""
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8", errors="replace"))
+    except (ValueError, RecursionError) as e:
+        raise IngestError(f"{path}: not JSON ({e}); not a GitHub Copilot CLI session") from None
+    timeline = doc.get("timeline") if isinstance(doc, dict) else None
+    if not isinstance(timeline, list):
+        raise IngestError(f"{path}: no timeline; not a GitHub Copilot CLI session")
+    reader, messages, bad = _Reader(), [], []
+    for number, item in enumerate(timeline, 1):
+        try:
+            messages += reader.timeline(item)
+        except (_Bad, TypeError, AttributeError, KeyError, ValueError, RecursionError) as e:
+            bad.append(Problem(path, number, f"timeline item {number}: {e}"))
+    if not any(m["role"] in ("user", "assistant") for m in messages):
+        raise NotATranscript(path, "no turns", "a Copilot CLI session without any turn, not a session")
+    sid = doc.get("sessionId")
+    meta: dict = {"id": sid if isinstance(sid, str) and SESSION_ID_RE.match(sid) else _session_id({}, {}, path),
+                  "format": NAME}
+    if isinstance(doc.get("startTime"), str):
+        meta["created"] = doc["startTime"]
+    meta, messages = finish(meta, messages)
+    return [Transcript(meta, messages, bad=bad)]
+
+
 def read(path: Path) -> list[Transcript]:
+    if path.suffix == ".json":
+        return _read_legacy(path)
     numbered, bad = read_records(path, NAME)
     events = [(n, r) for n, r in numbered if _is_event(r)]
     if not events:
@@ -395,7 +493,7 @@ def read(path: Path) -> list[Transcript]:
     context = start.get("context") if isinstance(start.get("context"), dict) else {}
     meta: dict = {"id": _session_id(start, ws, path), "format": NAME}
     cwd = next((c for c in (context.get("cwd"), ws.get("cwd")) if isinstance(c, str) and c.strip()), None)
-    meta["cwd"] = cwd or str(path.parent)
+    meta["cwd"] = cwd or _prompt_cwd(numbered) or str(path.parent)
     branch = next((b for b in (context.get("branch"), ws.get("branch")) if isinstance(b, str) and b.strip()), None)
     if branch:
         meta["git_branch"] = branch
