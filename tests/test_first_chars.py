@@ -97,3 +97,37 @@ def test_clean_memo_holds_only_clean_texts() -> None:
     assert secret not in out
     assert text not in engine._CLEAN and out in engine._CLEAN
     assert engine.redact_secrets(out) == out
+
+
+def test_gitleaks_rules_without_their_name_lead_find_the_same_secrets() -> None:
+    """gitleaks' keyword rules are scanned without their lazy ``[\\w.-]{0,50}?`` lead (it only
+    moves a match's start); the secret each finds is the same as with it."""
+    import dataclasses
+
+    from lc_memory.redact import gitleaks
+
+    rng = random.Random(11)
+    alphabet = string.ascii_letters + string.digits
+
+    def token(n: int) -> str:
+        return "".join(rng.choice(alphabet) for _ in range(n))
+
+    data = gitleaks._data("gitleaks.toml")
+    by_id = {r["id"]: r for r in data["rules"]}
+    stripped = found = 0
+    for rule in gitleaks.RULES:
+        source = by_id[rule.id.removeprefix("gitleaks:")]["regex"]
+        full = gitleaks.go_regex(source.replace(gitleaks._GITLEAKS_END, gitleaks._PROSE_END))
+        if rule.pattern.pattern == full:
+            continue
+        stripped += 1
+        plain = dataclasses.replace(rule, scan=re.compile(full, re.ASCII))
+        for keyword in rule.keywords[:2]:
+            for n in (16, 20, 24, 32, 40, 64):
+                for text in (f"my.{keyword}_token = '{token(n)}'", f"{token(8)} {keyword.upper()}_KEY: {token(n).lower()}\n",
+                             f'"{keyword}-secret"=>"{token(n)}";', f"x{keyword}{token(3)} := {token(n)}"):
+                    spans = list(rule.find(text))
+                    assert spans == list(plain.find(text)), (rule.id, text)
+                    found += bool(spans)
+    assert found >= 100  # the texts are ones the rules take
+    assert stripped >= 50  # the lead is taken off: put it back and this goes red

@@ -19,6 +19,7 @@ from typing import Any
 import ahocorasick
 
 from lc_memory.redact.checks import entropy, header_value, password_value, reads_as_words
+from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.rules import PROVIDER_RULES, Rule
 
 __all__ = ["RULES", "SKIPPED", "TRANSLATED", "go_regex"]
@@ -155,7 +156,7 @@ class _LazyPattern:
             try:
                 with warnings.catch_warnings():
                     warnings.simplefilter("error")  # a FutureWarning: a translation we do not make
-                    self._compiled = re.compile(self.pattern, re.ASCII)
+                    self._compiled = quicken(re.compile(self.pattern, re.ASCII))
             except (re.error, FutureWarning) as e:  # a future gitleaks.toml: skipped, never a crash
                 SKIPPED[self.rule_id] = f"its regex does not translate to Python ({e})"
                 self._compiled = re.compile(r"(?!)")
@@ -165,13 +166,30 @@ class _LazyPattern:
         return (self._compiled or self.check()).search(text, pos)
 
 
+# gitleaks' keyword rules open with up to 50 name characters before the keyword
+# ("[\w.-]{0,50}?(?:adafruit)..."). It is lazy and may match nothing, so it never decides
+# whether a rule matches nor which secret: it only moves the match's start back. Without it
+# the scan jumps from keyword to keyword; a rule whose allowlist reads the whole match keeps it.
+_NAME_LEAD = "[\\w.-]{0,50}?"
+_GLOBAL_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")
+
+
+def _scanned(pattern: str) -> str:
+    """The regex the scan runs: *pattern* without its leading name characters (above)."""
+    lead = _GLOBAL_FLAGS.match(pattern)
+    head = lead.group() if lead else ""
+    if pattern.startswith(_NAME_LEAD, len(head)):
+        return head + pattern[len(head) + len(_NAME_LEAD):]
+    return pattern
+
+
 def _gitleaks_rule(r: dict, kinds: dict[str, str], global_allow: list[_Allowlist]) -> Rule:
     pattern_source = r["regex"].replace(_GITLEAKS_END, _PROSE_END)
     translated = go_regex(pattern_source)
     if translated != pattern_source:  # (the prose ending is ours, not a translation)
         TRANSLATED.append(r["id"])
-    pattern = _LazyPattern(translated, r["id"])
     allows = [a for a in map(_allowlist, r.get("allowlists", [])) if a] + global_allow
+    pattern = _LazyPattern(translated if any(a.target == "match" for a in allows) else _scanned(translated), r["id"])
     threshold = float(r.get("entropy", 0.0))
     context = r["id"] in _CONTEXT_IDS
 
