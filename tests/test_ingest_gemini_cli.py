@@ -472,3 +472,29 @@ def test_the_cli_ingests_a_real_layout(tmp_path, monkeypatch):
     (line,) = [line for line in digest.splitlines() if "can you connect to postgrest" in line]
     # It edited no file, but its psql command created a schema: that is a change.
     assert "ran `psql` with CREATE SCHEMA" in line and "no changes" not in line
+
+
+def test_the_a2a_servers_files(tmp_path):
+    """Gemini CLI's A2A server (Cloud Shell's agent) names every chat "a2a-server": a file of
+    it holding only its injected <session_context> turn is no session, and two files with
+    turns are two sessions, told apart by the start time in their names."""
+    context = ("<session_context>\nThis is the Gemini CLI. We are setting up the context for our chat.\n"
+               "- **Workspace Directories:**\n  - /home/dev/journal\n</session_context>")
+    a2a = {**META, "sessionId": "a2a-server", "startTime": "2026-09-02T09:08:14.096Z"}
+    chats = tmp_path / ".gemini" / "tmp" / "journal" / "chats"
+    only = write_jsonl(chats / "session-2026-09-02T09-08-a2a-serv.jsonl", [
+        a2a, {"$set": {"messages": [user("d1", context, "2026-09-02T09:08:14.097Z")],
+                       "lastUpdated": "2026-09-02T09:08:14.097Z"}}])
+    with pytest.raises(NotATranscript, match="without a turn"):
+        read_transcripts(only)
+    ids = []
+    for stamp in ("2026-09-02T10-15", "2026-09-02T13-24"):
+        path = write_jsonl(chats / f"session-{stamp}-a2a-serv.jsonl",
+                           [a2a, user("u1", "add a /health route"), said("g1", "Added it.")])
+        (t,) = read_transcripts(path)
+        ids.append(t.meta["id"])
+    assert ids == ["a2a-server-2026-09-02T10-15", "a2a-server-2026-09-02T13-24"]
+    # The CLI's own random ids are kept as they are.
+    (t,) = read_transcripts(write_jsonl(chats / "session-2026-09-02T14-00-11111111.jsonl",
+                                        [META, user("u1", "hi"), said("g1", "Hello")]))
+    assert t.meta["id"] == META["sessionId"]

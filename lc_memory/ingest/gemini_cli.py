@@ -230,7 +230,7 @@ def text_of(parts: Iterable) -> str:
 
 REFERENCE_START = "--- Content from referenced files ---"
 # Blocks the CLI (or a hook) puts into a user turn, wherever they sit.
-_BLOCK = re.compile(r"<(system-reminder|hook_context|session_context)>.*?</\1>\s*", re.S)
+_BLOCK = re.compile(r"<(system-reminder|hook_context|session_context)>.*?</\1>\s*", re.DOTALL)
 # Whole user turns the CLI writes itself: the environment (also Qwen Code's), the IDE's
 # context, the next-speaker nudge, a loop warning, a `!` shell command's report, plan mode.
 _SYNTHETIC = re.compile(
@@ -287,7 +287,7 @@ def user_messages(text: str, ts: Any, *, typed: bool = True, display: str | None
 def seconds(ts: Any) -> float | None:
     """An ISO 8601 time as seconds since the epoch, None when it is not one."""
     try:
-        return dt.datetime.fromisoformat(ts.replace("Z", "+00:00")).timestamp()
+        return dt.datetime.fromisoformat(ts).timestamp()
     except (AttributeError, TypeError, ValueError):
         return None
 
@@ -339,7 +339,7 @@ class PromptLog:
 
 # --- tool calls ---------------------------------------------------------------------------
 
-_EXIT_CODE = re.compile(r"^Exit Code: (-?\d+)\s*$", re.M)
+_EXIT_CODE = re.compile(r"^Exit Code: (-?\d+)\s*$", re.MULTILINE)
 
 
 def shell_exit_code(text: str) -> int | None:
@@ -699,6 +699,10 @@ def _superseded(path: Path, session_id: str) -> Path | None:
     return newer if first.get("sessionId") == session_id else None
 
 
+_UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", re.IGNORECASE)
+_FILE_STAMP = re.compile(r"^session-(\d{4}-\d\d-\d\dT\d\d-\d\d)-")
+
+
 def read_session(path: Path, *, label: str, fmt: str, aliases: dict[str, str],
                  own_home: Path | None = None, roots: Iterable[str] = ()) -> list[Transcript]:
     """A session file of this layout (either extension) as a Transcript; [] for a helper
@@ -734,11 +738,17 @@ def read_session(path: Path, *, label: str, fmt: str, aliases: dict[str, str],
             why = str(e) if isinstance(e, _Bad) else f"a {str(r.get('type'))[:20]} message of an unexpected shape ({e})"
             bad.append(Problem(path, number or _line_of(path, r["id"]), why))
     bad.sort(key=lambda p: p.line)
-    if not any(m["role"] in ("user", "assistant") for m in messages):
+    if not any(m["typed"] or m["role"] == "assistant" for m in messages):
+        # only notices, or only what the CLI injected (the A2A server's files hold its
+        # <session_context> turn alone): nothing the person said, nothing the agent did
         raise NotATranscript(path, "no turns", f"a {label} session without a turn (only notices), not a session")
     session_id = meta["sessionId"]
     if not SESSION_ID_RE.match(session_id):
         session_id = re.sub(r"[^A-Za-z0-9._:-]", "-", path.stem).strip("-._:")[:128] or "session"
+    elif not _UUID.match(session_id) and (stamp := _FILE_STAMP.match(path.name)):
+        # Not the CLI's own random id: the A2A server gives every task's chat the one id
+        # "a2a-server", so the file's start time (its name) tells its sessions apart.
+        session_id = f"{session_id}-{stamp.group(1)}"[:128]
     out = {"id": session_id, "format": fmt,
            "cwd": project_folder(path, meta, _named_paths(r for _, r in records), own_home=own_home, roots=roots)}
     if isinstance(meta.get("summary"), str) and meta["summary"].strip():
