@@ -366,3 +366,23 @@ def test_a_request_the_provider_failed_has_the_error_as_the_agent_s_words(tmp_pa
         assert not error["typed"]
     answered = [s for s in sessions if s not in failed]
     assert answered and not any(m["content"].startswith("API Error") for s in answered for m in s.messages)
+
+
+def test_a_chat_mode_commands_words_are_typed_once(tmp_path):
+    """``/code X`` (``/ask``, ``/architect``, ``/context``) runs X as a message of that mode, and
+    aider writes X again as the next ``####`` message; ``/ok`` sends its own words. Only what
+    the person entered is typed (an unseen Simple-Calulator history had each ask twice)."""
+    path = tmp_path / aider.HISTORY
+    path.write_text(
+        "\n# aider chat started at 2025-05-04 17:02:36\n\n> Aider v0.82.2  \n\n"
+        "#### /code add a dark mode switch  \n\n#### add a dark mode switch  \n\nAdding it.\n\n"
+        "> Applied edit to src/App.js  \n\n"
+        "#### /ask why is it slow?  \n\n#### why is it slow?  \n\nThe loop.\n\n"
+        "#### /ok and add a test  \n\n#### Ok, please go ahead and make those changes. and add a test  \n\nDone.\n\n"
+        "#### /code  \n\n#### add a dark mode switch  \n\nAgain.\n")
+    (t,) = read_transcripts(path)
+    assert typed(t) == ["/code add a dark mode switch", "/ask why is it slow?", "/ok and add a test", "/code",
+                        "add a dark mode switch"]  # after a bare /code (a mode switch) the person typed it
+    untyped = [m["content"] for m in t.messages if m["role"] == "user" and not m["typed"]]
+    assert untyped == ["add a dark mode switch", "why is it slow?",
+                       "Ok, please go ahead and make those changes. and add a test"]

@@ -13,7 +13,10 @@ typed message has its time.
 Line kinds, as ``io.py`` writes them (each of the first two ends with two spaces):
 
 - ``#### text``: what the person typed (``user_input``); consecutive lines are one message,
-  the first after a blank line. Slash commands are typed too (``/add``, ``/ask ...``);
+  the first after a blank line. Slash commands are typed too (``/add``, ``/ask ...``; the
+  words of ``/ask X``, ``/code X``, ``/architect X``, ``/context X``, which aider writes
+  again as the next ``####`` message when it sends them, and the words ``/ok`` sends, are
+  not typed a second time);
   ``/run X`` (``!X``), ``/test X`` and ``/git X`` also become a shell call of their own.
   Not typed: ``<blank>`` (an empty Enter), a y/n answer aider wrote there itself (a question
   answered by "all" before: a system message), and the prompt ``--watch-files`` builds from
@@ -77,6 +80,11 @@ _SNIFF = re.compile(rb"^# aider chat started at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\s
 _CONFIRM = re.compile(r"\(Y\)es/\(N\)o\b.*\[[^\]\n]*\]: ?\S*$")
 _WATCH = ("I've written your instructions in comments in the code and marked them with",
           'Find the "AI" comments below (marked with')
+# A chat-mode command with words (``/code add a test``) runs them as a message of that mode:
+# aider writes them again as the next ``####`` message (``Coder.run`` -> ``io.user_input``),
+# words the person typed once. ``/ok [more]`` sends its own words (``commands.py``).
+_CHAT_MODES = frozenset(("/ask", "/code", "/architect", "/context"))
+_OK = "Ok, please go ahead and make those changes."
 # Lines of aider's output that say what it did.
 _APPLIED = re.compile(r"^Applied edit to (.+?)\s*$")
 _COMMIT = re.compile(r"^Commit ([0-9a-f]{7,40}) (.+?)\s*$")
@@ -117,7 +125,7 @@ def sniff(path: Path) -> bool:
 
 def utc(local: dt.datetime) -> str:
     """A naive local time (this machine's zone) as an ISO UTC stamp with milliseconds."""
-    t = local.astimezone(dt.timezone.utc)
+    t = local.astimezone(dt.UTC)
     return t.strftime("%Y-%m-%dT%H:%M:%S.") + f"{t.microsecond // 1000:03d}Z"
 
 
@@ -211,6 +219,7 @@ class _Reader:
         self.git_root: str | None = None
         self.commits: dict[str, dict] = {}  # short sha -> the commit's result message
         self.test_call: str | None = None  # a /test call waiting for its outcome
+        self.echo: str | None = None  # what a chat-mode command sends as the next "####" message
 
     def call(self, name: str, args: dict, result_text: str | None = None) -> str:
         """A tool_use for what aider did (and its result, the line that says so, when given)."""
@@ -246,9 +255,17 @@ class _Reader:
         if _CONFIRM.search(text) and "\n" not in text:
             self.messages.append(message("system", text))  # aider answered for the person
             return
+        echo, self.echo = self.echo, None
+        if echo is not None and text.strip() == echo:
+            self.messages.append(message("user", text))  # aider sending the command's words on
+            return
         self.messages.append(message("user", text, typed=_typed(text)))
         head, _, rest = text.partition(" ")
         rest = rest.strip()
+        if head in _CHAT_MODES and rest:
+            self.echo = rest
+        elif head == "/ok":
+            self.echo = f"{_OK} {rest}" if rest else _OK
         if text.startswith("!") and len(text) > 1:
             self.call("run", {"command": text[1:].strip()})
         elif head == "/run" and rest:
@@ -402,7 +419,7 @@ def _date(messages: list[dict], start: dt.datetime, end: dt.datetime | None,
 
 # An error the model provider returned, as Aider prints it: litellm's exception and its text
 # (or a wrapper module's, litellm_patch.OpenGPUPatchError).
-_PROVIDER_ERROR = re.compile(r"^litellm\w*\.\w*(?:Error|Exception)\b.*$", re.M)
+_PROVIDER_ERROR = re.compile(r"^litellm\w*\.\w*(?:Error|Exception)\b.*$", re.MULTILINE)
 
 
 def _unanswered_errors(messages: list[dict]) -> list[dict]:
