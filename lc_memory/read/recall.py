@@ -13,11 +13,13 @@ text for a model that qualifies the low-trust ones, so a guess is never passed o
 settled fact.
 
 Ranking is BM25 (SQLite FTS5, Porter stemming) per query word, summed (a time counted
-from today, "a month ago", as one phrase), then for transcripts: a turn is lifted by its
+from today, "a month ago", as one phrase; a contraction's tail, "I've", no word; a title
+also matched by its abbreviation, "doctor" by "Dr.", ``_match``), then for transcripts: a turn is lifted by its
 neighbours' scores (an answer sits next to its question), by how much of the query its
 session's turns cover together and by its session's own BM25 (the session's words as one
 document, ``_whole_sessions``), lowered when neither it nor its neighbours hold the
-question's rarest word, weighed by who said it (the person's typed turns first, tool output
+question's rarest word (on a count, "how many doctors", the thing counted: ``_counted``),
+weighed by who said it (the person's typed turns first, tool output
 last; on a question about taste the person's own words count double), and, for a question
 about *when*, by saying when. The
 head of the list gives one turn a session while other sessions match (a turn scoring at
@@ -159,6 +161,7 @@ _WHEN_PHRASE = re.compile(
     r"|\bfrom\s+(?:the\s+)?(?:earliest|latest)\s+to\s+(?:the\s+)?(?:earliest|latest)\b",
     re.I,
 )
+_TIME_UNIT = re.compile(_UNITS + "|times|hours|minutes", re.IGNORECASE)
 _WHEN_LEAD = re.compile(r"^(?:in|over|during|within|for)\s+", re.I)
 # A span counted back from today ("in the past three months", "over the last two weeks"):
 # any session inside it may hold the answer, and a turn that says "for the past three
@@ -170,6 +173,8 @@ _FORM = re.compile(r"\b(?:" + lexicon.alternation("recall.question_form") + r")\
 # A question about an age: its answer says one in other words ("I just turned 32, at my
 # age"; "as a 32-year-old"), so the words that say an age join its query (recall.age_words).
 _AGE_QUERY = re.compile(r"\bhow old\b|\b(?:years?|much) (?:older|younger)\b|\b(?:what|which) age\b", re.I)
+# The tail of a contraction ("I've", "I'm", "we'll"): the question's form, never its subject.
+_CONTRACTION = re.compile(r"(?<=[^\W\d_])['’](?:" + lexicon.alternation("recall.contraction_tails") + r")\b", re.IGNORECASE)
 MONTHS = lexicon.ordered("recall.months")
 _TIME = re.compile(
     r"\b(?:" + "|".join(lexicon.alternation(name) for name in ("recall.time_words", "recall.weekdays", "recall.months"))
@@ -377,7 +382,7 @@ class RecallIndex:
 
         # A question about an age asks for what says one ("my age", "32 years old").
         related = list(lexicon.ordered("recall.age_words")) if _AGE_QUERY.search(query) else []
-        query = _FORM.sub(" ", _WHEN_PHRASE.sub(phrase, query))
+        query = _FORM.sub(" ", _WHEN_PHRASE.sub(phrase, _CONTRACTION.sub("", query)))
         self.when_terms = set(phrases)
         words = [w for w in _WORD.findall(query)]
         if not words:
@@ -425,7 +430,7 @@ class RecallIndex:
         dfs = [
             conn.execute(
                 f"select count(*) from (select 1 from [{fts}] where [{fts}] match ? limit {COUNT_CAP})",
-                [_phrase(term)],
+                [_match(term)],
             ).fetchone()[0]
             for term in terms
         ]
@@ -450,7 +455,7 @@ class RecallIndex:
             get_s, get_m = score.get, mask.get
             rows = conn.execute(
                 f"select rowid, bm25([{fts}]) from [{fts}] where [{fts}] match ?{window} order by rank limit {keep}",
-                [_phrase(terms[k])],
+                [_match(terms[k])],
             ).fetchall()
             for rowid, bm in rows:
                 score[rowid] = get_s(rowid, 0.0) - bm * scale
@@ -601,6 +606,12 @@ class RecallIndex:
         held = [k for k in range(len(idf)) if present >> k & 1]
         k = max([k for k in held if terms[k] not in self.when_terms] or held, key=idf.__getitem__)
         rarest = 1 << k
+        # On a count ("how many properties did I view before making an offer on the
+        # townhouse in Brookside?") each answer session names the thing counted, not the
+        # rarer word that sets the scene: the thing counted is what the question is about.
+        counted = _counted(query, terms)
+        if counted is not None and present >> counted & 1:
+            k, rarest = counted, 1 << counted
         # Whole-session evidence: what the session's turns cover of the query together, and
         # how much its best few matching turns that name the subject say (two half-matches
         # add up; a session of chatter in everyday words does not).
@@ -680,6 +691,21 @@ class RecallIndex:
                 snippet="", text=content.get(rowid, ""), id=f"{sid}:{turn}", score=round(s, 6), rowid=rowid,
             ))
         return hits
+
+
+_COUNTED = re.compile(r"\bhow many\s+(?:(?:different|other|more|separate|distinct)\s+)?([^\W\d_]+)", re.IGNORECASE)
+
+
+def _counted(query: str, terms: list[str]) -> int | None:
+    """The index in ``terms`` of the thing a count asks about ("how many different doctors"):
+    a plural noun, not a unit of time ("how many years")."""
+    m = _COUNTED.search(query)
+    if not m:
+        return None
+    word = m.group(1).lower()
+    if not _plural_noun(word) or _TIME_UNIT.fullmatch(word):
+        return None
+    return next((n for n, t in enumerate(terms) if t.lower() == word), None)
 
 
 def _who(kind: str | None, role: str | None, typed: Any, taste: float = 1.0) -> float:
@@ -984,6 +1010,18 @@ def _best(scores: dict[int, float], n: int) -> dict[int, float]:
     if len(scores) <= n:
         return scores
     return {r: scores[r] for r in heapq.nlargest(n, scores, key=scores.__getitem__)}
+
+
+# A title and its abbreviation are one word ("doctors" finds "Dr. Patel"): recall.abbreviations.
+_ABBREVIATIONS = dict(pair.split(" ", 1) for pair in lexicon.ordered("recall.abbreviations"))
+
+
+def _match(term: str) -> str:
+    """The FTS5 query for one of the question's terms: the term as a phrase, or its
+    abbreviation (``_ABBREVIATIONS``)."""
+    word = term.lower()
+    short = _ABBREVIATIONS.get(word) or (word.endswith("s") and _ABBREVIATIONS.get(word[:-1]))
+    return f"{_phrase(term)} OR {_phrase(short)}" if short else _phrase(term)
 
 
 def _phrase(term: str) -> str:
