@@ -246,3 +246,24 @@ def test_cli_ingest_seal_digest(tmp_path):
     assert "Fix the login redirect" in line and "cursor-fix-the-login-redirect-20261203T140509" in line
     # An export records no tool calls: the line cannot say the session changed nothing.
     assert "no changes" not in line
+
+
+def test_notes_written_above_a_pasted_export(tmp_path):
+    """A person pasted an export under notes of their own (an unseen daily.js study file): the
+    export is read from its title on, the notes above it left out; a file whose export line has
+    no title above it is still none."""
+    notes = "My notes: every object comes from a constructor.\n\n```javascript\nvar obj = {a: 1}\n```\n\n" + \
+        "## 1. Shared methods\n\nsome text\n" * 20
+    export = ("# JavaScript object creation\n_Exported on 2026/2/28 at GMT+8 10:28:33 from Cursor (2.4.27)_\n\n"
+              "---\n\n**User**\n\nIs {} sugar for new Object()?\n\n---\n\n**Cursor**\n\nNot exactly.\n")
+    path = tmp_path / "daily-notes.md"
+    path.write_text(notes + "\n-------------------------------------------------\n\n\n" + export)
+    assert detect(path).name == "cursor"
+    (t,) = read_transcripts(path)
+    assert t.meta["title"] == "JavaScript object creation"
+    assert typed(t) == ["Is {} sugar for new Object()?"]
+    assert [m["content"] for m in t.messages] == ["Is {} sugar for new Object()?", "Not exactly."]
+    assert t.meta["created"] == "2026-02-28T02:28:33.000Z"
+    untitled = tmp_path / "quoted.md"
+    untitled.write_text(notes + export.split("\n", 1)[1])
+    assert not cursor.sniff(untitled)

@@ -57,6 +57,8 @@ _EXPORT = re.compile(r"^_Exported on (?P<when>.+?) from Cursor \((?P<version>[^)
 _HEADING = {"**User**": "user", "**Cursor**": "assistant"}
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})(.*)$")
 _HEAD_LINES = 8  # the export line comes right after the title (a title line or two at most)
+# How far notes the person put above a pasted export may reach (non-blank lines, bytes).
+_NOTES_LINES, _NOTES_BYTES = 200, 65536
 # What Cursor puts in a **User** block itself: a finished background task's or subagent's
 # notice (with its own canned <user_query>), and the wrapper some versions put around the
 # person's words.
@@ -88,21 +90,29 @@ def locations() -> list[Path]:
 
 
 def _head(path: Path) -> tuple[list[str], str | None]:
-    """The first lines of the file, and its export line when the head is an export's."""
+    """The first lines of the file, and its export line when the head is an export's: at the
+    top, or below notes the person wrote above the export they pasted (read from its title on)."""
     with open(path, "rb") as f:
-        head = f.read(4096).decode("utf-8", "replace")
+        head = f.read(_NOTES_BYTES).decode("utf-8", "replace")
     lines = [line.rstrip("\r") for line in head.split("\n")]
-    seen = [line for line in lines if line.strip()][:_HEAD_LINES]
-    for i, line in enumerate(seen):
+    seen = [line for line in lines if line.strip()]
+    for i, line in enumerate(seen[:_HEAD_LINES]):
         if _EXPORT.match(line):
-            titled = i >= 1 and all(s.startswith("# ") for s in seen[:i])
-            rest = seen[i + 1:i + 3]
-            if titled and rest[:1] == ["---"] and (len(rest) < 2 or rest[1].strip() in _HEADING):
-                return lines, line
-            return lines, None
+            return lines, line if _exported(seen, i) else None
         if not line.startswith("# "):
-            return lines, None
+            break
+    # Notes above the export: its line, right under its "# title", within the read's reach.
+    for i, line in enumerate(seen[:_NOTES_LINES]):
+        if i >= 1 and _EXPORT.match(line) and seen[i - 1].startswith("# ") and _exported(seen, i):
+            return lines, line
     return lines, None
+
+
+def _exported(seen: list[str], i: int) -> bool:
+    """Whether the export line ``seen[i]`` has its title above and ``---`` and a block below."""
+    titled = i >= 1 and seen[i - 1].startswith("# ")
+    rest = seen[i + 1:i + 3]
+    return titled and rest[:1] == ["---"] and (len(rest) < 2 or rest[1].strip() in _HEADING)
 
 
 def find(folder: Path) -> list[Path]:
@@ -166,7 +176,7 @@ def export_time(when: str) -> tuple[dt.datetime | None, bool]:
 
 
 def _iso(t: dt.datetime) -> str:
-    u = t.astimezone(dt.timezone.utc)
+    u = t.astimezone(dt.UTC)
     return u.strftime("%Y-%m-%dT%H:%M:%S.") + f"{u.microsecond // 1000:03d}Z"
 
 
@@ -247,7 +257,7 @@ def read(path: Path) -> list[Transcript]:
         bad.append(Problem(path, line, f"not UTF-8 text (byte {e.start + 1}); read with the bytes replaced"))
         text = data.decode("utf-8", "replace")
     lines = [line.removesuffix("\r") for line in text.split("\n")]
-    start = next((i for i, line in enumerate(lines[:200]) if _EXPORT.match(line)), None)
+    start = next((i for i, line in enumerate(lines) if _EXPORT.match(line)), None)
     if start is None:
         raise IngestError(f"{path}: no '_Exported on ... from Cursor (...)_' line; not a Cursor chat export")
     title = next((lines[i][2:].strip() for i in range(start - 1, -1, -1) if lines[i].startswith("# ")), "")
