@@ -267,3 +267,21 @@ def test_notes_written_above_a_pasted_export(tmp_path):
     untitled = tmp_path / "quoted.md"
     untitled.write_text(notes + export.split("\n", 1)[1])
     assert not cursor.sniff(untitled)
+
+
+def test_a_plans_build_order_is_cursors(tmp_path):
+    """Clicking a plan's Build sends Cursor's canned order (after the plan's title, in some
+    versions) as a **User** block: Cursor's words, not typed (unseen exports of 2026)."""
+    order = ("Implement the plan as specified, it is attached for your reference. Do NOT edit the plan file "
+             "itself.\n\nTo-do's from the plan have already been created. Do not create them again. Mark them "
+             "as in_progress as you work, starting with the first one. Don't stop until you have completed all "
+             "the to-dos.")
+    path = tmp_path / "cursor_docs_strategy.md"
+    path.write_text("# Docs strategy\n_Exported on 10/7/2026 at 17:09:40 GMT+5:30 from Cursor (3.2.11)_\n\n---\n\n"
+                    "**User**\n\nShould we drop Docusaurus?\n\n---\n\n**Cursor**\n\nMove to Fumadocs.\n\n---\n\n"
+                    f"**User**\n\nMigrate website to Next.js + Fumadocs\n\n{order}\n\n---\n\n**Cursor**\n\nStarting.\n\n"
+                    f"---\n\n**User**\n\n{order}\n\n---\n\n**Cursor**\n\nDone.\n\n---\n\n**User**\n\ncontinue\n")
+    (t,) = read_transcripts(path)
+    assert typed(t) == ["Should we drop Docusaurus?", "continue"]
+    untyped = [m["content"] for m in t.messages if m["role"] == "user" and not m["typed"]]
+    assert len(untyped) == 2 and untyped[0].startswith("Migrate website to Next.js + Fumadocs\n\nImplement the plan")

@@ -23,7 +23,9 @@ not hide it: an unclosed fence is a cut-off reply, not an example). A ``**Cursor
 the agent's text. Typed is a ``**User**`` block's text as it is (``@file`` mentions kept),
 with the ``<user_query>`` wrapper some versions put around it taken off; a ``**User**``
 block holding a ``<system_notification>`` (a background task or a subagent finished, with
-Cursor's own canned ``<user_query>``) is Cursor's, kept untyped.
+Cursor's own canned ``<user_query>``) is Cursor's, kept untyped, and so is the order Cursor
+sends when the person clicks a plan's Build ("Implement the plan as specified, it is attached
+for your reference. Do NOT edit the plan file itself. ...", after the plan's title).
 
 The export keeps no tool calls (only the agent's narration), no working folder, no model
 and no per-message times: every message has the export time, read from the export line in
@@ -64,6 +66,9 @@ _NOTES_LINES, _NOTES_BYTES = 200, 65536
 # person's words.
 _NOTIFICATION = re.compile(r"^<system_notification>", re.MULTILINE)
 _QUERY = re.compile(r"<user_query>\s*(.*?)\s*</user_query>", re.DOTALL)
+# What Cursor sends when the person clicks a plan's Build: the plan's title (a line, in some
+# versions), then its own canned order to carry the plan out.
+_BUILD = re.compile(r"\A(?:[^\n]*\n\s*\n)?Implement the plan as specified, it is attached for your reference\.")
 
 # Zones as Cursor prints them in the locales seen, and the common abbreviations (hours).
 _ZONES = {
@@ -275,8 +280,8 @@ def read(path: Path) -> list[Transcript]:
             continue
         if role == "assistant":
             messages.append(message("assistant", content, ts))
-        elif _NOTIFICATION.search(content):
-            messages.append(message("user", content, ts))  # Cursor's own notice, in the person's turn
+        elif _NOTIFICATION.search(content) or _BUILD.match(content.strip()):
+            messages.append(message("user", content, ts))  # Cursor's own words, in the person's turn
         else:
             query = _QUERY.fullmatch(content.strip())
             messages.append(message("user", query.group(1).strip() if query else content, ts, typed=True))
