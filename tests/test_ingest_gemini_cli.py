@@ -498,3 +498,27 @@ def test_the_a2a_servers_files(tmp_path):
     (t,) = read_transcripts(write_jsonl(chats / "session-2026-09-02T14-00-11111111.jsonl",
                                         [META, user("u1", "hi"), said("g1", "Hello")]))
     assert t.meta["id"] == META["sessionId"]
+
+
+def test_a_shell_command_the_tool_blocked_never_ran(tmp_path):
+    """The shell tool refuses a command holding $(...), backticks or <(...) and says so in its
+    output, with the status "success" (an unseen shtiya-os session): the command never ran."""
+    blocked = ("Command injection detected: command substitution syntax ($(), backticks, <() or >()) found in "
+               "command arguments. On PowerShell, @() array subexpressions and $() subexpressions are also "
+               "blocked. This is a security risk and the command was blocked.")
+    calls = [{"id": "c1", "name": "run_shell_command", "args": {"command": "cat << 'EOF' > p.txt\n$(x)\nEOF"},
+              "status": "success", "timestamp": "2026-06-09T08:53:34.257Z",
+              "result": [{"functionResponse": {"id": "c1", "name": "run_shell_command",
+                                               "response": {"output": blocked}}}],
+              "resultDisplay": "Blocked: command substitution detected in shell command."},
+             {"id": "c2", "name": "run_shell_command", "args": {"command": "echo blocked"},
+              "status": "success", "timestamp": "2026-06-09T08:53:35.000Z",
+              "result": [{"functionResponse": {"id": "c2", "name": "run_shell_command",
+                                               "response": {"output": "Output: blocked\nExit Code: 0"}}}]}]
+    path = write_jsonl(tmp_path / "chats" / "session-2026-06-09T08-50-55b29702.jsonl", [
+        META, user("u1", "write the prompt file"),
+        {**said("g1", ""), "toolCalls": calls}])
+    (t,) = read_transcripts(path)
+    results = {m["result"]["id"]: m["result"] for m in t.messages if m["kind"] == "tool_result"}
+    assert results["c1"]["refused"] is True and results["c1"]["error"] is True
+    assert results["c2"] == {"id": "c2", "error": False, "exit_code": 0}

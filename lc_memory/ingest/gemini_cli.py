@@ -29,7 +29,9 @@ a list of parts (``text``, ``thought``, ``functionCall``, ``functionResponse``):
 - ``gemini`` (``qwen`` in Qwen Code's files): the agent's text (``thought`` parts and the
   ``thoughts`` list are left out) and ``toolCalls[{id, name, args, status, result[parts],
   resultDisplay, timestamp}]``: each a tool_use then its tool_result (failed when the status
-  is ``error`` or ``cancelled`` or the response is an ``error``; ``cancelled`` never ran).
+  is ``error`` or ``cancelled`` or the response is an ``error``; ``cancelled`` never ran, nor
+  did a shell command the tool blocked, "Command injection detected: ... blocked.", though
+  its status says ``success``).
 - ``info`` / ``error`` / ``warning``: the CLI's notices ("Request cancelled.", a login URL):
   left out, neither typed nor the agent's words.
 
@@ -405,14 +407,21 @@ def response_text(parts: Iterable) -> tuple[str, bool]:
     return "\n".join(t for t in texts if t), failed
 
 
+# The shell tool's own refusal of a command holding ``$(...)``, backticks or ``<(...)``
+# (``shell.ts``), recorded with the status "success": the command never ran.
+_BLOCKED = re.compile(r"\ACommand injection detected: .*the command was blocked\.\s*\Z", re.DOTALL)
+
+
 def tool_result(text: str, call: dict | None, call_id: Any, name: str, ts: Any, *, status: Any = None,
                 failed: bool = False) -> dict:
     """A tool_result message: failed when the status or the response says so; a cancelled
-    call never ran; a shell's exit code from its own ``Exit Code:`` line."""
-    code = shell_exit_code(text) if call and call.get("tool") == "shell" else None
-    cancelled = status == "cancelled"
+    call, or a command the shell tool blocked, never ran; a shell's exit code from its own
+    ``Exit Code:`` line."""
+    shell = bool(call) and call.get("tool") == "shell"
+    code = shell_exit_code(text) if shell else None
+    refused = status == "cancelled" or (shell and bool(_BLOCKED.match(text.strip())))
     m = message("tool", text, ts, kind="tool_result", name=name)
-    m["result"] = tools.result(call_id, error=failed or status == "error", exit_code=code, refused=cancelled)
+    m["result"] = tools.result(call_id, error=failed or status == "error", exit_code=code, refused=refused)
     if call and call.get("tool") == "write" and text.startswith("Successfully overwrote file"):
         for change in call.get("changes", []):
             change["op"] = "update"  # it replaced a file that was there
