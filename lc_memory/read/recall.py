@@ -387,9 +387,11 @@ class RecallIndex:
         words = [w for w in _WORD.findall(query)]
         if not words:
             return list(dict.fromkeys(phrases))
-        # "how many" / "how much" asks for a count: its "many" is the question's form, not its subject.
+        # "how many" / "how much" asks for a count: its "many" is the question's form, not its
+        # subject; so is "how old"'s "old" (the words that say an age stand in for it).
+        form = ("many", "much", "old") if related else ("many", "much")
         kept = [w for n, w in enumerate(words) if w.lower() not in STOPWORDS
-                and not (w.lower() in ("many", "much") and n and words[n - 1].lower() == "how")]
+                and not (w.lower() in form and n and words[n - 1].lower() == "how")]
         if not kept and not phrases:
             kept = words
         stems = self._stems(kept) if kept else []
