@@ -22,6 +22,7 @@ from importlib import resources
 
 import pytest
 
+from lc_memory.redact.checks import names_a_secret
 from lc_memory.redact.engine import RULES, findings, redact_secrets
 from lc_memory.redact.keys import LEXICON, key_word, secret_key
 from lc_memory.redact.keyvalue import KEY_RULES, pairs
@@ -80,6 +81,13 @@ def test_each_trailing_word_keeps_the_name_a_secret(word):
 def test_each_negative_word_turns_a_name_off(word):
     assert key_word(f"{word}_token") is None
     assert key_word(f"token_{word}") is None
+
+
+@pytest.mark.parametrize("word", LEXICON["negating"])
+def test_each_negating_word_turns_the_next_word_off(word):
+    # nonMatchingToken (gitleaks' near-miss of a Stripe key), but NON_PROD_PASSWORD is a password
+    assert key_word(f"{word}MatchingToken") is None and not names_a_secret(f"{word}MatchingToken")
+    assert key_word(f"{word.upper()}_PROD_PASSWORD") is not None
 
 
 @pytest.mark.parametrize("word", sorted(set(LEXICON["about"]) - set(LEXICON["trailing"])))

@@ -21,6 +21,8 @@ from collections import Counter
 from importlib import resources
 from typing import Any
 
+from lc_memory.redact.keys import negated
+
 __all__ = ["always", "bare_bearer", "basic_credentials", "credential", "entropy", "header_value", "keyed_value",
            "names_a_password", "names_a_secret", "not_placeholder", "password_value", "reads_as_words",
            "starts_as_reference", "url_password", "url_token", "value_for"]
@@ -178,7 +180,7 @@ def basic_credentials(value: str) -> bool:
         decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
     except (binascii.Error, UnicodeDecodeError, ValueError):
         return credential(value)
-    user, sep, password = decoded.partition(":")
+    _user, sep, password = decoded.partition(":")
     if not sep or not decoded.isprintable():
         return credential(value)
     # the token is the credential; only a documented example (user:password) stays
@@ -214,7 +216,7 @@ def names_a_secret(name: str) -> bool:
         parts = parts[:-1]
     if not parts or (parts[-1] not in _SECRET_WORDS and not parts[-1].endswith(_ONE_WORD_SUFFIXES)):
         return False
-    return not any(part in _ABOUT_A_SECRET for part in parts)
+    return not any(part in _ABOUT_A_SECRET for part in parts) and not negated(parts)
 
 
 def names_a_password(name: str) -> bool:

@@ -15,7 +15,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import NamedTuple
 
-__all__ = ["LEXICON", "KeyWord", "key_word", "name_words", "secret_key"]
+__all__ = ["LEXICON", "KeyWord", "key_word", "name_words", "negated", "secret_key"]
 
 LEXICON = tomllib.loads(resources.files(__package__).joinpath("data", "key_words.toml").read_text("utf-8"))
 
@@ -28,6 +28,7 @@ _TRAILING = frozenset(LEXICON["trailing"])
 _NEGATIVE = frozenset(LEXICON["negative"])
 _ABOUT = frozenset(LEXICON["about"])
 _PHRASES = frozenset(LEXICON["phrases"])
+_NEGATING = frozenset(LEXICON["negating"])
 
 _SEGMENTS = re.compile(r"[./:\[\]]+|__+")
 _WORD = re.compile(r"[A-Z]?[a-z]+\d*|[A-Z]+\d*(?![a-z])|\d+")
@@ -73,6 +74,13 @@ def _segment_word(words: list[str]) -> KeyWord | None:
     return None
 
 
+def negated(words: list[str]) -> bool:
+    """``nonMatchingToken``, ``not_a_secret``: a negating word before a word that is not where
+    the secret is used (``NON_PROD_PASSWORD`` is a password)."""
+    return any(w in _NEGATING and i + 1 < len(words) and words[i + 1] not in _TRAILING
+               for i, w in enumerate(words))
+
+
 @lru_cache(maxsize=8192)
 def key_word(name: str) -> KeyWord | None:
     """The lexicon entry that says *name*'s value is a secret, or None (``secret_key``, with
@@ -82,7 +90,7 @@ def key_word(name: str) -> KeyWord | None:
         words = name_words(segment)
         if not words:
             continue
-        if found is None and any(w in _NEGATIVE for w in words):
+        if found is None and (any(w in _NEGATIVE for w in words) or negated(words)):
             return None  # after the secret's segment a host's name may say anything (repo.example.org)
         hit = _segment_word(words)
         if hit is not None:
