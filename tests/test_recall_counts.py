@@ -94,3 +94,23 @@ def test_without_the_abbreviations_dr_is_not_a_doctor(store, monkeypatch):
     monkeypatch.setattr(recalling, "_ABBREVIATIONS", {})
     hits = recall(store, "How many different doctors did I visit?", limit=10, now=NOW)
     assert not {"ent", "skin"} & {h.session for h in hits}
+
+
+# --- a request for advice: the words that ask are not what it is about --------------------------
+
+def test_the_words_that_ask_for_advice_are_no_query_words():
+    assert terms("Can you suggest a hotel for my upcoming trip to Miami?") == ["hotel", "upcoming", "trip", "Miami"]
+    assert terms("Any tips or ideas for my slow cooker? Recommendations welcome") == ["slow", "cooker", "welcome"]
+    assert "suggestions" not in terms("Any suggestions?")
+    # asked about, not asked for, they are the subject
+    assert terms("What advice did Tim give John about endorsements?") == ["advice", "Tim", "give", "John", "endorsements"]
+    assert "recommend" in terms("Which book did Tim recommend to John?")
+
+
+def test_a_request_for_advice_finds_the_thing_not_the_sessions_that_ask_for_suggestions(store):
+    for n in range(3):
+        put(store, f"asks-{n}", [("user", "text", f"Suggest a name, suggest a colour, any suggestions? ({n})"),
+                                 ("assistant", "text", "I suggest teal."), *FILLER], day=10 + n)
+    put(store, "camera", [("user", "text", "My camera bag is worn out; the camera needs a new strap."), *FILLER])
+    hits = recall(store, "Can you suggest accessories for my camera?", limit=5, now=NOW)
+    assert hits and hits[0].session == "camera", [h.session for h in hits]

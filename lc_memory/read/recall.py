@@ -119,6 +119,12 @@ _PREFERENCE_QUERY = re.compile(
 # tips for my slow cooker?"): what the person said they like is the evidence, wherever the
 # place or the thing named is new, so the floor (nothing rather than noise) does not apply.
 _ADVICE = re.compile(r"\b(?:suggest(?:ions?)?|recommend(?:ations?)?|advi[cs]e|tips|ideas)\b", re.I)
+# ... asked of the assistant: "can you", "do you have any", "any tips", "suggest ..." first.
+_REQUEST = re.compile(
+    r"\b(?:can|could|would|will)\s+you\b|\bdo\s+you\s+(?:have|know)\b|^\W*(?:please\s+)?(?:suggest|recommend)\b"
+    r"|\bany\s+(?:\w+\s+)?(?:suggestions?|recommendations?|tips|ideas|advice)\b",
+    re.IGNORECASE,
+)
 # A question whose answer is spread over sessions: a count, every/each (not "every day"),
 # all of them, a span of time, the sessions themselves, how something changed. Only these
 # get the diversified head: a question about one fact wants its best session's few turns
@@ -370,8 +376,9 @@ class RecallIndex:
         """The query's words, stopwords out (unless that leaves none), one per Porter stem;
         then each time it counts from today as one phrase (``_WHEN_PHRASE``; "from earliest
         to latest" is the question's form, and goes, as do "the order of" and "in total",
-        ``_FORM``, and a span counted back from today, ``_SPAN``); on a question about an
-        age, the words that say one (``_AGE_QUERY``)."""
+        ``_FORM``, a span counted back from today, ``_SPAN``, the words that ask for advice
+        in a request, ``_ADVICE`` and ``_REQUEST``, and a contraction's tail, ``_CONTRACTION``); on a question about an
+        age, the words that say one (``_AGE_QUERY``) instead of "how old"."""
         phrases: list[str] = []
 
         def phrase(m: re.Match) -> str:
@@ -383,6 +390,11 @@ class RecallIndex:
         # A question about an age asks for what says one ("my age", "32 years old").
         related = list(lexicon.ordered("recall.age_words")) if _AGE_QUERY.search(query) else []
         query = _FORM.sub(" ", _WHEN_PHRASE.sub(phrase, _CONTRACTION.sub("", query)))
+        # A request for advice ("can you suggest a hotel...", "any tips?") says what it wants in
+        # those words; what it is about is the rest. (Asked about: "what advice did Tim give
+        # John?", they are its subject.)
+        if _REQUEST.search(query):
+            query = _ADVICE.sub(" ", query)
         self.when_terms = set(phrases)
         words = [w for w in _WORD.findall(query)]
         if not words:
