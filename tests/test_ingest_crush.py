@@ -415,3 +415,26 @@ def test_exit_code_before_the_cwd_trailer(tmp_path):
     ok = reader.tool_result({"tool_call_id": "c1", "name": "bash", "content": "done\n\n<cwd>/home/dev/app</cwd>",
                              "is_error": False}, None)
     assert ok["result"]["exit_code"] is None and not ok["result"]["error"]
+
+
+def test_a_call_id_used_again_pairs_with_its_own_result():
+    """Providers that number calls per message give every turn's bash call the id
+    "tool_0_bash" (an unseen fit-rs db used it 28 times): each call keeps its own result."""
+    reader = crush._Reader()
+    rows = [
+        ("assistant", [_call("tool_0_bash", "bash", {"command": "cargo test"})]),
+        ("tool", [_result("tool_0_bash", "test result: FAILED\nExit code 101")]),
+        ("assistant", [_call("tool_0_bash", "bash", {"command": "cargo build"})]),
+        ("tool", [_result("tool_0_bash", "Finished dev profile")]),
+        ("assistant", [_call("tool_0_bash", "bash", {"command": "cargo test"}, finished=False)]),
+    ]
+    messages = []
+    for role, parts in rows:
+        messages += reader.row({"role": role, "parts": json.dumps(parts), "created_at": T}, False)
+    messages = crush._unanswered(messages)
+    uses = [m["call"]["id"] for m in messages if m["kind"] == "tool_use"]
+    assert uses == ["tool_0_bash", "tool_0_bash#2", "tool_0_bash#3"]
+    results = [m["result"] for m in messages if m["kind"] == "tool_result"]
+    assert results == [{"id": "tool_0_bash", "error": True, "exit_code": 101},
+                       {"id": "tool_0_bash#2", "error": False, "exit_code": None},
+                       {"id": "tool_0_bash#3", "error": True, "exit_code": None, "refused": True}]

@@ -12,7 +12,9 @@ copy (``sqlite_snapshot``), never in place. Two tables are read:
   ``binary`` (attachments: named, their data left out), ``tool_call`` (``{id, name, input}``,
   the input a JSON string), ``tool_result`` (``{tool_call_id, name, content, is_error,
   metadata}``, in a ``tool`` message), ``shell_command`` (``{command, output, exit_code}``: a
-  ``!`` command the person ran) and ``finish``.
+  ``!`` command the person ran) and ``finish``. Some providers number calls per message, so
+  one id (``tool_0_bash``) comes back turn after turn: a call id used again in a session is
+  made its own (``tool_0_bash#2``), and the results that follow it pair with it.
 
 ``files`` (every version of every file the agent touched) and ``read_files`` are not read.
 Times are unix seconds in the rows seen, although the schema says milliseconds: a value
@@ -164,6 +166,10 @@ class _Bad(ValueError):
 class _Reader:
     def __init__(self) -> None:
         self.calls: dict[str, tuple[str, dict]] = {}  # call id -> (tool name, call)
+        # Some providers number calls per message ("tool_0_bash" in every turn): a call id used
+        # again is made the session's own ("tool_0_bash#2"), and the results after it follow.
+        self.uses: dict[str, int] = {}
+        self.live: dict[str, str] = {}  # a call id as written -> the id of its latest call
 
     def row(self, row: dict, summary: bool) -> list[dict]:
         try:
@@ -208,7 +214,10 @@ class _Reader:
         name = data["name"] if isinstance(data.get("name"), str) and data["name"] else "tool"
         raw = data.get("input")
         args = tools.loads_args(raw) if isinstance(raw, str) and raw.strip() else {}
-        ident = data.get("id") if isinstance(data.get("id"), str) else None
+        ident = data.get("id") if isinstance(data.get("id"), str) and data["id"] else None
+        if ident:
+            n = self.uses[ident] = self.uses.get(ident, 0) + 1
+            self.live[ident] = ident = ident if n == 1 else f"{ident}#{n}"
         ours = ALIASES.get(name, name)
         shaped = args
         if isinstance(args, dict) and isinstance(args.get("working_dir"), str):
@@ -223,6 +232,7 @@ class _Reader:
 
     def tool_result(self, data: dict, ts: str | None) -> dict:
         ident = data.get("tool_call_id") if isinstance(data.get("tool_call_id"), str) else None
+        ident = self.live.get(ident, ident) if ident else None
         name, call = self.calls.get(ident, (None, None)) if ident else (None, None)
         name = name or (data["name"] if isinstance(data.get("name"), str) and data["name"] else "tool")
         text = data.get("content") if isinstance(data.get("content"), str) else ""
