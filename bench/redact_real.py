@@ -5,7 +5,8 @@ project wrote) through the format readers, before any scrub, and lists each span
 take: per message (``lc_memory.redact.view.explain``) and from the message sequence (``redact_context``:
 a secret command's output, a value announced in the previous turn). Prints the count per
 rule and then each finding with the text around it, so a person can say which are not
-secrets. Today's rules (main) are counted beside, for comparison.
+secrets. The rules before issue 33 (the redact package at be20f07, from git) are counted
+beside, for comparison.
 
     python bench/redact_real.py              # counts and every finding
     python bench/redact_real.py --counts     # counts only
@@ -34,9 +35,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--counts", action="store_true", help="print the counts only")
     parser.add_argument("--folder", type=Path, default=REAL)
     args = parser.parse_args(argv)
-    from redact import main_module  # bench/redact.py: today's rules, read from git
+    from redact import ISSUE33_BASE, old_package  # bench/redact.py: the rules before issue 33, from git
 
-    today = main_module()
+    today = old_package(ISSUE33_BASE)
     counts: collections.Counter[str] = collections.Counter()
     today_count = 0
     findings = []
@@ -61,7 +62,7 @@ def main(argv: list[str] | None = None) -> None:
                     findings.append((path.name, "command/conversation context", str(before.get("content")), 0,
                                      len(str(before.get("content")))))
     print(f"{len(files)} files; {sum(counts.values())} redactions by the new rules "
-          f"({today_count} by today's rules on main)")
+          f"({today_count} by the rules before issue 33, {ISSUE33_BASE})")
     for rule, n in counts.most_common():
         print(f"  {n:5d}  {rule}")
     if args.counts:

@@ -17,6 +17,7 @@ The split: a case is held when ``int(sha1(id), 16) % 3 == 0``; held cases go to
 cases-held.jsonl, the rest to cases-dev.jsonl.
 
     python bench/secrets_configs_build.py --mirrors /work/.mirror --extra /tmp/h1/extra.jsonl
+    python bench/secrets_configs_build.py --dev-batch     # batch2-dev.jsonl, to the dev cases only
 """
 
 from __future__ import annotations
@@ -675,6 +676,46 @@ def write_sources(out: Path, rows: list[dict], sources: list[tuple[str, str, str
     (out / "SOURCES.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
+BATCH_PREFIX = "b2:"  # the ids of the second, dev-only batch (batch2-dev.jsonl)
+
+
+def add_dev_batch(path: Path, out: Path = OUT, seed: int = 3302) -> list[dict]:
+    """A later batch of hand-picked snippets (the extra format), added to the DEV cases only:
+    the held third stays as it was built (same ids, same file). An id that would hash into
+    the held third gets a ``~dev`` suffix (the split test reads the id alone), so no case of
+    this batch is ever held. Rows of an earlier run of the same batch are replaced; SOURCES.md
+    gets the batch's files in a section of their own."""
+    filler = Filler(random.Random(seed))
+    rows = []
+    for c in extra_cases(path, filler):
+        while split(c.id) == "held":
+            c.id += "~dev"
+        rows.append(c.row())
+    dev_path = out / "cases-dev.jsonl"
+    kept = [line for line in dev_path.read_text("utf-8").splitlines()
+            if line.strip() and not json.loads(line)["id"].startswith(BATCH_PREFIX)]
+    taken = {json.loads(line)["id"] for line in kept}
+    assert not taken & {r["id"] for r in rows}, "a batch id is already a case"
+    dev_path.write_text("\n".join(kept + [json.dumps(r, ensure_ascii=False) for r in rows]) + "\n", "utf-8")
+    sources = (out / "SOURCES.md").read_text("utf-8").split("\n## Batch 2", 1)[0].rstrip("\n")
+    files: dict[str, list[int]] = {}
+    for r in rows:
+        files.setdefault(r["source"], [0, 0])[0 if r["secrets"] else 1] += 1
+    lines = ["", "## Batch 2 (dev only)", "",
+             (f"Added after the held third was set aside, to the dev cases only ({path.name}, "
+              "`python bench/secrets_configs_build.py --dev-batch`): single files found with a code search, "
+              "snippets picked by hand, random values where credentials stood. An id that would hash into the "
+              "held third carries a `~dev` suffix, so the held third is the same file with the same ids."), "",
+             "| repository | path | commit | licence | cases with secrets | near-miss cases |",
+             "|---|---|---|---|---|---|"]
+    for source, (n, keep) in sorted(files.items(), key=lambda kv: kv[0].lower()):
+        repo_path, _, commit = source.partition("@")
+        repo, _, file = repo_path.partition(":")
+        lines.append(f"| {repo} | {file} | {commit[:12]} | unknown | {n} | {keep} |")
+    (out / "SOURCES.md").write_text(sources + "\n" + "\n".join(lines) + "\n", "utf-8")
+    return rows
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--mirrors", type=Path, default=Path("/work/.mirror"))
@@ -682,7 +723,13 @@ def main(argv: list[str] | None = None) -> None:
                         help="hand-picked snippets (JSON lines), see extra_cases")
     parser.add_argument("--seed", type=int, default=33)
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--dev-batch", type=Path, nargs="?", const=OUT / "batch2-dev.jsonl",
+                        help="only add this later batch to the dev cases (the held third untouched)")
     args = parser.parse_args(argv)
+    if args.dev_batch:
+        rows = add_dev_batch(args.dev_batch, args.out)
+        print(f"{len(rows)} dev cases added: {sum(bool(r['secrets']) for r in rows)} with secrets")
+        return
     filler = Filler(random.Random(args.seed))
     cases, sources = repo_cases(args.mirrors, filler)
     for path in args.extra or []:

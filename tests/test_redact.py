@@ -783,3 +783,18 @@ def test_openai_misspelt_marker_is_a_near_miss():
 def test_google_key_of_one_repeated_character_is_kept():
     assert "[REDACTED" in redact_secrets("AIza" + _key_body(35))
     assert redact_secrets("AIza" + "a" * 35) == "AIza" + "a" * 35
+
+
+def test_a_percent_escape_inside_a_value_does_not_end_it():
+    # %22 read as '"' or %5b as '[' would cut the password short, the rest left in the text
+    for value in ("V*FWLQd-ABYwdlr%22!rdNwvaRsTVB", "LttK1lv8O8%5b!BF9Q_JG", "Zq8-Lm2%28Rt5!Vx9"):
+        out = redact_secrets(f"SECRET_KEY = '{value}'\ncewl --auth_pass {value} url")
+        assert value[-6:] not in out, out
+
+
+def test_an_environment_variables_name_is_no_password():
+    # gitleaks' hashicorp-tf-password reads any quoted value after "password": a Helm chart's
+    # secretKeys name the variable that holds the password, not the password
+    text = 'secretKeys:\n  adminPasswordKey: "NAUTOBOT_DB_PASSWORD"\n  userPasswordKey: "password"'
+    assert redact_secrets(text) == text
+    assert "[REDACTED" in redact_secrets('admin_password = "Zq8x_Lm2Rt5Vx9"')

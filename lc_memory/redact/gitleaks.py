@@ -18,7 +18,12 @@ from typing import Any
 
 import ahocorasick
 
-from lc_memory.redact.checks import entropy, header_value, password_value, reads_as_words
+from lc_memory.redact.checks import (
+    entropy,
+    header_value,
+    password_value,
+    reads_as_words,
+)
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.rules import PROVIDER_RULES, Rule
 
@@ -136,6 +141,8 @@ _LEFT_OUT: dict[str, str] = _USE["left_out"]
 # gitleaks rules that read a context we read with more syntax: on the same span our kind wins
 _CONTEXT_IDS = frozenset(_USE["context"])
 _ONE_CASE_WORD = re.compile(r"[A-Z]+|[a-z]+")
+# an environment variable's name (adminPasswordKey: "NAUTOBOT_DB_PASSWORD"): where the secret is, not it
+_ENV_NAME = re.compile(r"[\"'`]?[A-Z]{2,}(?:_[A-Z]{2,})+[\"'`]?")
 _GIT_SHA = re.compile(r"[0-9a-f]{40}|[0-9A-F]{40}")
 # gitleaks' token ending, and ours: a token in prose also ends a sentence or a parenthesis
 _GITLEAKS_END = _USE["token_end"]["gitleaks"]
@@ -146,7 +153,7 @@ class _LazyPattern:
     """A gitleaks regex compiled the first time a text wakes its rule (most never are: keeps
     ``import lc_memory`` fast). ``check()`` compiles it now (the loader and the tests)."""
 
-    __slots__ = ("pattern", "rule_id", "_compiled")
+    __slots__ = ("_compiled", "pattern", "rule_id")
 
     def __init__(self, pattern: str, rule_id: str) -> None:
         self.pattern, self.rule_id, self._compiled = pattern, rule_id, None
@@ -194,8 +201,8 @@ def _gitleaks_rule(r: dict, kinds: dict[str, str], global_allow: list[_Allowlist
     context = r["id"] in _CONTEXT_IDS
 
     def accept(text: str, match: re.Match[str], secret: str) -> bool:
-        if _ONE_CASE_WORD.fullmatch(secret):
-            return False  # letters of one case, no digit: a name (REGION_ASIAPACIFICSOUTHEAST)
+        if _ONE_CASE_WORD.fullmatch(secret) or _ENV_NAME.fullmatch(secret):
+            return False  # letters of one case, no digit: a name (REGION_ASIAPACIFICSOUTHEAST, DB_PASSWORD)
         if _GIT_SHA.fullmatch(secret) and match.group().strip() == secret:
             return False  # a bare 40-hex run with no context in the match is a commit (sourcegraph)
         bare = secret.strip("\"'`")

@@ -8,6 +8,7 @@ around it, and what stands around that identifier says the syntax:
 
 * ``k = v``, ``k: v``, ``"k": "v"``, ``k := v``, ``'k' => 'v'``, ``K=v cmd``, ``$env:K = "v"``,
   systemd ``Environment=K=v``, a YAML block scalar (``k: |``) and a heredoc (``k = <<EOF``);
+* a CLI's prompt and the answer after it: ``AWS Secret Access Key [None]: v``, ``secret_access_key> v``;
 * ``k v`` at the start of a line, alone or after a directive (properties with a space,
   redis.conf ``requirepass v``, nginx ``fastcgi_param K v;``, Dockerfile ``ENV K v``);
 * ``--k v``, ``--k=v``, ``-k v``;
@@ -220,6 +221,23 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
             continue
         for value, start, stop, syntax in _read_value(text, ks, ke, text[i:ks]):
             yield Pair(key, value, start, stop, syntax), hit
+    if "]:" in text or "> " in text:
+        yield from _prompt_pairs(text)
+
+
+# a CLI's interactive prompt and the answer typed after it, a line of its own: aws configure's
+# "AWS Secret Access Key [None]: V", rclone config's "secret_access_key> V"
+_PROMPT = re.compile(
+    r"^[ \t]*(?:(?P<k1>[A-Za-z][\w .-]{0,60}?)[ \t]+\[[^\]\n]{0,60}\][ \t]*:|(?P<k2>[a-z][a-z0-9_]{1,40})>)"
+    r"[ \t]*(?P<bv>[^\s\"'`]{1,4096})(?=\s|$)", re.MULTILINE)
+
+
+def _prompt_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
+    for m in _PROMPT.finditer(text):
+        key = m.group("k1") or m.group("k2")
+        hit = key_word(key)
+        if hit is not None:
+            yield Pair(key, m.group("bv"), m.start("bv"), m.end("bv"), "prompt"), hit
 
 
 _USER_COLON = re.compile(r"[\w.@-]{1,64}:(?=[^\s:])")

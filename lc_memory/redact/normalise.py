@@ -54,8 +54,10 @@ _PIECE = re.compile(
 )
 _WRAP_MIN_LINE = 60
 _JSON_ESCAPES = {'"': '"', "n": "\n", "r": "\r", "t": "\t", "\\": "\\"}
-# %XX of these stays encoded: decoded, an escaped "@" or "/" inside a password would end it early
-_URL_SYNTAX = frozenset("@:/?#&=%")
+# %XX of these stays encoded: decoded, an escaped "@" or "/" inside a password would end it
+# early, and so would a quote, a bracket, a comma or a backslash (a password holding "%22" or
+# "%5b" as it was typed, not as an escape)
+_URL_SYNTAX = frozenset("@:/?#&=%\"'`()[]{}<>,;\\")
 
 
 def _fold_to_ascii(ch: str) -> str:
@@ -81,7 +83,7 @@ def _decode_escape(unit: str) -> str:
 class Normalised:
     """The normalised text and a map from its offsets back to the original's."""
 
-    __slots__ = ("text", "_norm", "_orig", "_orig_end", "_same")
+    __slots__ = ("_norm", "_orig", "_orig_end", "_same", "text")
 
     def __init__(self, original: str) -> None:
         out: list[str] = []
