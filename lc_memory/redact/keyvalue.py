@@ -8,6 +8,7 @@ around it, and what stands around that identifier says the syntax:
 
 * ``k = v``, ``k: v``, ``"k": "v"``, ``k := v``, ``'k' => 'v'``, ``K=v cmd``, ``$env:K = "v"``,
   systemd ``Environment=K=v``, a YAML block scalar (``k: |``) and a heredoc (``k = <<EOF``);
+* SQL's password clauses: ``IDENTIFIED BY 'v'``, ``WITH PASSWORD 'v'``, ``SET PASSWORD = 'v'``;
 * a CLI's prompt and the answer after it: ``AWS Secret Access Key [None]: v``, ``secret_access_key> v``;
 * ``k v`` at the start of a line, alone or after a directive (properties with a space,
   redis.conf ``requirepass v``, nginx ``fastcgi_param K v;``, Dockerfile ``ENV K v``);
@@ -223,6 +224,8 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
             yield Pair(key, value, start, stop, syntax), hit
     if "]:" in text or "> " in text:
         yield from _prompt_pairs(text)
+    if "'" in text:
+        yield from _sql_pairs(text)
 
 
 # a CLI's interactive prompt and the answer typed after it, a line of its own: aws configure's
@@ -238,6 +241,21 @@ def _prompt_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         hit = key_word(key)
         if hit is not None:
             yield Pair(key, m.group("bv"), m.start("bv"), m.end("bv"), "prompt"), hit
+
+
+# SQL's password clauses: MySQL's IDENTIFIED [WITH plugin] BY 'V' and SET PASSWORD ... = 'V',
+# PostgreSQL's [WITH] [ENCRYPTED] PASSWORD 'V' (the keyword upper case, or after WITH)
+_SQL = re.compile(
+    r"(?:(?i:\bidentified(?:[ \t]+with[ \t]+\w+)?[ \t]+by(?:[ \t]+password)?)"
+    r"|(?i:\bwith\b(?:[ \t]+\w+){0,3}?[ \t]+(?:(?:un)?encrypted[ \t]+)?password)"
+    r"|(?i:\bset[ \t]+password\b[^=;\n]{0,120}=[ \t]*(?:password[ \t]*\([ \t]*)?)"
+    r"|\b(?:ENCRYPTED[ \t]+)?PASSWORD)[ \t]*'(?P<qv>[^'\n\\]{1,256})'")
+_SQL_PASSWORD = KeyWord("password", True, False)
+
+
+def _sql_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
+    for m in _SQL.finditer(text):
+        yield Pair("PASSWORD", m.group("qv"), m.start("qv"), m.end("qv"), "sql"), _SQL_PASSWORD
 
 
 _USER_COLON = re.compile(r"[\w.@-]{1,64}:(?=[^\s:])")
@@ -402,7 +420,8 @@ def _block_spans(text: str) -> Iterator[tuple[int, int, str]]:
             yield pair.start, pair.end, label
 
 
-_KEYWORDS = tuple(sorted(set(LEXICON["words"]) | set(LEXICON["weak"]) | set(LEXICON["one_word_ends"])))
+_KEYWORDS = tuple(sorted(set(LEXICON["words"]) | set(LEXICON["weak"]) | set(LEXICON["one_word_ends"])
+                         | set(_SYNTAX["sql_keywords"])))
 
 #: The key reader and the block reader as engine rules (family "key" and "block"); each
 #: finding is named by what fired (``key:password``, ``block:sensitive``).
