@@ -224,7 +224,7 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
             yield Pair(key, value, start, stop, syntax), hit
     if "]:" in text or "> " in text:
         yield from _prompt_pairs(text)
-    if "'" in text:
+    if "'" in text and ("password" in lower or "identified" in lower):
         yield from _sql_pairs(text)
 
 
