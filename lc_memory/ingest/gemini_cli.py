@@ -750,7 +750,7 @@ def read_session(path: Path, *, label: str, fmt: str, aliases: dict[str, str],
     if not any(m["typed"] or m["role"] == "assistant" for m in messages):
         # only notices, or only what the CLI injected (the A2A server's files hold its
         # <session_context> turn alone): nothing the person said, nothing the agent did
-        raise NotATranscript(path, "no turns", f"a {label} session without a turn (only notices), not a session")
+        raise NotATranscript(path, "no turns", f"a {label} session without a turn (only notices, or only what the CLI injected), not a session")
     session_id = meta["sessionId"]
     if not SESSION_ID_RE.match(session_id):
         session_id = re.sub(r"[^A-Za-z0-9._:-]", "-", path.stem).strip("-._:")[:128] or "session"
