@@ -798,3 +798,10 @@ def test_an_environment_variables_name_is_no_password():
     text = 'secretKeys:\n  adminPasswordKey: "NAUTOBOT_DB_PASSWORD"\n  userPasswordKey: "password"'
     assert redact_secrets(text) == text
     assert "[REDACTED" in redact_secrets('admin_password = "Zq8x_Lm2Rt5Vx9"')
+
+
+def test_a_percent_after_a_word_separates_rather_than_escapes():
+    # smbclient's user%password: "%4e" after a word is not read as "N" (it would swallow the "%")
+    pw = "4ezcLL34oOHjLI!7q"
+    assert pw not in redact_secrets(f"smbclient -U ops%{pw} //fs/share")
+    assert "[REDACTED:aws-access-key]" in redact_secrets("id=%41KIAFKVDJOESNBOI2345&x=1")  # a token's start still is

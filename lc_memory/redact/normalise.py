@@ -116,8 +116,12 @@ class Normalised:
                 piece("", start, end, False)
             elif kind in ("u", "pct"):
                 decoded = _decode_escape(unit)
-                if kind == "pct" and (not decoded or not 0x20 < ord(decoded) < 0x7F or decoded in _URL_SYNTAX):
-                    decoded = unit  # only printable ASCII that is not URL syntax is read through %XX
+                if kind == "pct" and (not decoded or not 0x20 < ord(decoded) < 0x7F or decoded in _URL_SYNTAX
+                                      or decoded.isalnum() and start > 0 and original[start - 1].isalnum()):
+                    # only printable ASCII that is not URL syntax is read through %XX; a letter or
+                    # digit only where a token starts (id=%41KIA...): after a word, "%" is a
+                    # separator (smbclient -U ops%4ezc...: the user, then the password)
+                    decoded = unit
                 piece(decoded, start, end, decoded == unit)
             elif kind == "slash":
                 piece("/", start, end, False)
