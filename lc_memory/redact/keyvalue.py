@@ -8,6 +8,7 @@ around it, and what stands around that identifier says the syntax:
 
 * ``k = v``, ``k: v``, ``"k": "v"``, ``k := v``, ``'k' => 'v'``, ``K=v cmd``, ``$env:K = "v"``,
   systemd ``Environment=K=v``, a YAML block scalar (``k: |``) and a heredoc (``k = <<EOF``);
+* a user and a password as two quoted words: ``credentials: `u`, `v```, ``db.auth('u', 'v')``;
 * SQL's password clauses: ``IDENTIFIED BY 'v'``, ``WITH PASSWORD 'v'``, ``SET PASSWORD = 'v'``;
 * a CLI's prompt and the answer after it: ``AWS Secret Access Key [None]: v``, ``secret_access_key> v``;
 * ``k v`` at the start of a line, alone or after a directive (properties with a space,
@@ -226,6 +227,8 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _prompt_pairs(text)
     if "'" in text and ("password" in lower or "identified" in lower):
         yield from _sql_pairs(text)
+    if "," in text and ("cred" in lower or "auth" in lower or "login" in lower):
+        yield from _user_pass_pairs(text)
 
 
 # a CLI's interactive prompt and the answer typed after it, a line of its own: aws configure's
@@ -256,6 +259,19 @@ _SQL_PASSWORD = KeyWord("password", True, False)
 def _sql_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
     for m in _SQL.finditer(text):
         yield Pair("PASSWORD", m.group("qv"), m.start("qv"), m.end("qv"), "sql"), _SQL_PASSWORD
+
+
+# a user and a password given as two quoted words after a word that names them: "credentials:
+# `sa`, `V`", mongo's db.auth('root', 'V'), login("ops", "V")
+_USER_PASS_ARGS = re.compile(
+    r"\b(?i:credentials?|creds|auth|login)\b[ \t]*[:(=][ \t]*(?P<q>[`'\"])[^\s`'\"]{1,64}(?P=q)[ \t]*,[ \t]*"
+    r"(?P<q2>[`'\"])(?P<qv>[^\s`'\"]{1,256})(?P=q2)")
+_USER_PASS = KeyWord("credentials", True, False)
+
+
+def _user_pass_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
+    for m in _USER_PASS_ARGS.finditer(text):
+        yield Pair("credentials", m.group("qv"), m.start("qv"), m.end("qv"), "user-pass"), _USER_PASS
 
 
 _USER_COLON = re.compile(r"[\w.@-]{1,64}:(?=[^\s:])")
