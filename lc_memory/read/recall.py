@@ -14,12 +14,12 @@ settled fact.
 
 Ranking is BM25 (SQLite FTS5, Porter stemming) per query word, summed (a time counted
 from today, "a month ago", as one phrase; a contraction's tail, "I've", no word; a title
-also matched by its abbreviation, "doctor" by "Dr.", ``_match``), then for transcripts: a turn is lifted by its
-neighbours' scores (an answer sits next to its question), by how much of the query its
-session's turns cover together and by its session's own BM25 (the session's words as one
-document, ``_whole_sessions``), lowered when neither it nor its neighbours hold the
-question's rarest word (on a count, "how many doctors", the thing counted: ``_counted``),
-weighed by who said it (the person's typed turns first, tool output
+also matched by its abbreviation, "doctor" by "Dr.", ``_match``), then for transcripts: a
+turn is lifted by its neighbours' scores (an answer sits next to its question), by how much
+of the query its session's turns cover together and by its session's own BM25 (the
+session's words as one document, ``_whole_sessions``), lowered when neither it nor its
+neighbours hold the question's rarest word (on a count, "how many doctors", the thing
+counted: ``_counted``), weighed by who said it (the person's typed turns first, tool output
 last; on a question about taste the person's own words count double), and, for a question
 about *when*, by saying when. The
 head of the list gives one turn a session while other sessions match (a turn scoring at
@@ -180,7 +180,9 @@ _FORM = re.compile(r"\b(?:" + lexicon.alternation("recall.question_form") + r")\
 # age"; "as a 32-year-old"), so the words that say an age join its query (recall.age_words).
 _AGE_QUERY = re.compile(r"\bhow old\b|\b(?:years?|much) (?:older|younger)\b|\b(?:what|which) age\b", re.I)
 # The tail of a contraction ("I've", "I'm", "we'll"): the question's form, never its subject.
-_CONTRACTION = re.compile(r"(?<=[^\W\d_])['’](?:" + lexicon.alternation("recall.contraction_tails") + r")\b", re.IGNORECASE)
+_CONTRACTION = re.compile(
+    r"(?<=[^\W\d_])['’](?:" + lexicon.alternation("recall.contraction_tails") + r")\b", re.IGNORECASE
+)
 MONTHS = lexicon.ordered("recall.months")
 _TIME = re.compile(
     r"\b(?:" + "|".join(lexicon.alternation(name) for name in ("recall.time_words", "recall.weekdays", "recall.months"))
@@ -377,8 +379,9 @@ class RecallIndex:
         then each time it counts from today as one phrase (``_WHEN_PHRASE``; "from earliest
         to latest" is the question's form, and goes, as do "the order of" and "in total",
         ``_FORM``, a span counted back from today, ``_SPAN``, the words that ask for advice
-        in a request, ``_ADVICE`` and ``_REQUEST``, and a contraction's tail, ``_CONTRACTION``); on a question about an
-        age, the words that say one (``_AGE_QUERY``) instead of "how old"."""
+        in a request, ``_ADVICE`` and ``_REQUEST``, and a contraction's tail,
+        ``_CONTRACTION``); on a question about an age, the words that say one
+        (``_AGE_QUERY``) instead of "how old"."""
         phrases: list[str] = []
 
         def phrase(m: re.Match) -> str:
@@ -707,7 +710,9 @@ class RecallIndex:
         return hits
 
 
-_COUNTED = re.compile(r"\bhow many\s+(?:(?:different|other|more|separate|distinct)\s+)?([^\W\d_]+)", re.IGNORECASE)
+_COUNTED = re.compile(
+    r"\bhow many\s+(?:(?:different|other|more|separate|distinct)\s+)?([^\W\d_]+)", re.IGNORECASE
+)
 
 
 def _counted(query: str, terms: list[str]) -> int | None:
@@ -1032,7 +1037,8 @@ _ABBREVIATIONS = dict(pair.split(" ", 1) for pair in lexicon.ordered("recall.abb
 
 def _match(term: str) -> str:
     """The FTS5 query for one of the question's terms: the term as a phrase, or its
-    abbreviation (``_ABBREVIATIONS``)."""
+    abbreviation (``_ABBREVIATIONS``). (For such a term ``_Sizes.counts`` reads a turn's
+    count back with the two phrases' idf taken as one: close enough for ranking.)"""
     word = term.lower()
     short = _ABBREVIATIONS.get(word) or (word.endswith("s") and _ABBREVIATIONS.get(word[:-1]))
     return f"{_phrase(term)} OR {_phrase(short)}" if short else _phrase(term)
