@@ -31,6 +31,7 @@ The rankings, in one run on the same stores:
 
     python bench/longmemeval.py DIR            # DIR: the question files (or $LC_MEMORY_LONGMEMEVAL)
     python bench/longmemeval.py DIR --questions 40 --misses multi-session
+    python bench/longmemeval.py DIR --type multi-session --part tuned --no-plain --baseline ""
     python bench/longmemeval.py DIR --json
 
 The files are read in place and never copied into the repository (../shared/data/
@@ -85,6 +86,13 @@ def load(path: Path) -> dict:
 def held(question_id: str) -> bool:
     """The held-aside third: never read to tune a rule (a fixed split, by hash)."""
     return int(hashlib.sha1(question_id.encode()).hexdigest(), 16) % 3 == 0
+
+
+def chosen_questions(questions: list[dict], types: list[str] | None = None, part: str = "all") -> list[dict]:
+    """The questions of ``types`` (all when None) in ``part``: "tuned", "held" or "all"."""
+    return [q for q in questions
+            if (not types or q["question_type"] in types)
+            and (part == "all" or held(q["question_id"]) == (part == "held"))]
 
 
 def abstention(question_id: str) -> bool:
@@ -311,6 +319,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("data", nargs="?", type=Path, default=os.environ.get(ENV),
                    help=f"the folder of question files (default: ${ENV})")
     p.add_argument("--questions", type=int, default=None, help="only the first N question files")
+    p.add_argument("--type", action="append", dest="types", metavar="TYPE",
+                   help="only questions of this question_type (repeatable): a small run")
+    p.add_argument("--part", choices=("all", "tuned", "held"), default="all",
+                   help="only the tuned two thirds or the held third (default: all)")
     p.add_argument("--baseline", default=multisession.BASELINE,
                    help="git revision of the ranking printed beside today's ('' for none)")
     p.add_argument("--embeddings", metavar="MODEL_ID", help="also today's recall with embeddings on: now+emb")
@@ -328,7 +340,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     if not args.no_plain:
         fns |= {"bm25-session": Plain("session"), "bm25-turn": Plain("turn")}
-    questions = [load(f) for f in question_files(Path(args.data))[: args.questions]]
+    questions = chosen_questions([load(f) for f in question_files(Path(args.data))[: args.questions]],
+                                 args.types, args.part)
     tmp = None
     root = args.stores
     if root is None:

@@ -77,3 +77,16 @@ def test_recall_and_the_plain_baselines_in_one_run(tmp_path):
     before = mark.stat().st_mtime_ns
     longmemeval.stores(tmp_path, questions)
     assert mark.stat().st_mtime_ns == before
+
+
+def test_a_small_run_by_question_type_and_part():
+    qs = [{**QUESTION, "question_id": f"q{n}", "question_type": t}
+          for n, t in enumerate(["multi-session", "temporal-reasoning"] * 6)]
+    multi = longmemeval.chosen_questions(qs, ["multi-session"])
+    assert {q["question_type"] for q in multi} == {"multi-session"} and len(multi) == 6
+    tuned = longmemeval.chosen_questions(qs, None, "tuned")
+    held = longmemeval.chosen_questions(qs, None, "held")
+    assert not {q["question_id"] for q in tuned} & {q["question_id"] for q in held}
+    assert len(tuned) + len(held) == len(qs)
+    assert all(longmemeval.held(q["question_id"]) for q in held)
+    assert longmemeval.chosen_questions(qs) == qs
