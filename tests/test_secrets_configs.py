@@ -36,8 +36,10 @@ FLOOR = {
     # split: (secret values caught at least, near-miss values changed at most); at commit 47116f3
     # (2026-12-04 10:00 UTC) the engine caught 214 / 245 held and 441 / 463 dev, changing none of
     # 191 and 373 near-miss values; before issue 33's rules it caught 142 / 245 and 246 / 463.
+    # With the second, dev-only batch (batch2-dev.jsonl, 73 values in 67 cases) at commit f6dc9f2:
+    # dev 516 / 536, none of 424 changed; held unchanged.
     "held": (214, 0),
-    "dev": (441, 0),
+    "dev": (516, 0),
 }
 PIPELINE_FLOOR = {"held": 0.87}  # held secrets caught on tool_result and agent, offline lane (87.3% then)
 
