@@ -103,6 +103,43 @@ changed):
     CredSweeper and detect-secrets: as above; lc-memory's engine alone on the same cases
     (bench/redact.py --scanners-only): held 214/245 (87.3%), dev 441/463 (95.2%), flagging no
     near-miss.
+
+SECOND PUSH (lc_memory as at commit 1c04cad, 2026-12-04 13:07-13:16 UTC, load average 1-3 on
+2 cores shared). New dev material first: batch2-dev.jsonl, 67 cases (73 values, 51 near-miss
+values) from 52 files of 52 public repositories, added to the DEV cases only
+(``secrets_configs_build.py --dev-batch``; an id that would hash into the held third carries
+``~dev``; cases-held.jsonl is byte for byte the file it was). The held third was measured once,
+after the rules were frozen (the bench's leak list then printed held ids; nothing was tuned on
+them):
+
+    surface      lane     HELD third                  dev (with batch 2)
+    tool_input   offline   38/245 (84.5%) nm 0/191     33/536 (93.8%) nm 0/424
+    tool_input   model     38/245 (84.5%) nm 0/191     36/536 (93.3%) nm 0/424
+    tool_result  offline   31/245 (87.3%) nm 0/191     20/536 (96.3%) nm 0/424
+    tool_result  model     42/245 (82.9%) nm 0/191     38/536 (92.9%) nm 0/424
+    typed        offline   31/245 (87.3%) nm 0/191     20/536 (96.3%) nm 0/424
+    typed        model     42/245 (82.9%) nm 0/191     38/536 (92.9%) nm 0/424
+    agent        offline   31/245 (87.3%) nm 0/191     20/536 (96.3%) nm 0/424
+    agent        model     42/245 (82.9%) nm 0/191     38/536 (92.9%) nm 0/424
+    title        offline   16/196 (91.8%)              18/410 (95.6%)
+    title        model     28/196 (85.7%)              33/410 (92.0%)
+    remember     offline   41/245 (83.3%) nm 0/191     36/536 (93.3%) nm 0/424
+    remember     model     46/245 (81.2%) nm 0/191     50/536 (90.7%) nm 0/424
+    model_reply  model     45/245 (81.6%)              49/536 (90.9%)
+    all                   471/3087 (84.7%)            429/6716 (93.6%)
+
+    The engine alone: held 214/245 (87.3%, unchanged: what batch 2 taught did not reach the held
+    misses), dev 516/536 (96.3%; 441/463 on the first dev cases), no near-miss changed.
+    CredSweeper / detect-secrets on the same cases: held 145 (59.2%) / 79 (32.2%, flagging 55 of
+    191 near-misses); dev 289/536 (53.9%) / 186 (34.7%).
+    ../shared/data/corpora/secrets.jsonl, the engine alone: 3 of 66 left (deliberate keeps, each
+    the same shape as a keep row of the corpus or of tests/corpora/secrets-near-misses.jsonl: the
+    AWS docs' EXAMPLE id in the '=' form, the docs' EXAMPLEKEY secret, a PEM header over prose),
+    1 of 72 keep rows changed (hex_secret = <40 hex>, AMBIGUOUS in its note: a GitHub OAuth
+    client secret has that shape). On the transcript surfaces 6 of 66: the same 3, and 3 whose
+    first n-3 characters or 12-character middle stand in a keep row the store holds beside them
+    (foo_wWPw..., sk-ant-...BB: the near-miss is the secret with its ending changed).
+    Real transcripts: 0 redaction markers.
 """
 
 from __future__ import annotations
