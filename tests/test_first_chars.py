@@ -131,3 +131,13 @@ def test_gitleaks_rules_without_their_name_lead_find_the_same_secrets() -> None:
                     found += bool(spans)
     assert found >= 100  # the texts are ones the rules take
     assert stripped >= 50  # the lead is taken off: put it back and this goes red
+
+
+def test_clean_memo_keeps_its_newest_texts_within_its_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(engine._Clean, "LIMIT", 1000)
+    memo = engine._Clean(engine.RULES)
+    texts = [f"{i:04d}" + "x" * 96 for i in range(100)]
+    for text in texts:
+        memo.remember(text)
+    assert memo.size <= 1000 and memo.size == sum(map(len, memo))
+    assert texts[-1] in memo and texts[0] not in memo

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import functools
 import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -204,10 +205,11 @@ def redact_secrets(text: str) -> str:
     return text
 
 
-class _Clean(dict):
+class _Clean(OrderedDict):
     """Texts the rules were just run on and found nothing in, newest last, up to ``LIMIT``
     characters in all. Ingest scrubs a session first and the store scrubs it again as it writes
-    (scrub-first, scrub-last): the second pass over the same strings is a lookup."""
+    (scrub-first, scrub-last): the second pass over the same strings is a lookup. (An
+    ``OrderedDict``: evicting the oldest of a plain dict scans the deleted slots at its front.)"""
 
     LIMIT = 16_000_000
 
@@ -222,8 +224,7 @@ class _Clean(dict):
             self[text] = None
             self.size += len(text)
             while self.size > self.LIMIT:
-                self.size -= len(oldest := next(iter(self)))
-                del self[oldest]
+                self.size -= len(self.popitem(last=False)[0])
 
 
 _CLEAN = _Clean(RULES)
