@@ -224,16 +224,21 @@ def _split_pair(t: Token) -> tuple[str, Token] | None:
     return key, Token(value, start, start + len(value), value)
 
 
+def _has_required(entry: dict[str, Any], toks: list[Token]) -> bool:
+    """Whether the flag the entry ``requires`` (htpasswd's -b, sudo's -S) is on the command."""
+    requires = entry.get("requires")
+    return not requires or any(t.raw == requires or t.raw.startswith(requires + "=") if len(requires) > 1 else
+                               t.raw.startswith("-") and not t.raw.startswith("--") and requires in t.raw[1:]
+                               for t in toks)
+
+
 def _entry_values(text: str, tool: str, entry: dict[str, Any], toks: list[Token]) -> Iterator[tuple[Token, str]]:
     sub = [w.lower() for w in entry.get("sub", [])]
     after = _match_sub(toks, sub)
     if after is None:
         return
     name = " ".join([tool, *entry.get("sub", [])])
-    requires = entry.get("requires")
-    if requires and not any(t.raw == requires or t.raw.startswith(requires + "=") if len(requires) > 1 else
-                            t.raw.startswith("-") and not t.raw.startswith("--") and requires in t.raw[1:]
-                            for t in toks):
+    if not _has_required(entry, toks):
         return
     flags = entry.get("flags", [])
     value_flags = set(entry.get("value_flags", [])) | set(flags)
@@ -301,7 +306,8 @@ def arguments(text: str) -> Iterator[tuple[Token, str]]:
         for entry in COMMANDS[tool]:
             found = list(_entry_values(text, tool, entry, toks))
             yield from found
-            if not entry.get("stdin") or _match_sub(toks, [w.lower() for w in entry.get("sub", [])]) is None:
+            if (not entry.get("stdin") or _match_sub(toks, [w.lower() for w in entry.get("sub", [])]) is None
+                    or not _has_required(entry, toks)):
                 continue
             name = " ".join([tool, *entry.get("sub", []), "(stdin)"])
             piped = _PIPED.search(before)
