@@ -9,6 +9,7 @@ around it, and what stands around that identifier says the syntax:
 * ``k = v``, ``k: v``, ``"k": "v"``, ``k := v``, ``'k' => 'v'``, ``K=v cmd``, ``$env:K = "v"``,
   systemd ``Environment=K=v``, a YAML block scalar (``k: |``) and a heredoc (``k = <<EOF``);
 * a user and a password as two quoted words: ``credentials: `u`, `v```, ``db.auth('u', 'v')``;
+* a wallet's 12 to 24 recovery words after ``mnemonic``, ``seed_phrase``, ``recovery phrase``;
 * SQL's password clauses: ``IDENTIFIED BY 'v'``, ``WITH PASSWORD 'v'``, ``SET PASSWORD = 'v'``;
 * a CLI's prompt and the answer after it: ``AWS Secret Access Key [None]: v``, ``secret_access_key> v``;
 * ``k v`` at the start of a line, alone or after a directive (properties with a space,
@@ -229,6 +230,8 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _sql_pairs(text)
     if "," in text and ("cred" in lower or "auth" in lower or "login" in lower):
         yield from _user_pass_pairs(text)
+    if "mnemonic" in lower or "phrase" in lower or "seed" in lower:
+        yield from _mnemonic_pairs(text)
 
 
 # a CLI's interactive prompt and the answer typed after it, a line of its own: aws configure's
@@ -272,6 +275,19 @@ _USER_PASS = KeyWord("credentials", True, False)
 def _user_pass_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
     for m in _USER_PASS_ARGS.finditer(text):
         yield Pair("credentials", m.group("qv"), m.start("qv"), m.end("qv"), "user-pass"), _USER_PASS
+
+
+# a wallet's recovery words (BIP-39: 12 to 24 lower-case words) after a name that says so; the
+# value holds spaces, which no other value here may
+_MNEMONIC = re.compile(
+    r"(?i:mnemonic|seed[ _-]?phrase|recovery[ _-]?phrase|secret[ _-]?phrase|seed[ _-]?words)\w*[\"']?[ \t]*[:=][ \t]*"
+    r"[\"'`]?(?P<qv>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})(?![ \t]*[a-z])")
+_MNEMONIC_WORD = KeyWord("mnemonic", False, False)
+
+
+def _mnemonic_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
+    for m in _MNEMONIC.finditer(text):
+        yield Pair("mnemonic", m.group("qv"), m.start("qv"), m.end("qv"), "mnemonic"), _MNEMONIC_WORD
 
 
 _USER_COLON = re.compile(r"[\w.@-]{1,64}:(?=[^\s:])")
