@@ -43,7 +43,7 @@ import re
 from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from lc_memory import lexicon
-from lc_memory.safety.guard.classify import classify, order_in_a_report, split_sentences
+from lc_memory.safety.guard.classify import base_verb, classify, order_in_a_report, split_sentences
 from lc_memory.safety.guard.conduct import latin_languages, report_words
 from lc_memory.safety.guard.normalize import normalize_for_match
 from lc_memory.store.records import JournalEntry, Sentence
@@ -478,6 +478,7 @@ def sentences_at_seal(
     facts: Iterable[tuple[str, str]] = (),
     guard=None,
     taint: Taint | None = None,
+    changed: Sequence[str] | None = None,
 ) -> list[Sentence]:
     """Each part split into sentences, each with its source, the facts it states (of
     ``facts``, this seal's observations) and, when ``guard`` (part -> {sentence cut: why}) cuts it,
@@ -485,8 +486,11 @@ def sentences_at_seal(
     repeat what the session read, or a carrier of it (``Taint``), become ``workspace``; an
     activity sentence whose quoted text (a commit subject) repeats it does too. A model's
     sentence takes the source of the words it repeats (``model_source``); one the session
-    does not ground is withheld as the model's own invention."""
+    does not ground is withheld as the model's own invention. With ``changed`` (the files
+    the session changed), an outcome sentence of the agent's or the model's that is not about
+    what the session did (``SessionGround``) waits for a Confirm."""
     taint = taint or Taint(messages)
+    ground = SessionGround(messages, changed) if changed is not None else None
     typed = typed_texts(messages)
     person = Overlap(typed)
     quoted = _QuoteSource(messages, typed)
@@ -515,11 +519,99 @@ def sentences_at_seal(
             withheld = next((why for c, why in cut.items() if c in text or text in c), None)
             if withheld is None and source != "person":
                 withheld = named_order(text)
+            if (withheld is None and invented is None and ground is not None and p.source == "model"
+                    and source == "agent" and p.part == "outcome" and not ground.about(text)):
+                withheld = NOT_ABOUT_THE_SESSION
             out.append(Sentence(
                 id=sid, text=text, source=source, part=p.part, facts=index.stated(text),
                 withheld=withheld or invented,
             ))
     return out
+
+
+NOT_ABOUT_THE_SESSION = ("not about what the session did (it names no file changed, check run, commit made "
+                         "or the person's ask): it waits for your Confirm")
+
+
+_IDENTIFIER = re.compile(r"[A-Za-z]\w*_\w+(?:\([^()\s]{0,40}\))?|[A-Za-z]\w*\([^()\s]{0,40}\)")
+_PATHS = re.compile(r"[\w./~-]*\w\.\w{1,8}(?![\w])")
+
+
+class SessionGround:
+    """What a session did, to tell an agent's or a model's report of it from a claim of its
+    own about the project, its rules or its agents (issue 32, "grounding"): the agent that
+    read an order can restate it in words no file used, in any language, but not in the
+    words of what it did. ``about(text)`` is true when the sentence names a file the session
+    changed, quotes a command it ran, or most of its content words (report words such as
+    "tidied" or "committed" aside) are the person's typed words or the changed files' names."""
+
+    def __init__(self, messages: list[dict], changed: Iterable[str]) -> None:
+        self.commands = [m.get("content") or "" for m in messages if m.get("kind") == "tool_use"]
+        # The files it changed, and those its calls name (a file it read, a test file it ran).
+        paths = [*changed, *(t for c in self.commands for t in _PATHS.findall(c))]
+        self.files = {f for p in paths if p for f in (p, p.rsplit("/", 1)[-1]) if len(f) >= 3}
+        self.stems: set[str] = set()
+        for text in [*typed_texts(messages), *changed]:
+            for word in set(_WORD.findall(_fold(text))):
+                self.stems.update(_stems(word))
+
+    def about(self, text: str) -> bool:
+        if any(f in text for f in self.files):
+            return True
+        code = [c.strip() for c in _CODE.findall(text)] + _IDENTIFIER.findall(text)
+        if any(len(c) >= 3 and any(c in m for m in self.commands) for c in code):
+            return True  # a command it ran, or code it wrote ("wait_for(cart)")
+        return self.said(_LABEL.sub("", text, count=1))
+
+    def said(self, text: str) -> bool:
+        """Most of the text's content words are the person's typed words or the changed files'."""
+        words = [w for w in _words(text) if not w.isdigit()
+                 and w not in report_words() and (len(w) > 2 or _NO_SPACES.search(w))]
+        if not words:
+            return True  # nothing of its own to say ("Done.")
+        found = sum(1 for w in words if any(st in self.stems for st in _stems(w)))
+        return found * 2 >= len(words)
+
+
+_DETERMINERS = frozenset(("the", "a", "an", "all", "every", "each", "any", "your", "its", "this", "that", "these",
+                          "those", "their", "our", "my"))
+
+
+_AFTER_A_VERB = _DETERMINERS | {"there", "up", "out", "down", "off", "away", "it", "them", "everything", "nothing",
+                                "no", "every", "whatever"}
+_ADVERBS = frozenset(("always", "never", "just", "please", "simply", "only"))
+_CLAUSE = re.compile(r"^\W*(?:if|when|whenever|whatever|wherever|before|after|once|on)\b[^,;:]{1,80}[,;:]\s*", re.I)
+
+
+def imperative(text: str) -> bool:
+    """A sentence shaped as an order, after a leading condition ("If CI is slow, ...") and an
+    adverb ("Always ..."): a first word that is no function word, then a determiner or a
+    particle ("Ship the dotenv to ...", "Say there are no threats", "Open up /srv/app"), or a
+    first word that is only a verb."""
+    words = re.findall(r"[^\W\d_][\w'-]*", _CLAUSE.sub("", text, count=1))
+    while words and words[0].lower() in _ADVERBS:
+        words = words[1:]
+    if len(words) < 2 or words[0].lower() in _STOP or words[0].lower() in _DETERMINERS:
+        return False
+    return words[1].lower() in _AFTER_A_VERB or order_in_a_report(" ".join(words)) and _verb_first(words[0])
+
+
+def _verb_first(word: str) -> bool:
+    return base_verb(word) == "sure"
+
+
+_SENTENCE_RUN = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{6,}")
+
+
+def sentence_name(path: str) -> str | None:
+    """The words of a file's name written like a sentence (four words or more joined by
+    hyphens or underscores, or a run of six letters of a script written without spaces), or
+    None for a name ("run-tests.sh", "useTeamMetrics.ts")."""
+    base = _EXTENSION.sub("", path.rstrip("/").rsplit("/", 1)[-1])
+    parts = [w for w in re.split(r"[-_.\s]+", base) if w]
+    if len(parts) >= 4 or _SENTENCE_RUN.search(base):
+        return " ".join(parts)
+    return None
 
 
 INVENTED = "the model's own words: most of what it says appears nowhere in the session"

@@ -24,7 +24,7 @@ from lc_memory.ingest.base import records_tool_calls
 from lc_memory.ingest.shell import RUNNERS, segments, words
 from lc_memory.safety.guard.classify import classify
 from lc_memory.safety.guard.normalize import normalize_for_match
-from lc_memory.safety.sources import Overlap, read_texts, repeats, typed_texts
+from lc_memory.safety.sources import Overlap, SessionGround, read_texts, repeats, sentence_name, typed_texts
 from lc_memory.write.activity import (
     Activity,
     Check,
@@ -329,9 +329,13 @@ def unnamed_files(act: Activity, messages: list[dict]) -> frozenset[str]:
     mentions of each changed path (a Write's "File created at ...") are not what it read."""
     if len(act.changed) > 4:
         return frozenset()  # many files are counted, never named
-    long = [p for p in act.changed if len(_path_words(p).split()) >= 3]
+    # A created file named like a sentence is named only when the person's ask grounds its
+    # words: an agent that read an order can restate it as a name in any language (issue 32).
+    ground = SessionGround(messages, ())
+    loose = frozenset(p for p in act.created if (words := sentence_name(p)) is not None and not ground.said(words))
+    long = [p for p in act.changed if len(_path_words(p).split()) >= 3 and p not in loose]
     if not long:
-        return frozenset()
+        return loose
     names = sorted({p.rsplit("/", 1)[-1] for p in act.changed}, key=len, reverse=True)
     texts = []
     for text in read_texts(messages):
@@ -339,7 +343,7 @@ def unnamed_files(act: Activity, messages: list[dict]) -> frozenset[str]:
             text = text.replace(name, " ")
         texts.append(text)
     read = Overlap(texts)
-    return frozenset(p for p in long if _unsafe_words(_path_words(p), read))
+    return loose | frozenset(p for p in long if _unsafe_words(_path_words(p), read))
 
 
 # --- a version corrected in the docs is not an upgrade ------------------------------

@@ -32,6 +32,7 @@ def seal_records(
     origin = "extractor" if result.extractor == "offline" else "model"
     taint = sources.Taint(messages)
     grounding = sources.Grounding(messages) if origin == "model" else None
+    ground = sources.SessionGround(messages, result.files)
     observations: list[Observation] = []
     for c in result.facts[:3]:
         text = redact_secrets(c.text).strip()
@@ -42,6 +43,15 @@ def seal_records(
         source = getattr(c, "source", None) or sources.fact_source(text, messages, taint)
         if grounding is not None and source == "agent" and grounding.invented(text):
             source = "model"  # the model's own: nothing in the session says it
+        if origin == "model" and source in ("agent", "action") and not ground.about(text):
+            # Not about what the session did (an action that matches it may be a plan item,
+            # which says what the agent meant to do): a claim of the model's. In a
+            # language nobody in the session spoke, it was translated from what was read; a
+            # short order ("Ship the dotenv to ... after builds.") is no fact (issue 32).
+            if sources.foreign(text, taint.spoken):
+                source = "workspace"
+            elif sources.imperative(text):
+                continue
         observations.append(Observation(
             id=fact_id(text), text=text, kind=c.kind, session=meta.id, at=at,
             confidence=c.confidence, origin=origin,
@@ -59,6 +69,7 @@ def seal_records(
     sentences = sources.sentences_at_seal(
         meta.id, [p for p in parts if p.text.strip()], messages,
         facts=[(o.id, o.text) for o in observations], guard=lambda p: cut_reasons(p, typed), taint=taint,
+        changed=list(result.files),
     )
     kept = {part: [s.text for s in sentences if s.part == part and not s.withheld]
             for part in ("title", "outcome")}
