@@ -31,7 +31,9 @@ _PHRASES = frozenset(LEXICON["phrases"])
 _NEGATING = frozenset(LEXICON["negating"])
 
 _SEGMENTS = re.compile(r"[./:\[\]]+|__+")
-_WORD = re.compile(r"[A-Z]?[a-z]+\d*|[A-Z]+\d*(?![a-z])|\d+")
+# a run of letters holding one outside ASCII is one word (CONTRASEÑA, пароль, 密码); then snake,
+# camel and digits
+_WORD = re.compile(r"(?=[^\W\d_]*[^\x00-\x7f])[^\W\d_]+|[A-Z]?[a-z]+\d*|[A-Z]+\d*(?![a-z])|\d+")
 
 
 class KeyWord(NamedTuple):

@@ -8,6 +8,7 @@ around it, and what stands around that identifier says the syntax:
 
 * ``k = v``, ``k: v``, ``"k": "v"``, ``k := v``, ``'k' => 'v'``, ``K=v cmd``, ``$env:K = "v"``,
   systemd ``Environment=K=v``, a YAML block scalar (``k: |``) and a heredoc (``k = <<EOF``);
+* a setter or a builder given one literal: ``.password("v")``, ``setApiKey('v')``;
 * a user and a password as two quoted words: ``credentials: `u`, `v```, ``db.auth('u', 'v')``;
 * a wallet's 12 to 24 recovery words after ``mnemonic``, ``seed_phrase``, ``recovery phrase``;
 * SQL's password clauses: ``IDENTIFIED BY 'v'``, ``WITH PASSWORD 'v'``, ``SET PASSWORD = 'v'``;
@@ -97,6 +98,7 @@ _CALL_BEFORE = re.compile(r"[(\[,]\s*[\"']$")
 _CALL_DEFAULT = re.compile(
     r"[\"']\s*(?:\]\s*)?(?:\)\s*)?(?:\{\s*|\|\|\s*|\?\?\s*|\bor\s+|,\s*)"
     r"(?P<q>[\"'`])(?P<qv>[^\x00-\x20\"'`\\\x7f]{1,4096})(?P=q)")
+_SETTER = re.compile(r"\([ \t]*(?P<q>[\"'`])(?P<qv>[^\x00-\x20\"'`\\\x7f]{1,4096})(?P=q)[ \t]*\)")
 _DIRECTIVES = re.compile(r"^[ \t]*(?:(?:" + "|".join(_SYNTAX["space_directives"]) + r")[ \t]+(?:-\w+[ \t]+)*)?$",
                          re.IGNORECASE | re.MULTILINE)
 
@@ -156,6 +158,12 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
         if m and (v := _value(m)):
             yield (*v, "default")
             return
+    if text.startswith("(", ke):
+        # a setter or a builder given one literal: .password("V"), setApiKey('V')
+        m = _SETTER.match(text, ke)
+        if m and (v := _value(m)):
+            yield (*v, "setter")
+        return
     m = _OP.match(text, ke)
     if m:
         if m.group("block"):
@@ -180,7 +188,7 @@ _IDENT_RIGHT = re.compile(r"[A-Za-z0-9_.\-/:]*")
 # what may follow a key's name for a value to come: an operator, a closing quote or bracket, an
 # XML tag's end, a call's parenthesis; or, for a flag or a line's first word, a space
 _NAMEISH = re.compile(r"(?:name|Name|NAME|[kK]ey)[\"']?[ \t]*[:=][ \t]*[\"']?[\w.$-]*$")
-_AFTER_KEY = frozenset("=:\"'`]>)?|,{<")
+_AFTER_KEY = frozenset("=:\"'`]>)?|,{<(")
 
 
 def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
@@ -453,7 +461,7 @@ def _block_spans(text: str) -> Iterator[tuple[int, int, str]]:
 
 
 _KEYWORDS = tuple(sorted(set(LEXICON["words"]) | set(LEXICON["weak"]) | set(LEXICON["one_word_ends"])
-                         | set(_SYNTAX["sql_keywords"])))
+                         | set(_SYNTAX["extra_keywords"])))
 
 #: The key reader and the block reader as engine rules (family "key" and "block"); each
 #: finding is named by what fired (``key:password``, ``block:sensitive``).
