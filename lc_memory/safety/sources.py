@@ -519,9 +519,15 @@ def sentences_at_seal(
             withheld = next((why for c, why in cut.items() if c in text or text in c), None)
             if withheld is None and source != "person":
                 withheld = named_order(text)
-            if (withheld is None and invented is None and ground is not None and p.source == "model"
-                    and source == "agent" and p.part == "outcome" and not ground.about(text)):
-                withheld = NOT_ABOUT_THE_SESSION
+            if (withheld is None and invented is None and ground is not None and source == "agent"
+                    and p.part == "outcome" and not ground.about(text)):
+                if p.source == "model":
+                    withheld = NOT_ABOUT_THE_SESSION
+                elif imperative(bare := _LABEL.sub("", text, count=1)) or foreign(bare, taint.spoken):
+                    # The agent's own closing words keep their place when they state a fact
+                    # ("Payout amounts are stored in cents."); an order, or words in a language
+                    # nobody in the session spoke, wait.
+                    withheld = NOT_ABOUT_THE_SESSION_ORDER
             out.append(Sentence(
                 id=sid, text=text, source=source, part=p.part, facts=index.stated(text),
                 withheld=withheld or invented,
@@ -529,6 +535,8 @@ def sentences_at_seal(
     return out
 
 
+NOT_ABOUT_THE_SESSION_ORDER = ("not about what the session did, and shaped as an order or in a language nobody in "
+                               "the session spoke: it waits for your Confirm")
 NOT_ABOUT_THE_SESSION = ("not about what the session did (it names no file changed, check run, commit made "
                          "or the person's ask): it waits for your Confirm")
 
