@@ -97,7 +97,8 @@ def real(show: bool, extractor=None, label: str = "offline") -> None:
     print(f"[{label}] left out, by rule: " + (", ".join(f"{k} {v}" for k, v in by_rule.most_common()) or "none"))
     if why:
         print(f"[{label}] withheld when sealed, by reason: " + ", ".join(f"{k[:60]} {v}" for k, v in why.most_common()))
-    print(f"[{label}] working sessions whose outcome is all left out: {len(empty)} of {working}")
+    print(f"[{label}] working sessions whose outcome is all left out: {len(empty)} of {working}"
+          + (f" ({', '.join(empty)})" if empty else ""))
     if show:
         for sid, d in left:
             print(f"  [{sid}] {d.sentence.source}: {d.sentence.text[:140]!r} -> {d.left_out}")

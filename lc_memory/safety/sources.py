@@ -599,8 +599,9 @@ def imperative(text: str) -> bool:
     words = re.findall(r"[^\W\d_][\w'-]*", _CLAUSE.sub("", text, count=1))
     while words and words[0].lower() in _ADVERBS:
         words = words[1:]
-    if len(words) < 2 or words[0].lower() in _STOP or words[0].lower() in _DETERMINERS:
-        return False
+    if (len(words) < 2 or words[0].lower() in _STOP or words[0].lower() in _DETERMINERS
+            or words[0].lower() in report_words() or re.search(r"(?:ed|en)$", words[0].lower())):
+        return False  # a report of the past ("Removed the fallback ...") is no order
     return words[1].lower() in _AFTER_A_VERB or order_in_a_report(" ".join(words)) and _verb_first(words[0])
 
 
