@@ -523,7 +523,7 @@ def sentences_at_seal(
                     and p.part == "outcome" and not ground.about(text)):
                 if p.source == "model":
                     withheld = NOT_ABOUT_THE_SESSION
-                elif imperative(bare := _LABEL.sub("", text, count=1)) or foreign(bare, taint.spoken):
+                elif imperative(bare := _LABEL.sub("", text, count=1)) or taint.translated(bare):
                     # The agent's own closing words keep their place when they state a fact
                     # ("Payout amounts are stored in cents."); an order, or words in a language
                     # nobody in the session spoke, wait.

@@ -45,10 +45,11 @@ def seal_records(
             source = "model"  # the model's own: nothing in the session says it
         if origin == "model" and source in ("agent", "action") and not ground.about(text):
             # Not about what the session did (an action that matches it may be a plan item,
-            # which says what the agent meant to do): a claim of the model's. In a
-            # language nobody in the session spoke, it was translated from what was read; a
+            # which says what the agent meant to do): a claim of the model's. In a language
+            # nobody in the session spoke, while what was read holds an order, it was
+            # translated from what was read (``Taint.translated``); a
             # short order ("Ship the dotenv to ... after builds.") is no fact (issue 32).
-            if sources.foreign(text, taint.spoken):
+            if taint.translated(text):
                 source = "workspace"
             elif sources.imperative(text):
                 continue
