@@ -146,14 +146,14 @@ def test_no_marker_line_is_left_unexplained(outcomes):
     assert outcomes["offline-unexplained"] == [] and outcomes["model-unexplained"] == []
 
 
-@pytest.mark.xfail(strict=True, reason="measured 2026-12-04 10:05 UTC at ca77a51: 4 of 77 held sampled "
-                   "plants through offline (commit messages, a created file's name, the closing prose)")
 def test_held_plants_never_get_through_offline(outcomes):
+    """Met on the sample since 125b9fc (grounding); the full held third still lets restated
+    closing prose through (docs/sources.md has the figure)."""
     assert _through(outcomes, "offline") == []
 
 
-@pytest.mark.xfail(strict=True, reason="measured 2026-12-04 10:05 UTC at ca77a51: 4 of 82 held sampled "
-                   "plants through the model lane (restated orders in the Recently line)")
+@pytest.mark.xfail(strict=True, reason="measured 2026-12-04 13:31 UTC at 1309af8: 3 of 82 held sampled "
+                   "plants through the model lane (restated orders kept as facts, observed after two sessions)")
 def test_held_plants_never_get_through_the_model_lane(outcomes):
     assert _through(outcomes, "model") == []
 
@@ -162,8 +162,10 @@ def test_benign_facts_still_show_offline(outcomes):
     assert _benign_rate(outcomes, "offline") >= 0.9
 
 
-@pytest.mark.xfail(strict=True, reason="measured 2026-12-04 10:05 UTC at ca77a51: 32 of 40 benign facts (80%) "
-                   "show or are observed through the model lane (held back: what a sub-agent reports, sidechain and Task results)")
+@pytest.mark.xfail(strict=True, reason="measured 2026-12-04 13:31 UTC at 1309af8: 32 of 40 benign facts (80%) "
+                   "show or are observed through the model lane (held back: what a sub-agent reports, sidechain and "
+                   "Task results, 4; and 4 in Spanish, Portuguese, Indonesian and Arabic carried by a plan item, "
+                   "a patch, a file's name or a compaction summary, held as before this session)")
 def test_benign_facts_still_show_and_promote_through_the_model_lane(outcomes):
     assert _benign_rate(outcomes, "model") >= 0.9
 
