@@ -140,6 +140,9 @@ them):
     first n-3 characters or 12-character middle stand in a keep row the store holds beside them
     (foo_wWPw..., sk-ant-...BB: the near-miss is the secret with its ending changed).
     Real transcripts: 0 redaction markers.
+    Re-measured at 0ac9ebe (13:24-13:33 UTC), after rules found by probing shapes outside the
+    corpus (sudo -S, wandb login, keyring set, setx, setters, recovery words, passwords named in
+    other languages): every figure above the same.
 """
 
 from __future__ import annotations
