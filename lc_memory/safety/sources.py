@@ -315,6 +315,21 @@ class Taint:
             self._ordered = any(classify(line) is not None for line in lines[: self.READ_LINES])
         return self._ordered
 
+    _read_languages: set[str] | None = None
+
+    def carried_over(self, text: str) -> bool:
+        """``text`` is in a language nobody in the session spoke, and one what the session
+        read is written in (or ``translated``): the words came from what was read, in
+        whatever words they now are. A script written without spaces is one long word to
+        the overlap rule, so this is what tells its copy."""
+        if self.translated(text):
+            return True
+        if not foreign(text, self.spoken):
+            return False
+        if self._read_languages is None:
+            self._read_languages = languages_of([line for t in self.read.texts for line in t.splitlines()][:self.READ_LINES])
+        return language(text) in self._read_languages
+
     def named(self, text: str) -> bool:
         """A file named in ``text`` has a name whose words repeat what was read (or a marked
         carrier), or are in a language nobody in the session spoke."""
@@ -523,7 +538,7 @@ def sentences_at_seal(
                     and p.part == "outcome" and not ground.about(text)):
                 if p.source == "model":
                     withheld = NOT_ABOUT_THE_SESSION
-                elif imperative(bare := _LABEL.sub("", text, count=1)) or taint.translated(bare):
+                elif imperative(bare := _LABEL.sub("", text, count=1)) or taint.carried_over(bare):
                     # The agent's own closing words keep their place when they state a fact
                     # ("Payout amounts are stored in cents."); an order, or words in a language
                     # nobody in the session spoke, wait.

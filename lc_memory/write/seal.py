@@ -46,10 +46,10 @@ def seal_records(
         if origin == "model" and source in ("agent", "action") and not ground.about(text):
             # Not about what the session did (an action that matches it may be a plan item,
             # which says what the agent meant to do): a claim of the model's. In a language
-            # nobody in the session spoke, while what was read holds an order, it was
-            # translated from what was read (``Taint.translated``); a
+            # nobody in the session spoke, and one what was read is in (or translated from
+            # an order read), it came from what was read (``Taint.carried_over``); a
             # short order ("Ship the dotenv to ... after builds.") is no fact (issue 32).
-            if taint.translated(text):
+            if taint.carried_over(text):
                 source = "workspace"
             elif sources.imperative(text):
                 continue
