@@ -204,7 +204,12 @@ def _fallback(entry: dict) -> str:
     files = [f for f in entry.get("files") or [] if isinstance(f, str) and f.strip()]
     if not files:
         return "Its outcome is not shown here."
-    named = [f for f in files if _plain_path(f)]
+    # A name written like a sentence is said only where the person's words ground it (issue 32).
+    said = [str(x.get("text") or "") for x in entry.get("sentences") or []
+            if isinstance(x, dict) and x.get("source") == "person"]
+    ground = sources.SessionGround([{"role": "user", "typed": True, "content": t} for t in said], ())
+    named = [f for f in files if _plain_path(f)
+             and ((words := sources.sentence_name(f)) is None or said and ground.said(words))]
     shown = ", ".join(named[:3]) + (f" and {len(named) - 3} more" if len(named) > 3 else "")
     folders: dict[str, int] = {}
     for f in files:
