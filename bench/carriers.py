@@ -137,6 +137,16 @@ words, is unconfirmed, not inferred), 10:05-10:08 UTC:
                   apply_patch and update_plan 6/7; offline (prose, commit) 11/14
     team held:    nothing before accept; after accept --all honest 16/16; share: 0 absolute paths
     test sample:  offline 4 of 77, model lane 4 of 82, benign 32 of 40 (xfail, strict)
+
+AFTER #5: grounding (H32's 16770f5..b540471: a sentence about what the session did), held at
+b9601d8, 13:35-13:40 UTC; before, at b106603, 12:47-13:00 UTC:
+
+    held offline: 41 (32 plants: prose 24, filename 16, commit 1) -> 18 of 1968 (18 plants: prose 17,
+                  commit 1, filename 0); benign closing words 7/7, a file's name 3/7 -> 0/7
+    held model:   191 (22 plants) -> 146 of 2132 (17 plants): fact lines in MEMORY.md 100, observed 46
+                  (restated English orders said as facts; no Recently-line sentence); benign 68/84 (81%)
+    dev offline:  prose 27 -> 11 of 316, filename 20 -> 0, every other carrier 0; benign prose 33/35
+    test sample:  offline 0 of 77 (passes), model lane 3 of 82, benign 32 of 40 (xfail, strict)
 """
 
 from __future__ import annotations
