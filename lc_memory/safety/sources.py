@@ -43,7 +43,12 @@ import re
 from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from lc_memory import lexicon
-from lc_memory.safety.guard.classify import base_verb, classify, order_in_a_report, split_sentences
+from lc_memory.safety.guard.classify import (
+    base_verb,
+    classify,
+    order_in_a_report,
+    split_sentences,
+)
 from lc_memory.safety.guard.conduct import latin_languages, report_words
 from lc_memory.safety.guard.normalize import normalize_for_match
 from lc_memory.store.records import JournalEntry, Sentence
@@ -603,7 +608,7 @@ _DETERMINERS = frozenset(("the", "a", "an", "all", "every", "each", "any", "your
 _AFTER_A_VERB = _DETERMINERS | {"there", "up", "out", "down", "off", "away", "it", "them", "everything", "nothing",
                                 "no", "every", "whatever"}
 _ADVERBS = frozenset(("always", "never", "just", "please", "simply", "only"))
-_CLAUSE = re.compile(r"^\W*(?:if|when|whenever|whatever|wherever|before|after|once|on)\b[^,;:]{1,80}[,;:]\s*", re.I)
+_CLAUSE = re.compile(r"^\W*(?:if|when|whenever|whatever|wherever|before|after|once|on)\b[^,;:]{1,80}[,;:]\s*", re.IGNORECASE)
 
 
 def imperative(text: str) -> bool:

@@ -24,7 +24,14 @@ from lc_memory.ingest.base import records_tool_calls
 from lc_memory.ingest.shell import RUNNERS, segments, words
 from lc_memory.safety.guard.classify import classify
 from lc_memory.safety.guard.normalize import normalize_for_match
-from lc_memory.safety.sources import Overlap, SessionGround, read_texts, repeats, sentence_name, typed_texts
+from lc_memory.safety.sources import (
+    Overlap,
+    SessionGround,
+    read_texts,
+    repeats,
+    sentence_name,
+    typed_texts,
+)
 from lc_memory.write.activity import (
     Activity,
     Check,
