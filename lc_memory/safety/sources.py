@@ -620,7 +620,7 @@ def imperative(text: str) -> bool:
     while words and words[0].lower() in _ADVERBS:
         words = words[1:]
     if (len(words) < 2 or words[0].lower() in _STOP or words[0].lower() in _DETERMINERS
-            or words[0].lower() in report_words() or re.search(r"(?:ed|en)$", words[0].lower())):
+            or words[0].lower() in report_words() or words[0].lower().endswith("ed")):
         return False  # a report of the past ("Removed the fallback ...") is no order
     return words[1].lower() in _AFTER_A_VERB or order_in_a_report(" ".join(words)) and _verb_first(words[0])
 
