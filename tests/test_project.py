@@ -215,3 +215,9 @@ def test_run_builds_one_memory_db_of_every_project(machine, tmp_path):
     # One project: the db is the one named.
     run("run", str(projects / claude_slug(machine["mine"])), "--store", str(root), "--db", str(tmp_path / "one.db"))
     assert (tmp_path / "one.db").exists()
+
+
+def test_a_windows_folder_is_one_project_whatever_the_case_of_its_drive_letter():
+    """VS Code-hosted agents (Qwen Code, Copilot, Cline) write ``c:\\...``, a terminal ``C:\\...``."""
+    assert folder_identity(r"c:\Users\u\repo") == folder_identity(r"C:\Users\u\repo") == folder_identity("C:/Users/u/repo")
+    assert folder_identity(r"C:\Users\u\repo") != folder_identity(r"D:\Users\u\repo")

@@ -91,7 +91,12 @@ def folder_identity(folder: str | os.PathLike) -> str:
         path = Path(text).resolve()
         return identity(path.name or "root", str(path))
     norm = posixpath.normpath(text.replace("\\", "/")) if text else text
+    if _DRIVE.match(norm):  # VS Code writes c:\..., a terminal C:\...: one folder
+        norm = norm[0].upper() + norm[1:]
     return identity(posixpath.basename(norm) or "root", norm)
+
+
+_DRIVE = re.compile(r"[a-z]:/")
 
 
 def _slug_of(name: str) -> str:
