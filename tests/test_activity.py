@@ -157,6 +157,14 @@ def test_a_checks_exit_code_is_kept_when_it_is_its_own():
     assert act.to_dict()["checks"][0]["code"] == 101
 
 
+def test_a_call_id_used_again_pairs_each_call_with_its_own_result():
+    """Some providers number calls per turn (``tool_0_bash`` every turn): each call takes the
+    first result of its id after it, not the session's first one."""
+    act = activity({}, [use("shell", "tool_0", command="cargo test"), done("tool_0", code=0),
+                        use("shell", "tool_0", command="cargo build"), done("tool_0", error=True, code=101)])
+    assert {c.command: c.passed for c in act.checks} == {"cargo test": True, "cargo build": False}
+
+
 def test_a_setup_command_whose_call_failed_did_not_run_whatever_its_pipes():
     act = activity({}, [use("shell", "s", command="mix phx.server 2>&1 | head -80"), done("s", error=True)])
     assert [(c.command, c.kind, c.passed) for c in act.setup] == [("mix phx.server", "serve", False)]

@@ -127,18 +127,29 @@ def call_of(message: dict) -> dict:
 
 
 def _results(messages: list[dict]) -> dict[int, dict]:
-    """For each tool_use message's index, its paired result: by id, else the next result."""
+    """For each tool_use message's index, its paired result: by id, else the next result.
+    An id a format uses again (a provider numbering calls per turn) pairs each call with the
+    first result of that id after it."""
     tools = [(i, m) for i, m in enumerate(messages) if m.get("kind") in ("tool_use", "tool_result")]
-    by_id: dict[str, dict] = {}
+    by_id: dict[str, list[tuple[int, dict]]] = {}
     call_ids: set[str] = set()
-    for _, m in tools:
+    for i, m in tools:
         key = m.get("result") if m["kind"] == "tool_result" else m.get("call")
         ident = key.get("id") if isinstance(key, dict) else None
         if isinstance(ident, str):
             if m["kind"] == "tool_result":
-                by_id.setdefault(ident, key)
+                by_id.setdefault(ident, []).append((i, key))
             else:
                 call_ids.add(ident)
+    taken: set[int] = set()
+
+    def paired(i: int, cid: str) -> dict:
+        results = by_id[cid]
+        pick = next((r for r in results if r[0] > i and r[0] not in taken), None)
+        pick = pick or next((r for r in results if r[0] not in taken), results[0])
+        taken.add(pick[0])
+        return pick[1]
+
     out: dict[int, dict] = {}
     pending: list[int] = []  # calls not paired by id, waiting for the next results in order
     for i, m in tools:
@@ -146,7 +157,7 @@ def _results(messages: list[dict]) -> dict[int, dict]:
             call = m.get("call")
             cid = call.get("id") if isinstance(call, dict) else None
             if isinstance(cid, str) and cid in by_id:
-                out[i] = by_id[cid]
+                out[i] = paired(i, cid)
             else:
                 pending.append(i)
         else:
