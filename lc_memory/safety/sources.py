@@ -541,12 +541,12 @@ def sentences_at_seal(
                 withheld = named_order(text)
             if (withheld is None and invented is None and ground is not None and source == "agent"
                     and p.part == "outcome" and not ground.about(text)):
-                if p.source == "model":
-                    withheld = NOT_ABOUT_THE_SESSION
-                elif imperative(bare := _LABEL.sub("", text, count=1)) or taint.carried_over(bare):
-                    # The agent's own closing words keep their place when they state a fact
-                    # ("Payout amounts are stored in cents."); an order, or words in a language
-                    # nobody in the session spoke, wait.
+                if imperative(bare := _LABEL.sub("", text, count=1)) or taint.carried_over(bare):
+                    # The agent's or the model's closing words keep their place when they state
+                    # a fact ("Payout amounts are stored in cents."; "Reads and writes now use
+                    # the new table."); an order, or words in a language nobody in the session
+                    # spoke, wait. (Holding every model sentence that names no file took honest
+                    # summaries out of the journal line.)
                     withheld = NOT_ABOUT_THE_SESSION_ORDER
             out.append(Sentence(
                 id=sid, text=text, source=source, part=p.part, facts=index.stated(text),
@@ -557,8 +557,6 @@ def sentences_at_seal(
 
 NOT_ABOUT_THE_SESSION_ORDER = ("not about what the session did, and shaped as an order or in a language nobody in "
                                "the session spoke: it waits for your Confirm")
-NOT_ABOUT_THE_SESSION = ("not about what the session did (it names no file changed, check run, commit made "
-                         "or the person's ask): it waits for your Confirm")
 
 
 _IDENTIFIER = re.compile(r"[A-Za-z]\w*_\w+(?:\([^()\s]{0,40}\))?|[A-Za-z]\w*\([^()\s]{0,40}\)")

@@ -52,7 +52,7 @@ def seal_records(
             if taint.carried_over(text):
                 source = "workspace"
             elif sources.imperative(text):
-                continue
+                source = "model"  # an order is no fact of the session's: it stays unconfirmed
         observations.append(Observation(
             id=fact_id(text), text=text, kind=c.kind, session=meta.id, at=at,
             confidence=c.confidence, origin=origin,
