@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from importlib import resources
 from typing import NamedTuple
 
@@ -267,9 +267,17 @@ _SQL = re.compile(
 _SQL_PASSWORD = KeyWord("password", True, False)
 
 
-def _sql_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
-    for m in _SQL.finditer(text):
-        yield Pair("PASSWORD", m.group("qv"), m.start("qv"), m.end("qv"), "sql"), _SQL_PASSWORD
+def _value_pairs(
+    pattern: re.Pattern[str], key: str, syntax: str, word: KeyWord
+) -> Callable[[str], Iterator[tuple[Pair, KeyWord]]]:
+    """A reader of one syntax whose value is the pattern's ``qv`` group, named ``key``."""
+    def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
+        for m in pattern.finditer(text):
+            yield Pair(key, m.group("qv"), m.start("qv"), m.end("qv"), syntax), word
+    return pairs
+
+
+_sql_pairs = _value_pairs(_SQL, "PASSWORD", "sql", _SQL_PASSWORD)
 
 
 # a user and a password given as two quoted words after a word that names them: "credentials:
@@ -278,11 +286,7 @@ _USER_PASS_ARGS = re.compile(
     r"\b(?i:credentials?|creds|auth|login)\b[ \t]*[:(=][ \t]*(?P<q>[`'\"])[^\s`'\"]{1,64}(?P=q)[ \t]*,[ \t]*"
     r"(?P<q2>[`'\"])(?P<qv>[^\s`'\"]{1,256})(?P=q2)")
 _USER_PASS = KeyWord("credentials", True, False)
-
-
-def _user_pass_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
-    for m in _USER_PASS_ARGS.finditer(text):
-        yield Pair("credentials", m.group("qv"), m.start("qv"), m.end("qv"), "user-pass"), _USER_PASS
+_user_pass_pairs = _value_pairs(_USER_PASS_ARGS, "credentials", "user-pass", _USER_PASS)
 
 
 # a wallet's recovery words (BIP-39: 12 to 24 lower-case words) after a name that says so; the
@@ -291,11 +295,7 @@ _MNEMONIC = re.compile(
     r"(?i:mnemonic|seed[ _-]?phrase|recovery[ _-]?phrase|secret[ _-]?phrase|seed[ _-]?words)\w*[\"']?[ \t]*[:=][ \t]*"
     r"[\"'`]?(?P<qv>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})(?![ \t]*[a-z])")
 _MNEMONIC_WORD = KeyWord("mnemonic", False, False)
-
-
-def _mnemonic_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
-    for m in _MNEMONIC.finditer(text):
-        yield Pair("mnemonic", m.group("qv"), m.start("qv"), m.end("qv"), "mnemonic"), _MNEMONIC_WORD
+_mnemonic_pairs = _value_pairs(_MNEMONIC, "mnemonic", "mnemonic", _MNEMONIC_WORD)
 
 
 _USER_COLON = re.compile(r"[\w.@-]{1,64}:(?=[^\s:])")
