@@ -121,7 +121,8 @@ def test_gitleaks_rules_without_their_name_lead_find_the_same_secrets() -> None:
         if rule.pattern.pattern == full:
             continue
         stripped += 1
-        plain = dataclasses.replace(rule, scan=re.compile(full, re.ASCII))
+        plain = dataclasses.replace(rule)
+        object.__setattr__(plain, "scan", re.compile(full, re.ASCII))
         for keyword in rule.keywords[:2]:
             for n in (16, 20, 24, 32, 40, 64):
                 for text in (f"my.{keyword}_token = '{token(n)}'", f"{token(8)} {keyword.upper()}_KEY: {token(n).lower()}\n",
@@ -131,6 +132,14 @@ def test_gitleaks_rules_without_their_name_lead_find_the_same_secrets() -> None:
                     found += bool(spans)
     assert found >= 100  # the texts are ones the rules take
     assert stripped >= 50  # the lead is taken off: put it back and this goes red
+
+
+def test_a_rule_with_another_pattern_scans_that_pattern() -> None:
+    import dataclasses
+
+    rule = next(r for r in CONTEXT_RULES if r.id == "assignment")
+    other = dataclasses.replace(rule, pattern=re.compile(r"zzz=(?P<v>\w+)"))
+    assert other.scan.search("zzz=abc") and not other.scan.search("password=abc")
 
 
 def test_clean_memo_keeps_its_newest_texts_within_its_limit(monkeypatch: pytest.MonkeyPatch) -> None:

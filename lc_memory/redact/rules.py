@@ -78,12 +78,12 @@ class Rule:
     finder: Callable[[str], Spans] | None = field(default=None, compare=False)
     accept: Callable[[str, re.Match[str], str], bool] | None = field(default=None, compare=False)
     # the pattern the scan runs: ``pattern`` opening with a lookahead on its first characters
-    scan: Any = field(default=None, compare=False, repr=False)
+    # (made from ``pattern`` each time, so ``dataclasses.replace(rule, pattern=...)`` holds)
+    scan: Any = field(default=None, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        if self.scan is None and self.pattern is not None:
-            quick = quicken(self.pattern) if isinstance(self.pattern, re.Pattern) else self.pattern
-            object.__setattr__(self, "scan", quick)
+        quick = quicken(self.pattern) if isinstance(self.pattern, re.Pattern) else self.pattern
+        object.__setattr__(self, "scan", quick)
 
     def find(self, text: str) -> Spans:
         if self.finder is not None:
