@@ -19,7 +19,7 @@ from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser  # type: ignore[attr-defined]
 from typing import Any
 
-__all__ = ["first_chars", "quicken"]
+__all__ = ["first_chars", "global_flags", "quicken"]
 
 #: more characters than this and the lookahead saves nothing
 _MOST = 64
@@ -80,6 +80,12 @@ def _item(op: Any, av: Any, icase: bool) -> tuple[set[str], bool]:
     raise _Unknown
 
 
+def global_flags(source: str) -> str:
+    """The global flags a regex opens with (``(?i)``), which must stay first: ``""`` if none."""
+    lead = _GLOBAL_FLAGS.match(source)
+    return lead.group() if lead else ""
+
+
 def first_chars(pattern: re.Pattern[str]) -> frozenset[str] | None:
     """Every character a match of *pattern* can begin with, or None when that is not known or
     not small (the pattern can match empty, opens with ``\\w`` or ``.``)."""
@@ -103,8 +109,7 @@ def quicken(pattern: re.Pattern[str]) -> re.Pattern[str]:
     if chars is None:
         return pattern
     source = pattern.pattern
-    lead = _GLOBAL_FLAGS.match(source)  # global flags must stay first
-    head = lead.group() if lead else ""
+    head = global_flags(source)
     blind = "(?i:" if re.search(r"\(\?[aLmsux]*i", source) or pattern.flags & re.IGNORECASE else "(?:"
     members = "".join(re.escape(c) for c in sorted(chars))
     try:

@@ -24,7 +24,7 @@ from lc_memory.redact.checks import (
     password_value,
     reads_as_words,
 )
-from lc_memory.redact.first_chars import quicken
+from lc_memory.redact.first_chars import global_flags, quicken
 from lc_memory.redact.rules import PROVIDER_RULES, Rule
 
 __all__ = ["RULES", "SKIPPED", "TRANSLATED", "go_regex"]
@@ -178,13 +178,11 @@ class _LazyPattern:
 # whether a rule matches nor which secret: it only moves the match's start back. Without it
 # the scan jumps from keyword to keyword; a rule whose allowlist reads the whole match keeps it.
 _NAME_LEAD = "[\\w.-]{0,50}?"
-_GLOBAL_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")
 
 
 def _scanned(pattern: str) -> str:
     """The regex the scan runs: *pattern* without its leading name characters (above)."""
-    lead = _GLOBAL_FLAGS.match(pattern)
-    head = lead.group() if lead else ""
+    head = global_flags(pattern)
     if pattern.startswith(_NAME_LEAD, len(head)):
         return head + pattern[len(head) + len(_NAME_LEAD):]
     return pattern
