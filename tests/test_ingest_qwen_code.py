@@ -125,8 +125,8 @@ def test_the_2025_sessions():
     assert typed(t.messages) == ["recuerdas nuestra configuracion de zellij", "le di guardar a la converzacion",
                                  "configuramos una sesion para posdev",
                                  "necesito saber las conbinaciones de teclas que puedo usar en zellij",
-                                 "justo eso necesito un indicador cuando estoy en modo comando o no , por que no "
-                                 "puedo a veces abrir que un panel que moverme etc",
+                                 ("justo eso necesito un indicador cuando estoy en modo comando o no , por que no "
+                                  "puedo a veces abrir que un panel que moverme etc"),
                                  "solo guarda esta converzacion donde no se pierda de nuevo"]
     reminders = [m for m in t.messages if m["content"].startswith("<system-reminder>")]
     assert len(reminders) == 6 and not any(m["typed"] for m in reminders)
@@ -270,6 +270,23 @@ def test_typed_while_tools_ran_notifications_and_cron(tmp_path):
     (t,) = read_transcripts(path, "qwen-code")
     assert typed(t.messages) == ["build it", "and test it"]
     assert "check the build" in text(t.messages) and "keep going" in text(t.messages)
+
+
+def test_the_vs_code_companions_editor_context_is_not_typed(tmp_path):
+    """The companion puts the active file's path (and @-mentioned files', a selection as
+    ``#start-end``) before the typed words, and pasted images' ``@`` paths after them."""
+    image = "@C:\\Users\\me\\.qwen\\tmp\\clipboard\\clipboard-1774963871961-6158136c.png"
+    path = write(tmp_path / f"{BASE['sessionId']}.jsonl", [
+        record("a", None, "user", message={"role": "user", "parts": [
+            {"text": "c:\\Users\\me\\lab\\AGENTS.md\n\ndid you do it?"}]}),
+        record("b", "a", "assistant", message={"role": "model", "parts": [{"text": "Yes."}]}),
+        record("c", "b", "user", message={"role": "user", "parts": [
+            {"text": f"Untitled-1\n/srv/app/main.py#3-9\n\nsolve it\n\n{image} {image}"}]}),
+        record("d", "c", "user", message={"role": "user", "parts": [{"text": "/srv/app is slow\n\nwhy?"}]}),
+    ])
+    (t,) = read_transcripts(path, "qwen-code")
+    assert typed(t.messages) == ["did you do it?", "solve it", "/srv/app is slow\n\nwhy?"]
+    assert "AGENTS.md" in text(t.messages) and "main.py#3-9" in text(t.messages) and "clipboard-" in text(t.messages)
 
 
 def test_a_missing_parent_reads_the_whole_file_in_order(tmp_path):

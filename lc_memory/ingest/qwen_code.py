@@ -20,6 +20,9 @@ in order instead.
   its ``displayText``. ``cron`` and ``notification`` records (and any other subtype, or a
   ``provenance`` other than ``real_user``) are untyped. The prompt a slash command expands
   into (a user record right after that command's ``slash_command`` records) is untyped.
+  The VS Code companion's editor context (a first paragraph of file paths: the active
+  file, ``#start-end`` for a selection) and pasted images' ``@…/clipboard/clipboard-*.png``
+  references at the end are untyped messages of their own.
 - ``assistant``: its text parts are the agent's words; ``{text, thought: true}`` parts
   (reasoning) are left out; ``functionCall`` parts are tool calls.
 - ``tool_result``: ``functionResponse`` parts (the output) and ``toolCallResult``
@@ -42,6 +45,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -75,6 +79,15 @@ LABEL = "Qwen Code"
 ALIASES = {**gemini_cli.ALIASES}
 _RECORD_TYPES = ("user", "assistant", "tool_result", "system")
 _MID_TURN_PREFIX = "[User message received during tool execution]:"
+# The VS Code companion sends the editor's context before what was typed, one line per file
+# (the active file, each @-mentioned one): its fsPath, with ``#start-end`` for a selection
+# (``SessionMessageHandler.handleSendMessage``: ``${contextParts}\n\n${text}``); an unsaved
+# editor is ``Untitled-N``.
+_EDITOR_LINE = re.compile(r"(?:(?:[A-Za-z]:[\\/]|/|\\\\)(?:[^\n]*[\\/])?[^\s\\/]+|Untitled-\d+)(?:#\d+(?:-\d+)?)?")
+# An image pasted into the prompt is saved and referenced at its end (``@<home>/tmp/clipboard/
+# clipboard-<ms>-<uuid>.png``, the companion's and the CLI's paste alike): a file, not words.
+_PASTED_IMAGES = re.compile(r"\n\s*(?:@\S*[\\/]clipboard[\\/]clipboard-[\w.-]+\.(?:png|jpe?g|gif|webp|bmp)\s*)+$",
+                            re.IGNORECASE)
 
 
 def homes() -> list[Path]:
@@ -186,7 +199,8 @@ class _Reader:
             display = text.strip()[len(_MID_TURN_PREFIX):]
         person = (subtype in (None, "mid_turn_user_message") and r.get("provenance") in (None, "real_user")
                   and not expansion)
-        return user_messages(text, ts, typed=person, display=display)
+        context, text = editor_context(text) if display is None else ([], text)
+        return [message("user", c, ts) for c in context] + user_messages(text, ts, typed=person, display=display)
 
     def tool_result(self, r: dict, parts: list, ts: Any) -> list[dict]:
         outcome = r.get("toolCallResult") if isinstance(r.get("toolCallResult"), dict) else {}
@@ -223,6 +237,22 @@ class _Reader:
             text = text_of(parts_of(first.get("parts"))).strip()
             return [message("system", text, ts, kind="summary")] if text else []
         return []  # ui_telemetry, at_command, custom_title (the title) and the rest
+
+
+def editor_context(text: str) -> tuple[list[str], str]:
+    """What the VS Code companion put with the typed words (the editor's file lines before
+    them, pasted images' references after them), and the words themselves."""
+    out = []
+    head, gap, rest = text.lstrip("\n").partition("\n\n")
+    lines = head.splitlines()
+    if gap and lines and len(head) <= 4000 and all(_EDITOR_LINE.fullmatch(line.strip()) for line in lines):
+        out.append(head.strip())
+        text = rest
+    images = _PASTED_IMAGES.search(text)
+    if images:
+        out.append(images.group(0).strip())
+        text = text[:images.start()]
+    return out, text
 
 
 def _title(records: list[dict]) -> tuple[str, str] | None:
