@@ -234,6 +234,18 @@ def test_rm_of_a_folder_or_a_glob_names_no_file():
     assert act.deleted == ("old.py",)
 
 
+def test_a_file_written_by_a_heredoc_echo_or_tee_is_changed():
+    script = ("cat > notes.md <<'EOF'\n# Notes\nrm old.md\nEOF\n"
+              "cd web && cat <<EOF | tee -a .env config.txt && git add .env\nPORT=1\nEOF\n"
+              "echo done >> /srv/app/CHANGES.md; echo hi > /dev/null 2>&1; pytest > log.txt; cat notes.md")
+    act = activity({"cwd": "/srv/app"}, [use("shell", "s", command=script), done("s", code=0)])
+    assert act.created == ("notes.md",)
+    assert act.edited == ("web/.env", "web/config.txt", "CHANGES.md")
+    assert act.deleted == ()  # a line of the heredoc's body is no command
+    failed = activity({"cwd": "/srv/app"}, [use("shell", "s", command=script), done("s", error=True, code=1)])
+    assert failed.changed == ()
+
+
 def test_summary_items_not_the_sentence_that_announces_them():
     text = "I have fully completed the task. Here's a summary:\n\n**Summary:**\n1. Added `x`.\n2. Fixed **y**.\n\nAnything else?"
     assert summary_items(text) == ["Added `x`.", "Fixed y."]

@@ -74,8 +74,13 @@ def segments(script: str) -> list[tuple[str, str]]:
 HEREDOC = re.compile(r"<<-?\s*(['\"]?)(\w+)\1[^\n]*\n(.*?)\n[ \t]*\2[ \t]*(?=\n|$|\))", re.S)
 
 
+_MARKER = re.compile(r"<<-?\s*(['\"]?)\w+\1")
+
+
 def drop_heredocs(script: str) -> str:
-    return HEREDOC.sub(lambda m: m.group(0).split("\n", 1)[0].split("<<", 1)[0], script)
+    """The script without its heredocs' bodies; what follows a marker on its line stays
+    (``cat <<'EOF' > notes.md && git add notes.md``: the redirect and the next command)."""
+    return HEREDOC.sub(lambda m: _MARKER.sub("", m.group(0).split("\n", 1)[0], count=1), script)
 
 
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=.*")

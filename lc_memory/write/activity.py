@@ -8,7 +8,8 @@ before calls had structure, or the native format) gets one from its name and JSO
 
 - ``asked``: what the person typed, each request shortened to one line;
 - ``created`` / ``edited`` / ``deleted``: files changed by edit, write and patch calls
-  (and ``rm`` / ``mv`` / ``git rm`` / ``git mv`` commands), relative to the session's cwd;
+  (and ``rm`` / ``mv`` / ``git rm`` / ``git mv`` commands, and ``cat`` / ``echo`` /
+  ``printf`` / ``tee`` writing a file: ``cat > f <<'EOF'``), relative to the session's cwd;
 - ``commits``: subject lines of ``git commit`` calls that did not fail;
 - ``plan_done`` / ``plan_open``: the last plan (TodoWrite, update_plan) the agent wrote;
 - ``checks``: test, build, lint and type-check commands, with whether the last run passed,
@@ -459,6 +460,33 @@ def _shell_changes(toks: list[str]) -> list[tuple[str, str, str | None]]:
     return []
 
 
+# Commands whose output is the content they are given (a heredoc, an argument): a file they are
+# redirected into, or ``tee``'s files, is written by the command; other commands' redirected
+# output (``pytest > log.txt``) is a log, not a change of the session's.
+_CONTENT_WRITERS = {"cat", "echo", "printf", "tee"}
+_REDIRECT = re.compile(r"(?:1)?(>>|>\|?)(.*)")
+
+
+def _shell_writes(toks: list[str]) -> list[tuple[str, str]]:
+    """(path, op) for files a content writer writes: ``cat > f <<EOF``, ``echo x >> f``,
+    ``tee [-a] f``; ``add`` when it writes the file anew, ``update`` when it appends."""
+    if not toks or posixpath.basename(toks[0]) not in _CONTENT_WRITERS:
+        return []
+    out: list[tuple[str, str]] = []
+    head = posixpath.basename(toks[0])
+    if head == "tee":
+        append = any(t in ("-a", "--append") for t in toks[1:])
+        out += [(t, "update" if append else "add") for t in toks[1:] if not t.startswith(("-", ">"))]
+    for i, tok in enumerate(toks[1:], 1):
+        m = _REDIRECT.fullmatch(tok)
+        if not m:
+            continue
+        target = m.group(2) or (toks[i + 1] if i + 1 < len(toks) else "")
+        out.append((target, "update" if m.group(1) == ">>" else "add"))
+    return [(p, op) for p, op in out
+            if p and not p.startswith(("/dev/", "&")) and not re.search(r"[*?\[\]{}$`~<>|]", p)]
+
+
 # --- the closing summary --------------------------------------------------------
 
 _SUMMARY_HEAD = re.compile(
@@ -626,6 +654,12 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
                     files.change(to, "add")
                 else:
                     files.change(path, op)
+            for path, op in _shell_writes(toks):
+                if folder and folder != files.cwd:  # a path relative to where it ran (`cd x && cat > f`)
+                    path = _under(folder, path)
+                elif folder is None and not path.startswith("/"):
+                    continue  # after a `cd` to a folder not known: where it wrote is not known
+                files.change(path, op)
         if toks[:1] == ["cd"] and len(toks) == 2:
             folder = after_cd(folder, toks[1])
             continue
