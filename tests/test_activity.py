@@ -443,6 +443,19 @@ def test_a_slash_command_that_only_arranges_the_chat_is_not_the_topic():
     ("git log --grep push", None),
     ("echo git push", None),
     ("git status", None),
+    # the repository's branches, HEAD and stash: no file named, still not a read
+    ("git stash", "git stash"),
+    ("git stash pop", "git stash pop"),
+    ("git checkout -b feature/login", "git checkout -b"),
+    ("git switch -c fix", "git switch -c"),
+    ("git checkout master", "git checkout"),
+    ("git -C site merge main", "git merge"),
+    ("git branch -D old", "git branch -d"),
+    ("git reset --hard HEAD~1", "git reset"),
+    ("git stash list", None),
+    ("git branch -a", None),
+    ("git branch", None),
+    ("git merge-base main HEAD", None),
 ])
 def test_state_changing_commands(command, said):
     from lc_memory.write.activity import state_kind

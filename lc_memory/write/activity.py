@@ -358,11 +358,54 @@ _SQL_OBJECTS = frozenset({"schema", "table", "index", "into", "from", "database"
                           "function", "role", "user", "sequence", "trigger", "column", "materialized", "policy"})
 
 
+# git commands that change the repository's state (its branches, HEAD, stash or index) though
+# they name no file: each subcommand, with the arguments that make it only read (a listing).
+_GIT_STATE = {"stash": {"list", "show"}, "checkout": set(), "switch": set(), "branch": set(),
+              "merge": set(), "rebase": set(), "reset": set(), "cherry-pick": set(), "revert": set(),
+              "pull": set(), "restore": set()}
+# What each of them says with a flag: `git checkout -b` creates a branch, `git branch -D` deletes one.
+_GIT_FLAGS = {"checkout": {"-b": "-b", "-B": "-b"}, "switch": {"-c": "-c", "-C": "-c", "--create": "-c"},
+              "branch": {"-d": "-d", "-D": "-d", "--delete": "-d", "-m": "-m", "-M": "-m", "--move": "-m"}}
+# `git branch` with these only lists (`git branch --merged main`), whatever follows.
+_GIT_BRANCH_READS = {"-a", "-r", "-l", "--list", "--all", "--remotes", "--contains", "--no-contains", "--merged",
+                     "--no-merged", "--show-current", "-v", "-vv", "--points-at"}
+
+
+def git_state(toks: list[str]) -> str | None:
+    """``git stash`` / ``git checkout -b`` / ``git switch -c`` / ``git merge`` ... as said in a
+    line, for a simple command's words that change the repository; None for a read."""
+    if not toks or posixpath.basename(toks[0]) != "git":
+        return None
+    i = 1
+    while i < len(toks) and toks[i].startswith("-"):  # git's own options: -C dir, -c key=value
+        i += 2 if toks[i] in ("-C", "-c", "--git-dir", "--work-tree") else 1
+    sub, rest = (toks[i], toks[i + 1:]) if i < len(toks) else ("", [])
+    if sub not in _GIT_STATE:
+        return None
+    args = [t for t in rest if not t.startswith("-")]
+    if sub == "stash":
+        action = args[0] if args else "push"
+        if action in _GIT_STATE["stash"]:
+            return None
+        return f"git stash {action}" if action in ("pop", "apply", "drop", "clear") else "git stash"
+    flag = next((said for f, said in _GIT_FLAGS.get(sub, {}).items() if f in rest), None)
+    if flag:
+        return f"git {sub} {flag}"
+    if sub in ("checkout", "switch", "branch") and not args and "-" not in rest:
+        return None  # `git branch`, `git checkout` alone: a listing, a no-op
+    if sub == "branch" and _GIT_BRANCH_READS & set(rest):
+        return None
+    return f"git {sub}"
+
+
 def state_kind(toks: list[str]) -> str | None:
     """How a simple command's words changed state outside the files, as said in a line
-    (``psql … CREATE SCHEMA …``, ``docker compose up``); None when they did not."""
+    (``psql … CREATE SCHEMA …``, ``docker compose up``, ``git stash``); None when they did not."""
     if not toks:
         return None
+    git = git_state(toks)
+    if git:
+        return git
     client = next((i for i, t in enumerate(toks) if posixpath.basename(t) in _SQL_CLIENTS), None)
     if client is not None:
         for tok in toks[client + 1:]:
@@ -720,4 +763,4 @@ def closing_words(messages: list[dict]) -> str:
 
 __all__ = ["Activity", "Check", "activity", "asked_of", "call_of", "check_kind", "setup_kind",
            "closing_messages", "closing_words", "commit_subjects", "relative", "request_text",
-           "state_kind", "summary_items"]
+           "git_state", "state_kind", "summary_items"]
