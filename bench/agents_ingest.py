@@ -3,7 +3,7 @@
 Reads every agent's samples in ``../shared/data/agent-transcripts/<agent>/`` and Claude Code's
 real transcripts (``../shared/data/real-transcripts/claude``) through lc-memory's own ingest
 (``read_paths``: detect, read, scrub), then writes them to a store in a temp folder
-(``put_session``). Each agent's time is the best of ``--repeat`` rounds, the rounds
+(``put_sessions``, as ``lc-memory ingest`` does). Each agent's time is the best of ``--repeat`` rounds, the rounds
 interleaving the agents (the machine is shared); the load average is printed beside the table.
 ``read`` is ingest's own part; ``total`` adds the store's write (its own scrub and fsyncs).
 Nothing is written outside the temp folder.
@@ -60,9 +60,7 @@ def measure_once(paths: list[Path]) -> tuple[float, float, list]:
     reading = read_paths(paths, strict=False)
     t1 = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
-        store = Store(Path(tmp) / "store", "bench")
-        for _, t in reading.transcripts:
-            store.put_session(t.meta, t.messages)
+        Store(Path(tmp) / "store", "bench").put_sessions((t.meta, t.messages) for _, t in reading.transcripts)
     return t1 - t0, time.perf_counter() - t0, reading.transcripts
 
 

@@ -234,14 +234,17 @@ class Memory:
         store (default: ``projects.Router`` when ``route``, else this one)."""
         router = router or Router(self.store, fixed=not route)
         out: dict[Memory, list[tuple[str, bool]]] = {}
+        batches: dict[Memory, list[Any]] = {}  # each project's sessions, written in one pass
         for path, t in transcripts:
             target = router(t.meta, path)
             target.config  # a malformed config in that project stops us before it is written
             memory = self if target is self.store else next(
-                (m for m in out if m.store is target), None) or Memory(target, clock=self.clock)
-            changed = target.put_session(t.meta, t.messages, revive=revive)
-            out.setdefault(memory, []).append((t.meta["id"], changed))
-            memory._dirty = memory._dirty or changed
+                (m for m in batches if m.store is target), None) or Memory(target, clock=self.clock)
+            batches.setdefault(memory, []).append(t)
+        for memory, batch in batches.items():
+            changed = memory.store.put_sessions(((t.meta, t.messages) for t in batch), revive=revive)
+            out[memory] = [(t.meta["id"], c) for t, c in zip(batch, changed)]
+            memory._dirty = memory._dirty or any(changed)
         for memory in out:
             # New transcripts change no memory until sealed; a status they changed (an
             # archived session active again) shows in a MEMORY.md that exists already.

@@ -240,6 +240,23 @@ def test_put_session_is_idempotent_and_keeps_what_the_person_set(store):
     assert [m["content"] for m in store.messages("s1")] == ["hello", "more"]
 
 
+def test_put_sessions_in_one_pass_is_put_session_one_by_one(store, tmp_path):
+    """A batch writes the same files and index as one put at a time: an id twice in a batch, a
+    session the person set, one unchanged (bench/ingest_many.py measures what it saves)."""
+    one = Store(tmp_path / "one", "demo")
+    for s in (store, one):
+        s.put_session(_meta("s0"), _msgs("kept"))
+        s.update_session("s0", status="done")
+    batch = [(_meta("s1"), _msgs("a")), (_meta("s0"), _msgs("kept")), (_meta("s2"), _msgs("b")),
+             (_meta("s1", title="Again"), _msgs("a", "c")), (_meta("s0", title="New"), _msgs("kept", "d"))]
+    assert store.put_sessions(batch) == [True, False, True, True, True]
+    assert [one.put_session(m, msgs) for m, msgs in batch] == [True, False, True, True, True]
+    assert store.index_path.read_text() == one.index_path.read_text()
+    for sid in ("s0", "s1", "s2"):
+        assert store.session_path(sid).read_bytes() == one.session_path(sid).read_bytes()
+    assert store.put_sessions(batch[3:]) == [False, False] and store.put_sessions([]) == []
+
+
 def test_last_index_line_for_an_id_wins(store):
     store.put_session(_meta("s1"), _msgs("hello"))
     append_jsonl(store.index_path, [{**store.session("s1"), "status": "archived"}])

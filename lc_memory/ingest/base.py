@@ -330,4 +330,5 @@ def ingest(store: Store, paths: list[Path], format: str = "auto", *, strict: boo
     if reading.nothing_read():
         raise IngestError(reading.error_line())
     store.problems.extend(reading.problems)
-    return [(t.meta["id"], store.put_session(t.meta, t.messages)) for _, t in reading.transcripts]
+    changed = store.put_sessions((t.meta, t.messages) for _, t in reading.transcripts)
+    return [(t.meta["id"], c) for (_, t), c in zip(reading.transcripts, changed)]

@@ -214,8 +214,9 @@ def append_jsonl(path: Path, records: Iterable[dict], *, lock: bool = True) -> N
                 _raise_with_path(e, path)
 
 
-def write_atomic(path: Path, data: str | bytes) -> None:
-    """Write a whole file through a temp file in the same folder and a rename."""
+def write_atomic(path: Path, data: str | bytes, *, sync_folder: bool = True) -> None:
+    """Write a whole file through a temp file in the same folder and a rename. A caller that
+    writes many files to one folder passes ``sync_folder=False`` and syncs the folder once."""
     path.parent.mkdir(parents=True, exist_ok=True)
     if isinstance(data, str):
         data = data.encode("utf-8")
@@ -234,7 +235,8 @@ def write_atomic(path: Path, data: str | bytes) -> None:
         if isinstance(e, OSError):
             _raise_with_path(e, path)
         raise
-    _fsync_dir(path.parent)
+    if sync_folder:
+        _fsync_dir(path.parent)
 
 
 def _raise_with_path(e: OSError, path: Path) -> None:
@@ -563,52 +565,74 @@ class Store:
         activity makes an archived session active again; ``revive`` (an explicit re-ingest)
         also clears a forget-session flag, so the session can be sealed anew.
         """
-        session_id = check_session_id(meta["id"])
+        return self.put_sessions([(meta, messages)], revive=revive)[0]
+
+    def put_sessions(self, sessions: Iterable[tuple[dict, list[dict]]], *, revive: bool = False) -> list[bool]:
+        """``put_session`` for many sessions in one pass: each file written as it does, then the
+        folder synced and the index rewritten once, not once a session (an ingest of n sessions
+        read and rewrote the index n times). One bool a session: False when nothing changed."""
+        items = [(check_session_id(meta["id"]), meta, messages) for meta, messages in sessions]
+        if not items:
+            return []
+        out: list[bool] = []
+        with locked(self.index_path):
+            sealed = self.sealed_ids()
+            entries = {e.id: e for e in self.session_entries()}
+            written: dict[str, dict] = {}  # index lines to replace, in the order a session was put
+            for session_id, meta, messages in items:
+                line = self._session_write(session_id, meta, messages, entries.get(session_id), revive)
+                out.append(line is not None)
+                if line is not None:
+                    written.pop(session_id, None)
+                    written[session_id] = line
+                    entries[session_id] = SessionEntry.from_json(line).replace(sealed=session_id in sealed)
+            if written:
+                _fsync_dir(self.sessions_dir)
+                filter_jsonl(self.index_path, lambda r: None if isinstance(r.get("id"), str) and r["id"] in written else r, written.values())
+        return out
+
+    def _session_write(self, session_id: str, meta: dict, messages: list[dict], old: SessionEntry | None,
+                       revive: bool) -> dict | None:
+        """Write one session's file (its folder not yet synced); its new index line, or None
+        when nothing changed."""
         # scrub last: whatever a caller built, no secret reaches the file (the id is a slug)
         body = "".join(dumps(r) + "\n" for r in [{"type": "session", **_redact().redact_value(meta), "id": session_id},
                                                    *map(_redact().redact_value, messages)])
         path = self.session_path(session_id)
-        with locked(self.index_path):
-            old = next((s for s in self.session_entries() if s.id == session_id), None)
-            unchanged = path.exists() and _read_bytes(path) == body.encode("utf-8")
-            entry = {
-                "id": session_id,
-                "title": meta.get("title") or "",
-                "title_source": meta.get("title_source", "transcript"),
-                "created": meta.get("created"),
-                "last_activity": meta.get("last_activity") or meta.get("created"),
-                "status": meta.get("status", "active"),
-                "pinned": bool(meta.get("pinned", False)),
-                "turns": sum(1 for m in messages if m.get("role") == "user" and m.get("typed")),
-                "format": meta.get("format", "native"),
-                "cwd": meta.get("cwd"),
-            }
-            if meta.get("git_branch"):
-                entry["git_branch"] = meta["git_branch"]
-            merged = dict(entry)
-            if old is not None:
-                previous = old.to_json()
-                previous.pop("sealed", None)
-                for key in ("status", "pinned", "title", "title_source", "status_at"):
-                    if key in previous and (key != "title" or old.title_source == "user"):
-                        entry[key] = previous[key]
-                if old.status == "archived" and (entry["last_activity"] or "") > (old.last_activity or ""):
-                    entry["status"] = "active"  # new activity: the session is warm again
-                merged = {**previous, **entry}
-                if revive and old.forgotten:
-                    for key in ("forgotten", "forgotten_at"):
-                        merged.pop(key, None)
-                if unchanged and merged == previous:
-                    return False
-            if not unchanged:
-                write_atomic(path, body)
-            filter_jsonl(
-                self.index_path,
-                lambda r: None if r.get("id") == session_id else r,
-                [{**_redact().redact_value({k: v for k, v in merged.items() if v is not None or k in SessionEntry.ALWAYS}),
-                  "id": session_id}],
-            )
-            return True
+        unchanged = path.exists() and _read_bytes(path) == body.encode("utf-8")
+        entry = {
+            "id": session_id,
+            "title": meta.get("title") or "",
+            "title_source": meta.get("title_source", "transcript"),
+            "created": meta.get("created"),
+            "last_activity": meta.get("last_activity") or meta.get("created"),
+            "status": meta.get("status", "active"),
+            "pinned": bool(meta.get("pinned", False)),
+            "turns": sum(1 for m in messages if m.get("role") == "user" and m.get("typed")),
+            "format": meta.get("format", "native"),
+            "cwd": meta.get("cwd"),
+        }
+        if meta.get("git_branch"):
+            entry["git_branch"] = meta["git_branch"]
+        merged = dict(entry)
+        if old is not None:
+            previous = old.to_json()
+            previous.pop("sealed", None)
+            for key in ("status", "pinned", "title", "title_source", "status_at"):
+                if key in previous and (key != "title" or old.title_source == "user"):
+                    entry[key] = previous[key]
+            if old.status == "archived" and (entry["last_activity"] or "") > (old.last_activity or ""):
+                entry["status"] = "active"  # new activity: the session is warm again
+            merged = {**previous, **entry}
+            if revive and old.forgotten:
+                for key in ("forgotten", "forgotten_at"):
+                    merged.pop(key, None)
+            if unchanged and merged == previous:
+                return None
+        if not unchanged:
+            write_atomic(path, body, sync_folder=False)
+        return {**_redact().redact_value({k: v for k, v in merged.items() if v is not None or k in SessionEntry.ALWAYS}),
+                "id": session_id}
 
     def append_facts(self, records: Iterable[FactRecord | dict]) -> None:
         append_jsonl(self.facts_path, (_redact().redact_record(_as_json(r)) for r in records))  # scrub last
