@@ -173,6 +173,8 @@ _WHEN_LEAD = re.compile(r"^(?:in|over|during|within|for)\s+", re.I)
 # any session inside it may hold the answer, and a turn that says "for the past three
 # months" speaks of a duration of its own, not of the question's time. It is no query word.
 _SPAN = re.compile(r"(?:in|over|during|within|for)\s+the\s+(?:past|last|previous)\s", re.I)
+_PART_OF = re.compile(r"\s+of\b", re.IGNORECASE)  # ... unless a part of a named time ("the last week of October")
+_THE = re.compile(r"^the\s+", re.IGNORECASE)
 # The question's form, not its subject ("what is the order of the trips", "how much in
 # total"): lexicon recall.question_form. Left in, "order" found "Order Reprints".
 _FORM = re.compile(r"\b(?:" + lexicon.alternation("recall.question_form") + r")\b", re.I)
@@ -386,7 +388,11 @@ class RecallIndex:
 
         def phrase(m: re.Match) -> str:
             text = " ".join(m.group(0).lower().split())
-            if not text.startswith("from ") and not _SPAN.match(text):
+            if _PART_OF.match(m.string, m.end()):
+                # "in the last week of October": a part of a named time, not counted back from
+                # today; the turn that says "last week" a few days after it is the answer.
+                phrases.append(_THE.sub("", _WHEN_LEAD.sub("", text)))
+            elif not text.startswith("from ") and not _SPAN.match(text):
                 phrases.append(_WHEN_LEAD.sub("", text))
             return " "
 
@@ -444,13 +450,21 @@ class RecallIndex:
         k set when the document holds term k. ``postings``, when given, gets each term's
         (document count, [(rowid, bm25), ...]) as FTS5 scored them (``_whole_sessions``)."""
         conn = self.conn
-        dfs = [
-            conn.execute(
-                f"select count(*) from (select 1 from [{fts}] where [{fts}] match ? limit {COUNT_CAP})",
-                [_match(term)],
+
+        def count(match: str) -> int:
+            return conn.execute(
+                f"select count(*) from (select 1 from [{fts}] where [{fts}] match ? limit {COUNT_CAP})", [match]
             ).fetchone()[0]
-            for term in terms
-        ]
+
+        matches = [_match(term) for term in terms]
+        dfs = [count(m) for m in matches]
+        for k, df in enumerate(dfs):
+            # A word the source never holds that is two everyday words run together
+            # ("roadtrips", "smartwatch") is matched as the two: the source says "road trip".
+            parts = _compound(terms[k]) if not df else None
+            if parts:
+                matches[k] = f"{_phrase(terms[k])} OR {_phrase(parts)}"
+                dfs[k] = count(matches[k])
         n = max(total, max(dfs, default=0), 1)
         idf = [math.log(1 + (n - df + 0.5) / (df + 0.5)) for df in dfs]
         fts_idf = [max(1e-6, math.log((n - df + 0.5) / (df + 0.5))) for df in dfs]
@@ -472,7 +486,7 @@ class RecallIndex:
             get_s, get_m = score.get, mask.get
             rows = conn.execute(
                 f"select rowid, bm25([{fts}]) from [{fts}] where [{fts}] match ?{window} order by rank limit {keep}",
-                [_match(terms[k])],
+                [matches[k]],
             ).fetchall()
             for rowid, bm in rows:
                 score[rowid] = get_s(rowid, 0.0) - bm * scale
@@ -1042,6 +1056,22 @@ def _match(term: str) -> str:
     word = term.lower()
     short = _ABBREVIATIONS.get(word) or (word.endswith("s") and _ABBREVIATIONS.get(word[:-1]))
     return f"{_phrase(term)} OR {_phrase(short)}" if short else _phrase(term)
+
+
+@functools.lru_cache(maxsize=4096)
+def _compound(word: str) -> str | None:
+    """"road trips" for "roadtrips": a word outside everyday English that is two everyday
+    words of at least three letters each run together (the first such split), else None."""
+    word = word.lower()
+    if len(word) < 6 or not _subject_word(word):
+        return None
+    from lemminflect import getAllLemmas
+
+    for i in range(3, len(word) - 2):
+        head, tail = word[:i], word[i:]
+        if getAllLemmas(head) and getAllLemmas(tail):
+            return f"{head} {tail}"
+    return None
 
 
 def _phrase(term: str) -> str:

@@ -1,0 +1,65 @@
+"""Recall's reading of a question's words (issue 36, a fourth pass): a word run together from
+two ("roadtrips"), and a part of a named time ("the last week of October")."""
+
+from __future__ import annotations
+
+from lc_memory.read import recall as recalling
+from lc_memory.read.recall import recall
+
+from .conftest import NOW
+from .test_recall_diversity import FILLER, put
+from .test_recall_sessions import terms
+
+# --- two everyday words run together ---------------------------------------------------------
+
+
+def test_a_word_run_together_from_two_everyday_words_is_read_as_the_two():
+    assert recalling._compound("roadtrips") == "road trips"
+    assert recalling._compound("Smartwatch") == "smart watch"
+    # an everyday word, a name, a short word: no split
+    assert recalling._compound("bookshelf") is None
+    assert recalling._compound("Caroline") is None
+    assert recalling._compound("redis") is None
+
+
+def trips(store) -> None:
+    put(store, "trip", [("user", "text", "Back from a road trip to Jasper with the family."), *FILLER])
+    for n in range(3):
+        put(store, f"other-{n}", [("user", "text", f"Fixed the flaky test {n}, took a while."), *FILLER], day=10 + n)
+
+
+def test_a_word_run_together_finds_the_turn_that_says_the_two(store):
+    trips(store)
+    hits = recall(store, "How many roadtrips did I take?", limit=5, now=NOW)
+    assert hits and hits[0].session == "trip", [h.session for h in hits]
+
+
+def test_without_the_split_the_run_together_word_is_an_absent_subject(store, monkeypatch):
+    trips(store)
+    monkeypatch.setattr(recalling, "_compound", lambda word: None)
+    assert recall(store, "How many roadtrips did I take?", limit=5, now=NOW) == []  # nothing rather than noise
+
+
+def test_an_absent_term_of_art_stays_absent():
+    # "idempotency" splits ("idem potency"), but nothing says the two side by side: still absent
+    assert recalling._compound("idempotency") == "idem potency"
+
+
+# --- a part of a named time ---------------------------------------------------------------------
+
+def test_a_part_of_a_named_time_is_a_phrase_not_a_span_from_today():
+    assert "last week" in terms("Where was Calvin in the last week of October 2023?")
+    assert "last two weeks" in terms("Where was Dave in the last two weeks of August 2023?")
+    # counted back from today, a span is no query word
+    got = terms("What did I cook in the last week?")
+    assert "last week" not in got and "week" not in got, got
+
+
+def test_a_part_of_a_named_time_finds_the_turn_that_says_it(store, monkeypatch):
+    put(store, "party", [("user", "text", "Last week I threw a party at my house in Tokyo."), *FILLER])
+    put(store, "studio", [("user", "text", "Calvin here, I moved the studio gear around."), *FILLER])
+    question = "Where was Calvin in the last week of October?"
+    hits = recall(store, question, limit=5, now=NOW)
+    assert "party" in {h.session for h in hits}, [h.session for h in hits]
+    monkeypatch.setattr(recalling, "_PART_OF", recalling.re.compile(r"(?!)"))
+    assert "party" not in {h.session for h in recall(store, question, limit=5, now=NOW)}
