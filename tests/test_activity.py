@@ -238,7 +238,9 @@ def test_a_file_written_by_a_heredoc_echo_or_tee_is_changed():
     script = ("cat > notes.md <<'EOF'\n# Notes\nrm old.md\nEOF\n"
               "cd web && cat <<EOF | tee -a .env config.txt && git add .env\nPORT=1\nEOF\n"
               "echo done >> /srv/app/CHANGES.md; echo hi > /dev/null 2>&1; pytest > log.txt; cat notes.md")
-    act = activity({"cwd": "/srv/app"}, [use("shell", "s", command=script), done("s", code=0)])
+    scratch = "printf '%s' '{}' > /tmp/payload.json; echo x > ../other/notes.md"  # outside the project
+    act = activity({"cwd": "/srv/app"}, [use("shell", "s", command=script), done("s", code=0),
+                                         use("shell", "t", command=scratch), done("t", code=0)])
     assert act.created == ("notes.md",)
     assert act.edited == ("web/.env", "web/config.txt", "CHANGES.md")
     assert act.deleted == ()  # a line of the heredoc's body is no command

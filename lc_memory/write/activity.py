@@ -702,7 +702,8 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
                     path = _under(folder, path)
                 elif folder is None and not path.startswith("/"):
                     continue  # after a `cd` to a folder not known: where it wrote is not known
-                files.change(path, op)
+                if not _outside(path, files.cwd):  # `> /tmp/payload.json`: a scratch file, not the project's
+                    files.change(path, op)
         if toks[:1] == ["cd"] and len(toks) == 2:
             folder = after_cd(folder, toks[1])
             continue
@@ -735,6 +736,12 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
         where = relative(folder, files.cwd) if folder else None
         entry["folder"] = where if where and where != "." else None
         table[shown] = entry  # re-inserted: the order is that of each command's last run
+
+
+def _outside(path: str, cwd: str | None) -> bool:
+    """A path outside the session's folder (or absolute, when the folder is not known)."""
+    p = relative(path, cwd)
+    return p.startswith("/") or p == ".." or p.startswith("../")
 
 
 def _under(folder: str, path: str) -> str:
