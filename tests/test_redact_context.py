@@ -127,6 +127,19 @@ def test_the_output_goes_with_its_own_call():
     assert out[1]["content"] == "[REDACTED:command-output]" and out[3]["content"] == "build-7f3k2"
 
 
+def test_a_call_that_runs_nothing_is_no_secret_command():
+    """A file written or a plan made that names a secret command runs none: its result stays,
+    while a call with no structure is read from its text."""
+    script = "set -e; printenv | sort"
+    write = [{"role": "assistant", "kind": "tool_use", "content": json.dumps({"file_path": "dump.sh", "content": script}),
+              "call": {"id": "w", "tool": "write", "paths": ["dump.sh"]}},
+             {"role": "tool", "kind": "tool_result", "content": "Updated", "result": {"id": "w"}}]
+    assert redact_messages(write)[1]["content"] == "Updated"
+    bare = [{"role": "assistant", "kind": "tool_use", "content": "printenv"},
+            {"role": "tool", "kind": "tool_result", "content": "Zk9mQ2rT5vX8bN1cF4"}]
+    assert redact_messages(bare)[1]["content"] == "[REDACTED:command-output]"
+
+
 @pytest.mark.parametrize("row", [r for r in ROWS if r.get("family") == "conversation"],
                          ids=lambda r: r["previous"][:30])
 def test_a_value_announced_in_the_previous_turn_is_scrubbed(row):

@@ -60,10 +60,21 @@ def command_output_spans(output: str) -> list[tuple[int, int]]:
     return sorted(set(spans))
 
 
+# the kinds of call that run nothing (``ingest.tools.TOOLS``): their text is a file's contents, a
+# plan or a path, which may name ``printenv`` without running it (and scanning it cost more than
+# every other rule of a Claude Code session together)
+_RUNS_NOTHING = frozenset({"edit", "write", "read", "delete", "patch", "plan", "search"})
+
+
 def _command(message: dict) -> str:
+    """The command a tool call ran: its ``command``; its text when the call has no structure or
+    its tool is not known; nothing for a call that runs nothing."""
     call = message.get("call")
-    if isinstance(call, dict) and isinstance(call.get("command"), str):
-        return call["command"]
+    if isinstance(call, dict):
+        if isinstance(call.get("command"), str):
+            return call["command"]
+        if call.get("tool") in _RUNS_NOTHING:
+            return ""
     return str(message.get("content") or "") if message.get("kind") == "tool_use" else ""
 
 
