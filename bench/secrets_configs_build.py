@@ -18,6 +18,7 @@ cases-held.jsonl, the rest to cases-dev.jsonl.
 
     python bench/secrets_configs_build.py --mirrors /work/.mirror --extra /tmp/h1/extra.jsonl
     python bench/secrets_configs_build.py --dev-batch     # batch2-dev.jsonl, to the dev cases only
+    python bench/secrets_configs_build.py --dev-batch bench/corpora/secrets-configs/batch3-dev.jsonl
 """
 
 from __future__ import annotations
@@ -676,34 +677,42 @@ def write_sources(out: Path, rows: list[dict], sources: list[tuple[str, str, str
     (out / "SOURCES.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-BATCH_PREFIX = "b2:"  # the ids of the second, dev-only batch (batch2-dev.jsonl)
-
-
-def add_dev_batch(path: Path, out: Path = OUT, seed: int = 3302) -> list[dict]:
+def add_dev_batch(path: Path, out: Path = OUT, seed: int | None = None) -> list[dict]:
     """A later batch of hand-picked snippets (the extra format), added to the DEV cases only:
-    the held third stays as it was built (same ids, same file). An id that would hash into
-    the held third gets a ``~dev`` suffix (the split test reads the id alone), so no case of
-    this batch is ever held. Rows of an earlier run of the same batch are replaced; SOURCES.md
-    gets the batch's files in a section of their own."""
-    filler = Filler(random.Random(seed))
+    the held third stays as it was built (same ids, same file). The batch's ids share a prefix
+    (``b2:``, ``b3:`` ...), which names it. An id that would hash into the held third gets a
+    ``~dev`` suffix (the split test reads the id alone), so no case of a batch is ever held.
+    Rows of an earlier run of the same batch are replaced; SOURCES.md gets the batch's files
+    in a section of their own (``## Batch N (dev only)``), other batches' sections kept."""
+    first = json.loads(path.read_text("utf-8").splitlines()[0])["id"]
+    number = first.split(":", 1)[0].strip("b")
+    filler = Filler(random.Random(3300 + int(number) if seed is None else seed))  # batch 2: 3302, as it was built
     rows = []
     for c in extra_cases(path, filler):
         while split(c.id) == "held":
             c.id += "~dev"
         rows.append(c.row())
+    prefixes = {r["id"].split(":", 1)[0] + ":" for r in rows}
+    assert len(prefixes) == 1, f"a batch's ids share one prefix: {sorted(prefixes)}"
+    prefix = prefixes.pop()
+    assert prefix == f"b{number}:", "the batch is named by its first id"
     dev_path = out / "cases-dev.jsonl"
     kept = [line for line in dev_path.read_text("utf-8").splitlines()
-            if line.strip() and not json.loads(line)["id"].startswith(BATCH_PREFIX)]
+            if line.strip() and not json.loads(line)["id"].startswith(prefix)]
     taken = {json.loads(line)["id"] for line in kept}
     assert not taken & {r["id"] for r in rows}, "a batch id is already a case"
     dev_path.write_text("\n".join(kept + [json.dumps(r, ensure_ascii=False) for r in rows]) + "\n", "utf-8")
-    sources = (out / "SOURCES.md").read_text("utf-8").split("\n## Batch 2", 1)[0].rstrip("\n")
+    title = f"## Batch {number} (dev only)"
+    text = (out / "SOURCES.md").read_text("utf-8")
+    sections = re.split(r"\n(?=## Batch )", text)
+    sections = [s.rstrip("\n") for s in sections if not s.startswith(title)]
     files: dict[str, list[int]] = {}
     for r in rows:
         files.setdefault(r["source"], [0, 0])[0 if r["secrets"] else 1] += 1
-    lines = ["", "## Batch 2 (dev only)", "",
+    lines = [title, "",
              (f"Added after the held third was set aside, to the dev cases only ({path.name}, "
-              "`python bench/secrets_configs_build.py --dev-batch`): single files found with a code search, "
+              f"`python bench/secrets_configs_build.py --dev-batch {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}`): "
+              "single files found with a code search, "
               "snippets picked by hand, random values where credentials stood. An id that would hash into the "
               "held third carries a `~dev` suffix, so the held third is the same file with the same ids."), "",
              "| repository | path | commit | licence | cases with secrets | near-miss cases |",
@@ -712,7 +721,7 @@ def add_dev_batch(path: Path, out: Path = OUT, seed: int = 3302) -> list[dict]:
         repo_path, _, commit = source.partition("@")
         repo, _, file = repo_path.partition(":")
         lines.append(f"| {repo} | {file} | {commit[:12]} | unknown | {n} | {keep} |")
-    (out / "SOURCES.md").write_text(sources + "\n" + "\n".join(lines) + "\n", "utf-8")
+    (out / "SOURCES.md").write_text("\n\n".join(sections + ["\n".join(lines)]) + "\n", "utf-8")
     return rows
 
 

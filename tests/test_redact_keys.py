@@ -184,3 +184,30 @@ def test_a_weak_words_value_made_of_words_dates_and_versions_is_a_name(text):
 def test_a_weak_words_random_value_is_still_taken():
     value = _random_value(24)
     assert value not in redact_secrets(f"session: {value}")
+
+
+# the families the third push's new dev material (batch3-dev.jsonl) showed missing, each with
+# its own text (not the data file's examples, so removing the data entry turns this red)
+THIRD_PUSH = [
+    (("KafkaServer {{\n  org.apache.kafka.common.security.plain.PlainLoginModule required\n"
+      "  username=\"admin\"\n  user_admin=\"{v}\";\n}};"), "key:password"),
+    ("d-i passwd/user-password password {v}\nd-i passwd/user-password-again password {v}", "key:password"),
+    ("[smtp.mailgun.org]:2525 postmaster@example.org:{v}", "key:password"),
+    ("<AutoLogon>\n  <Password>\n    <Value>{v}</Value>\n    <PlainText>true</PlainText>\n  </Password>", "key:password"),
+    ("listen stats\n    stats enable\n    stats auth admin:{v}", "key:auth"),
+    ("bootloader --location=mbr\nrootpw --plaintext {v}", "command:rootpw"),
+]
+
+
+@pytest.mark.parametrize("shape,rule", THIRD_PUSH, ids=[s.split()[0] for s, _ in THIRD_PUSH])
+def test_third_push_families(shape, rule):
+    value = _random_value(16)
+    text = shape.format(v=value)
+    assert value not in redact_secrets(text)
+    assert rule in {f.rule for f in findings(text)}, findings(text)
+
+
+def test_a_random_value_that_starts_like_a_path_is_still_a_value():
+    value = "/" + _random_value(15)
+    assert value not in redact_secrets(f"auth_password: {value}")
+    assert redact_secrets("password: /run/secrets/db_password") == "password: /run/secrets/db_password"

@@ -87,9 +87,20 @@ _ENVELOPE = re.compile("|".join(_VALUES["envelopes"]))
 _PLACEHOLDER_INSIDE = re.compile("|".join(_VALUES["placeholder_inside"]), re.IGNORECASE)
 
 
+# what follows a reference's first character when the value is a random credential that
+# happens to start with it (base64 may start with "/", a password with "!", "@" or "*"): one
+# run of letters and digits, no path, no name; letters in both cases and a digit
+_RANDOM_REST = re.compile(r"(?=[^/.]*[a-z])(?=[^/.]*[A-Z])(?=[^/.]*\d)[A-Za-z0-9+=_-]{10,}")
+_RANDOM_LEADS = frozenset(_VALUES["random_leads"])
+
+
 def starts_as_reference(value: str) -> bool:
-    """A reference, a template or a path: ``$X``, ``${{ secrets.X }}``, ``<your-token>``, ``~/.ssh/x``."""
-    return value.startswith(_REFERENCE_STARTS)
+    """A reference, a template or a path: ``$X``, ``${{ secrets.X }}``, ``<your-token>``, ``~/.ssh/x``.
+    Not a random credential that starts with ``/``, ``!``, ``@`` or ``*`` (``/pbBALWN5wMC2vUF``:
+    base64): one run of 10+ letters of both cases and digits after it, no ``/`` or ``.``."""
+    if not value.startswith(_REFERENCE_STARTS):
+        return False
+    return not (value[:1] in _RANDOM_LEADS and _RANDOM_REST.fullmatch(value, 1) is not None)
 
 
 def credential(value: str, password: bool = False) -> bool:

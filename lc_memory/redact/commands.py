@@ -21,6 +21,7 @@ from typing import Any, NamedTuple
 import ahocorasick
 
 from lc_memory.redact.checks import keyed_value
+from lc_memory.redact.fields import per_field
 from lc_memory.redact.keys import key_word
 from lc_memory.redact.rules import Rule
 
@@ -419,7 +420,7 @@ _GENERIC_KEYWORDS = {f.lower() + sep for f in _GENERIC["user_flags"] for sep in 
 #: each finding named by what fired.
 COMMAND_RULES: tuple[Rule, ...] = (
     Rule("command", "secret-value", None, tuple(sorted(_TOOL_KEYWORDS)), priority=44, family="command",
-         finder=_command_spans),
+         finder=per_field(_command_spans)),
     Rule("command-line", "secret-value", None, tuple(sorted(_GENERIC_KEYWORDS)), priority=44, family="command",
-         finder=_generic_spans),
+         finder=per_field(_generic_spans)),
 )

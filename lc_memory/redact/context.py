@@ -18,7 +18,7 @@ from typing import Any
 from lc_memory.redact.checks import credential, names_a_secret
 from lc_memory.redact.engine import redact_value
 
-__all__ = ["SECRET_COMMAND", "ASKS_NEXT", "command_output_spans", "redact_messages"]
+__all__ = ["ASKS_NEXT", "SECRET_COMMAND", "command_output_spans", "redact_messages"]
 
 MARKER = "[REDACTED:command-output]"
 

@@ -42,6 +42,7 @@ from typing import NamedTuple
 import ahocorasick
 
 from lc_memory.redact.checks import keyed_value, starts_as_reference
+from lc_memory.redact.fields import per_field
 from lc_memory.redact.keys import LEXICON, KeyWord, key_word, name_words
 from lc_memory.redact.rules import Rule, _in_sealed_block
 
@@ -84,7 +85,8 @@ _OP = re.compile(
 )
 _FLAG = re.compile(r"(?:=|[ \t]+)(?!-)" + _VALUE)
 _SPACE = re.compile(r"[ \t]+" + _VALUE + r"[ \t]*;?[ \t]*(?=\r?\n|$)")
-_XML_ELEMENT = re.compile(r"(?:\s[^<>]*)?>(?P<bv>[^<>\s\"]+)</")
+# <password>V</password>; or its value one element down: unattend.xml's <Password><Value>V</Value>
+_XML_ELEMENT = re.compile(r"(?:\s[^<>]*)?>(?:\s*<(?:[Vv]alue|string)>)?(?P<bv>[^<>\s\"]+)</")
 _XML_ATTR = re.compile(
     r"[\"']\s+(?:value|content)\s*=\s*[\"'](?P<bv>[^\"'<>\s]+)[\"']|[\"'][^<>]*?(?<!/)>(?P<qv>[^<>\s]+)<")
 _NAMED_BEFORE = re.compile(r"(?:\b(?:name|Name|NAME|key|Key|ParameterKey|OptionName|variable)[\"']?[ \t]*[:=][ \t]*"
@@ -234,6 +236,12 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
             yield Pair(key, value, start, stop, syntax), hit
     if "]:" in text or "> " in text:
         yield from _prompt_pairs(text)
+        if "]:" in text:
+            yield from _relay_pairs(text)
+    if "loginmodule" in lower:
+        yield from _jaas_pairs(text)
+    if " password " in lower:
+        yield from _debconf_pairs(text)
     if "'" in text and ("password" in lower or "identified" in lower):
         yield from _sql_pairs(text)
     if "," in text and ("cred" in lower or "auth" in lower or "login" in lower):
@@ -289,6 +297,22 @@ _USER_PASS = KeyWord("credentials", True, False)
 _user_pass_pairs = _value_pairs(_USER_PASS_ARGS, "credentials", "user-pass", _USER_PASS)
 
 
+# a JAAS login module's users (Kafka, ZooKeeper): user_NAME="PASSWORD" inside a LoginModule entry
+_JAAS_USER = re.compile(r"^[ \t]*user_[\w.-]{1,64}[ \t]*=[ \t]*\"(?P<qv>[^\"\n]{1,256})\"", re.MULTILINE)
+_jaas_pairs = _value_pairs(_JAAS_USER, "user_", "jaas", KeyWord("password", True, False))
+
+# a debconf answer of type password (a Debian preseed, debconf-set-selections): OWNER
+# QUESTION password VALUE (d-i passwd/root-password password V), also as an echoed line
+_DEBCONF = re.compile(r"^[ \t]*(?:(?:echo|printf)[ \t]+[\"'])?[a-z][\w.-]*[ \t]+[\w.-]+/[\w./-]+[ \t]+password"
+                      r"[ \t]+(?P<qv>[^\s\"']{1,256})[ \t]*[\"']?[ \t]*(?:[>|].*)?$", re.MULTILINE)
+_debconf_pairs = _value_pairs(_DEBCONF, "password", "debconf", KeyWord("password", True, False))
+
+# a mail relay's credentials (Postfix sasl_passwd): [smtp.host]:587 user@domain:PASSWORD
+_RELAY = re.compile(r"^[ \t]*\[[\w-]+(?:\.[\w-]+)+\](?::\d{1,5})?[ \t]+[^\s:]{1,128}:(?P<qv>\S{1,256})[ \t]*$",
+                    re.MULTILINE)
+_relay_pairs = _value_pairs(_RELAY, "sasl_passwd", "relay", KeyWord("password", True, False))
+
+
 # a wallet's recovery words (BIP-39: 12 to 24 lower-case words) after a name that says so; the
 # value holds spaces, which no other value here may
 _MNEMONIC = re.compile(
@@ -314,7 +338,9 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
     for pair, hit in pairs(text):
         start, value = pair.start, pair.value
         if hit.entry in _CREDENTIAL_PAIRS and (user := _USER_COLON.match(value)):
-            start, value = start + user.end(), value[user.end():]  # --auth user:PASSWORD: the user stays
+            # --auth user:PASSWORD: the user stays, and what follows it is a password
+            start, value = start + user.end(), value[user.end():]
+            hit = KeyWord(hit.entry, True, False)
         if hit.weak and _NESTED_PAIR.match(value):
             continue  # Cookie: sid=V: the pair inside is the cookie rule's (rules.py)
         if keyed_value(value, hit.password, hit.weak) and not (sealed and _in_sealed_block(text, start)):
@@ -466,7 +492,7 @@ _KEYWORDS = tuple(sorted(set(LEXICON["words"]) | set(LEXICON["weak"]) | set(LEXI
 #: The key reader and the block reader as engine rules (family "key" and "block"); each
 #: finding is named by what fired (``key:password``, ``block:sensitive``).
 KEY_RULES: tuple[Rule, ...] = (
-    Rule("key", "secret-value", None, _KEYWORDS, priority=45, family="key", finder=_key_spans),
+    Rule("key", "secret-value", None, _KEYWORDS, priority=45, family="key", finder=per_field(_key_spans)),
     Rule("block", "secret-value", None, _KEYWORDS + tuple(_SYNTAX["block_keywords"]), priority=46, family="block",
-         finder=_block_spans),
+         finder=per_field(_block_spans)),
 )

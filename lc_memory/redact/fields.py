@@ -1,0 +1,64 @@
+"""A JSON document's string values as lines of their own (issue 33).
+
+A tool's input is stored as JSON text (``{"command": "htpasswd -b f user V", "description":
+...}``); the engine reads it through its normalised view, where the escapes are decoded
+(``\\n`` is a line break, ``\\"`` a quote), so a value's own lines stand, but its first line
+begins after ``"command": "`` and its last ends before ``", "description"``. Readers that
+anchor on a line (a YAML block ``stringData:``, a command's last argument, ``k v`` at a
+line's start) then miss what they read in the same text outside JSON.
+
+``fielded`` returns the text with the quotes that open and close a JSON string value
+replaced by line breaks, one character for one, so a span found in it is a span of the text.
+A reader runs on both (``per_field``). Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+__all__ = ["fielded", "per_field"]
+
+# the quote that opens a value: after a quoted key and its colon, after "[" or between two
+# array items ('", "' not followed by a key); the quote that closes one: before '", "', a
+# closing brace or bracket
+_OPENS = (re.compile(r"\"[\w.$@-]{1,80}\"[ \t]*:[ \t]*(\")"), re.compile(r"\[[ \t]*(\")"),
+          re.compile(r"(?<=\")[ \t]*,[ \t]*(\")(?![^\"\n]{0,80}\"[ \t]*:)"))
+_CLOSE = re.compile(r"(\")(?=[ \t]*(?:,[ \t]*\"|[}\]]))")
+
+
+def is_document(text: str) -> bool:
+    """Whether *text* reads as a JSON object or array (its first character says so)."""
+    head = text[:2].lstrip()
+    return head[:1] in "{[" and '"' in text[:200]
+
+
+def fielded(text: str) -> str:
+    """*text* with each JSON string value's delimiting quotes made line breaks (same length)."""
+    chars = list(text)
+    for pattern in (*_OPENS, _CLOSE):
+        for m in pattern.finditer(text):
+            chars[m.start(1)] = "\n"
+    return "".join(chars)
+
+
+Spans = Iterator[tuple[int, int, str]]
+
+
+def per_field(finder: Callable[[str], Spans]) -> Callable[[str], Spans]:
+    """*finder*, also run on ``fielded(text)`` when *text* is a JSON document: each span once."""
+
+    def find(text: str) -> Spans:
+        seen = set()
+        for span in finder(text):
+            seen.add(span[:2])
+            yield span
+        if is_document(text):
+            for span in finder(fielded(text)):
+                if span[:2] not in seen:
+                    seen.add(span[:2])
+                    yield span
+
+    find.__name__ = finder.__name__
+    find.__doc__ = finder.__doc__
+    return find
