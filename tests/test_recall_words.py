@@ -63,3 +63,39 @@ def test_a_part_of_a_named_time_finds_the_turn_that_says_it(store, monkeypatch):
     assert "party" in {h.session for h in hits}, [h.session for h in hits]
     monkeypatch.setattr(recalling, "_PART_OF", recalling.re.compile(r"(?!)"))
     assert "party" not in {h.session for h in recall(store, question, limit=5, now=NOW)}
+
+
+# --- a count of the person's own doings -----------------------------------------------------------
+
+COUNT = "How many properties did I view before making an offer on the townhouse in Brookside?"
+
+
+def viewings(store) -> None:
+    put(store, "offer", [("user", "text", "I put in an offer on the townhouse in Brookside."), *FILLER])
+    put(store, "seen", [("user", "text", "Still house hunting: I viewed two properties, both over budget."),
+                        ("assistant", "text", "Budgets do stretch."), *FILLER])
+    put(store, "hotel", [("user", "text", "Is the Strip hotel any good?"),
+                         ("assistant", "text", "Its properties offer views of the Strip; making a booking is easy."),
+                         *FILLER])
+    for n in range(4):
+        put(store, f"other-{n}", [("user", "text", f"offer {n}: a view, making plans, a townhouse"), *FILLER],
+            day=10 + n)
+
+
+def test_a_count_of_the_person_s_own_doings_reads_the_thing_counted_in_their_words(store):
+    viewings(store)
+    order = list(dict.fromkeys(h.session for h in recall(store, COUNT, limit=20, now=NOW)))
+    assert "seen" in order and ("hotel" not in order or order.index("seen") < order.index("hotel")), order
+
+
+def test_without_the_person_s_words_the_agent_s_properties_count(store, monkeypatch):
+    viewings(store)
+    monkeypatch.setattr(recalling, "_FIRST_PERSON", recalling.re.compile(r"(?!)"))
+    order = list(dict.fromkeys(h.session for h in recall(store, COUNT, limit=20, now=NOW)))
+    assert "hotel" in order and ("seen" not in order or order.index("hotel") < order.index("seen")), order
+
+
+def test_first_person_questions():
+    assert recalling._FIRST_PERSON.search("How many doctors did I visit?")
+    assert recalling._FIRST_PERSON.search("how many times did we change the backoff")
+    assert not recalling._FIRST_PERSON.search("How many dogs does Andrew have in Illinois?")

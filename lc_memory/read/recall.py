@@ -19,7 +19,7 @@ turn is lifted by its neighbours' scores (an answer sits next to its question), 
 of the query its session's turns cover together and by its session's own BM25 (the
 session's words as one document, ``_whole_sessions``), lowered when neither it nor its
 neighbours hold the question's rarest word (on a count, "how many doctors", the thing
-counted: ``_counted``), weighed by who said it (the person's typed turns first, tool output
+counted: ``_counted``; on a count of the person's own doings, said in their turns), weighed by who said it (the person's typed turns first, tool output
 last; on a question about taste the person's own words count double), and, for a question
 about *when*, by saying when. The
 head of the list gives one turn a session while other sessions match (a turn scoring at
@@ -641,8 +641,21 @@ class RecallIndex:
         # townhouse in Brookside?") each answer session names the thing counted, not the
         # rarer word that sets the scene: the thing counted is what the question is about.
         counted = _counted(query, terms)
+        mine = False
         if counted is not None and present >> counted & 1:
             k, rarest = counted, 1 << counted
+            # ... and on a count of the person's own doings ("how many properties did I view"),
+            # in the person's words: the agent's "the hotel's properties offer views" is not one.
+            mine = bool(_FIRST_PERSON.search(query))
+
+        def said(r: int) -> int:
+            """The query terms turn ``r`` holds (on a count of the person's own, only if theirs)."""
+            if mine:
+                m = meta.get(r)
+                if m is None or m[4] < PERSON_WEIGHT:
+                    return 0
+            return mask.get(r, 0)
+
         # Whole-session evidence: what the session's turns cover of the query together, and
         # how much its best few matching turns that name the subject say (two half-matches
         # add up; a session of chatter in everyday words does not).
@@ -680,7 +693,7 @@ class RecallIndex:
         lead: dict[str, tuple[float, int]] = {}  # each session's best turn
         for rowid, s in lifted.items():
             sid, turn, kind, ts, who = meta[rowid]
-            if not (mask.get(rowid, 0) | mask.get(rowid - 1, 0) | mask.get(rowid + 1, 0)) & rarest:
+            if not (said(rowid) | said(rowid - 1) | said(rowid + 1)) & rarest:
                 s *= apart
             s += COVERAGE * best_lift * coverage.get(sid, 0.0) + session_share * evidence.get(sid, 0.0)
             if rowid not in rel:  # a turn lifted by what is next to it only: never boosted
@@ -727,6 +740,10 @@ class RecallIndex:
 _COUNTED = re.compile(
     r"\bhow many\s+(?:(?:different|other|more|separate|distinct)\s+)?([^\W\d_]+)", re.IGNORECASE
 )
+
+
+# A question in the first person: about the person's own doings.
+_FIRST_PERSON = re.compile(r"\bI\b|\b(?i:me|my|we|us|our)\b")
 
 
 def _counted(query: str, terms: list[str]) -> int | None:
