@@ -227,9 +227,11 @@ def fingerprints(value: str) -> list[str]:
     return [p for p in parts if len(p) >= 6] or [value]
 
 
-def leaked(value: str, texts: dict[str, str]) -> list[str]:
-    """The outputs that carry the value."""
-    fps = fingerprints(value)
+def leaked(value: str, texts: dict[str, str], kept: Iterable[str] = ()) -> list[str]:
+    """The outputs that carry the value. A clip or a middle that stands inside a near-miss
+    stored beside it (*kept*: ``foo_wWPw...`` and a keep row that is the secret with its end
+    changed) says nothing: only the value's other fingerprints count then."""
+    fps = [fp for fp in fingerprints(value) if fp == value or not any(fp in k for k in kept)]
     return [name for name, text in texts.items() if any(fp in text for fp in fps)]
 
 
@@ -560,13 +562,14 @@ def measure(cases: list[dict], surfaces: Iterable[str], lanes: Iterable[str],
 
 def _tally_run(out: dict, cases: list[dict], surface: str, lane: str, split: Callable[[dict], str], run: Run,
                texts: dict[str, str]) -> None:
+    kept_values = [k for case in cases for k in case["keep"]]
     for case in cases:
         t = out[(surface, lane, split(case))]
         for value in case["secrets"]:
             if surface == "title" and value not in _title_text(case):
                 continue  # a title is one line: this value is not in it
             t.secrets += 1
-            where = leaked(value, texts)
+            where = leaked(value, texts, kept_values)
             if where:
                 t.leaks += 1
                 t.where.update(where)

@@ -476,7 +476,31 @@ def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
             yield Pair(e.group("k"), e.group("bv"), e.start("bv"), e.end("bv"), "jwk", "jwk"), "block:jwk", False
 
 
+# a private key's header alone on its line, and no END line after it: the key was cut off,
+# and the lines under the header (to a blank line) are its body, whatever they look like; a
+# header inside a sentence is a mention, and one with an END line is the private-key rule's
+_PEM_HEADER = re.compile(r"^[ \t]*-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[ \t]*\r?\n", re.MULTILINE)
+_PEM_ELIDED = re.compile(r"[.…\s]*|[<\[(].*[>\])]")
+
+
+def _cut_key_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    for m in _PEM_HEADER.finditer(text):
+        if "-----END" in text[m.end():]:
+            continue
+        start = end = m.end()
+        for line in text[m.end():].split("\n")[:200]:
+            if not line.strip():
+                break
+            end += len(line) + 1
+        # the field it stands in ends (a quote; in a JSON document's fielded view, a "," line)
+        body = re.split(r"[\"`]|\n[ \t]*[,}\]]", text[start:end], maxsplit=1)[0].rstrip()
+        if body and _PEM_ELIDED.fullmatch(body.strip()) is None:
+            yield start, start + len(body), "block:private-key"
+
+
 def _block_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    if "-----BEGIN" in text:
+        yield from _cut_key_spans(text)
     sealed = _may_be_sealed(text)
     for pair, label, weak in block_pairs(text):
         if starts_as_reference(pair.value) or (sealed and _in_sealed_block(text, pair.start)):
