@@ -211,3 +211,23 @@ def test_a_random_value_that_starts_like_a_path_is_still_a_value():
     value = "/" + _random_value(15)
     assert value not in redact_secrets(f"auth_password: {value}")
     assert redact_secrets("password: /run/secrets/db_password") == "password: /run/secrets/db_password"
+
+
+# a note is stored with its lines run together, and a model may echo a config flattened: what
+# a reader takes from the lines it must take from the one line too
+FLATTENED = [
+    "data:\n  auth.username_in: ops\n  auth.password_in: {v}",
+    "rabbitmq:\n  auth:\n    erlangCookie: {v}\nredis:\n  port: 6379",
+    "KafkaServer {{\n  org.apache.kafka.common.security.plain.PlainLoginModule required\n  user_alice=\"{v}\";\n}};",
+    "d-i passwd/username string ops\nd-i passwd/user-password password {v}\nd-i grub-installer/only_debian boolean true",
+    "Add the below line\n[smtp.gmail.com]:587 ops@example.com:{v}\nthen run postmap",
+    "access_key_id> minio\nsecret_access_key> {v}\nRegion to connect to.",
+]
+
+
+@pytest.mark.parametrize("shape", FLATTENED, ids=[s.split()[0] for s in FLATTENED])
+def test_a_flattened_text_keeps_what_its_lines_say(shape):
+    value = _random_value(18)
+    text = shape.format(v=value)
+    assert value not in redact_secrets(text)
+    assert value not in redact_secrets(" ".join(text.split()))

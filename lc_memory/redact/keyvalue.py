@@ -208,6 +208,8 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         while k < len(text) and text[k] in " \t":
             k += 1
         nxt = text[k] if k < len(text) else ""
+        if k > j and text[j - 1] == ":":
+            nxt = ":"  # "k: v" inside a line (a flattened YAML block): the colon was read into the name
         if nxt not in _AFTER_KEY and j == k and not (nxt in "\r\n" and _NAMEISH.search(text, max(0, pos - 80), pos)):
             continue  # a word inside prose or code: nothing follows that gives it a value
         if not reverse:
@@ -253,7 +255,7 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
 # a CLI's interactive prompt and the answer typed after it, a line of its own: aws configure's
 # "AWS Secret Access Key [None]: V", rclone config's "secret_access_key> V"
 _PROMPT = re.compile(
-    r"^[ \t]*(?:(?P<k1>[A-Za-z][\w .-]{0,60}?)[ \t]+\[[^\]\n]{0,60}\][ \t]*:|(?P<k2>[a-z][a-z0-9_]{1,40})>)"
+    r"(?:^[ \t]*(?P<k1>[A-Za-z][\w .-]{0,60}?)[ \t]+\[[^\]\n]{0,60}\][ \t]*:|(?:^|(?<=[ \t]))(?P<k2>[a-z][a-z0-9_]{1,40})>)"
     r"[ \t]*(?P<bv>[^\s\"'`]{1,4096})(?=\s|$)", re.MULTILINE)
 
 
@@ -298,18 +300,18 @@ _user_pass_pairs = _value_pairs(_USER_PASS_ARGS, "credentials", "user-pass", _US
 
 
 # a JAAS login module's users (Kafka, ZooKeeper): user_NAME="PASSWORD" inside a LoginModule entry
-_JAAS_USER = re.compile(r"^[ \t]*user_[\w.-]{1,64}[ \t]*=[ \t]*\"(?P<qv>[^\"\n]{1,256})\"", re.MULTILINE)
+_JAAS_USER = re.compile(r"(?<![\w.-])user_[\w.-]{1,64}[ \t]*=[ \t]*\"(?P<qv>[^\"\n]{1,256})\"")
 _jaas_pairs = _value_pairs(_JAAS_USER, "user_", "jaas", KeyWord("password", True, False))
 
 # a debconf answer of type password (a Debian preseed, debconf-set-selections): OWNER
-# QUESTION password VALUE (d-i passwd/root-password password V), also as an echoed line
-_DEBCONF = re.compile(r"^[ \t]*(?:(?:echo|printf)[ \t]+[\"'])?[a-z][\w.-]*[ \t]+[\w.-]+/[\w./-]+[ \t]+password"
-                      r"[ \t]+(?P<qv>[^\s\"']{1,256})[ \t]*[\"']?[ \t]*(?:[>|].*)?$", re.MULTILINE)
+# QUESTION password VALUE (d-i passwd/root-password password V), also in an echoed line or
+# with the lines run together (a flattened note)
+_DEBCONF = re.compile(r"(?<![\w.-])[a-z][\w.-]*[ \t]+[\w.-]+/[\w./-]+[ \t]+password"
+                      r"[ \t]+(?P<qv>[^\s\"']{1,256})(?=[\s\"']|$)")
 _debconf_pairs = _value_pairs(_DEBCONF, "password", "debconf", KeyWord("password", True, False))
 
 # a mail relay's credentials (Postfix sasl_passwd): [smtp.host]:587 user@domain:PASSWORD
-_RELAY = re.compile(r"^[ \t]*\[[\w-]+(?:\.[\w-]+)+\](?::\d{1,5})?[ \t]+[^\s:]{1,128}:(?P<qv>\S{1,256})[ \t]*$",
-                    re.MULTILINE)
+_RELAY = re.compile(r"(?<!\S)\[[\w-]+(?:\.[\w-]+)+\](?::\d{1,5})?[ \t]+[^\s:]{1,128}:(?P<qv>\S{1,256})(?!\S)")
 _relay_pairs = _value_pairs(_RELAY, "sasl_passwd", "relay", KeyWord("password", True, False))
 
 
