@@ -222,6 +222,7 @@ FLATTENED = [
     "d-i passwd/username string ops\nd-i passwd/user-password password {v}\nd-i grub-installer/only_debian boolean true",
     "Add the below line\n[smtp.gmail.com]:587 ops@example.com:{v}\nthen run postmap",
     "access_key_id> minio\nsecret_access_key> {v}\nRegion to connect to.",
+    "service.mail.auth.username ops@example.com\nservice.mail.auth.password {v}\nservice.mail.from ops@example.com",
 ]
 
 

@@ -85,6 +85,7 @@ _OP = re.compile(
 )
 _FLAG = re.compile(r"(?:=|[ \t]+)(?!-)" + _VALUE)
 _SPACE = re.compile(r"[ \t]+" + _VALUE + r"[ \t]*;?[ \t]*(?=\r?\n|$)")
+_SPACE_INLINE = re.compile(r"[ \t]+" + _VALUE)
 # <password>V</password>; or its value one element down: unattend.xml's <Password><Value>V</Value>
 _XML_ELEMENT = re.compile(r"(?:\s[^<>]*)?>(?:\s*<(?:[Vv]alue|string)>)?(?P<bv>[^<>\s\"]+)</")
 _XML_ATTR = re.compile(
@@ -184,6 +185,10 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
         m = _SPACE.match(text, ke)
         if m and (v := _value(m)):
             yield (*v, "space")
+    elif not lead and ks > 0 and _dotted_password(text[ks:ke], text[ks - 1]):
+        m = _SPACE_INLINE.match(text, ke)
+        if m and (v := _value(m)):
+            yield (*v, "space")
 
 
 _IDENT_RIGHT = re.compile(r"[A-Za-z0-9_.\-/:]*")
@@ -191,6 +196,12 @@ _IDENT_RIGHT = re.compile(r"[A-Za-z0-9_.\-/:]*")
 # XML tag's end, a call's parenthesis; or, for a flag or a line's first word, a space
 _NAMEISH = re.compile(r"(?:name|Name|NAME|[kK]ey)[\"']?[ \t]*[:=][ \t]*[\"']?[\w.$-]*$")
 _AFTER_KEY = frozenset("=:\"'`]>)?|,{<(")
+
+
+def _dotted_password(key: str, before: str) -> bool:
+    """``service.mail.auth.password V`` inside a line: a properties file run together (a note,
+    a flattened echo). A dotted name is code's, not prose's; only a password's is read so."""
+    return before in " \t" and key.count(".") >= 2 and (hit := key_word(key)) is not None and hit.password
 
 
 def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
@@ -219,8 +230,9 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         if (nxt not in _AFTER_KEY and not (i > 0 and text[i - 1] in "-<\"'") and "-" not in text[i:pos][:2]
                 and _NAMED_BEFORE.search(text, max(0, i - 40), i) is None):
             line_start = text.rfind("\n", 0, i) + 1
-            if text[line_start:i].strip(" \t") and not _DIRECTIVES.match(text, line_start, i):
-                continue  # "KEY value" only at a line's start
+            if (text[line_start:i].strip(" \t") and not _DIRECTIVES.match(text, line_start, i)
+                    and not _dotted_password(text[i:j].strip(_EDGE), text[i - 1])):
+                continue  # "KEY value" only at a line's start (or a dotted property, run together)
         ks, ke = i, j
         while ks < ke and text[ks] in _EDGE:
             ks += 1
