@@ -248,6 +248,18 @@ def test_a_file_written_by_a_heredoc_echo_or_tee_is_changed():
     assert failed.changed == ()
 
 
+def test_a_windows_path_is_relative_to_a_windows_cwd():
+    # Qwen Code / Copilot CLI on Windows: the cwd and the tools' paths differ in case and slashes.
+    cwd = "c:\\Users\\me\\lab"
+    messages = [use("write", "w", changes=[{"path": "C:\\Users\\me\\lab\\src\\proxy.cpp", "op": "add"}]), done("w"),
+                use("edit", "e", changes=[{"path": "d:\\other\\notes.txt", "op": "update"}]), done("e"),
+                use("shell", "s", command="echo x > c:/temp/scratch.txt"), done("s", code=0)]
+    act = activity({"cwd": cwd}, messages)
+    assert act.created == ("src/proxy.cpp",)
+    assert act.edited == ("d:\\other\\notes.txt",)  # outside the folder: as written
+    assert relative("C:/Users/me/lab/", cwd) == "."
+
+
 def test_summary_items_not_the_sentence_that_announces_them():
     text = "I have fully completed the task. Here's a summary:\n\n**Summary:**\n1. Added `x`.\n2. Fixed **y**.\n\nAnything else?"
     assert summary_items(text) == ["Added `x`.", "Fixed y."]

@@ -189,9 +189,21 @@ def _failed(result: dict | None) -> bool | None:
 
 # --- paths ----------------------------------------------------------------------
 
+# A Windows path (``c:\Users\me\app``): agents on Windows write their files' paths so.
+_WINDOWS_PATH = re.compile(r"^[A-Za-z]:[\\/]")
+
+
 def relative(path: str, cwd: str | None) -> str:
-    """A path relative to the session's cwd when it is under it; else as written."""
+    """A path relative to the session's cwd when it is under it; else as written. A Windows
+    path is compared without case and with either slash (``C:\\App`` and ``c:/app`` are one
+    folder) and comes out with forward slashes (``src/app.py``)."""
     path = path.strip()
+    if cwd and _WINDOWS_PATH.match(path) and _WINDOWS_PATH.match(cwd):
+        posix, root = path.replace("\\", "/").rstrip("/"), cwd.strip().replace("\\", "/").rstrip("/")
+        if posix.lower() == root.lower():
+            return "."
+        if posix.lower().startswith(root.lower() + "/"):
+            path = posix[len(root) + 1:]
     if cwd and path.startswith("/"):
         root = cwd.rstrip("/")
         if path == root:
@@ -741,7 +753,7 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
 def _outside(path: str, cwd: str | None) -> bool:
     """A path outside the session's folder (or absolute, when the folder is not known)."""
     p = relative(path, cwd)
-    return p.startswith("/") or p == ".." or p.startswith("../")
+    return p.startswith("/") or bool(_WINDOWS_PATH.match(p)) or p == ".." or p.startswith("../")
 
 
 def _under(folder: str, path: str) -> str:
