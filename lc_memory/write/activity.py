@@ -753,7 +753,7 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
 def _outside(path: str, cwd: str | None) -> bool:
     """A path outside the session's folder (or absolute, when the folder is not known)."""
     p = relative(path, cwd)
-    return p.startswith("/") or bool(_WINDOWS_PATH.match(p)) or p == ".." or p.startswith("../")
+    return p.startswith(("/", "../")) or p == ".." or bool(_WINDOWS_PATH.match(p))
 
 
 def _under(folder: str, path: str) -> str:
