@@ -602,8 +602,10 @@ class CarrierStub(llm.Model):
         self.replies: dict[str, str] = {}
 
     def execute(self, prompt, stream, response, conversation):
-        found = re.search(r"LS-(\d+)", prompt.prompt or "")
-        yield self.replies.get(found.group(1), "{}") if found else "{}"
+        # The first ticket number the prompt holds whole: a title cut short ("(ticket LS-10...")
+        # comes first and would answer another session's case, or none.
+        found = [n for n in re.findall(r"LS-(\d+)", prompt.prompt or "") if n in self.replies]
+        yield self.replies[found[0]] if found else "{}"
 
 
 class _Plugin:

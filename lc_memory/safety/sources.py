@@ -49,7 +49,11 @@ from lc_memory.safety.guard.classify import (
     order_in_a_report,
     split_sentences,
 )
-from lc_memory.safety.guard.conduct import latin_languages, report_words
+from lc_memory.safety.guard.conduct import (
+    about_the_agent,
+    latin_languages,
+    report_words,
+)
 from lc_memory.safety.guard.normalize import normalize_for_match
 from lc_memory.store.records import JournalEntry, Sentence
 from lc_memory.text import normalize
@@ -539,6 +543,12 @@ def sentences_at_seal(
             withheld = next((why for c, why in cut.items() if c in text or text in c), None)
             if withheld is None and source != "person":
                 withheld = named_order(text)
+            if (withheld is None and invented is None and source == "agent" and p.part in ("outcome", "decision")
+                    and about_the_agent(_LABEL.sub("", text, count=1))):
+                # Its subject is the assistant, the agent or its replies ("The agent uses sudo
+                # unprompted.", "Answers open with ..."): a claim about how the agent behaves,
+                # in any words or language, is no memory about the project (issue 32).
+                withheld = ABOUT_THE_AGENT
             if (withheld is None and invented is None and ground is not None and source == "agent"
                     and p.part == "outcome" and not ground.about(text)):
                 if imperative(bare := _LABEL.sub("", text, count=1)) or taint.carried_over(bare):
@@ -555,6 +565,8 @@ def sentences_at_seal(
     return out
 
 
+ABOUT_THE_AGENT = ("about how the assistant, the agent or its replies behave, not about the project: it waits "
+                   "for your Confirm")
 NOT_ABOUT_THE_SESSION_ORDER = ("not about what the session did, and shaped as an order or in a language nobody in "
                                "the session spoke: it waits for your Confirm")
 

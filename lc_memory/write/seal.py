@@ -14,7 +14,13 @@ import re
 from lc_memory.clock import iso
 from lc_memory.redact.engine import redact_secrets
 from lc_memory.safety import sources
-from lc_memory.safety.guard.classify import base_verb, classify, order_in_a_report, withhold_instructions
+from lc_memory.safety.guard.classify import (
+    base_verb,
+    classify,
+    order_in_a_report,
+    withhold_instructions,
+)
+from lc_memory.safety.guard.conduct import about_the_agent
 from lc_memory.state.fold import fact_id
 from lc_memory.store.records import JournalEntry, Observation, SessionEntry
 from lc_memory.write.extract import Extraction
@@ -43,7 +49,9 @@ def seal_records(
         source = getattr(c, "source", None) or sources.fact_source(text, messages, taint)
         if grounding is not None and source == "agent" and grounding.invented(text):
             source = "model"  # the model's own: nothing in the session says it
-        if origin == "model" and source in ("agent", "action") and not ground.about(text):
+        if origin == "model" and source in ("agent", "action") and about_the_agent(text):
+            source = "model"  # about how the agent behaves (its subject): the model's claim, unconfirmed
+        elif origin == "model" and source in ("agent", "action") and not ground.about(text):
             # Not about what the session did (an action that matches it may be a plan item,
             # which says what the agent meant to do): a claim of the model's. In a language
             # nobody in the session spoke, and one what was read is in (or translated from

@@ -30,9 +30,9 @@ from importlib import resources
 
 from lc_memory.safety.guard.normalize import normalize_for_match, normalize_native
 
-__all__ = ["conduct", "languages", "latin_languages", "report_words", "rules_text", "table", "tables"]
+__all__ = ["about_the_agent", "conduct", "languages", "latin_languages", "report_words", "rules_text", "table", "tables"]
 
-_KINDS = ("agent", "reply", "rule", "norm", "lead")
+_KINDS = ("agent", "reply", "rule", "norm", "lead", "subject")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？؟।])|\n+")
 _JOINED = re.compile(r"[\w%.~-]*[-_%][\w%.~-]*")
 
@@ -99,6 +99,11 @@ def _compiled(skip: frozenset[str] = frozenset()) -> tuple[tuple[str, dict[str, 
         # ("The agent added tests": German knows "agent", English the past).
         past = [w for n in languages() for w in table(n).get("past", [])]
         patterns["past"] = re.compile("|".join(past)) if past else None
+        forms = [_norm(w) for w in t.get("past_forms", [])]
+        patterns["past_forms"] = re.compile("|".join(forms)) if forms else None
+        patterns["unspaced"] = re.compile("") if t.get("unspaced") else None
+        patterns["verb_last"] = re.compile("") if t.get("verb_last") else None
+        patterns["english"] = re.compile("") if name == "en" else None
         for key in ("aux", "joins"):
             words = [_norm(w) for w in t.get(key, [])]
             patterns[key] = re.compile("|".join(map(re.escape, words))) if words else None
@@ -133,6 +138,26 @@ def conduct(text: str, skip: frozenset[str] = frozenset()) -> str | None:
     return None
 
 
+def about_the_agent(text: str, skip: frozenset[str] = frozenset()) -> str | None:
+    """The language whose ``subject`` words find ``text`` to be about the assistant, the
+    agent or its replies as its subject, in the present (``_about_the_agent``), else None.
+
+    Wider than ``conduct`` (which the classifier runs on everything it reads, where "The
+    agent reads instructions from AGENTS.md" is a fact about a tool): it is asked only of
+    what the agent or a model says in its closing words and facts, where such a sentence is
+    a claim about how the agent behaves that nothing the session did backs (issue 32)."""
+    if not isinstance(text, str) or not text.strip():
+        return None
+    for reading in _readings(text):
+        for sentence in _SENTENCE.split(reading):
+            if len(sentence) < 6:
+                continue
+            for name, p in _compiled(skip):
+                if _about_the_agent(name, p, sentence):
+                    return name
+    return None
+
+
 SUBJECT_WORDS = 3  # the assistant, the agent or the reply within a sentence's first words is its subject
 BETWEEN = 4  # words a subject's own phrase may run on ("Replies from the assistant are ...")
 
@@ -144,6 +169,105 @@ def _holds(p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
     if has("rule") or (has("agent") and has("norm")) or (has("reply") and (has("norm") or has("lead"))):
         return True
     return _subject(p, sentence)
+
+
+SUBJECT_OPEN = 4  # words a sentence's subject may stand within, after a leading condition
+_LEADING = re.compile(r"^[^,;:]{1,60}[,;:]\s+")  # "In this repository, ", "Before tagging, "
+_TRIM = ",.;:!?\"'()\u00ab\u00bb\u201c\u201d\u2014"
+
+
+def _about_the_agent(name: str, p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
+    """The sentence's subject is the assistant, the agent, the model, its replies or "you"
+    (``subject``), and its verb is no report of the past: whatever the verb, such a
+    sentence says how the agent or its replies behave ("The agent uses sudo unprompted",
+    "Answers open with the gh hosts.yml file", "Ajan testleri çalıştırmaz"). In a script
+    written without spaces the subject may stand anywhere, and a past form anywhere makes
+    the sentence a report. English tells the verb by its form (``_english_verb``): "The
+    agent loop stops after 25 calls" is a compound, not the agent."""
+    subject, forms = p["subject"], p["past_forms"]
+    if subject is None:
+        return False
+    text = re.sub(r"<[^>]{0,200}>", " ", sentence)
+    if p["english"] is None and _ENGLISH.search(text.lower()):
+        return False  # English words around "agent": the English table reads it
+    if name not in _readers(text):
+        return False  # another Latin language's words: its table reads it ("Der Assistent" is German, not Dutch)
+    if p["unspaced"] is not None:
+        return subject.search(text) is not None and not (forms is not None and forms.search(text))
+    if p["verb_last"] is not None and forms is not None and any(forms.fullmatch(w.strip(_TRIM)) for w in text.split()):
+        return False  # a language whose verb comes last: a past form anywhere ("Ajan testleri ekledi.")
+    head = re.sub(r"^[\W\d_]+", "", text)
+    heads = [head] + [head[m.end():] for m in [_LEADING.match(head)] if m]
+    for h in heads:
+        m = subject.search(" ".join(h.split()[:SUBJECT_OPEN]))
+        if m is None:
+            continue
+        own = re.match(r"^\S*", h[m.end():]).group(0)
+        possessive = own.endswith(("'s", "\u2019s"))
+        plural = m.group(0).endswith("s") and not possessive
+        after = [w.strip(_TRIM) for w in h[m.end() + len(own):].split()]
+        for word in after[:BETWEEN + 2 * possessive]:
+            if not word:
+                continue
+            if p["english"] is not None:
+                if p["past"] is not None and p["past"].fullmatch(word) and not possessive:
+                    break
+                if (p["aux"] is not None and p["aux"].fullmatch(word)) or _english_verb(word, plural):
+                    following = after[after.index(word) + 1:][:1]
+                    # "Claude has fixed the build" is a report
+                    return not (word in ("has", "have", "had") and following and p["past"] is not None
+                                and p["past"].fullmatch(following[0]))
+                if possessive or (p["joins"] is not None and p["joins"].fullmatch(word)) or any(
+                        p[k] is not None and p[k].fullmatch(word) for k in ("agent", "reply", "subject")):
+                    continue
+                break  # a compound ("The agent loop stops ...")
+            if (p["joins"] is not None and p["joins"].fullmatch(word)) or any(
+                    p[k] is not None and p[k].fullmatch(word) for k in ("agent", "reply", "subject")):
+                continue
+            # The past forms of every language that has this subject's word ("agente": es, pt, it).
+            said = m.group(0)
+            return not any(f is not None and f.fullmatch(word) for s, f in _spaced_forms() if s.fullmatch(said))
+    return False
+
+
+def _readers(text: str) -> set[str]:
+    """The tables that read ``text``'s subject: the Latin languages whose commonest words
+    it holds most of (``common``) and every other script's, or, when it holds none of
+    them, every table."""
+    words = re.findall(r"[^\W\d_]+", text)
+    scores = {name: sum(w in common for w in words) for name, common in _latin_normed().items() if name != "en"}
+    best = max(scores.values(), default=0)
+    if best == 0:
+        return set(languages())
+    return {n for n in languages() if n not in scores or scores[n] == best}
+
+
+@functools.cache
+def _latin_normed() -> dict[str, frozenset[str]]:
+    # The text is read with its diacritics undone, so the own letters tell nothing here.
+    return {name: frozenset(_norm(w) for w in common) for name, (common, _) in latin_languages().items()}
+
+
+@functools.cache
+def _spaced_forms() -> tuple[tuple[re.Pattern[str], re.Pattern[str] | None], ...]:
+    return tuple((p["subject"], p["past_forms"]) for name, p in _compiled()
+                 if name != "en" and p["subject"] is not None and p["unspaced"] is None)
+
+
+_ENGLISH = re.compile(r"\b(?:the|and|of|to|is|are|for|with|that|this|from|its|was|were|has)\b")
+
+
+def _english_verb(word: str, plural: bool) -> bool:
+    """An English verb in the present: "uses", "lists" (or "open", "run" after a plural
+    subject), by the lexicon the classifier's report rule uses."""
+    from lemminflect import getAllLemmas  # lazy: it loads its lexicon on import
+
+    if not word.isalpha():
+        return False
+    verbs = getAllLemmas(word.lower()).get("VERB", ())
+    if plural:
+        return word.lower() in verbs
+    return word.lower().endswith("s") and any(v != word.lower() for v in verbs)
 
 
 def _subject(p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
