@@ -99,3 +99,35 @@ def test_first_person_questions():
     assert recalling._FIRST_PERSON.search("How many doctors did I visit?")
     assert recalling._FIRST_PERSON.search("how many times did we change the backoff")
     assert not recalling._FIRST_PERSON.search("How many dogs does Andrew have in Illinois?")
+
+
+# --- a session's quiet turns ---------------------------------------------------------------------
+
+SOURDOUGH = "what happened with my sourdough starter?"
+
+
+def bakes(store) -> None:
+    put(store, "loud", [("user", "text", "the sourdough starter smells sour"), ("assistant", "text", "Right."),
+                        ("user", "text", "sourdough starter: fed it rye flour"), ("assistant", "text", "Okay then."),
+                        ("user", "text", "sourdough starter is bubbling now"), *FILLER])
+    put(store, "other", [*FILLER, ("user", "text", "the starter motor died: a new starter"), *FILLER])
+    for n in range(3):
+        put(store, f"lunch-{n}", [("user", "text", f"lunch {n} was fine"), *FILLER], day=10 + n)
+
+
+def ranks(store) -> list[str]:
+    return [h.id for h in recall(store, SOURDOUGH, limit=10, now=NOW)]
+
+
+def test_a_turn_that_says_none_of_the_question_s_words_takes_less_of_its_session_s_lift(store):
+    bakes(store)
+    order = ranks(store)
+    # the other session's "starter" ranks before the loud session's "Right." and "Okay then."
+    assert order.index("other:3") < min(order.index("loud:2"), order.index("loud:4")), order
+
+
+def test_with_the_whole_share_the_session_s_quiet_turns_come_first(store, monkeypatch):
+    bakes(store)
+    monkeypatch.setattr(recalling, "QUIET_SHARE", recalling.WHOLE_SHARE)
+    order = ranks(store)
+    assert order.index("other:3") > max(order.index("loud:2"), order.index("loud:4")), order

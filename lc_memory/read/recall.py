@@ -90,6 +90,7 @@ COVERAGE = 0.5  # how much the session's coverage of the query counts
 SESSION = 0.3  # share of the session's other matching turns a turn takes on (whole-session evidence)
 WHOLE = 0.5  # the session's own BM25 (its turns as one document), against the best turn's score
 WHOLE_SHARE = 0.5  # ... of which a session's other turns take this share (its best turn takes all of it)
+QUIET_SHARE = 0.25  # ... a turn that matches none of the question's words (there for its neighbours)
 WHOLE_SESSIONS = 50  # ... for the sessions of the best turns, this many
 COMMON = 0.5  # ... where a word in more than this share of the turns is left out (it is in nearly every session)
 K1, B = 1.2, 0.75  # BM25's constants, as SQLite FTS5's bm25() has them
@@ -712,7 +713,9 @@ class RecallIndex:
         top_whole = max(whole.values(), default=0.0) or 1.0
         scored = []
         for s, who, rowid, sid in turns:
-            share = 1.0 if lead[sid][1] == rowid else WHOLE_SHARE
+            # (a turn that says none of the question's words, there for its neighbours, takes less:
+            # the session's evidence lifts what in it speaks of the question, not its chatter)
+            share = 1.0 if lead[sid][1] == rowid else WHOLE_SHARE if rowid in rel else QUIET_SHARE
             s += share * WHOLE * best_lift * whole.get(sid, 0.0) / top_whole
             scored.append((s * who * TRANSCRIPT_WEIGHT, rowid))
         scored.sort(reverse=True)
