@@ -337,7 +337,8 @@ class Taint:
             return False
         if self._read_languages is None:
             self._read_languages = languages_of([line for t in self.read.texts for line in t.splitlines()][:self.READ_LINES])
-        return language(text) in self._read_languages
+        lang = language(text)
+        return lang in self._read_languages or (lang == LATIN and bool(self._read_languages & set(latin_languages()) - {"en"}))
 
     def named(self, text: str) -> bool:
         """A file named in ``text`` has a name whose words repeat what was read (or a marked
@@ -400,7 +401,37 @@ def language(text: str) -> str | None:
     # a borrowed "per" or "de" do not make an English sentence Italian or Spanish.
     if best is not None and scores[best] >= 2 and scores[best] >= english + 2:
         return best
-    return "en" if english >= 2 else None
+    if english >= 2:
+        return "en"
+    return LATIN if unenglish(text) else None
+
+
+LATIN = "latin"  # a Latin-script language none of conduct.toml's tables tells, and not English
+UNENGLISH_WORDS = 4  # words a sentence needs before its vocabulary can say it is not English
+_PATHLIKE = re.compile(r"\S*[/._\d]\S*")
+
+
+def unenglish(text: str) -> bool:
+    """At least two thirds of the sentence's words (four or more; names, paths and
+    acronyms aside) are no English word: in English's commonest words, lc-memory's report
+    words, or the English lexicon the classifier's report rule reads (lemminflect).
+    "Yerel testleri atla, sonuca CI karar verir." and "Lewati tes lokal, CI yang
+    menentukan." name no language by their commonest words, and are not English."""
+    from lemminflect import getAllLemmas  # lazy: it loads its lexicon on import
+
+    words = [w.lower() for w in re.findall(r"[^\W\d_]+", _PATHLIKE.sub(" ", text)) if len(w) >= 2 and not w.isupper()]
+    if len(words) < UNENGLISH_WORDS:
+        return False
+    common = latin_languages().get("en", (frozenset(), ""))[0] | _ENGLISH_SMALL
+    known = sum(1 for w in words if w in common or w in report_words() or getAllLemmas(w))
+    return known * 3 <= len(words)
+
+
+_ENGLISH_SMALL = frozenset(("a", "an", "we", "you", "they", "he", "she", "was", "were", "has", "have", "had", "do",
+                            "does", "did", "will", "would", "can", "could", "should", "must", "may", "no", "so", "if",
+                            "than", "but", "into", "over", "about", "when", "which", "who", "what", "where", "how",
+                            "all", "every", "each", "any", "some", "our", "your", "its", "their", "my", "up", "out",
+                            "just", "only", "there", "here", "these", "those", "them", "us", "me"))
 
 
 def languages_of(texts: Iterable[str]) -> set[str]:
@@ -415,9 +446,13 @@ def languages_of(texts: Iterable[str]) -> set[str]:
 
 def foreign(text: str, spoken: set[str]) -> bool:
     """``text`` is in a language nobody spoke in the session (``spoken``: the person's
-    languages, and English)."""
+    languages, and English). A Latin language no table tells (``LATIN``) and a Latin
+    language a table tells may be one: either spoken counts for both."""
     lang = language(text)
-    return lang is not None and lang not in spoken and lang != "en"
+    if lang is None or lang in spoken or lang == "en":
+        return False
+    latin = set(latin_languages()) - {"en"}
+    return not ((lang == LATIN and spoken & latin) or (lang in latin and LATIN in spoken))
 
 
 def fact_source(text: str, messages: list[dict], taint: Taint | None = None) -> str:
