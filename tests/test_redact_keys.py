@@ -232,3 +232,12 @@ def test_a_flattened_text_keeps_what_its_lines_say(shape):
     text = shape.format(v=value)
     assert value not in redact_secrets(text)
     assert value not in redact_secrets(" ".join(text.split()))
+
+
+@pytest.mark.parametrize("label", ["remember this config: ", "Here is the Secret: "])
+def test_a_block_header_after_a_label_on_its_line(label):
+    value = _random_value(18)
+    text = f"{label}stringData:\n  host: \"{value}\"\n  port: \"5432\""
+    assert value not in redact_secrets(text)
+    text = f"{label}credentials:\n  stripe: {value}\n  username: deploy"
+    assert value not in redact_secrets(text) and "deploy" in redact_secrets(text)

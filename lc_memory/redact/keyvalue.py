@@ -370,7 +370,9 @@ _SENSITIVE = re.compile(r"\bsensitive\s*[=:]\s*true\b")
 _HCL_VALUE = re.compile(r"(?m)^[ \t]*(?P<k>default|value)[ \t]*=[ \t]*" + _VALUE)
 _SECTION = re.compile(r"(?m)^[ \t]*\[{1,2}(?P<name>[^\]\n]+)\]{1,2}[ \t]*$")
 _SECTION_ENTRY = re.compile(r"(?m)^[ \t]*[\"']?(?P<k>[\w.-]+)[\"']?[ \t]*[=:][ \t]*" + _VALUE)
-_YAML_BLOCK = re.compile(r"(?m)^(?P<i>[ \t]*)[\"']?(?P<name>[\w.-]+)[\"']?:[ \t]*$")
+# a block's header ends its line; a label may stand before it ("remember this config: stringData:")
+_LABEL = r"(?:[^\n:]{1,80}:[ \t]+)?"
+_YAML_BLOCK = re.compile(r"(?m)^(?P<i>[ \t]*)" + _LABEL + r"[\"']?(?P<name>[\w.-]+)[\"']?:[ \t]*$")
 _YAML_ENTRY = re.compile(r"(?P<i>[ \t]+)(?:-[ \t]+)?[\"']?(?P<k>[\w.-]+)[\"']?[ \t]*[:=][ \t]*" + _VALUE)
 _JSON_BLOCK = re.compile(r"\"(?P<name>[^\"\n]{1,80})\"[ \t]*:[ \t]*\{(?P<body>[^{}]*)\}")
 _JSON_ENTRY = re.compile(r"\"(?P<k>[^\"\n]{1,80})\"[ \t]*:[ \t]*\"(?P<bv>[^\"\\\n]+)\"")
@@ -381,7 +383,7 @@ _JWK_MARKS = tuple(_SYNTAX["jwk_marks"])
 # stringData block belongs to a Secret alone
 _K8S_SECRET = re.compile(r"\b(?:kind[\"']?[ \t]*:[ \t]*[\"']?Secret\b|type[\"']?[ \t]*:[ \t]*[\"']?(?:"
                          + "|".join(_SYNTAX["k8s_secret_types"]) + r"))")
-_K8S_DATA = re.compile(r"(?m)^(?P<i>[ \t]*)(?P<name>data|stringData):[ \t]*$")
+_K8S_DATA = re.compile(r"(?m)^(?P<i>[ \t]*)" + _LABEL + r"(?P<name>data|stringData):[ \t]*$")
 _K8S_ENTRY = re.compile(r"(?P<i>[ \t]+)[\"']?(?P<k>[\w.-]+)[\"']?[ \t]*:[ \t]*" + _VALUE)
 # the same block flattened to one line (a reply, a title, a note): data: k: v k2: "v2"
 _K8S_FLAT = re.compile(r"\b(?P<name>data|stringData):[ \t]+(?P<body>(?:[\"']?[\w.-]+[\"']?:[ \t]+"
