@@ -14,7 +14,8 @@ settled fact.
 
 Ranking is BM25 (SQLite FTS5, Porter stemming) per query word, summed (a time counted
 from today, "a month ago", as one phrase; a contraction's tail, "I've", no word; a title
-also matched by its abbreviation, "doctor" by "Dr.", ``_match``), then for transcripts: a
+also matched by its abbreviation, "doctor" by "Dr.", ``_match``; an absent word run together
+from two, "roadtrips", as the two, ``_compound``), then for transcripts: a
 turn is lifted by its neighbours' scores (an answer sits next to its question), by how much
 of the query its session's turns cover together and by its session's own BM25 (the
 session's words as one document, ``_whole_sessions``), lowered when neither it nor its
@@ -746,7 +747,7 @@ _COUNTED = re.compile(
 
 
 # A question in the first person: about the person's own doings.
-_FIRST_PERSON = re.compile(r"\bI\b|\b(?i:me|my|we|us|our)\b")
+_FIRST_PERSON = re.compile(r"\b(?:" + lexicon.alternation("recall.first_person") + r")\b", re.IGNORECASE)
 
 
 def _counted(query: str, terms: list[str]) -> int | None:
