@@ -32,7 +32,7 @@ from lc_memory.safety.guard.normalize import normalize_for_match, normalize_nati
 
 __all__ = ["about_the_agent", "conduct", "languages", "latin_languages", "report_words", "rules_text", "table", "tables"]
 
-_KINDS = ("agent", "reply", "rule", "norm", "lead", "subject")
+_KINDS = ("agent", "reply", "rule", "norm", "lead", "subject", "addressed")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？؟।])|\n+")
 _JOINED = re.compile(r"[\w%.~-]*[-_%][\w%.~-]*")
 
@@ -198,8 +198,11 @@ def _about_the_agent(name: str, p: dict[str, re.Pattern[str] | None], sentence: 
         return False  # a language whose verb comes last: a past form anywhere ("Ajan testleri ekledi.")
     head = re.sub(r"^[\W\d_]+", "", text)
     heads = [head] + [head[m.end():] for m in [_LEADING.match(head)] if m]
-    for h in heads:
-        m = subject.search(" ".join(h.split()[:SUBJECT_OPEN]))
+    for n, h in enumerate(heads):
+        opening = " ".join(h.split()[:SUBJECT_OPEN])
+        m = subject.search(opening)
+        if m is None and n == 0 and p["addressed"] is not None:
+            m = p["addressed"].match(opening)  # "you" only when it opens the sentence
         if m is None:
             continue
         own = re.match(r"^\S*", h[m.end():]).group(0)
