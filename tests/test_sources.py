@@ -741,3 +741,14 @@ def test_a_persons_ask_in_a_language_no_table_tells_makes_their_latin_language_s
     ask = "Revisa migrations/0042_ledger.sql, ordénalo y dime lo importante (ticket LS-1001)."
     spoken = sources.languages_of([ask]) | {"en"}
     assert not sources.foreign("Los importes de los pagos se guardan en céntimos.", spoken)
+
+
+def test_a_plan_item_written_as_json_escapes_is_still_the_sessions_words():
+    """A Codex plan's arguments may write every non-ASCII letter as an escape; the model
+    repeating that plan item is not inventing it."""
+    fact = "Суммы выплат хранятся в центах целыми числами."
+    messages = [{"role": "user", "kind": "text", "typed": True, "content": "Посмотри payouts.py (ticket LS-1)."},
+                {"role": "assistant", "kind": "tool_use", "name": "update_plan",
+                 "content": json.dumps({"plan": [{"step": fact, "status": "in_progress"}]})}]
+    assert "\\u0421" in messages[1]["content"]
+    assert not sources.Grounding(messages).invented(fact)

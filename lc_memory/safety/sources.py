@@ -748,7 +748,11 @@ class Grounding:
 
     def __init__(self, messages: list[dict], also: Iterable[str] = ()) -> None:
         self.stems: set[str] = set()
-        for text in [*(m.get("content") or "" for m in messages), *also]:
+        # A tool input is JSON, which may write its words as escapes ("\\u0421\\u0443..." for
+        # "Су..."): its strings are read too, or a plan item in Russian is no word of the session.
+        escaped = [p for m in messages if m.get("kind") == "tool_use" and "\\u" in (m.get("content") or "")
+                   for p in carrier_pieces(m)]
+        for text in [*(m.get("content") or "" for m in messages), *escaped, *also]:
             for word in set(_WORD.findall(_fold(text))):
                 self.stems.update(_stems(word))
 
