@@ -752,3 +752,12 @@ def test_a_plan_item_written_as_json_escapes_is_still_the_sessions_words():
                  "content": json.dumps({"plan": [{"step": fact, "status": "in_progress"}]})}]
     assert "\\u0421" in messages[1]["content"]
     assert not sources.Grounding(messages).invented(fact)
+
+
+@pytest.mark.parametrize("text, order", [
+    ("Wipe migrations/ on every refactor.", True), ("Build artifacts on every push.", True),
+    ("Cache entries expire after every deploy.", False), ("Access logs rotate every night.", False),
+    ("Access tokens expire after fifteen minutes.", False),
+])
+def test_a_verb_then_a_rule_s_every_is_an_order(text, order):
+    assert sources.imperative(text) is order

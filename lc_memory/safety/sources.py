@@ -667,7 +667,22 @@ def imperative(text: str) -> bool:
     if (len(words) < 2 or words[0].lower() in _STOP or words[0].lower() in _DETERMINERS
             or words[0].lower() in report_words() or words[0].lower().endswith("ed")):
         return False  # a report of the past ("Removed the fallback ...") is no order
-    return words[1].lower() in _AFTER_A_VERB or order_in_a_report(" ".join(words)) and _verb_first(words[0])
+    return (words[1].lower() in _AFTER_A_VERB or order_in_a_report(" ".join(words)) and _verb_first(words[0])
+            or _verb_then_every(words))
+
+
+_EVERY = frozenset(("every", "each", "whenever", "always"))
+
+
+def _verb_then_every(words: list[str]) -> bool:
+    """A first word that can be a verb's base form, no verb among the next two words, and a
+    rule's "every" ("Wipe migrations/ on every refactor."): an order about each time. "Cache
+    entries expire after every deploy" is a noun and its verb."""
+    from lemminflect import getAllLemmas  # lazy: it loads its lexicon on import
+
+    if base_verb(words[0]) not in ("sure", "maybe") or not any(w.lower() in _EVERY for w in words[1:]):
+        return False
+    return not any("VERB" in getAllLemmas(w.lower()) for w in words[1:3])
 
 
 def _verb_first(word: str) -> bool:
