@@ -424,12 +424,23 @@ def version_corrections(act: Activity, messages: list[dict]) -> dict[str, list[s
         if len(docs) != 1 or docs[0] not in edited or not _ran(messages, i):
             continue
         for old, new in _edit_pairs(m):
-            before = {name: v for name, v in _NAMED_VERSION.findall(old)}
-            for name, v in _NAMED_VERSION.findall(new):
-                said = f"{name} {before[name]} → {v}" if before.get(name) not in (None, v) else ""
-                if said and said not in out.setdefault(docs[0], []):
-                    out[docs[0]].append(said)
+            # a name that gives one version before and another after: a text naming two of it on
+            # both sides ("Phase 0 ... Phase 1") corrected nothing
+            before, after = _versions(old), _versions(new)
+            for name, v in after.items():
+                if len(v) == 1 and len(before.get(name, ())) == 1 and before[name] != v:
+                    said = f"{name} {next(iter(before[name]))} → {next(iter(v))}"
+                    if said not in out.setdefault(docs[0], []):
+                        out[docs[0]].append(said)
     return {p: v for p, v in out.items() if v}
+
+
+def _versions(text: str) -> dict[str, set[str]]:
+    """Each name's versions in a text: "Next.js 14 ... Next.js 14" -> {"Next.js": {"14"}}."""
+    out: dict[str, set[str]] = {}
+    for name, v in _NAMED_VERSION.findall(text):
+        out.setdefault(name, set()).add(v)
+    return out
 
 
 def _ran(messages: list[dict], index: int) -> bool:
@@ -630,6 +641,28 @@ def _agent_wrote(messages: list[dict]) -> bool:
                for m in messages)
 
 
+# Lines the person pasted rather than wrote, whose ``ERROR`` or ``break`` reports nothing: a line of
+# code (indented and no list item, or ending in one of ``: ; { } ( ,`` with a bracket or ``=`` in
+# it), and a terminal's prompt and command (``me@box:~/app$ make``, ``$ npm test``, ``PS C:\app>
+# dir``, ``>>> f()``) with the command's output under it.
+_PASTED_LINE = re.compile(
+    r"^(?:(?: {4}|\t)\s*(?![-*+•]\s|\d+[.)]\s)\S|[^\n]*[(=\[{][^\n]*[:;{}(,]\s*$)")
+_PROMPT_LINE = re.compile(r"^(?:\S+@[\w.-]+:[^\n]*?[#$]\s|\s*\$\s|\s*PS [^\n>]*>\s?|\s*>>>\s)")
+
+
+def _prose(text: str) -> str:
+    """The lines of a message the person wrote: without fenced code, pasted code, and a pasted
+    prompt with what the command printed under it (up to a blank line)."""
+    text = re.sub(r"```.*?```", " ", text, flags=re.S)
+    kept: list[str] = []
+    output = False
+    for line in text.splitlines():
+        output = bool(_PROMPT_LINE.match(line)) or (output and bool(line.strip()))
+        if not output and not _PASTED_LINE.match(line):
+            kept.append(line)
+    return "\n".join(kept)
+
+
 def reported_after(messages: list[dict], meta: dict | None = None) -> tuple[str, bool]:
     """The person's last typed words when they report that something does not work ("the
     app hangs"), as the sentence that says so, and whether a fix was tried after them (a
@@ -638,7 +671,8 @@ def reported_after(messages: list[dict], meta: dict | None = None) -> tuple[str,
     last = typed[-1] if len(typed) > 1 else None  # their first words are the request, not a report
     if last is None or not any(m.get("kind") == "tool_use" for m in messages[:last]):
         return "", False
-    said = next((s for s in sentences(str(messages[last].get("content") or "")) if _FAILURE_REPORT.search(s)), "")
+    said = next((s for s in sentences(_prose(str(messages[last].get("content") or ""))) if _FAILURE_REPORT.search(s)),
+                "")
     said = " ".join(said.split()).rstrip(".!")
     if not said:
         return "", False
