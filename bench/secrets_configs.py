@@ -143,6 +143,59 @@ them):
     Re-measured at 0ac9ebe (13:24-13:33 UTC), after rules found by probing shapes outside the
     corpus (sudo -S, wandb login, keyring set, setx, setters, recovery words, passwords named in
     other languages): every figure above the same.
+
+THIRD PUSH (rules frozen at ba3ba79, 2026-12-04 15:59-16:12 UTC, load average 3-5 on 2 cores
+shared). First the plumbing, on dev cases only: every case the engine catches but a surface
+leaked had one of two causes. (1) A tool's input is stored as JSON text, and the engine reads
+it with its escapes decoded: a value's first line starts after ``"command": "`` and its last
+ends before ``", "`` (a Kubernetes Secret's ``stringData:``, ``htpasswd -b f user V``,
+``chpasswd``, ``passwd``): the readers now also read a JSON document with each value's
+delimiting quotes made line breaks (lc_memory/redact/fields.py). (2) A note is flattened
+before it is scrubbed (write/notes.py ``save_note`` collapses its whitespace before
+``redact_secrets``; not this push's file, see the report) and the stand-in model echoes cases
+on one line: the readers now read what lines say when they are run together (``k: v`` inside
+a line, JAAS, debconf, relay lines, prompts, dotted password properties) and a block header
+after a label (``remember this config: stringData:``). New dev material next:
+batch3-dev.jsonl, 52 cases (62 values, 7 near-miss values) from 41 files of 41 public
+repositories, kinds the corpus was thin on (tomcat-users and JNDI Resource XML, Maven
+settings, gradle signing properties, Kafka/ZooKeeper JAAS, NuGet ClearTextPassword, muttrc,
+Ansible inventories, Zabbix PHP, OpenStack clouds.yaml, Alertmanager, cloud-init chpasswd,
+Debian preseed, kickstart, Postfix sasl_passwd, wpa_supplicant, HAProxy, supervisord,
+.pypirc, psycopg2 / JDBC / PDO code, Vagrant, Terraform provider, unattend.xml, Grafana);
+the engine missed 15 of its 62 values before any rule was written for it (JAAS user_NAME,
+debconf password answers, relay lines, ``<Password><Value>``, ``stats auth``, ``rootpw``, a
+base64 value starting with ``/``), 0 after. The held third, measured once at the end:
+
+    surface      lane     HELD third                  dev (with batches 2 and 3)
+    tool_input   offline   31/245 (87.3%) nm 0/191     20/598 (96.7%) nm 0/431
+    tool_input   model     31/245 (87.3%) nm 0/191     20/598 (96.7%) nm 0/431
+    tool_result  offline   31/245 (87.3%) nm 0/191     20/598 (96.7%) nm 0/431
+    tool_result  model     31/245 (87.3%) nm 0/191     22/598 (96.3%) nm 0/431
+    typed        offline   31/245 (87.3%) nm 0/191     20/598 (96.7%) nm 0/431
+    typed        model     31/245 (87.3%) nm 0/191     22/598 (96.3%) nm 0/431
+    agent        offline   31/245 (87.3%) nm 0/191     20/598 (96.7%) nm 0/431
+    agent        model     31/245 (87.3%) nm 0/191     22/598 (96.3%) nm 0/431
+    title        offline   17/196 (91.3%)              20/461 (95.7%)
+    title        model     29/196 (85.2%)              27/461 (94.1%)
+    remember     offline   31/245 (87.3%) nm 0/191     23/598 (96.2%) nm 0/431
+    remember     model     39/245 (84.1%) nm 0/191     35/598 (94.1%) nm 0/431
+    model_reply  model     39/245 (84.1%)              32/598 (94.6%)
+    all                   403/3087 (86.9%)            303/7500 (96.0%)
+
+    The engine alone: held 214/245 (87.3%, unchanged a third time: the families batch 3
+    taught are not the held misses), dev 578/598 (96.7%), no near-miss changed. Every
+    transcript surface now equals the engine on the held third in both lanes (81.2-87.3%
+    before); what is left beyond it is the model lane's flattened echo in llm's logs.db
+    (remember, model_reply: 8 values) and the title (one line of the case, cut: the context
+    is not in it). The target (97% on every surface) is not met.
+    CredSweeper / detect-secrets on the same cases: held 145 (59.2%) / 79 (32.2%, flagging 55 of
+    191 near-misses); dev 327/598 (54.7%) / 214 (35.8%).
+    ../shared/data/corpora/secrets.jsonl: 2 of 66 left (the AWS docs' EXAMPLE id and secret in
+    a quoted assignment), 1 of 72 keep rows changed (hex_secret = <40 hex>); the PEM header over
+    text is taken now (a header alone on its line, no END line: the cut key's body). On the
+    transcript surfaces 2-3 of 66: a clip that stands inside a keep row stored beside the secret
+    no longer counts as a leak.
+    Real transcripts: 0 redaction markers.
 """
 
 from __future__ import annotations
