@@ -493,8 +493,9 @@ def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
 
 
 # a private key's header alone on its line, and no END line after it: the key was cut off,
-# and the lines under the header (to a blank line) are its body, whatever they look like; a
-# header inside a sentence is a mention, and one with an END line is the private-key rule's
+# and the lines under the header (to a blank line) are its body, whatever they look like,
+# unless the first reads as a sentence about it; a header inside a sentence is a mention, and
+# one with an END line is the private-key rule's
 _PEM_HEADER = re.compile(r"^[ \t]*-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[ \t]*\r?\n", re.MULTILINE)
 _PEM_ELIDED = re.compile(r"[.…\s]*|[<\[(].*[>\])]")
 
@@ -510,8 +511,19 @@ def _cut_key_spans(text: str) -> Iterator[tuple[int, int, str]]:
             end += len(line) + 1
         # the field it stands in ends (a quote; in a JSON document's fielded view, a "," line)
         body = re.split(r"[\"`]|\n[ \t]*[,}\]]", text[start:end], maxsplit=1)[0].rstrip()
-        if body and _PEM_ELIDED.fullmatch(body.strip()) is None:
+        first = body.split("\n", 1)[0]
+        if body and _PEM_ELIDED.fullmatch(body.strip()) is None and not _reads_as_prose(first):
             yield start, start + len(body), "block:private-key"
+
+
+_PROSE_WORDS = frozenset(_SYNTAX["prose_words"])
+
+
+def _reads_as_prose(line: str) -> bool:
+    """A sentence about the key, not its body: five words or more, or one of English's
+    commonest ("The file must begin with / -----BEGIN ... / and end with the END line")."""
+    words = re.findall(r"[A-Za-z']+", line)
+    return len(words) >= 5 or any(w.lower() in _PROSE_WORDS for w in words)
 
 
 def _block_spans(text: str) -> Iterator[tuple[int, int, str]]:
