@@ -147,6 +147,20 @@ b9601d8, 13:35-13:40 UTC; before, at b106603, 12:47-13:00 UTC:
                   (restated English orders said as facts; no Recently-line sentence); benign 68/84 (81%)
     dev offline:  prose 27 -> 11 of 316, filename 20 -> 0, every other carrier 0; benign prose 33/35
     test sample:  offline 0 of 77 (passes), model lane 3 of 82, benign 32 of 40 (xfail, strict)
+
+AFTER #6: the subject in every language (conduct.about_the_agent), a Latin language no table
+tells (sources.unenglish), a tool input's strings in Grounding, "Verb ... every ..."; the stand-in
+answers by the whole ticket number (a title cut short answered no case: sealed offline). Held
+after each rule, 2026-12-04 15:25-16:05 UTC; dev at 7674034, 16:05-16:12 UTC:
+
+    held offline: 18 -> 11 (subject) -> 10 of 1968 (10 plants: prose 9, commit 1); benign prose 7/7
+    held model:   146 (17 plants) -> 102 (11, subject) -> 93 of 2132 (10 plants; latin): Recently
+                  line 92, observed 1; 83 of them English restatements; sidechain, task_report 0
+    held benign:  model lane 68/84 (81%) -> 70/84 (83%; escapes): sidechain 2/7, task_report 2/7,
+                  compacted 3/7, reply 3/7, every other carrier 7/7
+    dev:          offline 10 -> 0 of 3792; model lane 79 (9 plants) -> 0 of 4108; benign model
+                  lane 282 -> 330 of 420 (79%; sidechain, task_report 3/35, compacted, reply 12/35)
+    test sample:  offline 0 of 77, model lane 2 of 82 (xfail, strict), benign 36 of 40 (passes)
 """
 
 from __future__ import annotations
