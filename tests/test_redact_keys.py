@@ -241,3 +241,12 @@ def test_a_block_header_after_a_label_on_its_line(label):
     assert value not in redact_secrets(text)
     text = f"{label}credentials:\n  stripe: {value}\n  username: deploy"
     assert value not in redact_secrets(text) and "deploy" in redact_secrets(text)
+
+
+def test_a_redaction_marker_alone_on_its_line_is_no_section():
+    """A cut key's body redacted in the first pass leaves a marker alone on its line; the next
+    pass must not read it as a [secret] section and take the lines under it."""
+    text = ("some text here\n-----BEGIN PRIVATE KEY-----\nyabba dabba doo\n\n"
+            "{\n  \"url\": \"static/js/main.127aea47.js\",\n  \"revision\": \"836439d7d09f9efc38f852c6f6c5398b\"\n}")
+    out = redact_secrets(text)
+    assert "yabba" not in out and "836439d7d09f9efc38f852c6f6c5398b" in out, out

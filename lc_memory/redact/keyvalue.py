@@ -434,8 +434,8 @@ def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
                                 f"{m.group('kind')} {m.group('name') or ''}".strip()), label, False)
     for m in _SECTION.finditer(text) if "]\n" in text or "]\r\n" in text or text.rstrip().endswith("]") else ():
         hit = key_word(m.group("name"))
-        if hit is None:
-            continue
+        if hit is None or m.group("name").startswith("REDACTED"):
+            continue  # a line that is a redaction marker alone (a value taken before) is no [section]
         nxt = _SECTION.search(text, m.end())
         stop = nxt.start() if nxt else len(text)
         for e in _SECTION_ENTRY.finditer(text, m.end(), stop):
