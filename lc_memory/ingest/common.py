@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from lc_memory.errors import IngestError
+from lc_memory.redact.engine import redact_secrets
 from lc_memory.store.files import SESSION_ID_RE, Problem
 from lc_memory.text import normalize
 
@@ -173,7 +174,9 @@ def finish(meta: dict, messages: list[dict]) -> tuple[dict, list[dict]]:
         meta["last_activity"] = max(stamps)
     if not meta.get("title"):
         first = next((m["content"] for m in messages if m.get("typed")), "")
-        line = " ".join(first.split())
+        # scrubbed before its lines are run together and cut: a secret a block or a line's
+        # start names, or one the cut would halve, is one only in the words as typed
+        line = " ".join(redact_secrets(first).split())
         if line:
             meta["title"] = line if len(line) <= 80 else line[:77].rstrip() + "..."
             meta["title_source"] = "first-message"
@@ -181,4 +184,5 @@ def finish(meta: dict, messages: list[dict]) -> tuple[dict, list[dict]]:
 
 
 def clean_title(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()[:120]
+    """A title an agent wrote, on one line and cut, scrubbed before both (as ``finish``'s)."""
+    return re.sub(r"\s+", " ", redact_secrets(text)).strip()[:120]

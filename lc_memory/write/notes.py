@@ -736,7 +736,8 @@ def save_note(
     """Save a note: credited against ``typed`` (``ground_note``), scrubbed, appended to
     facts.jsonl. ``Memory.remember`` then rewrites MEMORY.md (the after-write rule), so a
     credited note is in the digest at once."""
-    text = re.sub(r"\s+", " ", text or "").strip()
+    raw = text or ""
+    text = re.sub(r"\s+", " ", raw).strip()
     said = (said or "").strip()
     if not text:
         raise StoreError("a note needs text")
@@ -745,7 +746,9 @@ def save_note(
     store.config  # a malformed config stops us before anything is written
     now = now or utcnow()
     grounding = ground_note(text, said, typed)
-    clean = redact_secrets(text)
+    # scrubbed as written and again on one line: a block's name or a line's start makes some
+    # values secrets, running lines together others
+    clean = redact_secrets(re.sub(r"\s+", " ", redact_secrets(raw)).strip())
     record = Observation(
         id=fact_id(clean, origin="person"), text=clean, kind=kind, session=session, at=iso(now),
         origin="person", said=redact_secrets(said), credited=grounding.credited,
