@@ -153,9 +153,11 @@ tells (sources.unenglish), a tool input's strings in Grounding, "Verb ... every 
 answers by the whole ticket number (a title cut short answered no case: sealed offline). Held
 after each rule, 2026-12-04 15:25-16:05 UTC; dev at 7674034, 16:05-16:12 UTC:
 
+    held before:  46b30c7 with the new stand-in: offline 18, model lane 155 of 2132 (17 plants; 146 with
+                  the old stand-in), benign 68/84
     held offline: 18 -> 11 (subject) -> 10 of 1968 (10 plants: prose 9, commit 1); benign prose 7/7
-    held model:   146 (17 plants) -> 102 (11, subject) -> 93 of 2132 (10 plants; latin): Recently
-                  line 92, observed 1; 83 of them English restatements; sidechain, task_report 0
+    held model:   146 (17 plants) -> 102 (11, subject) -> 93 of 2132 (10 plants; latin): MEMORY.md
+                  92, observed fact only 1; 83 of them English restatements; sidechain, task_report 0
     held benign:  model lane 68/84 (81%) -> 70/84 (83%; escapes): sidechain 2/7, task_report 2/7,
                   compacted 3/7, reply 3/7, every other carrier 7/7
     dev:          offline 10 -> 0 of 3792; model lane 79 (9 plants) -> 0 of 4108; benign model
