@@ -26,6 +26,7 @@ import functools
 import re
 import tomllib
 import urllib.parse
+from collections.abc import Callable
 from importlib import resources
 
 from lc_memory.safety.guard.normalize import normalize_for_match, normalize_native
@@ -126,16 +127,7 @@ def _readings(text: str) -> list[str]:
 def conduct(text: str, skip: frozenset[str] = frozenset()) -> str | None:
     """The language whose words find ``text`` about how the assistant or its replies must
     behave, else None. ``skip``: tables left out (what the tests use to show each is needed)."""
-    if not isinstance(text, str) or not text.strip():
-        return None
-    for reading in _readings(text):
-        for sentence in _SENTENCE.split(reading):
-            if len(sentence) < 6:
-                continue
-            for name, p in _compiled(skip):
-                if _holds(p, sentence):
-                    return name
-    return None
+    return _first_language(text, skip, lambda name, p, sentence: _holds(p, sentence))
 
 
 def about_the_agent(text: str, skip: frozenset[str] = frozenset()) -> str | None:
@@ -146,6 +138,13 @@ def about_the_agent(text: str, skip: frozenset[str] = frozenset()) -> str | None
     agent reads instructions from AGENTS.md" is a fact about a tool): it is asked only of
     what the agent or a model says in its closing words and facts, where such a sentence is
     a claim about how the agent behaves that nothing the session did backs (issue 32)."""
+    return _first_language(text, skip, _about_the_agent)
+
+
+def _first_language(text: str, skip: frozenset[str],
+                    test: Callable[[str, dict[str, re.Pattern[str] | None], str], bool]) -> str | None:
+    """The first table whose ``test(name, patterns, sentence)`` holds for a sentence of any
+    reading of ``text``, else None."""
     if not isinstance(text, str) or not text.strip():
         return None
     for reading in _readings(text):
@@ -153,7 +152,7 @@ def about_the_agent(text: str, skip: frozenset[str] = frozenset()) -> str | None
             if len(sentence) < 6:
                 continue
             for name, p in _compiled(skip):
-                if _about_the_agent(name, p, sentence):
+                if test(name, p, sentence):
                     return name
     return None
 
