@@ -14,6 +14,7 @@ A reader runs on both (``per_field``). Pure.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterator
 
@@ -33,8 +34,10 @@ def is_document(text: str) -> bool:
     return head[:1] in "{[" and '"' in text[:200]
 
 
+@functools.lru_cache(maxsize=8)
 def fielded(text: str) -> str:
-    """*text* with each JSON string value's delimiting quotes made line breaks (same length)."""
+    """*text* with each JSON string value's delimiting quotes made line breaks (same length).
+    Kept for the last few texts: each reader ``per_field`` wraps asks for the same text's."""
     chars = list(text)
     for pattern in (*_OPENS, _CLOSE):
         for m in pattern.finditer(text):

@@ -286,7 +286,7 @@ _SQL = re.compile(
     r"|(?i:\bwith\b(?:[ \t]+\w+){0,3}?[ \t]+(?:(?:un)?encrypted[ \t]+)?password)"
     r"|(?i:\bset[ \t]+password\b[^=;\n]{0,120}=[ \t]*(?:password[ \t]*\([ \t]*)?)"
     r"|\b(?:ENCRYPTED[ \t]+)?PASSWORD)[ \t]*'(?P<qv>[^'\n\\]{1,256})'")
-_SQL_PASSWORD = KeyWord("password", True, False)
+_PASSWORD = KeyWord("password", True, False)  # what a syntax's own reader takes: a password
 
 
 def _value_pairs(
@@ -299,7 +299,7 @@ def _value_pairs(
     return pairs
 
 
-_sql_pairs = _value_pairs(_SQL, "PASSWORD", "sql", _SQL_PASSWORD)
+_sql_pairs = _value_pairs(_SQL, "PASSWORD", "sql", _PASSWORD)
 
 
 # a user and a password given as two quoted words after a word that names them: "credentials:
@@ -313,18 +313,18 @@ _user_pass_pairs = _value_pairs(_USER_PASS_ARGS, "credentials", "user-pass", _US
 
 # a JAAS login module's users (Kafka, ZooKeeper): user_NAME="PASSWORD" inside a LoginModule entry
 _JAAS_USER = re.compile(r"(?<![\w.-])user_[\w.-]{1,64}[ \t]*=[ \t]*\"(?P<qv>[^\"\n]{1,256})\"")
-_jaas_pairs = _value_pairs(_JAAS_USER, "user_", "jaas", KeyWord("password", True, False))
+_jaas_pairs = _value_pairs(_JAAS_USER, "user_", "jaas", _PASSWORD)
 
 # a debconf answer of type password (a Debian preseed, debconf-set-selections): OWNER
 # QUESTION password VALUE (d-i passwd/root-password password V), also in an echoed line or
 # with the lines run together (a flattened note)
 _DEBCONF = re.compile(r"(?<![\w.-])[a-z][\w.-]*[ \t]+[\w.-]+/[\w./-]+[ \t]+password"
                       r"[ \t]+(?P<qv>[^\s\"']{1,256})(?=[\s\"']|$)")
-_debconf_pairs = _value_pairs(_DEBCONF, "password", "debconf", KeyWord("password", True, False))
+_debconf_pairs = _value_pairs(_DEBCONF, "password", "debconf", _PASSWORD)
 
 # a mail relay's credentials (Postfix sasl_passwd): [smtp.host]:587 user@domain:PASSWORD
 _RELAY = re.compile(r"(?<!\S)\[[\w-]+(?:\.[\w-]+)+\](?::\d{1,5})?[ \t]+[^\s:]{1,128}:(?P<qv>\S{1,256})(?!\S)")
-_relay_pairs = _value_pairs(_RELAY, "sasl_passwd", "relay", KeyWord("password", True, False))
+_relay_pairs = _value_pairs(_RELAY, "sasl_passwd", "relay", _PASSWORD)
 
 
 # a wallet's recovery words (BIP-39: 12 to 24 lower-case words) after a name that says so; the

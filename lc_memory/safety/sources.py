@@ -537,7 +537,7 @@ def sentences_at_seal(
     facts: Iterable[tuple[str, str]] = (),
     guard=None,
     taint: Taint | None = None,
-    changed: Sequence[str] | None = None,
+    ground: SessionGround | None = None,
 ) -> list[Sentence]:
     """Each part split into sentences, each with its source, the facts it states (of
     ``facts``, this seal's observations) and, when ``guard`` (part -> {sentence cut: why}) cuts it,
@@ -545,11 +545,10 @@ def sentences_at_seal(
     repeat what the session read, or a carrier of it (``Taint``), become ``workspace``; an
     activity sentence whose quoted text (a commit subject) repeats it does too. A model's
     sentence takes the source of the words it repeats (``model_source``); one the session
-    does not ground is withheld as the model's own invention. With ``changed`` (the files
-    the session changed), an outcome sentence of the agent's or the model's that is not about
-    what the session did (``SessionGround``) waits for a Confirm."""
+    does not ground is withheld as the model's own invention. With ``ground`` (what the
+    session did, ``SessionGround``), an outcome sentence of the agent's or the model's that is
+    not about it waits for a Confirm."""
     taint = taint or Taint(messages)
-    ground = SessionGround(messages, changed) if changed is not None else None
     typed = typed_texts(messages)
     person = Overlap(typed)
     quoted = _QuoteSource(messages, typed)

@@ -525,10 +525,10 @@ _REDIRECT = re.compile(r"(?:1)?(>>|>\|?)(.*)")
 def _shell_writes(toks: list[str]) -> list[tuple[str, str]]:
     """(path, op) for files a content writer writes: ``cat > f <<EOF``, ``echo x >> f``,
     ``tee [-a] f``; ``add`` when it writes the file anew, ``update`` when it appends."""
-    if not toks or posixpath.basename(toks[0]) not in _CONTENT_WRITERS:
+    head = posixpath.basename(toks[0]) if toks else ""
+    if head not in _CONTENT_WRITERS:
         return []
     out: list[tuple[str, str]] = []
-    head = posixpath.basename(toks[0])
     if head == "tee":
         append = any(t in ("-a", "--append") for t in toks[1:])
         out += [(t, "update" if append else "add") for t in toks[1:] if not t.startswith(("-", ">"))]

@@ -78,7 +78,7 @@ def seal_records(
     sentences = sources.sentences_at_seal(
         meta.id, [p for p in parts if p.text.strip()], messages,
         facts=[(o.id, o.text) for o in observations], guard=lambda p: cut_reasons(p, typed), taint=taint,
-        changed=list(result.files),
+        ground=ground,
     )
     kept = {part: [s.text for s in sentences if s.part == part and not s.withheld]
             for part in ("title", "outcome")}
