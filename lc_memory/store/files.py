@@ -239,6 +239,72 @@ def write_atomic(path: Path, data: str | bytes, *, sync_folder: bool = True) -> 
         _fsync_dir(path.parent)
 
 
+def write_many(files: dict[Path, bytes], chunk: int = 64) -> None:
+    """``write_atomic`` for many files: each written to a temp file beside it, the temp files
+    synced together (one journal commit can take them all, where one fsync after another
+    waited for a commit each), then renamed, then each folder synced once. A failure before
+    the renames leaves every file as it was and no temp file behind. At most ``chunk`` files
+    are open at once."""
+    if not files:
+        return
+    import tempfile  # as in write_atomic
+
+    temps: list[tuple[str, Path]] = []
+    items = list(files.items())
+    try:
+        for start in range(0, len(items), chunk):
+            fds: list[int] = []
+            try:
+                for path, data in items[start:start + chunk]:
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+                    fds.append(fd)
+                    temps.append((tmp, path))
+                    try:
+                        view = memoryview(data)
+                        while view:
+                            view = view[os.write(fd, view):]
+                    except OSError as e:
+                        _raise_with_path(e, path)
+                _fsync_all(fds, [path for _, path in temps[start:]])
+            finally:
+                for fd in fds:
+                    os.close(fd)
+    except BaseException:
+        for tmp, _ in temps:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+        raise
+    for i, (tmp, path) in enumerate(temps):
+        try:
+            os.replace(tmp, path)
+        except OSError as e:
+            for rest, _ in temps[i:]:
+                with contextlib.suppress(OSError):
+                    os.unlink(rest)
+            _raise_with_path(e, path)
+    for folder in dict.fromkeys(path.parent for path in files):
+        _fsync_dir(folder)
+
+
+def _fsync_all(fds: list[int], paths: list[Path]) -> None:
+    """fsync each file, several at once when there are several (a thread waiting on one lets
+    the others be queued for the same commit)."""
+    def sync(i: int) -> None:
+        try:
+            os.fsync(fds[i])
+        except OSError as e:
+            _raise_with_path(e, paths[i])
+
+    if len(fds) == 1:
+        sync(0)
+        return
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=min(8, len(fds))) as pool:
+        list(pool.map(sync, range(len(fds))))
+
+
 def _raise_with_path(e: OSError, path: Path) -> None:
     """Raise the error again, naming the store file (a failed write() names no file)."""
     if e.filename and not str(e.filename).endswith(".tmp"):
@@ -579,27 +645,32 @@ class Store:
             sealed = self.sealed_ids()
             entries = {e.id: e for e in self.session_entries()}
             written: dict[str, dict] = {}  # index lines to replace, in the order a session was put
+            bodies: dict[Path, bytes] = {}  # session files to write, the last body of each
             for session_id, meta, messages in items:
-                line = self._session_write(session_id, meta, messages, entries.get(session_id), revive)
+                line = self._session_write(session_id, meta, messages, entries.get(session_id), revive, bodies)
                 out.append(line is not None)
                 if line is not None:
                     written.pop(session_id, None)
                     written[session_id] = line
                     entries[session_id] = SessionEntry.from_json(line).replace(sealed=session_id in sealed)
             if written:
-                _fsync_dir(self.sessions_dir)
+                write_many(bodies)
                 filter_jsonl(self.index_path, lambda r: None if isinstance(r.get("id"), str) and r["id"] in written else r, written.values())
         return out
 
     def _session_write(self, session_id: str, meta: dict, messages: list[dict], old: SessionEntry | None,
-                       revive: bool) -> dict | None:
-        """Write one session's file (its folder not yet synced); its new index line, or None
-        when nothing changed."""
+                       revive: bool, bodies: dict[Path, bytes]) -> dict | None:
+        """One session's file, put in ``bodies`` to be written (``write_many``); its new index
+        line, or None when nothing changed. A body already in ``bodies`` is the file's as the
+        batch leaves it (an id twice in one batch)."""
         # scrub last: whatever a caller built, no secret reaches the file (the id is a slug)
         body = "".join(dumps(r) + "\n" for r in [{"type": "session", **_redact().redact_value(meta), "id": session_id},
                                                    *map(_redact().redact_value, messages)])
-        path = self.session_path(session_id)
-        unchanged = path.exists() and _read_bytes(path) == body.encode("utf-8")
+        path, data = self.session_path(session_id), body.encode("utf-8")
+        if path in bodies:
+            unchanged = bodies[path] == data
+        else:
+            unchanged = path.exists() and _read_bytes(path) == data
         entry = {
             "id": session_id,
             "title": meta.get("title") or "",
@@ -630,7 +701,7 @@ class Store:
             if unchanged and merged == previous:
                 return None
         if not unchanged:
-            write_atomic(path, body, sync_folder=False)
+            bodies[path] = data
         return {**_redact().redact_value({k: v for k, v in merged.items() if v is not None or k in SessionEntry.ALWAYS}),
                 "id": session_id}
 

@@ -1,0 +1,62 @@
+"""write_many: a batch of session files written as write_atomic writes each, synced together."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from lc_memory.store import files as store_mod
+from lc_memory.store.files import Store, write_many
+
+
+def test_write_many_writes_every_file_and_leaves_no_temp_file(tmp_path):
+    files = {tmp_path / "a" / f"s{i}.jsonl": f"session {i}\n".encode() for i in range(5)}
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "s0.jsonl").write_text("old")
+    write_many(files, chunk=2)  # three chunks: no more than two files open at once
+    assert {p.name: p.read_bytes() for p in (tmp_path / "a").iterdir()} == {p.name: d for p, d in files.items()}
+
+
+def test_write_many_syncs_each_file_before_any_rename(tmp_path, monkeypatch):
+    events: list[str] = []
+    real_fsync, real_replace = os.fsync, os.replace
+    monkeypatch.setattr(store_mod.os, "fsync", lambda fd: (events.append("fsync"), real_fsync(fd))[1])
+    monkeypatch.setattr(store_mod.os, "replace", lambda a, b: (events.append("replace"), real_replace(a, b))[1])
+    write_many({tmp_path / f"s{i}": b"x" for i in range(3)})
+    # three files synced, then renamed, then the folder synced once
+    assert events == ["fsync"] * 3 + ["replace"] * 3 + ["fsync"]
+
+
+@pytest.mark.parametrize("broken", ["fsync", "replace"])
+def test_write_many_failure_leaves_no_temp_file(tmp_path, monkeypatch, broken):
+    (tmp_path / "s0").write_text("old")
+    real = getattr(os, broken)
+    calls = []
+
+    def fail_second(*args):
+        calls.append(args)
+        if len(calls) == 2:
+            raise OSError(28, "No space left on device")
+        return real(*args)
+
+    monkeypatch.setattr(store_mod.os, broken, fail_second)
+    with pytest.raises(OSError):
+        write_many({tmp_path / f"s{i}": b"new" for i in range(3)})
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == ["s0"]  # no temp file left
+    if broken == "fsync":  # nothing was renamed: every file is as it was
+        assert (tmp_path / "s0").read_text() == "old"
+
+
+def test_put_sessions_writes_a_batch_through_write_many(tmp_path, monkeypatch):
+    batches: list[list[str]] = []
+    real = store_mod.write_many
+    monkeypatch.setattr(store_mod, "write_many", lambda files: (batches.append(sorted(p.name for p in files)),
+                                                                  real(files))[1])
+    store = Store(tmp_path / "store", "demo")
+    meta = {"created": "2026-11-20T09:00:00Z"}
+    msg = {"type": "message", "turn": 1, "role": "user", "kind": "text", "content": "hi", "ts": None, "typed": True}
+    assert store.put_sessions([({"id": "s1", **meta}, [msg]), ({"id": "s2", **meta}, [msg])]) == [True, True]
+    assert batches == [["s1.jsonl", "s2.jsonl"]]
+    assert [m["content"] for m in store.messages("s2")] == ["hi"]
