@@ -39,6 +39,13 @@ def test_each_entry_takes_the_credential_of_its_example(entry):
         assert value not in redact_secrets(text)
 
 
+@pytest.mark.parametrize("text", [x for e in ENTRIES for x in e.get("examples", [])])
+def test_each_entry_takes_the_credential_of_its_other_forms(text):
+    # an entry's other forms (sqlcmd's new password -Z, smbclient's -U glued to its value)
+    found = findings(text, COMMAND_RULES)
+    assert "Zq8Lm2Rt5Vx9" in [text[f.start:f.end] for f in found], found
+
+
 @pytest.mark.parametrize("example", [DATA["generic"][k] for k in ("user_pass_example", "echo_example", "userinfo_example")])
 def test_generic_rules(example):
     found = findings(example, COMMAND_RULES)
@@ -63,6 +70,14 @@ def test_explain_names_the_command_and_flag():
     pw = _password()
     text = f"mysql -u app -p{pw} shop"
     assert [(f.rule, text[f.start:f.end]) for f in findings(text, COMMAND_RULES)] == [("command:mysql -p", pw)]
+
+
+def test_a_command_in_a_sentence_or_a_code_span():
+    # a reply says the command in backticks or ends a sentence with it
+    pw = _password()
+    for text in (f"Ran `echo '{pw}' | passwd`", f"It was: echo {pw} | passwd.", f"echo {pw} | passwd, then exit",
+                 f"the command \"echo {pw} | passwd\""):
+        assert pw not in redact_secrets(text), text
 
 
 def test_piped_and_heredoc_values_into_a_secret_store():

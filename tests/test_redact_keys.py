@@ -67,6 +67,20 @@ def test_each_one_word_end_names_a_secret_glued(end):
     assert key_word(f"my{end}") is not None
 
 
+@pytest.mark.parametrize("word", LEXICON["one_word_not"])
+def test_each_everyday_word_with_a_secret_end_names_none(word):
+    assert key_word(word) is None and key_word(word.upper()) is None
+
+
+@pytest.mark.parametrize("name", ["requirepass", "ROOTPASS", "adminpass", "storepass", "MYSQLPWD", "PGPASSWORD"])
+def test_a_glued_password_word_names_a_password(name):
+    # its value may read as a type name or words (Vsxrxjvoi1Nq), as any password's
+    hit = key_word(name)
+    assert hit is not None and hit.password, name
+    value = "Vsxrxjvoi1Nq"
+    assert value not in redact_secrets(f"redis-server --{name} {value}")
+
+
 @pytest.mark.parametrize("phrase", LEXICON["phrases"])
 def test_each_phrase_names_a_secret(phrase):
     assert key_word(phrase.replace(" ", "_")) is not None

@@ -39,7 +39,9 @@ for _entry in _DATA["commands"]:
 # command's first word: after the start, a space, a shell operator, a quote, sudo or a path
 _TOOLS = ahocorasick.Automaton()
 for _tool in COMMANDS:
-    for _end in " \t\r\n;|&)":  # a name followed by what ends a command's name
+    # a name followed by what ends a command's name, or a sentence or a code span around it
+    # (a reply's "`echo V | passwd`", "... | passwd.")
+    for _end in " \t\r\n;|&)`'\".,":
         _TOOLS.add_word(_tool + _end, _tool)
         _TOOLS.add_word(_tool + ".exe" + _end, _tool + ".exe")
 _TOOLS.make_automaton()
@@ -265,6 +267,11 @@ def _entry_values(text: str, tool: str, entry: dict[str, Any], toks: list[Token]
                     yield pair[1], f"{name} {flag}"
             for flag in entry.get("userpass_flags", []):
                 v = _flag_value(toks, i, flag)
+                if v is None and len(flag) == 2 and t.raw.startswith(flag) and len(t.raw) > 2:
+                    # a short flag's value may be glued to it (-Uops%V), as any short flag's
+                    raw = t.raw[2:]
+                    v_text, v_start = _unquote(raw, t.start + 2)
+                    v = Token(v_text, v_start, v_start + len(v_text), raw)
                 if v is not None and (m := _USERPASS[entry["userpass"]].match(v.text)):
                     yield Token(v.text[m[0]:m[1]], v.start + m[0], v.start + m[1], v.raw), f"{name} {flag}"
             if t.raw in value_flags and "=" not in t.raw:
@@ -287,8 +294,9 @@ def _entry_values(text: str, tool: str, entry: dict[str, Any], toks: list[Token]
     if "after_named" in entry:
         named = {w.lower() for w in entry["after_named"]}
         for a, b in pairwise(positional):
-            if a.text.lower() in named or ("*" in named and key_word(a.text) is not None):
-                yield b, f"{name} {a.text}"
+            if (a.text.lower() in named or ("*" in named and key_word(a.text) is not None)) and (
+                    v := _prefixed(b, entry.get("prefix"))) is not None:
+                yield v, f"{name} {a.text}"
     if "userpass" in entry:
         form = _USERPASS[entry["userpass"]]
         for t in positional:

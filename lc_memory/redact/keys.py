@@ -24,6 +24,8 @@ _WEAK = frozenset(LEXICON["weak"])
 _PASSWORD = frozenset(LEXICON["password_words"])
 _COMPOUNDS = frozenset(LEXICON["compounds"])
 _ONE_WORD_ENDS = tuple(sorted(LEXICON["one_word_ends"], key=len, reverse=True))
+_ONE_WORD_NOT = frozenset(LEXICON["one_word_not"])
+_PASSWORD_ENDS = tuple(LEXICON["password_words"])
 _TRAILING = frozenset(LEXICON["trailing"])
 _NEGATIVE = frozenset(LEXICON["negative"])
 _ABOUT = frozenset(LEXICON["about"])
@@ -69,10 +71,11 @@ def _segment_word(words: list[str]) -> KeyWord | None:
     if j > 0 and words[j - 1] in _WORDS and word not in _ABOUT and word not in _NEGATIVE:
         # one word of its own after a strong word: which service (passwordOutlook, TOKEN_GITHUB)
         return KeyWord(words[j - 1], words[j - 1] in _PASSWORD, False)
-    if len(word) > 4:
+    if len(word) > 4 and word not in _ONE_WORD_NOT:
         for end in _ONE_WORD_ENDS:
             if word.endswith(end):
-                return KeyWord(end, end in _PASSWORD, False)
+                # a glued password word names a password (requirepass, ROOTPASS, storepass)
+                return KeyWord(end, end.endswith(_PASSWORD_ENDS), False)
     return None
 
 

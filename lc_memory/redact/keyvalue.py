@@ -258,6 +258,8 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _debconf_pairs(text)
     if "'" in text and ("password" in lower or "identified" in lower):
         yield from _sql_pairs(text)
+    if "password" in lower and ("role" in lower or "user" in lower):
+        yield from _sql_bare_pairs(text)
     if "," in text and ("cred" in lower or "auth" in lower or "login" in lower):
         yield from _user_pass_pairs(text)
     if "mnemonic" in lower or "phrase" in lower or "seed" in lower:
@@ -280,12 +282,13 @@ def _prompt_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
 
 
 # SQL's password clauses: MySQL's IDENTIFIED [WITH plugin] BY 'V' and SET PASSWORD ... = 'V',
-# PostgreSQL's [WITH] [ENCRYPTED] PASSWORD 'V' (the keyword upper case, or after WITH)
+# PostgreSQL's [WITH] [ENCRYPTED] PASSWORD 'V' (the keyword upper case, or after WITH); a value
+# whose closing quote was cut off with the text's end (a clipped echo) still counts
 _SQL = re.compile(
     r"(?:(?i:\bidentified(?:[ \t]+with[ \t]+\w+)?[ \t]+by(?:[ \t]+password)?)"
     r"|(?i:\bwith\b(?:[ \t]+\w+){0,3}?[ \t]+(?:(?:un)?encrypted[ \t]+)?password)"
     r"|(?i:\bset[ \t]+password\b[^=;\n]{0,120}=[ \t]*(?:password[ \t]*\([ \t]*)?)"
-    r"|\b(?:ENCRYPTED[ \t]+)?PASSWORD)[ \t]*'(?P<qv>[^'\n\\]{1,256})'")
+    r"|\b(?:ENCRYPTED[ \t]+)?PASSWORD)[ \t]*'(?P<qv>[^'\n\\]{1,256})(?:'|\Z)")
 _PASSWORD = KeyWord("password", True, False)  # what a syntax's own reader takes: a password
 
 
@@ -300,6 +303,12 @@ def _value_pairs(
 
 
 _sql_pairs = _value_pairs(_SQL, "PASSWORD", "sql", _PASSWORD)
+# PostgreSQL's password clause unquoted, inside a CREATE / ALTER ROLE or USER statement
+# (CREATE ROLE app LOGIN PASSWORD V;): the statement says what the bare word after it is
+_SQL_BARE = re.compile(
+    r"(?i:\b(?:create|alter)[ \t]+(?:role|user)\b[^;'\n]{0,200}?[ \t](?:(?:un)?encrypted[ \t]+)?password)"
+    r"[ \t]+(?P<qv>(?!null\b)[^\s'\";]{1,256})(?=[ \t]*(?:;|\r?\n|$|[ \t]+(?i:valid|in|role|admin|user|connection|createdb|login|superuser|inherit|noinherit)\b))")
+_sql_bare_pairs = _value_pairs(_SQL_BARE, "PASSWORD", "sql", _PASSWORD)
 
 
 # a user and a password given as two quoted words after a word that names them: "credentials:
