@@ -383,3 +383,33 @@ def test_a_message_of_a_shape_not_known_is_named_and_the_rest_read(tmp_path):
         {"role": "assistant", "content": [{"type": "text", "text": "Done."}]}]))
     (t,) = read_transcripts(task / cline.API_FILE)
     assert typed(t) == ["Add a flag"] and [p.reason[:4] for p in t.bad] == ["[1]:", "[2]:"]
+
+
+# The patterns the faster readers stand for: each gives the same answer on any text.
+_RESULT_HEAD = re.compile(r"(?:^|\n\n)\[([A-Za-z_][\w-]*)(?: for '(.{0,4000}?)')?\] Result:", re.S)
+_FINAL_FILE = re.compile(r'(<final_file_content path="[^"\n]*">\n?).*?(\n?</final_file_content>)', re.S)
+_PIECES = ["\n\n", "\n", "[", "]", "[read_file for 'a.py'] Result:", "[attempt_completion] Result:",
+           "[x for '", "'] Result:", " Result:", "[bad name] Result:", "text ", '<final_file_content path="f.py">',
+           '<final_file_content path="f.py">\n', "</final_file_content>", "\n</final_file_content>", "body",
+           '<final_file_content path="a\nb">', "\n\n<environment_details>", "'"]
+
+
+def _texts(n: int = 3000):
+    import random
+
+    rng = random.Random(35)
+    for _ in range(n):
+        yield "".join(rng.choice(_PIECES) for _ in range(rng.randint(0, 14)))
+
+
+def test_result_heads_are_the_pattern_s_matches():
+    for text in [*_texts(), "[a] Result:\n\n[b for 'x\n\n[c] Result: y'] Result:", "\n\n\n[a] Result:"]:
+        want = [(m.start(), m.end(), m.group(1)) for m in _RESULT_HEAD.finditer(text)]
+        assert cline._result_heads(text) == want, text
+
+
+def test_final_file_left_out_as_the_pattern_did():
+    for text in [*_texts(), '<final_file_content path="f">\n</final_file_content>',
+                 '<final_file_content path="f"></final_file_content>\n</final_file_content>']:
+        want = _FINAL_FILE.sub(r"\1[the file as saved, left out]\2", text)
+        assert cline._without_final_files(text) == want, text

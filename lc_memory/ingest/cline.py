@@ -152,7 +152,9 @@ _LEAD = re.compile(r"(?:^|\n)(?:The user |You seem to be having trouble|New (?:i
 # Blocks Cline injects into a user message, bulky and repeated: never kept (api file).
 _INJECTED = re.compile(r"^\s*(?:<environment_details>|# task_progress|# TODO LIST UPDATE REQUIRED)")
 # "[execute_command for 'npm test'] Result:" / "[attempt_completion] Result:", at a block's start.
-_RESULT_HEAD = re.compile(r"(?:^|\n\n)\[([A-Za-z_][\w-]*)(?: for '(.{0,4000}?)')?\] Result:", re.S)
+# Tried only where the text or a "\n\n[" starts (``_result_heads``): a search for
+# "(?:^|\n\n)\[..." has no literal to look for and tries every character.
+_RESULT_HEAD_AT = re.compile(r"\[([A-Za-z_][\w-]*)(?: for '(.{0,4000}?)')?\] Result:", re.S)
 _RESULT_AT_START = re.compile(r"\s*\[([A-Za-z_][\w-]*)(?: for '(.{0,4000}?)')?\] Result:", re.S)
 # Cline's "Command failed with exit code 1." / "... successfully (exit code 0)."; Roo Code's
 # "Command executed in terminal within working directory '/x'. Exit code: 1".
@@ -162,7 +164,7 @@ _UNKNOWN = ("Command executed.", "Command is still running", "Command timed out"
 _FAILED = ("The tool execution failed", "<error>", "[ERROR]", "Error:")
 _CWD = re.compile(r"# Current (?:Working|Workspace) Directory \((.+?)\) Files")
 # The whole file Cline echoes back after each edit or write: a copy of what the call wrote.
-_FINAL_FILE = re.compile(r'(<final_file_content path="[^"\n]*">\n?).*?(\n?</final_file_content>)', re.S)
+_FINAL_OPEN, _FINAL_CLOSE = re.compile(r'<final_file_content path="[^"\n]*">\n?'), "</final_file_content>"
 _CHECK = re.compile(r"^\s*(?:[-*]\s*)?\[( |x|X|-|~)\]\s*(.+?)\s*$", re.M)
 _INNER_PATH = re.compile(r"<path>(.*?)</path>", re.S)
 _WINDOWS_PATH = re.compile(r"^[A-Za-z]:[\\/]")
@@ -299,16 +301,49 @@ def _outcome(body: str) -> dict | None:
     return {"error": head.startswith(_FAILED) or "Process terminated by signal" in head}
 
 
+def _result_heads(text: str) -> list[tuple[int, int, str]]:
+    """``(start, end, tool name)`` of each result head in ``text``, in order: the matches of
+    ``(?:^|\n\n)`` then ``_RESULT_HEAD_AT``, found by looking for ``\n\n[`` first."""
+    heads = []
+    m = _RESULT_HEAD_AT.match(text)
+    if m:
+        heads.append((0, m.end(), m.group(1)))
+    pos = m.end() if m else 0
+    while (at := text.find("\n\n[", pos)) >= 0:
+        m = _RESULT_HEAD_AT.match(text, at + 2)
+        if m:
+            heads.append((at, m.end(), m.group(1)))
+            pos = m.end()
+        else:
+            pos = at + 1
+    return heads
+
+
 def _result_blocks(text: str) -> list[tuple[str, str]]:
     """The ``(tool name, body)`` of each result block in a request's text, in order."""
-    heads = list(_RESULT_HEAD.finditer(text))
+    heads = _result_heads(text)
     out = []
-    for i, m in enumerate(heads):
-        end = heads[i + 1].start() if i + 1 < len(heads) else len(text)
-        body = text[m.end():end]
+    for i, (_, head_end, name) in enumerate(heads):
+        end = heads[i + 1][0] if i + 1 < len(heads) else len(text)
+        body = text[head_end:end]
         cut = body.find("\n\n<environment_details>")
-        out.append((m.group(1), body[:cut] if cut >= 0 else body))
+        out.append((name, body[:cut] if cut >= 0 else body))
     return out
+
+
+def _without_final_files(body: str) -> str:
+    """The body with the inside of each ``<final_file_content path="...">`` ... ``</final_file_content>``
+    (a newline after the opening tag and before the closing one kept) said to be left out;
+    the closing tag found by ``str.find``, not by a lazy match tried at every character."""
+    out, pos = [], 0
+    while m := _FINAL_OPEN.search(body, pos):
+        close = body.find(_FINAL_CLOSE, m.end())
+        if close < 0:
+            break  # no closing tag after this one, nor after any later one
+        start = close - 1 if close > m.end() and body[close - 1] == "\n" else close
+        out += [body[pos:m.end()], "[the file as saved, left out]", body[start:close + len(_FINAL_CLOSE)]]
+        pos = close + len(_FINAL_CLOSE)
+    return "".join(out) + body[pos:] if out else body
 
 
 def _cwd_in(text: str) -> str | None:
@@ -354,7 +389,7 @@ def _tool_use(name: str, args: Any, ident: str, ts: str | None, shown: Any = Non
 
 def _tool_result(name: str, ident: str, body: str, ts: str | None) -> dict:
     """A tool_result message; the file Cline echoes back after an edit is left out of its text."""
-    text = _FINAL_FILE.sub(r"\1[the file as saved, left out]\2", body) if "<final_file_content" in body else body
+    text = _without_final_files(body) if "<final_file_content" in body else body
     m = message("tool", text.strip(), ts, kind="tool_result", name=name)
     outcome = _outcome(body)
     if outcome is not None:
