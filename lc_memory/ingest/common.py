@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import json
+import os
 import re
 from pathlib import Path
 from typing import Any, Iterator
@@ -109,19 +110,63 @@ def read_lines(path: Path) -> tuple[list[tuple[int, dict]], list[Problem]]:
     return records, problems
 
 
+class _Head:
+    """The first lines of one file as far as a sniffer has read them, each parsed once: the
+    formats are tried in turn and each sniffs the same head (``detect``)."""
+
+    __slots__ = ("records", "offset", "done")
+
+    def __init__(self) -> None:
+        self.records: list[dict | None] = []  # parse_line's record of each line (None: blank, bad)
+        self.offset, self.done = 0, False  # the bytes read, and whether that is the whole file
+
+    def record(self, path: Path, n: int) -> tuple[bool, dict | None]:
+        """(whether line ``n`` exists, its record)."""
+        if n >= len(self.records) and not self.done:
+            with open(path, "rb") as f:
+                f.seek(self.offset)
+                for raw in f:
+                    self.offset += len(raw)
+                    self.records.append(parse_line(raw.rstrip(b"\r\n"))[0] if raw.strip() else None)
+                    if len(self.records) > n + 15:
+                        break
+                else:
+                    self.done = True
+        if n >= len(self.records):
+            return False, None
+        return True, self.records[n]
+
+
+_HEADS: dict[tuple, _Head] = {}  # the last few files sniffed, by path and what stat says of them
+_HEAD_BYTES = 8 << 20  # a head longer than this (lines of megabytes) is not kept for the next file
+
+
+def _head(path: Path) -> _Head:
+    st = os.stat(path)
+    key = (os.fspath(path), st.st_ino, st.st_size, st.st_mtime_ns)
+    head = _HEADS.pop(key, None) or _Head()
+    for old in [k for k, h in _HEADS.items() if h.offset > _HEAD_BYTES]:
+        del _HEADS[old]
+    _HEADS[key] = head  # the newest last
+    while len(_HEADS) > 4:
+        del _HEADS[next(iter(_HEADS))]
+    return head
+
+
 def head_records(path: Path, limit: int = 50) -> Iterator[dict]:
-    """The first JSON-object lines of a file, for sniffing; lines that cannot be read are passed over."""
-    seen = 0
-    with open(path, "rb") as f:
-        for n, raw in enumerate(f):
-            if n >= limit * 4 or seen >= limit:
-                return
-            if not raw.strip():
-                continue
-            record, _ = parse_line(raw.rstrip(b"\r\n"))
-            if record is not None:
-                seen += 1
-                yield record
+    """The first JSON-object lines of a file, for sniffing; lines that cannot be read are passed
+    over. Of the first ``4 * limit`` lines at most. Each line is read and parsed once for all
+    the formats that sniff the file (the records are shared: read them, never change them)."""
+    head, seen = _head(path), 0
+    for n in range(limit * 4):
+        if seen >= limit:
+            return
+        there, record = head.record(path, n)
+        if not there:
+            return
+        if record is not None:
+            seen += 1
+            yield record
 
 
 def read_records(path: Path, format_name: str) -> tuple[list[tuple[int, dict]], list[Problem]]:
