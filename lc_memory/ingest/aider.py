@@ -94,6 +94,7 @@ _ADDED = re.compile(r"^Added (.+?) to the chat(?: \(read-only\))?\.?\s*$")
 _OUTPUT_ADDED = re.compile(r"^Added \d+ lines? of output to the chat\.?\s*$")
 _CREATE = re.compile(r"^Create new file\? .*\]: ?(\S*)\s*$")
 _GIT_ROOT = re.compile(r"^Git working dir: (.+?)\s*$")
+_SAYS_DONE = frozenset("ACRG")  # the first letter of each of those lines: no other line is tried
 # The model's reasoning, as aider's reasoning_tags.py wraps it, or a model's own <think>.
 _REASONING = re.compile(r"<(thinking-content-[0-9a-f]+)>.*?(?:</\1>|\Z)", re.DOTALL)
 _REASONING_TAIL = re.compile(r"\A.*?</thinking-content-[0-9a-f]+>", re.DOTALL)
@@ -161,7 +162,7 @@ def _launches(path: Path, lines: list[str]) -> tuple[list[_Launch], list[Problem
     current: _Launch | None = None
     loose = 0
     for number, line in enumerate(lines, 1):
-        m = _HEADER.match(line)
+        m = _HEADER.match(line) if line[:1] == "#" else None
         if m:
             try:
                 current = _Launch(number, dt.datetime.strptime(m.group(1), _STAMP))
@@ -196,8 +197,9 @@ def _tool_line(line: str) -> str | None:
 
 
 def _reply(text: str) -> str:
-    text = _REASONING.sub("", text)
-    text = _REASONING_TAIL.sub("", text)
+    if "thinking-content-" in text:  # what both reasoning patterns need (a reply is long, and read whole)
+        text = _REASONING.sub("", text)
+        text = _REASONING_TAIL.sub("", text)
     return _THINK.sub("", text).strip()
 
 
@@ -287,6 +289,10 @@ class _Reader:
         previous = ""
         for line in lines:
             text = line.strip()
+            if text[:1] not in _SAYS_DONE:  # no line that says what aider did
+                plain.append(line)
+                previous = text
+                continue
             applied, commit = _APPLIED.match(text), _COMMIT.match(text)
             running, added, removed = _RUNNING.match(text), _ADDED.match(text), _REMOVED.match(text)
             if m := _GIT_ROOT.match(text):
@@ -408,13 +414,17 @@ def _date(messages: list[dict], start: dt.datetime, end: dt.datetime | None,
     entries = [(when, key) for when, key in typed_at if when >= start and (end is None or when < end)]
     j = 0
     when = start
+    stamp = utc(when)
     for m in messages:
         if m["role"] == "user" and entries:
             key = _key(m["content"])
             k = next((k for k in range(j, len(entries)) if entries[k][1] == key), None)
             if k is not None:
-                when, j = max(when, entries[k][0]), k + 1
-        m["ts"] = utc(when)
+                j = k + 1
+                if entries[k][0] > when:
+                    when = entries[k][0]
+                    stamp = utc(when)  # formatted when it changes, not for each message
+        m["ts"] = stamp
 
 
 # An error the model provider returned, as Aider prints it: litellm's exception and its text
@@ -438,8 +448,9 @@ def _unanswered_errors(messages: list[dict]) -> list[dict]:
             turn.append(j)
         if any(messages[j]["role"] == "assistant" for j in turn):
             continue
-        found = next(((j, e) for j in turn if messages[j]["role"] == "system"
-                      for e in _PROVIDER_ERROR.findall(messages[j]["content"])), None)
+        found = next(((j, e.group(0)) for j in turn if messages[j]["role"] == "system"
+                      and "litellm" in messages[j]["content"]
+                      for e in [_PROVIDER_ERROR.search(messages[j]["content"])] if e), None)
         if found:
             j, error = found
             words = " ".join(error.split())
