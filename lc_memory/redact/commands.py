@@ -22,7 +22,7 @@ import ahocorasick
 
 from lc_memory.redact.checks import keyed_value
 from lc_memory.redact.fields import per_field
-from lc_memory.redact.keys import key_word
+from lc_memory.redact.keys import LEXICON, key_word, name_words
 from lc_memory.redact.rules import Rule
 
 __all__ = ["COMMANDS", "COMMAND_RULES", "Token", "arguments", "tokens"]
@@ -348,6 +348,22 @@ _USER_FLAG = re.compile(r"(?<![\w/-])(?:" + "|".join(map(re.escape, _GENERIC["us
 _PASSWORD_FLAG = re.compile(
     r"(?<![\w/-])(?P<f>" + "|".join(map(re.escape, sorted(_GENERIC["password_flags"], key=len, reverse=True)))
     + ")" + _FLAG_END + r"(?P<q>[\"']?)(?P<v>[^\s\"'|;&<>]+)(?P=q)(?=[\s;&|)]|$)")
+_CREDENTIAL_FLAG = re.compile(
+    r"(?<![\w/-])(?P<f>" + "|".join(map(re.escape, sorted(_GENERIC["credential_flags"], key=len, reverse=True)))
+    + r")(?:[ \t]+|=)(?P<q>[\"']?)(?:[\w.-]+(?:/|\\{1,2}))?[\w.$#-]+[:%](?P<v>[^\s\"'@:/]{6,256})(?P=q)(?=[\s;&|)]|$)")
+_LONE_PASSWORD_FLAG = re.compile(
+    r"(?<![\w/-])(?P<f>" + "|".join(map(re.escape, _GENERIC["lone_password_flags"]))
+    + r")(?:[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"'|;&<>-][^\s\"'|;&<>]{9,255})(?P=q)|(?P<g>[^\s\"'|;&<>=/-][^\s\"'|;&<>]{9,255}))"
+    r"(?=[\s;&|)]|$)")
+_HEX = re.compile(r"[0-9a-f]+")
+_MIXED = re.compile(r"(?=.*[a-z])(?=.*[A-Z])|[!@#%^*+=~&?]")
+
+
+def _looks_random(value: str) -> bool:
+    """A value no table entry vouches for: a weak word's look (10+ characters, 3 bits, two
+    kinds) and letters of both cases or a symbol; a lower-case name with digits and dashes is
+    a pod's, a commit's, a package's (api-7f9c6d5b8-x2x9q)."""
+    return _MIXED.search(value) is not None and keyed_value(value, password=True, weak=True)
 _ECHO_INTO = re.compile(
     r"\b(?:echo|printf)(?:[ \t]+-[neE]+)*[ \t]+(?:(?P<q>[\"'])(?P<qv>[^\"'\n]+)(?P=q)|(?P<bv>[^\s|;&>\"']+))"
     r"[ \t]*>>?[ \t]*[\"']?(?P<f>[^\s;&|\"']+)")
@@ -368,6 +384,42 @@ def _userinfo_spans(text: str) -> Iterator[tuple[int, int]]:
             if m is not None:
                 yield m.span("v")
         at = text.find("@", end)
+
+
+# a value piped into any command whose own words say it takes a credential (docker login
+# --password-stdin, openssl passwd, cryptsetup luksAddKey, passage insert): the value must look
+# random, as a weak word's, for the program is not in the table
+_PIPED_ANY = re.compile(
+    r"\b(?:echo|printf)(?:[ \t]+-[neE]+)*[ \t]+(?:(?P<q>[\"'])(?P<qv>[^\"'\s]{6,256})(?P=q)|(?P<bv>[^\s|;&>\"'$`]{6,256}))"
+    r"[ \t]*\|[ \t]*(?P<cmd>[^\n|;&]{1,300})")
+_TAKES_CREDENTIAL = re.compile(r"pass|secret|token|login|auth|cred|key|stdin", re.IGNORECASE)
+# a subcommand (or a bare word inside a command) whose name names a password, then the
+# arguments after it: reset-admin-password V, change_password USER V, set-password V
+_PASSWORD_WORD = re.compile(r"(?<![\w./$-])(?P<w>(?:[A-Za-z][\w-]*)?(?i:pass(?:word|wd|phrase)?|pwd)[A-Za-z0-9]{0,3})"
+                            r"(?P<args>(?:[ \t]+(?:\"[^\"\s]{1,256}\"|'[^'\s]{1,256}'|[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{0,255})){1,2})")
+_PASSWORD_WORDS = frozenset(LEXICON["password_words"]) | {"setpassword", "changepassword", "resetpassword", "newpassword"}
+_PROSE = frozenset(("is", "are", "was", "were", "to", "for", "of", "the", "a", "an", "in", "on", "with", "be", "as",
+                    "and", "or", "not", "from", "into", "by", "it", "this", "that", "should", "must", "will"))
+_ARG = re.compile(r"[ \t]+(?:\"(?P<a>[^\"\s]+)\"|'(?P<b>[^'\s]+)'|(?P<c>\S+))")
+
+
+def _word_args(text: str) -> Iterator[tuple[int, int, str]]:
+    """The arguments after a bare word that names a password, inside a command line (a
+    program's name stands before it on its line): each that looks random, as a weak word's
+    value must (the position is not known, a user's name may come first)."""
+    for m in _PASSWORD_WORD.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        words = name_words(m.group("w"))
+        if (not text[line_start:m.start()].strip() or not words or words[-1] not in _PASSWORD_WORDS
+                or m.group("w").lower() in ("pass", "pwd")):  # a verb, a shell command
+            continue  # a verb may stand before it: reset-admin-password, change_password, setpassword
+        for a in _ARG.finditer(text, m.start("args"), m.end("args")):
+            group = next(g for g in ("a", "b", "c") if a.group(g) is not None)
+            if a.group(group).lower() in _PROSE:
+                break  # "the password is V": a sentence (the said rule's), not a command's arguments
+            value = a.group(group).rstrip(",.;")
+            if _looks_random(value):
+                yield a.start(group), a.start(group) + len(value), f"command:{m.group('w')} (argument)"
 
 
 def _line_of(text: str, pos: int) -> str:
@@ -397,6 +449,34 @@ def _generic_spans(text: str) -> Iterator[tuple[int, int, str]]:
                 yield start, end, "command:user:pass@host"
 
 
+def _loose_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    """What any command line says of a program the table does not know, read looser: a user
+    flag given ``user:PASSWORD`` (no host), ``-p V`` / ``-pV`` with no user flag, a value piped
+    into a command whose words say it takes a credential, the arguments after a word that names
+    a password (``reset-admin-password V``). A named reader (a key, a block, the table) wins
+    the same span: this rule's priority is below theirs."""
+    lower = text.lower()
+    for m in _CREDENTIAL_FLAG.finditer(text) if ":" in text or "%" in text else ():
+        value = m.group("v")
+        if not value.isalpha() and not _HEX.fullmatch(value) and keyed_value(value, password=True):
+            yield m.start("v"), m.end("v"), f"command:{m.group('f')} user:pass"
+    for m in _LONE_PASSWORD_FLAG.finditer(text) if "-p" in lower else ():
+        group = "v" if m.group("v") is not None else "g"
+        value = m.group(group)
+        if _looks_random(value):
+            yield m.start(group), m.end(group), f"command:{m.group('f')}"
+    if "|" in text and ("echo" in text or "printf" in text):
+        for m in _PIPED_ANY.finditer(text):
+            group = "qv" if m.group("qv") is not None else "bv"
+            program = re.sub(r"^(?:sudo[ \t]+(?:-\S+[ \t]+)*)?", "", m.group("cmd").strip()).split(" ", 1)[0]
+            if program.rsplit("/", 1)[-1] in COMMANDS:
+                continue  # the table says what that program takes from its input
+            if _TAKES_CREDENTIAL.search(m.group("cmd")) and _looks_random(m.group(group)):
+                yield m.start(group), m.end(group), "command:(piped into a credential's command)"
+    if "pass" in lower or "pwd" in lower:
+        yield from _word_args(text)
+
+
 def _command_spans(text: str) -> Iterator[tuple[int, int, str]]:
     for token, name in arguments(text):
         if not any(c.isspace() for c in token.text) and keyed_value(token.text, password=True):
@@ -423,6 +503,8 @@ def _tool_keywords() -> set[str]:
 
 _TOOL_KEYWORDS = _tool_keywords()
 _GENERIC_KEYWORDS = {f.lower() + sep for f in _GENERIC["user_flags"] for sep in " =:"} | {"echo", "printf", "@"}
+_LOOSE_KEYWORDS = ({f.lower() + sep for f in _GENERIC["credential_flags"] for sep in " ="}
+                   | {f.lower() for f in _GENERIC["lone_password_flags"]} | {"echo", "printf", "pass", "pwd"})
 
 #: The command table and the generic command-line rules as engine rules (family "command"),
 #: each finding named by what fired.
@@ -431,4 +513,6 @@ COMMAND_RULES: tuple[Rule, ...] = (
          finder=per_field(_command_spans)),
     Rule("command-line", "secret-value", None, tuple(sorted(_GENERIC_KEYWORDS)), priority=44, family="command",
          finder=per_field(_generic_spans)),
+    Rule("command-loose", "secret-value", None, tuple(sorted(_LOOSE_KEYWORDS)), priority=48, family="command",
+         finder=per_field(_loose_spans)),
 )
