@@ -26,6 +26,11 @@ def test_write_many_syncs_each_file_before_any_rename(tmp_path, monkeypatch):
     write_many({tmp_path / f"s{i}": b"x" for i in range(3)})
     # three files synced, then renamed, then the folder synced once
     assert events == ["fsync"] * 3 + ["replace"] * 3 + ["fsync"]
+    events.clear()
+    write_many({tmp_path / f"s{i}": b"y" for i in range(2)}, then={tmp_path / "index": b"s0 s1"})
+    # the index is synced with them, and renamed once they are on disk (their folder synced)
+    assert events == ["fsync"] * 3 + ["replace"] * 2 + ["fsync", "replace", "fsync"]
+    assert (tmp_path / "index").read_bytes() == b"s0 s1" and (tmp_path / "s1").read_bytes() == b"y"
 
 
 @pytest.mark.parametrize("broken", ["fsync", "replace"])
@@ -52,11 +57,11 @@ def test_write_many_failure_leaves_no_temp_file(tmp_path, monkeypatch, broken):
 def test_put_sessions_writes_a_batch_through_write_many(tmp_path, monkeypatch):
     batches: list[list[str]] = []
     real = store_mod.write_many
-    monkeypatch.setattr(store_mod, "write_many", lambda files: (batches.append(sorted(p.name for p in files)),
-                                                                  real(files))[1])
+    monkeypatch.setattr(store_mod, "write_many", lambda files, then: (
+        batches.append(sorted(p.name for p in [*files, *then])), real(files, then=then))[1])
     store = Store(tmp_path / "store", "demo")
     meta = {"created": "2026-11-20T09:00:00Z"}
     msg = {"type": "message", "turn": 1, "role": "user", "kind": "text", "content": "hi", "ts": None, "typed": True}
     assert store.put_sessions([({"id": "s1", **meta}, [msg]), ({"id": "s2", **meta}, [msg])]) == [True, True]
-    assert batches == [["s1.jsonl", "s2.jsonl"]]
+    assert batches == [["index.jsonl", "s1.jsonl", "s2.jsonl"]]
     assert [m["content"] for m in store.messages("s2")] == ["hi"]

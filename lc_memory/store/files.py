@@ -239,18 +239,19 @@ def write_atomic(path: Path, data: str | bytes, *, sync_folder: bool = True) -> 
         _fsync_dir(path.parent)
 
 
-def write_many(files: dict[Path, bytes], chunk: int = 64) -> None:
+def write_many(files: dict[Path, bytes], chunk: int = 64, *, then: dict[Path, bytes] | None = None) -> None:
     """``write_atomic`` for many files: each written to a temp file beside it, the temp files
     synced together (one journal commit can take them all, where one fsync after another
-    waited for a commit each), then renamed, then each folder synced once. A failure before
-    the renames leaves every file as it was and no temp file behind. At most ``chunk`` files
-    are open at once."""
-    if not files:
+    waited for a commit each), then renamed, then each folder synced once. ``then``: files
+    written and synced with them but renamed only after that (an index that names the others
+    never reaches the disk before they do). A failure before the renames leaves every file as
+    it was and no temp file behind. At most ``chunk`` files are open at once."""
+    items = [*files.items(), *(then or {}).items()]
+    if not items:
         return
     import tempfile  # as in write_atomic
 
     temps: list[tuple[str, Path]] = []
-    items = list(files.items())
     try:
         for start in range(0, len(items), chunk):
             fds: list[int] = []
@@ -276,6 +277,9 @@ def write_many(files: dict[Path, bytes], chunk: int = 64) -> None:
                 os.unlink(tmp)
         raise
     for i, (tmp, path) in enumerate(temps):
+        if i == len(files):  # the first files are on disk before any of ``then`` is renamed
+            for folder in dict.fromkeys(path.parent for path in files):
+                _fsync_dir(folder)
         try:
             os.replace(tmp, path)
         except OSError as e:
@@ -283,7 +287,7 @@ def write_many(files: dict[Path, bytes], chunk: int = 64) -> None:
                 with contextlib.suppress(OSError):
                     os.unlink(rest)
             _raise_with_path(e, path)
-    for folder in dict.fromkeys(path.parent for path in files):
+    for folder in dict.fromkeys(path.parent for path in (then or files)):
         _fsync_dir(folder)
 
 
@@ -324,6 +328,17 @@ def filter_jsonl(
     """Rewrite a JSONL file atomically through ``transform`` (None drops a record), then
     append ``extra``. Lines that are not JSON objects are kept verbatim: a rewrite never
     deletes what it could not read. Call it under ``locked(path)``. Returns records dropped."""
+    data, dropped = filtered_jsonl(path, transform, extra)
+    write_atomic(path, data)
+    return dropped
+
+
+def filtered_jsonl(
+    path: Path,
+    transform: Callable[[dict], dict | None],
+    extra: Iterable[dict] = (),
+) -> tuple[bytes, int]:
+    """What ``filter_jsonl`` writes, and the records it drops, without writing it."""
     out: list[bytes] = []
     dropped = 0
     raw = path.read_bytes() if path.exists() else b""
@@ -343,8 +358,7 @@ def filter_jsonl(
         else:
             out.append(dumps(new).encode("utf-8"))
     out.extend(dumps(r).encode("utf-8") for r in extra)
-    write_atomic(path, b"".join(line + b"\n" for line in out))
-    return dropped
+    return b"".join(line + b"\n" for line in out), dropped
 
 
 def reject_unreadable(path: Path) -> list[Problem]:
@@ -654,8 +668,9 @@ class Store:
                     written[session_id] = line
                     entries[session_id] = SessionEntry.from_json(line).replace(sealed=session_id in sealed)
             if written:
-                write_many(bodies)
-                filter_jsonl(self.index_path, lambda r: None if isinstance(r.get("id"), str) and r["id"] in written else r, written.values())
+                index, _ = filtered_jsonl(self.index_path, lambda r: None if isinstance(r.get("id"), str)
+                                          and r["id"] in written else r, written.values())
+                write_many(bodies, then={self.index_path: index})
         return out
 
     def _session_write(self, session_id: str, meta: dict, messages: list[dict], old: SessionEntry | None,
