@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import json
-import os
 
 from lc_memory.ingest import common
 from lc_memory.ingest.base import detect
-from lc_memory.ingest.common import head_records, parse_line
+from lc_memory.ingest.common import head_records, one_look, parse_line
 
 from .conftest import SHARED_DATA
 
@@ -49,11 +48,33 @@ def test_a_file_s_head_is_parsed_once_for_every_format(tmp_path, monkeypatch):
     assert len(parsed) == len(set(parsed)) > 0  # no line parsed twice
 
 
-def test_a_changed_file_is_read_again(tmp_path):
+def test_nothing_is_kept_after_a_look(tmp_path):
     path = tmp_path / "a.jsonl"
     path.write_text('{"n": 1}\n')
-    assert list(head_records(path, 5)) == [{"n": 1}]
-    with open(path, "a") as f:
-        f.write('{"n": 2}\n')
-    os.utime(path, ns=(1, 1))
-    assert list(head_records(path, 5)) == [{"n": 1}, {"n": 2}]
+    with one_look():
+        assert list(head_records(path, 5)) == [{"n": 1}]
+        path.write_text('{"n": 2}\n')  # the same size, within the same clock tick
+        assert list(head_records(path, 5)) == [{"n": 1}]  # one look: the head as first read
+    assert list(head_records(path, 5)) == [{"n": 2}]
+    with one_look():
+        assert list(head_records(path, 5)) == [{"n": 2}]
+
+
+def test_a_database_s_schema_is_read_once_a_look(tmp_path, monkeypatch):
+    import sqlite3
+
+    from lc_memory.ingest import sqlite_snapshot
+
+    db = tmp_path / "x.db"
+    with sqlite3.connect(db) as conn:
+        conn.execute("create table sessions (id text)")
+    reads = []
+    real = sqlite_snapshot._schema
+    monkeypatch.setattr(sqlite_snapshot, "_schema", lambda p: (reads.append(p), real(p))[1])
+    with one_look():
+        assert sqlite_snapshot.schema(db) == sqlite_snapshot.schema(db) == {"sessions": "CREATE TABLE sessions (id text)"}
+        sqlite_snapshot.schema(db)["sessions"] = "changed"  # each caller gets its own copy
+        assert sqlite_snapshot.schema(db)["sessions"] == "CREATE TABLE sessions (id text)"
+    assert len(reads) == 1
+    sqlite_snapshot.schema(db)
+    assert len(reads) == 2

@@ -64,6 +64,7 @@ from lc_memory.ingest.common import (
     TOOL_INPUT_CHARS,
     NotATranscript,
     Transcript,
+    one_look,
     parse_line,
 )
 from lc_memory.redact.context import redact_messages
@@ -120,12 +121,13 @@ def _is_empty(path: Path) -> bool:
 def detect(path: Path) -> Format:
     if path.is_file() and _is_empty(path):
         raise NotATranscript(path, "empty", "empty file, not a transcript")
-    for fmt in FORMATS:
-        try:
-            if fmt.sniff(path):
-                return fmt
-        except (OSError, UnicodeDecodeError, ValueError, RecursionError):
-            continue
+    with one_look():  # each format sniffs the same head: read and parsed once
+        for fmt in FORMATS:
+            try:
+                if fmt.sniff(path):
+                    return fmt
+            except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+                continue
     known = f"not a transcript lc-memory knows ({', '.join(format_names())})"
     line, why = _first_bad_line(path)
     if why:  # name what is wrong with the first line, when that is why nothing fits

@@ -3,13 +3,15 @@ and finishing a transcript (turn numbers, dates, a title, retried goals untyped)
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import dataclasses
 import datetime as dt
 import json
 import os
 import re
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from lc_memory.errors import IngestError
 from lc_memory.redact.engine import redact_secrets
@@ -111,10 +113,10 @@ def read_lines(path: Path) -> tuple[list[tuple[int, dict]], list[Problem]]:
 
 
 class _Head:
-    """The first lines of one file as far as a sniffer has read them, each parsed once: the
-    formats are tried in turn and each sniffs the same head (``detect``)."""
+    """The first lines of one file as far as a sniffer has read them, each parsed once: in
+    ``detect`` the formats are tried in turn and each sniffs the same head."""
 
-    __slots__ = ("records", "offset", "done")
+    __slots__ = ("done", "offset", "records")
 
     def __init__(self) -> None:
         self.records: list[dict | None] = []  # parse_line's record of each line (None: blank, bad)
@@ -137,27 +139,36 @@ class _Head:
         return True, self.records[n]
 
 
-_HEADS: dict[tuple, _Head] = {}  # the last few files sniffed, by path and what stat says of them
-_HEAD_BYTES = 8 << 20  # a head longer than this (lines of megabytes) is not kept for the next file
+_LOOK: contextvars.ContextVar[dict | None] = contextvars.ContextVar("lc_memory_ingest_look", default=None)
 
 
-def _head(path: Path) -> _Head:
-    st = os.stat(path)
-    key = (os.fspath(path), st.st_ino, st.st_size, st.st_mtime_ns)
-    head = _HEADS.pop(key, None) or _Head()
-    for old in [k for k, h in _HEADS.items() if h.offset > _HEAD_BYTES]:
-        del _HEADS[old]
-    _HEADS[key] = head  # the newest last
-    while len(_HEADS) > 4:
-        del _HEADS[next(iter(_HEADS))]
-    return head
+@contextlib.contextmanager
+def one_look() -> Iterator[None]:
+    """While the formats sniff one file in turn (``detect``): what one of them reads of it (its
+    head's records, a database's schema) is read once for them all."""
+    token = _LOOK.set({})
+    try:
+        yield
+    finally:
+        _LOOK.reset(token)
+
+
+def looked(key: tuple, compute: Callable[[], Any]) -> Any:
+    """``compute()``, once for ``key`` within ``one_look``; outside it, each time."""
+    memo = _LOOK.get()
+    if memo is None:
+        return compute()
+    if key not in memo:
+        memo[key] = compute()
+    return memo[key]
 
 
 def head_records(path: Path, limit: int = 50) -> Iterator[dict]:
     """The first JSON-object lines of a file, for sniffing; lines that cannot be read are passed
-    over. Of the first ``4 * limit`` lines at most. Each line is read and parsed once for all
-    the formats that sniff the file (the records are shared: read them, never change them)."""
-    head, seen = _head(path), 0
+    over. Of the first ``4 * limit`` lines at most. Within ``one_look``, each line is read and
+    parsed once for all the formats that sniff the file (the records are shared: read them,
+    never change them)."""
+    head, seen = looked(("head", os.fspath(path)), _Head), 0
     for n in range(limit * 4):
         if seen >= limit:
             return

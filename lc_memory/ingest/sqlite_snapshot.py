@@ -10,11 +10,14 @@ read-only in place. Sniffing reads the schema with ``immutable=1``, which create
 from __future__ import annotations
 
 import contextlib
+import os
 import shutil
 import sqlite3
 import tempfile
 from pathlib import Path
 from typing import Iterator
+
+from lc_memory.ingest.common import looked
 
 HEADER = b"SQLite format 3\x00"
 
@@ -36,9 +39,14 @@ def _in_wal_mode(path: Path) -> bool:
 
 def schema(path: Path) -> dict[str, str]:
     """Each table's name and its CREATE statement, read without creating any file beside it;
-    {} when the file is not a database. A schema written only to the WAL is read from a copy."""
+    {} when the file is not a database. A schema written only to the WAL is read from a copy.
+    Within ``one_look``, read once for the formats that sniff the file in turn."""
     if not is_sqlite(path):
         return {}
+    return dict(looked(("schema", os.fspath(path)), lambda: _schema(path)))
+
+
+def _schema(path: Path) -> dict[str, str]:
     try:
         with contextlib.closing(sqlite3.connect(f"{path.resolve().as_uri()}?immutable=1", uri=True)) as conn:
             found = _tables(conn)
