@@ -22,7 +22,7 @@ def topic_and_one_liner(store) -> None:
                          ("user", "text", "The starter doubled overnight and the sourdough loaf was great."),
                          ("assistant", "text", "Lovely."), *OTHER,
                          ("user", "text", "Should the starter hydration stay at 100 percent?"),
-                         ("assistant", "text", "Yes: at that hydration the starter stays easy to stir.")])
+                         ("assistant", "text", "Yes: at that hydration it stays easy to stir.")])
     put(store, "one-liner", [("user", "text", "Quick one: sourdough starter hydration, what is normal?"),
                              ("assistant", "text", "Equal weights of flour and water."), *OTHER, *FILLER])
     for n in range(3):
@@ -52,11 +52,11 @@ def test_whole_session_bm25_reads_each_turn_s_term_counts_back_from_fts5(store):
         total = index.conn.execute("select count(*) from messages").fetchone()[0]
         index._scores("messages_fts", terms, total, postings)
         whole = index._whole_sessions(postings, {"topic", "one-liner", "other-0"})
-        # the counts read back from FTS5: starter 4, sourdough 3, hydration 2 against 1, 1, 1
+        # the counts read back from FTS5: starter 3, sourdough 3, hydration 2 against 1, 1, 1
         assert whole["topic"] > whole["one-liner"] > 0
         assert "other-0" not in whole
         (df, rows), = [p for t, p in zip(terms, postings) if t == "starter"]
-        assert df == 5  # turns
+        assert df == 4  # turns
     finally:
         index.close()
 

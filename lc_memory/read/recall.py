@@ -85,11 +85,14 @@ STALE_GAP = 0.98  # a stale hit's score is capped at this share of the current o
 JOURNAL_WEIGHT = 1.5  # a curated outcome outranks a transcript line that says as much
 FACT_WEIGHT = 1.6
 TRANSCRIPT_WEIGHT = 0.6  # evens out the lifts below, which only transcripts get
-NEIGHBOUR = 0.5  # share of the best adjacent turn's score a turn takes on
+# (0.6, was 0.5 before the whole-session lift came in beside it: with that lift at 0.5 the
+# neighbours' share of a turn's score fell, and a session's second-best evidence turn lost
+# its place next to its question to other sessions' best; LoCoMo multi-hop and temporal R@5)
+NEIGHBOUR = 0.6  # share of the best adjacent turn's score a turn takes on
 NEIGHBOUR2 = 0.15  # ... and of the best turn two away
 COVERAGE = 0.5  # how much the session's coverage of the query counts
 SESSION = 0.3  # share of the session's other matching turns a turn takes on (whole-session evidence)
-WHOLE = 0.5  # the session's own BM25 (its turns as one document), against the best turn's score
+WHOLE = 0.6  # the session's own BM25 (its turns as one document), against the best turn's score
 WHOLE_SHARE = 0.5  # ... of which a session's other turns take this share (its best turn takes all of it)
 QUIET_SHARE = 0.25  # ... a turn that matches none of the question's words (there for its neighbours)
 WHOLE_SESSIONS = 50  # ... for the sessions of the best turns, this many
