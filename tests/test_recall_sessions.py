@@ -61,6 +61,22 @@ def test_whole_session_bm25_reads_each_turn_s_term_counts_back_from_fts5(store):
         index.close()
 
 
+
+def test_the_answer_next_to_its_question_outranks_another_session_s_partial_match(store):
+    # "qa" asks the whole question and its answer (none of the words) comes next; "other"
+    # says two of the three words in a long line. The answer takes its neighbour's share
+    # (NEIGHBOUR 0.6): at 0.5, beside the whole-session lift, the partial match passed it
+    # (LoCoMo: a session's second evidence turn lost its place to other sessions' best).
+    put(store, "qa", [*OTHER, ("user", "text", "What sourdough starter hydration should I keep?"),
+                      ("assistant", "text", "Equal weights of flour and water."), *OTHER, *FILLER])
+    put(store, "other", [*FILLER, ("user", "text", "The sourdough starter smells sour and the kitchen is warm "
+                                                   "today, so it bubbles fast."), *OTHER])
+    for n in range(3):
+        put(store, f"f{n}", [*OTHER, *FILLER], day=10 + n)
+    order = [h.id for h in recall(store, "sourdough starter hydration", limit=5, now=NOW)]
+    assert order.index("qa:4") < order.index("other:3")
+
+
 @pytest.mark.parametrize("blob, values", [(b"\x1e", [30]), (b"\x82O", [335]), (b"\x81\x80\x00", [16384])])
 def test_varints_as_fts5_writes_them(blob, values):
     assert recalling._varints(blob) == values
