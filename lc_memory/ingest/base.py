@@ -152,20 +152,21 @@ def read_transcripts(path: Path, format: str = "auto", *, strict: bool = False) 
     path = Path(path)
     if not path.exists():
         raise IngestError(f"{path}: no such file")
-    if format == "auto":
-        fmt = detect(path)
-    else:
-        fmt = next((f for f in FORMATS if f.name == format), None)
-        if fmt is None:
-            raise IngestError(f"unknown format {format!r} (known: auto, {', '.join(format_names())})")
-    try:
-        transcripts = fmt.read(path)
-    except (TypeError, AttributeError, KeyError, ValueError, RecursionError) as e:
-        # A safety net: readers check the shapes they rely on; one they do not expect is one line.
-        raise IngestError(f"{path}: a {fmt.name} transcript of a shape lc-memory does not know "
-                          f"({type(e).__name__}: {e})") from None
-    except UnicodeDecodeError as e:  # pragma: no cover - readers decode line by line
-        raise IngestError(f"{path}: not UTF-8 text ({e.reason})") from None
+    with one_look():  # the reader takes the lines the sniffers parsed
+        if format == "auto":
+            fmt = detect(path)
+        else:
+            fmt = next((f for f in FORMATS if f.name == format), None)
+            if fmt is None:
+                raise IngestError(f"unknown format {format!r} (known: auto, {', '.join(format_names())})")
+        try:
+            transcripts = fmt.read(path)
+        except (TypeError, AttributeError, KeyError, ValueError, RecursionError) as e:
+            # A safety net: readers check the shapes they rely on; one they do not expect is one line.
+            raise IngestError(f"{path}: a {fmt.name} transcript of a shape lc-memory does not know "
+                              f"({type(e).__name__}: {e})") from None
+        except UnicodeDecodeError as e:  # pragma: no cover - readers decode line by line
+            raise IngestError(f"{path}: not UTF-8 text ({e.reason})") from None
     for t in transcripts:
         if strict and t.bad:
             raise IngestError(f"{t.bad[0]}; the file is refused whole (--strict)")

@@ -99,10 +99,15 @@ def read_lines(path: Path) -> tuple[list[tuple[int, dict]], list[Problem]]:
     torn = bool(data) and not data.endswith(b"\n")
     records: list[tuple[int, dict]] = []
     problems: list[Problem] = []
+    # the lines the sniffers parsed, if the file was just sniffed (and they are the same bytes)
+    head = _taken_head(path)
     for number, raw in enumerate(lines, 1):
         if not raw.strip():
             continue
-        record, why = parse_line(raw)
+        if head is not None and number <= len(head.lines) and head.lines[number - 1] == raw:
+            record, why = head.parsed[number - 1]
+        else:
+            record, why = parse_line(raw)
         if record is not None:
             records.append((number, record))
         elif torn and number == len(lines) and not why.startswith("not UTF-8"):
@@ -114,29 +119,41 @@ def read_lines(path: Path) -> tuple[list[tuple[int, dict]], list[Problem]]:
 
 class _Head:
     """The first lines of one file as far as a sniffer has read them, each parsed once: in
-    ``detect`` the formats are tried in turn and each sniffs the same head."""
+    ``detect`` the formats are tried in turn and each sniffs the same head, and the reader
+    that reads the file then (``read_lines``) takes the lines parsed already."""
 
-    __slots__ = ("done", "offset", "records")
+    __slots__ = ("done", "lines", "offset", "parsed")
 
     def __init__(self) -> None:
-        self.records: list[dict | None] = []  # parse_line's record of each line (None: blank, bad)
+        self.lines: list[bytes] = []  # each line as read_lines splits the file (no "\n")
+        self.parsed: list[tuple[dict | None, str | None]] = []  # parse_line's answer (None, None: blank)
         self.offset, self.done = 0, False  # the bytes read, and whether that is the whole file
 
     def record(self, path: Path, n: int) -> tuple[bool, dict | None]:
         """(whether line ``n`` exists, its record)."""
-        if n >= len(self.records) and not self.done:
+        if n >= len(self.lines) and not self.done:
             with open(path, "rb") as f:
                 f.seek(self.offset)
                 for raw in f:
                     self.offset += len(raw)
-                    self.records.append(parse_line(raw.rstrip(b"\r\n"))[0] if raw.strip() else None)
-                    if len(self.records) > n + 15:
+                    line = raw[:-1] if raw.endswith(b"\n") else raw
+                    self.lines.append(line)
+                    # a "\r" left at the end is JSON's whitespace: the same record as without it
+                    self.parsed.append(parse_line(line) if line.strip() else (None, None))
+                    if len(self.lines) > n + 15:
                         break
                 else:
                     self.done = True
-        if n >= len(self.records):
+        if n >= len(self.lines):
             return False, None
-        return True, self.records[n]
+        return True, self.parsed[n][0]
+
+
+def _taken_head(path: Path) -> _Head | None:
+    """The head the sniffers of this look read of ``path``, taken out of the look: its records
+    are the reader's now, to change as it likes."""
+    memo = _LOOK.get()
+    return memo.pop(("head", os.fspath(path)), None) if memo is not None else None
 
 
 _LOOK: contextvars.ContextVar[dict | None] = contextvars.ContextVar("lc_memory_ingest_look", default=None)
@@ -144,8 +161,12 @@ _LOOK: contextvars.ContextVar[dict | None] = contextvars.ContextVar("lc_memory_i
 
 @contextlib.contextmanager
 def one_look() -> Iterator[None]:
-    """While the formats sniff one file in turn (``detect``): what one of them reads of it (its
-    head's records, a database's schema) is read once for them all."""
+    """While the formats sniff one file in turn (``detect``) and one of them reads it: what one
+    of them reads of it (its head's records, a database's schema) is read once for them all.
+    Within a look, another is the same look."""
+    if _LOOK.get() is not None:
+        yield
+        return
     token = _LOOK.set({})
     try:
         yield
@@ -161,6 +182,28 @@ def looked(key: tuple, compute: Callable[[], Any]) -> Any:
     if key not in memo:
         memo[key] = compute()
     return memo[key]
+
+
+def file_json(path: Path, *, take: bool = False) -> Any:
+    """``json.loads`` of a whole file, raising what it raises. Within ``one_look`` it is parsed
+    once: the sniffers share the value (read it, never change it), and the reader takes it
+    (``take``), to change as it likes."""
+    memo = _LOOK.get()
+    if memo is None:
+        return json.loads(Path(path).read_bytes())
+    key = ("json", os.fspath(path))
+    got = memo.pop(key, None) if take else memo.get(key)
+    if got is None:
+        try:
+            got = (json.loads(Path(path).read_bytes()), None)
+        except (ValueError, RecursionError) as e:  # UnicodeDecodeError is a ValueError
+            got = (None, e)
+        if not take:
+            memo[key] = got
+    value, error = got
+    if error is not None:
+        raise error
+    return value
 
 
 def head_records(path: Path, limit: int = 50) -> Iterator[dict]:

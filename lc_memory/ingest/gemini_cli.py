@@ -66,6 +66,7 @@ from lc_memory.ingest.common import (
     NotATranscript,
     Transcript,
     clean_title,
+    file_json,
     finish,
     head_records,
     message,
@@ -138,16 +139,17 @@ def _scan_for_type(path: Path, head: bytes) -> str | None:
     return None
 
 
-def _side_file(path: Path, head: bytes | None = None) -> str | None:
+def _side_file(path: Path, head: bytes | None = None, data: Any = None) -> str | None:
     """``logs`` for a ``logs.json`` of typed prompts, ``checkpoint`` for a ``/chat save``;
-    parsed whole only when its head has the keys one of them starts with."""
+    parsed whole only when its head has the keys one of them starts with (``data``: as parsed
+    already)."""
     if head is not None and not (b'"messageId"' in head and b'"sessionId"' in head) and not (
             "checkpoint" in path.name and b'"role"' in head and b'"parts"' in head):
         return None
     if path.stat().st_size > _MAX_SIDE_FILE:
         return None
     try:
-        data = json.loads(path.read_bytes())
+        data = file_json(path) if data is None else data
     except (ValueError, RecursionError):
         return None
     if not isinstance(data, list) or not data or not isinstance(data[0], dict):
@@ -583,7 +585,7 @@ def replay(path: Path, numbered: list[tuple[int, dict]]) -> Conversation:
 def load_json(path: Path, label: str) -> Conversation:
     """A ``.json`` session: one object; each message's line found when one must be named."""
     try:
-        data = json.loads(path.read_bytes())
+        data = file_json(path, take=True)
     except UnicodeDecodeError as e:
         raise IngestError(f"{path}: not UTF-8 text ({e.reason}); not a {label} session") from None
     except RecursionError:
@@ -591,7 +593,7 @@ def load_json(path: Path, label: str) -> Conversation:
     except ValueError as e:
         raise IngestError(f"{path}: not JSON ({getattr(e, 'msg', e)}); not a {label} session") from None
     if isinstance(data, list):
-        kind = _side_file(path)
+        kind = _side_file(path, data=data)
         if kind == "logs":
             raise NotATranscript(path, "a prompt log", f"the {label}'s log of typed prompts (logs.json), not a session")
         if kind == "checkpoint":
