@@ -43,6 +43,22 @@ def test_first_chars_unknown(source: str) -> None:
     assert quicken(pattern) is pattern
 
 
+@pytest.mark.parametrize("source", [
+    r"SK[0-9a-fA-F]{32}",  # a literal prefix: re searches for it in C
+    r"[gG]hp_[0-9A-Za-z]{36}",  # one set of characters first: re skips to it in C
+    r"(?i)(?:lob)[ \t\w.-]{0,20}=",  # one case-blind character first: the lookahead tests it again
+])
+def test_no_lookahead_where_re_already_skips_or_it_saves_nothing(source: str) -> None:
+    pattern = re.compile(source)
+    assert first_chars(pattern) is not None
+    assert quicken(pattern) is pattern
+
+
+@pytest.mark.parametrize("source", [r"(?i:password|token|secret)\s*=", r"(?<![A-Za-z0-9_])ghp_[0-9A-Za-z]{36}"])
+def test_a_lookahead_where_re_would_try_every_position(source: str) -> None:
+    assert quicken(re.compile(source)).pattern.startswith("(?=")
+
+
 def test_case_folds_to_other_scripts_still_begin_a_match() -> None:
     # under re.IGNORECASE the Kelvin sign is a "k" and the long s an "s"
     for source, text in [(r"(?i:key)=1", "\u212aey=1"), (r"(?i)secret=1", "\u017fecret=1")]:

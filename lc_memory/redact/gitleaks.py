@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-import ahocorasick
+import ahocorasick_rs
 
 from lc_memory.redact.checks import (
     entropy,
@@ -102,7 +102,7 @@ class _Allowlist:
 
     regex: re.Pattern[str] | None
     target: str  # secret, match or line
-    stopwords: ahocorasick.Automaton | None
+    stopwords: ahocorasick_rs.AhoCorasick | None
     all_of: bool  # condition = "AND"
 
     def allows(self, secret: str, match: str, line: str) -> bool:
@@ -111,7 +111,7 @@ class _Allowlist:
         if self.regex is not None:
             checks.append(self.regex.search(target) is not None)
         if self.stopwords is not None:
-            checks.append(next(self.stopwords.iter(secret.lower()), None) is not None)
+            checks.append(bool(self.stopwords.find_matches_as_indexes(secret.lower())))
         return bool(checks) and (all(checks) if self.all_of else any(checks))
 
 
@@ -122,10 +122,7 @@ def _allowlist(table: dict) -> _Allowlist | None:
         return None  # a paths- or commits-only allowlist: there are no paths in a message
     automaton = None
     if words:
-        automaton = ahocorasick.Automaton()
-        for w in words:
-            automaton.add_word(w.lower(), w)
-        automaton.make_automaton()
+        automaton = ahocorasick_rs.AhoCorasick(sorted({w.lower() for w in words if w}))
     return _Allowlist(
         re.compile(go_regex("|".join(f"(?:{r})" for r in regexes)), re.ASCII) if regexes else None,
         table.get("regexTarget", "secret"), automaton, table.get("condition", "OR").upper() == "AND",
