@@ -19,8 +19,8 @@ The parser is ``re._parser``, the standard library's own (there is no public one
 from __future__ import annotations
 
 import re
-from re import _constants as sre  # type: ignore[attr-defined]
 from re import _compiler, _parser  # type: ignore[attr-defined]
+from re import _constants as sre  # type: ignore[attr-defined]
 from typing import Any
 
 __all__ = ["first_chars", "global_flags", "quicken"]
