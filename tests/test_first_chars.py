@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 import string
@@ -166,3 +167,28 @@ def test_clean_memo_keeps_its_newest_texts_within_its_limit(monkeypatch: pytest.
         memo.remember(text)
     assert memo.size <= 1000 and memo.size == sum(map(len, memo))
     assert texts[-1] in memo and texts[0] not in memo
+
+
+def _key_rule() -> object:
+    return next(r for r in engine.RULES if r.id == "key")
+
+
+@pytest.mark.parametrize("text", ["see the footprint report", "a hotpath in the loop"])
+def test_a_name_keyword_inside_a_lower_case_word_wakes_no_name_reader(text: str) -> None:
+    assert "otp" in text
+    assert _key_rule() not in engine._woken(text, engine.RULES)
+
+
+@pytest.mark.parametrize("text", ["OTP_SEED=x", "otp: x", "myOtpSeed = x", "requirepass x", "dbpassword=x",
+                                  "\u0130 otp=1"])
+def test_a_name_keyword_at_a_words_edge_wakes_the_name_readers(text: str) -> None:
+    assert _key_rule() in engine._woken(text, engine.RULES)
+
+
+def test_waking_at_words_edges_only_changes_nothing_the_readers_find() -> None:
+    rng = random.Random(11)
+    everywhere = tuple(dataclasses.replace(r, keywords_at_edges=False) for r in engine.RULES)
+    words = [*_key_rule().keywords[:200], "footprint", "hotpath", "=", ": ", "\n", "_", "Zk9mQ2rT5vX8bN1c"]
+    for _ in range(400):
+        text = "".join(rng.choice(words) + rng.choice(["", " ", "x", "X", "_"]) for _ in range(12))
+        assert engine.findings(text, engine.RULES) == engine.findings(text, everywhere)

@@ -81,22 +81,32 @@ class Finding(NamedTuple):
 
 
 class _Keywords(NamedTuple):
-    """Every rule's keywords in one automaton, and for each keyword (by its index) the bit mask
-    of the rules it wakes (bit i: rules[i])."""
+    """Every rule's keywords in one automaton, and for each keyword (by its index) the bit masks
+    of the rules it wakes (bit i: rules[i]): wherever it occurs, and only where it is not inside
+    a lower-case word (``Rule.keywords_at_edges``)."""
 
     automaton: ahocorasick_rs.AhoCorasick
-    masks: tuple[int, ...]
+    anywhere: tuple[int, ...]
+    at_edges: tuple[int, ...]
 
 
 def _keyword_automaton(rules: tuple[Rule, ...]) -> _Keywords | None:
-    by_keyword: dict[str, int] = {}
+    by_keyword: dict[str, list[int]] = {}
     for i, rule in enumerate(rules):
         for keyword in rule.keywords:
-            by_keyword[keyword] = by_keyword.get(keyword, 0) | 1 << i
+            masks = by_keyword.setdefault(keyword, [0, 0])
+            masks[rule.keywords_at_edges] |= 1 << i
     if not by_keyword:
         return None
     automaton = ahocorasick_rs.AhoCorasick(list(by_keyword), implementation=ahocorasick_rs.Implementation.DFA)
-    return _Keywords(automaton, tuple(by_keyword.values()))
+    return _Keywords(automaton, tuple(m[0] for m in by_keyword.values()), tuple(m[1] for m in by_keyword.values()))
+
+
+def _inside_a_word(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] stands inside a lower-case word, letters on both sides ("otp" in
+    "footprint"): no name's word starts or ends there (keys.py splits names into words)."""
+    return 0 < start and end < len(text) and text[start - 1].islower() and text[end].islower() \
+        and text[start:end].islower()
 
 
 @dataclass
@@ -119,9 +129,13 @@ def _woken(text: str, rules: tuple[Rule, ...]) -> list[Rule]:
         entry = _PREFILTERS[id(rules)] = _Prefilter(rules, _keyword_automaton(rules), always, {})
     mask = entry.always
     if entry.keywords is not None:
-        masks = entry.keywords.masks
-        for index, _start, _end in entry.keywords.automaton.find_matches_as_indexes(text.lower(), overlapping=True):
-            mask |= masks[index]
+        anywhere, at_edges = entry.keywords.anywhere, entry.keywords.at_edges
+        lowered = text.lower()
+        aligned = len(lowered) == len(text)  # else an offset in one is not one in the other
+        for index, start, end in entry.keywords.automaton.find_matches_as_indexes(lowered, overlapping=True):
+            mask |= anywhere[index]
+            if at_edges[index] and not (aligned and _inside_a_word(text, start, end)):
+                mask |= at_edges[index]
     woken = entry.woken.get(mask)
     if woken is None:
         if len(entry.woken) > 4096:

@@ -553,7 +553,8 @@ _KEYWORDS = tuple(sorted(set(LEXICON["words"]) | set(LEXICON["weak"]) | set(LEXI
 #: The key reader and the block reader as engine rules (family "key" and "block"); each
 #: finding is named by what fired (``key:password``, ``block:sensitive``).
 KEY_RULES: tuple[Rule, ...] = (
-    Rule("key", "secret-value", None, _KEYWORDS, priority=45, family="key", finder=per_field(_key_spans)),
+    Rule("key", "secret-value", None, _KEYWORDS, priority=45, family="key", finder=per_field(_key_spans),
+         keywords_at_edges=True),
     Rule("block", "secret-value", None, _KEYWORDS + tuple(_SYNTAX["block_keywords"]), priority=46, family="block",
-         finder=per_field(_block_spans)),
+         finder=per_field(_block_spans), keywords_at_edges=True),
 )

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from lc_memory.redact.checks import (
     always,
@@ -71,6 +72,9 @@ class Rule:
     kind: str
     pattern: re.Pattern[str] | None
     keywords: tuple[str, ...] = ()  # lower-case; empty: always runs
+    # a keyword wakes the rule only where it is not inside a lower-case word ("otp" in
+    # "footprint"): for readers of names, whose words are whole words or a word's end
+    keywords_at_edges: bool = False
     group: str | int = 0
     check: Callable[[str], bool] = not_placeholder
     priority: int = 50  # lower wins when two rules claim the same span
