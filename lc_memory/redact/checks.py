@@ -69,7 +69,7 @@ _REFERENCE_INSIDE = re.compile("|".join(_VALUES["reference_inside"]))
 # 2026-11-23-changelog-v104): no random token looks like that.
 _NAME_VALUE = re.compile(r"(?:[a-z]+\d{0,4}|\d{1,4})(?:[:_./-](?:[a-z]+\d{0,4}|\d{1,4}))+")
 _ONE_WORD = re.compile(r"[A-Za-z]+\d{0,2}")  # oauth2, sha256 is data below, http2
-_TYPE_NAME = re.compile(r"[A-Z][a-z]+(?:\d{1,3}|[A-Z][a-z]+)*(?:\[\])?")  # Uint8Array, Base64String
+_TYPE_NAME = re.compile(r"[A-Z][a-z]{2,}(?:\d{1,3}|[A-Z][a-z]{2,})*(?:\[\])?")  # Uint8Array, Base64String (Zq8Lm2Rt: random)
 _KEY_VALUE_SPEC = re.compile(r"=[^=]")  # id=npmrc,src=...: a spec, not a value
 _SPEC = re.compile(r"[A-Za-z_][\w.-]*=[\w.:/@-]{0,40}(?:,[A-Za-z_][\w.-]*=[\w.:/@-]{0,40})*")
 _CASE_SWITCH = re.compile(r"[a-z](?=[A-Z])|[A-Z](?=[a-z])")

@@ -392,7 +392,10 @@ def _userinfo_spans(text: str) -> Iterator[tuple[int, int]]:
 _PIPED_ANY = re.compile(
     r"\b(?:echo|printf)(?:[ \t]+-[neE]+)*[ \t]+(?:(?P<q>[\"'])(?P<qv>[^\"'\s]{6,256})(?P=q)|(?P<bv>[^\s|;&>\"'$`]{6,256}))"
     r"[ \t]*\|[ \t]*(?P<cmd>[^\n|;&]{1,300})")
-_TAKES_CREDENTIAL = re.compile(r"pass|secret|token|login|auth|cred|key|stdin", re.IGNORECASE)
+_TAKES_CREDENTIAL = re.compile(r"pass|secret|token|login|signin|unlock|auth|cred|key|stdin|pw", re.IGNORECASE)
+# the same value given as a here-string: keepassxc-cli open db --pw-stdin <<< V, vncpasswd -f <<< V
+_HERE_STRING_ANY = re.compile(r"(?m)^(?P<cmd>[^\n|;&<]{1,300}?)[ \t]*<<<[ \t]*(?:(?P<q>[\"'])(?P<qv>[^\"'\s]{6,256})(?P=q)"
+                              r"|(?P<bv>[^\s|;&>\"'$`]{6,256}))")
 # a subcommand (or a bare word inside a command) whose name names a password, then the
 # arguments after it: reset-admin-password V, change_password USER V, set-password V
 _PASSWORD_WORD = re.compile(r"(?<![\w./$-])(?P<w>(?:[A-Za-z][\w-]*)?(?i:pass(?:word|wd|phrase)?|pwd)[A-Za-z0-9]{0,3})"
@@ -473,6 +476,13 @@ def _loose_spans(text: str) -> Iterator[tuple[int, int, str]]:
                 continue  # the table says what that program takes from its input
             if _TAKES_CREDENTIAL.search(m.group("cmd")) and _looks_random(m.group(group)):
                 yield m.start(group), m.end(group), "command:(piped into a credential's command)"
+    if "<<<" in text:
+        for m in _HERE_STRING_ANY.finditer(text):
+            group = "qv" if m.group("qv") is not None else "bv"
+            program = re.sub(r"^(?:sudo[ \t]+(?:-\S+[ \t]+)*)?", "", m.group("cmd").strip()).split(" ", 1)[0]
+            if program.rsplit("/", 1)[-1] not in COMMANDS and _TAKES_CREDENTIAL.search(m.group("cmd")) and _looks_random(
+                    m.group(group)):
+                yield m.start(group), m.end(group), "command:(here-string into a credential's command)"
     if "pass" in lower or "pwd" in lower:
         yield from _word_args(text)
 
@@ -504,7 +514,7 @@ def _tool_keywords() -> set[str]:
 _TOOL_KEYWORDS = _tool_keywords()
 _GENERIC_KEYWORDS = {f.lower() + sep for f in _GENERIC["user_flags"] for sep in " =:"} | {"echo", "printf", "@"}
 _LOOSE_KEYWORDS = ({f.lower() + sep for f in _GENERIC["credential_flags"] for sep in " ="}
-                   | {f.lower() for f in _GENERIC["lone_password_flags"]} | {"echo", "printf", "pass", "pwd"})
+                   | {f.lower() for f in _GENERIC["lone_password_flags"]} | {"echo", "printf", "pass", "pwd", "<<<"})
 
 #: The command table and the generic command-line rules as engine rules (family "command"),
 #: each finding named by what fired.

@@ -79,7 +79,9 @@ _VALUE = (r"(?:(?P<q>[\"'`])(?P<qv>[^\x00-\x20\"'`\\\x7f]{1,4096})(?:(?P=q)|(?=\
           r"|(?P<bv>[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f]{0,4095}[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f.!?:])"
           r"(?=[\s\"'`,;&)}\]\\.!?:|<]|$))")
 _OP = re.compile(
-    r"[\"'`\]]{0,2}[ \t]*(?P<op>:=|=>|\?=|\|\|=|=(?![=~>])|:(?=[ \t\"'`]|$)|\|\||\?\?)[ \t]*(?:!!?\w+[ \t]+)?"
+    # a Markdown emphasis may close around the key or after its colon (**Password**: V, **password:** V)
+    r"[\"'`\]]{0,2}(?:\*{1,2}|__)?[ \t]*(?P<op>:=|=>|\?=|\|\|=|=(?![=~>])|:(?=[ \t\"'`*]|$)|\|\||\?\?)"
+    r"(?:\*{1,2}|__)?[ \t]*(?:!!?\w+[ \t]+)?"
     r"(?:(?P<block>[|>][-+]?[ \t]*(?:#[^\n]*)?\r?\n)|(?P<heredoc><<[-~]?[\"']?(?P<tag>[A-Za-z_]\w*)[\"']?[^\n]*\n)|"
     + _VALUE + ")"
 )
@@ -216,7 +218,7 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         j = _IDENT_RIGHT.match(text, end + 1).end()
         last_end = j
         k = j
-        while k < len(text) and text[k] in " \t":
+        while k < len(text) and text[k] in " \t*":  # a Markdown emphasis closing after the key
             k += 1
         nxt = text[k] if k < len(text) else ""
         if k > j and text[j - 1] == ":":
@@ -345,7 +347,7 @@ _MNEMONIC_WORD = KeyWord("mnemonic", False, False)
 _mnemonic_pairs = _value_pairs(_MNEMONIC, "mnemonic", "mnemonic", _MNEMONIC_WORD)
 
 
-_USER_COLON = re.compile(r"[\w.@-]{1,64}:(?=[^\s:])")
+_USER_COLON = re.compile(r"[\w.@-]{1,64}[:/](?=[^\s:/])")  # user:V, and user/V (admin/V: no path has one part)
 _NESTED_PAIR = re.compile(r"[A-Za-z_][\w.-]*=")
 _CREDENTIAL_PAIRS = frozenset(_SYNTAX["user_password_entries"])
 
@@ -363,7 +365,8 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
         if hit.entry in _CREDENTIAL_PAIRS and (user := _USER_COLON.match(value)):
             # --auth user:PASSWORD: the user stays, and what follows it is a password
             start, value = start + user.end(), value[user.end():]
-            hit = KeyWord(hit.entry, True, False)
+            # user/V is also how a store's path reads (aws/prod-creds-2): V must look random then
+            hit = KeyWord(hit.entry, True, user.group().endswith("/"))
         if hit.weak and _NESTED_PAIR.match(value):
             continue  # Cookie: sid=V: the pair inside is the cookie rule's (rules.py)
         if keyed_value(value, hit.password, hit.weak) and not (sealed and _in_sealed_block(text, start)):
