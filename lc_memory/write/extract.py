@@ -27,6 +27,8 @@ from lc_memory.safety.guard.normalize import normalize_for_match
 from lc_memory.safety.sources import (
     Overlap,
     SessionGround,
+    echoes,
+    orders_read,
     read_texts,
     repeats,
     sentence_name,
@@ -486,7 +488,7 @@ def grounded_subject(subject: str, act: Activity) -> bool:
 
 
 def done_clause(act: Activity, said: str = "", unnamed: frozenset[str] = frozenset(),
-                corrected: dict[str, list[str]] | None = None) -> str:
+                corrected: dict[str, list[str]] | None = None, echoed: bool = False) -> str:
     """The changes, commits, checks and plan, as one clause from the structure (a commit or
     check the agent's own words already name is not said twice; a version the docs were
     corrected to is said as such: ``corrected``, from ``version_corrections``)."""
@@ -506,7 +508,7 @@ def done_clause(act: Activity, said: str = "", unnamed: frozenset[str] = frozens
             parts.append("corrected " + fixed.format("the docs" if path in unnamed else path))
     if act.commits and act.commits[-1] not in said:
         more = len(act.commits) - 1
-        if grounded_subject(act.commits[-1], act):
+        if grounded_subject(act.commits[-1], act) and not echoed:
             parts.append(f"committed '{act.commits[-1]}'" + (f" and {more} more" if more else ""))
         else:
             parts.append(f"committed {len(act.commits)} change" + ("s" if more else ""))
@@ -577,7 +579,10 @@ def outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None)
 def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None) -> list[tuple[str, str]]:
     unnamed = unnamed_files(act, messages)
     corrected = version_corrections(act, messages)
-    done = done_clause(act, unnamed=unnamed, corrected=corrected)
+    # A commit subject about an order the session read, in words the ask grounds, is not
+    # quoted either: the agent restated the file (issue 32).
+    echoed = bool(act.commits) and echoes(act.commits[-1], orders_read(read_texts(messages)))
+    done = done_clause(act, unnamed=unnamed, corrected=corrected, echoed=echoed)
     topic = _topic(act, meta or {})
     # A command that changed state outside the files (`psql … CREATE SCHEMA …`) is a change too.
     changed = act.did_change or bool(_state_run(act))
@@ -591,11 +596,12 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         refused = all(r.get("refused") for r in _results_of(messages, unwritten))
         wrote = f"the write to {names} {'was refused or interrupted' if refused else 'failed'}; no changes"
         # Its plan says done what was not written: the plan's count is not told.
-        done = done_clause(dataclasses.replace(act, plan_done=(), plan_open=()), unnamed=unnamed, corrected=corrected)
+        done = done_clause(dataclasses.replace(act, plan_done=(), plan_open=()), unnamed=unnamed, corrected=corrected,
+                           echoed=echoed)
         tail = "; ".join(x for x in (done, wrote) if x)
     did = did_statement(act, messages, min(DID_CHARS, OUTCOME_CHARS - len(tail) - 2), bool(corrected))
     if did:
-        tail = done_clause(act, did, unnamed, corrected) if changed else tail
+        tail = done_clause(act, did, unnamed, corrected, echoed) if changed else tail
         return [(_ended(did), "agent")] + ([(f"{tail[:1].upper()}{tail[1:]}.", "activity")] if tail else [])
     if topic and (_NESTED_QUOTE.search(topic) or Overlap(read_texts(messages)).repeats(topic) and not any(
             topic in t for t in typed_texts(messages))):
