@@ -262,8 +262,10 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _sql_pairs(text)
     if "password" in lower and ("role" in lower or "user" in lower):
         yield from _sql_bare_pairs(text)
-    if "," in text and ("cred" in lower or "auth" in lower or "login" in lower):
+    if "," in text and ("cred" in lower or "auth" in lower or "login" in lower or "sign" in lower):
         yield from _user_pass_pairs(text)
+    if "$(" in text and "base64" in lower:
+        yield from _encoded_pairs(text)
     if "mnemonic" in lower or "phrase" in lower or "seed" in lower:
         yield from _mnemonic_pairs(text)
 
@@ -314,12 +316,28 @@ _sql_bare_pairs = _value_pairs(_SQL_BARE, "PASSWORD", "sql", _PASSWORD)
 
 
 # a user and a password given as two quoted words after a word that names them: "credentials:
-# `sa`, `V`", mongo's db.auth('root', 'V'), login("ops", "V")
+# `sa`, `V`", mongo's db.auth('root', 'V'), login("ops", "V"), Ruby's authorize 'u', 'V' (no
+# parentheses)
 _USER_PASS_ARGS = re.compile(
-    r"\b(?i:credentials?|creds|auth|login)\b[ \t]*[:(=][ \t]*(?P<q>[`'\"])[^\s`'\"]{1,64}(?P=q)[ \t]*,[ \t]*"
+    r"\b(?i:credentials?|creds|auth|login|authori[sz]e|authenticate|basic_auth|sign_?in)\b"
+    r"(?:[ \t]*[:(=][ \t]*|[ \t]+)(?P<q>[`'\"])[^\s`'\"]{1,64}(?P=q)[ \t]*,[ \t]*"
     r"(?P<q2>[`'\"])(?P<qv>[^\s`'\"]{1,256})(?P=q2)")
 _USER_PASS = KeyWord("credentials", True, False)
 _user_pass_pairs = _value_pairs(_USER_PASS_ARGS, "credentials", "user-pass", _USER_PASS)
+
+
+# a secret-named key given a literal that a command substitution encodes on the spot: a
+# Kubernetes Secret written by a shell (password: $(echo -n "V" | base64)); the literal is
+# the secret
+_ENCODED = re.compile(
+    r"(?P<k>[\w.-]+)[\"']?[ \t]*[:=][ \t]*[\"']?\$\([ \t]*(?:echo|printf)(?:[ \t]+-[neE]+)*[ \t]+"
+    r"(?P<q>[\"']?)(?P<qv>[^\"'\s|)]{1,256})(?P=q)[ \t]*\|[ \t]*base64\b")
+
+
+def _encoded_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
+    for m in _ENCODED.finditer(text):
+        if (hit := key_word(m.group("k"))) is not None:
+            yield Pair(m.group("k"), m.group("qv"), m.start("qv"), m.end("qv"), "encoded"), hit
 
 
 # a JAAS login module's users (Kafka, ZooKeeper): user_NAME="PASSWORD" inside a LoginModule entry
