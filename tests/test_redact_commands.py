@@ -48,7 +48,8 @@ def test_each_entry_takes_the_credential_of_its_other_forms(text):
 
 @pytest.mark.parametrize("example", [DATA["generic"][k] for k in (
     "user_pass_example", "echo_example", "userinfo_example", "credential_flag_example", "lone_password_example",
-    "glued_password_example", "piped_example", "here_string_example", "word_argument_example")])
+    "glued_password_example", "piped_example", "here_string_example", "word_argument_example",
+    "login_example")])
 def test_generic_rules(example):
     found = findings(example, COMMAND_RULES)
     assert [example[f.start:f.end] for f in found] == ["Zq8Lm2Rt5Vx9"], found

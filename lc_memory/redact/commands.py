@@ -406,6 +406,13 @@ _PROSE = frozenset(("is", "are", "was", "were", "to", "for", "of", "the", "a", "
 _ARG = re.compile(r"[ \t]+(?:\"(?P<a>[^\"\s]+)\"|'(?P<b>[^'\s]+)'|(?P<c>\S+))")
 
 
+# a login word given a user and a password as its next two arguments: steam -login USER V,
+# steamcmd +login USER V, a CLI's `login USER V`
+_LOGIN_ARGS = re.compile(
+    r"(?<![\w./$-])(?P<w>[-+]{0,2}(?i:log[io]n|sign-?in))[ \t]+(?P<u>[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{0,127})"
+    r"[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{5,255})(?P=q)(?=[\s;&|)]|$)")
+
+
 def _word_args(text: str) -> Iterator[tuple[int, int, str]]:
     """The arguments after a bare word that names a password, inside a command line (a
     program's name stands before it on its line): each that looks random, as a weak word's
@@ -485,6 +492,12 @@ def _loose_spans(text: str) -> Iterator[tuple[int, int, str]]:
                 yield m.start(group), m.end(group), "command:(here-string into a credential's command)"
     if "pass" in lower or "pwd" in lower:
         yield from _word_args(text)
+    if "log" in lower or "sign" in lower:
+        for m in _LOGIN_ARGS.finditer(text):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            if (text[line_start:m.start()].strip() and m.group("u").lower() not in _PROSE
+                    and _looks_random(m.group("v"))):
+                yield m.start("v"), m.end("v"), f"command:{m.group('w')} USER PASSWORD"
 
 
 def _command_spans(text: str) -> Iterator[tuple[int, int, str]]:
@@ -514,7 +527,8 @@ def _tool_keywords() -> set[str]:
 _TOOL_KEYWORDS = _tool_keywords()
 _GENERIC_KEYWORDS = {f.lower() + sep for f in _GENERIC["user_flags"] for sep in " =:"} | {"echo", "printf", "@"}
 _LOOSE_KEYWORDS = ({f.lower() + sep for f in _GENERIC["credential_flags"] for sep in " ="}
-                   | {f.lower() for f in _GENERIC["lone_password_flags"]} | {"echo", "printf", "pass", "pwd", "<<<"})
+                   | {f.lower() for f in _GENERIC["lone_password_flags"]}
+                   | {"echo", "printf", "pass", "pwd", "<<<", "login ", "logon ", "signin ", "sign-in "})
 
 #: The command table and the generic command-line rules as engine rules (family "command"),
 #: each finding named by what fired.
