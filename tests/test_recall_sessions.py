@@ -69,8 +69,8 @@ def test_the_answer_next_to_its_question_outranks_another_session_s_partial_matc
     # (LoCoMo: a session's second evidence turn lost its place to other sessions' best).
     put(store, "qa", [*OTHER, ("user", "text", "What sourdough starter hydration should I keep?"),
                       ("assistant", "text", "Equal weights of flour and water."), *OTHER, *FILLER])
-    put(store, "other", [*FILLER, ("user", "text", "The sourdough starter smells sour and the kitchen is warm "
-                                                   "today, so it bubbles fast."), *OTHER])
+    line = "The sourdough starter smells sour and the kitchen is warm today, so it bubbles fast."
+    put(store, "other", [*FILLER, ("user", "text", line), *OTHER])
     for n in range(3):
         put(store, f"f{n}", [*OTHER, *FILLER], day=10 + n)
     order = [h.id for h in recall(store, "sourdough starter hydration", limit=5, now=NOW)]
@@ -213,3 +213,42 @@ def test_without_fts5_totals_the_session_signal_stays_out_and_recall_still_ranks
         assert recalling._block(index.conn, "no_such_table") == b""
     finally:
         index.close()
+
+
+# --- a request for advice: the session as a whole weighs more ----------------------------
+
+POLES = "Trekking poles and a hip belt are accessories that take weight off a hiking pack."
+
+
+def gear_and_noise(store) -> None:
+    # "gear" tells the person's hiking over a session (the words apart, in several turns);
+    # "noise" says the question's rarest word once, in passing.
+    put(store, "gear", [("user", "text", "I'm planning a three-day trek and my boots are worn out."),
+                        ("assistant", "text", "For hiking on rocky trails, look at boots with a stiff sole."),
+                        ("user", "text", "I also carry a heavy pack on long treks."),
+                        ("assistant", "text", POLES), *OTHER])
+    put(store, "noise", [*FILLER, ("user", "text", "setup"), ("assistant", "text", "Fine."), *OTHER])
+    for n in range(4):
+        put(store, f"f{n}", [*OTHER, *FILLER], day=10 + n)
+
+
+def gear_over_noise(store, query: str) -> float:
+    scores = {h.id: h.score for h in recall(store, query, limit=10, now=NOW)}
+    return scores["gear:4"] / scores["noise:3"]
+
+
+def test_a_request_for_advice_weighs_the_session_as_a_whole_more(store):
+    # The same words (the request's "can you suggest" are no query words), asked as a
+    # request for advice and as plain words: the request lifts the session that tells it.
+    gear_and_noise(store)
+    asked = gear_over_noise(store, "Can you suggest some accessories for my hiking setup?")
+    plain = gear_over_noise(store, "accessories for my hiking setup")
+    assert asked > plain * 1.01
+
+
+def test_without_the_advice_weight_a_request_ranks_as_its_words_do(store, monkeypatch):
+    gear_and_noise(store)
+    monkeypatch.setattr(recalling, "ADVICE_WHOLE", recalling.WHOLE)
+    asked = gear_over_noise(store, "Can you suggest some accessories for my hiking setup?")
+    plain = gear_over_noise(store, "accessories for my hiking setup")
+    assert abs(asked - plain) < 1e-6

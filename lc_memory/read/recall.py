@@ -18,7 +18,7 @@ also matched by its abbreviation, "doctor" by "Dr.", ``_match``; an absent word 
 from two, "roadtrips", as the two, ``_compound``), then for transcripts: a
 turn is lifted by its neighbours' scores (an answer sits next to its question), by how much
 of the query its session's turns cover together and by its session's own BM25 (the
-session's words as one document, ``_whole_sessions``), lowered when neither it nor its
+session's words as one document, ``_whole_sessions``; more on a request for advice), lowered when neither it nor its
 neighbours hold the question's rarest word (on a count, "how many doctors", the thing
 counted: ``_counted``; on a count of the person's own doings, said in their turns), weighed by who said it (the person's typed turns first, tool output
 last; on a question about taste the person's own words count double), and, for a question
@@ -93,6 +93,7 @@ NEIGHBOUR2 = 0.15  # ... and of the best turn two away
 COVERAGE = 0.5  # how much the session's coverage of the query counts
 SESSION = 0.3  # share of the session's other matching turns a turn takes on (whole-session evidence)
 WHOLE = 0.6  # the session's own BM25 (its turns as one document), against the best turn's score
+ADVICE_WHOLE = 0.8  # ... on a request for advice (the person's situation is told over the session)
 WHOLE_SHARE = 0.5  # ... of which a session's other turns take this share (its best turn takes all of it)
 QUIET_SHARE = 0.25  # ... a turn that matches none of the question's words (there for its neighbours)
 WHOLE_SESSIONS = 50  # ... for the sessions of the best turns, this many
@@ -715,12 +716,16 @@ class RecallIndex:
         ranked = heapq.nlargest(WHOLE_SESSIONS, lead, key=lambda sid: lead[sid][0])
         whole = self._whole_sessions(postings, set(ranked), taste)
         top_whole = max(whole.values(), default=0.0) or 1.0
+        # A request for advice ("can you suggest accessories for my photography setup?") is
+        # answered by what the person told over a session, seldom in one turn that says the
+        # question's words: the session as a whole weighs more.
+        lift = ADVICE_WHOLE if self.advice and _REQUEST.search(query) else WHOLE
         scored = []
         for s, who, rowid, sid in turns:
             # (a turn that says none of the question's words, there for its neighbours, takes less:
             # the session's evidence lifts what in it speaks of the question, not its chatter)
             share = 1.0 if lead[sid][1] == rowid else WHOLE_SHARE if rowid in rel else QUIET_SHARE
-            s += share * WHOLE * best_lift * whole.get(sid, 0.0) / top_whole
+            s += share * lift * best_lift * whole.get(sid, 0.0) / top_whole
             scored.append((s * who * TRANSCRIPT_WEIGHT, rowid))
         scored.sort(reverse=True)
         scored = scored[: max(100, 4 * limit)]
