@@ -352,9 +352,10 @@ _CREDENTIAL_FLAG = re.compile(
     r"(?<![\w/-])(?P<f>" + "|".join(map(re.escape, sorted(_GENERIC["credential_flags"], key=len, reverse=True)))
     + r")(?:[ \t]+|=)(?P<q>[\"']?)(?:[\w.-]+(?:/|\\{1,2}))?[\w.$#-]+[:%](?P<v>[^\s\"'@:/]{6,256})(?P=q)(?=[\s;&|)]|$)")
 _LONE_PASSWORD_FLAG = re.compile(
-    r"(?<![\w/-])(?P<f>" + "|".join(map(re.escape, _GENERIC["lone_password_flags"]))
-    + r")(?:[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"'|;&<>-][^\s\"'|;&<>]{9,255})(?P=q)|(?P<g>[^\s\"'|;&<>=/-][^\s\"'|;&<>]{9,255}))"
-    r"(?=[\s;&|)]|$)")
+    # an argument of its own (after a space or a line's start); glued, not MSBuild's -p:NAME=V
+    r"(?:^|(?<=[ \t]))(?P<f>" + "|".join(map(re.escape, _GENERIC["lone_password_flags"]))
+    + r")(?:[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"'|;&<>-][^\s\"'|;&<>]{9,255})(?P=q)"
+    r"|(?![A-Za-z_][\w.-]*=)(?P<g>[^\s\"'|;&<>=/:-][^\s\"'|;&<>]{9,255}))(?=[\s;&|)]|$)", re.MULTILINE)
 _HEX = re.compile(r"[0-9a-f]+")
 _MIXED = re.compile(r"(?=.*[a-z])(?=.*[A-Z])|[!@#%^*+=~&?]")
 
