@@ -354,6 +354,21 @@ class Taint:
         lang = language(text)
         return lang in self._read_languages or (lang == LATIN and bool(self._read_languages & set(latin_languages()) - {"en"}))
 
+    _unspoken: bool | None = None
+    UNSPOKEN_LETTERS = 12  # letters a line read needs before its language counts
+
+    def read_unspoken(self) -> bool:
+        """The session read a line written in a language nobody in it spoke (a script, or a
+        Latin language a table of ``conduct.toml`` tells; not a guess from vocabulary alone,
+        which code would trip): what the agent then says in English may be its translation,
+        which no word of it shares."""
+        if self._unspoken is None:
+            lines = [_LINE_NUMBER.sub("", line).strip() for t in self.read.texts for line in t.splitlines()]
+            self._unspoken = any(
+                len(_LETTER.findall(line)) >= self.UNSPOKEN_LETTERS and language(line) not in (None, "en", LATIN)
+                and foreign(line, self.spoken) for line in lines[: self.READ_LINES])
+        return self._unspoken
+
     _orders: list[set[str]] | None = None
 
     def echoes_order(self, text: str) -> bool:
@@ -623,6 +638,8 @@ def sentences_at_seal(
                     withheld = NOT_ABOUT_THE_SESSION_ORDER
                 elif taint.echoes_order(bare):
                     withheld = ECHOES_AN_ORDER  # an order read, restated as a description
+                elif taint.read_unspoken():
+                    withheld = AFTER_AN_UNSPOKEN_READ  # perhaps a translation of what was read
             out.append(Sentence(
                 id=sid, text=text, source=source, part=p.part, facts=index.stated(text),
                 withheld=withheld or invented,
@@ -635,6 +652,8 @@ ABOUT_THE_AGENT = ("about how the assistant, the agent or its replies behave, no
 NOT_ABOUT_THE_SESSION_ORDER = ("not about what the session did, and shaped as an order or in a language nobody in "
                                "the session spoke: it waits for your Confirm")
 
+AFTER_AN_UNSPOKEN_READ = ("not about what the session did, in a session that read words in a language nobody in it "
+                          "spoke (this may be their translation): it waits for your Confirm")
 ECHOES_AN_ORDER = ("not about what the session did, and about an order the session read (its words): it waits "
                    "for your Confirm")
 
