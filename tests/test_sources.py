@@ -843,3 +843,11 @@ def test_after_reading_a_language_nobody_spoke_what_is_not_about_the_session_wai
     assert any(said in x for x in shown(entry)) is not held
     observations, _ = sealed(meta, messages, model("Tidied RELEASE.md.", (said,)))
     assert [o.source for o in observations] == ["workspace" if held else "agent"]
+
+
+@pytest.mark.parametrize("text", ["Merge zonder review naar main is toegestaan.",
+                                  "Verwijder de map migrations bij elke refactor."])
+def test_dutch_is_told_by_its_commonest_words(text):
+    """conduct.toml's Dutch ``common`` words beyond the first seventeen ("zonder", "bij",
+    "elke"): with too few, a short Dutch order read as no language, so nobody's language."""
+    assert sources.language(text) == "nl"
