@@ -11,7 +11,7 @@ import string
 import pytest
 
 from lc_memory.redact import engine
-from lc_memory.redact.first_chars import first_chars, quicken
+from lc_memory.redact.first_chars import first_chars, literal_starts, quicken
 from lc_memory.redact.rules import (
     _CONTEXT,
     CONTEXT_RULES,
@@ -176,13 +176,13 @@ def _key_rule() -> object:
 @pytest.mark.parametrize("text", ["see the footprint report", "a hotpath in the loop"])
 def test_a_name_keyword_inside_a_lower_case_word_wakes_no_name_reader(text: str) -> None:
     assert "otp" in text
-    assert _key_rule() not in engine._woken(text, engine.RULES)
+    assert _key_rule() not in engine._woken(text, engine.RULES)[0]
 
 
 @pytest.mark.parametrize("text", ["OTP_SEED=x", "otp: x", "myOtpSeed = x", "requirepass x", "dbpassword=x",
                                   "\u0130 otp=1"])
 def test_a_name_keyword_at_a_words_edge_wakes_the_name_readers(text: str) -> None:
-    assert _key_rule() in engine._woken(text, engine.RULES)
+    assert _key_rule() in engine._woken(text, engine.RULES)[0]
 
 
 def test_waking_at_words_edges_only_changes_nothing_the_readers_find() -> None:
@@ -192,3 +192,39 @@ def test_waking_at_words_edges_only_changes_nothing_the_readers_find() -> None:
     for _ in range(400):
         text = "".join(rng.choice(words) + rng.choice(["", " ", "x", "X", "_"]) for _ in range(12))
         assert engine.findings(text, engine.RULES) == engine.findings(text, everywhere)
+
+
+@pytest.mark.parametrize(("source", "expected"), [
+    (r"(?<![A-Za-z0-9_])(?:ghp|gho)_[0-9A-Za-z]{36}", {"ghp_", "gho_"}),
+    (r"(?i)(?:lob)[ \t\w.-]{0,20}=", {"lob"}),
+    (r"\b((?:hvs\.[\w-]{90,120}|s\.(?i:[a-z0-9]{24})))", {"hvs.", "s."}),
+])
+def test_literal_starts(source: str, expected: set[str]) -> None:
+    assert literal_starts(re.compile(source, re.ASCII)) == expected
+
+
+@pytest.mark.parametrize("source", [r"[\w.-]{0,50}?lob", r"(?:ghp_|\w+=)x", r"(?i)\u212aey"])
+def test_no_literal_starts_where_a_match_may_begin_otherwise(source: str) -> None:
+    assert literal_starts(re.compile(source)) is None
+
+
+def test_rules_tried_only_where_their_keywords_begin_find_what_a_search_finds() -> None:
+    anchored = [r for r in engine.RULES if r.finder is None and r.anchored()]
+    assert len(anchored) > 100
+    rng = random.Random(5)
+    alphabet = string.ascii_letters + string.digits + "_-.=: \n\"'"
+    for rule in anchored:
+        for keyword in rule.keywords:
+            body = "".join(rng.choice(alphabet) for _ in range(120))
+            for text in (keyword + body, body[:30] + keyword.upper() + body, f"x{keyword}{keyword}{body}"):
+                low = text.lower()
+                starts = [i for i in range(len(low)) if any(low.startswith(k, i) for k in rule.keywords)]
+                assert list(rule.find(text, starts)) == list(rule.find(text))
+
+
+def test_a_rule_whose_match_may_begin_before_its_keyword_is_searched() -> None:
+    from lc_memory.redact.rules import Rule
+
+    rule = Rule("t", "t", re.compile(r"[a-z]*secret=\d{6}"), keywords=("secret",))
+    assert not rule.anchored()
+    assert [(s[0], s[1]) for s in rule.find("mysecret=123456")] == [(0, 15)]

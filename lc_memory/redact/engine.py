@@ -86,6 +86,7 @@ class _Keywords(NamedTuple):
     a lower-case word (``Rule.keywords_at_edges``)."""
 
     automaton: ahocorasick_rs.AhoCorasick
+    words: tuple[str, ...]
     anywhere: tuple[int, ...]
     at_edges: tuple[int, ...]
 
@@ -99,7 +100,8 @@ def _keyword_automaton(rules: tuple[Rule, ...]) -> _Keywords | None:
     if not by_keyword:
         return None
     automaton = ahocorasick_rs.AhoCorasick(list(by_keyword), implementation=ahocorasick_rs.Implementation.DFA)
-    return _Keywords(automaton, tuple(m[0] for m in by_keyword.values()), tuple(m[1] for m in by_keyword.values()))
+    return _Keywords(automaton, tuple(by_keyword), tuple(m[0] for m in by_keyword.values()),
+                     tuple(m[1] for m in by_keyword.values()))
 
 
 def _inside_a_word(text: str, start: int, end: int) -> bool:
@@ -121,27 +123,38 @@ class _Prefilter:
 _PREFILTERS: dict[int, _Prefilter] = {}
 
 
-def _woken(text: str, rules: tuple[Rule, ...]) -> list[Rule]:
-    """The rules whose keyword occurs in *text* (gitleaks' pre-filter), plus those without one."""
+def _starts(rule: Rule, found: list[tuple[int, int, int]], words: tuple[str, ...]) -> list[int]:
+    """Where *rule*'s keywords begin among the keywords *found* (index, start, end)."""
+    return sorted({start for index, start, _end in found if words[index] in rule.keywords})
+
+
+def _woken(text: str, rules: tuple[Rule, ...]) -> tuple[list[Rule], list[tuple[int, int, int]] | None, tuple[str, ...]]:
+    """The rules whose keyword occurs in *text* (gitleaks' pre-filter), plus those without one;
+    the keywords found, (index, start, end), or None when the lower-cased text's offsets are not
+    the text's (a character that lower-cases to two); the keywords by index."""
     entry = _PREFILTERS.get(id(rules))
     if entry is None or entry.rules is not rules:
         always = sum(1 << i for i, r in enumerate(rules) if not r.keywords)
         entry = _PREFILTERS[id(rules)] = _Prefilter(rules, _keyword_automaton(rules), always, {})
     mask = entry.always
+    found: list[tuple[int, int, int]] | None = None
     if entry.keywords is not None:
         anywhere, at_edges = entry.keywords.anywhere, entry.keywords.at_edges
         lowered = text.lower()
-        aligned = len(lowered) == len(text)  # else an offset in one is not one in the other
-        for index, start, end in entry.keywords.automaton.find_matches_as_indexes(lowered, overlapping=True):
+        aligned = len(lowered) == len(text)  # (no character lower-cases to nothing)
+        found = entry.keywords.automaton.find_matches_as_indexes(lowered, overlapping=True)
+        for index, start, end in found:
             mask |= anywhere[index]
             if at_edges[index] and not (aligned and _inside_a_word(text, start, end)):
                 mask |= at_edges[index]
+        if not aligned:
+            found = None
     woken = entry.woken.get(mask)
     if woken is None:
         if len(entry.woken) > 4096:
             entry.woken.clear()
         woken = entry.woken[mask] = [rule for i, rule in enumerate(rules) if mask >> i & 1]
-    return woken
+    return woken, found, entry.keywords.words if entry.keywords is not None else ()
 
 
 _EDGE = frozenset("\"'`\\")
@@ -155,8 +168,11 @@ def findings(text: str, rules: tuple[Rule, ...] = RULES) -> list[Finding]:
     view = Normalised(text) if needs_normalising(text) else None
     scanned = view.text if view else text
     candidates: list[tuple[int, int, int, Rule, str]] = []
-    for rule in _woken(scanned, rules):
-        for span in rule.find(scanned):
+    woken, found, words = _woken(scanned, rules)
+    for rule in woken:
+        # a rule whose every match begins with its keyword is tried where they begin only
+        starts = _starts(rule, found, words) if found and rule.anchored() else None
+        for span in rule.find(scanned, starts):
             start, end = span[0], span[1]
             if view is not None:
                 start, end = view.span(start, end)

@@ -23,7 +23,7 @@ from re import _compiler, _parser  # type: ignore[attr-defined]
 from re import _constants as sre  # type: ignore[attr-defined]
 from typing import Any
 
-__all__ = ["first_chars", "global_flags", "quicken"]
+__all__ = ["first_chars", "global_flags", "literal_starts", "quicken", "searched_in_c"]
 
 #: more characters than this and the lookahead saves nothing
 _MOST = 64
@@ -103,16 +103,24 @@ def first_chars(pattern: re.Pattern[str]) -> frozenset[str] | None:
     return frozenset(chars)
 
 
-def _skips_already(pattern: re.Pattern[str]) -> bool:
-    """Whether ``re`` already jumps to where a match can begin (a literal prefix or a set it
-    searches for in C), or the pattern's own first test is as cheap as the lookahead would be."""
+def searched_in_c(pattern: re.Pattern[str]) -> bool:
+    """Whether ``re`` jumps to where a match can begin on its own: the pattern opens with a
+    literal prefix or one set of characters, which it searches for in C."""
     try:
         parsed = _parser.parse(pattern.pattern, pattern.flags)
         flags = parsed.state.flags
-        if _compiler._get_literal_prefix(parsed, flags)[0] or _compiler._get_charset_prefix(parsed, flags):
-            return True
+        return bool(_compiler._get_literal_prefix(parsed, flags)[0] or _compiler._get_charset_prefix(parsed, flags))
     except (AttributeError, TypeError, ValueError, re.error):  # another Python's internals
         return False
+
+
+def _skips_already(pattern: re.Pattern[str]) -> bool:
+    """Whether ``re`` already jumps to where a match can begin (``searched_in_c``), or the
+    pattern's own first test is as cheap as the lookahead would be."""
+    if searched_in_c(pattern):
+        return True
+    parsed = _parser.parse(pattern.pattern, pattern.flags)
+    flags = parsed.state.flags
     items, icase, lead = list(parsed), bool(flags & re.IGNORECASE), False
     while items:
         op, av = items[0]
@@ -143,3 +151,52 @@ def quicken(pattern: re.Pattern[str]) -> re.Pattern[str]:
         return re.compile(f"{head}(?={blind}[{members}]))(?:{source[len(head):]})", pattern.flags)
     except re.error:
         return pattern
+
+
+def _starts(items: list[Any], icase: bool, rest: list[tuple[list[Any], bool]], ascii_only: bool) -> set[str]:
+    """The literal text each way through *items* (then *rest*) begins with, up to its first item
+    that is not one literal character (lower-cased where case-blind)."""
+    if not items:
+        return _starts(rest[0][0], rest[0][1], rest[1:], ascii_only) if rest else {""}
+    op, av = items[0]
+    if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
+        return _starts(items[1:], icase, rest, ascii_only)
+    if op is sre.LITERAL:
+        ch = chr(av)
+        if icase and not ascii_only and not ch.isascii():
+            raise _Unknown  # a case fold outside ASCII (the Kelvin sign for "k") lower() does not make
+        ch = ch.lower() if icase else ch
+        return {ch + tail for tail in _starts(items[1:], icase, rest, ascii_only)}
+    if op is sre.IN and len(av) <= 8 and all(kind is sre.LITERAL for kind, _ in av):
+        # a few letters, as the parser writes (?:ghp|gho): gh[po]
+        found = set().union(*(_starts([(sre.LITERAL, value), *items[1:]], icase, rest, ascii_only) for _, value in av))
+        if len(found) > _MOST:
+            raise _Unknown
+        return found
+    if op is sre.SUBPATTERN:
+        _group, add, remove, sub = av
+        inner = (icase or bool(add & re.IGNORECASE)) and not remove & re.IGNORECASE
+        return _starts(list(sub), inner, [(items[1:], icase), *rest], ascii_only)
+    if op is sre.BRANCH:
+        found: set[str] = set()
+        for branch in av[1]:
+            found |= _starts(list(branch), icase, [(items[1:], icase), *rest], ascii_only)
+            if len(found) > _MOST:
+                raise _Unknown
+        return found
+    return {""}
+
+
+def literal_starts(pattern: re.Pattern[str], longest: int = 40) -> frozenset[str] | None:
+    """The literal texts (lower-cased where case-blind, cut at *longest*) one of which begins every
+    match of *pattern* (``(?<!\\w)(?:ghp|gho)_...``: ``ghp_``, ``gho_``), or None when a way through
+    it begins with no literal text or that is not known."""
+    try:
+        parsed = _parser.parse(pattern.pattern, pattern.flags)
+        flags = parsed.state.flags
+        found = _starts(list(parsed), bool(flags & re.IGNORECASE), [], bool(flags & re.ASCII))
+    except (_Unknown, RecursionError, re.error, AttributeError, TypeError, ValueError):
+        return None
+    if not found or "" in found:
+        return None
+    return frozenset(start[:longest] for start in found)

@@ -169,6 +169,9 @@ class _LazyPattern:
     def search(self, text: str, pos: int = 0) -> re.Match[str] | None:
         return (self._compiled or self.check()).search(text, pos)
 
+    def match(self, text: str, pos: int = 0) -> re.Match[str] | None:
+        return (self._compiled or self.check()).match(text, pos)
+
 
 # gitleaks' keyword rules open with up to 50 name characters before the keyword
 # ("[\w.-]{0,50}?(?:adafruit)..."). It is lazy and may match nothing, so it never decides

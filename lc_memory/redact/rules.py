@@ -20,6 +20,7 @@
 
 from __future__ import annotations
 
+import bisect
 import re
 import tomllib
 from collections.abc import Callable, Iterator
@@ -41,7 +42,7 @@ from lc_memory.redact.checks import (
     url_token,
     value_for,
 )
-from lc_memory.redact.first_chars import quicken
+from lc_memory.redact.first_chars import literal_starts, quicken, searched_in_c
 
 __all__ = ["CONTEXT_RULES", "PROVIDER_RULES", "STRUCTURE_RULES", "Rule", "Spans"]
 
@@ -84,12 +85,39 @@ class Rule:
     # the pattern the scan runs: ``pattern`` opening with a lookahead on its first characters
     # (made from ``pattern`` each time, so ``dataclasses.replace(rule, pattern=...)`` holds)
     scan: Any = field(default=None, init=False, compare=False, repr=False)
+    # whether every match begins with one of ``keywords`` (worked out the first time it is asked)
+    _anchored: bool | None = field(default=None, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         quick = quicken(self.pattern) if isinstance(self.pattern, re.Pattern) else self.pattern
         object.__setattr__(self, "scan", quick)
 
-    def find(self, text: str) -> Spans:
+    def anchored(self) -> bool:
+        """Whether every match of the pattern begins with one of the rule's keywords (``ghp_``,
+        ``(?i)lob``) and ``re`` cannot search for that opening in C: then a match can begin only
+        where the keyword pass found one (``find``'s *starts*), and the scan tries those places
+        alone."""
+        if self._anchored is None:
+            anchored = False
+            if self.finder is None and self.scan is not None and self.keywords:
+                compiled = self.scan.check() if hasattr(self.scan, "check") else self.scan
+                # (where re searches for the pattern's opening in C, trying each start in
+                # Python costs more than the search)
+                starts = None if searched_in_c(compiled) else literal_starts(compiled)
+                anchored = starts is not None and all(s.lower().startswith(self.keywords) for s in starts)
+            object.__setattr__(self, "_anchored", anchored)
+        return bool(self._anchored)
+
+    def _tried_at(self, text: str, pos: int, starts: list[int]) -> re.Match[str] | None:
+        """The first match at or after *pos* that begins at one of *starts* (sorted)."""
+        for i in range(bisect.bisect_left(starts, pos), len(starts)):
+            if (match := self.scan.match(text, starts[i])) is not None:
+                return match
+        return None
+
+    def find(self, text: str, starts: list[int] | None = None) -> Spans:
+        """The secrets' spans in *text*. *starts*: where this rule's keywords begin in *text*
+        (sorted), when the rule is ``anchored``: a match is tried there only."""
         if self.finder is not None:
             for span in self.finder(text):
                 value = text[span[0]:span[1]]
@@ -98,7 +126,7 @@ class Rule:
             return
         assert self.scan is not None
         pos = 0
-        while (match := self.scan.search(text, pos)) is not None:
+        while (match := self.scan.search(text, pos) if starts is None else self._tried_at(text, pos, starts)) is not None:
             group = self.group
             if group == -1:  # gitleaks: the first non-empty capture group, else the match
                 group = next((i for i, g in enumerate(match.groups(), 1) if g), 0)
