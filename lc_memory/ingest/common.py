@@ -104,7 +104,8 @@ def read_lines(path: Path) -> tuple[list[tuple[int, dict]], list[Problem]]:
     for number, raw in enumerate(lines, 1):
         if not raw.strip():
             continue
-        if head is not None and number <= len(head.lines) and head.lines[number - 1] == raw:
+        if head is not None and number <= len(head.lines) and head.parsed[number - 1] is not None \
+                and head.lines[number - 1] == raw:
             record, why = head.parsed[number - 1]
         else:
             record, why = parse_line(raw)
@@ -118,15 +119,15 @@ def read_lines(path: Path) -> tuple[list[tuple[int, dict]], list[Problem]]:
 
 
 class _Head:
-    """The first lines of one file as far as a sniffer has read them, each parsed once: in
-    ``detect`` the formats are tried in turn and each sniffs the same head, and the reader
-    that reads the file then (``read_lines``) takes the lines parsed already."""
+    """The first lines of one file as far as a sniffer has read them, each parsed once, when
+    first asked for: in ``detect`` the formats are tried in turn and each sniffs the same head,
+    and the reader that reads the file then (``read_lines``) takes the lines parsed already."""
 
     __slots__ = ("done", "lines", "offset", "parsed")
 
     def __init__(self) -> None:
         self.lines: list[bytes] = []  # each line as read_lines splits the file (no "\n")
-        self.parsed: list[tuple[dict | None, str | None]] = []  # parse_line's answer (None, None: blank)
+        self.parsed: list[tuple[dict | None, str | None] | None] = []  # parse_line's answer (None: not yet)
         self.offset, self.done = 0, False  # the bytes read, and whether that is the whole file
 
     def record(self, path: Path, n: int) -> tuple[bool, dict | None]:
@@ -136,17 +137,23 @@ class _Head:
                 f.seek(self.offset)
                 for raw in f:
                     self.offset += len(raw)
-                    line = raw[:-1] if raw.endswith(b"\n") else raw
-                    self.lines.append(line)
-                    # a "\r" left at the end is JSON's whitespace: the same record as without it
-                    self.parsed.append(parse_line(line) if line.strip() else (None, None))
-                    if len(self.lines) > n + 15:
+                    self.lines.append(raw[:-1] if raw.endswith(b"\n") else raw)
+                    self.parsed.append(None)
+                    if len(self.lines) > n + 15:  # a few lines ahead: a file is not opened a line at a time
                         break
                 else:
                     self.done = True
         if n >= len(self.lines):
             return False, None
-        return True, self.parsed[n][0]
+        return True, self.answer(n)[0]
+
+    def answer(self, n: int) -> tuple[dict | None, str | None]:
+        """parse_line's answer for line ``n`` (read already); (None, None) for a blank line.
+        A "\r" left at a line's end is JSON's whitespace: the same record as without it."""
+        if self.parsed[n] is None:
+            line = self.lines[n]
+            self.parsed[n] = parse_line(line) if line.strip() else (None, None)
+        return self.parsed[n]
 
 
 def _taken_head(path: Path) -> _Head | None:
