@@ -600,6 +600,10 @@ def measure(cases: list[dict], surfaces: Iterable[str], lanes: Iterable[str],
                     size = TITLE_CHUNK if surface == "title" else len(cases)
                     for c0 in range(0, len(cases), size):
                         chunk = cases[c0:c0 + size]
+                        # llm's logs.db of this run alone: one shared by every run charged each
+                        # model-lane surface with every earlier surface's logged leaks (the model
+                        # reply, run last, carried them all)
+                        os.environ["LLM_USER_PATH"] = str(work / f"llm-{surface}-{lane}-{c0}")
                         run = run_pipeline(work / f"{c0}", chunk, surface, lane, stubs.schema)
                         texts = dict(run.outputs)
                         if lane == "model":
