@@ -123,9 +123,12 @@ class _Prefilter:
 _PREFILTERS: dict[int, _Prefilter] = {}
 
 
-def _starts(rule: Rule, found: list[tuple[int, int, int]], words: tuple[str, ...]) -> list[int]:
-    """Where *rule*'s keywords begin among the keywords *found* (index, start, end)."""
-    return sorted({start for index, start, _end in found if words[index] in rule.keywords})
+def _positions(found: list[tuple[int, int, int]], words: tuple[str, ...]) -> dict[str, list[int]]:
+    """Where each keyword *found* (index, start, end) begins."""
+    out: dict[str, list[int]] = {}
+    for index, start, _end in found:
+        out.setdefault(words[index], []).append(start)
+    return out
 
 
 def _woken(text: str, rules: tuple[Rule, ...]) -> tuple[list[Rule], list[tuple[int, int, int]] | None, tuple[str, ...]]:
@@ -169,9 +172,12 @@ def findings(text: str, rules: tuple[Rule, ...] = RULES) -> list[Finding]:
     scanned = view.text if view else text
     candidates: list[tuple[int, int, int, Rule, str]] = []
     woken, found, words = _woken(scanned, rules)
+    positions: dict[str, list[int]] | None = None
     for rule in woken:
-        # a rule whose every match begins with its keyword is tried where they begin only
-        starts = _starts(rule, found, words) if found and rule.anchored() else None
+        starts = None
+        if found and rule.anchored():  # its every match begins with a keyword: tried there only
+            positions = positions if positions is not None else _positions(found, words)
+            starts = sorted({start for keyword in rule.keywords for start in positions.get(keyword, ())})
         for span in rule.find(scanned, starts):
             start, end = span[0], span[1]
             if view is not None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import bisect
 import re
 import unicodedata
+from collections.abc import Iterator
 
 __all__ = ["Normalised", "needs_normalising"]
 
@@ -52,6 +53,9 @@ _PIECE = re.compile(
     r"|(?<=" + _TOKEN_CHAR + r"{12})(?P<wrap>\r?\n)(?=" + _TOKEN_CHAR + r")"
     r"|(?P<other>[^\x00-\x7f]+)"
 )
+# every piece begins with one of these (a format character is outside ASCII): searched for in
+# C, where _PIECE's seven ways are tried at every character
+_PIECE_START = re.compile(r"[\\%\r\n\x80-\U0010ffff]")
 _WRAP_MIN_LINE = 60
 _JSON_ESCAPES = {'"': '"', "n": "\n", "r": "\r", "t": "\t", "\\": "\\"}
 # %XX of these stays encoded: decoded, an escaped "@" or "/" inside a password would end it
@@ -80,6 +84,18 @@ def _decode_escape(unit: str) -> str:
     return _fold_to_ascii(ch) if ord(ch) > 0x7F else ch
 
 
+def _pieces(text: str) -> Iterator[re.Match[str]]:
+    """``_PIECE.finditer(text)``, tried only where a piece can begin."""
+    at = 0
+    while (candidate := _PIECE_START.search(text, at)) is not None:
+        m = _PIECE.match(text, candidate.start())
+        if m is None:
+            at = candidate.start() + 1
+        else:
+            yield m
+            at = m.end()
+
+
 class Normalised:
     """The normalised text and a map from its offsets back to the original's."""
 
@@ -102,7 +118,7 @@ class Normalised:
             out.append(text)
             n += len(text)
 
-        for m in _PIECE.finditer(original):
+        for m in _pieces(original):
             start, end = m.span()
             kind = m.lastgroup
             if kind == "wrap":
