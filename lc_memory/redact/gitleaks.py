@@ -180,12 +180,19 @@ class _LazyPattern:
 _NAME_LEAD = "[\\w.-]{0,50}?"
 
 
+_SCOPED_FLAGS = re.compile(r"\(\?[aiLmsux]+:")
+
+
 def _scanned(pattern: str) -> str:
-    """The regex the scan runs: *pattern* without its leading name characters (above)."""
-    head = global_flags(pattern)
-    if pattern.startswith(_NAME_LEAD, len(head)):
-        return head + pattern[len(head) + len(_NAME_LEAD):]
-    return pattern
+    """The regex the scan runs: *pattern* without its leading name characters (above), also
+    where they open a group of scoped flags (``(?i:[\\w.-]{0,50}?(?:(?-i:[Ss]umo|SUMO))...``:
+    five rules write it twice, outside the group and in it; each was tried 50 ways at every
+    character of a long line)."""
+    while True:
+        head = global_flags(pattern) or (m.group() if (m := _SCOPED_FLAGS.match(pattern)) else "")
+        if not pattern.startswith(_NAME_LEAD, len(head)):
+            return pattern
+        pattern = head + pattern[len(head) + len(_NAME_LEAD):]
 
 
 def _gitleaks_rule(r: dict, kinds: dict[str, str], global_allow: list[_Allowlist]) -> Rule:
