@@ -196,6 +196,41 @@ base64 value starting with ``/``), 0 after. The held third, measured once at the
     transcript surfaces 2-3 of 66: a clip that stands inside a keep row stored beside the secret
     no longer counts as a leak.
     Real transcripts: 0 redaction markers.
+
+FOURTH PUSH (lc_memory as at commit 41a507e, 2026-12-04 18:11 UTC, load 5-6). A fourth
+batch of real files (batch4-dev.jsonl, three cheat-sheet collections and eight single files
+not used before) measured with the rules as they stood, before any rule was written for it:
+46/59 (78.0%), 0/5 near-misses changed: the unseen figure. After the rules its misses taught:
+59/59. A fifth batch (batch5-dev.jsonl), taken after those rules: 19/21 (90.5%), the same as
+the rules before the push; 21/21 after two more. The bench now gives each model-lane run an
+llm logs.db of its own: one shared by the whole run charged every model-lane surface with the
+leaks every earlier surface had logged, so the model reply (run last) carried the title's and
+the note's (its 84.1% on the held third was that). The held third, measured once, at the end:
+
+    surface      lane     HELD third                  dev (before the logs.db fix: model lanes)
+    tool_input   offline   27/245 (89.0%) nm 0/191     19/678 (97.2%) nm 0/436
+    tool_input   model     27/245 (89.0%) nm 0/191     19/678 (97.2%) nm 0/436
+    tool_result  offline   27/245 (89.0%) nm 0/191     19/678 (97.2%) nm 0/436
+    tool_result  model     27/245 (89.0%) nm 0/191     21/678 (96.9%) nm 0/436
+    typed        offline   27/245 (89.0%) nm 0/191     19/678 (97.2%) nm 0/436
+    typed        model     27/245 (89.0%) nm 0/191     21/678 (96.9%) nm 0/436
+    agent        offline   27/245 (89.0%) nm 0/191     19/678 (97.2%) nm 0/436
+    agent        model     27/245 (89.0%) nm 0/191     21/678 (96.9%) nm 0/436
+    title        offline   12/196 (93.9%)              18/527 (96.6%)
+    title        model     12/196 (93.9%)              24/527 (95.4%)
+    remember     offline   27/245 (89.0%) nm 0/191     20/678 (97.1%) nm 0/436
+    remember     model     27/245 (89.0%) nm 0/191     33/678 (95.1%) nm 0/436
+    model_reply  model      0/245 (100%)               30/678 (95.6%)
+    all                   294/3087 (90.5%)            283/8512 (96.7%)
+
+    The engine alone: held 218/245 (89.0%; 214 for three pushes), dev 659/678 (97.2%), no
+    near-miss changed. Every held surface equals the engine or is above it, in both lanes; the
+    model reply leaks none (the stand-in's echo is scrubbed whole before it is parsed or logged,
+    and a reply of configs stores little), so it measures little. Target (97% on every
+    surface): missed, by 8 points on the held third. CredSweeper / detect-secrets on the same
+    held cases (unchanged): 145 (59.2%) / 79 (32.2%). secrets.jsonl: 2 of 66 left, 1 of 72 keep
+    rows changed (no principled rule: the rows conflict with keep rows, see docs/secrets.md).
+    Real transcripts: 0 redaction markers.
 """
 
 from __future__ import annotations
