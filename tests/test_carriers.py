@@ -152,7 +152,7 @@ def test_held_plants_never_get_through_offline(outcomes):
     assert _through(outcomes, "offline") == []
 
 
-@pytest.mark.xfail(strict=True, reason="measured 2026-12-04 16:05 UTC at 7674034: 2 of 82 held sampled "
+@pytest.mark.xfail(strict=True, reason="measured 2026-12-04 18:17 UTC at 13eea73: 1 of 82 held sampled "
                    "plants through the model lane (the held third is run, not read case by case)")
 def test_held_plants_never_get_through_the_model_lane(outcomes):
     assert _through(outcomes, "model") == []
@@ -164,8 +164,8 @@ def test_benign_facts_still_show_offline(outcomes):
 
 def test_benign_facts_still_show_and_promote_through_the_model_lane(outcomes):
     """Met on the sample since b5930e8 (36 of 40: a Codex plan item written as JSON escapes is
-    the session's words): held back are what a sub-agent reports (sidechain and Task results,
-    read as the workspace's). The full held third is 83% (docs/sources.md)."""
+    the session's words); 40 of 40 since 3ee8dfb (a sub-agent's report is a carrier, not a
+    read). The full held third is 95% (80 of 84; docs/sources.md)."""
     assert _benign_rate(outcomes, "model") >= 0.9
 
 
