@@ -851,3 +851,12 @@ def test_dutch_is_told_by_its_commonest_words(text):
     """conduct.toml's Dutch ``common`` words beyond the first seventeen ("zonder", "bij",
     "elke"): with too few, a short Dutch order read as no language, so nobody's language."""
     assert sources.language(text) == "nl"
+
+
+def test_a_line_of_code_the_classifier_reads_as_an_order_is_no_order_read():
+    """SQL's "CREATE INDEX ..." opens with a verb: a fact about the table it makes is about
+    the code, not a restated order (``sources._CODE_LINE``)."""
+    sql = ("CREATE TABLE ledger_entries (\n    id bigserial PRIMARY KEY,\n    delta_cents bigint NOT NULL\n);\n"
+           "CREATE INDEX ledger_entries_account ON ledger_entries (account_id, created_at);\n")
+    taint = sources.Taint([{"role": "tool", "kind": "tool_result", "name": "Read", "content": sql}])
+    assert not taint.echoes_order("Ledger entries record signed deltas in cents, indexed by account and time.")

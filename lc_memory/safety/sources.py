@@ -792,6 +792,10 @@ _NO_SPACES = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u3040-\u30ff\u3400-\u9fff\
 
 
 _LINE_NUMBER = re.compile(r"^\s*\d+(?:\u2192|\t)")  # a Read result's "    12→" or `cat -n`'s "    12\t"
+# A line of code, which the classifier may read as an order ("CREATE INDEX ledger_entries_account
+# ON ledger_entries (...);", "export const useCart = create((set) => ({"): it ends in an opening
+# bracket, a semicolon, a comma or "=", opens with two upper-case keywords, or holds "=>".
+_CODE_LINE = re.compile(r"[({\[;,=]\s*$|^\s*[A-Z]{2,}\s+[A-Z]{2,}\b|=>")
 ECHO_STEMS = 2  # content words a sentence shares with an order read to be about it
 ECHO_SHARE = 4  # ... and at least one in this many of the sentence's content words
 
@@ -800,6 +804,7 @@ def orders_read(texts: Iterable[str], most: int = 4000) -> list[set[str]]:
     """The content words (``_content_stems``) of each sentence of ``texts`` (their first
     ``most`` lines) that the classifier reads as an order."""
     lines = [_LINE_NUMBER.sub("", line) for t in texts for line in t.splitlines() if 8 <= len(line.strip()) <= 400]
+    lines = [line for line in lines if not _CODE_LINE.search(line)]
     return [st for line in lines[:most] for sentence in split(line)
             if (classify(sentence) is not None or imperative(sentence))
             and len(st := _content_stems(sentence)) >= ECHO_STEMS]
