@@ -219,8 +219,8 @@ the note's (its 84.1% on the held third was that). The held third, measured once
     title        offline   12/196 (93.9%)              18/527 (96.6%)
     title        model     12/196 (93.9%)              24/527 (95.4%)
     remember     offline   27/245 (89.0%) nm 0/191     20/678 (97.1%) nm 0/436
-    remember     model     27/245 (89.0%) nm 0/191     33/678 (95.1%) nm 0/436
-    model_reply  model      0/245 (100%)               30/678 (95.6%)
+    remember     model     27/245 (89.0%) nm 0/191     33/678 (95.1%) nm 0/436  after it: 20 (97.1%)
+    model_reply  model      0/245 (100%)               30/678 (95.6%)  after it:  4 (99.4%)
     all                   294/3087 (90.5%)            283/8512 (96.7%)
 
     The engine alone: held 218/245 (89.0%; 214 for three pushes), dev 659/678 (97.2%), no
