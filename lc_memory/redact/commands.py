@@ -414,11 +414,33 @@ _LOGIN_ARGS = re.compile(
     r"[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{5,255})(?P=q)(?=[\s;&|)]|$)")
 
 
+_TOKEN_START = re.compile(r"[^\s\"'`(|;&=]*$")
+
+
+def _at_anchors(pattern: re.Pattern[str], anchor: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """``pattern``'s matches that start where a token holding ``anchor`` starts: the anchor is
+    found first (a literal scan), so the pattern is not tried at every position of the text."""
+    last = -1
+    for a in anchor.finditer(text):
+        start = a.start() - len(_TOKEN_START.search(text, max(0, a.start() - 64), a.start()).group())
+        if start <= last:
+            continue
+        m = pattern.match(text, start)
+        if m is not None:
+            last = m.end()
+            yield m
+
+
+_PASS_ANCHOR = re.compile(r"(?i)pass|pwd")
+_LOGIN_ANCHOR = re.compile(r"(?i)log[io]n|sign-?in")
+_P_ANCHOR = re.compile(r"-[pP]")
+
+
 def _word_args(text: str) -> Iterator[tuple[int, int, str]]:
     """The arguments after a bare word that names a password, inside a command line (a
     program's name stands before it on its line): each that looks random, as a weak word's
     value must (the position is not known, a user's name may come first)."""
-    for m in _PASSWORD_WORD.finditer(text):
+    for m in _at_anchors(_PASSWORD_WORD, _PASS_ANCHOR, text):
         line_start = text.rfind("\n", 0, m.start()) + 1
         words = name_words(m.group("w"))
         if (not text[line_start:m.start()].strip() or not words or words[-1] not in _PASSWORD_WORDS
@@ -467,11 +489,11 @@ def _loose_spans(text: str) -> Iterator[tuple[int, int, str]]:
     a password (``reset-admin-password V``). A named reader (a key, a block, the table) wins
     the same span: this rule's priority is below theirs."""
     lower = text.lower()
-    for m in _CREDENTIAL_FLAG.finditer(text) if ":" in text or "%" in text else ():
+    for m in _CREDENTIAL_FLAG.finditer(text) if (":" in text or "%" in text) and " -" in text else ():
         value = m.group("v")
         if not value.isalpha() and not _HEX.fullmatch(value) and keyed_value(value, password=True):
             yield m.start("v"), m.end("v"), f"command:{m.group('f')} user:pass"
-    for m in _LONE_PASSWORD_FLAG.finditer(text) if "-p" in lower else ():
+    for m in _at_anchors(_LONE_PASSWORD_FLAG, _P_ANCHOR, text) if "-p" in lower else ():
         group = "v" if m.group("v") is not None else "g"
         value = m.group(group)
         if _looks_random(value):
@@ -494,7 +516,7 @@ def _loose_spans(text: str) -> Iterator[tuple[int, int, str]]:
     if "pass" in lower or "pwd" in lower:
         yield from _word_args(text)
     if "log" in lower or "sign" in lower:
-        for m in _LOGIN_ARGS.finditer(text):
+        for m in _at_anchors(_LOGIN_ARGS, _LOGIN_ANCHOR, text):
             line_start = text.rfind("\n", 0, m.start()) + 1
             if (text[line_start:m.start()].strip() and m.group("u").lower() not in _PROSE
                     and _looks_random(m.group("v"))):
