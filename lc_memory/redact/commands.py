@@ -18,7 +18,7 @@ from importlib import resources
 from itertools import pairwise
 from typing import Any, NamedTuple
 
-import ahocorasick
+import ahocorasick_rs
 
 from lc_memory.redact.checks import keyed_value
 from lc_memory.redact.fields import per_field
@@ -37,14 +37,15 @@ for _entry in _DATA["commands"]:
 
 # the programs' names, found in one pass (Aho-Corasick); a name counts where it stands as a
 # command's first word: after the start, a space, a shell operator, a quote, sudo or a path
-_TOOLS = ahocorasick.Automaton()
+_TOOL_HITS: dict[str, str] = {}  # what is searched for -> the program it names
 for _tool in COMMANDS:
     # a name followed by what ends a command's name, or a sentence or a code span around it
     # (a reply's "`echo V | passwd`", "... | passwd.")
     for _end in " \t\r\n;|&)`'\".,":
-        _TOOLS.add_word(_tool + _end, _tool)
-        _TOOLS.add_word(_tool + ".exe" + _end, _tool + ".exe")
-_TOOLS.make_automaton()
+        _TOOL_HITS[_tool + _end] = _tool
+        _TOOL_HITS[_tool + ".exe" + _end] = _tool + ".exe"
+_TOOL_NAMES = tuple(_TOOL_HITS.values())
+_TOOLS = ahocorasick_rs.AhoCorasick(list(_TOOL_HITS), implementation=ahocorasick_rs.Implementation.DFA)
 _BEFORE_TOOL = frozenset(" \t\n;&|(`$\"'{/")
 
 
@@ -55,8 +56,10 @@ class _ToolMatch(NamedTuple):
 
 
 def _tool_matches(text: str) -> Iterator[_ToolMatch]:
-    for end, tool in _TOOLS.iter(text + " "):
-        start = end - len(tool)  # the hit ends with the character after the name
+    hits = _TOOLS.find_matches_as_indexes(text + " ", overlapping=True)
+    for index, hit_start, _hit_end in sorted(hits, key=lambda h: (h[2], h[1])):
+        tool = _TOOL_NAMES[index]
+        start = hit_start  # the hit ends with the character after the name
         if start == 0 or text[start - 1] in _BEFORE_TOOL:
             yield _ToolMatch(tool.removesuffix(".exe"), start, start + len(tool))
 

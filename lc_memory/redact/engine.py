@@ -45,6 +45,7 @@ import ahocorasick_rs
 
 from lc_memory.redact import gitleaks
 from lc_memory.redact.commands import COMMAND_RULES
+from lc_memory.redact.keys import inside_a_word
 from lc_memory.redact.keyvalue import KEY_RULES
 from lc_memory.redact.normalise import Normalised, needs_normalising
 from lc_memory.redact.rules import CONTEXT_RULES, PROVIDER_RULES, STRUCTURE_RULES, Rule
@@ -104,13 +105,6 @@ def _keyword_automaton(rules: tuple[Rule, ...]) -> _Keywords | None:
                      tuple(m[1] for m in by_keyword.values()))
 
 
-def _inside_a_word(text: str, start: int, end: int) -> bool:
-    """Whether text[start:end] stands inside a lower-case word, letters on both sides ("otp" in
-    "footprint"): no name's word starts or ends there (keys.py splits names into words)."""
-    return 0 < start and end < len(text) and text[start - 1].islower() and text[end].islower() \
-        and text[start:end].islower()
-
-
 @dataclass
 class _Prefilter:
     rules: tuple[Rule, ...]
@@ -148,7 +142,7 @@ def _woken(text: str, rules: tuple[Rule, ...]) -> tuple[list[Rule], list[tuple[i
         found = entry.keywords.automaton.find_matches_as_indexes(lowered, overlapping=True)
         for index, start, end in found:
             mask |= anywhere[index]
-            if at_edges[index] and not (aligned and _inside_a_word(text, start, end)):
+            if at_edges[index] and not (aligned and inside_a_word(text, start, end)):
                 mask |= at_edges[index]
         if not aligned:
             found = None

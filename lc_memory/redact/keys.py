@@ -15,7 +15,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import NamedTuple
 
-__all__ = ["LEXICON", "KeyWord", "key_word", "name_words", "negated", "secret_key"]
+__all__ = ["LEXICON", "KeyWord", "inside_a_word", "key_word", "name_words", "negated", "secret_key"]
 
 LEXICON = tomllib.loads(resources.files(__package__).joinpath("data", "key_words.toml").read_text("utf-8"))
 
@@ -77,6 +77,14 @@ def _segment_word(words: list[str]) -> KeyWord | None:
                 # a glued password word names a password (requirepass, ROOTPASS, storepass)
                 return KeyWord(end, end.endswith(_PASSWORD_ENDS), False)
     return None
+
+
+def inside_a_word(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] stands inside a lower-case word, letters on both sides ("otp" in
+    "footprint"): no word of a name starts or ends there, so no lexicon entry can fire on it (a
+    name is read by its whole words, a glued word by its end)."""
+    return 0 < start and end < len(text) and text[start - 1].islower() and text[end].islower() \
+        and text[start:end].islower()
 
 
 def negated(words: list[str]) -> bool:

@@ -39,11 +39,11 @@ from collections.abc import Callable, Iterator
 from importlib import resources
 from typing import NamedTuple
 
-import ahocorasick
+import ahocorasick_rs
 
 from lc_memory.redact.checks import keyed_value, starts_as_reference
 from lc_memory.redact.fields import per_field
-from lc_memory.redact.keys import LEXICON, KeyWord, key_word, name_words
+from lc_memory.redact.keys import LEXICON, KeyWord, inside_a_word, key_word, name_words
 from lc_memory.redact.rules import Rule, _in_sealed_block
 
 __all__ = ["KEY_RULES", "Pair", "block_pairs", "pairs"]
@@ -67,10 +67,8 @@ class Pair(NamedTuple):
 # Pairs anchored on a key's name
 # --------------------------------------------------------------------------
 
-_HITS = ahocorasick.Automaton()
-for _w in set(LEXICON["words"]) | set(LEXICON["weak"]) | set(LEXICON["one_word_ends"]):
-    _HITS.add_word(_w, _w)
-_HITS.make_automaton()
+_HIT_WORDS = tuple(sorted(set(LEXICON["words"]) | set(LEXICON["weak"]) | set(LEXICON["one_word_ends"])))
+_HITS = ahocorasick_rs.AhoCorasick(list(_HIT_WORDS), implementation=ahocorasick_rs.Implementation.DFA)
 
 _EDGE = ".-/:"
 
@@ -211,9 +209,11 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
     lower = text.lower()
     reverse = ""  # the text backwards, made once: an identifier's start is found going right in it
     last_end = -1
-    for end, word in _HITS.iter(lower):
-        pos = end - len(word) + 1
-        if pos < last_end:
+    aligned = len(lower) == len(text)
+    hits = _HITS.find_matches_as_indexes(lower, overlapping=True)
+    for index, pos, stop in sorted(hits, key=lambda h: (h[2], h[1])):
+        end = stop - 1
+        if pos < last_end or aligned and inside_a_word(text, pos, stop):
             continue
         j = _IDENT_RIGHT.match(text, end + 1).end()
         last_end = j
