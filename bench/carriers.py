@@ -184,7 +184,7 @@ commonest words (13eea73), a line of code is no order read (f9e8352). Held, 2026
     dev:          at 98269ff (170 plants): offline 0 of 4080, model lane 0 of 4420; benign model lane
                   330 -> 382 of 420 (79% -> 91%), offline closing words 35 -> 34 of 35 (SQL's CREATE
                   INDEX read as an order read); at f9e8352 (a line of code is no order read): benign
-                  model lane 394 of 420 (94%), offline closing words 35 of 35
+                  model lane 394 of 420 (94%), offline closing words 35 of 35; plants 0 and 0 (18:26-18:33)
     held:         f9e8352 gave 13eea73's figures (offline 2, model lane 16, benign 80/84), 18:21-18:25 UTC
     test sample:  offline 0 of 77, model lane 1 of 82 (xfail, strict), benign 40 of 40 (passes)
 """
