@@ -149,7 +149,8 @@ def old_module():
 def old_package(rev: str = ISSUE33_BASE):
     """The ``lc_memory/redact`` package as it was at *rev* (the rules before issue 33), unpacked
     from git into a temporary folder and imported under another name (``lc_redact_<rev>``), so
-    it runs beside today's in the same process; None outside a git checkout."""
+    it runs beside today's in the same process; None outside a git checkout. Packages before
+    0.4.0's speed push import pyahocorasick, no longer a dependency: the bench needs it."""
     name = f"lc_redact_{rev}"
     folder = Path(tempfile.mkdtemp())
     try:
@@ -166,6 +167,8 @@ def old_package(rev: str = ISSUE33_BASE):
     sys.path.insert(0, str(folder))
     try:
         return importlib.import_module(f"{name}.engine")
+    except ModuleNotFoundError as e:  # the package as it was needs what it needed then
+        sys.exit(f"the redact package at {rev} needs {e.name!r}: pip install pyahocorasick (for the bench only)")
     finally:
         sys.path.remove(str(folder))
 

@@ -228,3 +228,11 @@ def test_a_rule_whose_match_may_begin_before_its_keyword_is_searched() -> None:
     rule = Rule("t", "t", re.compile(r"[a-z]*secret=\d{6}"), keywords=("secret",))
     assert not rule.anchored()
     assert [(s[0], s[1]) for s in rule.find("mysecret=123456")] == [(0, 15)]
+
+
+def test_a_lone_surrogate_neither_raises_nor_moves_an_offset() -> None:
+    # a JSON "\ud800" decoded is a str that is no UTF-8; the automaton reads it as "?"
+    secret = "ghp_" + "a1B2c3D4e5" * 4
+    text = "\ud800 otp_seed: Zk9mQ2rT5vX8bN1c then " + secret + " | psql \ud800"
+    out = engine.redact_secrets(text)
+    assert secret not in out and "Zk9mQ2rT5vX8bN1c" not in out and out.startswith("\ud800 otp_seed: [REDACTED")

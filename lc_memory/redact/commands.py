@@ -18,8 +18,7 @@ from importlib import resources
 from itertools import pairwise
 from typing import Any, NamedTuple
 
-import ahocorasick_rs
-
+from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import keyed_value
 from lc_memory.redact.fields import per_field
 from lc_memory.redact.keys import LEXICON, key_word, name_words
@@ -45,7 +44,7 @@ for _tool in COMMANDS:
         _TOOL_HITS[_tool + _end] = _tool
         _TOOL_HITS[_tool + ".exe" + _end] = _tool + ".exe"
 _TOOL_NAMES = tuple(_TOOL_HITS.values())
-_TOOLS = ahocorasick_rs.AhoCorasick(list(_TOOL_HITS), implementation=ahocorasick_rs.Implementation.DFA)
+_TOOLS = automaton(_TOOL_HITS)
 _BEFORE_TOOL = frozenset(" \t\n;&|(`$\"'{/")
 
 
@@ -56,7 +55,7 @@ class _ToolMatch(NamedTuple):
 
 
 def _tool_matches(text: str) -> Iterator[_ToolMatch]:
-    hits = _TOOLS.find_matches_as_indexes(text + " ", overlapping=True)
+    hits = occurrences(_TOOLS, text + " ")
     for index, hit_start, _hit_end in sorted(hits, key=lambda h: (h[2], h[1])):
         tool = _TOOL_NAMES[index]
         start = hit_start  # the hit ends with the character after the name

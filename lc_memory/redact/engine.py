@@ -44,6 +44,7 @@ from typing import Any, NamedTuple
 import ahocorasick_rs
 
 from lc_memory.redact import gitleaks
+from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.commands import COMMAND_RULES
 from lc_memory.redact.keys import inside_a_word
 from lc_memory.redact.keyvalue import KEY_RULES
@@ -100,8 +101,7 @@ def _keyword_automaton(rules: tuple[Rule, ...]) -> _Keywords | None:
             masks[rule.keywords_at_edges] |= 1 << i
     if not by_keyword:
         return None
-    automaton = ahocorasick_rs.AhoCorasick(list(by_keyword), implementation=ahocorasick_rs.Implementation.DFA)
-    return _Keywords(automaton, tuple(by_keyword), tuple(m[0] for m in by_keyword.values()),
+    return _Keywords(automaton(by_keyword), tuple(by_keyword), tuple(m[0] for m in by_keyword.values()),
                      tuple(m[1] for m in by_keyword.values()))
 
 
@@ -139,7 +139,7 @@ def _woken(text: str, rules: tuple[Rule, ...]) -> tuple[list[Rule], list[tuple[i
         anywhere, at_edges = entry.keywords.anywhere, entry.keywords.at_edges
         lowered = text.lower()
         aligned = len(lowered) == len(text)  # (no character lower-cases to nothing)
-        found = entry.keywords.automaton.find_matches_as_indexes(lowered, overlapping=True)
+        found = occurrences(entry.keywords.automaton, lowered)
         for index, start, end in found:
             mask |= anywhere[index]
             if at_edges[index] and not (aligned and inside_a_word(text, start, end)):

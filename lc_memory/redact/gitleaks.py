@@ -18,6 +18,7 @@ from typing import Any
 
 import ahocorasick_rs
 
+from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import (
     entropy,
     header_value,
@@ -111,7 +112,7 @@ class _Allowlist:
         if self.regex is not None:
             checks.append(self.regex.search(target) is not None)
         if self.stopwords is not None:
-            checks.append(bool(self.stopwords.find_matches_as_indexes(secret.lower())))
+            checks.append(bool(occurrences(self.stopwords, secret.lower(), overlapping=False)))
         return bool(checks) and (all(checks) if self.all_of else any(checks))
 
 
@@ -120,12 +121,12 @@ def _allowlist(table: dict) -> _Allowlist | None:
     words = table.get("stopwords", [])
     if not regexes and not words:
         return None  # a paths- or commits-only allowlist: there are no paths in a message
-    automaton = None
+    stopwords = None
     if words:
-        automaton = ahocorasick_rs.AhoCorasick(sorted({w.lower() for w in words if w}))
+        stopwords = automaton(sorted({w.lower() for w in words if w}))
     return _Allowlist(
         re.compile(go_regex("|".join(f"(?:{r})" for r in regexes)), re.ASCII) if regexes else None,
-        table.get("regexTarget", "secret"), automaton, table.get("condition", "OR").upper() == "AND",
+        table.get("regexTarget", "secret"), stopwords, table.get("condition", "OR").upper() == "AND",
     )
 
 

@@ -39,8 +39,7 @@ from collections.abc import Callable, Iterator
 from importlib import resources
 from typing import NamedTuple
 
-import ahocorasick_rs
-
+from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import keyed_value, starts_as_reference
 from lc_memory.redact.fields import per_field
 from lc_memory.redact.keys import LEXICON, KeyWord, inside_a_word, key_word, name_words
@@ -68,7 +67,7 @@ class Pair(NamedTuple):
 # --------------------------------------------------------------------------
 
 _HIT_WORDS = tuple(sorted(set(LEXICON["words"]) | set(LEXICON["weak"]) | set(LEXICON["one_word_ends"])))
-_HITS = ahocorasick_rs.AhoCorasick(list(_HIT_WORDS), implementation=ahocorasick_rs.Implementation.DFA)
+_HITS = automaton(_HIT_WORDS)
 
 _EDGE = ".-/:"
 
@@ -210,7 +209,7 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
     reverse = ""  # the text backwards, made once: an identifier's start is found going right in it
     last_end = -1
     aligned = len(lower) == len(text)
-    hits = _HITS.find_matches_as_indexes(lower, overlapping=True)
+    hits = occurrences(_HITS, lower)
     for index, pos, stop in sorted(hits, key=lambda h: (h[2], h[1])):
         end = stop - 1
         if pos < last_end or aligned and inside_a_word(text, pos, stop):

@@ -1,0 +1,30 @@
+"""Many words found in one pass over a text: Aho-Corasick, as a DFA (``ahocorasick_rs``).
+
+The scrub's keyword pass, the key reader's and the command table's run on it. A Python string
+may hold a lone surrogate (a JSON ``\\ud800`` decoded), which is no UTF-8 and which the automaton
+cannot read: ``occurrences`` reads each such character as ``?``, so every offset stays the text's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import ahocorasick_rs
+
+__all__ = ["automaton", "occurrences"]
+
+Occurrences = list[tuple[int, int, int]]
+
+
+def automaton(words: Iterable[str]) -> ahocorasick_rs.AhoCorasick:
+    """One automaton over *words* (each found by its index in the order given)."""
+    return ahocorasick_rs.AhoCorasick(list(words), implementation=ahocorasick_rs.Implementation.DFA)
+
+
+def occurrences(words: ahocorasick_rs.AhoCorasick, text: str, overlapping: bool = True) -> Occurrences:
+    """Every occurrence of the automaton's words in *text*: (index, start, end), ``end`` past the
+    last character, in order of their ends."""
+    try:
+        return words.find_matches_as_indexes(text, overlapping=overlapping)
+    except UnicodeEncodeError:
+        return words.find_matches_as_indexes(text.encode("utf-8", "replace").decode("utf-8"), overlapping=overlapping)
