@@ -243,17 +243,22 @@ def test_a_patch_and_a_task_prompt_carry_the_mark(tmp_path):
     assert sources.fact_source(MODEL_FACT, messages) == "workspace"
 
 
-def test_a_sub_agent_s_turns_and_report_are_read_a_compaction_summary_carried(tmp_path):
-    """What a sub-agent said (its sidechain turns, its report as the Task's result) stands
-    for reads lc-memory cannot see: its words are the workspace's. A compaction summary
-    summarises what is still in the transcript: it carries, like the agent's prose."""
+def test_a_sub_agent_s_turns_and_report_carry_a_compaction_summary_carried(tmp_path):
+    """What a sub-agent said (its sidechain turns, its report as the Task's result) carries
+    what it read: marked the workspace's where it repeats a read (its own reads included), its
+    own words where it summarises. A compaction summary summarises what is still in the
+    transcript: it carries, like the agent's prose."""
     said = "The internal mirror takes uploads signed with the key stored in vault."
-    _, messages = (ClaudeCode().typed("Check the release steps.")
-                      .tool("Task", {"description": "release", "prompt": "Read RELEASE.md", "subagent_type": "x"}, said)
-                      .read(tmp_path))
-    assert sources.fact_source(said, messages) == "workspace"
+    task = {"description": "release", "prompt": "Read RELEASE.md", "subagent_type": "x"}
+    _, messages = ClaudeCode().typed("Check the release steps.").tool("Task", task, said).read(tmp_path)
+    assert sources.fact_source(said, messages) == "agent"
     _, messages = ClaudeCode().typed("Check the release steps.").sidechain(said).read(tmp_path)
-    assert sources.fact_source(said, messages) == "workspace"
+    assert sources.fact_source(said, messages) == "agent"
+    _, messages = (ClaudeCode().typed("Check the release steps.")
+                   .tool("Read", {"file_path": f"{CWD}/RELEASE.md"}, said)
+                   .tool("Task", task, said)
+                   .read(tmp_path))
+    assert sources.fact_source(said, messages) == "workspace"  # the report repeats a read
     # A compaction summary is a carrier: marked where it repeats what was read before it.
     _, messages = (ClaudeCode().typed("Go on.")
                    .tool("Read", {"file_path": f"{CWD}/MIRROR.md"}, said)

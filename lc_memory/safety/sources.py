@@ -301,9 +301,11 @@ class Taint:
         self.carried = Overlap()  # carrier pieces that repeat what was read, or a marked carrier
         marks = Overlap()  # what a carrier is held against: read so far, and marked so far
         clean = Overlap()  # the agent's own words so far: what output may echo
+        self._reads: list[tuple[str, int]] = []  # each text read, and how many own words came before it
         for m in messages:
             text = m.get("content") or ""
             if _read(m):
+                self._reads.append((text, len(clean.texts)))
                 if not clean.texts:
                     self.read.add(text)
                     marks.add(text)
@@ -321,6 +323,7 @@ class Taint:
                         marks.add(piece)
                     else:
                         clean.add(piece)
+        self._own = clean.texts
 
     _ordered: bool | None = None
     READ_LINES = 4000  # lines of what was read that are asked whether they hold an order
@@ -381,8 +384,25 @@ class Taint:
         /srv/app, skip-ci) are what a restatement keeps. Asked only of a sentence that is
         not about what the session did (``SessionGround``)."""
         if self._orders is None:
-            self._orders = orders_read(self.read.texts, self.READ_LINES)
+            self._orders = [order for order, _ in self.orders()]
         return echoes(text, self._orders)
+
+    def orders(self) -> list[tuple[set[str], str]]:
+        """The content words of each order read (``orders_read``), less an order whose words
+        (ids aside) the agent wrote before it was read: the echo of its own action ("Commit
+        8b1d4e7 fix: total takes a discount" after its ``git commit -m``); with the text read."""
+        own = [_content_stems(piece) for piece in self._own]
+        out: list[tuple[set[str], str]] = []
+        budget = self.READ_LINES
+        for text, before in self._reads:
+            if budget <= 0:
+                break
+            budget -= text.count("\n") + 1
+            for order in orders_read([text], self.READ_LINES):
+                plain = {w for w in order if not _HAS_DIGIT.search(w)}
+                if not any(plain <= mine for mine in own[:before]):
+                    out.append((order, text))
+        return out
 
     def named(self, text: str) -> bool:
         """A file named in ``text`` has a name whose words repeat what was read (or a marked
@@ -798,6 +818,9 @@ _LINE_NUMBER = re.compile(r"^\s*\d+(?:\u2192|\t)")  # a Read result's "    12→
 _CODE_LINE = re.compile(r"[({\[;,=]\s*$|^\s*[A-Z]{2,}\s+[A-Z]{2,}\b|=>")
 ECHO_STEMS = 2  # content words a sentence shares with an order read to be about it
 ECHO_SHARE = 4  # ... and at least one in this many of the sentence's content words
+
+
+_HAS_DIGIT = re.compile(r"\d")
 
 
 def orders_read(texts: Iterable[str], most: int = 4000) -> list[set[str]]:

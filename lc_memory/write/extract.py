@@ -27,8 +27,7 @@ from lc_memory.safety.guard.normalize import normalize_for_match
 from lc_memory.safety.sources import (
     Overlap,
     SessionGround,
-    echoes,
-    orders_read,
+    Taint,
     read_texts,
     repeats,
     sentence_name,
@@ -581,7 +580,7 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     corrected = version_corrections(act, messages)
     # A commit subject about an order the session read, in words the ask grounds, is not
     # quoted either: the agent restated the file (issue 32).
-    echoed = bool(act.commits) and echoes(act.commits[-1], orders_read(read_texts(messages)))
+    echoed = bool(act.commits) and Taint(messages).echoes_order(act.commits[-1])
     done = done_clause(act, unnamed=unnamed, corrected=corrected, echoed=echoed)
     topic = _topic(act, meta or {})
     # A command that changed state outside the files (`psql … CREATE SCHEMA …`) is a change too.
