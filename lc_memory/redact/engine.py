@@ -164,13 +164,15 @@ def findings(text: str, rules: tuple[Rule, ...] = RULES) -> list[Finding]:
         return []
     view = Normalised(text) if needs_normalising(text) else None
     scanned = view.text if view else text
+    woken, hits, words = _woken(scanned, rules)
+    if not woken:
+        return []  # (most text)
     candidates: list[tuple[int, int, int, Rule, str]] = []
-    woken, found, words = _woken(scanned, rules)
     positions: dict[str, list[int]] | None = None
     for rule in woken:
         starts = None
-        if found and rule.anchored():  # its every match begins with a keyword: tried there only
-            positions = positions if positions is not None else _positions(found, words)
+        if hits and rule.anchored():  # its every match begins with a keyword: tried there only
+            positions = positions if positions is not None else _positions(hits, words)
             starts = sorted({start for keyword in rule.keywords for start in positions.get(keyword, ())})
         for span in rule.find(scanned, starts):
             start, end = span[0], span[1]
@@ -228,7 +230,7 @@ def redact_secrets(text: str) -> str:
     """
     if not isinstance(text, str) or not text:
         return text
-    clean = _clean_texts()
+    clean = _CLEAN if _CLEAN.rules is RULES else _clean_texts()
     if text in clean:
         return text
     for _ in range(4):  # a fixpoint: a key glued to another is seen once its neighbour is a marker
