@@ -42,6 +42,7 @@ from typing import NamedTuple
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import keyed_value, starts_as_reference
 from lc_memory.redact.fields import per_field
+from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, KeyWord, inside_a_word, key_word, name_words
 from lc_memory.redact.rules import Rule, _in_sealed_block
 
@@ -287,11 +288,11 @@ def _prompt_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
 # SQL's password clauses: MySQL's IDENTIFIED [WITH plugin] BY 'V' and SET PASSWORD ... = 'V',
 # PostgreSQL's [WITH] [ENCRYPTED] PASSWORD 'V' (the keyword upper case, or after WITH); a value
 # whose closing quote was cut off with the text's end (a clipped echo) still counts
-_SQL = re.compile(
+_SQL = quicken(re.compile(
     r"(?:(?i:\bidentified(?:[ \t]+with[ \t]+\w+)?[ \t]+by(?:[ \t]+password)?)"
     r"|(?i:\bwith\b(?:[ \t]+\w+){0,3}?[ \t]+(?:(?:un)?encrypted[ \t]+)?password)"
     r"|(?i:\bset[ \t]+password\b[^=;\n]{0,120}=[ \t]*(?:password[ \t]*\([ \t]*)?)"
-    r"|\b(?:ENCRYPTED[ \t]+)?PASSWORD)[ \t]*'(?P<qv>[^'\n\\]{1,256})(?:'|\Z)")
+    r"|\b(?:ENCRYPTED[ \t]+)?PASSWORD)[ \t]*'(?P<qv>[^'\n\\]{1,256})(?:'|\Z)"))
 _PASSWORD = KeyWord("password", True, False)  # what a syntax's own reader takes: a password
 
 
@@ -308,19 +309,19 @@ def _value_pairs(
 _sql_pairs = _value_pairs(_SQL, "PASSWORD", "sql", _PASSWORD)
 # PostgreSQL's password clause unquoted, inside a CREATE / ALTER ROLE or USER statement
 # (CREATE ROLE app LOGIN PASSWORD V;): the statement says what the bare word after it is
-_SQL_BARE = re.compile(
+_SQL_BARE = quicken(re.compile(
     r"(?i:\b(?:create|alter)[ \t]+(?:role|user)\b[^;'\n]{0,200}?[ \t](?:(?:un)?encrypted[ \t]+)?password)"
-    r"[ \t]+(?P<qv>(?!null\b)[^\s'\";]{1,256})(?=[ \t]*(?:;|\r?\n|$|[ \t]+(?i:valid|in|role|admin|user|connection|createdb|login|superuser|inherit|noinherit)\b))")
+    r"[ \t]+(?P<qv>(?!null\b)[^\s'\";]{1,256})(?=[ \t]*(?:;|\r?\n|$|[ \t]+(?i:valid|in|role|admin|user|connection|createdb|login|superuser|inherit|noinherit)\b))"))
 _sql_bare_pairs = _value_pairs(_SQL_BARE, "PASSWORD", "sql", _PASSWORD)
 
 
 # a user and a password given as two quoted words after a word that names them: "credentials:
 # `sa`, `V`", mongo's db.auth('root', 'V'), login("ops", "V"), Ruby's authorize 'u', 'V' (no
 # parentheses)
-_USER_PASS_ARGS = re.compile(
+_USER_PASS_ARGS = quicken(re.compile(
     r"\b(?i:credentials?|creds|auth|login|authori[sz]e|authenticate|basic_auth|sign_?in)\b"
     r"(?:[ \t]*[:(=][ \t]*|[ \t]+)(?P<q>[`'\"])[^\s`'\"]{1,64}(?P=q)[ \t]*,[ \t]*"
-    r"(?P<q2>[`'\"])(?P<qv>[^\s`'\"]{1,256})(?P=q2)")
+    r"(?P<q2>[`'\"])(?P<qv>[^\s`'\"]{1,256})(?P=q2)"))
 _USER_PASS = KeyWord("credentials", True, False)
 _user_pass_pairs = _value_pairs(_USER_PASS_ARGS, "credentials", "user-pass", _USER_PASS)
 
@@ -340,7 +341,7 @@ def _encoded_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
 
 
 # a JAAS login module's users (Kafka, ZooKeeper): user_NAME="PASSWORD" inside a LoginModule entry
-_JAAS_USER = re.compile(r"(?<![\w.-])user_[\w.-]{1,64}[ \t]*=[ \t]*\"(?P<qv>[^\"\n]{1,256})\"")
+_JAAS_USER = quicken(re.compile(r"(?<![\w.-])user_[\w.-]{1,64}[ \t]*=[ \t]*\"(?P<qv>[^\"\n]{1,256})\""))
 _jaas_pairs = _value_pairs(_JAAS_USER, "user_", "jaas", _PASSWORD)
 
 # a debconf answer of type password (a Debian preseed, debconf-set-selections): OWNER
@@ -351,15 +352,15 @@ _DEBCONF = re.compile(r"(?<![\w.-])[a-z][\w.-]*[ \t]+[\w.-]+/[\w./-]+[ \t]+passw
 _debconf_pairs = _value_pairs(_DEBCONF, "password", "debconf", _PASSWORD)
 
 # a mail relay's credentials (Postfix sasl_passwd): [smtp.host]:587 user@domain:PASSWORD
-_RELAY = re.compile(r"(?<!\S)\[[\w-]+(?:\.[\w-]+)+\](?::\d{1,5})?[ \t]+[^\s:]{1,128}:(?P<qv>\S{1,256})(?!\S)")
+_RELAY = quicken(re.compile(r"(?<!\S)\[[\w-]+(?:\.[\w-]+)+\](?::\d{1,5})?[ \t]+[^\s:]{1,128}:(?P<qv>\S{1,256})(?!\S)"))
 _relay_pairs = _value_pairs(_RELAY, "sasl_passwd", "relay", _PASSWORD)
 
 
 # a wallet's recovery words (BIP-39: 12 to 24 lower-case words) after a name that says so; the
 # value holds spaces, which no other value here may
-_MNEMONIC = re.compile(
+_MNEMONIC = quicken(re.compile(
     r"(?i:mnemonic|seed[ _-]?phrase|recovery[ _-]?phrase|secret[ _-]?phrase|seed[ _-]?words)\w*[\"']?[ \t]*[:=][ \t]*"
-    r"[\"'`]?(?P<qv>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})(?![ \t]*[a-z])")
+    r"[\"'`]?(?P<qv>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})(?![ \t]*[a-z])"))
 _MNEMONIC_WORD = KeyWord("mnemonic", False, False)
 _mnemonic_pairs = _value_pairs(_MNEMONIC, "mnemonic", "mnemonic", _MNEMONIC_WORD)
 
