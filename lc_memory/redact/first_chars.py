@@ -18,6 +18,7 @@ The parser is ``re._parser``, the standard library's own (there is no public one
 
 from __future__ import annotations
 
+import functools
 import re
 from re import _compiler, _parser  # type: ignore[attr-defined]
 from re import _constants as sre  # type: ignore[attr-defined]
@@ -32,6 +33,19 @@ _GLOBAL_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")
 
 class _Unknown(Exception):
     """The pattern holds a construct whose first characters are not counted here."""
+
+
+@functools.lru_cache(maxsize=16)
+def _parse(source: str, flags: int) -> Any:
+    """The parsed pattern, kept for the few next asks: quicken asks ``first_chars``,
+    ``searched_in_c`` and ``_skips_already`` of the same pattern in turn (at import, for every rule)."""
+    return _parser.parse(source, flags)
+
+
+def _blind_inside(icase: bool, av: Any) -> bool:
+    """Whether a group (its SUBPATTERN arguments) is case-blind inside, given whether around it."""
+    _group, add, remove, _sub = av
+    return (icase or bool(add & re.IGNORECASE)) and not remove & re.IGNORECASE
 
 
 def _cased(chars: set[str], icase: bool) -> set[str]:
@@ -72,9 +86,7 @@ def _item(op: Any, av: Any, icase: bool) -> tuple[set[str], bool]:
             empty = empty or can_be_empty
         return chars, empty
     if op is sre.SUBPATTERN:
-        _group, add, remove, sub = av
-        inner = (icase or bool(add & re.IGNORECASE)) and not remove & re.IGNORECASE
-        return _sequence(sub, inner)
+        return _sequence(av[3], _blind_inside(icase, av))
     if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, getattr(sre, "POSSESSIVE_REPEAT", None)):
         low, _high, sub = av
         chars, empty = _sequence(sub, icase)
@@ -94,7 +106,7 @@ def first_chars(pattern: re.Pattern[str]) -> frozenset[str] | None:
     """Every character a match of *pattern* can begin with, or None when that is not known or
     not small (the pattern can match empty, opens with ``\\w`` or ``.``)."""
     try:
-        parsed = _parser.parse(pattern.pattern, pattern.flags)
+        parsed = _parse(pattern.pattern, pattern.flags)
         chars, empty = _sequence(list(parsed), bool(parsed.state.flags & re.IGNORECASE))
     except (_Unknown, re.error, AttributeError, TypeError, ValueError):
         return None
@@ -107,7 +119,7 @@ def searched_in_c(pattern: re.Pattern[str]) -> bool:
     """Whether ``re`` jumps to where a match can begin on its own: the pattern opens with a
     literal prefix or one set of characters, which it searches for in C."""
     try:
-        parsed = _parser.parse(pattern.pattern, pattern.flags)
+        parsed = _parse(pattern.pattern, pattern.flags)
         flags = parsed.state.flags
         return bool(_compiler._get_literal_prefix(parsed, flags)[0] or _compiler._get_charset_prefix(parsed, flags))
     except (AttributeError, TypeError, ValueError, re.error):  # another Python's internals
@@ -119,7 +131,7 @@ def _skips_already(pattern: re.Pattern[str]) -> bool:
     pattern's own first test is as cheap as the lookahead would be."""
     if searched_in_c(pattern):
         return True
-    parsed = _parser.parse(pattern.pattern, pattern.flags)
+    parsed = _parse(pattern.pattern, pattern.flags)
     flags = parsed.state.flags
     items, icase, lead = list(parsed), bool(flags & re.IGNORECASE), False
     while items:
@@ -127,7 +139,7 @@ def _skips_already(pattern: re.Pattern[str]) -> bool:
         if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
             items, lead = items[1:], True
         elif op is sre.SUBPATTERN:
-            icase = (icase or bool(av[1] & re.IGNORECASE)) and not av[2] & re.IGNORECASE
+            icase = _blind_inside(icase, av)
             items = list(av[3]) + items[1:]
         else:
             return op is sre.LITERAL and (icase or not lead)
@@ -174,9 +186,7 @@ def _starts(items: list[Any], icase: bool, rest: list[tuple[list[Any], bool]], a
             raise _Unknown
         return found
     if op is sre.SUBPATTERN:
-        _group, add, remove, sub = av
-        inner = (icase or bool(add & re.IGNORECASE)) and not remove & re.IGNORECASE
-        return _starts(list(sub), inner, [(items[1:], icase), *rest], ascii_only)
+        return _starts(list(av[3]), _blind_inside(icase, av), [(items[1:], icase), *rest], ascii_only)
     if op is sre.BRANCH:
         found: set[str] = set()
         for branch in av[1]:
@@ -192,7 +202,7 @@ def literal_starts(pattern: re.Pattern[str], longest: int = 40) -> frozenset[str
     match of *pattern* (``(?<!\\w)(?:ghp|gho)_...``: ``ghp_``, ``gho_``), or None when a way through
     it begins with no literal text or that is not known."""
     try:
-        parsed = _parser.parse(pattern.pattern, pattern.flags)
+        parsed = _parse(pattern.pattern, pattern.flags)
         flags = parsed.state.flags
         found = _starts(list(parsed), bool(flags & re.IGNORECASE), [], bool(flags & re.ASCII))
     except (_Unknown, RecursionError, re.error, AttributeError, TypeError, ValueError):
