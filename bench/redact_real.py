@@ -10,6 +10,11 @@ beside, for comparison.
 
     python bench/redact_real.py              # counts and every finding
     python bench/redact_real.py --counts     # counts only
+    python bench/redact_real.py --agents     # the other agents' samples (agent-transcripts/)
+
+``--agents`` reads every sample in ../shared/data/agent-transcripts through its format's reader
+(Gemini CLI, OpenCode, Cline, Crush's SQLite, Cursor's exports...) and lists what the rules take
+from each string of each message, before any scrub.
 """
 
 from __future__ import annotations
@@ -28,13 +33,51 @@ from lc_memory.redact.context import MARKER, redact_messages  # noqa: E402
 from lc_memory.redact.view import explain  # noqa: E402
 
 REAL = ROOT.parent / "shared" / "data" / "real-transcripts"
+AGENTS = ROOT.parent / "shared" / "data" / "agent-transcripts"
+
+
+def _strings(value: object) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, (list, tuple)):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+def agents_findings() -> tuple[int, list[tuple[str, str, str, int, int]]]:
+    """What the rules take from the other agents' samples, read by their own formats."""
+    from agents_ingest import corpora  # bench/agents_ingest.py: each agent's files
+
+    found = []
+    paths = [p for name, ps in corpora().items() if name != "claude-code" for p in ps]
+    for path in paths:
+        try:
+            transcripts = detect(path).read(path)
+        except IngestError:
+            continue
+        for t in transcripts:
+            for m in t.messages:
+                for text in dict.fromkeys(_strings(m)):
+                    found += [(path.parent.name + "/" + path.name, f.rule, text, f.start, f.end) for f in explain(text)]
+    return len(paths), found
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--counts", action="store_true", help="print the counts only")
     parser.add_argument("--folder", type=Path, default=REAL)
+    parser.add_argument("--agents", action="store_true", help="the other agents' samples, through their readers")
     args = parser.parse_args(argv)
+    if args.agents:
+        n, found = agents_findings()
+        print(f"{n} files; {len(found)} redactions by the rules")
+        for rule, count in collections.Counter(f[1] for f in found).most_common():
+            print(f"  {count:5d}  {rule}")
+        if not args.counts:
+            _print(found)
+        return
     from redact import ISSUE33_BASE, old_package  # bench/redact.py: the rules before issue 33, from git
 
     today = old_package(ISSUE33_BASE)
@@ -65,8 +108,11 @@ def main(argv: list[str] | None = None) -> None:
           f"({today_count} by the rules before issue 33, {ISSUE33_BASE})")
     for rule, n in counts.most_common():
         print(f"  {n:5d}  {rule}")
-    if args.counts:
-        return
+    if not args.counts:
+        _print(findings)
+
+
+def _print(findings: list[tuple[str, str, str, int, int]]) -> None:
     for name, rule, text, start, end in findings:
         line_start = text.rfind("\n", 0, start) + 1
         line_end = text.find("\n", end)

@@ -73,8 +73,10 @@ _TYPE_NAME = re.compile(r"[A-Z][a-z]{2,}(?:\d{1,3}|[A-Z][a-z]{2,})*(?:\[\])?")  
 _KEY_VALUE_SPEC = re.compile(r"=[^=]")  # id=npmrc,src=...: a spec, not a value
 _SPEC = re.compile(r"[A-Za-z_][\w.-]*=[\w.:/@-]{0,40}(?:,[A-Za-z_][\w.-]*=[\w.:/@-]{0,40})*")
 _CASE_SWITCH = re.compile(r"[a-z](?=[A-Z])|[A-Z](?=[a-z])")
-# self.api_key, os.environ, settings.SECRET_KEY, getPassword: words in any usual casing
-_IDENTIFIER_LIKE = re.compile(r"_*[A-Z]*[a-z]*(?:[A-Z][a-z]+)*(?:[._-]+[A-Z]*[a-z]*(?:[A-Z][a-z]+)*)*(?:\(\))?")
+# self.api_key, os.environ, settings.SECRET_KEY, getPassword: words in any usual casing, joined
+# as code joins names (options?.apiKey, config!.token, std::env, $this->apiKey)
+_IDENTIFIER_LIKE = re.compile(
+    r"_*[A-Z]*[a-z]*(?:[A-Z][a-z]+)*(?:(?:[._-]+|[?!]\.|::|->)[A-Z]*[a-z]*(?:[A-Z][a-z]+)*)*(?:\(\))?")
 _FILE_LIKE = re.compile(r"[\w.-]+\.(?:" + "|".join(_VALUES["file_extensions"]) + ")", re.IGNORECASE)
 _FILE_TAIL = re.compile(r"\.(?:" + "|".join(_VALUES["file_extensions"]) + r")$", re.IGNORECASE)
 # an e-mail address's domain is lower case (a password with "@" and "." in it is not one)
@@ -84,7 +86,8 @@ _NOT_A_VALUE = frozenset(_VALUES["not_a_value"])
 _ELSEWHERE = tuple(_VALUES["store_prefixes"] + _VALUES["public_key_prefixes"])
 _EXAMPLE_PASSWORDS = tuple(_VALUES["example_passwords"])
 _ENVELOPE = re.compile("|".join(_VALUES["envelopes"]))
-_PLACEHOLDER_INSIDE = re.compile("|".join(_VALUES["placeholder_inside"]), re.IGNORECASE)
+_PLACEHOLDER_WORDS = re.compile("|".join(_VALUES["placeholder_words"]), re.IGNORECASE)
+_PLACEHOLDER_INSIDE = re.compile("|".join(_VALUES["placeholder_words"] + _VALUES["placeholder_inside"]), re.IGNORECASE)
 
 
 # what follows a reference's first character when the value is a random credential that
@@ -200,7 +203,8 @@ def basic_credentials(value: str) -> bool:
 
 def url_password(value: str) -> bool:
     """The password of ``scheme://user:PASSWORD@host``: short is fine, a reference or a word is not."""
-    return not_placeholder(value) and value[0] not in "${<" and len(value) >= 3 and value.lower() not in _NOT_A_VALUE
+    return (not_placeholder(value) and value[0] not in "${<" and len(value) >= 3 and value.lower() not in _NOT_A_VALUE
+            and _PLACEHOLDER_WORDS.search(value) is None)  # YOUR_PASSWORD, changeme
 
 
 def url_token(value: str) -> bool:

@@ -362,11 +362,31 @@ _HEX = re.compile(r"[0-9a-f]+")
 _MIXED = re.compile(r"(?=.*[a-z])(?=.*[A-Z])|[!@#%^*+=~&?]")
 
 
+_WORD = r"_*[A-Z]*[a-z]*(?:[A-Z][a-z]+)*\d*"  # ISSUE_TEMPLATE, UserProfile, Button2 (not Zq8Lm2Rt)
+_WORD_PATH = re.compile(rf"(?:~|\.{{1,2}})?/?(?:\.?{_WORD}(?:[._-]+{_WORD})*/)+\.?{_WORD}(?:[._-]+{_WORD})*/?")
+
+
 def _looks_random(value: str) -> bool:
     """A value no table entry vouches for: a weak word's look (10+ characters, 3 bits, two
     kinds) and letters of both cases or a symbol; a lower-case name with digits and dashes is
-    a pod's, a commit's, a package's (api-7f9c6d5b8-x2x9q)."""
-    return _MIXED.search(value) is not None and keyed_value(value, password=True, weak=True)
+    a pod's, a commit's, a package's (api-7f9c6d5b8-x2x9q); a path of named folders is a
+    file's (.github/ISSUE_TEMPLATE, app/Http/Controllers)."""
+    return (_MIXED.search(value) is not None and _WORD_PATH.fullmatch(value) is None
+            and keyed_value(value, password=True, weak=True))
+
+
+_NOT_A_PASSWORD_P = frozenset(_GENERIC["p_is_not_a_password"])
+_RUNNERS = frozenset(_GENERIC["program_runners"])
+_COMMAND_EDGES = "\n;&|(`\"{"
+
+
+def _program(text: str, pos: int) -> str:
+    """The program a flag at *pos* is given to: its command's first word that is not a runner
+    (sudo, env, bundle exec) or a VAR=value, as a file name (/usr/bin/mkdir: mkdir)."""
+    start = max(text.rfind(c, 0, pos) for c in _COMMAND_EDGES) + 1
+    words = [w for w in text[start:pos].split() if "=" not in w and not w.startswith("-")]
+    program = next((w for w in words if w not in _RUNNERS), words[-1] if words else "")
+    return program.rsplit("/", 1)[-1].lower()
 _ECHO_INTO = re.compile(
     r"\b(?:echo|printf)(?:[ \t]+-[neE]+)*[ \t]+(?:(?P<q>[\"'])(?P<qv>[^\"'\n]+)(?P=q)|(?P<bv>[^\s|;&>\"']+))"
     r"[ \t]*>>?[ \t]*[\"']?(?P<f>[^\s;&|\"']+)")
@@ -498,7 +518,7 @@ def _loose_spans(text: str) -> Iterator[tuple[int, int, str]]:
     for m in _at_anchors(_LONE_PASSWORD_FLAG, _P_ANCHOR, text) if "-p" in lower else ():
         group = "v" if m.group("v") is not None else "g"
         value = m.group(group)
-        if _looks_random(value):
+        if _looks_random(value) and _program(text, m.start()) not in _NOT_A_PASSWORD_P:
             yield m.start(group), m.end(group), f"command:{m.group('f')}"
     if "|" in text and ("echo" in text or "printf" in text):
         for m in _PIPED_ANY.finditer(text):
