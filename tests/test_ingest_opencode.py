@@ -124,6 +124,31 @@ def test_export_file():
     assert calls(t) == [("edit", "edit")]
 
 
+def test_a_turn_that_ended_on_an_error_says_so(tmp_path):
+    """The provider's refusal ends the turn as the agent's words; the person's own stop does not."""
+    def turn(ident: str, created: int, error: dict | None) -> dict:
+        info = {"id": ident, "role": "assistant", "time": {"created": created, "completed": created + 900},
+                "path": {"cwd": "/home/dev/kite", "root": "/home/dev/kite"}}
+        return {"info": {**info, "error": error} if error else info, "parts": []}
+    ask = {"info": {"id": "msg_a1", "role": "user", "time": {"created": 1767261600000}},
+           "parts": [{"id": "prt_a1", "type": "text", "text": "Explain the kite tail"}]}
+    export = {"info": {"id": "ses_kiteErr01", "directory": "/home/dev/kite", "title": "New session",
+                       "time": {"created": 1767261600000}},
+              "messages": [ask,
+                           turn("msg_a2", 1767261601000, {"name": "APIError", "data": {"message": "Insufficient Balance",
+                                                                                      "statusCode": 402}}),
+                           turn("msg_a3", 1767261605000, {"name": "MessageAbortedError", "data": {"message": "Aborted"}}),
+                           turn("msg_a4", 1767261609000, {"name": "ProviderAuthError", "data": {}})]}
+    path = tmp_path / "export-ses_kiteErr01.json"
+    path.write_text(json.dumps(export))
+    (t,) = read_transcripts(path)
+    said = [(m["role"], m["content"], m["typed"]) for m in t.messages]
+    assert said == [("user", "Explain the kite tail", True),
+                    ("assistant", "API error (APIError): Insufficient Balance", False),
+                    ("assistant", "API error (ProviderAuthError): ProviderAuthError", False)]
+    assert t.messages[1]["ts"] == "2026-01-01T10:00:01.900Z"
+
+
 def test_find_and_locations(tmp_path, monkeypatch):
     found = opencode.find(OWN)
     assert found == sorted([A_SESSION, B_CHILD, B_SESSION, EXPORT])

@@ -24,6 +24,8 @@ and ``summary: true`` when it is a compaction summary. Its parts, in id order: `
 metadata, time}}``), ``file`` (an attachment: named, its content left out), ``subtask`` (a
 command's prompt to a helper agent), ``patch`` (``files`` the step changed on disk),
 ``step-start``, ``step-finish``, ``snapshot``, ``compaction``, ``agent``, ``retry`` (left out).
+An assistant message's ``error`` (the provider's refusal, "Insufficient Balance") ends its
+turn as the agent's words, ``API error (APIError): ...``; the person's own stop does not.
 
 A tool part becomes a tool_use and, once it ``completed`` or ended in ``error``, a tool_result
 (the exit code from ``metadata.exit``; a call the person rejected, a rule forbade, or that was
@@ -216,7 +218,23 @@ class _Reader:
                 out += self.user_part(kind, part, ts)
             elif role == "assistant":
                 out += self.assistant_part(kind, part, ts, bool(info.get("summary")))
+        if role == "assistant":
+            out += self.failure(info)
         return out
+
+    def failure(self, info: dict) -> list[dict]:
+        """The error a turn ended on (``error: {name, data{message}}``: the provider refused, a
+        key is missing, the output ran too long), as the agent's closing words, as OpenCode shows
+        it: a turn that ended on "Insufficient Balance" is no silent one. The person's own stop
+        (``MessageAbortedError``) is no error."""
+        error = info.get("error")
+        if not isinstance(error, dict) or error.get("name") == "MessageAbortedError":
+            return []
+        data = error.get("data") if isinstance(error.get("data"), dict) else {}
+        said = data.get("message") if isinstance(data.get("message"), str) and data["message"].strip() else None
+        name = error.get("name") if isinstance(error.get("name"), str) and error["name"] else "error"
+        times = info.get("time") if isinstance(info.get("time"), dict) else {}
+        return [message("assistant", f"API error ({name}): {said or name}", self.at(times.get("completed")))]
 
     def user_part(self, kind: Any, part: dict, ts: str | None) -> list[dict]:
         if kind == "text":
