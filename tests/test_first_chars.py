@@ -11,7 +11,12 @@ import string
 import pytest
 
 from lc_memory.redact import engine
-from lc_memory.redact.first_chars import first_chars, literal_starts, quicken
+from lc_memory.redact.first_chars import (
+    first_chars,
+    literal_starts,
+    opens_at_boundary,
+    quicken,
+)
 from lc_memory.redact.rules import (
     _CONTEXT,
     CONTEXT_RULES,
@@ -236,3 +241,29 @@ def test_a_lone_surrogate_neither_raises_nor_moves_an_offset() -> None:
     text = "\ud800 otp_seed: Zk9mQ2rT5vX8bN1c then " + secret + " | psql \ud800"
     out = engine.redact_secrets(text)
     assert secret not in out and "Zk9mQ2rT5vX8bN1c" not in out and out.startswith("\ud800 otp_seed: [REDACTED")
+
+
+@pytest.mark.parametrize(("source", "flags", "expected"), [
+    (r"\b((?:hvs\.[\w-]{90,120}|s\.(?i:[a-z0-9]{24})))", re.ASCII, 2),
+    (r"(?=(?:[A]))(?:\bA3-[A-Z0-9]{6})", re.ASCII, 2),
+    (r"(?i)\bdor_v1_", 0, 1),
+    (r"(?:\bab|cd)", 0, 0),  # one way in does not open with it
+    (r"(?<![A-Za-z0-9_])ghp_", 0, 0),
+    (r"x\b", 0, 0),
+])
+def test_opens_at_boundary(source: str, flags: int, expected: int) -> None:
+    assert opens_at_boundary(re.compile(source, flags)) == expected
+
+
+def test_an_anchored_rule_opening_with_a_boundary_skips_starts_inside_a_word() -> None:
+    from lc_memory.redact.rules import Rule
+
+    vault = next(r for r in engine.RULES if r.id == "gitleaks:vault-service-token")
+    assert vault.anchored() and vault._boundary == 2
+    assert vault._at_boundaries("files.x s.y", [4, 8]) == [8]
+    for flags in (0, re.ASCII):  # "É" is a word character to Unicode's \b only
+        rule = Rule("t", "t", re.compile(r"\bs\.[a-z]{4}\b", flags), keywords=("s.",))
+        assert rule.anchored()
+        for text in ("És.abcd", "_s.abcd", "-s.abcd", "s.abcd", "xs.abcd s.wxyz"):
+            starts = [i for i in range(len(text)) if text.startswith("s.", i)]
+            assert list(rule.find(text, starts)) == list(rule.find(text))

@@ -24,7 +24,7 @@ from re import _compiler, _parser  # type: ignore[attr-defined]
 from re import _constants as sre  # type: ignore[attr-defined]
 from typing import Any
 
-__all__ = ["first_chars", "global_flags", "literal_starts", "quicken", "searched_in_c"]
+__all__ = ["first_chars", "global_flags", "literal_starts", "opens_at_boundary", "quicken", "searched_in_c"]
 
 #: more characters than this and the lookahead saves nothing
 _MOST = 64
@@ -210,3 +210,26 @@ def literal_starts(pattern: re.Pattern[str], longest: int = 40) -> frozenset[str
     if not found or "" in found:
         return None
     return frozenset(start[:longest] for start in found)
+
+
+def opens_at_boundary(pattern: re.Pattern[str]) -> int:
+    """Whether every match of *pattern* begins where ``\\b`` holds (it opens with one, after
+    lookaheads, in groups that are not alternations): 0 no; 1 a word is Unicode's; 2 ASCII's
+    (``re.ASCII``). A start between two word characters, or two others, is then no start."""
+    try:
+        parsed = _parse(pattern.pattern, pattern.flags)
+        flags = parsed.state.flags
+    except (re.error, AttributeError, TypeError, ValueError):
+        return 0
+    items = list(parsed)
+    while items:
+        op, av = items[0]
+        if op is sre.ASSERT and av[0] == 1:  # a lookahead: zero width, \\b still at the start
+            items = items[1:]
+        elif op is sre.SUBPATTERN:
+            items = list(av[3])
+        elif op is sre.AT and av is sre.AT_BOUNDARY:
+            return 0 if flags & re.LOCALE else 2 if flags & re.ASCII else 1
+        else:
+            return 0
+    return 0

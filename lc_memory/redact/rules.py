@@ -42,7 +42,12 @@ from lc_memory.redact.checks import (
     url_token,
     value_for,
 )
-from lc_memory.redact.first_chars import literal_starts, quicken, searched_in_c
+from lc_memory.redact.first_chars import (
+    literal_starts,
+    opens_at_boundary,
+    quicken,
+    searched_in_c,
+)
 
 __all__ = ["CONTEXT_RULES", "PROVIDER_RULES", "STRUCTURE_RULES", "Rule", "Spans"]
 
@@ -87,6 +92,8 @@ class Rule:
     scan: Any = field(default=None, init=False, compare=False, repr=False)
     # whether every match begins with one of ``keywords`` (worked out the first time it is asked)
     _anchored: bool | None = field(default=None, init=False, compare=False, repr=False)
+    # whether every match opens with \b: 0 no, 1 Unicode's words, 2 ASCII's (``anchored`` says)
+    _boundary: int = field(default=0, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         quick = quicken(self.pattern) if isinstance(self.pattern, re.Pattern) else self.pattern
@@ -105,6 +112,8 @@ class Rule:
                 # Python costs more than the search)
                 starts = None if searched_in_c(compiled) else literal_starts(compiled)
                 anchored = starts is not None and all(s.lower().startswith(self.keywords) for s in starts)
+                if anchored:
+                    object.__setattr__(self, "_boundary", opens_at_boundary(compiled))
             object.__setattr__(self, "_anchored", anchored)
         return bool(self._anchored)
 
@@ -114,6 +123,17 @@ class Rule:
             if (match := self.scan.match(text, starts[i])) is not None:
                 return match
         return None
+
+    def _at_boundaries(self, text: str, starts: list[int]) -> list[int]:
+        """*starts* where ``\\b`` holds, for a rule that opens with it (``s.`` in ``files.``
+        is no start of a Vault token): a word character on one side only."""
+        ascii_only = self._boundary == 2
+        kept = []
+        for s in starts:
+            before = s > 0 and _is_word(text[s - 1], ascii_only)
+            if before != (s < len(text) and _is_word(text[s], ascii_only)):
+                kept.append(s)
+        return kept
 
     def find(self, text: str, starts: list[int] | None = None) -> Spans:
         """The secrets' spans in *text*. *starts*: where this rule's keywords begin in *text*
@@ -125,6 +145,8 @@ class Rule:
                     yield span
             return
         assert self.scan is not None
+        if starts and self._boundary:
+            starts = self._at_boundaries(text, starts)
         pos = 0
         while (match := self.scan.search(text, pos) if starts is None else self._tried_at(text, pos, starts)) is not None:
             group = self.group
@@ -142,6 +164,11 @@ class Rule:
                 # A rejected match (placeholder, plain word) must not hide a real
                 # one that starts inside it, so resume just after its start.
                 pos = match.start() + 1
+
+
+def _is_word(ch: str, ascii_only: bool) -> bool:
+    """Whether ``re`` reads *ch* as a word character (``\\w``; under ``re.ASCII``, ASCII's)."""
+    return (ch.isalnum() or ch == "_") and (ch.isascii() or not ascii_only)
 
 
 # --------------------------------------------------------------------------
