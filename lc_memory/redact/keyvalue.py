@@ -542,7 +542,8 @@ def _cut_key_spans(text: str) -> Iterator[tuple[int, int, str]]:
         # the field it stands in ends (a quote; in a JSON document's fielded view, a "," line)
         body = re.split(r"[\"`]|\n[ \t]*[,}\]]", text[start:end], maxsplit=1)[0].rstrip()
         first = body.split("\n", 1)[0]
-        if body and _PEM_ELIDED.fullmatch(body.strip()) is None and not _reads_as_prose(first):
+        if (body and _PEM_ELIDED.fullmatch(body.strip()) is None and not _reads_as_prose(first)
+                and not body.startswith("[REDACTED:")):  # scrubbed already (a marker and the quote after it)
             yield start, start + len(body), "block:private-key"
 
 
