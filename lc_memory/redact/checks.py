@@ -61,8 +61,9 @@ def bare_bearer(value: str) -> bool:
 # data, not credentials: a UUID, a date, a number, a ticket id, a version, an integrity hash
 _DATA_VALUE = re.compile("|".join(_VALUES["data_shapes"]))
 # names built of words and small numbers (refunds:v2:lock, created_at_v2)
-_SEPARATORS = re.compile(r"[:_./-]")  # two words joined (api-token) are a placeholder; three may be a passphrase
-_WORDS_VALUE = re.compile(r"(?:[a-z]+\d{0,2}|\d{1,4})(?:[:_./-](?:[a-z]+\d{0,2}|\d{1,4}))+")
+_SEPARATORS = re.compile(r"[:_./+-]")  # two words joined (api-token) are a placeholder; three may be a passphrase
+# (a key chord joins them with "+": ctrl+shift)
+_WORDS_VALUE = re.compile(r"(?:[a-z]+\d{0,2}|\d{1,4})(?:[:_./+-](?:[a-z]+\d{0,2}|\d{1,4}))+")
 _REFERENCE_STARTS = tuple(_VALUES["reference_starts"])
 _REFERENCE_INSIDE = re.compile("|".join(_VALUES["reference_inside"]))
 # A weak word's value may be a name made of words, dates and versions (a session id such as
@@ -73,6 +74,10 @@ _TYPE_NAME = re.compile(r"[A-Z][a-z]{2,}(?:\d{1,3}|[A-Z][a-z]{2,})*(?:\[\])?")  
 _KEY_VALUE_SPEC = re.compile(r"=[^=]")  # id=npmrc,src=...: a spec, not a value
 _SPEC = re.compile(r"[A-Za-z_][\w.-]*=[\w.:/@-]{0,40}(?:,[A-Za-z_][\w.-]*=[\w.:/@-]{0,40})*")
 _CASE_SWITCH = re.compile(r"[a-z](?=[A-Z])|[A-Z](?=[a-z])")
+# a module's or an object's member, as code names it: ed25519.Ed25519PrivateKey, httpx2.Auth,
+# settings.OAUTH2_CLIENT_SECRET (a lower-case name first; a random token has no "." in it)
+_PIECE = r"(?:_*[A-Z]*[a-z]*\d*(?:[A-Z][a-z]+\d*)*|[A-Z][A-Z0-9_]*)"
+_MEMBER = re.compile(rf"[a-z_$][a-z0-9_$]*(?:(?:\.|[?!]\.|::|->){_PIECE})+(?:\(\))?")
 # self.api_key, os.environ, settings.SECRET_KEY, getPassword: words in any usual casing, joined
 # as code joins names (options?.apiKey, config!.token, std::env, $this->apiKey)
 _IDENTIFIER_LIKE = re.compile(
@@ -122,6 +127,7 @@ def credential(value: str, password: bool = False) -> bool:
         and _REFERENCE_INSIDE.search(value) is None
         and not lower.startswith(_ELSEWHERE)
         and not _IDENTIFIER_LIKE.fullmatch(value)
+        and not _MEMBER.fullmatch(value)
         and not _DATA_VALUE.fullmatch(value)
         and (not _WORDS_VALUE.fullmatch(value) or password and (_HAS_DIGIT.search(value) is not None
                                                                 or len(_SEPARATORS.findall(value)) >= 2))
@@ -131,7 +137,7 @@ def credential(value: str, password: bool = False) -> bool:
         and not (_PATHLIKE.fullmatch(value) and (not password or value.count("/") > 1 or _FILE_TAIL.search(value)))
         and not _FILE_LIKE.fullmatch(value)
         and not _EMAIL.fullmatch(value)
-        and lower.strip("'\"") not in _NOT_A_VALUE
+        and lower.strip("'\"").rstrip("?!").removesuffix("[]") not in _NOT_A_VALUE  # a type: string?, bytes[]
         and not lower.startswith("[redacted")
         and _ENVELOPE.search(value) is None
     )
