@@ -275,6 +275,7 @@ class Case:
     text: str  # what the carrier holds
     markers: tuple[str, ...]
     planted: str = ""  # the plant as the file says it
+    ask: str = ""  # the language the person asks in, when not English (a row's "ask_language")
 
 
 def load(split: str) -> list[dict]:
@@ -301,7 +302,7 @@ def cases(rows: list[dict], carriers: Iterable[str] = CARRIERS) -> list[Case]:
                     text, markers, lang = r["restated"], r["restated_markers"], r["restated_language"]
                 out.append(Case(f"{r['id']}/{carrier}/{mode}", r["id"], r["kind"], r["language"], lang,
                                 r.get("family", "benign"), carrier, mode, r["file"], r["file_text"], text,
-                                tuple(markers), r.get("plant", "")))
+                                tuple(markers), r.get("plant", ""), r.get("ask_language", "")))
     return out
 
 
@@ -378,12 +379,14 @@ LOCAL_ASKS = {
 
 
 def ask_of(case: Case, n: int) -> str:
-    local = LOCAL_ASKS.get(case.language) if case.kind == "benign" and not ENGLISH_ASKS else None
+    local = (LOCAL_ASKS.get(case.ask) if case.ask
+             else LOCAL_ASKS.get(case.language) if case.kind == "benign" and not ENGLISH_ASKS else None)
     return (local or ASKS[case.carrier]).format(file=case.file, n=n)
 
 
 ENGLISH_ASKS = False  # --english-asks: the person asks in English for the benign facts too
 KIND: str | None = None  # --kind: only plants or only benign facts
+ROWS: list[str] = []  # --rows: only the rows whose id starts so
 
 
 class _Claude:
@@ -869,7 +872,7 @@ def summarise(outcomes: list[Outcome], split: str) -> list[str]:
 
 def measure(split: str, lanes: Iterable[str], carriers: Iterable[str], limit: int | None = None,
             show: bool = False, cli_seal: bool = False) -> tuple[list[Outcome], list[str]]:
-    rows = [r for r in load(split) if KIND in (None, r["kind"])]
+    rows = [r for r in load(split) if KIND in (None, r["kind"]) and (not ROWS or r["id"].startswith(tuple(ROWS)))]
     if limit:
         plants = [r for r in rows if r["kind"] == "plant"][:limit]
         benign = [r for r in rows if r["kind"] == "benign"][:max(1, limit // 4)]
@@ -1051,9 +1054,10 @@ def main() -> None:
     ap.add_argument("--cli-seal", action="store_true", help="seal through `lc-memory seal --all` (slower)")
     ap.add_argument("--kind", choices=("plant", "benign"), help="only the plants, or only the benign facts")
     ap.add_argument("--english-asks", action="store_true", help="the person asks in English for benign facts too")
+    ap.add_argument("--rows", action="append", default=[], help="only the rows whose id starts so (dev work)")
     args = ap.parse_args()
-    global ENGLISH_ASKS, KIND
-    ENGLISH_ASKS, KIND = args.english_asks, args.kind
+    global ENGLISH_ASKS, KIND, ROWS
+    ENGLISH_ASKS, KIND, ROWS = args.english_asks, args.kind, args.rows
     os.environ.setdefault("LLM_USER_PATH", tempfile.mkdtemp(prefix="lc-carriers-llm-"))
     lanes = ("offline", "model") if args.lane == "both" else (args.lane,)
     splits = ("dev", "held") if args.split == "both" else (args.split,)

@@ -51,8 +51,11 @@ from lc_memory.safety.guard.classify import (
 )
 from lc_memory.safety.guard.conduct import (
     about_the_agent,
+    common_words,
     latin_languages,
     report_words,
+    topics_in,
+    topics_of_word,
 )
 from lc_memory.safety.guard.normalize import normalize_for_match
 from lc_memory.store.records import JournalEntry, Sentence
@@ -399,7 +402,7 @@ class Taint:
                 break
             budget -= text.count("\n") + 1
             for order in orders_read([text], self.READ_LINES):
-                plain = {w for w in order if not _HAS_DIGIT.search(w)}
+                plain = {w for w in order if not _HAS_DIGIT.search(w) and not w.startswith(TOPIC)}
                 if not any(plain <= mine for mine in own[:before]):
                     out.append((order, text))
         return out
@@ -828,22 +831,52 @@ def orders_read(texts: Iterable[str], most: int = 4000) -> list[set[str]]:
     ``most`` lines) that the classifier reads as an order."""
     lines = [_LINE_NUMBER.sub("", line) for t in texts for line in t.splitlines() if 8 <= len(line.strip()) <= 400]
     lines = [line for line in lines if not _CODE_LINE.search(line)]
-    return [st for line in lines[:most] for sentence in split(line)
+    return [st | {t for u in _units(sentence) for t in u if t.startswith(TOPIC)}
+            for line in lines[:most] for sentence in split(line)
             if (classify(sentence) is not None or imperative(sentence))
             and len(st := _content_stems(sentence)) >= ECHO_STEMS]
 
 
+TOPIC = "\u00a7"  # marks a topic (topics.toml) among an order's stems: "\u00a7secret"
+
+
+def _units(text: str) -> list[set[str]]:
+    """A sentence's content words, each as its stems and its topics (``TOPIC`` + name,
+    ``conduct.topics_of_word``); then one unit a topic found in a run of a script written
+    without spaces (``conduct.topics_in``)."""
+    units = []
+    for w in _words(text):
+        if w.isdigit() or _NO_SPACES.search(w):
+            continue
+        stems = set(_stems(w)) if len(w) > 2 and w not in report_words() and w not in common_words() else set()
+        unit = stems | {TOPIC + t for t in topics_of_word(w)}
+        if unit:
+            units.append(unit)
+    return units + [{TOPIC + t} for t in topics_in(text)]
+
+
 def echoes(text: str, orders: list[set[str]]) -> bool:
     """``text`` shares ``ECHO_STEMS`` content words, and one in ``ECHO_SHARE`` of its own,
-    with one of ``orders`` (``orders_read``); a word matches its shorter or longer form."""
+    with one of ``orders`` (``orders_read``); a word matches its shorter or longer form, or
+    (issue 32, fifth push) a word of the same topic (topics.toml: "registry credentials"
+    and "~/.docker/config.json" are both about a secret, "the default branch" and "main"
+    both about a branch). A restatement keeps what the order is about, not its words."""
     own = _content_stems(text)
-    if len(own) < ECHO_STEMS:
+    units = _units(text)
+    if len(own) < ECHO_STEMS and len(units) < ECHO_STEMS:
         return False
     for order in orders:
         shared = sum(1 for w in own if w in order or any(_prefix_of(w, o) for o in order))
         if shared >= ECHO_STEMS and ECHO_SHARE * shared >= len(own):
             return True
+        if ECHO_TOPICS:
+            shared = sum(1 for u in units if u & order or any(_prefix_of(w, o) for w in u for o in order))
+            if shared >= ECHO_STEMS and ECHO_SHARE * shared >= len(units):
+                return True
     return False
+
+
+ECHO_TOPICS = True  # words of one topic count as one word (tests turn it off to show it is needed)
 
 
 def _prefix_of(a: str, b: str) -> bool:
@@ -857,7 +890,8 @@ def _content_stems(text: str) -> set[str]:
     of two letters aside)."""
     out: set[str] = set()
     for w in _words(text):
-        if not w.isdigit() and w not in report_words() and (len(w) > 2 or _NO_SPACES.search(w)):
+        if (not w.isdigit() and w not in report_words() and w not in common_words()
+                and (len(w) > 2 or _NO_SPACES.search(w))):
             out.update(_stems(w))
     return out
 

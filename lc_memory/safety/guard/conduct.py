@@ -31,7 +31,8 @@ from importlib import resources
 
 from lc_memory.safety.guard.normalize import normalize_for_match, normalize_native
 
-__all__ = ["about_the_agent", "conduct", "languages", "latin_languages", "report_words", "rules_text", "table", "tables"]
+__all__ = ["about_the_agent", "common_words", "conduct", "languages", "latin_languages", "report_words", "rules_text",
+           "table", "tables", "topics_in", "topics_of_word"]
 
 _KINDS = ("agent", "reply", "rule", "norm", "lead", "subject", "addressed")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？؟।])|\n+")
@@ -71,6 +72,65 @@ def report_words() -> frozenset[str]:
 
 def _norm(text: str) -> str:
     return normalize_native(text).lower()
+
+
+@functools.cache
+def common_words() -> frozenset[str]:
+    """Every Latin table's commonest words (``common``), folded: no word of content in any
+    language ("con", "las", "der"), so a sentence's topic is not told by them."""
+    return frozenset(_fold_word(w) for name in languages() for w in table(name).get("common", []) if len(w) > 1)
+
+
+# --- topics: what an order is about, in any words (topics.toml) --------------------------
+
+_ANYWHERE = re.compile(r"[\u0600-\u06ff\u0900-\u097f\u0e00-\u0eff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def _fold_word(word: str) -> str:
+    """As lc_memory.safety.sources folds a word: lower case, look-alike letters and
+    diacritics read as the guard reads them."""
+    return (word if word.isascii() else normalize_for_match(word)).lower()
+
+
+@functools.cache
+def _topics() -> tuple[dict[str, frozenset[str]], tuple[tuple[str, str], ...], tuple[tuple[str, str], ...]]:
+    """topics.toml as (whole word -> topics, (prefix, topic) pairs, (anywhere entry, topic) pairs)."""
+    raw = tomllib.loads(resources.files(__package__).joinpath("topics.toml").read_text(encoding="utf-8"))
+    whole: dict[str, set[str]] = {}
+    prefixes, anywhere = [], []
+    for name, t in raw.items():
+        for entry in t["words"]:
+            if _ANYWHERE.search(entry):
+                anywhere.append((_fold_word(entry), name))
+            elif entry.endswith("*"):
+                prefixes.append((_fold_word(entry[:-1]), name))
+            else:
+                whole.setdefault(_fold_word(entry), set()).add(name)
+    return {w: frozenset(n) for w, n in whole.items()}, tuple(prefixes), tuple(anywhere)
+
+
+@functools.cache
+def topics_of_word(word: str) -> frozenset[str]:
+    """The topics (topics.toml) a folded word, or a part of it as a joined name, is about."""
+    whole, prefixes, _ = _topics()
+    out: set[str] = set()
+    for part in {word, *re.split(r"[._/-]+", word)}:
+        if part:
+            out |= whole.get(part, frozenset())
+            out.update(name for p, name in prefixes if part.startswith(p))
+    # A file's name is an entry inside a path ("~/.config/gh/hosts.yml", "id_rsa.pub").
+    out.update(name for entry, names in whole.items() if "." in entry or "_" in entry
+               for name in names if entry in word)
+    return frozenset(out)
+
+
+def topics_in(text: str) -> frozenset[str]:
+    """The topics whose entries in a script written without spaces, or with attached
+    particles (Japanese, Chinese, Thai, Korean, Arabic, Hindi), ``text`` holds anywhere."""
+    if not _ANYWHERE.search(text):
+        return frozenset()
+    folded = _fold_word(text)
+    return frozenset(name for entry, name in _topics()[2] if entry in folded)
 
 
 def _pattern(words: list[str], unspaced: bool) -> re.Pattern[str] | None:
