@@ -438,3 +438,32 @@ def test_a_call_id_used_again_pairs_with_its_own_result():
     assert results == [{"id": "tool_0_bash", "error": True, "exit_code": 101},
                        {"id": "tool_0_bash#2", "error": False, "exit_code": None},
                        {"id": "tool_0_bash#3", "error": True, "exit_code": None, "refused": True}]
+
+
+def test_a_turn_that_ended_on_the_provider_s_error_says_so():
+    """A ``finish`` whose reason is ``error`` ends the turn as the agent's words, cut to its
+    first sentence (the provider's JSON body and advice after it are no statement); the person's
+    own ``canceled`` and ``permission_denied`` say nothing."""
+    reader = crush._Reader()
+    body = ('POST "https://api.example.test/v1/chat": 400 Bad Request {"error": {"message": "Your account is '
+            'out of credit. If you just paid, it can take up to 15 minutes."}}')
+    rows = [
+        ("user", [_text("Rename the kite module")]),
+        ("assistant", [{"type": "finish", "data": {"reason": "error", "time": T + 5, "message": "API Error",
+                                                   "details": body}}]),
+        ("assistant", [{"type": "finish", "data": {"reason": "canceled", "time": T + 6,
+                                                   "message": "Request cancelled"}}]),
+        ("assistant", [{"type": "finish", "data": {"reason": "permission_denied", "time": T + 7,
+                                                   "message": "Permission denied"}}]),
+        ("assistant", [_text("Renamed."), {"type": "finish", "data": {"reason": "end_turn", "time": T + 9}}]),
+    ]
+    messages = []
+    for role, parts in rows:
+        messages += reader.row({"role": role, "parts": json.dumps(parts), "created_at": T}, False)
+    said = [(m["role"], m["content"], m["typed"], m["ts"]) for m in messages]
+    assert said == [
+        ("user", "Rename the kite module", True, "2026-01-01T10:00:00.000Z"),
+        ("assistant", 'API Error: POST "https://api.example.test/v1/chat": 400 Bad Request {"error": {"message": '
+                      '"Your account is out of credit.', False, "2026-01-01T10:00:05.000Z"),
+        ("assistant", "Renamed.", False, "2026-01-01T10:00:00.000Z"),
+    ]

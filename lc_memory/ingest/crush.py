@@ -12,7 +12,8 @@ copy (``sqlite_snapshot``), never in place. Two tables are read:
   ``binary`` (attachments: named, their data left out), ``tool_call`` (``{id, name, input}``,
   the input a JSON string), ``tool_result`` (``{tool_call_id, name, content, is_error,
   metadata}``, in a ``tool`` message), ``shell_command`` (``{command, output, exit_code}``: a
-  ``!`` command the person ran) and ``finish``. Some providers number calls per message, so
+  ``!`` command the person ran) and ``finish`` (one whose reason is ``error``, the provider's
+  refusal, ends the turn as the agent's words: ``API Error: ... credit balance is too low``). Some providers number calls per message, so
   one id (``tool_0_bash``) comes back turn after turn: a call id used again in a session is
   made its own (``tool_0_bash#2``), and the results that follow it pair with it.
 
@@ -207,7 +208,9 @@ class _Reader:
                 out.append(self.tool_result(data, ts))
             elif kind == "shell_command":
                 out += self.shell_command(data, ts)
-            # reasoning, finish and parts not known yet are left out
+            elif kind == "finish" and role == "assistant" and data.get("reason") == "error":
+                out += _failure(data, ts)
+            # reasoning, the other finishes and parts not known yet are left out
         return out
 
     def tool_call(self, data: dict, ts: str | None) -> dict:
@@ -315,3 +318,12 @@ def read(path: Path) -> list[Transcript]:
     if not out:
         raise NotATranscript(path, "no sessions", "a Crush database without sessions")
     return out
+
+
+def _failure(data: dict, ts: str | None) -> list[dict]:
+    """A turn that ended on the provider's error (a ``finish`` whose reason is ``error``:
+    ``{message: "API Error", details: "... credit balance is too low ..."}``), as the agent's
+    closing words, as Crush shows it. ``canceled`` and ``permission_denied`` are the person's
+    own acts: no words. The provider's reply (a JSON body, a page) is cut to its start."""
+    said = [data[k].strip() for k in ("message", "details") if isinstance(data.get(k), str) and data[k].strip()]
+    return [message("assistant", tools.brief_error(": ".join(said) or "API Error"), _iso(data.get("time")) or ts)]

@@ -234,7 +234,8 @@ class _Reader:
         said = data.get("message") if isinstance(data.get("message"), str) and data["message"].strip() else None
         name = error.get("name") if isinstance(error.get("name"), str) and error["name"] else "error"
         times = info.get("time") if isinstance(info.get("time"), dict) else {}
-        return [message("assistant", f"API error ({name}): {said or name}", self.at(times.get("completed")))]
+        return [message("assistant", tools.brief_error(f"API error ({name}): {said or name}"),
+                        self.at(times.get("completed")))]
 
     def user_part(self, kind: Any, part: dict, ts: str | None) -> list[dict]:
         if kind == "text":

@@ -179,3 +179,19 @@ def result(id: Any = None, *, error: bool = False, exit_code: Any = None, refuse
     if refused:
         out["refused"] = True
     return out
+
+
+
+BRIEF_ERROR = 300
+_FIRST_SENTENCE_END = re.compile(r"\n|(?<=[.!?])\s")
+
+
+def brief_error(text: str) -> str:
+    """A provider's error as an agent's closing words: its first line or sentence, at most
+    ``BRIEF_ERROR`` characters. The rest (the reply's JSON body, an error page, the provider's
+    advice: "If you just verified, it can take up to 15 minutes") is no statement of what the
+    agent did, and a summary that quoted it would read as one."""
+    text = text.strip()
+    end = _FIRST_SENTENCE_END.search(text)
+    first = text[:end.start()].rstrip() if end else text
+    return first if len(first) <= BRIEF_ERROR else first[:BRIEF_ERROR].rstrip() + " …"
