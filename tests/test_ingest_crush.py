@@ -463,7 +463,7 @@ def test_a_turn_that_ended_on_the_provider_s_error_says_so():
     said = [(m["role"], m["content"], m["typed"], m["ts"]) for m in messages]
     assert said == [
         ("user", "Rename the kite module", True, "2026-01-01T10:00:00.000Z"),
-        ("assistant", 'API Error: POST "https://api.example.test/v1/chat": 400 Bad Request {"error": {"message": '
-                      '"Your account is out of credit.', False, "2026-01-01T10:00:05.000Z"),
+        ("assistant", ('API Error: POST "https://api.example.test/v1/chat": 400 Bad Request {"error": {"message": '
+                       '"Your account is out of credit.'), False, "2026-01-01T10:00:05.000Z"),
         ("assistant", "Renamed.", False, "2026-01-01T10:00:00.000Z"),
     ]
