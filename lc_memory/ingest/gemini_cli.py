@@ -595,7 +595,7 @@ def load_json(path: Path, label: str) -> Conversation:
     if isinstance(data, list):
         kind = _side_file(path, data=data)
         if kind == "logs":
-            raise NotATranscript(path, "a prompt log", f"the {label}'s log of typed prompts (logs.json), not a session")
+            raise NotATranscript(path, "a prompt log", f"{label}'s log of typed prompts (logs.json), not a session")
         if kind == "checkpoint":
             raise NotATranscript(path, "a saved chat", f"a {label} /chat save checkpoint: a copy of a session's "
                                                        "history, not a session")
