@@ -267,3 +267,25 @@ def test_an_anchored_rule_opening_with_a_boundary_skips_starts_inside_a_word() -
         for text in ("És.abcd", "_s.abcd", "-s.abcd", "s.abcd", "xs.abcd s.wxyz"):
             starts = [i for i in range(len(text)) if text.startswith("s.", i)]
             assert list(rule.find(text, starts)) == list(rule.find(text))
+
+
+def test_rules_tried_only_where_their_openings_occur_find_what_a_search_finds() -> None:
+    from lc_memory.redact import rules as rules_module
+
+    opened = [r for r in engine.RULES if r.openings() is not None]
+    assert {"assignment", "call-2"} <= {r.id for r in opened}
+    rng = random.Random(7)
+    alphabet = string.ascii_letters + string.digits + "_-.=: \n\"'("
+    for rule in opened:
+        searched = dataclasses.replace(rule)
+        object.__setattr__(searched, "_openings", False)  # the plain search
+        for opening in sorted(literal_starts(rule.scan.check() if hasattr(rule.scan, "check") else rule.scan)):
+            body = "".join(rng.choice(alphabet) for _ in range(60))
+            value = "Zk9mQ2rT5vX8bN1cF4Lp"
+            for text in (f"{opening}={value} {body}", f'{body} x{opening.upper()}("u", "{value}")',
+                         f"{opening}: '{value}'\n{opening}{opening}={value}",
+                         # a case-blind pattern reads the dotless i and long s as i and s
+                         f"{opening.replace('i', chr(0x131)).replace('s', chr(0x17f))}={value}"):
+                assert list(rule.find(text)) == list(searched.find(text)), (rule.id, text)
+    assert rules_module._folds_as_written("plain ascii")
+    assert not rules_module._folds_as_written("pa\u017f\u017fword")

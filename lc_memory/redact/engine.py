@@ -257,11 +257,14 @@ class _Clean(OrderedDict):
     def remember(self, text: str) -> None:
         if len(text) <= SHORT or text in self:
             return  # a short text is remembered by _short
-        with self.lock:
-            self[text] = None
-            self.size += len(text)
-            while self.size > self.LIMIT:
-                self.size -= len(self.popitem(last=False)[0])
+        # an insert is one step under the GIL; only evicting takes the lock (two threads adding
+        # at once may miscount a text's length, which moves the limit by that much, no more)
+        self[text] = None
+        self.size += len(text)
+        if self.size > self.LIMIT:
+            with self.lock:
+                while self.size > self.LIMIT and self:
+                    self.size -= len(self.popitem(last=False)[0])
 
 
 _CLEAN = _Clean(RULES)

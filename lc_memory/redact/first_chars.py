@@ -24,7 +24,7 @@ from re import _compiler, _parser  # type: ignore[attr-defined]
 from re import _constants as sre  # type: ignore[attr-defined]
 from typing import Any
 
-__all__ = ["first_chars", "global_flags", "literal_starts", "opens_at_boundary", "quicken", "searched_in_c"]
+__all__ = ["first_chars", "global_flags", "literal_starts", "opens_at_boundary", "opens_cheaply", "quicken", "searched_in_c"]
 
 #: more characters than this and the lookahead saves nothing
 _MOST = 64
@@ -233,3 +233,9 @@ def opens_at_boundary(pattern: re.Pattern[str]) -> int:
         else:
             return 0
     return 0
+
+
+def opens_cheaply(pattern: re.Pattern[str]) -> bool:
+    """Whether ``re``'s own first test at a place is one character's (or it searches in C):
+    trying a rule's few openings where they occur saves nothing then (``rules.Rule.openings``)."""
+    return _skips_already(pattern)

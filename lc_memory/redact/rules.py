@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
+from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import (
     always,
     bare_bearer,
@@ -45,6 +46,7 @@ from lc_memory.redact.checks import (
 from lc_memory.redact.first_chars import (
     literal_starts,
     opens_at_boundary,
+    opens_cheaply,
     quicken,
     searched_in_c,
 )
@@ -94,6 +96,10 @@ class Rule:
     _anchored: bool | None = field(default=None, init=False, compare=False, repr=False)
     # whether every match opens with \b: 0 no, 1 Unicode's words, 2 ASCII's (``anchored`` says)
     _boundary: int = field(default=0, init=False, compare=False, repr=False)
+    # a rule not anchored whose every match opens with one of a few literal texts that re cannot
+    # search for in C (assignment's secret words, call-2's HTTPBasicAuth, .login): an automaton
+    # of them, lower-cased, or False (worked out the first time ``find`` runs)
+    _openings: Any = field(default=None, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         quick = quicken(self.pattern) if isinstance(self.pattern, re.Pattern) else self.pattern
@@ -116,6 +122,22 @@ class Rule:
                     object.__setattr__(self, "_boundary", opens_at_boundary(compiled))
             object.__setattr__(self, "_anchored", anchored)
         return bool(self._anchored)
+
+    def openings(self) -> Any:
+        """The automaton of the literal texts every match opens with, when the scan is better
+        tried where they occur than searched (``_openings``), else None."""
+        if self._openings is None:
+            found: Any = False
+            if self.finder is None and self.scan is not None and not self.anchored():
+                compiled = self.scan.check() if hasattr(self.scan, "check") else self.scan
+                starts = None if searched_in_c(compiled) else literal_starts(compiled)
+                # (one opening that re tests a character at a time is as quick searched)
+                if (starts and min(len(s) for s in starts) >= _SHORTEST_OPENING
+                        and (len({s.lower() for s in starts}) > 1 or not opens_cheaply(compiled))):
+                    found = automaton(sorted({s.lower() for s in starts}))
+                    object.__setattr__(self, "_boundary", opens_at_boundary(compiled))
+            object.__setattr__(self, "_openings", found)
+        return self._openings or None
 
     def _tried_at(self, text: str, pos: int, starts: list[int]) -> re.Match[str] | None:
         """The first match at or after *pos* that begins at one of *starts* (sorted)."""
@@ -145,6 +167,10 @@ class Rule:
                     yield span
             return
         assert self.scan is not None
+        if starts is None and (openings := self.openings()) is not None and _folds_as_written(text):
+            lowered = _lowered(text)
+            if len(lowered) == len(text):  # (each character lower-cases to one: offsets hold)
+                starts = sorted({start for _index, start, _end in occurrences(openings, lowered)})
         if starts and self._boundary:
             starts = self._at_boundaries(text, starts)
         pos = 0
@@ -164,6 +190,29 @@ class Rule:
                 # A rejected match (placeholder, plain word) must not hide a real
                 # one that starts inside it, so resume just after its start.
                 pos = match.start() + 1
+
+
+#: an opening shorter than this occurs too often for trying each place to beat the search
+_SHORTEST_OPENING = 3
+# the characters that a case-blind pattern reads as an ASCII letter but that lower() does not
+# make one (dotless i, long s, Kelvin sign, dotted capital I): a text holding one is searched
+_FOLDS_TO_ASCII = ("\u0131", "\u017f", "\u212a", "\u0130")
+_last_lowered: tuple[str, str] = ("", "")
+
+
+def _folds_as_written(text: str) -> bool:
+    """Whether every character a case-blind match may read as an ASCII letter lower-cases to it."""
+    return text.isascii() or not any(ch in text for ch in _FOLDS_TO_ASCII)
+
+
+def _lowered(text: str) -> str:
+    """``text.lower()``, kept for the last text: the rules woken by a text ask in turn."""
+    global _last_lowered
+    last = _last_lowered
+    if last[0] is text:
+        return last[1]
+    _last_lowered = (text, text.lower())
+    return _last_lowered[1]
 
 
 def _is_word(ch: str, ascii_only: bool) -> bool:
