@@ -132,7 +132,7 @@ def credential(value: str, password: bool = False) -> bool:
         and (not _WORDS_VALUE.fullmatch(value) or password and (_HAS_DIGIT.search(value) is not None
                                                                 or len(_SEPARATORS.findall(value)) >= 2))
         and (password or not _ONE_WORD.fullmatch(value))
-        and (password or not _TYPE_NAME.fullmatch(value))
+        and (password or not _TYPE_NAME.fullmatch(value) and not name_of_words(value))
         and (password or not _KEY_VALUE_SPEC.search(value))
         and not (_PATHLIKE.fullmatch(value) and (not password or value.count("/") > 1 or _FILE_TAIL.search(value)))
         and not _FILE_LIKE.fullmatch(value)
@@ -141,6 +141,22 @@ def credential(value: str, password: bool = False) -> bool:
         and not lower.startswith("[redacted")
         and _ENVELOPE.search(value) is None
     )
+
+
+_NAME_RUNS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+_VOWELS = frozenset("aeiouyAEIOUY")
+
+
+def name_of_words(value: str) -> bool:
+    """A code name made of words in both cases (TKTokenSmartCardPINAuthOperation,
+    MDLAnimatedMatrix4x4, opaqueCMBufferQueueTriggerToken): its letter runs average four letters
+    or more, and each run of three or more lower-case letters has a vowel. A random token's runs
+    average under two (1 in 200 of 16 random letters and digits reads as one)."""
+    if not value.isascii() or not value.isalnum() or value.islower() or value.isupper():
+        return False
+    runs = [run for run in _NAME_RUNS.findall(value) if not run.isdigit()]
+    return (len(runs) >= 2 and sum(map(len, runs)) >= 4 * len(runs)
+            and all(run.isupper() or len(run) < 3 or not _VOWELS.isdisjoint(run) for run in runs))
 
 
 def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
@@ -158,7 +174,7 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
     # (ONlrxAQBJLi8) are random, not a word
     one_word = _ONE_WORD.fullmatch(value) is not None and len(_CASE_SWITCH.findall(value)) < 3
     if not password and (_WORDS_VALUE.fullmatch(value) or one_word or _TYPE_NAME.fullmatch(value)
-                         or _PATHLIKE.fullmatch(value) or _SPEC.fullmatch(value)):
+                         or _PATHLIKE.fullmatch(value) or _SPEC.fullmatch(value) or name_of_words(value)):
         return False
     bits = entropy(value)
     if weak:
@@ -210,7 +226,8 @@ def basic_credentials(value: str) -> bool:
 def url_password(value: str) -> bool:
     """The password of ``scheme://user:PASSWORD@host``: short is fine, a reference or a word is not."""
     return (not_placeholder(value) and value[0] not in "${<" and len(value) >= 3 and value.lower() not in _NOT_A_VALUE
-            and _PLACEHOLDER_WORDS.search(value) is None)  # YOUR_PASSWORD, changeme
+            and _PLACEHOLDER_WORDS.search(value) is None  # YOUR_PASSWORD, changeme
+            and value.lower() not in _EXAMPLE_PASSWORDS)  # a document's user:pass@host
 
 
 def url_token(value: str) -> bool:
