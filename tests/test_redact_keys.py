@@ -264,3 +264,18 @@ def test_a_redaction_marker_alone_on_its_line_is_no_section():
             "{\n  \"url\": \"static/js/main.127aea47.js\",\n  \"revision\": \"836439d7d09f9efc38f852c6f6c5398b\"\n}")
     out = redact_secrets(text)
     assert "yabba" not in out and "836439d7d09f9efc38f852c6f6c5398b" in out, out
+
+
+def test_the_yaml_block_reader_and_the_prompt_gate_see_what_a_full_search_sees() -> None:
+    """The block reader tries its YAML header only at lines that end with a colon, and the
+    prompt reader runs only where one of its two ways can match: neither loses a match."""
+    from lc_memory.redact import keyvalue
+
+    rng = random.Random(3)
+    pieces = ["secrets:", "  password: Zk9mQ2rT5vX8bN1c", "note: a: b:", "data:  ", "x:\r", "AWS Secret [None]: v",
+              "secret_access_key> V9x", "a > b", "]:", "<b>x</b>", "  ", ":", "\n", "key ] :v"]
+    for _ in range(500):
+        text = "".join(rng.choice(pieces) + rng.choice(["\n", " ", ""]) for _ in range(rng.randint(1, 10)))
+        assert [m.span() for m in keyvalue._yaml_blocks(text)] == [m.span() for m in keyvalue._YAML_BLOCK.finditer(text)]
+        if keyvalue._PROMPT.search(text):
+            assert keyvalue._PROMPT_K1.search(text) or keyvalue._PROMPT_K2.search(text), text

@@ -44,7 +44,7 @@ from lc_memory.redact.checks import keyed_value, starts_as_reference
 from lc_memory.redact.fields import per_field
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, KeyWord, inside_a_word, key_word, name_words
-from lc_memory.redact.rules import Rule, _in_sealed_block
+from lc_memory.redact.rules import Rule, _in_sealed_block, _lowered
 
 __all__ = ["KEY_RULES", "Pair", "block_pairs", "pairs"]
 
@@ -206,7 +206,7 @@ def _dotted_password(key: str, before: str) -> bool:
 
 def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
     """Every value a secret-named key is given in *text*, with what its name says."""
-    lower = text.lower()
+    lower = _lowered(text)
     reverse = ""  # the text backwards, made once: an identifier's start is found going right in it
     last_end = -1
     aligned = len(lower) == len(text)
@@ -250,7 +250,7 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
             continue
         for value, start, stop, syntax in _read_value(text, ks, ke, text[i:ks]):
             yield Pair(key, value, start, stop, syntax), hit
-    if "]:" in text or "> " in text:
+    if ("]:" in text or "> " in text) and (_PROMPT_K1.search(text) or _PROMPT_K2.search(text)):
         yield from _prompt_pairs(text)
         if "]:" in text:
             yield from _relay_pairs(text)
@@ -275,6 +275,12 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
 _PROMPT = re.compile(
     r"(?:^[ \t]*(?P<k1>[A-Za-z][\w .-]{0,60}?)[ \t]+\[[^\]\n]{0,60}\][ \t]*:|(?:^|(?<=[ \t]))(?P<k2>[a-z][a-z0-9_]{1,40})>)"
     r"[ \t]*(?P<bv>[^\s\"'`]{1,4096})(?=\s|$)", re.MULTILINE)
+
+
+# what each of _PROMPT's two ways needs somewhere in the text, searched for in C (most text with
+# "> " has neither: a quote, an arrow)
+_PROMPT_K1 = re.compile(r"\][ \t]*:")
+_PROMPT_K2 = re.compile(r"[a-z0-9_]>[ \t]*[^\s\"'`]")
 
 
 def _prompt_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
@@ -372,7 +378,7 @@ _CREDENTIAL_PAIRS = frozenset(_SYNTAX["user_password_entries"])
 
 def _may_be_sealed(text: str) -> bool:
     """Whether *text* could hold ciphertext safe to share (what ``_in_sealed_block`` looks for)."""
-    lower = text.lower()
+    lower = _lowered(text)
     return "encrypteddata" in lower or "vault" in lower or "sealedsecret" in lower
 
 
@@ -419,6 +425,18 @@ _K8S_ENTRY = re.compile(r"(?P<i>[ \t]+)[\"']?(?P<k>[\w.-]+)[\"']?[ \t]*:[ \t]*" 
 _K8S_FLAT = re.compile(r"\b(?P<name>data|stringData):[ \t]+(?P<body>(?:[\"']?[\w.-]+[\"']?:[ \t]+"
                        r"[\"']?[^\s\"',;{}]+[\"']?[ \t]*)+)")
 _K8S_FLAT_ENTRY = re.compile(r"[\"']?(?P<k>[\w.-]+)[\"']?:[ \t]+[\"']?(?P<bv>[^\s\"',;{}]+)")
+
+
+# a line that ends with a colon (what every _YAML_BLOCK match does), found by a search in C
+_ENDS_WITH_COLON = re.compile(r":[ \t]*$", re.MULTILINE)
+
+
+def _yaml_blocks(text: str) -> Iterator[re.Match[str]]:
+    """``_YAML_BLOCK.finditer(text)``, tried only at the start of a line that ends with a colon
+    (a match is one line from its start: the same matches, in order)."""
+    for colon in _ENDS_WITH_COLON.finditer(text):
+        if (m := _YAML_BLOCK.match(text, text.rfind("\n", 0, colon.start()) + 1)) is not None:
+            yield m
 
 
 def _hcl_body(text: str, open_brace: int) -> tuple[int, int]:
@@ -471,7 +489,7 @@ def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
         for e in _SECTION_ENTRY.finditer(text, m.end(), stop):
             if (value := _value(e)) is not None and _inner_ok(e.group("k")):
                 yield Pair(e.group("k"), *value, "section", f"[{m.group('name')}]"), f"block:{hit.entry}", hit.weak
-    for m in _YAML_BLOCK.finditer(text) if ":\n" in text or ":\r\n" in text or ": \n" in text else ():
+    for m in _yaml_blocks(text) if ":\n" in text or ":\r\n" in text or ": \n" in text else ():
         hit = key_word(m.group("name"))
         if hit is None:
             continue

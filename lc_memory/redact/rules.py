@@ -193,7 +193,7 @@ class Rule:
 
 
 #: an opening shorter than this occurs too often for trying each place to beat the search
-_SHORTEST_OPENING = 3
+_SHORTEST_OPENING = 2
 # the characters that a case-blind pattern reads as an ASCII letter but that lower() does not
 # make one (dotless i, long s, Kelvin sign, dotted capital I): a text holding one is searched
 _FOLDS_TO_ASCII = ("\u0131", "\u017f", "\u212a", "\u0130")
