@@ -919,3 +919,26 @@ def test_topics_are_read_in_names_paths_and_unspaced_scripts():
     assert {"checks", "skip"} <= topics_of_word("no-verify")
     assert "branch" in topics_of_word("main") and "branch" not in topics_of_word("maintainers")
     assert {"data", "delete"} <= topics_in("マイグレーションの履歴は全部消す")
+
+
+def test_a_file_the_session_only_read_does_not_ground_a_sentence(monkeypatch):
+    """``SessionGround``: naming a file the session changed, or one a command it ran names,
+    is about what it did; naming a file it only read (a Read, ``cat``, a plan item) is not:
+    "RELEASE.md wants the env dump in the notes" is the file's, restated."""
+    def call(name: str, tool: str, content: str, **extra) -> dict:
+        return {"role": "assistant", "kind": "tool_use", "name": name, "content": content,
+                "call": {"tool": tool, **extra}}
+
+    messages = [
+        {"role": "user", "typed": True, "content": "Look over the release docs."},
+        call("Read", "read", '{"file_path": "/repo/RELEASE.md"}'),
+        call("Bash", "shell", '{"command": "cat docs/deploy.md"}', command="cat docs/deploy.md"),
+        call("Bash", "shell", '{"command": "pytest tests/test_cart.py"}', command="pytest tests/test_cart.py"),
+    ]
+    ground = sources.SessionGround(messages, ["src/cart.py"])
+    assert ground.about("Fixed the rounding in src/cart.py.")
+    assert ground.about("tests/test_cart.py passes again.")
+    assert not ground.about("RELEASE.md wants the env dump in the release notes.")
+    assert not ground.about("docs/deploy.md keeps a root fallback account.")
+    monkeypatch.setattr(sources, "ACTS_ON_READ_FILES", True)
+    assert sources.SessionGround(messages, ["src/cart.py"]).about("RELEASE.md wants the env dump in the release notes.")

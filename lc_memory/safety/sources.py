@@ -693,9 +693,14 @@ class SessionGround:
     "tidied" or "committed" aside) are the person's typed words or the changed files' names."""
 
     def __init__(self, messages: list[dict], changed: Iterable[str]) -> None:
-        self.commands = [m.get("content") or "" for m in messages if m.get("kind") == "tool_use"]
-        # The files it changed, and those its calls name (a file it read, a test file it ran).
-        paths = [*changed, *(t for c in self.commands for t in _PATHS.findall(c))]
+        calls = [m for m in messages if m.get("kind") == "tool_use"]
+        self.commands = [m.get("content") or "" for m in calls]
+        # The files it changed, and those its calls that act name (a test file it ran). A file
+        # it only read (a Read, `cat`, a plan item or a sub-agent's prompt naming it) is what
+        # it looked at, not what it did: "RELEASE.md wants the env dump in the notes" is the
+        # file's, restated (issue 32, fifth push).
+        paths = [*changed, *(t for m in calls if ACTS_ON_READ_FILES or _acts(m)
+                             for t in _PATHS.findall(m.get("content") or ""))]
         self.files = {f for p in paths if p for f in (p, p.rsplit("/", 1)[-1]) if len(f) >= 3}
         self.stems: set[str] = set()
         for text in [*typed_texts(messages), *changed]:
@@ -718,6 +723,23 @@ class SessionGround:
             return True  # nothing of its own to say ("Done.")
         found = sum(1 for w in words if any(st in self.stems for st in _stems(w)))
         return found * 2 >= len(words)
+
+
+ACTS_ON_READ_FILES = False  # a file only read grounds a sentence too (tests turn it on to show the rule is needed)
+_ACTING = frozenset(("edit", "write", "patch", "delete", "shell"))
+_READERS = re.compile(r"^\s*(?:cat|head|tail|less|more|bat|nl|wc|file|stat|ls|type|Get-Content|sed\s+-n)\b")
+
+
+def _acts(m: dict) -> bool:
+    """A call that does something to the files it names (an edit, a write, a patch, a command
+    that is no reader such as ``cat`` or ``sed -n``), not one that only reads, plans or asks a
+    sub-agent. A call of a record shape with no ``call`` is taken to act."""
+    call = m.get("call")
+    if not isinstance(call, dict) or not call.get("tool"):
+        return True
+    if call["tool"] == "shell":
+        return not _READERS.match(str(call.get("command") or ""))
+    return call["tool"] in _ACTING
 
 
 _DETERMINERS = frozenset(("the", "a", "an", "all", "every", "each", "any", "your", "its", "this", "that", "these",
@@ -844,13 +866,13 @@ def _units(text: str) -> list[set[str]]:
     """A sentence's content words, each as its stems and its topics (``TOPIC`` + name,
     ``conduct.topics_of_word``); then one unit a topic found in a run of a script written
     without spaces (``conduct.topics_in``)."""
-    units = []
+    units: list[set[str]] = []
     for w in _words(text):
         if w.isdigit() or _NO_SPACES.search(w):
             continue
         stems = set(_stems(w)) if len(w) > 2 and w not in report_words() and w not in common_words() else set()
         unit = stems | {TOPIC + t for t in topics_of_word(w)}
-        if unit:
+        if unit and unit not in units:  # a word said twice ("filters", "FilterValue") is one
             units.append(unit)
     return units + [{TOPIC + t} for t in topics_in(text)]
 
