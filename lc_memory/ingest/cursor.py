@@ -202,6 +202,9 @@ def _session_id(title: str, when: str, t: dt.datetime | None) -> str:
 
 def _fence(line: str, open_fence: tuple[str, int] | None) -> tuple[str, int] | None:
     """The fence open after ``line``, given the one open before it."""
+    head = line[:6]  # a fence mark starts within 3 spaces: its three marks are in the first six
+    if "```" not in head and "~~~" not in head:
+        return open_fence
     m = _FENCE.match(line)
     if not m:
         return open_fence
@@ -218,7 +221,8 @@ def _fence(line: str, open_fence: tuple[str, int] | None) -> tuple[str, int] | N
 def _blocks(lines: list[str], start: int) -> list[tuple[int, str, list[str]]]:
     """(line number, role, lines) of every block after the export line."""
     candidates = [i for i in range(start + 2, len(lines))
-                  if lines[i].strip() in _HEADING and not lines[i - 1].strip() and lines[i - 2].strip() == "---"]
+                  if "**" in lines[i] and lines[i].strip() in _HEADING and not lines[i - 1].strip()
+                  and lines[i - 2].strip() == "---"]
     heads: list[int] = []
     for n, i in enumerate(candidates):
         begin = heads[-1] + 1 if heads else start + 1
@@ -261,7 +265,9 @@ def read(path: Path) -> list[Transcript]:
         line = data[:e.start].count(b"\n") + 1
         bad.append(Problem(path, line, f"not UTF-8 text (byte {e.start + 1}); read with the bytes replaced"))
         text = data.decode("utf-8", "replace")
-    lines = [line.removesuffix("\r") for line in text.split("\n")]
+    lines = text.split("\n")
+    if "\r" in text:
+        lines = [line.removesuffix("\r") for line in lines]
     start = next((i for i, line in enumerate(lines) if _EXPORT.match(line)), None)
     if start is None:
         raise IngestError(f"{path}: no '_Exported on ... from Cursor (...)_' line; not a Cursor chat export")
