@@ -82,6 +82,22 @@ _MEMBER = re.compile(rf"[a-z_$][a-z0-9_$]*(?:(?:\.|[?!]\.|::|->){_PIECE})+(?:\(\
 # as code joins names (options?.apiKey, config!.token, std::env, $this->apiKey)
 _IDENTIFIER_LIKE = re.compile(
     r"_*[A-Z]*[a-z]*(?:[A-Z][a-z]+)*(?:(?:[._-]+|[?!]\.|::|->)[A-Z]*[a-z]*(?:[A-Z][a-z]+)*)*(?:\(\))?")
+# code's names joined by its operators (minified JavaScript: t?r.C0.ESC+, e.ctrlKey||e.metaKey):
+# a member access and an operator in it (base64 has no "."; a JWT's dots join no operator)
+_CODE_NAME = r"[!~]*[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)*(?:\(\))?"
+_CODE_OPERATOR = r"[ \t]*(?:\+|\?|:|\|\|?|&&?)[ \t]*"
+_CODE_EXPRESSION = re.compile(rf"{_CODE_NAME}(?:{_CODE_OPERATOR}{_CODE_NAME})*(?:{_CODE_OPERATOR})?")
+_OPERATOR = re.compile(r"[+?:|&]")
+_CODE_PIECES = re.compile(r"[^+?:|&.!~() \t]+")
+
+
+def _code_expression(value: str) -> bool:
+    """Names joined by code's operators, each name a word or three characters at most (r.C0.ESC,
+    e.ctrlKey): not a random piece (abc.Zk9+mQ2rT5vX8bN1cF4)."""
+    return ("." in value and _OPERATOR.search(value) is not None and _CODE_EXPRESSION.fullmatch(value) is not None
+            and all(len(p) <= 3 or _IDENTIFIER_LIKE.fullmatch(p) for p in _CODE_PIECES.findall(value)))
+
+
 _FILE_LIKE = re.compile(r"[\w.-]+\.(?:" + "|".join(_VALUES["file_extensions"]) + ")", re.IGNORECASE)
 _FILE_TAIL = re.compile(r"\.(?:" + "|".join(_VALUES["file_extensions"]) + r")$", re.IGNORECASE)
 # an e-mail address's domain is lower case (a password with "@" and "." in it is not one)
@@ -128,6 +144,7 @@ def credential(value: str, password: bool = False) -> bool:
         and not lower.startswith(_ELSEWHERE)
         and not _IDENTIFIER_LIKE.fullmatch(value)
         and not _MEMBER.fullmatch(value)
+        and not _code_expression(value)
         and not _DATA_VALUE.fullmatch(value)
         and (not _WORDS_VALUE.fullmatch(value) or password and (_HAS_DIGIT.search(value) is not None
                                                                 or len(_SEPARATORS.findall(value)) >= 2))
