@@ -245,6 +245,36 @@ def test_a_helper_agents_session_is_no_session():
     assert gemini_cli.sniff(sub) and read_transcripts(sub) == []
 
 
+def test_a_helper_agents_file_beside_its_parents_is_no_session(tmp_path):
+    """Before ``kind``, a helper agent (the codebase investigator) ran under its parent's id and
+    its chat went to a file of its own beside the parent's, named for its later start: it is no
+    session, and its task and the executor's last call are the CLI's words, not typed."""
+    sid = "7e1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b"
+    chats = tmp_path / "tmp" / "kite" / "chats"
+    chats.mkdir(parents=True)
+    head = {"sessionId": sid, "projectHash": "cd" * 32, "lastUpdated": "2026-02-25T12:50:00.000Z"}
+    parent = chats / f"session-2026-02-25T12-45-{sid[:8]}.json"
+    parent.write_text(json.dumps({**head, "startTime": "2026-02-25T12:45:10.000Z", "messages": [
+        {"id": "p1", "timestamp": "2026-02-25T12:45:10.000Z", "type": "user", "content": "Map the kite's tests"},
+        {"id": "p2", "timestamp": "2026-02-25T12:49:00.000Z", "type": "gemini", "content": "Mapped: 3 suites."}]}))
+    helper = chats / f"session-2026-02-25T12-46-{sid[:8]}.json"
+    helper.write_text(json.dumps({**head, "startTime": "2026-02-25T12:46:02.000Z", "messages": [
+        {"id": "h1", "timestamp": "2026-02-25T12:46:02.000Z", "type": "user",
+         "content": "Your task is to do a deep investigation of the codebase to find all relevant files, code "
+                    "locations, architectural mental map and insights to solve  for the following user objective:\n"
+                    "<objective>\nMap the kite's tests\n</objective>"},
+        {"id": "h2", "timestamp": "2026-02-25T12:46:30.000Z", "type": "gemini", "content": "Looking at tests/."},
+        {"id": "h3", "timestamp": "2026-02-25T12:47:30.000Z", "type": "user",
+         "content": "You have exceeded the maximum number of turns. You have one final chance to complete the task "
+                    "with a short grace period. You MUST call `complete_task` immediately."}]}))
+    (t,) = read_transcripts(parent)
+    assert t.meta["id"] == sid and typed(t.messages) == ["Map the kite's tests"]
+    assert read_transcripts(helper) == []
+    parent.unlink()  # alone, its file is read, but nothing in it is typed
+    (alone,) = read_transcripts(helper)
+    assert typed(alone.messages) == []
+
+
 def test_find_lists_the_json_sessions_only():
     found = gemini_cli.find(HOME)
     assert found == [LEGACY]  # the .jsonl ones every format is offered; logs.json and checkpoints hold none

@@ -38,7 +38,9 @@ a list of parts (``text``, ``thought``, ``functionCall``, ``functionResponse``):
 The title is the session's ``summary`` (the CLI's own). The working folder is not recorded
 per message: see ``project_folder``. A helper agent's session (``kind: "subagent"``, in
 ``chats/<parent session>/<id>.jsonl``) gives no session of its own, as Claude Code's helper
-logs do not: its work reaches the parent as the result of the call that started it.
+logs do not: its work reaches the parent as the result of the call that started it. Before
+``kind``, a helper ran under its parent's id and its chat went beside the parent's, in a file
+named for its later start (``_helper_beside``): no session either.
 ``logs.json`` (the person's prompts, for the CLI's up-arrow; read only as said above) and
 ``checkpoint-<tag>.json`` (``/chat save``: a copy of a session's history, opening with the
 injected "This is the Gemini CLI. We are setting up the context..." turn) hold no session:
@@ -241,7 +243,12 @@ _SYNTHETIC = re.compile(
     r"^\s*(?:This is the [^.\n]{1,40}\. We are setting up the context for our chat\.|"
     r"Here is (?:the user's editor context|a summary of changes in the user's editor context)|"
     r"I ran the following shell command:|User has manually exited Plan Mode\.|Plan approved\. Switching to |"
-    r"System: (?:Please continue\.|Potential loop detected\.)|Please continue\.\s*$)")
+    r"System: (?:Please continue\.|Potential loop detected\.)|Please continue\.\s*$|"
+    # a helper agent's own recording: its task (the codebase investigator's query) and the
+    # executor's last call when it ran out of turns or time
+    r"Your task is to do a deep investigation of the codebase to find all relevant files|"
+    r"You have (?:exceeded the maximum number of turns|exceeded the time limit|stopped calling tools "
+    r"without finishing)\. You have one final chance to complete the task)")
 _SNAPSHOT = re.compile(r"^\s*<state_snapshot>")
 
 
@@ -714,6 +721,24 @@ _UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 _FILE_STAMP = re.compile(r"^session-(\d{4}-\d\d-\d\dT\d\d-\d\d)-")
 
 
+def _helper_beside(path: Path, session_id: str) -> bool:
+    """Whether this file is a helper agent's recording that an older CLI wrote beside its
+    parent's: a helper (the codebase investigator) runs under its parent's session id, and
+    before ``kind: "subagent"`` its chat went to ``chats/session-<its start>-<id[:8]>.json``,
+    next to the parent's file of the same id that started earlier. A resumed session keeps its
+    own file, so an earlier file of the same id is the parent. Ids that are not the CLI's own
+    (the A2A server's "a2a-server", one for every chat) say nothing."""
+    stamp = _FILE_STAMP.match(path.name)
+    if stamp is None or not _UUID.match(session_id):
+        return False
+    mine = stamp.group(1)
+    for other in path.parent.glob(f"session-*-{session_id[:8]}.json*"):
+        theirs = _FILE_STAMP.match(other.name)
+        if theirs is not None and theirs.group(1) < mine and other.suffix in (".json", ".jsonl"):
+            return True
+    return False
+
+
 def read_session(path: Path, *, label: str, fmt: str, aliases: dict[str, str],
                  own_home: Path | None = None, roots: Iterable[str] = ()) -> list[Transcript]:
     """A session file of this layout (either extension) as a Transcript; [] for a helper
@@ -733,6 +758,8 @@ def read_session(path: Path, *, label: str, fmt: str, aliases: dict[str, str],
         raise IngestError(f"{path}: no sessionId; not a {label} session")
     if meta.get("kind") == "subagent" or (path.parent.parent.name == "chats" and path.parent.name != "chats"):
         return []  # a helper agent's own session: its work is in the parent session's tool results
+    if _helper_beside(path, meta["sessionId"]):
+        return []  # the same, as versions before ``kind`` wrote it: a file of its own beside the parent's
     if path.suffix == ".json" and (newer := _superseded(path, meta["sessionId"])) is not None:
         raise NotATranscript(path, "resumed as .jsonl",
                              f"resumed later into {newer.name}, which holds the whole session")
