@@ -134,6 +134,19 @@ def test_an_unclosed_fence_does_not_swallow_the_chat(tmp_path):
     assert [m["role"] for m in t.messages] == ["user", "assistant", "user", "assistant"]
 
 
+def test_cursor_1_0_puts_two_blank_lines_before_the_first_block(tmp_path):
+    """Cursor 1.0's export leaves two blank lines between the first rule and the first
+    **User**: that block is the person's first prompt (an unseen 1.0.0 export lost it)."""
+    path = tmp_path / "cursor_kite_tails.md"
+    path.write_text("# Kite tails\n_Exported on 6/16/2025 at 12:55:28 GMT+3 from Cursor (1.0.0)_\n\n---\n\n\n"
+                    "**User**\n\nMake the kite tail longer\n\n---\n\n**Cursor**\n\nI made the tail 2 m long.\n\n"
+                    "---\n\n**User**\n\nthanks\n")
+    (t,) = read_transcripts(path)
+    assert [(m["role"], m["content"]) for m in t.messages] == [
+        ("user", "Make the kite tail longer"), ("assistant", "I made the tail 2 m long."), ("user", "thanks")]
+    assert typed(t) == ["Make the kite tail longer", "thanks"]
+
+
 @pytest.mark.parametrize("when,iso,known", [
     ("8/10/2026 at 16:48:08 GMT+5", "2026-08-10T11:48:08", True),
     ("3/29/2026 at 09:57:54 GMT+5:30", "2026-03-29T04:27:54", True),

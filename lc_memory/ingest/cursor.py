@@ -218,22 +218,35 @@ def _fence(line: str, open_fence: tuple[str, int] | None) -> tuple[str, int] | N
     return open_fence
 
 
+def _rule_above(lines: list[str], i: int, start: int) -> int | None:
+    """The ``---`` line a heading at ``i`` opens under: the line above its blank ones (one, or
+    two as Cursor 1.0 wrote before the first block), None when there is none."""
+    j = i - 1
+    if j <= start or lines[j].strip():
+        return None  # a heading is always a blank line below its rule
+    while j > start and not lines[j].strip() and i - j <= 3:
+        j -= 1
+    return j if lines[j].strip() == "---" else None
+
+
 def _blocks(lines: list[str], start: int) -> list[tuple[int, str, list[str]]]:
     """(line number, role, lines) of every block after the export line."""
-    candidates = [i for i in range(start + 2, len(lines))
-                  if "**" in lines[i] and lines[i].strip() in _HEADING and not lines[i - 1].strip()
-                  and lines[i - 2].strip() == "---"]
+    rules: dict[int, int] = {}  # a heading's line: its rule's
+    for i in range(start + 2, len(lines)):
+        if "**" in lines[i] and lines[i].strip() in _HEADING and (rule := _rule_above(lines, i, start)) is not None:
+            rules[i] = rule
+    candidates = list(rules)
     heads: list[int] = []
     for n, i in enumerate(candidates):
         begin = heads[-1] + 1 if heads else start + 1
         fence = None
-        for line in lines[begin:i - 2]:
+        for line in lines[begin:rules[i]]:
             fence = _fence(line, fence)
         if fence is not None:
             # Inside a fence of this block: a real one closes before the next candidate.
             end = candidates[n + 1] if n + 1 < len(candidates) else len(lines)
             closes, inner = False, fence
-            for line in lines[i - 2:end]:
+            for line in lines[rules[i]:end]:
                 inner = _fence(line, inner)
                 if inner is None:
                     closes = True
@@ -243,7 +256,7 @@ def _blocks(lines: list[str], start: int) -> list[tuple[int, str, list[str]]]:
         heads.append(i)
     out = []
     for n, i in enumerate(heads):
-        end = heads[n + 1] - 2 if n + 1 < len(heads) else len(lines)
+        end = rules[heads[n + 1]] if n + 1 < len(heads) else len(lines)
         body = lines[i + 1:end]
         while body and not body[0].strip():
             body.pop(0)
