@@ -51,14 +51,15 @@ def _strings(value: object) -> list[str]:
     return []
 
 
-CODE_SUFFIXES = {".py", ".md", ".rst", ".toml", ".cfg", ".json", ".yaml", ".yml", ".txt", ".js", ".sh"}
+CODE_SUFFIXES = (".py", ".md", ".rst", ".toml", ".cfg", ".json", ".yaml", ".yml", ".txt", ".js", ".sh")
 
 
-def code_findings(root: Path, limit: int, offset: int) -> tuple[int, list[tuple[str, str, str, int, int]]]:
+def code_findings(root: Path, limit: int, offset: int,
+                  suffixes: tuple[str, ...] = CODE_SUFFIXES) -> tuple[int, list[tuple[str, str, str, int, int]]]:
     """What the rules take from real source files under *root* (a fixed shuffle, a slice)."""
     import random
 
-    files = sorted(p for p in root.rglob("*") if p.suffix in CODE_SUFFIXES and p.is_file())
+    files = sorted(p for p in root.rglob("*") if p.suffix in suffixes and p.is_file())
     random.Random(7).shuffle(files)
     found, read = [], 0
     for path in files[offset:offset + limit]:
@@ -99,9 +100,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--code", type=Path, help="real source files under this folder")
     parser.add_argument("--limit", type=int, default=3000)
     parser.add_argument("--offset", type=int, default=0)
+    parser.add_argument("--suffix", action="append", default=[], help="also read files ending so (.go, .ts)")
     args = parser.parse_args(argv)
     if args.agents or args.code:
-        n, found = code_findings(args.code, args.limit, args.offset) if args.code else agents_findings()
+        n, found = code_findings(args.code, args.limit, args.offset, CODE_SUFFIXES + tuple(args.suffix)) if args.code else agents_findings()
         print(f"{n} files; {len(found)} redactions by the rules")
         for rule, count in collections.Counter(f[1] for f in found).most_common():
             print(f"  {count:5d}  {rule}")

@@ -61,9 +61,10 @@ def bare_bearer(value: str) -> bool:
 # data, not credentials: a UUID, a date, a number, a ticket id, a version, an integrity hash
 _DATA_VALUE = re.compile("|".join(_VALUES["data_shapes"]))
 # names built of words and small numbers (refunds:v2:lock, created_at_v2)
-_SEPARATORS = re.compile(r"[:_./+-]")  # two words joined (api-token) are a placeholder; three may be a passphrase
-# (a key chord joins them with "+": ctrl+shift)
-_WORDS_VALUE = re.compile(r"(?:[a-z]+\d{0,2}|\d{1,4})(?:[:_./+-](?:[a-z]+\d{0,2}|\d{1,4}))+")
+_SEPARATORS = re.compile(r"[:_./+|-]")  # two words joined (api-token) are a placeholder; three may be a passphrase
+# (a key chord joins them with "+": ctrl+shift; a usage line's choices with "|": true|false; a
+# size or a count is a number and a unit: qwen2.5-7b-instruct, cost_per_1m_in)
+_WORDS_VALUE = re.compile(r"(?:[a-z]+\d{0,2}|\d{1,4}[a-z]?)(?:[:_./+|-](?:[a-z]+\d{0,2}|\d{1,4}[a-z]?))+")
 _REFERENCE_STARTS = tuple(_VALUES["reference_starts"])
 _REFERENCE_INSIDE = re.compile("|".join(_VALUES["reference_inside"]))
 # A weak word's value may be a name made of words, dates and versions (a session id such as
@@ -85,16 +86,17 @@ _IDENTIFIER_LIKE = re.compile(
 # code's names joined by its operators (minified JavaScript: t?r.C0.ESC+, e.ctrlKey||e.metaKey):
 # a member access and an operator in it (base64 has no "."; a JWT's dots join no operator)
 _CODE_NAME = r"[!~]*[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)*(?:\(\))?"
-_CODE_OPERATOR = r"[ \t]*(?:\+|\?|:|\|\|?|&&?)[ \t]*"
+_CODE_OPERATOR = r"[ \t]*(?:\+|\?|:|\|\|?|&&?|\*)[ \t]*"
 _CODE_EXPRESSION = re.compile(rf"{_CODE_NAME}(?:{_CODE_OPERATOR}{_CODE_NAME})*(?:{_CODE_OPERATOR})?")
-_OPERATOR = re.compile(r"[+?:|&]")
-_CODE_PIECES = re.compile(r"[^+?:|&.!~() \t]+")
+_OPERATOR = re.compile(r"[+?:|&*]")
+_CODE_PIECES = re.compile(r"[^+?:|&*.!~() \t]+")
 
 
 def _code_expression(value: str) -> bool:
     """Names joined by code's operators, each name a word or three characters at most (r.C0.ESC,
-    e.ctrlKey): not a random piece (abc.Zk9+mQ2rT5vX8bN1cF4)."""
-    return ("." in value and _OPERATOR.search(value) is not None and _CODE_EXPRESSION.fullmatch(value) is not None
+    e.ctrlKey, id*numOperations): not a random piece (abc.Zk9+mQ2rT5vX8bN1cF4). A member access
+    or a product: words joined by "+" alone may be a passphrase."""
+    return (("." in value or "*" in value) and _OPERATOR.search(value) is not None and _CODE_EXPRESSION.fullmatch(value) is not None
             and all(len(p) <= 3 or _IDENTIFIER_LIKE.fullmatch(p) for p in _CODE_PIECES.findall(value)))
 
 
@@ -108,7 +110,9 @@ _ELSEWHERE = tuple(_VALUES["store_prefixes"] + _VALUES["public_key_prefixes"])
 _EXAMPLE_PASSWORDS = tuple(_VALUES["example_passwords"])
 _ENVELOPE = re.compile("|".join(_VALUES["envelopes"]))
 _PLACEHOLDER_WORDS = re.compile("|".join(_VALUES["placeholder_words"]), re.IGNORECASE)
-_PLACEHOLDER_INSIDE = re.compile("|".join(_VALUES["placeholder_words"] + _VALUES["placeholder_inside"]), re.IGNORECASE)
+_PLACEHOLDER_VALUE = re.compile(_VALUES["placeholder_value"], re.IGNORECASE)  # Bearer secret123
+_PLACEHOLDER_INSIDE = re.compile("|".join(_VALUES["placeholder_words"] + [_VALUES["placeholder_value"]]
+                                          + _VALUES["placeholder_inside"]), re.IGNORECASE)
 
 
 # what follows a reference's first character when the value is a random credential that
@@ -224,7 +228,7 @@ def header_value(value: str) -> bool:
     """An Authorization value: a token of any shape (hex, base64, a JWT), not a word or a reference."""
     return (len(value) >= 8 and not_placeholder(value) and _WORDLIKE.fullmatch(value) is None
             and not starts_as_reference(value) and _REFERENCE_INSIDE.search(value) is None
-            and value.lower() not in _NOT_A_VALUE)
+            and value.lower() not in _NOT_A_VALUE and _PLACEHOLDER_VALUE.fullmatch(value) is None)
 
 
 def basic_credentials(value: str) -> bool:
