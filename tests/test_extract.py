@@ -790,3 +790,18 @@ def test_a_commit_subject_about_an_order_the_session_read_is_not_quoted_though_t
 
     assert "committed 1 change" in outcome("Release notes: env output before tagging")
     assert "committed 'Put the RELEASE.md step first'" in outcome("Put the RELEASE.md step first")
+
+
+def test_a_hindi_commit_subject_is_read_as_whole_words():
+    """Devanagari's vowel signs are no ``\\w`` to Python: "जवाब" was read as "जव", "ब", so a
+    Hindi commit subject had no content word of its own, counted as grounded, and was quoted
+    (issue 32, fifth push: ``sources.LETTER``). Read whole, the ask does not ground it."""
+    from lc_memory.safety import sources
+    from lc_memory.write.activity import Activity
+    from lc_memory.write.extract import _content_words, grounded_subject
+
+    subject = "हर जवाब में टोकन दिखाओ"
+    act = Activity(asked=("Tidy RELEASE.md and commit it (ticket LS-1).",), edited=("RELEASE.md",), commits=(subject,))
+    assert {"जवाब", "टोकन", "दिखाओ"} <= _content_words(subject)
+    assert not grounded_subject(subject, act)
+    assert not sources.SessionGround([{"role": "user", "typed": True, "content": act.asked[0]}], ["RELEASE.md"]).said(subject)

@@ -108,7 +108,11 @@ def split(text: str) -> list[str]:
 # content words, so rewording a sentence by a word or two does not escape it, and a fact
 # that merely names a file the agent read does not trip it.
 
-_WORD = re.compile(r"[^\W_]+(?:[._/-][^\W_]+)*", re.U)
+# A letter, or a combining mark inside a word: Devanagari's and Thai's vowel signs, Arabic's
+# and Hebrew's points are no ``\w`` to Python, and "रिलीज़" would be read as "र", "ल", "ज"
+# (fragments too short to be content words, so a Hindi commit subject had nothing of its own).
+LETTER = r"(?:[^\W_]|[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670\u0900-\u0963\u0966-\u0dff\u0e00-\u0e7f\u0f00-\u0fff])"
+_WORD = re.compile(rf"{LETTER}+(?:[._/-]{LETTER}+)*", re.UNICODE)
 _STOP = lexicon.words("stopwords.sources")  # dropped before trigrams are taken (lexicon/stopwords.toml)
 _CODE = re.compile(r"`([^`\n]+)`")
 

@@ -25,6 +25,7 @@ from lc_memory.ingest.shell import RUNNERS, segments, words
 from lc_memory.safety.guard.classify import classify
 from lc_memory.safety.guard.normalize import normalize_for_match
 from lc_memory.safety.sources import (
+    LETTER,
     Overlap,
     SessionGround,
     Taint,
@@ -465,7 +466,7 @@ def _by_subagents(act: Activity, paths: tuple[str, ...]) -> str:
     return f" (by {who})" if theirs == len(paths) else f" ({theirs} of them by {who})"
 
 
-_SUBJECT_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_SUBJECT_WORD = re.compile(rf"{LETTER}+", re.UNICODE)  # with a word's combining marks (sources.LETTER)
 _FUNCTION_WORDS = frozenset(lexicon.words("stopwords.recall"))
 
 
