@@ -279,3 +279,20 @@ def test_the_yaml_block_reader_and_the_prompt_gate_see_what_a_full_search_sees()
         assert [m.span() for m in keyvalue._yaml_blocks(text)] == [m.span() for m in keyvalue._YAML_BLOCK.finditer(text)]
         if keyvalue._PROMPT.search(text):
             assert keyvalue._PROMPT_K1.search(text) or keyvalue._PROMPT_K2.search(text), text
+        assert [m.span() for m in keyvalue._prompts(text)] == [m.span() for m in keyvalue._PROMPT.finditer(text)]
+
+
+def test_the_readers_own_patterns_tried_at_their_openings_find_what_finditer_finds() -> None:
+    from lc_memory.redact import keyvalue
+
+    opened = [keyvalue._SQL_BARE, keyvalue._USER_PASS_ARGS, keyvalue._JAAS_USER, keyvalue._MNEMONIC]
+    assert all(p._openings is not None for p in opened)
+    rng = random.Random(4)
+    pieces = ["CREATE ROLE app LOGIN PASSWORD Zk9mQ2rT5vX8;", "alter user x password", "credentials: `sa`, `Zk9m`",
+              "db.auth('root', 'Zq8Lm2')", "Login(\"ops\", \"V9x\")", 'user_admin="s3cr3t"', "user_",
+              "mnemonic: abandon ability able about above absent absorb abstract absurd abuse access accident",
+              "seed phrase = ", "cred", "\u0131", " ", "\n", ", ", "'x'", "AUTH"]
+    for _ in range(400):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 8)))
+        for p in opened:
+            assert [m.span() for m in p.finditer(text)] == [m.span() for m in p.pattern.finditer(text)], text

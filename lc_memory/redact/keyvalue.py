@@ -44,7 +44,7 @@ from lc_memory.redact.checks import keyed_value, starts_as_reference
 from lc_memory.redact.fields import per_field
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, KeyWord, inside_a_word, key_word, name_words
-from lc_memory.redact.rules import Rule, _in_sealed_block, _lowered
+from lc_memory.redact.rules import AtOpenings, Rule, _in_sealed_block, _lowered
 
 __all__ = ["KEY_RULES", "Pair", "block_pairs", "pairs"]
 
@@ -283,8 +283,24 @@ _PROMPT_K1 = re.compile(r"\][ \t]*:")
 _PROMPT_K2 = re.compile(r"[a-z0-9_]>[ \t]*[^\s\"'`]")
 
 
+# where a _PROMPT match may stand: a match is one line's, and a line holds one only where it holds this
+_PROMPT_CANDIDATE = re.compile(r"\][ \t]*:|[a-z0-9_]>[ \t]*[^\s\"'`]")
+
+
+def _prompts(text: str) -> Iterator[re.Match[str]]:
+    """``_PROMPT.finditer(text)``, run only on the lines that hold a candidate (no match crosses a
+    line, and ``^``, ``$`` and the lookbehind read a line the same with the text around it)."""
+    pos = 0
+    while (candidate := _PROMPT_CANDIDATE.search(text, pos)) is not None:
+        line_start = text.rfind("\n", 0, candidate.start()) + 1
+        line_end = text.find("\n", candidate.end())
+        line_end = len(text) if line_end < 0 else line_end
+        yield from _PROMPT.finditer(text, line_start, line_end)
+        pos = line_end + 1
+
+
 def _prompt_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
-    for m in _PROMPT.finditer(text):
+    for m in _prompts(text):
         key = m.group("k1") or m.group("k2")
         hit = key_word(key)
         if hit is not None:
@@ -294,16 +310,16 @@ def _prompt_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
 # SQL's password clauses: MySQL's IDENTIFIED [WITH plugin] BY 'V' and SET PASSWORD ... = 'V',
 # PostgreSQL's [WITH] [ENCRYPTED] PASSWORD 'V' (the keyword upper case, or after WITH); a value
 # whose closing quote was cut off with the text's end (a clipped echo) still counts
-_SQL = quicken(re.compile(
+_SQL = AtOpenings(quicken(re.compile(
     r"(?:(?i:\bidentified(?:[ \t]+with[ \t]+\w+)?[ \t]+by(?:[ \t]+password)?)"
     r"|(?i:\bwith\b(?:[ \t]+\w+){0,3}?[ \t]+(?:(?:un)?encrypted[ \t]+)?password)"
     r"|(?i:\bset[ \t]+password\b[^=;\n]{0,120}=[ \t]*(?:password[ \t]*\([ \t]*)?)"
-    r"|\b(?:ENCRYPTED[ \t]+)?PASSWORD)[ \t]*'(?P<qv>[^'\n\\]{1,256})(?:'|\Z)"))
+    r"|\b(?:ENCRYPTED[ \t]+)?PASSWORD)[ \t]*'(?P<qv>[^'\n\\]{1,256})(?:'|\Z)")))
 _PASSWORD = KeyWord("password", True, False)  # what a syntax's own reader takes: a password
 
 
 def _value_pairs(
-    pattern: re.Pattern[str], key: str, syntax: str, word: KeyWord
+    pattern: re.Pattern[str] | AtOpenings, key: str, syntax: str, word: KeyWord
 ) -> Callable[[str], Iterator[tuple[Pair, KeyWord]]]:
     """A reader of one syntax whose value is the pattern's ``qv`` group, named ``key``."""
     def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
@@ -315,19 +331,19 @@ def _value_pairs(
 _sql_pairs = _value_pairs(_SQL, "PASSWORD", "sql", _PASSWORD)
 # PostgreSQL's password clause unquoted, inside a CREATE / ALTER ROLE or USER statement
 # (CREATE ROLE app LOGIN PASSWORD V;): the statement says what the bare word after it is
-_SQL_BARE = quicken(re.compile(
+_SQL_BARE = AtOpenings(quicken(re.compile(
     r"(?i:\b(?:create|alter)[ \t]+(?:role|user)\b[^;'\n]{0,200}?[ \t](?:(?:un)?encrypted[ \t]+)?password)"
-    r"[ \t]+(?P<qv>(?!null\b)[^\s'\";]{1,256})(?=[ \t]*(?:;|\r?\n|$|[ \t]+(?i:valid|in|role|admin|user|connection|createdb|login|superuser|inherit|noinherit)\b))"))
+    r"[ \t]+(?P<qv>(?!null\b)[^\s'\";]{1,256})(?=[ \t]*(?:;|\r?\n|$|[ \t]+(?i:valid|in|role|admin|user|connection|createdb|login|superuser|inherit|noinherit)\b))")))
 _sql_bare_pairs = _value_pairs(_SQL_BARE, "PASSWORD", "sql", _PASSWORD)
 
 
 # a user and a password given as two quoted words after a word that names them: "credentials:
 # `sa`, `V`", mongo's db.auth('root', 'V'), login("ops", "V"), Ruby's authorize 'u', 'V' (no
 # parentheses)
-_USER_PASS_ARGS = quicken(re.compile(
+_USER_PASS_ARGS = AtOpenings(quicken(re.compile(
     r"\b(?i:credentials?|creds|auth|login|authori[sz]e|authenticate|basic_auth|sign_?in)\b"
     r"(?:[ \t]*[:(=][ \t]*|[ \t]+)(?P<q>[`'\"])[^\s`'\"]{1,64}(?P=q)[ \t]*,[ \t]*"
-    r"(?P<q2>[`'\"])(?P<qv>[^\s`'\"]{1,256})(?P=q2)"))
+    r"(?P<q2>[`'\"])(?P<qv>[^\s`'\"]{1,256})(?P=q2)")))
 _USER_PASS = KeyWord("credentials", True, False)
 _user_pass_pairs = _value_pairs(_USER_PASS_ARGS, "credentials", "user-pass", _USER_PASS)
 
@@ -347,7 +363,7 @@ def _encoded_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
 
 
 # a JAAS login module's users (Kafka, ZooKeeper): user_NAME="PASSWORD" inside a LoginModule entry
-_JAAS_USER = quicken(re.compile(r"(?<![\w.-])user_[\w.-]{1,64}[ \t]*=[ \t]*\"(?P<qv>[^\"\n]{1,256})\""))
+_JAAS_USER = AtOpenings(quicken(re.compile(r"(?<![\w.-])user_[\w.-]{1,64}[ \t]*=[ \t]*\"(?P<qv>[^\"\n]{1,256})\"")))
 _jaas_pairs = _value_pairs(_JAAS_USER, "user_", "jaas", _PASSWORD)
 
 # a debconf answer of type password (a Debian preseed, debconf-set-selections): OWNER
@@ -364,9 +380,9 @@ _relay_pairs = _value_pairs(_RELAY, "sasl_passwd", "relay", _PASSWORD)
 
 # a wallet's recovery words (BIP-39: 12 to 24 lower-case words) after a name that says so; the
 # value holds spaces, which no other value here may
-_MNEMONIC = quicken(re.compile(
+_MNEMONIC = AtOpenings(quicken(re.compile(
     r"(?i:mnemonic|seed[ _-]?phrase|recovery[ _-]?phrase|secret[ _-]?phrase|seed[ _-]?words)\w*[\"']?[ \t]*[:=][ \t]*"
-    r"[\"'`]?(?P<qv>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})(?![ \t]*[a-z])"))
+    r"[\"'`]?(?P<qv>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})(?![ \t]*[a-z])")))
 _MNEMONIC_WORD = KeyWord("mnemonic", False, False)
 _mnemonic_pairs = _value_pairs(_MNEMONIC, "mnemonic", "mnemonic", _MNEMONIC_WORD)
 

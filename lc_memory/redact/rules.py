@@ -51,7 +51,7 @@ from lc_memory.redact.first_chars import (
     searched_in_c,
 )
 
-__all__ = ["CONTEXT_RULES", "PROVIDER_RULES", "STRUCTURE_RULES", "Rule", "Spans"]
+__all__ = ["CONTEXT_RULES", "PROVIDER_RULES", "STRUCTURE_RULES", "AtOpenings", "Rule", "Spans"]
 
 
 def _data(name: str) -> dict[str, Any]:
@@ -213,6 +213,32 @@ def _lowered(text: str) -> str:
         return last[1]
     _last_lowered = (text, text.lower())
     return _last_lowered[1]
+
+
+class AtOpenings:
+    """A pattern's ``finditer``, tried only where one of its literal openings occurs (as
+    ``Rule.openings`` does for a rule): for the readers' own patterns, each of which opens with
+    a few words (SQL's ``identified``, ``credentials``) that ``re`` cannot search for in C. The
+    same matches, in order (none of these matches empty)."""
+
+    __slots__ = ("_openings", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        starts = None if searched_in_c(pattern) else literal_starts(pattern)
+        worth = (starts and min(len(s) for s in starts) >= _SHORTEST_OPENING
+                 and (len({s.lower() for s in starts}) > 1 or not opens_cheaply(pattern)))
+        self._openings = automaton(sorted({s.lower() for s in starts})) if worth and starts else None
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        if self._openings is None or not _folds_as_written(text) or len(lowered := _lowered(text)) != len(text):
+            yield from self.pattern.finditer(text)
+            return
+        pos = 0
+        for start in sorted({start for _index, start, _end in occurrences(self._openings, lowered)}):
+            if start >= pos and (match := self.pattern.match(text, start)) is not None:
+                yield match
+                pos = max(match.end(), start + 1)
 
 
 def _is_word(ch: str, ascii_only: bool) -> bool:
