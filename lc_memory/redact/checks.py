@@ -81,8 +81,10 @@ _PIECE = r"(?:_*[A-Z]*[a-z]*\d*(?:[A-Z][a-z]+\d*)*|[A-Z][A-Z0-9_]*)"
 _MEMBER = re.compile(rf"[a-z_$][a-z0-9_$]*(?:(?:\.|[?!]\.|::|->){_PIECE})+(?:\(\))?")
 # self.api_key, os.environ, settings.SECRET_KEY, getPassword: words in any usual casing, joined
 # as code joins names (options?.apiKey, config!.token, std::env, $this->apiKey)
+# (a name may end in one capital: passwordB, userA)
 _IDENTIFIER_LIKE = re.compile(
-    r"_*[A-Z]*[a-z]*(?:[A-Z][a-z]+)*(?:(?:[._-]+|[?!]\.|::|->)[A-Z]*[a-z]*(?:[A-Z][a-z]+)*)*(?:\(\))?")
+    r"_*[A-Z]*[a-z]*(?:[A-Z][a-z]+)*(?:(?:[._-]+|[?!]\.|::|->)[A-Z]*[a-z]*(?:[A-Z][a-z]+)*)*(?<=[a-z])[A-Z]?(?:\(\))?"
+    r"|_*[A-Z]*[a-z]*(?:[A-Z][a-z]+)*(?:(?:[._-]+|[?!]\.|::|->)[A-Z]*[a-z]*(?:[A-Z][a-z]+)*)*(?:\(\))?")
 # code's names joined by its operators (minified JavaScript: t?r.C0.ESC+, e.ctrlKey||e.metaKey):
 # a member access and an operator in it (base64 has no "."; a JWT's dots join no operator)
 _CODE_NAME = r"[!~]*[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)*(?:\(\))?"
@@ -225,8 +227,10 @@ def entropy(value: str) -> float:
 
 
 def header_value(value: str) -> bool:
-    """An Authorization value: a token of any shape (hex, base64, a JWT), not a word or a reference."""
+    """An Authorization value: a token of any shape (hex, base64, a JWT), not a word, words
+    (invalid-token, InvalidAuthHeader) or a reference."""
     return (len(value) >= 8 and not_placeholder(value) and _WORDLIKE.fullmatch(value) is None
+            and _WORDS_VALUE.fullmatch(value) is None and not name_of_words(value)
             and not starts_as_reference(value) and _REFERENCE_INSIDE.search(value) is None
             and value.lower() not in _NOT_A_VALUE and _PLACEHOLDER_VALUE.fullmatch(value) is None)
 
