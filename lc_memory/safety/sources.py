@@ -715,9 +715,17 @@ class SessionGround:
         if any(f in text for f in self.files):
             return True
         code = [c.strip() for c in _CODE.findall(text)] + _IDENTIFIER.findall(text)
-        if any(len(c) >= 3 and any(c in m for m in self.commands) for c in code):
+        if code and any(len(c) >= 3 and any(c in m for m in self._not_copied(text)) for c in code):
             return True  # a command it ran, or code it wrote ("wait_for(cart)")
         return self.said(_LABEL.sub("", text, count=1))
+
+    def _not_copied(self, text: str) -> list[str]:
+        """The calls whose input does not hold ``text`` itself: a sentence the agent wrote into
+        a file (an Edit's new text, a patch) is its carrier, and the `~/.netrc` it quotes is no
+        code it wrote but the sentence again (issue 32, fifth push)."""
+        if COPIES_GROUND:
+            return self.commands
+        return [c for c in self.commands if not Overlap([c.replace("\\n", "\n")]).repeats(text)]
 
     def said(self, text: str) -> bool:
         """Most of the text's content words are the person's typed words or the changed files'."""
@@ -729,6 +737,7 @@ class SessionGround:
         return found * 2 >= len(words)
 
 
+COPIES_GROUND = False  # a call that holds the sentence grounds it too (tests turn it on to show the rule is needed)
 ACTS_ON_READ_FILES = False  # a file only read grounds a sentence too (tests turn it on to show the rule is needed)
 _ACTING = frozenset(("edit", "write", "patch", "delete", "shell"))
 _READERS = re.compile(r"^\s*(?:cat|head|tail|less|more|bat|nl|wc|file|stat|ls|type|Get-Content|sed\s+-n)\b")
