@@ -77,7 +77,7 @@ _SPEC = re.compile(r"[A-Za-z_][\w.-]*=[\w.:/@-]{0,40}(?:,[A-Za-z_][\w.-]*=[\w.:/
 _CASE_SWITCH = re.compile(r"[a-z](?=[A-Z])|[A-Z](?=[a-z])")
 # a module's or an object's member, as code names it: ed25519.Ed25519PrivateKey, httpx2.Auth,
 # settings.OAUTH2_CLIENT_SECRET (a lower-case name first; a random token has no "." in it)
-_PIECE = r"(?:_*[A-Z]*[a-z]*\d*(?:[A-Z][a-z]+\d*)*|[A-Z][A-Z0-9_]*)"
+_PIECE = r"(?:[_$]*[A-Z]*[a-z]*\d*(?:[A-Z][a-z]+\d*)*|[A-Z][A-Z0-9_]*)"  # ($ZodRecordKey: a JavaScript name)
 _MEMBER = re.compile(rf"[a-z_$][a-z0-9_$]*(?:(?:\.|[?!]\.|::|->){_PIECE})+(?:\(\))?")
 # self.api_key, os.environ, settings.SECRET_KEY, getPassword: words in any usual casing, joined
 # as code joins names (options?.apiKey, config!.token, std::env, $this->apiKey)
