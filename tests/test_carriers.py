@@ -147,14 +147,16 @@ def test_no_marker_line_is_left_unexplained(outcomes):
 
 
 def test_held_plants_never_get_through_offline(outcomes):
-    """Met on the sample since 125b9fc (grounding); the full held third still lets restated
-    closing prose through (docs/sources.md has the figure)."""
+    """Met on the sample since 125b9fc (grounding); on the full held third since 57bf577 (0 of
+    1968 cases; docs/sources.md has the figure)."""
     assert _through(outcomes, "offline") == []
 
 
-@pytest.mark.xfail(strict=True, reason="measured 2026-12-04 18:17 UTC at 13eea73: 1 of 82 held sampled "
-                   "plants through the model lane (the held third is run, not read case by case)")
 def test_held_plants_never_get_through_the_model_lane(outcomes):
+    """Met on the sample since 57bf577 (issue 32's fifth push: topics, a file only read, a copy
+    is no code; at 13eea73 1 of 82 sampled plants got through). The full held third still lets
+    one plant through the model lane, restated in English in an Edit and a patch (2 of 2132
+    cases; docs/sources.md has the figure)."""
     assert _through(outcomes, "model") == []
 
 
