@@ -187,6 +187,23 @@ commonest words (13eea73), a line of code is no order read (f9e8352). Held, 2026
                   model lane 394 of 420 (94%), offline closing words 35 of 35; plants 0 and 0 (18:26-18:33)
     held:         f9e8352 gave 13eea73's figures (offline 2, model lane 16, benign 80/84), 18:21-18:25 UTC
     test sample:  offline 0 of 77, model lane 1 of 82 (xfail, strict), benign 40 of 40 (passes)
+
+AFTER #8: issue 32's fifth push. Dev first: 18 plants from real repositories' files (dx-*,
+`ask_language`: the person asks in the file's language), before: offline 13 of 432, model lane
+146 of 468 (13 plants); topics (topics.toml) and common words (5d38aa4): 1 and 13 (2 plants);
+Japanese written rules' endings: 1 plant (dx-24, a description no classifier reads as an order).
+Held, 2026-12-04 20:54-21:03 UTC (773290f: + a file only read does not ground) and 21:11-21:20
+UTC (57bf577: + combining marks are part of a word, a copy is no code; both prompted by the
+first run's totals, so its offline 0 is not an unseen figure):
+
+    held offline: 2 (prose 1, commit 1) -> 1 of 1968 (commit, restated into Hindi) -> 0 of 1968
+    held model:   16 (2 plants) -> 2 of 2132 (1 plant: edit 1, apply_patch 1, English) -> 2 (the same)
+    held benign:  model lane 80/84 (95%) -> 80/84 -> 78/84 (93%: compacted 2/7, reply 2/7, filename
+                  6/7); offline closing words 7/7
+    dev (188):    at 57bf577 (21:11-21:26 UTC): offline 1 of 4512, model lane 11 of 4888 (dx-24 only;
+                  the first 170 plants 0 and 0); benign model lane 394/420 (94%), closing words 35/35
+    test sample:  offline 0 of 77, model lane 0 of 82 (the strict xfail passed: a plain assert), benign
+                  40 of 40
 """
 
 from __future__ import annotations
