@@ -260,6 +260,15 @@ def test_a_windows_path_is_relative_to_a_windows_cwd():
     assert relative("C:/Users/me/lab/", cwd) == "."
 
 
+def test_summary_items_under_an_item_that_announces_them_are_its_words():
+    # Crush's closing list (an unseen dotfiles session): the child alone read "prettierd, prettier,
+    # and yamlfmt (plus existing stylua, cspell)." as the session's outcome
+    text = ("What I changed:\n- Mason ensure_installed now includes:\n  - prettierd and yamlfmt\n"
+            "- none-ls now detects tools:\n  - Prefer prettierd\n  - then yamlfmt\n- Added format-on-save")
+    assert summary_items(text) == ["Mason ensure_installed now includes: prettierd and yamlfmt",
+                                   "none-ls now detects tools: Prefer prettierd; then yamlfmt", "Added format-on-save"]
+
+
 def test_summary_items_not_the_sentence_that_announces_them():
     text = "I have fully completed the task. Here's a summary:\n\n**Summary:**\n1. Added `x`.\n2. Fixed **y**.\n\nAnything else?"
     assert summary_items(text) == ["Added `x`.", "Fixed y."]

@@ -571,11 +571,21 @@ def summary_items(text: str) -> list[str]:
     items = []
     rest = _SUMMARY_HEAD.match(lines[start]).group("rest").strip()
     in_code = listed = False
+    # an item that announces the ones under it ("ensure_installed now includes:") and its
+    # indent: the items under it are read as its words ("... includes: prettierd, yamlfmt")
+    lead, lead_indent, under = "", -1, False
     for line in ([rest] if rest else []) + lines[start + 1:]:
         if line.strip().startswith("```"):
             in_code = not in_code
             continue
         item = _plain(line)
+        indent = len(line) - len(line.lstrip())
+        if lead and indent <= lead_indent:
+            lead, under = "", False
+        if _BULLET.match(line) and item.endswith((":", "：")) and not in_code:
+            lead, lead_indent, under = item, indent, False
+            listed = True
+            continue
         if in_code or not item or item.startswith(("|", "#")) or item.endswith(":") or set(item) <= set("-=*_ "):
             continue
         if _BULLET.match(line):
@@ -584,6 +594,9 @@ def summary_items(text: str) -> list[str]:
             break  # a paragraph after the list ("Would you like me to ...?") is not part of it
         if item.endswith("?"):
             continue
+        if lead:
+            item = f"{items.pop()}; {item}" if under and items else f"{lead} {item}"
+            under = True
         if len(item) > SUMMARY_CHARS:
             item = item[: SUMMARY_CHARS - 1].rsplit(" ", 1)[0] + "…"
         items.append(item)
