@@ -479,6 +479,14 @@ def test_a_slash_command_that_only_arranges_the_chat_is_not_the_topic():
     ("git branch -a", None),
     ("git branch", None),
     ("git merge-base main HEAD", None),
+    # a link, and a removal whose target a line cannot name (an unseen Crush session re-linked
+    # ~/.tmux and its line said "No changes."); a named file's removal is a deleted file, a
+    # scratch file's nothing
+    ("ln -s /Users/m/dotfiles/.tmux $HOME/.tmux", "ln"),
+    ("rm -rf $HOME/.tmux", "rm"),
+    ("rm -rf build", "rm"),
+    ("rm notes.md", None),
+    ("rm -rf /tmp/scratch", None),
 ])
 def test_state_changing_commands(command, said):
     from lc_memory.write.activity import state_kind

@@ -428,8 +428,18 @@ def state_kind(toks: list[str]) -> str | None:
                 said = f"{verb} {what.upper()}" if what.lower() in _SQL_OBJECTS else verb
                 return f"{posixpath.basename(toks[client])} … {said} …"
         return None
+    head = posixpath.basename(toks[0])
+    if head == "rm" and not _shell_changes(toks):
+        # what it removed has no name a line can give ($HOME/.tmux, a folder): still a change,
+        # unless it was a scratch file's
+        targets = [t for t in toks[1:] if not t.startswith("-")]
+        if targets and not all(t.startswith(_SCRATCH) for t in targets):
+            return "rm"
     line = " ".join(toks)
     return next((command for command, rule in _STATE_COMMANDS if rule.search(line)), None)
+
+
+_SCRATCH = ("/tmp/", "/var/tmp/", "$TMPDIR", "${TMPDIR", "/private/tmp/", "/dev/null")
 
 
 def _check_outcome(index: int, segs: list[tuple[str, str]], failed: bool | None, only: bool) -> bool | None:
