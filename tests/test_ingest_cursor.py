@@ -124,12 +124,19 @@ def test_fixture_blocks():
     assert not t.bad and not t.skipped
 
 
-def test_an_unclosed_fence_does_not_swallow_the_chat(tmp_path):
-    path = tmp_path / "cursor_cut_off.md"
-    path.write_text("# Cut off\n_Exported on 1/2/2026 at 10:00:00 GMT+1 from Cursor (3.0.1)_\n\n---\n\n**User**\n\n"
-                    "write a script\n\n---\n\n**Cursor**\n\n```bash\necho hi\n\n---\n\n**User**\n\nthanks\n\n---\n\n"
-                    "**Cursor**\n\nDone.\n")
+def _export(folder, name: str, text: str):
+    """The one transcript of an export written as *name* in *folder*."""
+    path = folder / name
+    path.write_text(text)
     (t,) = read_transcripts(path)
+    return t
+
+
+def test_an_unclosed_fence_does_not_swallow_the_chat(tmp_path):
+    t = _export(tmp_path, "cursor_cut_off.md",
+                "# Cut off\n_Exported on 1/2/2026 at 10:00:00 GMT+1 from Cursor (3.0.1)_\n\n---\n\n**User**\n\n"
+                "write a script\n\n---\n\n**Cursor**\n\n```bash\necho hi\n\n---\n\n**User**\n\nthanks\n\n---\n\n"
+                "**Cursor**\n\nDone.\n")
     assert typed(t) == ["write a script", "thanks"]
     assert [m["role"] for m in t.messages] == ["user", "assistant", "user", "assistant"]
 
@@ -137,11 +144,10 @@ def test_an_unclosed_fence_does_not_swallow_the_chat(tmp_path):
 def test_cursor_1_0_puts_two_blank_lines_before_the_first_block(tmp_path):
     """Cursor 1.0's export leaves two blank lines between the first rule and the first
     **User**: that block is the person's first prompt (an unseen 1.0.0 export lost it)."""
-    path = tmp_path / "cursor_kite_tails.md"
-    path.write_text("# Kite tails\n_Exported on 6/16/2025 at 12:55:28 GMT+3 from Cursor (1.0.0)_\n\n---\n\n\n"
-                    "**User**\n\nMake the kite tail longer\n\n---\n\n**Cursor**\n\nI made the tail 2 m long.\n\n"
-                    "---\n\n**User**\n\nthanks\n")
-    (t,) = read_transcripts(path)
+    t = _export(tmp_path, "cursor_kite_tails.md",
+                "# Kite tails\n_Exported on 6/16/2025 at 12:55:28 GMT+3 from Cursor (1.0.0)_\n\n---\n\n\n"
+                "**User**\n\nMake the kite tail longer\n\n---\n\n**Cursor**\n\nI made the tail 2 m long.\n\n"
+                "---\n\n**User**\n\nthanks\n")
     assert [(m["role"], m["content"]) for m in t.messages] == [
         ("user", "Make the kite tail longer"), ("assistant", "I made the tail 2 m long."), ("user", "thanks")]
     assert typed(t) == ["Make the kite tail longer", "thanks"]
