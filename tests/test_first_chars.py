@@ -13,6 +13,7 @@ import pytest
 from lc_memory.redact import engine
 from lc_memory.redact.first_chars import (
     first_chars,
+    keyword_reach,
     literal_starts,
     opens_at_boundary,
     quicken,
@@ -289,3 +290,36 @@ def test_rules_tried_only_where_their_openings_occur_find_what_a_search_finds() 
                 assert list(rule.find(text)) == list(searched.find(text)), (rule.id, text)
     assert rules_module._folds_as_written("plain ascii")
     assert not rules_module._folds_as_written("pa\u017f\u017fword")
+
+
+@pytest.mark.parametrize(("source", "keywords", "expected"), [
+    (r"(?=[A-Za-z])(?:\b[A-Za-z][A-Za-z0-9+.-]{1,30}://[^@]*@)", ("://",), ("://", 31)),
+    (r"(?i)(?:proxy-)?authorization:\s*bearer", ("authori",), ("authori", 6)),
+    (r"\d{5,10}:A[\w-]{34}", (":a",), (":a", 10)),
+    (r"[a-z]+://", ("://",), None),  # no bound on how far
+    (r"(?:x|://)y", ("://",), None),  # one way in holds no keyword
+])
+def test_keyword_reach(source: str, keywords: tuple[str, ...], expected: tuple[str, int] | None) -> None:
+    assert keyword_reach(re.compile(source), keywords) == expected
+
+
+def test_rules_tried_only_just_before_their_keyword_find_what_a_search_finds() -> None:
+    reaching = [r for r in engine.RULES if r.reach() is not None]
+    assert {"url-password", "url-token-user", "auth-header"} <= {r.id for r in reaching}
+    rng = random.Random(9)
+    alphabet = string.ascii_letters + string.digits + "_-.=:/@ \n\"'"
+    for rule in reaching:
+        searched = dataclasses.replace(rule)
+        object.__setattr__(searched, "_reach", False)
+        object.__setattr__(searched, "_openings", False)
+        keyword = rule.reach()[0]
+        for _ in range(30):
+            body = "".join(rng.choice(alphabet) for _ in range(80))
+            cut = rng.randrange(len(body))
+            for text in (body[:cut] + keyword + body[cut:], f"https://ops:Zk9mQ2rT5vX8bN1c@db.example{body}",
+                         f"{body} Authorization: Bearer Zk9mQ2rT5vX8bN1cF4Lp {keyword}{keyword}",
+                         f"\u017f{body[:cut]}{keyword.upper()}{body[cut:]}",
+                         # a match that begins as far before its keyword as the pattern allows
+                         f"{body[:9]} {'s' * 28}://ops:Zk9mQ2rT5vX8bN1c@db7.corp.lan/x",
+                         f"{body[:9]}\nProxy-Authorization: Bearer Zk9mQ2rT5vX8bN1cF4Lp\n"):
+                assert list(rule.find(text)) == list(searched.find(text)), (rule.id, text)

@@ -24,7 +24,7 @@ from re import _compiler, _parser  # type: ignore[attr-defined]
 from re import _constants as sre  # type: ignore[attr-defined]
 from typing import Any
 
-__all__ = ["first_chars", "global_flags", "literal_starts", "opens_at_boundary", "opens_cheaply", "quicken", "searched_in_c"]
+__all__ = ["first_chars", "global_flags", "keyword_reach", "literal_starts", "opens_at_boundary", "opens_cheaply", "quicken", "searched_in_c"]
 
 #: more characters than this and the lookahead saves nothing
 _MOST = 64
@@ -239,3 +239,45 @@ def opens_cheaply(pattern: re.Pattern[str]) -> bool:
     """Whether ``re``'s own first test at a place is one character's (or it searches in C):
     trying a rule's few openings where they occur saves nothing then (``rules.Rule.openings``)."""
     return _skips_already(pattern)
+
+
+#: a reach longer than this tries too many places for each keyword to beat the search
+_REACH_MOST = 40
+
+
+def keyword_reach(pattern: re.Pattern[str], keywords: tuple[str, ...]) -> tuple[str, int] | None:
+    """(keyword, reach) when every match of *pattern* holds *keyword* (lower-cased) at most
+    *reach* characters after its start: the pattern opens with items of bounded width, then the
+    keyword's text as literals (``\\b[A-Za-z][A-Za-z0-9+.-]{1,30}://``: ``://`` within 31).
+    A match can then begin only within *reach* before one of its occurrences."""
+    try:
+        parsed = _parse(pattern.pattern, pattern.flags)
+    except (re.error, AttributeError, TypeError, ValueError):
+        return None
+    items, reach = list(parsed), 0
+    while items:
+        op, av = items[0]
+        if op is sre.SUBPATTERN:  # a group's items stand in its place
+            items = list(av[3]) + items[1:]
+            continue
+        if op is sre.LITERAL:
+            run = ""
+            for op2, av2 in items:
+                if op2 is not sre.LITERAL:
+                    break
+                run += chr(av2)
+            for keyword in keywords:
+                if run.lower().startswith(keyword):
+                    return keyword, reach
+        if op in (sre.ASSERT, sre.ASSERT_NOT, sre.AT):
+            width = 0  # zero width
+        else:
+            try:
+                width = _parser.SubPattern(parsed.state, [items[0]]).getwidth()[1]
+            except (AttributeError, TypeError, ValueError):
+                return None
+        reach += width
+        if reach > _REACH_MOST:
+            return None
+        items = items[1:]
+    return None

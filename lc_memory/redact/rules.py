@@ -44,6 +44,7 @@ from lc_memory.redact.checks import (
     value_for,
 )
 from lc_memory.redact.first_chars import (
+    keyword_reach,
     literal_starts,
     opens_at_boundary,
     opens_cheaply,
@@ -100,6 +101,8 @@ class Rule:
     # search for in C (assignment's secret words, call-2's HTTPBasicAuth, .login): an automaton
     # of them, lower-cased, or False (worked out the first time ``find`` runs)
     _openings: Any = field(default=None, init=False, compare=False, repr=False)
+    # else, when every match holds a keyword near its start: (keyword, how far at most), or False
+    _reach: Any = field(default=None, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         quick = quicken(self.pattern) if isinstance(self.pattern, re.Pattern) else self.pattern
@@ -139,6 +142,19 @@ class Rule:
             object.__setattr__(self, "_openings", found)
         return self._openings or None
 
+    def reach(self) -> tuple[str, int] | None:
+        """For a rule neither anchored nor opened, whose scan ``re`` cannot search for in C: the
+        keyword every match holds within a few characters of its start (URL userinfo's ``://``
+        after the scheme), so a match is tried only just before one (``keyword_reach``)."""
+        if self._reach is None:
+            found: Any = False
+            if self.openings() is None and not self.anchored() and self.finder is None and self.scan is not None:
+                compiled = self.scan.check() if hasattr(self.scan, "check") else self.scan
+                if not opens_cheaply(compiled):  # (re's own first test is one character's: no gain)
+                    found = keyword_reach(compiled, self.keywords) or False
+            object.__setattr__(self, "_reach", found)
+        return self._reach or None
+
     def _tried_at(self, text: str, pos: int, starts: list[int]) -> re.Match[str] | None:
         """The first match at or after *pos* that begins at one of *starts* (sorted)."""
         for i in range(bisect.bisect_left(starts, pos), len(starts)):
@@ -171,6 +187,16 @@ class Rule:
             lowered = _lowered(text)
             if len(lowered) == len(text):  # (each character lower-cases to one: offsets hold)
                 starts = sorted({start for _index, start, _end in occurrences(openings, lowered)})
+        elif starts is None and self.keywords and (reach := self.reach()) is not None and _folds_as_written(text):
+            lowered = _lowered(text)
+            if len(lowered) == len(text):
+                keyword, most = reach
+                near: set[int] = set()
+                at = lowered.find(keyword)
+                while at >= 0:
+                    near.update(range(max(0, at - most), at + 1))
+                    at = lowered.find(keyword, at + 1)
+                starts = sorted(near)
         if starts and self._boundary:
             starts = self._at_boundaries(text, starts)
         pos = 0
