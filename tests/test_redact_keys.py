@@ -273,10 +273,15 @@ def test_the_yaml_block_reader_and_the_prompt_gate_see_what_a_full_search_sees()
 
     rng = random.Random(3)
     pieces = ["secrets:", "  password: Zk9mQ2rT5vX8bN1c", "note: a: b:", "data:  ", "x:\r", "AWS Secret [None]: v",
-              "secret_access_key> V9x", "a > b", "]:", "<b>x</b>", "  ", ":", "\n", "key ] :v"]
+              "secret_access_key> V9x", "a > b", "]:", "<b>x</b>", "  ", ":", "\n", "key ] :v", "[secrets]",
+              "[[tool.x]] ", "stringData:", "data: pw: Zk9m", " data:\t", "x: data: k: v", "]"]
     for _ in range(500):
         text = "".join(rng.choice(pieces) + rng.choice(["\n", " ", ""]) for _ in range(rng.randint(1, 10)))
         assert [m.span() for m in keyvalue._yaml_blocks(text)] == [m.span() for m in keyvalue._YAML_BLOCK.finditer(text)]
+        for pattern, ends in ((keyvalue._SECTION, keyvalue._ENDS_WITH_BRACKET), (keyvalue._K8S_DATA, keyvalue._ENDS_WITH_COLON)):
+            assert [m.span() for m in keyvalue._line_matches(pattern, ends, text)] == [
+                m.span() for m in pattern.finditer(text)], text
+        assert [m.span() for m in keyvalue._K8S_FLAT_AT.finditer(text)] == [m.span() for m in keyvalue._K8S_FLAT.finditer(text)]
         if keyvalue._PROMPT.search(text):
             assert keyvalue._PROMPT_K1.search(text) or keyvalue._PROMPT_K2.search(text), text
         assert [m.span() for m in keyvalue._prompts(text)] == [m.span() for m in keyvalue._PROMPT.finditer(text)]

@@ -440,6 +440,7 @@ _K8S_ENTRY = re.compile(r"(?P<i>[ \t]+)[\"']?(?P<k>[\w.-]+)[\"']?[ \t]*:[ \t]*" 
 # the same block flattened to one line (a reply, a title, a note): data: k: v k2: "v2"
 _K8S_FLAT = re.compile(r"\b(?P<name>data|stringData):[ \t]+(?P<body>(?:[\"']?[\w.-]+[\"']?:[ \t]+"
                        r"[\"']?[^\s\"',;{}]+[\"']?[ \t]*)+)")
+_K8S_FLAT_AT = AtOpenings(_K8S_FLAT)  # tried where "data" or "stringData" occurs
 _K8S_FLAT_ENTRY = re.compile(r"[\"']?(?P<k>[\w.-]+)[\"']?:[ \t]+[\"']?(?P<bv>[^\s\"',;{}]+)")
 
 
@@ -447,12 +448,21 @@ _K8S_FLAT_ENTRY = re.compile(r"[\"']?(?P<k>[\w.-]+)[\"']?:[ \t]+[\"']?(?P<bv>[^\
 _ENDS_WITH_COLON = re.compile(r":[ \t]*$", re.MULTILINE)
 
 
-def _yaml_blocks(text: str) -> Iterator[re.Match[str]]:
-    """``_YAML_BLOCK.finditer(text)``, tried only at the start of a line that ends with a colon
-    (a match is one line from its start: the same matches, in order)."""
-    for colon in _ENDS_WITH_COLON.finditer(text):
-        if (m := _YAML_BLOCK.match(text, text.rfind("\n", 0, colon.start()) + 1)) is not None:
+# a line that ends with "]" (what every _SECTION match does)
+_ENDS_WITH_BRACKET = re.compile(r"\][ \t]*$", re.MULTILINE)
+
+
+def _line_matches(pattern: re.Pattern[str], ends: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text)`` for a pattern whose every match is one line from its start
+    that ends as *ends* finds: tried only at the start of such a line (the same matches, in order)."""
+    for end in ends.finditer(text):
+        if (m := pattern.match(text, text.rfind("\n", 0, end.start()) + 1)) is not None:
             yield m
+
+
+def _yaml_blocks(text: str) -> Iterator[re.Match[str]]:
+    """``_YAML_BLOCK.finditer(text)``, tried only at the start of a line that ends with a colon."""
+    return _line_matches(_YAML_BLOCK, _ENDS_WITH_COLON, text)
 
 
 def _hcl_body(text: str, open_brace: int) -> tuple[int, int]:
@@ -496,7 +506,7 @@ def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
                 if (value := _value(v)) is not None:
                     yield (Pair(m.group("name") or m.group("kind"), value[0], value[1], value[2], "hcl",
                                 f"{m.group('kind')} {m.group('name') or ''}".strip()), label, False)
-    for m in _SECTION.finditer(text) if "]\n" in text or "]\r\n" in text or text.rstrip().endswith("]") else ():
+    for m in _line_matches(_SECTION, _ENDS_WITH_BRACKET, text) if "]\n" in text or "]\r\n" in text or text.rstrip().endswith("]") else ():
         hit = key_word(m.group("name"))
         if hit is None or m.group("name").startswith("REDACTED"):
             continue  # a line that is a redaction marker alone (a value taken before) is no [section]
@@ -532,7 +542,7 @@ def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
                            f"block:{hit.entry}", hit.weak)
     if ("stringData" in text or "data:" in text) and "encryptedData" not in text:
         typed = _K8S_SECRET.search(text) is not None
-        for m in _K8S_DATA.finditer(text):
+        for m in _line_matches(_K8S_DATA, _ENDS_WITH_COLON, text):
             if m.group("name") == "data" and not typed:
                 continue
             indent, pos = len(m.group("i")), m.end() + 1
@@ -545,7 +555,7 @@ def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
                 if (value := _value(e)) is not None:
                     yield Pair(e.group("k"), *value, "kubernetes", m.group("name")), "block:kubernetes-secret", False
                 pos = end + 1
-        for m in _K8S_FLAT.finditer(text):
+        for m in _K8S_FLAT_AT.finditer(text):
             if m.group("name") == "data" and not typed:
                 continue
             for e in _K8S_FLAT_ENTRY.finditer(text, m.start("body"), m.end("body")):
