@@ -22,7 +22,7 @@ from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import keyed_value
 from lc_memory.redact.fields import per_field
 from lc_memory.redact.keys import LEXICON, key_word, name_words
-from lc_memory.redact.rules import Rule
+from lc_memory.redact.rules import AtOpenings, Rule
 
 __all__ = ["COMMANDS", "COMMAND_RULES", "Token", "arguments", "tokens"]
 
@@ -417,6 +417,10 @@ _PIPED_ANY = re.compile(
     r"\b(?:echo|printf)(?:[ \t]+-[neE]+)*[ \t]+(?:(?P<q>[\"'])(?P<qv>[^\"'\s]{6,256})(?P=q)|(?P<bv>[^\s|;&>\"'$`]{6,256}))"
     r"[ \t]*\|[ \t]*(?P<cmd>[^\n|;&]{1,300})")
 _TAKES_CREDENTIAL = re.compile(r"pass|secret|token|login|signin|unlock|auth|cred|key|stdin|pw", re.IGNORECASE)
+# the generic rules' patterns, tried only where one of their opening flags or words occurs
+# (re searches for none of them in C: on the agents' texts the command rules were the costliest)
+_USER_FLAG_AT, _PASSWORD_FLAG_AT, _CREDENTIAL_FLAG_AT, _ECHO_INTO_AT, _PIPED_ANY_AT = map(
+    AtOpenings, (_USER_FLAG, _PASSWORD_FLAG, _CREDENTIAL_FLAG, _ECHO_INTO, _PIPED_ANY))
 # the same value given as a here-string: keepassxc-cli open db --pw-stdin <<< V, vncpasswd -f <<< V
 _HERE_STRING_ANY = re.compile(r"(?m)^(?P<cmd>[^\n|;&<]{1,300}?)[ \t]*<<<[ \t]*(?:(?P<q>[\"'])(?P<qv>[^\"'\s]{6,256})(?P=q)"
                               r"|(?P<bv>[^\s|;&>\"'$`]{6,256}))")
@@ -487,14 +491,14 @@ def _line_of(text: str, pos: int) -> str:
 def _generic_spans(text: str) -> Iterator[tuple[int, int, str]]:
     """What any command line says: ``-u USER -p PASSWORD``, ``echo V > password.txt``,
     ``[domain/]user:PASSWORD@host``."""
-    if _USER_FLAG.search(text) is not None:
-        for m in _PASSWORD_FLAG.finditer(text):
+    if next(_USER_FLAG_AT.finditer(text), None) is not None:
+        for m in _PASSWORD_FLAG_AT.finditer(text):
             value = m.group("v")
             if (_USER_FLAG.search(_line_of(text, m.start())) is not None and any(c.isalpha() for c in value)
                     and keyed_value(value)):
                 yield m.start("v"), m.end("v"), f"command:-u/{m.group('f')}"
     if ">" in text and ("echo" in text or "printf" in text):
-        for m in _ECHO_INTO.finditer(text):
+        for m in _ECHO_INTO_AT.finditer(text):
             stem = m.group("f").rsplit("/", 1)[-1].split(".", 1)[0]
             group = "qv" if m.group("qv") is not None else "bv"
             if stem and key_word(stem) is not None and keyed_value(m.group(group), password=True):
@@ -512,7 +516,7 @@ def _loose_spans(text: str) -> Iterator[tuple[int, int, str]]:
     a password (``reset-admin-password V``). A named reader (a key, a block, the table) wins
     the same span: this rule's priority is below theirs."""
     lower = text.lower()
-    for m in _CREDENTIAL_FLAG.finditer(text) if (":" in text or "%" in text) and " -" in text else ():
+    for m in _CREDENTIAL_FLAG_AT.finditer(text) if (":" in text or "%" in text) and " -" in text else ():
         value = m.group("v")
         if not value.isalpha() and not _HEX.fullmatch(value) and keyed_value(value, password=True):
             yield m.start("v"), m.end("v"), f"command:{m.group('f')} user:pass"
@@ -522,7 +526,7 @@ def _loose_spans(text: str) -> Iterator[tuple[int, int, str]]:
         if _looks_random(value) and _program(text, m.start()) not in _NOT_A_PASSWORD_P:
             yield m.start(group), m.end(group), f"command:{m.group('f')}"
     if "|" in text and ("echo" in text or "printf" in text):
-        for m in _PIPED_ANY.finditer(text):
+        for m in _PIPED_ANY_AT.finditer(text):
             group = "qv" if m.group("qv") is not None else "bv"
             program = re.sub(r"^(?:sudo[ \t]+(?:-\S+[ \t]+)*)?", "", m.group("cmd").strip()).split(" ", 1)[0]
             if program.rsplit("/", 1)[-1] in COMMANDS:
