@@ -496,3 +496,12 @@ def test_state_changing_commands(command, said):
     assert [c.command for c in act.state] == ([said] if said else [])
     failed = activity({}, [use("shell", "s", command=command), done("s", error=True, code=1)])
     assert failed.state == ()  # a command that failed changed nothing
+
+
+def test_a_link_or_a_removal_is_told_after_the_other_state_changes():
+    from lc_memory.write.extract import done_clause
+
+    script = "rm -rf build && ln -s a b && git init && git push"
+    act = activity({}, [use("shell", "s", command=script), done("s", code=0)])
+    assert [c.command for c in act.state] == ["rm", "ln", "git init", "git push"]
+    assert done_clause(act) == "ran `git init` and `git push` and 2 more"

@@ -516,7 +516,8 @@ def done_clause(act: Activity, said: str = "", unnamed: frozenset[str] = frozens
         ran = next((c for c in act.setup if c.kind == kind and (c.passed or kind == "serve" and c.passed is None)), None)
         if ran and f"`{base_command(ran.command)}`" not in said:
             parts.append(f"{verb} `{base_command(ran.command)}`" + (" (a sub-agent's run)" if ran.by else ""))
-    ran = _state_run(act)
+    # a link or a removal outside the named files says least: the others are told first
+    ran = sorted(_state_run(act), key=lambda c: c.command in _FILESYSTEM_STATE)
     if ran:
         shown = [_state_said(c.command) for c in ran if _state_said(c.command) not in said][:2]
         more = len(ran) - 2 if len(ran) > 2 else 0
@@ -531,6 +532,9 @@ def done_clause(act: Activity, said: str = "", unnamed: frozenset[str] = frozens
         total = len(act.plan_done) + len(act.plan_open)
         parts.append(f"plan {len(act.plan_done)} of {total} done")
     return "; ".join(parts)
+
+
+_FILESYSTEM_STATE = frozenset({"rm", "ln"})
 
 
 def _state_said(command: str) -> str:
