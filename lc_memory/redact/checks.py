@@ -80,11 +80,10 @@ _CASE_SWITCH = re.compile(r"[a-z](?=[A-Z])|[A-Z](?=[a-z])")
 _PIECE = r"(?:[_$]*[A-Z]*[a-z]*\d*(?:[A-Z][a-z]+\d*)*|[A-Z][A-Z0-9_]*)"  # ($ZodRecordKey: a JavaScript name)
 _MEMBER = re.compile(rf"[a-z_$][a-z0-9_$]*(?:(?:\.|[?!]\.|::|->){_PIECE})+(?:\(\))?")
 # self.api_key, os.environ, settings.SECRET_KEY, getPassword: words in any usual casing, joined
-# as code joins names (options?.apiKey, config!.token, std::env, $this->apiKey)
-# (a name may end in one capital: passwordB, userA)
+# as code joins names (options?.apiKey, config!.token, std::env, $this->apiKey); a name may end
+# in one capital after a lower-case letter (passwordB, userA)
 _IDENTIFIER_LIKE = re.compile(
-    r"_*[A-Z]*[a-z]*(?:[A-Z][a-z]+)*(?:(?:[._-]+|[?!]\.|::|->)[A-Z]*[a-z]*(?:[A-Z][a-z]+)*)*(?<=[a-z])[A-Z]?(?:\(\))?"
-    r"|_*[A-Z]*[a-z]*(?:[A-Z][a-z]+)*(?:(?:[._-]+|[?!]\.|::|->)[A-Z]*[a-z]*(?:[A-Z][a-z]+)*)*(?:\(\))?")
+    r"_*[A-Z]*[a-z]*(?:[A-Z][a-z]+)*(?:(?:[._-]+|[?!]\.|::|->)[A-Z]*[a-z]*(?:[A-Z][a-z]+)*)*(?:(?<=[a-z])[A-Z])?(?:\(\))?")
 # code's names joined by its operators (minified JavaScript: t?r.C0.ESC+, e.ctrlKey||e.metaKey):
 # a member access and an operator in it (base64 has no "."; a JWT's dots join no operator)
 _CODE_NAME = r"[!~]*[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)*(?:\(\))?"
@@ -98,7 +97,8 @@ def _code_expression(value: str) -> bool:
     """Names joined by code's operators, each name a word or three characters at most (r.C0.ESC,
     e.ctrlKey, id*numOperations): not a random piece (abc.Zk9+mQ2rT5vX8bN1cF4). A member access
     or a product: words joined by "+" alone may be a passphrase."""
-    return (("." in value or "*" in value) and _OPERATOR.search(value) is not None and _CODE_EXPRESSION.fullmatch(value) is not None
+    return (("." in value or "*" in value) and _OPERATOR.search(value) is not None
+            and _CODE_EXPRESSION.fullmatch(value) is not None
             and all(len(p) <= 3 or _IDENTIFIER_LIKE.fullmatch(p) for p in _CODE_PIECES.findall(value)))
 
 
