@@ -410,6 +410,10 @@ def git_state(toks: list[str]) -> str | None:
     return f"git {sub}"
 
 
+# where a removal leaves nothing the session kept (a scratch file)
+_SCRATCH = ("/tmp/", "/var/tmp/", "$TMPDIR", "${TMPDIR", "/private/tmp/", "/dev/null")
+
+
 def state_kind(toks: list[str]) -> str | None:
     """How a simple command's words changed state outside the files, as said in a line
     (``psql … CREATE SCHEMA …``, ``docker compose up``, ``git stash``); None when they did not."""
@@ -438,8 +442,6 @@ def state_kind(toks: list[str]) -> str | None:
     line = " ".join(toks)
     return next((command for command, rule in _STATE_COMMANDS if rule.search(line)), None)
 
-
-_SCRATCH = ("/tmp/", "/var/tmp/", "$TMPDIR", "${TMPDIR", "/private/tmp/", "/dev/null")
 
 
 def _check_outcome(index: int, segs: list[tuple[str, str]], failed: bool | None, only: bool) -> bool | None:
