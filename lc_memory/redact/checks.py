@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import base64
 import binascii
+import encodings
+import encodings.aliases
 import math
 import re
 import tomllib
@@ -102,6 +104,16 @@ def _code_expression(value: str) -> bool:
             and all(len(p) <= 3 or _IDENTIFIER_LIKE.fullmatch(p) for p in _CODE_PIECES.findall(value)))
 
 
+# a text encoding's name, as Python's codecs know them (password.encode("latin1"), utf-16be, cp1252);
+# base64, hex and the other bytes codecs are left out
+_TEXT_ENCODINGS = frozenset(name for alias, codec in encodings.aliases.aliases.items()
+                            if not codec.endswith("_codec") and codec != "rot_13" for name in (alias, codec))
+
+
+def _encoding_name(value: str) -> bool:
+    return len(value) <= 20 and encodings.normalize_encoding(value).lower() in _TEXT_ENCODINGS
+
+
 _FILE_LIKE = re.compile(r"[\w.-]+\.(?:" + "|".join(_VALUES["file_extensions"]) + ")", re.IGNORECASE)
 _FILE_TAIL = re.compile(r"\.(?:" + "|".join(_VALUES["file_extensions"]) + r")$", re.IGNORECASE)
 # an e-mail address's domain is lower case (a password with "@" and "." in it is not one)
@@ -151,6 +163,7 @@ def credential(value: str, password: bool = False) -> bool:
         and not _IDENTIFIER_LIKE.fullmatch(value)
         and not _MEMBER.fullmatch(value)
         and not _code_expression(value)
+        and not _encoding_name(value)
         and not _DATA_VALUE.fullmatch(value)
         and (not _WORDS_VALUE.fullmatch(value) or password and (_HAS_DIGIT.search(value) is not None
                                                                 or len(_SEPARATORS.findall(value)) >= 2))
