@@ -106,7 +106,7 @@ def _code_expression(value: str) -> bool:
 
 # a text encoding's name, as Python's codecs know them (password.encode("latin1"), utf-16be, cp1252);
 # base64, hex and the other bytes codecs are left out
-_TEXT_ENCODINGS = frozenset(name for alias, codec in encodings.aliases.aliases.items()
+_TEXT_ENCODINGS = frozenset(name.lower() for alias, codec in encodings.aliases.aliases.items()
                             if not codec.endswith("_codec") and codec != "rot_13" for name in (alias, codec))
 
 
