@@ -119,7 +119,7 @@ class Rule:
                 compiled = self.scan.check() if hasattr(self.scan, "check") else self.scan
                 # (where re searches for the pattern's opening in C, trying each start in
                 # Python costs more than the search)
-                starts = None if searched_in_c(compiled) else literal_starts(compiled)
+                starts = _literal_openings(compiled)
                 anchored = starts is not None and all(s.lower().startswith(self.keywords) for s in starts)
                 if anchored:
                     object.__setattr__(self, "_boundary", opens_at_boundary(compiled))
@@ -133,11 +133,8 @@ class Rule:
             found: Any = False
             if self.finder is None and self.scan is not None and not self.anchored():
                 compiled = self.scan.check() if hasattr(self.scan, "check") else self.scan
-                starts = None if searched_in_c(compiled) else literal_starts(compiled)
-                # (one opening that re tests a character at a time is as quick searched)
-                if (starts and min(len(s) for s in starts) >= _SHORTEST_OPENING
-                        and (len({s.lower() for s in starts}) > 1 or not opens_cheaply(compiled))):
-                    found = automaton(sorted({s.lower() for s in starts}))
+                found = _openings_worth_trying(compiled) or False
+                if found:
                     object.__setattr__(self, "_boundary", opens_at_boundary(compiled))
             object.__setattr__(self, "_openings", found)
         return self._openings or None
@@ -183,10 +180,8 @@ class Rule:
                     yield span
             return
         assert self.scan is not None
-        if starts is None and (openings := self.openings()) is not None and _folds_as_written(text):
-            lowered = _lowered(text)
-            if len(lowered) == len(text):  # (each character lower-cases to one: offsets hold)
-                starts = sorted({start for _index, start, _end in occurrences(openings, lowered)})
+        if starts is None and (openings := self.openings()) is not None:
+            starts = _opening_starts(openings, text)
         elif starts is None and self.keywords and (reach := self.reach()) is not None and _folds_as_written(text):
             lowered = _lowered(text)
             if len(lowered) == len(text):
@@ -241,6 +236,35 @@ def _lowered(text: str) -> str:
     return _last_lowered[1]
 
 
+def _literal_openings(pattern: re.Pattern[str]) -> frozenset[str] | None:
+    """The literal texts every match opens with, unless ``re`` searches for the opening in C
+    (then trying each place in Python costs more than its search)."""
+    return None if searched_in_c(pattern) else literal_starts(pattern)
+
+
+def _openings_worth_trying(pattern: re.Pattern[str]) -> Any:
+    """An automaton of *pattern*'s literal openings (lower-cased), when trying the pattern where
+    they occur beats searching for it; else None (no openings, a one-character one, or a single
+    opening that ``re`` tests a character at a time, as quick searched)."""
+    starts = _literal_openings(pattern)
+    if not starts or min(len(s) for s in starts) < _SHORTEST_OPENING:
+        return None
+    lowered = sorted({s.lower() for s in starts})
+    return automaton(lowered) if len(lowered) > 1 or not opens_cheaply(pattern) else None
+
+
+def _opening_starts(openings: Any, text: str) -> list[int] | None:
+    """Where the openings occur in *text* (sorted), or None when the text must be searched: a
+    character that a case-blind match reads as ASCII but ``lower`` does not, or one that
+    lower-cases to two (offsets would not hold)."""
+    if not _folds_as_written(text):
+        return None
+    lowered = _lowered(text)
+    if len(lowered) != len(text):
+        return None
+    return sorted({start for _index, start, _end in occurrences(openings, lowered)})
+
+
 class AtOpenings:
     """A pattern's ``finditer``, tried only where one of its literal openings occurs (as
     ``Rule.openings`` does for a rule): for the readers' own patterns, each of which opens with
@@ -251,17 +275,15 @@ class AtOpenings:
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self.pattern = pattern
-        starts = None if searched_in_c(pattern) else literal_starts(pattern)
-        worth = (starts and min(len(s) for s in starts) >= _SHORTEST_OPENING
-                 and (len({s.lower() for s in starts}) > 1 or not opens_cheaply(pattern)))
-        self._openings = automaton(sorted({s.lower() for s in starts})) if worth and starts else None
+        self._openings = _openings_worth_trying(pattern)
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        if self._openings is None or not _folds_as_written(text) or len(lowered := _lowered(text)) != len(text):
+        starts = None if self._openings is None else _opening_starts(self._openings, text)
+        if starts is None:
             yield from self.pattern.finditer(text)
             return
         pos = 0
-        for start in sorted({start for _index, start, _end in occurrences(self._openings, lowered)}):
+        for start in starts:
             if start >= pos and (match := self.pattern.match(text, start)) is not None:
                 yield match
                 pos = max(match.end(), start + 1)
