@@ -283,7 +283,7 @@ def test_the_yaml_block_reader_and_the_prompt_gate_see_what_a_full_search_sees()
                 m.span() for m in pattern.finditer(text)], text
         assert [m.span() for m in keyvalue._K8S_FLAT_AT.finditer(text)] == [m.span() for m in keyvalue._K8S_FLAT.finditer(text)]
         if keyvalue._PROMPT.search(text):
-            assert keyvalue._PROMPT_K1.search(text) or keyvalue._PROMPT_K2.search(text), text
+            assert keyvalue._PROMPT_CANDIDATE.search(text), text
         assert [m.span() for m in keyvalue._prompts(text)] == [m.span() for m in keyvalue._PROMPT.finditer(text)]
 
 

@@ -250,7 +250,7 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
             continue
         for value, start, stop, syntax in _read_value(text, ks, ke, text[i:ks]):
             yield Pair(key, value, start, stop, syntax), hit
-    if ("]:" in text or "> " in text) and (_PROMPT_K1.search(text) or _PROMPT_K2.search(text)):
+    if ("]:" in text or "> " in text) and _PROMPT_CANDIDATE.search(text) is not None:
         yield from _prompt_pairs(text)
         if "]:" in text:
             yield from _relay_pairs(text)
@@ -277,13 +277,9 @@ _PROMPT = re.compile(
     r"[ \t]*(?P<bv>[^\s\"'`]{1,4096})(?=\s|$)", re.MULTILINE)
 
 
-# what each of _PROMPT's two ways needs somewhere in the text, searched for in C (most text with
-# "> " has neither: a quote, an arrow)
-_PROMPT_K1 = re.compile(r"\][ \t]*:")
-_PROMPT_K2 = re.compile(r"[a-z0-9_]>[ \t]*[^\s\"'`]")
-
-
-# where a _PROMPT match may stand: a match is one line's, and a line holds one only where it holds this
+# where a _PROMPT match may stand, one of its two ways' marks, searched for in C (most text with
+# "> " has neither: a quote, an arrow): a match is one line's, and a line holds one only where it
+# holds this
 _PROMPT_CANDIDATE = re.compile(r"\][ \t]*:|[a-z0-9_]>[ \t]*[^\s\"'`]")
 
 
