@@ -52,6 +52,7 @@ from lc_memory.safety.guard.classify import (
 from lc_memory.safety.guard.conduct import (
     about_the_agent,
     common_words,
+    fold,
     latin_languages,
     report_words,
     topics_in,
@@ -117,14 +118,8 @@ _STOP = lexicon.words("stopwords.sources")  # dropped before trigrams are taken 
 _CODE = re.compile(r"`([^`\n]+)`")
 
 
-def _fold(text: str) -> str:
-    """Lower case, with look-alike letters read as the letters they imitate (the guard's
-    normaliser): a file's "Аlways" (Cyrillic А) and the agent's "Always" are one word."""
-    return (text if text.isascii() else normalize_for_match(text)).lower()
-
-
 def _words(text: str) -> list[str]:
-    return [w for w in _WORD.findall(_fold(text)) if w not in _STOP]
+    return [w for w in _WORD.findall(fold(text)) if w not in _STOP]
 
 
 def _grams(words: list[str]) -> set[tuple[str, ...]]:
@@ -196,16 +191,16 @@ class Overlap:
         if self._grams is not None:
             self._grams |= _grams(_words(text))
         if self._run is not None:
-            self._run += " ".join(_WORD.findall(_fold(text))) + " "
+            self._run += " ".join(_WORD.findall(fold(text))) + " "
 
     def repeats(self, text: str) -> bool:
         words = _words(text)
         if len(words) < 3:
-            every = _WORD.findall(_fold(text))
+            every = _WORD.findall(fold(text))
             if len(every) < 2:
                 return False
             if self._run is None:
-                self._run = " " + "".join(" ".join(_WORD.findall(_fold(t))) + " " for t in self.texts)
+                self._run = " " + "".join(" ".join(_WORD.findall(fold(t))) + " " for t in self.texts)
             return f" {' '.join(every)} " in self._run
         if self._grams is None:
             self._grams = set().union(*(_grams(_words(t)) for t in self.texts))
@@ -708,7 +703,7 @@ class SessionGround:
         self.files = {f for p in paths if p for f in (p, p.rsplit("/", 1)[-1]) if len(f) >= 3}
         self.stems: set[str] = set()
         for text in [*typed_texts(messages), *changed]:
-            for word in set(_WORD.findall(_fold(text))):
+            for word in set(_WORD.findall(fold(text))):
                 self.stems.update(_stems(word))
 
     def about(self, text: str) -> bool:
@@ -959,7 +954,7 @@ class Grounding:
         escaped = [p for m in messages if m.get("kind") == "tool_use" and "\\u" in (m.get("content") or "")
                    for p in carrier_pieces(m)]
         for text in [*(m.get("content") or "" for m in messages), *escaped, *also]:
-            for word in set(_WORD.findall(_fold(text))):
+            for word in set(_WORD.findall(fold(text))):
                 self.stems.update(_stems(word))
 
     def invented(self, text: str) -> bool:

@@ -31,7 +31,7 @@ from importlib import resources
 
 from lc_memory.safety.guard.normalize import normalize_for_match, normalize_native
 
-__all__ = ["about_the_agent", "common_words", "conduct", "languages", "latin_languages", "report_words", "rules_text",
+__all__ = ["about_the_agent", "common_words", "conduct", "fold", "languages", "latin_languages", "report_words", "rules_text",
            "table", "tables", "topics_in", "topics_of_word"]
 
 _KINDS = ("agent", "reply", "rule", "norm", "lead", "subject", "addressed")
@@ -78,7 +78,7 @@ def _norm(text: str) -> str:
 def common_words() -> frozenset[str]:
     """Every Latin table's commonest words (``common``), folded: no word of content in any
     language ("con", "las", "der"), so a sentence's topic is not told by them."""
-    return frozenset(_fold_word(w) for name in languages() for w in table(name).get("common", []) if len(w) > 1)
+    return frozenset(fold(w) for name in languages() for w in table(name).get("common", []) if len(w) > 1)
 
 
 # --- topics: what an order is about, in any words (topics.toml) --------------------------
@@ -86,10 +86,10 @@ def common_words() -> frozenset[str]:
 _ANYWHERE = re.compile(r"[\u0600-\u06ff\u0900-\u097f\u0e00-\u0eff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
-def _fold_word(word: str) -> str:
-    """As lc_memory.safety.sources folds a word: lower case, look-alike letters and
-    diacritics read as the guard reads them."""
-    return (word if word.isascii() else normalize_for_match(word)).lower()
+def fold(text: str) -> str:
+    """Lower case, with look-alike letters read as the letters they imitate (the guard's
+    normaliser): a file's "Аlways" (Cyrillic А) and the agent's "Always" are one word."""
+    return (text if text.isascii() else normalize_for_match(text)).lower()
 
 
 @functools.cache
@@ -101,11 +101,11 @@ def _topics() -> tuple[dict[str, frozenset[str]], tuple[tuple[str, str], ...], t
     for name, t in raw.items():
         for entry in t["words"]:
             if _ANYWHERE.search(entry):
-                anywhere.append((_fold_word(entry), name))
+                anywhere.append((fold(entry), name))
             elif entry.endswith("*"):
-                prefixes.append((_fold_word(entry[:-1]), name))
+                prefixes.append((fold(entry[:-1]), name))
             else:
-                whole.setdefault(_fold_word(entry), set()).add(name)
+                whole.setdefault(fold(entry), set()).add(name)
     return {w: frozenset(n) for w, n in whole.items()}, tuple(prefixes), tuple(anywhere)
 
 
@@ -129,7 +129,7 @@ def topics_in(text: str) -> frozenset[str]:
     particles (Japanese, Chinese, Thai, Korean, Arabic, Hindi), ``text`` holds anywhere."""
     if not _ANYWHERE.search(text):
         return frozenset()
-    folded = _fold_word(text)
+    folded = fold(text)
     return frozenset(name for entry, name in _topics()[2] if entry in folded)
 
 
