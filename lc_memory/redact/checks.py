@@ -93,15 +93,17 @@ _CODE_OPERATOR = r"[ \t]*(?:\+|\?|:|\|\|?|&&?|\*)[ \t]*"
 _CODE_EXPRESSION = re.compile(rf"{_CODE_NAME}(?:{_CODE_OPERATOR}{_CODE_NAME})*(?:{_CODE_OPERATOR})?")
 _OPERATOR = re.compile(r"[+?:|&*]")
 _CODE_PIECES = re.compile(r"[^+?:|&*.!~() \t]+")
+# a minifier's short name: one case, a digit or two at most (t, r, C0, ESC; not Zq8, aB3)
+_SHORT_NAME = re.compile(r"[a-z_$]{1,3}|[a-z][0-9]{1,2}|[A-Z_$][A-Z0-9_$]{0,2}")
 
 
 def _code_expression(value: str) -> bool:
-    """Names joined by code's operators, each name a word or three characters at most (r.C0.ESC,
-    e.ctrlKey, id*numOperations): not a random piece (abc.Zk9+mQ2rT5vX8bN1cF4). A member access
-    or a product: words joined by "+" alone may be a passphrase."""
+    """Names joined by code's operators, each name a word or a minifier's short name (r.C0.ESC,
+    e.ctrlKey, id*numOperations): not a random piece (abc.Zk9+mQ2rT5vX8bN1cF4, Zq8.Lm2+Rt5). A
+    member access or a product: words joined by "+" alone may be a passphrase."""
     return (("." in value or "*" in value) and _OPERATOR.search(value) is not None
             and _CODE_EXPRESSION.fullmatch(value) is not None
-            and all(len(p) <= 3 or _IDENTIFIER_LIKE.fullmatch(p) for p in _CODE_PIECES.findall(value)))
+            and all(_SHORT_NAME.fullmatch(p) or _IDENTIFIER_LIKE.fullmatch(p) for p in _CODE_PIECES.findall(value)))
 
 
 # a text encoding's name, as Python's codecs know them (password.encode("latin1"), utf-16be, cp1252);
