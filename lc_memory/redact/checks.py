@@ -79,7 +79,8 @@ _SPEC = re.compile(r"[A-Za-z_][\w.-]*=[\w.:/@-]{0,40}(?:,[A-Za-z_][\w.-]*=[\w.:/
 _CASE_SWITCH = re.compile(r"[a-z](?=[A-Z])|[A-Z](?=[a-z])")
 # a module's or an object's member, as code names it: ed25519.Ed25519PrivateKey, httpx2.Auth,
 # settings.OAUTH2_CLIENT_SECRET (a lower-case name first; a random token has no "." in it)
-_PIECE = r"(?:[_$]*[A-Z]*[a-z]*\d*(?:[A-Z][a-z]+\d*)*|[A-Z][A-Z0-9_]*)"  # ($ZodRecordKey: a JavaScript name)
+# (its later words three letters or more: Zq8Lm2Rt5Vx9 is no name; $ZodRecordKey: a JavaScript one)
+_PIECE = r"(?:[_$]*[A-Z]*[a-z]*\d*(?:[A-Z][a-z]{2,}\d*)*|[A-Z][A-Z0-9_]*)"
 _MEMBER = re.compile(rf"[a-z_$][a-z0-9_$]*(?:(?:\.|[?!]\.|::|->){_PIECE})+(?:\(\))?")
 # self.api_key, os.environ, settings.SECRET_KEY, getPassword: words in any usual casing, joined
 # as code joins names (options?.apiKey, config!.token, std::env, $this->apiKey); a name may end
