@@ -278,6 +278,21 @@ def load(split: str | None = None) -> list[dict]:
     return rows
 
 
+def batch_rows(paths: Iterable[Path]) -> list[dict]:
+    """Batches in the hand-picked format (``⟦S:…⟧`` where a secret stood), built as the
+    builder builds them: a random value of the same shape at every ``⟦S:…⟧``."""
+    import random
+
+    sys.path.insert(0, str(ROOT / "bench"))
+    import secrets_configs_build as build
+
+    rows = []
+    for n, path in enumerate(paths):
+        filler = build.Filler(random.Random(3390 + n))
+        rows += [c.row() for c in build.extra_cases(Path(path), filler)]
+    return rows
+
+
 def shared_rows() -> list[dict]:
     """../shared/data/corpora/secrets.jsonl as cases: a redact row's secret is what the
     engine finds in it (none found: the whole text, so a miss counts as a leak)."""
@@ -748,7 +763,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--no-shared", action="store_true", help="skip ../shared/data/corpora/secrets.jsonl")
     parser.add_argument("--no-real", action="store_true", help="skip the real transcripts")
     parser.add_argument("--list", type=int, default=15, help="list this many leaks and changes per split")
+    parser.add_argument("--batch", type=Path, nargs="*", default=[],
+                        help="the engine alone on these batches in the hand-picked format (batch6-held.jsonl: "
+                             "totals only), built in memory with their random values")
     args = parser.parse_args(argv)
+    if args.batch:
+        rows = batch_rows(args.batch)
+        leaks, secrets, changed, keeps = engine_only(rows)
+        print(f"engine alone, {' + '.join(p.name for p in args.batch)}: {len(rows)} cases, {leaks} / {secrets} "
+              f"secrets left ({100 * (1 - leaks / secrets):.1f}% caught), {changed} / {keeps} near-miss values changed")
+        return
 
     tmp_env = tempfile.mkdtemp()
     os.environ["LLM_USER_PATH"] = str(Path(tmp_env) / "llm")

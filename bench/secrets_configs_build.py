@@ -19,6 +19,10 @@ cases-held.jsonl, the rest to cases-dev.jsonl.
     python bench/secrets_configs_build.py --mirrors /work/.mirror --extra /tmp/h1/extra.jsonl
     python bench/secrets_configs_build.py --dev-batch     # batch2-dev.jsonl, to the dev cases only
     python bench/secrets_configs_build.py --dev-batch bench/corpora/secrets-configs/batch3-dev.jsonl
+    python bench/secrets_configs_build.py --dev-batch bench/corpora/secrets-configs/batch6-dev.jsonl
+
+Batch 6 on: a batch keeps a held third of its own (``batchN-held.jsonl``, split by the same
+id test before any rule is written for it); only its ``-dev`` file is added to the dev cases.
 """
 
 from __future__ import annotations
@@ -721,6 +725,22 @@ def add_dev_batch(path: Path, out: Path = OUT, seed: int | None = None) -> list[
         repo_path, _, commit = source.partition("@")
         repo, _, file = repo_path.partition(":")
         lines.append(f"| {repo} | {file} | {commit[:12]} | unknown | {n} | {keep} |")
+    held = path.with_name(path.name.replace("-dev", "-held"))
+    if held != path and held.exists():  # the batch's own held third (batch 6 on): its files, not its cases
+        lines += ["", (f"The batch's own held third ({held.name}: the ids whose `int(sha1(id), 16) % 3 == 0`, "
+                       "set aside before any rule was written for the batch and measured by its total only, "
+                       "`python bench/secrets_configs.py --batch " + str(held.relative_to(ROOT) if
+                                                                          held.is_relative_to(ROOT) else held)
+                       + "`) comes from these files:"), "",
+                  "| repository | path | commit | licence | held cases |", "|---|---|---|---|---|"]
+        counts: dict[str, int] = {}
+        for line in held.read_text("utf-8").splitlines():
+            if line.strip():
+                counts[json.loads(line)["source"]] = counts.get(json.loads(line)["source"], 0) + 1
+        for source, n in sorted(counts.items(), key=lambda kv: kv[0].lower()):
+            repo_path, _, commit = source.partition("@")
+            repo, _, file = repo_path.partition(":")
+            lines.append(f"| {repo} | {file} | {commit[:12]} | unknown | {n} |")
     (out / "SOURCES.md").write_text("\n\n".join(sections + ["\n".join(lines)]) + "\n", "utf-8")
     return rows
 
