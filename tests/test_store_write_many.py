@@ -65,3 +65,20 @@ def test_put_sessions_writes_a_batch_through_write_many(tmp_path, monkeypatch):
     assert store.put_sessions([({"id": "s1", **meta}, [msg]), ({"id": "s2", **meta}, [msg])]) == [True, True]
     assert batches == [["index.jsonl", "s1.jsonl", "s2.jsonl"]]
     assert [m["content"] for m in store.messages("s2")] == ["hi"]
+
+
+def test_write_many_syncs_a_few_files_in_turn_and_many_at_once(tmp_path, monkeypatch):
+    import threading
+
+    synced: list[int] = []  # the thread of each fsync
+    real_fsync = os.fsync
+    monkeypatch.setattr(store_mod.os, "fsync", lambda fd: (synced.append(threading.get_ident()), real_fsync(fd))[1])
+    main = threading.get_ident()
+    write_many({tmp_path / f"a{i}": b"x" for i in range(3)})
+    # a few: one after another here (a pool of threads costs more than it saves), then the folder
+    assert synced == [main] * 4
+    synced.clear()
+    many = store_mod.SYNC_IN_TURN + 4
+    write_many({tmp_path / f"b{i}": b"x" for i in range(many)})
+    assert len(synced) == many + 1 and any(t != main for t in synced[:-1])  # many: several at once
+    assert all((tmp_path / f"b{i}").read_bytes() == b"x" for i in range(many))

@@ -291,17 +291,25 @@ def write_many(files: dict[Path, bytes], chunk: int = 64, *, then: dict[Path, by
         _fsync_dir(folder)
 
 
+# Up to this many files are synced one after another: starting a pool of threads costs more
+# than it saves on a few (a pool syncs 2 files in 1.4 ms, one thread 1.0; 8 in 2.6 against
+# 2.1; they meet at about 16; 50 in 7.0 against 10.5, on this machine's ext4).
+SYNC_IN_TURN = 16
+
+
 def _fsync_all(fds: list[int], paths: list[Path]) -> None:
-    """fsync each file, several at once when there are several (a thread waiting on one lets
-    the others be queued for the same commit)."""
+    """fsync each file: one after another when there are a few, several at once when there
+    are many (a thread waiting on one lets the others be queued for the same commit). Either
+    way every file is synced before this returns."""
     def sync(i: int) -> None:
         try:
             os.fsync(fds[i])
         except OSError as e:
             _raise_with_path(e, paths[i])
 
-    if len(fds) == 1:
-        sync(0)
+    if len(fds) <= SYNC_IN_TURN:
+        for i in range(len(fds)):
+            sync(i)
         return
     from concurrent.futures import ThreadPoolExecutor
 
