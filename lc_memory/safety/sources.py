@@ -50,6 +50,7 @@ from lc_memory.safety.guard.classify import (
     split_sentences,
 )
 from lc_memory.safety.guard.conduct import (
+    a_rule,
     about_the_agent,
     common_words,
     fold,
@@ -698,9 +699,13 @@ class SessionGround:
         # it only read (a Read, `cat`, a plan item or a sub-agent's prompt naming it) is what
         # it looked at, not what it did: "RELEASE.md wants the env dump in the notes" is the
         # file's, restated (issue 32, fifth push).
-        paths = [*changed, *(t for m in calls if ACTS_ON_READ_FILES or _acts(m)
-                             for t in _PATHS.findall(m.get("content") or ""))]
-        self.files = {f for p in paths if p for f in (p, p.rsplit("/", 1)[-1]) if len(f) >= 3}
+        self.files = _names(changed)
+        # Each acting call's names, kept with the call: a name the sentence shares with a call
+        # that holds the sentence itself is the copy's ("superdupersketchycorp.biz" in the
+        # Edit that wrote a restated order into a file), not a file the session acted on.
+        self.named = [(_said_in(m), _names(_PATHS.findall(m.get("content") or "")))
+                      for m in calls if ACTS_ON_READ_FILES or _acts(m)]
+        self.said_in = [_said_in(m) for m in calls]
         self.stems: set[str] = set()
         for text in [*typed_texts(messages), *changed]:
             for word in set(_WORD.findall(fold(text))):
@@ -708,6 +713,9 @@ class SessionGround:
 
     def about(self, text: str) -> bool:
         if any(f in text for f in self.files):
+            return True
+        if any(f in text for command, names in self.named if COPIES_GROUND or not _copies(command, text)
+               for f in names):
             return True
         code = [c.strip() for c in _CODE.findall(text)] + _IDENTIFIER.findall(text)
         if code and any(len(c) >= 3 and any(c in m for m in self._not_copied(text)) for c in code):
@@ -720,7 +728,7 @@ class SessionGround:
         code it wrote but the sentence again (issue 32, fifth push)."""
         if COPIES_GROUND:
             return self.commands
-        return [c for c in self.commands if not Overlap([c.replace("\\n", "\n")]).repeats(text)]
+        return [c for c, said in zip(self.commands, self.said_in) if not _copies(said, text)]
 
     def said(self, text: str) -> bool:
         """Most of the text's content words are the person's typed words or the changed files'."""
@@ -730,6 +738,22 @@ class SessionGround:
             return True  # nothing of its own to say ("Done.")
         found = sum(1 for w in words if any(st in self.stems for st in _stems(w)))
         return found * 2 >= len(words)
+
+
+def _names(paths: Iterable[str]) -> set[str]:
+    """Paths and their last parts, three letters or more."""
+    return {f for p in paths if p for f in (p, p.rsplit("/", 1)[-1]) if len(f) >= 3}
+
+
+def _said_in(m: dict) -> str:
+    """A call's input as words: as recorded, and its strings decoded (a JSON input writes a
+    patch's Chinese as escapes, "\\u65e0\\u9700...")."""
+    return "\n".join([(m.get("content") or "").replace("\\n", "\n"), *carrier_pieces(m)])
+
+
+def _copies(said: str, text: str) -> bool:
+    """A call's words (``_said_in``) hold ``text`` (the overlap rule): the call is its carrier."""
+    return Overlap([said]).repeats(text)
 
 
 COPIES_GROUND = False  # a call that holds the sentence grounds it too (tests turn it on to show the rule is needed)
@@ -858,13 +882,17 @@ _HAS_DIGIT = re.compile(r"\d")
 
 def orders_read(texts: Iterable[str], most: int = 4000) -> list[set[str]]:
     """The content words (``_content_stems``) of each sentence of ``texts`` (their first
-    ``most`` lines) that the classifier reads as an order."""
+    ``most`` lines) that the classifier reads as an order, that is shaped as one
+    (``imperative``), or that names the agent or holds a rule's word (``conduct.a_rule``)."""
     lines = [_LINE_NUMBER.sub("", line) for t in texts for line in t.splitlines() if 8 <= len(line.strip()) <= 400]
     lines = [line for line in lines if not _CODE_LINE.search(line)]
     return [st | {t for u in _units(sentence) for t in u if t.startswith(TOPIC)}
             for line in lines[:most] for sentence in split(line)
-            if (classify(sentence) is not None or imperative(sentence))
+            if (classify(sentence) is not None or imperative(sentence) or (RULES_READ and a_rule(sentence)))
             and len(st := _content_stems(sentence)) >= ECHO_STEMS]
+
+
+RULES_READ = True  # a sentence read that names the agent or holds a rule's word is an order read (tests turn it off)
 
 
 TOPIC = "\u00a7"  # marks a topic (topics.toml) among an order's stems: "\u00a7secret"
