@@ -19,12 +19,29 @@ CAUGHT = [
     f'dotnet user-secrets set "Db" {SECRET} --project src/Api',
     # oathtool's KEY is the shared TOTP/HOTP secret
     f"oathtool --totp -b {SECRET}",
+    # a database connection's third argument (batch 7: JDBC, Sequelize; PHP and Python alike)
+    f'Connection conn = DriverManager.getConnection(url, "root",\n        "{SECRET}");',
+    f"const sequelize = new Sequelize('database', 'username', '{SECRET}', {{",
+    f"module.exports = new Sequelize(\n    'database',\n    'username',\n    '{SECRET}',\n    {{",
+    f"$db = new PDO($dsn, 'app', '{SECRET}');",
+    f"conn = pymysql.connect('localhost', 'root', '{SECRET}', 'shop')",
+    # Redis's own commands at its prompt or alone on a line (batch 7: a cluster session)
+    f"192.168.31.166:7000> AUTH {SECRET}",
+    f"127.0.0.1:6379> auth {SECRET}",
+    f"AUTH redis {SECRET}",
+    f'192.168.31.166:7000> CONFIG SET requirepass "{SECRET}"',
 ]
 
 KEPT = [
     'dotnet user-secrets set "ConnectionStrings:Db" "$DB_CONNECTION"',
     "dotnet user-secrets list --project src/Api",
     "oathtool --totp -b $TOTP_SECRET",
+    "Connection connection = DriverManager.getConnection(url, user, password);",
+    "new Sequelize('database', 'username', process.env.DB_PASS, {",
+    "AUTH $REDIS_PASSWORD",
+    "(error) ERR Client sent AUTH, but no password is set",
+    "        auth = get_netrc_auth(url)",
+    'CONFIG SET requirepass "${REDIS_PASSWORD}"',
 ]
 
 

@@ -266,6 +266,12 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _user_pass_pairs(text)
     if "$(" in text and "base64" in lower:
         yield from _encoded_pairs(text)
+    if "," in text and any(w in lower for w in _CONNECT_WORDS):
+        yield from _connect_pairs(text)
+    if "AUTH" in text or ("auth" in lower and ">" in text):
+        yield from _redis_auth_pairs(text)
+    if "config" in lower and ("requirepass" in lower or "masterauth" in lower):
+        yield from _redis_config_pairs(text)
     if "mnemonic" in lower or "phrase" in lower or "seed" in lower:
         yield from _mnemonic_pairs(text)
 
@@ -342,6 +348,29 @@ _USER_PASS_ARGS = AtOpenings(quicken(re.compile(
     r"(?P<q2>[`'\"])(?P<qv>[^\s`'\"]{1,256})(?P=q2)")))
 _USER_PASS = KeyWord("credentials", True, False)
 _user_pass_pairs = _value_pairs(_USER_PASS_ARGS, "credentials", "user-pass", _USER_PASS)
+
+
+# a database connection opened with (url, host or database; user; PASSWORD): the third argument
+# when it is a quoted literal and the two before it are quoted or named (one a line or not)
+_CONNECT = re.compile(
+    r"\b(?:" + "|".join(re.escape(c) for c in _SYNTAX["connection_calls"]) + r")\s*\(\s*"
+    r"(?:[\"'][^\"'\n]{0,200}[\"']|[\w.$>\[\]-]{1,80})\s*,\s*(?:[\"'][^\"'\n]{0,80}[\"']|[\w.$>\[\]-]{1,80})\s*,\s*"
+    r"(?P<q>[\"'])(?P<qv>[^\"'\s]{1,256})(?P=q)")
+_connect_pairs = _value_pairs(_CONNECT, "password", "connection", _PASSWORD)
+_CONNECT_WORDS = tuple(w for w in _SYNTAX["extra_keywords"] if w in
+                       {"getconnection", "sequelize", "mysqli", "mysql_connect", "new pdo", "pymysql", "mysqldb",
+                        "mariadb.connect"})
+
+# Redis's own commands typed at its prompt (host:port>, any case) or alone on a line (upper case:
+# a line of code that starts "auth = ..." is an assignment): AUTH [user] V, CONFIG SET
+# requirepass|masterauth V
+_REDIS_AUTH = re.compile(
+    r"(?m)(?:^[ \t]*AUTH|[\w.\]-]+:\d{2,5}>[ \t]*(?i:auth))[ \t]+(?:[\w.@-]{1,64}[ \t]+)?"
+    r"(?P<q>[\"'])?(?P<qv>(?(q)[^\"'\n]{1,256}|[^\s\"']{1,256}))(?(q)(?P=q))[ \t]*$")
+_REDIS_CONFIG = re.compile(r"(?i:\bconfig[ \t]+set[ \t]+(?:requirepass|masterauth)[ \t]+)"
+                           r"(?P<q>[\"'])?(?P<qv>(?(q)[^\"'\n]{1,256}|[^\s\"']{1,256}))")
+_redis_auth_pairs = _value_pairs(_REDIS_AUTH, "AUTH", "redis", _PASSWORD)
+_redis_config_pairs = _value_pairs(_REDIS_CONFIG, "requirepass", "redis", _PASSWORD)
 
 
 # a secret-named key given a literal that a command substitution encodes on the spot: a
