@@ -30,6 +30,14 @@ CAUGHT = [
     f"127.0.0.1:6379> auth {SECRET}",
     f"AUTH redis {SECRET}",
     f'192.168.31.166:7000> CONFIG SET requirepass "{SECRET}"',
+    # Windows' net use / net user and an expect script's answer to a password prompt (batch 8)
+    f"net use Z: \\\\server\\share /user:username {SECRET}",
+    f"::  net use l: \\\\Jaguar\\jsoper /user:MYGROUP\\jsoper {SECRET} /persistent:no",
+    f"* net use \\\\[targetIP]\\[sharename] {SECRET} /u:[UserName]",
+    f"net user /add [user] {SECRET}",
+    f"net user backup {SECRET} /add",
+    f'expect "assword:"\nsend "{SECRET}\\r"',
+    f'expect {{\n    "password:" {{\n        send "{SECRET}\\n"\n    }}\n}}',
 ]
 
 KEPT = [
@@ -42,6 +50,12 @@ KEPT = [
     "(error) ERR Client sent AUTH, but no password is set",
     "        auth = get_netrc_auth(url)",
     'CONFIG SET requirepass "${REDIS_PASSWORD}"',
+    "net use h: \\\\Leopard\\Public /user:WORKGROUP\\%unix1% %unix2% /persistent:no",
+    "net use X: \\\\server\\share /USER:domainname\\username /PERSISTENT:YES",
+    "net use * \\\\target\\c$ /u:admin *",
+    "the net user count rose by a third",
+    'expect "Password:"\nsend "$passwd\\r";',
+    'expect -re $prompt_regex { send "$password\\r" }',
 ]
 
 

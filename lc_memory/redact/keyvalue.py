@@ -272,6 +272,12 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _redis_auth_pairs(text)
     if "config" in lower and ("requirepass" in lower or "masterauth" in lower):
         yield from _redis_config_pairs(text)
+    if "net" in lower and "\\" in text and "use" in lower:
+        yield from _net_use_pairs(text)
+    if "net" in lower and "user" in lower and "/" in text:
+        yield from _net_user_pairs(text)
+    if "send" in lower and "assword" in lower:
+        yield from _expect_pairs(text)
     if "mnemonic" in lower or "phrase" in lower or "seed" in lower:
         yield from _mnemonic_pairs(text)
 
@@ -371,6 +377,26 @@ _REDIS_CONFIG = re.compile(r"(?i:\bconfig[ \t]+set[ \t]+(?:requirepass|masteraut
                            r"(?P<q>[\"'])?(?P<qv>(?(q)[^\"'\n]{1,256}|[^\s\"']{1,256}))")
 _redis_auth_pairs = _value_pairs(_REDIS_AUTH, "AUTH", "redis", _PASSWORD)
 _redis_config_pairs = _value_pairs(_REDIS_CONFIG, "requirepass", "redis", _PASSWORD)
+
+
+# Windows' net: NET USE [device] \\server\share PASSWORD [/USER:u] (the argument after the share; * asks
+# for it; the engine reads an escaped text with its escapes decoded, so the share's doubled
+# backslashes may be single), NET USER name PASSWORD /ADD (or /DOMAIN ...), NET USER /ADD name PASSWORD
+_NET_USE = re.compile(r"(?i)\bnet(?:\.exe)?[ \t]+use[ \t]+(?:(?:[a-z]:|\*|lpt\d:)[ \t]+)?\\{1,2}[^\s\\]+\\{1,2}\S*[ \t]+"
+                      r"(?:/\w+(?::\S*)?[ \t]+)*(?P<q>\")?(?P<qv>(?(q)[^\"\n]{1,256}|[^\s/*\"'][^\s\"']{0,255}))")
+_NET_USER = re.compile(r"(?i)\bnet(?:\.exe)?[ \t]+user[ \t]+(?:(?P<add>/add)[ \t]+)?[^\s/\"']{1,64}[ \t]+"
+                       r"(?P<q>\")?(?P<qv>(?(q)[^\"\n]{1,256}|[^\s/*\"'][^\s\"']{0,255}))(?(q)\")"
+                       r"(?(add)|(?=[ \t]+/(?:add|domain|active|expires|times|passwordchg)\b))")
+_net_use_pairs = _value_pairs(_NET_USE, "password", "net", _PASSWORD)
+_net_user_pairs = _value_pairs(_NET_USER, "password", "net", _PASSWORD)
+
+# an expect script answering a password prompt: expect "...assword:" (or a pattern of an expect
+# block, "password:" {) then send "V\r" on the same line or the next (the engine may read the
+# \r decoded)
+_EXPECT_SEND = re.compile(r"(?i)(?:\bexpect\b[^\n]{0,60}assword[^\n]{0,30}?|\"[^\"\n]{0,30}assword[^\"\n]{0,10}\"[ \t]*\{)"
+                          r"(?:\n[ \t]*)?[^\n]{0,12}?\bsend[ \t]+(?:--[ \t]+)?"
+                          r"\"(?P<qv>[^\"\\\n\r$\[]{1,256})(?:\\[rn]|\r|\n)\"")
+_expect_pairs = _value_pairs(_EXPECT_SEND, "password", "expect", _PASSWORD)
 
 
 # a secret-named key given a literal that a command substitution encodes on the spot: a
