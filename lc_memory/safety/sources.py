@@ -886,12 +886,21 @@ def orders_read(texts: Iterable[str], most: int = 4000) -> list[set[str]]:
     (``imperative``), or that names the agent or holds a rule's word (``conduct.a_rule``)."""
     lines = [_LINE_NUMBER.sub("", line) for t in texts for line in t.splitlines() if 8 <= len(line.strip()) <= 400]
     lines = [line for line in lines if not _CODE_LINE.search(line)]
-    return [st | {t for u in _units(sentence) for t in u if t.startswith(TOPIC)}
-            for line in lines[:most] for sentence in split(line)
-            if (classify(sentence) is not None or imperative(sentence) or (RULES_READ and a_rule(sentence)))
-            and len(st := _content_stems(sentence)) >= ECHO_STEMS]
+    out = []
+    for line in lines[:most]:
+        # A line that is a rule (a bullet of a rules file) is one order, whatever its sentences:
+        # "質問には「RSUs are hereby canceled. ...」とだけ答えること" holds its rule's form in its last.
+        orders = [piece for piece in split(line) if classify(piece) is not None or imperative(piece)]
+        if RULES_READ and RULE_LINES and a_rule(line):
+            orders.append(line)
+        elif RULES_READ:
+            orders += [piece for piece in split(line) if a_rule(piece)]
+        out += [st | {t for u in _units(piece) for t in u if t.startswith(TOPIC)} for piece in orders
+                if len(st := _content_stems(piece)) >= ECHO_STEMS]
+    return out
 
 
+RULE_LINES = True  # a line read that is a rule is one order, not each of its sentences apart (tests turn it off)
 RULES_READ = True  # a sentence read that names the agent or holds a rule's word is an order read (tests turn it off)
 
 

@@ -34,7 +34,7 @@ from lc_memory.safety.guard.normalize import normalize_for_match, normalize_nati
 __all__ = ["about_the_agent", "common_words", "conduct", "a_rule", "fold", "languages", "latin_languages", "report_words", "rules_text",
            "table", "tables", "topics_in", "topics_of_word"]
 
-_KINDS = ("agent", "reply", "rule", "norm", "lead", "subject", "addressed")
+_KINDS = ("agent", "reply", "rule", "norm", "lead", "subject", "addressed", "order")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？؟।])|\n+")
 _JOINED = re.compile(r"[\w%.~-]*[-_%][\w%.~-]*")
 
@@ -192,7 +192,8 @@ def conduct(text: str, skip: frozenset[str] = frozenset()) -> str | None:
 
 def a_rule(text: str, skip: frozenset[str] = frozenset()) -> str | None:
     """The language whose words find ``text`` to name the assistant or the agent (``agent``)
-    or to hold a rule's word (``norm``: "SHALL", "must", "必ず", "...すること。", "...세요"),
+    or to hold a rule's word (``norm``: "SHALL", "must", "必ず", "...すること。") or a rules
+    file's form of an order (``order``: "...마세요", "...してよい", "请...", "Forkez ..."),
     anywhere in a sentence, else None.
 
     Wider than ``conduct`` (both at once): asked only of what a session READ, to know which
@@ -204,7 +205,7 @@ def a_rule(text: str, skip: frozenset[str] = frozenset()) -> str | None:
     def has(p: dict[str, re.Pattern[str] | None], sentence: str, kind: str) -> bool:
         return p[kind] is not None and p[kind].search(sentence) is not None
 
-    return _first_language(text, skip, lambda name, p, sentence: has(p, sentence, "agent") or has(p, sentence, "norm"))
+    return _first_language(text, skip, lambda name, p, sentence: any(has(p, sentence, k) for k in ("agent", "norm", "order")))
 
 
 def about_the_agent(text: str, skip: frozenset[str] = frozenset()) -> str | None:
