@@ -38,6 +38,8 @@ CAUGHT = [
     f"net user backup {SECRET} /add",
     f'expect "assword:"\nsend "{SECRET}\\r"',
     f'expect {{\n    "password:" {{\n        send "{SECRET}\\n"\n    }}\n}}',
+    # Go's MySQL driver DSN with the host left out (batch 9)
+    f'db, err := sql.Open("mysql", "user:{SECRET}@/dbname")',
 ]
 
 KEPT = [
@@ -56,6 +58,8 @@ KEPT = [
     "the net user count rose by a third",
     'expect "Password:"\nsend "$passwd\\r";',
     'expect -re $prompt_regex { send "$password\\r" }',
+    'db, err := sql.Open("mysql", "root:@/users")',
+    'dsn := "root:${DB_PASSWORD}@/app"',
 ]
 
 

@@ -391,8 +391,10 @@ _ECHO_INTO = re.compile(
     r"\b(?:echo|printf)(?:[ \t]+-[neE]+)*[ \t]+(?:(?P<q>[\"'])(?P<qv>[^\"'\n]+)(?P=q)|(?P<bv>[^\s|;&>\"']+))"
     r"[ \t]*>>?[ \t]*[\"']?(?P<f>[^\s;&|\"']+)")
 _USERINFO = re.compile(
-    # (not an XPath step's predicate: w:style[@w:type])
-    r"(?:[\w.-]+(?:/|\\{1,2}))?[\w.$#-]+:(?P<v>[^\s:'\"`<>/]{6,200})(?<!\[)@(?P<h>[A-Za-z0-9][\w.-]*)(?:[/:]\S*)?")
+    # (not an XPath step's predicate: w:style[@w:type]); the host may be left out before the
+    # database's path (Go's MySQL driver: user:PASSWORD@/dbname)
+    r"(?:[\w.-]+(?:/|\\{1,2}))?[\w.$#-]+:(?P<v>[^\s:'\"`<>/]{6,200})(?<!\[)@(?:(?P<h>[A-Za-z0-9][\w.-]*)|(?=/[\w.-]))"
+    r"(?:[/:]\S*)?")
 _TOKEN_EDGE = re.compile(r"[\s\"'`=(,]")
 
 
