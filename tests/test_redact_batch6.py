@@ -40,6 +40,9 @@ CAUGHT = [
     f'expect {{\n    "password:" {{\n        send "{SECRET}\\n"\n    }}\n}}',
     # Go's MySQL driver DSN with the host left out (batch 9)
     f'db, err := sql.Open("mysql", "user:{SECRET}@/dbname")',
+    # a clone URL whose user is a placeholder to fill and whose token is real (batch 10)
+    f"git clone https://<username>:{SECRET}@gitlab.example.com/tanuki/awesome_project.git",
+    f'curl --header "Authorization: Token token={SECRET}9f86d0"',
 ]
 
 KEPT = [
@@ -60,6 +63,9 @@ KEPT = [
     'expect -re $prompt_regex { send "$password\\r" }',
     'db, err := sql.Open("mysql", "root:@/users")',
     'dsn := "root:${DB_PASSWORD}@/app"',
+    # a header's parameter given a reference (batch 10: a Rails API's script)
+    'curl "${API}${URL_PATH}" --include --request GET --header "Authorization: Token token=$TOKEN"',
+    "git clone https://<username>:<token>@gitlab.example.com/tanuki/awesome_project.git",
 ]
 
 

@@ -242,9 +242,17 @@ def entropy(value: str) -> float:
     return -sum(c / n * math.log2(c / n) for c in counts)
 
 
+# an Authorization value's parameters (token=V, Credential=V, Signature=V): their values
+_HEADER_PARAMS = re.compile(r"[\w-]+=([^,\s]*)")
+
+
 def header_value(value: str) -> bool:
     """An Authorization value: a token of any shape (hex, base64, a JWT), not a word, words
-    (invalid-token, InvalidAuthHeader) or a reference."""
+    (invalid-token, InvalidAuthHeader) or a reference, nor parameters that are all references
+    (Token token=$TOKEN)."""
+    params = _HEADER_PARAMS.findall(value)
+    if params and all(p and starts_as_reference(p) for p in params):
+        return False
     return (len(value) >= 8 and not_placeholder(value) and _WORDLIKE.fullmatch(value) is None
             and _WORDS_VALUE.fullmatch(value) is None and not name_of_words(value)
             and not starts_as_reference(value) and _REFERENCE_INSIDE.search(value) is None
