@@ -883,15 +883,28 @@ _HAS_DIGIT = re.compile(r"\d")
 def orders_read(texts: Iterable[str], most: int = 4000) -> list[set[str]]:
     """The content words (``_content_stems``) of each sentence of ``texts`` (their first
     ``most`` lines) that the classifier reads as an order, that is shaped as one
-    (``imperative``), or that names the agent or holds a rule's word (``conduct.a_rule``)."""
-    lines = [_LINE_NUMBER.sub("", line) for t in texts for line in t.splitlines() if 8 <= len(line.strip()) <= 400]
-    lines = [line for line in lines if not _CODE_LINE.search(line)]
+    (``imperative``), or that names the agent or holds a rule's word (``conduct.a_rule``); a line
+    that is a rule, or an item of a section whose heading is a rule's ("## Commit rules"), as
+    one order."""
+    lines: list[tuple[str, bool]] = []  # each line, and whether it is an item of a section of rules
+    for t in texts:
+        ruled: int | None = None  # the level of the heading whose section is rules
+        for line in t.splitlines():
+            line = _LINE_NUMBER.sub("", line)
+            heading = _HEADING.match(line)
+            if heading:
+                # "## Git rules", "## 커밋 규칙" (and its "### 자동 커밋"): its items are rules, whatever their form
+                level = len(heading.group(1))
+                if ruled is None or level <= ruled:
+                    ruled = level if RULE_SECTIONS and RULES_READ and a_rule(heading.group(2), shortest=2) else None
+            elif 8 <= len(line.strip()) <= 400 and not _CODE_LINE.search(line):
+                lines.append((line, ruled is not None and bool(_ITEM.match(line))))
     out = []
-    for line in lines[:most]:
+    for line, item in lines[:most]:
         # A line that is a rule (a bullet of a rules file) is one order, whatever its sentences:
         # "質問には「RSUs are hereby canceled. ...」とだけ答えること" holds its rule's form in its last.
         orders = [piece for piece in split(line) if classify(piece) is not None or imperative(piece)]
-        if RULES_READ and RULE_LINES and a_rule(line):
+        if RULES_READ and RULE_LINES and (item or a_rule(line)):
             orders.append(line)
         elif RULES_READ:
             orders += [piece for piece in split(line) if a_rule(piece)]
@@ -900,6 +913,9 @@ def orders_read(texts: Iterable[str], most: int = 4000) -> list[set[str]]:
     return out
 
 
+_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$")
+_ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+\S")
+RULE_SECTIONS = True  # an item under a heading that is a rule's ("## Commit rules") is an order read (tests turn it off)
 RULE_LINES = True  # a line read that is a rule is one order, not each of its sentences apart (tests turn it off)
 RULES_READ = True  # a sentence read that names the agent or holds a rule's word is an order read (tests turn it off)
 

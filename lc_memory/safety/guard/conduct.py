@@ -190,11 +190,11 @@ def conduct(text: str, skip: frozenset[str] = frozenset()) -> str | None:
     return _first_language(text, skip, lambda name, p, sentence: _holds(p, sentence))
 
 
-def a_rule(text: str, skip: frozenset[str] = frozenset()) -> str | None:
+def a_rule(text: str, skip: frozenset[str] = frozenset(), shortest: int = 6) -> str | None:
     """The language whose words find ``text`` to name the assistant or the agent (``agent``)
     or to hold a rule's word (``norm``: "SHALL", "must", "必ず", "...すること。") or a rules
     file's form of an order (``order``: "...마세요", "...してよい", "请...", "Forkez ..."),
-    anywhere in a sentence, else None.
+    anywhere in a sentence, else None. ``shortest``: a heading ("## 커밋 규칙") is short.
 
     Wider than ``conduct`` (both at once): asked only of what a session READ, to know which
     sentences of a file are rules, whose restatement by the agent or a model is no memory
@@ -205,7 +205,8 @@ def a_rule(text: str, skip: frozenset[str] = frozenset()) -> str | None:
     def has(p: dict[str, re.Pattern[str] | None], sentence: str, kind: str) -> bool:
         return p[kind] is not None and p[kind].search(sentence) is not None
 
-    return _first_language(text, skip, lambda name, p, sentence: any(has(p, sentence, k) for k in ("agent", "norm", "order")))
+    return _first_language(text, skip, lambda name, p, sentence: any(has(p, sentence, k) for k in ("agent", "norm", "order")),
+                           shortest)
 
 
 def about_the_agent(text: str, skip: frozenset[str] = frozenset()) -> str | None:
@@ -220,14 +221,14 @@ def about_the_agent(text: str, skip: frozenset[str] = frozenset()) -> str | None
 
 
 def _first_language(text: str, skip: frozenset[str],
-                    test: Callable[[str, dict[str, re.Pattern[str] | None], str], bool]) -> str | None:
+                    test: Callable[[str, dict[str, re.Pattern[str] | None], str], bool], shortest: int = 6) -> str | None:
     """The first table whose ``test(name, patterns, sentence)`` holds for a sentence of any
     reading of ``text``, else None."""
     if not isinstance(text, str) or not text.strip():
         return None
     for reading in _readings(text):
         for sentence in _SENTENCE.split(reading):
-            if len(sentence) < 6:
+            if len(sentence) < shortest:
                 continue
             for name, p in _compiled(skip):
                 if test(name, p, sentence):
