@@ -43,6 +43,11 @@ CAUGHT = [
     # a clone URL whose user is a placeholder to fill and whose token is real (batch 10)
     f"git clone https://<username>:{SECRET}@gitlab.example.com/tanuki/awesome_project.git",
     f'curl --header "Authorization: Token token={SECRET}9f86d0"',
+    # Cisco IOS configuration, written or typed at its prompt (batch 12)
+    f"! Configure enable secret as well as local user accounts\nenable secret {SECRET}",
+    f"username admin privilege 15 password 0 {SECRET}",
+    f"R1(config)#**enable secret {SECRET}**",
+    f"R1(config-line)#password {SECRET}",
 ]
 
 KEPT = [
@@ -66,6 +71,10 @@ KEPT = [
     # a header's parameter given a reference (batch 10: a Rails API's script)
     'curl "${API}${URL_PATH}" --include --request GET --header "Authorization: Token token=$TOKEN"',
     "git clone https://<username>:<token>@gitlab.example.com/tanuki/awesome_project.git",
+    "enable secret 5 $1$DkGh$XSdDk6LdoqM0eO67V0lJ71",
+    "Please enable password authentication in sshd_config",
+    "the username should be unique and the password too",
+    "enable secret <PASSWORD>",
 ]
 
 

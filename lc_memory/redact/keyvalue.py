@@ -278,6 +278,8 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _net_user_pairs(text)
     if "send" in lower and "assword" in lower:
         yield from _expect_pairs(text)
+    if "enable " in lower or "username " in lower or "#password" in lower or "#**password" in lower:
+        yield from _ios_pairs(text)
     if "mnemonic" in lower or "phrase" in lower or "seed" in lower:
         yield from _mnemonic_pairs(text)
 
@@ -389,6 +391,15 @@ _NET_USER = re.compile(r"(?i)\bnet(?:\.exe)?[ \t]+user[ \t]+(?:(?P<add>/add)[ \t
                        r"(?(add)|(?=[ \t]+/(?:add|domain|active|expires|times|passwordchg)\b))")
 _net_use_pairs = _value_pairs(_NET_USE, "password", "net", _PASSWORD)
 _net_user_pairs = _value_pairs(_NET_USER, "password", "net", _PASSWORD)
+
+# Cisco IOS configuration, as written or typed at its prompt (R1(config-line)#): enable secret|password
+# [type] V, username U [privilege N] secret|password [type] V, a line's password V (a type 5/8/9
+# hash starts with $ and stays, as any reference does)
+_IOS = re.compile(r"(?m)(?:^[ \t]*|[\w.-]+\(config[\w-]*\)#[ \t]*)(?:\*\*)?"
+                  r"(?:enable[ \t]+(?:secret|password)|username[ \t]+\S+(?:[ \t]+privilege[ \t]+\d+)?[ \t]+(?:secret|password)"
+                  r"|(?<=#)password|(?<=#\*\*)password)"
+                  r"(?:[ \t]+\d)?[ \t]+(?P<qv>[^\s*\\]{1,256})")
+_ios_pairs = _value_pairs(_IOS, "password", "ios", _PASSWORD)
 
 # an expect script answering a password prompt: expect "...assword:" (or a pattern of an expect
 # block, "password:" {) then send "V\r" on the same line or the next (the engine may read the
