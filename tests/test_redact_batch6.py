@@ -48,6 +48,8 @@ CAUGHT = [
     f"username admin privilege 15 password 0 {SECRET}",
     f"R1(config)#**enable secret {SECRET}**",
     f"R1(config-line)#password {SECRET}",
+    # Vercel's secret store (batch 13)
+    f"  vercel secrets add ggtech-db-user {SECRET}",
 ]
 
 KEPT = [
@@ -75,6 +77,8 @@ KEPT = [
     "Please enable password authentication in sshd_config",
     "the username should be unique and the password too",
     "enable secret <PASSWORD>",
+    "  vercel secrets add [secret-name] [secret-value]",
+    "vercel secrets add db $DB_PASS",
 ]
 
 
