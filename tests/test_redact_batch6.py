@@ -50,6 +50,9 @@ CAUGHT = [
     f"R1(config-line)#password {SECRET}",
     # Vercel's secret store (batch 13)
     f"  vercel secrets add ggtech-db-user {SECRET}",
+    # a random password with a "." in it is no dotted code name (batch 11's signing config)
+    "            keyPassword 'CmNp9u4f.UGwbDS'",
+    "storePassword 'CmNp9u4f%2eUGwbDS'",
 ]
 
 KEPT = [
@@ -79,12 +82,15 @@ KEPT = [
     "enable secret <PASSWORD>",
     "  vercel secrets add [secret-name] [secret-value]",
     "vercel secrets add db $DB_PASS",
+    "    storePassword keys.releaseStorePassword",
+    "password: settings.SECRET_KEY",
 ]
 
 
 @pytest.mark.parametrize("text", CAUGHT)
 def test_the_batch_shapes_lose_their_value(text):
-    assert SECRET not in redact_secrets(text)
+    out = redact_secrets(text)
+    assert SECRET not in out and "CmNp9u4f" not in out
 
 
 @pytest.mark.parametrize("text", KEPT)

@@ -130,6 +130,26 @@ _PLACEHOLDER_WORDS = re.compile("|".join(_VALUES["placeholder_words"]), re.IGNOR
 _PLACEHOLDER_VALUE = re.compile(_VALUES["placeholder_value"], re.IGNORECASE)  # Bearer secret123
 _PLACEHOLDER_INSIDE = re.compile("|".join(_VALUES["placeholder_words"] + [_VALUES["placeholder_value"]]
                                           + _VALUES["placeholder_inside"]), re.IGNORECASE)
+_DOTTED_NAME = re.compile(_VALUES["dotted_name"])
+# a piece of a dotted name: a word in a usual casing (config, apiKey, SECRET_KEY, db2_host), digits
+# only at its end
+_NAME_PIECE = re.compile(r"[_$]*(?:[A-Za-z][a-z]*(?:[A-Z][a-z]*)*|[A-Z][A-Z0-9_]*)\d{0,3}|[_$]*[a-z][a-z0-9_]*")
+
+
+def _dotted_name(value: str) -> bool:
+    """Code's dotted name (settings.SECRET_KEY, os.environ.get, Foo.Bar.baz/2), not a random value
+    with a "." in it."""
+    if _DOTTED_NAME.fullmatch(value) is None:
+        return False
+    names = re.sub(r"(?:/\d+|\(\))?;?$", "", value)
+    return all(_NAME_PIECE.fullmatch(piece) or _word_runs(piece) for piece in re.split(r"\??\.", names))
+
+
+def _word_runs(piece: str) -> bool:
+    """A name with digits inside its words (Python3Lexer, Ed25519PrivateKey, S3Client): its letter
+    runs average three letters or more (a random piece's are short: CmNp9u4f)."""
+    runs = [r for r in _NAME_RUNS.findall(piece) if not r.isdigit()]
+    return bool(runs) and sum(map(len, runs)) / len(runs) >= 3
 
 
 # what follows a reference's first character when the value is a random credential that
@@ -207,7 +227,7 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
     kinds of character)."""
     # a key-value pair's value may hold "=" (base64, a random password): only a spec of pairs
     # (id=npmrc,src=.npmrc) is not a value; the rest of credential's tests hold
-    if not credential(value, password=True) or _PLACEHOLDER_INSIDE.search(value) is not None:
+    if not credential(value, password=True) or _PLACEHOLDER_INSIDE.search(value) is not None or _dotted_name(value):
         return False
     # one word (oauth2, Secret1) is not a credential; letters whose case switches back and forth
     # (ONlrxAQBJLi8) are random, not a word
