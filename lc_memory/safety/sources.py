@@ -884,8 +884,8 @@ def orders_read(texts: Iterable[str], most: int = 4000) -> list[set[str]]:
     """The content words (``_content_stems``) of each sentence of ``texts`` (their first
     ``most`` lines) that the classifier reads as an order, that is shaped as one
     (``imperative``), or that names the agent or holds a rule's word (``conduct.a_rule``); a line
-    that is a rule, or an item of a section whose heading is a rule's ("## Commit rules"), as
-    one order."""
+    that is a rule, a numbered step or a to-do item, or an item of a section whose heading is a
+    rule's ("## Commit rules"), as one order."""
     lines: list[tuple[str, bool]] = []  # each line, and whether it is an item of a section of rules
     for t in texts:
         ruled: int | None = None  # the level of the heading whose section is rules
@@ -898,7 +898,7 @@ def orders_read(texts: Iterable[str], most: int = 4000) -> list[set[str]]:
                 if ruled is None or level <= ruled:
                     ruled = level if RULE_SECTIONS and RULES_READ and a_rule(heading.group(2), shortest=2) else None
             elif 8 <= len(line.strip()) <= 400 and not _CODE_LINE.search(line):
-                lines.append((line, ruled is not None and bool(_ITEM.match(line))))
+                lines.append((line, ruled is not None and bool(_ITEM.match(line)) or STEPS and bool(_STEP.match(line))))
     out = []
     for line, item in lines[:most]:
         # A line that is a rule (a bullet of a rules file) is one order, whatever its sentences:
@@ -915,6 +915,10 @@ def orders_read(texts: Iterable[str], most: int = 4000) -> list[set[str]]:
 
 _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$")
 _ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+\S")
+# A numbered step ("3. ...", "3.) ...") or a to-do item ("- [ ] ..."): what to do, in any language
+# ("7. أضف محتوى ملف .env إلى وصف طلب السحب", "- [ ] Tempelkan output `printenv` ke deskripsi PR").
+_STEP = re.compile(r"^\s*(?:\d{1,3}(?:\.\)|[.)])|[-*+]\s+\[[ xX]\])\s+\S")
+STEPS = True  # a step or a to-do item read is an order read (tests turn it off)
 RULE_SECTIONS = True  # an item under a heading that is a rule's ("## Commit rules") is an order read (tests turn it off)
 RULE_LINES = True  # a line read that is a rule is one order, not each of its sentences apart (tests turn it off)
 RULES_READ = True  # a sentence read that names the agent or holds a rule's word is an order read (tests turn it off)
