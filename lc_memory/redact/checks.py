@@ -122,6 +122,15 @@ _FILE_TAIL = re.compile(r"\.(?:" + "|".join(_VALUES["file_extensions"]) + r")$",
 # an e-mail address's domain is lower case (a password with "@" and "." in it is not one)
 _EMAIL = re.compile(r"[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}")
 _PATHLIKE = re.compile(r"(?:[a-z][\w.-]*/)+[\w.-]*")  # prod/shop/db-AbC123, kv/data/app
+# a random piece: both cases and a digit between letters (kjZ2dE, j1Qs); no directory is named so
+_RANDOM_PIECE = re.compile(r"(?=.*[a-z])(?=.*[A-Z]).*[A-Za-z]\d+[A-Za-z]")
+
+
+def _path_like(value: str) -> bool:
+    """A store's or a file's path (prod/shop/db-AbC123, kv/data/app), not base64 with a "/" in it
+    (kjZ2dE/30f1Vfv2v, wJalrXUtnFEMI/K7MDENG/...): a directory before the last "/" has a name."""
+    return (_PATHLIKE.fullmatch(value) is not None
+            and not any(_RANDOM_PIECE.match(part) for part in value.split("/")[:-1]))
 _NOT_A_VALUE = frozenset(_VALUES["not_a_value"])
 _ELSEWHERE = tuple(_VALUES["store_prefixes"] + _VALUES["public_key_prefixes"])
 _EXAMPLE_PASSWORDS = tuple(_VALUES["example_passwords"])
@@ -193,7 +202,7 @@ def credential(value: str, password: bool = False) -> bool:
         and (password or not _ONE_WORD.fullmatch(value))
         and (password or not _TYPE_NAME.fullmatch(value) and not name_of_words(value))
         and (password or not _KEY_VALUE_SPEC.search(value))
-        and not (_PATHLIKE.fullmatch(value) and (not password or value.count("/") > 1 or _FILE_TAIL.search(value)))
+        and not (_path_like(value) and (not password or value.count("/") > 1 or _FILE_TAIL.search(value)))
         and not _FILE_LIKE.fullmatch(value)
         and not _EMAIL.fullmatch(value)
         and lower.strip("'\"").rstrip("?!").removesuffix("[]") not in _NOT_A_VALUE  # a type: string?, bytes[]
@@ -233,7 +242,7 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
     # (ONlrxAQBJLi8) are random, not a word
     one_word = _ONE_WORD.fullmatch(value) is not None and len(_CASE_SWITCH.findall(value)) < 3
     if not password and (_WORDS_VALUE.fullmatch(value) or one_word or _TYPE_NAME.fullmatch(value)
-                         or _PATHLIKE.fullmatch(value) or _SPEC.fullmatch(value) or name_of_words(value)):
+                         or _path_like(value) or _SPEC.fullmatch(value) or name_of_words(value)):
         return False
     bits = entropy(value)
     if weak:

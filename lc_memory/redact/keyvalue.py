@@ -398,7 +398,7 @@ _net_user_pairs = _value_pairs(_NET_USER, "password", "net", _PASSWORD)
 _IOS = re.compile(r"(?m)(?:^[ \t]*|[\w.-]+\(config[\w-]*\)#[ \t]*)(?:\*\*)?"
                   r"(?:enable[ \t]+(?:secret|password)|username[ \t]+\S+(?:[ \t]+privilege[ \t]+\d+)?[ \t]+(?:secret|password)"
                   r"|(?<=#)password|(?<=#\*\*)password)"
-                  r"(?:[ \t]+\d)?[ \t]+(?P<qv>[^\s*\\]{1,256})")
+                  r"(?:[ \t]+\d)?[ \t]+(?P<qv>[^\s*\\][^\s\\]{0,255}?)(?=\*\*|\\|\s|$)")
 _ios_pairs = _value_pairs(_IOS, "password", "ios", _PASSWORD)
 
 # an expect script answering a password prompt: expect "...assword:" (or a pattern of an expect
