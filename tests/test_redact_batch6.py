@@ -62,6 +62,8 @@ SHAPES = [
     ("vercel --token kjZ2dE/30f1Vfv2v deploy", "kjZ2dE/30f1Vfv2v"),
     ('token: "j1Qs/ssPXsy3R7SJNWYQJqqN"', "j1Qs/ssPXsy3R7SJNWYQJqqN"),
     ("enable secret PT*^Es@6nz5E", "PT*^Es@6nz5E"),
+    # a password that holds "=" is still the argument a command takes it in
+    ("rabbitmqctl add_user admin Ydf=3G-7A1%8trX!Qyx95", "Ydf=3G-7A1%8trX!Qyx95"),
 ]
 KEPT_PATHS = ["secret_path: prod/shop/db-AbC123", "token_path: kv/data/app", "password_file: secrets/db/password.txt"]
 

@@ -282,7 +282,9 @@ def _entry_values(text: str, tool: str, entry: dict[str, Any], toks: list[Token]
         if i >= after:
             positional.append(t)
     for index in entry.get("positional", []):
-        if -len(positional) <= index < len(positional) and not _PAIR.match(positional[index].text):
+        # (an entry that also reads KEY=VALUE pairs takes a pair's value there, not the whole pair;
+        # elsewhere the argument is the credential, "=" in it or not)
+        if -len(positional) <= index < len(positional) and not ("pairs" in entry and _PAIR.match(positional[index].text)):
             yield positional[index], name
     if "named_positional" in entry:
         k, v = entry["named_positional"]
