@@ -745,6 +745,30 @@ def add_dev_batch(path: Path, out: Path = OUT, seed: int | None = None) -> list[
     return rows
 
 
+def add_held_batch(path: Path, out: Path = OUT) -> int:
+    """A batch kept whole as a held set (batch 14: gathered after the last rule, measured once by
+    its total): no case goes to the dev cases; SOURCES.md gets its files in a section of its own."""
+    rows = [json.loads(line) for line in path.read_text("utf-8").splitlines() if line.strip()]
+    number = rows[0]["id"].split(":", 1)[0].strip("b")
+    title = f"## Batch {number} (held whole)"
+    text = (out / "SOURCES.md").read_text("utf-8")
+    sections = [s.rstrip("\n") for s in re.split(r"\n(?=## Batch )", text) if not s.startswith(title)]
+    counts: dict[str, int] = {}
+    for r in rows:
+        counts[r["source"]] = counts.get(r["source"], 0) + 1
+    lines = [title, "", (f"Gathered after this push's last rule and never tuned on ({path.name}, measured by its total "
+                         f"only: `python bench/secrets_configs.py --batch {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}`): "
+                         "single files found with a code search, snippets picked by hand, random values where "
+                         "credentials stood."), "",
+             "| repository | path | commit | licence | held cases |", "|---|---|---|---|---|"]
+    for source, n in sorted(counts.items(), key=lambda kv: kv[0].lower()):
+        repo_path, _, commit = source.partition("@")
+        repo, _, file = repo_path.partition(":")
+        lines.append(f"| {repo} | {file} | {commit[:12]} | unknown | {n} |")
+    (out / "SOURCES.md").write_text("\n\n".join(sections + ["\n".join(lines)]) + "\n", "utf-8")
+    return len(rows)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--mirrors", type=Path, default=Path("/work/.mirror"))
@@ -754,7 +778,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--out", type=Path, default=OUT)
     parser.add_argument("--dev-batch", type=Path, nargs="?", const=OUT / "batch2-dev.jsonl",
                         help="only add this later batch to the dev cases (the held third untouched)")
+    parser.add_argument("--held-batch", type=Path, help="only name this batch's files in SOURCES.md (a batch held whole)")
     args = parser.parse_args(argv)
+    if args.held_batch:
+        print(f"{add_held_batch(args.held_batch, args.out)} held cases named in SOURCES.md")
+        return
     if args.dev_batch:
         rows = add_dev_batch(args.dev_batch, args.out)
         print(f"{len(rows)} dev cases added: {sum(bool(r['secrets']) for r in rows)} with secrets")
