@@ -231,6 +231,51 @@ the note's (its 84.1% on the held third was that). The held third, measured once
     held cases (unchanged): 145 (59.2%) / 79 (32.2%). secrets.jsonl: 2 of 66 left, 1 of 72 keep
     rows changed (no principled rule: the rows conflict with keep rows, see docs/secrets.md).
     Real transcripts: 0 redaction markers.
+
+SIXTH PUSH: new outside material, each batch measured blind (the engine alone, ``--batch``,
+the rules as they stood before any rule was written for it), then split by the id test:
+its held third kept apart (``batchN-held.jsonl``, measured by its total only), the rest added
+to the dev cases (``--dev-batch``). Batches 6-14: 227 cases from 163 files of 162 public
+repositories not used before (SOURCES.md); the rules were written from the dev parts only.
+
+    batch  kinds                                                  blind (before its rules)
+    6      PHP arrays, wp-config, netrc, pgpass, JAAS, CI, Helm    63/68 (92.6%), nm 0/34
+    7      connections in code (JDBC, Sequelize), Redis sessions   11/18 (61.1%), nm 0/6
+    8      net use/user, xfreerdp, cifs, expect, helm --set        11/16 (68.8%), nm 0/7
+    9      Perl DBI, Go DSNs, R, C# builders, CodeIgniter          9/10 (90.0%), nm 0/9
+    10     Ansible READMEs, docker run -e, curl headers, clones    11/13 (84.6%), nm 1/10
+    11     express-session, passport, Flask, Gradle signing        9/9, nm 0/9
+    12     Cisco IOS, ipmitool, swanctl, nmcli, ldapsearch          11/14 (78.6%), nm 0/8
+    13     helm repo/push, kubectl --token, Vercel, restic          7/10 (70.0%), nm 0/8
+    14     sshpass, lftp, Java constants, MQTT (held whole)        7/8 (87.5%), nm 0/8
+    all blind                                                      139/166 (83.7%)
+
+    (the blind figures with the --batch seed of their day; a file's random values now come
+    from its name, and a changed seed moves a batch's figure by a value or two.)
+
+Rules (each proven by tests/test_redact_batch6.py): dotnet user-secrets set, oathtool's KEY,
+a database connection's third argument (getConnection, Sequelize, mysqli, PDO, PyMySQL ...),
+Redis AUTH / CONFIG SET requirepass at its prompt, net use / net user, expect's answer to a
+password prompt, Go's user:V@/db, an Authorization value whose parameters are all references
+(a near-miss batch 10 changed), a URL's <username> placeholder, Cisco IOS secrets, vercel
+secrets add; and four value gates found re-filling every dev case with fresh random values of
+the same shapes (8 seeds): a random password with a "." is no dotted code name, base64 with a
+"/" is no path, a Cisco secret may hold "*", a positional credential may hold "=".
+
+Measured at the end (rules at e410cb2, the engine alone unless said):
+
+    set                                  before the push     after
+    old HELD third (cases-held.jsonl)    217/245 (88.6%)     217/245 (88.6%), nm 0/191
+      every surface, both lanes          306/3087 leak       306/3087 leak (90.1% caught)
+    batch held thirds 6-13               50/59 (84.7%)       54/59 (91.5%), nm 0/39
+    batch 14 (held whole, gathered last) 7/8 (87.5%)         7/8 (87.5%), nm 0/8
+    dev (with batches 6-13's dev parts)  --                  757/777 (97.4%), nm 0/488
+
+    Target (97% of the held third on every surface): MISSED, unchanged at 88.6%: what the new
+    batches taught did not reach the old held misses. secrets.jsonl: 2 of 66 left, 1 of 72
+    keep rows changed (as before). Real transcripts: 0 redaction markers; the agents' samples:
+    20 redactions (unchanged); site-packages code slices 0/3000/6000 and the ripgrep, zod and
+    hono mirrors: findings identical to the push's start.
 """
 
 from __future__ import annotations
