@@ -53,6 +53,10 @@ CAUGHT = [
     # a random password with a "." in it is no dotted code name (batch 11's signing config)
     "            keyPassword 'CmNp9u4f.UGwbDS'",
     "storePassword 'CmNp9u4f%2eUGwbDS'",
+    # syntaxes the key reader had not read (found writing the dev keys in other languages' forms):
+    # R's assignment, a C# auto-property's initializer (batch 9's R and C# files)
+    f'db_password <- "{SECRET}"',
+    f'public string Password {{ get; set; }} = "{SECRET}";',
 ]
 
 # values of the shapes a random generator gives that the value gates read as something else
@@ -96,6 +100,9 @@ KEPT = [
     "vercel secrets add db $DB_PASS",
     "    storePassword keys.releaseStorePassword",
     "password: settings.SECRET_KEY",
+    "password <- getLine",
+    'token <- Sys.getenv("TOKEN")',
+    "public string Password { get; set; }",
 ]
 
 

@@ -77,8 +77,11 @@ _VALUE = (r"(?:(?P<q>[\"'`])(?P<qv>[^\x00-\x20\"'`\\\x7f]{1,4096})(?:(?P=q)|(?=\
           r"|(?P<bv>[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f]{0,4095}[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f.!?:])"
           r"(?=[\s\"'`,;&)}\]\\.!?:|<]|$))")
 _OP = re.compile(
-    # a Markdown emphasis may close around the key or after its colon (**Password**: V, **password:** V)
-    r"[\"'`\]]{0,2}(?:\*{1,2}|__)?[ \t]*(?P<op>:=|=>|\?=|\|\|=|=(?![=~>])|:(?=[ \t\"'`*]|$)|\|\||\?\?)"
+    # a Markdown emphasis may close around the key or after its colon (**Password**: V, **password:** V);
+    # a C# auto-property's accessors may stand before its initializer (Password { get; set; } = "V");
+    # R assigns with <- and <<-
+    r"[\"'`\]]{0,2}(?:\*{1,2}|__)?(?:[ \t]*\{[ \t]*get;[^{}\n]{0,40}\})?"
+    r"[ \t]*(?P<op>:=|=>|\?=|\|\|=|=(?![=~>])|<<?-(?![-\d>])|:(?=[ \t\"'`*]|$)|\|\||\?\?)"
     r"(?:\*{1,2}|__)?[ \t]*(?:!!?\w+[ \t]+)?"
     r"(?:(?P<block>[|>][-+]?[ \t]*(?:#[^\n]*)?\r?\n)|(?P<heredoc><<[-~]?[\"']?(?P<tag>[A-Za-z_]\w*)[\"']?[^\n]*\n)|"
     + _VALUE + ")"
