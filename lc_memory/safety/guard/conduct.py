@@ -205,8 +205,13 @@ def a_rule(text: str, skip: frozenset[str] = frozenset(), shortest: int = 6) -> 
     def has(p: dict[str, re.Pattern[str] | None], sentence: str, kind: str) -> bool:
         return p[kind] is not None and p[kind].search(sentence) is not None
 
-    return _first_language(text, skip, lambda name, p, sentence: any(has(p, sentence, k) for k in ("agent", "norm", "order")),
-                           shortest)
+    def agent(p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
+        # "AI", "IA", "KI" alone name a field or a product as often as an agent ("the AI SDK's
+        # provider factory"): only a longer agent word says who must behave.
+        return p["agent"] is not None and any(len(m.group(0).strip()) > 2 for m in p["agent"].finditer(sentence))
+
+    return _first_language(text, skip, lambda name, p, sentence: agent(p, sentence) or has(p, sentence, "norm")
+                           or has(p, sentence, "order"), shortest)
 
 
 def about_the_agent(text: str, skip: frozenset[str] = frozenset()) -> str | None:
