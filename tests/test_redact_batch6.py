@@ -57,6 +57,8 @@ CAUGHT = [
     # R's assignment, a C# auto-property's initializer (batch 9's R and C# files)
     f'db_password <- "{SECRET}"',
     f'public string Password {{ get; set; }} = "{SECRET}";',
+    # a YAML anchor on the value (password: &db_pass V, reused as *db_pass)
+    f"DB_PASSWD: &pw {SECRET}",
 ]
 
 # values of the shapes a random generator gives that the value gates read as something else
