@@ -38,7 +38,7 @@ from __future__ import annotations
 import functools
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 import ahocorasick_rs
@@ -49,7 +49,7 @@ from lc_memory.redact.commands import COMMAND_RULES
 from lc_memory.redact.keys import inside_a_word
 from lc_memory.redact.keyvalue import KEY_RULES
 from lc_memory.redact.normalise import Normalised, needs_normalising
-from lc_memory.redact.rules import CONTEXT_RULES, PROVIDER_RULES, STRUCTURE_RULES, Rule
+from lc_memory.redact.rules import _BOUNDARY, CONTEXT_RULES, PROVIDER_RULES, STRUCTURE_RULES, Rule
 
 __all__ = ["FAMILIES", "KINDS", "RULES", "Finding", "find_secrets", "findings", "redact_joined", "redact_record",
            "redact_secrets", "redact_value"]
@@ -84,13 +84,24 @@ class Finding(NamedTuple):
 
 class _Keywords(NamedTuple):
     """Every rule's keywords in one automaton, and for each keyword (by its index) the bit masks
-    of the rules it wakes (bit i: rules[i]): wherever it occurs, and only where it is not inside
-    a lower-case word (``Rule.keywords_at_edges``)."""
+    of the rules it wakes (bit i: rules[i]): wherever it occurs; only where it is not inside a
+    lower-case word (``Rule.keywords_at_edges``); only where ``\\b`` holds at its start, as a
+    word is Unicode's (``at_boundary[1]``) or ASCII's (``at_boundary[2]``).
+
+    A rule is in ``at_boundary`` when it is ``anchored`` and opens with ``\\b`` (gitleaks'
+    Vault token, ``\\b(hvs\\.|s\\.)...``, whose ``s.`` stands in every ``files.``): its
+    scan is tried only at its keywords' starts where ``\\b`` holds (``Rule.find``), so a text
+    where none does wakes it for nothing. Whether a rule is anchored is known once its pattern
+    is compiled, which gitleaks' wait for until a text wakes them: a rule starts in
+    ``anywhere`` and moves the first time it is woken (``_settle``). The masks are lists so it
+    can; a rule is added to ``at_boundary`` before it leaves ``anywhere``, so a thread reading
+    between the two wakes it, as before, never misses it."""
 
     automaton: ahocorasick_rs.AhoCorasick
     words: tuple[str, ...]
-    anywhere: tuple[int, ...]
-    at_edges: tuple[int, ...]
+    anywhere: list[int]
+    at_edges: list[int]
+    at_boundary: tuple[list[int], list[int], list[int]]
 
 
 def _keyword_automaton(rules: tuple[Rule, ...]) -> _Keywords | None:
@@ -101,8 +112,9 @@ def _keyword_automaton(rules: tuple[Rule, ...]) -> _Keywords | None:
             masks[rule.keywords_at_edges] |= 1 << i
     if not by_keyword:
         return None
-    return _Keywords(automaton(by_keyword), tuple(by_keyword), tuple(m[0] for m in by_keyword.values()),
-                     tuple(m[1] for m in by_keyword.values()))
+    n = len(by_keyword)
+    return _Keywords(automaton(by_keyword), tuple(by_keyword), [m[0] for m in by_keyword.values()],
+                     [m[1] for m in by_keyword.values()], ([0] * n, [0] * n, [0] * n))
 
 
 @dataclass
@@ -111,10 +123,20 @@ class _Prefilter:
     keywords: _Keywords | None
     always: int  # the rules without a keyword
     woken: dict[int, list[Rule]]  # a mask seen before -> its rules
+    settled: set[int] = field(default_factory=set)  # the rules _settle has looked at (by index)
 
 
 # keyed by the identity of a rule tuple (RULES, or a test's tuple without one rule)
 _PREFILTERS: dict[int, _Prefilter] = {}
+
+
+def _prefilter(rules: tuple[Rule, ...]) -> _Prefilter:
+    """The pre-filter of *rules*, built the first time they are asked for."""
+    entry = _PREFILTERS.get(id(rules))
+    if entry is None or entry.rules is not rules:
+        always = sum(1 << i for i, r in enumerate(rules) if not r.keywords)
+        entry = _PREFILTERS[id(rules)] = _Prefilter(rules, _keyword_automaton(rules), always, {})
+    return entry
 
 
 def _positions(found: list[tuple[int, int, int]], words: tuple[str, ...]) -> dict[str, list[int]]:
@@ -125,33 +147,65 @@ def _positions(found: list[tuple[int, int, int]], words: tuple[str, ...]) -> dic
     return out
 
 
+_NOTHING: tuple[list[Rule], None, tuple[str, ...]] = ([], None, ())
+
+
 def _woken(text: str, rules: tuple[Rule, ...]) -> tuple[list[Rule], list[tuple[int, int, int]] | None, tuple[str, ...]]:
     """The rules whose keyword occurs in *text* (gitleaks' pre-filter), plus those without one;
     the keywords found, (index, start, end), or None when the lower-cased text's offsets are not
     the text's (a character that lower-cases to two); the keywords by index."""
     entry = _PREFILTERS.get(id(rules))
     if entry is None or entry.rules is not rules:
-        always = sum(1 << i for i, r in enumerate(rules) if not r.keywords)
-        entry = _PREFILTERS[id(rules)] = _Prefilter(rules, _keyword_automaton(rules), always, {})
+        entry = _prefilter(rules)
     mask = entry.always
     found: list[tuple[int, int, int]] | None = None
-    if entry.keywords is not None:
-        anywhere, at_edges = entry.keywords.anywhere, entry.keywords.at_edges
+    keywords = entry.keywords
+    if keywords is not None:
         lowered = text.lower()
-        aligned = len(lowered) == len(text)  # (no character lower-cases to nothing)
-        found = occurrences(entry.keywords.automaton, lowered)
-        for index, start, end in found:
-            mask |= anywhere[index]
-            if at_edges[index] and not (aligned and inside_a_word(text, start, end)):
-                mask |= at_edges[index]
-        if not aligned:
-            found = None
+        found = occurrences(keywords.automaton, lowered)
+        if not found:
+            if not mask:
+                return _NOTHING  # (most text)
+        else:
+            anywhere, at_edges = keywords.anywhere, keywords.at_edges
+            _, unicode_edge, ascii_edge = keywords.at_boundary
+            aligned = len(lowered) == len(text)  # (no character lower-cases to nothing)
+            for index, start, end in found:
+                mask |= anywhere[index]
+                if at_edges[index] and not (aligned and inside_a_word(text, start, end)):
+                    mask |= at_edges[index]
+                if unicode_edge[index] and not (aligned and _BOUNDARY[1].match(text, start) is None):
+                    mask |= unicode_edge[index]
+                if ascii_edge[index] and not (aligned and _BOUNDARY[2].match(text, start) is None):
+                    mask |= ascii_edge[index]
+            if not aligned:
+                found = None
     woken = entry.woken.get(mask)
     if woken is None:
         if len(entry.woken) > 4096:
             entry.woken.clear()
         woken = entry.woken[mask] = [rule for i, rule in enumerate(rules) if mask >> i & 1]
-    return woken, found, entry.keywords.words if entry.keywords is not None else ()
+        _settle(entry, mask)
+    return woken, found, keywords.words if keywords is not None else ()
+
+
+def _settle(entry: _Prefilter, mask: int) -> None:
+    """Move each rule of *mask* not looked at before into ``at_boundary`` when it belongs there
+    (``_Keywords``); its pattern is compiled now, as the scan would."""
+    keywords = entry.keywords
+    if keywords is None:
+        return
+    for i, rule in enumerate(entry.rules):
+        if not mask >> i & 1 or i in entry.settled:
+            continue
+        entry.settled.add(i)
+        if rule.keywords_at_edges or not rule.anchored() or not rule._boundary:
+            continue
+        bit = 1 << i
+        for keyword in set(rule.keywords):
+            k = keywords.words.index(keyword)
+            keywords.at_boundary[rule._boundary][k] |= bit
+            keywords.anywhere[k] &= ~bit
 
 
 _EDGE = frozenset("\"'`\\")
@@ -173,7 +227,10 @@ def findings(text: str, rules: tuple[Rule, ...] = RULES) -> list[Finding]:
         starts = None
         if hits and rule.anchored():  # its every match begins with a keyword: tried there only
             positions = positions if positions is not None else _positions(hits, words)
-            starts = sorted({start for keyword in rule.keywords for start in positions.get(keyword, ())})
+            if len(rule.keywords) == 1:  # (found in order: one keyword's starts are sorted)
+                starts = positions.get(rule.keywords[0], [])
+            else:
+                starts = sorted({start for keyword in rule.keywords for start in positions.get(keyword, ())})
         for span in rule.find(scanned, starts):
             start, end = span[0], span[1]
             if view is not None:
