@@ -35,9 +35,10 @@ hashes and fingerprinted asset names are ordinary things for a fact to mention.
 
 from __future__ import annotations
 
+import bisect
 import functools
+import itertools
 import threading
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -293,19 +294,25 @@ def redact_secrets(text: str) -> str:
     for _ in range(4):  # a fixpoint: a key glued to another is seen once its neighbour is a marker
         spans = findings(text, RULES)
         if not spans:
-            clean.remember(text)
+            if len(text) > SHORT:  # (a short text is remembered by _short)
+                clean.remember(text)
             break
         text = _replace(text, spans)
     return text
 
 
-class _Clean(OrderedDict):
+class _Clean(dict):
     """Texts the rules were just run on and found nothing in, newest last, up to ``LIMIT``
     characters in all. Ingest scrubs a session first and the store scrubs it again as it writes
-    (scrub-first, scrub-last): the second pass over the same strings is a lookup. (An
-    ``OrderedDict``: evicting the oldest of a plain dict scans the deleted slots at its front.)"""
+    (scrub-first, scrub-last): the second pass over the same strings is a lookup.
+
+    Full, it keeps its newest texts up to ``KEEP`` of the limit, in one go. A plain dict: its
+    insert costs about 0.6 of an ``OrderedDict``'s (0.26 us against 0.44 for the bench's
+    messages); evicting a plain dict's oldest text one at a time would scan the deleted slots
+    at its front on every insert."""
 
     LIMIT = 16_000_000
+    KEEP = 0.5  # of LIMIT, after an eviction
 
     def __init__(self, rules: tuple[Rule, ...]) -> None:
         super().__init__()
@@ -320,8 +327,19 @@ class _Clean(OrderedDict):
         self.size += len(text)
         if self.size > self.LIMIT:
             with self.lock:
-                while self.size > self.LIMIT and self:
-                    self.size -= len(self.popitem(last=False)[0])
+                if self.size > self.LIMIT:
+                    self._evict()
+
+    def _evict(self) -> None:
+        """Keep the newest texts, up to ``KEEP`` of the limit (in C: a Python loop over the
+        texts would cost more than the inserts it saves)."""
+        texts = list(self)
+        sizes = list(itertools.accumulate(map(len, reversed(texts))))  # the newest n texts' size
+        n = bisect.bisect_right(sizes, self.LIMIT * self.KEEP)
+        self.clear()
+        if n:
+            self.update(dict.fromkeys(texts[-n:]))
+        self.size = sizes[n - 1] if n else 0
 
 
 _CLEAN = _Clean(RULES)
