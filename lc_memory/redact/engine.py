@@ -163,7 +163,10 @@ def _woken(text: str, rules: tuple[Rule, ...]) -> tuple[list[Rule], list[tuple[i
     keywords = entry.keywords
     if keywords is not None:
         lowered = text.lower()
-        found = occurrences(keywords.automaton, lowered)
+        try:  # (occurrences, inlined: this is every text's one pass)
+            found = keywords.automaton.find_matches_as_indexes(lowered, overlapping=True)
+        except UnicodeEncodeError:
+            found = occurrences(keywords.automaton, lowered)
         if not found:
             if not mask:
                 return _NOTHING  # (most text)
@@ -294,8 +297,11 @@ def redact_secrets(text: str) -> str:
     for _ in range(4):  # a fixpoint: a key glued to another is seen once its neighbour is a marker
         spans = findings(text, RULES)
         if not spans:
-            if len(text) > SHORT:  # (a short text is remembered by _short)
-                clean.remember(text)
+            if len(text) > SHORT:  # (a short text is remembered by _short): remember, inlined
+                clean[text] = None
+                clean.size += len(text)
+                if clean.size > clean.LIMIT:
+                    clean.evict()
             break
         text = _replace(text, spans)
     return text
@@ -326,13 +332,16 @@ class _Clean(dict):
         self[text] = None
         self.size += len(text)
         if self.size > self.LIMIT:
-            with self.lock:
-                if self.size > self.LIMIT:
-                    self._evict()
+            self.evict()
 
-    def _evict(self) -> None:
+    def evict(self) -> None:
         """Keep the newest texts, up to ``KEEP`` of the limit (in C: a Python loop over the
         texts would cost more than the inserts it saves)."""
+        with self.lock:
+            if self.size > self.LIMIT:
+                self._keep_newest()
+
+    def _keep_newest(self) -> None:
         texts = list(self)
         sizes = list(itertools.accumulate(map(len, reversed(texts))))  # the newest n texts' size
         n = bisect.bisect_right(sizes, self.LIMIT * self.KEEP)
