@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from lc_memory.redact import engine
+from lc_memory.redact.automaton import occurrences
 from lc_memory.redact.rules import Rule
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -68,3 +69,15 @@ def test_findings_are_those_of_rules_that_were_never_settled(pieces: list[str]) 
     fresh = tuple(engine.RULES)
     assert engine.findings(text, fresh) == engine.findings(text, engine.RULES)
     engine._PREFILTERS.pop(id(fresh), None)
+
+
+@SETTINGS
+@given(st.text(alphabet=string.printable, max_size=200), st.lists(st.sampled_from(_PIECES), max_size=8))
+def test_an_ascii_texts_keywords_are_found_in_its_bytes_as_in_it(text: str, pieces: list[str]) -> None:
+    """``_woken`` reads an ASCII text's keywords off its lower-cased bytes: the same (index,
+    start, end) as the automaton over the lower-cased text."""
+    text = text + "".join(p for p in pieces if p.isascii()) + text.upper()
+    keywords = engine._prefilter(engine.RULES).keywords
+    assert keywords is not None
+    ascii_hits = keywords.ascii.find_matches_as_indexes(text.encode("ascii").lower(), overlapping=True)
+    assert ascii_hits == occurrences(keywords.automaton, text.lower())

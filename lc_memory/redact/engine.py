@@ -45,7 +45,7 @@ from typing import Any, NamedTuple
 import ahocorasick_rs
 
 from lc_memory.redact import gitleaks
-from lc_memory.redact.automaton import automaton, occurrences
+from lc_memory.redact.automaton import ascii_automaton, automaton, occurrences
 from lc_memory.redact.commands import COMMAND_RULES
 from lc_memory.redact.keys import inside_a_word
 from lc_memory.redact.keyvalue import KEY_RULES
@@ -99,6 +99,7 @@ class _Keywords(NamedTuple):
     between the two wakes it, as before, never misses it."""
 
     automaton: ahocorasick_rs.AhoCorasick
+    ascii: ahocorasick_rs.BytesAhoCorasick  # the same words, for an ASCII text's bytes
     words: tuple[str, ...]
     anywhere: list[int]
     at_edges: list[int]
@@ -114,7 +115,8 @@ def _keyword_automaton(rules: tuple[Rule, ...]) -> _Keywords | None:
     if not by_keyword:
         return None
     n = len(by_keyword)
-    return _Keywords(automaton(by_keyword), tuple(by_keyword), [m[0] for m in by_keyword.values()],
+    return _Keywords(automaton(by_keyword), ascii_automaton(by_keyword), tuple(by_keyword),
+                     [m[0] for m in by_keyword.values()],
                      [m[1] for m in by_keyword.values()], ([0] * n, [0] * n, [0] * n))
 
 
@@ -162,18 +164,19 @@ def _woken(text: str, rules: tuple[Rule, ...]) -> tuple[list[Rule], list[tuple[i
     found: list[tuple[int, int, int]] | None = None
     keywords = entry.keywords
     if keywords is not None:
-        lowered = text.lower()
-        try:  # (occurrences, inlined: this is every text's one pass)
-            found = keywords.automaton.find_matches_as_indexes(lowered, overlapping=True)
-        except UnicodeEncodeError:
+        if text.isascii():  # (most text: bytes.lower() is str.lower() there, offset for offset)
+            found = keywords.ascii.find_matches_as_indexes(text.encode("ascii").lower(), overlapping=True)
+            aligned = True
+        else:
+            lowered = text.lower()
             found = occurrences(keywords.automaton, lowered)
+            aligned = len(lowered) == len(text)  # (no character lower-cases to nothing)
         if not found:
             if not mask:
                 return _NOTHING  # (most text)
         else:
             anywhere, at_edges = keywords.anywhere, keywords.at_edges
             _, unicode_edge, ascii_edge = keywords.at_boundary
-            aligned = len(lowered) == len(text)  # (no character lower-cases to nothing)
             for index, start, end in found:
                 mask |= anywhere[index]
                 if at_edges[index] and not (aligned and inside_a_word(text, start, end)):
