@@ -36,6 +36,7 @@ hashes and fingerprinted asset names are ordinary things for a fact to mention.
 from __future__ import annotations
 
 import bisect
+import collections
 import functools
 import itertools
 import threading
@@ -348,9 +349,7 @@ class _Clean(dict):
         texts = list(self)
         sizes = list(itertools.accumulate(map(len, reversed(texts))))  # the newest n texts' size
         n = bisect.bisect_right(sizes, self.LIMIT * self.KEEP)
-        self.clear()
-        if n:
-            self.update(dict.fromkeys(texts[-n:]))
+        collections.deque(map(self.__delitem__, texts[:len(texts) - n]), maxlen=0)  # the oldest go
         self.size = sizes[n - 1] if n else 0
 
 
