@@ -161,14 +161,10 @@ class Rule:
 
     def _at_boundaries(self, text: str, starts: list[int]) -> list[int]:
         """*starts* where ``\\b`` holds, for a rule that opens with it (``s.`` in ``files.``
-        is no start of a Vault token): a word character on one side only."""
-        ascii_only = self._boundary == 2
-        kept = []
-        for s in starts:
-            before = s > 0 and _is_word(text[s - 1], ascii_only)
-            if before != (s < len(text) and _is_word(text[s], ascii_only)):
-                kept.append(s)
-        return kept
+        is no start of a Vault token): a word character on one side only, as ``re`` reads one
+        (``_BOUNDARY``)."""
+        at = _BOUNDARY[self._boundary].match
+        return [s for s in starts if at(text, s) is not None]
 
     def find(self, text: str, starts: list[int] | None = None) -> Spans:
         """The secrets' spans in *text*. *starts*: where this rule's keywords begin in *text*
@@ -212,6 +208,10 @@ class Rule:
                 # one that starts inside it, so resume just after its start.
                 pos = match.start() + 1
 
+
+# ``\b`` tested at a place, as a rule that opens with one reads it (``Rule._boundary``: 1, a word
+# is Unicode's; 2, ASCII's): ``match`` at a position sees the character before it
+_BOUNDARY = (re.compile(r"(?!)"), re.compile(r"\b"), re.compile(r"\b", re.ASCII))
 
 #: an opening shorter than this occurs too often for trying each place to beat the search
 _SHORTEST_OPENING = 2
@@ -287,11 +287,6 @@ class AtOpenings:
             if start >= pos and (match := self.pattern.match(text, start)) is not None:
                 yield match
                 pos = max(match.end(), start + 1)
-
-
-def _is_word(ch: str, ascii_only: bool) -> bool:
-    """Whether ``re`` reads *ch* as a word character (``\\w``; under ``re.ASCII``, ASCII's)."""
-    return (ch.isalnum() or ch == "_") and (ch.isascii() or not ascii_only)
 
 
 # --------------------------------------------------------------------------
