@@ -806,3 +806,11 @@ def test_a_percent_after_a_word_separates_rather_than_escapes():
     pw = "4ezcLL34oOHjLI!7q"
     assert pw not in redact_secrets(f"smbclient -U ops%{pw} //fs/share")
     assert "[REDACTED:aws-access-key]" in redact_secrets("id=%41KIAFKVDJOESNBOI2345&x=1")  # a token's start still is
+
+
+def test_no_rule_takes_a_markers_tail():
+    # smbclient's -Uuser%password: on the fixpoint's second pass the user-password rule read
+    # the marker's own "secret-value]" as a password, leaving "[REDACTED:[REDACTED:..."
+    out = redact_secrets("smbclient //fileserver/public -Ualice%Xk9mQ2vLp7Rt")
+    assert out == "smbclient //fileserver/public -Ualice%[REDACTED:secret-value]"
+    assert redact_secrets(out) == out

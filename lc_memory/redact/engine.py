@@ -39,6 +39,7 @@ import bisect
 import collections
 import functools
 import itertools
+import re
 import threading
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -217,6 +218,20 @@ def _settle(entry: _Prefilter, mask: int) -> None:
 
 
 _EDGE = frozenset("\"'`\\")
+_MARKER = re.compile(r"\[REDACTED:[a-z0-9-]+\]")
+
+
+def _outside_markers(text: str, start: int, end: int) -> tuple[int, int]:
+    """*start*, *end* moved out of any ``[REDACTED:...]`` marker they fall inside (a rule
+    that reads ``%`` or ``:`` as a value's start would otherwise take a marker's tail, and the
+    next pass would leave ``[REDACTED:[REDACTED:...]``); a span wholly inside one is empty. A
+    span that holds whole markers keeps them: what lies around them may be a secret's rest."""
+    for marker in _MARKER.finditer(text, max(0, start - 40), end + 40):
+        if marker.start() < start < marker.end():
+            start = marker.end()
+        if marker.start() < end < marker.end():
+            end = marker.start()
+    return start, end
 
 
 def findings(text: str, rules: tuple[Rule, ...] = RULES) -> list[Finding]:
@@ -231,6 +246,7 @@ def findings(text: str, rules: tuple[Rule, ...] = RULES) -> list[Finding]:
         return []  # (most text)
     candidates: list[tuple[int, int, int, Rule, str]] = []
     positions: dict[str, list[int]] | None = None
+    marked = "[REDACTED:" in text
     for rule in woken:
         starts = None
         if hits and rule.anchored():  # its every match begins with a keyword: tried there only
@@ -249,6 +265,8 @@ def findings(text: str, rules: tuple[Rule, ...] = RULES) -> list[Finding]:
                 start += 1
             while end > start and text[end - 1] in _EDGE:
                 end -= 1
+            if marked:
+                start, end = _outside_markers(text, start, end)
             if end > start:
                 # a reader names what fired (key:password, command:mysql -p); a regex rule, itself
                 candidates.append((start, -(end - start), rule.priority, rule, span[2] if len(span) > 2 else rule.id))
