@@ -59,6 +59,11 @@ CAUGHT = [
     f'public string Password {{ get; set; }} = "{SECRET}";',
     # a YAML anchor on the value (password: &db_pass V, reused as *db_pass)
     f"DB_PASSWD: &pw {SECRET}",
+    # a command as an array of strings (an exec form): Dockerfile, Compose, Kubernetes, code
+    f'CMD ["redis-server", "--requirepass", "{SECRET}"]',
+    f'command: ["mysql", "-u", "root", "-p{SECRET}"]',
+    f'subprocess.run(["rabbitmqctl", "add_user", "orders", "{SECRET}"])',
+    f'res, err = execCommand(logger, "ipmitool", "-I", "lanplus", "-H", ip, "-U", "admin", "-P", "{SECRET}")',
 ]
 
 # values of the shapes a random generator gives that the value gates read as something else
@@ -105,6 +110,9 @@ KEPT = [
     "password <- getLine",
     'token <- Sys.getenv("TOKEN")',
     "public string Password { get; set; }",
+    'fields = ["password", "username", "email"]',
+    'command: ["mysql", "-u", "root", "-p$MYSQL_PWD"]',
+    'res, err = execCommand(logger, "ipmitool", "-H", ip, "-U", username, "-P", password, "chassis", "power", "on")',
 ]
 
 
@@ -127,3 +135,19 @@ def test_random_shapes_are_values(text, value):
 @pytest.mark.parametrize("text", KEPT_PATHS)
 def test_a_store_path_stays(text):
     assert redact_secrets(text) == text
+
+
+def test_an_array_of_strings_is_read_as_its_command_line_and_spans_map_back():
+    from lc_memory.redact.fields import in_string_arrays
+
+    text = f'CMD ["redis-server", "--requirepass", "{SECRET}"]'
+    seen = []
+
+    def finder(line):
+        seen.append(line)
+        at = line.find(SECRET)
+        return [(at, at + len(SECRET), "x")] if at >= 0 else []
+
+    spans = list(in_string_arrays(text, finder))
+    assert seen == [f"redis-server --requirepass {SECRET}"]
+    assert [text[s:e] for s, e, _ in spans] == [SECRET]

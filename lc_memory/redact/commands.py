@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import keyed_value
-from lc_memory.redact.fields import per_field
+from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.keys import LEXICON, key_word, name_words
 from lc_memory.redact.rules import AtOpenings, Rule
 
@@ -493,6 +493,11 @@ def _line_of(text: str, pos: int) -> str:
 
 
 def _generic_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    yield from _generic_line_spans(text)
+    yield from in_string_arrays(text, _generic_line_spans)
+
+
+def _generic_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
     """What any command line says: ``-u USER -p PASSWORD``, ``echo V > password.txt``,
     ``[domain/]user:PASSWORD@host``."""
     if next(_USER_FLAG_AT.finditer(text), None) is not None:
@@ -514,6 +519,11 @@ def _generic_spans(text: str) -> Iterator[tuple[int, int, str]]:
 
 
 def _loose_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    yield from _loose_line_spans(text)
+    yield from in_string_arrays(text, _loose_line_spans)
+
+
+def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
     """What any command line says of a program the table does not know, read looser: a user
     flag given ``user:PASSWORD`` (no host), ``-p V`` / ``-pV`` with no user flag, a value piped
     into a command whose words say it takes a credential, the arguments after a word that names
@@ -554,10 +564,15 @@ def _loose_spans(text: str) -> Iterator[tuple[int, int, str]]:
                 yield m.start("v"), m.end("v"), f"command:{m.group('w')} USER PASSWORD"
 
 
-def _command_spans(text: str) -> Iterator[tuple[int, int, str]]:
+def _table_spans(text: str) -> Iterator[tuple[int, int, str]]:
     for token, name in arguments(text):
         if not any(c.isspace() for c in token.text) and keyed_value(token.text, password=True):
             yield token.start, token.end, f"command:{name}"
+
+
+def _command_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    yield from _table_spans(text)
+    yield from in_string_arrays(text, _table_spans)
 
 
 def _tool_keywords() -> set[str]:
@@ -570,7 +585,10 @@ def _tool_keywords() -> set[str]:
             name = tool.lower()
             if entry.get("sub"):
                 longest = max(entry["sub"], key=len).lower()
-                keywords.add(longest if len(longest) >= 8 else f"{name} {entry['sub'][0].lower()}")
+                first = entry["sub"][0].lower()
+                keywords.add(longest if len(longest) >= 8 else f"{name} {first}")
+                # the same command as an array of strings (CMD ["rabbitmqctl", "add_user", ...])
+                keywords |= {f'{name}", "{first}', f"{name}', '{first}", f'{name}","{first}'}
                 if tool in _DATA["global_flags"]:
                     keywords.add(f"{name} -")
             else:

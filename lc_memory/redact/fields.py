@@ -18,7 +18,7 @@ import functools
 import re
 from collections.abc import Callable, Iterator
 
-__all__ = ["fielded", "per_field"]
+__all__ = ["fielded", "in_string_arrays", "per_field"]
 
 # the quote that opens a value: after a quoted key and its colon, after "[" or between two
 # array items ('", "' not followed by a key); the quote that closes one: before '", "', a
@@ -65,3 +65,33 @@ def per_field(finder: Callable[[str], Spans]) -> Callable[[str], Spans]:
     find.__name__ = finder.__name__
     find.__doc__ = finder.__doc__
     return find
+
+
+# a command written as an array of strings, as an exec form gives it: Docker's CMD ["redis-server",
+# "--requirepass", "V"], Compose's and Kubernetes' command: / args: [...], subprocess.run(["mysql",
+# "-pV"]), Go's exec.Command("ipmitool", "-P", "V"): its strings, joined by spaces, are a command line
+# (a variable may stand among the strings: exec.Command("ipmitool", "-H", ip, "-P", "V"))
+_EXEC_ARRAY = re.compile(r"(?P<q>[\"'])[^\"'\n]{1,300}(?P=q)(?:[ \t]*,[ \t]*(?:(?P=q)[^\"'\n]{0,300}(?P=q)|[\w.$]{1,60})){1,40}")
+_EXEC_ELEMENT = re.compile(r"[\"']([^\"'\n]*)[\"']|([\w.$]+)")
+
+
+def in_string_arrays(text: str, finder: Callable[[str], Spans]) -> Spans:
+    """*finder* on each array of strings in *text* read as the command line it stands for (its
+    strings joined by spaces), its spans mapped back into *text*. Pure."""
+    if "," not in text:
+        return
+    for array in _EXEC_ARRAY.finditer(text):
+        pieces: list[tuple[int, int]] = []  # (where an element starts in the line, in the text)
+        line = []
+        at = 0
+        for element in _EXEC_ELEMENT.finditer(text, array.start(), array.end()):
+            group = 1 if element.group(1) is not None else 2
+            pieces.append((at, element.start(group)))
+            line.append(element.group(group))
+            at += len(element.group(group)) + 1
+        joined = " ".join(line)
+        for start, end, name in finder(joined):
+            for (v_at, t_at), next_piece in zip(pieces, [*pieces[1:], (len(joined) + 1, 0)]):
+                if v_at <= start and end < next_piece[0]:
+                    yield t_at + start - v_at, t_at + end - v_at, name
+                    break

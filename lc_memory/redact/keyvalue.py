@@ -41,7 +41,7 @@ from typing import NamedTuple
 
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import keyed_value, starts_as_reference
-from lc_memory.redact.fields import per_field
+from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, KeyWord, inside_a_word, key_word, name_words
 from lc_memory.redact.rules import AtOpenings, Rule, _in_sealed_block, _lowered
@@ -678,13 +678,20 @@ def _block_spans(text: str) -> Iterator[tuple[int, int, str]]:
             yield pair.start, pair.end, label
 
 
+def _key_and_array_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    """The key reader on *text*, and on each array of strings in it read as a command line
+    (CMD ["redis-server", "--requirepass", "V"]: a flag is a key there too)."""
+    yield from _key_spans(text)
+    yield from in_string_arrays(text, _key_spans)
+
+
 _KEYWORDS = tuple(sorted(set(LEXICON["words"]) | set(LEXICON["weak"]) | set(LEXICON["one_word_ends"])
                          | set(_SYNTAX["extra_keywords"])))
 
 #: The key reader and the block reader as engine rules (family "key" and "block"); each
 #: finding is named by what fired (``key:password``, ``block:sensitive``).
 KEY_RULES: tuple[Rule, ...] = (
-    Rule("key", "secret-value", None, _KEYWORDS, priority=45, family="key", finder=per_field(_key_spans),
+    Rule("key", "secret-value", None, _KEYWORDS, priority=45, family="key", finder=per_field(_key_and_array_spans),
          keywords_at_edges=True),
     Rule("block", "secret-value", None, _KEYWORDS + tuple(_SYNTAX["block_keywords"]), priority=46, family="block",
          finder=per_field(_block_spans), keywords_at_edges=True),
