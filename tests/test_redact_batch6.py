@@ -64,6 +64,8 @@ CAUGHT = [
     f'command: ["mysql", "-u", "root", "-p{SECRET}"]',
     f'subprocess.run(["rabbitmqctl", "add_user", "orders", "{SECRET}"])',
     f'res, err = execCommand(logger, "ipmitool", "-I", "lanplus", "-H", ip, "-U", "admin", "-P", "{SECRET}")',
+    # an SSM SecureString printed decrypted (aws ssm get-parameter --with-decryption)
+    f'{{"Parameter": {{"Name": "/prod/db/master", "Type": "SecureString", "Value": "{SECRET}", "Version": 3}}}}',
 ]
 
 # values of the shapes a random generator gives that the value gates read as something else
@@ -113,6 +115,7 @@ KEPT = [
     'fields = ["password", "username", "email"]',
     'command: ["mysql", "-u", "root", "-p$MYSQL_PWD"]',
     'res, err = execCommand(logger, "ipmitool", "-H", ip, "-U", username, "-P", password, "chassis", "power", "on")',
+    '{"Parameter": {"Name": "/prod/db/host", "Type": "String", "Value": "db.internal.example.com"}}',
 ]
 
 

@@ -666,9 +666,24 @@ def _reads_as_prose(line: str) -> bool:
     return len(words) >= 5 or any(w.lower() in _PROSE_WORDS for w in words)
 
 
+# an AWS SSM parameter of type SecureString as the CLI and the API print it decrypted
+# (aws ssm get-parameter --with-decryption): its Value, whatever its Name says
+_SECURE_STRING = re.compile(r"\{[^{}]{0,2000}\"Type\"[ \t]*:[ \t]*\"SecureString\"[^{}]{0,2000}\}")
+_SECURE_VALUE = re.compile(r"\"Value\"[ \t]*:[ \t]*\"(?P<bv>[^\"\\\n]{1,4096})\"")
+
+
+def _secure_string_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    for m in _SECURE_STRING.finditer(text):
+        v = _SECURE_VALUE.search(text, m.start(), m.end())
+        if v is not None and keyed_value(v.group("bv"), True, False):
+            yield v.start("bv"), v.end("bv"), "block:securestring"
+
+
 def _block_spans(text: str) -> Iterator[tuple[int, int, str]]:
     if "-----BEGIN" in text:
         yield from _cut_key_spans(text)
+    if "SecureString" in text:
+        yield from _secure_string_spans(text)
     sealed = _may_be_sealed(text)
     for pair, label, weak in block_pairs(text):
         if starts_as_reference(pair.value) or (sealed and _in_sealed_block(text, pair.start)):
