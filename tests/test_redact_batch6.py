@@ -66,6 +66,8 @@ CAUGHT = [
     f'res, err = execCommand(logger, "ipmitool", "-I", "lanplus", "-H", ip, "-U", "admin", "-P", "{SECRET}")',
     # an SSM SecureString printed decrypted (aws ssm get-parameter --with-decryption)
     f'{{"Parameter": {{"Name": "/prod/db/master", "Type": "SecureString", "Value": "{SECRET}", "Version": 3}}}}',
+    # macOS launchctl setenv NAME VALUE (found writing the dev keys as environment setters)
+    f"launchctl setenv SECRET {SECRET}",
 ]
 
 # values of the shapes a random generator gives that the value gates read as something else
@@ -116,6 +118,7 @@ KEPT = [
     'command: ["mysql", "-u", "root", "-p$MYSQL_PWD"]',
     'res, err = execCommand(logger, "ipmitool", "-H", ip, "-U", username, "-P", password, "chassis", "power", "on")',
     '{"Parameter": {"Name": "/prod/db/host", "Type": "String", "Value": "db.internal.example.com"}}',
+    "launchctl setenv JAVA_HOME /Library/Java/JavaVirtualMachines/jdk-17.jdk/Contents/Home",
 ]
 
 
