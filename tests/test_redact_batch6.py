@@ -68,6 +68,9 @@ CAUGHT = [
     f'{{"Parameter": {{"Name": "/prod/db/master", "Type": "SecureString", "Value": "{SECRET}", "Version": 3}}}}',
     # macOS launchctl setenv NAME VALUE (found writing the dev keys as environment setters)
     f"launchctl setenv SECRET {SECRET}",
+    # said in prose with the key's own spelling (api_key -> V, the secret_key is V)
+    f"api_key -> {SECRET}",
+    f"the secret_key is {SECRET}",
 ]
 
 # values of the shapes a random generator gives that the value gates read as something else
