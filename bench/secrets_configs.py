@@ -265,9 +265,11 @@ readings found writing the dev cases' keys, values and commands in other forms (
 syntaxes, 22 value forms, 18 command wrappers): R's <- and a C# auto-property's initializer, a
 YAML anchor before a value, and a command written as an array of strings (an exec form:
 CMD [...], command:/args: [...], subprocess.run([...]), exec.Command(...)): 137 of the 206 dev
-command cases so written were missed, 8 after.
+command cases so written were missed, 8 after; an SSM SecureString printed decrypted, launchctl
+setenv, a password in nine more languages, and 'said' prose with a key's own spelling
+(api_key -> V). The probes: bench/secrets_probes.py (dev cases only).
 
-Measured at the end (rules at e181868, the engine alone unless said):
+Measured at the end (rules at 2b5b582, the engine alone unless said):
 
     set                                  before the push     after
     old HELD third (cases-held.jsonl)    217/245 (88.6%)     217/245 (88.6%), nm 0/191
