@@ -494,7 +494,8 @@ def _line_of(text: str, pos: int) -> str:
 
 def _generic_spans(text: str) -> Iterator[tuple[int, int, str]]:
     yield from _generic_line_spans(text)
-    yield from in_string_arrays(text, _generic_line_spans)
+    if '"-' in text or "'-" in text:  # what these read in an array is a flag
+        yield from in_string_arrays(text, _generic_line_spans)
 
 
 def _generic_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
@@ -520,7 +521,8 @@ def _generic_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
 
 def _loose_spans(text: str) -> Iterator[tuple[int, int, str]]:
     yield from _loose_line_spans(text)
-    yield from in_string_arrays(text, _loose_line_spans)
+    if '"-' in text or "'-" in text:  # what these read in an array is a flag
+        yield from in_string_arrays(text, _loose_line_spans)
 
 
 def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
@@ -572,7 +574,11 @@ def _table_spans(text: str) -> Iterator[tuple[int, int, str]]:
 
 def _command_spans(text: str) -> Iterator[tuple[int, int, str]]:
     yield from _table_spans(text)
-    yield from in_string_arrays(text, _table_spans)
+    yield from in_string_arrays(text, _table_spans, _names_a_tool)
+
+
+def _names_a_tool(line: str) -> bool:
+    return next(_tool_matches(line), None) is not None
 
 
 def _tool_keywords() -> set[str]:

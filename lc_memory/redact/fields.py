@@ -71,14 +71,19 @@ def per_field(finder: Callable[[str], Spans]) -> Callable[[str], Spans]:
 # "--requirepass", "V"], Compose's and Kubernetes' command: / args: [...], subprocess.run(["mysql",
 # "-pV"]), Go's exec.Command("ipmitool", "-P", "V"): its strings, joined by spaces, are a command line
 # (a variable may stand among the strings: exec.Command("ipmitool", "-H", ip, "-P", "V"))
-_EXEC_ARRAY = re.compile(r"(?P<q>[\"'])[^\"'\n]{1,300}(?P=q)(?:[ \t]*,[ \t]*(?:(?P=q)[^\"'\n]{0,300}(?P=q)|[\w.$]{1,60})){1,40}")
+# (it opens a bracket or a call's parenthesis, a few names may come before its first string)
+_EXEC_ARRAY = re.compile(r"[\[(][ \t]*(?:[\w.$]{1,60}[ \t]*,[ \t]*){0,4}"
+                         r"(?P<q>[\"'])[^\"'\n]{1,300}(?P=q)(?:[ \t]*,[ \t]*(?:(?P=q)[^\"'\n]{0,300}(?P=q)|[\w.$]{1,60})){1,40}")
 _EXEC_ELEMENT = re.compile(r"[\"']([^\"'\n]*)[\"']|([\w.$]+)")
+_SEAMS = ('", "', "', '", '","', "','")
 
 
-def in_string_arrays(text: str, finder: Callable[[str], Spans]) -> Spans:
+def in_string_arrays(text: str, finder: Callable[[str], Spans],
+                     wanted: Callable[[str], bool] = lambda line: " -" in line) -> Spans:
     """*finder* on each array of strings in *text* read as the command line it stands for (its
-    strings joined by spaces), its spans mapped back into *text*. Pure."""
-    if "," not in text:
+    strings joined by spaces), its spans mapped back into *text*; only a line *wanted* says may
+    hold what the finder reads (by default: a flag). Pure."""
+    if not any(seam in text for seam in _SEAMS):  # two strings side by side, as an array lists them
         return
     for array in _EXEC_ARRAY.finditer(text):
         pieces: list[tuple[int, int]] = []  # (where an element starts in the line, in the text)
@@ -90,6 +95,8 @@ def in_string_arrays(text: str, finder: Callable[[str], Spans]) -> Spans:
             line.append(element.group(group))
             at += len(element.group(group)) + 1
         joined = " ".join(line)
+        if not wanted(joined):
+            continue
         for start, end, name in finder(joined):
             for (v_at, t_at), next_piece in zip(pieces, [*pieces[1:], (len(joined) + 1, 0)]):
                 if v_at <= start and end < next_piece[0]:

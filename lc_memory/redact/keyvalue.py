@@ -271,17 +271,20 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _encoded_pairs(text)
     if "," in text and any(w in lower for w in _CONNECT_WORDS):
         yield from _connect_pairs(text)
-    if "AUTH" in text or ("auth" in lower and ">" in text):
+    if "AUTH" in text:
         yield from _redis_auth_pairs(text)
+    if "> auth" in lower or ">auth" in lower:
+        yield from _redis_prompt_pairs(text)
     if "config" in lower and ("requirepass" in lower or "masterauth" in lower):
         yield from _redis_config_pairs(text)
-    if "net" in lower and "\\" in text and "use" in lower:
+    if "\\" in text and ("net use" in lower or "net.exe use" in lower):
         yield from _net_use_pairs(text)
-    if "net" in lower and "user" in lower and "/" in text:
+    if "/" in text and ("net user" in lower or "net.exe user" in lower):
         yield from _net_user_pairs(text)
-    if "send" in lower and "assword" in lower:
+    if "send" in lower and "assword" in lower and "expect" in lower:
         yield from _expect_pairs(text)
-    if "enable " in lower or "username " in lower or "#password" in lower or "#**password" in lower:
+    if ("enable secret" in lower or "enable password" in lower or "#password" in lower or "#**password" in lower
+            or ("username " in lower and (" secret " in lower or " password " in lower))):
         yield from _ios_pairs(text)
     if "mnemonic" in lower or "phrase" in lower or "seed" in lower:
         yield from _mnemonic_pairs(text)
@@ -375,12 +378,22 @@ _CONNECT_WORDS = tuple(w for w in _SYNTAX["extra_keywords"] if w in
 # Redis's own commands typed at its prompt (host:port>, any case) or alone on a line (upper case:
 # a line of code that starts "auth = ..." is an assignment): AUTH [user] V, CONFIG SET
 # requirepass|masterauth V
-_REDIS_AUTH = re.compile(
-    r"(?m)(?:^[ \t]*AUTH|[\w.\]-]+:\d{2,5}>[ \t]*(?i:auth))[ \t]+(?:[\w.@-]{1,64}[ \t]+)?"
-    r"(?P<q>[\"'])?(?P<qv>(?(q)[^\"'\n]{1,256}|[^\s\"']{1,256}))(?(q)(?P=q))[ \t]*$")
+# (each form led by a literal the regex engine skips to: "AUTH" at a line's start, ":port>" of the
+# prompt; a host before the port, not tried at every position)
+_REDIS_TAIL = (r"[ \t]+(?:[\w.@-]{1,64}[ \t]+)?"
+               r"(?P<q>[\"'])?(?P<qv>(?(q)[^\"'\n]{1,256}|[^\s\"']{1,256}))(?(q)(?P=q))[ \t]*(?=\r?\n|$)")
+_REDIS_AUTH = re.compile(r"(?<![^\n \t])AUTH" + _REDIS_TAIL)
+_REDIS_PROMPT_AUTH = re.compile(r"(?<=[\w.\]-]):\d{2,5}>[ \t]*(?i:auth)" + _REDIS_TAIL)
 _REDIS_CONFIG = re.compile(r"(?i:\bconfig[ \t]+set[ \t]+(?:requirepass|masterauth)[ \t]+)"
                            r"(?P<q>[\"'])?(?P<qv>(?(q)[^\"'\n]{1,256}|[^\s\"']{1,256}))")
-_redis_auth_pairs = _value_pairs(_REDIS_AUTH, "AUTH", "redis", _PASSWORD)
+_redis_prompt_pairs = _value_pairs(_REDIS_PROMPT_AUTH, "AUTH", "redis", _PASSWORD)
+
+
+def _redis_auth_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
+    """AUTH [user] V alone on its line (only blanks before it)."""
+    for m in _REDIS_AUTH.finditer(text):
+        if not text[text.rfind("\n", 0, m.start()) + 1:m.start()].strip(" \t"):
+            yield Pair("AUTH", m.group("qv"), m.start("qv"), m.end("qv"), "redis"), _PASSWORD
 _redis_config_pairs = _value_pairs(_REDIS_CONFIG, "requirepass", "redis", _PASSWORD)
 
 
@@ -398,11 +411,23 @@ _net_user_pairs = _value_pairs(_NET_USER, "password", "net", _PASSWORD)
 # Cisco IOS configuration, as written or typed at its prompt (R1(config-line)#): enable secret|password
 # [type] V, username U [privilege N] secret|password [type] V, a line's password V (a type 5/8/9
 # hash starts with $ and stays, as any reference does)
-_IOS = re.compile(r"(?m)(?:^[ \t]*|[\w.-]+\(config[\w-]*\)#[ \t]*)(?:\*\*)?"
-                  r"(?:enable[ \t]+(?:secret|password)|username[ \t]+\S+(?:[ \t]+privilege[ \t]+\d+)?[ \t]+(?:secret|password)"
-                  r"|(?<=#)password|(?<=#\*\*)password)"
+# (led by its own words, each at a line's start or after the prompt's "#": no branch tried at
+# every position)
+_IOS = re.compile(r"(?:\b(?:enable[ \t]+(?:secret|password)|username[ \t]+\S+(?:[ \t]+privilege[ \t]+\d+)?[ \t]+"
+                  r"(?:secret|password))|(?<=#)(?:\*\*)?password)"
                   r"(?:[ \t]+\d)?[ \t]+(?P<qv>[^\s*\\][^\s\\]{0,255}?)(?=\*\*|\\|\s|$)")
-_ios_pairs = _value_pairs(_IOS, "password", "ios", _PASSWORD)
+_IOS_LEAD = re.compile(r"[ \t]*(?:[\w.-]+\(config[\w-]*\)#[ \t]*)?(?:\*\*)?")
+
+
+def _ios_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
+    """An IOS line's secret, the line holding nothing before it but a prompt (R1(config-line)#)."""
+    for m in _IOS.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        lead = text[line_start:m.start()]
+        if lead.endswith("**") and m.group().startswith("password"):
+            lead = lead[:-2]
+        if _IOS_LEAD.fullmatch(lead) is not None or (m.group().startswith(("password", "**")) and lead.endswith(")#")):
+            yield Pair("password", m.group("qv"), m.start("qv"), m.end("qv"), "ios"), _PASSWORD
 
 # an expect script answering a password prompt: expect "...assword:" (or a pattern of an expect
 # block, "password:" {) then send "V\r" on the same line or the next (the engine may read the
@@ -697,7 +722,8 @@ def _key_and_array_spans(text: str) -> Iterator[tuple[int, int, str]]:
     """The key reader on *text*, and on each array of strings in it read as a command line
     (CMD ["redis-server", "--requirepass", "V"]: a flag is a key there too)."""
     yield from _key_spans(text)
-    yield from in_string_arrays(text, _key_spans)
+    if '"-' in text or "'-" in text:  # the key reader reads a flag there (--requirepass V)
+        yield from in_string_arrays(text, _key_spans)
 
 
 _KEYWORDS = tuple(sorted(set(LEXICON["words"]) | set(LEXICON["weak"]) | set(LEXICON["one_word_ends"])
