@@ -467,3 +467,39 @@ def test_a_turn_that_ended_on_the_provider_s_error_says_so():
                        '"Your account is out of credit.'), False, "2026-01-01T10:00:05.000Z"),
         ("assistant", "Renamed.", False, "2026-01-01T10:00:00.000Z"),
     ]
+
+
+def test_a_local_reasoning_model_s_think_block_is_not_its_answer(tmp_path):
+    """A local reasoning model (an Ollama model in an unseen dotfiles db) writes its thinking
+    into the text part and into the title Crush asks it for: the answer is what follows
+    ``</think>``, and a title that is all thinking gives way to the person's first words."""
+    reader = crush._Reader()
+    parts = [_text("<think>\nOkay, the user asks what this project does. Hmm, I need the README.\n</think>\n\n"
+                   "It configures a Mac."), FINISH]
+    said = [m["content"] for m in reader.row({"role": "assistant", "parts": json.dumps(parts), "created_at": T},
+                                             False)]
+    assert said == ["It configures a Mac."]
+    unclosed = [_text("<think>\nOkay, the user said hi. Hmm, a greeting"), FINISH]
+    assert reader.row({"role": "assistant", "parts": json.dumps(unclosed), "created_at": T}, False) == []
+
+    folder = tmp_path / "env"
+    (folder / ".crush").mkdir(parents=True)
+    conn = sqlite3.connect(folder / ".crush" / "crush.db")
+    conn.executescript("""
+        create table sessions (id text primary key, parent_session_id text, title text not null,
+            message_count integer not null default 0, updated_at integer not null, created_at integer not null,
+            summary_message_id text);
+        create table messages (id text primary key, session_id text not null, role text not null,
+            parts text not null default '[]', created_at integer not null, updated_at integer not null);
+    """)
+    conn.execute("insert into sessions (id, title, updated_at, created_at) values (?, ?, ?, ?)",
+                 (SESSION, "<think> We are given the user's first message. The title must be short", T, T))
+    conn.execute("insert into messages values ('m1', ?, 'user', ?, ?, ?)",
+                 (SESSION, json.dumps([_text("what is this project about?"), FINISH]), T, T))
+    conn.execute("insert into messages values ('m2', ?, 'assistant', ?, ?, ?)",
+                 (SESSION, json.dumps(parts), T + 1, T + 1))
+    conn.commit()
+    conn.close()
+    (t,) = crush.read(folder / ".crush" / "crush.db")
+    assert (t.meta["title"], t.meta["title_source"]) == ("what is this project about?", "first-message")
+    assert [m["content"] for m in t.messages if m["role"] == "assistant"] == ["It configures a Mac."]

@@ -289,6 +289,17 @@ def finish(meta: dict, messages: list[dict]) -> tuple[dict, list[dict]]:
     return meta, messages
 
 
+# A local reasoning model's thinking, written into its answer's text (Ollama's deepseek-r1,
+# qwen3): a leading <think> block, or all of the text when the block never closes.
+_THINK = re.compile(r"\A\s*<think>.*?(?:</think>|\Z)", re.DOTALL)
+
+
+def without_think(text: str) -> str:
+    """``text`` without a leading ``<think>`` block: the model's reasoning, not its answer."""
+    return _THINK.sub("", text).strip() if "<think>" in text[:64] else text
+
+
 def clean_title(text: str) -> str:
-    """A title an agent wrote, on one line and cut, scrubbed before both (as ``finish``'s)."""
-    return re.sub(r"\s+", " ", redact_secrets(text)).strip()[:120]
+    """A title an agent wrote, on one line and cut, scrubbed before both (as ``finish``'s);
+    a reasoning model's ``<think>`` block is no title ("" when nothing else is left)."""
+    return re.sub(r"\s+", " ", redact_secrets(without_think(text))).strip()[:120]

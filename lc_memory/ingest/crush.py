@@ -56,6 +56,7 @@ from lc_memory.ingest.common import (
     message,
     safe_session_id,
     tool_input_text,
+    without_think,
 )
 from lc_memory.store.files import Problem
 
@@ -195,7 +196,9 @@ class _Reader:
                 elif summary:
                     out.append(message("system", text, ts, kind="summary"))
                 elif role == "assistant":
-                    out.append(message("assistant", text, ts))
+                    text = without_think(text)  # a local model's reasoning, left out as Crush's own
+                    if text:
+                        out.append(message("assistant", text, ts))
                 else:
                     out.append(message("system", text, ts))
             elif kind in ("image_url", "binary") and role == "user":
