@@ -413,3 +413,19 @@ def test_final_file_left_out_as_the_pattern_did():
                  '<final_file_content path="f"></final_file_content>\n</final_file_content>']:
         want = _FINAL_FILE.sub(r"\1[the file as saved, left out]\2", text)
         assert cline._without_final_files(text) == want, text
+
+
+def test_a_task_folder_copied_out_under_another_name_keeps_its_task_id(tmp_path):
+    """A task folder a person copied out of Cline's storage and renamed
+    ("exported_conversation_<id>", an unseen repository held two copies of one task) is the
+    same session as the original: the focus-chain file beside it names the task."""
+    original = tmp_path / "tasks" / "1767258000000"
+    shutil.copytree(TASK, original)
+    export = tmp_path / "exported_conversation"
+    shutil.copytree(TASK, export)
+    (t,) = read_transcripts(export / cline.UI_FILE)
+    assert t.meta["id"].startswith("cline-")  # no name to go by: the first message's time
+    (export / "focus_chain_taskid_1767258000000.md").write_text("# Focus Chain\n\n- [x] Fix the invoice totals\n")
+    (t,) = read_transcripts(export / cline.UI_FILE)
+    (o,) = read_transcripts(original / cline.UI_FILE)
+    assert t.meta["id"] == o.meta["id"] == "1767258000000"

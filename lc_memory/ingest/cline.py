@@ -783,9 +783,18 @@ def _history_cwd(folder: Path) -> str | None:
     return cached[1].get(folder.name) or None
 
 
+# Cline's focus-chain file, beside the task's others: ``focus_chain_taskid_<task id>.md``.
+_FOCUS_CHAIN = re.compile(r"focus_chain_taskid_(\d{10,16})\.md")
+
+
 def _task_id(folder: Path, items: list) -> str:
     if _TASK_ID.fullmatch(folder.name):
         return folder.name
+    # a task folder copied out under another name ("exported_conversation_<id>"): its
+    # focus-chain file still names the task, so the copy is the same session as the original
+    named = {m.group(1) for p in folder.glob("focus_chain_taskid_*.md") if (m := _FOCUS_CHAIN.fullmatch(p.name))}
+    if len(named) == 1:
+        return named.pop()
     first = next((i.get("ts") for i in items if isinstance(i, dict) and isinstance(i.get("ts"), int)), None)
     if first is not None:
         return f"cline-{first}"
