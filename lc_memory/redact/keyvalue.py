@@ -44,6 +44,7 @@ from lc_memory.redact.checks import keyed_value, starts_as_reference
 from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, KeyWord, inside_a_word, key_word, name_words
+from lc_memory.redact.prose import PROSE_KEYWORDS, prose_spans
 from lc_memory.redact.rules import AtOpenings, Rule, _in_sealed_block, _lowered
 
 __all__ = ["KEY_RULES", "Pair", "block_pairs", "pairs"]
@@ -79,10 +80,10 @@ _VALUE = (r"(?:(?P<q>[\"'`])(?P<qv>[^\x00-\x20\"'`\\\x7f]{1,4096})(?:(?P=q)|(?=\
 _OP = re.compile(
     # a Markdown emphasis may close around the key or after its colon (**Password**: V, **password:** V);
     # a C# auto-property's accessors may stand before its initializer (Password { get; set; } = "V");
-    # R assigns with <- and <<-
+    # R assigns with <- and <<-; a CJK label takes a fullwidth colon (密码：V; NFKC's view: 密码:V)
     r"[\"'`\]]{0,2}(?:\*{1,2}|__)?(?:[ \t]*\{[ \t]*get;[^{}\n]{0,40}\})?"
-    r"[ \t]*(?P<op>:=|=>|\?=|\|\|=|=(?![=~>])|<<?-(?![-\d>])|:(?=[ \t\"'`*]|$)|\|\||\?\?)"
-    r"(?:\*{1,2}|__)?[ \t]*(?:!!?\w+[ \t]+)?(?:&[\w-]+[ \t]+)?"  # a YAML tag, a YAML anchor (password: &db V)
+    r"[ \t]*(?P<op>:=|=>|\?=|\|\|=|=(?![=~>])|<<?-(?![-\d>])|:(?=[ \t\"'`*]|$)|：|(?<=[\u3040-\u9fff\uac00-\ud7af]):|\|\||\?\?)"
+    r"(?:\*{1,2}|__)?[ \t]*(?:!!?\w+[ \t]+)?(?:&[\w-]+[ \t]+)?(?:`(?=`[^`]))?"  # a YAML tag or anchor (password: &db V); rST's ``V``
     r"(?:(?P<block>[|>][-+]?[ \t]*(?:#[^\n]*)?\r?\n)|(?P<heredoc><<[-~]?[\"']?(?P<tag>[A-Za-z_]\w*)[\"']?[^\n]*\n)|"
     + _VALUE + ")"
 )
@@ -198,7 +199,7 @@ _IDENT_RIGHT = re.compile(r"[A-Za-z0-9_.\-/:]*")
 # what may follow a key's name for a value to come: an operator, a closing quote or bracket, an
 # XML tag's end, a call's parenthesis; or, for a flag or a line's first word, a space
 _NAMEISH = re.compile(r"(?:name|Name|NAME|[kK]ey)[\"']?[ \t]*[:=][ \t]*[\"']?[\w.$-]*$")
-_AFTER_KEY = frozenset("=:\"'`]>)?|,{<(")
+_AFTER_KEY = frozenset("=:\"'`]>)?|,{<(：")  # a fullwidth colon after a CJK key (密码：V)
 
 
 def _dotted_password(key: str, before: str) -> bool:
@@ -219,6 +220,8 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         if pos < last_end or aligned and inside_a_word(text, pos, stop):
             continue
         j = _IDENT_RIGHT.match(text, end + 1).end()
+        if j > end + 1 and text[end + 1] == ":" and not text[end].isascii():
+            j = end + 1  # a CJK key's colon needs no space after it (密码:V, NFKC's view of 密码：V)
         last_end = j
         k = j
         while k < len(text) and text[k] in " \t*":  # a Markdown emphasis closing after the key
@@ -499,6 +502,8 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
             hit = KeyWord(hit.entry, True, user.group().endswith("/"))
         if hit.weak and _NESTED_PAIR.match(value):
             continue  # Cookie: sid=V: the pair inside is the cookie rule's (rules.py)
+        if value.isalpha() and not value.isascii():
+            continue  # words of a script written without spaces (密码：请联系管理员), not a password
         if keyed_value(value, hit.password, hit.weak) and not (sealed and _in_sealed_block(text, start)):
             yield start, pair.end, f"key:{hit.entry}"
 
@@ -736,4 +741,7 @@ KEY_RULES: tuple[Rule, ...] = (
          keywords_at_edges=True),
     Rule("block", "secret-value", None, _KEYWORDS + tuple(_SYNTAX["block_keywords"]), priority=46, family="block",
          finder=per_field(_block_spans), keywords_at_edges=True),
+    # passwords in prose, tables and pasted output, where no key-value syntax stands (prose.py)
+    Rule("prose", "secret-value", None, PROSE_KEYWORDS, priority=47, family="key", finder=prose_spans,
+         keywords_at_edges=True),
 )

@@ -1,0 +1,190 @@
+"""Passwords given in prose, tables and pasted output (issue 33): where no key-value syntax stands.
+
+Found on outside READMEs, runbooks and pasted tool output (bench/corpora/secrets-configs batch 15):
+
+* a table whose header cell names a password: Markdown (``| user | password |``), a psql or
+  mysql result (`` id | username | password`` over ``----+----``), box drawing (``│``); the
+  value is the cell under that header in each row below the rule line. A two-column table's
+  row whose first cell names a password (``| **Password** | `V` |``) is read the same way;
+* a label alone on its line over its value alone on a later one (``**Password**:`` then a
+  blank line, a code fence, ``V``);
+* a user and a password given together: ``user/pass: admin/V``, ``用户名和密码：`admin` / `V```;
+* an expect script's ``send "V\\r"`` after a ``spawn`` of a login tool, with no prompt read.
+
+Each form is led by a password word (``data/key_words.toml``'s ``password_words``): the
+engine's keyword pre-filter wakes ``prose_spans`` only where one stands (or ``spawn``), and
+each form is tried only where its own literal (``|``, ``│``, ``/``, a line break) is present.
+A value must be one token and pass the password gate (``checks.keyed_value``): a word under a
+label (``Required``), a sentence (``1. Open settings``) or a line of code is no value.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from lc_memory.redact.checks import keyed_value, starts_as_reference
+from lc_memory.redact.keys import LEXICON, key_word
+
+__all__ = ["PROSE_KEYWORDS", "prose_spans"]
+
+_PASSWORD_WORDS = tuple(LEXICON["password_words"])
+# scripts that write words without spaces: a label ends in the password word (初期パスワード)
+_UNSPACED = tuple(w for w in _PASSWORD_WORDS if not w.isascii() and not w.isalpha() or
+                  any("\u3040" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af" for c in w))
+
+#: What wakes the prose reader: the password words, and expect's spawn.
+PROSE_KEYWORDS: tuple[str, ...] = tuple(sorted(set(_PASSWORD_WORDS) | {"spawn"}))
+
+_EMPHASIS = "*_` \t"
+_TOKEN = re.compile(r"[^\s`|│]{1,256}")
+
+
+def _names_password(label: str) -> bool:
+    """A cell or a label that names a password, nothing else (``Password``, ``**初期パスワード**``,
+    ``Root password``; not ``password_hash`` nor ``Password field``)."""
+    label = label.strip(_EMPHASIS + ":：")
+    if not label or len(label) > 40:
+        return False
+    if label.endswith(_UNSPACED):
+        return True
+    hit = key_word(label)
+    return hit is not None and hit.password and len(label.split()) <= 3
+
+
+def _value_ok(value: str) -> bool:
+    """One token with the look of a password (the password gate: no word, placeholder or
+    reference), not a step, a quote or a bracketed note, nor words of a script written without
+    spaces (请联系管理员)."""
+    return bool(value) and not (value.isalpha() and not value.isascii()) and not starts_as_reference(value) \
+        and value[0] not in "([<{#>!-*" and keyed_value(value, True)
+
+
+# --- tables ----------------------------------------------------------------------------------
+
+_RULE_LINE = re.compile(r"[ \t]*[|│├┼┤┌┐└┘┬┴+]?[ \t]*[-:=─═]{3,}[-:=─═|│├┼┤┬┴+ \t]*")
+
+
+def _cells(line: str) -> list[tuple[int, int]]:
+    """The spans of a table line's cells (between ``|`` or ``│``), stripped of blanks."""
+    out, start = [], 0
+    for i, c in enumerate(line + "|"):
+        if c in "|│":
+            a, b = start, i
+            while a < b and line[a] in " \t":
+                a += 1
+            while b > a and line[b - 1] in " \t":
+                b -= 1
+            out.append((a, b))
+            start = i + 1
+    return out
+
+
+def _cell_value(line: str, a: int, b: int) -> tuple[int, int] | None:
+    while a < b and line[a] in "`":
+        a += 1
+    while b > a and line[b - 1] in "`":
+        b -= 1
+    if a < b and _TOKEN.fullmatch(line, a, b):
+        return a, b
+    return None
+
+
+def _table_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    lines = text.split("\n")
+    offsets = [0]
+    for line in lines:
+        offsets.append(offsets[-1] + len(line) + 1)
+    for i, line in enumerate(lines):
+        if "|" not in line and "│" not in line:
+            continue
+        cells = _cells(line)
+        # a two-column table's row: | **Password** | `V` |
+        named = [n for n, (a, b) in enumerate(cells) if _names_password(line[a:b])]
+        if not named:
+            continue
+        below = i + 1
+        if below < len(lines) and _RULE_LINE.fullmatch(lines[below]):
+            column = named[0]
+            for j in range(below + 1, min(len(lines), below + 200)):
+                row = lines[j].rstrip("\r")
+                if "|" not in row and "│" not in row:
+                    if _RULE_LINE.fullmatch(row):
+                        continue  # a box's or mysql's border
+                    break
+                row_cells = _cells(row)
+                if column < len(row_cells):
+                    span = _cell_value(row, *row_cells[column])
+                    if span and _value_ok(row[span[0]:span[1]]):
+                        yield offsets[j] + span[0], offsets[j] + span[1], "prose:table"
+        elif line.lstrip().startswith(("|", "│")) and named[0] + 1 < len(cells):
+            span = _cell_value(line, *cells[named[0] + 1])
+            if span and _value_ok(line[span[0]:span[1]]) and named[0] + 1 >= len(cells) - 2:
+                yield offsets[i] + span[0], offsets[i] + span[1], "prose:table"
+
+
+# --- a label over its value's line -------------------------------------------------------------
+
+_LABEL_OVER = re.compile(
+    r"^[ \t>*#-]*(?P<label>[^\n:：|\"'=<>(){}\[\];,]{1,40}?)[ \t]*(?:[:：][ \t*_]*)?\r?\n"
+    r"(?:[ \t]*\r?\n){0,2}(?P<fence>[ \t]*```[\w-]*[ \t]*\r?\n)?"
+    r"[ \t]*(?P<tick>`?)(?P<v>[^\s`]{1,256})(?P=tick)[ \t]*(?=\r?\n|$)", re.MULTILINE)
+
+
+# a line of code under a label-like line (id="password" over type="password"), not a value alone
+_CODE = re.compile(r"[\"']|=(?!=*$)")
+
+
+def _label_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    pos = 0
+    while (m := _LABEL_OVER.search(text, pos)) is not None:
+        value = m.group("v")
+        if (_names_password(m.group("label")) and not _CODE.search(value)
+                and _value_ok(value)):
+            yield m.start("v"), m.end("v"), "prose:label"
+            pos = m.end()
+        else:  # a match may swallow the next label as its value (a fence's close over "**Password**:")
+            pos = text.find("\n", m.start()) + 1 or len(text)
+
+
+# --- a user and a password given together ------------------------------------------------------
+
+_PAIR = re.compile(
+    r"(?i:\b(?:user(?:[ _-]?name)?|login|e-?mail|account)|用户名?|用戶名?|账号|帳號|ユーザー名?|사용자)"
+    r"[^\n:：=]{0,12}?(?i:pass(?:word)?|passwd|pwd|pw|密码|密碼|パスワード|비밀번호)\**[ \t]*[:：=][ \t*]*"
+    r"`?[^\s/`]{1,64}`?[ \t]*/[ \t]*(?P<tick>`?)(?P<v>[^\s`/]{1,256}?)(?P=tick)(?=[\s.,;)]|$)")
+
+
+def _pair_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    for m in _PAIR.finditer(text):
+        if _value_ok(m.group("v")):
+            yield m.start("v"), m.end("v"), "prose:user-pass"
+
+
+# --- expect: a literal sent after a login tool is spawned, no prompt read -------------------------
+
+_SPAWN = re.compile(r"^[ \t]*(?:eval[ \t]+)?spawn[ \t]+(?:-\w+[ \t]+)*(?:ssh|scp|sftp|su|sudo|telnet|ftp|mysql|psql|"
+                    r"passwd|rsync|ssh-copy-id|ssh-add|kinit|openssl|gpg)\b", re.MULTILINE)
+# (the engine reads a decoded view: the script's \\r may stand as a carriage return)
+_SEND = re.compile(r"\bsend[ \t]+(?:--[ \t]+)?\"(?P<v>[^\"\\\s$\[]{6,256})(?:\\[rn]|\r|\n)\"")
+
+
+def _spawn_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    spawn = _SPAWN.search(text)
+    if spawn is None:
+        return
+    for m in _SEND.finditer(text, spawn.end()):
+        if _value_ok(m.group("v")):
+            yield m.start("v"), m.end("v"), "prose:expect"
+
+
+def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    """Every password this module's forms read in *text* (start, end, name)."""
+    if "|" in text or "│" in text:
+        yield from _table_spans(text)
+    if "\n" in text:
+        yield from _label_spans(text)
+    if "/" in text:
+        yield from _pair_spans(text)
+    if "spawn" in text and "send" in text:
+        yield from _spawn_spans(text)

@@ -1,0 +1,73 @@
+"""Passwords in prose, tables and pasted output (issue 33, secrets-configs batch 15).
+
+Each text is the shape of a real README, runbook or pasted output of the batch (random values,
+so no real secret); without its rule the value stays in the scrubbed text. The near-misses
+beside them are the same shapes with a reference, a sentence or a step where the value stood.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lc_memory.redact.engine import redact_secrets
+
+SECRET = "Zq8Lm2Rt5Vx9"
+
+CAUGHT = [
+    # a table whose header names a password: Markdown, a bare pipe table, psql, mysql, box drawing
+    f"| Username | Password | Account Type  |\n|:--------:|:--------:|:-------------:|\n|  admin   |  {SECRET}   | Admin |",
+    f"Product | Service | Username | Password | Remarks\n---- | --- | --- | --- | ---\nGitlab | http | root | {SECRET} |",
+    f" id | username | password\n----+----------+----------\n  1 | admin    | {SECRET}\n(1 row)",
+    f"+----+----------+--------------+\n| id | username | password     |\n+----+----------+--------------+\n"
+    f"|  1 | admin    | {SECRET} |\n+----+----------+--------------+",
+    f"┌──────────┬──────────────┐\n│ Username │ Password     │\n├──────────┼──────────────┤\n│ admin    │ {SECRET} │",
+    f"| メールアドレス | 名前 | 初期パスワード |\n|---|---|---|\n| yoshida@example.jp | 吉田 | `{SECRET}` |",
+    # a two-column table's row
+    f"| Field | Value |\n|-------|-------|\n| **Email** | `admin@x.demo` |\n| **Password** | `{SECRET}` |",
+    # a label over its value's line (a blank line, a code fence between)
+    f"**Password**:\n\n```bash\n{SECRET}\n```",
+    f"Password:\n  {SECRET}",
+    f"**Password**\n\n{SECRET}",
+    f"**Username**:\n\n```bash\nadmin@example.com\n```\n\n**Password**:\n\n```bash\n{SECRET}\n```",
+    # a user and a password given together
+    f"user/pass: admin/{SECRET}",
+    f"login/password: root / {SECRET}",
+    f"- 默认用户名和密码：`admin` / `{SECRET}`",
+    # a CJK label's fullwidth colon, no space after it; rST's double backquotes
+    f"密码：{SECRET}",
+    f"パスワード：{SECRET}",
+    f"- **Password:** ``{SECRET}``",
+    # expect: a literal sent after a login tool is spawned, no prompt read
+    f'spawn ssh root@host\nsend "{SECRET}\\r"',
+    f'eval spawn ssh -oStrictHostKeyChecking=no alex@localhost\ninteract -o -nobuffer -re $prompt return\nsend "{SECRET}\\r"',
+]
+
+KEPT = [
+    "password: see the vault",
+    "Password:\n\n1. Open settings",
+    "**Password**:\n\n> [!IMPORTANT]\n> change the default credentials.",
+    "Password:\n\nRequired",
+    "**Password**\n\nchangeme",
+    'id="password"\n                                type="password"',
+    "Password will not be shown when you are typing.\n\n| Username | Password |\n|---|---|\n| admin | (hashed) |",
+    "| Username | Password | Remarks |\n|---|---|---|\n| root | NO PASSWORD | |\n| admin | $ADMIN_PASSWORD | |",
+    " id | username | password_hash\n----+----------+--------------\n  1 | admin    | c2VjcmV0aGFzaA",
+    "| Field | Value |\n|---|---|\n| **Password** | your password |",
+    "user/pass: <user>/<password>",
+    "login/password: $USER / $PASS",
+    "密码：请联系管理员",
+    "**密码**\n\n请联系管理员",
+    "Password:\n  type=password",
+    'spawn ssh $user@$host\nexpect "*yes/no*"\nsend "yes\\r"\nsend "ls -l\\r"\nsend "$password\\r"',
+    'spawn ssh root@host\nsend "exit\\r"',
+]
+
+
+@pytest.mark.parametrize("text", CAUGHT)
+def test_prose_shapes_lose_their_value(text):
+    assert SECRET not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", KEPT)
+def test_the_same_shapes_without_a_value_stay(text):
+    assert redact_secrets(text) == text
