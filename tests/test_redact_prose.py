@@ -29,6 +29,9 @@ CAUGHT = [
     f"Password:\n  {SECRET}",
     f"**Password**\n\n{SECRET}",
     f"**Username**:\n\n```bash\nadmin@example.com\n```\n\n**Password**:\n\n```bash\n{SECRET}\n```",
+    # the label's line ends in a Markdown hard break (a backslash)
+    f"Password:\\\n{SECRET}",
+    f"Password: \\\n{SECRET}",
     # a user and a password given together
     f"user/pass: admin/{SECRET}",
     f"login/password: root / {SECRET}",
@@ -71,3 +74,10 @@ def test_prose_shapes_lose_their_value(text):
 @pytest.mark.parametrize("text", KEPT)
 def test_the_same_shapes_without_a_value_stay(text):
     assert redact_secrets(text) == text
+
+
+def test_a_hard_break_before_a_label_joins_no_token():
+    """normalise.py joins a token across a backslash line end; a Markdown hard break before the
+    next field's label is no token going on (the URL stays, the value alone goes)."""
+    out = redact_secrets(f"Password: {SECRET}\\\nURL: http://intranet.example.com")
+    assert SECRET not in out and "URL: http://intranet.example.com" in out

@@ -46,8 +46,9 @@ _PIECE = re.compile(
     # a JSON string's escapes (a tool input or a logged reply stored as JSON text)
     r"|(?P<json>\\[\"nrt\\])"
     r"|(?P<pct>%[0-7][0-9a-fA-F])"
-    # a backslash line continuation inside a token (shell, Python, a pasted key)
-    r"|(?<=" + _TOKEN_CHAR + r")(?P<cont>\\\r?\n[ \t]*)(?=" + _TOKEN_CHAR + r")"
+    # a backslash line continuation inside a token (shell, Python, a pasted key); not a Markdown
+    # hard break before a line that opens with a label (Password: V\ / URL: ...: no token goes on)
+    r"|(?<=" + _TOKEN_CHAR + r")(?P<cont>\\\r?\n[ \t]*)(?=" + _TOKEN_CHAR + r")(?![A-Za-z][\w.-]{0,40}:[ \t])"
     # a hard wrap: a line of 60+ characters ending in a 12+ character token, continued
     # at column 0 (base64 at 64/76 columns, a terminal or an editor wrapping a key)
     r"|(?<=" + _TOKEN_CHAR + r"{12})(?P<wrap>\r?\n)(?=" + _TOKEN_CHAR + r")"

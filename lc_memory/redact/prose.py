@@ -125,8 +125,9 @@ def _table_spans(text: str) -> Iterator[tuple[int, int, str]]:
 
 # --- a label over its value's line -------------------------------------------------------------
 
+# (the label's line may end in a Markdown hard break: Password:\\)
 _LABEL_OVER = re.compile(
-    r"^[ \t>*#-]*(?P<label>[^\n:：|\"'=<>(){}\[\];,]{1,40}?)[ \t]*(?:[:：][ \t*_]*)?\r?\n"
+    r"^[ \t>*#-]*(?P<label>[^\n:：|\"'=<>(){}\[\];,]{1,40}?)[ \t]*(?:[:：][ \t*_]*)?(?:\\)?\r?\n"
     r"(?:[ \t]*\r?\n){0,2}(?P<fence>[ \t]*```[\w-]*[ \t]*\r?\n)?"
     r"[ \t]*(?P<tick>`?)(?P<v>[^\s`]{1,256})(?P=tick)[ \t]*(?=\r?\n|$)", re.MULTILINE)
 
