@@ -155,6 +155,7 @@ def test_subjects():
     "Would you like me to add a test as well?",
     "If you'd like, the same fix can go into the CLI.",
     "Done!",
+    "Thank you for providing those files.",
 ])
 def test_never_an_outcome(line):
     assert not all(statement(s) for s in [line])
@@ -805,3 +806,13 @@ def test_a_hindi_commit_subject_is_read_as_whole_words():
     assert {"जवाब", "टोकन", "दिखाओ"} <= _content_words(subject)
     assert not grounded_subject(subject, act)
     assert not sources.SessionGround([{"role": "user", "typed": True, "content": act.asked[0]}], ["RELEASE.md"]).said(subject)
+
+
+def test_a_reply_cut_off_inside_its_code_block_is_no_statement():
+    """A reply whose stream stopped inside a code block (an unseen Aider history: a logo's SVG
+    and base64 until the rate limit and ^C) never closed its fence: what follows the fence is
+    code to the end, and no sentence of it ('viewBox="0 0 228 24".') is the outcome."""
+    reply = ("I renamed the app in the layout.\n\ncomponents/logo.tsx\n```tsx\n<<<<<<< SEARCH\n"
+             '      viewBox="0 0 228 24".\n      fill="none" stroke is the default value for this path.\n')
+    outcome = extract_offline({}, [typed("Rename the app to QuickDraw"), said(reply)]).outcome
+    assert outcome == "I renamed the app in the layout."

@@ -115,7 +115,7 @@ _FILLER = re.compile(
     r"^(?:perfect|great|excellent|done|all done|awesome|good|nice|ok(?:ay)?|sure|got it|lol|kekr|"
     r"i have (?:fully |now )?(?:completed|finished) (?:the|this|your) task|the task is (?:now )?complete|"
     r"(?:all )?(?:the )?changes (?:are|have been) (?:made|applied)|that's it|here you go|"
-    r"everything is (?:done|complete)|all set)\b[^a-z0-9]*$",
+    r"everything is (?:done|complete)|all set|thank(?:s| you)(?: for [^.!?]*)?)\b[^a-z0-9]*$",
     re.I,
 )
 _FIRST_PERSON = re.compile(r"\b(?:" + lexicon.alternation("extraction.first_person") + r")\b", re.I)
@@ -152,7 +152,8 @@ Extractor = Callable[[dict, list[dict]], Extraction]  # (session meta, messages)
 
 
 def sentences(text: str) -> list[str]:
-    text = re.sub(r"```.*?```", " ", text, flags=re.S)
+    # A block whose closing fence never came (a reply cut off mid-code) is code to its end.
+    text = re.sub(r"```.*?(?:```|\Z)", " ", text, flags=re.S)
     out = []
     for part in _SENTENCE.split(text):
         part = re.sub(r"^\s*(?:[-*+•]|\d+[.)])\s+", "", part).strip()
