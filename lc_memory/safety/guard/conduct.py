@@ -34,7 +34,7 @@ from lc_memory.safety.guard.normalize import normalize_for_match, normalize_nati
 __all__ = ["about_the_agent", "common_words", "conduct", "a_rule", "fold", "languages", "latin_languages", "report_words", "rules_text",
            "table", "tables", "topics_in", "topics_of_word"]
 
-_KINDS = ("agent", "reply", "rule", "norm", "lead", "subject", "addressed", "order")
+_KINDS = ("agent", "reply", "rule", "norm", "lead", "subject", "addressed", "order", "pledge", "vow", "every")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？؟।])|\n+")
 _JOINED = re.compile(r"[\w%.~-]*[-_%][\w%.~-]*")
 
@@ -211,7 +211,24 @@ def a_rule(text: str, skip: frozenset[str] = frozenset(), shortest: int = 6) -> 
         return p["agent"] is not None and any(len(m.group(0).strip()) > 2 for m in p["agent"].finditer(sentence))
 
     return _first_language(text, skip, lambda name, p, sentence: agent(p, sentence) or has(p, sentence, "norm")
-                           or has(p, sentence, "order"), shortest)
+                           or has(p, sentence, "order") or _every(p, sentence), shortest)
+
+
+EVERY_LEAD = 5  # words after "Every ..." its verb of where a thing starts or what it holds stands within
+
+
+def _every(p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
+    """A convention described rather than commanded: the sentence opens with a quantifier
+    (``every``: "Every generated script", "Each release note") whose verb, within
+    ``EVERY_LEAD`` words, says where the thing starts or what it holds (``lead``): "Every
+    generated script starts with a call to the vendor's host." Asked only of what was read
+    (``a_rule``): the order a restatement in another language is about (issue 32, outside plants)."""
+    if p["every"] is None or p["lead"] is None:
+        return False
+    head = re.sub(r"^[\W\d_]+", "", re.sub(r"[*_`]+", "", sentence))
+    if p["every"].match(head) is None:
+        return False
+    return any(p["lead"].fullmatch(w.strip(_TRIM)) for w in head.split()[1:EVERY_LEAD + 1])
 
 
 def about_the_agent(text: str, skip: frozenset[str] = frozenset()) -> str | None:
@@ -251,6 +268,8 @@ def _holds(p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
 
     if has("rule") or (has("agent") and has("norm")) or (has("reply") and (has("norm") or has("lead"))):
         return True
+    if has("pledge") and has("vow"):
+        return True  # the agent's own promise of how it will behave: "I'll never mention ... to the user"
     return _subject(p, sentence)
 
 
