@@ -61,6 +61,14 @@ KEPT = [
     "密码：请联系管理员",
     "**密码**\n\n请联系管理员",
     "Password:\n  type=password",
+    # Python's pass statement over the next line of code
+    "        if done:\n            pass\n        finally:\n            cleanup()",
+    "            pass\n            self.io_loop.add_callback(callback)",
+    "    pass\n    items.append(Zq8Lm2Rt5Vx9)",
+    "        pass\n        cache[key]",
+    # a call or a statement under a label
+    "**Password**:\n\n    self._append(key)",
+    "Password:\n    finally:",
     'spawn ssh $user@$host\nexpect "*yes/no*"\nsend "yes\\r"\nsend "ls -l\\r"\nsend "$password\\r"',
     'spawn ssh root@host\nsend "exit\\r"',
 ]

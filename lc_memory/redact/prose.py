@@ -127,20 +127,24 @@ def _table_spans(text: str) -> Iterator[tuple[int, int, str]]:
 
 # (the label's line may end in a Markdown hard break: Password:\\)
 _LABEL_OVER = re.compile(
-    r"^[ \t>*#-]*(?P<label>[^\n:：|\"'=<>(){}\[\];,]{1,40}?)[ \t]*(?:[:：][ \t*_]*)?(?:\\)?\r?\n"
+    r"^[ \t>*#-]*(?P<label>[^\n:：|\"'=<>(){}\[\];,]{1,40}?)[ \t]*(?P<colon>[:：][ \t*_]*)?(?:\\)?\r?\n"
     r"(?:[ \t]*\r?\n){0,2}(?P<fence>[ \t]*```[\w-]*[ \t]*\r?\n)?"
     r"[ \t]*(?P<tick>`?)(?P<v>[^\s`]{1,256})(?P=tick)[ \t]*(?=\r?\n|$)", re.MULTILINE)
 
 
-# a line of code under a label-like line (id="password" over type="password"), not a value alone
-_CODE = re.compile(r"[\"']|=(?!=*$)")
+# a line of code under a label-like line (id="password" over type="password", a call, a
+# statement's colon), not a value alone; the label itself must say it is one (a colon, bold):
+# Python's "pass" statement alone on its line is no label
+_CODE = re.compile(r"[\"'()]|=(?!=*$)|:$")
 
 
 def _label_spans(text: str) -> Iterator[tuple[int, int, str]]:
     pos = 0
     while (m := _LABEL_OVER.search(text, pos)) is not None:
         value = m.group("v")
-        if (_names_password(m.group("label")) and not _CODE.search(value)
+        marked = m.group("colon") or "**" in m.group("label") or "__" in m.group("label") or \
+            text.startswith(("**", "__"), m.start("label") - 2)
+        if (marked and _names_password(m.group("label")) and not _CODE.search(value)
                 and _value_ok(value)):
             yield m.start("v"), m.end("v"), "prose:label"
             pos = m.end()
