@@ -386,3 +386,29 @@ def test_a_chat_mode_commands_words_are_typed_once(tmp_path):
     untyped = [m["content"] for m in t.messages if m["role"] == "user" and not m["typed"]]
     assert untyped == ["add a dark mode switch", "why is it slow?",
                        "Ok, please go ahead and make those changes. and add a test"]
+
+
+def test_an_older_aider_s_lines_without_their_two_closing_spaces(tmp_path):
+    """Aider 0.50 (an unseen Windows history: 9 of its 10 launches) wrote the person's
+    ``####`` lines without the two spaces that mark them, an entry of several lines a line at
+    a time with blank lines between, and an empty line as a bare ``####``: the input history
+    beside it says which lines the person typed, and an entry's lines are one message again.
+    A reply's own ``####`` heading stays the reply's."""
+    (tmp_path / aider.HISTORY).write_text(
+        "# aider chat started at 2024-08-20 14:08:19\n\n"
+        "> Aider v0.50.1  \n> Use /help <question> for help\n\n"
+        "#### /add notes.md\n\n> Added notes.md to the chat\n\n"
+        "#### fix the header\n\n#### it overlaps the cart\n\n####\n\n#### on mobile\n\n"
+        "#### Steps\n\nThe header needs padding.\n\n#### Steps\n\n1. Pad it.\n\n"
+        "notes.md\n```\n<<<<<<< SEARCH\n=======\npadding\n>>>>>>> REPLACE\n```\n\n"
+        "> Applied edit to notes.md\n\n#### thanks\n\nYou're welcome.\n",
+        encoding="utf-8")
+    (tmp_path / aider.INPUT_HISTORY).write_text(
+        "\n# 2024-08-20 14:08:30.000000\n+/add notes.md\n"
+        "\n# 2024-08-20 14:09:00.000000\n+fix the header\n+  it overlaps the cart\n+\n+on mobile\n"
+        "\n# 2024-08-20 14:12:00.000000\n+thanks\n", encoding="utf-8")
+    (t,) = read_transcripts(tmp_path / aider.HISTORY)
+    assert typed(t) == ["/add notes.md", "fix the header\nit overlaps the cart\n\non mobile", "thanks"]
+    replies = [m["content"] for m in t.messages if m["role"] == "assistant" and m["kind"] == "text"]
+    assert "#### Steps" in replies[0] and replies[-1] == "You're welcome."
+    assert [c["tool"] for c in calls(t)] == ["read", "edit"]

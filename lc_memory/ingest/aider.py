@@ -189,6 +189,17 @@ def _user_line(line: str) -> str | None:
     return None
 
 
+def _unmarked(line: str, typed: frozenset[str], opens: bool) -> tuple[str | None, str | None]:
+    """(user, tool) text of a line an older aider wrote without the two closing spaces: a
+    ``#### `` line is the person's when the input history holds it (a reply's own ``####``
+    heading is not there); a ``> `` line that opens a group or goes on one is aider's."""
+    if line.startswith("#### ") and line[5:].rstrip() in typed:
+        return line[5:].rstrip(), None
+    if line.startswith("> ") and opens:
+        return None, line[2:].rstrip()
+    return None, None
+
+
 def _tool_line(line: str) -> str | None:
     """The text of a ``> `` line (``> text  ``), else None."""
     if line.startswith(">") and line.endswith("  ") and (len(line) == 3 or line[1] == " "):
@@ -213,8 +224,14 @@ def _typed(text: str) -> bool:
 class _Reader:
     """One launch's lines into messages."""
 
-    def __init__(self, launch: _Launch) -> None:
+    def __init__(self, launch: _Launch, typed: frozenset[str] = frozenset(),
+                 heads: frozenset[str] = frozenset()) -> None:
         self.launch = launch
+        # The lines of .aider.input.history's entries: the person's, in a launch whose "####"
+        # lines lack the two spaces that mark them (aider 0.50 and before, on Windows at least),
+        # and the first lines of its entries of several lines (a blank line between them there)
+        self.typed = typed
+        self.heads = heads
         self.messages: list[dict] = []
         self.calls = 0
         self.created: set[str] = set()  # paths aider asked "Create new file?" for, and got yes
@@ -343,6 +360,8 @@ class _Reader:
         group: list[str] = []
         previous_blank = True
         more = False  # inside a multi-line output: only its last line ends with two spaces
+        unmarked = bool(self.typed) and not any(
+            line.startswith("####") and line.endswith("  ") for line in self.launch.lines)
         for line in self.launch.lines:
             if more:
                 more = not line.endswith("  ")
@@ -350,6 +369,15 @@ class _Reader:
                 continue
             user = _user_line(line)
             tool = _tool_line(line)
+            if unmarked and user is None and tool is None:
+                going_on = kind == "user" and "\n".join(x.strip() for x in group) in self.heads
+                if going_on and not line.strip():
+                    previous_blank = True  # an entry of several lines goes on after the blank line
+                    continue
+                if going_on and line.rstrip() == "####":
+                    user = ""  # an empty line of that entry
+                else:
+                    user, tool = _unmarked(line, self.typed, previous_blank or kind == "tool")
             if user is not None and (kind == "user" or previous_blank):
                 new, text = "user", user
             elif tool is not None:
@@ -490,7 +518,10 @@ def read(path: Path) -> list[Transcript]:
     if not launches and not bad_headers:
         raise IngestError(f"{path}: no '# aider chat started at' line; not an Aider chat history")
     typed_at = _input_history(path)
-    readers = [_Reader(launch) for launch in launches]
+    typed = frozenset(line.strip() for _, key in typed_at for line in key.split("\n") if line.strip())
+    heads = frozenset("\n".join(lines[:n]) for _, key in typed_at if "\n" in key
+                      for lines in [[x.strip() for x in key.split("\n")]] for n in range(1, len(lines)))
+    readers = [_Reader(launch, typed, heads) for launch in launches]
     read_messages = [r.read() for r in readers]
     recorded = next((r.git_root for r in readers if r.git_root), None)
     folder = str(path.resolve().parent)
