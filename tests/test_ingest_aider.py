@@ -412,3 +412,21 @@ def test_an_older_aider_s_lines_without_their_two_closing_spaces(tmp_path):
     replies = [m["content"] for m in t.messages if m["role"] == "assistant" and m["kind"] == "text"]
     assert "#### Steps" in replies[0] and replies[-1] == "You're welcome."
     assert [c["tool"] for c in calls(t)] == ["read", "edit"]
+
+
+def test_a_windows_relative_path_is_one_file_with_the_models_own_spelling(tmp_path):
+    """Aider on Windows prints "Applied edit to app\\page.tsx" where another edit of the same
+    file says app/page.tsx (an unseen history: "edited app/components/Header.tsx,
+    app\\components\\Header.tsx"): one file; 0.50's markdown-escaped underscore is unescaped."""
+    (tmp_path / aider.HISTORY).write_text(
+        "# aider chat started at 2024-10-09 18:36:58\n\n"
+        "#### fix the header  \n\n"
+        "> Applied edit to app\\components\\Header.tsx  \n"
+        "> Applied edit to app/components/Header.tsx  \n"
+        "> Applied edit to app/routes/($locale).account\\_.authorize.tsx  \n"
+        "> C:\\Users\\dev\\shop\\notes.md  \n> Create new file? (Y)es/(N)o [Yes]: y  \n"
+        "> Applied edit to C:\\Users\\dev\\shop\\notes.md  \n", encoding="utf-8")
+    (t,) = read_transcripts(tmp_path / aider.HISTORY)
+    assert [(c["tool"], c["paths"]) for c in calls(t)] == [
+        ("edit", ["app/components/Header.tsx"]), ("edit", ["app/components/Header.tsx"]),
+        ("edit", ["app/routes/($locale).account_.authorize.tsx"]), ("write", ["C:\\Users\\dev\\shop\\notes.md"])]

@@ -86,6 +86,7 @@ _WATCH = ("I've written your instructions in comments in the code and marked the
 _CHAT_MODES = frozenset(("/ask", "/code", "/architect", "/context"))
 _OK = "Ok, please go ahead and make those changes."
 # Lines of aider's output that say what it did.
+_DRIVE = re.compile(r"^[A-Za-z]:[\\/]")
 _APPLIED = re.compile(r"^Applied edit to (.+?)\s*$")
 _COMMIT = re.compile(r"^Commit ([0-9a-f]{7,40}) (.+?)\s*$")
 _RUNNING = re.compile(r"^Running (.+?)\s*$")
@@ -187,6 +188,15 @@ def _user_line(line: str) -> str | None:
         text = line[4:-2]
         return text.removeprefix(" ")
     return None
+
+
+def _slashes(path: str) -> str:
+    """A relative path as aider on Windows prints it (``app\\page.tsx``, where the model's edit
+    named ``app/page.tsx``) with forward slashes: one file, not two; an underscore aider 0.50
+    escaped for markdown (``account\\_.authorize.tsx``) unescaped first. A drive path stays."""
+    if "\\" not in path or _DRIVE.match(path) or path.startswith("\\"):
+        return path
+    return path.replace("\\_", "_").replace("\\", "/")
 
 
 def _unmarked(line: str, typed: frozenset[str], opens: bool) -> tuple[str | None, str | None]:
@@ -315,7 +325,7 @@ class _Reader:
             if m := _GIT_ROOT.match(text):
                 self.git_root = self.git_root or m.group(1)
             if (m := _CREATE.match(text)) and m.group(1).lower().startswith(("y", "a")) and previous:
-                self.created.add(previous)
+                self.created.add(_slashes(previous))
             if _OUTPUT_ADDED.match(text) and self.test_call:
                 flush()
                 self.close_test(text)
@@ -323,7 +333,7 @@ class _Reader:
                 continue
             if applied:
                 flush()
-                path = applied.group(1)
+                path = _slashes(applied.group(1))
                 new = path in self.created
                 self.call("create" if new else "edit", {"path": path}, text)
             elif commit:
