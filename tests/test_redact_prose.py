@@ -36,6 +36,7 @@ CAUGHT = [
     f"user/pass: admin/{SECRET}",
     f"login/password: root / {SECRET}",
     f"- 默认用户名和密码：`admin` / `{SECRET}`",
+    f"#### Email / Password\n\n```\nadmin@mail.com / {SECRET}\n```",
     # a CJK label's fullwidth colon, no space after it; rST's double backquotes
     f"密码：{SECRET}",
     f"パスワード：{SECRET}",
@@ -58,6 +59,8 @@ KEPT = [
     "| Field | Value |\n|---|---|\n| **Password** | your password |",
     "user/pass: <user>/<password>",
     "login/password: $USER / $PASS",
+    "#### Email / Password\n\n```\nadmin@mail.com / <password>\n```",
+    "Username / Password\n\nsrc/app/login / index.ts",
     "密码：请联系管理员",
     "**密码**\n\n请联系管理员",
     "Password:\n  type=password",

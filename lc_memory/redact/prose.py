@@ -8,7 +8,8 @@ Found on outside READMEs, runbooks and pasted tool output (bench/corpora/secrets
   row whose first cell names a password (``| **Password** | `V` |``) is read the same way;
 * a label alone on its line over its value alone on a later one (``**Password**:`` then a
   blank line, a code fence, ``V``);
-* a user and a password given together: ``user/pass: admin/V``, ``用户名和密码：`admin` / `V```;
+* a user and a password given together: ``user/pass: admin/V``, ``用户名和密码：`admin` / `V```,
+  or a heading ``Email / Password`` over a line ``u / V``;
 * an expect script's ``send "V\\r"`` after a ``spawn`` of a login tool, with no prompt read.
 
 Each form is led by a password word (``data/key_words.toml``'s ``password_words``): the
@@ -160,10 +161,19 @@ _PAIR = re.compile(
     r"`?[^\s/`]{1,64}`?[ \t]*/[ \t]*(?P<tick>`?)(?P<v>[^\s`/]{1,256}?)(?P=tick)(?=[\s.,;)]|$)")
 
 
+# the same pair as a heading or label over its values' line (#### Email / Password, then a
+# blank line or a code fence, then u / V)
+_PAIR_OVER = re.compile(
+    r"^[ \t>*#-]*(?i:user(?:[ _-]?name)?|login|e-?mail|account)[ \t*_]*/[ \t*_]*(?i:pass(?:word)?|passwd|pwd)"
+    r"[ \t*_]*[:：]?[ \t*_]*\r?\n(?:[ \t]*\r?\n){0,2}(?:[ \t]*```[\w-]*[ \t]*\r?\n)?"
+    r"[ \t]*`?[^\s/`]{1,64}`?[ \t]*/[ \t]*`?(?P<v>[^\s`/]{1,256}?)`?[ \t]*(?=\r?\n|$)", re.MULTILINE)
+
+
 def _pair_spans(text: str) -> Iterator[tuple[int, int, str]]:
-    for m in _PAIR.finditer(text):
-        if _value_ok(m.group("v")):
-            yield m.start("v"), m.end("v"), "prose:user-pass"
+    for pattern in (_PAIR, _PAIR_OVER):
+        for m in pattern.finditer(text):
+            if _value_ok(m.group("v")):
+                yield m.start("v"), m.end("v"), "prose:user-pass"
 
 
 # --- expect: a literal sent after a login tool is spawned, no prompt read -------------------------
