@@ -430,3 +430,23 @@ def test_a_windows_relative_path_is_one_file_with_the_models_own_spelling(tmp_pa
     assert [(c["tool"], c["paths"]) for c in calls(t)] == [
         ("edit", ["app/components/Header.tsx"]), ("edit", ["app/components/Header.tsx"]),
         ("edit", ["app/routes/($locale).account_.authorize.tsx"]), ("write", ["C:\\Users\\dev\\shop\\notes.md"])]
+
+
+def test_an_aider_desk_task_history_belongs_to_its_project(tmp_path):
+    """AiderDesk keeps aider's history per task, ``<project>/.aider-desk/tasks/<id>/``, and
+    the input history in the project's folder with UTC times ("...Z"; an unseen repository's
+    session was filed under its task id, and those times stopped the read): the project is
+    the folder holding ``.aider-desk``, and the entries are read."""
+    task = tmp_path / "money tracker" / ".aider-desk" / "tasks" / "4e14f483-9963-4f87-b741-24e55933750c"
+    task.mkdir(parents=True)
+    (task / aider.HISTORY).write_text(
+        "\n# aider chat started at 2026-04-25 01:59:50\n\n> Aider v0.86.2  \n\n"
+        "#### what can you do?  \n\nI can edit your code.\n", encoding="utf-8")
+    stamp = dt.datetime(2026, 4, 25, 1, 59, 55).astimezone().astimezone(dt.timezone.utc)
+    (tmp_path / "money tracker" / aider.INPUT_HISTORY).write_text(
+        f"\n# {stamp.strftime('%Y-%m-%dT%H:%M:%S.000Z')}\n+what can you do?\n", encoding="utf-8")
+    (t,) = read_transcripts(task / aider.HISTORY)
+    assert t.meta["cwd"] == str((tmp_path / "money tracker").resolve())
+    assert typed(t) == ["what can you do?"]
+    asked = next(m for m in t.messages if m["typed"])
+    assert asked["ts"] == stamp.strftime("%Y-%m-%dT%H:%M:%S.000Z")

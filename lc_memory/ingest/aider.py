@@ -420,9 +420,21 @@ class _Reader:
         self.close_test()  # what follows a /test right away holds its outcome, if any
 
 
+def _project_folder(path: Path) -> Path:
+    """The folder a history belongs to: its own, or for AiderDesk's per-task history
+    (``<project>/.aider-desk/tasks/<task id>/.aider.chat.history.md``) the project's."""
+    folder = path.resolve().parent
+    if folder.parent.name == "tasks" and folder.parent.parent.name == ".aider-desk":
+        return folder.parent.parent.parent
+    return folder
+
+
 def _input_history(path: Path) -> list[tuple[dt.datetime, str]]:
-    """``.aider.input.history`` beside the chat history: (local time, text) per entry."""
+    """``.aider.input.history`` beside the chat history (AiderDesk's: in the project's folder):
+    (local time, text) per entry."""
     other = path.with_name(INPUT_HISTORY)
+    if not other.is_file():
+        other = _project_folder(path) / INPUT_HISTORY
     if path.name != HISTORY or not other.is_file():
         return []
     entries: list[tuple[dt.datetime, list[str]]] = []
@@ -433,9 +445,12 @@ def _input_history(path: Path) -> list[tuple[dt.datetime, str]]:
     for line in text.split("\n"):
         if line.startswith("# "):
             try:
-                entries.append((dt.datetime.fromisoformat(line[2:].strip()), []))
+                when = dt.datetime.fromisoformat(line[2:].strip().replace("Z", "+00:00"))
             except ValueError:
                 continue
+            # AiderDesk writes UTC ("2026-04-24T22:59:38.557Z"), aider the machine's local time,
+            # as its launch headers: UTC is read as this machine's local time, where both ran
+            entries.append((when.astimezone().replace(tzinfo=None) if when.tzinfo else when, []))
         elif line.startswith("+") and entries:
             entries[-1][1].append(line[1:].rstrip("\r"))
     return [(when, _key("\n".join(lines))) for when, lines in entries]
@@ -534,7 +549,7 @@ def read(path: Path) -> list[Transcript]:
     readers = [_Reader(launch, typed, heads) for launch in launches]
     read_messages = [r.read() for r in readers]
     recorded = next((r.git_root for r in readers if r.git_root), None)
-    folder = str(path.resolve().parent)
+    folder = str(_project_folder(path))
     out: list[Transcript] = []
     seen: dict[str, int] = {}
     for i, (launch, reader, messages) in enumerate(zip(launches, readers, read_messages)):
