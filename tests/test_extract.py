@@ -816,3 +816,15 @@ def test_a_reply_cut_off_inside_its_code_block_is_no_statement():
              '      viewBox="0 0 228 24".\n      fill="none" stroke is the default value for this path.\n')
     outcome = extract_offline({}, [typed("Rename the app to QuickDraw"), said(reply)]).outcome
     assert outcome == "I renamed the app in the layout."
+
+
+def test_a_list_of_what_the_agent_can_do_is_not_what_it_did():
+    """Asked what it can do, the agent lists it ("I can help you with ... such as:" and items;
+    an unseen AiderDesk session's line read "Refactoring code - improving code structure ...",
+    as if it had): no item is the outcome."""
+    reply = ("I can help you with software development tasks such as:\n\n"
+             "- **Refactoring code** - improving code structure, extracting functions\n"
+             "- **Fixing bugs** - identifying and resolving issues in your code\n\n"
+             "**What would you like me to help you with?**")
+    outcome = extract_offline({}, [typed("what can you do?"), said(reply)]).outcome
+    assert outcome == 'Explored "what can you do"; no changes.'

@@ -111,6 +111,9 @@ _FAILURE = re.compile(
 # The host's or the provider's error as the agent's only words: the request got no answer.
 _API_ERROR = re.compile(r"you've hit your limit|usage limit|rate.?limit|api error|overloaded|credit balance|"
                         r"invalid api key|prompt is too long", re.I)
+# An answer that lists what the agent can do ("I can help you with tasks such as:" and items).
+_CAPABILITIES = re.compile(r"\s*(?:i can|i'm able to|i am able to|i could)(?: also)? (?:help|assist)\b[^\n]*:[ \t]*\n",
+                           re.I)
 _FILLER = re.compile(
     r"^(?:perfect|great|excellent|done|all done|awesome|good|nice|ok(?:ay)?|sure|got it|lol|kekr|"
     r"i have (?:fully |now )?(?:completed|finished) (?:the|this|your) task|the task is (?:now )?complete|"
@@ -261,6 +264,8 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
                    if m.get("role") == "assistant" and m.get("kind", "text") == "text"][: -len(closing) or None]
     for text in [*reversed(closing), *reversed(earlier[-6:])]:  # its very last words first
         text = _HEADING_LINE.sub("", text)
+        if _CAPABILITIES.match(text):
+            continue  # what it could do, listed: no item of it was done
         said = [s for s in sentences(text) if usable(s)]
         if said:
             return _fit([_ended(s) for s in said[:3]], limit)
