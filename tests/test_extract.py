@@ -828,3 +828,13 @@ def test_a_list_of_what_the_agent_can_do_is_not_what_it_did():
              "**What would you like me to help you with?**")
     outcome = extract_offline({}, [typed("what can you do?"), said(reply)]).outcome
     assert outcome == 'Explored "what can you do"; no changes.'
+
+
+def test_an_agent_s_title_that_reads_as_an_order_is_no_topic():
+    """A session with no typed words (Crush's /init prompt) has only the agent's title, which
+    can read as an order ("Create Development Guidelines for Repository"): quoted, the guard
+    withheld an unseen session's whole line; what the calls did is said without it."""
+    meta = {"cwd": "/w", "title": "Create Development Guidelines for Repository", "title_source": "summary"}
+    messages = [{"role": "user", "kind": "text", "typed": False, "content": "Please analyze this codebase"},
+                call("write", "w0", changes=[{"op": "add", "path": "/w/CRUSH.md"}]), result("w0"), said("Done.")]
+    assert extract_offline(meta, messages).outcome == "Created CRUSH.md."

@@ -571,6 +571,10 @@ def _topic(act: Activity, meta: dict) -> str:
         return ""
     first = sentences(ask)
     topic = " ".join((first[0] if first else ask).split()).rstrip(".!?:; ")
+    if not act.asked and _IMPERATIVE.match(topic):
+        # an agent's title that reads as an order ("Create Development Guidelines"): quoted,
+        # the guard holds the whole line back; what the calls did is said without it
+        return ""
     return topic if len(topic) <= 100 else topic[:99].rsplit(" ", 1)[0].rstrip(",;:") + "…"
 
 
