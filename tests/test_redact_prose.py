@@ -92,3 +92,10 @@ def test_a_hard_break_before_a_label_joins_no_token():
     next field's label is no token going on (the URL stays, the value alone goes)."""
     out = redact_secrets(f"Password: {SECRET}\\\nURL: http://intranet.example.com")
     assert SECRET not in out and "URL: http://intranet.example.com" in out
+
+
+def test_a_label_is_read_where_lower_case_moves_offsets():
+    # the label lines are found on the text's lower case; 'İ' lower-cases to two characters, so
+    # every line is tried instead (offsets would otherwise point past the label)
+    out = redact_secrets("İstanbul ofisi\n**Password**:\n\nZq8xLm2Rt5Vx9")
+    assert "Zq8xLm2Rt5Vx9" not in out and out.startswith("İstanbul ofisi\n**Password**:")

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import keyed_value, starts_as_reference
 from lc_memory.redact.keys import LEXICON, key_word
 
@@ -38,6 +39,8 @@ _UNSPACED = tuple(w for w in _PASSWORD_WORDS if not w.isascii() and not w.isalph
 PROSE_KEYWORDS: tuple[str, ...] = tuple(sorted(set(_PASSWORD_WORDS) | {"spawn"}))
 
 _EMPHASIS = "*_` \t"
+# any password word, in lower case: where the forms below can stand (one pass over the text)
+_PASSWORD_WORD = automaton(_PASSWORD_WORDS)
 _TOKEN = re.compile(r"[^\s`|│]{1,256}")
 
 
@@ -139,9 +142,24 @@ _LABEL_OVER = re.compile(
 _CODE = re.compile(r"[\"'()]|=(?!=*$)|:$")
 
 
+def _lines_with_a_password_word(text: str) -> list[int]:
+    """The start of each line that holds a password word in any case, in order: a label and a
+    pair's heading name a password on the line they start at, so their patterns are tried there
+    only, not at every line of a long tool output."""
+    lower = text.lower()
+    if len(lower) != len(text):  # (a letter whose lower case is longer: offsets would move)
+        return [0, *(i + 1 for i, c in enumerate(text) if c == "\n")]
+    return sorted({text.rfind("\n", 0, start) + 1 for _, start, _ in occurrences(_PASSWORD_WORD, lower)})
+
+
 def _label_spans(text: str) -> Iterator[tuple[int, int, str]]:
     pos = 0
-    while (m := _LABEL_OVER.search(text, pos)) is not None:
+    for line in _lines_with_a_password_word(text):
+        if line < pos:
+            continue  # inside the last value's lines
+        m = _LABEL_OVER.match(text, line)
+        if m is None:
+            continue
         value = m.group("v")
         marked = m.group("colon") or "**" in m.group("label") or "__" in m.group("label") or \
             text.startswith(("**", "__"), m.start("label") - 2)
@@ -149,8 +167,6 @@ def _label_spans(text: str) -> Iterator[tuple[int, int, str]]:
                 and _value_ok(value)):
             yield m.start("v"), m.end("v"), "prose:label"
             pos = m.end()
-        else:  # a match may swallow the next label as its value (a fence's close over "**Password**:")
-            pos = text.find("\n", m.start()) + 1 or len(text)
 
 
 # --- a user and a password given together ------------------------------------------------------
@@ -170,8 +186,16 @@ _PAIR_OVER = re.compile(
 
 
 def _pair_spans(text: str) -> Iterator[tuple[int, int, str]]:
-    for pattern in (_PAIR, _PAIR_OVER):
-        for m in pattern.finditer(text):
+    for m in _PAIR.finditer(text):
+        if _value_ok(m.group("v")):
+            yield m.start("v"), m.end("v"), "prose:user-pass"
+    pos = 0
+    for line in _lines_with_a_password_word(text):  # _PAIR_OVER names the password on its first line
+        if line < pos:
+            continue
+        m = _PAIR_OVER.match(text, line)
+        if m is not None:
+            pos = m.end()
             if _value_ok(m.group("v")):
                 yield m.start("v"), m.end("v"), "prose:user-pass"
 
