@@ -95,12 +95,13 @@ def _cell_value(line: str, a: int, b: int) -> tuple[int, int] | None:
 
 
 def _table_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    named_lines = set(_lines_with_a_password_word(text))  # a header or a row names the password
     lines = text.split("\n")
     offsets = [0]
     for line in lines:
         offsets.append(offsets[-1] + len(line) + 1)
     for i, line in enumerate(lines):
-        if "|" not in line and "│" not in line:
+        if offsets[i] not in named_lines or "|" not in line and "│" not in line:
             continue
         cells = _cells(line)
         # a two-column table's row: | **Password** | `V` |
@@ -186,11 +187,14 @@ _PAIR_OVER = re.compile(
 
 
 def _pair_spans(text: str) -> Iterator[tuple[int, int, str]]:
-    for m in _PAIR.finditer(text):
-        if _value_ok(m.group("v")):
-            yield m.start("v"), m.end("v"), "prose:user-pass"
+    lines = _lines_with_a_password_word(text)
+    for line in lines:  # a _PAIR match is one line, which names the password
+        end = text.find("\n", line)
+        for m in _PAIR.finditer(text, line, len(text) if end < 0 else end):
+            if _value_ok(m.group("v")):
+                yield m.start("v"), m.end("v"), "prose:user-pass"
     pos = 0
-    for line in _lines_with_a_password_word(text):  # _PAIR_OVER names the password on its first line
+    for line in lines:  # _PAIR_OVER names the password on its first line
         if line < pos:
             continue
         m = _PAIR_OVER.match(text, line)
