@@ -218,7 +218,10 @@ def _settle(entry: _Prefilter, mask: int) -> None:
 
 
 _EDGE = frozenset("\"'`\\")
-_MARKER = re.compile(r"\[REDACTED:[a-z0-9-]+\]")
+# a marker this engine writes: only its own kinds, so a secret written inside something shaped
+# like one ("[REDACTED:xoxb-...]") is no marker and is not kept out of a rule's span
+_MARKER = re.compile(r"\[REDACTED:(?:" + "|".join(map(re.escape, sorted(KINDS, key=len, reverse=True))) + r")\]")
+_MARKER_LONGEST = len("[REDACTED:]") + max(map(len, KINDS))
 
 
 def _outside_markers(text: str, start: int, end: int) -> tuple[int, int]:
@@ -226,7 +229,7 @@ def _outside_markers(text: str, start: int, end: int) -> tuple[int, int]:
     that reads ``%`` or ``:`` as a value's start would otherwise take a marker's tail, and the
     next pass would leave ``[REDACTED:[REDACTED:...]``); a span wholly inside one is empty. A
     span that holds whole markers keeps them: what lies around them may be a secret's rest."""
-    for marker in _MARKER.finditer(text, max(0, start - 40), end + 40):
+    for marker in _MARKER.finditer(text, max(0, start - _MARKER_LONGEST), end + _MARKER_LONGEST):
         if marker.start() < start < marker.end():
             start = marker.end()
         if marker.start() < end < marker.end():
