@@ -94,8 +94,8 @@ def _cell_value(line: str, a: int, b: int) -> tuple[int, int] | None:
     return None
 
 
-def _table_spans(text: str) -> Iterator[tuple[int, int, str]]:
-    named_lines = set(_lines_with_a_password_word(text))  # a header or a row names the password
+def _table_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
+    named_lines = set(password_lines)  # a header or a row names the password
     lines = text.split("\n")
     offsets = [0]
     for line in lines:
@@ -144,18 +144,18 @@ _CODE = re.compile(r"[\"'()]|=(?!=*$)|:$")
 
 
 def _lines_with_a_password_word(text: str) -> list[int]:
-    """The start of each line that holds a password word in any case, in order: a label and a
-    pair's heading name a password on the line they start at, so their patterns are tried there
-    only, not at every line of a long tool output."""
+    """The start of each line that holds a password word in any case, in order: every form here
+    names the password on the line it starts at (a table's header or row, a label, a pair or its
+    heading), so it is tried there only, not at every line of a long tool output."""
     lower = text.lower()
     if len(lower) != len(text):  # (a letter whose lower case is longer: offsets would move)
         return [0, *(i + 1 for i, c in enumerate(text) if c == "\n")]
     return sorted({text.rfind("\n", 0, start) + 1 for _, start, _ in occurrences(_PASSWORD_WORD, lower)})
 
 
-def _label_spans(text: str) -> Iterator[tuple[int, int, str]]:
+def _label_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
     pos = 0
-    for line in _lines_with_a_password_word(text):
+    for line in password_lines:
         if line < pos:
             continue  # inside the last value's lines
         m = _LABEL_OVER.match(text, line)
@@ -186,15 +186,14 @@ _PAIR_OVER = re.compile(
     r"[ \t]*`?[^\s/`]{1,64}`?[ \t]*/[ \t]*`?(?P<v>[^\s`/]{1,256}?)`?[ \t]*(?=\r?\n|$)", re.MULTILINE)
 
 
-def _pair_spans(text: str) -> Iterator[tuple[int, int, str]]:
-    lines = _lines_with_a_password_word(text)
-    for line in lines:  # a _PAIR match is one line, which names the password
+def _pair_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
+    for line in password_lines:  # a _PAIR match is one line, which names the password
         end = text.find("\n", line)
         for m in _PAIR.finditer(text, line, len(text) if end < 0 else end):
             if _value_ok(m.group("v")):
                 yield m.start("v"), m.end("v"), "prose:user-pass"
     pos = 0
-    for line in lines:  # _PAIR_OVER names the password on its first line
+    for line in password_lines:  # _PAIR_OVER names the password on its first line
         if line < pos:
             continue
         m = _PAIR_OVER.match(text, line)
@@ -223,11 +222,13 @@ def _spawn_spans(text: str) -> Iterator[tuple[int, int, str]]:
 
 def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
     """Every password this module's forms read in *text* (start, end, name)."""
-    if "|" in text or "│" in text:
-        yield from _table_spans(text)
-    if "\n" in text:
-        yield from _label_spans(text)
-    if "/" in text:
-        yield from _pair_spans(text)
+    tables, labels, pairs = ("|" in text or "│" in text), "\n" in text, "/" in text
+    password_lines = _lines_with_a_password_word(text) if tables or labels or pairs else []
+    if tables:
+        yield from _table_spans(text, password_lines)
+    if labels:
+        yield from _label_spans(text, password_lines)
+    if pairs:
+        yield from _pair_spans(text, password_lines)
     if "spawn" in text and "send" in text:
         yield from _spawn_spans(text)
