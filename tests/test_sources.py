@@ -1035,10 +1035,7 @@ def test_a_rules_files_forms_of_an_order_are_rules_read(monkeypatch, lang, rule)
 
     assert conduct.a_rule(rule) == lang
     assert conduct.conduct(rule) is None
-    tables = {name: dict(t) for name, t in conduct.tables().items()}
-    tables[lang]["order"] = []
-    monkeypatch.setattr(conduct, "tables", lambda: tables)
-    conduct._compiled.cache_clear()
+    _without(monkeypatch, lang, "order")
     try:
         assert conduct.a_rule(rule) is None
     finally:
