@@ -103,27 +103,23 @@ def secret_of(text: str) -> list[str]:
 
 
 # expect=keep rows that we deliberately redact anyway. Each one is flagged by its
-# own ``note`` as ambiguous; here a name rule claims it, and redacting it loses nothing a
-# fact needs. (Issue 33 keeps the rest: sk-ant keys too short or with the wrong suffix,
+# own ``note`` as ambiguous or harmless to redact; here a rule claims it, and redacting it loses
+# nothing a fact needs. (Issue 33 keeps the rest: sk-ant keys too short or with the wrong suffix,
 # sk-proj with a misspelt T4BlbkFJ marker, a low-entropy AIza body, ``nonMatchingToken``.)
 SOFT_OVERREDACTION = {
     # a 40-hex value assigned to a NAME ending in _secret: the note calls it AMBIGUOUS (a git
     # SHA has the same shape, but so has a GitHub OAuth app's client secret)
     "hex_secret = '8b1118b376c313ed420e5133ba91307817ed52c2'": "a value assigned to ..._secret",
+    # AWS's documented example id. Two rows above, the same id in "k = 'v'" form is a redact
+    # row (detect-secrets' fixture, its note says CONFLICT); this row's own note says "redacting
+    # it is harmless". No rule tells the two forms apart, so the leak side wins: redacted.
+    "aws_access_key: AKIAIOSFODNN7EXAMPLE": "the AWS documentation's example id",
 }
 
-# expect=redact rows that we deliberately keep, each a scanner conflict named in its
-# own note: the same AWS documentation id is a keep row in the YAML form below it
-# (gitleaks allowlists .+EXAMPLE$), and no general rule tells "k = 'v'" from "k: v"; the
-# docs' secret key is a keep row of our own near-miss corpus
-# (tests/corpora/secrets-near-misses.jsonl: "AWS documentation example secret"). The PEM
-# header with text under it and no END line ("yabba dabba doo") is taken now: a cut key's
-# body, unless the line reads as a sentence (the near-miss "PEM header on its own line,
-# prose after" stays).
-DELIBERATELY_KEPT = {
-    'aws_access_key = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"': "the AWS documentation's example secret key",
-    "aws_access_key = 'AKIAIOSFODNN7EXAMPLE'": "the AWS documentation's example id (gitleaks allowlists .+EXAMPLE$)",
-}
+# expect=redact rows that we deliberately keep: none. The AWS documentation's example key
+# pair (AKIAIOSFODNN7EXAMPLE, wJalrXUtnFEMI/...EXAMPLEKEY) was kept until 0.4.0 under an
+# "EXAMPLE$" allowlist (gitleaks' own); two redact rows here say to take it.
+DELIBERATELY_KEPT: dict[str, str] = {}
 
 # expect=redact rows whose notes flag a conflict, honoured (redacted):
 #   AKIAZZZZZZZZZZZZZZZZ                         gitleaks drops it by entropy; we have none
