@@ -677,6 +677,24 @@ def test_words_in_a_language_nobody_spoke_are_carried_whatever_was_read(tmp_path
     assert not any(restated in x for x in shown(entry))
 
 
+@pytest.mark.parametrize("text, carried", [
+    ("Then continue with remaining tasks spotter-4te.4, spotter-4te.5, spotter-4te.6.", False),  # read as Dutch
+    ("filteredTodos, addTodo, toggleTodo, deleteTodo, setFilter, isLoading", False),  # no English words
+    ("Nie uruchamiam testów przed commitem.", True),  # Polish, told by its "ó"
+    ("Bước kiểm thử chỉ báo là đã qua mà không chạy Gradle.", True),
+])
+def test_a_latin_language_told_by_vocabulary_alone_is_not_enough_to_be_carried(text, carried):
+    """Code and ids trip a guess from vocabulary (both sentences are from the real
+    transcripts' closing words): a Latin-script sentence counts as in a language nobody spoke
+    only with letters English does not write, when nothing read is in such a language."""
+    taint = sources.Taint([{"role": "user", "kind": "text", "content": "Look over RELEASE.md."},
+                           {**_READ_RESULT, "content": "# Release\n\n1. Tag it.\n"}])
+    assert taint.carried_over(text) is carried
+
+
+_READ_RESULT = {"role": "tool", "kind": "tool_result", "name": "Read"}
+
+
 # --- issue 32, third push: the subject (a sentence about how the agent or its replies behave) ---
 
 ABOUT_THE_AGENT = [
