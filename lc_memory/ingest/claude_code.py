@@ -47,7 +47,6 @@ from pathlib import Path
 from lc_memory.errors import IngestError
 from lc_memory.ingest import tools
 from lc_memory.ingest.common import (
-    TOOL_INPUT_CHARS,
     NotATranscript,
     Transcript,
     block_text,
@@ -56,9 +55,9 @@ from lc_memory.ingest.common import (
     head_records,
     message,
     read_records,
+    tool_input_text,
 )
 from lc_memory.ingest.shell import cd_folders
-from lc_memory.redact.engine import redact_secrets
 from lc_memory.store.files import SESSION_ID_RE, Problem
 
 NAME = "claude-code"
@@ -278,9 +277,9 @@ class _Reader:
         call = tools.call(name, b.get("input"), b.get("id"))
         if call["id"]:
             self.tool_names[call["id"]], self.calls[call["id"]] = name, call
-        # Scrubbed whole, then cut: a cut first could leave half a token the scrub misses.
-        payload = redact_secrets(json.dumps(b.get("input", {}), ensure_ascii=False, sort_keys=True))
-        m = message("assistant", payload[:TOOL_INPUT_CHARS], ts, kind="tool_use", name=name)
+        # as every reader: its head with a margin, scrubbed with the session, then cut (base.py)
+        payload = tool_input_text(json.dumps(b.get("input", {}), ensure_ascii=False, sort_keys=True))
+        m = message("assistant", payload, ts, kind="tool_use", name=name)
         m["call"] = call
         return m
 
