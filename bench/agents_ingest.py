@@ -28,7 +28,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from lc_memory.ingest.base import expand, read_paths
+from lc_memory.ingest.base import detect, expand, read_paths
+from lc_memory.ingest.common import NotATranscript
 from lc_memory.redact.engine import forget_scrubbed
 from lc_memory.store.files import Store, StoreError
 
@@ -38,13 +39,23 @@ CLAUDE = SHARED / "real-transcripts" / "claude"
 
 
 def files(folder: Path) -> list[Path]:
-    """What each format finds under the folder, and the files one or two levels down (the
-    samples are saved under their repository's name, not the agent's own file name)."""
+    """What ``lc-memory ingest FOLDER`` reads (``expand``), and the files one or two levels down
+    that a format takes for a transcript (the samples are saved under their repository's name,
+    not the agent's own file name, which ``expand`` looks for). A file a format reads beside its
+    transcript (Copilot CLI's workspace.yaml, Crush's WAL, Aider's input history, Gemini CLI's
+    projects.json) is no path a real ingest is given: until 5 Dec 2026 each was, and each cost
+    every format's sniff (about 0.06 ms a file: 3% of Copilot CLI's whole ingest)."""
     try:
         found = set(expand([folder]))
     except StoreError:
         found = set()
-    found |= {p for p in [*folder.glob("*"), *folder.glob("*/*")] if p.is_file()}
+    for p in [*folder.glob("*"), *folder.glob("*/*")]:
+        if p.is_file() and p not in found:
+            try:
+                detect(p)
+            except (NotATranscript, OSError):
+                continue
+            found.add(p)
     return sorted(found)
 
 
