@@ -58,6 +58,9 @@ def test_a_greek_key_over_its_value():
 @pytest.mark.parametrize("name", [
     "\u0410\u0420\u0406_\u041a\u0415\u0423",  # АРІ_КЕУ, all Cyrillic
     "\u0420\u0410\u0405\u0405\u051c\u041e\u13a1\u13a0",  # РАЅЅԜОᎡᎠ, Cyrillic and Cherokee
+    # a weak word (key) in a name of joined words, or given a value by "="
+    "\u0421\u041e\u039d\u0405\u054d\u041c\u0415\u13a1_\u041a\u0415\u0423",  # СОΝЅՍМЕᎡ_КЕУ
+    "\u039a\u0395\u03a5",  # ΚΕΥ, Greek
 ])
 def test_a_name_all_in_look_alikes_is_read_where_it_names_a_secret(name):
     out = redact_secrets(f"{name}={V}")

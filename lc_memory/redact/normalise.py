@@ -62,6 +62,7 @@ _SCRIPT_SEAM = re.compile(r"[A-Za-z0-9][^\W\d_\x00-\x7f]|[^\W\d_\x00-\x7f][A-Za-
 # a whole word of two or more look-alikes, nothing else (ВОТ, КЕУ, ее)
 _LOOKALIKE_WORD = re.compile(r"(?<![^\W_])" + _LOOKALIKE_CLASS + r"{2,}(?![^\W_])")
 _ASCII_LETTER = re.compile(r"[A-Za-z]")
+_ASSIGNED = re.compile(r"[\"']?[ \t]*=(?!=)")  # a name given a value: KEY=..., "KEY" = ...
 
 
 def _bounds(text: str, at: int, chars: str = "") -> tuple[int, int]:
@@ -75,14 +76,15 @@ def _bounds(text: str, at: int, chars: str = "") -> tuple[int, int]:
 
 
 @lru_cache(maxsize=4096)
-def _names_a_secret(name: str) -> bool:
-    """Whether a name written all in look-alikes (and ASCII) reads, folded, as a secret's key by a
-    strong word or a compound (PASSWORD, API_KEY). A weak word alone (key, otp, seed) is also an
-    everyday word, and all in another script more likely one of that script's (Russian ОТР, a
-    broadcaster, reads OTP): it stays."""
+def _names_a_secret(name: str, assigned: bool) -> bool:
+    """Whether a name written all in look-alikes (and ASCII) reads, folded, as a secret's key: by
+    a strong word or a compound (PASSWORD, API_KEY); by a weak word (key, otp, seed) only in a
+    name of joined words (CONSUMER_KEY, LOGGED_IN_KEY) or one given a value by ``=``. A weak word
+    alone is also an everyday word, and all in another script more likely one of that script's
+    (Russian ОТР, a broadcaster, reads OTP): it stays."""
     folded = name.translate(_LOOKALIKE)
     hit = key_word(folded) if folded.isascii() else None
-    return hit is not None and not hit.weak
+    return hit is not None and (not hit.weak or assigned or "_" in name or "." in name)
 
 
 def _lookalike_words(text: str) -> Iterator[tuple[int, int, str]]:
@@ -108,7 +110,7 @@ def _lookalike_words(text: str) -> Iterator[tuple[int, int, str]]:
         start, end = _bounds(text, lookalike.start(), "_.-")
         done = end
         name = text[start:end].strip(".-")
-        if _names_a_secret(name):
+        if _names_a_secret(name, _ASSIGNED.match(text, end) is not None):
             yield start, end, text[start:end].translate(_LOOKALIKE)
 
 
