@@ -3,9 +3,10 @@
 Matching runs on a normalised view of the text: format characters removed, compatibility forms
 folded to ASCII (NFKC, one character at a time), dashes read as ``-``, JSON escapes
 (``\\uXXXX``, ``\\"``, ``\\n``) and URL ``%XX`` escapes decoded, a token broken across lines
-(a backslash continuation, a hard wrap) joined, and a look-alike letter from another script read
-as the ASCII letter it imitates where a word mixes scripts (``pаssword`` with a Cyrillic ``а``,
-``ΡΑSSWORD`` with Greek capitals; ``data/confusables.txt``, from Unicode's UTS #39). A word made
+(a backslash continuation, a hard wrap) joined, and a look-alike letter from another script (or a
+Latin letter no modern orthography writes, ``ꜱ``, ``ɑ``) read as the ASCII letter it imitates
+where a word mixes it with ASCII letters (``pаssword`` with a Cyrillic ``а``, ``ΡΑSSWORD`` with
+Greek capitals; ``data/confusables.txt``, from Unicode's UTS #39). A word made
 only of look-alikes (``АРІ_КЕУ``) is read as ASCII only when the name it stands in then names a
 secret (``keys.key_word``): ``пароль``, ``ВОТ`` or Greek prose stay as written. ``Normalised.span``
 maps a match back to the span of the *original* text, so only that span is replaced.
