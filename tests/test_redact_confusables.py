@@ -54,6 +54,12 @@ def test_a_disguised_key_name_loses_its_value(family):
         assert name in out  # the name itself is kept as written
 
 
+def test_a_look_alike_written_as_a_json_escape():
+    # json.dumps writes "p\u0430ssword": the escape is decoded first, then the word is folded
+    text = '{"p\\u0430ssword": "%s"}' % V
+    assert V not in redact_secrets(text)
+
+
 def test_a_greek_key_over_its_value():
     text = f"\u03a1\u0391SSWORD:\n  {V}\n"
     assert V not in redact_secrets(text)
