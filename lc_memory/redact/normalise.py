@@ -58,10 +58,12 @@ _LOOKALIKE = _load_lookalikes()
 _LOOKALIKE_CLASS = "[" + "".join(re.escape(chr(c)) for c in sorted(_LOOKALIKE) if c < 0x10000) \
     + "\U00010000-\U0010ffff]"
 _LOOKALIKE_CHAR = re.compile(_LOOKALIKE_CLASS)  # none in a text: nothing to fold (naïve café)
-# where an ASCII letter or digit touches a letter outside ASCII: a word that mixes scripts has one
-_SCRIPT_SEAM = re.compile(r"[A-Za-z0-9][^\W\d_\x00-\x7f]|[^\W\d_\x00-\x7f][A-Za-z0-9]")
+# a letter outside ASCII beside an ASCII letter or digit: a word that mixes scripts has one.
+# Both patterns open with a character class, which re scans for fast (an opening lookbehind, or an
+# alternation, is tried at every position: 4-5 times slower on Russian text)
+_SCRIPT_SEAM = re.compile(r"[^\W\d_\x00-\x7f](?:(?<=[A-Za-z0-9].)|(?=[A-Za-z0-9]))")
 # a whole word of two or more look-alikes, nothing else (ВОТ, КЕУ, ее)
-_LOOKALIKE_WORD = re.compile(r"(?<![^\W_])" + _LOOKALIKE_CLASS + r"{2,}(?![^\W_])")
+_LOOKALIKE_WORD = re.compile(_LOOKALIKE_CLASS + r"(?<![^\W_].)" + _LOOKALIKE_CLASS + r"+(?![^\W_])")
 _ASCII_LETTER = re.compile(r"[A-Za-z]")
 _ASSIGNED = re.compile(r"[\"']?[ \t]*=(?!=)")  # a name given a value: KEY=..., "KEY" = ...
 
