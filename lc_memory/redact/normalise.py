@@ -38,12 +38,11 @@ _ESCAPE = re.compile(r"\\u[0-9a-fA-F]{4}|\\[/\"nrt\\]|%[0-7][0-9a-fA-F]|\\\r?\n"
 _LINE_BREAK_IN_TOKEN = re.compile(r"\n(?<=" + _TOKEN_CHAR + r"{12}\n)(?=" + _TOKEN_CHAR + r")")
 
 
-
-
 def _load_lookalikes() -> dict[int, str]:
     """``data/confusables.txt`` as a ``str.translate`` table: a look-alike to its ASCII letter."""
     table: dict[int, str] = {}
-    for line in resources.files(__package__).joinpath("data", "confusables.txt").read_text("utf-8").splitlines():
+    data = resources.files(__package__).joinpath("data", "confusables.txt").read_text("utf-8")
+    for line in data.splitlines():
         if line and not line.startswith("#"):
             source, target = (chr(int(field, 16)) for field in line.split(";", 2)[:2])
             # the file's prototype for "I" is "l" (it lists I -> l): a capital look-alike reads as I
