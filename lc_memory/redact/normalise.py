@@ -3,9 +3,15 @@
 Matching runs on a normalised view of the text: format characters removed, compatibility forms
 folded to ASCII (NFKC, one character at a time), dashes read as ``-``, JSON escapes
 (``\\uXXXX``, ``\\"``, ``\\n``) and URL ``%XX`` escapes decoded, a token broken across lines
-(a backslash continuation, a hard wrap) joined. ``Normalised.span`` maps a match back to the
-span of the *original* text, so only that span is replaced. ``needs_normalising`` says cheaply
-whether any of this could change what matches (for most text it could not).
+(a backslash continuation, a hard wrap) joined, and a look-alike letter from another script (or a
+Latin letter no modern orthography writes, ``ꜱ``, ``ɑ``) read as the ASCII letter it imitates
+where a word mixes it with ASCII letters (``pаssword`` with a Cyrillic ``а``, ``ΡΑSSWORD`` with
+Greek capitals; ``data/confusables.txt``, from Unicode's UTS #39). A word made
+only of look-alikes (``АРІ_КЕУ``) is read as ASCII only when the name it stands in then names a
+secret (``keys.key_word``): ``пароль``, ``ВОТ`` or Greek prose stay as written. ``Normalised.span``
+maps a match back to the span of the *original* text, so only that span is replaced.
+``needs_normalising`` says cheaply whether any of this could change what matches (for most text
+it could not).
 """
 
 from __future__ import annotations
@@ -14,8 +20,12 @@ import bisect
 import re
 import unicodedata
 from collections.abc import Iterator
+from functools import lru_cache
+from importlib import resources
 
-__all__ = ["Normalised", "needs_normalising"]
+from lc_memory.redact.keys import key_word
+
+__all__ = ["Normalised", "fold_lookalikes", "needs_normalising"]
 
 # format characters (Cf) that hide inside a token, among them soft hyphen, zero-width
 # space/joiners, LRM/RLM and bidi controls, word joiner and invisible operators, BOM, tags
@@ -28,10 +38,101 @@ _ESCAPE = re.compile(r"\\u[0-9a-fA-F]{4}|\\[/\"nrt\\]|%[0-7][0-9a-fA-F]|\\\r?\n"
 _LINE_BREAK_IN_TOKEN = re.compile(r"\n(?<=" + _TOKEN_CHAR + r"{12}\n)(?=" + _TOKEN_CHAR + r")")
 
 
+def _load_lookalikes() -> dict[int, str]:
+    """``data/confusables.txt`` as a ``str.translate`` table: a look-alike to its ASCII letter."""
+    table: dict[int, str] = {}
+    data = resources.files(__package__).joinpath("data", "confusables.txt").read_text("utf-8")
+    for line in data.splitlines():
+        if line and not line.startswith("#"):
+            source, target = (chr(int(field, 16)) for field in line.split(";", 2)[:2])
+            # the file's prototype for "I" is "l" (it lists I -> l): a capital look-alike reads as I
+            table[ord(source)] = "I" if target == "l" and source.isupper() else target
+    return table
+
+
+_LOOKALIKE = _load_lookalikes()
+# the look-alikes in the BMP and every character above it, as one class: re tests a class of
+# BMP characters and one range by a bitmap (0.8 us a message); the 89 look-alikes above the BMP
+# named one by one make it a list (20 us). What the range lets through, the fold's checks drop.
+_LOOKALIKE_CLASS = "[" + "".join(re.escape(chr(c)) for c in sorted(_LOOKALIKE) if c < 0x10000) \
+    + "\U00010000-\U0010ffff]"
+_LOOKALIKE_CHAR = re.compile(_LOOKALIKE_CLASS)  # none in a text: nothing to fold (naïve café)
+# a letter outside ASCII beside an ASCII letter or digit: a word that mixes scripts has one.
+# Both patterns open with a character class, which re scans for fast (an opening lookbehind, or an
+# alternation, is tried at every position: 4-5 times slower on Russian text)
+_SCRIPT_SEAM = re.compile(r"[^\W\d_\x00-\x7f](?:(?<=[A-Za-z0-9].)|(?=[A-Za-z0-9]))")
+# a whole word of two or more look-alikes, nothing else (ВОТ, КЕУ, ее)
+_LOOKALIKE_WORD = re.compile(_LOOKALIKE_CLASS + r"(?<![^\W_].)" + _LOOKALIKE_CLASS + r"+(?![^\W_])")
+_ASCII_LETTER = re.compile(r"[A-Za-z]")
+_ASSIGNED = re.compile(r"[\"']?[ \t]*=(?!=)")  # a name given a value: KEY=..., "KEY" = ...
+
+
+def _bounds(text: str, at: int, chars: str = "") -> tuple[int, int]:
+    """The run of letters and digits (and *chars*) around *at*."""
+    start = end = at
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] in chars):
+        start -= 1
+    while end < len(text) and (text[end].isalnum() or text[end] in chars):
+        end += 1
+    return start, end
+
+
+@lru_cache(maxsize=4096)
+def _names_a_secret(name: str, assigned: bool) -> bool:
+    """Whether a name written all in look-alikes (and ASCII) reads, folded, as a secret's key: by
+    a strong word or a compound (PASSWORD, API_KEY); by a weak word (key, otp, seed) only in a
+    name of joined words (CONSUMER_KEY, LOGGED_IN_KEY) or one given a value by ``=``. A weak word
+    alone is also an everyday word, and all in another script more likely one of that script's
+    (Russian ОТР, a broadcaster, reads OTP): it stays."""
+    folded = name.translate(_LOOKALIKE)
+    hit = key_word(folded) if folded.isascii() else None
+    return hit is not None and (not hit.weak or assigned or "_" in name or "." in name)
+
+
+def _lookalike_words(text: str) -> Iterator[tuple[int, int, str]]:
+    """``(start, end, folded)`` for each word of *text* to read folded: a word with an ASCII letter
+    and a look-alike in it; a name whose words are ASCII or all look-alikes and that, folded,
+    names a secret. Other words, however many look-alikes they hold, are text, not disguise."""
+    if _LOOKALIKE_CHAR.search(text) is None:
+        return
+    done = -1
+    for seam in _SCRIPT_SEAM.finditer(text):
+        if seam.start() < done:
+            continue
+        start, end = _bounds(text, seam.start())
+        done = end
+        word = text[start:end]
+        folded = word.translate(_LOOKALIKE)
+        if folded != word and _ASCII_LETTER.search(word) is not None:
+            yield start, end, folded
+    done = -1
+    for lookalike in _LOOKALIKE_WORD.finditer(text):
+        if lookalike.start() < done:
+            continue
+        start, end = _bounds(text, lookalike.start(), "_.-")
+        done = end
+        name = text[start:end].strip(".-")
+        if _names_a_secret(name, _ASSIGNED.match(text, end) is not None):
+            yield start, end, text[start:end].translate(_LOOKALIKE)
+
+
+def fold_lookalikes(text: str) -> str:
+    """*text* with the words that disguise ASCII by look-alike letters read as ASCII, character
+    for character (the same length: offsets do not move)."""
+    if text.isascii():
+        return text
+    chars: list[str] | None = None
+    for start, end, folded in _lookalike_words(text):
+        chars = chars if chars is not None else list(text)
+        chars[start:end] = folded
+    return text if chars is None else "".join(chars)
+
+
 def needs_normalising(text: str) -> bool:
     """Whether normalising could change what matches (most text: no, and this is cheap)."""
     if not text.isascii() and (
         not unicodedata.is_normalized("NFKC", text) or _FORMAT_OR_DASH.search(text) is not None
+        or next(_lookalike_words(text), None) is not None
     ):
         return True
     if ("\\" in text or "%" in text) and _ESCAPE.search(text):
@@ -154,7 +255,8 @@ class Normalised:
             pos = end
         if pos < len(original):
             piece(original[pos:], pos, len(original), True)
-        self.text = "".join(out)
+        # a look-alike is folded one character for one: the offset map above holds as it is
+        self.text = fold_lookalikes("".join(out))
         self._norm, self._orig, self._orig_end, self._same = norm, orig, orig_end, same
 
     def span(self, start: int, end: int) -> tuple[int, int]:
