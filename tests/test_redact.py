@@ -390,6 +390,9 @@ def test_marker_never_matches_again(kind):
         f"https://hooks.slack.com/services/{marker}",
         f"sk-{marker}",
         f"{marker}{marker}",
+        # a PEM header's cut body (no END line) is taken whole; once it is a marker, the quote
+        # before it trimmed as a value's edge, the body is that marker alone (found by hypothesis)
+        f"-----BEGIN RSA PRIVATE KEY-----\n'{marker}",
     ):
         assert find_secrets(context) == [], context
 

@@ -228,12 +228,16 @@ def _outside_markers(text: str, start: int, end: int) -> tuple[int, int]:
     """*start*, *end* moved out of any ``[REDACTED:...]`` marker they fall inside (a rule
     that reads ``%`` or ``:`` as a value's start would otherwise take a marker's tail, and the
     next pass would leave ``[REDACTED:[REDACTED:...]``); a span wholly inside one is empty. A
-    span that holds whole markers keeps them: what lies around them may be a secret's rest."""
+    span that holds whole markers keeps them: what lies around them may be a secret's rest. A
+    span that is one marker and nothing else is empty: it was taken already (a PEM header's
+    cut body, ``'[REDACTED:secret-value]`` once its quote is trimmed, would be found for ever)."""
     for marker in _MARKER.finditer(text, max(0, start - _MARKER_LONGEST), end + _MARKER_LONGEST):
         if marker.start() < start < marker.end():
             start = marker.end()
         if marker.start() < end < marker.end():
             end = marker.start()
+        if marker.start() == start and marker.end() == end:
+            return start, start
     return start, end
 
 
