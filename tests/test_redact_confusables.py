@@ -18,6 +18,7 @@ from importlib import resources
 
 import pytest
 
+from lc_memory.redact.context import command_output_spans, redact_messages
 from lc_memory.redact.engine import find_secrets, redact_secrets
 from lc_memory.redact.normalise import Normalised, fold_lookalikes, needs_normalising
 
@@ -150,3 +151,21 @@ def test_the_data_file_holds_only_look_alike_letters_to_one_ascii_letter_or_digi
         assert source not in "ıþʋɣƒ", line  # Latin letters of living languages (Recommended)
         assert unicodedata.normalize("NFKC", source) == source, line
         assert target.isascii() and target.isalnum(), line
+
+
+# The conversation's rules (context.py) read the folded text too: the words that announce a
+# secret and the field of a secret command's output that names one may be disguised as well (a
+# disguised command itself would not run).
+_VALUE = "Tr0ub4dor-x9Q"
+
+
+def test_a_disguised_password_word_still_announces_the_next_message():
+    messages = [{"role": "user", "kind": "text", "content": "here is the p\u0430ssword:"},
+                {"role": "user", "kind": "text", "content": _VALUE}]
+    assert _VALUE not in str(redact_messages(messages))
+
+
+def test_a_disguised_field_name_in_a_secret_commands_output():
+    output = "username   ops\np\u0430ssword   " + _VALUE + "\n"
+    (span,) = command_output_spans(output)
+    assert output[span[0]:span[1]] == _VALUE

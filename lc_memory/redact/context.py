@@ -17,6 +17,7 @@ from typing import Any
 
 from lc_memory.redact.checks import credential, names_a_secret
 from lc_memory.redact.engine import redact_value
+from lc_memory.redact.normalise import fold_lookalikes
 
 __all__ = ["ASKS_NEXT", "SECRET_COMMAND", "command_output_spans", "redact_messages"]
 
@@ -50,7 +51,8 @@ def _asked_value(value: str) -> bool:
 
 def command_output_spans(output: str) -> list[tuple[int, int]]:
     """The spans of the secret values in the output of a command that prints secrets."""
-    body = _OUTPUT_HEADER.sub(lambda m: " " * len(m.group()), output)
+    # look-alike letters read as ASCII (same length: the spans fall on *output* as given)
+    body = _OUTPUT_HEADER.sub(lambda m: " " * len(m.group()), fold_lookalikes(output))
     lines = [m for m in _VALUE_LINE.finditer(body)]
     if len(lines) == 1 and _asked_value(lines[0].group("v")):
         return [lines[0].span("v")]  # the bare value
@@ -107,7 +109,7 @@ def redact_messages(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 pending.pop(key)
                 m["content"] = _replace(content, command_output_spans(content))
         elif role == "user" and kind in (None, "text") and isinstance(content, str):
-            if ASKS_NEXT.search(last_person.rstrip()) and _asked_value(content.strip()):
+            if ASKS_NEXT.search(fold_lookalikes(last_person).rstrip()) and _asked_value(content.strip()):
                 start = content.index(content.strip())
                 m["content"] = _replace(content, [(start, start + len(content.strip()))])
             if m.get("typed", True):
