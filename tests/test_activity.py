@@ -149,6 +149,16 @@ def test_whether_a_check_passed_is_read_from_the_exit_code(command, error, passe
     assert next(c for c in act.checks if c.kind == "test").passed is passed
 
 
+def test_a_line_continuation_joins_its_lines_into_one_command():
+    """Gemini CLI wrote ``cd scripts && \\<newline>./venv/bin/pytest tests/``: the check is
+    ``./venv/bin/pytest tests/``, not ``\\ ./venv/bin/pytest tests/``; a single-quoted one stays."""
+    script = "cd /srv/scripts && \\\npython3 -m venv venv && \\\n./venv/bin/pytest \\\n  tests/"
+    act = activity({}, [use("shell", "s", command=script), done("s")])
+    assert [(c.command, c.passed) for c in act.checks] == [("./venv/bin/pytest tests/", True)]
+    from lc_memory.ingest.shell import segments
+    assert segments("echo 'a\\\nb' && ls") == [("echo 'a\\\nb'", "&&"), ("ls", "")]
+
+
 def test_a_checks_exit_code_is_kept_when_it_is_its_own():
     act = activity({}, [use("shell", "a", command="cargo test"), done("a", error=True, code=101),
                         use("shell", "b", command="pytest -q | tail"), done("b", error=True, code=1)])
