@@ -458,7 +458,8 @@ def test_specstory_2025_layout_keeps_the_words(tmp_path):
             "Read file: src/cart.ts\n\n---\n\n<details>\n            <summary>Listed directory src • **4** results"
             "</summary>\n\n| Name |\n|-------|\n| cart.ts |\n\n</details>\n\n---\n\n"
             "```diff\n- total += price\n+ total += price * qty\n```\n\n---\n\n"
-            "```bash\nnpm test\n```\n\n```\n4 passing\n```\n\n---\n\nThe total now counts quantities.\n\n---\n")
+            "```bash\nnpm test && head -3 docs/cart.md\n```\n\n```\n4 passing\n---\ntitle: Cart\n---\n```\n\n---\n\n"
+            "The total now counts quantities.\n\n---\n")  # the output's YAML header is no separator
     path = _specstory(tmp_path / "shop", "2025-06-03_14-40-fix-the-cart-total.md", text)
     (t,) = read_transcripts(path)
     assert t.meta["title"] == "Fix the cart total" and t.meta["created"] == "2025-06-03T14:40:00.000Z"

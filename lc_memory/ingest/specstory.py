@@ -159,19 +159,27 @@ def _file_time(path: Path) -> str | None:
     return _iso(m.group(1), f"{m.group(2)}:{m.group(3)}:{m.group(4) or '00'}") if m else None
 
 
+def _fence_after(line: str, fence: str | None) -> tuple[str | None, bool]:
+    """The fence open after ``line`` given the one open before, and whether the line is a
+    fence mark."""
+    m = _FENCE.match(line)
+    if not m:
+        return fence, False
+    marks = m.group(1)
+    if fence is None:
+        return (marks if not (marks[0] == "`" and "`" in line[m.end():]) else None), True
+    if marks[0] == fence[0] and len(marks) >= len(fence) and not line[m.end():].strip():
+        return None, True
+    return fence, True
+
+
 def _blocks(lines: list[str]) -> list[tuple[str, str, list[str]]]:
     """(who, what the speaker line holds in brackets, lines) of each block, fences respected."""
     out: list[tuple[str, str, list[str]]] = []
     fence: str | None = None
     for line in lines:
-        m = _FENCE.match(line)
-        if m:
-            marks = m.group(1)
-            if fence is None:
-                fence = marks if not (marks[0] == "`" and "`" in line[len(m.group(0)):]) else None
-            elif marks[0] == fence[0] and len(marks) >= len(fence) and not line[m.end():].strip():
-                fence = None
-        elif fence is None and (s := _SPEAKER.match(line)):
+        fence, mark = _fence_after(line, fence)
+        if not mark and fence is None and (s := _SPEAKER.match(line)):
             out.append((s.group("who"), s.group("inner") or "", []))
             continue
         if out:
@@ -179,10 +187,25 @@ def _blocks(lines: list[str]) -> list[tuple[str, str, list[str]]]:
     return out
 
 
+def _parts(text: str) -> list[str]:
+    """The parts of a block's text between ``---`` lines outside code fences (a command's
+    output can hold a YAML header's ``---``), each stripped, empty ones left out."""
+    parts: list[list[str]] = [[]]
+    fence: str | None = None
+    for line in text.split("\n"):
+        fence, mark = _fence_after(line, fence)
+        if not mark and fence is None and line.strip() == "---":
+            parts.append([])
+        else:
+            parts[-1].append(line)
+    return [joined for part in parts if (joined := "\n".join(part).strip())]
+
+
 def _strip(body: list[str]) -> str:
-    """A block's text without the ``---`` separators around and between its parts."""
+    """A block's text without the ``---`` separator that closes it."""
     text = "\n".join(body).strip()
-    text = re.sub(r"(?:\n|\A)---\s*\Z", "", text).strip()
+    while text.endswith("\n---") or text == "---":
+        text = text[:-3].strip()
     return text
 
 
@@ -270,7 +293,7 @@ def _agent_messages(text: str, ts: str | None, version2: bool, counter: list[int
             counter[0] += 1
             out += _tool_messages(tool.group("type"), tool.group("name"), tool.group("body"), ts, counter[0], names)
             continue
-        parts = [p.strip() for p in re.split(r"^---\s*$", words, flags=re.M)]
+        parts = _parts(words)
         if not version2:  # the 2025 layout: a part that is only a tool's rendering is no word of the agent's
             parts = [p for p in parts if not _rendering(p)]
         out += [message("assistant", p, ts) for p in parts if p]  # each step the agent wrote
