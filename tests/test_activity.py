@@ -239,6 +239,22 @@ def test_a_failed_read_saw_nothing_so_a_later_write_creates():
     assert act.created == ("CRUSH.md",) and act.edited == ("a.py",)
 
 
+def test_sed_in_place_edits_and_a_machine_file_written_is_a_change_of_state():
+    """``sed -i`` edits its files; a file of the machine's outside the project written with
+    sudo (an unseen Gemini CLI session set a Raspberry Pi's LEDs in /boot/firmware/config.txt)
+    is no file of the project's but no "no changes" either: it is said as run. A scratch file
+    and a sed that only prints change nothing."""
+    script = ("sed -i 's/a/b/' src/app.py && sed -n 1,5p src/app.py\n"
+              "sudo sed -i 's/^dtparam=x=.*/dtparam=x=off/' /boot/firmware/config.txt\n"
+              "echo 'dtparam=y=off' | sudo tee -a /boot/firmware/config.txt\n"
+              "sed -i.bak -e 's/x/y/' /tmp/scratch.txt")
+    act = activity({"cwd": "/srv/app"}, [use("shell", "s", command=script), done("s", code=0)])
+    assert act.edited == ("src/app.py",)
+    assert [c.command for c in act.state] == ["sed -i /boot/firmware/config.txt", "tee /boot/firmware/config.txt"]
+    failed = activity({"cwd": "/srv/app"}, [use("shell", "s", command=script), done("s", error=True, code=1)])
+    assert failed.changed == () and failed.state == ()
+
+
 def test_rm_of_a_folder_or_a_glob_names_no_file():
     act = activity({}, [use("shell", "r", command="rm -rf build/ node_modules && rm src/*.pyc && rm -r old.py")])
     assert act.deleted == ("old.py",)
