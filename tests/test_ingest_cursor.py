@@ -441,6 +441,17 @@ def test_specstory_markdown_v2_of_a_cursor_session(tmp_path):
     assert shell_result["content"] == "3 passed in 0.2s > done" and shell_result["result"]["error"] is None
 
 
+def test_specstory_call_still_loading_never_ran(tmp_path):
+    """An edit SpecStory saved while it was still running (Status: loading) changed nothing."""
+    text = SPECSTORY_V2.replace("Edit file: e:\\Shop\\src\\util.py</summary>\n\n</details>",
+                                "Edit file: e:\\Shop\\src\\util.py</summary>\n\nStatus: **loading**\n\n</details>")
+    assert "loading" in text
+    path = _specstory(tmp_path / "shop", "2026-05-02_09-15-00Z-rename-the-helper.md", text)
+    (t,) = read_transcripts(path)
+    edit = next(i for i, m in enumerate(t.messages) if m["kind"] == "tool_use" and m["call"]["tool"] == "edit")
+    assert t.messages[edit + 1]["result"]["refused"] is True
+
+
 def test_specstory_copy_of_another_agent_is_skipped_with_a_line(tmp_path):
     text = SPECSTORY_V2.replace("<!-- cursoride Session", "<!-- Claude Code Session")
     path = _specstory(tmp_path / "shop", "2026-05-02_09-15-00Z-rename.md", text)

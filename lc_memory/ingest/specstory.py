@@ -40,7 +40,9 @@ exports). An ``Agent`` block's words are the agent's; its ``<think>`` blocks (re
 left out, and each ``<tool-use>`` element is a tool call: ``Edit file``/``Write file``/
 ``Delete file`` name the file changed, ``Run command`` (or the ``bash`` fence) the command
 with the next fence as its output (``Status`` other than completed or loading: failed),
-``Read file`` the file read, a ``todo_write`` result's ``finalTodos`` the plan. SpecStory
+``Read file`` the file read, a ``todo_write`` result's ``finalTodos`` the plan; a call
+whose ``Status`` is ``loading`` was still running when the file was written, and counts as
+one that never ran. SpecStory
 writes each call twice, the second time empty: the empty one is dropped. Files are named as
 Cursor saw them (``d:\\Project\\src\\x.ts``): a path through a folder named as the project is
 made relative to it.
@@ -234,6 +236,7 @@ def _tool_messages(kind: str, name: str, body: str, ts: str | None, n: int, name
         verb, arg = m.group("verb").strip().lower(), m.group("arg").strip()
     fences = [(f.group("lang"), f.group("text")) for f in _FENCED.finditer(rest)]
     status = (_STATUS.search(rest).group("status").strip().lower() if _STATUS.search(rest) else "")
+    pending = status == "loading"  # still running when SpecStory wrote the file: it never finished
     failed = bool(status) and status not in ("completed", "loading", "success")
     ident = f"specstory-{n}"
     tool = _VERB_TOOL.get(verb) or (kind if kind in ("shell", "read") else None)
@@ -270,8 +273,8 @@ def _tool_messages(kind: str, name: str, body: str, ts: str | None, n: int, name
     use = message("assistant", tool_input_text(shown), ts, kind="tool_use", name=name)
     use["call"] = call
     done = message("tool", output, ts, kind="tool_result", name=name)
-    done["result"] = tools.result(ident, error=failed)
-    if call.get("tool") == "shell" and not failed:
+    done["result"] = tools.result(ident, error=failed, refused=pending)
+    if call.get("tool") == "shell" and not failed and not pending:
         done["result"]["error"] = None  # "completed" says the command ended, not how: no exit code is kept
     return [use, done]
 
