@@ -212,9 +212,12 @@ def _strip(body: list[str]) -> str:
 
 
 # The 2025 layout's renderings of a tool, each a part of its own between --- lines: a file
-# read, a listing or search folded in <details>, a call cancelled or refused.
+# read, a listing or search folded in <details>, a call cancelled, refused or failed (Cursor's
+# own words for it).
 _RENDERING = re.compile(r"\A(?:Read file: [^\n]+|<details>.*</details>|Cancelled|"
-                        r"Cannot edit files blocked by [^\n]+)\Z", re.S)
+                        r"Cannot edit files blocked by [^\n]+|Model provided invalid arguments to [^\n]+|"
+                        r"Command contains newline characters\.|The string to replace was not found in the file\.|"
+                        r"Could not find file [^\n]+ in the workspace\.)\Z", re.S)
 
 
 def _rendering(part: str) -> bool:
