@@ -98,7 +98,7 @@ _BUILD = re.compile(r"\A(?:[^\n]*\n\s*\n)?Implement the plan as specified, it is
 # Cursor's debug mode buttons (Proceed, Mark as fixed) send these words in the person's turn,
 # with what the person added after them (Cursor's ``debug_mode_ui_instructions_config``).
 _DEBUG_BUTTON = re.compile(r"\A(?:Issue reproduced, please proceed\.?|The issue has been fixed\. "
-                           r"Please clean up the instrumentation\.)")
+                           r"Please clean up the instrumentation\.)(?!\w)")
 _VERB_TOOL = {"edit file": "edit", "write file": "write", "create file": "write", "delete file": "delete",
               "read file": "read", "run command": "shell"}
 
