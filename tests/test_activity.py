@@ -149,6 +149,16 @@ def test_whether_a_check_passed_is_read_from_the_exit_code(command, error, passe
     assert next(c for c in act.checks if c.kind == "test").passed is passed
 
 
+def test_a_line_continuation_joins_its_lines_into_one_command():
+    """Gemini CLI wrote ``cd scripts && \\<newline>./venv/bin/pytest tests/``: the check is
+    ``./venv/bin/pytest tests/``, not ``\\ ./venv/bin/pytest tests/``; a single-quoted one stays."""
+    script = "cd /srv/scripts && \\\npython3 -m venv venv && \\\n./venv/bin/pytest \\\n  tests/"
+    act = activity({}, [use("shell", "s", command=script), done("s")])
+    assert [(c.command, c.passed) for c in act.checks] == [("./venv/bin/pytest tests/", True)]
+    from lc_memory.ingest.shell import segments
+    assert segments("echo 'a\\\nb' && ls") == [("echo 'a\\\nb'", "&&"), ("ls", "")]
+
+
 def test_a_checks_exit_code_is_kept_when_it_is_its_own():
     act = activity({}, [use("shell", "a", command="cargo test"), done("a", error=True, code=101),
                         use("shell", "b", command="pytest -q | tail"), done("b", error=True, code=1)])
@@ -227,6 +237,22 @@ def test_a_failed_read_saw_nothing_so_a_later_write_creates():
                 use("write", "x", changes=[{"path": "/app/a.py", "op": "add"}]), done("x")]
     act = activity({"cwd": "/app"}, messages)
     assert act.created == ("CRUSH.md",) and act.edited == ("a.py",)
+
+
+def test_sed_in_place_edits_and_a_machine_file_written_is_a_change_of_state():
+    """``sed -i`` edits its files; a file of the machine's outside the project written with
+    sudo (an unseen Gemini CLI session set a Raspberry Pi's LEDs in /boot/firmware/config.txt)
+    is no file of the project's but no "no changes" either: it is said as run. A scratch file
+    and a sed that only prints change nothing."""
+    script = ("sed -i 's/a/b/' src/app.py && sed -n 1,5p src/app.py\n"
+              "sudo sed -i 's/^dtparam=x=.*/dtparam=x=off/' /boot/firmware/config.txt\n"
+              "echo 'dtparam=y=off' | sudo tee -a /boot/firmware/config.txt\n"
+              "sed -i.bak -e 's/x/y/' /tmp/scratch.txt")
+    act = activity({"cwd": "/srv/app"}, [use("shell", "s", command=script), done("s", code=0)])
+    assert act.edited == ("src/app.py",)
+    assert [c.command for c in act.state] == ["sed -i /boot/firmware/config.txt", "tee /boot/firmware/config.txt"]
+    failed = activity({"cwd": "/srv/app"}, [use("shell", "s", command=script), done("s", error=True, code=1)])
+    assert failed.changed == () and failed.state == ()
 
 
 def test_rm_of_a_folder_or_a_glob_names_no_file():

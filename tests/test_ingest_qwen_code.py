@@ -390,3 +390,27 @@ def test_the_cli_ingests_a_2025_layout_by_auto_detection(tmp_path, monkeypatch):
         (beside,) = read_transcripts(chats / name)  # the prompt log beside it changes nothing typed
         (alone,) = read_transcripts(shared(f"{CERCANIA}{name}"))
         assert typed(beside.messages) == typed(alone.messages)
+
+
+def _api_error(uuid: str, parent: str, said: str) -> dict:
+    return record(uuid, parent, "system", subtype="ui_telemetry", systemPayload={"uiEvent": {
+        "event.name": "qwen-code.api_error", "error_message": said, "error_type": "BadRequestError",
+        "status_code": 400}})
+
+
+def test_a_turn_that_ended_on_the_providers_error(tmp_path):
+    """Qwen Code 0.14 records a failed request only as ui_telemetry: when no answer follows
+    before the next turn, the turn ended on it and it is the agent's words (first sentence);
+    an error a retry answered is not."""
+    path = write(tmp_path / f"{BASE['sessionId']}.jsonl", [
+        record("a", None, "user", message={"role": "user", "parts": [{"text": "add a test"}]}),
+        _api_error("b", "a", "429 Rate limit exceeded. Retry later."),
+        record("c", "b", "assistant", message={"role": "model", "parts": [{"text": "Added it."}]}),
+        record("d", "c", "user", message={"role": "user", "parts": [{"text": "update and upgrade"}]}),
+        _api_error("e", "d", "400 Access denied, please make sure your account is in good standing. For details, "
+                             "see: https://example.com/error-code"),
+    ])
+    (t,) = read_transcripts(path, "qwen-code")
+    said = [m["content"] for m in t.messages if m["role"] == "assistant"]
+    assert said == ["Added it.", "API error: 400 Access denied, please make sure your account is in good standing."]
+    assert typed(t.messages) == ["add a test", "update and upgrade"]

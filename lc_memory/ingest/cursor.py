@@ -47,6 +47,7 @@ import re
 from pathlib import Path
 
 from lc_memory.errors import IngestError
+from lc_memory.ingest import specstory
 from lc_memory.ingest.common import NotATranscript, Transcript, finish, message
 from lc_memory.store.files import Problem
 
@@ -61,14 +62,6 @@ _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})(.*)$")
 _HEAD_LINES = 8  # the export line comes right after the title (a title line or two at most)
 # How far notes the person put above a pasted export may reach (non-blank lines, bytes).
 _NOTES_LINES, _NOTES_BYTES = 200, 65536
-# What Cursor puts in a **User** block itself: a finished background task's or subagent's
-# notice (with its own canned <user_query>), and the wrapper some versions put around the
-# person's words.
-_NOTIFICATION = re.compile(r"^<system_notification>", re.MULTILINE)
-_QUERY = re.compile(r"<user_query>\s*(.*?)\s*</user_query>", re.DOTALL)
-# What Cursor sends when the person clicks a plan's Build: the plan's title (a line, in some
-# versions), then its own canned order to carry the plan out.
-_BUILD = re.compile(r"\A(?:[^\n]*\n\s*\n)?Implement the plan as specified, it is attached for your reference\.")
 
 # Zones as Cursor prints them in the locales seen, and the common abbreviations (hours).
 _ZONES = {
@@ -120,12 +113,27 @@ def _exported(seen: list[str], i: int) -> bool:
     return titled and rest[:1] == ["---"] and (len(rest) < 2 or rest[1].strip() in _HEADING)
 
 
+def _specstory_head(path: Path) -> bool:
+    with open(path, "rb") as f:
+        return specstory.is_specstory(f.read(200).decode("utf-8", "replace"))
+
+
 def find(folder: Path) -> list[Path]:
-    """The ``cursor_*.md`` files under ``folder`` whose head is an export's."""
+    """The ``cursor_*.md`` files under ``folder`` whose head is an export's, and SpecStory's
+    files in ``.specstory`` folders."""
+    folder = Path(folder)
     out = []
-    for p in sorted(Path(folder).rglob("cursor_*.md")):
+    for p in sorted(folder.rglob("cursor_*.md")):
         try:
             if p.is_file() and _head(p)[1]:
+                out.append(p)
+        except OSError:
+            continue
+    inside = ".specstory" in folder.resolve().parts
+    saved = folder.rglob("*.md") if inside else (p for d in folder.rglob(".specstory") for p in d.rglob("*.md"))
+    for p in sorted(saved):
+        try:
+            if p.is_file() and p not in out and _specstory_head(p):
                 out.append(p)
         except OSError:
             continue
@@ -133,10 +141,11 @@ def find(folder: Path) -> list[Path]:
 
 
 def sniff(path: Path) -> bool:
-    """A Markdown file that opens with ``# <title>``, the export line, ``---`` and a block."""
+    """A Markdown file that opens with ``# <title>``, the export line, ``---`` and a block, or
+    with SpecStory's mark."""
     if path.suffix.lower() not in (".md", ".markdown") or not path.is_file():
         return False
-    return _head(path)[1] is not None
+    return _specstory_head(path) or _head(path)[1] is not None
 
 
 def _zone(when: str) -> tuple[float, bool, str | None]:
@@ -278,6 +287,8 @@ def read(path: Path) -> list[Transcript]:
         line = data[:e.start].count(b"\n") + 1
         bad.append(Problem(path, line, f"not UTF-8 text (byte {e.start + 1}); read with the bytes replaced"))
         text = data.decode("utf-8", "replace")
+    if specstory.is_specstory(text[:200]):
+        return specstory.read(path, text.replace("\r\n", "\n"), bad)
     lines = text.split("\n")
     if "\r" in text:
         lines = [line.removesuffix("\r") for line in lines]
@@ -299,11 +310,8 @@ def read(path: Path) -> list[Transcript]:
             continue
         if role == "assistant":
             messages.append(message("assistant", content, ts))
-        elif _NOTIFICATION.search(content) or _BUILD.match(content.strip()):
-            messages.append(message("user", content, ts))  # Cursor's own words, in the person's turn
-        else:
-            query = _QUERY.fullmatch(content.strip())
-            messages.append(message("user", query.group(1).strip() if query else content, ts, typed=True))
+        else:  # the person's words; Cursor's own (a notice, a Build order, a debug button's) untyped
+            messages += specstory.user_messages(content, ts)
     if not messages:
         raise NotATranscript(path, "no messages", "a Cursor chat export with no **User** or **Cursor** block")
     meta = {"id": _session_id(title or path.stem, when, exported), "format": NAME,

@@ -30,8 +30,11 @@ in order instead.
 - ``system``: ``slash_command`` (``invocation``: ``rawCommand``, kept as an untyped user
   message, typed as ``/cmd args`` when it has arguments, as Claude Code's are),
   ``chat_compression`` (its summary kept as a summary), ``custom_title`` (the title:
-  ``/rename``'s is the person's, an ``auto`` one the agent's); ``ui_telemetry``,
-  ``at_command`` and the rest are kept out.
+  ``/rename``'s is the person's, an ``auto`` one the agent's); a ``ui_telemetry``
+  ``qwen-code.api_error`` that no answer follows before the next turn is the turn's end:
+  its ``error_message``, cut to its first sentence, is the agent's words (a 0.14 session
+  whose account was refused said only that); other ``ui_telemetry``, ``at_command`` and
+  the rest are kept out.
 - A helper agent's records (``isSidechain``) are not the session's own: their text is the
   output of the call that started them (an untyped tool result), their tool calls are
   left out, as Claude Code's helper turns are. A file of nothing else gives no session.
@@ -153,6 +156,12 @@ class _Reader:
     def __init__(self) -> None:
         self.calls: dict[str, tuple[str, dict]] = {}
         self.after_command: float | None = None  # when the last slash command's records were written
+        self.error: dict | None = None  # a provider's error no answer has followed yet
+
+    def ended(self) -> list[dict]:
+        """The provider's error a turn ended on, as the agent's words (``flush`` at a turn's end)."""
+        out, self.error = ([self.error] if self.error else []), None
+        return out
 
     def record(self, r: dict) -> list[dict]:
         kind, ts = r.get("type"), r.get("timestamp")
@@ -171,8 +180,9 @@ class _Reader:
             m["result"] = tools.result()
             return [m]
         if kind == "user":
-            return self.user(r, parts, ts, expansion)
+            return self.ended() + self.user(r, parts, ts, expansion)
         if kind == "assistant":
+            self.error = None  # answered after all (a retry)
             out = [message("assistant", text.strip(), ts)] if (text := text_of(parts)).strip() else []
             for p in parts:
                 fc = p.get("functionCall") if isinstance(p, dict) else None
@@ -236,6 +246,11 @@ class _Reader:
             first = history[0] if isinstance(history, list) and history and isinstance(history[0], dict) else {}
             text = text_of(parts_of(first.get("parts"))).strip()
             return [message("system", text, ts, kind="summary")] if text else []
+        event = payload.get("uiEvent") if subtype == "ui_telemetry" else None
+        if isinstance(event, dict) and event.get("event.name") == "qwen-code.api_error":
+            # The request failed; when no answer follows before the next turn, the turn ended on it.
+            said = event.get("error_message") if isinstance(event.get("error_message"), str) else ""
+            self.error = message("assistant", tools.brief_error(f"API error: {said or 'the request failed'}"), ts)
         return []  # ui_telemetry, at_command, custom_title (the title) and the rest
 
 
@@ -288,6 +303,7 @@ def _read_jsonl(path: Path) -> list[Transcript]:
         except (_Bad, TypeError, AttributeError, KeyError, ValueError, RecursionError) as e:
             why = str(e) if isinstance(e, _Bad) else f"a {str(r.get('type'))[:20]} record of an unexpected shape ({e})"
             bad.append(Problem(path, number, why))
+    messages += reader.ended()
     bad.sort(key=lambda p: p.line)
     if not any(m["role"] in ("user", "assistant") for m in messages):
         raise NotATranscript(path, "no turns", "a Qwen Code session without a turn, not a session")

@@ -36,6 +36,9 @@ def segments(script: str) -> list[tuple[str, str]]:
     i = 0
     while i < len(script):
         ch = script[i]
+        if ch == "\\" and script[i + 1:i + 2] == "\n" and quote != "'":
+            i += 2  # a line continuation: the shell joins the two lines
+            continue
         if quote:
             buf.append(ch)
             if ch == "\\" and quote == '"' and i + 1 < len(script):

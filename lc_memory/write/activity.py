@@ -534,10 +534,34 @@ _CONTENT_WRITERS = {"cat", "echo", "printf", "tee"}
 _REDIRECT = re.compile(r"(?:1)?(>>|>\|?)(.*)")
 
 
+def _sed_in_place(toks: list[str]) -> list[str]:
+    """The files ``sed -i`` edits in place (``sed -i 's/a/b/' f``, ``sed -i.bak -e s/a/b/ f g``);
+    [] for a ``sed`` that only prints."""
+    in_place, scripts, positional = False, False, []
+    rest = iter(toks[1:])
+    for tok in rest:
+        if tok in ("-e", "--expression", "-f", "--file"):
+            scripts = True
+            next(rest, None)
+        elif tok.startswith("--"):
+            in_place = in_place or tok.startswith("--in-place")
+        elif tok.startswith("-") and len(tok) > 1:
+            letters = tok[1:].split(".", 1)[0]  # -i.bak: the suffix after the flag
+            in_place = in_place or "i" in letters
+            scripts = scripts or letters.endswith(("e", "f"))
+        else:
+            positional.append(tok)
+    return (positional if scripts else positional[1:]) if in_place else []
+
+
 def _shell_writes(toks: list[str]) -> list[tuple[str, str]]:
     """(path, op) for files a content writer writes: ``cat > f <<EOF``, ``echo x >> f``,
-    ``tee [-a] f``; ``add`` when it writes the file anew, ``update`` when it appends."""
+    ``tee [-a] f``; ``add`` when it writes the file anew, ``update`` when it appends or
+    ``sed -i`` edits it in place."""
     head = posixpath.basename(toks[0]) if toks else ""
+    if head == "sed":
+        return [(p, "update") for p in _sed_in_place(toks)
+                if p and not p.startswith(("/dev/", "&")) and not re.search(r"[*?\[\]{}$`~<>|]", p)]
     if head not in _CONTENT_WRITERS:
         return []
     out: list[tuple[str, str]] = []
@@ -725,6 +749,7 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
     workdir = call.get("workdir") if isinstance(call.get("workdir"), str) else None
     folder = after_cd(files.cwd, workdir) if workdir else files.cwd  # the call's own folder (Codex `workdir`)
     for index, ((text, _), toks, kind, setup) in enumerate(zip(segs, tokens, kinds, setups)):
+        elsewhere = None  # a file of the machine's this command wrote, outside the project
         if failed is not True:
             for path, op, to in _shell_changes(toks):
                 if workdir and folder and folder != files.cwd:  # a path relative to where it ran
@@ -741,10 +766,17 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
                     continue  # after a `cd` to a folder not known: where it wrote is not known
                 if not _outside(path, files.cwd):  # `> /tmp/payload.json`: a scratch file, not the project's
                     files.change(path, op)
+                elif path.startswith("/") and not path.startswith(_SCRATCH):
+                    # the machine's own file (`sudo tee -a /boot/firmware/config.txt`): no file of
+                    # the project's, but a change of state the line says as run
+                    head = posixpath.basename(toks[0])
+                    elsewhere = elsewhere or f"{head} {'-i ' if head == 'sed' else ''}{path}"
         if toks[:1] == ["cd"] and len(toks) == 2:
             folder = after_cd(folder, toks[1])
             continue
         changed = state_kind(toks) if failed is not True and state is not None else None
+        if changed is None and state is not None:
+            changed = elsewhere
         if changed:
             entry = state.pop(changed, {"command": changed, "kind": "state", "runs": 0, "passed": None, "folder": None,
                                         "flaky": False, "call": None, "failed_at": None, "code": None, "by": None})
