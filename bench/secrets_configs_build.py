@@ -769,6 +769,53 @@ def add_held_batch(path: Path, out: Path = OUT) -> int:
     return len(rows)
 
 
+# --- no original value is kept ---------------------------------------------------------------
+
+_SHAPE_CLASSES = ("0123456789", "abcdef", "ghijklmnopqrstuvwxyz", "ABCDEF", "GHIJKLMNOPQRSTUVWXYZ")
+_KEPT_PREFIX = re.compile(r"\s*(?:sk-proj-|sk-|ghp_|gho_|glpat-|gloas-|npm_|s\.|xox[bp]-)?")
+
+
+def _could_be_live(value: str) -> bool:
+    v = value.strip()
+    return len(v) >= 10 or (len(v) >= 8 and re.search(r"[A-Za-z]", v) is not None and re.search(r"\d", v) is not None)
+
+
+def surrogate(value: str) -> str:
+    """*value* with each digit and letter swapped for a random one of its class (hex letters for
+    hex letters, case kept), its provider prefix and punctuation kept: ``Filler.like`` reads the
+    same shape, so the built case is the same, and the original is not stored."""
+    rng = random.Random(hashlib.sha1(value.encode("utf-8")).hexdigest())
+    lead = _KEPT_PREFIX.match(value).end()
+    out = value[:lead] + "".join(
+        rng.choice(next((c for c in _SHAPE_CLASSES if ch in c), ch)) for ch in value[lead:])
+    return out if out != value or not value[lead:].strip() else surrogate(value + "\0")[: len(value)]
+
+
+def surrogate_originals(path: Path) -> int:
+    """Rewrite a batch file (the extra format) so that no ``⟦S:…⟧`` holds a value that could be
+    a live credential of the file it came from (8+ characters with letters and digits, or 10+):
+    a file in a public repository may hold a real one. Returns how many were replaced."""
+    n = 0
+
+    def swap(m: re.Match) -> str:
+        nonlocal n
+        if not _could_be_live(m.group(1)):
+            return m.group(0)
+        n += 1
+        return "⟦S:" + surrogate(m.group(1)) + "⟧"
+
+    lines = []
+    for line in path.read_text("utf-8").splitlines():
+        if line.strip():
+            r = json.loads(line)
+            text = re.sub(r"⟦S:(.*?)⟧", swap, r["text"], flags=re.DOTALL)
+            if text != r["text"]:
+                line = json.dumps({**r, "text": text}, ensure_ascii=False)
+        lines.append(line)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return n
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--mirrors", type=Path, default=Path("/work/.mirror"))
@@ -781,9 +828,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--held-batch", type=Path, help="only name this batch's files in SOURCES.md (a batch held whole)")
     args = parser.parse_args(argv)
     if args.held_batch:
+        print(f"{surrogate_originals(args.held_batch)} original values replaced in {args.held_batch.name}")
         print(f"{add_held_batch(args.held_batch, args.out)} held cases named in SOURCES.md")
         return
     if args.dev_batch:
+        print(f"{surrogate_originals(args.dev_batch)} original values replaced in {args.dev_batch.name}")
         rows = add_dev_batch(args.dev_batch, args.out)
         print(f"{len(rows)} dev cases added: {sum(bool(r['secrets']) for r in rows)} with secrets")
         return
