@@ -48,6 +48,23 @@ def env_setup(tmp_path_factory, monkeypatch):
 
 
 @pytest.fixture
+def scrubbed_lengths(monkeypatch) -> list[int]:
+    """The length of every message content ingest hands to the session's scrub (a spy around the
+    real ``redact_messages``, which still runs)."""
+    from lc_memory.ingest import base
+
+    seen: list[int] = []
+    real = base.redact_messages
+
+    def spy(messages):
+        seen.extend(len(m["content"]) for m in messages)
+        return real(messages)
+
+    monkeypatch.setattr(base, "redact_messages", spy)
+    return seen
+
+
+@pytest.fixture
 def store(tmp_path) -> Store:
     """An empty store for project 'demo'."""
     return Store(tmp_path / "store", "demo")

@@ -7,7 +7,6 @@ import json
 import random
 import string
 
-from lc_memory.ingest import base
 from lc_memory.ingest.base import OUTPUT_HEAD, OUTPUT_TAIL, ingest, read_transcripts
 from lc_memory.ingest.common import TOOL_INPUT_CHARS
 from lc_memory.redact.engine import redact_secrets
@@ -47,15 +46,8 @@ def test_a_long_output_keeps_its_head_and_tail_and_says_what_was_left_out(tmp_pa
     assert not any(secret[i:i + 8] in content for i in range(len(secret) - 8))  # no half key kept
 
 
-def test_the_middle_of_a_long_output_is_never_scrubbed(tmp_path, monkeypatch):
-    seen: list[int] = []
-    real = base.redact_messages
-
-    def spy(messages):
-        seen.extend(len(m["content"]) for m in messages)
-        return real(messages)
-
-    monkeypatch.setattr(base, "redact_messages", spy)
+def test_the_middle_of_a_long_output_is_never_scrubbed(tmp_path, scrubbed_lengths):
+    seen = scrubbed_lengths
     text = filler(500_000, "output")
     path = session(tmp_path, [{"type": "message", "role": "tool", "kind": "tool_result", "content": text}])
     read_transcripts(path)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 
-from lc_memory.ingest import base
 from lc_memory.ingest.base import read_transcripts
 from lc_memory.ingest.common import SCRUB_MARGIN, TOOL_INPUT_CHARS
 
@@ -20,15 +19,8 @@ def claude_code_write(tmp_path, content: str):
     return path
 
 
-def test_claude_codes_tool_input_is_scrubbed_as_its_head_not_whole(tmp_path, monkeypatch):
-    seen: list[int] = []
-    real = base.redact_messages
-
-    def spy(messages):
-        seen.extend(len(m["content"]) for m in messages)
-        return real(messages)
-
-    monkeypatch.setattr(base, "redact_messages", spy)
+def test_claude_codes_tool_input_is_scrubbed_as_its_head_not_whole(tmp_path, monkeypatch, scrubbed_lengths):
+    seen = scrubbed_lengths
     from lc_memory.redact import engine
     scanned: list[int] = []
     real_findings = engine.findings
