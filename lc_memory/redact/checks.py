@@ -236,7 +236,8 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
     kinds of character)."""
     # a key-value pair's value may hold "=" (base64, a random password): only a spec of pairs
     # (id=npmrc,src=.npmrc) is not a value; the rest of credential's tests hold
-    if not credential(value, password=True) or _PLACEHOLDER_INSIDE.search(value) is not None or _dotted_name(value):
+    if (not credential(value, password=True) or _PLACEHOLDER_INSIDE.search(value) is not None or _dotted_name(value)
+            or _template(value)):
         return False
     # one word (oauth2, Secret1) is not a credential; letters whose case switches back and forth
     # (ONlrxAQBJLi8) are random, not a word
@@ -257,9 +258,23 @@ def reads_as_words(value: str) -> bool:
     return _WORDS_VALUE.fullmatch(value) is not None
 
 
+# an address (localhost:0, db.example.com:5432, 10.0.0.2:8080) and a format string's slot
+# (TeXfont%d, user-%(id)s, pw{}): what a call's argument or a key holds that is no password
+_HOST_PORT = re.compile(r"(?:localhost|[\w-]+(?:\.[\w-]+)+):\d{1,5}")
+_FORMAT_SLOT = re.compile(r"(?<!%)%(?:\(\w+\))?[sdifr](?![A-Za-z0-9%])|\{\d*\}")
+
+
+def _template(value: str) -> bool:
+    """A format string: a slot (``%d``, ``%(id)s``, ``{}``) in letters without a digit (a random
+    password may hold ``%9s%``; its letters and digits are mixed)."""
+    return _FORMAT_SLOT.search(value) is not None and _HAS_DIGIT.search(_FORMAT_SLOT.sub("", value)) is None
+
+
 def password_value(value: str) -> bool:
-    """``credential`` for a value a password's name holds."""
-    return credential(value, password=True)
+    """``credential`` for a value a password's name holds: not a placeholder's words
+    (``your_password_for_AP_1``, ``password_here``), an address or a format string."""
+    return (credential(value, password=True) and _PLACEHOLDER_WORDS.search(value) is None
+            and _HOST_PORT.fullmatch(value) is None and not _template(value))
 
 
 def entropy(value: str) -> float:
@@ -342,4 +357,4 @@ def names_a_password(name: str) -> bool:
 
 def value_for(name: str, value: str) -> bool:
     """Whether *value* looks like what *name* holds: a password's value, or a credential."""
-    return password_value(value) if names_a_password(name) else credential(value)
+    return password_value(value) if names_a_password(name) else credential(value) and not _template(value)
