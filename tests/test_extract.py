@@ -830,6 +830,22 @@ def test_a_list_of_what_the_agent_can_do_is_not_what_it_did():
     assert outcome == 'Explored "what can you do"; no changes.'
 
 
+def test_a_list_the_agent_offers_or_proposes_is_not_what_it_did():
+    """An unseen SpecStory session of Cursor answered a question, proposed a plan under "##
+    Recommended Plan" and closed on "Would you like to proceed with:" and its items: the line
+    read "Adding a `session dir` command. Updating `session cd` ...", as if done. No item
+    offered or proposed is the outcome; what the answer said is."""
+    reply = ("A CLI tool cannot change the parent shell's working directory directly.\n\n"
+             "## Recommended Plan\n\n1. **Add `session dir` command**: Prints the path.\n"
+             "2. **Update `session cd` command**:\n   - By default, print a shell command.\n\n"
+             "3. **(Optional) Provide a shell function** in the README.\n\n---\n\n"
+             "Would you like to proceed with:\n- Adding a `session dir` command,\n"
+             "- And updating the README with usage tips?\n\nLet me know if you want all of these!")
+    outcome = extract_offline({}, [typed("should session cd run cd itself?"), said(reply)]).outcome
+    assert "session dir" not in outcome and "shell function" not in outcome
+    assert "cannot change the parent shell's working directory" in outcome
+
+
 def test_an_agent_s_title_that_reads_as_an_order_is_no_topic():
     """A session with no typed words (Crush's /init prompt) has only the agent's title, which
     can read as an order ("Create Development Guidelines for Repository"): quoted, the guard

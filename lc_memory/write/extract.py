@@ -114,6 +114,17 @@ _API_ERROR = re.compile(r"you've hit your limit|usage limit|rate.?limit|api erro
 # An answer that lists what the agent can do ("I can help you with tasks such as:" and items).
 _CAPABILITIES = re.compile(r"\s*(?:i can|i'm able to|i am able to|i could)(?: also)? (?:help|assist)\b[^\n]*:[ \t]*\n",
                            re.I)
+# What the agent offers or proposes to do, as a list under its question ("Would you like to
+# proceed with:") or under a heading or label that says so ("## Recommended Plan", "Next
+# steps:", "Suggestions:"): no item of it was done.
+_OFFERED_LIST = re.compile(
+    r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:"
+    r"(?:if you(?:'d| would)? (?:like|want|prefer)|would you like|do you want|want me to|shall i|should i)\b[^\n]*[:?]"
+    r"|(?:recommended|suggested|proposed|possible|optional)\b[^\n]{0,40}|(?:next steps?|suggestions|recommendations|"
+    r"options|ideas)\b[^\n]{0,20})[ \t]*(?:\*\*|__)?:?[ \t]*\n"
+    r"(?:[ \t]*\n)?(?:[ \t]*(?:[-*+•]|\d+[.)])[ \t][^\n]*(?:\n|$)(?:[ \t]+[^\n]*(?:\n|$)|[ \t]*\n(?=[ \t]*(?:[-*+•]|\d+[.)])[ \t]))*)+",
+    re.I | re.M,
+)
 _FILLER = re.compile(
     r"^(?:perfect|great|excellent|done|all done|awesome|good|nice|ok(?:ay)?|sure|got it|lol|kekr|"
     r"i have (?:fully |now )?(?:completed|finished) (?:the|this|your) task|the task is (?:now )?complete|"
@@ -263,7 +274,7 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
         earlier = [str(m.get("content") or "") for m in messages
                    if m.get("role") == "assistant" and m.get("kind", "text") == "text"][: -len(closing) or None]
     for text in [*reversed(closing), *reversed(earlier[-6:])]:  # its very last words first
-        text = _HEADING_LINE.sub("", text)
+        text = _OFFERED_LIST.sub("", _HEADING_LINE.sub("", text))
         if _CAPABILITIES.match(text):
             continue  # what it could do, listed: no item of it was done
         said = [s for s in sentences(text) if usable(s)]
