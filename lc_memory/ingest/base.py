@@ -57,6 +57,7 @@ from lc_memory.ingest import (
     llm_logs,
     native,
     opencode,
+    opencode_md,
     qwen_code,
 )
 from lc_memory.ingest.common import (
@@ -93,7 +94,7 @@ class Format:
 # Detection order: the first format whose ``sniff`` says yes reads the file.
 FORMATS: list[Format] = [Format.of(m) for m in (
     native, claude_code, codex, llm_logs, gemini_cli, qwen_code, copilot_cli, opencode, crush, aider, cline, amp,
-    cursor, goose)]
+    cursor, opencode_md, goose)]
 
 
 def register(fmt: Format) -> None:

@@ -1,0 +1,402 @@
+"""OpenCode's ``/export`` Markdown: a session as OpenCode's ``formatTranscript`` writes it.
+
+The layout, from ``formatTranscript`` (``packages/opencode/src/cli/cmd/tui/util/transcript.ts``,
+the same in every version seen)::
+
+    # <title>
+
+    **Session ID:** ses_...
+    **Created:** <Date.toLocaleString()>
+    **Updated:** <Date.toLocaleString()>
+
+    ---
+
+    ## User
+
+    <each text part that is not synthetic>
+
+    ---
+
+    ## Assistant (<Agent> · <model> · 3.3s)      (or "## Assistant": metadata off)
+
+    _Thinking:_                                   (a reasoning part; thinking on)
+
+    <reasoning text>
+
+    <a text part>
+
+    **Tool: bash**
+
+    **Input:**
+    ```json
+    <JSON.stringify(input, null, 2)>
+    ```
+
+    **Output:**                                   (status completed, output not empty)
+    ```
+    <output, not escaped>
+    ```
+
+    ---
+
+A user message writes only its non-synthetic ``text`` parts: ``file`` parts (attachments),
+the synthetic text OpenCode adds for an ``@`` mention or a ``!`` command, ``agent`` and
+``subtask`` parts are not written. So a ``## User`` block is what the person typed, but the
+built-in ``/init`` prompt (untyped, as ``opencode.py``). An ``**Error:**`` block is a tool
+part that ended in ``error``; a tool with an ``**Input:**`` and neither block (its output
+empty) is read as completed with no output. A ``**Tool: name**`` line alone (the export's
+tool details were off: OpenCode writes an ``**Input:**`` for every call otherwise, ``{}``
+at least) says neither what it touched nor how it ended: it is left out, and the export
+is read as a chat export (``TOOL_CALLS``: no "no changes" is claimed for it). Tool names map as ``opencode.py`` maps them.
+
+A reasoning part and the text part after it are plain paragraphs with nothing between
+them: the reasoning cannot be told from the answer. Everything from ``_Thinking:_`` to the
+next tool part or the message's end is left out (never the agent's words), but when the
+reasoning was empty (``_Thinking:_`` then three blank lines: what follows is a text part).
+An export made with thinking off has no such marker and keeps every text part.
+
+The export records no per-message times and no working folder. Its Created and Updated are
+local times without a zone, in the exporter's locale (``5/9/2026, 9:08:30 AM``,
+``31/07/2026, 20:37:39``, ``04.04.2026, 17:46:01``); the session id tells the exact creation
+time modulo 2^36 ms (about 795 days: OpenCode's ids hold ``ms * 4096 + counter`` in 48
+bits, inverted for sessions), which fixes the day order and the zone: Updated is read in
+that zone. Every message has Created as its time, the last one Updated. The project is the
+folder the file sits in (or ``--project``). The session id is ``opencode-md-<ses>``: the
+same session read from OpenCode's own store keeps its own id and its richer record.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+from pathlib import Path
+
+from lc_memory.errors import IngestError
+from lc_memory.ingest.common import NotATranscript, Transcript, clean_title, finish, message, safe_session_id
+from lc_memory.ingest.opencode import _BUILTIN, _DEFAULT_TITLE, _Reader
+from lc_memory.store.files import Problem
+
+NAME = "opencode-md"
+LABEL = "OpenCode (/export Markdown)"
+# An export made with tool details off names its calls only: that a session changed nothing
+# cannot be told from it (a call with details is read as any other).
+TOOL_CALLS = False
+
+_SESSION = re.compile(r"^\*\*Session ID:\*\* (?P<id>\S+)\s*$")
+_CREATED = re.compile(r"^\*\*Created:\*\* (?P<when>.+?)\s*$")
+_UPDATED = re.compile(r"^\*\*Updated:\*\* (?P<when>.+?)\s*$")
+_ASSISTANT = re.compile(r"^## Assistant(?: \(.*\))?\s*$")
+_TOOL = re.compile(r"^\*\*Tool: (?P<name>[^*\n]+)\*\*\s*$")
+_THINKING = "_Thinking:_"
+_HEAD_BYTES = 4096
+_SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv"}
+# A default title names the creation time in UTC: "New session - 2026-07-31T13:37:39.400Z".
+_TITLE_TIME = re.compile(r"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\s*$")
+
+_YMD = re.compile(r"(\d{4})\s*[./\-年]\s*(\d{1,2})\s*[./\-月]\s*(\d{1,2})")
+_DMY = re.compile(r"(\d{1,2})\s*([./\-])\s*(\d{1,2})\s*[./\-]\s*(\d{4})")
+_CLOCK = re.compile(r"(\d{1,2})\s*[:時时시]\s*(\d{2})(?:\s*[:分분]\s*(\d{2}))?")
+_PM = re.compile(r"\b(?:PM|pm|p\.\s?m\.)|오후|午後|下午")
+_AM = re.compile(r"\b(?:AM|am|a\.\s?m\.)|오전|午前|上午")
+_PERIOD = 1 << 36  # ms: what a session id's 48 bits of ms * 4096 can tell apart
+_DAY_MS = 86_400_000
+
+
+def locations() -> list[Path]:
+    """Exports are saved where the person puts them: none to look in here."""
+    return []
+
+
+def _head_lines(text: str) -> list[str]:
+    return [line.rstrip("\r") for line in text.split("\n")]
+
+
+def is_export(head: str) -> bool:
+    """Whether ``head`` opens as formatTranscript writes: ``# title`` then ``**Session ID:**``."""
+    seen = [line for line in _head_lines(head) if line.strip()]
+    return len(seen) >= 2 and seen[0].startswith("# ") and any(_SESSION.match(line) for line in seen[1:4])
+
+
+def _read_head(path: Path) -> str:
+    with open(path, "rb") as f:
+        return f.read(_HEAD_BYTES).decode("utf-8", "replace")
+
+
+def sniff(path: Path) -> bool:
+    if path.suffix.lower() not in (".md", ".markdown") or not path.is_file():
+        return False
+    return is_export(_read_head(path))
+
+
+def find(folder: Path) -> list[Path]:
+    """The Markdown files under ``folder`` that open as an OpenCode export."""
+    out = []
+    for p in sorted(Path(folder).rglob("*.md")):
+        if _SKIP_DIRS.intersection(p.parts):
+            continue
+        try:
+            if p.is_file() and is_export(_read_head(p)):
+                out.append(p)
+        except OSError:
+            continue
+    return out
+
+
+# --- times --------------------------------------------------------------------
+
+def _readings(when: str) -> list[tuple[str, dt.datetime]]:
+    """The naive local times ``when`` can be, each with its day order ("ymd", "dmy", "mdy"):
+    day first and month first when both fit, the likelier first."""
+    clock = _CLOCK.search(when)
+    hour, minute, second = (int(clock.group(1)), int(clock.group(2)), int(clock.group(3) or 0)) if clock else (0, 0, 0)
+    if _PM.search(when) and hour < 12:
+        hour += 12
+    elif _AM.search(when) and hour == 12:
+        hour = 0
+    dates: list[tuple[str, tuple[int, int, int]]] = []
+    if m := _YMD.search(when):
+        dates.append(("ymd", (int(m.group(1)), int(m.group(2)), int(m.group(3)))))
+    elif m := _DMY.search(when):
+        first, second_, year = int(m.group(1)), int(m.group(3)), int(m.group(4))
+        month_first = ("mdy", (year, first, second_))
+        day_first = ("dmy", (year, second_, first))
+        # en-US writes month first with AM/PM; a dot, or a 24-hour clock, is day first.
+        if m.group(2) == "." or not (_PM.search(when) or _AM.search(when)):
+            dates += [day_first, month_first]
+        else:
+            dates += [month_first, day_first]
+    out = []
+    for order, (year, month, day) in dates:
+        try:
+            out.append((order, dt.datetime(year, month, day, hour, minute, second)))
+        except ValueError:
+            continue
+    return out
+
+
+def id_residue(session_id: str) -> int | None:
+    """The creation time modulo 2^36 ms an OpenCode session id holds, or None."""
+    m = re.match(r"ses_([0-9a-f]{12})", session_id)
+    if not m:
+        return None
+    return (((1 << 48) - 1 - int(m.group(1), 16)) >> 12) % _PERIOD
+
+
+def _epoch_ms(naive: dt.datetime) -> int:
+    return int(naive.replace(tzinfo=dt.UTC).timestamp() * 1000)
+
+
+def session_times(session_id: str, created: str | None, updated: str | None, title_time: str | None
+                  ) -> tuple[int | None, int | None, bool]:
+    """(created, updated) in epoch ms, and whether the zone was known; None when unreadable.
+
+    The id's residue picks, of the readings of Created, the one within a day of a time it
+    allows; their difference is the zone, applied to Updated."""
+    residue = id_residue(session_id)
+    exact = None
+    if title_time:
+        exact = int(dt.datetime.fromisoformat(title_time.replace("Z", "+00:00")).timestamp() * 1000)
+    readings = _readings(created) if created else []
+    later = dict(reversed(_readings(updated))) if updated else {}
+    for order, local in readings:
+        ms = _epoch_ms(local)
+        if exact is not None:
+            true = exact
+        elif residue is not None:
+            true = ms - ((ms - residue) % _PERIOD)  # the latest time the id allows, not after ms
+            if ms - true > _PERIOD // 2:
+                true += _PERIOD
+        else:
+            break
+        offset = ms - true
+        if abs(offset) > _DAY_MS:
+            continue  # not this reading (the other day order), or not this id
+        offset = round(offset / 900_000) * 900_000  # zones are whole quarter hours
+        # Updated in Created's day order, in its zone.
+        pick = later.get(order)
+        end = _epoch_ms(pick) - offset if pick else None
+        return true, end if end is None or end >= true else None, True
+    # No id to tell the zone: read as UTC, the first reading.
+    if readings:
+        order, local = readings[0]
+        pick = (dict(reversed(_readings(updated))) if updated else {}).get(order)
+        return _epoch_ms(local), (_epoch_ms(pick) if pick else None), False
+    return None, None, False
+
+
+def _iso(ms: int | None) -> str | None:
+    if ms is None:
+        return None
+    t = dt.datetime.fromtimestamp(ms / 1000, dt.UTC)
+    return t.strftime("%Y-%m-%dT%H:%M:%S.") + f"{t.microsecond // 1000:03d}Z"
+
+
+# --- the body -----------------------------------------------------------------
+
+def _blocks(lines: list[str], start: int) -> list[tuple[str, list[str]]]:
+    """(role, lines) of each message after the header's ``---`` at ``start``: a message
+    starts at ``## User`` or ``## Assistant ...`` right under a ``---`` and a blank line."""
+    heads = []
+    for i in range(start + 2, len(lines)):
+        line = lines[i]
+        if line.startswith("## ") and (line.rstrip() == "## User" or _ASSISTANT.match(line)) \
+                and not lines[i - 1].strip() and lines[i - 2].strip() == "---":
+            heads.append(i)
+    out = []
+    for n, i in enumerate(heads):
+        end = heads[n + 1] - 2 if n + 1 < len(heads) else len(lines)
+        body = lines[i + 1:end]
+        while body and not body[-1].strip():
+            body.pop()
+        if n + 1 == len(heads) and body and body[-1].strip() == "---":
+            body.pop()
+        out.append(("user" if lines[i].rstrip() == "## User" else "assistant", body))
+    return out
+
+
+def _markers(body: list[str]) -> list[int]:
+    """Where a tool part or a reasoning part starts: on a line of its own after a blank one."""
+    return [i for i, line in enumerate(body)
+            if (i == 0 or not body[i - 1].strip()) and (line.rstrip() == _THINKING or _TOOL.match(line))]
+
+
+def _fenced(lines: list[str], i: int, last: bool) -> tuple[str | None, int]:
+    """The text of the fence opening at ``lines[i]`` and the index after it: closed by the first
+    bare ``````` line, or (``last``: an output, written unescaped) by the last one in ``lines``."""
+    if i >= len(lines) or not lines[i].startswith("```"):
+        return None, i
+    closes = [j for j in range(i + 1, len(lines)) if lines[j].rstrip() == "```"]
+    if not closes:
+        return "\n".join(lines[i + 1:]), len(lines)
+    j = closes[-1] if last else closes[0]
+    return "\n".join(lines[i + 1:j]), j + 1
+
+
+def _skip_blank(lines: list[str], i: int) -> int:
+    while i < len(lines) and not lines[i].strip():
+        i += 1
+    return i
+
+
+def _tool(name: str, lines: list[str], number: int) -> tuple[dict | None, list[str]]:
+    """A tool part as OpenCode's part record (None when the export left its details out), and
+    the lines after its blocks (a text part)."""
+    state: dict = {"status": "completed", "output": ""}
+    i = _skip_blank(lines, 0)
+    if i < len(lines) and lines[i].rstrip() == "**Input:**":
+        raw, i = _fenced(lines, i + 1, last=False)
+        try:
+            args = json.loads(raw) if raw is not None else {}
+        except (ValueError, RecursionError):
+            args = {}
+        state["input"] = args if isinstance(args, dict) else {}
+        i = _skip_blank(lines, i)
+    if i < len(lines) and lines[i].rstrip() in ("**Output:**", "**Error:**"):
+        failed = lines[i].rstrip() == "**Error:**"
+        text, i = _fenced(lines, i + 1, last=True)
+        if failed:
+            state = {**state, "status": "error", "error": text or ""}
+            state.pop("output", None)
+        else:
+            state["output"] = text or ""
+    if "input" not in state:
+        return None, lines[i:]
+    part = {"tool": name, "callID": f"md-call-{number}", "state": state}
+    return part, lines[i:]
+
+
+def _text(lines: list[str]) -> str:
+    return "\n".join(lines).strip()
+
+
+def _assistant(body: list[str], ts: str | None, reader: _Reader, calls: list[int]) -> tuple[list[dict], int]:
+    """The agent's words and tool calls of one ``## Assistant`` block, and how many reasoning
+    regions were left out."""
+    out: list[dict] = []
+    marks = _markers(body)
+    left_out = 0
+    if (lead := _text(body[:marks[0]] if marks else body)):
+        out.append(message("assistant", lead, ts))
+    for n, at in enumerate(marks):
+        end = marks[n + 1] if n + 1 < len(marks) else len(body)
+        segment = body[at + 1:end]
+        if body[at].rstrip() == _THINKING:
+            # "_Thinking:_\n\n" + reasoning + "\n\n": three blank lines are an empty reasoning,
+            # and what follows them a text part. Otherwise the answer cannot be told from it.
+            if len(segment) >= 3 and not any(line.strip() for line in segment[:3]):
+                if (said := _text(segment)):
+                    out.append(message("assistant", said, ts))
+            elif _text(segment):
+                left_out += 1
+            continue
+        calls[0] += 1
+        part, rest = _tool(_TOOL.match(body[at]).group("name").strip(), segment, calls[0])
+        if part is not None:
+            out += reader.tool(part, ts)
+        if (said := _text(rest)):
+            out.append(message("assistant", said, ts))
+    return out, left_out
+
+
+def read(path: Path) -> list[Transcript]:
+    path = Path(path)
+    data = path.read_bytes()
+    bad: list[Problem] = []
+    skipped: list[Problem] = []
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        bad.append(Problem(path, data[:e.start].count(b"\n") + 1,
+                           f"not UTF-8 text (byte {e.start + 1}); read with the bytes replaced"))
+        text = data.decode("utf-8", "replace")
+    lines = _head_lines(text)
+    sid_at = next((i for i, line in enumerate(lines[:12]) if _SESSION.match(line)), None)
+    if sid_at is None or not is_export(text[:_HEAD_BYTES]):
+        raise IngestError(f"{path}: no '**Session ID:**' line under a title; not an OpenCode export")
+    session = _SESSION.match(lines[sid_at]).group("id")
+    title = next((lines[i][2:].strip() for i in range(sid_at) if lines[i].startswith("# ")), "")
+    rule = next((i for i in range(sid_at + 1, len(lines)) if lines[i].strip() == "---"), len(lines))
+    head = lines[sid_at:rule]
+    created = next((m.group("when") for line in head if (m := _CREATED.match(line))), None)
+    updated = next((m.group("when") for line in head if (m := _UPDATED.match(line))), None)
+    default_title = bool(_DEFAULT_TITLE.match(title))
+    title_time = (m.group(1) if default_title and (m := _TITLE_TIME.search(title)) else None)
+    start_ms, end_ms, known = session_times(session, created, updated, title_time)
+    if created and start_ms is None:
+        skipped.append(Problem(path, sid_at + 2, f"the Created time cannot be read ({created[:60]!r}); undated"))
+    elif created and not known:
+        skipped.append(Problem(path, sid_at + 2, f"the Created time's zone cannot be told ({created[:60]!r}); read as UTC"))
+    ts, last_ts = _iso(start_ms), _iso(end_ms)
+    reader = _Reader()
+    calls = [0]
+    messages: list[dict] = []
+    left_out = 0
+    for role, body in _blocks(lines, rule):
+        if role == "user":
+            said = _text(body)
+            if said:
+                messages.append(message("user", said, ts, typed=not _BUILTIN.match(said)))
+            continue
+        got, n = _assistant(body, ts, reader, calls)
+        messages += got
+        left_out += n
+    if not messages:
+        raise NotATranscript(path, "no messages", "an OpenCode export with no ## User or ## Assistant block")
+    if last_ts:
+        messages[-1]["ts"] = last_ts
+        for m in messages:  # a tool's result paired with the last call keeps its call's order
+            if m.get("ts") and m["ts"] > last_ts:
+                m["ts"] = last_ts
+    if left_out:
+        skipped.append(Problem(path, rule + 1, f"{left_out} reasoning part(s) left out with any answer right "
+                                               "after them: the export does not mark where the answer starts"))
+    meta: dict = {"id": safe_session_id(f"opencode-md-{session}", "opencode-md"), "format": NAME,
+                  "cwd": str(path.resolve().parent)}
+    if title and not default_title and (clean := clean_title(title)):
+        meta["title"], meta["title_source"] = clean, "summary"
+    meta, messages = finish(meta, messages)
+    return [Transcript(meta, messages, skipped=skipped, bad=bad)]
+
+
+__all__ = ["NAME", "LABEL", "find", "id_residue", "is_export", "locations", "read", "session_times", "sniff"]
