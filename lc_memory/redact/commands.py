@@ -37,12 +37,16 @@ for _entry in _DATA["commands"]:
 # the programs' names, found in one pass (Aho-Corasick); a name counts where it stands as a
 # command's first word: after the start, a space, a shell operator, a quote, sudo or a path
 _TOOL_HITS: dict[str, str] = {}  # what is searched for -> the program it names
+#: programs whose entry says ``any_case`` (Windows': SCHTASKS, Net, CMDKEY.EXE are the same program)
+_ANY_CASE = {t for e in _DATA["commands"] if e.get("any_case") for t in e["tools"]}
 for _tool in COMMANDS:
     # a name followed by what ends a command's name, or a sentence or a code span around it
     # (a reply's "`echo V | passwd`", "... | passwd.")
-    for _end in " \t\r\n;|&)`'\".,":
-        _TOOL_HITS[_tool + _end] = _tool
-        _TOOL_HITS[_tool + ".exe" + _end] = _tool + ".exe"
+    for _name in {_tool, _tool.upper(), _tool.capitalize()} if _tool in _ANY_CASE else {_tool}:
+        for _end in " \t\r\n;|&)`'\".,":
+            _TOOL_HITS[_name + _end] = _tool
+            for _exe in (".exe", ".EXE"):
+                _TOOL_HITS[_name + _exe + _end] = _tool + ".exe"
 _TOOL_NAMES = tuple(_TOOL_HITS.values())
 _TOOLS = automaton(_TOOL_HITS)
 _BEFORE_TOOL = frozenset(" \t\n;&|(`$\"'{/")
@@ -197,15 +201,23 @@ def _match_sub(toks: list[Token], sub: list[str]) -> int | None:
     return None
 
 
+def _flag_raw(raw: str, flag: str) -> str:
+    """*raw* as it compares with *flag*: a Windows flag (``/P``, ``/RP``, ``/Pass``) in any case,
+    as cmd.exe's programs read it; a dash flag as given (``-p`` and ``-P`` differ)."""
+    return raw.lower() if flag.startswith("/") else raw
+
+
 def _flag_value(toks: list[Token], i: int, flag: str) -> Token | None:
     """The value of *flag* at ``toks[i]``: inline (``--flag=V``, ``/p:V``) or the next token."""
     t = toks[i]
-    if t.raw == flag:
+    raw = _flag_raw(t.raw, flag)
+    flag = _flag_raw(flag, flag)
+    if raw == flag:
         if i + 1 < len(toks) and not toks[i + 1].raw.startswith("-"):
             return toks[i + 1]
         return None
     for sep in ("=", ":"):
-        if t.raw.startswith(flag + sep) and (sep == "=" or flag.startswith("/")):
+        if raw.startswith(flag + sep) and (sep == "=" or flag.startswith("/")):
             raw = t.raw[len(flag) + 1:]
             text, start = _unquote(raw, t.start + len(flag) + 1)
             return Token(text, start, start + len(text), raw)
@@ -230,8 +242,13 @@ def _split_pair(t: Token) -> tuple[str, Token] | None:
 
 
 def _has_required(entry: dict[str, Any], toks: list[Token]) -> bool:
-    """Whether the flag the entry ``requires`` (htpasswd's -b, sudo's -S) is on the command."""
+    """Whether the flag the entry ``requires`` (htpasswd's -b, sudo's -S) is on the command,
+    given one of ``requires_value`` when the entry names them (HTTPie's ``-A bearer``)."""
     requires = entry.get("requires")
+    if requires and "requires_value" in entry:
+        wanted = {w.lower() for w in entry["requires_value"]}
+        return any((v := _flag_value(toks, i, requires)) is not None and v.text.lower() in wanted
+                   for i in range(len(toks)))
     return not requires or any(t.raw == requires or t.raw.startswith(requires + "=") if len(requires) > 1 else
                                t.raw.startswith("-") and not t.raw.startswith("--") and requires in t.raw[1:]
                                for t in toks)
@@ -276,7 +293,7 @@ def _entry_values(text: str, tool: str, entry: dict[str, Any], toks: list[Token]
                     v = Token(v_text, v_start, v_start + len(v_text), raw)
                 if v is not None and (m := _USERPASS[entry["userpass"]].match(v.text)):
                     yield Token(v.text[m[0]:m[1]], v.start + m[0], v.start + m[1], v.raw), f"{name} {flag}"
-            if t.raw in value_flags and "=" not in t.raw:
+            if any(_flag_raw(t.raw, f) == _flag_raw(f, f) for f in value_flags) and "=" not in t.raw:
                 skip = True
             continue
         if i >= after:
