@@ -77,6 +77,14 @@ def test_detected_and_found(tmp_path):
     assert p in expand([tmp_path]) and other not in expand([tmp_path])
 
 
+def test_a_look_alike_without_created_is_not_one(tmp_path):
+    """formatTranscript always writes Created: a file without it is another writer's."""
+    body = f"# t\n\n**Session ID:** {SID}\n\n---\n\n## User\n\nhi\n\n---\n\n"
+    p = write(tmp_path, body)
+    assert not opencode_md.sniff(p)
+    assert opencode_md.sniff(write(tmp_path, export(user("hi")), "other.md"))
+
+
 def test_typed_text_agent_text_project_and_title(tmp_path):
     p = write(tmp_path, export(user("fix the login form"), assistant(text("Fixed the form's submit handler."))))
     t = read_one(p)

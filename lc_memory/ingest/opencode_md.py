@@ -113,9 +113,12 @@ def _head_lines(text: str) -> list[str]:
 
 
 def is_export(head: str) -> bool:
-    """Whether ``head`` opens as formatTranscript writes: ``# title`` then ``**Session ID:**``."""
+    """Whether ``head`` opens as formatTranscript writes: ``# title``, ``**Session ID:**`` and
+    ``**Created:**`` (which it always writes: a look-alike without it, ``_Tool call: read_``
+    and all, is another writer's)."""
     seen = [line for line in _head_lines(head) if line.strip()]
-    return len(seen) >= 2 and seen[0].startswith("# ") and any(_SESSION.match(line) for line in seen[1:4])
+    return (len(seen) >= 3 and seen[0].startswith("# ") and any(_SESSION.match(line) for line in seen[1:4])
+            and any(_CREATED.match(line) for line in seen[2:5]))
 
 
 def _read_head(path: Path) -> str:
