@@ -201,17 +201,18 @@ def _match_sub(toks: list[Token], sub: list[str]) -> int | None:
     return None
 
 
-def _flag_raw(raw: str, flag: str) -> str:
+def _flag_raw(raw: str, flag: str, any_case: bool = False) -> str:
     """*raw* as it compares with *flag*: a Windows flag (``/P``, ``/RP``, ``/Pass``) in any case,
-    as cmd.exe's programs read it; a dash flag as given (``-p`` and ``-P`` differ)."""
-    return raw.lower() if flag.startswith("/") else raw
+    as cmd.exe's programs read it, and any flag of an ``any_case`` entry (PowerShell's
+    ``-Value``, ``-value``); otherwise a dash flag as given (``-p`` and ``-P`` differ)."""
+    return raw.lower() if any_case or flag.startswith("/") else raw
 
 
-def _flag_value(toks: list[Token], i: int, flag: str) -> Token | None:
+def _flag_value(toks: list[Token], i: int, flag: str, any_case: bool = False) -> Token | None:
     """The value of *flag* at ``toks[i]``: inline (``--flag=V``, ``/p:V``) or the next token."""
     t = toks[i]
-    raw = _flag_raw(t.raw, flag)
-    flag = _flag_raw(flag, flag)
+    raw = _flag_raw(t.raw, flag, any_case)
+    flag = _flag_raw(flag, flag, any_case)
     if raw == flag:
         if i + 1 < len(toks) and not toks[i + 1].raw.startswith("-"):
             return toks[i + 1]
@@ -263,18 +264,27 @@ def _entry_values(text: str, tool: str, entry: dict[str, Any], toks: list[Token]
     if not _has_required(entry, toks):
         return
     flags = entry.get("flags", [])
+    any_case = entry.get("any_case", False)
     value_flags = set(entry.get("value_flags", [])) | set(flags)
     positional: list[Token] = []
     skip = False
+    named = None  # named_flags: the value of the flag that names it
     for i, t in enumerate(toks):
         if skip:
             skip = False
             continue
         if _is_flag(t):
             for flag in flags:
-                v = _flag_value(toks, i, flag)
+                v = _flag_value(toks, i, flag, any_case)
                 if v is not None and (v := _prefixed(v, entry.get("prefix"))) is not None:
                     yield v, f"{name} {flag}"
+            if "named_flags" in entry:
+                name_flag, value_flag = entry["named_flags"]
+                if (v := _flag_value(toks, i, name_flag, any_case)) is not None:
+                    named = v.text
+                elif named is not None and key_word(named) is not None and (
+                        v := _flag_value(toks, i, value_flag, any_case)) is not None:
+                    yield v, f"{name} {named}"
             for flag in entry.get("glued", []):
                 if t.raw.startswith(flag) and len(t.raw) > len(flag) and t.raw[len(flag)] not in "=-":
                     raw = t.raw[len(flag):]
@@ -293,7 +303,7 @@ def _entry_values(text: str, tool: str, entry: dict[str, Any], toks: list[Token]
                     v = Token(v_text, v_start, v_start + len(v_text), raw)
                 if v is not None and (m := _USERPASS[entry["userpass"]].match(v.text)):
                     yield Token(v.text[m[0]:m[1]], v.start + m[0], v.start + m[1], v.raw), f"{name} {flag}"
-            if any(_flag_raw(t.raw, f) == _flag_raw(f, f) for f in value_flags) and "=" not in t.raw:
+            if any(_flag_raw(t.raw, f, any_case) == _flag_raw(f, f, any_case) for f in value_flags) and "=" not in t.raw:
                 skip = True
             continue
         if i >= after:
