@@ -101,6 +101,16 @@ def test_init_prompt_is_not_typed(tmp_path):
     assert [m["typed"] for m in read_one(p).messages] == [False, False]
 
 
+@pytest.mark.parametrize("title", ["Recon the target (@kali-v2/reconnaissance subagent)",
+                                   "Fix errors (@Sisyphus (Ultraworker) subagent)",
+                                   "Child session - 2026-07-31T13:37:39.400Z"])
+def test_a_helper_agents_session_has_no_typed_text(tmp_path, title):
+    """The task tool's child session: its ## User is the parent agent's prompt."""
+    p = write(tmp_path, export(user("Scan the target and report open ports."), assistant(text("Found 2 ports.")),
+                               title=title))
+    assert [m["typed"] for m in read_one(p).messages] == [False, False]
+
+
 def test_reasoning_and_the_answer_after_it_are_left_out(tmp_path):
     """No marker ends a reasoning part: the paragraphs after ``_Thinking:_`` are never the agent's."""
     p = write(tmp_path, export(user("hello"), assistant(thinking("The user said hello. I should greet them."),

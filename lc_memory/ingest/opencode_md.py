@@ -41,13 +41,18 @@ the same in every version seen)::
 
 A user message writes only its non-synthetic ``text`` parts: ``file`` parts (attachments),
 the synthetic text OpenCode adds for an ``@`` mention or a ``!`` command, ``agent`` and
-``subtask`` parts are not written. So a ``## User`` block is what the person typed, but the
-built-in ``/init`` prompt (untyped, as ``opencode.py``). An ``**Error:**`` block is a tool
-part that ended in ``error``; a tool with an ``**Input:**`` and neither block (its output
-empty) is read as completed with no output. A ``**Tool: name**`` line alone (the export's
-tool details were off: OpenCode writes an ``**Input:**`` for every call otherwise, ``{}``
-at least) says neither what it touched nor how it ended: it is left out, and the export
-is read as a chat export (``TOOL_CALLS``: no "no changes" is claimed for it). Tool names map as ``opencode.py`` maps them.
+``subtask`` parts are not written. So a ``## User`` block is what the person typed, but for
+the built-in ``/init`` prompt (untyped, as ``opencode.py``) and a helper agent's session
+(titled ``<description> (@<agent> subagent)`` by the task tool, or ``Child session - <date>``),
+whose user text is the prompt the parent agent wrote, kept untyped (OpenCode's own store links
+such a session to its parent and reads none of it; an export of it stands alone).
+
+An ``**Error:**`` block is a tool part that ended in ``error``; a tool with an ``**Input:**``
+and neither block (its output empty) is read as completed with no output. A ``**Tool: name**``
+line alone (the export's tool details were off: OpenCode writes an ``**Input:**`` for every
+call otherwise, ``{}`` at least) says neither what it touched nor how it ended: it is left
+out, and the export is read as a chat export (``TOOL_CALLS``: no "no changes" is claimed for
+it). Tool names map as ``opencode.py`` maps them.
 
 A reasoning part and the text part after it are plain paragraphs with nothing between
 them: the reasoning cannot be told from the answer. Everything from ``_Thinking:_`` to the
@@ -91,6 +96,9 @@ _TOOL = re.compile(r"^\*\*Tool: (?P<name>[^*\n]+)\*\*\s*$")
 _THINKING = "_Thinking:_"
 _HEAD_BYTES = 4096
 _SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv"}
+# A helper agent's session: OpenCode's task tool titles it "<description> (@<agent> subagent)"
+# (older versions left "Child session - <date>"). Its ## User text is the parent agent's prompt.
+_SUBAGENT_TITLE = re.compile(r"\(@.+ subagent\)\s*$|^Child session - ")
 # A default title names the creation time in UTC: "New session - 2026-07-31T13:37:39.400Z".
 _TITLE_TIME = re.compile(r"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\s*$")
 
@@ -371,6 +379,7 @@ def read(path: Path) -> list[Transcript]:
     elif created and not known:
         skipped.append(Problem(path, sid_at + 2, f"the Created time's zone cannot be told ({created[:60]!r}); read as UTC"))
     ts, last_ts = _iso(start_ms), _iso(end_ms)
+    helper = bool(_SUBAGENT_TITLE.search(title))
     reader = _Reader()
     calls = [0]
     messages: list[dict] = []
@@ -379,7 +388,7 @@ def read(path: Path) -> list[Transcript]:
         if role == "user":
             said = _text(body)
             if said:
-                messages.append(message("user", said, ts, typed=not _BUILTIN.match(said)))
+                messages.append(message("user", said, ts, typed=not helper and not _BUILTIN.match(said)))
             continue
         got, n = _assistant(body, ts, reader, calls)
         messages += got
