@@ -111,6 +111,25 @@ def test_a_helper_agents_session_has_no_typed_text(tmp_path, title):
     assert [m["typed"] for m in read_one(p).messages] == [False, False]
 
 
+def test_agent_names_with_brackets_and_slashes(tmp_path):
+    p = write(tmp_path, export(user("go"), "## Assistant (Sisyphus (Ultraworker) · claude-sonnet-4-6 · 4.9s)\n\n"
+                               + text("Started."), user("and?"),
+                               "## Assistant (Kali-V2/Reconnaissance · gpt-5.2)\n\n" + text("Scanned.")))
+    assert [m["content"] for m in read_one(p).messages] == ["go", "Started.", "and?", "Scanned."]
+
+
+def test_a_compaction_is_a_summary(tmp_path):
+    """OpenCode's compaction agent writes the session's summary: ``## Assistant (Compaction · ...)``."""
+    summary = "## Goal\n\nAdd the expand button.\n\n## Accomplished\n\n- Wrote panel.ts"
+    p = write(tmp_path, export(user("add an expand button"), assistant(text("Added it.")), "## User\n\n",
+                               "## Assistant (Compaction · claude-sonnet-4.5 · 33.4s)\n\n" + text(summary),
+                               assistant(text("Continuing with the tests."))))
+    msgs = read_one(p).messages
+    assert [(m["role"], m["kind"]) for m in msgs] == [("user", "text"), ("assistant", "text"), ("system", "summary"),
+                                                      ("assistant", "text")]
+    assert msgs[2]["content"] == summary
+
+
 def test_reasoning_and_the_answer_after_it_are_left_out(tmp_path):
     """No marker ends a reasoning part: the paragraphs after ``_Thinking:_`` are never the agent's."""
     p = write(tmp_path, export(user("hello"), assistant(thinking("The user said hello. I should greet them."),

@@ -54,6 +54,9 @@ call otherwise, ``{}`` at least) says neither what it touched nor how it ended: 
 out, and the export is read as a chat export (``TOOL_CALLS``: no "no changes" is claimed for
 it). Tool names map as ``opencode.py`` maps them.
 
+A ``## Assistant (Compaction · ...)`` block is OpenCode's compaction agent writing the
+session's summary: its text is a summary (``system``), as ``opencode.py`` reads ``summary: true``.
+
 A reasoning part and the text part after it are plain paragraphs with nothing between
 them: the reasoning cannot be told from the answer. Everything from ``_Thinking:_`` to the
 next tool part or the message's end is left out (never the agent's words), but when the
@@ -91,7 +94,7 @@ TOOL_CALLS = False
 _SESSION = re.compile(r"^\*\*Session ID:\*\* (?P<id>\S+)\s*$")
 _CREATED = re.compile(r"^\*\*Created:\*\* (?P<when>.+?)\s*$")
 _UPDATED = re.compile(r"^\*\*Updated:\*\* (?P<when>.+?)\s*$")
-_ASSISTANT = re.compile(r"^## Assistant(?: \(.*\))?\s*$")
+_ASSISTANT = re.compile(r"^## Assistant(?: \((?P<agent>[^·]*?)(?: · .*)?\))?\s*$")
 _TOOL = re.compile(r"^\*\*Tool: (?P<name>[^*\n]+)\*\*\s*$")
 _THINKING = "_Thinking:_"
 _HEAD_BYTES = 4096
@@ -262,7 +265,12 @@ def _blocks(lines: list[str], start: int) -> list[tuple[str, list[str]]]:
             body.pop()
         if n + 1 == len(heads) and body and body[-1].strip() == "---":
             body.pop()
-        out.append(("user" if lines[i].rstrip() == "## User" else "assistant", body))
+        if lines[i].rstrip() == "## User":
+            role = "user"
+        else:
+            agent = (_ASSISTANT.match(lines[i]).group("agent") or "").strip().lower()
+            role = "compaction" if agent == "compaction" else "assistant"
+        out.append((role, body))
     return out
 
 
@@ -321,14 +329,19 @@ def _text(lines: list[str]) -> str:
     return "\n".join(lines).strip()
 
 
-def _assistant(body: list[str], ts: str | None, reader: _Reader, calls: list[int]) -> tuple[list[dict], int]:
+def _assistant(body: list[str], ts: str | None, reader: _Reader, calls: list[int],
+               summary: bool = False) -> tuple[list[dict], int]:
     """The agent's words and tool calls of one ``## Assistant`` block, and how many reasoning
-    regions were left out."""
+    regions were left out. A compaction's words are a summary, never the agent's."""
     out: list[dict] = []
+
+    def words(content: str) -> dict:
+        return message("system", content, ts, kind="summary") if summary else message("assistant", content, ts)
+
     marks = _markers(body)
     left_out = 0
     if (lead := _text(body[:marks[0]] if marks else body)):
-        out.append(message("assistant", lead, ts))
+        out.append(words(lead))
     for n, at in enumerate(marks):
         end = marks[n + 1] if n + 1 < len(marks) else len(body)
         segment = body[at + 1:end]
@@ -337,7 +350,7 @@ def _assistant(body: list[str], ts: str | None, reader: _Reader, calls: list[int
             # and what follows them a text part. Otherwise the answer cannot be told from it.
             if len(segment) >= 3 and not any(line.strip() for line in segment[:3]):
                 if (said := _text(segment)):
-                    out.append(message("assistant", said, ts))
+                    out.append(words(said))
             elif _text(segment):
                 left_out += 1
             continue
@@ -346,7 +359,7 @@ def _assistant(body: list[str], ts: str | None, reader: _Reader, calls: list[int
         if part is not None:
             out += reader.tool(part, ts)
         if (said := _text(rest)):
-            out.append(message("assistant", said, ts))
+            out.append(words(said))
     return out, left_out
 
 
@@ -390,7 +403,7 @@ def read(path: Path) -> list[Transcript]:
             if said:
                 messages.append(message("user", said, ts, typed=not helper and not _BUILTIN.match(said)))
             continue
-        got, n = _assistant(body, ts, reader, calls)
+        got, n = _assistant(body, ts, reader, calls, summary=role == "compaction")
         messages += got
         left_out += n
     if not messages:
