@@ -133,6 +133,8 @@ def _path_like(value: str) -> bool:
             and not any(_RANDOM_PIECE.match(part) for part in value.split("/")[:-1]))
 _NOT_A_VALUE = frozenset(_VALUES["not_a_value"])
 _ELSEWHERE = tuple(_VALUES["store_prefixes"] + _VALUES["public_key_prefixes"])
+# a regex's wildcard opening a value: a sed pattern's s/password=.*/.../, s|token = .*|...|
+_REGEX_OPENING = (".*", ".+", "(.*)", "(.+)")
 _EXAMPLE_PASSWORDS = tuple(_VALUES["example_passwords"])
 _ENVELOPE = re.compile("|".join(_VALUES["envelopes"]))
 _PLACEHOLDER_WORDS = re.compile("|".join(_VALUES["placeholder_words"]), re.IGNORECASE)
@@ -192,6 +194,7 @@ def credential(value: str, password: bool = False) -> bool:
         and not starts_as_reference(value)
         and _REFERENCE_INSIDE.search(value) is None
         and not lower.startswith(_ELSEWHERE)
+        and not value.startswith(_REGEX_OPENING)
         and not _IDENTIFIER_LIKE.fullmatch(value)
         and not _MEMBER.fullmatch(value)
         and not _code_expression(value)

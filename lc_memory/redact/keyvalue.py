@@ -491,10 +491,26 @@ def _may_be_sealed(text: str) -> bool:
     return "encrypteddata" in lower or "vault" in lower or "sealedsecret" in lower
 
 
+# a sed substitution on the line: its delimiter (s/old/new/, s|old|new|g)
+_SED = re.compile(r"\bsed\b[^\n]*?[ \t][\"']?s(?P<d>[/|#,:@!])")
+
+
+def _sed_cut(text: str, start: int, value: str) -> str:
+    """*value* up to the delimiter of a sed substitution it stands in (``s/^password=.*/password=V/``
+    gives V, not ``V/``; ``s/api_key: .*/api_key: REDACTED/`` gives the placeholder)."""
+    line = text[text.rfind("\n", 0, start) + 1:start]
+    if "sed" not in line or (m := _SED.search(line)) is None or m.group("d") not in value:
+        return value
+    return value[:value.index(m.group("d"))]
+
+
 def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
     sealed = _may_be_sealed(text)
     for pair, hit in pairs(text):
         start, value = pair.start, pair.value
+        if value[-1:] in "/|#,:@!g" and (cut := _sed_cut(text, start, value)) != value:
+            value = cut
+            pair = pair._replace(value=cut, end=start + len(cut))
         if hit.entry in _CREDENTIAL_PAIRS and (user := _USER_COLON.match(value)):
             # --auth user:PASSWORD: the user stays, and what follows it is a password
             start, value = start + user.end(), value[user.end():]
