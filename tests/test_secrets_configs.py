@@ -38,9 +38,10 @@ FLOOR = {
     # 191 and 373 near-miss values; before issue 33's rules it caught 142 / 245 and 246 / 463.
     # With the second, dev-only batch (batch2-dev.jsonl, 73 values in 67 cases) at commit f6dc9f2:
     # dev 516 / 536, none of 424 changed; held unchanged. With batches 3 to 13's dev parts at
-    # commit 4836505: dev 757 / 777, none of 488 changed.
-    "held": (214, 0),
-    "dev": (757, 0),
+    # commit 4836505: dev 757 / 777, none of 488 changed. With batches 15 to 24's dev parts at
+    # commit f98a63a: dev 860 / 882, none of 549 changed; held 218 / 245 (measured once at the end).
+    "held": (218, 0),
+    "dev": (860, 0),
 }
 PIPELINE_FLOOR = {"held": 0.87}  # held secrets caught on tool_result and agent, offline lane (87.3% then)
 
