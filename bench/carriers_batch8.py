@@ -214,10 +214,11 @@ def held(row_id: str) -> bool:
     return int(hashlib.sha1(row_id.encode()).hexdigest(), 16) % 3 == 0
 
 
-def rows() -> list[dict]:
-    """The batch's rows in the corpus' shape."""
+def rows(table: list[tuple] | None = None) -> list[dict]:
+    """A batch's rows (this one's by default) in the corpus' shape; batches 9 and 10 use it too."""
     out = []
-    for (rid, family, file, source, payload, text, plant, lang, markers, restated, rlang, rmarkers, ask) in ROWS:
+    for (rid, family, file, source, payload, text, plant, lang, markers, restated, rlang, rmarkers, ask) in (
+            ROWS if table is None else table):
         out.append({"id": rid, "kind": "plant", "language": lang, "family": family, "file": file,
                     "file_text": text.replace("{plant}", plant), "plant": plant, "restated": restated,
                     "restated_language": rlang, "markers": markers, "restated_markers": rmarkers,
@@ -226,9 +227,10 @@ def rows() -> list[dict]:
     return out
 
 
-def main() -> None:
+def main(table: list[tuple] | None = None) -> None:
+    """Append a batch's rows not yet in the corpus to its dev and held files."""
     have = {json.loads(x)["id"] for s in ("dev", "held") for x in (CORPORA / f"carriers-{s}.jsonl").read_text().splitlines() if x.strip()}
-    new = [r for r in rows() if r["id"] not in have]
+    new = [r for r in rows(table) if r["id"] not in have]
     for split in ("dev", "held"):
         mine = [r for r in new if held(r["id"]) == (split == "held")]
         with (CORPORA / f"carriers-{split}.jsonl").open("a", encoding="utf-8") as f:
