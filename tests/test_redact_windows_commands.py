@@ -8,21 +8,14 @@ it is USER:PASS and the user stays. Secret-shaped values are built at run time.
 
 from __future__ import annotations
 
-import random
-import string
-
 import pytest
 
 from lc_memory.redact.commands import COMMAND_RULES
 from lc_memory.redact.engine import findings, redact_secrets
 
+from .conftest import random_secret
 
-def _value() -> str:
-    rng = random.Random()
-    while True:
-        v = "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(14))
-        if any(c.isdigit() for c in v) and any(c.isupper() for c in v) and any(c.islower() for c in v):
-            return v
+_value = random_secret
 
 
 @pytest.mark.parametrize("form", [
