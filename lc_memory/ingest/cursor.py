@@ -49,6 +49,7 @@ from pathlib import Path
 from lc_memory.errors import IngestError
 from lc_memory.ingest import specstory
 from lc_memory.ingest.common import NotATranscript, Transcript, finish, message
+from lc_memory.ingest.local_time import DMY, YMD, wall_clock
 from lc_memory.store.files import Problem
 
 NAME = "cursor"
@@ -75,11 +76,6 @@ _ZONES = {
 _DAY_FIRST = {"WET", "WEST", "BST", "CET", "CEST", "EET", "EEST", "MSK", "MEZ", "MESZ"}
 _OFFSET = re.compile(r"\b(?:GMT|UTC)\s*([+\-\u2212])\s*(\d{1,2})(?::?(\d{2}))?")
 _ABBREVIATION = re.compile(r"\b([A-Z]{1,5})\b")
-_YMD = re.compile(r"(\d{4})\s*[./\-年]\s*(\d{1,2})\s*[./\-月]\s*(\d{1,2})")
-_MDY = re.compile(r"(\d{1,2})\s*([./\-])\s*(\d{1,2})\s*[./\-]\s*(\d{4})")
-_TIME = re.compile(r"(\d{1,2})\s*(?::|시|時|时)\s*(\d{2})\s*(?::|분|分)\s*(\d{2})")
-_PM = re.compile(r"\b(?:PM|pm|p\.m\.)|오후|午後|下午")
-_AM = re.compile(r"\b(?:AM|am|a\.m\.)|오전|午前|上午")
 
 
 def locations() -> list[Path]:
@@ -163,10 +159,10 @@ def _zone(when: str) -> tuple[float, bool, str | None]:
 def export_time(when: str) -> tuple[dt.datetime | None, bool]:
     """The export time as an aware datetime, and whether its zone was known (else UTC)."""
     offset, known, zone = _zone(when)
-    date = _YMD.search(when)
+    date = YMD.search(when)
     if date:
         year, month, day = int(date.group(1)), int(date.group(2)), int(date.group(3))
-    elif m := _MDY.search(when):
+    elif m := DMY.search(when):
         first, second, year = int(m.group(1)), int(m.group(3)), int(m.group(4))
         # Month first (en-US, most exports seen), unless it cannot be, the locale writes
         # day.month.year, or the zone is European (2/12/2025 WET was the 2nd of December).
@@ -176,12 +172,7 @@ def export_time(when: str) -> tuple[dt.datetime | None, bool]:
             month, day = first, second
     else:
         return None, False
-    clock = _TIME.search(when)
-    hour, minute, second = (int(clock.group(1)), int(clock.group(2)), int(clock.group(3))) if clock else (0, 0, 0)
-    if _PM.search(when) and hour < 12:
-        hour += 12
-    elif _AM.search(when) and hour == 12:
-        hour = 0
+    hour, minute, second = wall_clock(when)
     try:
         local = dt.datetime(year, month, day, hour, minute, second)
     except ValueError:

@@ -82,6 +82,7 @@ from pathlib import Path
 
 from lc_memory.errors import IngestError
 from lc_memory.ingest.common import NotATranscript, Transcript, clean_title, finish, message, safe_session_id
+from lc_memory.ingest.local_time import AM, DMY, PM, YMD, wall_clock
 from lc_memory.ingest.opencode import _BUILTIN, _DEFAULT_TITLE, _Reader
 from lc_memory.store.files import Problem
 
@@ -105,11 +106,6 @@ _SUBAGENT_TITLE = re.compile(r"\(@.+ subagent\)\s*$|^Child session - ")
 # A default title names the creation time in UTC: "New session - 2026-07-31T13:37:39.400Z".
 _TITLE_TIME = re.compile(r"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\s*$")
 
-_YMD = re.compile(r"(\d{4})\s*[./\-年]\s*(\d{1,2})\s*[./\-月]\s*(\d{1,2})")
-_DMY = re.compile(r"(\d{1,2})\s*([./\-])\s*(\d{1,2})\s*[./\-]\s*(\d{4})")
-_CLOCK = re.compile(r"(\d{1,2})\s*[:時时시]\s*(\d{2})(?:\s*[:分분]\s*(\d{2}))?")
-_PM = re.compile(r"\b(?:PM|pm|p\.\s?m\.)|오후|午後|下午")
-_AM = re.compile(r"\b(?:AM|am|a\.\s?m\.)|오전|午前|上午")
 _PERIOD = 1 << 36  # ms: what a session id's 48 bits of ms * 4096 can tell apart
 _DAY_MS = 86_400_000
 
@@ -162,21 +158,16 @@ def find(folder: Path) -> list[Path]:
 def _readings(when: str) -> list[tuple[str, dt.datetime]]:
     """The naive local times ``when`` can be, each with its day order ("ymd", "dmy", "mdy"):
     day first and month first when both fit, the likelier first."""
-    clock = _CLOCK.search(when)
-    hour, minute, second = (int(clock.group(1)), int(clock.group(2)), int(clock.group(3) or 0)) if clock else (0, 0, 0)
-    if _PM.search(when) and hour < 12:
-        hour += 12
-    elif _AM.search(when) and hour == 12:
-        hour = 0
+    hour, minute, second = wall_clock(when)
     dates: list[tuple[str, tuple[int, int, int]]] = []
-    if m := _YMD.search(when):
+    if m := YMD.search(when):
         dates.append(("ymd", (int(m.group(1)), int(m.group(2)), int(m.group(3)))))
-    elif m := _DMY.search(when):
+    elif m := DMY.search(when):
         first, second_, year = int(m.group(1)), int(m.group(3)), int(m.group(4))
         month_first = ("mdy", (year, first, second_))
         day_first = ("dmy", (year, second_, first))
         # en-US writes month first with AM/PM; a dot, or a 24-hour clock, is day first.
-        if m.group(2) == "." or not (_PM.search(when) or _AM.search(when)):
+        if m.group(2) == "." or not (PM.search(when) or AM.search(when)):
             dates += [day_first, month_first]
         else:
             dates += [month_first, day_first]
