@@ -73,6 +73,18 @@ def safe_session_id(raw: str, prefix: str) -> str:
     return (f"{prefix}-" + clean)[:128] if clean else f"{prefix}-session"
 
 
+def read_text(path: Path, bad: list[Problem]) -> str:
+    """A text file's contents; bytes that are not UTF-8 are replaced, and *bad* says where the
+    first was (a Markdown export is read on, not dropped, for one bad byte)."""
+    data = Path(path).read_bytes()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        bad.append(Problem(path, data[:e.start].count(b"\n") + 1,
+                           f"not UTF-8 text (byte {e.start + 1}); read with the bytes replaced"))
+        return data.decode("utf-8", "replace")
+
+
 def parse_line(raw: bytes) -> tuple[dict | None, str | None]:
     """One JSONL line as (record, None), or (None, why it cannot be read)."""
     try:

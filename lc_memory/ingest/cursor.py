@@ -48,7 +48,7 @@ from pathlib import Path
 
 from lc_memory.errors import IngestError
 from lc_memory.ingest import specstory
-from lc_memory.ingest.common import NotATranscript, Transcript, finish, message
+from lc_memory.ingest.common import NotATranscript, Transcript, finish, message, read_text
 from lc_memory.ingest.local_time import DMY, YMD, wall_clock
 from lc_memory.store.files import Problem
 
@@ -268,16 +268,9 @@ def _blocks(lines: list[str], start: int) -> list[tuple[int, str, list[str]]]:
 
 def read(path: Path) -> list[Transcript]:
     path = Path(path)
-    with open(path, "rb") as f:
-        data = f.read()
     bad: list[Problem] = []
     skipped: list[Problem] = []
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        line = data[:e.start].count(b"\n") + 1
-        bad.append(Problem(path, line, f"not UTF-8 text (byte {e.start + 1}); read with the bytes replaced"))
-        text = data.decode("utf-8", "replace")
+    text = read_text(path, bad)
     if specstory.is_specstory(text[:200]):
         return specstory.read(path, text.replace("\r\n", "\n"), bad)
     lines = text.split("\n")

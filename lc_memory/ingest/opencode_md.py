@@ -81,7 +81,15 @@ import re
 from pathlib import Path
 
 from lc_memory.errors import IngestError
-from lc_memory.ingest.common import NotATranscript, Transcript, clean_title, finish, message, safe_session_id
+from lc_memory.ingest.common import (
+    NotATranscript,
+    Transcript,
+    clean_title,
+    finish,
+    message,
+    read_text,
+    safe_session_id,
+)
 from lc_memory.ingest.local_time import AM, DMY, PM, YMD, wall_clock
 from lc_memory.ingest.opencode import _BUILTIN, _DEFAULT_TITLE, _Reader
 from lc_memory.store.files import Problem
@@ -356,15 +364,9 @@ def _assistant(body: list[str], ts: str | None, reader: _Reader, calls: list[int
 
 def read(path: Path) -> list[Transcript]:
     path = Path(path)
-    data = path.read_bytes()
     bad: list[Problem] = []
     skipped: list[Problem] = []
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        bad.append(Problem(path, data[:e.start].count(b"\n") + 1,
-                           f"not UTF-8 text (byte {e.start + 1}); read with the bytes replaced"))
-        text = data.decode("utf-8", "replace")
+    text = read_text(path, bad)
     lines = _head_lines(text)
     sid_at = next((i for i, line in enumerate(lines[:12]) if _SESSION.match(line)), None)
     if sid_at is None or not is_export(text[:_HEAD_BYTES]):
