@@ -135,6 +135,7 @@ _NOT_A_VALUE = frozenset(_VALUES["not_a_value"])
 _ELSEWHERE = tuple(_VALUES["store_prefixes"] + _VALUES["public_key_prefixes"])
 # a regex's wildcard opening a value: a sed pattern's s/password=.*/.../, s|token = .*|...|
 _REGEX_OPENING = (".*", ".+", "(.*)", "(.+)")
+_WINDOWS_PATH = re.compile(r"[A-Za-z]:\\(?:[^\\\s]+\\)*[^\\\s]*\.\w{1,5}$|[A-Za-z]:\\(?:[^\\\s]+\\)+")  # C:\creds\pw.txt
 _EXAMPLE_PASSWORDS = tuple(_VALUES["example_passwords"])
 _ENVELOPE = re.compile("|".join(_VALUES["envelopes"]))
 _PLACEHOLDER_WORDS = re.compile("|".join(_VALUES["placeholder_words"]), re.IGNORECASE)
@@ -195,6 +196,7 @@ def credential(value: str, password: bool = False) -> bool:
         and _REFERENCE_INSIDE.search(value) is None
         and not lower.startswith(_ELSEWHERE)
         and not value.startswith(_REGEX_OPENING)
+        and _WINDOWS_PATH.match(value) is None
         and not _IDENTIFIER_LIKE.fullmatch(value)
         and not _MEMBER.fullmatch(value)
         and not _code_expression(value)
