@@ -15,7 +15,7 @@ from importlib import resources
 
 import pytest
 
-from lc_memory.redact.commands import COMMAND_RULES, COMMANDS, arguments, tokens
+from lc_memory.redact.commands import COMMAND_RULES, COMMANDS, MAX_ARGUMENTS, arguments, tokens
 from lc_memory.redact.engine import findings, redact_secrets
 
 DATA = tomllib.loads(resources.files("lc_memory.redact").joinpath("data", "commands.toml").read_text("utf-8"))
@@ -110,3 +110,14 @@ def test_a_tool_name_in_prose_takes_nothing():
     text = "I will pass the test and net user counts later"
     assert findings(text, COMMAND_RULES) == []
     assert list(arguments("no tool here")) == []
+
+
+def test_a_command_reads_at_most_max_arguments_of_its_line():
+    """A line that repeats a command with no operator between (``curl -u a:b curl -u a:b ...``)
+    would have each mention read the rest of the line: a square of its length. Each reads its
+    first ``MAX_ARGUMENTS`` arguments, and the credential of each mention is still taken."""
+    value = "Zq8Lm2Rt5xQ"
+    line = f"reg add HK /v DefaultPassword /d {value} " * 40
+    toks, end, _ = tokens(line, len("reg"))
+    assert len(toks) == MAX_ARGUMENTS and end < len(line)
+    assert value not in redact_secrets(line)

@@ -134,13 +134,23 @@ def _unquote(raw: str, start: int) -> tuple[str, int]:
     return raw, start
 
 
+#: the arguments read of one command: a line that repeats a command thousands of times with no
+#: operator between (``curl -u a:b curl -u a:b ...``) would have each mention read the rest of
+#: the line, a square of its length (36 KB: 30 s)
+MAX_ARGUMENTS = 64
+
+
 def tokens(text: str, pos: int) -> tuple[list[Token], int, str | None]:
     """The arguments of the command that starts at *pos*, up to the end of its line or the
-    first ``|``, ``;``, ``&&``: the tokens, where they end, and a heredoc's tag (or None)."""
+    first ``|``, ``;``, ``&&`` (at most ``MAX_ARGUMENTS``): the tokens, where they end, and a
+    heredoc's tag (or None)."""
     out: list[Token] = []
     tag = None
     end = len(text)
     for m in _PIECES.finditer(text, pos):
+        if len(out) >= MAX_ARGUMENTS:
+            end = m.start()
+            break
         kind = m.lastgroup
         if kind == "ws":
             if "\n" in m.group().replace("\\\n", ""):
