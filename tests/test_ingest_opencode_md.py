@@ -130,13 +130,57 @@ def test_a_compaction_is_a_summary(tmp_path):
     assert msgs[2]["content"] == summary
 
 
-def test_reasoning_and_the_answer_after_it_are_left_out(tmp_path):
-    """No marker ends a reasoning part: the paragraphs after ``_Thinking:_`` are never the agent's."""
+def said_by_agent(t) -> list[str]:
+    return [m["content"] for m in t.messages if m["role"] == "assistant" and m["kind"] == "text"]
+
+
+def test_the_answer_after_a_reasoning_part_is_kept(tmp_path):
+    """formatTranscript writes "_Thinking:_\\n\\n" + reasoning + "\\n\\n", then the text part: the
+    answer starts after the last paragraph that talks as reasoning does."""
     p = write(tmp_path, export(user("hello"), assistant(thinking("The user said hello. I should greet them."),
                                                         text("Hello! How can I help?"))))
     t = read_one(p)
-    assert [m["content"] for m in t.messages if m["role"] == "assistant"] == []
+    assert said_by_agent(t) == ["Hello! How can I help?"]
+    assert not any("reasoning" in s.reason for s in t.skipped)
+
+
+def test_a_long_reasoning_then_an_answer_in_another_language(tmp_path):
+    reasoning = ("The user wants a diagram of the worker.\n\nFlows:\n1. startup\n2. download\n\n"
+                 "```\nParticipants: popup, worker\n```\n\nI'll create a clean diagram.")
+    answer = "以下是时序图：\n\n```mermaid\nsequenceDiagram\n  A->>B: hi\n```\n\n**要点：** 所有消息都在一个监听器里处理。"
+    p = write(tmp_path, export(user("draw it"), assistant(thinking(reasoning), text(answer))))
+    assert said_by_agent(read_one(p)) == [answer]
+
+
+def test_a_reasoning_of_titled_thoughts_ends_at_its_blank_lines(tmp_path):
+    """Gemini's thought summaries: bold titles, and blank lines of their own at the end."""
+    reasoning = ("**Analyzing the Manifest**\n\nI'm looking at manifest.json first.\n\n\n"
+                 "**Clarifying Script Roles**\n\nEach script's role is clear now.\n\n")
+    p = write(tmp_path, export(user("explain"), assistant(thinking(reasoning),
+                                                          text("The manifest names three scripts.\n\n* `a.js`: the worker"))))
+    assert said_by_agent(read_one(p)) == ["The manifest names three scripts.\n\n* `a.js`: the worker"]
+
+
+def test_reasoning_alone_before_a_tool_is_no_answer(tmp_path):
+    p = write(tmp_path, export(user("check"), assistant(
+        thinking("Now let me verify that the files exist."), text("Let me verify the files:"),
+        tool("bash", {"command": "ls docs"}, "a.md"))))
+    assert said_by_agent(read_one(p)) == []
+
+
+def test_paragraphs_that_cannot_be_told_apart_are_left_out(tmp_path):
+    """Two paragraphs, neither talking as reasoning does: which is the answer is not known."""
+    p = write(tmp_path, export(user("hello"), assistant(thinking("Greeting received."),
+                                                        text("Hello! How can I help?"))))
+    t = read_one(p)
+    assert said_by_agent(t) == []
     assert any("reasoning" in s.reason for s in t.skipped)
+
+
+def test_let_me_know_is_the_answer(tmp_path):
+    p = write(tmp_path, export(user("fix it"), assistant(thinking("I need to fix the import."),
+                                                         text("Fixed the import in app.py.\n\nLet me know if it fails."))))
+    assert said_by_agent(read_one(p)) == ["Fixed the import in app.py.\n\nLet me know if it fails."]
 
 
 def test_text_before_reasoning_and_after_a_tool_is_kept(tmp_path):

@@ -58,10 +58,15 @@ A ``## Assistant (Compaction · ...)`` block is OpenCode's compaction agent writ
 session's summary: its text is a summary (``system``), as ``opencode.py`` reads ``summary: true``.
 
 A reasoning part and the text part after it are plain paragraphs with nothing between
-them: the reasoning cannot be told from the answer. Everything from ``_Thinking:_`` to the
-next tool part or the message's end is left out (never the agent's words), but when the
-reasoning was empty (``_Thinking:_`` then three blank lines: what follows is a text part).
-An export made with thinking off has no such marker and keeps every text part.
+them (``"_Thinking:_\\n\\n" + reasoning + "\\n\\n"``, then ``text + "\\n\\n"``). Reasoning talks
+to itself ("The user wants...", "Let me check...", "I'll write...") or is titled thoughts
+(Gemini's ``**Title**`` paragraphs, ended by blank lines of their own); the answer addresses
+the person. So the text from ``_Thinking:_`` to the next tool part or the message's end is
+the agent's answer after its last paragraph that talks as reasoning does (none when the
+last paragraph does); when no paragraph does and there are several, it cannot be told and
+is left out (a warning counts them; never the reasoning as the agent's words). An empty
+reasoning (``_Thinking:_`` then three blank lines) is followed by a text part. An export made
+with thinking off has no such marker and keeps every text part.
 
 The export records no per-message times and no working folder. Its Created and Updated are
 local times without a zone, in the exporter's locale (``5/9/2026, 9:08:30 AM``,
@@ -106,6 +111,18 @@ _UPDATED = re.compile(r"^\*\*Updated:\*\* (?P<when>.+?)\s*$")
 _ASSISTANT = re.compile(r"^## Assistant(?: \((?P<agent>[^·]*?)(?: · .*)?\))?\s*$")
 _TOOL = re.compile(r"^\*\*Tool: (?P<name>[^*\n]+)\*\*\s*$")
 _THINKING = "_Thinking:_"
+# How a reasoning part talks (to itself, of "the user"), not how an answer to the person does:
+# the answer after a reasoning part starts after the last paragraph that talks so.
+_SELF_TALK = re.compile(
+    r"^(?:\*\*)?(?:(?:Now|OK|Okay|So|Alright|First|Next|Then|But|Wait|Hmm|Actually)\b[,.!—-]*\s+)*"
+    r"(?:[Ll]et me\b(?! know)|[Ll]et's (?:check|look|see|start|verify|think|read|run|fix)\b|I(?:'ll| will| need| should| must"
+    r"| have to| want to|'m going to| can see| see\b)|Okay\b|OK,|Hmm|Wait\b|Alright\b|Actually\b|Good[,.!]"
+    r"|(?:The|the) user\b|User (?:wants|asks|asked|says|said)\b)")
+_OF_THE_USER = re.compile(r"\bthe user(?:'s)? (?:wants|asked|asks|is asking|said|says|has asked|requested|needs|"
+                          r"would like|just|mentioned|might|probably|expects|specifically)\b|\bthe user's (?:request|"
+                          r"question|criterion|message|intent)\b")
+# Gemini's reasoning is titled summaries: a paragraph that is only a bold title.
+_THOUGHT_TITLE = re.compile(r"^\*\*[^*\n]{2,80}\*\*\s*$")
 _HEAD_BYTES = 4096
 _SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv"}
 # A helper agent's session: OpenCode's task tool titles it "<description> (@<agent> subagent)"
@@ -328,6 +345,52 @@ def _text(lines: list[str]) -> str:
     return "\n".join(lines).strip()
 
 
+def _paragraphs(lines: list[str]) -> list[tuple[int, int, int]]:
+    """The paragraphs of ``lines`` outside code fences as (first, end, blank lines before),
+    a fenced block kept whole in its paragraph."""
+    out: list[tuple[int, int, int]] = []
+    i, blank, fence = 0, 0, False
+    start = None
+    for i, line in enumerate(lines):
+        if line.lstrip().startswith("```"):
+            fence = not fence
+        if not fence and not line.strip() and not line.lstrip().startswith("```"):
+            if start is not None:
+                out.append((start[0], i, start[1]))
+                start = None
+            blank += 1
+            continue
+        if start is None:
+            start, blank = (i, blank), 0
+    if start is not None:
+        out.append((start[0], len(lines), start[1]))
+    return out
+
+
+def _self_talk(paragraph: str) -> bool:
+    return bool(_SELF_TALK.match(paragraph) or _OF_THE_USER.search(paragraph) or _THOUGHT_TITLE.match(paragraph))
+
+
+def _after_reasoning(segment: list[str]) -> list[str] | None:
+    """The text part after a reasoning part: the paragraphs after the last one that talks as
+    reasoning does ("The user wants...", "Let me...", a thought's bold title) or after a gap of
+    three blank lines or more (a reasoning text that ended in blank lines of its own: Gemini).
+    [] when the whole segment reads as reasoning; None when it cannot be told (several
+    paragraphs and none of them reasoning's): left out."""
+    paras = _paragraphs(segment)
+    if not paras:
+        return []
+    cut = None
+    for n, (first, end, blank_before) in enumerate(paras):
+        if n and blank_before >= 3:
+            cut = n
+        if _self_talk("\n".join(segment[first:end]).strip()):
+            cut = n + 1
+    if cut is None:
+        return [] if len(paras) == 1 else None
+    return segment[paras[cut][0]:] if cut < len(paras) else []
+
+
 def _assistant(body: list[str], ts: str | None, reader: _Reader, calls: list[int],
                summary: bool = False) -> tuple[list[dict], int]:
     """The agent's words and tool calls of one ``## Assistant`` block, and how many reasoning
@@ -350,8 +413,12 @@ def _assistant(body: list[str], ts: str | None, reader: _Reader, calls: list[int
             if len(segment) >= 3 and not any(line.strip() for line in segment[:3]):
                 if (said := _text(segment)):
                     out.append(words(said))
-            elif _text(segment):
+                continue
+            answer = _after_reasoning(segment)
+            if answer is None:
                 left_out += 1
+            elif (said := _text(answer)):
+                out.append(words(said))
             continue
         calls[0] += 1
         part, rest = _tool(_TOOL.match(body[at]).group("name").strip(), segment, calls[0])
