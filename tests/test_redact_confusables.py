@@ -61,6 +61,39 @@ def test_a_look_alike_written_as_a_json_escape():
     assert V not in redact_secrets(text)
 
 
+@pytest.mark.parametrize("name", [
+    "p%D0%B0ssword",       # а CYRILLIC SMALL LETTER A, URL-encoded UTF-8
+    "api_t%D6%85ken",      # օ ARMENIAN SMALL LETTER OH
+    "p%EF%BD%81ssword",    # ａ FULLWIDTH LATIN SMALL LETTER A
+])
+def test_a_look_alike_written_as_url_encoded_utf8(name):
+    for text in (f"{name}={V}", f"https://example.org/login?{name}={V}&next=/"):
+        out = redact_secrets(text)
+        assert V not in out and name in out, (text, out)
+
+
+def test_an_encoded_word_of_another_script_stays_encoded():
+    # a Russian path (пароль, "password") is a word of its own script, not a disguise
+    text = "https://ru.wikipedia.org/wiki/%D0%9F%D0%B0%D1%80%D0%BE%D0%BB%D1%8C"
+    assert Normalised(text).text == text and redact_secrets(text) == text
+
+
+def _pem(label: str) -> str:
+    rng = random.Random(11)
+    body = "".join(rng.choice(string.ascii_letters + string.digits + "+/") for _ in range(320))
+    lines = "\n".join(body[i:i + 64] for i in range(0, len(body), 64))
+    return f"-----BEGIN {label}-----\n{lines}\n-----END {label}-----\n"
+
+
+@pytest.mark.parametrize("label", ["PRIVATE \u041a\u0415\u0423", "RSA PRIVATE \u041a\u0415\u0423",
+                                   "OPENSSH PRIVATE \u039a\u0395\u03a5"])
+def test_a_pem_armour_in_look_alikes(label):
+    # КЕУ / ΚΕΥ alone is a weak word; as a PEM armour's last word it names the block
+    text = _pem(label)
+    assert redact_secrets(text).strip() == "[REDACTED:private-key]"
+    assert redact_secrets(text.split("-----END")[0]).strip() == "[REDACTED:private-key]"  # cut off
+
+
 def test_a_greek_key_over_its_value():
     text = f"\u03a1\u0391SSWORD:\n  {V}\n"
     assert V not in redact_secrets(text)

@@ -2,7 +2,8 @@
 
 Matching runs on a normalised view of the text: format characters removed, compatibility forms
 folded to ASCII (NFKC, one character at a time), dashes read as ``-``, JSON escapes
-(``\\uXXXX``, ``\\"``, ``\\n``) and URL ``%XX`` escapes decoded, a token broken across lines
+(``\\uXXXX``, ``\\"``, ``\\n``) and URL ``%XX`` escapes decoded (a look-alike written as URL-encoded
+UTF-8 beside an ASCII letter too: ``p%D0%B0ssword``), a token broken across lines
 (a backslash continuation, a hard wrap) joined, and a look-alike letter from another script (or a
 Latin letter no modern orthography writes, ``ꜱ``, ``ɑ``) read as the ASCII letter it imitates
 where a word mixes it with ASCII letters (``pаssword`` with a Cyrillic ``а``, ``ΡΑSSWORD`` with
@@ -34,7 +35,7 @@ _FORMAT = "\u00ad\u034f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066
 _DASH_CHARS = frozenset("\u2010\u2011\u2012\u2013\u2212\ufe58\ufe63\uff0d")
 _TOKEN_CHAR = r"[A-Za-z0-9_+/=-]"
 _FORMAT_OR_DASH = re.compile("[" + _FORMAT + "".join(_DASH_CHARS) + "]")
-_ESCAPE = re.compile(r"\\u[0-9a-fA-F]{4}|\\[/\"nrt\\]|%[0-7][0-9a-fA-F]|\\\r?\n")
+_ESCAPE = re.compile(r"\\u[0-9a-fA-F]{4}|\\[/\"nrt\\]|%[0-7][0-9a-fA-F]|%[C-Fc-f][0-9a-fA-F]%[89AaBb]|\\\r?\n")
 _LINE_BREAK_IN_TOKEN = re.compile(r"\n(?<=" + _TOKEN_CHAR + r"{12}\n)(?=" + _TOKEN_CHAR + r")")
 
 
@@ -81,7 +82,8 @@ def _bounds(text: str, at: int, chars: str = "") -> tuple[int, int]:
 def _names_a_secret(name: str, assigned: bool) -> bool:
     """Whether a name written all in look-alikes (and ASCII) reads, folded, as a secret's key: by
     a strong word or a compound (PASSWORD, API_KEY); by a weak word (key, otp, seed) only in a
-    name of joined words (CONSUMER_KEY, LOGGED_IN_KEY) or one given a value by ``=``. A weak word
+    name of joined words (CONSUMER_KEY, LOGGED_IN_KEY), one given a value by ``=`` or a PEM
+    armour's last word. A weak word
     alone is also an everyday word, and all in another script more likely one of that script's
     (Russian ОТР, a broadcaster, reads OTP): it stays."""
     folded = name.translate(_LOOKALIKE)
@@ -112,7 +114,10 @@ def _lookalike_words(text: str) -> Iterator[tuple[int, int, str]]:
         start, end = _bounds(text, lookalike.start(), "_.-")
         done = end
         name = text[start:end].strip(".-")
-        if _names_a_secret(name, _ASSIGNED.match(text, end) is not None):
+        # a PEM armour's label (-----BEGIN PRIVATE КЕУ-----) gives a name as "=" does
+        given = _ASSIGNED.match(text, end) is not None \
+            or text.startswith("-----", start + len(text[start:end].rstrip(".-")))
+        if _names_a_secret(name, given):
             yield start, end, text[start:end].translate(_LOOKALIKE)
 
 
@@ -147,6 +152,8 @@ _PIECE = re.compile(
     # a JSON string's escapes (a tool input or a logged reply stored as JSON text)
     r"|(?P<json>\\[\"nrt\\])"
     r"|(?P<pct>%[0-7][0-9a-fA-F])"
+    # one character outside ASCII written as URL-encoded UTF-8 (p%D0%B0ssword: a Cyrillic a)
+    r"|(?P<utf8>%[C-Fc-f][0-9a-fA-F](?:%[89AaBb][0-9a-fA-F]){1,3})"
     # a backslash line continuation inside a token (shell, Python, a pasted key); not a Markdown
     # hard break before a line that opens with a label (Password: V\ / URL: ...: no token goes on)
     r"|(?<=" + _TOKEN_CHAR + r")(?P<cont>\\\r?\n[ \t]*)(?=" + _TOKEN_CHAR + r")(?![A-Za-z][\w.-]{0,40}:[ \t])"
@@ -184,6 +191,24 @@ def _decode_escape(unit: str) -> str:
     if _FORMAT_OR_DASH.match(ch) and ch not in _DASH_CHARS:
         return ""
     return _fold_to_ascii(ch) if ord(ch) > 0x7F else ch
+
+
+def _decode_utf8(unit: str, before: str, after: str) -> str:
+    """A URL-encoded UTF-8 character as matching reads it, or *unit* unchanged: read only a
+    look-alike or a compatibility form of an ASCII letter, and only beside an ASCII letter (a
+    word it disguises); an encoded word of another script (a Russian path) stays encoded."""
+    if not (before.isascii() and before.isalpha() or after.isascii() and after.isalpha()):
+        return unit
+    try:
+        ch = bytes.fromhex(unit.replace("%", "")).decode("utf-8")
+    except UnicodeDecodeError:
+        return unit
+    if len(ch) != 1:
+        return unit
+    folded = _fold_to_ascii(ch)
+    if folded.isascii() and folded.isalnum():
+        return folded
+    return ch if ord(ch) in _LOOKALIKE else unit
 
 
 def _pieces(text: str) -> Iterator[re.Match[str]]:
@@ -240,6 +265,11 @@ class Normalised:
                     # digit only where a token starts (id=%41KIA...): after a word, "%" is a
                     # separator (smbclient -U ops%4ezc...: the user, then the password)
                     decoded = unit
+                piece(decoded, start, end, decoded == unit)
+            elif kind == "utf8":
+                # the letter before, unless it ends another escape (%9F%D0%B0: no ASCII beside)
+                before = "" if original[start - 3:start - 2] == "%" else original[start - 1:start]
+                decoded = _decode_utf8(unit, before, original[end:end + 1])
                 piece(decoded, start, end, decoded == unit)
             elif kind == "slash":
                 piece("/", start, end, False)
