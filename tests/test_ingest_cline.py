@@ -62,14 +62,22 @@ def real_task(tmp_path: Path, name: str) -> Path:
 
 def ui_oracle(path: Path) -> list[str]:
     """What the person typed, read straight from ui_messages.json: say task / user_feedback
-    (and a first say text that opens the task), as the file holds them."""
+    (and a first say text that opens the task), as the file holds them; the same words again
+    before Cline answered them (a resend after a failed request) once."""
     items = json.loads(path.read_bytes())
-    out = []
+    out: list[str] = []
+    answered_at: dict[str, int] = {}
+    answers = 0
     for i, m in enumerate(items):
         opening = i == 0 and m.get("say") == "text"
         if m.get("type") == "say" and (m.get("say") in ("task", "user_feedback") or opening):
-            if (m.get("text") or "").strip() and m["text"].strip() not in out:
-                out.append(m["text"].strip())
+            said = (m.get("text") or "").strip()
+            if said and answered_at.get(said) != answers:
+                out.append(said)
+            answered_at[said] = answers
+        elif (m.get("text") or "").strip() and (m.get("say") in ("text", "completion_result", "tool")
+                                                 or m.get("ask") in ("followup", "tool", "command")):
+            answers += 1
     return out
 
 
@@ -120,7 +128,7 @@ def test_the_real_ui_samples_say_what_they_did(tmp_path):
 
     fineye = read_transcripts(real_task(tmp_path, "haram-333__fineye__ui_messages.json"))[0]
     assert fineye.meta["cwd"] == "c:/Users/Haram/Desktop/flutter_application_1"
-    assert len(typed(fineye)) == 13  # its task is the first say "text"
+    assert len(typed(fineye)) == 14  # its task is the first say "text"; "yo wassup" again, 20 minutes later
     assert {c["tool"] for c in calls(fineye)} == {"read", "search", "plan"}
     assert not activity(fineye.meta, fineye.messages).edited
 

@@ -270,22 +270,27 @@ def _raw(db: Path) -> dict[str, list[tuple[str, list[dict]]]]:
 
 def _expected_typed(rows: list[tuple[str, list[dict]]]) -> list[str]:
     """The user's text parts, read straight from the rows, but Crush's /init prompt (the one
-    wording these versions used, opening with a stray backtick) and the words typed again."""
-    out, seen = [], set()
+    wording these versions used, opening with a stray backtick) and the words sent again
+    before the agent answered them (an answer: the agent's text or a tool call)."""
+    out: list[str] = []
+    seen: dict[str, int] = {}
+    answers = 0
     for role, parts in rows:
+        if role == "assistant" and any(p["type"] in ("text", "tool_call") for p in parts):
+            answers += 1
         for p in parts:
             if role == "user" and p["type"] == "text" and not p["data"]["text"].startswith(
                     "`Please analyze this codebase and create a **CRUSH.md** file"):
                 key = normalize(p["data"]["text"])
-                if key not in seen:
+                if seen.get(key) != answers:
                     out.append(p["data"]["text"])
-                seen.add(key)
+                seen[key] = answers
     return out
 
 
 SAMPLE_SESSIONS = {  # repo: [(session id prefix, typed count, untyped /init)]
     "swift-kdl": [("9685e101", 4, True)],
-    "dbos-transact-golang": [("a20c5ed5", 10, True), ("f306c145", 1, False)],
+    "dbos-transact-golang": [("a20c5ed5", 11, True), ("f306c145", 1, False)],
     "dot-ai-demo": [("8fb1c137", 1, True), ("69ed57e7", 5, False), ("a179a6fe", 1, False)],
 }
 

@@ -201,6 +201,7 @@ class _Reader:
         self.session_id = session_id
         self.tool_names: dict[str, str] = {}
         self.calls: dict[str, dict] = {}
+        self.parents: set[str] = set()  # the records the person's words followed
 
     def record(self, r: dict) -> list[dict]:
         kind, ts = r.get("type"), r.get("timestamp")
@@ -220,6 +221,11 @@ class _Reader:
             return [message("system", block_text(blocks), ts, kind="summary")]
         person = (kind == "user" and not r.get("isMeta") and not r.get("isVisibleInTranscriptOnly")
                   and r.get("sessionId", self.session_id) == self.session_id and _origin_is_person(r))
+        # Words from a record the person's words already followed: a rewind, resent (a retry)
+        retry = person and isinstance(r.get("parentUuid"), str) and r["parentUuid"] in self.parents
+        if person and isinstance(r.get("parentUuid"), str) and any(
+                isinstance(b, dict) and b.get("type") == "text" for b in blocks):
+            self.parents.add(r["parentUuid"])
         out: list[dict] = []
         for b in blocks:
             if not isinstance(b, dict):
@@ -227,7 +233,11 @@ class _Reader:
             btype = b.get("type")
             if btype == "text" and isinstance(b.get("text"), str) and b["text"].strip():
                 if kind == "user":
-                    out += _user_text(b["text"], ts, person)
+                    said = _user_text(b["text"], ts, person)
+                    for m in said:
+                        if retry and m.get("typed"):
+                            m["retry"] = True
+                    out += said
                 else:
                     out.append(message("assistant", b["text"], ts))
             elif btype == "tool_use":

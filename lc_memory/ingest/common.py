@@ -275,17 +275,37 @@ def message(role: str, content: str, ts: Any = None, *, kind: str = "text", type
     return m
 
 
+# How the readers write a turn that ended on the provider's error: no answer to the words.
+_API_ERROR = re.compile(r"API Error\b")
+
+
+def replayed(before: tuple[object, int], now: tuple[object, int], retry: bool = False) -> bool:
+    """Whether words typed again (``before`` and ``now``: each time's timestamp and how many
+    answers of the agent came before it) are a replay, not typed anew: a resend its format
+    records (``retry``), a copy with the same time (a goal replayed on resume, or a time not
+    known), or a resend the agent never answered in between (a retry after an API error, a
+    queued message written twice). The same word typed at another time after an answer (a
+    second "continue", a second "q") was typed twice."""
+    (ts0, n0), (ts1, n1) = before, now
+    return retry or ts0 is None or ts1 is None or ts0 == ts1 or n0 == n1
+
+
 def finish(meta: dict, messages: list[dict]) -> tuple[dict, list[dict]]:
-    """Number the turns, date the session, give it a title, and untype a retried goal:
-    the same words typed again (a retry, or a goal replayed on resume) are not new."""
-    seen: set[str] = set()
+    """Number the turns, date the session, give it a title, and untype a retried goal (see
+    ``replayed``). A reader marks a message ``retry`` where its format records a resend
+    (Claude Code's rewind: a second message from the same parent); the mark is not kept."""
+    seen: dict[str, tuple[object, int]] = {}
+    answers = 0  # the agent's answers so far: words that are no provider error, or a tool call
     for turn, m in enumerate(messages, 1):
         m["turn"] = turn
+        retry = bool(m.pop("retry", False))
+        if m.get("role") == "assistant" and (m.get("kind") == "tool_use" or not _API_ERROR.match(m.get("content") or "")):
+            answers += 1
         if m.get("typed"):
             key = normalize(m["content"])
-            if not key or key in seen:
+            if not key or (key in seen and replayed(seen[key], (m.get("ts"), answers), retry)):
                 m["typed"] = False
-            seen.add(key)
+            seen[key] = (m.get("ts"), answers)
     stamps = [m["ts"] for m in messages if isinstance(m.get("ts"), str)]
     if stamps:
         meta.setdefault("created", min(stamps))
