@@ -3,6 +3,7 @@ project, and the CLI from ingest to the digest."""
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -497,3 +498,42 @@ def test_specstory_files_are_found_in_a_project(tmp_path):
     path = _specstory(project, "2026-05-02_09-15-00Z-rename-the-helper.md", SPECSTORY_V2)
     (project / ".specstory" / "history" / "notes.md").write_text("# my notes\n")
     assert expand([tmp_path]) == [path] and expand([project / ".specstory"]) == [path]
+
+
+def _ask(result: str) -> str:
+    """A Cursor ``ask_question`` call as SpecStory's Markdown v2 writes it, then its empty copy."""
+    params = {"questions": [
+        {"id": "ui", "prompt": "Which interface?",
+         "options": [{"id": "web", "label": "A web page"}, {"id": "desk", "label": "A desktop window"}]},
+        {"id": "save", "prompt": "Where to save?",
+         "options": [{"id": "one", "label": "One file"}, {"id": "many", "label": "A file each"}]}]}
+    return ("_**Agent (composer-2)**_\n\n<tool-use data-tool-type=\"unknown\" data-tool-name=\"ask_question\">\n"
+            "<details>\n<summary>Tool use: **ask_question**</summary>\n\n\nParameters:\n\n```json\n"
+            + json.dumps(params, indent=2) + "\n```\nAdditional data:\n\n```json\n{\n  \"status\": \"submitted\"\n}\n```\n"
+            + result + "\nStatus: **completed**\n\n\n</details>\n</tool-use>\n\n"
+            "<tool-use data-tool-type=\"unknown\" data-tool-name=\"ask_question\"><details>\n"
+            "<summary>Tool use: **ask_question**</summary>\n\n</details></tool-use>\n\n"
+            "_**Agent (composer-2)**_\n\nBuilding the desktop window now.\n\n")
+
+
+def _asked(tmp_path: Path, result: str):
+    head = SPECSTORY_V2.split("_**Agent (composer-2)**_", 1)[0]
+    path = _specstory(tmp_path / "shop", "2026-05-02_09-15-00Z-ask.md", head + _ask(result))
+    (t,) = read_transcripts(path)
+    return t
+
+
+def test_specstory_ask_question_the_persons_choice_is_typed(tmp_path):
+    """Cursor's form: the options the person picked and the words they wrote are theirs."""
+    answers = {"answers": [{"questionId": "ui", "selectedOptionIds": ["desk"], "freeformText": ""},
+                           {"questionId": "save", "freeformText": "both, one file and a file each"}]}
+    t = _asked(tmp_path, "Result:\n\n```json\n" + json.dumps(answers, indent=2) + "\n```")
+    assert typed(t) == ["rename the helper and run the tests",
+                        "A desktop window\nboth, one file and a file each"]
+    ask = next(m for m in t.messages if m.get("name") == "ask_question" and m["kind"] == "tool_use")
+    assert ask["call"]["tool"] == "other"
+
+
+def test_specstory_ask_question_rejected_is_no_choice(tmp_path):
+    t = _asked(tmp_path, "User decision: **rejected**\n")
+    assert typed(t) == ["rename the helper and run the tests"]
