@@ -197,7 +197,7 @@ def credential(value: str, password: bool = False) -> bool:
         and not lower.startswith(_ELSEWHERE)
         and not value.startswith(_REGEX_OPENING)
         and _WINDOWS_PATH.match(value) is None
-        and not _IDENTIFIER_LIKE.fullmatch(value)
+        and (not _IDENTIFIER_LIKE.fullmatch(value) or password and random_letters(value))
         and not _MEMBER.fullmatch(value)
         and not _code_expression(value)
         and not _encoding_name(value)
@@ -214,6 +214,17 @@ def credential(value: str, password: bool = False) -> bool:
         and not lower.startswith("[redacted")
         and _ENVELOPE.search(value) is None
     )
+
+
+_COMMON_BIGRAMS = frozenset(_VALUES["common_bigrams"])
+
+
+def random_letters(value: str) -> bool:
+    """Lower-case letters only (12-32) that read as no words: four or more of their letter pairs
+    are outside English's commonest 300 (data/values.toml). Google's app passwords are 16 such
+    letters; a word or words run together (connectionstring, acknowledgements) have one or none."""
+    return (12 <= len(value) <= 32 and value.isascii() and value.isalpha() and value.islower()
+            and sum(value[i:i + 2] not in _COMMON_BIGRAMS for i in range(len(value) - 1)) >= 4)
 
 
 _NAME_RUNS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
