@@ -81,3 +81,59 @@ def test_an_ascii_texts_keywords_are_found_in_its_bytes_as_in_it(text: str, piec
     assert keywords is not None
     ascii_hits = keywords.ascii.find_matches_as_indexes(text.encode("ascii").lower(), overlapping=True)
     assert ascii_hits == occurrences(keywords.automaton, text.lower())
+
+
+def _curl_user() -> Rule:
+    return next(r for r in engine.RULES if r.id == "gitleaks:curl-auth-user")
+
+
+class _Counted:
+    """A compiled pattern that counts the places ``match`` is asked to try."""
+
+    def __init__(self, pattern) -> None:
+        self.pattern, self.tried = pattern, 0
+
+    def match(self, text: str, pos: int):
+        self.tried += 1
+        return self.pattern.match(text, pos)
+
+    def check(self):
+        return self.pattern.check() if hasattr(self.pattern, "check") else self.pattern
+
+
+_CURL_PIECES = ["curl ", "curl -d password=x ", "-u ", "admin:", "aB3dE5fG7hJ9kL1mN3pQ5rS7 ", "\n", "\r", "http://h/ "]
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from(_CURL_PIECES), max_size=16))
+def test_a_curl_rule_skips_the_rest_of_a_line_where_a_start_failed(pieces: list[str]) -> None:
+    """gitleaks' curl rules read on from ``curl`` with ``.*`` to anywhere on its line (or five
+    more): a later ``curl`` of the same line reaches nothing the failed one did not, so it is not
+    tried. The same spans as trying every start."""
+    text = "".join(pieces)
+    rule = _curl_user()
+    starts = [i for i in range(len(text)) if text.startswith("curl", i)]
+    plain = [m.span() for s in starts if (m := rule.scan.match(text, s)) is not None]
+    found = rule._tried_at(text, 0, starts)
+    assert (found.span() if found else None) == (plain[0] if plain else None)
+
+
+def test_a_line_repeating_curl_is_tried_once_not_once_a_mention() -> None:
+    """2,000 ``curl -d password=V http://x/`` on one line (no -u anywhere): one start is tried,
+    not 2,000, each of which read the rest of the line (6 s a 40 KB line before)."""
+    rule = _curl_user()
+    line = " ".join(["curl -d password=aB3dE5fG7hJ9kL1mN3pQ5rS7 http://x/"] * 2000)
+    starts = [i for i in range(len(line)) if line.startswith("curl", i)]
+    counted = _Counted(rule.scan)
+    original = rule.scan
+    object.__setattr__(rule, "scan", counted)
+    try:
+        assert rule._tried_at(line, 0, starts) is None
+    finally:
+        object.__setattr__(rule, "scan", original)
+    assert counted.tried == 1
+    # a -u later on the line, or on the next line, is still found
+    for joint in (" ", "\n"):
+        text = line[:2000] + joint + "curl -u admin:Zq8xLm2Rt5Yv9Wn3Kp7Hj4q http://x/"
+        found = rule._tried_at(text, 0, [i for i in range(len(text)) if text.startswith("curl", i)])
+        assert found is not None and "Zq8xLm2Rt5Yv9Wn3Kp7Hj4q" in found.group()

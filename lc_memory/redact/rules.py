@@ -103,6 +103,9 @@ class Rule:
     _openings: Any = field(default=None, init=False, compare=False, repr=False)
     # else, when every match holds a keyword near its start: (keyword, how far at most), or False
     _reach: Any = field(default=None, init=False, compare=False, repr=False)
+    # whether the pattern reads on from its opening word with ``.*`` (gitleaks' curl rules):
+    # then a start that fails fails every later start of its line (``_tried_at``)
+    _line_reach: bool | None = field(default=None, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         quick = quicken(self.pattern) if isinstance(self.pattern, re.Pattern) else self.pattern
@@ -154,9 +157,23 @@ class Rule:
 
     def _tried_at(self, text: str, pos: int, starts: list[int]) -> re.Match[str] | None:
         """The first match at or after *pos* that begins at one of *starts* (sorted)."""
-        for i in range(bisect.bisect_left(starts, pos), len(starts)):
+        if self._line_reach is None:
+            compiled = self.scan.check() if hasattr(self.scan, "check") else self.scan
+            object.__setattr__(self, "_line_reach", not compiled.flags & re.DOTALL
+                               and _LINE_REACH.search(compiled.pattern[:80]) is not None)
+        i = bisect.bisect_left(starts, pos)
+        while i < len(starts):
             if (match := self.scan.match(text, starts[i])) is not None:
                 return match
+            if self._line_reach:
+                # every place a later start of this line reaches, this one reached: skip them
+                # (a line repeating the opening word was read once a start: quadratic)
+                line_end = text.find("\n", starts[i])
+                if line_end < 0:
+                    return None
+                i = bisect.bisect_left(starts, line_end, i + 1)
+            else:
+                i += 1
         return None
 
     def _at_boundaries(self, text: str, starts: list[int]) -> list[int]:
@@ -208,6 +225,10 @@ class Rule:
                 # one that starts inside it, so resume just after its start.
                 pos = match.start() + 1
 
+
+# a pattern that opens with a word and then reads on to anywhere later on its line, or on up to
+# five lines more: ``\bcurl\b(?:.*|.*(?:[\r\n]{1,2}.*){1,5})`` (``.`` stops at "\n" only)
+_LINE_REACH = re.compile(r"^(?:\(\?=.{0,20}?\)\))?\(\?:\\b\w+\\b\(\?:\.\*\??\|\.\*\??\(\?:\[\\r\\n\]")
 
 # ``\b`` tested at a place, as a rule that opens with one reads it (``Rule._boundary``: 1, a word
 # is Unicode's; 2, ASCII's): ``match`` at a position sees the character before it
