@@ -49,7 +49,7 @@ def test_each_entry_takes_the_credential_of_its_other_forms(text):
 @pytest.mark.parametrize("example", [DATA["generic"][k] for k in (
     "user_pass_example", "echo_example", "userinfo_example", "credential_flag_example", "lone_password_example",
     "glued_password_example", "piped_example", "here_string_example", "word_argument_example",
-    "login_example")])
+    "login_example", "account_example", "slash_password_example", "setting_example")])
 def test_generic_rules(example):
     found = findings(example, COMMAND_RULES)
     assert [example[f.start:f.end] for f in found] == ["Zq8Lm2Rt5Vx9"], found
@@ -121,3 +121,28 @@ def test_a_command_reads_at_most_max_arguments_of_its_line():
     toks, end, _ = tokens(line, len("reg"))
     assert len(toks) == MAX_ARGUMENTS and end < len(line)
     assert value not in redact_secrets(line)
+
+
+@pytest.mark.parametrize("form", [
+    # shapes of outside batches 30 and 31's dev parts and their families (the table's rows, read
+    # apart from the rows' own examples: a row removed turns one of these red)
+    "swaks -tls -a LOGIN -au box@example.org -ap {pw} -t x@example.org -s mx.internal",
+    "swaks --auth-user ops --auth-password {pw} --server smtp.internal",
+    "net-snmp-create-v3-user -ro -A {pw} -X {pw} -a SHA-256 -x AES snmpuser",
+    "p=`echo \"{pw}\" | htpasswd -b -B -i -n  username`",
+    "codecov -t {pw} -f coverage.xml",
+    "pm2 link {pw} {pw}",
+    "smbclient //fs.internal/share {pw} -U ops",
+    # the loose families: an account's word and its two arguments, a Windows-style password
+    # flag, a setting verb with a key that names a secret
+    "pure-ftpd-admin adduser ops {pw}",
+    "acme-ftp auth ops {pw}",
+    "acmectl users create ops {pw}",
+    "Sync.exe /src:C:\\data /pass:{pw}",
+    "acme config set api.token {pw}",
+    "acme env add API_KEY {pw}",
+])
+def test_outside_batch_families(form):
+    pw = _password().rstrip("!7q") + "x7Q"
+    text = form.format(pw=pw)
+    assert pw not in redact_secrets(text), [(f.rule, text[f.start:f.end]) for f in findings(text)]

@@ -475,11 +475,27 @@ _PROSE = frozenset(("is", "are", "was", "were", "to", "for", "of", "the", "a", "
 _ARG = re.compile(r"[ \t]+(?:\"(?P<a>[^\"\s]+)\"|'(?P<b>[^'\s]+)'|(?P<c>\S+))")
 
 
-# a login word given a user and a password as its next two arguments: steam -login USER V,
-# steamcmd +login USER V, a CLI's `login USER V`
+def _words_alternation(words: list[str]) -> str:
+    """Words as a regex's alternatives, longest first, a space in one as any run of blanks."""
+    return "|".join(re.escape(w).replace(r"\ ", r"[ \t]+") for w in sorted(words, key=len, reverse=True))
+
+
+# a word that signs in or makes an account, given a user and a password as its next two
+# arguments: steam -login USER V, steamcmd +login USER V, a CLI's `auth USER V`, `adduser USER
+# V`, `user create USER V` (data/commands.toml's account_words)
+_ACCOUNT = _words_alternation(_GENERIC["account_words"])
 _LOGIN_ARGS = re.compile(
-    r"(?<![\w./$-])(?P<w>[-+]{0,2}(?i:log[io]n|sign-?in))[ \t]+(?P<u>[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{0,127})"
+    r"(?<![\w./$-])(?P<w>[-+]{0,2}(?i:" + _ACCOUNT + r"))[ \t]+(?P<u>[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{0,127})"
     r"[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{5,255})(?P=q)(?=[\s;&|)]|$)")
+# a password's Windows-style flag and its value after a colon, on any program: /p:V, /password:V
+_SLASH_PASSWORD = re.compile(
+    r"(?<![\w/.:\\-])(?P<f>/(?i:" + _words_alternation(_GENERIC["slash_password_flags"]) + r")):"
+    r"(?P<q>[\"']?)(?P<v>[^\s\"'|;&<>=]{6,255})(?P=q)(?=[\s;&|)]|$)")
+# a verb that stores a setting, a key that names a secret, its value: config set api.token V
+_SETTING = re.compile(
+    r"(?<![\w./$-])(?P<w>(?i:" + _words_alternation(_GENERIC["setting_verbs"]) + r"))[ \t]+"
+    r"(?P<k>[A-Za-z_][\w.:-]{0,80})[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{5,255})(?P=q)"
+    r"(?=[\s;&|)]|$)")
 
 
 _TOKEN_START = re.compile(r"[^\s\"'`(|;&=]*$")
@@ -500,7 +516,9 @@ def _at_anchors(pattern: re.Pattern[str], anchor: re.Pattern[str], text: str) ->
 
 
 _PASS_ANCHOR = re.compile(r"(?i)pass|pwd")
-_LOGIN_ANCHOR = re.compile(r"(?i)log[io]n|sign-?in")
+_LOGIN_ANCHOR = re.compile(r"(?i)" + _ACCOUNT)
+_SLASH_ANCHOR = re.compile(r"/[pP]")
+_SETTING_ANCHOR = re.compile(r"(?i)" + _words_alternation(_GENERIC["setting_verbs"]) + r"[ \t]")
 _P_ANCHOR = re.compile(r"-[pP]")
 
 
@@ -595,12 +613,21 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
                 yield m.start(group), m.end(group), "command:(here-string into a credential's command)"
     if "pass" in lower or "pwd" in lower:
         yield from _word_args(text)
-    if "log" in lower or "sign" in lower:
-        for m in _at_anchors(_LOGIN_ARGS, _LOGIN_ANCHOR, text):
-            line_start = text.rfind("\n", 0, m.start()) + 1
-            if (text[line_start:m.start()].strip() and m.group("u").lower() not in _PROSE
-                    and _looks_random(m.group("v"))):
-                yield m.start("v"), m.end("v"), f"command:{m.group('w')} USER PASSWORD"
+    for m in _at_anchors(_LOGIN_ARGS, _LOGIN_ANCHOR, text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        if (text[line_start:m.start()].strip() and m.group("u").lower() not in _PROSE
+                and _looks_random(m.group("v"))):
+            yield m.start("v"), m.end("v"), f"command:{' '.join(m.group('w').split())} USER PASSWORD"
+    if "/p" in lower:
+        for m in _at_anchors(_SLASH_PASSWORD, _SLASH_ANCHOR, text):
+            if _looks_random(m.group("v")):
+                yield m.start("v"), m.end("v"), f"command:{m.group('f')}:"
+    for m in _at_anchors(_SETTING, _SETTING_ANCHOR, text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        hit = key_word(m.group("k"))
+        if (text[line_start:m.start()].strip() and hit is not None and not hit.weak
+                and not _PAIR.match(m.group("v")) and _looks_random(m.group("v"))):
+            yield m.start("v"), m.end("v"), f"command:{m.group('w')} {m.group('k')} VALUE"
 
 
 def _table_spans(text: str) -> Iterator[tuple[int, int, str]]:
@@ -643,7 +670,10 @@ _TOOL_KEYWORDS = _tool_keywords()
 _GENERIC_KEYWORDS = {f.lower() + sep for f in _GENERIC["user_flags"] for sep in " =:"} | {"echo", "printf", "@"}
 _LOOSE_KEYWORDS = ({f.lower() + sep for f in _GENERIC["credential_flags"] for sep in " ="}
                    | {f.lower() for f in _GENERIC["lone_password_flags"]}
-                   | {"echo", "printf", "pass", "pwd", "<<<", "login ", "logon ", "signin ", "sign-in "})
+                   | {"echo", "printf", "pass", "pwd", "<<<"}
+                   | {w.lower() + " " for w in _GENERIC["account_words"]}
+                   | {f"/{f}:" for f in _GENERIC["slash_password_flags"]}
+                   | {w + " " for w in _GENERIC["setting_verbs"]})
 
 #: The command table and the generic command-line rules as engine rules (family "command"),
 #: each finding named by what fired.
