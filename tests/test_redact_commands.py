@@ -133,6 +133,8 @@ def test_a_command_reads_at_most_max_arguments_of_its_line():
     "codecov -t {pw} -f coverage.xml",
     "pm2 link {pw} {pw}",
     "smbclient //fs.internal/share {pw} -U ops",
+    "radtest bob {pw} 127.0.0.1 0 {pw}",
+    "radclient -x localhost:1812 auth {pw}",
     # the loose families: an account's word and its two arguments, a Windows-style password
     # flag, a setting verb with a key that names a secret
     "pure-ftpd-admin adduser ops {pw}",
