@@ -531,3 +531,11 @@ def test_a_link_or_a_removal_is_told_after_the_other_state_changes():
     act = activity({}, [use("shell", "s", command=script), done("s", code=0)])
     assert [c.command for c in act.state] == ["rm", "ln", "git init", "git push"]
     assert done_clause(act) == "ran `git init` and `git push` and 2 more"
+
+
+def test_summary_items_skip_a_nested_fence():
+    from lc_memory.write.activity import code_lines
+    text = ("## Summary\n- Added the rule file\n```markdown\n- outer\n  ```bash\n  echo inner\n  ```\n"
+            "- still quoted\n```\n- Linked it from the index")
+    assert summary_items(text) == ["Added the rule file", "Linked it from the index"]
+    assert code_lines(["a ```x``` b", "~~~", "x", "~~~"]) == [False, True, True, True]

@@ -854,3 +854,18 @@ def test_an_agent_s_title_that_reads_as_an_order_is_no_topic():
     messages = [{"role": "user", "kind": "text", "typed": False, "content": "Please analyze this codebase"},
                 call("write", "w0", changes=[{"op": "add", "path": "/w/CRUSH.md"}]), result("w0"), said("Done.")]
     assert extract_offline(meta, messages).outcome == "Created CRUSH.md."
+
+
+def test_a_sentence_in_a_nested_fence_is_no_closing_word():
+    """A document quoted in a ``markdown`` block, holding an indented block of its own in an
+    outline item: the inner fence opens a block within the outer one, whose words stay code."""
+    from lc_memory.write.extract import did_statement
+    from lc_memory.write.activity import activity
+    last = ("Here is the rule the session follows:\n\n```markdown\n# Task creation\n- Add an item:\n"
+            "  ```markdown\n  - [ ] Task Title [#NNN](tasks/NNN.md)\n  ```\n  - Use the next number.\n\n"
+            "```markdown\nThe CLI currently lacks a create command for new tasks.\n```\n```\n\n"
+            "I created task 008 to make the list command hide finished tasks.")
+    messages = [{"role": "user", "kind": "text", "content": "create a task for it", "typed": True, "turn": 1},
+                {"role": "assistant", "kind": "text", "content": last, "turn": 2}]
+    said = did_statement(activity({"cwd": "/w/app"}, messages), messages)
+    assert said == "I created task 008 to make the list command hide finished tasks."

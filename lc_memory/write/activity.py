@@ -587,6 +587,35 @@ _SUMMARY_HEAD = re.compile(
     re.I,
 )
 _BULLET = re.compile(r"^\s*(?:[-*+•]|\d+[.)])\s+")
+_FENCE = re.compile(r"^\s*(?P<mark>`{3,}|~{3,})(?P<info>.*)$")
+
+
+def code_lines(lines: list[str]) -> list[bool]:
+    """Which of ``lines`` are fenced code (fences included). A fence line opens a block; inside
+    one, a fence with an info string opens a block within it (how an agent quotes a document
+    that holds code: a ``markdown`` block with an indented ``bash`` one in an outline item),
+    and a bare fence of the same kind closes the innermost. A block never closed is code to the
+    end. A line holding a whole span (three backticks, text, three backticks) is no fence."""
+    out: list[bool] = []
+    open_marks: list[str] = []
+    for line in lines:
+        m = _FENCE.match(line)
+        if m is None or m.group("mark")[:3] in m.group("info"):
+            out.append(bool(open_marks))
+            continue
+        mark, info = m.group("mark"), m.group("info").strip()
+        if open_marks and not info and mark[0] == open_marks[-1][0] and len(mark) >= len(open_marks[-1]):
+            open_marks.pop()
+        elif not open_marks or info:
+            open_marks.append(mark)
+        out.append(True)
+    return out
+
+
+def without_code(text: str) -> str:
+    """``text`` with its fenced code blocks' lines blank (see ``code_lines``)."""
+    lines = text.split("\n")
+    return "\n".join("" if code else line for line, code in zip(lines, code_lines(lines)))
 
 
 def _plain(line: str) -> str:
@@ -606,13 +635,13 @@ def summary_items(text: str) -> list[str]:
         return []
     items = []
     rest = _SUMMARY_HEAD.match(lines[start]).group("rest").strip()
-    in_code = listed = False
+    listed = False
     # an item that announces the ones under it ("ensure_installed now includes:") and its
     # indent: the items under it are read as its words ("... includes: prettierd, yamlfmt")
     lead, lead_indent, under = "", -1, False
-    for line in ([rest] if rest else []) + lines[start + 1:]:
-        if line.strip().startswith("```"):
-            in_code = not in_code
+    after = ([rest] if rest else []) + lines[start + 1:]
+    for line, in_code in zip(after, code_lines(after)):
+        if line.strip().startswith(("```", "~~~")) and in_code:
             continue
         item = _plain(line)
         indent = len(line) - len(line.lstrip())

@@ -43,6 +43,7 @@ from lc_memory.write.activity import (
     closing_words,
     relative,
     request_text,
+    without_code,
 )
 
 MAX_FACTS = 3
@@ -166,8 +167,9 @@ Extractor = Callable[[dict, list[dict]], Extraction]  # (session meta, messages)
 
 
 def sentences(text: str) -> list[str]:
-    # A block whose closing fence never came (a reply cut off mid-code) is code to its end.
-    text = re.sub(r"```.*?(?:```|\Z)", " ", text, flags=re.S)
+    # Fenced blocks (nested ones too) are code, never a sentence; a block whose closing fence
+    # never came (a reply cut off mid-code) is code to its end, and so is a span's.
+    text = re.sub(r"```.*?(?:```|\Z)", " ", without_code(text), flags=re.S)
     out = []
     for part in _SENTENCE.split(text):
         part = re.sub(r"^\s*(?:[-*+•]|\d+[.)])\s+", "", part).strip()
