@@ -161,6 +161,16 @@ def test_a_reasoning_of_titled_thoughts_ends_at_its_blank_lines(tmp_path):
     assert said_by_agent(read_one(p)) == ["The manifest names three scripts.\n\n* `a.js`: the worker"]
 
 
+def test_a_reasoning_sentence_inside_a_paragraph_ends_it_too(tmp_path):
+    """An unseen export (minimax, plan mode): its reasoning ended on a list and "This is still
+    planning - I'm just gathering requirements.", then the answer."""
+    reasoning = ("The user corrected the model names.\n\nLet me also think about:\n1. the warning\n2. the toast\n\n"
+                 "This is still the planning phase - I'm just gathering requirements.")
+    answer = "Got it! The defaults are now `gpt-5-mini` and `claude-haiku-4.5`."
+    p = write(tmp_path, export(user("use the new models"), assistant(thinking(reasoning), text(answer))))
+    assert said_by_agent(read_one(p)) == [answer]
+
+
 def test_reasoning_alone_before_a_tool_is_no_answer(tmp_path):
     p = write(tmp_path, export(user("check"), assistant(
         thinking("Now let me verify that the files exist."), text("Let me verify the files:"),

@@ -118,6 +118,8 @@ _SELF_TALK = re.compile(
     r"(?:[Ll]et me\b(?! know)|[Ll]et's (?:check|look|see|start|verify|think|read|run|fix)\b|I(?:'ll| will| need| should| must"
     r"| have to| want to|'m going to| can see| see\b)|Okay\b|OK,|Hmm|Wait\b|Alright\b|Actually\b|Good[,.!]"
     r"|(?:The|the) user\b|User (?:wants|asks|asked|says|said)\b)")
+# ... or a sentence in it that does ("This is still planning - I'm just gathering details.")
+_SELF_TALK_IN = re.compile(r"(?:[.!?:;]|\s[-—–])\s+(?:I'm just|I should|I need to|I must|[Ll]et me\b(?! know))")
 _OF_THE_USER = re.compile(r"\bthe user(?:'s)? (?:wants|asked|asks|is asking|said|says|has asked|requested|needs|"
                           r"would like|just|mentioned|might|probably|expects|specifically)\b|\bthe user's (?:request|"
                           r"question|criterion|message|intent)\b")
@@ -368,7 +370,8 @@ def _paragraphs(lines: list[str]) -> list[tuple[int, int, int]]:
 
 
 def _self_talk(paragraph: str) -> bool:
-    return bool(_SELF_TALK.match(paragraph) or _OF_THE_USER.search(paragraph) or _THOUGHT_TITLE.match(paragraph))
+    return bool(_SELF_TALK.match(paragraph) or _OF_THE_USER.search(paragraph) or _THOUGHT_TITLE.match(paragraph)
+                or _SELF_TALK_IN.search(paragraph))
 
 
 def _after_reasoning(segment: list[str]) -> list[str] | None:
