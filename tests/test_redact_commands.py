@@ -135,6 +135,10 @@ def test_a_command_reads_at_most_max_arguments_of_its_line():
     "smbclient //fs.internal/share {pw} -U ops",
     "radtest bob {pw} 127.0.0.1 0 {pw}",
     "radclient -x localhost:1812 auth {pw}",
+    "ovftool --powerOn vm.ova vi://administrator@vsphere.local:{pw}@vcenter.example.org/dc/host/c1",
+    "psql \"postgresql://pgadmin@pg-prod:{pw}@pg-prod.postgres.database.azure.com:5432/shop\"",
+    "- <code>drush user:password someuser \"{pw}\"</code>. Set the password",
+    "drupal user:password:reset jmolivas {pw}",
     # the loose families: an account's word and its two arguments, a Windows-style password
     # flag, a setting verb with a key that names a secret
     "pure-ftpd-admin adduser ops {pw}",

@@ -80,7 +80,9 @@ _PIPED = re.compile(
     r"(?:(?P<q>[\"'])(?P<qv>[^\"']{1,2000})(?P=q)|(?P<bv>[^\s|;&\"']+))[ \t]*\|[ \t]*(?:sudo[ \t]+)?$"
 )
 _HEREDOC_INTO = re.compile(r"<<-?[ \t]*[\"']?(?P<tag>[A-Za-z_]\w*)[\"']?[^\n|]*\|[ \t]*(?:sudo[ \t]+)?$")
-_USERPASS_USER = re.compile(r"(?:[\w.-]+(?:/|\\{1,2}))?[\w.$#-]+")
+# (a user may name its domain after an "@": vSphere's administrator@vsphere.local, Azure
+# Database's admin@server)
+_USERPASS_USER = re.compile(r"(?:[\w.-]+(?:/|\\{1,2}))?[\w.$#-]+(?:@[\w-]+(?:\.[\w-]+)*)?")
 _USERPASS_HOST = re.compile(r"(?://)?[\w.\[\]-]+(?:[:/]\S*)?")
 _SCHEME = re.compile(r"[A-Za-z][\w+.-]*://")
 
@@ -467,7 +469,8 @@ _HERE_STRING_ANY = re.compile(r"(?m)^(?P<cmd>[^\n|;&<]{1,300}?)[ \t]*<<<[ \t]*(?
                               r"|(?P<bv>[^\s|;&>\"'$`]{6,256}))")
 # a subcommand (or a bare word inside a command) whose name names a password, then the
 # arguments after it: reset-admin-password V, change_password USER V, set-password V
-_PASSWORD_WORD = re.compile(r"(?<![\w./$-])(?P<w>(?:[A-Za-z][\w-]*)?(?i:pass(?:word|wd|phrase)?|pwd)[A-Za-z0-9]{0,3})"
+_PASSWORD_WORD = re.compile(r"(?<![\w./$-])(?P<w>(?:[A-Za-z][\w-]*:)*(?:[A-Za-z][\w-]*)?(?i:pass(?:word|wd|phrase)?|pwd)"
+                            r"[A-Za-z0-9]{0,3}(?::[A-Za-z][\w-]*)*)"
                             r"(?P<args>(?:[ \t]+(?:\"[^\"\s]{1,256}\"|'[^'\s]{1,256}'|[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{0,255})){1,2})")
 _PASSWORD_WORDS = frozenset(LEXICON["password_words"]) | {"setpassword", "changepassword", "resetpassword", "newpassword"}
 _PROSE = frozenset(("is", "are", "was", "were", "to", "for", "of", "the", "a", "an", "in", "on", "with", "be", "as",
@@ -528,9 +531,12 @@ def _word_args(text: str) -> Iterator[tuple[int, int, str]]:
     value must (the position is not known, a user's name may come first)."""
     for m in _at_anchors(_PASSWORD_WORD, _PASS_ANCHOR, text):
         line_start = text.rfind("\n", 0, m.start()) + 1
-        words = name_words(m.group("w"))
+        # a namespaced subcommand (drush user:password, drupal user:password:reset): its
+        # segment that names the password
+        word = next(w for w in m.group("w").split(":") if _PASS_ANCHOR.search(w))
+        words = name_words(word)
         if (not text[line_start:m.start()].strip() or not words or words[-1] not in _PASSWORD_WORDS
-                or m.group("w").lower() in ("pass", "pwd")):  # a verb, a shell command
+                or word.lower() in ("pass", "pwd")):  # a verb, a shell command
             continue  # a verb may stand before it: reset-admin-password, change_password, setpassword
         for a in _ARG.finditer(text, m.start("args"), m.end("args")):
             group = next(g for g in ("a", "b", "c") if a.group(g) is not None)
