@@ -301,3 +301,13 @@ def test_the_readers_own_patterns_tried_at_their_openings_find_what_finditer_fin
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 8)))
         for p in opened:
             assert [m.span() for m in p.finditer(text)] == [m.span() for m in p.pattern.finditer(text)], text
+
+
+def test_a_salt_whose_random_value_holds_an_equals_sign_is_a_secret_and_a_cookie_pair_stays_the_cookie_rules():
+    """A weak word's value that opens like a pair (CI=...) is a cookie's pair only when it reads as
+    one: a salt's random value (Moodle's passwordsaltmain, batch 27) writes symbols a pair does not."""
+    salt = "CI=0!W@IzTMomq^5@_5Sj%o^9c%5"
+    assert salt not in redact_secrets(f"salt = '{salt}'")
+    assert "key:salt" in {f.rule for f in findings(f"salt = '{salt}'")}
+    for kept in ('session: "sid=abc; path=/"', 'auth = "type=bind,source=/x"'):
+        assert redact_secrets(kept) == kept

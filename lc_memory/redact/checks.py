@@ -75,6 +75,7 @@ _NAME_VALUE = re.compile(r"(?:[a-z]+\d{0,4}|\d{1,4})(?:[:_./-](?:[a-z]+\d{0,4}|\
 _ONE_WORD = re.compile(r"[A-Za-z]+\d{0,2}")  # oauth2, sha256 is data below, http2
 _TYPE_NAME = re.compile(r"[A-Z][a-z]{2,}(?:\d{1,3}|[A-Z][a-z]{2,})*(?:\[\])?")  # Uint8Array, Base64String (Zq8Lm2Rt: random)
 _KEY_VALUE_SPEC = re.compile(r"=[^=]")  # id=npmrc,src=...: a spec, not a value
+_RANDOM_SYMBOLS = frozenset("!@#%^*~()[]{}<>?|`")
 _SPEC = re.compile(r"[A-Za-z_][\w.-]*=[\w.:/@-]{0,40}(?:,[A-Za-z_][\w.-]*=[\w.:/@-]{0,40})*")
 _CASE_SWITCH = re.compile(r"[a-z](?=[A-Z])|[A-Z](?=[a-z])")
 # a module's or an object's member, as code names it: ed25519.Ed25519PrivateKey, httpx2.Auth,
@@ -214,6 +215,12 @@ def credential(value: str, password: bool = False) -> bool:
         and not lower.startswith("[redacted")
         and _ENVELOPE.search(value) is None
     )
+
+
+def random_symbols(value: str) -> bool:
+    """Two or more symbols that a spec of pairs (sid=V; path=/, a=1&b=2, type=bind,source=/x)
+    does not write: a random salt or key with an "=" inside it ('CI=0!W@Iz^5@_5Sj%o^9')."""
+    return len(_RANDOM_SYMBOLS.intersection(value)) >= 2
 
 
 _COMMON_BIGRAMS = frozenset(_VALUES["common_bigrams"])

@@ -40,7 +40,7 @@ from importlib import resources
 from typing import NamedTuple
 
 from lc_memory.redact.automaton import automaton, occurrences
-from lc_memory.redact.checks import keyed_value, starts_as_reference
+from lc_memory.redact.checks import keyed_value, random_symbols, starts_as_reference
 from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, KeyWord, inside_a_word, key_word, name_words
@@ -516,8 +516,9 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
             start, value = start + user.end(), value[user.end():]
             # user/V is also how a store's path reads (aws/prod-creds-2): V must look random then
             hit = KeyWord(hit.entry, True, user.group().endswith("/"))
-        if hit.weak and _NESTED_PAIR.match(value):
-            continue  # Cookie: sid=V: the pair inside is the cookie rule's (rules.py)
+        if hit.weak and _NESTED_PAIR.match(value) and not random_symbols(value):
+            continue  # Cookie: sid=V: the pair inside is the cookie rule's (rules.py); a salt's
+            # random value may hold "=" (salt = 'CI=0!W@Iz^5@...')
         if value.isalpha() and not value.isascii():
             continue  # words of a script written without spaces (密码：请联系管理员), not a password
         if keyed_value(value, hit.password, hit.weak) and not (sealed and _in_sealed_block(text, start)):
