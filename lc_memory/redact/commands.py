@@ -490,6 +490,10 @@ _ACCOUNT = _words_alternation(_GENERIC["account_words"])
 _LOGIN_ARGS = re.compile(
     r"(?<![\w./$-])(?P<w>[-+]{0,2}(?i:" + _ACCOUNT + r"))[ \t]+(?P<u>[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{0,127})"
     r"[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{5,255})(?P=q)(?=[\s;&|)]|$)")
+# USER name USING password (Db2's CLP, SQL's CONNECT TO db USER u USING V)
+_USER_USING = re.compile(
+    r"(?<![\w.$-])(?i:user)[ \t]+(?P<u>[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{0,127})[ \t]+(?i:using)[ \t]+"
+    r"(?P<q>[\"']?)(?P<v>[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{5,255})(?P=q)(?=[\s;&|)]|$)")
 # a password's Windows-style flag and its value after a colon, on any program: /p:V, /password:V
 _SLASH_PASSWORD = re.compile(
     r"(?<![\w/.:\\-])(?P<f>/(?i:" + _words_alternation(_GENERIC["slash_password_flags"]) + r")):"
@@ -624,6 +628,10 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
         if (text[line_start:m.start()].strip() and m.group("u").lower() not in _PROSE
                 and _looks_random(m.group("v"))):
             yield m.start("v"), m.end("v"), f"command:{' '.join(m.group('w').split())} USER PASSWORD"
+    if "using" in lower:
+        for m in _USER_USING.finditer(text):
+            if _looks_random(m.group("v")):
+                yield m.start("v"), m.end("v"), "command:USER u USING PASSWORD"
     if "/p" in lower:
         for m in _at_anchors(_SLASH_PASSWORD, _SLASH_ANCHOR, text):
             if _looks_random(m.group("v")):
@@ -676,7 +684,7 @@ _TOOL_KEYWORDS = _tool_keywords()
 _GENERIC_KEYWORDS = {f.lower() + sep for f in _GENERIC["user_flags"] for sep in " =:"} | {"echo", "printf", "@"}
 _LOOSE_KEYWORDS = ({f.lower() + sep for f in _GENERIC["credential_flags"] for sep in " ="}
                    | {f.lower() for f in _GENERIC["lone_password_flags"]}
-                   | {"echo", "printf", "pass", "pwd", "<<<"}
+                   | {"echo", "printf", "pass", "pwd", "<<<", "using "}
                    | {w.lower() + " " for w in _GENERIC["account_words"]}
                    | {f"/{f}:" for f in _GENERIC["slash_password_flags"]}
                    | {w + " " for w in _GENERIC["setting_verbs"]})
