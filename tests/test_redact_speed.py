@@ -4,13 +4,17 @@ way it replaces, on texts hypothesis writes, and each goes red when it is taken 
 from __future__ import annotations
 
 import random
+import re
 import string
 
-from hypothesis import HealthCheck, given, settings
+import pytest
+
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from lc_memory.redact import engine
 from lc_memory.redact.automaton import occurrences
+from lc_memory.redact.first_chars import reach_after_opening
 from lc_memory.redact.rules import Rule
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -87,6 +91,16 @@ def _curl_user() -> Rule:
     return next(r for r in engine.RULES if r.id == "gitleaks:curl-auth-user")
 
 
+def test_only_a_pattern_that_reads_on_from_a_word_to_a_stop_is_read_as_one() -> None:
+    assert reach_after_opening(re.compile(r"\bcurl\b(?:.*|.*(?:[\r\n]{1,2}.*){1,5})-u")) is not None
+    assert reach_after_opening(re.compile(r"\bcurl\b(?:.*|.*(?:[\r\n]{1,2}.*){1,5})-u", re.DOTALL)) is None
+    stops, most = reach_after_opening(re.compile(r"\b(?:mysql|mariadb(?:-dump)?)\b[^\n|;&]*?\s-p"))
+    assert stops.pattern and most == len("(?:mysql|mariadb(?:-dump)?)")
+    # a word then a space: "docker  login" may end past a later start; a class with a range
+    assert reach_after_opening(re.compile(r"\b(?:docker\s+login)\b[^\n]*?-p")) is None
+    assert reach_after_opening(re.compile(r"\bsed\b[^\n\w]*?x")) is None
+
+
 class _Counted:
     """A compiled pattern that counts the places ``match`` is asked to try."""
 
@@ -101,21 +115,34 @@ class _Counted:
         return self.pattern.check() if hasattr(self.pattern, "check") else self.pattern
 
 
-_CURL_PIECES = ["curl ", "curl -d password=x ", "-u ", "admin:", "aB3dE5fG7hJ9kL1mN3pQ5rS7 ", "\n", "\r", "http://h/ "]
+_REACH_PIECES = ["curl ", "curl -d password=x ", "-u ", "-H 'Authorization: Bearer ", "admin:",
+                 "mysql ", "mariadb-dump ", "-p", "sed ", "-e 's/PASS/", "/' ", "| ", "; ", "&& ",
+                 "aB3dE5fG7hJ9kL1mN3pQ5rS7 ", "'", "\n", "\r", "http://h/ "]
+_REACH_RULES = ["gitleaks:curl-auth-user", "gitleaks:curl-auth-header", "cli-mysql-p", "cli-sed-fill"]
 
 
+@pytest.mark.parametrize("rule_id", _REACH_RULES)
 @SETTINGS
-@given(st.lists(st.sampled_from(_CURL_PIECES), max_size=16))
-def test_a_curl_rule_skips_the_rest_of_a_line_where_a_start_failed(pieces: list[str]) -> None:
-    """gitleaks' curl rules read on from ``curl`` with ``.*`` to anywhere on its line (or five
-    more): a later ``curl`` of the same line reaches nothing the failed one did not, so it is not
-    tried. The same spans as trying every start."""
+@given(pieces=st.lists(st.sampled_from(_REACH_PIECES), max_size=16))
+# a stop between two starts: the second is tried (";" and "|" for mysql and sed; curl's sixth line)
+@example(pieces=["mysql ", *["aB3dE5fG7hJ9kL1mN3pQ5rS7 "] * 3, "; ", "mysql ", "-p", "aB3dE5fG7hJ9kL1mN3pQ5rS7 "])
+@example(pieces=["sed ", "| ", "sed ", "-e 's/PASS/", "aB3dE5fG7hJ9kL1mN3pQ5rS7", "/' "])
+@example(pieces=["curl ", "\n", "curl ", *["\n", "http://h/ "] * 5, "\n", "-u ", "admin:", "aB3dE5fG7hJ9kL1mN3pQ5rS7 "])
+def test_a_rule_that_reads_on_skips_the_starts_a_failed_one_covered(rule_id: str, pieces: list[str]) -> None:
+    """A rule that reads on from its opening word to anywhere before a stop (gitleaks' curl
+    rules: the line's end; ``mysql\\b[^\\n|;&]*?``) does not try a later start that lies before
+    the stop: it reaches nothing the failed one did not. The same first match as trying every
+    start, from every place."""
+    rule = next(r for r in engine.RULES if r.id == rule_id)
+    assert reach_after_opening(rule.scan.check() if hasattr(rule.scan, "check") else rule.scan) is not None
     text = "".join(pieces)
-    rule = _curl_user()
-    starts = [i for i in range(len(text)) if text.startswith("curl", i)]
-    plain = [m.span() for s in starts if (m := rule.scan.match(text, s)) is not None]
-    found = rule._tried_at(text, 0, starts)
-    assert (found.span() if found else None) == (plain[0] if plain else None)
+    lowered = text.lower()
+    starts = sorted({i for word in ("curl", "mysql", "mariadb", "sed") for i in range(len(text))
+                     if lowered.startswith(word, i)})
+    for pos in (0, len(text) // 2):
+        plain = next((m.span() for s in starts if s >= pos and (m := rule.scan.match(text, s)) is not None), None)
+        found = rule._tried_at(text, pos, starts)
+        assert (found.span() if found else None) == plain
 
 
 def test_a_line_repeating_curl_is_tried_once_not_once_a_mention() -> None:

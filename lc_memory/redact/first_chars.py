@@ -24,7 +24,7 @@ from re import _compiler, _parser  # type: ignore[attr-defined]
 from re import _constants as sre  # type: ignore[attr-defined]
 from typing import Any
 
-__all__ = ["first_chars", "global_flags", "keyword_reach", "literal_starts", "opens_at_boundary", "opens_cheaply", "quicken", "searched_in_c"]
+__all__ = ["first_chars", "global_flags", "keyword_reach", "literal_starts", "opens_at_boundary", "opens_cheaply", "quicken", "reach_after_opening", "searched_in_c"]
 
 #: more characters than this and the lookahead saves nothing
 _MOST = 64
@@ -281,3 +281,33 @@ def keyword_reach(pattern: re.Pattern[str], keywords: tuple[str, ...]) -> tuple[
             return None
         items = items[1:]
     return None
+
+
+# a pattern that opens with a word (or a group of words) and then reads on to anywhere before a
+# stop character: ``\bcurl\b(?:.*|.*(?:[\r\n]{1,2}.*){1,5})`` ("." stops at a line break, the
+# next lines too read from one start as from the next), ``\bsed\b[^\n|;&]*?``
+_REACH_ON = re.compile(
+    r"^(?:\(\?=\(\?\w*:\[[^\]]*\]\)\))?(?:\(\?:)?\\b(?P<words>\w+|\(\?:[\w|()?:-]+\))\\b"
+    r"(?:(?P<dot>\(\?:\.\*\??\|\.\*\??\(\?:\[\\r\\n\]\{1,2\}\.\*\??\)\{1,5\}\))"
+    r"|\[\^(?P<stops>(?:\\[nrt]|[^\]\\])+)\]\*\??)"
+)
+_ESCAPED_STOP = {"\\n": "\n", "\\r": "\r", "\\t": "\t"}
+
+
+def reach_after_opening(pattern: re.Pattern[str]) -> tuple[re.Pattern[str], int] | None:
+    """``(stops, most)`` when every match of *pattern* opens with a word of at most *most*
+    characters and then reads on to any place before the first of *stops* (found by a search):
+    a start that fails then fails every later start that lies *most* or more after it and before
+    that stop, which ``Rule._tried_at`` skips. None for any other pattern."""
+    found = _REACH_ON.match(pattern.pattern)
+    if found is None or found["dot"] is not None and pattern.flags & re.DOTALL:
+        return None
+    # the opening must be every match's: no alternative beside it at the top (``\bcurl\b.*X|Y``)
+    top = [op for op, _arg in _parse(pattern.pattern, pattern.flags) if op is not sre.ASSERT]
+    if not top or top[0] is sre.BRANCH:
+        return None
+    if found["dot"] is not None:
+        stops = "\n"
+    else:
+        stops = re.sub(r"\\[nrt]", lambda m: _ESCAPED_STOP[m.group()], found["stops"])
+    return re.compile("[" + re.escape(stops) + "]"), len(found["words"])

@@ -49,6 +49,7 @@ from lc_memory.redact.first_chars import (
     opens_at_boundary,
     opens_cheaply,
     quicken,
+    reach_after_opening,
     searched_in_c,
 )
 
@@ -103,9 +104,10 @@ class Rule:
     _openings: Any = field(default=None, init=False, compare=False, repr=False)
     # else, when every match holds a keyword near its start: (keyword, how far at most), or False
     _reach: Any = field(default=None, init=False, compare=False, repr=False)
-    # whether the pattern reads on from its opening word with ``.*`` (gitleaks' curl rules):
-    # then a start that fails fails every later start of its line (``_tried_at``)
-    _line_reach: bool | None = field(default=None, init=False, compare=False, repr=False)
+    # when the pattern reads on from its opening word to anywhere before a stop character
+    # (gitleaks' curl rules: ``.*`` to the line's end; ``mysql\b[^\n|;&]*?``): (the stop
+    # characters, the opening's most length), else False (``reach_after_opening``)
+    _reach_on: Any = field(default=None, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         quick = quicken(self.pattern) if isinstance(self.pattern, re.Pattern) else self.pattern
@@ -157,23 +159,26 @@ class Rule:
 
     def _tried_at(self, text: str, pos: int, starts: list[int]) -> re.Match[str] | None:
         """The first match at or after *pos* that begins at one of *starts* (sorted)."""
-        if self._line_reach is None:
+        if self._reach_on is None:
             compiled = self.scan.check() if hasattr(self.scan, "check") else self.scan
-            object.__setattr__(self, "_line_reach", not compiled.flags & re.DOTALL
-                               and _LINE_REACH.search(compiled.pattern[:80]) is not None)
+            object.__setattr__(self, "_reach_on", reach_after_opening(compiled) or False)
+        reach = self._reach_on
+        skip_from = skip_to = -1
         i = bisect.bisect_left(starts, pos)
         while i < len(starts):
-            if (match := self.scan.match(text, starts[i])) is not None:
+            start = starts[i]
+            if skip_from <= start < skip_to:
+                i = bisect.bisect_left(starts, skip_to, i)
+                continue
+            if (match := self.scan.match(text, start)) is not None:
                 return match
-            if self._line_reach:
-                # every place a later start of this line reaches, this one reached: skip them
-                # (a line repeating the opening word was read once a start: quadratic)
-                line_end = text.find("\n", starts[i])
-                if line_end < 0:
-                    return None
-                i = bisect.bisect_left(starts, line_end, i + 1)
-            else:
-                i += 1
+            if reach:
+                # every place a later start before the stop reaches, this one reached: those
+                # starts would fail too (a line repeating the opening word was read once a start)
+                stop, most = reach
+                found = stop.search(text, start)
+                skip_from, skip_to = start + most, found.start() if found is not None else len(text)
+            i += 1
         return None
 
     def _at_boundaries(self, text: str, starts: list[int]) -> list[int]:
@@ -225,10 +230,6 @@ class Rule:
                 # one that starts inside it, so resume just after its start.
                 pos = match.start() + 1
 
-
-# a pattern that opens with a word and then reads on to anywhere later on its line, or on up to
-# five lines more: ``\bcurl\b(?:.*|.*(?:[\r\n]{1,2}.*){1,5})`` (``.`` stops at "\n" only)
-_LINE_REACH = re.compile(r"^(?:\(\?=.{0,20}?\)\))?\(\?:\\b\w+\\b\(\?:\.\*\??\|\.\*\??\(\?:\[\\r\\n\]")
 
 # ``\b`` tested at a place, as a rule that opens with one reads it (``Rule._boundary``: 1, a word
 # is Unicode's; 2, ASCII's): ``match`` at a position sees the character before it
