@@ -49,7 +49,8 @@ def test_each_entry_takes_the_credential_of_its_other_forms(text):
 @pytest.mark.parametrize("example", [DATA["generic"][k] for k in (
     "user_pass_example", "echo_example", "userinfo_example", "credential_flag_example", "lone_password_example",
     "glued_password_example", "piped_example", "here_string_example", "word_argument_example",
-    "login_example", "account_example", "slash_password_example", "setting_example", "user_using_example")])
+    "login_example", "account_example", "slash_password_example", "setting_example", "user_using_example",
+    "secret_word_example")])
 def test_generic_rules(example):
     found = findings(example, COMMAND_RULES)
     assert [example[f.start:f.end] for f in found] == ["Zq8Lm2Rt5Vx9"], found
@@ -140,6 +141,12 @@ def test_a_command_reads_at_most_max_arguments_of_its_line():
     "- <code>drush user:password someuser \"{pw}\"</code>. Set the password",
     "drupal user:password:reset jmolivas {pw}",
     "db2 connect to TESTDB user db2inst1 using {pw}",
+    "acme account create ops {pw}",
+    "acme users:create ops {pw}",
+    "python manage.py createsuperuser ops {pw}",
+    "acme credentials add ops {pw}",
+    "acme auth-token {pw}",
+    "acme apikey set {pw}",
     "EXEC SQL CONNECT TO sample USER ops USING {pw};",
     "$ sendemail -f from@example.org \\\n  -s smtp.gmail.com:2587    \\\n  -o tls=yes -xu user -xp {pw}\n</pre>",
     "sendemail -f a@example.org -t b@example.org -s mail.example.org:26 -xu usuario -xp {pw}",

@@ -523,7 +523,8 @@ def _at_anchors(pattern: re.Pattern[str], anchor: re.Pattern[str], text: str) ->
 
 
 _PASS_ANCHOR = re.compile(r"(?i)pass|pwd")
-_LOGIN_ANCHOR = re.compile(r"(?i)" + _ACCOUNT)
+# (a lookahead: one phrase's match must not hide another's start, "admin add" in "-admin adduser")
+_LOGIN_ANCHOR = re.compile(r"(?i)(?=" + _ACCOUNT + ")")
 _SLASH_ANCHOR = re.compile(r"/[pP]")
 _SETTING_ANCHOR = re.compile(r"(?i)" + _words_alternation(_GENERIC["setting_verbs"]) + r"[ \t]")
 _P_ANCHOR = re.compile(r"-[pP]")
@@ -548,6 +549,36 @@ def _word_args(text: str) -> Iterator[tuple[int, int, str]]:
                 break  # "the password is V": a sentence (the said rule's), not a command's arguments
             value = a.group(group).rstrip(",.;")
             if _looks_random(value):
+                yield a.start(group), a.start(group) + len(value), f"command:{m.group('w')} (argument)"
+
+
+# a bare word that names a token, an API key or a secret, then its arguments: acme auth-token V,
+# acme token add V, acme apikey set V (a password's word is _PASSWORD_WORD's)
+_SECRET_WORD_ANCHOR = re.compile(r"(?i)" + _words_alternation(_GENERIC["secret_words"]))
+_SECRET_WORD = re.compile(
+    r"(?<![\w./$-])(?P<w>[A-Za-z][\w-]{0,40}(?::[A-Za-z][\w-]{0,40}){0,3})"
+    r"(?P<args>(?:[ \t]+(?:\"[^\"\s]{1,256}\"|'[^'\s]{1,256}'|[^\s\"'|;&<>()`=-][^\s\"'|;&<>()`]{0,255})){1,2})")
+
+
+def _secret_word_args(text: str) -> Iterator[tuple[int, int, str]]:
+    """The arguments after a bare word (or a namespaced subcommand's segment) that names a
+    token, an API key or a secret, inside a command line: each that looks random."""
+    for m in _at_anchors(_SECRET_WORD, _SECRET_WORD_ANCHOR, text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        if not text[line_start:m.start()].strip():
+            continue
+        hits = [key_word(w) for w in m.group("w").split(":") if _SECRET_WORD_ANCHOR.search(w)]
+        if not any(h is not None and not h.weak and not h.password for h in hits):
+            continue
+        for a in _ARG.finditer(text, m.start("args"), m.end("args")):
+            group = next(g for g in ("a", "b", "c") if a.group(g) is not None)
+            if a.group(group).lower() in _PROSE or not any(c.isalnum() for c in a.group(group)):
+                break  # a sentence, or code (theseTokens != matchTokens)
+            value = a.group(group).rstrip(",.;")
+            if value.endswith(":") or any(c in value for c in "[](){}"):
+                continue  # a code name (a label, a type: list[Token]), not a credential
+            # (KEY=VALUE is the pair readers'; a token's value is no code name: MyFeatureBranch9)
+            if not _PAIR.match(value) and _looks_random(value) and keyed_value(value, weak=True):
                 yield a.start(group), a.start(group) + len(value), f"command:{m.group('w')} (argument)"
 
 
@@ -628,6 +659,8 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
         if (text[line_start:m.start()].strip() and m.group("u").lower() not in _PROSE
                 and _looks_random(m.group("v"))):
             yield m.start("v"), m.end("v"), f"command:{' '.join(m.group('w').split())} USER PASSWORD"
+    if _SECRET_WORD_ANCHOR.search(text):
+        yield from _secret_word_args(text)
     if "using" in lower:
         for m in _USER_USING.finditer(text):
             if _looks_random(m.group("v")):
@@ -640,7 +673,8 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
         line_start = text.rfind("\n", 0, m.start()) + 1
         hit = key_word(m.group("k"))
         if (text[line_start:m.start()].strip() and hit is not None and not hit.weak
-                and not _PAIR.match(m.group("v")) and _looks_random(m.group("v"))):
+                and not _PAIR.match(m.group("v")) and _looks_random(m.group("v"))
+                and (hit.password or keyed_value(m.group("v"), weak=True))):
             yield m.start("v"), m.end("v"), f"command:{m.group('w')} {m.group('k')} VALUE"
 
 
@@ -685,6 +719,7 @@ _GENERIC_KEYWORDS = {f.lower() + sep for f in _GENERIC["user_flags"] for sep in 
 _LOOSE_KEYWORDS = ({f.lower() + sep for f in _GENERIC["credential_flags"] for sep in " ="}
                    | {f.lower() for f in _GENERIC["lone_password_flags"]}
                    | {"echo", "printf", "pass", "pwd", "<<<", "using "}
+                   | {w + " " for w in _GENERIC["secret_words"]} | {w + "s " for w in _GENERIC["secret_words"]}
                    | {w.lower() + " " for w in _GENERIC["account_words"]}
                    | {f"/{f}:" for f in _GENERIC["slash_password_flags"]}
                    | {w + " " for w in _GENERIC["setting_verbs"]})
