@@ -657,7 +657,7 @@ def test_a_model_fact_in_the_language_of_what_was_read_that_nobody_spoke_is_the_
 @pytest.mark.parametrize("restated", [
     "Bước kiểm thử chỉ báo là đã qua mà không chạy Gradle.",  # Vietnamese
     "هر گزارش وضعیت با رونوشت کامل متن پرامپت تمام می‌شود.",  # Persian
-    "Я завжди відповідатиму в стилі пірата.",  # Ukrainian
+    "Звіти про стан закінчуються копією повного тексту промпту.",  # Ukrainian, a description its table does not read
 ])
 def test_words_in_a_language_nobody_spoke_are_carried_whatever_was_read(tmp_path, restated):
     """Batch 8 (issue 32): a line read that is no order to the classifier (a description,
