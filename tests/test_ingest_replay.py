@@ -54,3 +54,16 @@ def test_a_resend_the_format_records_is_typed_once_and_the_mark_is_not_kept():
     _, out = finish({}, msgs)
     assert [m["typed"] for m in out if m["role"] == "user"] == [True, False]
     assert not any("retry" in m for m in out)
+
+
+def test_a_record_split_over_lines_by_a_raw_newline_is_read_as_one(tmp_path):
+    """Copilot CLI 1.0.24 wrote a tool result with literal newlines in its string
+    (github/copilot-cli#2649): the record is read whole, the lines after it as before."""
+    from lc_memory.ingest.common import read_lines
+    path = tmp_path / "events.jsonl"
+    path.write_bytes(b'{"type": "a", "n": 1}\n{"type": "tool", "content": "line one\nline two\n"}\n'
+                     b'{"type": "b", "n": 2}\n{"type": "torn", "x": "no end\n')
+    records, problems = read_lines(path)
+    assert [(n, r["type"]) for n, r in records] == [(1, "a"), (2, "tool"), (5, "b")]
+    assert records[1][1]["content"] == "line one\nline two\n"
+    assert [p.line for p in problems] == [6]  # closed by no line after it: unreadable, as before

@@ -113,14 +113,17 @@ def read_lines(path: Path) -> tuple[list[tuple[int, dict]], list[Problem]]:
     problems: list[Problem] = []
     # the lines the sniffers parsed, if the file was just sniffed (and they are the same bytes)
     head = _taken_head(path)
+    joined_to = 0  # the last line a record split over lines took
     for number, raw in enumerate(lines, 1):
-        if not raw.strip():
+        if number <= joined_to or not raw.strip():
             continue
         if head is not None and number <= len(head.lines) and head.parsed[number - 1] is not None \
                 and head.lines[number - 1] == raw:
             record, why = head.parsed[number - 1]
         else:
             record, why = parse_line(raw)
+        if record is None and why.startswith("not JSON (Unterminated string"):
+            record, joined_to = _split_record(lines, number)
         if record is not None:
             records.append((number, record))
         elif torn and number == len(lines) and not why.startswith("not UTF-8"):
@@ -128,6 +131,24 @@ def read_lines(path: Path) -> tuple[list[tuple[int, dict]], list[Problem]]:
         else:
             problems.append(Problem(path, number, why))
     return records, problems
+
+
+_MOST_SPLIT_LINES = 200
+
+
+def _split_record(lines: list[bytes], number: int) -> tuple[dict | None, int]:
+    """A record its writer split over lines, a raw newline in a string (Copilot CLI 1.0.24
+    wrote fetched pages so: github/copilot-cli#2649), read as one from line ``number``, and the
+    last line it took; (None, 0) when no following line closes it."""
+    chunk = lines[number - 1]
+    for last in range(number, min(len(lines), number + _MOST_SPLIT_LINES)):
+        chunk += b"\n" + lines[last]
+        try:
+            record = json.loads(chunk.decode("utf-8"), strict=False)
+        except (ValueError, RecursionError):
+            continue
+        return (record, last + 1) if isinstance(record, dict) else (None, 0)
+    return None, 0
 
 
 class _Head:
