@@ -869,3 +869,20 @@ def test_a_sentence_in_a_nested_fence_is_no_closing_word():
                 {"role": "assistant", "kind": "text", "content": last, "turn": 2}]
     said = did_statement(activity({"cwd": "/w/app"}, messages), messages)
     assert said == "I created task 008 to make the list command hide finished tasks."
+
+
+def test_a_list_of_suggestions_announced_by_a_lead_is_no_work_done():
+    """An unseen Crush session answered "any recommendation?" with a list under "Here are a few
+    high-level suggestions to improve ...:": none of its items was done."""
+    from lc_memory.write.extract import did_statement
+    from lc_memory.write.activity import activity
+    last = ("Here are a few high-level suggestions to improve maintainability:\n\n"
+            "• Consolidate test runners into a single entrypoint  \n  – e.g. a Makefile.  \n"
+            "• Extract shared test fixtures into `conftest.py` (e.g. common mocks).  \n"
+            "• Add code coverage gating in CI to enforce a minimum.")
+    messages = [{"role": "user", "kind": "text", "content": "any recommendation?", "typed": True, "turn": 1},
+                {"role": "assistant", "kind": "text", "content": last, "turn": 2}]
+    assert did_statement(activity({"cwd": "/w/app"}, messages), messages) == ""
+    done = "Here are the changes I made:\n\n- Added the missing test for the parser.\n"
+    messages[1]["content"] = done
+    assert did_statement(activity({"cwd": "/w/app"}, messages), messages) == "Added the missing test for the parser."

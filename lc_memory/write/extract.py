@@ -122,7 +122,10 @@ _OFFERED_LIST = re.compile(
     r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:"
     r"(?:if you(?:'d| would)? (?:like|want|prefer)|would you like|do you want|want me to|shall i|should i)\b[^\n]*[:?]"
     r"|(?:recommended|suggested|proposed|possible|optional)\b[^\n]{0,40}|(?:next steps?|suggestions|recommendations|"
-    r"options|ideas)\b[^\n]{0,20})[ \t]*(?:\*\*|__)?:?[ \t]*\n"
+    r"options|ideas)\b[^\n]{0,20}"
+    # a lead that announces them: "Here are a few high-level suggestions to improve ...:"
+    r"|(?:here (?:are|is)|(?:a few|some|several|my)\b)[^\n:]{0,40}?\b(?:suggestions|recommendations|ideas|"
+    r"proposals)\b[^\n:]{0,80}:)[ \t]*(?:\*\*|__)?:?[ \t]*\n"
     r"(?:[ \t]*\n)?(?:[ \t]*(?:[-*+•]|\d+[.)])[ \t][^\n]*(?:\n|$)(?:[ \t]+[^\n]*(?:\n|$)|[ \t]*\n(?=[ \t]*(?:[-*+•]|\d+[.)])[ \t]))*)+",
     re.I | re.M,
 )
