@@ -163,3 +163,18 @@ def test_outside_batch_families(form):
     pw = _password().rstrip("!7q") + "x7Q"
     text = form.format(pw=pw)
     assert pw not in redact_secrets(text), [(f.rule, text[f.start:f.end]) for f in findings(text)]
+
+
+@pytest.mark.parametrize("unit", ["acme config set api.token {v} ", "x auth ops {v} ", "x /pass:{v} ",
+                                  "x token add {v} ", "db2 connect to d user x using {v} "])
+def test_a_word_led_family_reads_a_long_repeated_line_in_linear_time(unit):
+    """Each word-led family finds its words by substring search and reads from each once: a line
+    that repeats one 2,000 times is read in about a second, each value taken."""
+    import time
+
+    value = "Zq8Lm2Rt5xQ"
+    line = unit.format(v=value) * 2000
+    started = time.perf_counter()
+    out = redact_secrets(line)
+    assert time.perf_counter() - started < 10
+    assert value not in out

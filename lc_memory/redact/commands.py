@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from importlib import resources
 from itertools import pairwise
 from typing import Any, NamedTuple
@@ -511,9 +511,14 @@ _TOKEN_START = re.compile(r"[^\s\"'`(|;&=]*$")
 def _at_anchors(pattern: re.Pattern[str], anchor: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
     """``pattern``'s matches that start where a token holding ``anchor`` starts: the anchor is
     found first (a literal scan), so the pattern is not tried at every position of the text."""
+    yield from _at_positions(pattern, text, (a.start() for a in anchor.finditer(text)))
+
+
+def _at_positions(pattern: re.Pattern[str], text: str, positions: Iterable[int]) -> Iterator[re.Match[str]]:
+    """``pattern``'s matches that start where a token holding one of *positions* starts."""
     last = -1
-    for a in anchor.finditer(text):
-        start = a.start() - len(_TOKEN_START.search(text, max(0, a.start() - 64), a.start()).group())
+    for at in positions:
+        start = at - len(_TOKEN_START.search(text, max(0, at - 64), at).group())
         if start <= last:
             continue
         m = pattern.match(text, start)
@@ -522,11 +527,23 @@ def _at_anchors(pattern: re.Pattern[str], anchor: re.Pattern[str], text: str) ->
             yield m
 
 
+def _word_starts(lower: str, words: Iterable[str]) -> list[int]:
+    """Where each of *words* (lower-case, one space for a run of blanks) starts in *lower*, in
+    order: a few substring searches in C, cheaper than one regex of alternatives (or its
+    lookahead) tried at every position."""
+    starts = []
+    for word in words:
+        at = lower.find(word)
+        while at >= 0:
+            starts.append(at)
+            at = lower.find(word, at + 1)
+    return sorted(set(starts))
+
+
 _PASS_ANCHOR = re.compile(r"(?i)pass|pwd")
-# (a lookahead: one phrase's match must not hide another's start, "admin add" in "-admin adduser")
-_LOGIN_ANCHOR = re.compile(r"(?i)(?=" + _ACCOUNT + ")")
 _SLASH_ANCHOR = re.compile(r"/[pP]")
-_SETTING_ANCHOR = re.compile(r"(?i)" + _words_alternation(_GENERIC["setting_verbs"]) + r"[ \t]")
+_ACCOUNT_LOWER = tuple(" ".join(w.lower().split()) for w in _GENERIC["account_words"])
+_SETTING_LOWER = tuple(w.lower() + sep for w in _GENERIC["setting_verbs"] for sep in " \t")
 _P_ANCHOR = re.compile(r"-[pP]")
 
 
@@ -555,6 +572,7 @@ def _word_args(text: str) -> Iterator[tuple[int, int, str]]:
 # a bare word that names a token, an API key or a secret, then its arguments: acme auth-token V,
 # acme token add V, acme apikey set V (a password's word is _PASSWORD_WORD's)
 _SECRET_WORD_ANCHOR = re.compile(r"(?i)" + _words_alternation(_GENERIC["secret_words"]))
+_SECRET_WORDS_LOWER = tuple(w.lower() for w in _GENERIC["secret_words"])
 _SECRET_WORD = re.compile(
     r"(?<![\w./$-])(?P<w>[A-Za-z][\w-]{0,40}(?::[A-Za-z][\w-]{0,40}){0,3})"
     r"(?P<args>(?:[ \t]+(?:\"[^\"\s]{1,256}\"|'[^'\s]{1,256}'|[^\s\"'|;&<>()`=-][^\s\"'|;&<>()`]{0,255})){1,2})")
@@ -563,7 +581,7 @@ _SECRET_WORD = re.compile(
 def _secret_word_args(text: str) -> Iterator[tuple[int, int, str]]:
     """The arguments after a bare word (or a namespaced subcommand's segment) that names a
     token, an API key or a secret, inside a command line: each that looks random."""
-    for m in _at_anchors(_SECRET_WORD, _SECRET_WORD_ANCHOR, text):
+    for m in _at_positions(_SECRET_WORD, text, _word_starts(text.lower(), _SECRET_WORDS_LOWER)):
         line_start = text.rfind("\n", 0, m.start()) + 1
         if not text[line_start:m.start()].strip():
             continue
@@ -654,12 +672,26 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
                 yield m.start(group), m.end(group), "command:(here-string into a credential's command)"
     if "pass" in lower or "pwd" in lower:
         yield from _word_args(text)
-    for m in _at_anchors(_LOGIN_ARGS, _LOGIN_ANCHOR, text):
+
+
+def _word_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    yield from _word_line_spans(text)
+    if '"' in text or "'" in text:  # a command written as an array of strings
+        yield from in_string_arrays(text, _word_line_spans, lambda line: True)
+
+
+def _word_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    """The loose rule's families that a word leads (a rule of their own, woken only where the
+    word stands whole: 'put ' is in every 'input '): an account's word and its user and
+    password, a token's or a secret's word and its arguments, USER u USING V, a Windows-style
+    password flag, a setting verb with a secret-named key."""
+    lower = text.lower()
+    for m in _at_positions(_LOGIN_ARGS, text, _word_starts(lower, _ACCOUNT_LOWER)):
         line_start = text.rfind("\n", 0, m.start()) + 1
         if (text[line_start:m.start()].strip() and m.group("u").lower() not in _PROSE
                 and _looks_random(m.group("v"))):
             yield m.start("v"), m.end("v"), f"command:{' '.join(m.group('w').split())} USER PASSWORD"
-    if _SECRET_WORD_ANCHOR.search(text):
+    if any(w in lower for w in _SECRET_WORDS_LOWER):
         yield from _secret_word_args(text)
     if "using" in lower:
         for m in _USER_USING.finditer(text):
@@ -669,7 +701,7 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
         for m in _at_anchors(_SLASH_PASSWORD, _SLASH_ANCHOR, text):
             if _looks_random(m.group("v")):
                 yield m.start("v"), m.end("v"), f"command:{m.group('f')}:"
-    for m in _at_anchors(_SETTING, _SETTING_ANCHOR, text):
+    for m in _at_positions(_SETTING, text, _word_starts(lower, _SETTING_LOWER)):
         line_start = text.rfind("\n", 0, m.start()) + 1
         hit = key_word(m.group("k"))
         if (text[line_start:m.start()].strip() and hit is not None and not hit.weak
@@ -718,11 +750,11 @@ _TOOL_KEYWORDS = _tool_keywords()
 _GENERIC_KEYWORDS = {f.lower() + sep for f in _GENERIC["user_flags"] for sep in " =:"} | {"echo", "printf", "@"}
 _LOOSE_KEYWORDS = ({f.lower() + sep for f in _GENERIC["credential_flags"] for sep in " ="}
                    | {f.lower() for f in _GENERIC["lone_password_flags"]}
-                   | {"echo", "printf", "pass", "pwd", "<<<", "using "}
-                   | {w + " " for w in _GENERIC["secret_words"]} | {w + "s " for w in _GENERIC["secret_words"]}
-                   | {w.lower() + " " for w in _GENERIC["account_words"]}
-                   | {f"/{f}:" for f in _GENERIC["slash_password_flags"]}
-                   | {w + " " for w in _GENERIC["setting_verbs"]})
+                   | {"echo", "printf", "pass", "pwd", "<<<"})
+_WORD_KEYWORDS = ({w.lower() + " " for w in _GENERIC["account_words"]} | {"using "}
+                  | {f"/{f}:" for f in _GENERIC["slash_password_flags"]}
+                  | {f" {w} " for w in _GENERIC["setting_verbs"]}  # (a program stands before: "input " is no put)
+                  | {w + " " for w in _GENERIC["secret_words"]} | {w + "s " for w in _GENERIC["secret_words"]})
 
 #: The command table and the generic command-line rules as engine rules (family "command"),
 #: each finding named by what fired.
@@ -733,4 +765,6 @@ COMMAND_RULES: tuple[Rule, ...] = (
          finder=per_field(_generic_spans)),
     Rule("command-loose", "secret-value", None, tuple(sorted(_LOOSE_KEYWORDS)), priority=48, family="command",
          finder=per_field(_loose_spans)),
+    Rule("command-words", "secret-value", None, tuple(sorted(_WORD_KEYWORDS)), priority=48, family="command",
+         finder=per_field(_word_spans)),
 )
