@@ -94,8 +94,9 @@ def _curl_user() -> Rule:
 def test_only_a_pattern_that_reads_on_from_a_word_to_a_stop_is_read_as_one() -> None:
     assert reach_after_opening(re.compile(r"\bcurl\b(?:.*|.*(?:[\r\n]{1,2}.*){1,5})-u")) is not None
     assert reach_after_opening(re.compile(r"\bcurl\b(?:.*|.*(?:[\r\n]{1,2}.*){1,5})-u", re.DOTALL)) is None
-    stops, most = reach_after_opening(re.compile(r"\b(?:mysql|mariadb(?:-dump)?)\b[^\n|;&]*?\s-p"))
+    stops, most, opening = reach_after_opening(re.compile(r"\b(?:mysql|mariadb(?:-dump)?)\b[^\n|;&]*?\s-p"))
     assert stops.pattern and most == len("(?:mysql|mariadb(?:-dump)?)")
+    assert opening.match("mariadb-dump") and not opening.match("xmysql") and not opening.match("MYSQL")
     # a word then a space: "docker  login" may end past a later start; a class with a range
     assert reach_after_opening(re.compile(r"\b(?:docker\s+login)\b[^\n]*?-p")) is None
     assert reach_after_opening(re.compile(r"\bsed\b[^\n\w]*?x")) is None
@@ -117,7 +118,7 @@ class _Counted:
 
 _REACH_PIECES = ["curl ", "curl -d password=x ", "-u ", "-H 'Authorization: Bearer ", "admin:",
                  "mysql ", "mariadb-dump ", "-p", "sed ", "-e 's/PASS/", "/' ", "| ", "; ", "&& ",
-                 "aB3dE5fG7hJ9kL1mN3pQ5rS7 ", "'", "\n", "\r", "http://h/ "]
+                 "aB3dE5fG7hJ9kL1mN3pQ5rS7 ", "'", "\n", "\r", "http://h/ ", "x"]
 _REACH_RULES = ["gitleaks:curl-auth-user", "gitleaks:curl-auth-header", "cli-mysql-p", "cli-sed-fill"]
 
 
@@ -127,6 +128,9 @@ _REACH_RULES = ["gitleaks:curl-auth-user", "gitleaks:curl-auth-header", "cli-mys
 # a stop between two starts: the second is tried (";" and "|" for mysql and sed; curl's sixth line)
 @example(pieces=["mysql ", *["aB3dE5fG7hJ9kL1mN3pQ5rS7 "] * 3, "; ", "mysql ", "-p", "aB3dE5fG7hJ9kL1mN3pQ5rS7 "])
 @example(pieces=["sed ", "| ", "sed ", "-e 's/PASS/", "aB3dE5fG7hJ9kL1mN3pQ5rS7", "/' "])
+# a start where the opening is not (another rule's word, a word inside a word) covers nothing
+@example(pieces=["mysql ", "curl ", "-u ", "admin:", "curl "])
+@example(pieces=["x", "mysql ", *["aB3dE5fG7hJ9kL1mN3pQ5rS7 "] * 3, "mysql ", "-p", "aB3dE5fG7hJ9kL1mN3pQ5rS7 "])
 @example(pieces=["curl ", "\n", "curl ", *["\n", "http://h/ "] * 5, "\n", "-u ", "admin:", "aB3dE5fG7hJ9kL1mN3pQ5rS7 "])
 def test_a_rule_that_reads_on_skips_the_starts_a_failed_one_covered(rule_id: str, pieces: list[str]) -> None:
     """A rule that reads on from its opening word to anywhere before a stop (gitleaks' curl
@@ -145,12 +149,18 @@ def test_a_rule_that_reads_on_skips_the_starts_a_failed_one_covered(rule_id: str
         assert (found.span() if found else None) == plain
 
 
-def test_a_line_repeating_curl_is_tried_once_not_once_a_mention() -> None:
-    """2,000 ``curl -d password=V http://x/`` on one line (no -u anywhere): one start is tried,
-    not 2,000, each of which read the rest of the line (6 s a 40 KB line before)."""
-    rule = _curl_user()
-    line = " ".join(["curl -d password=aB3dE5fG7hJ9kL1mN3pQ5rS7 http://x/"] * 2000)
-    starts = [i for i in range(len(line)) if line.startswith("curl", i)]
+@pytest.mark.parametrize(("rule_id", "unit", "most_tried"), [
+    ("gitleaks:curl-auth-user", "curl -d password=aB3dE5fG7hJ9kL1mN3pQ5rS7 http://x/", 1),
+    # mentions closer than the opening's most length (63): those tried fail inside one reach
+    ("cli-mysql-p", "image: mysql:8 name: temporal-mysql", 4),
+])
+def test_a_line_repeating_the_opening_is_tried_once_not_once_a_mention(rule_id: str, unit: str, most_tried: int) -> None:
+    """2,000 mentions on one line, none with the credential's flag: the starts within the first
+    one's reach are not tried (each read the rest of the line: 6 s a 40 KB curl line before)."""
+    rule = next(r for r in engine.RULES if r.id == rule_id)
+    line = " ".join([unit] * 2000)
+    lowered = line.lower()
+    starts = [i for i in range(len(line)) if lowered.startswith(rule.keywords, i)]
     counted = _Counted(rule.scan)
     original = rule.scan
     object.__setattr__(rule, "scan", counted)
@@ -158,7 +168,12 @@ def test_a_line_repeating_curl_is_tried_once_not_once_a_mention() -> None:
         assert rule._tried_at(line, 0, starts) is None
     finally:
         object.__setattr__(rule, "scan", original)
-    assert counted.tried == 1
+    assert len(starts) >= 2000 and counted.tried <= most_tried
+
+
+def test_a_credential_after_a_repeating_line_is_still_found() -> None:
+    rule = _curl_user()
+    line = " ".join(["curl -d password=aB3dE5fG7hJ9kL1mN3pQ5rS7 http://x/"] * 2000)
     # a -u later on the line, or on the next line, is still found
     for joint in (" ", "\n"):
         text = line[:2000] + joint + "curl -u admin:Zq8xLm2Rt5Yv9Wn3Kp7Hj4q http://x/"

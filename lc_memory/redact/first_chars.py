@@ -294,11 +294,12 @@ _REACH_ON = re.compile(
 _ESCAPED_STOP = {"\\n": "\n", "\\r": "\r", "\\t": "\t"}
 
 
-def reach_after_opening(pattern: re.Pattern[str]) -> tuple[re.Pattern[str], int] | None:
-    """``(stops, most)`` when every match of *pattern* opens with a word of at most *most*
-    characters and then reads on to any place before the first of *stops* (found by a search):
-    a start that fails then fails every later start that lies *most* or more after it and before
-    that stop, which ``Rule._tried_at`` skips. None for any other pattern."""
+def reach_after_opening(pattern: re.Pattern[str]) -> tuple[re.Pattern[str], int, re.Pattern[str]] | None:
+    """``(stops, most, opening)`` when every match of *pattern* opens with a word (``opening``, as
+    the pattern reads it) of at most *most* characters and then reads on to any place before the
+    first of *stops* (found by a search): where the opening is found and the pattern fails, it
+    fails at every later start that lies *most* or more after it and before that stop, which
+    ``Rule._tried_at`` skips. None for any other pattern."""
     found = _REACH_ON.match(pattern.pattern)
     if found is None or found["dot"] is not None and pattern.flags & re.DOTALL:
         return None
@@ -310,4 +311,5 @@ def reach_after_opening(pattern: re.Pattern[str]) -> tuple[re.Pattern[str], int]
         stops = "\n"
     else:
         stops = re.sub(r"\\[nrt]", lambda m: _ESCAPED_STOP[m.group()], found["stops"])
-    return re.compile("[" + re.escape(stops) + "]"), len(found["words"])
+    opening = re.compile(r"\b" + found["words"] + r"\b", pattern.flags)
+    return re.compile("[" + re.escape(stops) + "]"), len(found["words"]), opening

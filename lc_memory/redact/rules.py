@@ -172,10 +172,12 @@ class Rule:
                 continue
             if (match := self.scan.match(text, start)) is not None:
                 return match
-            if reach:
-                # every place a later start before the stop reaches, this one reached: those
-                # starts would fail too (a line repeating the opening word was read once a start)
-                stop, most = reach
+            if reach and start >= skip_to and reach[2].match(text, start) is not None:
+                # the opening is here and the rest failed: every place a later start before the
+                # stop reaches, this one reached, so those starts would fail too (a line repeating
+                # the opening word was read once a start). A start tried before skip_from fails
+                # inside the same reach: the range holds.
+                stop, most, _opening = reach
                 found = stop.search(text, start)
                 skip_from, skip_to = start + most, found.start() if found is not None else len(text)
             i += 1
