@@ -80,8 +80,11 @@ _VALUE = (r"(?:(?P<q>[\"'`])(?P<qv>[^\x00-\x20\"'`\\\x7f]{1,4096})(?:(?P=q)|(?=\
 _OP = re.compile(
     # a Markdown emphasis may close around the key or after its colon (**Password**: V, **password:** V);
     # a C# auto-property's accessors may stand before its initializer (Password { get; set; } = "V");
-    # R assigns with <- and <<-; a CJK label takes a fullwidth colon (密码：V; NFKC's view: 密码:V)
+    # R assigns with <- and <<-; a CJK label takes a fullwidth colon (密码：V; NFKC's view: 密码:V);
+    # a typed declaration names its type before the = (db_password: str = "V", pydantic's and
+    # dataclasses' fields; password: string = 'V'; Kotlin's val apiKey: String = "V")
     r"[\"'`\]]{0,2}(?:\*{1,2}|__)?(?:[ \t]*\{[ \t]*get;[^{}\n]{0,40}\})?"
+    r"(?:[ \t]*:[ \t]*[A-Za-z_][\w.]*(?:\[[^\[\]\n]{0,40}\]|<[^<>\n]{0,40}>)?\??(?=[ \t]*=[^=>]))?"
     r"[ \t]*(?P<op>:=|=>|\?=|\|\|=|=(?![=~>])|<<?-(?![-\d>])|:(?=[ \t\"'`*]|$)|：|(?<=[\u3040-\u9fff\uac00-\ud7af]):|\|\||\?\?)"
     r"(?:\*{1,2}|__)?[ \t]*(?:!!?\w+[ \t]+)?(?:&[\w-]+[ \t]+)?(?:`(?=`[^`]))?"  # a YAML tag or anchor (password: &db V); rST's ``V``
     r"(?:(?P<block>[|>][-+]?[ \t]*(?:#[^\n]*)?\r?\n)|(?P<heredoc><<[-~]?[\"']?(?P<tag>[A-Za-z_]\w*)[\"']?[^\n]*\n)|"
