@@ -95,6 +95,8 @@ _SPACE = re.compile(r"[ \t]+" + _VALUE + r"[ \t]*;?[ \t]*(?=\r?\n|$)")
 _SPACE_INLINE = re.compile(r"[ \t]+" + _VALUE)
 # <password>V</password>; or its value one element down: unattend.xml's <Password><Value>V</Value>
 _XML_ELEMENT = re.compile(r"(?:\s[^<>]*)?>(?:\s*<(?:[Vv]alue|string)>)?(?P<bv>[^<>\s\"]+)</")
+# a property list's pair: <key>Password</key> then its <string>V</string> (iOS / macOS plists)
+_PLIST = re.compile(r"</key>\s*<string>(?P<bv>[^<>\s]+)</string>")
 _XML_ATTR = re.compile(
     r"[\"']\s+(?:value|content)\s*=\s*[\"'](?P<bv>[^\"'<>\s]+)[\"']|[\"'][^<>]*?(?<!/)>(?P<qv>[^<>\s]+)<")
 _NAMED_BEFORE = re.compile(r"(?:\b(?:name|Name|NAME|key|Key|ParameterKey|OptionName|variable)[\"']?[ \t]*[:=][ \t]*"
@@ -152,6 +154,11 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
         m = _FLAG.match(text, ke)
         if m and (v := _value(m)):
             yield (*v, "flag")
+        return
+    if before.endswith("<key>"):
+        m = _PLIST.match(text, ke)
+        if m:
+            yield m.group("bv"), m.start("bv"), m.end("bv"), "plist"
         return
     if before.endswith("<"):
         m = _XML_ELEMENT.match(text, ke)
