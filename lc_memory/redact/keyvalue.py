@@ -108,7 +108,7 @@ _NAMED_VALUE = re.compile(
 _ATTR_BEFORE = re.compile(r"(?:name|key|id|property|setting)\s*=\s*[\"']$", re.IGNORECASE)
 _CALL_BEFORE = re.compile(r"[(\[,]\s*[\"']$")
 _CALL_DEFAULT = re.compile(
-    r"[\"']\s*(?:\]\s*)?(?:\)\s*)?(?:\{\s*|\|\|\s*|\?\?\s*|\bor\s+|,\s*)"
+    r"[\"']\s*(?:\]\s*)?(?:\)\s*)?(?:\{\s*|\|\|\s*|\?\?\s*|\bor\s+|,\s*(?:default\s*=\s*)?)"
     r"(?P<q>[\"'`])(?P<qv>[^\x00-\x20\"'`\\\x7f]{1,4096})(?P=q)")
 _SETTER = re.compile(r"\([ \t]*(?P<q>[\"'`])(?P<qv>[^\x00-\x20\"'`\\\x7f]{1,4096})(?P=q)[ \t]*\)")
 _DIRECTIVES = re.compile(r"^[ \t]*(?:(?:" + "|".join(_SYNTAX["space_directives"]) + r")[ \t]+(?:-\w+[ \t]+)*)?$",
@@ -154,6 +154,11 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
         m = _FLAG.match(text, ke)
         if m and (v := _value(m)):
             yield (*v, "flag")
+        elif _CALL_BEFORE.search(before[:len(before) - len(lead)]) and (m := _CALL_DEFAULT.match(text, ke)):
+            # an option declared with its default: add_argument("--password", default="V"),
+            # click.option("--token", default="V")
+            if v := _value(m):
+                yield (*v, "default")
         return
     if before.endswith("<key>"):
         m = _PLIST.match(text, ke)
