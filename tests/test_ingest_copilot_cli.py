@@ -441,3 +441,17 @@ def test_a_2025_history_session_state_file(tmp_path, monkeypatch):
                                  "timeline": [{"type": "info", "text": "Model changed to: gpt-5."}]}))
     with pytest.raises(NotATranscript):
         read_transcripts(empty)
+
+
+def test_workspace_yaml_value_with_a_raw_line_separator(tmp_path):
+    """YAML breaks lines at \\n and \\r only: a raw U+2028 (github/copilot-cli#2490) or U+2029 in a
+    value is part of it, and what follows it is no key."""
+    yaml = ("id: s-1\ncwd: /home/dev/app\nsummary: Fix login\u2028then push\u2029cwd: /elsewhere\x0cdone\n"
+            "branch: main\n")
+    path = write_events(tmp_path / "s-1", event("session.start", {"sessionId": "s-1", "producer": "copilot-agent"}),
+                        event("user.message", {"content": "go"}), yaml=yaml)
+    ws = copilot_cli.workspace(path.parent / "workspace.yaml")
+    assert ws["summary"] == "Fix login\u2028then push\u2029cwd: /elsewhere\x0cdone"
+    assert ws["cwd"] == "/home/dev/app" and ws["branch"] == "main"
+    (t,) = read_transcripts(path)
+    assert t.meta["cwd"] == "/home/dev/app"

@@ -216,7 +216,10 @@ def _scalar(first: str, more: list[str]) -> str | None:
 def workspace(path: Path) -> dict[str, str | None]:
     """The top-level keys of a session's ``workspace.yaml`` (a flat mapping); {} when it is not there."""
     try:
-        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+        # YAML breaks lines at \n, \r\n and \r only (read_text makes them all \n): a raw U+2028,
+        # U+2029, U+0085 or form feed inside a value is text, and str.splitlines would cut there
+        # (github/copilot-cli#2490), starting a line that could read as a key.
+        lines = path.read_text(encoding="utf-8", errors="replace").split("\n")
     except OSError:
         return {}
     out: dict[str, str | None] = {}
