@@ -50,6 +50,7 @@ from lc_memory.ingest import (
     cline,
     codex,
     copilot_cli,
+    copilot_md,
     crush,
     cursor,
     gemini_cli,
@@ -94,7 +95,7 @@ class Format:
 # Detection order: the first format whose ``sniff`` says yes reads the file.
 FORMATS: list[Format] = [Format.of(m) for m in (
     native, claude_code, codex, llm_logs, gemini_cli, qwen_code, copilot_cli, opencode, crush, aider, cline, amp,
-    cursor, opencode_md, goose)]
+    cursor, opencode_md, copilot_md, goose)]
 
 
 def register(fmt: Format) -> None:
