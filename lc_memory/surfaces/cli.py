@@ -222,7 +222,7 @@ def cli() -> None:
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, dir_okay=True, path_type=Path))
 @click.option("--format", "format_", default="auto", show_default=True,
               help="Transcript format: auto, native, claude-code, codex, llm, gemini-cli, qwen-code, copilot-cli, "
-                   "opencode, crush, aider, cline, amp, cursor, opencode-md, goose")  # ingest.format_names()
+                   "opencode, crush, aider, cline, amp, cursor, opencode-md, copilot-md, goose")  # ingest.format_names()
 @click.option("--strict", is_flag=True, help="All or nothing: refuse every file if one is not a clean transcript")
 @store_options
 def ingest(store: Store, paths: tuple[Path, ...], format_: str, strict: bool) -> None:
