@@ -311,6 +311,20 @@ line (``Taint.names_read``, in ``carried_over``). 2026-12-05 UTC:
                      03:11): dev 0 of 168 and 0 of 182; held 1 of 120 and 11 of 130 (1 plant, restated into tr by
                      its totals); the held third with it (150): offline 8 of 3600 (6 plants), model lane 71 of 3900 (7)
     test sample:     tests/test_carriers.py green, the two ox strict xfails still failing (xfail)
+
+AFTER #13: issue 32's tenth push, batch 11 (ox-232..ox-245, 14: dev 8, held 6; now 515 plants, dev 359, held
+156; ``bench/carriers_batch11.py``): the order in the person's own language where no conduct table was (ro,
+nb, uk, ms, sv, el, he, sk, fi, bn, sw), descriptive or the agent's voice, half keeping a name; then tables
+for those languages (5d8c6d1: uk, cs+sk, sv, da+nb, fi, hu, ro, el, he, bn, sw, tl, ur; Malay in id):
+
+    batch 11 blind (36211a1): dev 0 of 192 and 0 of 208; held 0 of 144 and 0 of 156; after (5d8c6d1): the same
+    held (156, once, 04:46-04:55): offline 8 of 3744 (6 plants), model lane 71 of 4056 (7 plants: en 22, ja 27,
+                     tr 22 cases), as before; ox- (74) 8 of 1776 and 71 of 1924; the earlier 82 plants 0 and 0.
+                     MISSED: target 0 (the seven are in en, ja, tr, languages with tables before)
+    dev (359, 04:58-05:08): offline 1 of 8616, model lane 11 of 9334 (dx-24 only, as before)
+    benign:          model lane held 78/84 (93%), dev 394/420 (94%), unchanged
+    taint_cost:      0/57 offline, 5/154 stand-in (3.2%), every rule 2 and 19; no working session's outcome all
+                     left out; outside benign facts 103/107 (96.3%): unchanged
 """
 
 from __future__ import annotations
