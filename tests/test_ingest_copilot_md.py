@@ -26,7 +26,8 @@ EXPORT = HEAD + "".join([
     entry("2m 30s", "✅ `edit`", "**edit the file at /home/dev/app/page.tsx.**\n\n/home/dev/app/page.tsx\n\n"
           f"{FENCE}\nFile /home/dev/app/page.tsx updated with changes.\n{FENCE}\n"),
     entry("2m 40s", "❌ `bash`", "**Run the tests**\n\n$ npm test\n\n<details>\n<summary>3 lines</summary>\n\n"
-          f"{FENCE}\n1 failing\n### 👤 User\n<exited with exit code 1>\n{FENCE}\n\n</details>\n"),
+          f"{FENCE}\n1 failing\n---\n\n<sub>⏱️ 9s</sub>\n\n### 👤 User\n\ncat of an export\n<exited with exit code 1>\n"
+          f"{FENCE}\n\n</details>\n"),
     entry("2m 50s", "✅ `sql`", "**Insert todos**\n\n<details>\n<summary>Arguments</summary>\n\n"
           f"{FENCE}json\n{{\n  \"description\": \"Insert todos\",\n  \"query\": \"SELECT 1\"\n}}\n{FENCE}\n\n"
           f"</details>\n\n{FENCE}\n1 row(s) returned.\n{FENCE}\n"),
@@ -66,7 +67,7 @@ def test_tool_calls_and_results(tmp_path):
     results = [m for m in t.messages if m["kind"] == "tool_result"]
     shell = results[2]
     assert shell["result"]["error"] is True and shell["result"]["exit_code"] == 1
-    assert "### 👤 User" in shell["content"]  # a heading inside a fence is output, not an entry
+    assert "### 👤 User\n\ncat of an export" in shell["content"]  # an entry inside a fence is output
     assert results[3]["content"] == "1 row(s) returned."
     assert results[-1]["name"] == "subagent" and results[-1]["content"] == "Found one use of main."
 
