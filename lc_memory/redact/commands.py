@@ -543,6 +543,7 @@ def _word_starts(lower: str, words: Iterable[str]) -> list[int]:
 _PASS_ANCHOR = re.compile(r"(?i)pass|pwd")
 _SLASH_ANCHOR = re.compile(r"/[pP]")
 _ACCOUNT_LOWER = tuple(" ".join(w.lower().split()) for w in _GENERIC["account_words"])
+_SETTING_VERBS = frozenset(w.lower() for w in _GENERIC["setting_verbs"])
 _SETTING_LOWER = tuple(w.lower() + sep for w in _GENERIC["setting_verbs"] for sep in " \t")
 _P_ANCHOR = re.compile(r"-[pP]")
 
@@ -588,6 +589,7 @@ def _secret_word_args(text: str) -> Iterator[tuple[int, int, str]]:
         hits = [key_word(w) for w in m.group("w").split(":") if _SECRET_WORD_ANCHOR.search(w)]
         if not any(h is not None and not h.weak and not h.password for h in hits):
             continue
+        after_verb = False
         for a in _ARG.finditer(text, m.start("args"), m.end("args")):
             group = next(g for g in ("a", "b", "c") if a.group(g) is not None)
             if a.group(group).lower() in _PROSE or not any(c.isalnum() for c in a.group(group)):
@@ -595,6 +597,16 @@ def _secret_word_args(text: str) -> Iterator[tuple[int, int, str]]:
             value = a.group(group).rstrip(",.;")
             if value.endswith(":") or any(c in value for c in "[](){}"):
                 continue  # a code name (a label, a type: list[Token]), not a credential
+            if value.lower() in _SETTING_VERBS:
+                after_verb = True  # set, add: a key, then its value, may follow
+                continue
+            following = _ARG.match(text, a.end()) if after_verb else None
+            after_verb = False
+            if (following is not None and not following.group().lstrip().startswith("-")
+                    and not any(c.isdigit() for c in value)):
+                # a name with no digit that a value follows is its key (dotnet user-secrets set
+                # "ConnectionStrings:Db" "$DB"); a random value holds digits
+                continue
             # (KEY=VALUE is the pair readers'; a token's value is no code name: MyFeatureBranch9)
             if not _PAIR.match(value) and _looks_random(value) and keyed_value(value, weak=True):
                 yield a.start(group), a.start(group) + len(value), f"command:{m.group('w')} (argument)"
