@@ -90,6 +90,12 @@ def test_an_error_right_after_the_person_is_the_agents(tmp_path):
     assert [m["content"] for m in t.messages if m["role"] == "assistant"] == ["ok"]
 
 
+def test_a_fleet_prompt_is_the_persons_words(tmp_path):
+    text = HEAD + entry("1s", "👤 User", "Fleet deployed: review each spec in docs/")
+    (t,) = read_transcripts(write(tmp_path, text))
+    assert [m["content"] for m in t.messages if m["typed"]] == ["review each spec in docs/"]
+
+
 def test_sniff_says_no_to_look_alikes(tmp_path):
     other = write(tmp_path, "# 🤖 Copilot CLI Session\n\nA post about sessions.\n", "post.md")
     assert not copilot_md.sniff(other)
