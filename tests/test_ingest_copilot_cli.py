@@ -455,3 +455,18 @@ def test_workspace_yaml_value_with_a_raw_line_separator(tmp_path):
     assert ws["cwd"] == "/home/dev/app" and ws["branch"] == "main"
     (t,) = read_transcripts(path)
     assert t.meta["cwd"] == "/home/dev/app"
+
+
+def test_a_gh_aw_system_block_before_the_prompt_is_not_typed(tmp_path):
+    """GitHub Agentic Workflows open the prompt with a <system> block of their own; the
+    workflow's text after it is the prompt. A <system> later in the words stays typed."""
+    content = ("<system>\n<temporary-files>\n<path>/tmp/gh-aw/agent/</path>\n</temporary-files>\n"
+               "<system-security-policy>\nNo secrets.\n</system-security-policy>\n</system>\n\n"
+               "# Triage\n\nLabel every new issue.")
+    path = write_events(tmp_path / "s-1", START, event("user.message", {"content": content}),
+                        event("user.message", {"content": "why does <system> appear here?"},
+                              ts="2026-11-21T09:01:00.000Z"))
+    (t,) = read_transcripts(path)
+    assert typed(t.messages) == ["# Triage\n\nLabel every new issue.", "why does <system> appear here?"]
+    (block,) = [m["content"] for m in t.messages if not m["typed"]]
+    assert block.startswith("<system>") and block.endswith("</system>")

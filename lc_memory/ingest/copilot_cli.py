@@ -87,6 +87,9 @@ _EVENT_TYPES = frozenset((
 ))
 # What Copilot wraps the typed words in, when it wrote the wrapping into ``content``.
 _WRAPPER = re.compile(r"<(current_datetime|reminder|system_reminder|attachments|userRequest)>.*?</\1>\s*", re.DOTALL)
+# GitHub Agentic Workflows (gh-aw) open the prompt with a <system> block of their own (temporary
+# files, allowed paths, safe outputs, the run's context); the workflow's own text follows it.
+_LEAD_SYSTEM = re.compile(r"\s*<system>.*?</system>\s*", re.DOTALL)
 _REQUEST = re.compile(r"<userRequest>\s*(.*?)\s*</userRequest>", re.DOTALL)
 # How a shell's output ends: "<exited with exit code 1>", "<shellId: 0 completed with exit code 0>".
 _EXIT_TAIL = re.compile(r"exit code (-?\d+)>\s*$")
@@ -245,7 +248,12 @@ def _ts(value: Any) -> str | None:
 
 def split_user(content: str) -> tuple[str, str]:
     """(what Copilot wrapped the words in, the person's own words) of a ``user.message``."""
-    if "<" not in content or not _WRAPPER.search(content):
+    if "<" not in content:
+        return "", content
+    if (lead := _LEAD_SYSTEM.match(content)) and content[lead.end():].strip():
+        context, own = split_user(content[lead.end():])
+        return "\n".join(filter(None, (lead.group(0).strip(), context))), own
+    if not _WRAPPER.search(content):
         return "", content
     request = _REQUEST.search(content)
     context = "\n".join(m.group(0).strip() for m in _WRAPPER.finditer(content) if m.group(1) != "userRequest")
