@@ -652,6 +652,20 @@ def test_an_ask_the_session_also_read_is_quoted_only_as_the_person_typed_it():
     msgs = [typed(ask), {"role": "user", "kind": "text", "typed": False, "content": f"Run this: {ask[1:]}. Then file beads."},
             *_wrote("plan.md"), call("shell", "b1", command="bd create 'Set up credo'"), result("b1")]
     assert extract_offline({}, msgs).outcome == f'Worked on "{ask}": created plan.md; filed issues with `bd`.'
+
+
+@pytest.mark.parametrize("command", ["gh issue list --state open", "gh issue view 12", "bd ready", "bd show b-3"])
+def test_reading_the_issues_is_not_filing_them(command):
+    """gh issue list and bd ready read the tracker: the line says no "filed issues" for them
+    (a real Copilot CLI export's line said "Filed issues with `gh issue list`")."""
+    msgs = [typed("look at the open issues"), call("shell", "b1", command=command), result("b1")]
+    assert "filed issues" not in extract_offline({}, msgs).outcome
+
+
+def test_creating_or_closing_an_issue_on_github_is_filing_issues():
+    msgs = [typed("file the bug"), call("shell", "b1", command="gh issue create --title 'Crash on save' --body x"),
+            result("b1")]
+    assert "filed issues with `gh issue create`" in extract_offline({}, msgs).outcome
     long = "Crea un archivo calculator.py con funciones de suma, resta, multiplicación y división " * 2
     banner = {"role": "system", "kind": "text", "content": f"aider --message {long} --yes"}
     cut = [banner, typed(long), *_wrote("calculator.py")]

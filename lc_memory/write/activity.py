@@ -318,6 +318,10 @@ def check_kind(toks: list[str]) -> str | None:
 _SERVE_SCRIPTS = re.compile(r"dev|start|serve|preview|dev:[\w:-]+")
 
 
+_ISSUE_WRITES = frozenset(("create", "new", "edit", "close", "reopen", "comment", "delete", "transfer", "lock",
+                           "unlock", "pin", "unpin", "develop"))
+
+
 def setup_kind(toks: list[str]) -> str | None:
     """install | serve | issues | pr for a simple command's words (a package manager's
     install, a dev server, an issue tracker's or GitHub's command), None when it is none."""
@@ -326,7 +330,9 @@ def setup_kind(toks: list[str]) -> str | None:
     head = posixpath.basename(toks[0])
     rest = [t for t in toks[1:] if not t.startswith("-")]
     sub = rest[0] if rest else ""
-    if head == "bd" and sub in ("create", "update", "close", "dep", "ready", "list", "show") or (head, sub) == ("gh", "issue"):
+    # what files or changes an issue, not what reads them (gh issue list, bd ready, bd show)
+    if head == "bd" and sub in ("create", "update", "close", "dep") or (head, sub) == ("gh", "issue") \
+            and rest[1:2] and rest[1] in _ISSUE_WRITES:
         return "issues"
     if (head, sub) == ("gh", "pr") and rest[1:2] == ["create"]:
         return "pr"
