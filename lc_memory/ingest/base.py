@@ -325,7 +325,28 @@ def read_paths(paths: list[Path], format: str = "auto", *, strict: bool = False)
             continue
         reading.files_read += 1
         reading.transcripts.extend((p, t) for t in transcripts)
+    reading.transcripts = newest_copies(reading.transcripts)
     return reading
+
+
+def newest_copies(transcripts: list[tuple[Path, Transcript]]) -> list[tuple[Path, Transcript]]:
+    """One transcript per session id: of two files that hold one session (an export made twice,
+    a copy), the one that reaches the latest activity, then the one with more messages. Written
+    in turn, the store kept whichever file came last, and each ingest wrote both."""
+    best: dict[str, tuple[Path, Transcript]] = {}
+    for path, t in transcripts:
+        sid = t.meta.get("id")
+        held = best.get(sid) if sid else None
+        if held is None or _reach(t) >= _reach(held[1]):
+            best[sid or f"\0{len(best)}"] = (path, t)
+    if len(best) == len(transcripts):
+        return transcripts
+    kept = {id(t) for _, t in best.values()}
+    return [(p, t) for p, t in transcripts if id(t) in kept]
+
+
+def _reach(t: Transcript) -> tuple[str, int]:
+    return str(t.meta.get("last_activity") or ""), len(t.messages)
 
 
 def ingest(store: Store, paths: list[Path], format: str = "auto", *, strict: bool = True) -> list[tuple[str, bool]]:
