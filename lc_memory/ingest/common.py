@@ -85,6 +85,37 @@ def read_text(path: Path, bad: list[Problem]) -> str:
         return data.decode("utf-8", "replace")
 
 
+#: folders a search for exported transcripts never walks into
+SKIP_DIRS = frozenset({".git", "node_modules", "__pycache__", ".venv"})
+
+
+def read_head(path: Path, size: int) -> str:
+    """The first *size* bytes of a file as text (a sniff's look; a cut character is replaced)."""
+    with open(path, "rb") as f:
+        return f.read(size).decode("utf-8", "replace")
+
+
+def sniff_markdown(path: Path, is_export: Callable[[str], bool], size: int) -> bool:
+    """Whether *path* is a Markdown file whose head *is_export* recognises."""
+    if path.suffix.lower() not in (".md", ".markdown") or not path.is_file():
+        return False
+    return is_export(read_head(path, size))
+
+
+def markdown_exports(folder: Path, is_export: Callable[[str], bool], size: int) -> list[Path]:
+    """The Markdown files under *folder* (not in ``SKIP_DIRS``) whose head *is_export* recognises."""
+    out = []
+    for p in sorted(Path(folder).rglob("*.md")):
+        if SKIP_DIRS.intersection(p.parts):
+            continue
+        try:
+            if p.is_file() and is_export(read_head(p, size)):
+                out.append(p)
+        except OSError:
+            continue
+    return out
+
+
 def parse_line(raw: bytes) -> tuple[dict | None, str | None]:
     """One JSONL line as (record, None), or (None, why it cannot be read)."""
     try:

@@ -56,8 +56,10 @@ from lc_memory.ingest.common import (
     Transcript,
     finish,
     message,
+    markdown_exports,
     read_text,
     safe_session_id,
+    sniff_markdown,
 )
 from lc_memory.ingest.copilot_cli import _Reader, _subagent_text, split_user
 from lc_memory.ingest.opencode_md import _iso, session_times
@@ -83,7 +85,6 @@ _SHELL_TOOLS = {"bash", "powershell", "local_shell", "shell"}
 _FLEET = "Fleet deployed: "
 _LINES = re.compile(r" \(lines \d+-\d+\)$")
 _HEAD_BYTES = 1024
-_SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv"}
 
 
 def locations() -> list[Path]:
@@ -97,29 +98,13 @@ def is_export(head: str) -> bool:
     return len(lines) >= 2 and lines[0].rstrip() == _TITLE and bool(_SESSION.match(lines[1]))
 
 
-def _read_head(path: Path) -> str:
-    with open(path, "rb") as f:
-        return f.read(_HEAD_BYTES).decode("utf-8", "replace")
-
-
 def sniff(path: Path) -> bool:
-    if path.suffix.lower() not in (".md", ".markdown") or not path.is_file():
-        return False
-    return is_export(_read_head(path))
+    return sniff_markdown(path, is_export, _HEAD_BYTES)
 
 
 def find(folder: Path) -> list[Path]:
     """The Markdown files under ``folder`` that open as a Copilot CLI export."""
-    out = []
-    for p in sorted(Path(folder).rglob("*.md")):
-        if _SKIP_DIRS.intersection(p.parts):
-            continue
-        try:
-            if p.is_file() and is_export(_read_head(p)):
-                out.append(p)
-        except OSError:
-            continue
-    return out
+    return markdown_exports(folder, is_export, _HEAD_BYTES)
 
 
 def elapsed_ms(text: str) -> int:

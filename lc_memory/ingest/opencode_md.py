@@ -92,8 +92,10 @@ from lc_memory.ingest.common import (
     clean_title,
     finish,
     message,
+    markdown_exports,
     read_text,
     safe_session_id,
+    sniff_markdown,
 )
 from lc_memory.ingest.local_time import AM, DMY, PM, YMD, wall_clock
 from lc_memory.ingest.opencode import _BUILTIN, _DEFAULT_TITLE, _Reader
@@ -126,7 +128,6 @@ _OF_THE_USER = re.compile(r"\bthe user(?:'s)? (?:wants|asked|asks|is asking|said
 # Gemini's reasoning is titled summaries: a paragraph that is only a bold title.
 _THOUGHT_TITLE = re.compile(r"^\*\*[^*\n]{2,80}\*\*\s*$")
 _HEAD_BYTES = 4096
-_SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv"}
 # A helper agent's session: OpenCode's task tool titles it "<description> (@<agent> subagent)"
 # (older versions left "Child session - <date>"). Its ## User text is the parent agent's prompt.
 _SUBAGENT_TITLE = re.compile(r"\(@.+ subagent\)\s*$|^Child session - ")
@@ -155,29 +156,13 @@ def is_export(head: str) -> bool:
             and any(_CREATED.match(line) for line in seen[2:5]))
 
 
-def _read_head(path: Path) -> str:
-    with open(path, "rb") as f:
-        return f.read(_HEAD_BYTES).decode("utf-8", "replace")
-
-
 def sniff(path: Path) -> bool:
-    if path.suffix.lower() not in (".md", ".markdown") or not path.is_file():
-        return False
-    return is_export(_read_head(path))
+    return sniff_markdown(path, is_export, _HEAD_BYTES)
 
 
 def find(folder: Path) -> list[Path]:
     """The Markdown files under ``folder`` that open as an OpenCode export."""
-    out = []
-    for p in sorted(Path(folder).rglob("*.md")):
-        if _SKIP_DIRS.intersection(p.parts):
-            continue
-        try:
-            if p.is_file() and is_export(_read_head(p)):
-                out.append(p)
-        except OSError:
-            continue
-    return out
+    return markdown_exports(folder, is_export, _HEAD_BYTES)
 
 
 # --- times --------------------------------------------------------------------
