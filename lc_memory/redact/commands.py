@@ -527,17 +527,18 @@ def _at_positions(pattern: re.Pattern[str], text: str, positions: Iterable[int])
             yield m
 
 
-def _word_starts(lower: str, words: Iterable[str]) -> list[int]:
+def _word_starts(lower: str, words: tuple[str, ...]) -> list[int]:
     """Where each of *words* (lower-case, one space for a run of blanks) starts in *lower*, in
-    order: a few substring searches in C, cheaper than one regex of alternatives (or its
-    lookahead) tried at every position."""
-    starts = []
-    for word in words:
-        at = lower.find(word)
-        while at >= 0:
-            starts.append(at)
-            at = lower.find(word, at + 1)
-    return sorted(set(starts))
+    order: one pass of an automaton of them (a substring search a word read a long message once
+    a word: 60 of them, 30 ms on Cline's samples), cheaper than one regex of alternatives (or
+    its lookahead) tried at every position."""
+    found = _WORD_AUTOMATA.get(words)
+    if found is None:
+        found = _WORD_AUTOMATA[words] = automaton(words)
+    return sorted({start for _index, start, _end in occurrences(found, lower)})
+
+
+_WORD_AUTOMATA: dict[tuple[str, ...], Any] = {}
 
 
 _PASS_ANCHOR = re.compile(r"(?i)pass|pwd")
