@@ -67,3 +67,18 @@ def test_a_record_split_over_lines_by_a_raw_newline_is_read_as_one(tmp_path):
     assert [(n, r["type"]) for n, r in records] == [(1, "a"), (2, "tool"), (5, "b")]
     assert records[1][1]["content"] == "line one\nline two\n"
     assert [p.line for p in problems] == [6]  # closed by no line after it: unreadable, as before
+
+
+def test_torn_records_one_a_line_are_each_read_once(tmp_path, monkeypatch):
+    """A file of torn records, every line an unterminated string: a line that opens a record ends
+    the search for a split one, so each line is parsed once or twice, not with the 200 after it."""
+    import json as json_module
+    from lc_memory.ingest import common
+    path = tmp_path / "torn.jsonl"
+    path.write_bytes(b"".join(b'{"type": "torn", "n": %d, "x": "no end\n' % i for i in range(2000)))
+    calls = []
+    real = json_module.loads
+    monkeypatch.setattr(common.json, "loads", lambda *a, **k: calls.append(1) or real(*a, **k))
+    records, problems = common.read_lines(path)
+    assert records == [] and len(problems) == 2000
+    assert len(calls) <= 2 * 2000

@@ -165,14 +165,19 @@ def read_lines(path: Path) -> tuple[list[tuple[int, dict]], list[Problem]]:
 
 
 _MOST_SPLIT_LINES = 200
+_MOST_SPLIT_BYTES = 1 << 20
 
 
 def _split_record(lines: list[bytes], number: int) -> tuple[dict | None, int]:
     """A record its writer split over lines, a raw newline in a string (Copilot CLI 1.0.24
     wrote fetched pages so: github/copilot-cli#2649), read as one from line ``number``, and the
-    last line it took; (None, 0) when no following line closes it."""
+    last line it took; (None, 0) when no following line closes it. A line that opens a record
+    (``{``) ends the search, and so does a megabyte: each try parses the whole chunk again, and
+    a file of torn records, one a line, would be read a square of its length."""
     chunk = lines[number - 1]
     for last in range(number, min(len(lines), number + _MOST_SPLIT_LINES)):
+        if lines[last].lstrip().startswith(b"{") or len(chunk) > _MOST_SPLIT_BYTES:
+            return None, 0
         chunk += b"\n" + lines[last]
         try:
             record = json.loads(chunk.decode("utf-8"), strict=False)
