@@ -523,13 +523,14 @@ def _asked(tmp_path: Path, result: str):
     return t
 
 
-def test_specstory_ask_question_the_persons_choice_is_typed(tmp_path):
-    """Cursor's form: the options the person picked and the words they wrote are theirs."""
+def test_specstory_ask_question_the_persons_words_are_typed_the_labels_they_picked_are_not(tmp_path):
+    """Cursor's form: the words the person wrote are theirs; an option's label is the agent's
+    (it wrote the form), so picking it credits nothing to the person: it is kept untyped."""
     answers = {"answers": [{"questionId": "ui", "selectedOptionIds": ["desk"], "freeformText": ""},
                            {"questionId": "save", "freeformText": "both, one file and a file each"}]}
     t = _asked(tmp_path, "Result:\n\n```json\n" + json.dumps(answers, indent=2) + "\n```")
-    assert typed(t) == ["rename the helper and run the tests",
-                        "A desktop window\nboth, one file and a file each"]
+    assert typed(t) == ["rename the helper and run the tests", "both, one file and a file each"]
+    assert any(m["role"] == "user" and not m["typed"] and m["content"] == "chose: A desktop window" for m in t.messages)
     ask = next(m for m in t.messages if m.get("name") == "ask_question" and m["kind"] == "tool_use")
     assert ask["call"]["tool"] == "other"
 

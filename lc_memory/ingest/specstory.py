@@ -41,8 +41,9 @@ left out, and each ``<tool-use>`` element is a tool call: ``Edit file``/``Write 
 ``Delete file`` name the file changed, ``Run command`` (or the ``bash`` fence) the command
 with the next fence as its output (``Status`` other than completed or loading: failed),
 ``Read file`` the file read, a ``todo_write`` result's ``finalTodos`` the plan, an
-``ask_question`` result's ``answers`` the person's choice (typed: the labels of the options
-picked and their ``freeformText``; "User decision: **rejected**" is none); a call
+``ask_question`` result's ``answers`` the person's answer (their ``freeformText`` typed; the
+labels of the options picked untyped, since the agent wrote them; "User decision:
+**rejected**" is none); a call
 whose ``Status`` is ``loading`` was still running when the file was written, and counts as
 one that never ran. SpecStory
 writes each call twice, the second time empty: the empty one is dropped. Files are named as
@@ -286,9 +287,10 @@ def _tool_messages(kind: str, name: str, body: str, ts: str | None, n: int, name
 
 
 def _chosen(args: dict, rest: str, ts: str | None) -> list[dict]:
-    """What the person chose in Cursor's ``ask_question`` form, as the typed message it is: the
-    labels of the options they picked and the words they wrote (``freeformText``), a line an
-    answer. A form the person rejected ("User decision: **rejected**") or left has no result."""
+    """What the person answered in Cursor's ``ask_question`` form: the words they wrote
+    (``freeformText``) are typed, a line an answer; the labels of the options they picked are
+    the agent's words (it wrote the form), kept untyped, as "chose: ...". A form the person
+    rejected ("User decision: **rejected**") or left has no result."""
     res = _RESULT.search(rest)
     try:
         answers = json.loads(res.group("json")).get("answers") if res else None
@@ -302,15 +304,15 @@ def _chosen(args: dict, rest: str, ts: str | None) -> list[dict]:
             for o in q.get("options") or []:
                 if isinstance(o, dict) and isinstance(o.get("label"), str):
                     labels[(q.get("id"), o.get("id"))] = o["label"]
-    lines = []
+    picked, own = [], []
     for a in answers:
         if not isinstance(a, dict):
             continue
-        picked = [labels.get((a.get("questionId"), o), str(o)) for o in a.get("selectedOptionIds") or []]
-        own = a.get("freeformText") if isinstance(a.get("freeformText"), str) else ""
-        if (line := "; ".join([*picked, own.strip()] if own.strip() else picked)):
-            lines.append(line)
-    return [message("user", "\n".join(lines), ts, typed=True)] if lines else []
+        picked += [labels.get((a.get("questionId"), o), str(o)) for o in a.get("selectedOptionIds") or []]
+        if isinstance(a.get("freeformText"), str) and a["freeformText"].strip():
+            own.append(a["freeformText"].strip())
+    out = [message("user", "chose: " + "; ".join(picked), ts, typed=False)] if picked else []
+    return out + ([message("user", "\n".join(own), ts, typed=True)] if own else [])
 
 
 def _agent_messages(text: str, ts: str | None, version2: bool, counter: list[int],
