@@ -86,6 +86,38 @@ def test_each_phrase_names_a_secret(phrase):
     assert key_word(phrase.replace(" ", "_")) is not None
 
 
+@pytest.mark.parametrize("entry", LEXICON["multiword"])
+def test_each_multiword_name_is_one_word(entry):
+    # mot_de_passe, MOT_DE_PASSE, motDePasse, mot-de-passe: one word, the entry joined (a `words`
+    # entry), whatever the separators and the case
+    parts = entry.split()
+    whole = "".join(parts)
+    assert whole in LEXICON["words"]
+    names = ["db_" + "_".join(parts), "DB_" + "_".join(parts).upper(), "db-" + "-".join(parts)]
+    if entry.isascii():  # a run of letters holding one outside ASCII is one word (no camel case)
+        names.append("db" + "".join(p.capitalize() for p in parts))
+    for name in names:
+        hit = key_word(name)
+        assert hit is not None and hit.entry == whole, name
+
+
+def test_a_multiword_entry_only_counts_whole():
+    # its words apart or in another order name nothing (mot_cle: keyword, de_passe)
+    assert key_word("mot_cle") is None and key_word("de_passe_muraille") is None
+    assert key_word("sandi_kata") is None
+
+
+@pytest.mark.parametrize("word", ["parola", "clave", "mdp"])
+def test_a_password_word_that_is_an_everyday_word_needs_a_random_value(word):
+    # Italian's parola is "word", Spanish's clave "key", mdp a Markov decision process: weak, so
+    # a value that reads as words stays and a random one goes
+    assert key_word(f"sys_{word}").weak
+    assert redact_secrets(f"$parola = 'Ferrari Ferrari';".replace("parola", word)) == \
+        f"$parola = 'Ferrari Ferrari';".replace("parola", word)
+    assert redact_secrets(f"columna_{word}=\"codigo_unico\"").endswith("codigo_unico\"")
+    assert VALUE not in redact_secrets(f"sys_{word} = \"{VALUE}\"")
+
+
 @pytest.mark.parametrize("word", LEXICON["trailing"])
 def test_each_trailing_word_keeps_the_name_a_secret(word):
     assert key_word(f"db_password_{word}") is not None

@@ -31,6 +31,11 @@ _NEGATIVE = frozenset(LEXICON["negative"])
 _ABOUT = frozenset(LEXICON["about"])
 _PHRASES = frozenset(LEXICON["phrases"])
 _NEGATING = frozenset(LEXICON["negating"])
+# a multiword entry by its first word: (its words, the word they make) - mot -> (mot, de, passe)
+_MULTIWORD: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+for _entry in LEXICON["multiword"]:
+    _parts = tuple(_entry.split())
+    _MULTIWORD.setdefault(_parts[0], []).append((_parts, "".join(_parts)))
 
 _SEGMENTS = re.compile(r"[./:\[\]]+|__+")
 # a run of letters holding one outside ASCII is one word (CONTRASEÑA, пароль, 密码); then snake,
@@ -49,8 +54,27 @@ class KeyWord(NamedTuple):
 
 def name_words(segment: str) -> list[str]:
     """The words of one segment of a name, lower-cased (``webhookSigningSecret`` -> webhook,
-    signing, secret)."""
-    return [w.lower() for w in _WORD.findall(segment)]
+    signing, secret); a ``multiword`` entry's words are one word (``ADMIN_MOT_DE_PASSE`` ->
+    admin, motdepasse)."""
+    words = [w.lower() for w in _WORD.findall(segment)]
+    if any(w in _MULTIWORD for w in words):
+        words = _joined(words)
+    return words
+
+
+def _joined(words: list[str]) -> list[str]:
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        for parts, whole in _MULTIWORD.get(words[i], ()):
+            if tuple(words[i:i + len(parts)]) == parts:
+                out.append(whole)
+                i += len(parts)
+                break
+        else:
+            out.append(words[i])
+            i += 1
+    return out
 
 
 def _segment_word(words: list[str]) -> KeyWord | None:
