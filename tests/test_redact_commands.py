@@ -22,8 +22,10 @@ DATA = tomllib.loads(resources.files("lc_memory.redact").joinpath("data", "comma
 ENTRIES = DATA["commands"]
 
 
-def _password() -> str:
-    rng = random.Random()
+def _password(seed: int = 7) -> str:
+    """A value that looks random, the same each run (an unseeded one made a test that failed one
+    run in many: 'Xx8SQA38Mz4Yxxx7Q' holds a placeholder's 'xxx')."""
+    rng = random.Random(seed)
     return "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(14)) + "!7q"
 
 
