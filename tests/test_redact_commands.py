@@ -180,3 +180,33 @@ def test_a_word_led_family_reads_a_long_repeated_line_in_linear_time(unit):
     out = redact_secrets(line)
     assert time.perf_counter() - started < 10
     assert value not in out
+
+
+def test_token_start_is_the_backward_search_it_replaces():
+    """_token_start gives what ``[^\\s"'`(|;&=]*$`` searched in the 64 characters before a
+    position gave, a newline just before it included (``$`` matches before a final newline)."""
+    import re
+
+    from lc_memory.redact.commands import _token_start
+
+    searched = re.compile(r"[^\s\"'`(|;&=]*$")
+    rnd = random.Random(7)
+    for alphabet in ("ab \n\t\"'`(|;&=x\u2028\u00a0\r-", "a" * 40 + " \n"):
+        for _ in range(20000):
+            text = "".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 150)))
+            at = rnd.randint(0, len(text))
+            assert _token_start(text, at) == at - len(searched.search(text, max(0, at - 64), at).group()), (text, at)
+    assert _token_start("run foo\ntoken x", 8) == 5  # the run before the newline, as the search took it
+
+
+def test_user_using_read_at_its_anchors_is_its_finditer():
+    """USER u USING V tried only where 'user' stands (any case, 'ſ' too) finds what its
+    finditer over the whole text finds."""
+    from lc_memory.redact.commands import _USER_ANCHOR, _USER_USING, _at_anchors_exactly
+
+    rnd = random.Random(3)
+    pieces = ["user ", "USER ", "uſer ", "xuser ", "-user ", "ops ", "using ", "Zq8Lm2Rt5xQ ", "'Zq8Lm2R7' ", "\n", "useruser "]
+    for _ in range(5000):
+        text = "".join(rnd.choice(pieces) for _ in range(rnd.randint(0, 14)))
+        assert ([m.span() for m in _at_anchors_exactly(_USER_USING, _USER_ANCHOR, text)]
+                == [m.span() for m in _USER_USING.finditer(text)]), text

@@ -505,7 +505,17 @@ _SETTING = re.compile(
     r"(?=[\s;&|)]|$)")
 
 
-_TOKEN_START = re.compile(r"[^\s\"'`(|;&=]*$")
+_TOKEN_RUN = re.compile(r"[^\s\"'`(|;&=]*")
+
+
+def _token_start(text: str, at: int) -> int:
+    """Where the token that holds *at* starts, looking back at most 64 characters: what
+    ``[^\\s"'`(|;&=]*$`` searched in ``text[at - 64:at]`` gives, read backwards once (that
+    search tried each of the 64 positions in turn). As ``$`` does, a newline just before *at*
+    is the window's end: the run before it is taken."""
+    low = max(0, at - 64)
+    end = at - 1 if at > low and text[at - 1] == "\n" else at
+    return at - _TOKEN_RUN.match(text[low:end][::-1]).end()
 
 
 def _at_anchors(pattern: re.Pattern[str], anchor: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
@@ -518,7 +528,7 @@ def _at_positions(pattern: re.Pattern[str], text: str, positions: Iterable[int])
     """``pattern``'s matches that start where a token holding one of *positions* starts."""
     last = -1
     for at in positions:
-        start = at - len(_TOKEN_START.search(text, max(0, at - 64), at).group())
+        start = _token_start(text, at)
         if start <= last:
             continue
         m = pattern.match(text, start)
@@ -527,18 +537,25 @@ def _at_positions(pattern: re.Pattern[str], text: str, positions: Iterable[int])
             yield m
 
 
-def _word_starts(lower: str, words: tuple[str, ...]) -> list[int]:
-    """Where each of *words* (lower-case, one space for a run of blanks) starts in *lower*, in
-    order: one pass of an automaton of them (a substring search a word read a long message once
-    a word: 60 of them, 30 ms on Cline's samples), cheaper than one regex of alternatives (or
-    its lookahead) tried at every position."""
-    found = _WORD_AUTOMATA.get(words)
+def _families_starts(lower: str, families: tuple[tuple[str, ...], ...]) -> list[list[int]]:
+    """Where each word of each of *families* (tuples of words, lower-case, one space for a run
+    of blanks) starts in *lower*, in order, a list a family: one pass of one automaton of all
+    their words (a substring search a word read a long message once a word: 60 of them, 30 ms
+    on Cline's samples; an automaton a family, three times), cheaper than one regex of
+    alternatives (or its lookahead) tried at every position."""
+    found = _WORD_AUTOMATA.get(families)
     if found is None:
-        found = _WORD_AUTOMATA[words] = automaton(words)
-    return sorted({start for _index, start, _end in occurrences(found, lower)})
+        words = sorted({w for family in families for w in family})
+        member = [[i for i, family in enumerate(families) if w in family] for w in words]
+        found = _WORD_AUTOMATA[families] = (automaton(words), member)
+    starts: list[set[int]] = [set() for _ in families]
+    for index, start, _end in occurrences(found[0], lower):
+        for i in found[1][index]:
+            starts[i].add(start)
+    return [sorted(s) for s in starts]
 
 
-_WORD_AUTOMATA: dict[tuple[str, ...], Any] = {}
+_WORD_AUTOMATA: dict[tuple[tuple[str, ...], ...], Any] = {}
 
 
 _PASS_ANCHOR = re.compile(r"(?i)pass|pwd")
@@ -580,10 +597,11 @@ _SECRET_WORD = re.compile(
     r"(?P<args>(?:[ \t]+(?:\"[^\"\s]{1,256}\"|'[^'\s]{1,256}'|[^\s\"'|;&<>()`=-][^\s\"'|;&<>()`]{0,255})){1,2})")
 
 
-def _secret_word_args(text: str) -> Iterator[tuple[int, int, str]]:
+def _secret_word_args(text: str, word_starts: list[int]) -> Iterator[tuple[int, int, str]]:
     """The arguments after a bare word (or a namespaced subcommand's segment) that names a
-    token, an API key or a secret, inside a command line: each that looks random."""
-    for m in _at_positions(_SECRET_WORD, text, _word_starts(text.lower(), _SECRET_WORDS_LOWER)):
+    token, an API key or a secret (one starts at each of *word_starts*), inside a command line:
+    each that looks random."""
+    for m in _at_positions(_SECRET_WORD, text, word_starts):
         line_start = text.rfind("\n", 0, m.start()) + 1
         if not text[line_start:m.start()].strip():
             continue
@@ -611,6 +629,25 @@ def _secret_word_args(text: str) -> Iterator[tuple[int, int, str]]:
             # (KEY=VALUE is the pair readers'; a token's value is no code name: MyFeatureBranch9)
             if not _PAIR.match(value) and _looks_random(value) and keyed_value(value, weak=True):
                 yield a.start(group), a.start(group) + len(value), f"command:{m.group('w')} (argument)"
+
+
+_WORD_FAMILIES = (_ACCOUNT_LOWER, _SECRET_WORDS_LOWER, _SETTING_LOWER)
+# what USER u USING V opens with, as its pattern reads it (any case: 'ſ' is an 's' to it)
+_USER_ANCHOR = re.compile(r"(?i)user")
+
+
+def _at_anchors_exactly(pattern: re.Pattern[str], anchor: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text)``, for a pattern that can only start where *anchor* (its
+    opening, which cannot overlap itself) matches: tried only there (a regex that opens with
+    a lookbehind is otherwise tried at every position of the text)."""
+    last = -1
+    for a in anchor.finditer(text):
+        if a.start() < last:
+            continue
+        m = pattern.match(text, a.start())
+        if m is not None:
+            last = m.end()
+            yield m
 
 
 def _line_of(text: str, pos: int) -> str:
@@ -699,22 +736,23 @@ def _word_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
     password, a token's or a secret's word and its arguments, USER u USING V, a Windows-style
     password flag, a setting verb with a secret-named key."""
     lower = text.lower()
-    for m in _at_positions(_LOGIN_ARGS, text, _word_starts(lower, _ACCOUNT_LOWER)):
+    account_starts, secret_starts, setting_starts = _families_starts(lower, _WORD_FAMILIES)
+    for m in _at_positions(_LOGIN_ARGS, text, account_starts):
         line_start = text.rfind("\n", 0, m.start()) + 1
         if (text[line_start:m.start()].strip() and m.group("u").lower() not in _PROSE
                 and _looks_random(m.group("v"))):
             yield m.start("v"), m.end("v"), f"command:{' '.join(m.group('w').split())} USER PASSWORD"
-    if any(w in lower for w in _SECRET_WORDS_LOWER):
-        yield from _secret_word_args(text)
+    if secret_starts:
+        yield from _secret_word_args(text, secret_starts)
     if "using" in lower:
-        for m in _USER_USING.finditer(text):
+        for m in _at_anchors_exactly(_USER_USING, _USER_ANCHOR, text):
             if _looks_random(m.group("v")):
                 yield m.start("v"), m.end("v"), "command:USER u USING PASSWORD"
     if "/p" in lower:
         for m in _at_anchors(_SLASH_PASSWORD, _SLASH_ANCHOR, text):
             if _looks_random(m.group("v")):
                 yield m.start("v"), m.end("v"), f"command:{m.group('f')}:"
-    for m in _at_positions(_SETTING, text, _word_starts(lower, _SETTING_LOWER)):
+    for m in _at_positions(_SETTING, text, setting_starts):
         line_start = text.rfind("\n", 0, m.start()) + 1
         hit = key_word(m.group("k"))
         if (text[line_start:m.start()].strip() and hit is not None and not hit.weak
