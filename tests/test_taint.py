@@ -598,3 +598,26 @@ def test_a_commit_subject_about_how_replies_must_look_is_cut_where_a_plain_one_i
 ])
 def test_descriptive_rules_about_the_agent_are_conduct(text):
     assert conduct(text) is not None
+
+
+HABITS_IN = [(lang, ex) for lang in LANGUAGES for ex in conduct_mod.table(lang).get("habit_in", [])]
+HABITS_OUT = [(lang, ex) for lang in LANGUAGES for ex in conduct_mod.table(lang).get("habit_out", [])]
+
+
+@pytest.mark.parametrize("lang, text", HABITS_IN, ids=[f"{lang}-{i}" for i, (lang, _) in enumerate(HABITS_IN)])
+def test_each_language_s_habit_finds_its_examples_and_is_needed_for_them(lang, text):
+    """Issue 32, batch 12: the first person's habit in the present with a rule's word."""
+    assert conduct_mod.a_habit(text) is not None
+    assert conduct_mod.a_habit(text, frozenset({lang})) is None  # red when the table's lists are removed
+
+
+@pytest.mark.parametrize("lang, text", HABITS_OUT, ids=[f"{lang}-{i}" for i, (lang, _) in enumerate(HABITS_OUT)])
+def test_a_report_or_a_fact_is_no_habit(lang, text):
+    assert conduct_mod.a_habit(text) is None
+
+
+def test_every_table_with_a_habit_has_examples():
+    for lang in LANGUAGES:
+        t = conduct_mod.table(lang)
+        if t.get("habit"):
+            assert t.get("habit_in") and t.get("habit_out"), lang

@@ -31,10 +31,10 @@ from importlib import resources
 
 from lc_memory.safety.guard.normalize import normalize_for_match, normalize_native
 
-__all__ = ["about_the_agent", "common_words", "conduct", "a_rule", "fold", "languages", "latin_languages", "report_words", "rules_text",
+__all__ = ["a_habit", "about_the_agent", "common_words", "conduct", "a_rule", "fold", "languages", "latin_languages", "report_words", "rules_text",
            "table", "tables", "topics_in", "topics_of_word"]
 
-_KINDS = ("agent", "reply", "rule", "norm", "lead", "subject", "addressed", "order", "pledge", "vow", "every")
+_KINDS = ("agent", "reply", "rule", "norm", "lead", "subject", "addressed", "order", "pledge", "vow", "every", "frame")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？؟।])|\n+")
 _JOINED = re.compile(r"[\w%.~-]*[-_%][\w%.~-]*")
 
@@ -162,6 +162,8 @@ def _compiled(skip: frozenset[str] = frozenset()) -> tuple[tuple[str, dict[str, 
         patterns["past"] = re.compile("|".join(past)) if past else None
         forms = [_norm(w) for w in t.get("past_forms", [])]
         patterns["past_forms"] = re.compile("|".join(forms)) if forms else None
+        habits = [_norm(w) for w in t.get("habit", [])]
+        patterns["habit"] = re.compile("|".join(habits)) if habits else None
         patterns["unspaced"] = re.compile("") if t.get("unspaced") else None
         patterns["verb_last"] = re.compile("") if t.get("verb_last") else None
         patterns["english"] = re.compile("") if name == "en" else None
@@ -240,6 +242,31 @@ def about_the_agent(text: str, skip: frozenset[str] = frozenset()) -> str | None
     what the agent or a model says in its closing words and facts, where such a sentence is
     a claim about how the agent behaves that nothing the session did backs (issue 32)."""
     return _first_language(text, skip, _about_the_agent)
+
+
+def a_habit(text: str, skip: frozenset[str] = frozenset()) -> str | None:
+    """The language whose ``habit`` finds ``text`` to be the first person's habit in the
+    present with a rule's word (``vow``: always, every, never; ``frame``: regardless,
+    without): "I publish every release straight to the registry without review",
+    "完了報告には常に「全テスト成功」と書きます。", "Özetlerde testleri her zaman geçmiş olarak
+    gösteriyorum." (issue 32, batch 12), else None.
+
+    ``pledge`` reads the agent's promise where a language marks a future; a habit in the
+    present escapes it, and names no assistant, agent or reply for ``about_the_agent``. Asked
+    only of the agent's closing words and a model's facts that are not about what the session
+    did (``sources.imperative``): there, how "I" always behave is an order restated, no fact."""
+    return _first_language(text, skip, _habit)
+
+
+def _habit(name: str, p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
+    if p["habit"] is None or (p["vow"] is None and p["frame"] is None):
+        return False
+    if p["unspaced"] is not None and p["past_forms"] is not None and p["past_forms"].search(sentence):
+        return False  # a report: "確認なしで削除しました"
+    if p["unspaced"] is None and name not in _readers(sentence):
+        return False  # another Latin language's words ("Publico sempre ..." is Portuguese, not Italian)
+    return p["habit"].search(sentence) is not None and any(
+        p[k] is not None and p[k].search(sentence) is not None for k in ("vow", "frame"))
 
 
 def _first_language(text: str, skip: frozenset[str],
