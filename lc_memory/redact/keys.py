@@ -36,6 +36,7 @@ _MULTIWORD: dict[str, list[tuple[tuple[str, ...], str]]] = {}
 for _entry in LEXICON["multiword"]:
     _parts = tuple(_entry.split())
     _MULTIWORD.setdefault(_parts[0], []).append((_parts, "".join(_parts)))
+_MULTIWORD_FIRSTS = frozenset(_MULTIWORD)
 
 _SEGMENTS = re.compile(r"[./:\[\]]+|__+")
 # a run of letters holding one outside ASCII is one word (CONTRASEÑA, пароль, 密码); then snake,
@@ -57,7 +58,7 @@ def name_words(segment: str) -> list[str]:
     signing, secret); a ``multiword`` entry's words are one word (``ADMIN_MOT_DE_PASSE`` ->
     admin, motdepasse)."""
     words = [w.lower() for w in _WORD.findall(segment)]
-    if any(w in _MULTIWORD for w in words):
+    if not _MULTIWORD_FIRSTS.isdisjoint(words):
         words = _joined(words)
     return words
 
