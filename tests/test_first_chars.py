@@ -14,6 +14,7 @@ from lc_memory.redact import engine
 from lc_memory.redact.first_chars import (
     first_chars,
     keyword_reach,
+    WORD_RUN,
     literal_starts,
     opens_at_boundary,
     quicken,
@@ -274,13 +275,16 @@ def test_rules_tried_only_where_their_openings_occur_find_what_a_search_finds() 
     from lc_memory.redact import rules as rules_module
 
     opened = [r for r in engine.RULES if r.openings() is not None]
-    assert {"assignment", "call-4"} <= {r.id for r in opened}  # (call-2 opens with any [A-Z]...Credential now)
+    assert {"assignment", "call-4", "call-2"} <= {r.id for r in opened}  # (call-2's [A-Z]\w*Credential: a run)
     rng = random.Random(7)
     alphabet = string.ascii_letters + string.digits + "_-.=: \n\"'("
     for rule in opened:
         searched = dataclasses.replace(rule)
         object.__setattr__(searched, "_openings", False)  # the plain search
-        for opening in sorted(literal_starts(rule.scan.check() if hasattr(rule.scan, "check") else rule.scan)):
+        for opening in sorted(literal_starts(rule.scan.check() if hasattr(rule.scan, "check") else rule.scan,
+                                             word_runs=True)):
+            if opening.startswith(WORD_RUN):  # a run of word characters before it: one of them
+                opening = rng.choice(["Pika", "X", "Basic_9" * 12, "Ünï"]) + opening[1:]
             body = "".join(rng.choice(alphabet) for _ in range(60))
             value = "Zk9mQ2rT5vX8bN1cF4Lp"
             for text in (f"{opening}={value} {body}", f'{body} x{opening.upper()}("u", "{value}")',
@@ -323,3 +327,36 @@ def test_rules_tried_only_just_before_their_keyword_find_what_a_search_finds() -
                          f"{body[:9]} {'s' * 28}://ops:Zk9mQ2rT5vX8bN1c@db7.corp.lan/x",
                          f"{body[:9]}\nProxy-Authorization: Bearer Zk9mQ2rT5vX8bN1cF4Lp\n"):
                 assert list(rule.find(text)) == list(searched.find(text)), (rule.id, text)
+
+
+def test_literal_starts_reads_a_run_of_word_characters_before_a_literal_only_when_asked() -> None:
+    """``[A-Z]\\w*Credential`` after ``\\b`` is found by its literal, marked WORD_RUN; not asked,
+    or without the ``\\b`` (the run's start is not known), no opening."""
+    source = r"\b(?:BasicAuth|[A-Z]\w*Credentials?)\s*\("
+    assert literal_starts(re.compile(source)) is None
+    assert literal_starts(re.compile(source), word_runs=True) == {"BasicAuth", WORD_RUN + "Credential"}
+    assert literal_starts(re.compile(source[2:]), word_runs=True) is None
+    assert literal_starts(re.compile(r"\b(?:Ab|[A-Z]\w*)"), word_runs=True) is None  # no literal after
+    assert literal_starts(re.compile(r"\b(?:Ab|[A-Z]\w*)\("), word_runs=True) == {"Ab(", WORD_RUN + "("}
+    assert literal_starts(re.compile(r"\b(?:Ab|[^ ]\w*Cd)"), word_runs=True) is None  # a class beyond letters
+
+
+def test_a_rule_opened_by_a_word_run_finds_what_its_search_finds() -> None:
+    """A rule whose opening is a run of word characters before a literal, tried where that run
+    begins (found back from the literal, 64 characters at a time), finds what its search finds:
+    runs longer than 64, Unicode's word characters, a run with no capital, two in one run."""
+    from lc_memory.redact.rules import Rule
+
+    pattern = re.compile(r"\b(?:BasicAuth|[A-Z]\w*Credentials?)\s*\(\s*[\"']\w+[\"']\s*,\s*[\"'](?P<v>[^\"']{8,})[\"']")
+    rule = Rule("t", "secret-value", pattern, ("credential", "auth"), group="v")
+    assert rule.openings() is not None and rule.openings().runs
+    searched = dataclasses.replace(rule)
+    object.__setattr__(searched, "_openings", False)
+    value = "Zk9mQ2rT5vX8bN1cF4Lp"
+    rng = random.Random(11)
+    names = ["Pika", "x", "_", "Ünï", "A" * 70, "ab" * 40 + "Z", "9Q", "é", "PlainCredential"]
+    for _ in range(3000):
+        name = "".join(rng.choice(names) for _ in range(rng.randint(0, 3)))
+        sep = rng.choice(["", " ", ".", "-", "é", "\n", "_"])
+        text = f"{rng.choice(['', 'x ', 'é', '(' ])}{sep}{name}Credential{rng.choice(['', 's'])}('u', '{value}') BasicAuth('a', '{value}')"
+        assert list(rule.find(text)) == list(searched.find(text)), text

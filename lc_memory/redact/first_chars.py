@@ -24,11 +24,16 @@ from re import _compiler, _parser  # type: ignore[attr-defined]
 from re import _constants as sre  # type: ignore[attr-defined]
 from typing import Any
 
-__all__ = ["first_chars", "global_flags", "keyword_reach", "literal_starts", "opens_at_boundary", "opens_cheaply", "quicken", "reach_after_opening", "searched_in_c"]
+__all__ = ["WORD_RUN", "first_chars", "global_flags", "keyword_reach", "literal_starts", "opens_at_boundary", "opens_cheaply", "quicken", "reach_after_opening", "searched_in_c"]
 
 #: more characters than this and the lookahead saves nothing
 _MOST = 64
 _GLOBAL_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")
+
+
+#: what ``literal_starts(..., word_runs=True)`` puts before a literal text that a run of word
+#: characters opens (``[A-Z]\w*Credential``): the match begins where that run begins
+WORD_RUN = "\x00"
 
 
 class _Unknown(Exception):
@@ -165,14 +170,29 @@ def quicken(pattern: re.Pattern[str]) -> re.Pattern[str]:
         return pattern
 
 
-def _starts(items: list[Any], icase: bool, rest: list[tuple[list[Any], bool]], ascii_only: bool) -> set[str]:
+def _opens_word_run(items: list[Any]) -> bool:
+    """Whether *items* open with a class of ASCII letters and digits, then ``\\w`` repeated: every
+    character from where such a way begins to the literal after it is a word character."""
+    if len(items) < 2 or items[0][0] is not sre.IN or items[1][0] not in (sre.MAX_REPEAT, sre.MIN_REPEAT):
+        return False
+    if not all(kind is sre.LITERAL and chr(v).isascii() and chr(v).isalnum()
+               or kind is sre.RANGE and all(chr(c).isascii() and chr(c).isalnum() for c in range(v[0], v[1] + 1))
+               for kind, v in items[0][1]):
+        return False
+    return list(items[1][1][2]) == [(sre.IN, [(sre.CATEGORY, sre.CATEGORY_WORD)])]
+
+
+def _starts(items: list[Any], icase: bool, rest: list[tuple[list[Any], bool]], ascii_only: bool,
+            word_runs: bool = False) -> set[str]:
     """The literal text each way through *items* (then *rest*) begins with, up to its first item
-    that is not one literal character (lower-cased where case-blind)."""
+    that is not one literal character (lower-cased where case-blind). With *word_runs*, a way
+    that opens with a class of letters and ``\\w*`` gives the literal text after them, marked
+    ``WORD_RUN``."""
     if not items:
         return _starts(rest[0][0], rest[0][1], rest[1:], ascii_only) if rest else {""}
     op, av = items[0]
     if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
-        return _starts(items[1:], icase, rest, ascii_only)
+        return _starts(items[1:], icase, rest, ascii_only, word_runs)
     if op is sre.LITERAL:
         ch = chr(av)
         if icase and not ascii_only and not ch.isascii():
@@ -186,25 +206,34 @@ def _starts(items: list[Any], icase: bool, rest: list[tuple[list[Any], bool]], a
             raise _Unknown
         return found
     if op is sre.SUBPATTERN:
-        return _starts(list(av[3]), _blind_inside(icase, av), [(items[1:], icase), *rest], ascii_only)
+        return _starts(list(av[3]), _blind_inside(icase, av), [(items[1:], icase), *rest], ascii_only, word_runs)
     if op is sre.BRANCH:
         found: set[str] = set()
         for branch in av[1]:
-            found |= _starts(list(branch), icase, [(items[1:], icase), *rest], ascii_only)
+            found |= _starts(list(branch), icase, [(items[1:], icase), *rest], ascii_only, word_runs)
             if len(found) > _MOST:
                 raise _Unknown
         return found
+    if word_runs and _opens_word_run(items):
+        tails = _starts(items[2:], icase, rest, ascii_only)
+        if "" in tails:
+            raise _Unknown  # no literal after the run: nothing to find it by
+        return {WORD_RUN + tail for tail in tails}
     return {""}
 
 
-def literal_starts(pattern: re.Pattern[str], longest: int = 40) -> frozenset[str] | None:
+def literal_starts(pattern: re.Pattern[str], longest: int = 40, word_runs: bool = False) -> frozenset[str] | None:
     """The literal texts (lower-cased where case-blind, cut at *longest*) one of which begins every
     match of *pattern* (``(?<!\\w)(?:ghp|gho)_...``: ``ghp_``, ``gho_``), or None when a way through
-    it begins with no literal text or that is not known."""
+    it begins with no literal text or that is not known. With *word_runs*, for a pattern that
+    opens with ``\\b``: a way that opens with a class of letters and ``\\w*`` (``[A-Z]\\w*Credential``)
+    gives ``WORD_RUN`` and the literal text after them (every such match begins where the run
+    of word characters that reaches that text begins)."""
+    word_runs = word_runs and opens_at_boundary(pattern) != 0
     try:
         parsed = _parse(pattern.pattern, pattern.flags)
         flags = parsed.state.flags
-        found = _starts(list(parsed), bool(flags & re.IGNORECASE), [], bool(flags & re.ASCII))
+        found = _starts(list(parsed), bool(flags & re.IGNORECASE), [], bool(flags & re.ASCII), word_runs)
     except (_Unknown, RecursionError, re.error, AttributeError, TypeError, ValueError):
         return None
     if not found or "" in found:

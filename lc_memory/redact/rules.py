@@ -26,7 +26,7 @@ import tomllib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any
+from typing import Any, NamedTuple
 
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import (
@@ -44,6 +44,7 @@ from lc_memory.redact.checks import (
     value_for,
 )
 from lc_memory.redact.first_chars import (
+    WORD_RUN,
     keyword_reach,
     literal_starts,
     opens_at_boundary,
@@ -138,7 +139,7 @@ class Rule:
             found: Any = False
             if self.finder is None and self.scan is not None and not self.anchored():
                 compiled = self.scan.check() if hasattr(self.scan, "check") else self.scan
-                found = _openings_worth_trying(compiled) or False
+                found = _openings_worth_trying(compiled, word_runs=True) or False
                 if found:
                     object.__setattr__(self, "_boundary", opens_at_boundary(compiled))
             object.__setattr__(self, "_openings", found)
@@ -260,24 +261,54 @@ def _lowered(text: str) -> str:
     return _last_lowered[1]
 
 
-def _literal_openings(pattern: re.Pattern[str]) -> frozenset[str] | None:
+def _literal_openings(pattern: re.Pattern[str], word_runs: bool = False) -> frozenset[str] | None:
     """The literal texts every match opens with, unless ``re`` searches for the opening in C
     (then trying each place in Python costs more than its search)."""
-    return None if searched_in_c(pattern) else literal_starts(pattern)
+    return None if searched_in_c(pattern) else literal_starts(pattern, word_runs=word_runs)
 
 
-def _openings_worth_trying(pattern: re.Pattern[str]) -> Any:
-    """An automaton of *pattern*'s literal openings (lower-cased), when trying the pattern where
-    they occur beats searching for it; else None (no openings, a one-character one, or a single
-    opening that ``re`` tests a character at a time, as quick searched)."""
-    starts = _literal_openings(pattern)
-    if not starts or min(len(s) for s in starts) < _SHORTEST_OPENING:
+class Openings(NamedTuple):
+    """A pattern's openings as one automaton of lower-cased words: at *plain* indexes a match may
+    begin where the word does; at *runs* indexes (``WORD_RUN``'s), where the run of word
+    characters (``back``, read backwards) that reaches the word begins."""
+
+    words: Any
+    plain: frozenset[int]
+    runs: frozenset[int]
+    back: re.Pattern[str]
+
+
+def _openings_worth_trying(pattern: re.Pattern[str], word_runs: bool = False) -> Openings | None:
+    """*pattern*'s literal openings (lower-cased), when trying the pattern where they occur beats
+    searching for it; else None (no openings, a one-character one, or a single opening that
+    ``re`` tests a character at a time, as quick searched). *word_runs*: a way in that opens
+    with a run of word characters before a literal may be found by that literal."""
+    starts = _literal_openings(pattern, word_runs)
+    if not starts or min(len(s.removeprefix(WORD_RUN)) for s in starts) < _SHORTEST_OPENING:
         return None
-    lowered = sorted({s.lower() for s in starts})
-    return automaton(lowered) if len(lowered) > 1 or not opens_cheaply(pattern) else None
+    lowered = {s.lower() for s in starts}
+    words = sorted({s.removeprefix(WORD_RUN) for s in lowered})
+    if len(words) == 1 and len(lowered) == 1 and WORD_RUN not in next(iter(lowered)) and opens_cheaply(pattern):
+        return None
+    return Openings(automaton(words), frozenset(i for i, w in enumerate(words) if w in lowered),
+                    frozenset(i for i, w in enumerate(words) if WORD_RUN + w in lowered),
+                    re.compile(r"\w*", re.ASCII if opens_at_boundary(pattern) == 2 else 0))
 
 
-def _opening_starts(openings: Any, text: str) -> list[int] | None:
+def _run_start(text: str, at: int, back: re.Pattern[str]) -> int | None:
+    """Where the run of word characters that ends at *at* begins (read back 64 at a time), or
+    None when none ends there."""
+    start = at
+    while start > 0:
+        low = max(0, start - 64)
+        run = back.match(text[low:start][::-1]).end()
+        start -= run
+        if start > low:
+            break
+    return start if start < at else None
+
+
+def _opening_starts(openings: Openings, text: str) -> list[int] | None:
     """Where the openings occur in *text* (sorted), or None when the text must be searched: a
     character that a case-blind match reads as ASCII but ``lower`` does not, or one that
     lower-cases to two (offsets would not hold)."""
@@ -286,7 +317,13 @@ def _opening_starts(openings: Any, text: str) -> list[int] | None:
     lowered = _lowered(text)
     if len(lowered) != len(text):
         return None
-    return sorted({start for _index, start, _end in occurrences(openings, lowered)})
+    found = set()
+    for index, start, _end in occurrences(openings.words, lowered):
+        if index in openings.plain:
+            found.add(start)
+        if index in openings.runs and (run := _run_start(text, start, openings.back)) is not None:
+            found.add(run)
+    return sorted(found)
 
 
 class AtOpenings:
