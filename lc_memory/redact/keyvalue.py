@@ -68,7 +68,10 @@ class Pair(NamedTuple):
 # Pairs anchored on a key's name
 # --------------------------------------------------------------------------
 
-_HIT_WORDS = tuple(sorted(set(LEXICON["words"]) | set(LEXICON["weak"]) | set(LEXICON["one_word_ends"])))
+# a multiword name is found by its last word: kata_sandi, mat_khau, كلمة_المرور hold no other
+_MULTIWORD_LASTS = {entry.split()[-1] for entry in LEXICON["multiword"]}
+_HIT_WORDS = tuple(sorted(set(LEXICON["words"]) | set(LEXICON["weak"]) | set(LEXICON["one_word_ends"])
+                          | _MULTIWORD_LASTS))
 _HITS = automaton(_HIT_WORDS)
 
 _EDGE = ".-/:"
@@ -764,7 +767,7 @@ def _key_and_array_spans(text: str) -> Iterator[tuple[int, int, str]]:
 
 
 _KEYWORDS = tuple(sorted(set(LEXICON["words"]) | set(LEXICON["weak"]) | set(LEXICON["one_word_ends"])
-                         | set(_SYNTAX["extra_keywords"])))
+                         | _MULTIWORD_LASTS | set(_SYNTAX["extra_keywords"])))
 
 #: The key reader and the block reader as engine rules (family "key" and "block"); each
 #: finding is named by what fired (``key:password``, ``block:sensitive``).
