@@ -284,7 +284,7 @@ def test_rules_tried_only_where_their_openings_occur_find_what_a_search_finds() 
         for opening in sorted(literal_starts(rule.scan.check() if hasattr(rule.scan, "check") else rule.scan,
                                              word_runs=True)):
             if opening.startswith(WORD_RUN):  # a run of word characters before it: one of them
-                opening = rng.choice(["Pika", "X", "Basic_9" * 12, "Ünï"]) + opening[1:]
+                opening = rng.choice(["Pika", "X", "Basic_9" * 12, "Ünï", "a.b", "x9 \n "]) + opening.rsplit(WORD_RUN, 1)[1]
             body = "".join(rng.choice(alphabet) for _ in range(60))
             value = "Zk9mQ2rT5vX8bN1cF4Lp"
             for text in (f"{opening}={value} {body}", f'{body} x{opening.upper()}("u", "{value}")',
@@ -334,10 +334,14 @@ def test_literal_starts_reads_a_run_of_word_characters_before_a_literal_only_whe
     or without the ``\\b`` (the run's start is not known), no opening."""
     source = r"\b(?:BasicAuth|[A-Z]\w*Credentials?)\s*\("
     assert literal_starts(re.compile(source)) is None
-    assert literal_starts(re.compile(source), word_runs=True) == {"BasicAuth", WORD_RUN + "Credential"}
+    assert literal_starts(re.compile(source), word_runs=True) == {"BasicAuth", WORD_RUN + r"[\w]" + WORD_RUN + "Credential"}
     assert literal_starts(re.compile(source[2:]), word_runs=True) is None
     assert literal_starts(re.compile(r"\b(?:Ab|[A-Z]\w*)"), word_runs=True) is None  # no literal after
-    assert literal_starts(re.compile(r"\b(?:Ab|[A-Z]\w*)\("), word_runs=True) == {"Ab(", WORD_RUN + "("}
+    assert literal_starts(re.compile(r"\b(?:Ab|[A-Z]\w*)\("), word_runs=True) == {"Ab(", WORD_RUN + r"[\w]" + WORD_RUN + "("}
+    # an identifier of a class that holds \w, its blanks, a call's parenthesis (call-16)
+    assert (literal_starts(re.compile(r"\b[A-Za-z_][\w.:-]*\s*\(\s*'"), word_runs=True)
+            == {WORD_RUN + r"[\w\.:\-]\s" + WORD_RUN + "("})
+    assert literal_starts(re.compile(r"\b[A-Za-z_][\w .]*\("), word_runs=True) is None  # a blank in the run
     assert literal_starts(re.compile(r"\b(?:Ab|[^ ]\w*Cd)"), word_runs=True) is None  # a class beyond letters
 
 
@@ -359,4 +363,22 @@ def test_a_rule_opened_by_a_word_run_finds_what_its_search_finds() -> None:
         name = "".join(rng.choice(names) for _ in range(rng.randint(0, 3)))
         sep = rng.choice(["", " ", ".", "-", "é", "\n", "_"])
         text = f"{rng.choice(['', 'x ', 'é', '(' ])}{sep}{name}Credential{rng.choice(['', 's'])}('u', '{value}') BasicAuth('a', '{value}')"
+        assert list(rule.find(text)) == list(searched.find(text)), text
+
+
+def test_a_call_read_back_from_its_parenthesis_finds_what_its_search_finds() -> None:
+    """call-16's shape (a name of word characters and . : > $ -, blanks, '(' and a quoted host),
+    tried only at the words that begin in the run read back from each '(', finds what its search
+    finds: names past 64 characters, blanks and lines between name and parenthesis, several
+    words in one name (obj.method, a::b)."""
+    rule = next(r for r in engine.RULES if r.id == "call-16")
+    assert rule.openings() is not None and rule.openings().runs
+    searched = dataclasses.replace(rule)
+    object.__setattr__(searched, "_openings", False)
+    rng = random.Random(5)
+    pieces = ["ssh", "run_remote", ".", "::", "->", "$", "-", "x" * 70, "é", " ", "\n", "\t", "(", "9", "_"]
+    for _ in range(3000):
+        name = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 5)))
+        blank = rng.choice(["", " ", "\n  ", "\t" * 70])
+        text = f"{rng.choice(['', 'x', '= ', 'é'])}{name}{blank}('db.example.com', 'app', 'Zq8-Lm2Rt5!Vx9')"
         assert list(rule.find(text)) == list(searched.find(text)), text

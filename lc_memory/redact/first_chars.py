@@ -31,8 +31,9 @@ _MOST = 64
 _GLOBAL_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")
 
 
-#: what ``literal_starts(..., word_runs=True)`` puts before a literal text that a run of word
-#: characters opens (``[A-Z]\w*Credential``): the match begins where that run begins
+#: what ``literal_starts(..., word_runs=True)`` puts around the class of a run of characters (and
+#: ``\s`` when blanks may follow it) that stands before a literal text: ``[A-Z]\w*Credential``
+#: gives ``WORD_RUN + "[\\w]" + WORD_RUN + "Credential"``; a match begins inside that run
 WORD_RUN = "\x00"
 
 
@@ -170,24 +171,47 @@ def quicken(pattern: re.Pattern[str]) -> re.Pattern[str]:
         return pattern
 
 
-def _opens_word_run(items: list[Any]) -> bool:
-    """Whether *items* open with a class of ASCII letters and digits, then ``\\w`` repeated: every
-    character from where such a way begins to the literal after it is a word character."""
+_CLASS_CATEGORIES = {sre.CATEGORY_WORD: r"\w", sre.CATEGORY_DIGIT: r"\d"}
+
+
+def _word_run(items: list[Any]) -> tuple[str, int] | None:
+    """When *items* open with a class of ASCII letters, digits or ``_``, then a repeat of a class
+    that holds ``\\w`` and no blank (``[\\w.:>$-]*``), then perhaps ``\\s*``: (the run's class as
+    regex source, with ``\\s`` after it when the blanks follow; how many items that is). Every
+    character from where such a way begins to what follows is then the run's, then blanks."""
     if len(items) < 2 or items[0][0] is not sre.IN or items[1][0] not in (sre.MAX_REPEAT, sre.MIN_REPEAT):
-        return False
-    if not all(kind is sre.LITERAL and chr(v).isascii() and chr(v).isalnum()
+        return None
+    if not all(kind is sre.LITERAL and (chr(v).isascii() and chr(v).isalnum() or chr(v) == "_")
                or kind is sre.RANGE and all(chr(c).isascii() and chr(c).isalnum() for c in range(v[0], v[1] + 1))
                for kind, v in items[0][1]):
-        return False
-    return list(items[1][1][2]) == [(sre.IN, [(sre.CATEGORY, sre.CATEGORY_WORD)])]
+        return None
+    repeated = list(items[1][1][2])
+    if len(repeated) != 1 or repeated[0][0] is not sre.IN:
+        return None
+    members = repeated[0][1]
+    if (sre.CATEGORY, sre.CATEGORY_WORD) not in members:
+        return None
+    source = ""
+    for kind, v in members:
+        if kind is sre.CATEGORY and v in _CLASS_CATEGORIES:
+            source += _CLASS_CATEGORIES[v]
+        elif kind is sre.LITERAL and not chr(v).isspace():
+            source += re.escape(chr(v))
+        else:
+            return None  # a blank, a negation, a range: not read here
+    source, used = "[" + source + "]", 2
+    if (len(items) > 2 and items[2][0] in (sre.MAX_REPEAT, sre.MIN_REPEAT) and items[2][1][0] == 0
+            and list(items[2][1][2]) == [(sre.IN, [(sre.CATEGORY, sre.CATEGORY_SPACE)])]):
+        source, used = source + r"\s", 3
+    return source, used
 
 
 def _starts(items: list[Any], icase: bool, rest: list[tuple[list[Any], bool]], ascii_only: bool,
             word_runs: bool = False) -> set[str]:
     """The literal text each way through *items* (then *rest*) begins with, up to its first item
     that is not one literal character (lower-cased where case-blind). With *word_runs*, a way
-    that opens with a class of letters and ``\\w*`` gives the literal text after them, marked
-    ``WORD_RUN``."""
+    that opens with a class of letters and a run (``\\w*``, ``[\\w.:-]*\\s*``) gives the literal text
+    after them, marked ``WORD_RUN`` and the run's class (``_word_run``)."""
     if not items:
         return _starts(rest[0][0], rest[0][1], rest[1:], ascii_only) if rest else {""}
     op, av = items[0]
@@ -214,11 +238,14 @@ def _starts(items: list[Any], icase: bool, rest: list[tuple[list[Any], bool]], a
             if len(found) > _MOST:
                 raise _Unknown
         return found
-    if word_runs and _opens_word_run(items):
-        tails = _starts(items[2:], icase, rest, ascii_only)
+    if word_runs and (run := _word_run(items)) is not None:
+        tails = _starts(items[run[1]:], icase, rest, ascii_only)
         if "" in tails:
             raise _Unknown  # no literal after the run: nothing to find it by
-        return {WORD_RUN + tail for tail in tails}
+        run_class = f"(?i:{run[0]})" if icase and not run[0].endswith(r"\s") else run[0]
+        if icase and run[0].endswith(r"\s"):
+            run_class = f"(?i:{run[0][:-2]})" + r"\s"
+        return {WORD_RUN + run_class + WORD_RUN + tail for tail in tails}
     return {""}
 
 
@@ -226,9 +253,10 @@ def literal_starts(pattern: re.Pattern[str], longest: int = 40, word_runs: bool 
     """The literal texts (lower-cased where case-blind, cut at *longest*) one of which begins every
     match of *pattern* (``(?<!\\w)(?:ghp|gho)_...``: ``ghp_``, ``gho_``), or None when a way through
     it begins with no literal text or that is not known. With *word_runs*, for a pattern that
-    opens with ``\\b``: a way that opens with a class of letters and ``\\w*`` (``[A-Z]\\w*Credential``)
-    gives ``WORD_RUN`` and the literal text after them (every such match begins where the run
-    of word characters that reaches that text begins)."""
+    opens with ``\\b``: a way that opens with a class of letters and a run of a class holding
+    ``\\w`` (``[A-Z]\\w*Credential``, ``[A-Za-z_][\\w.:>$-]*\\s*\\(``) gives the literal text after
+    them, marked ``WORD_RUN`` and the run's class (every such match begins inside the run, and
+    its blanks, that reaches that text)."""
     word_runs = word_runs and opens_at_boundary(pattern) != 0
     try:
         parsed = _parse(pattern.pattern, pattern.flags)
@@ -238,7 +266,9 @@ def literal_starts(pattern: re.Pattern[str], longest: int = 40, word_runs: bool 
         return None
     if not found or "" in found:
         return None
-    return frozenset(start[:longest] for start in found)
+    # (a run's class stays whole: only the literal text after it is cut)
+    return frozenset(start[:start.rfind(WORD_RUN) + 1 + longest] if start.startswith(WORD_RUN) else start[:longest]
+                     for start in found)
 
 
 def opens_at_boundary(pattern: re.Pattern[str]) -> int:

@@ -269,43 +269,64 @@ def _literal_openings(pattern: re.Pattern[str], word_runs: bool = False) -> froz
 
 class Openings(NamedTuple):
     """A pattern's openings as one automaton of lower-cased words: at *plain* indexes a match may
-    begin where the word does; at *runs* indexes (``WORD_RUN``'s), where the run of word
-    characters (``back``, read backwards) that reaches the word begins."""
+    begin where the word does; at *runs* indexes (``WORD_RUN``'s), inside the run of characters
+    before the word, found by reading back with each of its patterns in turn (its blanks, then
+    its class)."""
 
     words: Any
     plain: frozenset[int]
-    runs: frozenset[int]
-    back: re.Pattern[str]
+    runs: dict[int, tuple[tuple[re.Pattern[str], ...], ...]]
+    # where a word begins, as the pattern's opening \b and its letter read it: the places in a
+    # run a match may begin at
+    word_start: re.Pattern[str]
+
+
+def _run_backs(run: str, flags: int) -> tuple[re.Pattern[str], ...]:
+    """The patterns that read a run (``first_chars._word_run``'s class, ``\\s`` after it when
+    blanks may follow) backwards: the blanks first."""
+    if run.endswith(r"\s"):
+        return re.compile(r"\s*", flags), re.compile(run[:-2] + "*", flags)
+    return (re.compile(run + "*", flags),)
 
 
 def _openings_worth_trying(pattern: re.Pattern[str], word_runs: bool = False) -> Openings | None:
     """*pattern*'s literal openings (lower-cased), when trying the pattern where they occur beats
     searching for it; else None (no openings, a one-character one, or a single opening that
     ``re`` tests a character at a time, as quick searched). *word_runs*: a way in that opens
-    with a run of word characters before a literal may be found by that literal."""
+    with a run of characters before a literal (``first_chars.WORD_RUN``, which asks that the
+    pattern open with ``\\b`` and a class of ASCII word characters) is found by that literal,
+    however short: each place is read back to the run's start, and the words that begin in
+    the run are tried."""
     starts = _literal_openings(pattern, word_runs)
-    if not starts or min(len(s.removeprefix(WORD_RUN)) for s in starts) < _SHORTEST_OPENING:
+    if not starts:
         return None
-    lowered = {s.lower() for s in starts}
-    words = sorted({s.removeprefix(WORD_RUN) for s in lowered})
-    if len(words) == 1 and len(lowered) == 1 and WORD_RUN not in next(iter(lowered)) and opens_cheaply(pattern):
+    plain = {s.lower() for s in starts if not s.startswith(WORD_RUN)}
+    if plain and min(len(s) for s in plain) < _SHORTEST_OPENING:
         return None
-    return Openings(automaton(words), frozenset(i for i, w in enumerate(words) if w in lowered),
-                    frozenset(i for i, w in enumerate(words) if WORD_RUN + w in lowered),
-                    re.compile(r"\w*", re.ASCII if opens_at_boundary(pattern) == 2 else 0))
+    runs: dict[str, set[str]] = {}
+    for s in starts:
+        if s.startswith(WORD_RUN):
+            _, run, tail = s.split(WORD_RUN, 2)
+            runs.setdefault(tail.lower(), set()).add(run)
+    words = sorted(plain | set(runs))
+    if not runs and len(plain) == 1 and opens_cheaply(pattern):
+        return None
+    flags = pattern.flags & (re.ASCII | re.IGNORECASE)
+    return Openings(automaton(words), frozenset(i for i, w in enumerate(words) if w in plain),
+                    {i: tuple(_run_backs(run, flags) for run in sorted(runs[w])) for i, w in enumerate(words) if w in runs},
+                    re.compile(r"\b\w", re.ASCII if opens_at_boundary(pattern) == 2 else 0))
 
 
-def _run_start(text: str, at: int, back: re.Pattern[str]) -> int | None:
-    """Where the run of word characters that ends at *at* begins (read back 64 at a time), or
-    None when none ends there."""
+def _read_back(text: str, at: int, back: re.Pattern[str]) -> int:
+    """Where the run that *back* (a repeat of a class) reads, ending at *at*, begins (read back
+    64 characters at a time)."""
     start = at
     while start > 0:
         low = max(0, start - 64)
-        run = back.match(text[low:start][::-1]).end()
-        start -= run
+        start -= back.match(text[low:start][::-1]).end()
         if start > low:
             break
-    return start if start < at else None
+    return start
 
 
 def _opening_starts(openings: Openings, text: str) -> list[int] | None:
@@ -321,8 +342,11 @@ def _opening_starts(openings: Openings, text: str) -> list[int] | None:
     for index, start, _end in occurrences(openings.words, lowered):
         if index in openings.plain:
             found.add(start)
-        if index in openings.runs and (run := _run_start(text, start, openings.back)) is not None:
-            found.add(run)
+        for backs in openings.runs.get(index, ()):
+            at = start
+            for back in backs:
+                at = _read_back(text, at, back)
+            found.update(m.start() for m in openings.word_start.finditer(text, at, start))
     return sorted(found)
 
 
