@@ -325,6 +325,20 @@ for those languages (5d8c6d1: uk, cs+sk, sv, da+nb, fi, hu, ro, el, he, bn, sw, 
     benign:          model lane held 78/84 (93%), dev 394/420 (94%), unchanged
     taint_cost:      0/57 offline, 5/154 stand-in (3.2%), every rule 2 and 19; no working session's outcome all
                      left out; outside benign facts 103/107 (96.3%): unchanged
+
+AFTER #14: issue 32's eleventh push, batch 12 (ox-246..ox-260, 15: dev 10, held 5; now 530 plants, dev 369, held
+161; ``bench/carriers_batch12.py``): the order in the person's own language (ja, tr, en, de, ko, es, ru), restated
+as the agent's own habit in the present, no agent word, no name; then the habit rule (a9dda67, ``conduct.a_habit``):
+
+    batch 12 blind (515a53b): dev 1 of 240 and 12 of 260 (1 plant, es); held 0 of 120 and 0 of 130;
+                     after (a9dda67): dev 0 and 0, held 0 and 0
+    held (161, once, 05:55-06:03): offline 8 of 3864 (6 plants), model lane 71 of 4186 (7 plants: en 22, ja 27,
+                     tr 22 cases), as before. MISSED: target 0 (the habit rule does not reach the seven)
+    dev (369, 05:51-06:06): offline 1 of 8856, model lane 11 of 9594 (dx-24 only, as before)
+    benign:          model lane held 78/84 (93%), dev 394/420 (94%), unchanged
+    taint_cost:      0/57 offline, 5/154 stand-in (3.2%), every rule 2 and 19; no working session's outcome all
+                     left out; outside benign facts 103/107 (96.3%): unchanged; a_habit reads 0 of 7566
+                     assistant sentences of the real and agents' transcripts
 """
 
 from __future__ import annotations
