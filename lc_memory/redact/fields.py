@@ -78,13 +78,14 @@ _EXEC_ELEMENT = re.compile(r"[\"']([^\"'\n]*)[\"']|([\w.$]+)")
 _SEAMS = ('", "', "', '", '","', "','")
 
 
-def in_string_arrays(text: str, finder: Callable[[str], Spans],
-                     wanted: Callable[[str], bool] = lambda line: " -" in line) -> Spans:
-    """*finder* on each array of strings in *text* read as the command line it stands for (its
-    strings joined by spaces), its spans mapped back into *text*; only a line *wanted* says may
-    hold what the finder reads (by default: a flag). Pure."""
+@functools.lru_cache(maxsize=8)
+def _string_arrays(text: str) -> tuple[tuple[str, tuple[tuple[int, int], ...]], ...]:
+    """Each array of strings in *text* as ``(the command line it stands for, its pieces)``: its
+    strings joined by spaces, and where each element starts in that line and in *text*. Kept
+    for the last few texts: every command rule asks for the same text's."""
     if not any(seam in text for seam in _SEAMS):  # two strings side by side, as an array lists them
-        return
+        return ()
+    out = []
     for array in _EXEC_ARRAY.finditer(text):
         pieces: list[tuple[int, int]] = []  # (where an element starts in the line, in the text)
         line = []
@@ -94,7 +95,16 @@ def in_string_arrays(text: str, finder: Callable[[str], Spans],
             pieces.append((at, element.start(group)))
             line.append(element.group(group))
             at += len(element.group(group)) + 1
-        joined = " ".join(line)
+        out.append((" ".join(line), tuple(pieces)))
+    return tuple(out)
+
+
+def in_string_arrays(text: str, finder: Callable[[str], Spans],
+                     wanted: Callable[[str], bool] = lambda line: " -" in line) -> Spans:
+    """*finder* on each array of strings in *text* read as the command line it stands for (its
+    strings joined by spaces), its spans mapped back into *text*; only a line *wanted* says may
+    hold what the finder reads (by default: a flag). Pure."""
+    for joined, pieces in _string_arrays(text):
         if not wanted(joined):
             continue
         for start, end, name in finder(joined):
