@@ -571,12 +571,11 @@ def _word_args(text: str) -> Iterator[tuple[int, int, str]]:
     program's name stands before it on its line): each that looks random, as a weak word's
     value must (the position is not known, a user's name may come first)."""
     for m in _at_anchors(_PASSWORD_WORD, _PASS_ANCHOR, text):
-        line_start = text.rfind("\n", 0, m.start()) + 1
         # a namespaced subcommand (drush user:password, drupal user:password:reset): its
         # segment that names the password
         word = next(w for w in m.group("w").split(":") if _PASS_ANCHOR.search(w))
         words = name_words(word)
-        if (not text[line_start:m.start()].strip() or not words or words[-1] not in _PASSWORD_WORDS
+        if (not _led(text, m.start()) or not words or words[-1] not in _PASSWORD_WORDS
                 or word.lower() in ("pass", "pwd")):  # a verb, a shell command
             continue  # a verb may stand before it: reset-admin-password, change_password, setpassword
         for a in _ARG.finditer(text, m.start("args"), m.end("args")):
@@ -602,8 +601,7 @@ def _secret_word_args(text: str, word_starts: list[int]) -> Iterator[tuple[int, 
     token, an API key or a secret (one starts at each of *word_starts*), inside a command line:
     each that looks random."""
     for m in _at_positions(_SECRET_WORD, text, word_starts):
-        line_start = text.rfind("\n", 0, m.start()) + 1
-        if not text[line_start:m.start()].strip():
+        if not _led(text, m.start()):
             continue
         hits = [key_word(w) for w in m.group("w").split(":") if _SECRET_WORD_ANCHOR.search(w)]
         if not any(h is not None and not h.weak and not h.password for h in hits):
@@ -648,6 +646,12 @@ def _at_anchors_exactly(pattern: re.Pattern[str], anchor: re.Pattern[str], text:
         if m is not None:
             last = m.end()
             yield m
+
+
+def _led(text: str, pos: int) -> bool:
+    """Whether something other than blanks stands before *pos* on its line: a program named
+    first, as a command's word is led (a word at a line's start is prose's or a heading's)."""
+    return bool(text[text.rfind("\n", 0, pos) + 1:pos].strip())
 
 
 def _line_of(text: str, pos: int) -> str:
@@ -738,8 +742,7 @@ def _word_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
     lower = text.lower()
     account_starts, secret_starts, setting_starts = _families_starts(lower, _WORD_FAMILIES)
     for m in _at_positions(_LOGIN_ARGS, text, account_starts):
-        line_start = text.rfind("\n", 0, m.start()) + 1
-        if (text[line_start:m.start()].strip() and m.group("u").lower() not in _PROSE
+        if (_led(text, m.start()) and m.group("u").lower() not in _PROSE
                 and _looks_random(m.group("v"))):
             yield m.start("v"), m.end("v"), f"command:{' '.join(m.group('w').split())} USER PASSWORD"
     if secret_starts:
@@ -753,9 +756,8 @@ def _word_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
             if _looks_random(m.group("v")):
                 yield m.start("v"), m.end("v"), f"command:{m.group('f')}:"
     for m in _at_positions(_SETTING, text, setting_starts):
-        line_start = text.rfind("\n", 0, m.start()) + 1
         hit = key_word(m.group("k"))
-        if (text[line_start:m.start()].strip() and hit is not None and not hit.weak
+        if (_led(text, m.start()) and hit is not None and not hit.weak
                 and not _PAIR.match(m.group("v")) and _looks_random(m.group("v"))
                 and (hit.password or keyed_value(m.group("v"), weak=True))):
             yield m.start("v"), m.end("v"), f"command:{m.group('w')} {m.group('k')} VALUE"
