@@ -13,6 +13,7 @@ import pytest
 
 from lc_memory.ingest import opencode_md
 from lc_memory.ingest.base import detect, expand, read_transcripts
+from lc_memory.ingest.common import iso_from_epoch
 
 # ses_0479aedb7ffe...: created 2026-07-31T13:37:39.400Z (its id says so, modulo 2^36 ms)
 SID = "ses_0479aedb7ffe9OLFrqEjxN2OiM"
@@ -267,14 +268,14 @@ def test_times_from_the_id_and_the_local_clock(tmp_path):
 ])
 def test_locales(created, expected):
     start, _, known = opencode_md.session_times(SID, created, None, None)
-    assert known and opencode_md._iso(start) == expected
+    assert known and iso_from_epoch(start, ms=True) == expected
 
 
 def test_day_order_is_decided_by_the_id():
     """5/8/2026 could be the 5th of August or the 8th of May: the id allows one."""
     sid = "ses_" + format((1 << 48) - 1 - ((1778227200000 % (1 << 36)) << 12), "012x") + "abcdefghijklmn"
     start, _, known = opencode_md.session_times(sid, "5/8/2026, 08:00:00", None, None)
-    assert known and opencode_md._iso(start) == "2026-05-08T08:00:00.000Z"
+    assert known and iso_from_epoch(start, ms=True) == "2026-05-08T08:00:00.000Z"
 
 
 def test_default_title_is_no_title(tmp_path):

@@ -55,14 +55,15 @@ from lc_memory.ingest.common import (
     NotATranscript,
     Transcript,
     finish,
-    message,
+    iso_from_epoch,
     markdown_exports,
+    message,
     read_text,
     safe_session_id,
     sniff_markdown,
 )
 from lc_memory.ingest.copilot_cli import _Reader, _subagent_text, split_user
-from lc_memory.ingest.opencode_md import _iso, session_times
+from lc_memory.ingest.opencode_md import session_times
 from lc_memory.store.files import Problem
 
 NAME = "copilot-md"
@@ -293,7 +294,7 @@ def read(path: Path) -> list[Transcript]:
     export = _Export()
     messages: list[dict] = []
     for elapsed, body in _entries(lines, 1):
-        ts = _iso(start_ms + elapsed) if start_ms is not None and elapsed is not None else None
+        ts = iso_from_epoch(start_ms + elapsed, ms=True) if start_ms is not None and elapsed is not None else None
         messages += export.entry(body, ts)
     if not messages:
         raise NotATranscript(path, "no messages", "a Copilot CLI export with no User or Copilot entry")

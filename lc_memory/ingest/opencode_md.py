@@ -91,8 +91,9 @@ from lc_memory.ingest.common import (
     Transcript,
     clean_title,
     finish,
-    message,
+    iso_from_epoch,
     markdown_exports,
+    message,
     read_text,
     safe_session_id,
     sniff_markdown,
@@ -240,13 +241,6 @@ def session_times(session_id: str, created: str | None, updated: str | None, tit
         pick = (dict(reversed(_readings(updated))) if updated else {}).get(order)
         return _epoch_ms(local), (_epoch_ms(pick) if pick else None), False
     return None, None, False
-
-
-def _iso(ms: int | None) -> str | None:
-    if ms is None:
-        return None
-    t = dt.datetime.fromtimestamp(ms / 1000, dt.UTC)
-    return t.strftime("%Y-%m-%dT%H:%M:%S.") + f"{t.microsecond // 1000:03d}Z"
 
 
 # --- the body -----------------------------------------------------------------
@@ -439,7 +433,7 @@ def read(path: Path) -> list[Transcript]:
         skipped.append(Problem(path, sid_at + 2, f"the Created time cannot be read ({created[:60]!r}); undated"))
     elif created and not known:
         skipped.append(Problem(path, sid_at + 2, f"the Created time's zone cannot be told ({created[:60]!r}); read as UTC"))
-    ts, last_ts = _iso(start_ms), _iso(end_ms)
+    ts, last_ts = iso_from_epoch(start_ms, ms=True), iso_from_epoch(end_ms, ms=True)
     helper = bool(_SUBAGENT_TITLE.search(title))
     reader = _Reader()
     calls = [0]
