@@ -149,6 +149,34 @@ def test_a_turn_that_ended_on_an_error_says_so(tmp_path):
     assert t.messages[1]["ts"] == "2026-01-01T10:00:01.900Z"
 
 
+def test_a_write_over_a_file_that_was_there_changes_it_and_creates_nothing(tmp_path):
+    """OpenCode's write tool records whether the file existed (``metadata.exists``): a real
+    opencode run in Docker (WildChildForLife/lantern's fixture) overwrote src/orders.py and its
+    Recently line said "Created src/orders.py"."""
+    def write(ident: str, path: str, exists: bool | None) -> dict:
+        meta = {"diagnostics": {}, "filepath": f"/home/dev/shop/{path}", "truncated": False}
+        if exists is not None:
+            meta["exists"] = exists
+        return {"id": ident, "type": "tool", "tool": "write", "callID": "call_" + ident,
+                "state": {"status": "completed", "input": {"content": "x = 1\n", "filePath": path},
+                          "output": "Wrote file successfully.", "metadata": meta,
+                          "time": {"start": 1767261601000, "end": 1767261601100}}}
+    ask = {"info": {"id": "msg_w1", "role": "user", "time": {"created": 1767261600000}},
+           "parts": [{"id": "prt_w1", "type": "text", "text": "Make average_item_price return 0 on an empty cart"}]}
+    turn = {"info": {"id": "msg_w2", "role": "assistant", "time": {"created": 1767261601000},
+                     "path": {"cwd": "/home/dev/shop", "root": "/home/dev/shop"}},
+            "parts": [write("prt_w2", "src/orders.py", True), write("prt_w3", "src/new.py", False),
+                      write("prt_w4", "src/old_build.py", None)]}
+    export = {"info": {"id": "ses_shopWrite01", "directory": "/home/dev/shop", "title": "Empty cart",
+                       "time": {"created": 1767261600000}}, "messages": [ask, turn]}
+    path = tmp_path / "export-ses_shopWrite01.json"
+    path.write_text(json.dumps(export))
+    (t,) = read_transcripts(path)
+    changes = [m["call"]["changes"] for m in t.messages if m["kind"] == "tool_use"]
+    assert changes == [[{"path": "src/orders.py", "op": "update"}], [{"path": "src/new.py", "op": "add"}],
+                       [{"path": "src/old_build.py", "op": "add"}]]
+
+
 def test_find_and_locations(tmp_path, monkeypatch):
     found = opencode.find(OWN)
     assert found == sorted([A_SESSION, B_CHILD, B_SESSION, EXPORT])

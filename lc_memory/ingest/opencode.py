@@ -291,6 +291,12 @@ class _Reader:
         text = state.get("error" if failed else "output")
         text = text if isinstance(text, str) else ""
         meta = state.get("metadata") if isinstance(state.get("metadata"), dict) else {}
+        if meta.get("exists") is True and not failed:
+            # The write tool says whether the file was there before (``exists``): a write over
+            # an existing file changed it, it did not create it.
+            for change in call.get("changes") or []:
+                if change.get("op") == "add":
+                    change["op"] = "update"
         code = meta.get("exit")
         if not isinstance(code, int) or isinstance(code, bool):
             code = tools.exit_code(text) if failed else None
