@@ -215,6 +215,32 @@ def test_a_database_of_another_kind_is_not_goose(tmp_path):
 
 # --- the legacy JSONL file ------------------------------------------------------------------------
 
+def test_a_local_models_reasoning_whose_opening_tag_was_lost_is_not_its_answer(tmp_path):
+    """goose 1.45 with qwen3 (WildChildForLife/lantern's real run) wrote the model's reasoning
+    into the answer's text with a stray token where <think> should be and the </think> kept:
+    the session's Recently line quoted "They mentioned a tool error ..." as what the agent said."""
+    folder = tmp_path / "sessions"
+    folder.mkdir()
+    conn = sqlite3.connect(folder / goose.DB_NAME)
+    conn.execute(SESSIONS)
+    conn.execute(MESSAGES)
+    conn.execute("INSERT INTO sessions (id, name, working_dir) VALUES ('20260805_4', 'Read a file', ?)", (W,))
+    said = ("ışı\nOkay, let's see what the user is asking for. They mentioned a tool error.\n</think>\n\n"
+            "The `read` tool is not available; please check the tool list.")
+    rows = [("user", [text("Read src/orders.py and reply with its first line")]),
+            ("assistant", [text(said)]),
+            ("assistant", [text("Thinking it over: nothing to add yet.\n</think>\n")])]
+    for n, (role, content) in enumerate(rows):
+        conn.execute("INSERT INTO messages (session_id, role, content_json, created_timestamp, metadata_json) "
+                     "VALUES ('20260805_4', ?, ?, ?, ?)", (role, json.dumps(content), T + n, json.dumps(BOTH)))
+    conn.commit()
+    conn.close()
+    (t,) = read_transcripts(folder / goose.DB_NAME)
+    assert [(m["role"], m["content"]) for m in t.messages] == [
+        ("user", "Read src/orders.py and reply with its first line"),
+        ("assistant", "The `read` tool is not available; please check the tool list.")]
+
+
 def test_a_legacy_session_file():
     assert detect(LEGACY).name == "goose"
     (t,) = read_transcripts(LEGACY)

@@ -381,11 +381,22 @@ def finish(meta: dict, messages: list[dict]) -> tuple[dict, list[dict]]:
 # A local reasoning model's thinking, written into its answer's text (Ollama's deepseek-r1,
 # qwen3): a leading <think> block, or all of the text when the block never closes.
 _THINK = re.compile(r"\A\s*<think>.*?(?:</think>|\Z)", re.DOTALL)
+# The same block whose opening tag never reached the text (the chat template opened it, or the
+# model wrote a stray token in its place: goose 1.45 with qwen3 wrote "ışı\nOkay, let's see what
+# the user is asking for ... \n</think>\n\nThe error indicates ..."): a </think> that starts a
+# line, with no <think> before it, ends the reasoning.
+_LOST_OPEN = re.compile(r"(?:\A|\n)[ \t]*</think>[ \t]*(?:\n|\Z)")
 
 
 def without_think(text: str) -> str:
     """``text`` without a leading ``<think>`` block: the model's reasoning, not its answer."""
-    return _THINK.sub("", text).strip() if "<think>" in text[:64] else text
+    if "<think>" in text[:64]:
+        return _THINK.sub("", text).strip()
+    if "</think>" in text:
+        m = _LOST_OPEN.search(text)
+        if m and "<think>" not in text[:m.start()]:
+            return text[m.end():].strip()
+    return text
 
 
 def clean_title(text: str) -> str:

@@ -55,6 +55,7 @@ from lc_memory.ingest.common import (
     message,
     read_records,
     tool_input_text,
+    without_think,
 )
 from lc_memory.ingest.sqlite_snapshot import is_sqlite, schema, snapshot
 from lc_memory.store.files import SESSION_ID_RE, Problem
@@ -237,7 +238,9 @@ class _Reader:
                 if role == "user":
                     out.append(message("user", item["text"], ts, typed=not agent_only))
                 elif not agent_only:
-                    out.append(message("assistant", item["text"], ts))
+                    said = without_think(item["text"])  # a local model's reasoning is not its answer
+                    if said:
+                        out.append(message("assistant", said, ts))
             elif kind in ("toolRequest", "frontendToolRequest"):
                 out.append(self.tool_request(item, ts))
             elif kind == "toolResponse":
