@@ -136,6 +136,24 @@ def test_no_assistant_turn_falls_back_to_the_goal():
     assert extract_offline({}, []).outcome == "No outcome recorded."
 
 
+def test_a_session_whose_every_call_failed_and_that_never_answered_explored_nothing():
+    """goose with a small model (lantern's real run): a read of a tool that does not exist and a
+    read_image of no file, both failed, then no word: its line said 'Explored "Read src/orders.py"'."""
+    ask = typed("Read src/orders.py. Reply with only the function name that divides by zero.")
+    failed = [ask, call("read", "c1", paths=["src/orders.py"]),
+              result("c1", error=True, content="-32002: Tool 'read' not found."),
+              call("other", "c2"), result("c2", error=True, content="Error: failed to read image file")]
+    assert extract_offline({"format": "goose"}, failed).outcome == (
+        'Asked "Read src/orders.py"; every call the agent made failed and it did not answer; no changes.')
+    # One call that ran is something explored; words after the failures are an answer.
+    ran = failed[:3] + [call("other", "c2"), result("c2", content="Extensions available to enable: summarize")]
+    assert extract_offline({"format": "goose"}, ran).outcome == 'Explored "Read src/orders.py"; no changes.'
+    answered = [*failed, said("The `read` tool is not available here.")]
+    assert extract_offline({"format": "goose"}, answered).outcome.startswith("The `read` tool is not available here.")
+    # A call with no result yet is not known to have failed.
+    assert extract_offline({"format": "goose"}, failed[:3] + [call("other", "c2")]).outcome.startswith("Explored")
+
+
 def test_subjects():
     assert subject_of("Idempotency keys live in Redis.") == "idempotency keys"
     assert subject_of("The CHANGELOG is RELEASE-NOTES.md.") == "changelog"

@@ -658,6 +658,11 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         gist = did_statement(activity(meta or {}, part), part) if part else ""
         if gist:
             return [(_ended(gist), "agent")]
+    if act.tool_calls and not _agent_wrote(messages) and every_call_failed(messages):
+        # Not one call ran (a tool that does not exist, a path it would not take) and no word
+        # came after: nothing was read, so nothing was explored.
+        lead = f"Asked {_quoted(topic)}; every" if topic else "Every"
+        return [(f"{lead} call the agent made failed and it did not answer; no changes.", "activity")]
     answered = bool(act.tool_calls) or _agent_wrote(messages)
     end = "; no changes." if known else "."
     if not answered and not act.asked and typed_texts(messages):  # only commands that arrange the chat (Aider's `/add **`), then it ended
@@ -668,6 +673,13 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     if act.asked:
         return [(("Answered the request" if answered else "The agent did not answer the request") + end, "activity")]
     return [("No outcome recorded.", "activity")]
+
+
+def every_call_failed(messages: list[dict]) -> bool:
+    """Each of the session's tool calls has a result, and each result is a failure."""
+    uses = sum(1 for m in messages if m.get("kind") == "tool_use")
+    results = [m["result"] for m in messages if m.get("kind") == "tool_result" and isinstance(m.get("result"), dict)]
+    return uses > 0 and len(results) >= uses and all(r.get("error") for r in results)
 
 
 def _agent_wrote(messages: list[dict]) -> bool:
