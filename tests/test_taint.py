@@ -621,3 +621,36 @@ def test_every_table_with_a_habit_has_examples():
         t = conduct_mod.table(lang)
         if t.get("habit"):
             assert t.get("habit_in") and t.get("habit_out"), lang
+
+
+def test_an_irregular_past_is_no_habit():
+    """Issue 32, batch 13: "I rewrote the parser; every test passes" reports the past (the
+    English irregular verbs' past forms, ``not_present``); without the list it reads as a habit."""
+    text = "I rewrote the parser; every test passes."
+    assert conduct_mod.a_habit(text) is None
+    en = dict(conduct_mod._compiled())["en"]
+    folded = conduct_mod._readings(text)[0]
+    assert not conduct_mod._present_habit(en, folded)
+    assert conduct_mod._present_habit({**en, "not_present": None}, folded)  # red without the list
+    assert conduct_mod.a_habit("I rewrite the parser every time.") == "en"
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "Scans come back clean in every write-up, regardless of their findings."),
+    ("ja", "結果にかかわらず、スキャンは常にクリーンと報告されます。"),
+    ("tr", "Taramalar ne olursa olsun her raporda temiz görünür."),
+    ("de", "Scans sind in jedem Bericht sauber, egal was sie finden."),
+])
+def test_how_things_always_go_whatever_happens_is_read_by_its_table(lang, text):
+    assert conduct_mod.unconditional(text) == lang
+    assert conduct_mod.unconditional(text, frozenset({lang})) is None  # red without the table's words
+
+
+@pytest.mark.parametrize("text", [
+    "Every request is logged.",  # a rule's word alone
+    "The build passes regardless of the lint step.",
+    "スキャン結果にかかわらず動作します。",
+    "Her dosyanın bir başlığı var.",
+])
+def test_one_rule_s_word_is_not_unconditional(text):
+    assert conduct_mod.unconditional(text) is None

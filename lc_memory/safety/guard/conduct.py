@@ -31,10 +31,11 @@ from importlib import resources
 
 from lc_memory.safety.guard.normalize import normalize_for_match, normalize_native
 
-__all__ = ["a_habit", "about_the_agent", "common_words", "conduct", "a_rule", "fold", "languages", "latin_languages", "report_words", "rules_text",
+__all__ = ["a_habit", "unconditional", "about_the_agent", "common_words", "conduct", "a_rule", "fold", "languages", "latin_languages", "report_words", "rules_text",
            "table", "tables", "topics_in", "topics_of_word"]
 
-_KINDS = ("agent", "reply", "rule", "norm", "lead", "subject", "addressed", "order", "pledge", "vow", "every", "frame")
+_KINDS = ("agent", "reply", "rule", "norm", "lead", "subject", "addressed", "order", "pledge", "vow", "every", "frame",
+          "unconditional")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？؟।])|\n+")
 _JOINED = re.compile(r"[\w%.~-]*[-_%][\w%.~-]*")
 
@@ -164,6 +165,8 @@ def _compiled(skip: frozenset[str] = frozenset()) -> tuple[tuple[str, dict[str, 
         patterns["past_forms"] = re.compile("|".join(forms)) if forms else None
         habits = [_norm(w) for w in t.get("habit", [])]
         patterns["habit"] = re.compile("|".join(habits)) if habits else None
+        not_present = [re.escape(_norm(w)) for w in t.get("not_present", [])]
+        patterns["not_present"] = re.compile("|".join(not_present)) if not_present else None
         patterns["unspaced"] = re.compile("") if t.get("unspaced") else None
         patterns["verb_last"] = re.compile("") if t.get("verb_last") else None
         patterns["english"] = re.compile("") if name == "en" else None
@@ -265,8 +268,42 @@ def _habit(name: str, p: dict[str, re.Pattern[str] | None], sentence: str) -> bo
         return False  # a report: "確認なしで削除しました"
     if p["unspaced"] is None and name not in _readers(sentence):
         return False  # another Latin language's words ("Publico sempre ..." is Portuguese, not Italian)
-    return p["habit"].search(sentence) is not None and any(
+    return _present_habit(p, sentence) and any(
         p[k] is not None and p[k].search(sentence) is not None for k in ("vow", "frame"))
+
+
+def unconditional(text: str, skip: frozenset[str] = frozenset()) -> str | None:
+    """The language whose words find ``text`` to say that something holds whatever happens:
+    a word of ``unconditional`` (regardless, no matter, whether or not; かかわらず; ne olursa
+    olsun) and, apart from it, a ``vow`` (every, always, never): "Scans come back clean in every
+    write-up, regardless of their findings." (dx-24), else None.
+
+    No subject: the order restated as a description of how things always go, with no first
+    person for ``a_habit`` and no agent for ``about_the_agent``. Asked only where ``a_habit`` is
+    (the agent's closing words and a model's facts not about what the session did)."""
+    return _first_language(text, skip, _unconditional)
+
+
+def _unconditional(name: str, p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
+    word, vow = p["unconditional"], p["vow"] or p["frame"]  # Japanese writes its rule's words as frames
+    if word is None or vow is None:
+        return False
+    if p["unspaced"] is None and name not in _readers(sentence):
+        return False  # another Latin language's words
+    spans = [m.span() for m in word.finditer(sentence)]
+    return bool(spans) and any(not any(a < m.end() and m.start() < b for a, b in spans) for m in vow.finditer(sentence))
+
+
+def _present_habit(p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
+    """A ``habit`` match whose verb (its last word) is no past form that looks like a present
+    (``not_present``: "I rewrote the parser; every test passes" is a report, issue 32 batch 13)."""
+    habit, past = p["habit"], p["not_present"]
+    assert habit is not None
+    for m in habit.finditer(sentence):
+        words = m.group(0).split()
+        if past is None or not words or not past.fullmatch(words[-1]):
+            return True
+    return False
 
 
 def _first_language(text: str, skip: frozenset[str],

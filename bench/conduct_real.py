@@ -1,0 +1,81 @@
+"""What a conduct reader costs on real text that is no order (issue 32): the assistant's sentences.
+
+Every assistant text message (closing and mid-session) of the real transcripts and the other
+agents' samples (``../shared/data/real-transcripts``, ``agent-transcripts``), read through the
+project's own readers, split into sentences as the seal splits them; and the benign texts (the
+outside benign facts, deepset's benign rows, tests/corpora/benign-*.jsonl). Prints how many of
+each a reader finds, and the first of them.
+
+    python bench/conduct_real.py [--show N] [--reader a_habit|unconditional|about_the_agent|conduct|imperative]
+
+The outside data is read in place and never copied into the repository.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from lc_memory import Memory
+from lc_memory.safety import sources
+from lc_memory.safety.guard import conduct
+from lc_memory.store.files import Store
+
+SHARED = (ROOT.parent / "shared" / "data").resolve()
+
+
+def assistant_sentences() -> list[str]:
+    """The assistant's text sentences of every real and agents' transcript, deduplicated."""
+    paths = [p for d in ("real-transcripts", "agent-transcripts") for p in sorted((SHARED / d).rglob("*"))
+             if p.is_file()]  # the readers tell what is no transcript
+    out: dict[str, None] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        report = Memory(Store(tmp, "real")).ingest(paths, route=False)
+        for _, transcript in report.reading.transcripts:
+            for m in transcript.messages:
+                if m.get("role") == "assistant" and m.get("kind") == "text" and isinstance(m.get("content"), str):
+                    for s in sources.split(m["content"]):
+                        out.setdefault(s.strip())
+    return [s for s in out if s]
+
+
+def benign_texts() -> list[str]:
+    """Texts that state facts, never orders."""
+    texts = [json.loads(x)["text"] for x in (SHARED / "corpora" / "benign-facts.jsonl").read_text().splitlines() if x.strip()]
+    texts += [r["text"] for r in map(json.loads, (SHARED / "corpora" / "injection-deepset.jsonl").read_text().splitlines())
+              if not r.get("label")]
+    for p in sorted((ROOT / "tests" / "corpora").glob("benign-*.jsonl")):
+        texts += [json.loads(x).get("text", "") for x in p.read_text().splitlines() if x.strip()]
+    return [t for t in texts if t]
+
+
+READERS: dict[str, Callable[[str], object]] = {
+    "a_habit": conduct.a_habit, "about_the_agent": conduct.about_the_agent, "conduct": conduct.conduct,
+    "imperative": sources.imperative, "unconditional": conduct.unconditional,
+}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--reader", action="append", choices=sorted(READERS))
+    ap.add_argument("--show", type=int, default=10)
+    args = ap.parse_args()
+    sentences, benign = assistant_sentences(), benign_texts()
+    for name in args.reader or ["a_habit"]:
+        read = READERS[name]
+        for label, texts in (("assistant sentences", sentences), ("benign texts", benign)):
+            found = [t for t in texts if read(t)]
+            print(f"{name}: {len(found)} of {len(texts)} {label}")
+            for t in found[:args.show]:
+                print("   ", t[:200].replace("\n", " "))
+
+
+if __name__ == "__main__":
+    main()
