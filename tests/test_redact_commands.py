@@ -210,3 +210,19 @@ def test_user_using_read_at_its_anchors_is_its_finditer():
         text = "".join(rnd.choice(pieces) for _ in range(rnd.randint(0, 14)))
         assert ([m.span() for m in _at_anchors_exactly(_USER_USING, _USER_ANCHOR, text)]
                 == [m.span() for m in _USER_USING.finditer(text)]), text
+
+
+@pytest.mark.parametrize("form", [
+    'echo -e "{pw}\\n{pw}" | passwd bob',
+    'RUN echo -e "{pw}\\n{pw}" | passwd root',
+    "printf '{pw}\\n{pw}\\n' | vncpasswd -f > ~/.vnc/passwd",
+    "(echo {pw}; echo {pw}) | smbpasswd -s -a alice",
+    '(echo "{pw}"; echo "{pw}") | sudo pdbedit -a -u bob --password-from-stdin',
+])
+def test_a_password_and_its_confirmation_piped(form):
+    # the same value twice into a command whose words say it takes a credential: both copies go,
+    # a word a password's gate lets through too (no random look needed)
+    for pw in ("s3cr3tPw", _password()):
+        text = form.format(pw=pw)
+        out = redact_secrets(text)
+        assert pw not in out, [(f.rule, text[f.start:f.end]) for f in findings(text)]

@@ -464,6 +464,15 @@ _TAKES_CREDENTIAL = re.compile(r"pass|secret|token|login|signin|unlock|auth|cred
 # (re searches for none of them in C: on the agents' texts the command rules were the costliest)
 _USER_FLAG_AT, _PASSWORD_FLAG_AT, _CREDENTIAL_FLAG_AT, _ECHO_INTO_AT, _PIPED_ANY_AT = map(
     AtOpenings, (_USER_FLAG, _PASSWORD_FLAG, _CREDENTIAL_FLAG, _ECHO_INTO, _PIPED_ANY))
+# a password and its confirmation, the same value twice, piped into a command (the escape may
+# stand decoded, as the engine's normalised view reads it): echo -e "V\\nV" |
+# passwd bob, printf 'V\\nV\\n' | vncpasswd -f, (echo V; echo V) | smbpasswd -s -a bob. The value
+# repeated is the confirmation a password prompt asks for, so the value need not look random
+_TWICE = re.compile(
+    r"(?:\((?:echo|printf)[ \t]+(?P<q1>[\"']?)(?P<a>[^\s\"'|;&<>()`$\\]{4,256})(?P=q1)[ \t]*;[ \t]*"
+    r"(?:echo|printf)[ \t]+(?P<q2>[\"']?)(?P<b>[^\s\"'|;&<>()`$\\]{4,256})(?P=q2)[ \t]*;?[ \t]*\)"
+    r"|(?:echo|printf)(?:[ \t]+-[neE]+)*[ \t]+(?P<q3>[\"'])(?P<c>[^\s\"'$`\\]{4,256})(?:\\n|\r?\n)(?P<d>[^\s\"'$`\\]{4,256})"
+    r"(?:\\n|\r?\n)?(?P=q3))[ \t]*\|[ \t]*(?P<cmd>[^\n|;&]{1,300})")
 # the same value given as a here-string: keepassxc-cli open db --pw-stdin <<< V, vncpasswd -f <<< V
 _HERE_STRING_ANY = re.compile(r"(?m)^(?P<cmd>[^\n|;&<]{1,300}?)[ \t]*<<<[ \t]*(?:(?P<q>[\"'])(?P<qv>[^\"'\s]{6,256})(?P=q)"
                               r"|(?P<bv>[^\s|;&>\"'$`]{6,256}))")
@@ -717,6 +726,8 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
                 continue  # the table says what that program takes from its input
             if _TAKES_CREDENTIAL.search(m.group("cmd")) and _looks_random(m.group(group)):
                 yield m.start(group), m.end(group), "command:(piped into a credential's command)"
+    if "|" in text and ("echo" in text or "printf" in text):
+        yield from _twice_spans(text)
     if "<<<" in text:
         for m in _HERE_STRING_ANY.finditer(text):
             group = "qv" if m.group("qv") is not None else "bv"
@@ -726,6 +737,24 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
                 yield m.start(group), m.end(group), "command:(here-string into a credential's command)"
     if "pass" in lower or "pwd" in lower:
         yield from _word_args(text)
+
+
+_TWICE_ANCHOR = re.compile(r"\((?:echo|printf)|\b(?:echo|printf)\b")
+
+
+def _twice_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    """A password and its confirmation piped into a command whose words say it takes a
+    credential (or that the table knows): both copies, if they are one value a password's
+    gate lets through."""
+    for m in _at_anchors_exactly(_TWICE, _TWICE_ANCHOR, text):
+        first, second = ("a", "b") if m.group("a") is not None else ("c", "d")
+        if m.group(first) != m.group(second):
+            continue
+        program = re.sub(r"^(?:sudo[ \t]+(?:-\S+[ \t]+)*)?", "", m.group("cmd").strip()).split(" ", 1)[0]
+        if ((_TAKES_CREDENTIAL.search(m.group("cmd")) or program.rsplit("/", 1)[-1] in COMMANDS)
+                and keyed_value(m.group(first), password=True)):
+            for g in (first, second):
+                yield m.start(g), m.end(g), "command:(a password and its confirmation piped)"
 
 
 def _word_spans(text: str) -> Iterator[tuple[int, int, str]]:
