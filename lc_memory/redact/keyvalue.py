@@ -108,6 +108,10 @@ _NAMED_VALUE = re.compile(
     r"[\"']?[ \t]*(?:</name>\s*<value>[ \t]*(?P<bv>[^<>\s]+)[ \t]*</value>|"
     r"(?:(?!\b(?:name|Name|key|Key)\b)[^{}\[\]<>]){0,200}?\b(?:value|Value|VALUE|ParameterValue)[\"']?[ \t]*[:=][ \t]*"
     + _VALUE.replace("(?P<bv>", "(?P<bv2>") + ")")
+# a keyword (:password) stands after a blank or an opening bracket; its value is a double-quoted
+# string on the same line (Clojure's, EDN's and Lisp's strings take no other quote)
+_KEYWORD_BEFORE = frozenset(" \t\n({[,")
+_KEYWORD_VALUE = re.compile(r"[ \t]+\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"")
 _ATTR_BEFORE = re.compile(r"(?:name|key|id|property|setting)\s*=\s*[\"']$", re.IGNORECASE)
 _CALL_BEFORE = re.compile(r"[(\[,]\s*[\"']$")
 _CALL_DEFAULT = re.compile(
@@ -189,6 +193,12 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
         if m and (v := _value(m)):
             yield (*v, "setter")
         return
+    if lead == ":" and (ks < 2 or text[ks - 2] in _KEYWORD_BEFORE):
+        # a Clojure, EDN or Lisp keyword and its string: {:db-password "V"}, (:user u :password "V")
+        m = _KEYWORD_VALUE.match(text, ke)
+        if m:
+            yield m.group("qv"), m.start("qv"), m.end("qv"), "keyword"
+            return
     m = _OP.match(text, ke)
     if m:
         if m.group("block"):
