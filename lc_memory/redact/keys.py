@@ -31,6 +31,8 @@ _NEGATIVE = frozenset(LEXICON["negative"])
 _ABOUT = frozenset(LEXICON["about"])
 _PHRASES = frozenset(LEXICON["phrases"])
 _NEGATING = frozenset(LEXICON["negating"])
+_HASHING = frozenset(LEXICON["hashing"])
+_HASH_MATERIAL = frozenset(LEXICON["hash_material"])
 # a multiword entry by its first word: (its words, the word they make) - mot -> (mot, de, passe)
 _MULTIWORD: dict[str, list[tuple[tuple[str, ...], str]]] = {}
 for _entry in LEXICON["multiword"]:
@@ -112,6 +114,13 @@ def inside_a_word(text: str, start: int, end: int) -> bool:
         and text[start:end].islower()
 
 
+def _negative(words: list[str]) -> bool:
+    """A word that says the name is not the secret (api_key_id, password_hash); ``hash`` right
+    before what a hash is keyed with (hash_salt, HASH_KEY) is not one."""
+    return any(w in _NEGATIVE and not (w in _HASHING and i + 1 < len(words) and words[i + 1] in _HASH_MATERIAL)
+               for i, w in enumerate(words))
+
+
 def negated(words: list[str]) -> bool:
     """``nonMatchingToken``, ``not_a_secret``: a negating word before a word that is not where
     the secret is used (``NON_PROD_PASSWORD`` is a password)."""
@@ -128,7 +137,7 @@ def key_word(name: str) -> KeyWord | None:
         words = name_words(segment)
         if not words:
             continue
-        if found is None and (any(w in _NEGATIVE for w in words) or negated(words)):
+        if found is None and (_negative(words) or negated(words)):
             return None  # after the secret's segment a host's name may say anything (repo.example.org)
         hit = _segment_word(words)
         if hit is not None:
