@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from lc_memory.redact import engine
+from lc_memory.redact import engine, normalise
 from lc_memory.redact.automaton import occurrences
 from lc_memory.redact.first_chars import reach_after_opening
 from lc_memory.redact.rules import Rule
@@ -179,3 +179,88 @@ def test_a_credential_after_a_repeating_line_is_still_found() -> None:
         text = line[:2000] + joint + "curl -u admin:Zq8xLm2Rt5Yv9Wn3Kp7Hj4q http://x/"
         found = rule._tried_at(text, 0, [i for i in range(len(text)) if text.startswith("curl", i)])
         assert found is not None and "Zq8xLm2Rt5Yv9Wn3Kp7Hj4q" in found.group()
+
+
+# --------------------------------------------------------------------------
+# The normalised view (issue 35): its pieces searched for in C, its map made on demand
+# --------------------------------------------------------------------------
+
+_TOKEN = r"[A-Za-z0-9_+/=-]"
+# normalise._PIECE as it was written before 5 Dec 2026: seven ways as alternatives, tried at
+# every place a piece could begin
+_SEVEN_WAYS = re.compile(
+    r"(?P<fmt>[" + normalise._FORMAT + r"]+)"
+    r"|(?P<u>\\u[0-9a-fA-F]{4})"
+    r"|(?P<slash>\\/)"
+    r"|(?P<json>\\[\"nrt\\])"
+    r"|(?P<pct>%[0-7][0-9a-fA-F])"
+    r"|(?P<utf8>%[C-Fc-f][0-9a-fA-F](?:%[89AaBb][0-9a-fA-F]){1,3})"
+    r"|(?<=" + _TOKEN + r")(?P<cont>\\\r?\n[ \t]*)(?=" + _TOKEN + r")(?![A-Za-z][\w.-]{0,40}:[ \t])"
+    r"|(?<=" + _TOKEN + r"{12})(?P<wrap>\r?\n)(?=" + _TOKEN + r")"
+    r"|(?P<other>[^\x00-\x7f]+)"
+)
+_ESCAPES = ["a", "Z", "0", "9", "_", "+", "/", "=", "-", " ", "\t", ":", '"', "n", "r", "t", "u", "\\", "\\", "%",
+            "%", "00", "4e", "D0", "B0", "C3", "A9", "\n", "\r\n", "\u00ad", "\u200b", "\U000e0041", "\uff47",
+            "\u2013", "\u0430", "\u0301", "é", "\U0001d420", "ß", "\u0130", "x" * 12, "A" * 60, "\\/", "\\\n  "]
+
+
+def _seven_ways(text: str) -> list[tuple[int, int, str | None]]:
+    out, at = [], 0
+    while at < len(text):
+        m = _SEVEN_WAYS.match(text, at)
+        if m is None:
+            at += 1
+        else:
+            out.append((m.start(), m.end(), m.lastgroup))
+            at = m.end()
+    return out
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from(_ESCAPES), max_size=40))
+@example(["A" * 60, "x" * 12, "\r\n", "Z"])
+@example(["x" * 12, "\\", "\r\n", "Z"])
+@example(["%", "D0", "%", "B0", "\u00ad", "\u200b", "é"])
+def test_the_pieces_are_the_seven_ways_tried_at_every_place(pieces: list[str]) -> None:
+    """``_PIECE`` opens with a class that ``re`` searches for in C and reads it back in each way's
+    lookbehind: the same pieces, in the same ways, as the seven alternatives tried everywhere."""
+    text = "".join(pieces)
+    assert [(m.start(), m.end(), m.lastgroup) for m in normalise._PIECE.finditer(text)] == _seven_ways(text)
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from(_ESCAPES), min_size=1, max_size=40))
+@example(["\u2013", "\uff47", "a", "\u0430", "b"])
+@example(["A" * 60, "x" * 12, "\n", "Z", "\\", "n"])
+def test_the_map_made_on_demand_is_the_text_made_by_sub(pieces: list[str]) -> None:
+    """The view's text is one ``re.sub``; its map, made the first time ``span`` asks, covers the
+    text piece by piece: an untouched piece is the original's characters (look-alikes folded),
+    and every span maps into the original, in order."""
+    text = "".join(pieces)
+    lookalike = normalise._LOOKALIKE
+    view = normalise.Normalised(text)
+    assert view.span(0, 0) is not None and view._norm is not None
+    norm, orig, orig_end, same = view._norm, view._orig, view._orig_end, view._same
+    ends = [*norm[1:], len(view.text)]
+    assert norm == sorted(norm) and (not norm or norm[0] == 0)
+    assert orig == sorted(orig) and all(a <= b for a, b in zip(orig_end, orig[1:]))
+    for i, (start, end) in enumerate(zip(norm, ends)):
+        if same[i]:
+            assert end - start == orig_end[i] - orig[i]
+            # (the fold reads a look-alike as its ASCII letter, one character for one)
+            assert view.text[start:end].translate(lookalike) == text[orig[i]:orig_end[i]].translate(lookalike)
+    assert sum(end - start for start, end in zip(norm, ends)) == len(view.text)
+    for s in range(len(view.text) + 1):
+        a, b = view.span(s, len(view.text))
+        assert 0 <= a <= b <= len(text)
+
+
+def test_a_folded_run_maps_back_one_character_for_one() -> None:
+    """A run outside ASCII that folding changes is mapped a character at a time, in the map made
+    on demand as in the one made with the text: a key in fullwidth letters after a dash maps to
+    its own characters, not to the whole run."""
+    text = "x \u2013\uff47\uff48\uff50_\uff41\uff42 y"
+    view = normalise.Normalised(text)
+    assert view.text == "x -ghp_ab y"
+    assert view.span(3, 6) == (3, 6) and view.span(2, 3) == (2, 3) and view.span(7, 9) == (7, 9)
+

@@ -145,26 +145,30 @@ def needs_normalising(text: str) -> bool:
     return "\n" in text and _LINE_BREAK_IN_TOKEN.search(text) is not None
 
 
+# A piece of the text that normalising reads otherwise, one way a group. Every way begins with
+# one of the opening class's characters, consumed there and read back by the way's lookbehind:
+# a pattern that opens with a class is searched for in C (re skips to the next backslash, "%",
+# line break or character outside ASCII), where the seven ways as alternatives, each opening
+# differently, were tried at every character. The ways are tried in this order at a place.
 _PIECE = re.compile(
-    r"(?P<fmt>[" + _FORMAT + r"]+)"
-    r"|(?P<u>\\u[0-9a-fA-F]{4})"
-    r"|(?P<slash>\\/)"
+    r"[\\%\r\n\x80-\U0010ffff](?:"
+    r"(?<=[" + _FORMAT + r"])[" + _FORMAT + r"]*(?P<fmt>)"
+    r"|(?<=\\)u[0-9a-fA-F]{4}(?P<u>)"
+    r"|(?<=\\)/(?P<slash>)"
     # a JSON string's escapes (a tool input or a logged reply stored as JSON text)
-    r"|(?P<json>\\[\"nrt\\])"
-    r"|(?P<pct>%[0-7][0-9a-fA-F])"
+    r"|(?<=\\)[\"nrt\\](?P<json>)"
+    r"|(?<=%)[0-7][0-9a-fA-F](?P<pct>)"
     # one character outside ASCII written as URL-encoded UTF-8 (p%D0%B0ssword: a Cyrillic a)
-    r"|(?P<utf8>%[C-Fc-f][0-9a-fA-F](?:%[89AaBb][0-9a-fA-F]){1,3})"
+    r"|(?<=%)[C-Fc-f][0-9a-fA-F](?:%[89AaBb][0-9a-fA-F]){1,3}(?P<utf8>)"
     # a backslash line continuation inside a token (shell, Python, a pasted key); not a Markdown
     # hard break before a line that opens with a label (Password: V\ / URL: ...: no token goes on)
-    r"|(?<=" + _TOKEN_CHAR + r")(?P<cont>\\\r?\n[ \t]*)(?=" + _TOKEN_CHAR + r")(?![A-Za-z][\w.-]{0,40}:[ \t])"
+    r"|(?<=" + _TOKEN_CHAR + r"\\)\r?\n[ \t]*(?=" + _TOKEN_CHAR + r")(?![A-Za-z][\w.-]{0,40}:[ \t])(?P<cont>)"
     # a hard wrap: a line of 60+ characters ending in a 12+ character token, continued
     # at column 0 (base64 at 64/76 columns, a terminal or an editor wrapping a key)
-    r"|(?<=" + _TOKEN_CHAR + r"{12})(?P<wrap>\r?\n)(?=" + _TOKEN_CHAR + r")"
-    r"|(?P<other>[^\x00-\x7f]+)"
+    r"|(?:(?<=" + _TOKEN_CHAR + r"{12}\r)\n|(?<=" + _TOKEN_CHAR + r"{12}\n))(?=" + _TOKEN_CHAR + r")(?P<wrap>)"
+    r"|(?<=[^\x00-\x7f])[^\x00-\x7f]*(?P<other>)"
+    r")"
 )
-# every piece begins with one of these (a format character is outside ASCII): searched for in
-# C, where _PIECE's seven ways are tried at every character
-_PIECE_START = re.compile(r"[\\%\r\n\x80-\U0010ffff]")
 _WRAP_MIN_LINE = 60
 _JSON_ESCAPES = {'"': '"', "n": "\n", "r": "\r", "t": "\t", "\\": "\\"}
 # %XX of these stays encoded: decoded, an escaped "@" or "/" inside a password would end it
@@ -211,86 +215,100 @@ def _decode_utf8(unit: str, before: str, after: str) -> str:
     return ch if ord(ch) in _LOOKALIKE else unit
 
 
-def _pieces(text: str) -> Iterator[re.Match[str]]:
-    """``_PIECE.finditer(text)``, tried only where a piece can begin."""
-    at = 0
-    while (candidate := _PIECE_START.search(text, at)) is not None:
-        m = _PIECE.match(text, candidate.start())
-        if m is None:
-            at = candidate.start() + 1
-        else:
-            yield m
-            at = m.end()
+def _read(m: re.Match[str]) -> str | None:
+    """What the piece *m* reads as, or None where it is none (a line break too early in its line,
+    or before a blank, to be a hard wrap). A run outside ASCII that folding changes is read one
+    character at a time (``_fold_to_ascii``)."""
+    kind, unit = m.lastgroup, m.group()
+    if kind == "json":
+        return _JSON_ESCAPES[unit[1]]
+    if kind == "other":
+        if unicodedata.is_normalized("NFKC", unit) and not _FORMAT_OR_DASH.search(unit):
+            return unit  # non-ASCII that folding leaves alone (most prose)
+        return "".join(map(_fold_to_ascii, unit))
+    original, start, end = m.string, m.start(), m.end()
+    if kind == "wrap":
+        line_start = original.rfind("\n", 0, start) + 1
+        if start - line_start < _WRAP_MIN_LINE or original[end:end + 1] in " \t":
+            return None
+        return ""
+    if kind in ("fmt", "cont"):
+        return ""
+    if kind == "slash":
+        return "/"
+    if kind == "utf8":
+        # the letter before, unless it ends another escape (%9F%D0%B0: no ASCII beside)
+        before = "" if original[start - 3:start - 2] == "%" else original[start - 1:start]
+        return _decode_utf8(unit, before, original[end:end + 1])
+    decoded = _decode_escape(unit)  # u, pct
+    if kind == "pct" and (not decoded or not 0x20 < ord(decoded) < 0x7F or decoded in _URL_SYNTAX
+                          or decoded.isalnum() and start > 0 and original[start - 1].isalnum()):
+        # only printable ASCII that is not URL syntax is read through %XX; a letter or
+        # digit only where a token starts (id=%41KIA...): after a word, "%" is a
+        # separator (smbclient -U ops%4ezc...: the user, then the password)
+        return unit
+    return decoded
+
+
+def _as_read(m: re.Match[str]) -> str:
+    """``_read`` for ``re.sub``: a piece that is none stays as written."""
+    read = _read(m)
+    return m.group() if read is None else read
 
 
 class Normalised:
-    """The normalised text and a map from its offsets back to the original's."""
+    """The normalised text and a map from its offsets back to the original's.
 
-    __slots__ = ("_norm", "_orig", "_orig_end", "_same", "text")
+    The text is made in one ``re.sub`` (a call a piece, in C between them); the map is made the
+    first time ``span`` asks, from the same pieces: most texts read through a view find nothing,
+    and the map cost twice the text (five lists a piece, and the run before each)."""
+
+    __slots__ = ("_norm", "_orig", "_orig_end", "_original", "_same", "text")
 
     def __init__(self, original: str) -> None:
-        out: list[str] = []
+        self._original = original
+        self._norm: list[int] | None = None
+        # a look-alike is folded one character for one: the offset map holds as it is
+        self.text = fold_lookalikes(_PIECE.sub(_as_read, original))
+
+    def _map(self) -> None:
+        original = self._original
         norm: list[int] = []  # start offset of each piece in the normalised text
         orig: list[int] = []  # ... and in the original
         orig_end: list[int] = []
         same: list[bool] = []  # an untouched piece maps offset for offset
         n = pos = 0
 
-        def piece(text: str, start: int, end: int, identity: bool) -> None:
+        def piece(length: int, start: int, end: int, identity: bool) -> None:
             nonlocal n
             norm.append(n)
             orig.append(start)
             orig_end.append(end)
             same.append(identity)
-            out.append(text)
-            n += len(text)
+            n += length
 
-        for m in _pieces(original):
+        for m in _PIECE.finditer(original):
+            read = _read(m)
+            if read is None:
+                continue
             start, end = m.span()
-            kind = m.lastgroup
-            if kind == "wrap":
-                line_start = original.rfind("\n", 0, start) + 1
-                if start - line_start < _WRAP_MIN_LINE or original[end:end + 1] in " \t":
-                    continue
             if start > pos:
-                piece(original[pos:start], pos, start, True)
+                piece(start - pos, pos, start, True)
             unit = m.group()
-            if kind in ("fmt", "cont", "wrap"):
-                piece("", start, end, False)
-            elif kind in ("u", "pct"):
-                decoded = _decode_escape(unit)
-                if kind == "pct" and (not decoded or not 0x20 < ord(decoded) < 0x7F or decoded in _URL_SYNTAX
-                                      or decoded.isalnum() and start > 0 and original[start - 1].isalnum()):
-                    # only printable ASCII that is not URL syntax is read through %XX; a letter or
-                    # digit only where a token starts (id=%41KIA...): after a word, "%" is a
-                    # separator (smbclient -U ops%4ezc...: the user, then the password)
-                    decoded = unit
-                piece(decoded, start, end, decoded == unit)
-            elif kind == "utf8":
-                # the letter before, unless it ends another escape (%9F%D0%B0: no ASCII beside)
-                before = "" if original[start - 3:start - 2] == "%" else original[start - 1:start]
-                decoded = _decode_utf8(unit, before, original[end:end + 1])
-                piece(decoded, start, end, decoded == unit)
-            elif kind == "slash":
-                piece("/", start, end, False)
-            elif kind == "json":
-                piece(_JSON_ESCAPES[unit[1]], start, end, False)
-            elif unicodedata.is_normalized("NFKC", unit) and not _FORMAT_OR_DASH.search(unit):
-                # non-ASCII that folding leaves alone (most prose), in one piece
-                piece(unit, start, end, True)
-            else:  # fold each character on its own so offsets stay exact
+            if m.lastgroup == "other" and read != unit:  # each character on its own: offsets stay exact
                 for i, ch in enumerate(unit):
-                    folded = _fold_to_ascii(ch)
-                    piece(folded, start + i, start + i + 1, folded == ch)
+                    piece(len(read[i]), start + i, start + i + 1, read[i] == ch)
+            else:
+                piece(len(read), start, end, read == unit)
             pos = end
         if pos < len(original):
-            piece(original[pos:], pos, len(original), True)
-        # a look-alike is folded one character for one: the offset map above holds as it is
-        self.text = fold_lookalikes("".join(out))
+            piece(len(original) - pos, pos, len(original), True)
         self._norm, self._orig, self._orig_end, self._same = norm, orig, orig_end, same
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         """The original span that normalised ``[start, end)`` came from."""
+        if self._norm is None:
+            self._map()
         i = bisect.bisect_right(self._norm, start) - 1
         o_start = self._orig[i] + (start - self._norm[i]) if self._same[i] else self._orig[i]
         j = bisect.bisect_left(self._norm, end) - 1
