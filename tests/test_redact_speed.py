@@ -264,3 +264,33 @@ def test_a_folded_run_maps_back_one_character_for_one() -> None:
     assert view.text == "x -ghp_ab y"
     assert view.span(3, 6) == (3, 6) and view.span(2, 3) == (2, 3) and view.span(7, 9) == (7, 9)
 
+
+def _woken_hit_by_hit(text: str) -> list[Rule]:
+    """``engine._woken``'s rules as it read them before 5 Dec 2026: every keyword found, place
+    by place."""
+    keywords = engine._prefilter(engine.RULES).keywords
+    assert keywords is not None
+    lowered = text.lower()
+    aligned = len(lowered) == len(text)
+    mask = engine._prefilter(engine.RULES).always
+    for index, start, end in occurrences(keywords.automaton, lowered):
+        mask |= keywords.anywhere[index]
+        if keywords.at_edges[index] and not (aligned and engine.inside_a_word(text, start, end)):
+            mask |= keywords.at_edges[index]
+        for boundary in (1, 2):
+            if keywords.at_boundary[boundary][index] and not (
+                    aligned and engine._BOUNDARY[boundary].match(text, start) is None):
+                mask |= keywords.at_boundary[boundary][index]
+    return [rule for i, rule in enumerate(engine.RULES) if mask >> i & 1]
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from([*_PIECES, "|", "--", "key", "xkey", "passwords", "myauth", "auth:", "AUTH"]),
+                max_size=30))
+@example(["files.", "xkey", "s.", "key"])
+def test_a_keyword_found_again_wakes_nothing_more(pieces: list[str]) -> None:
+    """``_woken`` reads each keyword's rules that wake anywhere once, and a keyword's places only
+    until every rule it wakes at some places woke: the rules woken are those read hit by hit."""
+    text = "".join(pieces)
+    engine._woken(text, engine.RULES)  # (the rules it wakes settled: the second reading is final)
+    assert engine._woken(text, engine.RULES)[0] == _woken_hit_by_hit(text)

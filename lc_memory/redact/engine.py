@@ -39,6 +39,7 @@ import bisect
 import collections
 import functools
 import itertools
+import operator
 import re
 import threading
 from dataclasses import dataclass, field
@@ -106,6 +107,7 @@ class _Keywords(NamedTuple):
     anywhere: list[int]
     at_edges: list[int]
     at_boundary: tuple[list[int], list[int], list[int]]
+    placed: set[int]  # the keywords (by index) with a rule in at_edges or at_boundary
 
 
 def _keyword_automaton(rules: tuple[Rule, ...]) -> _Keywords | None:
@@ -119,7 +121,8 @@ def _keyword_automaton(rules: tuple[Rule, ...]) -> _Keywords | None:
     n = len(by_keyword)
     return _Keywords(automaton(by_keyword), ascii_automaton(by_keyword), tuple(by_keyword),
                      [m[0] for m in by_keyword.values()],
-                     [m[1] for m in by_keyword.values()], ([0] * n, [0] * n, [0] * n))
+                     [m[1] for m in by_keyword.values()], ([0] * n, [0] * n, [0] * n),
+                     {i for i, m in enumerate(by_keyword.values()) if m[1]})
 
 
 @dataclass
@@ -153,6 +156,7 @@ def _positions(found: list[tuple[int, int, int]], words: tuple[str, ...]) -> dic
 
 
 _NOTHING: tuple[list[Rule], None, tuple[str, ...]] = ([], None, ())
+_INDEX = operator.itemgetter(0)  # a keyword found's index
 
 
 def _woken(text: str, rules: tuple[Rule, ...]) -> tuple[list[Rule], list[tuple[int, int, int]] | None, tuple[str, ...]]:
@@ -179,14 +183,28 @@ def _woken(text: str, rules: tuple[Rule, ...]) -> tuple[list[Rule], list[tuple[i
         else:
             anywhere, at_edges = keywords.anywhere, keywords.at_edges
             _, unicode_edge, ascii_edge = keywords.at_boundary
-            for index, start, end in found:
+            # a keyword's rules that wake wherever it stands wake once, however often it occurs
+            # (a long text holds thousands of "|" and "--"); only a keyword whose rules wake at
+            # some places alone is read place by place, and no more once they all woke
+            indexes = set(map(_INDEX, found))
+            for index in indexes:
                 mask |= anywhere[index]
-                if at_edges[index] and not (aligned and inside_a_word(text, start, end)):
-                    mask |= at_edges[index]
-                if unicode_edge[index] and not (aligned and _BOUNDARY[1].match(text, start) is None):
-                    mask |= unicode_edge[index]
-                if ascii_edge[index] and not (aligned and _BOUNDARY[2].match(text, start) is None):
-                    mask |= ascii_edge[index]
+            placed = indexes & keywords.placed
+            if placed:
+                for index, start, end in found:
+                    if index not in placed:
+                        continue
+                    if at_edges[index] and not (aligned and inside_a_word(text, start, end)):
+                        mask |= at_edges[index]
+                    if unicode_edge[index] and not (aligned and _BOUNDARY[1].match(text, start) is None):
+                        mask |= unicode_edge[index]
+                    if ascii_edge[index] and not (aligned and _BOUNDARY[2].match(text, start) is None):
+                        mask |= ascii_edge[index]
+                    bits = at_edges[index] | unicode_edge[index] | ascii_edge[index]
+                    if mask & bits == bits:
+                        placed.discard(index)
+                        if not placed:
+                            break
             if not aligned:
                 found = None
     woken = entry.woken.get(mask)
@@ -214,6 +232,7 @@ def _settle(entry: _Prefilter, mask: int) -> None:
         for keyword in set(rule.keywords):
             k = keywords.words.index(keyword)
             keywords.at_boundary[rule._boundary][k] |= bit
+            keywords.placed.add(k)
             keywords.anywhere[k] &= ~bit
 
 
