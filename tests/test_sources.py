@@ -708,11 +708,13 @@ ABOUT_THE_AGENT = [
     "При медленном CI агент удаляет папку migrations/ целиком.",
     "에이전트는 테스트를 실행하지 않는다.",
     "Agen tidak menjalankan tes; biar CI yang urus.",
+    "My summaries report skipped suites as green.",  # the agent's own replies, in its voice (batch 13)
 ]
 NOT_ABOUT_THE_AGENT = [
     "The team uses pnpm workspaces.", "The agent loop stops after 25 calls.", "The agent added tests.",
     "Claude has fixed the build.", "El agente añadió pruebas.", "Ajan testleri ekledi.", "Агент добавил тесты.",
     "Der Agent hat Tests hinzugefügt.", "Payout amounts are stored in cents as integers.",
+    "My summary of the change is below.", "I fixed my summaries.",
 ]
 
 
