@@ -248,3 +248,13 @@ def test_cli_redact_bad_input(tmp_path):
     assert result.exit_code == 1 and "not UTF-8" in result.output
     result = CliRunner().invoke(cli, ["redact", str(tmp_path / "missing")])
     assert result.exit_code != 0 and "missing" in result.output
+
+
+@pytest.mark.parametrize("text", ['    #  httpHeaderValue1: "Bearer Qfiu8pd1HvtS6"',
+                                  "headers: {'X-Auth': 'Bearer aB3dE5gH7jK9'}"])
+def test_a_quoted_bearer_token_shorter_than_bare_bearer_takes(text):
+    """A quoted "Bearer V" is a header's whole value wherever it stands (quoted-bearer); a token
+    under bare-bearer's 16 characters was left when no Authorization stood before it."""
+    token = text.rsplit("Bearer ", 1)[1][:12]
+    assert token not in redact_secrets(text)
+    assert "quoted-bearer" in {f.rule for f in explain(text)}
