@@ -160,6 +160,11 @@ def test_a_command_reads_at_most_max_arguments_of_its_line():
     "Sync.exe /src:C:\\data /pass:{pw}",
     "acme config set api.token {pw}",
     "acme env add API_KEY {pw}",
+    # an account's word and a key pair (qshell, Backblaze's b2), ab's -A user:password (batch 43's
+    # families)
+    "qshell account ELUs327kxVPJrGCXqWae9yioc0xYZyrIpb {pw} myname",
+    "b2 authorize-account 0012ab34cd56ef70000000001 {pw}",
+    "ab -A admin:{pw} -n 100 http://localhost/",
 ])
 def test_outside_batch_families(form):
     pw = _password().rstrip("!7q") + "x7Q"
