@@ -3,8 +3,10 @@
 Both agents keep their database in WAL mode: the newest rows may sit in ``<db>-wal`` until a
 checkpoint. SQLite reads the WAL only through a ``-shm`` index it creates beside the file,
 even in ``mode=ro`` (and when run as root, even in a read-only folder). So a database with a
-WAL is copied with it into a temporary folder and opened there; one without is opened
-read-only in place. Sniffing reads the schema with ``immutable=1``, which creates no file.
+WAL is copied with it into a temporary folder and opened there; one without is opened in
+place: read-only, or with ``immutable=1`` when it is in WAL mode (its file then holds every
+row, and read-only SQLite would still make a ``-shm`` beside it). Sniffing reads the schema
+with ``immutable=1``, which creates no file.
 """
 
 from __future__ import annotations
@@ -66,8 +68,12 @@ def _tables(conn: sqlite3.Connection) -> dict[str, str]:
 def snapshot(path: Path) -> Iterator[sqlite3.Connection]:
     """A connection to the database as it is now, WAL included; the agent's files untouched."""
     wal = _wal(path)
-    if not wal.exists() and not _in_wal_mode(path):
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    if not wal.exists():
+        # Every row is in the file. A database in WAL mode is opened immutable (SQLite would
+        # make a -shm beside it even read-only), not copied whole (Crush's 1.5 MB: 1.3 ms of
+        # its 4 ms read); one with a rollback journal read-only, with its locks.
+        mode = "immutable=1" if _in_wal_mode(path) else "mode=ro"
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?{mode}", uri=True)
         try:
             conn.row_factory = sqlite3.Row
             yield conn
