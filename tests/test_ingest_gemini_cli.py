@@ -552,3 +552,21 @@ def test_a_shell_command_the_tool_blocked_never_ran(tmp_path):
     results = {m["result"]["id"]: m["result"] for m in t.messages if m["kind"] == "tool_result"}
     assert results["c1"]["refused"] is True and results["c1"]["error"] is True
     assert results["c2"] == {"id": "c2", "error": False, "exit_code": 0}
+
+
+def test_a_json_file_is_looked_at_once_for_gemini_cli_and_qwen_code(monkeypatch):
+    """Both formats sniff a ``.json`` file by ``kind_of``; within one look its head is read once."""
+    from lc_memory.ingest import qwen_code
+    from lc_memory.ingest.common import one_look
+
+    sample = next(p for p in sorted((SHARED_DATA / "agent-transcripts" / "gemini-cli").iterdir()) if p.suffix == ".json")
+    calls = []
+    real = gemini_cli._kind_of
+    monkeypatch.setattr(gemini_cli, "_kind_of", lambda path: calls.append(path) or real(path))
+    with one_look():
+        gemini_cli.sniff(sample)
+        qwen_code.sniff(sample)
+    assert len(calls) == 1
+    gemini_cli.sniff(sample)
+    qwen_code.sniff(sample)  # outside a look: each time
+    assert len(calls) == 3

@@ -71,6 +71,7 @@ from lc_memory.ingest.common import (
     file_json,
     finish,
     head_records,
+    looked,
     message,
     read_records,
     tool_input_text,
@@ -167,8 +168,12 @@ def _side_file(path: Path, head: bytes | None = None, data: Any = None) -> str |
 def kind_of(path: Path) -> str | None:
     """What a file of this layout is: ``gemini`` or ``qwen`` (a session of that agent),
     ``logs`` or ``checkpoint`` (a side file), None for any other file. Reads the head only
-    (a ``.json`` session whose first turns are long is scanned on to its first model turn)."""
-    path = Path(path)
+    (a ``.json`` session whose first turns are long is scanned on to its first model turn).
+    Within ``one_look`` once: Gemini CLI's sniff and Qwen Code's both ask."""
+    return looked(("gemini-kind", os.fspath(path)), lambda: _kind_of(Path(path)))
+
+
+def _kind_of(path: Path) -> str | None:
     agent = "qwen" if ".qwen" in path.parts else "gemini"
     if path.suffix == ".jsonl":
         head = False
