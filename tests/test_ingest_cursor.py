@@ -538,3 +538,33 @@ def test_specstory_ask_question_the_persons_words_are_typed_the_labels_they_pick
 def test_specstory_ask_question_rejected_is_no_choice(tmp_path):
     t = _asked(tmp_path, "User decision: **rejected**\n")
     assert typed(t) == ["rename the helper and run the tests"]
+
+
+def test_an_export_is_read_from_disk_once(monkeypatch):
+    """The sniff's two looks at the head (SpecStory's mark, the export line) and the read share
+    one read of the file, when the head read is the whole file (every export seen)."""
+    import builtins
+    from pathlib import Path as _Path
+
+    from lc_memory.ingest import cursor
+    from lc_memory.ingest.common import one_look
+
+    opened = []
+    real_open, real_read_bytes = builtins.open, _Path.read_bytes
+
+    def counting_open(file, *a, **k):
+        if str(file) == str(FIXTURE):
+            opened.append("open")
+        return real_open(file, *a, **k)
+
+    def counting_read_bytes(self):
+        if str(self) == str(FIXTURE):
+            opened.append("read_bytes")
+        return real_read_bytes(self)
+
+    monkeypatch.setattr(builtins, "open", counting_open)
+    monkeypatch.setattr(_Path, "read_bytes", counting_read_bytes)
+    with one_look():
+        assert cursor.sniff(FIXTURE)
+        (t,) = cursor.read(FIXTURE)
+    assert t.meta["title"] and len(opened) == 1, opened

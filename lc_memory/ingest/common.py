@@ -73,10 +73,12 @@ def safe_session_id(raw: str, prefix: str) -> str:
     return (f"{prefix}-" + clean)[:128] if clean else f"{prefix}-session"
 
 
-def read_text(path: Path, bad: list[Problem]) -> str:
-    """A text file's contents; bytes that are not UTF-8 are replaced, and *bad* says where the
-    first was (a Markdown export is read on, not dropped, for one bad byte)."""
-    data = Path(path).read_bytes()
+def read_text(path: Path, bad: list[Problem], data: bytes | None = None) -> str:
+    """A text file's contents (``data``, when they were read already); bytes that are not UTF-8
+    are replaced, and *bad* says where the first was (a Markdown export is read on, not
+    dropped, for one bad byte)."""
+    if data is None:
+        data = Path(path).read_bytes()
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as e:

@@ -43,12 +43,14 @@ is ``cursor-<title slug>-<export time as written>``: two exports of one chat are
 from __future__ import annotations
 
 import datetime as dt
+import os
 import re
+from itertools import islice
 from pathlib import Path
 
 from lc_memory.errors import IngestError
 from lc_memory.ingest import specstory
-from lc_memory.ingest.common import NotATranscript, Transcript, finish, message, read_text
+from lc_memory.ingest.common import NotATranscript, Transcript, finish, looked, message, read_text
 from lc_memory.ingest.local_time import DMY, YMD, wall_clock
 from lc_memory.store.files import Problem
 
@@ -83,23 +85,31 @@ def locations() -> list[Path]:
     return []
 
 
-def _head(path: Path) -> tuple[list[str], str | None]:
-    """The first lines of the file, and its export line when the head is an export's: at the
-    top, or below notes the person wrote above the export they pasted (read from its title on)."""
-    with open(path, "rb") as f:
-        head = f.read(_NOTES_BYTES).decode("utf-8", "replace")
-    lines = [line.rstrip("\r") for line in head.split("\n")]
-    seen = [line for line in lines if line.strip()]
+def _start(path: Path) -> bytes:
+    """The file's first ``_NOTES_BYTES`` (the whole of most exports). Within ``one_look`` it is
+    read once: for the sniff's two looks and, when it is the whole file, for ``read``."""
+    def first() -> bytes:
+        with open(path, "rb") as f:
+            return f.read(_NOTES_BYTES)
+    return looked(("cursor-start", os.fspath(path)), first)
+
+
+def _head(path: Path) -> str | None:
+    """The export line, when the head is an export's: at the top, or below notes the person
+    wrote above the export they pasted (read from its title on)."""
+    lines = _start(path).decode("utf-8", "replace").split("\n")
+    # the non-blank lines, as far as the look below reaches (``_exported`` reads two more)
+    seen = list(islice((line.rstrip("\r") for line in lines if line.strip()), _NOTES_LINES + 2))
     for i, line in enumerate(seen[:_HEAD_LINES]):
         if _EXPORT.match(line):
-            return lines, line if _exported(seen, i) else None
+            return line if _exported(seen, i) else None
         if not line.startswith("# "):
             break
     # Notes above the export: its line, right under its "# title", within the read's reach.
     for i, line in enumerate(seen[:_NOTES_LINES]):
         if i >= 1 and _EXPORT.match(line) and seen[i - 1].startswith("# ") and _exported(seen, i):
-            return lines, line
-    return lines, None
+            return line
+    return None
 
 
 def _exported(seen: list[str], i: int) -> bool:
@@ -110,8 +120,7 @@ def _exported(seen: list[str], i: int) -> bool:
 
 
 def _specstory_head(path: Path) -> bool:
-    with open(path, "rb") as f:
-        return specstory.is_specstory(f.read(200).decode("utf-8", "replace"))
+    return specstory.is_specstory(_start(path)[:200].decode("utf-8", "replace"))
 
 
 def find(folder: Path) -> list[Path]:
@@ -121,7 +130,7 @@ def find(folder: Path) -> list[Path]:
     out = []
     for p in sorted(folder.rglob("cursor_*.md")):
         try:
-            if p.is_file() and _head(p)[1]:
+            if p.is_file() and _head(p):
                 out.append(p)
         except OSError:
             continue
@@ -141,7 +150,7 @@ def sniff(path: Path) -> bool:
     with SpecStory's mark."""
     if path.suffix.lower() not in (".md", ".markdown") or not path.is_file():
         return False
-    return _specstory_head(path) or _head(path)[1] is not None
+    return _specstory_head(path) or _head(path) is not None
 
 
 def _zone(when: str) -> tuple[float, bool, str | None]:
@@ -270,7 +279,8 @@ def read(path: Path) -> list[Transcript]:
     path = Path(path)
     bad: list[Problem] = []
     skipped: list[Problem] = []
-    text = read_text(path, bad)
+    start = _start(path)
+    text = read_text(path, bad, start if len(start) < _NOTES_BYTES else None)  # the whole file, read already
     if specstory.is_specstory(text[:200]):
         return specstory.read(path, text.replace("\r\n", "\n"), bad)
     lines = text.split("\n")
