@@ -112,6 +112,10 @@ _NAMED_VALUE = re.compile(
 # string on the same line (Clojure's, EDN's and Lisp's strings take no other quote)
 _KEYWORD_BEFORE = frozenset(" \t\n({[,")
 _KEYWORD_VALUE = re.compile(r"[ \t]+\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"")
+# a tuple's or an initializer's opening brace, then the name (bare, an atom, a quoted string)
+_TUPLE_BEFORE = re.compile(r"\{[ \t]*[\"']?$")
+# its second and last element: a double-quoted string or an Erlang binary (<<"V">>), then the brace
+_TUPLE_VALUE = re.compile(r"[\"']?[ \t]*,[ \t]*(?P<b><<)?\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"(?(b)>>)[ \t]*\}")
 _ATTR_BEFORE = re.compile(r"(?:name|key|id|property|setting)\s*=\s*[\"']$", re.IGNORECASE)
 _CALL_BEFORE = re.compile(r"[(\[,]\s*[\"']$")
 _CALL_DEFAULT = re.compile(
@@ -192,6 +196,11 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
         m = _SETTER.match(text, ke)
         if m and (v := _value(m)):
             yield (*v, "setter")
+        return
+    if _TUPLE_BEFORE.search(before, 0, len(before) - len(lead)) and (m := _TUPLE_VALUE.match(text, ke)):
+        # a two-element tuple or initializer, the name first: Erlang's {password, "V"} and
+        # {password, <<"V">>}, Elixir's {:password, "V"}, C#'s and C++'s { "password", "V" }
+        yield m.group("qv"), m.start("qv"), m.end("qv"), "tuple"
         return
     if lead == ":" and (ks < 2 or text[ks - 2] in _KEYWORD_BEFORE):
         # a Clojure, EDN or Lisp keyword and its string: {:db-password "V"}, (:user u :password "V")
