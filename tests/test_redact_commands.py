@@ -165,6 +165,12 @@ def test_a_command_reads_at_most_max_arguments_of_its_line():
     "qshell account ELUs327kxVPJrGCXqWae9yioc0xYZyrIpb {pw} myname",
     "b2 authorize-account 0012ab34cd56ef70000000001 {pw}",
     "ab -A admin:{pw} -n 100 http://localhost/",
+    # an account's word as a script's name, with its path and extension (batch 45: WildFly's
+    # add-user.sh in Dockerfiles)
+    "RUN /opt/jboss/wildfly/bin/add-user.sh admin {pw} --silent",
+    "/opt/jboss/wildfly/bin/add-user.sh admin {pw} --silent",
+    "%JBOSS_HOME%\\bin\\add-user.bat admin {pw} --silent",
+    "./create-user.sh ops {pw}",
 ])
 def test_outside_batch_families(form):
     pw = _password().rstrip("!7q") + "x7Q"

@@ -496,8 +496,11 @@ def _words_alternation(words: list[str]) -> str:
 # arguments: steam -login USER V, steamcmd +login USER V, a CLI's `auth USER V`, `adduser USER
 # V`, `user create USER V` (data/commands.toml's account_words)
 _ACCOUNT = _words_alternation(_GENERIC["account_words"])
+# (the word may be a script's name, with a path and an extension: /opt/jboss/wildfly/bin/add-user.sh
+# USER V, ./create-user.sh USER V, %JBOSS_HOME%\bin\add-user.bat USER V)
 _LOGIN_ARGS = re.compile(
-    r"(?<![\w./$-])(?P<w>[-+]{0,2}(?i:" + _ACCOUNT + r"))[ \t]+(?P<u>[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{0,127})"
+    r"(?<![\w./$-])(?P<w>[-+]{0,2}(?:(?:~|\.{1,2}|\$\{?\w+\}?|%\w+%|[A-Za-z]:)?[/\\](?:[\w.-]+[/\\]){0,12})?(?i:" + _ACCOUNT + r")"
+    r"(?:\.(?:sh|bash|bat|cmd|ps1|py))?)[ \t]+(?P<u>[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{0,127})"
     r"[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{5,255})(?P=q)(?=[\s;&|)]|$)")
 # USER name USING password (Db2's CLP, SQL's CONNECT TO db USER u USING V)
 _USER_USING = re.compile(
@@ -639,6 +642,7 @@ def _secret_word_args(text: str, word_starts: list[int]) -> Iterator[tuple[int, 
 
 
 _WORD_FAMILIES = (_ACCOUNT_LOWER, _SECRET_WORDS_LOWER, _SETTING_LOWER)
+_SCRIPT_WORD = re.compile(r"[/\\]|\.(?:sh|bash|bat|cmd|ps1|py)$")
 # what USER u USING V opens with, as its pattern reads it (any case: 'ſ' is an 's' to it)
 _USER_ANCHOR = re.compile(r"(?i)user")
 
@@ -771,7 +775,8 @@ def _word_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
     lower = text.lower()
     account_starts, secret_starts, setting_starts = _families_starts(lower, _WORD_FAMILIES)
     for m in _at_positions(_LOGIN_ARGS, text, account_starts):
-        if (_led(text, m.start()) and m.group("u").lower() not in _PROSE
+        # (a script named for the word, with a path or an extension, is the program itself)
+        if ((_led(text, m.start()) or _SCRIPT_WORD.search(m.group("w"))) and m.group("u").lower() not in _PROSE
                 and _looks_random(m.group("v"))):
             yield m.start("v"), m.end("v"), f"command:{' '.join(m.group('w').split())} USER PASSWORD"
     if secret_starts:
@@ -833,7 +838,8 @@ _GENERIC_KEYWORDS = {f.lower() + sep for f in _GENERIC["user_flags"] for sep in 
 _LOOSE_KEYWORDS = ({f.lower() + sep for f in _GENERIC["credential_flags"] for sep in " ="}
                    | {f.lower() for f in _GENERIC["lone_password_flags"]}
                    | {"echo", "printf", "pass", "pwd", "<<<"})
-_WORD_KEYWORDS = ({w.lower() + " " for w in _GENERIC["account_words"]} | {"using "}
+_WORD_KEYWORDS = ({w.lower() + end for w in _GENERIC["account_words"] for end in (" ", ".sh ", ".bat ", ".cmd ", ".py ")}
+                  | {"using "}
                   | {f"/{f}:" for f in _GENERIC["slash_password_flags"]}
                   | {f" {w} " for w in _GENERIC["setting_verbs"]}  # (a program stands before: "input " is no put)
                   | {w + " " for w in _GENERIC["secret_words"]} | {w + "s " for w in _GENERIC["secret_words"]})
