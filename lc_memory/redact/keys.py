@@ -27,6 +27,9 @@ _ONE_WORD_ENDS = tuple(sorted(LEXICON["one_word_ends"], key=len, reverse=True))
 _ONE_WORD_NOT = frozenset(LEXICON["one_word_not"])
 _PASSWORD_ENDS = tuple(LEXICON["password_words"])
 _TRAILING = frozenset(LEXICON["trailing"])
+# a trailing word glued to a one-word name (Moodle's passwordsaltmain, dbpasswordprod): three
+# letters or more, so a name's own ending is not read as one
+_GLUED_TRAILING = tuple(t for t in LEXICON["trailing"] if len(t) >= 3 and t.isalpha())
 _NEGATIVE = frozenset(LEXICON["negative"])
 _ABOUT = frozenset(LEXICON["about"])
 _PHRASES = frozenset(LEXICON["phrases"])
@@ -98,11 +101,13 @@ def _segment_word(words: list[str]) -> KeyWord | None:
     if j > 0 and words[j - 1] in _WORDS and word not in _ABOUT and word not in _NEGATIVE:
         # one word of its own after a strong word: which service (passwordOutlook, TOKEN_GITHUB)
         return KeyWord(words[j - 1], words[j - 1] in _PASSWORD, False)
-    if len(word) > 4 and word not in _ONE_WORD_NOT:
-        for end in _ONE_WORD_ENDS:
-            if word.endswith(end):
-                # a glued password word names a password (requirepass, ROOTPASS, storepass)
-                return KeyWord(end, end.endswith(_PASSWORD_ENDS), False)
+    for stem in (word, *(word[:-len(t)] for t in _GLUED_TRAILING if word.endswith(t))):
+        if len(stem) > 4 and stem not in _ONE_WORD_NOT:
+            for end in _ONE_WORD_ENDS:
+                if stem.endswith(end):
+                    # a glued password word names a password (requirepass, ROOTPASS, storepass);
+                    # a glued weak word (passwordsalt) needs a random value as the word alone does
+                    return KeyWord(end, end.endswith(_PASSWORD_ENDS), end in _WEAK)
     return None
 
 
