@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from lc_memory.redact import engine, normalise
+from lc_memory.redact import engine, normalise, rules
 from lc_memory.redact.automaton import occurrences
 from lc_memory.redact.first_chars import reach_after_opening
 from lc_memory.redact.rules import Rule
@@ -294,3 +294,35 @@ def test_a_keyword_found_again_wakes_nothing_more(pieces: list[str]) -> None:
     text = "".join(pieces)
     engine._woken(text, engine.RULES)  # (the rules it wakes settled: the second reading is final)
     assert engine._woken(text, engine.RULES)[0] == _woken_hit_by_hit(text)
+
+
+_COOKIE_PIECES = ["Cookie", "cookie", "COOKIE", "Set-Cookie", "set-cookie", "-b", "-B", "--cookie", "--Cookie",
+                  "x-b", "a", "=", ":", ": ", " ", "\t", ";", "\n", '"', "'", "sid", "abcdefghijklmn0123", "\u212a",
+                  "\u017fet-cookie", "coo\u212aie", "\u0130", "-", "_"]
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from(_COOKIE_PIECES), max_size=30))
+@example(["curl", " ", "-b", " ", "sid=abcdefghijklmn0123"])
+@example(["x", "--cookie", " ", "sid=abcdefghijklmn0123", "Set-Cookie", ": ", "a=abcdefghijklmn0123"])
+def test_the_cookie_header_is_tried_where_its_openings_stand(pieces: list[str]) -> None:
+    """``_cookie_spans`` tries ``_COOKIE`` where "cookie", "set-cookie", "-b" or "--cookie"
+    stands (case-blind), not at every place: the same matches as its ``finditer``."""
+    text = "".join(pieces)
+    assert [m.span() for m in rules._COOKIE_AT.finditer(text)] == [m.span() for m in rules._COOKIE.finditer(text)]
+
+
+_KIND_PIECES = ["kind", "Kind", "skind", "_kind", "-kind", "'", '"', ":", " ", "\t", "Secret", "Secrets", "Secret-x",
+                "SealedSecret", "\n", "x", "é"]
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from(_KIND_PIECES), max_size=14))
+@example(["'", "kind", "'", ": ", "'", "Secret", "'"])
+@example(["skind", ": ", "Secret"])
+def test_a_secrets_kind_is_found_where_the_quoted_form_found_it(pieces: list[str]) -> None:
+    """``_K8S_KIND`` is only asked whether it occurs: opening with ``kind`` and reading ``\\b``
+    back, it occurs where the form with an optional quote and ``\\b`` before ``kind`` did."""
+    text = "".join(pieces)
+    quoted = re.compile(r"[\"']?\bkind[\"']?[ \t]*:[ \t]*[\"']?Secret[\"']?(?![\w-])")
+    assert (rules._K8S_KIND.search(text) is None) == (quoted.search(text) is None)
