@@ -489,13 +489,21 @@ def redact_value(value: Any) -> Any:
     if isinstance(value, dict):
         out: dict[Any, Any] = {}
         for key, item in value.items():
-            new_key = redact_value(key)
+            # a string is scrubbed here, not in a call of its own: a message is a dict of some
+            # thirty strings, most of them short and remembered (the call was half their cost)
+            if type(key) is str:
+                new_key = _short(key) if len(key) <= SHORT else redact_secrets(key)
+            else:
+                new_key = redact_value(key)
             if new_key in out and new_key != key:
                 n = 2
                 while f"{new_key}#{n}" in out:
                     n += 1
                 new_key = f"{new_key}#{n}"
-            out[new_key] = redact_value(item)
+            if type(item) is str:
+                out[new_key] = _short(item) if len(item) <= SHORT else redact_secrets(item)
+            else:
+                out[new_key] = redact_value(item)
         return out
     if isinstance(value, list):
         return [redact_value(item) for item in value]
