@@ -473,6 +473,13 @@ _TWICE = re.compile(
     r"(?:echo|printf)[ \t]+(?P<q2>[\"']?)(?P<b>[^\s\"'|;&<>()`$\\]{4,256})(?P=q2)[ \t]*;?[ \t]*\)"
     r"|(?:echo|printf)(?:[ \t]+-[neE]+)*[ \t]+(?P<q3>[\"'])(?P<c>[^\s\"'$`\\]{4,256})(?:\\n|\r?\n)(?P<d>[^\s\"'$`\\]{4,256})"
     r"(?:\\n|\r?\n)?(?P=q3))[ \t]*\|[ \t]*(?P<cmd>[^\n|;&]{1,300})")
+# a value given as a process substitution to an argument whose name says it takes a credential:
+# vncviewer -passwd <(echo V), openvpn --auth-user-pass <(printf 'user\\nV'), wg set wg0 private-key
+# <(echo V), --password-file=<(echo V)
+_PROCESS_SUBSTITUTION = re.compile(
+    r"(?<![\w./$-])(?P<f>-{0,2}[A-Za-z][\w.-]{0,40})(?:[ \t]+|=)<\((?:echo|printf)(?:[ \t]+-[neE]+)*[ \t]+"
+    r"(?P<q>[\"']?)(?P<v>[^\"'()`$]{1,300})(?P=q)[ \t]*\)")
+_ESCAPED_LINES = re.compile(r"(?:[^\\\n]|\\(?!n))+")
 # the same value given as a here-string: keepassxc-cli open db --pw-stdin <<< V, vncpasswd -f <<< V
 _HERE_STRING_ANY = re.compile(r"(?m)^(?P<cmd>[^\n|;&<]{1,300}?)[ \t]*<<<[ \t]*(?:(?P<q>[\"'])(?P<qv>[^\"'\s]{6,256})(?P=q)"
                               r"|(?P<bv>[^\s|;&>\"'$`]{6,256}))")
@@ -732,6 +739,8 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
                 yield m.start(group), m.end(group), "command:(piped into a credential's command)"
     if "|" in text and ("echo" in text or "printf" in text):
         yield from _twice_spans(text)
+    if "<(" in text:
+        yield from _process_substitution_spans(text)
     if "<<<" in text:
         for m in _HERE_STRING_ANY.finditer(text):
             group = "qv" if m.group("qv") is not None else "bv"
@@ -741,6 +750,23 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
                 yield m.start(group), m.end(group), "command:(here-string into a credential's command)"
     if "pass" in lower or "pwd" in lower:
         yield from _word_args(text)
+
+
+def _process_substitution_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    """Each line of a value echoed into a process substitution given to a credential's argument
+    that a password's gate lets through; for a user-and-password argument (auth-user-pass), the
+    lines after the first (the user)."""
+    for m in _PROCESS_SUBSTITUTION.finditer(text):
+        flag = m.group("f")
+        if not _TAKES_CREDENTIAL.search(flag):
+            continue
+        lines = [(p.start(), p.group()) for p in _ESCAPED_LINES.finditer(m.group("v")) if p.group().strip()]
+        if len(lines) > 1 and "user" in flag.lower():
+            lines = lines[1:]
+        for at, line in lines:
+            if keyed_value(line, password=True):
+                start = m.start("v") + at
+                yield start, start + len(line), f"command:{flag} <(echo V)"
 
 
 _TWICE_ANCHOR = re.compile(r"\((?:echo|printf)|\b(?:echo|printf)\b")
@@ -837,7 +863,7 @@ _TOOL_KEYWORDS = _tool_keywords()
 _GENERIC_KEYWORDS = {f.lower() + sep for f in _GENERIC["user_flags"] for sep in " =:"} | {"echo", "printf", "@"}
 _LOOSE_KEYWORDS = ({f.lower() + sep for f in _GENERIC["credential_flags"] for sep in " ="}
                    | {f.lower() for f in _GENERIC["lone_password_flags"]}
-                   | {"echo", "printf", "pass", "pwd", "<<<"})
+                   | {"echo", "printf", "pass", "pwd", "<<<", "<("})
 _WORD_KEYWORDS = ({w.lower() + end for w in _GENERIC["account_words"] for end in (" ", ".sh ", ".bat ", ".cmd ", ".py ")}
                   | {"using "}
                   | {f"/{f}:" for f in _GENERIC["slash_password_flags"]}
