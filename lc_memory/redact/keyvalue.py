@@ -113,6 +113,10 @@ _NAMED_VALUE = re.compile(
 # string on the same line (Clojure's, EDN's and Lisp's strings take no other quote)
 _KEYWORD_BEFORE = frozenset(" \t\n({[,")
 _KEYWORD_VALUE = re.compile(r"[ \t]+\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"")
+# a Lisp call's first argument, the name as a string: (System/getenv "K"), (env "K")
+_LISP_CALL_BEFORE = re.compile(r"\([ \t]*[\w/.:-]{1,40}[ \t]+\"$")
+# the call closed, then the form's next argument, a string: the default
+_LISP_DEFAULT = re.compile(r"\"[ \t]*\)[ \t]+\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"")
 # a tuple's or an initializer's opening brace, then the name (bare, an atom, a quoted string)
 _TUPLE_BEFORE = re.compile(r"\{[ \t]*[\"']?$")
 # its second and last element: a double-quoted string or an Erlang binary (<<"V">>), then the brace
@@ -192,6 +196,11 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
         if m and (v := _value(m)):
             yield (*v, "default")
             return
+    if _LISP_CALL_BEFORE.search(before) and (m := _LISP_DEFAULT.match(text, ke)):
+        # a Lisp's default after the environment's value: (or (System/getenv "DB_PASSWORD") "V"),
+        # (if prod? (System/getenv "DB_PASSWORD") "V")
+        yield m.group("qv"), m.start("qv"), m.end("qv"), "default"
+        return
     if text.startswith("(", ke):
         # a setter or a builder given one literal: .password("V"), setApiKey('V')
         m = _SETTER.match(text, ke)
