@@ -258,3 +258,15 @@ def test_a_quoted_bearer_token_shorter_than_bare_bearer_takes(text):
     token = text.rsplit("Bearer ", 1)[1][:12]
     assert token not in redact_secrets(text)
     assert "quoted-bearer" in {f.rule for f in explain(text)}
+
+
+@pytest.mark.parametrize("url", ["mongodb://nombreUsuario:contraseña@localhost:27017/app",
+                                 "postgres://usuario:senha@db:5432/app", "amqp://user:Passwort@rabbit/"])
+def test_a_url_password_that_is_the_word_password_in_another_language_stays(url):
+    """url-password lets short words through (user:pw@host is a password); the lexicon's word for
+    a password, in any of its languages, is a placeholder there as 'password' is."""
+    assert redact_secrets(url) == url
+
+
+def test_a_url_password_near_such_a_word_is_still_taken():
+    assert "s3nha9Xq" not in redact_secrets("postgres://usuario:s3nha9Xq@db:5432/app")

@@ -23,7 +23,7 @@ from collections import Counter
 from importlib import resources
 from typing import Any
 
-from lc_memory.redact.keys import negated
+from lc_memory.redact.keys import LEXICON, negated
 
 __all__ = ["always", "bare_bearer", "basic_credentials", "credential", "entropy", "header_value", "keyed_value",
            "names_a_password", "names_a_secret", "not_placeholder", "password_value", "reads_as_words",
@@ -339,11 +339,17 @@ def basic_credentials(value: str) -> bool:
     return password.lower() not in _NOT_A_VALUE and password.lower() not in _EXAMPLE_PASSWORDS
 
 
+# the word "password" in the lexicon's languages (key_words.toml's password_words: contraseña,
+# senha, passwort, mot de passe), as a value is written: case and separators dropped
+_PASSWORD_AS_WORD = frozenset(w.replace(" ", "") for w in LEXICON["password_words"])
+
+
 def url_password(value: str) -> bool:
     """The password of ``scheme://user:PASSWORD@host``: short is fine, a reference or a word is not."""
     return (not_placeholder(value) and value[0] not in "${<" and len(value) >= 3 and value.lower() not in _NOT_A_VALUE
             and _PLACEHOLDER_WORDS.search(value) is None  # YOUR_PASSWORD, changeme
-            and value.lower() not in _EXAMPLE_PASSWORDS)  # a document's user:pass@host
+            and value.lower() not in _EXAMPLE_PASSWORDS  # a document's user:pass@host
+            and re.sub(r"[-_ .]", "", value.lower()) not in _PASSWORD_AS_WORD)  # user:contraseña@host
 
 
 def url_token(value: str) -> bool:
