@@ -326,3 +326,25 @@ def test_a_secrets_kind_is_found_where_the_quoted_form_found_it(pieces: list[str
     text = "".join(pieces)
     quoted = re.compile(r"[\"']?\bkind[\"']?[ \t]*:[ \t]*[\"']?Secret[\"']?(?![\w-])")
     assert (rules._K8S_KIND.search(text) is None) == (quoted.search(text) is None)
+
+
+def _opened_rules() -> list[Rule]:
+    return [r for r in engine.RULES if r.openings() is not None]
+
+
+# the openings of the rules that have them, and what stands around them
+_OPENING_PIECES = sorted({w for r in engine.RULES if r.finder is None and r.keywords
+                          for w in (r.keywords[:3])} | {"password", "HTTPBasicAuth", "connect", "set ", "sed ", "(",
+                                                        "Credentials", "x", " ", "_", "\n", "='", "K\u212aY"})
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from(_OPENING_PIECES), max_size=20), st.lists(st.sampled_from(_OPENING_PIECES), max_size=20))
+def test_the_rules_openings_read_in_one_pass_are_each_rules_own(first: list[str], second: list[str]) -> None:
+    """Every rule's openings are read in one shared pass a text (``rules._SHARED``): where each
+    rule's words stand is where its own automaton finds them, for one text and the next."""
+    private = {r.id: rules._openings_worth_trying(r.scan.check() if hasattr(r.scan, "check") else r.scan,
+                                                  word_runs=True) for r in _opened_rules()}
+    for text in ("".join(first), "".join(second), "".join(first)):
+        for rule in _opened_rules():
+            assert rules._opening_starts(rule.openings(), text) == rules._opening_starts(private[rule.id], text), rule.id
