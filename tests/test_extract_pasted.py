@@ -32,6 +32,14 @@ def _ran(command: str, cid: str = "c1") -> list[dict]:
     "$ make check\nerror count: 0",
     "for row in rows:\n    if row.done:\n        break\n    handle(row)",
     "```\nTraceback: it crashes here\n```",
+    # zsh's own prompt, and the glyphs starship, pure and oh-my-zsh put before a command (a real
+    # Crush session, chad-russell/k: "I tried: ... ❯ kubectl logs ... --previous" and the error it printed)
+    "I tried:\n\n\nLast login: Fri Sep  5 09:47:40 on ttys022\n"
+    "❯ kubectl logs -n forgejo forgejo-5f4d46f74-hwbtn --previous\n"
+    'Error from server (BadRequest): previous terminated container "forgejo" not found',
+    "me@Mac app % make check\nmake: *** [check] Error 2",
+    "➜  app git:(main) npm test\n1 failing",
+    "λ cargo build\nerror[E0425]: cannot find value `x`",
 ])
 def test_a_pasted_terminal_run_or_code_is_no_report(pasted):
     messages = [typed("Add the workspace check"), *_ran("make check"), said("Done."), typed(pasted)]

@@ -692,10 +692,12 @@ def _agent_wrote(messages: list[dict]) -> bool:
 # Lines the person pasted rather than wrote, whose ``ERROR`` or ``break`` reports nothing: a line of
 # code (indented and no list item, or ending in one of ``: ; { } ( ,`` with a bracket or ``=`` in
 # it), and a terminal's prompt and command (``me@box:~/app$ make``, ``$ npm test``, ``PS C:\app>
-# dir``, ``>>> f()``) with the command's output under it.
+# dir``, ``>>> f()``; zsh's ``me@Mac app % make``, and the ``❯``, ``➜`` and ``λ`` that starship,
+# pure and oh-my-zsh put before a command) with the command's output under it.
 _PASTED_LINE = re.compile(
     r"^(?:(?: {4}|\t)\s*(?![-*+•]\s|\d+[.)]\s)\S|[^\n]*[(=\[{][^\n]*[:;{}(,]\s*$)")
-_PROMPT_LINE = re.compile(r"^(?:\S+@[\w.-]+:[^\n]*?[#$]\s|\s*\$\s|\s*PS [^\n>]*>\s?|\s*>>>\s)")
+_PROMPT_LINE = re.compile(r"^(?:\S+@[\w.-]+:[^\n]*?[#$]\s|\s*\$\s|\s*PS [^\n>]*>\s?|\s*>>>\s"
+                          r"|\S+@[\w.-]+ [^\n%]*%\s|\s*[❯➜λ]\s)")
 
 
 def _prose(text: str) -> str:
