@@ -458,6 +458,36 @@ def test_a_slash_command_that_only_arranges_the_chat_is_not_the_topic():
     assert asked_of(typed) == ["/ask why is the total off by one", "Fix the rounding in the cart total"]
 
 
+def test_a_greeting_with_again_or_there_is_no_ask():
+    """A real Crush session (nithishbn/fit-rs) opened "hello", "hello again", then asked: its
+    line said 'Worked on "hello again"'."""
+    from lc_memory.write.activity import asked_of
+
+    typed = [{"role": "user", "kind": "text", "typed": True, "content": c}
+             for c in ("hello", "hello again", "Hi there!", "what does this repo do", "there again")]
+    assert asked_of(typed) == ["what does this repo do", "there again"]
+
+
+def test_pasted_material_the_message_opens_with_is_not_the_ask():
+    """A real Crush session (chad-russell/k) opened with the last session's summary, pasted under
+    a label, and the ask after it: its line said 'Worked on "Summary of the last session"'."""
+    from lc_memory.write.activity import asked_of, request_text
+
+    pasted = ("Summary of the last session:\n\n```\n## Summary\n\nWhat was done:\n- Fixed YAML\n```\n\n\n\n"
+              "Our goal for this session: Add redis to this kubernetes cluster.")
+    assert request_text(pasted) == "Our goal for this session: Add redis to this kubernetes cluster."
+    assert asked_of([{"role": "user", "kind": "text", "typed": True, "content": pasted}]) == [
+        "Our goal for this session: Add redis to this kubernetes cluster."]
+    # nothing after the block: the message is the ask as it is; a block with no label is no lead
+    only = "Here is the error:\n```\nTypeError: x is undefined\n```"
+    assert request_text(only) == only
+    unlabelled = "```\nTypeError: x is undefined\n```\nFix it."
+    assert request_text(unlabelled) == unlabelled
+    # a label in the middle of what the person wrote is theirs: only an opening one is a lead
+    middle = "Fix the parser. Here is the error:\n```\nTypeError\n```\nThanks."
+    assert request_text(middle) == middle
+
+
 @pytest.mark.parametrize("command, said", [
     ('docker exec pg psql -U postgres -c "CREATE SCHEMA IF NOT EXISTS vibecode;"', "psql … CREATE SCHEMA …"),
     ('mysql -e "SELECT 1; DROP TABLE users"', "mysql … DROP TABLE …"),

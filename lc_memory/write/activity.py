@@ -44,7 +44,15 @@ SUMMARY_CHARS = 240
 COMMAND_CHARS = 100
 
 # A typed turn that only acknowledges ("ok", "thanks!", "go ahead"): lexicon/extraction.toml.
-_ACK = re.compile(r"^(?:" + lexicon.alternation("extraction.acknowledgements") + r")[.!]*$", re.I)
+# ... also with "again" or "there" after it ("hello again", "hi there"): a greeting is no ask.
+_ACK = re.compile(r"^(?:" + lexicon.alternation("extraction.acknowledgements") + r")(?:\s+(?:again|there))?[.!]*$",
+                  re.I)
+# A message that opens with pasted material: a label line ("Summary of the last session:", "Here
+# is the error:") and a fenced block under it; the ask is what the person wrote after the block.
+# The label is one line and no more than a label: no sentence ends in it ("Fix the parser. Here
+# is the error:" is an ask, then a label).
+_PASTED_LEAD = re.compile(
+    r"\A(?:(?![.!?]\s)[^\n`]){0,200}[:：][ \t]*\n\s*(```|~~~)[^\n]*\n.*?\n[ \t]*\1[ \t]*(?:\n|\Z)", re.S)
 _HOUSEKEEPING = re.compile(r"^/(?:" + lexicon.alternation("extraction.housekeeping_commands") + r")(?:\s|$)", re.I)
 # Codex in an IDE prefixes the request with the editor's context.
 _IDE_REQUEST = re.compile(r"##\s*My request for Codex:\s*(.*)", re.S | re.I)
@@ -685,9 +693,13 @@ def _one_line(text: str, limit: int) -> str:
 
 def request_text(text: str) -> str:
     """What the person typed, without the editor's context Codex in an IDE puts before it
-    (a store ingested before the Codex reader split it off keeps both in one message)."""
+    (a store ingested before the Codex reader split it off keeps both in one message), and
+    without pasted material it opens with (a label and a fenced block) when words follow it."""
     ide = _IDE_REQUEST.search(text)
-    return ide.group(1) if ide else text
+    text = ide.group(1) if ide else text
+    lead = _PASTED_LEAD.match(text.lstrip())
+    after = text.lstrip()[lead.end():].strip() if lead else ""
+    return after or text
 
 
 def asked_of(messages: Iterable[dict]) -> list[str]:
