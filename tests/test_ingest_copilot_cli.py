@@ -200,6 +200,30 @@ def test_wrapping_written_into_content_is_not_typed(tmp_path):
     assert context.startswith("<reminder>") and context.endswith("</attachments>") and "userRequest" not in context
 
 
+def test_words_the_writer_withheld_are_no_ones(tmp_path):
+    """``copilot -p ... --output-format json`` prints the session's events with the prompt, the
+    agent's words and the tools' arguments and results written as "[REDACTED]" (edburns's
+    cargotracker runs, 40 such files): "[REDACTED]" is neither the person's words nor the
+    agent's. The printed stream opens with the MCP servers' status, no session event, and is
+    not taken for a session at all."""
+    redacted = {"content": "[REDACTED]", "transformedContent": "<current_datetime>2026-10-03T01:14:54"
+                "</current_datetime>\n\nInvoke skill `task-40` with these inputs"}
+    path = write_events(tmp_path / "s-1", START, event("user.message", redacted),
+                        event("assistant.message", {"content": "[REDACTED]", "toolRequests": "[REDACTED]"}),
+                        event("user.message", {"content": "now run the tests"}, ts="2026-11-21T09:01:00.000Z"),
+                        event("assistant.message", {"content": "All 12 pass."}, ts="2026-11-21T09:02:00.000Z"))
+    (t,) = read_transcripts(path, strict=True)  # withheld tool requests are none, not a bad line
+    assert [(m["role"], m["content"], m["typed"]) for m in t.messages] == [
+        ("user", "now run the tests", True), ("assistant", "All 12 pass.", False)]
+    stream = tmp_path / "phase2-task-20261003-011449-2.jsonl"
+    stream.write_text("".join(json.dumps(e) + "\n" for e in (
+        event("session.mcp_server_status_changed", {"serverName": "github-mcp-server", "status": "pending"},
+              ephemeral=True),
+        event("user.message", redacted), {"type": "result", "sessionId": "89bcd5a0", "exitCode": 0})))
+    with pytest.raises(NotATranscript):
+        detect(stream)
+
+
 def test_tool_shapes_of_other_builds(tmp_path):
     editor = "str_replace_editor"
     requests = [

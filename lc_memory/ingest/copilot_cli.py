@@ -27,6 +27,11 @@ Each line of ``events.jsonl`` is ``{"type", "data", "id", "timestamp", "parentId
   model changes, ``shutdown`` with its ``codeChanges``), ``hook.*``, ``permission.*``,
   ``subagent.*`` and streamed deltas (``ephemeral``) are kept out, never fatal.
 
+``copilot -p ... --output-format json`` prints the same events to stdout, the prompt, the
+agent's words and its tool requests written as ``[REDACTED]``: such a value is no one's words
+and is left out (a saved stream opens with the MCP servers' status, no session event, and is
+not taken for a session anyway).
+
 The title is ``workspace.yaml``'s ``summary`` (or the ``name`` the person gave it), the cwd
 ``session.start``'s ``context.cwd``, else ``workspace.yaml``'s, else the ``Current working
 directory:`` line of the system prompt (builds of late 2025 wrote ``session-state/<id>.jsonl``,
@@ -97,6 +102,9 @@ _TODO_LINE = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s*\[([ xX~/-])\]\s*(.+?)\s*$", r
 # The system prompt's own line: "* Current working directory: c:\\Users\\me\\app".
 _PROMPT_CWD = re.compile(r"^[ \t]*(?:[-*][ \t]*)?Current working directory:[ \t]*(\S[^\n]*?)[ \t]*$", re.MULTILINE)
 _LEGACY_DIR = "history-session-state"
+# What ``copilot --output-format json`` writes in place of the prompt, the agent's words and the
+# tools' requests it withholds: no one's words.
+_WITHHELD = "[REDACTED]"
 
 
 def home() -> Path:
@@ -361,7 +369,7 @@ class _Reader:
 
     def user(self, data: dict, ts: Any, sub: bool) -> list[dict]:
         content = data.get("content")
-        if content is None:
+        if content is None or content == _WITHHELD:
             return []
         if not isinstance(content, str):
             raise _Bad("a user.message whose content is not text")
@@ -375,6 +383,8 @@ class _Reader:
 
     def assistant(self, data: dict, ts: Any, sub: bool) -> list[dict]:
         text, requests = data.get("content"), data.get("toolRequests")
+        text = None if text == _WITHHELD else text
+        requests = None if requests == _WITHHELD else requests
         if text is not None and not isinstance(text, str):
             raise _Bad("an assistant.message whose content is not text")
         if requests is not None and not isinstance(requests, list):
