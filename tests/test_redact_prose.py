@@ -41,6 +41,16 @@ CAUGHT = [
     f"密码：{SECRET}",
     f"パスワード：{SECRET}",
     f"- **Password:** ``{SECRET}``",
+    # a terminal's password prompt and the answer typed after it, pasted (the probes of batch 46's
+    # round: openssl's, sudo's, git's, ssh-keygen's, psql's prompts)
+    f"Enter PEM pass phrase: {SECRET}",
+    f"Verifying - Enter PEM pass phrase: {SECRET}",
+    f"$ git push\nPassword for 'https://bob@github.com': {SECRET}",
+    f"Enter passphrase (empty for no passphrase): {SECRET}",
+    f"[sudo] password for bob: {SECRET}",
+    f"Password for user postgres: {SECRET}",
+    f"Enter host password for user 'bob': {SECRET}",
+    f"Password (again): {SECRET}",
     # expect: a literal sent after a login tool is spawned, no prompt read
     f'spawn ssh root@host\nsend "{SECRET}\\r"',
     f'eval spawn ssh -oStrictHostKeyChecking=no alex@localhost\ninteract -o -nobuffer -re $prompt return\nsend "{SECRET}\\r"',
@@ -74,6 +84,19 @@ KEPT = [
     "Password:\n    finally:",
     'spawn ssh $user@$host\nexpect "*yes/no*"\nsend "yes\\r"\nsend "ls -l\\r"\nsend "$password\\r"',
     'spawn ssh root@host\nsend "exit\\r"',
+    # a prompt with no answer, a mask, a placeholder, a reference, a sentence, code that prints one
+    "Enter password: ",
+    "Enter password: ********",
+    "New password: changeme",
+    "Password for bob: <password>",
+    "Password for the admin user: (generated)",
+    "Passphrase: correct horse battery",
+    'echo "Enter password: $PW"',
+    'print("Password: %s" % pw)',
+    # a lower-case name is a key's, a type's or an object's, not a prompt (real site-packages and
+    # an agent's sample: playwright's TypedDicts, a JavaScript object's shorthand)
+    "class HttpCredentials(TypedDict):\n        passphrase: NotRequired[str]\n        password: NotRequired[Optional[str]]",
+    "    const body = {\n            password: password,\n            username\n    }",
 ]
 
 

@@ -10,7 +10,9 @@ Found on outside READMEs, runbooks and pasted tool output (bench/corpora/secrets
   blank line, a code fence, ``V``);
 * a user and a password given together: ``user/pass: admin/V``, ``用户名和密码：`admin` / `V```,
   or a heading ``Email / Password`` over a line ``u / V``;
-* an expect script's ``send "V\\r"`` after a ``spawn`` of a login tool, with no prompt read.
+* an expect script's ``send "V\\r"`` after a ``spawn`` of a login tool, with no prompt read;
+* a terminal's password prompt and the answer typed after it, pasted on one line (``Enter PEM
+  pass phrase: V``, ``[sudo] password for bob: V``, ``Password for 'https://bob@github.com': V``).
 
 Each form is led by a password word (``data/key_words.toml``'s ``password_words``): the
 engine's keyword pre-filter wakes ``prose_spans`` only where one stands (or ``spawn``), and
@@ -203,6 +205,45 @@ def _pair_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int
                 yield m.start("v"), m.end("v"), "prose:user-pass"
 
 
+# --- a password prompt and its answer on one line --------------------------------------------------
+
+# a terminal's prompt and what was typed after it, pasted (Enter PEM pass phrase: V, [sudo] password
+# for bob: V, Password for 'https://bob@github.com': V, Enter passphrase (empty for no passphrase): V);
+# the prompt ends at the last colon that one token follows to the line's end
+_PROMPT = re.compile(r"[ \t>$#]*(?P<label>[^\n\"=<>{}]{1,120}?):[ \t]+(?P<tick>`?)(?P<v>[^\s`]{1,256})(?P=tick)[ \t]*(?=\r?\n|$)")
+# what a prompt says around the password's name: the verbs and words before it, a parenthesis or a
+# "for ..." after it
+_PROMPT_LEAD = re.compile(r"^(?:\[sudo\][ \t]*|verifying[ \t]*-[ \t]*|(?:please|enter|re-?enter|retype|re-?type|confirm|"
+                          r"type|input|new|current|old|the|your|a|an)[ \t]+)+", re.IGNORECASE)
+_PROMPT_TAIL = re.compile(r"[ \t]*(?:\([^)]*\)|\bfor\b.*|\bagain\b)$", re.IGNORECASE)
+
+
+def _prompt_label(label: str) -> str:
+    """The password's name a prompt holds (Enter PEM pass phrase -> PEM passphrase)."""
+    label = _PROMPT_LEAD.sub("", label.strip())
+    while (tail := _PROMPT_TAIL.sub("", label)) != label:
+        label = tail
+    return re.sub(r"(?i)\bpass[ \t]+phrase", "passphrase", label)
+
+
+# a prompt reads as words (Enter password, Password for 'x', [sudo] password for bob), not as a
+# lower-case name (password: V is a key's, a type's: passphrase: NotRequired[str], an object's:
+# password: password,)
+_PROMPT_LIKE = re.compile(r"^[ \t>$#]*(?:\[sudo\]|[A-Z]|\S+[ \t]+\S)")
+_NOT_TYPED = re.compile(r"[\[\]{}()]|[,;]$")
+
+
+def _prompt_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
+    for line in password_lines:
+        m = _PROMPT.match(text, line)
+        if m is None or _PROMPT_LIKE.match(m.group("label")) is None:
+            continue
+        value = m.group("v")
+        if (_names_password(_prompt_label(m.group("label"))) and not _CODE.search(value)
+                and not _NOT_TYPED.search(value) and _value_ok(value)):
+            yield m.start("v"), m.end("v"), "prose:prompt"
+
+
 # --- expect: a literal sent after a login tool is spawned, no prompt read -------------------------
 
 _SPAWN = re.compile(r"^[ \t]*(?:eval[ \t]+)?spawn[ \t]+(?:-\w+[ \t]+)*(?:ssh|scp|sftp|su|sudo|telnet|ftp|mysql|psql|"
@@ -223,12 +264,15 @@ def _spawn_spans(text: str) -> Iterator[tuple[int, int, str]]:
 def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
     """Every password this module's forms read in *text* (start, end, name)."""
     tables, labels, pairs = ("|" in text or "│" in text), "\n" in text, "/" in text
-    password_lines = _lines_with_a_password_word(text) if tables or labels or pairs else []
+    prompts = ": " in text or ":\t" in text
+    password_lines = _lines_with_a_password_word(text) if tables or labels or pairs or prompts else []
     if tables:
         yield from _table_spans(text, password_lines)
     if labels:
         yield from _label_spans(text, password_lines)
     if pairs:
         yield from _pair_spans(text, password_lines)
+    if prompts:
+        yield from _prompt_spans(text, password_lines)
     if "spawn" in text and "send" in text:
         yield from _spawn_spans(text)
