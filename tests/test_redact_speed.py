@@ -348,3 +348,23 @@ def test_the_rules_openings_read_in_one_pass_are_each_rules_own(first: list[str]
     for text in ("".join(first), "".join(second), "".join(first)):
         for rule in _opened_rules():
             assert rules._opening_starts(rule.openings(), text) == rules._opening_starts(private[rule.id], text), rule.id
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from([*_OPENING_PIECES, "identified by", "credentials", "data:", "stringData", "cookie",
+                                 "-b ", "user_x", "mnemonic", "seed"]), max_size=24))
+def test_a_readers_openings_read_in_the_kept_pass_are_its_own(pieces: list[str]) -> None:
+    """A reader's pattern (``AtOpenings``) reads the shared pass when it kept the text, and its
+    own automaton otherwise: the same places either way."""
+    import gc
+
+    readers = [a for a in gc.get_objects() if isinstance(a, rules.AtOpenings) and a._openings is not None]
+    assert len(readers) >= 8
+    text = "".join(pieces)
+    rule = _opened_rules()[0]
+    for reader in readers:
+        rules._opening_starts(rule.openings(), "another text")  # (the pass keeps another text)
+        own = rules._opening_starts(reader._openings, text)
+        rules._opening_starts(rule.openings(), text)  # (the pass keeps this one)
+        assert rules._SHARED.kept(text) is not None or not text.isascii()
+        assert rules._opening_starts(reader._openings, text) == own

@@ -280,8 +280,9 @@ class Openings(NamedTuple):
     # where a word begins, as the pattern's opening \b and its letter read it: the places in a
     # run a match may begin at
     word_start: re.Pattern[str]
-    # for a rule's openings: each word's index in the rules' shared pass (``_SharedOpenings``)
-    shared: tuple[int, ...] | None = None
+    # each word's index in the shared pass (``_SharedOpenings``); ``words`` is None for a rule's
+    # openings, which are read there alone (a reader's are read there when the pass kept the text)
+    shared: tuple[int, ...] = ()
 
 
 def _run_backs(run: str, flags: int) -> tuple[re.Pattern[str], ...]:
@@ -297,7 +298,10 @@ class _SharedOpenings:
     in turn, each of them for its own words (a long text woke two or three rules that opened
     with words, and each read it whole: 46 ms of Cline's, Crush's and Cursor's samples). A rule's
     words join the first time its openings are made; a word's index never changes, so an
-    automaton made before holds for the rules it was made for."""
+    automaton made before holds for the rules it was made for. The readers' patterns
+    (``AtOpenings``) join too, and read the pass when it kept their text (a reader reads the
+    text, or one of its fields: a field is read by the pattern's own automaton, and the text
+    kept stays kept)."""
 
     def __init__(self) -> None:
         self.index: dict[str, int] = {}
@@ -314,6 +318,11 @@ class _SharedOpenings:
                 self.index.update((w, len(self.words) + i) for i, w in enumerate(new))
                 self.words = self.words + tuple(new)
             return tuple(self.index[w] for w in words)
+
+    def kept(self, text: str) -> dict[int, list[int]] | None:
+        """``starts`` of *text* when it is the last text read, with every word joined so far."""
+        last = self._last
+        return last[2] if last[0] is text and last[1] is self.words else None
 
     def starts(self, text: str, lowered: str) -> dict[int, list[int]]:
         """Where each word occurs in *lowered*, *text* lower-cased (by its index), kept for the
@@ -345,7 +354,8 @@ def _openings_worth_trying(pattern: re.Pattern[str], word_runs: bool = False, sh
     with a run of characters before a literal (``first_chars.WORD_RUN``, which asks that the
     pattern open with ``\\b`` and a class of ASCII word characters) is found by that literal,
     however short: each place is read back to the run's start, and the words that begin in
-    the run are tried. *shared*: the words are read in the rules' shared pass (``_SHARED``)."""
+    the run are tried. The words join the shared pass (``_SHARED``); *shared*: a rule's, read
+    there alone (no automaton of their own)."""
     starts = _literal_openings(pattern, word_runs)
     if not starts:
         return None
@@ -363,8 +373,7 @@ def _openings_worth_trying(pattern: re.Pattern[str], word_runs: bool = False, sh
     flags = pattern.flags & (re.ASCII | re.IGNORECASE)
     return Openings(None if shared else automaton(words), frozenset(i for i, w in enumerate(words) if w in plain),
                     {i: tuple(_run_backs(run, flags) for run in sorted(runs[w])) for i, w in enumerate(words) if w in runs},
-                    re.compile(r"\b\w", re.ASCII if opens_at_boundary(pattern) == 2 else 0),
-                    _SHARED.join(words) if shared else None)
+                    re.compile(r"\b\w", re.ASCII if opens_at_boundary(pattern) == 2 else 0), _SHARED.join(words))
 
 
 def _read_back(text: str, at: int, back: re.Pattern[str]) -> int:
@@ -383,14 +392,18 @@ def _opening_starts(openings: Openings, text: str) -> list[int] | None:
     """Where the openings occur in *text* (sorted), or None when the text must be searched: a
     character that a case-blind match reads as ASCII but ``lower`` does not, or one that
     lower-cases to two (offsets would not hold)."""
-    if not _folds_as_written(text):
-        return None
-    lowered = _lowered(text)
-    if len(lowered) != len(text):
-        return None
+    # the shared pass kept for this text: it was read after the checks below held for it
+    by_word = _SHARED.kept(text)
+    if by_word is None:
+        if not _folds_as_written(text):
+            return None
+        lowered = _lowered(text)
+        if len(lowered) != len(text):
+            return None
+        if openings.words is None:  # a rule's: read in the shared pass
+            by_word = _SHARED.starts(text, lowered)
     found: set[int] = set()
-    if openings.shared is not None:
-        by_word = _SHARED.starts(text, lowered)
+    if by_word is not None:
         for index, shared in enumerate(openings.shared):
             if (places := by_word.get(shared)) is None:
                 continue
@@ -430,7 +443,7 @@ class AtOpenings:
         self.pattern = pattern
         if words:
             self._openings: Openings | None = Openings(automaton(words), frozenset(range(len(words))), {},
-                                                       re.compile(r"\b\w"))
+                                                       re.compile(r"\b\w"), _SHARED.join(list(words)))
         else:
             self._openings = _openings_worth_trying(pattern)
 
