@@ -53,7 +53,7 @@ from lc_memory.redact.commands import COMMAND_RULES
 from lc_memory.redact.keys import inside_a_word
 from lc_memory.redact.keyvalue import KEY_RULES
 from lc_memory.redact.normalise import Normalised, needs_normalising
-from lc_memory.redact.rules import _BOUNDARY, CONTEXT_RULES, PROVIDER_RULES, STRUCTURE_RULES, Rule
+from lc_memory.redact.rules import _BOUNDARY, CONTEXT_RULES, PROVIDER_RULES, STRUCTURE_RULES, Rule, _lowered
 
 __all__ = ["FAMILIES", "KINDS", "RULES", "Finding", "find_secrets", "findings", "redact_joined", "redact_record",
            "redact_secrets", "redact_value"]
@@ -174,7 +174,7 @@ def _woken(text: str, rules: tuple[Rule, ...]) -> tuple[list[Rule], list[tuple[i
             found = keywords.ascii.find_matches_as_indexes(text.encode("ascii").lower(), overlapping=True)
             aligned = True
         else:
-            lowered = text.lower()
+            lowered = _lowered(text)  # (kept: the rules and the key reader lower-case the same text)
             found = occurrences(keywords.automaton, lowered)
             aligned = len(lowered) == len(text)  # (no character lower-cases to nothing)
         if not found:
