@@ -252,3 +252,17 @@ def test_a_value_given_as_a_process_substitution(form):
     out = redact_secrets(text)
     assert _password() not in out, [(f.rule, text[f.start:f.end]) for f in findings(text)]
     assert "ops" in out or "ops" not in text
+
+
+@pytest.mark.parametrize("form", [
+    "python -c \"import crypt; print(crypt.crypt('{pw}', crypt.mksalt(crypt.METHOD_SHA512)))\"",
+    "python3 -c 'import bcrypt; print(bcrypt.hashpw(b\"{pw}\", bcrypt.gensalt()))'",
+    "node -e \"console.log(require('bcrypt').hashSync('{pw}', 10))\"",
+    "php -r \"echo password_hash('{pw}', PASSWORD_DEFAULT);\"",
+    "python -c \"from werkzeug.security import generate_password_hash; print(generate_password_hash('{pw}'))\"",
+    "perl -e 'print crypt(\"{pw}\", \"salt\"),\"\\n\"'",
+])
+def test_a_password_hashing_call_given_a_literal(form):
+    # the one-liners that make a password's hash for a shadow file, an htpasswd or a seed user
+    text = form.format(pw=_password())
+    assert _password() not in redact_secrets(text), [(f.rule, text[f.start:f.end]) for f in findings(text)]

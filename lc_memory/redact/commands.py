@@ -480,6 +480,14 @@ _PROCESS_SUBSTITUTION = re.compile(
     r"(?<![\w./$-])(?P<f>-{0,2}[A-Za-z][\w.-]{0,40})(?:[ \t]+|=)<\((?:echo|printf)(?:[ \t]+-[neE]+)*[ \t]+"
     r"(?P<q>[\"']?)(?P<v>[^\"'()`$]{1,300})(?P=q)[ \t]*\)")
 _ESCAPED_LINES = re.compile(r"(?:[^\\\n]|\\(?!n))+")
+# a password-hashing call given the plain password as a literal, in a one-liner (python -c, node
+# -e, php -r, perl -e) or in code: crypt.crypt('V', ...), bcrypt.hashpw(b"V", ...), hashSync('V', 10),
+# password_hash('V', PASSWORD_DEFAULT), generate_password_hash('V'), checkpw(b'V', hashed)
+_HASHING_CALL = re.compile(
+    r"(?<![\w$])(?:[\w$]+\.)*(?P<fn>crypt|hashpw|hashSync|compareSync|password_hash|generate_password_hash|checkpw|"
+    r"hash_password|hashPassword)\([ \t]*b?(?P<q>[\"'])(?P<v>[^\s\"'\\]{4,128})(?P=q)")
+_HASHING_CALL_WORDS = ("crypt(", "hashpw(", "hashsync(", "comparesync(", "password_hash(", "checkpw(", "hash_password(",
+                       "hashpassword(")
 # the same value given as a here-string: keepassxc-cli open db --pw-stdin <<< V, vncpasswd -f <<< V
 _HERE_STRING_ANY = re.compile(r"(?m)^(?P<cmd>[^\n|;&<]{1,300}?)[ \t]*<<<[ \t]*(?:(?P<q>[\"'])(?P<qv>[^\"'\s]{6,256})(?P=q)"
                               r"|(?P<bv>[^\s|;&>\"'$`]{6,256}))")
@@ -741,6 +749,10 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
         yield from _twice_spans(text)
     if "<(" in text:
         yield from _process_substitution_spans(text)
+    if any(w in lower for w in _HASHING_CALL_WORDS):
+        for m in _HASHING_CALL.finditer(text):
+            if keyed_value(m.group("v"), password=True):
+                yield m.start("v"), m.end("v"), f"command:{m.group('fn')}('V')"
     if "<<<" in text:
         for m in _HERE_STRING_ANY.finditer(text):
             group = "qv" if m.group("qv") is not None else "bv"
@@ -863,7 +875,7 @@ _TOOL_KEYWORDS = _tool_keywords()
 _GENERIC_KEYWORDS = {f.lower() + sep for f in _GENERIC["user_flags"] for sep in " =:"} | {"echo", "printf", "@"}
 _LOOSE_KEYWORDS = ({f.lower() + sep for f in _GENERIC["credential_flags"] for sep in " ="}
                    | {f.lower() for f in _GENERIC["lone_password_flags"]}
-                   | {"echo", "printf", "pass", "pwd", "<<<", "<("})
+                   | {"echo", "printf", "pass", "pwd", "<<<", "<("} | set(_HASHING_CALL_WORDS))
 _WORD_KEYWORDS = ({w.lower() + end for w in _GENERIC["account_words"] for end in (" ", ".sh ", ".bat ", ".cmd ", ".py ")}
                   | {"using "}
                   | {f"/{f}:" for f in _GENERIC["slash_password_flags"]}
