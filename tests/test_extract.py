@@ -154,6 +154,19 @@ def test_a_session_whose_every_call_failed_and_that_never_answered_explored_noth
     assert extract_offline({"format": "goose"}, failed[:3] + [call("other", "c2")]).outcome.startswith("Explored")
 
 
+def test_two_long_paths_of_one_name_are_told_apart():
+    """A real Crush session (chad-russell/k) edited media/radarr/image-repository.yaml and
+    media/jackett/image-repository.yaml by absolute paths: its line said "Edited
+    image-repository.yaml, image-repository.yaml, ..."."""
+    from lc_memory.write.extract import _names
+
+    home = "/Users/me/Code/k/apps/media"
+    assert _names((f"{home}/radarr/image-repository.yaml", f"{home}/jackett/image-repository.yaml",
+                   f"{home}/radarr/image-policy.yaml", "src/a.py")) == (
+        "radarr/image-repository.yaml, jackett/image-repository.yaml, image-policy.yaml and 1 more")
+    assert _names((f"{home}/radarr/image-repository.yaml", "src/a.py")) == "image-repository.yaml, src/a.py"
+
+
 def test_subjects():
     assert subject_of("Idempotency keys live in Redis.") == "idempotency keys"
     assert subject_of("The CHANGELOG is RELEASE-NOTES.md.") == "changelog"

@@ -324,7 +324,7 @@ def unwritten_files(messages: list[dict]) -> list[str]:
 def _names(paths: tuple[str, ...], most: int = 3, unnamed: frozenset[str] = frozenset()) -> str:
     """Up to ``most`` paths by name; a path in ``unnamed`` is said by its folder only ("1 file in docs/")."""
     named = [p for p in paths if p not in unnamed]
-    shown = [p.rsplit("/", 1)[-1] if len(p) > 40 else p for p in named[:most]]
+    shown = [_short(p, named[:most]) for p in named[:most]]
     more = len(named) - len(shown)
     out = [", ".join(shown) + (f" and {more} more" if more else "")] if shown else []
     folders: dict[str, int] = {}
@@ -335,6 +335,20 @@ def _names(paths: tuple[str, ...], most: int = 3, unnamed: frozenset[str] = froz
             folders[folder] = folders.get(folder, 0) + 1
     out += [f"{n} file{'s' if n > 1 else ''}" + (f" in {folder}" if folder else "") for folder, n in folders.items()]
     return " and ".join(out)
+
+
+def _short(path: str, beside: list[str]) -> str:
+    """A long path (over 40 characters) by its name, or by as many of its last folders as tell
+    it from the paths said beside it ("radarr/image-repository.yaml, jackett/image-repository.yaml",
+    not the same name twice)."""
+    if len(path) <= 40:
+        return path
+    parts = path.split("/")
+    for k in range(1, len(parts)):
+        tail = "/".join(parts[-k:])
+        if not any(q != path and (q == tail or q.endswith("/" + tail)) for q in beside):
+            return tail
+    return path
 
 
 def _path_words(path: str) -> str:
