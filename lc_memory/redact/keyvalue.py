@@ -85,9 +85,10 @@ _OP = re.compile(
     # a C# auto-property's accessors may stand before its initializer (Password { get; set; } = "V");
     # R assigns with <- and <<-; a CJK label takes a fullwidth colon (密码：V; NFKC's view: 密码:V);
     # a typed declaration names its type before the = (db_password: str = "V", pydantic's and
-    # dataclasses' fields; password: string = 'V'; Kotlin's val apiKey: String = "V")
+    # dataclasses' fields; password: string = 'V'; Kotlin's val apiKey: String = "V"; Rust's
+    # const PASSWORD: &str = "V", &'static str)
     r"[\"'`\]]{0,2}(?:\*{1,2}|__)?(?:[ \t]*\{[ \t]*get;[^{}\n]{0,40}\})?"
-    r"(?:[ \t]*:[ \t]*[A-Za-z_][\w.]*(?:\[[^\[\]\n]{0,40}\]|<[^<>\n]{0,40}>)?\??(?=[ \t]*=[^=>]))?"
+    r"(?:[ \t]*:[ \t]*(?:&(?:'[A-Za-z_]\w*[ \t]+)?(?:mut[ \t]+)?)?[A-Za-z_][\w.]*(?:\[[^\[\]\n]{0,40}\]|<[^<>\n]{0,40}>)?\??(?=[ \t]*=[^=>]))?"
     r"[ \t]*(?P<op>:=|=>|\?=|\|\|=|=(?![=~>])|<<?-(?![-\d>])|:(?=[ \t\"'`*]|$)|：|(?<=[\u3040-\u9fff\uac00-\ud7af]):|\|\||\?\?)"
     r"(?:\*{1,2}|__)?[ \t]*(?:!!?\w+[ \t]+)?(?:&[\w-]+[ \t]+)?(?:`(?=`[^`]))?"  # a YAML tag or anchor (password: &db V); rST's ``V``
     r"(?:\([ \t]*(?=[\"'`]))?"  # a quoted value in parentheses: $baza_haslo=("V"); String pw = ("V");
@@ -212,6 +213,12 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
         # {password, <<"V">>}, Elixir's {:password, "V"}, C#'s and C++'s { "password", "V" }
         yield m.group("qv"), m.start("qv"), m.end("qv"), "tuple"
         return
+    if ks > 0 and text[ks - 1] == "@" and not text[text.rfind("\n", 0, ks) + 1:ks - 1].strip(" \t"):
+        # an Elixir module attribute, alone on its line: @password "V", @db_password "V"
+        m = _KEYWORD_VALUE.match(text, ke)
+        if m:
+            yield m.group("qv"), m.start("qv"), m.end("qv"), "attribute"
+            return
     if lead == ":" and (ks < 2 or text[ks - 2] in _KEYWORD_BEFORE):
         # a Clojure, EDN or Lisp keyword and its string: {:db-password "V"}, (:user u :password "V")
         m = _KEYWORD_VALUE.match(text, ke)
