@@ -266,3 +266,24 @@ def test_a_password_hashing_call_given_a_literal(form):
     # the one-liners that make a password's hash for a shadow file, an htpasswd or a seed user
     text = form.format(pw=_password())
     assert _password() not in redact_secrets(text), [(f.rule, text[f.start:f.end]) for f in findings(text)]
+
+
+@pytest.mark.parametrize("form", [
+    'VNCPW="{pw}"\nmkdir -p /root/.vnc\nprintf "$VNCPW\\n$VNCPW\\n" | vncpasswd -f > /root/.vnc/passwd',
+    "BMC={pw}\nipmitool -I lanplus -H 10.0.0.9 -U admin -P $BMC chassis power status",
+    "export DBX='{pw}'\nmysql -uroot -p${{DBX}} -e 'show databases'",
+])
+def test_a_variable_given_a_literal_then_used_as_a_credential(form):
+    # batch 46's VNCPW="V": the variable's name says nothing the key model reads, its use does
+    text = form.format(pw=_password())
+    assert _password() not in redact_secrets(text), [(f.rule, text[f.start:f.end]) for f in findings(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "HOST=db.internal\nUSER=admin\npsql -h $HOST -U $USER",
+    "TAG=Zq8Lm2Rt5Vx9\ndocker push registry.example.com/app:$TAG",
+    "NAME=Zq8Lm2Rt5Vx9\ndocker run --name $NAME nginx",
+    "ID=Zq8Lm2Rt5Vx9\necho $ID",
+])
+def test_a_variable_used_elsewhere_keeps_its_value(text):
+    assert redact_secrets(text) == text, [(f.rule, text[f.start:f.end]) for f in findings(text)]

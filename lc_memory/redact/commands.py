@@ -846,6 +846,42 @@ def _command_spans(text: str) -> Iterator[tuple[int, int, str]]:
     yield from in_string_arrays(text, _table_spans, _names_a_tool)
 
 
+# a shell variable given a literal, then used where a command takes a credential (VNCPW="V" ...
+# printf "$VNCPW\n$VNCPW\n" | vncpasswd -f; PW=V ... ipmitool -U admin -P $PW): the variable's
+# name need not say what it holds, its use does. The use is read by the command rules themselves,
+# on the text after the assignment with a random stand-in where the variable stood
+_ASSIGNMENT = re.compile(
+    r"^[ \t]*(?:export[ \t]+|local[ \t]+|readonly[ \t]+|declare(?:[ \t]+-\w+)?[ \t]+)?(?P<n>[A-Za-z_]\w{0,40})="
+    r"(?P<q>[\"']?)(?P<v>[^\s\"'$`\\;|&()<>]{4,256})(?P=q)[ \t]*(?:#[^\n]*)?$", re.MULTILINE)
+_STAND_IN = "Qz7Rm4Tv9Xw2Lp8K"
+_ASSIGNED_MAX_TEXT = 20_000  # (a longer text is read by the named rules only: each variable reruns these)
+_ASSIGNED_MAX_VARIABLES = 12
+
+
+def _assigned_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    """The literal a shell variable is given, when the command rules take the variable's later use
+    as a credential (with a stand-in for it) and the literal passes the password gate."""
+    if len(text) > _ASSIGNED_MAX_TEXT:
+        return
+    tried = 0
+    for m in _ASSIGNMENT.finditer(text):
+        name, value = m.group("n"), m.group("v")
+        use = re.compile(r"\$(?:\{" + name + r"\}|" + name + r"(?![\w]))")
+        rest = text[m.end():]
+        if use.search(rest) is None or not keyed_value(value, password=True):
+            continue
+        tried += 1
+        if tried > _ASSIGNED_MAX_VARIABLES:
+            return
+        stood_in = use.sub(_STAND_IN, rest)
+        finders = (_command_spans, _generic_spans, _loose_spans, _word_spans)
+        for finder in finders:
+            span = next((sp for sp in finder(stood_in) if _STAND_IN in stood_in[sp[0]:sp[1]]), None)
+            if span is not None:
+                yield m.start("v"), m.end("v"), f"command:${name} ({span[2].removeprefix('command:')})"
+                break
+
+
 def _names_a_tool(line: str) -> bool:
     return next(_tool_matches(line), None) is not None
 
@@ -893,4 +929,6 @@ COMMAND_RULES: tuple[Rule, ...] = (
          finder=per_field(_loose_spans)),
     Rule("command-words", "secret-value", None, tuple(sorted(_WORD_KEYWORDS)), priority=48, family="command",
          finder=per_field(_word_spans)),
+    Rule("command-assigned", "secret-value", None, ("$",), priority=48, family="command",
+         finder=_assigned_spans),
 )
