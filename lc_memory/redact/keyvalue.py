@@ -118,6 +118,10 @@ _KEYWORD_VALUE = re.compile(r"[ \t]+\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"")
 _LISP_CALL_BEFORE = re.compile(r"\([ \t]*[\w/.:-]{1,40}[ \t]+\"$")
 # the call closed, then the form's next argument, a string: the default
 _LISP_DEFAULT = re.compile(r"\"[ \t]*\)[ \t]+\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"")
+# a definition's head before the name: a Lisp's (defparameter *, (defvar *, (setf *; Elixir's def, defp
+_DEFINED_BEFORE = re.compile(r"\((?:defparameter|defvar|defconstant|setf|setq)[ \t]+\*$|(?<![\w.])defp?[ \t]+$")
+# ... and the literal it is bound to: after the earmuff (*db-password* "V") or after Elixir's , do:
+_DEFINED_VALUE = re.compile(r"(?:\*[ \t]+|[ \t]*,[ \t]*do:[ \t]*)\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"")
 # a tuple's or an initializer's opening brace, then the name (bare, an atom, a quoted string)
 _TUPLE_BEFORE = re.compile(r"\{[ \t]*[\"']?$")
 # its second and last element: a double-quoted string or an Erlang binary (<<"V">>), then the brace
@@ -212,6 +216,11 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
         # a two-element tuple or initializer, the name first: Erlang's {password, "V"} and
         # {password, <<"V">>}, Elixir's {:password, "V"}, C#'s and C++'s { "password", "V" }
         yield m.group("qv"), m.start("qv"), m.end("qv"), "tuple"
+        return
+    if _DEFINED_BEFORE.search(before) and (m := _DEFINED_VALUE.match(text, ke)):
+        # a definition that binds the name to a literal: Common Lisp's (defparameter *db-password* "V"),
+        # (defvar *password* "V"); Elixir's def password, do: "V"
+        yield m.group("qv"), m.start("qv"), m.end("qv"), "definition"
         return
     if ks > 0 and text[ks - 1] == "@" and not text[text.rfind("\n", 0, ks) + 1:ks - 1].strip(" \t"):
         # an Elixir module attribute, alone on its line: @password "V", @db_password "V"
