@@ -287,3 +287,17 @@ def test_a_variable_given_a_literal_then_used_as_a_credential(form):
 ])
 def test_a_variable_used_elsewhere_keeps_its_value(text):
     assert redact_secrets(text) == text, [(f.rule, text[f.start:f.end]) for f in findings(text)]
+
+
+@pytest.mark.parametrize("form", [
+    "infisical secrets set STRIPE_KEY={pw} DB_URL=postgres://db.internal/app",
+    "render secrets set SESSION={pw}",
+    "ftp -n ftp.example.com <<EOF\nuser bob {pw}\nbinary\nput site.tar.gz\nbye\nEOF",
+    "ftp -inv $HOST <<END_SCRIPT\nquote USER bob\nquote PASS {pw}\nput f\nquit\nEND_SCRIPT",
+    'echo "open ftp.example.com\\nuser bob {pw}\\nbin\\nput f\\nbye" | ftp -n',
+])
+def test_a_secret_stores_set_and_an_ftp_scripts_login(form):
+    # the probes' shapes of a secret store's `secrets set K=V` on a CLI outside the table, and an
+    # FTP script's `user NAME PASSWORD` / `quote PASS V`
+    text = form.format(pw=_password())
+    assert _password() not in redact_secrets(text), [(f.rule, text[f.start:f.end]) for f in findings(text)]

@@ -488,6 +488,17 @@ _HASHING_CALL = re.compile(
     r"hash_password|hashPassword)\([ \t]*b?(?P<q>[\"'])(?P<v>[^\s\"'\\]{4,128})(?P=q)")
 _HASHING_CALL_WORDS = ("crypt(", "hashpw(", "hashsync(", "comparesync(", "password_hash(", "checkpw(", "hash_password(",
                        "hashpassword(")
+# a secret store's set, on any program: after the words secret(s) set/add/put/create/update, every
+# KEY=VALUE argument's value (infisical secrets set K=V, render secrets set K=V, modal secret create
+# NAME K=V): a store holds secrets, so the value need not look random, only pass the password gate
+_SECRETS_SET = re.compile(r"(?i)(?<![\w./$-])secrets?[ \t]+(?:set|add|put|create|update)\b(?P<args>[^\n|;&]{1,2000})")
+_SET_PAIR = re.compile(r"(?:^|(?<=[ \t]))(?P<q>[\"']?)[A-Za-z_][\w.-]{0,80}=(?P<v>[^\s\"']{1,256})(?P=q)(?=[ \t]|$)")
+# an FTP script's login, in a heredoc or an echoed script piped into ftp: user NAME PASSWORD, quote
+# PASS PASSWORD, PASS PASSWORD (the lines may stand joined by escaped line breaks)
+_FTP_LOGIN = re.compile(
+    r"(?im)(?:^|\\n)[ \t]*(?:user[ \t]+[^\s\\]+[ \t]+(?P<a>[^\s\\\"']+)|(?:quote[ \t]+)?pass[ \t]+(?P<b>[^\s\\\"']+))"
+    r"[ \t]*(?=\\n|\r?\n|$|[\"'])")
+_FTP_PROGRAM = re.compile(r"(?i)(?<![\w.-])(?:ftp|ncftp|pftp)(?:\.exe)?[ \t]+-|(?<![\w.-])(?:ftp|ncftp|pftp)\b")
 # the same value given as a here-string: keepassxc-cli open db --pw-stdin <<< V, vncpasswd -f <<< V
 _HERE_STRING_ANY = re.compile(r"(?m)^(?P<cmd>[^\n|;&<]{1,300}?)[ \t]*<<<[ \t]*(?:(?P<q>[\"'])(?P<qv>[^\"'\s]{6,256})(?P=q)"
                               r"|(?P<bv>[^\s|;&>\"'$`]{6,256}))")
@@ -749,6 +760,18 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
         yield from _twice_spans(text)
     if "<(" in text:
         yield from _process_substitution_spans(text)
+    if "secret" in lower and "=" in text:
+        for m in _SECRETS_SET.finditer(text):
+            if _led(text, m.start()):
+                for p in _SET_PAIR.finditer(m.group("args")):
+                    if keyed_value(p.group("v"), password=True):
+                        at = m.start("args") + p.start("v")
+                        yield at, at + len(p.group("v")), "command:secrets set KEY=V"
+    if "ftp" in lower and ("user" in lower or "pass" in lower) and _FTP_PROGRAM.search(text):
+        for m in _FTP_LOGIN.finditer(text):
+            group = "a" if m.group("a") is not None else "b"
+            if keyed_value(m.group(group), password=True):
+                yield m.start(group), m.end(group), "command:ftp user NAME PASSWORD"
     if any(w in lower for w in _HASHING_CALL_WORDS):
         for m in _HASHING_CALL.finditer(text):
             if keyed_value(m.group("v"), password=True):
@@ -911,7 +934,9 @@ _TOOL_KEYWORDS = _tool_keywords()
 _GENERIC_KEYWORDS = {f.lower() + sep for f in _GENERIC["user_flags"] for sep in " =:"} | {"echo", "printf", "@"}
 _LOOSE_KEYWORDS = ({f.lower() + sep for f in _GENERIC["credential_flags"] for sep in " ="}
                    | {f.lower() for f in _GENERIC["lone_password_flags"]}
-                   | {"echo", "printf", "pass", "pwd", "<<<", "<("} | set(_HASHING_CALL_WORDS))
+                   | {"echo", "printf", "pass", "pwd", "<<<", "<(", "secrets set", "secret set", "secrets add",
+                      "secret add", "secrets put", "secret put", "secret create", "secrets create", "secrets update",
+                      "ftp "} | set(_HASHING_CALL_WORDS))
 _WORD_KEYWORDS = ({w.lower() + end for w in _GENERIC["account_words"] for end in (" ", ".sh ", ".bat ", ".cmd ", ".py ")}
                   | {"using "}
                   | {f"/{f}:" for f in _GENERIC["slash_password_flags"]}
