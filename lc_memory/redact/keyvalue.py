@@ -87,11 +87,12 @@ _OP = re.compile(
     # a typed declaration names its type before the = (db_password: str = "V", pydantic's and
     # dataclasses' fields; password: string = 'V'; Kotlin's val apiKey: String = "V"; Rust's
     # const PASSWORD: &str = "V", &'static str)
-    r"[\"'`\]]{0,2}(?:\*{1,2}|__)?(?:[ \t]*\{[ \t]*get;[^{}\n]{0,40}\})?"
+    r"(?:\">>|[\"'`\]]{0,2})(?:\*{1,2}|__)?(?:[ \t]*\{[ \t]*get;[^{}\n]{0,40}\})?"
     r"(?:[ \t]*:[ \t]*(?:&(?:'[A-Za-z_]\w*[ \t]+)?(?:mut[ \t]+)?)?[A-Za-z_][\w.]*(?:\[[^\[\]\n]{0,40}\]|<[^<>\n]{0,40}>)?\??(?=[ \t]*=[^=>]))?"
     r"[ \t]*(?P<op>:=|=>|\?=|\|\|=|=(?![=~>])|<<?-(?![-\d>])|:(?=[ \t\"'`*]|$)|：|(?<=[\u3040-\u9fff\uac00-\ud7af]):|\|\||\?\?)"
     r"(?:\*{1,2}|__)?[ \t]*(?:!!?\w+[ \t]+)?(?:&[\w-]+[ \t]+)?(?:`(?=`[^`]))?"  # a YAML tag or anchor (password: &db V); rST's ``V``
-    r"(?:\([ \t]*(?=[\"'`]))?"  # a quoted value in parentheses: $baza_haslo=("V"); String pw = ("V");
+    r"(?:\([ \t]*(?=[\"'`])|<<(?=\"))?"  # a quoted value in parentheses: $baza_haslo=("V"); String pw = ("V");
+    # an Erlang binary, its name one too: #{password => <<"V">>}, <<"password">> => <<"V">>
     r"(?:(?P<block>[|>][-+]?[ \t]*(?:#[^\n]*)?\r?\n)|(?P<heredoc><<[-~]?[\"']?(?P<tag>[A-Za-z_]\w*)[\"']?[^\n]*\n)|"
     + _VALUE + ")"
 )
