@@ -484,10 +484,11 @@ _ESCAPED_LINES = re.compile(r"(?:[^\\\n]|\\(?!n))+")
 # -e, php -r, perl -e) or in code: crypt.crypt('V', ...), bcrypt.hashpw(b"V", ...), hashSync('V', 10),
 # password_hash('V', PASSWORD_DEFAULT), generate_password_hash('V'), checkpw(b'V', hashed)
 _HASHING_CALL = re.compile(
-    r"(?<![\w$])(?:[\w$]+\.)*(?P<fn>crypt|hashpw|hashSync|compareSync|password_hash|generate_password_hash|checkpw|"
-    r"hash_password|hashPassword)\([ \t]*b?(?P<q>[\"'])(?P<v>[^\s\"'\\]{4,128})(?P=q)")
-_HASHING_CALL_WORDS = ("crypt(", "hashpw(", "hashsync(", "comparesync(", "password_hash(", "checkpw(", "hash_password(",
-                       "hashpassword(")
+    r"(?<![\w$])(?:[\w$]+\.)*(?P<fn>crypt|hashpw|hashSync|compareSync|password_hash|generate_password_hash|checkpw)"
+    r"\([ \t]*b?(?P<q>[\"'])(?P<v>[^\s\"'\\]{4,128})(?P=q)")
+# (an application's own hash_password("...") is code the key reader's examples keep: only the
+# libraries' names, whose first argument is the plain password)
+_HASHING_CALL_WORDS = ("crypt(", "hashpw(", "hashsync(", "comparesync(", "password_hash(", "checkpw(")
 # a secret store's set, on any program: after the words secret(s) set/add/put/create/update, every
 # KEY=VALUE argument's value (infisical secrets set K=V, render secrets set K=V, modal secret create
 # NAME K=V): a store holds secrets, so the value need not look random, only pass the password gate
