@@ -154,6 +154,27 @@ def test_a_session_whose_every_call_failed_and_that_never_answered_explored_noth
     assert extract_offline({"format": "goose"}, failed[:3] + [call("other", "c2")]).outcome.startswith("Explored")
 
 
+def test_a_session_that_worked_then_stopped_on_an_api_error_says_so():
+    """A real Crush session (CoCkMelon/edu-jam4): the agent listed what the game lacked, the
+    person asked it to begin with the HUD, and a rate limit's error was all that came back
+    ('continue' got nothing). Its line said only 'Explored ...; no changes.'."""
+    messages = [typed("See what's missing in this project and do it."), call("other", "c1"),
+                result("c1", content="Player mechanics: no jump, no dash."),
+                said("The game lacks advanced abilities and a HUD."),
+                typed("OK. Let's begin with the HUD file and its controller."),
+                said("API Error: maximum retry attempts reached for rate limit: 8 retries"),
+                typed("continue")]
+    assert extract_offline({"format": "crush"}, messages).outcome == (
+        'Explored "See what\'s missing in this project and do it", then the agent stopped on an API or '
+        'usage-limit error; no changes.')
+    # its words after the error answered: no such ending
+    answered = [*messages[:-1], said("The HUD needs a UXML file and a controller script.")]
+    assert "API" not in extract_offline({"format": "crush"}, answered).outcome
+    # a call after the error: it went on working
+    went_on = [*messages, call("other", "c2"), result("c2", content="listed")]
+    assert "API" not in extract_offline({"format": "crush"}, went_on).outcome
+
+
 def test_two_long_paths_of_one_name_are_told_apart():
     """A real Crush session (chad-russell/k) edited media/radarr/image-repository.yaml and
     media/jackett/image-repository.yaml by absolute paths: its line said "Edited

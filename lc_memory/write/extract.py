@@ -679,6 +679,10 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         return [(f"{lead} call the agent made failed and it did not answer; no changes.", "activity")]
     answered = bool(act.tool_calls) or _agent_wrote(messages)
     end = "; no changes." if known else "."
+    if act.tool_calls and topic and stopped_on_api_error(messages):
+        # It worked, and then a request of the person's got nothing but the provider's error
+        # (a rate limit, a 400): said, or the line reads as if the session ended as it chose.
+        return [(f"Explored {_quoted(topic)}, then the agent stopped on an API or usage-limit error{end}", "activity")]
     if not answered and not act.asked and typed_texts(messages):  # only commands that arrange the chat (Aider's `/add **`), then it ended
         return [("Nothing was asked of the agent" + end, "activity")]
     if topic:
@@ -687,6 +691,17 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     if act.asked:
         return [(("Answered the request" if answered else "The agent did not answer the request") + end, "activity")]
     return [("No outcome recorded.", "activity")]
+
+
+def stopped_on_api_error(messages: list[dict]) -> bool:
+    """The agent's last words are a provider's error, after its last tool call: its last
+    request was answered by nothing else."""
+    for m in reversed(messages):
+        if m.get("kind") == "tool_use":
+            return False
+        if m.get("role") == "assistant" and m.get("kind", "text") == "text" and str(m.get("content") or "").strip():
+            return bool(_API_ERROR.search(str(m.get("content"))[:400]))
+    return False
 
 
 def every_call_failed(messages: list[dict]) -> bool:
