@@ -97,7 +97,9 @@ _OP = re.compile(
     + _VALUE + ")"
 )
 _FLAG = re.compile(r"(?:=|[ \t]+)(?!-)" + _VALUE)
-_SPACE = re.compile(r"[ \t]+" + _VALUE + r"[ \t]*;?[ \t]*(?=\r?\n|$)")
+# the value ends its line; a quoted one may be followed by a line comment (Gradle's
+# keyPassword "V" // note, a Groovy or Kotlin DSL's, HCL's # note)
+_SPACE = re.compile(r"[ \t]+" + _VALUE + r"(?:[ \t]*;?[ \t]*(?=\r?\n|$)|(?<=[\"'`])[ \t]*;?[ \t]*(?://|#))")
 _SPACE_INLINE = re.compile(r"[ \t]+" + _VALUE)
 # <password>V</password>; or its value one element down: unattend.xml's <Password><Value>V</Value>
 _XML_ELEMENT = re.compile(r"(?:\s[^<>]*)?>(?:\s*<(?:[Vv]alue|string)>)?(?P<bv>[^<>\s\"]+)</")
