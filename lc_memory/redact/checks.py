@@ -92,20 +92,28 @@ _IDENTIFIER_LIKE = re.compile(
 # a member access and an operator in it (base64 has no "."; a JWT's dots join no operator)
 _CODE_NAME = r"[!~]*[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)*(?:\(\))?"
 _CODE_OPERATOR = r"[ \t]*(?:\+|\?|:|\|\|?|&&?|\*)[ \t]*"
-_CODE_EXPRESSION = re.compile(rf"{_CODE_NAME}(?:{_CODE_OPERATOR}{_CODE_NAME})*(?:{_CODE_OPERATOR})?")
+# (a string's concatenation may open with its operator: the reader took a value from just after a
+# closed literal, 'Password='+Edit2.Text+';...' in Delphi, Java, JavaScript)
+_CODE_EXPRESSION = re.compile(rf"(?:\+[ \t]*)?{_CODE_NAME}(?:{_CODE_OPERATOR}{_CODE_NAME})*(?:{_CODE_OPERATOR})?")
 _OPERATOR = re.compile(r"[+?:|&*]")
 _CODE_PIECES = re.compile(r"[^+?:|&*.!~() \t]+")
 # a minifier's short name: one case, a digit or two at most (t, r, C0, ESC; not Zq8, aB3)
 _SHORT_NAME = re.compile(r"[a-z_$]{1,3}|[a-z][0-9]{1,2}|[A-Z_$][A-Z0-9_$]{0,2}")
+_NUMBERED = re.compile(r"(?<=[A-Za-z])\d{1,2}$")
 
 
 def _code_expression(value: str) -> bool:
     """Names joined by code's operators, each name a word or a minifier's short name (r.C0.ESC,
     e.ctrlKey, id*numOperations): not a random piece (abc.Zk9+mQ2rT5vX8bN1cF4, Zq8.Lm2+Rt5). A
-    member access or a product: words joined by "+" alone may be a passphrase."""
-    return (("." in value or "*" in value) and _OPERATOR.search(value) is not None
+    member access or a product: words joined by "+" alone may be a passphrase, unless "+" stands at
+    both ends (+Edit2.Text+, +pwd+: a concatenation the reader cut out of a string)."""
+    concatenated = value[:1] == "+" == value[-1:] and len(value) > 2  # '...='+name+'...'
+    return (("." in value or "*" in value or concatenated) and _OPERATOR.search(value) is not None
             and _CODE_EXPRESSION.fullmatch(value) is not None
-            and all(_SHORT_NAME.fullmatch(p) or _IDENTIFIER_LIKE.fullmatch(p) for p in _CODE_PIECES.findall(value)))
+            and all(_SHORT_NAME.fullmatch(p) or _IDENTIFIER_LIKE.fullmatch(p)
+                    # a form's control, numbered (Edit2, TextBox1), in a concatenation
+                    or concatenated and _IDENTIFIER_LIKE.fullmatch(_NUMBERED.sub("", p)) is not None
+                    for p in _CODE_PIECES.findall(value)))
 
 
 # a text encoding's name, as Python's codecs know them (password.encode("latin1"), utf-16be, cp1252);
