@@ -250,10 +250,18 @@ def _read(m: re.Match[str]) -> str | None:
     return decoded
 
 
+# the JSON escapes and "\/" as whole pieces, read without a call of _read (most pieces are
+# these: a tool's input logged as JSON text); no other way's piece is one of these two characters
+_TWO_CHARACTER_READS = {"\\" + k: v for k, v in _JSON_ESCAPES.items()} | {"\\/": "/"}
+
+
 def _as_read(m: re.Match[str]) -> str:
     """``_read`` for ``re.sub``: a piece that is none stays as written."""
+    unit = m.group()
+    if (read := _TWO_CHARACTER_READS.get(unit)) is not None:
+        return read
     read = _read(m)
-    return m.group() if read is None else read
+    return unit if read is None else read
 
 
 class Normalised:
