@@ -294,6 +294,12 @@ def test_a_keyword_found_again_wakes_nothing_more(pieces: list[str]) -> None:
     text = "".join(pieces)
     engine._woken(text, engine.RULES)  # (the rules it wakes settled: the second reading is final)
     assert engine._woken(text, engine.RULES)[0] == _woken_hit_by_hit(text)
+    few = engine._FEW_FOUND
+    try:  # (the reading of many keywords found, on however few)
+        engine._FEW_FOUND = 0
+        assert engine._woken(text, engine.RULES)[0] == _woken_hit_by_hit(text)
+    finally:
+        engine._FEW_FOUND = few
 
 
 _COOKIE_PIECES = ["Cookie", "cookie", "COOKIE", "Set-Cookie", "set-cookie", "-b", "-B", "--cookie", "--Cookie",
@@ -328,6 +334,24 @@ def test_a_secrets_kind_is_found_where_the_quoted_form_found_it(pieces: list[str
     assert (rules._K8S_KIND.search(text) is None) == (quoted.search(text) is None)
 
 
+def _own_starts(openings: rules.Openings, text: str) -> list[int] | None:
+    """``rules._opening_starts`` as it read every text before 5 Dec 2026: by the openings' own
+    automaton."""
+    lowered = text.lower()
+    if not rules._folds_as_written(text) or len(lowered) != len(text):
+        return None
+    found: set[int] = set()
+    for index, start, _end in occurrences(openings.words, lowered):
+        if index in openings.plain:
+            found.add(start)
+        for backs in openings.runs.get(index, ()):
+            at = start
+            for back in backs:
+                at = rules._read_back(text, at, back)
+            found.update(m.start() for m in openings.word_start.finditer(text, at, start))
+    return sorted(found)
+
+
 def _opened_rules() -> list[Rule]:
     return [r for r in engine.RULES if r.openings() is not None]
 
@@ -343,11 +367,10 @@ _OPENING_PIECES = sorted({w for r in engine.RULES if r.finder is None and r.keyw
 def test_the_rules_openings_read_in_one_pass_are_each_rules_own(first: list[str], second: list[str]) -> None:
     """Every rule's openings are read in one shared pass a text (``rules._SHARED``): where each
     rule's words stand is where its own automaton finds them, for one text and the next."""
-    private = {r.id: rules._openings_worth_trying(r.scan.check() if hasattr(r.scan, "check") else r.scan,
-                                                  word_runs=True) for r in _opened_rules()}
-    for text in ("".join(first), "".join(second), "".join(first)):
+    pad = " " * rules._SHARED_FROM  # (a long text is read in the shared pass; a short one alone)
+    for text in ("".join(first) + pad, "".join(second) + pad, "".join(first) + pad, "".join(second)):
         for rule in _opened_rules():
-            assert rules._opening_starts(rule.openings(), text) == rules._opening_starts(private[rule.id], text), rule.id
+            assert rules._opening_starts(rule.openings(), text) == _own_starts(rule.openings(), text), rule.id
 
 
 @SETTINGS
@@ -360,11 +383,12 @@ def test_a_readers_openings_read_in_the_kept_pass_are_its_own(pieces: list[str])
 
     readers = [a for a in gc.get_objects() if isinstance(a, rules.AtOpenings) and a._openings is not None]
     assert len(readers) >= 8
-    text = "".join(pieces)
+    pad = " " * rules._SHARED_FROM  # (a long text is read in the shared pass)
+    text = "".join(pieces) + pad
     rule = _opened_rules()[0]
     for reader in readers:
-        rules._opening_starts(rule.openings(), "another text")  # (the pass keeps another text)
-        own = rules._opening_starts(reader._openings, text)
+        rules._opening_starts(rule.openings(), "another text" + pad)  # (the pass keeps another text)
+        assert rules._opening_starts(reader._openings, text) == _own_starts(reader._openings, text)
         rules._opening_starts(rule.openings(), text)  # (the pass keeps this one)
         assert rules._SHARED.kept(text) is not None or not text.isascii()
-        assert rules._opening_starts(reader._openings, text) == own
+        assert rules._opening_starts(reader._openings, text) == _own_starts(reader._openings, text)

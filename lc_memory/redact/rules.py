@@ -280,9 +280,11 @@ class Openings(NamedTuple):
     # where a word begins, as the pattern's opening \b and its letter read it: the places in a
     # run a match may begin at
     word_start: re.Pattern[str]
-    # each word's index in the shared pass (``_SharedOpenings``); ``words`` is None for a rule's
-    # openings, which are read there alone (a reader's are read there when the pass kept the text)
+    # each word's index in the shared pass (``_SharedOpenings``), which a long text is read in
     shared: tuple[int, ...] = ()
+    # whether a text this pass has not read is read in it (a rule's openings), or by ``words``
+    # (a reader's: it reads a field too)
+    leads: bool = False
 
 
 def _run_backs(run: str, flags: int) -> tuple[re.Pattern[str], ...]:
@@ -294,7 +296,7 @@ def _run_backs(run: str, flags: int) -> tuple[re.Pattern[str], ...]:
 
 
 class _SharedOpenings:
-    """The openings of every rule in one automaton, read once a text: the rules a text wakes ask
+    """The openings of every rule in one automaton, read once a long text: the rules it wakes ask
     in turn, each of them for its own words (a long text woke two or three rules that opened
     with words, and each read it whole: 46 ms of Cline's, Crush's and Cursor's samples). A rule's
     words join the first time its openings are made; a word's index never changes, so an
@@ -345,6 +347,9 @@ class _SharedOpenings:
 
 
 _SHARED = _SharedOpenings()
+# a text shorter than this is read by each rule's own automaton: a message of 180 characters
+# wakes one rule with openings, and the pass of every rule's words cost it more (0.3 us)
+_SHARED_FROM = 1000
 
 
 def _openings_worth_trying(pattern: re.Pattern[str], word_runs: bool = False, shared: bool = False) -> Openings | None:
@@ -354,8 +359,8 @@ def _openings_worth_trying(pattern: re.Pattern[str], word_runs: bool = False, sh
     with a run of characters before a literal (``first_chars.WORD_RUN``, which asks that the
     pattern open with ``\\b`` and a class of ASCII word characters) is found by that literal,
     however short: each place is read back to the run's start, and the words that begin in
-    the run are tried. The words join the shared pass (``_SHARED``); *shared*: a rule's, read
-    there alone (no automaton of their own)."""
+    the run are tried. The words join the shared pass (``_SHARED``); *shared*: a rule's, whose
+    long text is read there."""
     starts = _literal_openings(pattern, word_runs)
     if not starts:
         return None
@@ -371,9 +376,10 @@ def _openings_worth_trying(pattern: re.Pattern[str], word_runs: bool = False, sh
     if not runs and len(plain) == 1 and opens_cheaply(pattern):
         return None
     flags = pattern.flags & (re.ASCII | re.IGNORECASE)
-    return Openings(None if shared else automaton(words), frozenset(i for i, w in enumerate(words) if w in plain),
+    return Openings(automaton(words), frozenset(i for i, w in enumerate(words) if w in plain),
                     {i: tuple(_run_backs(run, flags) for run in sorted(runs[w])) for i, w in enumerate(words) if w in runs},
-                    re.compile(r"\b\w", re.ASCII if opens_at_boundary(pattern) == 2 else 0), _SHARED.join(words))
+                    re.compile(r"\b\w", re.ASCII if opens_at_boundary(pattern) == 2 else 0), _SHARED.join(words),
+                    shared)
 
 
 def _read_back(text: str, at: int, back: re.Pattern[str]) -> int:
@@ -392,15 +398,16 @@ def _opening_starts(openings: Openings, text: str) -> list[int] | None:
     """Where the openings occur in *text* (sorted), or None when the text must be searched: a
     character that a case-blind match reads as ASCII but ``lower`` does not, or one that
     lower-cases to two (offsets would not hold)."""
-    # the shared pass kept for this text: it was read after the checks below held for it
-    by_word = _SHARED.kept(text)
+    # a long text's shared pass, kept: it was read after the checks below held for it
+    long = len(text) >= _SHARED_FROM
+    by_word = _SHARED.kept(text) if long else None
     if by_word is None:
         if not _folds_as_written(text):
             return None
         lowered = _lowered(text)
         if len(lowered) != len(text):
             return None
-        if openings.words is None:  # a rule's: read in the shared pass
+        if long and openings.leads:
             by_word = _SHARED.starts(text, lowered)
     found: set[int] = set()
     if by_word is not None:
