@@ -189,6 +189,19 @@ def starts_as_reference(value: str) -> bool:
     return not (value[:1] in _RANDOM_LEADS and _RANDOM_REST.fullmatch(value, 1) is not None)
 
 
+_RULE_PIECE = re.compile(r"(?P<name>[a-z][a-z_]*)(?::[^|\s]*)?")
+_VALIDATION_RULES = frozenset(_VALUES["validation_rules"])
+
+
+def _validation_rules(value: str) -> bool:
+    """A form validator's rules, "|"-joined (``required|string|min:8|confirmed``): every piece a
+    lower-case name with its arguments, one of them a rule's name."""
+    if "|" not in value:
+        return False
+    names = [m.group("name") if (m := _RULE_PIECE.fullmatch(p)) else None for p in value.split("|")]
+    return all(names) and not _VALIDATION_RULES.isdisjoint(names)
+
+
 def credential(value: str, password: bool = False) -> bool:
     """The look of a credential: long enough, not a placeholder, a reference, a URL, data (a
     UUID, a date, a number, a version, a hash named as data), a word or an identifier, a
@@ -220,6 +233,7 @@ def credential(value: str, password: bool = False) -> bool:
         and not _FILE_LIKE.fullmatch(value)
         and not _EMAIL.fullmatch(value)
         and lower.strip("'\"").rstrip("?!").removesuffix("[]") not in _NOT_A_VALUE  # a type: string?, bytes[]
+        and not _validation_rules(value)
         and not lower.startswith("[redacted")
         and _ENVELOPE.search(value) is None
     )
