@@ -52,7 +52,7 @@ def test_each_entry_takes_the_credential_of_its_other_forms(text):
     "user_pass_example", "echo_example", "userinfo_example", "credential_flag_example", "lone_password_example",
     "glued_password_example", "piped_example", "here_string_example", "word_argument_example",
     "login_example", "account_example", "slash_password_example", "setting_example", "user_using_example",
-    "secret_word_example")])
+    "secret_word_example", "bare_flag_here_string_example", "prompting_here_string_example", "echo_option_example")])
 def test_generic_rules(example):
     found = findings(example, COMMAND_RULES)
     assert [example[f.start:f.end] for f in found] == ["Zq8Lm2Rt5Vx9"], found
@@ -299,5 +299,24 @@ def test_a_variable_used_elsewhere_keeps_its_value(text):
 def test_a_secret_stores_set_and_an_ftp_scripts_login(form):
     # the probes' shapes of a secret store's `secrets set K=V` on a CLI outside the table, and an
     # FTP script's `user NAME PASSWORD` / `quote PASS V`
+    text = form.format(pw=_password())
+    assert _password() not in redact_secrets(text), [(f.rule, text[f.start:f.end]) for f in findings(text)]
+
+
+@pytest.mark.parametrize("form", [
+    # a program the table knows, its password flag without a value: the prompt reads the here-string
+    "kubectl exec -it pg-0 -- psql -U bob --password <<< '{pw}'",
+    "docker exec -i db mysql -u root -p shop <<< {pw}",
+    # a program that prompts for a passphrase
+    'ssh-add - <<< "{pw}"',
+    # an option that runs a command echoing a literal (msmtprc's passwordeval, a --password-command)
+    'passwordeval "echo {pw}"',
+    'acme-mail --password-command="printf {pw}" send',
+    # HTTPie's request items (and xh's, its clone's)
+    "http :8080/api/items api_key=={pw} page==2",
+    "xh PUT :8080/users/1 secret:='{pw}'",
+])
+def test_here_strings_echoed_options_and_request_items(form):
+    # the last helper's probes (issue 33, sixth round): each family, not a row per tool
     text = form.format(pw=_password())
     assert _password() not in redact_secrets(text), [(f.rule, text[f.start:f.end]) for f in findings(text)]

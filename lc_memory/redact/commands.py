@@ -246,10 +246,14 @@ def _prefixed(t: Token, prefix: str | None) -> Token | None:
 
 
 def _split_pair(t: Token) -> tuple[str, Token] | None:
+    """KEY=VALUE, and HTTPie's request items KEY==VALUE (a query parameter), KEY:=VALUE (JSON)."""
     key, sep, value = t.text.partition("=")
     if not sep or not key or not value:
         return None
     start = t.start + len(key) + 1
+    if value.startswith("=") and len(value) > 1 and value[1] != "=":
+        value, start = value[1:], start + 1
+    key = key.removesuffix(":")
     value, start = _unquote(value, start)
     return key, Token(value, start, start + len(value), value)
 
@@ -503,6 +507,22 @@ _FTP_PROGRAM = re.compile(r"(?i)(?<![\w.-])(?:ftp|ncftp|pftp)(?:\.exe)?[ \t]+-|(
 # the same value given as a here-string: keepassxc-cli open db --pw-stdin <<< V, vncpasswd -f <<< V
 _HERE_STRING_ANY = re.compile(r"(?m)^(?P<cmd>[^\n|;&<]{1,300}?)[ \t]*<<<[ \t]*(?:(?P<q>[\"'])(?P<qv>[^\"'\s]{6,256})(?P=q)"
                               r"|(?P<bv>[^\s|;&>\"'$`]{6,256}))")
+# a password flag with no value after it (the program prompts, and reads what is piped in):
+# mysql -u root -p, --password at the end or before another flag
+_BARE_PASSWORD_FLAG = re.compile(
+    r"(?<![\w-])(?:" + "|".join(map(re.escape, sorted(_GENERIC["password_flags"], key=len, reverse=True)))
+    + r")(?=[ \t]*$|[ \t]+-)")
+# the programs whose -p takes its value glued (mysql -pV): a -p alone is a prompt, whatever follows
+_GLUED_P = frozenset(t for e in _DATA["commands"] if "-p" in e.get("glued", []) for t in e["tools"])
+_GLUED_P_WORD = re.compile(r"(?<![\w.-])(?:" + "|".join(map(re.escape, sorted(_GLUED_P))) + r")(?![\w.-])")
+_BARE_P = re.compile(r"(?<![\w-])-p(?=[ \t]|$)")
+#: programs that prompt for a passphrase and read it from their input (ssh-add - <<< V)
+_PROMPTING = frozenset(_GENERIC["prompting_programs"])
+# an option whose name says it takes a credential, given a command that echoes a literal (msmtp
+# --passwordeval 'echo V', passwordeval "printf V" in an msmtprc, --password-command="echo V")
+_ECHO_OPTION = re.compile(
+    r"(?<![\w./$-])(?P<f>-{0,2}[A-Za-z][\w.-]{0,40})(?:[ \t]+|[ \t]*=[ \t]*)(?P<q>[\"'])(?:echo|printf)"
+    r"(?:[ \t]+-[neE]+)*[ \t]+(?P<q2>[\"']?)(?P<v>[^\s\"'`$|;&()<>\\]{4,256})(?P=q2)[ \t]*(?P=q)")
 # a subcommand (or a bare word inside a command) whose name names a password, then the
 # arguments after it: reset-admin-password V, change_password USER V, set-password V
 _PASSWORD_WORD = re.compile(r"(?<![\w./$-])(?P<w>(?:[A-Za-z][\w-]*:)*(?:[A-Za-z][\w-]*)?(?i:pass(?:word|wd|phrase)?|pwd)"
@@ -780,10 +800,21 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
     if "<<<" in text:
         for m in _HERE_STRING_ANY.finditer(text):
             group = "qv" if m.group("qv") is not None else "bv"
-            program = re.sub(r"^(?:sudo[ \t]+(?:-\S+[ \t]+)*)?", "", m.group("cmd").strip()).split(" ", 1)[0]
-            if program.rsplit("/", 1)[-1] not in COMMANDS and _TAKES_CREDENTIAL.search(m.group("cmd")) and _looks_random(
-                    m.group(group)):
+            cmd = m.group("cmd")
+            program = re.sub(r"^(?:sudo[ \t]+(?:-\S+[ \t]+)*)?", "", cmd.strip()).split(" ", 1)[0].rsplit("/", 1)[-1]
+            # a program the table lacks whose words say it takes a credential; any program whose
+            # password flag stands without its value (mysql -u root -p <<< V: the prompt reads the
+            # here-string); a program that prompts for a passphrase (ssh-add - <<< V)
+            value = m.group(group)
+            takes = (program not in COMMANDS and _TAKES_CREDENTIAL.search(cmd)) \
+                or _BARE_PASSWORD_FLAG.search(cmd) is not None \
+                or _BARE_P.search(cmd) is not None and _GLUED_P_WORD.search(cmd) is not None  # (mysql's -p: no spaced value)
+            if takes and _looks_random(value) or program in _PROMPTING and keyed_value(value, password=True):
                 yield m.start(group), m.end(group), "command:(here-string into a credential's command)"
+    if "echo" in text or "printf" in text:
+        for m in _ECHO_OPTION.finditer(text):
+            if _TAKES_CREDENTIAL.search(m.group("f")) and keyed_value(m.group("v"), password=True):
+                yield m.start("v"), m.end("v"), f"command:{m.group('f')} 'echo V'"
     if "pass" in lower or "pwd" in lower:
         yield from _word_args(text)
 
