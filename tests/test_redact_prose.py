@@ -51,6 +51,13 @@ CAUGHT = [
     f"Password for user postgres: {SECRET}",
     f"Enter host password for user 'bob': {SECRET}",
     f"Password (again): {SECRET}",
+    # a sentence that says what the password is, over its value's line (batch 52: a tutorial's
+    # "The password of aes-256-cbc encryption is:", a <br> line, `V`{{execute}}), or on its line
+    f"The password of aes-256-cbc encryption is:\n<br>\n`{SECRET}`{{{{execute}}}}\n",
+    f"The default password for the admin user is:\n\n```\n{SECRET}\n```",
+    f"The password of the archive is: `{SECRET}`",
+    # what vault operator init prints: its unseal keys
+    f"Unseal Key 1: {SECRET}\nUnseal Key 2: {SECRET}x",
     # expect: a literal sent after a login tool is spawned, no prompt read
     f'spawn ssh root@host\nsend "{SECRET}\\r"',
     f'eval spawn ssh -oStrictHostKeyChecking=no alex@localhost\ninteract -o -nobuffer -re $prompt return\nsend "{SECRET}\\r"',
@@ -74,6 +81,13 @@ KEPT = [
     "密码：请联系管理员",
     "**密码**\n\n请联系管理员",
     "Password:\n  type=password",
+    # a sentence over a word, a code name or a step, not a value
+    "The password is:\nrequired\n",
+    "The password field is:\n`password_hash`\n",
+    "Your password was:\nchanged\n",
+    "The password of the archive is:\n`$ARCHIVE_PASSWORD`\n",
+    "Unseal Key 1: <unseal-key-1>",
+    "Enter name of password file: secrets.txt",
     # Python's pass statement over the next line of code
     "        if done:\n            pass\n        finally:\n            cleanup()",
     "            pass\n            self.io_loop.add_callback(callback)",

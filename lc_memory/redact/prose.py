@@ -37,12 +37,14 @@ _PASSWORD_WORDS = tuple(LEXICON["password_words"])
 _UNSPACED = tuple(w for w in _PASSWORD_WORDS if not w.isascii() and not w.isalpha() or
                   any("\u3040" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af" for c in w))
 
-#: What wakes the prose reader: the password words, and expect's spawn.
-PROSE_KEYWORDS: tuple[str, ...] = tuple(sorted(set(_PASSWORD_WORDS) | {"spawn"}))
+#: What wakes the prose reader: the password words, expect's spawn, and vault's unseal keys.
+PROSE_KEYWORDS: tuple[str, ...] = tuple(sorted(set(_PASSWORD_WORDS) | {"spawn", "unseal"}))
 
 _EMPHASIS = "*_` \t"
-# any password word, in lower case: where the forms below can stand (one pass over the text)
-_PASSWORD_WORD = automaton(_PASSWORD_WORDS)
+# any password word (or unseal), in lower case: where the forms below can stand (one pass over the text)
+_PASSWORD_WORD = automaton((*_PASSWORD_WORDS, "unseal"))
+# what vault operator init prints (Unseal Key 1: V): a key that opens the vault, as a password does
+_UNSEAL_KEY = re.compile(r"(?i)(?:vault[ \t]+)?unseal[ \t]+key(?:[ \t]*#?\d{1,2})?")
 _TOKEN = re.compile(r"[^\s`|│]{1,256}")
 
 
@@ -52,7 +54,7 @@ def _names_password(label: str) -> bool:
     label = label.strip(_EMPHASIS + ":：")
     if not label or len(label) > 40:
         return False
-    if label.endswith(_UNSPACED):
+    if label.endswith(_UNSPACED) or _UNSEAL_KEY.fullmatch(label):
         return True
     hit = key_word(label)
     return hit is not None and hit.password and len(label.split()) <= 3
@@ -172,6 +174,25 @@ def _label_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, in
             pos = m.end()
 
 
+# a sentence that says what the password is, over its value's line (a tutorial's "The password of
+# aes-256-cbc encryption is:", then a <br> line, then `V`, maybe a runner's {{execute}} after it)
+_SAID_OVER = re.compile(
+    r"^[ \t>*#-]*(?P<label>(?i:the|your|its|our|my|a|an)[ \t]+[^\n:：`\"'=<>]{1,60}?)[ \t]+(?i:is|was|will[ \t]+be)"
+    r"[ \t]*[:：]?[ \t]*\r?\n(?:[ \t]*(?:<br[ \t]*/?>)?[ \t]*\r?\n){0,2}(?:[ \t]*```[\w-]*[ \t]*\r?\n)?"
+    r"[ \t]*(?P<tick>`?)(?P<v>[^\s`]{1,256})(?P=tick)(?:\{\{\w+\}\})?[ \t]*(?=\r?\n|$)", re.MULTILINE)
+
+
+def _said_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
+    for line in password_lines:
+        m = _SAID_OVER.match(text, line)
+        if m is None:
+            continue
+        value = m.group("v")
+        if (_names_password(_prompt_label(m.group("label"))) and not _CODE.search(value)
+                and not _NOT_TYPED.search(value) and _value_ok(value)):
+            yield m.start("v"), m.end("v"), "prose:said"
+
+
 # --- a user and a password given together ------------------------------------------------------
 
 _PAIR = re.compile(
@@ -215,7 +236,7 @@ _PROMPT = re.compile(r"[ \t>$#]*(?P<label>[^\n\"=<>{}]{1,120}?):[ \t]+(?P<tick>`
 # "for ..." after it
 _PROMPT_LEAD = re.compile(r"^(?:\[sudo\][ \t]*|verifying[ \t]*-[ \t]*|(?:please|enter|re-?enter|retype|re-?type|confirm|"
                           r"type|input|new|current|old|the|your|a|an)[ \t]+)+", re.IGNORECASE)
-_PROMPT_TAIL = re.compile(r"[ \t]*(?:\([^)]*\)|\bfor\b.*|\bagain\b)$", re.IGNORECASE)
+_PROMPT_TAIL = re.compile(r"[ \t]*(?:\([^)]*\)|\b(?:for|of)\b.*|\bagain\b|\b(?:is|was)\b)$", re.IGNORECASE)
 
 
 def _prompt_label(label: str) -> str:
@@ -270,6 +291,7 @@ def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
         yield from _table_spans(text, password_lines)
     if labels:
         yield from _label_spans(text, password_lines)
+        yield from _said_spans(text, password_lines)
     if pairs:
         yield from _pair_spans(text, password_lines)
     if prompts:
