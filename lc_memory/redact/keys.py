@@ -34,6 +34,7 @@ _NEGATIVE = frozenset(LEXICON["negative"])
 _ABOUT = frozenset(LEXICON["about"])
 _PHRASES = frozenset(LEXICON["phrases"])
 _NEGATING = frozenset(LEXICON["negating"])
+_CONFIRMING = frozenset(LEXICON["confirming"])
 _HASHING = frozenset(LEXICON["hashing"])
 _HASH_MATERIAL = frozenset(LEXICON["hash_material"])
 # a multiword entry by its first word: (its words, the word they make) - mot -> (mot, de, passe)
@@ -87,7 +88,7 @@ def _segment_word(words: list[str]) -> KeyWord | None:
     if len(words) > 1 and f"{words[-2]} {words[-1]}" in _PHRASES:
         return KeyWord(f"{words[-2]}-{words[-1]}", False, False)
     j = len(words) - 1
-    while j >= 0 and (words[j] in _TRAILING or words[j].isdigit()):
+    while j >= 0 and (words[j] in _TRAILING or words[j].isdigit() or _confirms(words, j)):
         j -= 1
     if j < 0:
         return None
@@ -119,10 +120,19 @@ def inside_a_word(text: str, start: int, end: int) -> bool:
         and text[start:end].islower()
 
 
+def _confirms(words: list[str], i: int) -> bool:
+    """``confirm`` next to a password's word (password_confirmation, confirmPassword): the
+    password typed again."""
+    return words[i] in _CONFIRMING and (i > 0 and words[i - 1] in _PASSWORD
+                                        or i + 1 < len(words) and words[i + 1] in _PASSWORD)
+
+
 def _negative(words: list[str]) -> bool:
     """A word that says the name is not the secret (api_key_id, password_hash); ``hash`` right
-    before what a hash is keyed with (hash_salt, HASH_KEY) is not one."""
+    before what a hash is keyed with (hash_salt, HASH_KEY) is not one, nor ``confirm`` next to a
+    password's word (confirm_password)."""
     return any(w in _NEGATIVE and not (w in _HASHING and i + 1 < len(words) and words[i + 1] in _HASH_MATERIAL)
+               and not _confirms(words, i)
                for i, w in enumerate(words))
 
 
