@@ -93,11 +93,40 @@ _TRIVIAL_SUBJECT = re.compile(r"^(?:" + lexicon.alternation("extraction.trivial_
 _CODEISH = re.compile(r"`[^`]+`|[\w-]+\.\w{1,5}\b|[A-Z][a-z]+[A-Z]|\b[A-Z]{2,}\b")
 
 # What an outcome never is: the agent announcing its next step, offering more, an API error.
+# The leads: each with its punctuation ("Great, now let me", "Parfait ! Je vais", "¡Perfecto! Voy a"),
+# or, in writing without spaces, with or without a comma ("现在让我", "好的，我来").
+_LEADS = (r"(?:(?:" + lexicon.alternation("extraction.forward_leads") + r")\s*[,!.:…]*\s+"
+          r"|(?:" + lexicon.alternation("extraction.forward_leads_cjk") + r")[，,！!。：:、\s]*)")
 _FORWARD = re.compile(
-    r"^(?:(?:" + lexicon.alternation("extraction.forward_leads") + r")[,!.:]*\s+)*"
-    r"(?:" + lexicon.alternation("extraction.forward") + r")\b",
+    r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?)*(?:"
+    r"(?:(?:" + lexicon.alternation("extraction.forward_subjects") + r")\s+)?"
+    r"(?:" + lexicon.alternation("extraction.forward") + r")\b"
+    r"|(?:" + lexicon.alternation("extraction.forward_cjk") + r")"
+    # German puts the verb before "ich" after a time word: "Jetzt aktualisiere ich ...".
+    r"|(?:" + lexicon.alternation("extraction.forward_inverted") + r")\s*,?\s+"
+    r"(?!(?:" + lexicon.alternation("extraction.forward_inverted_not") + r")\b)\w+\s+ich\b)",
     re.I,
 )
+# Languages that put the verb last say the next step in the sentence's last word: "…を修正します",
+# "…하겠습니다", "…inceleyelim"; Korean's plain "…합니다" only after a lead ("이제 …합니다").
+_END = r"(?:\s*[(（][^()（）]*[)）])?\s*[.。!！…:：]*\s*$"
+_FORWARD_END = re.compile(r"(?<=\w)(?:" + lexicon.alternation("extraction.forward_endings") + r")" + _END, re.I)
+_FORWARD_END_LED = re.compile(
+    r"^(?:" + _LEADS + r")+.*(?<=\w)(?:" + lexicon.alternation("extraction.forward_endings_after_lead") + r")" + _END,
+    re.I | re.S)
+# A Japanese sentence with a topic says what something does ("このフラグは…をスキップします"), not what the agent will do.
+_TOPIC_JA = re.compile(r"(?<!で)は")
+
+
+def forward(sentence: str) -> bool:
+    """The agent announcing its next step, in any language the lexicon lists: "Let me check",
+    "Vou verificar", "Voy a revisar", "Je vais créer", "Ich werde", "Давайте проверим",
+    "让我先检查", "次に…を作成します", "이제 …하겠습니다", "Şimdi … inceleyelim"."""
+    s = sentence.strip().strip("*_ ")
+    if _FORWARD.match(s) or _FORWARD_END_LED.match(s):
+        return True
+    m = _FORWARD_END.search(s)
+    return bool(m) and not (re.match(r"[\u3040-\u30ff]", m.group()) and _TOPIC_JA.search(s))
 _OFFER = re.compile(
     r"^(?:if you(?:'d| would)? (?:like|want|prefer|need)|would you like|do you want|let me know|feel free|"
     r"want me to|shall i|should i|happy to|hope this helps|any (?:other )?questions)|happy to help",
@@ -207,7 +236,7 @@ def statement(sentence: str) -> bool:
     s = sentence.strip().strip("*_ ")
     if _words_in(s) < 3 or s.endswith((":", "：")) or _QUESTION.search(s) or s.startswith(("#", "|", ">")):
         return False
-    return not (_FORWARD.match(s) or _OFFER.search(s) or _FAILURE.search(s) or _FILLER.match(s))
+    return not (forward(s) or _OFFER.search(s) or _FAILURE.search(s) or _FILLER.match(s))
 
 
 def _spoken(messages: list[dict]) -> list[dict]:
@@ -1123,7 +1152,7 @@ def durable(sentence: str) -> bool:
     mid-task or an instruction about the current step."""
     s = sentence.strip()
     return not (_FIRST_PERSON.search(s) or _CHATTER.match(s) or _HEDGED.search(s) or _MID_TASK.search(s) or _IMPERATIVE.match(s)
-                or _FORWARD.match(s) or _FAILURE.search(s) or _QUESTION.search(s) or s.endswith(":"))
+                or forward(s) or _FAILURE.search(s) or _QUESTION.search(s) or s.endswith(":"))
 
 
 def fact_candidates(messages: list[dict], act: Activity | None = None, meta: dict | None = None) -> list[Candidate]:

@@ -1,0 +1,72 @@
+"""The agent's next step in another language is no outcome (issue 35): each language's
+forward-step words in lexicon/extraction.toml (forward, forward_leads, forward_cjk,
+forward_leads_cjk, forward_subjects, forward_inverted, forward_endings,
+forward_endings_after_lead), each test red without the words it names, and the done
+sentence beside it still a statement."""
+
+from __future__ import annotations
+
+import pytest
+
+from lc_memory.write.activity import activity
+from lc_memory.write.extract import did_statement, forward, statement
+
+
+def said(text: str) -> dict:
+    return {"role": "assistant", "kind": "text", "content": text}
+
+
+def typed(text: str) -> dict:
+    return {"role": "user", "kind": "text", "typed": True, "content": text}
+
+
+LANGUAGES = {
+    # language: (next steps, done sentences)
+    "pt": (["Vou verificar o que o serializer retorna.", "Agora vou criar o script para SVM.",
+            "Deixa eu analisar os arquivos relevantes.", "Em seguida, executarei o build para garantir que compila."],
+           ["Criei o script de treinamento para SVM.", "O backend retorna starters e substitutes."]),
+    "es": (["Voy a revisar el backend para verificar si todo funciona.", "Actualizaré el archivo CSS con los nuevos estilos.",
+            "Primero, déjame revisar los modelos de clientes.", "¡Perfecto! Ahora voy a compilar el backend."],
+           ["He actualizado el README con la descripción del problema.", "La compilación fue exitosa sin errores."]),
+    "fr": (["Je vais corriger les erreurs de syntaxe dans app.ts.", "Laissez-moi d'abord mettre à jour le plan.",
+            "Parfait ! Je vais maintenant finaliser les routes.", "Vérifions que le build passe toujours."],
+           ["J'ai créé un nouveau composant pour les maquettes.", "Maintenant je comprends bien le code de la fonction."]),
+    "de": (["Ich werde die Streamlit-Dateien entfernen.", "Lass mich zuerst die vorhandenen Dateien prüfen.",
+            "Jetzt aktualisiere ich die Dokumentation der App.", "Als Nächstes lese ich die eigentliche Implementierung."],
+           ["Ich habe die Anforderungen verstanden und umgesetzt.", "Jetzt habe ich die Station im Fahrplan gefunden."]),
+    "ru": (["Давайте проверим созданный файл конфигурации.", "Теперь проверю полный тест UCI.",
+            "Теперь я пересоберу пакет shared для клиента.", "Нужно добавить поддержку обоих форматов ключа."],
+           ["Теперь код поддерживает оба формата ключа.", "Я успешно исправил проблему с пустыми чанками."]),
+    "zh": (["让我先检查一下当前的构建配置。", "接下来我将更新测试。", "现在让我安装到手机上。", "好的，我来修改这个配置文件。"],
+           ["很好！构建成功了。", "我现在已经有了全面的审计情况。"]),
+    "ja": (["次に依存パッケージを追加します。", "念のためテストを実行して確認します。", "残りの参照を修正する。"],
+           ["修正が完了しました。", "このフラグは確認プロンプトをスキップします。"]),
+    "ko": (["이제 파일들을 수정하겠습니다.", "이제 MCP 서버를 작성합니다.", "백엔드 파일들을 만들겠습니다."],
+           ["두 작업 모두 완료했습니다.", "이제 충분한 데이터를 확보했습니다.", "이 함수는 캐시를 지원합니다."]),
+    "tr": (["Şimdi mevcut kaynak kodunu inceleyelim.", "İkisini de EpubManager içinde çözeceğim.",
+            "Şimdi bir görsel mockup hazırlayayım.", "Şimdi kapsamlı bir analiz raporu hazırlıyorum."],
+           ["Üç dosyayı da detaylıca inceledim.", "Tüm testler başarıyla tamamlandı."]),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_a_next_step_is_no_statement_in_each_language(lang):
+    nexts, dones = LANGUAGES[lang]
+    for s in nexts:
+        assert forward(s) and not statement(s), s
+    for s in dones:
+        assert not forward(s) and statement(s), s
+
+
+def test_english_stays_as_it_was():
+    assert forward("Great, now let me run the tests.") and forward("I'll update the README next.")
+    for s in ("The tests pass on Python 3.11.", "On vacation the cron job is paused.", "Nun is a word here.",
+              "Selim reviewed the change.", "Which would break the parser."):
+        assert not forward(s), s
+
+
+def test_a_session_that_closes_on_its_next_step_says_what_it_did_before():
+    # A real shape (Portuguese, unseen round 5): the summary, then the next step as the very last words.
+    messages = [typed("corrige o parser"), said("Corrigi o parser para aceitar datas ISO."),
+                said("Vou começar pelos testes do módulo de datas.")]
+    assert did_statement(activity({"cwd": "/w/app"}, messages), messages) == "Corrigi o parser para aceitar datas ISO."
