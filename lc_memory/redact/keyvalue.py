@@ -334,6 +334,8 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _sql_pairs(text)
     if "password" in lower and ("role" in lower or "user" in lower):
         yield from _sql_bare_pairs(text)
+    if "identified" in lower and ("user" in lower or "grant" in lower):
+        yield from _sql_identified_pairs(text)
     if "," in text and ("cred" in lower or "auth" in lower or "login" in lower or "sign" in lower):
         yield from _user_pass_pairs(text)
     if "$(" in text and "base64" in lower:
@@ -420,6 +422,20 @@ _SQL_BARE = AtOpenings(quicken(re.compile(
     r"(?i:\b(?:create|alter)[ \t]+(?:role|user)\b[^;'\n]{0,200}?[ \t](?:(?:un)?encrypted[ \t]+)?password)"
     r"[ \t]+(?P<qv>(?!null\b)[^\s'\";]{1,256})(?=[ \t]*(?:;|\r?\n|$|[ \t]+(?i:valid|in|role|admin|user|connection|createdb|login|superuser|inherit|noinherit)\b))")))
 _sql_bare_pairs = _value_pairs(_SQL_BARE, "PASSWORD", "sql", _PASSWORD)
+# IDENTIFIED BY in a CREATE / ALTER USER or GRANT statement, the password in double quotes (MySQL's
+# string, Oracle's quoted password) or bare (Oracle's CREATE USER scott IDENTIFIED BY tiger;), not
+# IDENTIFIED BY VALUES 'hash', EXTERNALLY or GLOBALLY, nor a bind or substitution variable (:pw, &pw)
+_SQL_IDENTIFIED = AtOpenings(quicken(re.compile(
+    r"(?i:\b(?:(?:create|alter)[ \t]+user|grant)\b[^;\n]{0,200}?[ \t]identified(?:[ \t]+with[ \t]+\w+)?[ \t]+by"
+    r"(?:[ \t]+password)?)[ \t]+(?:\"(?P<qv>[^\s\"\\]{1,256})(?:\"|\Z)"
+    r"|(?P<bv>(?![:&$@])(?!(?i:values|password)\b)[^\s'\";]{1,256})"
+    r"(?=[ \t]*(?:;|\r?\n|$|[ \t]+(?i:account|default|temporary|quota|profile|password|container|replace)\b)))")))
+
+
+def _sql_identified_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
+    for m in _SQL_IDENTIFIED.finditer(text):
+        g = "qv" if m.group("qv") is not None else "bv"
+        yield Pair("PASSWORD", m.group(g), m.start(g), m.end(g), "sql"), _PASSWORD
 
 
 # a user and a password given as two quoted words after a word that names them: "credentials:
