@@ -6,6 +6,8 @@ sentence beside it still a statement."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from lc_memory.write.activity import activity
@@ -70,3 +72,24 @@ def test_a_session_that_closes_on_its_next_step_says_what_it_did_before():
     messages = [typed("corrige o parser"), said("Corrigi o parser para aceitar datas ISO."),
                 said("Vou começar pelos testes do módulo de datas.")]
     assert did_statement(activity({"cwd": "/w/app"}, messages), messages) == "Corrigi o parser para aceitar datas ISO."
+
+
+def bash(command: str, output: str = "ok") -> list[dict]:
+    return [{"role": "assistant", "kind": "tool_use", "name": "Bash", "content": json.dumps({"command": command}),
+             "call": {"id": "t1", "tool": "shell", "command": command}},
+            {"role": "tool", "kind": "tool_result", "content": output, "tool_use_id": "t1"}]
+
+
+CLOSING = ("I added the `reset` target to the Makefile.\n\nTo reset your local database, run:\n\n"
+           "```bash\nmake reset\n```\n\nThis will create a fresh database and apply every migration.")
+
+
+def test_what_an_offered_command_will_do_is_no_outcome():
+    # The command is given to the person, not run: "This will ..." says what running it would do.
+    messages = [typed("add a way to reset the db"), said(CLOSING)]
+    assert did_statement(activity({"cwd": "/w/app"}, messages), messages) == "I added the `reset` target to the Makefile."
+
+
+def test_what_a_command_the_session_ran_does_stays():
+    messages = [typed("add a way to reset the db"), *bash("make reset"), said(CLOSING)]
+    assert "This will create a fresh database" in did_statement(activity({"cwd": "/w/app"}, messages), messages)

@@ -270,6 +270,25 @@ def _ended(text: str) -> str:
 
 # A line that is all bold ("**Impact On Initial Load**") is a heading, not a statement.
 _HEADING_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_\n]+(?:\*\*|__)\s*:?\s*$", re.M)
+# What running a command would do ("This will create a fresh database ..."): said of a command
+# the agent gives the person, it is no outcome of the session.
+_WILL = re.compile(r"^(?:this|that|it|which|these|running (?:this|these|it|them|the (?:above|command|script)))"
+                   r"(?: command| script| commands)? (?:will|would)\b", re.I)
+_SHELL_FENCE = re.compile(r"```(?:bash|sh|shell|console|zsh|powershell|pwsh|ps1|cmd|bat|terminal)?[ \t]*\n(.*?)```",
+                          re.S | re.I)
+
+
+def offers_a_command(text: str, messages: list[dict]) -> bool:
+    """The agent's words hold a shell block none of whose commands the session ran: a command
+    given to the person to run."""
+    ran = [" ".join(str(call_of(m).get("command")).split()) for m in messages
+           if m.get("kind") == "tool_use" and isinstance(call_of(m).get("command"), str)]
+    for block in _SHELL_FENCE.findall(text):
+        lines = [" ".join(line.strip().removeprefix("$").split()) for line in block.splitlines()]
+        lines = [line for line in lines if line and not line.startswith("#")]
+        if lines and not any(line in command for line in lines for command in ran):
+            return True
+    return False
 
 
 def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, corrected: bool = False) -> str:
@@ -308,10 +327,11 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
         earlier = [str(m.get("content") or "") for m in messages
                    if m.get("role") == "assistant" and m.get("kind", "text") == "text"][: -len(closing) or None]
     for text in [*reversed(closing), *reversed(earlier[-6:])]:  # its very last words first
+        offered = offers_a_command(text, messages)
         text = _OFFERED_LIST.sub("", _HEADING_LINE.sub("", text))
         if _CAPABILITIES.match(text):
             continue  # what it could do, listed: no item of it was done
-        said = [s for s in sentences(text) if usable(s)]
+        said = [s for s in sentences(text) if usable(s) and not (offered and _WILL.match(s))]
         if said:
             return _fit([_ended(s) for s in said[:3]], limit)
     return ""
