@@ -309,6 +309,9 @@ def test_a_secret_stores_set_and_an_ftp_scripts_login(form):
     "docker exec -i db mysql -u root -p shop <<< {pw}",
     # a program that prompts for a passphrase
     'ssh-add - <<< "{pw}"',
+    # a password and its confirmation as one here-string
+    "smbpasswd -a bob <<< $'{pw}\\n{pw}'",
+    'passwd bob <<< "{pw}\n{pw}"',
     # an option that runs a command echoing a literal (msmtprc's passwordeval, a --password-command)
     'passwordeval "echo {pw}"',
     'acme-mail --password-command="printf {pw}" send',

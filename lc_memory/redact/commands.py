@@ -507,6 +507,11 @@ _FTP_PROGRAM = re.compile(r"(?i)(?<![\w.-])(?:ftp|ncftp|pftp)(?:\.exe)?[ \t]+-|(
 # the same value given as a here-string: keepassxc-cli open db --pw-stdin <<< V, vncpasswd -f <<< V
 _HERE_STRING_ANY = re.compile(r"(?m)^(?P<cmd>[^\n|;&<]{1,300}?)[ \t]*<<<[ \t]*(?:(?P<q>[\"'])(?P<qv>[^\"'\s]{6,256})(?P=q)"
                               r"|(?P<bv>[^\s|;&>\"'$`]{6,256}))")
+# a password and its confirmation as one here-string (smbpasswd -a bob <<< $'V\nV', passwd <<< "V
+# (a line break) V"): the same value twice, as _TWICE's piped form
+_HERE_STRING_TWICE = re.compile(
+    r"(?m)^(?P<cmd>[^\n|;&<]{1,300}?)[ \t]*<<<[ \t]*\$?(?P<q>[\"'])(?P<a>[^\s\"'$`\\]{4,256})(?:\\n|\r?\n)"
+    r"(?P<b>[^\s\"'$`\\]{4,256})(?:\\n)?(?P=q)")
 # a password flag with no value after it (the program prompts, and reads what is piped in):
 # mysql -u root -p, --password at the end or before another flag
 _BARE_PASSWORD_FLAG = re.compile(
@@ -811,6 +816,13 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
                 or _BARE_P.search(cmd) is not None and _GLUED_P_WORD.search(cmd) is not None  # (mysql's -p: no spaced value)
             if takes and _looks_random(value) or program in _PROMPTING and keyed_value(value, password=True):
                 yield m.start(group), m.end(group), "command:(here-string into a credential's command)"
+        for m in _HERE_STRING_TWICE.finditer(text):
+            cmd = m.group("cmd")
+            program = re.sub(r"^(?:sudo[ \t]+(?:-\S+[ \t]+)*)?", "", cmd.strip()).split(" ", 1)[0].rsplit("/", 1)[-1]
+            if (m.group("a") == m.group("b") and (_TAKES_CREDENTIAL.search(cmd) or program in _PROMPTING)
+                    and keyed_value(m.group("a"), password=True)):
+                for g in ("a", "b"):
+                    yield m.start(g), m.end(g), "command:(a password and its confirmation as a here-string)"
     if "echo" in text or "printf" in text:
         for m in _ECHO_OPTION.finditer(text):
             if _TAKES_CREDENTIAL.search(m.group("f")) and keyed_value(m.group("v"), password=True):
