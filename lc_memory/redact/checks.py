@@ -256,6 +256,16 @@ def random_letters(value: str) -> bool:
             and sum(value[i:i + 2] not in _COMMON_BIGRAMS for i in range(len(value) - 1)) >= 4)
 
 
+_SPACED_LETTERS = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}")
+
+
+def _app_password(letters: str) -> bool:
+    """Sixteen letters that read as no words, neither one letter repeated (xxxx xxxx ...) nor the
+    alphabet in order (abcd efgh ijkl mnop): what a document puts in an app password's place."""
+    steps = sum(ord(b) - ord(a) == 1 for a, b in zip(letters, letters[1:]))
+    return random_letters(letters) and len(set(letters)) >= 8 and steps < 6
+
+
 _NAME_RUNS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
 _VOWELS = frozenset("aeiouyAEIOUY")
 
@@ -279,6 +289,8 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
     character for a password, 2.5 for another secret; a weak word's value (``key``,
     ``session``, ``seed``: everyday words too) must look random (10+ characters, 3 bits, two
     kinds of character)."""
+    if _SPACED_LETTERS.fullmatch(value):  # Google's app password as shown: pzvq ysdc htga gkcd
+        return password and _app_password(value.replace(" ", ""))
     # a key-value pair's value may hold "=" (base64, a random password): only a spec of pairs
     # (id=npmrc,src=.npmrc) is not a value; the rest of credential's tests hold
     if (not credential(value, password=True) or _PLACEHOLDER_INSIDE.search(value) is not None or _dotted_name(value)

@@ -77,8 +77,12 @@ _HITS = automaton(_HIT_WORDS)
 _EDGE = ".-/:"
 
 # a value: quoted (one line, no space, its closing quote may be cut off) or bare
-_VALUE = (r"(?:(?P<q>[\"'`])(?P<qv>[^\x00-\x20\"'`\\\x7f]{1,4096})(?:(?P=q)|(?=\s|$))"
-          r"|(?P<bv>[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f]{0,4095}[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f.!?:])"
+# (or Google's app password as it is shown, four groups of four letters: "abcd efgh ijkl mnop",
+# quoted or ending its line; checks.keyed_value asks that its letters read as no words)
+_APP_PASSWORD = r"[a-z]{4}(?: [a-z]{4}){3}"
+_VALUE = (r"(?:(?P<q>[\"'`])(?P<qv>" + _APP_PASSWORD + r"(?=(?P=q))|[^\x00-\x20\"'`\\\x7f]{1,4096})(?:(?P=q)|(?=\s|$))"
+          r"|(?P<bv>" + _APP_PASSWORD + r"(?=[ \t]*(?:\r?\n|$))"
+          r"|[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f]{0,4095}[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f.!?:])"
           r"(?=[\s\"'`,;&)}\]\\.!?:|<]|$))")
 _OP = re.compile(
     # a Markdown emphasis may close around the key or after its colon (**Password**: V, **password:** V);
