@@ -93,3 +93,23 @@ def test_what_an_offered_command_will_do_is_no_outcome():
 def test_what_a_command_the_session_ran_does_stays():
     messages = [typed("add a way to reset the db"), *bash("make reset"), said(CLOSING)]
     assert "This will create a fresh database" in did_statement(activity({"cwd": "/w/app"}, messages), messages)
+
+
+OFFERS = [  # extraction.offers (at the start, after the leads) and extraction.offers_anywhere
+    "Se quiser, posso adicionar os testes do módulo de datas.", "Si necesitas otro ajuste, dímelo.",
+    "Si vous souhaitez, je peux ajouter la pagination.", "Falls du möchtest, ergänze ich die Tests.",
+    "Если нужно, могу вынести это в отдельный файл.", "İstersen testleri de ekleyebilirim.",
+    "Por favor, avísame si necesitas alguna aclaración.", "Perfecto, me avise se precisar de algo mais.",
+    "如果需要，我可以帮你补充单元测试。", "你后面如果需要，我可以继续优化。", "必要であれば、テストも追加できます。",
+    "필요하시면 테스트도 추가해 드릴게요.",
+]
+
+
+@pytest.mark.parametrize("sentence", OFFERS)
+def test_an_offer_in_another_language_is_no_statement(sentence):
+    assert not statement(sentence), sentence
+
+
+def test_a_condition_in_a_statement_is_not_an_offer():
+    for s in ("O script recria o banco se precisar de migrações.", "El servidor reinicia si necesitas recargar la configuración."):
+        assert statement(s), s

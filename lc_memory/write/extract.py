@@ -114,6 +114,12 @@ _FORWARD_END = re.compile(r"(?<=\w)(?:" + lexicon.alternation("extraction.forwar
 _FORWARD_END_LED = re.compile(
     r"^(?:" + _LEADS + r")+.*(?<=\w)(?:" + lexicon.alternation("extraction.forward_endings_after_lead") + r")" + _END,
     re.I | re.S)
+# The agent offering more in another language ("Si necesitas …", "Если нужно, могу …", "如果需要，我可以 …").
+_OFFER_OTHER = re.compile(
+    r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?)*(?:" + lexicon.alternation("extraction.offers") + r")\b"
+    r"|(?:" + lexicon.alternation("extraction.offers_anywhere") + r")(?:\b|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]))",
+    re.I,
+)
 # A Japanese sentence with a topic says what something does ("このフラグは…をスキップします"), not what the agent will do.
 _TOPIC_JA = re.compile(r"(?<!で)は")
 
@@ -236,7 +242,7 @@ def statement(sentence: str) -> bool:
     s = sentence.strip().strip("*_ ")
     if _words_in(s) < 3 or s.endswith((":", "：")) or _QUESTION.search(s) or s.startswith(("#", "|", ">")):
         return False
-    return not (forward(s) or _OFFER.search(s) or _FAILURE.search(s) or _FILLER.match(s))
+    return not (forward(s) or _OFFER.search(s) or _OFFER_OTHER.search(s) or _FAILURE.search(s) or _FILLER.match(s))
 
 
 def _spoken(messages: list[dict]) -> list[dict]:
