@@ -92,7 +92,9 @@ _OP = re.compile(
     # dataclasses' fields; password: string = 'V'; Kotlin's val apiKey: String = "V"; Rust's
     # const PASSWORD: &str = "V", &'static str)
     r"(?:\">>|[\"'`\]]{0,2})(?:\*{1,2}|__)?(?:[ \t]*\{[ \t]*get;[^{}\n]{0,40}\})?"
-    r"(?:[ \t]*:[ \t]*(?:&(?:'[A-Za-z_]\w*[ \t]+)?(?:mut[ \t]+)?)?[A-Za-z_][\w.]*(?:\[[^\[\]\n]{0,40}\]|<[^<>\n]{0,40}>)?\??(?=[ \t]*=[^=>]))?"
+    r"(?:[ \t]*:[ \t]*(?:&(?:'[A-Za-z_]\w*[ \t]+)?(?:mut[ \t]+)?)?[A-Za-z_][\w.]*(?:\[[^\[\]\n]{0,40}\]|<[^<>\n]{0,40}>)?\??(?=[ \t]*=[^=>])"
+    # or a string's type after a space: Bicep's param adminPassword string = 'V', Go's var pw string = "V"
+    r"|[ \t]+(?:string|securestring|secureString|\[\]byte)(?=[ \t]*=[^=>]))?"
     r"[ \t]*(?P<op>:=|=>|\?=|\|\|=|=(?![=~>])|<<?-(?![-\d>])|:(?=[ \t\"'`*]|$)|：|(?<=[\u3040-\u9fff\uac00-\ud7af]):|\|\||\?\?)"
     r"(?:\*{1,2}|__)?[ \t]*(?:!!?\w+[ \t]+)?(?:&[\w-]+[ \t]+)?(?:`(?=`[^`]))?"  # a YAML tag or anchor (password: &db V); rST's ``V``
     r"(?:\([ \t]*(?=[\"'`])|<<(?=\"))?"  # a quoted value in parentheses: $baza_haslo=("V"); String pw = ("V");
@@ -266,6 +268,7 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
 
 
 _IDENT_RIGHT = re.compile(r"[A-Za-z0-9_.\-/:]*")
+_TYPED_STRING = re.compile(r"(?:string|securestring|secureString|\[\]byte)[ \t]*=(?![=>])")
 # what may follow a key's name for a value to come: an operator, a closing quote or bracket, an
 # XML tag's end, a call's parenthesis; or, for a flag or a line's first word, a space
 _NAMEISH = re.compile(r"(?:name|Name|NAME|[kK]ey)[\"']?[ \t]*[:=][ \t]*[\"']?[\w.$-]*$")
@@ -299,6 +302,8 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         nxt = text[k] if k < len(text) else ""
         if k > j and text[j - 1] == ":":
             nxt = ":"  # "k: v" inside a line (a flattened YAML block): the colon was read into the name
+        elif k > j and nxt in "s[" and _TYPED_STRING.match(text, k):
+            nxt = "="  # a string's type between the name and its "=" (Bicep's param, Go's var)
         if nxt not in _AFTER_KEY and j == k and not (nxt in "\r\n" and _NAMEISH.search(text, max(0, pos - 80), pos)):
             continue  # a word inside prose or code: nothing follows that gives it a value
         if not reverse:
