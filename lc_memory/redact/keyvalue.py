@@ -78,10 +78,11 @@ _EDGE = ".-/:"
 
 # a value: quoted (one line, no space, its closing quote may be cut off) or bare
 # (or Google's app password as it is shown, four groups of four letters: "abcd efgh ijkl mnop",
-# quoted or ending its line; checks.keyed_value asks that its letters read as no words)
+# quoted or ending its line; checks.keyed_value asks that its letters read as no words); a bare
+# value after Spring Security's {noop} (a password stored as it is) is read without it
 _APP_PASSWORD = r"[a-z]{4}(?: [a-z]{4}){3}"
 _VALUE = (r"(?:(?P<q>[\"'`])(?P<qv>" + _APP_PASSWORD + r"(?=(?P=q))|[^\x00-\x20\"'`\\\x7f]{1,4096})(?:(?P=q)|(?=\s|$))"
-          r"|(?P<bv>" + _APP_PASSWORD + r"(?=[ \t]*(?:\r?\n|$))"
+          r"|(?:\{noop\})?(?P<bv>" + _APP_PASSWORD + r"(?=[ \t]*(?:\r?\n|$))"
           r"|[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f]{0,4095}[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f.!?:])"
           r"(?=[\s\"'`,;&)}\]\\.!?:|<]|$))")
 _OP = re.compile(
@@ -607,6 +608,9 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
             start, value = start + user.end(), value[user.end():]
             # user/V is also how a store's path reads (aws/prod-creds-2): V must look random then
             hit = KeyWord(hit.entry, True, user.group().endswith("/"))
+        if hit.password and value.startswith("{noop}"):
+            # Spring Security's id for a password stored as it is ({bcrypt}... is a hash): the rest is it
+            start, value = start + 6, value[6:]
         if hit.weak and _NESTED_PAIR.match(value) and not random_symbols(value):
             continue  # Cookie: sid=V: the pair inside is the cookie rule's (rules.py); a salt's
             # random value may hold "=" (salt = 'CI=0!W@Iz^5@...')
