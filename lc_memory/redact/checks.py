@@ -330,6 +330,8 @@ def _template(value: str) -> bool:
 def password_value(value: str) -> bool:
     """``credential`` for a value a password's name holds: not a placeholder's words
     (``your_password_for_AP_1``, ``password_here``), an address or a format string."""
+    if _SPACED_LETTERS.fullmatch(value):  # Google's app password as shown (a call's argument)
+        return _app_password(value.replace(" ", ""))
     return (credential(value, password=True) and _PLACEHOLDER_WORDS.search(value) is None
             and _HOST_PORT.fullmatch(value) is None and not _template(value))
 
@@ -351,6 +353,8 @@ def header_value(value: str) -> bool:
     """An Authorization value: a token of any shape (hex, base64, a JWT), not a word, words
     (invalid-token, InvalidAuthHeader) or a reference, nor parameters that are all references
     (Token token=$TOKEN)."""
+    if _SPACED_LETTERS.fullmatch(value):
+        return False  # four words of four letters: read as an app password only where a password goes
     params = _HEADER_PARAMS.findall(value)
     if params and all(p and starts_as_reference(p) for p in params):
         return False
