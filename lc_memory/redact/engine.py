@@ -319,7 +319,35 @@ def findings(text: str, rules: tuple[Rule, ...] = RULES) -> list[Finding]:
             # an overlapping longer claim (a key cut off inside a value): the span grows
             found[-1] = found[-1]._replace(end=start - neg_len)
             last_end = start - neg_len
-    return found
+    return _again(text, found) if found else found
+
+
+#: A value this long, once taken, is taken wherever it stands again in the same text.
+REPEAT_MIN = 8
+
+
+def _again(text: str, found: list[Finding]) -> list[Finding]:
+    """*found* and every other place its values stand in *text*, in order, non-overlapping.
+
+    A rule takes a value where its key or command says so; the same characters again (a
+    password and its confirmation, a token echoed into a later command, a value a tool prints
+    back) have no key beside them, and are still that secret. Only values of ``REPEAT_MIN``
+    characters or more are looked for: a short one is too likely to be an ordinary word."""
+    values = {text[f.start:f.end]: f for f in found if f.end - f.start >= REPEAT_MIN}
+    if not values:
+        return found
+    taken = [(f.start, f.end) for f in found]
+    extra: list[Finding] = []
+    for value, f in values.items():
+        pos = text.find(value)
+        while pos >= 0:
+            end = pos + len(value)
+            i = bisect.bisect_right(taken, (pos, len(text) + 1))
+            if not ((i and taken[i - 1][1] > pos) or (i < len(taken) and taken[i][0] < end)):
+                bisect.insort(taken, (pos, end))
+                extra.append(f._replace(start=pos, end=end))
+            pos = text.find(value, end)
+    return sorted(found + extra, key=operator.attrgetter("start")) if extra else found
 
 
 def find_secrets(text: str) -> list[tuple[str, int, int]]:
