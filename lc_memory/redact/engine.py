@@ -162,6 +162,21 @@ _INDEX = operator.itemgetter(0)  # a keyword found's index
 _FEW_FOUND = 24
 
 
+def _placed(keywords: _Keywords, text: str, aligned: bool, index: int, start: int, end: int) -> int:
+    """The rules keyword *index* wakes where it stands at *start*..*end*: those that want it at a
+    word's edges or at a boundary (when offsets are not the text's, every one of them wakes)."""
+    mask = 0
+    at_edges = keywords.at_edges[index]
+    _, unicode_edge, ascii_edge = keywords.at_boundary
+    if at_edges and not (aligned and inside_a_word(text, start, end)):
+        mask |= at_edges
+    if unicode_edge[index] and not (aligned and _BOUNDARY[1].match(text, start) is None):
+        mask |= unicode_edge[index]
+    if ascii_edge[index] and not (aligned and _BOUNDARY[2].match(text, start) is None):
+        mask |= ascii_edge[index]
+    return mask
+
+
 def _woken(text: str, rules: tuple[Rule, ...]) -> tuple[list[Rule], list[tuple[int, int, int]] | None, tuple[str, ...]]:
     """The rules whose keyword occurs in *text* (gitleaks' pre-filter), plus those without one;
     the keywords found, (index, start, end), or None when the lower-cased text's offsets are not
@@ -186,15 +201,12 @@ def _woken(text: str, rules: tuple[Rule, ...]) -> tuple[list[Rule], list[tuple[i
         else:
             anywhere, at_edges = keywords.anywhere, keywords.at_edges
             _, unicode_edge, ascii_edge = keywords.at_boundary
+            placed_anywhere = keywords.placed
             if len(found) <= _FEW_FOUND:  # (most text: the sets below cost more than they save)
                 for index, start, end in found:
                     mask |= anywhere[index]
-                    if at_edges[index] and not (aligned and inside_a_word(text, start, end)):
-                        mask |= at_edges[index]
-                    if unicode_edge[index] and not (aligned and _BOUNDARY[1].match(text, start) is None):
-                        mask |= unicode_edge[index]
-                    if ascii_edge[index] and not (aligned and _BOUNDARY[2].match(text, start) is None):
-                        mask |= ascii_edge[index]
+                    if index in placed_anywhere:
+                        mask |= _placed(keywords, text, aligned, index, start, end)
             else:
                 # a keyword's rules that wake wherever it stands wake once, however often it
                 # occurs (a long text holds thousands of "|" and "--"); only a keyword whose rules
@@ -206,12 +218,7 @@ def _woken(text: str, rules: tuple[Rule, ...]) -> tuple[list[Rule], list[tuple[i
                 for index, start, end in found if placed else ():
                     if index not in placed:
                         continue
-                    if at_edges[index] and not (aligned and inside_a_word(text, start, end)):
-                        mask |= at_edges[index]
-                    if unicode_edge[index] and not (aligned and _BOUNDARY[1].match(text, start) is None):
-                        mask |= unicode_edge[index]
-                    if ascii_edge[index] and not (aligned and _BOUNDARY[2].match(text, start) is None):
-                        mask |= ascii_edge[index]
+                    mask |= _placed(keywords, text, aligned, index, start, end)
                     bits = at_edges[index] | unicode_edge[index] | ascii_edge[index]
                     if mask & bits == bits:
                         placed.discard(index)
