@@ -1,4 +1,5 @@
-"""The lexicon: the English word lists lc-memory's rules read, kept as data.
+"""The lexicon: the word lists lc-memory's rules read (English, and per language where a list
+says so: extraction.toml's next steps), kept as data.
 
 Each ``*.toml`` file here groups lists by concept; each list is a table with a
 ``description`` (what it is for, who reads it), ``read_by`` (the modules that read it),
