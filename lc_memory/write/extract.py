@@ -133,6 +133,8 @@ def forward(sentence: str) -> bool:
         return True
     m = _FORWARD_END.search(s)
     return bool(m) and not (re.match(r"[\u3040-\u30ff]", m.group()) and _TOPIC_JA.search(s))
+
+
 _OFFER = re.compile(
     r"^(?:if you(?:'d| would)? (?:like|want|prefer|need)|would you like|do you want|let me know|feel free|"
     r"want me to|shall i|should i|happy to|hope this helps|any (?:other )?questions)|happy to help",
