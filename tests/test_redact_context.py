@@ -270,3 +270,15 @@ def test_a_url_password_that_is_the_word_password_in_another_language_stays(url)
 
 def test_a_url_password_near_such_a_word_is_still_taken():
     assert "s3nha9Xq" not in redact_secrets("postgres://usuario:s3nha9Xq@db:5432/app")
+
+
+@pytest.mark.parametrize("text, taken", [
+    ("git clone https://myusername_with_digits123@github.com/org/repo.git", False),
+    ("git remote add origin https://jenkins-deploy-bot-2024@gitlab.example.com/ops/infra.git", False),
+    ("git clone https://Zk9mQ2rT5vX8bN1cF4Hw7@git.example.com/org/repo.git", True),
+    ("git clone https://qzxkvbwjmtrplfhgnd7301@git.example.com/org/repo.git", True),
+])
+def test_a_url_user_of_words_is_a_name_not_a_token(text, taken):
+    """url-token-user: a user name that reads as words with digits at its end stays (issue 33)."""
+    out = redact_secrets(text)
+    assert (out != text) is taken, out

@@ -390,9 +390,25 @@ def url_password(value: str) -> bool:
             and re.sub(r"[-_ .]", "", value.lower()) not in _PASSWORD_AS_WORD)  # user:contraseña@host
 
 
+_USER_NAME = re.compile(r"(?P<letters>[a-z]+(?:[._-][a-z]+)*)[._-]?\d*")
+
+
+def user_name(value: str) -> bool:
+    """A plain user name of lower-case words with digits at the end (``myusername_with_digits123``,
+    ``jenkins-deploy-bot-2024``): its letters read as words, three or fewer of their letter pairs
+    (or a quarter) outside English's commonest 300; a random token's letters have about half."""
+    if (m := _USER_NAME.fullmatch(value)) is None:
+        return False
+    runs = re.split(r"[._-]", m.group("letters"))
+    pairs = sum(len(run) - 1 for run in runs)
+    uncommon = sum(run[i:i + 2] not in _COMMON_BIGRAMS for run in runs for i in range(len(run) - 1))
+    return uncommon <= 3 or 4 * uncommon <= pairs
+
+
 def url_token(value: str) -> bool:
-    """A token as the user of ``scheme://TOKEN@host``: it has a digit and the look of a credential."""
-    return _HAS_DIGIT.search(value) is not None and credential(value)
+    """A token as the user of ``scheme://TOKEN@host``: it has a digit and the look of a credential,
+    and is no user name of words (``https://myusername_with_digits123@github.com``)."""
+    return _HAS_DIGIT.search(value) is not None and credential(value) and not user_name(value)
 
 
 # --------------------------------------------------------------------------
