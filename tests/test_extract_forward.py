@@ -113,3 +113,41 @@ def test_an_offer_in_another_language_is_no_statement(sentence):
 def test_a_condition_in_a_statement_is_not_an_offer():
     for s in ("O script recria o banco se precisar de migrações.", "El servidor reinicia si necesitas recargar la configuración."):
         assert statement(s), s
+
+
+# helper-69's round (issue 35): languages with no list before, and the shapes left on the dev side.
+MORE = {
+    # extraction.forward / forward_leads: Italian, Polish, Vietnamese
+    "it": ["Lasciami controllare la configurazione.", "Vado a verificare i test.", "Aggiornerò il file README."],
+    "pl": ["Teraz sprawdzę konfigurację serwera.", "Najpierw sprawdzę testy.", "Pozwól, że przejrzę plik."],
+    "vi": ["Bây giờ tôi sẽ kiểm tra tệp cấu hình.", "Để tôi kiểm tra cấu hình."],
+    # extraction.forward_after_lead: an Italian present after a lead
+    "it-led": ["Ora verifico il file di configurazione.", "Adesso controllo i test."],
+    # extraction.forward_je_leads / forward_je_not: a French present after a time word
+    "fr-je": ["Ensuite je vous fournis le code complet.", "Maintenant je l'ajoute au fichier."],
+    # extraction.forward_clause_openers: a leading clause, then the next step
+    "clause": ["Pour la section Workflow, je vais utiliser un layout timeline.",
+               "Compris ! Puisque c'est une app mono-utilisateur, je vais configurer le webhook.",
+               "在编写方案之前，让我先检查一下主题 `tokens` 和几个剩余的细节。",
+               "Если после этого проблема не исчезнет, я попробую изменить способ подключения."],
+    # a topic after a lead, a dash, then the next step
+    "dash": ["Теперь dto-response spec — добавлю недостающие обязательные поля."],
+}
+DONE = [
+    "Ho aggiornato il file README.", "Controllo dei tipi completato con successo.", "Sprawdziłem konfigurację serwera.",
+    "Tôi đã sửa lỗi trong tệp cấu hình.", "Maintenant je comprends bien le code de la fonction.",
+    "Maintenant je vous ai fourni le code complet.", "Maintenant je ne vois plus l'erreur.",
+    "Pour la section Workflow, j'ai utilisé un layout timeline.", "Para isso, criei o script de migração.",
+    "Теперь код — готов к ревью.",
+]
+
+
+@pytest.mark.parametrize("shape", sorted(MORE))
+def test_more_next_steps_are_no_statement(shape):
+    for s in MORE[shape]:
+        assert forward(s) and not statement(s), s
+
+
+@pytest.mark.parametrize("sentence", DONE)
+def test_the_done_sentences_beside_them_stay(sentence):
+    assert not forward(sentence) and statement(sentence), sentence

@@ -114,6 +114,20 @@ _FORWARD_END = re.compile(r"(?<=\w)(?:" + lexicon.alternation("extraction.forwar
 _FORWARD_END_LED = re.compile(
     r"^(?:" + _LEADS + r")+.*(?<=\w)(?:" + lexicon.alternation("extraction.forward_endings_after_lead") + r")" + _END,
     re.I | re.S)
+# A verb in the present after a lead: Italian "Ora verifico il file" (alone, "Controllo completato").
+_FORWARD_LED = re.compile(
+    r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?)+(?:" + lexicon.alternation("extraction.forward_after_lead") + r")\b", re.I)
+# French "je" and a present after a time word: "Ensuite je vous fournis …", not "Maintenant je comprends".
+_FORWARD_JE = re.compile(
+    r"^(?:" + lexicon.alternation("extraction.forward_je_leads") + r")\s*,?\s+je\s+"
+    r"(?:(?:vous|te|le|la|les|lui|leur|me)\s+|[mtl]')?"
+    r"(?!(?:vous|te|le|la|les|lui|leur|me|" + lexicon.alternation("extraction.forward_je_not") + r")\b)\w{3,}", re.I)
+# What comes before the next step's own words: a leading clause up to its comma ("Pour la section
+# Workflow, je vais …", "在编写方案之前，让我…"), or a topic after a lead up to a dash ("Теперь X — добавлю …").
+_CLAUSE = re.compile(
+    r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?)*(?:" + lexicon.alternation("extraction.forward_clause_openers") + r")"
+    r"(?:\b|(?<=[\u4e00-\u9fff]))[^,，.!?。！？;:]{1,80}[,，]\s*"
+    r"|^(?:" + _LEADS + r")+[^—–.!?]{1,80}\s[—–]\s+", re.I)
 # The agent offering more in another language ("Si necesitas …", "Если нужно, могу …", "如果需要，我可以 …").
 _OFFER_OTHER = re.compile(
     r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?)*(?:" + lexicon.alternation("extraction.offers") + r")\b"
@@ -129,7 +143,10 @@ def forward(sentence: str) -> bool:
     "Vou verificar", "Voy a revisar", "Je vais créer", "Ich werde", "Давайте проверим",
     "让我先检查", "次に…を作成します", "이제 …하겠습니다", "Şimdi … inceleyelim"."""
     s = sentence.strip().strip("*_ ")
-    if _FORWARD.match(s) or _FORWARD_END_LED.match(s):
+    if _FORWARD.match(s) or _FORWARD_END_LED.match(s) or _FORWARD_LED.match(s) or _FORWARD_JE.match(s):
+        return True
+    clause = _CLAUSE.match(s)
+    if clause and clause.end() < len(s) and forward(s[clause.end():]):
         return True
     m = _FORWARD_END.search(s)
     return bool(m) and not (re.match(r"[\u3040-\u30ff]", m.group()) and _TOPIC_JA.search(s))
