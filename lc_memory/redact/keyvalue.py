@@ -9,6 +9,7 @@ around it, and what stands around that identifier says the syntax:
 * ``k = v``, ``k: v``, ``"k": "v"``, ``k := v``, ``'k' => 'v'``, ``K=v cmd``, ``$env:K = "v"``,
   systemd ``Environment=K=v``, a YAML block scalar (``k: |``) and a heredoc (``k = <<EOF``);
 * a setter or a builder given one literal: ``.password("v")``, ``setApiKey('v')``;
+* Kotlin's ``val password by lazy { "v" }``; a Clojure map keyed by strings, ``{"password" "v"}``;
 * a user and a password as two quoted words: ``credentials: `u`, `v```, ``db.auth('u', 'v')``;
 * a wallet's 12 to 24 recovery words after ``mnemonic``, ``seed_phrase``, ``recovery phrase``;
 * SQL's password clauses: ``IDENTIFIED BY 'v'``, ``WITH PASSWORD 'v'``, ``SET PASSWORD = 'v'``;
@@ -95,7 +96,9 @@ _OP = re.compile(
     r"(?:\">>|[\"'`\]]{0,2})(?:\*{1,2}|__)?(?:[ \t]*\{[ \t]*get;[^{}\n]{0,40}\})?"
     r"(?:[ \t]*:[ \t]*(?:&(?:'[A-Za-z_]\w*[ \t]+)?(?:mut[ \t]+)?)?[A-Za-z_][\w.]*(?:\[[^\[\]\n]{0,40}\]|<[^<>\n]{0,40}>)?\??(?=[ \t]*=[^=>])"
     # or a string's type after a space: Bicep's param adminPassword string = 'V', Go's var pw string = "V"
-    r"|[ \t]+(?:string|securestring|secureString|\[\]byte)(?=[ \t]*=[^=>]))?"
+    r"|[ \t]+(?:string|securestring|secureString|\[\]byte)(?=[ \t]*=[^=>])"
+    # or a Lua 5.4 variable's attribute: local password <const> = "V"
+    r"|[ \t]*<(?:const|close)>(?=[ \t]*=[^=>]))?"
     r"[ \t]*(?P<op>:=|=>|\?=|\|\|=|=(?![=~>])|<<?-(?![-\d>])|:(?=[ \t\"'`*]|$)|：|(?<=[\u3040-\u9fff\uac00-\ud7af]):|\|\||\?\?)"
     r"(?:\*{1,2}|__)?[ \t]*(?:!!?\w+[ \t]+)?(?:&[\w-]+[ \t]+)?(?:`(?=`[^`]))?"  # a YAML tag or anchor (password: &db V); rST's ``V``
     r"(?:\([ \t]*(?=[\"'`])|<<(?=\"))?"  # a quoted value in parentheses: $baza_haslo=("V"); String pw = ("V");
@@ -136,6 +139,14 @@ _DEFINED_VALUE = re.compile(r"(?:\*[ \t]+|[ \t]*,[ \t]*do:[ \t]*)\"(?P<qv>[^\x00
 _TUPLE_BEFORE = re.compile(r"\{[ \t]*[\"']?$")
 # its second and last element: a double-quoted string or an Erlang binary (<<"V">>), then the brace
 _TUPLE_VALUE = re.compile(r"[\"']?[ \t]*,[ \t]*(?P<b><<)?\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"(?(b)>>)[ \t]*\}")
+# Kotlin's delegated property given a literal: val password by lazy { "V" } (a type may stand first)
+_LAZY = re.compile(r"(?:[ \t]*:[ \t]*[A-Za-z_][\w.]*\??)?[ \t]+by[ \t]+lazy[ \t]*\{[ \t]*"
+                   r"\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"[ \t]*\}")
+# a Clojure or EDN map keyed by strings, the name's opening quote after the map's "{" and the
+# strings, keywords and words of its earlier pairs on the same line: {"user" "app" "password" "V"}
+_STRING_MAP_BEFORE = re.compile(r"\{(?:[ \t,]*(?:\"[^\"\n]{0,200}\"|:?[\w.-]+))*[ \t,]*\"$")
+# ... then its closing quote, a blank and the value, a double-quoted string, then what ends it
+_STRING_MAP_VALUE = re.compile(r"\"[ \t]+\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"(?=[\s,}])")
 _ATTR_BEFORE = re.compile(r"(?:name|key|id|property|setting)\s*=\s*[\"']$", re.IGNORECASE)
 _CALL_BEFORE = re.compile(r"[(\[,]\s*[\"']$")
 _CALL_DEFAULT = re.compile(
@@ -244,6 +255,14 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
         if m:
             yield m.group("qv"), m.start("qv"), m.end("qv"), "keyword"
             return
+    if (m := _LAZY.match(text, ke)) is not None:
+        yield m.group("qv"), m.start("qv"), m.end("qv"), "lazy"
+        return
+    if text.startswith('"', ke) and (m := _STRING_MAP_VALUE.match(text, ke)) is not None:
+        line_start = text.rfind("\n", 0, ks) + 1
+        if _STRING_MAP_BEFORE.search(text, line_start, ks) is not None:
+            yield m.group("qv"), m.start("qv"), m.end("qv"), "string-map"
+            return
     m = _OP.match(text, ke)
     if m:
         if m.group("block"):
@@ -305,6 +324,8 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
             nxt = ":"  # "k: v" inside a line (a flattened YAML block): the colon was read into the name
         elif k > j and nxt in "s[" and _TYPED_STRING.match(text, k):
             nxt = "="  # a string's type between the name and its "=" (Bicep's param, Go's var)
+        elif k > j and nxt == "b" and _LAZY.match(text, j):
+            nxt = "="  # Kotlin's val password by lazy { "V" }
         if nxt not in _AFTER_KEY and j == k and not (nxt in "\r\n" and _NAMEISH.search(text, max(0, pos - 80), pos)):
             continue  # a word inside prose or code: nothing follows that gives it a value
         if not reverse:
