@@ -151,3 +151,18 @@ def test_more_next_steps_are_no_statement(shape):
 @pytest.mark.parametrize("sentence", DONE)
 def test_the_done_sentences_beside_them_stay(sentence):
     assert not forward(sentence) and statement(sentence), sentence
+
+
+def test_a_next_step_after_a_stop_on_the_same_line_is_its_own_sentence():
+    # extract._SENTENCE: a capital after "!" or "." in Cyrillic, accented Latin, or after "¡".
+    for done, nxt in (("Исправил парсер дат в модуле импорта!", "Теперь проверю тесты модуля."),
+                      ("Corregí el parser de fechas del importador.", "¡Ahora voy a compilar el backend!")):
+        messages = [typed("fix the parser"), said(f"{done} {nxt}")]
+        assert did_statement(activity({"cwd": "/w/app"}, messages), messages) == done
+
+
+@pytest.mark.parametrize("sentence", ["Спасибо, что добавили файлы!", "Gracias por añadir los archivos!",
+                                      "Merci pour le retour.", "Danke!"])
+def test_thanks_in_another_language_is_filler(sentence):
+    # extraction.thanks_other: now that "!" splits before a Cyrillic capital, the thanks stands alone.
+    assert not statement(sentence), sentence

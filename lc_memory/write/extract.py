@@ -52,7 +52,8 @@ MAX_DECISIONS = 3
 OUTCOME_CHARS = 420
 DID_CHARS = 300
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`\"'(\[])|(?<=[。！？])\s*|\n+")
+# A capital after the stop in other alphabets too ("Готово! Теперь проверю …", "Listo. ¡Ahora voy a …").
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-ÞА-ЯЁ¡¿`\"'(\[])|(?<=[。！？])\s*|\n+")
 # Writing without spaces between words (Chinese, Japanese): its characters, not its spaces, say how long it is.
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 # The word lists below are data: lexicon/extraction.toml (what each is for).
@@ -187,7 +188,8 @@ _FILLER = re.compile(
     r"^(?:perfect|great|excellent|done|all done|awesome|good|nice|ok(?:ay)?|sure|got it|lol|kekr|"
     r"i have (?:fully |now )?(?:completed|finished) (?:the|this|your) task|the task is (?:now )?complete|"
     r"(?:all )?(?:the )?changes (?:are|have been) (?:made|applied)|that's it|here you go|"
-    r"everything is (?:done|complete)|all set|thank(?:s| you)(?: for [^.!?]*)?)\b[^a-z0-9]*$",
+    r"everything is (?:done|complete)|all set|thank(?:s| you)(?: for [^.!?]*)?"
+    r"|(?:" + lexicon.alternation("extraction.thanks_other") + r")(?:[\s,][^.!?]*)?)\b[^a-z0-9]*$",
     re.I,
 )
 _FIRST_PERSON = re.compile(r"\b(?:" + lexicon.alternation("extraction.first_person") + r")\b", re.I)
