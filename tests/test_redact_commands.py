@@ -323,3 +323,17 @@ def test_here_strings_echoed_options_and_request_items(form):
     # the last helper's probes (issue 33, sixth round): each family, not a row per tool
     text = form.format(pw=_password())
     assert _password() not in redact_secrets(text), [(f.rule, text[f.start:f.end]) for f in findings(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "sops --set '[\"db\"][\"host\"] \"db7.internal.example\"' secrets.enc.yaml",
+    "sops --set '[\"password\"] \"$DB_PASSWORD\"' secrets.enc.yaml",
+    "sops --set '[\"replicas\"] 3' values.enc.yaml",
+    "sops --set '[\"db\"][\"name\"] \"Zq8Lm2Rt5Vx9\"' secrets.enc.yaml",
+    "hcloud context create prod",
+    "hcloud context use prod",
+])
+def test_a_path_flag_or_a_stdin_command_keeps_what_is_no_credential(text):
+    """sops --set takes the value only where the path's last key names a secret; hcloud
+    context create only what stdin gives it (issue 33)."""
+    assert redact_secrets(text) == text, [(f.rule, text[f.start:f.end]) for f in findings(text)]

@@ -117,6 +117,9 @@ class _UserPass:
 _USERPASS = {sep: _UserPass(sep) for sep in "/:%,"}
 _NOT_INLINE = re.compile(r"(?:env|file|fd|stdin):", re.IGNORECASE)
 _PAIR = re.compile(r"[A-Za-z_][A-Za-z_.-]+=")  # KEY=VALUE, not a password that holds "="
+# a flag's value that is a document's path, then the value set there: sops --set '["db"]["password"] "V"'
+_PATH_VALUE = re.compile(r"(?P<path>(?:\[[^\[\]\n]{1,200}\])+)[ \t]+(?P<q>\"?)(?P<v>[^\s\"]{1,4096})(?P=q)[ \t]*")
+_PATH_KEY = re.compile(r"\[[ \t]*[\"']?([^\"'\[\]]*?)[\"']?[ \t]*\]")
 _WINDOWS_FLAG = re.compile(r"/[A-Za-z]\w{0,15}(?::|$)")
 
 
@@ -310,6 +313,11 @@ def _entry_values(text: str, tool: str, entry: dict[str, Any], toks: list[Token]
                 v = _flag_value(toks, i, flag)
                 if v is not None and (pair := _split_pair(v)) is not None:
                     yield pair[1], f"{name} {flag}"
+            for flag in entry.get("path_flags", []):
+                v = _flag_value(toks, i, flag)
+                if v is not None and (m := _PATH_VALUE.fullmatch(v.text)) is not None and (
+                        key_word(_PATH_KEY.findall(m.group("path"))[-1]) is not None):
+                    yield Token(m.group("v"), v.start + m.start("v"), v.start + m.end("v"), v.raw), f"{name} {flag}"
             for flag in entry.get("userpass_flags", []):
                 v = _flag_value(toks, i, flag)
                 if v is None and len(flag) == 2 and t.raw.startswith(flag) and len(t.raw) > 2:
