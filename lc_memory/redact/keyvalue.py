@@ -10,6 +10,8 @@ around it, and what stands around that identifier says the syntax:
   systemd ``Environment=K=v``, a YAML block scalar (``k: |``) and a heredoc (``k = <<EOF``);
 * a setter or a builder given one literal: ``.password("v")``, ``setApiKey('v')``;
 * Kotlin's ``val password by lazy { "v" }``; a Clojure map keyed by strings, ``{"password" "v"}``;
+* a credentials, auth, login or SMTP class's constructor given its last argument as a literal:
+  ``Aws::Credentials.new(key_id, "v")``, ``new SmtpClient(host, user, "v")``;
 * a user and a password as two quoted words: ``credentials: `u`, `v```, ``db.auth('u', 'v')``;
 * a wallet's 12 to 24 recovery words after ``mnemonic``, ``seed_phrase``, ``recovery phrase``;
 * SQL's password clauses: ``IDENTIFIED BY 'v'``, ``WITH PASSWORD 'v'``, ``SET PASSWORD = 'v'``;
@@ -369,6 +371,8 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _sql_identified_pairs(text)
     if "," in text and ("cred" in lower or "auth" in lower or "login" in lower or "sign" in lower):
         yield from _user_pass_pairs(text)
+    if "," in text and ("cred" in lower or "auth" in lower or "login" in lower or "smtp" in lower):
+        yield from _credential_call_pairs(text)
     if "$(" in text and "base64" in lower:
         yield from _encoded_pairs(text)
     if "," in text and any(w in lower for w in _CONNECT_WORDS):
@@ -478,6 +482,19 @@ _USER_PASS_ARGS = AtOpenings(quicken(re.compile(
     r"(?P<q2>[`'\"])(?P<qv>[^\s`'\"]{1,256})(?P=q2)")))
 _USER_PASS = KeyWord("credentials", True, False)
 _user_pass_pairs = _value_pairs(_USER_PASS_ARGS, "credentials", "user-pass", _USER_PASS)
+
+# a constructor or a call whose name says it takes a credential (a credentials, auth or login
+# class, an SMTP client), given its last argument as a quoted literal after one to four others
+# (names, numbers or literals): Aws::Credentials.new(key_id, "V"), new SmtpClient(host, user, "V"),
+# AuthClient("svc", "V"). The value is read as a secret's, not a password's: a password's words
+# (correct-horse-battery-9) may be an error's code or a message here (AuthError(code, "a_b_c"))
+_CREDENTIAL_CALL = AtOpenings(quicken(re.compile(
+    r"(?:Credentials?|Creds|Auth|Authenticator|Authentication|Login|Smtp|SMTP)"
+    r"(?:Client|Provider|Config|Options|Info|Transport|Service)?(?:(?:\.|::)new)?[ \t]*\("
+    r"(?:[ \t]*(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[$@]?[\w.>\[\]-]{1,80})[ \t]*,){1,4}"
+    r"[ \t]*(?P<q>[\"'])(?P<qv>[^\"'\s]{1,256})(?P=q)[ \t]*\)")))
+_credential_call_pairs = _value_pairs(_CREDENTIAL_CALL, "credentials", "credential-call",
+                                      KeyWord("credentials", False, False))
 
 
 # a database connection opened with (url, host or database; user; PASSWORD): the third argument
