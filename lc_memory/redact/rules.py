@@ -409,28 +409,25 @@ def _opening_starts(openings: Openings, text: str) -> list[int] | None:
             return None
         if long and openings.leads:
             by_word = _SHARED.starts(text, lowered)
-    found: set[int] = set()
+    # each opening's places (by its index in *openings*): from the shared pass, or its own automaton
+    places_of: dict[int, list[int]] = {}
     if by_word is not None:
         for index, shared in enumerate(openings.shared):
-            if (places := by_word.get(shared)) is None:
-                continue
-            if index in openings.plain:
-                found.update(places)
-            for backs in openings.runs.get(index, ()):
-                for start in places:
-                    at = start
-                    for back in backs:
-                        at = _read_back(text, at, back)
-                    found.update(m.start() for m in openings.word_start.finditer(text, at, start))
-        return sorted(found)
-    for index, start, _end in occurrences(openings.words, lowered):
+            if (places := by_word.get(shared)) is not None:
+                places_of[index] = places
+    else:
+        for index, start, _end in occurrences(openings.words, lowered):
+            places_of.setdefault(index, []).append(start)
+    found: set[int] = set()
+    for index, places in places_of.items():
         if index in openings.plain:
-            found.add(start)
+            found.update(places)
         for backs in openings.runs.get(index, ()):
-            at = start
-            for back in backs:
-                at = _read_back(text, at, back)
-            found.update(m.start() for m in openings.word_start.finditer(text, at, start))
+            for start in places:
+                at = start
+                for back in backs:
+                    at = _read_back(text, at, back)
+                found.update(m.start() for m in openings.word_start.finditer(text, at, start))
     return sorted(found)
 
 
