@@ -494,3 +494,39 @@ def test_a_gh_aw_system_block_before_the_prompt_is_not_typed(tmp_path):
     assert typed(t.messages) == ["# Triage\n\nLabel every new issue.", "why does <system> appear here?"]
     (block,) = [m["content"] for m in t.messages if not m["typed"]]
     assert block.startswith("<system>") and block.endswith("</system>")
+
+
+def _start_in(cwd: str) -> dict:
+    return event("session.start", {"sessionId": "s-1", "producer": "copilot-agent", "copilotVersion": "1.0.14",
+                                   "context": {"cwd": cwd, "branch": "issue-1", "hostType": "github"}})
+
+
+def test_a_session_a_workflow_ran_on_a_runner_has_nothing_typed(tmp_path):
+    """The shape of a real session a GitHub Actions job ran (Copilot CLI 1.0.14, unseen round 6):
+    ``context.cwd`` is the runner's checkout and ``content`` is the workflow's prompt (its own
+    instruction, then the issue's words), no one's typing. The title is ``workspace.yaml``'s."""
+    prompt = "請將最終結果寫入 artifacts/41/result.md 。我的提示詞為: 分析華邦電今年的發展"
+    path = write_events(tmp_path / "s-1", _start_in("/home/runner/work/myAssistant/myAssistant"),
+                        event("user.message", {"content": prompt, "interactionId": "i-1"}),
+                        event("assistant.message", {"messageId": "m-1", "content": "已完成。"},
+                              ts="2026-11-21T09:02:00.000Z"),
+                        yaml=f"id: s-1\ncwd: /home/runner/work/myAssistant/myAssistant\nsummary: \"{prompt}\"\n")
+    (t,) = read_transcripts(path)
+    assert typed(t.messages) == []
+    assert [m["content"] for m in t.messages if m["role"] == "user"] == [prompt]
+    assert t.meta["title_source"] == "summary"
+
+
+def test_runner_workspaces_are_told_from_folders_a_person_types_in(tmp_path):
+    from lc_memory.ingest.common import ci_workspace
+    for cwd in ("/home/runner/work/app/app", "/home/runner/work/app/app/web", "/Users/runner/work/app/app",
+                "D:\\a\\app\\app", "/__w/app/app", "/github/workspace", "/opt/actions-runner/_work/app/app"):
+        assert ci_workspace(cwd), cwd
+    # Replit's workspace (the Amp samples' /home/runner/workspace) and folders that only look alike
+    for cwd in ("/home/runner/workspace", "/home/runner/work/app/other", "/home/dev/app", "D:\\Source\\a\\a",
+                "/github/workspaces", None):
+        assert not ci_workspace(cwd), cwd
+    path = write_events(tmp_path / "s-1", _start_in("/home/runner/workspace"),
+                        event("user.message", {"content": "fix the login page"}))
+    (t,) = read_transcripts(path)
+    assert typed(t.messages) == ["fix the login page"]

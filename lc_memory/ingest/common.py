@@ -349,17 +349,35 @@ def replayed(before: tuple[object, int], now: tuple[object, int], retry: bool = 
     return retry or ts0 is None or ts1 is None or ts0 == ts1 or n0 == n1
 
 
+# A GitHub Actions runner's workspace (GITHUB_WORKSPACE: the repository's name twice), on its
+# hosted Linux, macOS and Windows runners, in a container job, in a Docker action, and under a
+# self-hosted runner's _work folder. Replit's /home/runner/workspace, where a person types, is not one.
+_CI_WORKSPACE = re.compile(
+    r"^(?:(?:/home/runner/work|/Users/runner/work|/__w|[A-Za-z]:[\\/]a|.*[\\/]_work)[\\/]([^\\/]+)[\\/]\1"
+    r"|/github/workspace)(?:[\\/]|$)")
+
+
+def ci_workspace(cwd: Any) -> bool:
+    """Whether a session's working folder is a CI runner's checkout: a workflow ran the agent
+    there (``copilot -p "$PROMPT"`` in a job) and wrote its prompt; nobody typed at it."""
+    return isinstance(cwd, str) and _CI_WORKSPACE.match(cwd) is not None
+
+
 def finish(meta: dict, messages: list[dict]) -> tuple[dict, list[dict]]:
     """Number the turns, date the session, give it a title, and untype a retried goal (see
     ``replayed``). A reader marks a message ``retry`` where its format records a resend
-    (Claude Code's rewind: a second message from the same parent); the mark is not kept."""
+    (Claude Code's rewind: a second message from the same parent); the mark is not kept.
+    In a CI runner's checkout (``ci_workspace``) nothing is typed: the workflow wrote it all."""
     seen: dict[str, tuple[object, int]] = {}
     answers = 0  # the agent's answers so far: words that are no provider error, or a tool call
+    automated = ci_workspace(meta.get("cwd"))
     for turn, m in enumerate(messages, 1):
         m["turn"] = turn
         retry = bool(m.pop("retry", False))
         if m.get("role") == "assistant" and (m.get("kind") == "tool_use" or not _API_ERROR.match(m.get("content") or "")):
             answers += 1
+        if automated:
+            m["typed"] = False
         if m.get("typed"):
             key = normalize(m["content"])
             if not key or (key in seen and replayed(seen[key], (m.get("ts"), answers), retry)):
