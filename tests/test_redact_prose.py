@@ -58,6 +58,18 @@ CAUGHT = [
     f"The password of the archive is: `{SECRET}`",
     # what vault operator init prints: its unseal keys
     f"Unseal Key 1: {SECRET}\nUnseal Key 2: {SECRET}x",
+    # a sentence that gives the password on its line (batches 59-61: issue threads and runbooks;
+    # "the password is V" alone is the context rule said's)
+    f"the password for the admin account is {SECRET}",
+    f"The password of bob was `{SECRET}`.",
+    f"The password for 'root' is now {SECRET}, rotate it",
+    f"the password was set to {SECRET}",
+    f"root password changed to {SECRET}.",
+    f"the unseal key is {SECRET}",
+    f"The peers pre shared key is set to {SECRET}. This key will be used for all ISAKMP negotiations",
+    f"the PSK is {SECRET}",
+    f"Use `{SECRET}` as the password when prompted.",
+    f"use {SECRET} as your root password",
     # expect: a literal sent after a login tool is spawned, no prompt read
     f'spawn ssh root@host\nsend "{SECRET}\\r"',
     f'eval spawn ssh -oStrictHostKeyChecking=no alex@localhost\ninteract -o -nobuffer -re $prompt return\nsend "{SECRET}\\r"',
@@ -88,6 +100,16 @@ KEPT = [
     "The password of the archive is:\n`$ARCHIVE_PASSWORD`\n",
     "Unseal Key 1: <unseal-key-1>",
     "Enter name of password file: secrets.txt",
+    # a sentence about the password that gives none
+    "the password for the database is required",
+    "The password for 'root' is stored in 1Password.",
+    "the password was set to expire in 90 days",
+    "the password is changed to something else",
+    "Use the password as the key",
+    "use it as the password",
+    "the pre-shared key is set to ${PSK}.",
+    "The unseal key is <unseal-key>",
+    "the password of the user is `$DB_PASSWORD`",
     # Python's pass statement over the next line of code
     "        if done:\n            pass\n        finally:\n            cleanup()",
     "            pass\n            self.io_loop.add_callback(callback)",

@@ -37,12 +37,17 @@ _PASSWORD_WORDS = tuple(LEXICON["password_words"])
 _UNSPACED = tuple(w for w in _PASSWORD_WORDS if not w.isascii() and not w.isalpha() or
                   any("\u3040" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af" for c in w))
 
-#: What wakes the prose reader: the password words, expect's spawn, and vault's unseal keys.
-PROSE_KEYWORDS: tuple[str, ...] = tuple(sorted(set(_PASSWORD_WORDS) | {"spawn", "unseal"}))
+# what names a shared secret in a sentence without a password word (an IPsec peer's pre-shared key)
+_SHARED_KEY_WORDS = ("shared key", "shared-key", "sharedkey", "shared secret")
+
+#: What wakes the prose reader: the password words, expect's spawn, vault's unseal keys and a
+#: pre-shared key's name.
+PROSE_KEYWORDS: tuple[str, ...] = tuple(sorted(set(_PASSWORD_WORDS) | {"spawn", "unseal", *_SHARED_KEY_WORDS}))
 
 _EMPHASIS = "*_` \t"
-# any password word (or unseal), in lower case: where the forms below can stand (one pass over the text)
-_PASSWORD_WORD = automaton((*_PASSWORD_WORDS, "unseal"))
+# any password word (or unseal, or a shared key's name), in lower case: where the forms below can
+# stand (one pass over the text)
+_PASSWORD_WORD = automaton((*_PASSWORD_WORDS, "unseal", *_SHARED_KEY_WORDS))
 # what vault operator init prints (Unseal Key 1: V): a key that opens the vault, as a password does
 _UNSEAL_KEY = re.compile(r"(?i)(?:vault[ \t]+)?unseal[ \t]+key(?:[ \t]*#?\d{1,2})?")
 _TOKEN = re.compile(r"[^\s`|│]{1,256}")
@@ -265,6 +270,39 @@ def _prompt_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, i
             yield m.start("v"), m.end("v"), "prose:prompt"
 
 
+# --- a sentence that gives the password ------------------------------------------------------------
+
+# what a sentence calls the secret it gives: a password's word, vault's unseal key, an IPsec peer's
+# pre-shared key
+_SECRET_NAME = (r"(?:(?:pass(?:word|wd|phrase|code)?|pwd)(?![\w-])|pass[ \t]+phrase|unseal[ \t]+key"
+                r"|(?:pre[ \t-]?)?shared[ \t-]?(?:key|secret)|psk(?![\w-]))")
+# the value: one token, quoted or not, a sentence's closing stop after it is no part of it
+_SAID_VALUE = r"(?P<q>[\"'`]?)(?P<v>[^\s\"'`]{1,256}?)(?P=q)(?=[.,;:!?)]*(?:\s|$))"
+_SENTENCE = re.compile(
+    # the password for the admin account is V, the password of bob was V, the unseal key is V
+    r"(?i:\b" + _SECRET_NAME + r"(?:[ \t]+(?:for|of)[ \t]+(?:the[ \t]+)?[\w.@'\"`-]{1,40}(?:[ \t]+(?:user|account|login))?)?"
+    r"[ \t]+(?:(?:is|was|will[ \t]+be|has[ \t]+been|are)(?:[ \t]+(?:now|still))?[ \t]*:?[ \t]+"
+    # the password was set to V, psk is set to V, password changed to V
+    r"(?:(?:set|changed|reset|updated)[ \t]+to[ \t]+)?|(?:set|changed|reset|updated)[ \t]+to[ \t]+))" + _SAID_VALUE
+    # use V as the password, with V as your root password
+    + r"|(?i:\b(?:use|using|with|enter|type)[ \t]+)" + _SAID_VALUE.replace("<q>", "<q2>").replace("<v>", "<v2>")
+    .replace("(?P=q)", "(?P=q2)") + r"(?i:[ \t]+as[ \t]+(?:the|your|a|an|its|my)[ \t]+(?:[\w-]+[ \t]+){0,2}?"
+    + _SECRET_NAME + r")")
+
+
+def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
+    """A password a sentence gives on the line that names it: ``the password for admin is V``,
+    ``the unseal key is V``, ``the pre-shared key is set to V``, ``use V as the password``.
+    ("the password is V" alone is the context rule ``said``'s.)"""
+    for line in password_lines:
+        end = text.find("\n", line)
+        for m in _SENTENCE.finditer(text, line, len(text) if end < 0 else end):
+            group = "v" if m.group("v") is not None else "v2"
+            value = m.group(group)
+            if not _CODE.search(value) and not _NOT_TYPED.search(value) and _value_ok(value):
+                yield m.start(group), m.end(group), "prose:sentence"
+
+
 # --- expect: a literal sent after a login tool is spawned, no prompt read -------------------------
 
 _SPAWN = re.compile(r"^[ \t]*(?:eval[ \t]+)?spawn[ \t]+(?:-\w+[ \t]+)*(?:ssh|scp|sftp|su|sudo|telnet|ftp|mysql|psql|"
@@ -286,7 +324,8 @@ def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
     """Every password this module's forms read in *text* (start, end, name)."""
     tables, labels, pairs = ("|" in text or "│" in text), "\n" in text, "/" in text
     prompts = ": " in text or ":\t" in text
-    password_lines = _lines_with_a_password_word(text) if tables or labels or pairs or prompts else []
+    sentences = " " in text
+    password_lines = _lines_with_a_password_word(text) if tables or labels or pairs or prompts or sentences else []
     if tables:
         yield from _table_spans(text, password_lines)
     if labels:
@@ -296,5 +335,7 @@ def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
         yield from _pair_spans(text, password_lines)
     if prompts:
         yield from _prompt_spans(text, password_lines)
+    if sentences:
+        yield from _sentence_spans(text, password_lines)
     if "spawn" in text and "send" in text:
         yield from _spawn_spans(text)
