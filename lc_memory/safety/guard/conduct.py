@@ -169,6 +169,7 @@ def _compiled(skip: frozenset[str] = frozenset()) -> tuple[tuple[str, dict[str, 
         patterns["not_present"] = re.compile("|".join(not_present)) if not_present else None
         patterns["unspaced"] = re.compile("") if t.get("unspaced") else None
         patterns["verb_last"] = re.compile("") if t.get("verb_last") else None
+        patterns["tenseless"] = re.compile("") if t.get("tenseless") else None
         patterns["english"] = re.compile("") if name == "en" else None
         for key in ("aux", "joins"):
             words = [_norm(w) for w in t.get(key, [])]
@@ -268,8 +269,10 @@ def _habit(name: str, p: dict[str, re.Pattern[str] | None], sentence: str) -> bo
         return False  # a report: "確認なしで削除しました"
     if p["unspaced"] is None and name not in _readers(sentence):
         return False  # another Latin language's words ("Publico sempre ..." is Portuguese, not Italian)
-    return _present_habit(p, sentence) and any(
-        p[k] is not None and p[k].search(sentence) is not None for k in ("vow", "frame"))
+    # A language that marks no tense (Thai, Vietnamese, Indonesian) says a report the same way
+    # ("ผมรันการทดสอบทุกตัว", I ran / I run every test): only a frame makes it a habit.
+    words = ("frame",) if p["tenseless"] is not None else ("vow", "frame")
+    return _present_habit(p, sentence) and any(p[k] is not None and p[k].search(sentence) is not None for k in words)
 
 
 def unconditional(text: str, skip: frozenset[str] = frozenset()) -> str | None:
