@@ -6,7 +6,16 @@ project's own readers, split into sentences as the seal splits them; and the ben
 outside benign facts, deepset's benign rows, tests/corpora/benign-*.jsonl). Prints how many of
 each a reader finds, and the first of them.
 
+The real sentences are mostly English, so a rule in another language's table is priced too on
+the real sentences NOT in English (``sources.language``: the French, Russian, Chinese, Portuguese
+... rounds of the transcripts), counted apart, and on benign prose people wrote: LoCoMo's
+dialogue turns (``../shared/data/locomo10.json``, first-person talk about habits that is no
+order) and, given ``--longmemeval DIR`` (the development half's question files, fetched as
+``../shared/data/longmemeval-dev.md`` says), LongMemEval's haystack turns, the assistant's
+and the user's.
+
     python bench/conduct_real.py [--show N] [--reader a_habit|unconditional|about_the_agent|conduct|imperative]
+                                 [--longmemeval DIR]
 
 The outside data is read in place and never copied into the repository.
 """
@@ -56,6 +65,33 @@ def benign_texts() -> list[str]:
     return [t for t in texts if t]
 
 
+def locomo_turns() -> list[str]:
+    """LoCoMo's dialogue turns (people talking about their lives and habits), deduplicated."""
+    path = SHARED / "locomo10.json"
+    if not path.is_file():
+        return []
+    out: dict[str, None] = {}
+    for sample in json.loads(path.read_text(encoding="utf-8")):
+        for key, turns in sample["conversation"].items():
+            if key.startswith("session_") and isinstance(turns, list):
+                for turn in turns:
+                    out.setdefault((turn.get("text") or "").strip())
+    return [t for t in out if t]
+
+
+def longmemeval_turns(folder: Path) -> list[str]:
+    """LongMemEval's haystack turns (the user's and the assistant's) of the question files in ``folder``."""
+    out: dict[str, None] = {}
+    for path in sorted(folder.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        for q in data if isinstance(data, list) else [data]:
+            for session in q.get("haystack_sessions", []):
+                for turn in session:
+                    for s in sources.split(turn.get("content") or ""):
+                        out.setdefault(s.strip())
+    return [t for t in out if t]
+
+
 READERS: dict[str, Callable[[str], object]] = {
     "a_habit": conduct.a_habit, "about_the_agent": conduct.about_the_agent, "conduct": conduct.conduct,
     "imperative": sources.imperative, "unconditional": conduct.unconditional,
@@ -66,11 +102,17 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--reader", action="append", choices=sorted(READERS))
     ap.add_argument("--show", type=int, default=10)
+    ap.add_argument("--longmemeval", type=Path, help="LongMemEval question files' folder (its haystack turns)")
     args = ap.parse_args()
     sentences, benign = assistant_sentences(), benign_texts()
+    unenglish = [s for s in sentences if sources.language(s) not in (None, "en")]
+    groups = [("assistant sentences", sentences), ("of them not English", unenglish), ("benign texts", benign),
+              ("LoCoMo turns", locomo_turns())]
+    if args.longmemeval:
+        groups.append(("LongMemEval turns", longmemeval_turns(args.longmemeval)))
     for name in args.reader or ["a_habit"]:
         read = READERS[name]
-        for label, texts in (("assistant sentences", sentences), ("benign texts", benign)):
+        for label, texts in groups:
             found = [t for t in texts if read(t)]
             print(f"{name}: {len(found)} of {len(texts)} {label}")
             for t in found[:args.show]:
