@@ -146,27 +146,38 @@ def needs_normalising(text: str) -> bool:
 
 
 # A piece of the text that normalising reads otherwise, one way a group. Every way begins with
-# one of the opening class's characters, consumed there and read back by the way's lookbehind:
-# a pattern that opens with a class is searched for in C (re skips to the next backslash, "%",
-# line break or character outside ASCII), where the seven ways as alternatives, each opening
-# differently, were tried at every character. The ways are tried in this order at a place.
+# one of the opening class's characters, consumed there and read back by a lookbehind: a pattern
+# that opens with a class is searched for in C (re skips to the next backslash, "%", line break or
+# character outside ASCII), where the ways as alternatives, each opening differently, were tried at
+# every character. The ways are grouped by that character (a backslash, "%", a line break, one
+# outside ASCII), each group behind one lookbehind: a place tries its own group's ways, not every
+# way's lookbehind in turn. No two groups open with the same character, so a place matches what
+# it did when the ways were one alternation in this order.
 _PIECE = re.compile(
     r"[\\%\r\n\x80-\U0010ffff](?:"
-    r"(?<=[" + _FORMAT + r"])[" + _FORMAT + r"]*(?P<fmt>)"
-    r"|(?<=\\)u[0-9a-fA-F]{4}(?P<u>)"
-    r"|(?<=\\)/(?P<slash>)"
+    r"(?<=\\)(?:"
+    r"u[0-9a-fA-F]{4}(?P<u>)"
+    r"|/(?P<slash>)"
     # a JSON string's escapes (a tool input or a logged reply stored as JSON text)
-    r"|(?<=\\)[\"nrt\\](?P<json>)"
-    r"|(?<=%)[0-7][0-9a-fA-F](?P<pct>)"
-    # one character outside ASCII written as URL-encoded UTF-8 (p%D0%B0ssword: a Cyrillic a)
-    r"|(?<=%)[C-Fc-f][0-9a-fA-F](?:%[89AaBb][0-9a-fA-F]){1,3}(?P<utf8>)"
+    r"|[\"nrt\\](?P<json>)"
     # a backslash line continuation inside a token (shell, Python, a pasted key); not a Markdown
     # hard break before a line that opens with a label (Password: V\ / URL: ...: no token goes on)
     r"|(?<=" + _TOKEN_CHAR + r"\\)\r?\n[ \t]*(?=" + _TOKEN_CHAR + r")(?![A-Za-z][\w.-]{0,40}:[ \t])(?P<cont>)"
+    r")"
+    r"|(?<=%)(?:"
+    r"[0-7][0-9a-fA-F](?P<pct>)"
+    # one character outside ASCII written as URL-encoded UTF-8 (p%D0%B0ssword: a Cyrillic a)
+    r"|[C-Fc-f][0-9a-fA-F](?:%[89AaBb][0-9a-fA-F]){1,3}(?P<utf8>)"
+    r")"
     # a hard wrap: a line of 60+ characters ending in a 12+ character token, continued
     # at column 0 (base64 at 64/76 columns, a terminal or an editor wrapping a key)
-    r"|(?:(?<=" + _TOKEN_CHAR + r"{12}\r)\n|(?<=" + _TOKEN_CHAR + r"{12}\n))(?=" + _TOKEN_CHAR + r")(?P<wrap>)"
-    r"|(?<=[^\x00-\x7f])[^\x00-\x7f]*(?P<other>)"
+    r"|(?<=[\r\n])(?:(?<=" + _TOKEN_CHAR + r"{12}\r)\n|(?<=" + _TOKEN_CHAR + r"{12}\n))(?=" + _TOKEN_CHAR + r")(?P<wrap>)"
+    # outside ASCII: a run of format characters, else a run of the rest (a format character is
+    # outside ASCII too: it is tried first, as before)
+    r"|(?<=[^\x00-\x7f])(?:"
+    r"(?<=[" + _FORMAT + r"])[" + _FORMAT + r"]*(?P<fmt>)"
+    r"|[^\x00-\x7f]*(?P<other>)"
+    r")"
     r")"
 )
 _WRAP_MIN_LINE = 60
