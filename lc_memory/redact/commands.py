@@ -49,7 +49,8 @@ for _tool in COMMANDS:
                 _TOOL_HITS[_name + _exe + _end] = _tool + ".exe"
 _TOOL_NAMES = tuple(_TOOL_HITS.values())
 _TOOLS = automaton(_TOOL_HITS)
-_BEFORE_TOOL = frozenset(" \t\n;&|(`$\"'{/")
+# (">": an HTML tag's end before a command a page shows, <b>crypto isakmp key V ...)
+_BEFORE_TOOL = frozenset(" \t\n;&|(`$\"'{/>")
 
 
 class _ToolMatch(NamedTuple):
@@ -348,7 +349,9 @@ def _entry_values(text: str, tool: str, entry: dict[str, Any], toks: list[Token]
                 yield pair[1], name
     if "after_named" in entry:
         named = {w.lower() for w in entry["after_named"]}
-        for a, b in pairwise(positional):
+        for k, (a, b) in enumerate(pairwise(positional)):
+            if b.text == "0" and k + 2 < len(positional):
+                b = positional[k + 2]  # a network device's type 0 (clear text) before the value
             if (a.text.lower() in named or ("*" in named and key_word(a.text) is not None)) and (
                     v := _prefixed(b, entry.get("prefix"))) is not None:
                 yield v, f"{name} {a.text}"
