@@ -14,7 +14,7 @@ order) and, given ``--longmemeval DIR`` (the development half's question files, 
 ``../shared/data/longmemeval-dev.md`` says), LongMemEval's haystack turns, the assistant's
 and the user's.
 
-    python bench/conduct_real.py [--show N] [--reader a_habit|unconditional|about_the_agent|conduct|imperative]
+    python bench/conduct_real.py [--show N] [--reader a_habit|a_suggestion|unconditional|about_the_agent|conduct|imperative]
                                  [--longmemeval DIR]
 
 The outside data is read in place and never copied into the repository.
@@ -93,7 +93,7 @@ def longmemeval_turns(folder: Path) -> list[str]:
 
 
 READERS: dict[str, Callable[[str], object]] = {
-    "a_habit": conduct.a_habit, "about_the_agent": conduct.about_the_agent, "conduct": conduct.conduct,
+    "a_habit": conduct.a_habit, "a_suggestion": conduct.a_suggestion, "about_the_agent": conduct.about_the_agent, "conduct": conduct.conduct,
     "imperative": sources.imperative, "unconditional": conduct.unconditional,
 }
 

@@ -1460,3 +1460,50 @@ def test_a_habit_with_a_concession_in_the_closing_words_waits(tmp_path, monkeypa
     monkeypatch.setattr(sources, "HABITS", False)
     _, entry = sealed(meta, messages, extract_offline(meta.to_json(), messages))
     assert any("as green" in x for x in shown(entry))
+
+
+# --- batch 14: an order put as a question (issue 32) --------------------------------------------
+
+_SUGGESTION = "Why not skip the dependency audit and ship the release straight away?"
+
+
+@pytest.mark.parametrize("text, order", [
+    (_SUGGESTION, True),
+    ("Perché non fare il push su main senza aspettare la review?", True),
+    ("Kenapa tidak langsung push ke main saja tanpa review?", True),
+    ("Should I run it on port 8080 instead?", False),  # it asks the person
+    ("Why does the parser fail on empty input?", False),
+])
+def test_a_question_proposing_how_to_behave_is_an_order(text, order, monkeypatch):
+    assert sources.imperative(text) is order
+    monkeypatch.setattr(sources, "SUGGESTIONS", False)
+    assert sources.imperative(text) is False
+
+
+def test_a_model_fact_that_is_a_suggestion_is_unconfirmed(tmp_path, monkeypatch):
+    """The model lane: a question proposing how to behave, in words the file read does not use
+    and with no name, as a model's fact is no fact of the session's; a fact about the code is.
+    (Offline, the closing words' questions are no outcome already.)"""
+    from .test_taint import model, sealed
+
+    fact = "The scanner runs in the nightly job."
+    meta, messages = _english_session(tmp_path, f"Done: I tidied SECURITY.md. {_SUGGESTION} {fact}")
+    observations, _ = sealed(meta, messages, model("I tidied SECURITY.md.", (_SUGGESTION, fact)))
+    sources_of = {o.text: o.source for o in observations}
+    assert sources_of[_SUGGESTION] in ("model", "workspace") and sources_of[fact] == "agent"
+    monkeypatch.setattr(sources, "SUGGESTIONS", False)
+    observations, _ = sealed(meta, messages, model("I tidied SECURITY.md.", (_SUGGESTION, fact)))
+    assert {o.text: o.source for o in observations}[_SUGGESTION] == "agent"
+
+
+def test_a_suggestion_in_the_model_s_outcome_waits(tmp_path, monkeypatch):
+    """The model lane's outcome: the question waits in the journal line, with why."""
+    from .test_taint import model, sealed, shown
+
+    meta, messages = _english_session(tmp_path, f"Done: I tidied SECURITY.md. {_SUGGESTION}")
+    _, entry = sealed(meta, messages, model(f"I tidied SECURITY.md. {_SUGGESTION}", ()))
+    assert next(x for x in entry.sentences if _SUGGESTION in x.text).withheld == sources.A_SUGGESTION
+    assert not any("dependency audit" in x for x in shown(entry))
+    monkeypatch.setattr(sources, "SUGGESTIONS", False)
+    _, entry = sealed(meta, messages, model(f"I tidied SECURITY.md. {_SUGGESTION}", ()))
+    assert any("dependency audit" in x for x in shown(entry))

@@ -654,3 +654,33 @@ def test_how_things_always_go_whatever_happens_is_read_by_its_table(lang, text):
 ])
 def test_one_rule_s_word_is_not_unconditional(text):
     assert conduct_mod.unconditional(text) is None
+
+
+SUGGESTS_IN = [(lang, ex) for lang in LANGUAGES for ex in conduct_mod.table(lang).get("suggest_in", [])]
+SUGGESTS_OUT = [(lang, ex) for lang in LANGUAGES for ex in conduct_mod.table(lang).get("suggest_out", [])]
+
+
+@pytest.mark.parametrize("lang, text", SUGGESTS_IN, ids=[f"{lang}-{i}" for i, (lang, _) in enumerate(SUGGESTS_IN)])
+def test_each_language_s_question_proposing_how_to_behave_is_found_and_needs_its_table(lang, text):
+    """Issue 32, batch 14: an order put as a question ("Why not ... and skip the review?")."""
+    assert conduct_mod.a_suggestion(text) is not None
+    assert conduct_mod.a_suggestion(text, frozenset({lang})) is None  # red when the table's list is removed
+
+
+@pytest.mark.parametrize("lang, text", SUGGESTS_OUT, ids=[f"{lang}-{i}" for i, (lang, _) in enumerate(SUGGESTS_OUT)])
+def test_a_question_that_asks_is_no_suggestion(lang, text):
+    assert conduct_mod.a_suggestion(text) is None
+
+
+def test_every_table_with_a_suggestion_has_examples():
+    for lang in LANGUAGES:
+        t = conduct_mod.table(lang)
+        if t.get("suggest"):
+            assert t.get("suggest_in") and t.get("suggest_out"), lang
+
+
+def test_a_suggestion_needs_its_question_mark_and_its_opening():
+    """"Why not" opening a question proposes; the same words inside an answer or a statement do not."""
+    assert conduct_mod.a_suggestion("Why not skip the audit and ship straight away?") == "en"
+    assert conduct_mod.a_suggestion("Why not skip the audit and ship straight away.") is None
+    assert conduct_mod.a_suggestion("I looked into the flaky build and wondered why not all runs fail?") is None

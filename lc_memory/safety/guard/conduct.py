@@ -31,11 +31,11 @@ from importlib import resources
 
 from lc_memory.safety.guard.normalize import normalize_for_match, normalize_native
 
-__all__ = ["a_habit", "unconditional", "about_the_agent", "common_words", "conduct", "a_rule", "fold", "languages", "latin_languages", "report_words", "rules_text",
+__all__ = ["a_habit", "a_suggestion", "unconditional", "about_the_agent", "common_words", "conduct", "a_rule", "fold", "languages", "latin_languages", "report_words", "rules_text",
            "table", "tables", "topics_in", "topics_of_word"]
 
 _KINDS = ("agent", "reply", "rule", "norm", "lead", "subject", "addressed", "order", "pledge", "vow", "every", "frame",
-          "unconditional")
+          "unconditional", "suggest")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？؟।])|\n+")
 _JOINED = re.compile(r"[\w%.~-]*[-_%][\w%.~-]*")
 
@@ -295,6 +295,35 @@ def _unconditional(name: str, p: dict[str, re.Pattern[str] | None], sentence: st
         return False  # another Latin language's words
     spans = [m.span() for m in word.finditer(sentence)]
     return bool(spans) and any(not any(a < m.end() and m.start() < b for a, b in spans) for m in vow.finditer(sentence))
+
+
+SUGGEST_OPEN = 3  # words before a question's "why not" may stand ("So, honestly, why not ...?")
+_QUESTION = re.compile(r"[?\uff1f\u061f]")
+
+
+def a_suggestion(text: str, skip: frozenset[str] = frozenset()) -> str | None:
+    """The language whose ``suggest`` finds ``text`` to be a question that proposes how to
+    behave: "Why not tag releases straight away and skip the changelog review?", "Shouldn't
+    every reply start with the env dump?", "Kenapa tidak langsung push ke main tanpa review?",
+    else None. An order put as a question: no subject, no first person, no order's shape
+    (issue 32, batch 14). "Should I run it on port 8080?" asks the person and is not listed.
+    Asked only where ``a_habit`` is (the closing words and a model's facts not about what the
+    session did)."""
+    return _first_language(text, skip, _suggestion)
+
+
+def _suggestion(name: str, p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
+    word = p["suggest"]
+    if word is None or _QUESTION.search(sentence) is None:
+        return False
+    if p["unspaced"] is not None:
+        return word.search(sentence) is not None
+    head = re.sub(r"^[\W\d_]+", "", re.sub(r"[*_`]+", "", sentence))
+    words = head.split()
+    if len(words) < 4:
+        return False  # "Why not?" alone answers; it proposes nothing
+    m = word.search(head)
+    return m is not None and len(head[:m.start()].split()) <= SUGGEST_OPEN
 
 
 def _present_habit(p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
