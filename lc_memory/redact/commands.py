@@ -338,6 +338,14 @@ def _entry_values(text: str, tool: str, entry: dict[str, Any], toks: list[Token]
         # elsewhere the argument is the credential, "=" in it or not)
         if -len(positional) <= index < len(positional) and not ("pairs" in entry and _PAIR.match(positional[index].text)):
             yield positional[index], name
+    if "path_positional" in entry:
+        k, v = entry["path_positional"]
+        if v < len(positional) and (keys := _PATH_KEY.findall(positional[k].text)) and key_word(keys[-1]) is not None:
+            value = positional[v]
+            text, start = value.text, value.start
+            if len(text) > 2 and text[0] == text[-1] == '"':  # a JSON string: its content
+                text, start = text[1:-1], start + 1
+            yield Token(text, start, start + len(text), value.raw), f"{name} {positional[k].text}"
     if "named_positional" in entry:
         k, v = entry["named_positional"]
         if v < len(positional) and key_word(positional[k].text) is not None:
@@ -432,6 +440,13 @@ def _looks_random(value: str) -> bool:
 
 
 _NOT_A_PASSWORD_P = frozenset(_GENERIC["p_is_not_a_password"])
+
+
+def _numeric_password(value: str, flag: str) -> bool:
+    """Digits a password flag is given beside a user flag (mongo -u admin -p 84736251): six or
+    more, so no port (65535 at most) and no short count; not one digit repeated; not -w's (a
+    width, a wait)."""
+    return flag != "-w" and value.isdigit() and 6 <= len(value) <= 64 and len(set(value)) > 1
 _RUNNERS = frozenset(_GENERIC["program_runners"])
 _COMMAND_EDGES = "\n;&|(`\"{"
 
@@ -516,6 +531,10 @@ _FTP_LOGIN = re.compile(
     r"[ \t]*(?=\\n|\r?\n|$|[\"'])")
 _FTP_PROGRAM = re.compile(r"(?i)(?<![\w.-])(?:ftp|ncftp|pftp)(?:\.exe)?[ \t]+-|(?<![\w.-])(?:ftp|ncftp|pftp)\b")
 # the same value given as a here-string: keepassxc-cli open db --pw-stdin <<< V, vncpasswd -f <<< V
+# AUTH [user] V typed at redis-cli's prompt (127.0.0.1:6379>, host:6379[2]>, redis 127.0.0.1:6379>),
+# pasted: the prompt says the program
+_REDIS_PROMPT_AUTH = re.compile(r"(?i)(?:^|(?<=[\s(`]))(?:redis[ \t]+)?[\w.-]+:\d{2,5}(?:\[\d{1,2}\])?>[ \t]*auth[ \t]+"
+                                r"(?:[\w.@-]{1,64}[ \t]+)?(?P<q>[\"']?)(?P<v>[^\s\"',;]{1,256})(?P=q)(?=[,;.]?(?:\s|$))")
 _HERE_STRING_ANY = re.compile(r"(?m)^(?P<cmd>[^\n|;&<]{1,300}?)[ \t]*<<<[ \t]*(?:(?P<q>[\"'])(?P<qv>[^\"'\s]{6,256})(?P=q)"
                               r"|(?P<bv>[^\s|;&>\"'$`]{6,256}))")
 # a password and its confirmation as one here-string (smbpasswd -a bob <<< $'V\nV', passwd <<< "V
@@ -748,8 +767,9 @@ def _generic_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
     if next(_USER_FLAG_AT.finditer(text), None) is not None:
         for m in _PASSWORD_FLAG_AT.finditer(text):
             value = m.group("v")
-            if (_USER_FLAG.search(_line_of(text, m.start())) is not None and any(c.isalpha() for c in value)
-                    and keyed_value(value)):
+            if _USER_FLAG.search(_line_of(text, m.start())) is not None and (
+                    any(c.isalpha() for c in value) and keyed_value(value)
+                    or _numeric_password(value, m.group("f")) and _program(text, m.start()) not in _NOT_A_PASSWORD_P):
                 yield m.start("v"), m.end("v"), f"command:-u/{m.group('f')}"
     if ">" in text and ("echo" in text or "printf" in text):
         for m in _ECHO_INTO_AT.finditer(text):
@@ -838,6 +858,10 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
         for m in _ECHO_OPTION.finditer(text):
             if _TAKES_CREDENTIAL.search(m.group("f")) and keyed_value(m.group("v"), password=True):
                 yield m.start("v"), m.end("v"), f"command:{m.group('f')} 'echo V'"
+    if "> auth" in lower or ">auth" in lower:
+        for m in _REDIS_PROMPT_AUTH.finditer(text):
+            if keyed_value(m.group("v"), password=True):
+                yield m.start("v"), m.end("v"), "command:redis-cli> AUTH"
     if "pass" in lower or "pwd" in lower:
         yield from _word_args(text)
 
@@ -960,6 +984,27 @@ def _assigned_spans(text: str) -> Iterator[tuple[int, int, str]]:
                 break
 
 
+# any short flag given user:PASSWORD as its own argument (-g admin:V, -c bob:V): the shape says it,
+# whatever the program; not the flags whose value is a NAME:TAG, a port or path mapping, a label,
+# a header or an option (-t app:v2, -v a:b, -p 80:80, -l app:web, -L/-R/-D forwards, -H, -o, -e)
+_SHORT_USERPASS_FLAGS = "ABCEFGIJKMNSUVXYZabcdfghijkmnqrsuwxyz"
+_SHORT_USERPASS = re.compile(
+    r"(?:^|(?<=[ \t]))-(?P<f>[" + _SHORT_USERPASS_FLAGS + r"])[ \t]+(?P<q>[\"']?)(?P<u>[A-Za-z_][\w.@-]{0,63})"
+    r":(?P<v>[^\s\"'@:/]{6,256})(?P=q)(?=[\s;&|)]|$)", re.MULTILINE)
+# (a scheme, a digest's or an encoding's name, a well-known prefix before the colon is no user)
+_NOT_A_USER = frozenset(("http", "https", "ftp", "file", "ssh", "git", "s3", "gs", "sha1", "sha256", "sha384", "sha512",
+                         "md5", "base64", "hex", "utf8", "utf-8", "localhost", "docker", "tcp", "udp", "unix"))
+
+
+def _short_userpass_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    """``-g user:PASSWORD`` on any command line: a password's look (_looks_random), not hex."""
+    for m in _SHORT_USERPASS.finditer(text):
+        value = m.group("v")
+        if (m.group("u").lower() not in _NOT_A_USER and not _HEX.fullmatch(value.lower())
+                and _looks_random(value)):
+            yield m.start("v"), m.end("v"), f"command:-{m.group('f')} user:pass"
+
+
 def _names_a_tool(line: str) -> bool:
     return next(_tool_matches(line), None) is not None
 
@@ -991,7 +1036,7 @@ _LOOSE_KEYWORDS = ({f.lower() + sep for f in _GENERIC["credential_flags"] for se
                    | {f.lower() for f in _GENERIC["lone_password_flags"]}
                    | {"echo", "printf", "pass", "pwd", "<<<", "<(", "secrets set", "secret set", "secrets add",
                       "secret add", "secrets put", "secret put", "secret create", "secrets create", "secrets update",
-                      "ftp "} | set(_HASHING_CALL_WORDS))
+                      "ftp ", "> auth", ">auth"} | set(_HASHING_CALL_WORDS))
 _WORD_KEYWORDS = ({w.lower() + end for w in _GENERIC["account_words"] for end in (" ", ".sh ", ".bat ", ".cmd ", ".py ")}
                   | {"using "}
                   | {f"/{f}:" for f in _GENERIC["slash_password_flags"]}
@@ -1011,4 +1056,6 @@ COMMAND_RULES: tuple[Rule, ...] = (
          finder=per_field(_word_spans)),
     Rule("command-assigned", "secret-value", None, ("$",), priority=48, family="command",
          finder=_assigned_spans),
+    Rule("command-short-userpass", "secret-value", None, tuple(sorted({f" -{c.lower()} " for c in _SHORT_USERPASS_FLAGS})),
+         priority=48, family="command", finder=per_field(_short_userpass_spans)),
 )

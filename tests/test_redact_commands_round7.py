@@ -1,0 +1,82 @@
+"""Issue 33's seventh round of command lines (batches 59-61 and the families the last round left).
+
+Each form loses its value to the command rules; each near-miss beside it keeps its text. The
+values are random (no real secret). Without its rule each form of a group stays in the text.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lc_memory.redact.commands import COMMAND_RULES
+from lc_memory.redact.engine import findings, redact_secrets
+
+PW = "Zq8Lm2Rt5Vx9"
+
+
+def _taken(text: str) -> list[str]:
+    return [text[f.start:f.end] for f in findings(text, COMMAND_RULES)]
+
+
+@pytest.mark.parametrize("text", [
+    # AUTH typed at redis-cli's prompt, pasted in an issue thread (batch 61)
+    f"Every time I entered the command 127.0.0.1:6379> AUTH {PW}, I received an error",
+    f"127.0.0.1:6379> auth default {PW}",
+    f'redis 127.0.0.1:6379> AUTH "{PW}"',
+    f"cache.internal:6380[2]> AUTH {PW}",
+])
+def test_auth_at_a_redis_prompt(text):
+    assert _taken(text) == [PW]
+
+
+@pytest.mark.parametrize("text", [
+    "127.0.0.1:6379> AUTH password",
+    "127.0.0.1:6379> AUTH $REDIS_PASSWORD",
+    "127.0.0.1:6379> GET session:Zq8Lm2Rt5Vx9",
+    f"AUTH {PW} is what the server wants",  # no prompt: no program said
+])
+def test_a_redis_prompt_without_a_password_keeps_its_text(text):
+    assert _taken(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    # any short flag given user:PASSWORD (the last round's -g user:V)
+    f"curl -g admin:{PW} http://intranet.example.org",
+    f"hydra -g admin:{PW} ssh://10.0.0.5",
+    f"tool -c bob:{PW}! --host x",
+])
+def test_a_short_flag_given_user_and_password(text):
+    assert PW in "".join(_taken(text)) and PW not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    "docker run -t app:latest",
+    "x -g admin:password",
+    "x -g sha256:9f86d081884c7d659a2feaa0c55ad015",
+    "x -g admin:$PASS",
+    "docker run -v data:/var/lib/mysql -p 3306:3306 mysql",
+    "git -c user.name:someone commit",
+])
+def test_a_short_flag_given_a_name_and_a_tag_keeps_its_text(text):
+    assert _taken(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    # digits a password flag is given beside a user flag (the last round's -p 84736251)
+    "mongo -u admin -p 84736251 --authenticationDatabase admin",
+    "mosquitto_sub -h broker -u campi -P 384756 -t 'campi/#'",
+    "tool --user bob -p 9920415 sync",
+])
+def test_digits_given_to_a_password_flag_beside_a_user(text):
+    assert len(_taken(text)) == 1 and _taken(text)[0].isdigit()
+
+
+@pytest.mark.parametrize("text", [
+    "psql -h db -U app -p 5432 shop",
+    "top -u bob -p 1234567",
+    "strace -u bob -p 1234567",
+    "tool -u bob -p 111111",
+    "docker run -u 1000 -p 8080:80 img",
+])
+def test_a_port_a_pid_or_a_repeated_digit_keeps_its_text(text):
+    assert _taken(text) == []
