@@ -144,6 +144,9 @@ _NOT_A_VALUE = frozenset(_VALUES["not_a_value"])
 _ELSEWHERE = tuple(_VALUES["store_prefixes"] + _VALUES["public_key_prefixes"])
 # a regex's wildcard opening a value: a sed pattern's s/password=.*/.../, s|token = .*|...|
 _REGEX_OPENING = (".*", ".+", "(.*)", "(.+)")
+# a validation pattern at a password's name, anchored at both ends and holding a class, an escape
+# or a lookahead (Password = @"^[a-zA-Z0-9_!@#$%^&*()]*$", "^(?=.*\\d).{8,}$"): a rule, not a password
+_ANCHORED_PATTERN = re.compile(r"\^.*(?:\[[^\]]+\][*+?{]|\\[dwsS]|\(\?[=!]|\.[*+{]).*\$")
 _WINDOWS_PATH = re.compile(r"[A-Za-z]:\\(?:[^\\\s]+\\)*[^\\\s]*\.\w{1,5}$|[A-Za-z]:\\(?:[^\\\s]+\\)+")  # C:\creds\pw.txt
 _EXAMPLE_PASSWORDS = tuple(_VALUES["example_passwords"])
 _ENVELOPE = re.compile("|".join(_VALUES["envelopes"]))
@@ -218,6 +221,7 @@ def credential(value: str, password: bool = False) -> bool:
         and _REFERENCE_INSIDE.search(value) is None
         and not lower.startswith(_ELSEWHERE)
         and not value.startswith(_REGEX_OPENING)
+        and _ANCHORED_PATTERN.fullmatch(value) is None
         and _WINDOWS_PATH.match(value) is None
         and (not _IDENTIFIER_LIKE.fullmatch(value) or password and random_letters(value))
         and not _MEMBER.fullmatch(value)
@@ -291,6 +295,8 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
     kinds of character)."""
     if _SPACED_LETTERS.fullmatch(value):  # Google's app password as shown: pzvq ysdc htga gkcd
         return password and _app_password(value.replace(" ", ""))
+    if _DIGITS.fullmatch(value):
+        return password and numeric_password(value)
     # a key-value pair's value may hold "=" (base64, a random password): only a spec of pairs
     # (id=npmrc,src=.npmrc) is not a value; the rest of credential's tests hold
     if (not credential(value, password=True) or _PLACEHOLDER_INSIDE.search(value) is not None or _dotted_name(value)
@@ -310,14 +316,33 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
     return bits >= (2.0 if password else 2.5)
 
 
+_DIGITS = re.compile(r"\d+")
+
+
+def numeric_password(value: str) -> bool:
+    """Digits only, where a password's name or place says a password stands (password: 84736251,
+    getConnection(url, "root", "90417735")): 6 to 16 of them. Six is where passwords made of
+    digits start (Wi-Fi's WPA asks for eight); what is shorter at such a name is a PIN, a year, a
+    port or a count (pin: 4821, password: 2024, the 1 of a query's projection), and a length
+    limit (password: 128) has three digits. One digit repeated or a run up or down (000000,
+    123456, 12345678, 987654) is the default everyone guesses first, kept as changeme is."""
+    if not 6 <= len(value) <= 16 or len(set(value)) == 1:
+        return False
+    steps = {(int(b) - int(a)) % 10 for a, b in zip(value, value[1:])}
+    return steps not in ({1}, {9})
+
+
 def reads_as_words(value: str) -> bool:
     """Words and small numbers joined by separators (``api-token``, ``refunds:v2:lock``)."""
     return _WORDS_VALUE.fullmatch(value) is not None
 
 
-# an address (localhost:0, db.example.com:5432, 10.0.0.2:8080) and a format string's slot
-# (TeXfont%d, user-%(id)s, pw{}): what a call's argument or a key holds that is no password
-_HOST_PORT = re.compile(r"(?:localhost|[\w-]+(?:\.[\w-]+)+):\d{1,5}")
+# an address (localhost:0, db.example.com:5432, 10.0.0.2:8080), or an Oracle connect string's
+# host and service (oracle.example.com/ORCL, 10.251.68.133:1521/HRSYS: the DSN after a user and
+# a password), and a format string's slot (TeXfont%d, user-%(id)s, pw{}): what a call's argument
+# or a key holds that is no password
+_HOST_PORT = re.compile(r"(?:localhost|[\w-]+(?:\.[\w-]+)+):\d{1,5}(?:/[\w.-]+)?"
+                        r"|(?:\d{1,3}(?:\.\d{1,3}){3}|[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,})/[\w.-]+")
 _FORMAT_SLOT = re.compile(r"(?<!%)%(?:\(\w+\))?[sdifr](?![A-Za-z0-9%])|\{\d*\}")
 
 
@@ -332,6 +357,8 @@ def password_value(value: str) -> bool:
     (``your_password_for_AP_1``, ``password_here``), an address or a format string."""
     if _SPACED_LETTERS.fullmatch(value):  # Google's app password as shown (a call's argument)
         return _app_password(value.replace(" ", ""))
+    if _DIGITS.fullmatch(value):
+        return numeric_password(value)
     return (credential(value, password=True) and _PLACEHOLDER_WORDS.search(value) is None
             and _HOST_PORT.fullmatch(value) is None and not _template(value))
 

@@ -95,6 +95,8 @@ _OP = re.compile(
     # a typed declaration names its type before the = (db_password: str = "V", pydantic's and
     # dataclasses' fields; password: string = 'V'; Kotlin's val apiKey: String = "V"; Rust's
     # const PASSWORD: &str = "V", &'static str)
+    # a C array's declarator between the name and its = (char pass[] = "V", password[32] = "V")
+    r"(?:\[\d{0,5}\](?=[ \t]*=[^=]))?"
     r"(?:\">>|[\"'`\]]{0,2})(?:\*{1,2}|__)?(?:[ \t]*\{[ \t]*get;[^{}\n]{0,40}\})?"
     r"(?:[ \t]*:[ \t]*(?:&(?:'[A-Za-z_]\w*[ \t]+)?(?:mut[ \t]+)?)?[A-Za-z_][\w.]*(?:\[[^\[\]\n]{0,40}\]|<[^<>\n]{0,40}>)?\??(?=[ \t]*=[^=>])"
     # or a string's type after a space: Bicep's param adminPassword string = 'V', Go's var pw string = "V"
@@ -103,7 +105,9 @@ _OP = re.compile(
     r"|[ \t]*<(?:const|close)>(?=[ \t]*=[^=>]))?"
     r"[ \t]*(?P<op>:=|=>|\?=|\|\|=|=(?![=~>])|<<?-(?![-\d>])|:(?=[ \t\"'`*]|$)|：|(?<=[\u3040-\u9fff\uac00-\ud7af]):|\|\||\?\?)"
     r"(?:\*{1,2}|__)?[ \t]*(?:!!?\w+[ \t]+)?(?:&[\w-]+[ \t]+)?(?:`(?=`[^`]))?"  # a YAML tag or anchor (password: &db V); rST's ``V``
-    r"(?:\([ \t]*(?=[\"'`])|<<(?=\"))?"  # a quoted value in parentheses: $baza_haslo=("V"); String pw = ("V");
+    # a quoted value in parentheses: $baza_haslo=("V"); String pw = ("V"); an Objective-C NSString
+    # literal or a C# verbatim string: @"V"
+    r"(?:\([ \t]*(?=[\"'`])|<<(?=\")|@(?=\"))?"
     # an Erlang binary, its name one too: #{password => <<"V">>}, <<"password">> => <<"V">>
     r"(?:(?P<block>[|>][-+]?[ \t]*(?:#[^\n]*)?\r?\n)|(?P<heredoc><<[-~]?[\"']?(?P<tag>[A-Za-z_]\w*)[\"']?[^\n]*\n)|"
     + _VALUE + ")"
@@ -268,6 +272,8 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
     m = _OP.match(text, ke)
     if m:
         if m.group("block"):
+            if _VAULT_LINES.match(text, m.end()):
+                return  # an Ansible vault's envelope, line by line (its hex lines may be digits only)
             line_start = text.rfind("\n", 0, ks) + 1
             indent = len(text[line_start:ks]) - len(text[line_start:ks].lstrip())
             for v in _lines_below(text, m.end(), indent):
@@ -290,6 +296,8 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
 
 
 _IDENT_RIGHT = re.compile(r"[A-Za-z0-9_.\-/:]*")
+_VAULT_LINES = re.compile(r"\s*\$ANSIBLE_VAULT;")
+_ARRAY_DECLARATOR = re.compile(r"\[\d{0,5}\][ \t]*=(?![=>])")
 _TYPED_STRING = re.compile(r"(?:string|securestring|secureString|\[\]byte)[ \t]*=(?![=>])")
 # what may follow a key's name for a value to come: an operator, a closing quote or bracket, an
 # XML tag's end, a call's parenthesis; or, for a flag or a line's first word, a space
@@ -326,6 +334,8 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
             nxt = ":"  # "k: v" inside a line (a flattened YAML block): the colon was read into the name
         elif k > j and nxt in "s[" and _TYPED_STRING.match(text, k):
             nxt = "="  # a string's type between the name and its "=" (Bicep's param, Go's var)
+        elif nxt == "[" and _ARRAY_DECLARATOR.match(text, k):
+            nxt = "="  # a C array's declarator between the name and its "=" (char pass[] = "V")
         elif k > j and nxt == "b" and _LAZY.match(text, j):
             nxt = "="  # Kotlin's val password by lazy { "V" }
         if nxt not in _AFTER_KEY and j == k and not (nxt in "\r\n" and _NAMEISH.search(text, max(0, pos - 80), pos)):
@@ -375,8 +385,14 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _credential_call_pairs(text)
     if "$(" in text and "base64" in lower:
         yield from _encoded_pairs(text)
+    if ":" in text and ("base64" in lower or "b64" in lower or "btoa" in lower or "encode64" in lower):
+        yield from _basic_encoded_pairs(text)
     if "," in text and any(w in lower for w in _CONNECT_WORDS):
         yield from _connect_pairs(text)
+    if "oracle" in lower and ".connect" in lower:
+        yield from _oracle_pairs(text)
+    if "ConnectInfo " in text:
+        yield from _connect_info_pairs(text)
     if "AUTH" in text:
         yield from _redis_auth_pairs(text)
     if "> auth" in lower or ">auth" in lower:
@@ -488,11 +504,14 @@ _user_pass_pairs = _value_pairs(_USER_PASS_ARGS, "credentials", "user-pass", _US
 # (names, numbers or literals): Aws::Credentials.new(key_id, "V"), new SmtpClient(host, user, "V"),
 # AuthClient("svc", "V"). The value is read as a secret's, not a password's: a password's words
 # (correct-horse-battery-9) may be an error's code or a message here (AuthError(code, "a_b_c"))
+# (its arguments one a line or not: new SmtpClient(\n host,\n user,\n "V")); a trailing comma may
+# close the list
+_GAP = r"[ \t]*(?:\r?\n[ \t]*)?"
 _CREDENTIAL_CALL = AtOpenings(quicken(re.compile(
     r"(?:Credentials?|Creds|Auth|Authenticator|Authentication|Login|Smtp|SMTP)"
     r"(?:Client|Provider|Config|Options|Info|Transport|Service)?(?:(?:\.|::)new)?[ \t]*\("
-    r"(?:[ \t]*(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[$@]?[\w.>\[\]-]{1,80})[ \t]*,){1,4}"
-    r"[ \t]*(?P<q>[\"'])(?P<qv>[^\"'\s]{1,256})(?P=q)[ \t]*\)")))
+    r"(?:" + _GAP + r"(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[$@]?[\w.>\[\]-]{1,80}(?:\[[\"'][\w.-]{1,40}[\"']\])*)[ \t]*,){1,4}"
+    + _GAP + r"(?P<q>[\"'])(?P<qv>[^\"'\s]{1,256})(?P=q)(?:[ \t]*,)?" + _GAP + r"\)")))
 _credential_call_pairs = _value_pairs(_CREDENTIAL_CALL, "credentials", "credential-call",
                                       KeyWord("credentials", False, False))
 
@@ -504,6 +523,33 @@ _CONNECT = re.compile(
     r"(?:[\"'][^\"'\n]{0,200}[\"']|[\w.$>\[\]-]{1,80})\s*,\s*(?:[\"'][^\"'\n]{0,80}[\"']|[\w.$>\[\]-]{1,80})\s*,\s*"
     r"(?P<q>[\"'])(?P<qv>[^\"'\s]{1,256})(?P=q)")
 _connect_pairs = _value_pairs(_CONNECT, "password", "connection", _PASSWORD)
+# Oracle's Python drivers take (user, PASSWORD[, dsn]) in that order, or one connect string
+# "user/PASSWORD[@dsn]": cx_Oracle.connect("hr", "V", dsn), oracledb.connect("scott/V@host/orcl")
+_ORACLE_CONNECT = re.compile(
+    r"\b(?:cx_Oracle|oracledb)\.connect\s*\(\s*(?:user\s*=\s*)?(?P<q0>[\"'])[^\"'\s/@]{1,64}"
+    r"(?:(?P=q0)\s*,\s*(?:password\s*=\s*)?(?P<q>[\"'])(?P<qv>[^\"'\s]{1,256})(?P=q)"
+    r"|/(?P<bv>[^\"'\s@]{1,256})(?:@[^\"'\s]{0,256})?(?P=q0))")
+
+
+# Haskell's ConnectInfo given its fields in order: postgresql-simple's host, port, user, PASSWORD,
+# database (ConnectInfo "localhost" 5432 "postgres" "V" "app"); mysql-haskell's host, port,
+# database, user, PASSWORD, then its charset, a number
+_CONNECT_INFO = re.compile(r"\bConnectInfo[ \t]+\"[^\"\n]{0,200}\"[ \t]+\d{1,5}[ \t]+\"[^\"\n]{0,200}\"[ \t]+"
+                           r"\"(?P<a>[^\"\n]{0,256})\"[ \t]+\"(?P<b>[^\"\n]{0,256})\"(?P<charset>[ \t]+\d{1,3}\b)?")
+
+
+def _connect_info_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
+    for m in _CONNECT_INFO.finditer(text):
+        g = "b" if m.group("charset") else "a"
+        yield Pair("ConnectInfo", m.group(g), m.start(g), m.end(g), "positional"), _PASSWORD
+
+
+def _oracle_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
+    for m in _ORACLE_CONNECT.finditer(text):
+        if v := _value(m):
+            yield Pair("password", *v, "connection"), _PASSWORD
+
+
 _CONNECT_WORDS = tuple(w for w in _SYNTAX["extra_keywords"] if w in
                        {"getconnection", "sequelize", "mysqli", "mysql_connect", "new pdo", "pymysql", "mysqldb",
                         "mariadb.connect"})
@@ -583,6 +629,30 @@ def _encoded_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
     for m in _ENCODED.finditer(text):
         if (hit := key_word(m.group("k"))) is not None:
             yield Pair(m.group("k"), m.group("qv"), m.start("qv"), m.end("qv"), "encoded"), hit
+
+
+# HTTP Basic credentials encoded on the spot, "user:PASSWORD" a literal: echo -n 'u:V' | base64,
+# btoa('u:V'), btoa('u' + ':' + 'V'), base64.b64encode(b"u:V"), Buffer.from('u:V'),
+# Base64.getEncoder().encodeToString("u:V".getBytes()), base64_encode('u:V'), Base64.strict_encode64("u:V");
+# a variable or a template slot for the user or the password is none ($USER:$PASS, `${u}:${p}`)
+_USER = r"[^\"'`\s:$%{}()+]{1,128}"
+_BASIC_PAIR = (r"(?P<q>[\"'`])" + _USER + r"(?::(?P<qv>[^\"'`\s]{1,256})(?P=q)"
+               r"|(?P=q)[ \t]*\+[ \t]*(?P<c>[\"'`]):(?P=c)[ \t]*\+[ \t]*(?P<q2>[\"'`])(?P<bv>[^\"'`\s]{1,256})(?P=q2)"
+               r"|:(?P=q)[ \t]*\+[ \t]*(?P<q3>[\"'`])(?P<bv2>[^\"'`\s]{1,256})(?P=q3))")
+_BASIC_ENCODED = re.compile(
+    r"(?:\bbtoa|b64encode|encodebytes|encode64|base64_encode|encodeToString|EncodeToString|ToBase64String"
+    r"|\bBuffer\.from|\bnew[ \t]+Buffer)[ \t]*\([ \t]*(?:b(?=[\"'])|\[\]byte\(|Encoding\.\w+\.GetBytes\()?" + _BASIC_PAIR
+    + r"|\b(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?P<f>[\"'])%s(?P=f))?[ \t]+"
+    r"(?:(?P<eq>[\"'])" + _USER + r":(?P<ev>[^\"'\s]{1,256})(?P=eq)|" + _USER + r":(?P<eb>[^\"'\s|]{1,256}))"
+    r"[ \t]*\|[ \t]*(?:openssl[ \t]+(?:enc[ \t]+-)?)?base64\b")
+
+
+def _basic_encoded_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
+    for m in _BASIC_ENCODED.finditer(text):
+        for group in ("qv", "bv", "bv2", "ev", "eb"):
+            if m.group(group) is not None:
+                yield Pair("basic", m.group(group), m.start(group), m.end(group), "encoded"), _PASSWORD
+                break
 
 
 # a JAAS login module's users (Kafka, ZooKeeper): user_NAME="PASSWORD" inside a LoginModule entry
