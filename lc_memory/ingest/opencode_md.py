@@ -245,14 +245,36 @@ def session_times(session_id: str, created: str | None, updated: str | None, tit
 
 # --- the body -----------------------------------------------------------------
 
+# The labels formatTranscript writes a tool's fenced input and result under.
+_TOOL_BLOCKS = frozenset(("**Input:**", "**Output:**", "**Error:**"))
+
+
+def _in_tool_blocks(lines: list[str]) -> list[bool]:
+    """For each line, whether it lies in a tool's fenced Input, Output or Error, up to the
+    first bare fence. The tool's words are written unescaped: an export or a transcript a tool
+    read holds "---", "## User", "**Tool: ...**" and the words under them, none of them a
+    message or a part of this session."""
+    out = [False] * len(lines)
+    i = 0
+    while i < len(lines):
+        if lines[i].rstrip() in _TOOL_BLOCKS and i + 1 < len(lines) and lines[i + 1].startswith("```"):
+            j = i + 2
+            while j < len(lines) and lines[j].rstrip() != "```":
+                out[j] = True
+                j += 1
+            i = j
+        i += 1
+    return out
+
 def _blocks(lines: list[str], start: int) -> list[tuple[str, list[str]]]:
     """(role, lines) of each message after the header's ``---`` at ``start``: a message
     starts at ``## User`` or ``## Assistant ...`` right under a ``---`` and a blank line."""
     heads = []
+    tools = _in_tool_blocks(lines)
     for i in range(start + 2, len(lines)):
         line = lines[i]
         if line.startswith("## ") and (line.rstrip() == "## User" or _ASSISTANT.match(line)) \
-                and not lines[i - 1].strip() and lines[i - 2].strip() == "---":
+                and not lines[i - 1].strip() and lines[i - 2].strip() == "---" and not tools[i]:
             heads.append(i)
     out = []
     for n, i in enumerate(heads):
@@ -273,8 +295,9 @@ def _blocks(lines: list[str], start: int) -> list[tuple[str, list[str]]]:
 
 def _markers(body: list[str]) -> list[int]:
     """Where a tool part or a reasoning part starts: on a line of its own after a blank one."""
+    tools = _in_tool_blocks(body)
     return [i for i, line in enumerate(body)
-            if (i == 0 or not body[i - 1].strip()) and (line.rstrip() == _THINKING or _TOOL.match(line))]
+            if (i == 0 or not body[i - 1].strip()) and (line.rstrip() == _THINKING or _TOOL.match(line)) and not tools[i]]
 
 
 def _fenced(lines: list[str], i: int, last: bool) -> tuple[str | None, int]:
