@@ -390,6 +390,8 @@ def test_a_password_of_digits_only_is_taken_from_six_digits_on_unless_it_is_a_de
     'password: "^[a-zA-Z0-9_!@#$%^&*()]*$"',
     'conn = db.connect("app", "app", "db.example.com:1521/ORCLPDB1")',  # an Oracle DSN is no password
     'conn = db.connect("app", "app", "oracle.example.com/ORCLPDB1")',
+    '"password": "VotreMotDePasse"', 'DB_PASSWORD=TuContraseña123', 'password: ●●●●●●',  # words to replace, a mask
+    '{"db_password": "__DB_PASSWORD__"}',  # a release pipeline's replace-token
 ])
 def test_seventh_round_near_misses_stay(text):
     assert redact_secrets(text) == text

@@ -41,7 +41,8 @@ _NAMES = _data("names.toml")
 # Checks on a candidate value
 # --------------------------------------------------------------------------
 
-_PLACEHOLDER = re.compile(r"[xX*#•]{8,}|\.{3}|…")
+# (or a value that is only a mask's characters, 3 or more: a form's ●●●●●●, a doc's •••••••)
+_PLACEHOLDER = re.compile(r"[xX*#•]{8,}|^[*#•●∙·◦＊⁎✱■]{3,}$|\.{3}|…")
 _WORDLIKE = re.compile(r"[A-Za-z][a-z]*")
 _HAS_DIGIT = re.compile(r"\d")
 
@@ -330,6 +331,11 @@ def numeric_password(value: str) -> bool:
         return False
     steps = {(int(b) - int(a)) % 10 for a, b in zip(value, value[1:])}
     return steps not in ({1}, {9})
+
+
+def names_a_placeholder(value: str) -> bool:
+    """Words someone is told to replace (YOUR_PASSWORD, changeme, VotreMotDePasse)."""
+    return _PLACEHOLDER_WORDS.search(value) is not None
 
 
 def reads_as_words(value: str) -> bool:

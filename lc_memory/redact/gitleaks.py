@@ -22,6 +22,7 @@ from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import (
     entropy,
     header_value,
+    names_a_placeholder,
     password_value,
     reads_as_words,
 )
@@ -213,8 +214,11 @@ def _gitleaks_rule(r: dict, kinds: dict[str, str], global_allow: list[_Allowlist
             return False  # a bare 40-hex run with no context in the match is a commit (sourcegraph)
         bare = secret.strip("\"'`")
         value = bare.rpartition(":")[2] if ":" in bare else bare
-        if context and not (header_value(value) and (not reads_as_words(value) or password_value(value))):
-            return False  # a context rule of gitleaks: the value must look like a credential too (api-token does not)
+        if context and not (header_value(value) and (not reads_as_words(value) or password_value(value))
+                            and not names_a_placeholder(value)):
+            # a context rule of gitleaks: the value must look like a credential too (api-token does
+            # not), and not like words someone is told to replace ("password": "VotreMotDePasse")
+            return False
         if threshold and entropy(secret) <= threshold:
             return False
         if allows:
