@@ -568,3 +568,13 @@ def test_an_export_is_read_from_disk_once(monkeypatch):
         assert cursor.sniff(FIXTURE)
         (t,) = cursor.read(FIXTURE)
     assert t.meta["title"] and len(opened) == 1, opened
+
+
+def test_specstory_copy_of_a_vs_code_chat_names_no_reader_it_lacks(tmp_path):
+    """SpecStory saves VS Code's Copilot Chat as "<!-- vscode Session ... -->" (unseen round 6,
+    a Go gateway's repository): skipped, without sending the person to a reader lc-memory lacks."""
+    text = SPECSTORY_V2.replace("<!-- cursoride Session", "<!-- vscode Session")
+    path = _specstory(tmp_path / "shop", "2026-05-02_09-15-00Z-rename.md", text)
+    with pytest.raises(NotATranscript, match="VS Code") as e:
+        read_transcripts(path)
+    assert "own transcripts" not in str(e.value)

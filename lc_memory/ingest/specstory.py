@@ -102,6 +102,9 @@ _BUILD = re.compile(r"\A(?:[^\n]*\n\s*\n)?Implement the plan as specified, it is
 # with what the person added after them (Cursor's ``debug_mode_ui_instructions_config``).
 _DEBUG_BUTTON = re.compile(r"\A(?:Issue reproduced, please proceed\.?|The issue has been fixed\. "
                            r"Please clean up the instrumentation\.)(?!\w)")
+# Agents SpecStory saves whose own transcripts lc-memory does not read either, by the name
+# its session line gives ("<!-- vscode Session <id> ... -->": GitHub Copilot Chat in VS Code).
+_NOT_READ = {"vscode": "VS Code (GitHub Copilot Chat)"}
 _VERB_TOOL = {"edit file": "edit", "write file": "write", "create file": "write", "delete file": "delete",
               "read file": "read", "run command": "shell"}
 
@@ -348,6 +351,9 @@ def read(path: Path, text: str, bad: list[Problem]) -> list[Transcript]:
     session = _SESSION.search(text)
     if session and "cursor" not in session.group("agent").lower():
         agent = session.group("agent")
+        if agent.lower() in _NOT_READ:  # VS Code's Copilot Chat: no reader for its own store either
+            raise NotATranscript(path, f"SpecStory {agent}", f"SpecStory's copy of a {_NOT_READ[agent.lower()]} "
+                                 "session: lc-memory does not read that agent")
         raise NotATranscript(path, f"SpecStory {agent}",
                              f"SpecStory's copy of a {agent} session, not Cursor's: read {agent}'s own transcripts")
     folder = _project_folder(path)
