@@ -80,3 +80,19 @@ def test_digits_given_to_a_password_flag_beside_a_user(text):
 ])
 def test_a_port_a_pid_or_a_repeated_digit_keeps_its_text(text):
     assert _taken(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    # a credential flag's user with a domain, a host after the password (govc's -u, probes after
+    # batch 59)
+    f"govc ls -u 'administrator@vsphere.local:{PW}@vcenter.lab'",
+    f"govc about -u root:{PW}@esx01.lab",
+])
+def test_a_credential_flags_user_with_a_domain_and_a_host(text):
+    assert _taken(text) == [PW]
+
+
+@pytest.mark.parametrize("text", ["govc ls -u 'administrator@vsphere.local:$GOVC_PASSWORD@vcenter.lab'",
+                                  "tool -u user@example.com:8080 x", "curl -u bob:password https://x"])
+def test_a_credential_flag_without_a_password_keeps_its_text(text):
+    assert _taken(text) == []

@@ -70,6 +70,14 @@ CAUGHT = [
     f"the PSK is {SECRET}",
     f"Use `{SECRET}` as the password when prompted.",
     f"use {SECRET} as your root password",
+    f"there was a requirepass entry, which overrode my earlier requirepass {SECRET} setting.",
+    # a user and a password after a sign-in's or credentials' word, a password's word and its
+    # quoted value, "as password" with no article (the probes after batches 59-61)
+    f"the creds are admin:{SECRET}",
+    f"Login with admin/{SECRET}",
+    f"credentials: `root` / `{SECRET}`.",
+    f"user `admin`, password `{SECRET}`",
+    f"I used {SECRET} as password",
     # expect: a literal sent after a login tool is spawned, no prompt read
     f'spawn ssh root@host\nsend "{SECRET}\\r"',
     f'eval spawn ssh -oStrictHostKeyChecking=no alex@localhost\ninteract -o -nobuffer -re $prompt return\nsend "{SECRET}\\r"',
@@ -110,6 +118,12 @@ KEPT = [
     "the pre-shared key is set to ${PSK}.",
     "The unseal key is <unseal-key>",
     "the password of the user is `$DB_PASSWORD`",
+    "there was a requirepass RandomPassword entry", "set requirepass in redis.conf", "requirepass ${REDIS_PASSWORD}",
+    "login with github/google", "Sign in with Google: click the button", "credentials are stored in ~/.aws/credentials",
+    "login as root/admin", "login at https://example.com/x", "the password 'admin'", 'Enter your password "here"',
+    "Log in with your username/password", "credentials: user/pass", "See login/index.ts for the login page",
+    "the login: src/app/login.ts", "use login as password", "login: $USER/$PASS",
+    "The promoter should handle it if users pass `dtype=`", "pass `result_type=` explicitly.",
     # Python's pass statement over the next line of code
     "        if done:\n            pass\n        finally:\n            cleanup()",
     "            pass\n            self.io_loop.add_callback(callback)",

@@ -416,7 +416,9 @@ _PASSWORD_FLAG = re.compile(
     + ")" + _FLAG_END + r"(?P<q>[\"']?)(?P<v>[^\s\"'|;&<>]+)(?P=q)(?=[\s;&|)]|$)")
 _CREDENTIAL_FLAG = re.compile(
     r"(?<![\w/-])(?P<f>" + "|".join(map(re.escape, sorted(_GENERIC["credential_flags"], key=len, reverse=True)))
-    + r")(?:[ \t]+|=)(?P<q>[\"']?)(?:[\w.-]+(?:/|\\{1,2}))?[\w.$#-]+[:%](?P<v>[^\s\"'@:/]{6,256})(?P=q)(?=[\s;&|)]|$)")
+    # (govc's -u 'administrator@vsphere.local:V@vcenter': a user's domain, a host after the password)
+    + r")(?:[ \t]+|=)(?P<q>[\"']?)(?:[\w.-]+(?:/|\\{1,2}))?[\w.$#-]+(?:@[\w-]+(?:\.[\w-]+)*)?[:%]"
+    r"(?P<v>[^\s\"'@:/]{6,256})(?:@[\w-]+(?:\.[\w-]+)*(?::\d{1,5})?)?(?P=q)(?=[\s;&|)]|$)")
 _LONE_PASSWORD_FLAG = re.compile(
     # an argument of its own (after a space or a line's start); glued, not MSBuild's -p:NAME=V
     r"(?:^|(?<=[ \t]))(?P<f>" + "|".join(map(re.escape, _GENERIC["lone_password_flags"]))

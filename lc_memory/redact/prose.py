@@ -39,15 +39,18 @@ _UNSPACED = tuple(w for w in _PASSWORD_WORDS if not w.isascii() and not w.isalph
 
 # what names a shared secret in a sentence without a password word (an IPsec peer's pre-shared key)
 _SHARED_KEY_WORDS = ("shared key", "shared-key", "sharedkey", "shared secret")
+# what names a user and a password given together in a sentence (the creds are admin:V)
+_SIGN_IN_WORDS = ("creds", "credential", "login", "log in", "log-in", "logon", "sign in", "sign-in", "signin")
 
 #: What wakes the prose reader: the password words, expect's spawn, vault's unseal keys and a
 #: pre-shared key's name.
-PROSE_KEYWORDS: tuple[str, ...] = tuple(sorted(set(_PASSWORD_WORDS) | {"spawn", "unseal", *_SHARED_KEY_WORDS}))
+PROSE_KEYWORDS: tuple[str, ...] = tuple(sorted(set(_PASSWORD_WORDS) | {"spawn", "unseal", *_SHARED_KEY_WORDS,
+                                                                         *_SIGN_IN_WORDS}))
 
 _EMPHASIS = "*_` \t"
 # any password word (or unseal, or a shared key's name), in lower case: where the forms below can
 # stand (one pass over the text)
-_PASSWORD_WORD = automaton((*_PASSWORD_WORDS, "unseal", *_SHARED_KEY_WORDS))
+_PASSWORD_WORD = automaton((*_PASSWORD_WORDS, "unseal", *_SHARED_KEY_WORDS, *_SIGN_IN_WORDS))
 # what vault operator init prints (Unseal Key 1: V): a key that opens the vault, as a password does
 _UNSEAL_KEY = re.compile(r"(?i)(?:vault[ \t]+)?unseal[ \t]+key(?:[ \t]*#?\d{1,2})?")
 _TOKEN = re.compile(r"[^\s`|│]{1,256}")
@@ -285,19 +288,30 @@ _SENTENCE = re.compile(
     # the password was set to V, psk is set to V, password changed to V
     r"(?:(?:set|changed|reset|updated)[ \t]+to[ \t]+)?|(?:set|changed|reset|updated)[ \t]+to[ \t]+))" + _SAID_VALUE
     # use V as the password, with V as your root password
-    + r"|(?i:\b(?:use|using|with|enter|type)[ \t]+)" + _SAID_VALUE.replace("<q>", "<q2>").replace("<v>", "<v2>")
-    .replace("(?P=q)", "(?P=q2)") + r"(?i:[ \t]+as[ \t]+(?:the|your|a|an|its|my)[ \t]+(?:[\w-]+[ \t]+){0,2}?"
-    + _SECRET_NAME + r")")
+    # redis's directives, named in a sentence (an earlier requirepass V setting)
+    + r"|(?i:\b(?:requirepass|masterauth)[ \t]+)" + _SAID_VALUE.replace("<q>", "<q3>").replace("<v>", "<v3>")
+    .replace("(?P=q)", "(?P=q3)")
+    + r"|(?i:\b(?:use|used|using|with|enter|type)[ \t]+)" + _SAID_VALUE.replace("<q>", "<q2>").replace("<v>", "<v2>")
+    .replace("(?P=q)", "(?P=q2)") + r"(?i:[ \t]+as[ \t]+(?:(?:the|your|a|an|its|my)[ \t]+)?(?:[\w-]+[ \t]+){0,2}?"
+    + _SECRET_NAME + r")"
+    # a user and a password after a sign-in's or credentials' word: the creds are admin:V, Login
+    # with admin/V, credentials: `root` / `V`
+    r"|(?i:\b(?:creds|credentials?|log[ \t-]?in|logon|sign[ \t-]?in)\b(?:[ \t]+(?:are|is|with|as|using))?[ \t]*:?[ \t]+)"
+    r"(?P<uq>[`'\"]?)[\w.@+-]{1,64}(?P=uq)(?::|[ \t]*/[ \t]*)(?P<q4>[`'\"]?)(?P<v4>[^\s`'\"/:]{1,256}?)(?P=q4)"
+    r"(?=[.,;:!?)]*(?:\s|$))"
+    # a password's word and its value in quotes: user `admin`, password `V`
+    r"|(?i:\b(?:pass(?:word|wd|phrase)|pwd)[ \t]+)(?P<q5>[`'\"])(?P<v5>[^\s`'\"]{1,256})(?P=q5)")
 
 
 def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
     """A password a sentence gives on the line that names it: ``the password for admin is V``,
-    ``the unseal key is V``, ``the pre-shared key is set to V``, ``use V as the password``.
+    ``the unseal key is V``, ``the pre-shared key is set to V``, ``use V as the password``, redis's
+    ``requirepass V`` named in a sentence.
     ("the password is V" alone is the context rule ``said``'s.)"""
     for line in password_lines:
         end = text.find("\n", line)
         for m in _SENTENCE.finditer(text, line, len(text) if end < 0 else end):
-            group = "v" if m.group("v") is not None else "v2"
+            group = next(g for g in ("v", "v2", "v3", "v4", "v5") if m.group(g) is not None)
             value = m.group(group)
             if not _CODE.search(value) and not _NOT_TYPED.search(value) and _value_ok(value):
                 yield m.start(group), m.end(group), "prose:sentence"
