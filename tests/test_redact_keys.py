@@ -366,6 +366,8 @@ SEVENTH_ROUND = [
     "TOKEN=$(printf '%s' 'report:{v}' | base64)",
     "headers = {{'Authorization': 'Basic ' + base64.b64encode(b'report:{v}').decode()}}",
     "using var smtp = new SmtpClient(\n    host,\n    port,\n    \"{v}\"\n);",  # a credential call over lines
+    "    public static final String SIGNING_SECRET =\n            \"{v}\";",  # a value on the next line
+    "cfg.setPassword(\n        \"{v}\");",
 ]
 
 

@@ -103,11 +103,14 @@ _OP = re.compile(
     r"|[ \t]+(?:string|securestring|secureString|\[\]byte)(?=[ \t]*=[^=>])"
     # or a Lua 5.4 variable's attribute: local password <const> = "V"
     r"|[ \t]*<(?:const|close)>(?=[ \t]*=[^=>]))?"
-    r"[ \t]*(?P<op>:=|=>|\?=|\|\|=|=(?![=~>])|<<?-(?![-\d>])|:(?=[ \t\"'`*]|$)|：|(?<=[\u3040-\u9fff\uac00-\ud7af]):|\|\||\?\?)"
+    r"[ \t]*(?P<op>:=|=>|\?=|\|\|=|=(?![=~>])|<<?-(?![-\d>])|:(?=[ \t\"'`*\r\n]|$)|：|(?<=[\u3040-\u9fff\uac00-\ud7af]):|\|\||\?\?)"
+    # a quoted value may stand on the next line (a formatter's wrap: private static final String
+    # PASSWORD =\n "V"; YAML's and JSON's password:\n "V")
+    r"(?:[ \t]*\r?\n[ \t]*(?=[\"'`@(]))?"
     r"(?:\*{1,2}|__)?[ \t]*(?:!!?\w+[ \t]+)?(?:&[\w-]+[ \t]+)?(?:`(?=`[^`]))?"  # a YAML tag or anchor (password: &db V); rST's ``V``
-    # a quoted value in parentheses: $baza_haslo=("V"); String pw = ("V"); an Objective-C NSString
-    # literal or a C# verbatim string: @"V"
-    r"(?:\([ \t]*(?=[\"'`])|<<(?=\")|@(?=\"))?"
+    # a quoted value in parentheses, on the same line or the next: $baza_haslo=("V"); String pw = ("V");
+    # PASSWORD = (\n "V"\n); an Objective-C NSString literal or a C# verbatim string: @"V"
+    r"(?:\([ \t]*(?:\r?\n[ \t]*)?(?=[\"'`])|<<(?=\")|@(?=\"))?"
     # an Erlang binary, its name one too: #{password => <<"V">>}, <<"password">> => <<"V">>
     r"(?:(?P<block>[|>][-+]?[ \t]*(?:#[^\n]*)?\r?\n)|(?P<heredoc><<[-~]?[\"']?(?P<tag>[A-Za-z_]\w*)[\"']?[^\n]*\n)|"
     + _VALUE + ")"
@@ -158,7 +161,8 @@ _CALL_BEFORE = re.compile(r"[(\[,]\s*[\"']$")
 _CALL_DEFAULT = re.compile(
     r"[\"']\s*(?:\]\s*)?(?:\)\s*)?(?:\{\s*|\|\|\s*|\?\?\s*|\bor\s+|,\s*(?:default\s*=\s*)?)"
     r"(?P<q>[\"'`])(?P<qv>[^\x00-\x20\"'`\\\x7f]{1,4096})(?P=q)")
-_SETTER = re.compile(r"\([ \t]*(?P<q>[\"'`])(?P<qv>[^\x00-\x20\"'`\\\x7f]{1,4096})(?P=q)[ \t]*\)")
+_SETTER = re.compile(r"\([ \t]*(?:\r?\n[ \t]*)?(?P<q>[\"'`])(?P<qv>[^\x00-\x20\"'`\\\x7f]{1,4096})(?P=q)"
+                     r"[ \t]*(?:\r?\n[ \t]*)?\)")
 _DIRECTIVES = re.compile(r"^[ \t]*(?:(?:" + "|".join(_SYNTAX["space_directives"]) + r")[ \t]+(?:-\w+[ \t]+)*)?$",
                          re.IGNORECASE | re.MULTILINE)
 
@@ -330,8 +334,10 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         while k < len(text) and text[k] in " \t*":  # a Markdown emphasis closing after the key
             k += 1
         nxt = text[k] if k < len(text) else ""
-        if k > j and text[j - 1] == ":":
-            nxt = ":"  # "k: v" inside a line (a flattened YAML block): the colon was read into the name
+        if text[j - 1] == ":" and (k > j or nxt in "\r\n"):
+            # "k: v" inside a line (a flattened YAML block): the colon was read into the name; or
+            # "k:" ending its line, a quoted value on the next (_OP reads it)
+            nxt = ":"
         elif k > j and nxt in "s[" and _TYPED_STRING.match(text, k):
             nxt = "="  # a string's type between the name and its "=" (Bicep's param, Go's var)
         elif nxt == "[" and _ARRAY_DECLARATOR.match(text, k):
