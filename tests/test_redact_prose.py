@@ -78,6 +78,10 @@ CAUGHT = [
     f"credentials: `root` / `{SECRET}`.",
     f"user `admin`, password `{SECRET}`",
     f"I used {SECRET} as password",
+    # issue threads' sentences (outside probes: ESET Protect's, Dafang's, reconmap's threads)
+    f"Can you try the password `!{SECRET}`? It was changed in the `run.py` file",
+    f"the default username (root)  and password ({SECRET}) is not working",
+    f"The default credentials of admin / {SECRET} do not work.",
     # expect: a literal sent after a login tool is spawned, no prompt read
     f'spawn ssh root@host\nsend "{SECRET}\\r"',
     f'eval spawn ssh -oStrictHostKeyChecking=no alex@localhost\ninteract -o -nobuffer -re $prompt return\nsend "{SECRET}\\r"',
@@ -124,6 +128,8 @@ KEPT = [
     "Log in with your username/password", "credentials: user/pass", "See login/index.ts for the login page",
     "the login: src/app/login.ts", "use login as password", "login: $USER/$PASS",
     "The promoter should handle it if users pass `dtype=`", "pass `result_type=` explicitly.",
+    "the password (hashed) is stored", "password (optional)", "The credentials of admin / admin do not work.",
+    "try the password `!important`", "the password `-`",
     # Python's pass statement over the next line of code
     "        if done:\n            pass\n        finally:\n            cleanup()",
     "            pass\n            self.io_loop.add_callback(callback)",

@@ -296,11 +296,13 @@ _SENTENCE = re.compile(
     + _SECRET_NAME + r")"
     # a user and a password after a sign-in's or credentials' word: the creds are admin:V, Login
     # with admin/V, credentials: `root` / `V`
-    r"|(?i:\b(?:creds|credentials?|log[ \t-]?in|logon|sign[ \t-]?in)\b(?:[ \t]+(?:are|is|with|as|using))?[ \t]*:?[ \t]+)"
+    r"|(?i:\b(?:creds|credentials?|log[ \t-]?in|logon|sign[ \t-]?in)\b(?:[ \t]+(?:are|is|with|as|using|of|for))?[ \t]*:?[ \t]+)"
     r"(?P<uq>[`'\"]?)[\w.@+-]{1,64}(?P=uq)(?::|[ \t]*/[ \t]*)(?P<q4>[`'\"]?)(?P<v4>[^\s`'\"/:]{1,256}?)(?P=q4)"
     r"(?=[.,;:!?)]*(?:\s|$))"
     # a password's word and its value in quotes: user `admin`, password `V`
-    r"|(?i:\b(?:pass(?:word|wd|phrase)|pwd)[ \t]+)(?P<q5>[`'\"])(?P<v5>[^\s`'\"]{1,256})(?P=q5)")
+    r"|(?i:\b(?:pass(?:word|wd|phrase)|pwd)[ \t]+)(?:(?P<q5>[`'\"])(?P<v5>[^\s`'\"]{1,256})(?P=q5)"
+    # ... or in parentheses: the default username (root) and password (V)
+    r"|\((?P<v6>[^\s()`'\"]{1,256})\))")
 
 
 def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
@@ -311,9 +313,16 @@ def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int,
     for line in password_lines:
         end = text.find("\n", line)
         for m in _SENTENCE.finditer(text, line, len(text) if end < 0 else end):
-            group = next(g for g in ("v", "v2", "v3", "v4", "v5") if m.group(g) is not None)
+            group = next(g for g in ("v", "v2", "v3", "v4", "v5", "v6") if m.group(g) is not None)
             value = m.group(group)
-            if not _CODE.search(value) and not _NOT_TYPED.search(value) and _value_ok(value):
+            # (quotes or parentheses around it say where it ends: a leading ! is the value's, not
+            # an image's or a tag's)
+            delimited = group in ("v5", "v6") or m.group({"v": "q", "v2": "q2", "v3": "q3", "v4": "q4"}[group])
+            if delimited and value[0] in "!*#-" and len(value) > 1:
+                ok = not starts_as_reference(value) and keyed_value(value, True) and _value_ok(value[1:])
+            else:
+                ok = not _NOT_TYPED.search(value) and _value_ok(value)
+            if not _CODE.search(value) and ok:
                 yield m.start(group), m.end(group), "prose:sentence"
 
 
