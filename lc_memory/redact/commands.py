@@ -990,9 +990,10 @@ def _assigned_spans(text: str) -> Iterator[tuple[int, int, str]]:
 # whatever the program; not the flags whose value is a NAME:TAG, a port or path mapping, a label,
 # a header or an option (-t app:v2, -v a:b, -p 80:80, -l app:web, -L/-R/-D forwards, -H, -o, -e)
 _SHORT_USERPASS_FLAGS = "ABCEFGIJKMNSUVXYZabcdfghijkmnqrsuwxyz"
+# (read on the text as it is, a JSON document's string too: a quote or an escape ends the value)
 _SHORT_USERPASS = re.compile(
-    r"(?:^|(?<=[ \t]))-(?P<f>[" + _SHORT_USERPASS_FLAGS + r"])[ \t]+(?P<q>[\"']?)(?P<u>[A-Za-z_][\w.@-]{0,63})"
-    r":(?P<v>[^\s\"'@:/]{6,256})(?P=q)(?=[\s;&|)]|$)", re.MULTILINE)
+    r"(?<![^ \t\n])-(?P<f>[" + _SHORT_USERPASS_FLAGS + r"])[ \t]+(?P<q>[\"']?)(?P<u>[A-Za-z_][\w.@-]{0,63})"
+    r":(?P<v>[^\s\"'@:/\\]{6,256})(?P=q)(?=[\s;&|)\"\\]|$)")
 # (a scheme, a digest's or an encoding's name, a well-known prefix before the colon is no user)
 _NOT_A_USER = frozenset(("http", "https", "ftp", "file", "ssh", "git", "s3", "gs", "sha1", "sha256", "sha384", "sha512",
                          "md5", "base64", "hex", "utf8", "utf-8", "localhost", "docker", "tcp", "udp", "unix"))
@@ -1000,6 +1001,8 @@ _NOT_A_USER = frozenset(("http", "https", "ftp", "file", "ssh", "git", "s3", "gs
 
 def _short_userpass_spans(text: str) -> Iterator[tuple[int, int, str]]:
     """``-g user:PASSWORD`` on any command line: a password's look (_looks_random), not hex."""
+    if ":" not in text:
+        return
     for m in _SHORT_USERPASS.finditer(text):
         value = m.group("v")
         if (m.group("u").lower() not in _NOT_A_USER and not _HEX.fullmatch(value.lower())
@@ -1059,5 +1062,5 @@ COMMAND_RULES: tuple[Rule, ...] = (
     Rule("command-assigned", "secret-value", None, ("$",), priority=48, family="command",
          finder=_assigned_spans),
     Rule("command-short-userpass", "secret-value", None, tuple(sorted({f" -{c.lower()} " for c in _SHORT_USERPASS_FLAGS})),
-         priority=48, family="command", finder=per_field(_short_userpass_spans)),
+         priority=48, family="command", finder=_short_userpass_spans),
 )
