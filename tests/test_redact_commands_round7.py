@@ -96,3 +96,13 @@ def test_a_credential_flags_user_with_a_domain_and_a_host(text):
                                   "tool -u user@example.com:8080 x", "curl -u bob:password https://x"])
 def test_a_credential_flag_without_a_password_keeps_its_text(text):
     assert _taken(text) == []
+
+
+@pytest.mark.parametrize("text", [f"ftp> user bob {PW}", f"Connected to ftp.example.org.\nftp> user bob {PW}\n230 Login successful."])
+def test_an_ftp_sessions_user_line_pasted_with_its_prompt(text):
+    assert _taken(text) == [PW]
+
+
+@pytest.mark.parametrize("text", ["ftp> user anonymous guest", "ftp> user bob $FTP_PASS", "ftp> user bob"])
+def test_an_ftp_prompt_without_a_password_keeps_its_text(text):
+    assert _taken(text) == []

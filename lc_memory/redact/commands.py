@@ -529,7 +529,8 @@ _SET_PAIR = re.compile(r"(?:^|(?<=[ \t]))(?P<q>[\"']?)[A-Za-z_][\w.-]{0,80}=(?P<
 # an FTP script's login, in a heredoc or an echoed script piped into ftp: user NAME PASSWORD, quote
 # PASS PASSWORD, PASS PASSWORD (the lines may stand joined by escaped line breaks)
 _FTP_LOGIN = re.compile(
-    r"(?im)(?:^|\\n)[ \t]*(?:user[ \t]+[^\s\\]+[ \t]+(?P<a>[^\s\\\"']+)|(?:quote[ \t]+)?pass[ \t]+(?P<b>[^\s\\\"']+))"
+    # (a pasted session's prompt may stand before it: ftp> user bob V)
+    r"(?im)(?:^|\\n)[ \t]*(?:ftp>[ \t]*)?(?:user[ \t]+[^\s\\]+[ \t]+(?P<a>[^\s\\\"']+)|(?:quote[ \t]+)?pass[ \t]+(?P<b>[^\s\\\"']+))"
     r"[ \t]*(?=\\n|\r?\n|$|[\"'])")
 _FTP_PROGRAM = re.compile(r"(?i)(?<![\w.-])(?:ftp|ncftp|pftp)(?:\.exe)?[ \t]+-|(?<![\w.-])(?:ftp|ncftp|pftp)\b")
 # the same value given as a here-string: keepassxc-cli open db --pw-stdin <<< V, vncpasswd -f <<< V
@@ -1041,7 +1042,7 @@ _LOOSE_KEYWORDS = ({f.lower() + sep for f in _GENERIC["credential_flags"] for se
                    | {f.lower() for f in _GENERIC["lone_password_flags"]}
                    | {"echo", "printf", "pass", "pwd", "<<<", "<(", "secrets set", "secret set", "secrets add",
                       "secret add", "secrets put", "secret put", "secret create", "secrets create", "secrets update",
-                      "ftp ", "> auth", ">auth"} | set(_HASHING_CALL_WORDS))
+                      "ftp ", "ftp>", "> auth", ">auth"} | set(_HASHING_CALL_WORDS))
 _WORD_KEYWORDS = ({w.lower() + end for w in _GENERIC["account_words"] for end in (" ", ".sh ", ".bat ", ".cmd ", ".py ")}
                   | {"using "}
                   | {f"/{f}:" for f in _GENERIC["slash_password_flags"]}
