@@ -208,12 +208,15 @@ class Rule:
             lowered = _lowered(text)
             if len(lowered) == len(text):
                 keyword, most = reach
-                near: set[int] = set()
+                # each place within *most* before an occurrence, in order, once: the occurrences
+                # come in order, so a window begins where the last one ended, or after
+                starts = []
+                after = 0
                 at = lowered.find(keyword)
                 while at >= 0:
-                    near.update(range(max(0, at - most), at + 1))
+                    starts.extend(range(max(after, at - most), at + 1))
+                    after = at + 1
                     at = lowered.find(keyword, at + 1)
-                starts = sorted(near)
         if starts and self._boundary:
             starts = self._at_boundaries(text, starts)
         pos = 0
