@@ -394,6 +394,9 @@ def test_a_password_of_digits_only_is_taken_from_six_digits_on_unless_it_is_a_de
     'conn = db.connect("app", "app", "oracle.example.com/ORCLPDB1")',
     '"password": "VotreMotDePasse"', 'DB_PASSWORD=TuContraseña123', 'password: ●●●●●●',  # words to replace, a mask
     '{"db_password": "__DB_PASSWORD__"}',  # a release pipeline's replace-token
+    'database:\n  password: "ENC(b6pYDEOHlJ0BzvZ4uqm3i0Guh1lYxxFx)"',  # Jasypt's envelope, quoted in YAML
+    'redis_password = "AQICAHhwm0YAXVoXdayqXjY9Zq8Lm2Rt5Vx9Kd3Fh6Jk8Lm1Np4Qr7St0Uv2W"',  # a KMS ciphertext blob
+    'password: file:/run/secrets/db_password',
 ])
 def test_seventh_round_near_misses_stay(text):
     assert redact_secrets(text) == text
