@@ -3,6 +3,7 @@ way it replaces, on texts hypothesis writes, and each goes red when it is taken 
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 import string
@@ -373,15 +374,22 @@ def test_the_rules_openings_read_in_one_pass_are_each_rules_own(first: list[str]
             assert rules._opening_starts(rule.openings(), text) == _own_starts(rule.openings(), text), rule.id
 
 
+@functools.cache
+def _readers() -> list[rules.AtOpenings]:
+    """The readers' patterns that have openings, found once: a walk of every object the
+    process holds, in each of 300 examples, cost the whole suite a minute."""
+    import gc
+
+    return [a for a in gc.get_objects() if isinstance(a, rules.AtOpenings) and a._openings is not None]
+
+
 @SETTINGS
 @given(st.lists(st.sampled_from([*_OPENING_PIECES, "identified by", "credentials", "data:", "stringData", "cookie",
                                  "-b ", "user_x", "mnemonic", "seed"]), max_size=24))
 def test_a_readers_openings_read_in_the_kept_pass_are_its_own(pieces: list[str]) -> None:
     """A reader's pattern (``AtOpenings``) reads the shared pass when it kept the text, and its
     own automaton otherwise: the same places either way."""
-    import gc
-
-    readers = [a for a in gc.get_objects() if isinstance(a, rules.AtOpenings) and a._openings is not None]
+    readers = _readers()
     assert len(readers) >= 8
     pad = " " * rules._SHARED_FROM  # (a long text is read in the shared pass)
     text = "".join(pieces) + pad
