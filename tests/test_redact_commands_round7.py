@@ -43,7 +43,7 @@ def test_a_redis_prompt_without_a_password_keeps_its_text(text):
     # any short flag given user:PASSWORD (the last round's -g user:V)
     f"curl -g admin:{PW} http://intranet.example.org",
     f"hydra -g admin:{PW} ssh://10.0.0.5",
-    f"tool -c bob:{PW}! --host x",
+    f"tool -k bob:{PW}! --host x",
 ])
 def test_a_short_flag_given_user_and_password(text):
     assert PW in "".join(_taken(text)) and PW not in redact_secrets(text)

@@ -987,10 +987,12 @@ def _assigned_spans(text: str) -> Iterator[tuple[int, int, str]]:
                 break
 
 
-# any short flag given user:PASSWORD as its own argument (-g admin:V, -c bob:V): the shape says it,
+# a short flag given user:PASSWORD as its own argument (-g admin:V, -k bob:V): the shape says it,
 # whatever the program; not the flags whose value is a NAME:TAG, a port or path mapping, a label,
-# a header or an option (-t app:v2, -v a:b, -p 80:80, -l app:web, -L/-R/-D forwards, -H, -o, -e)
-_SHORT_USERPASS_FLAGS = "ABCEFGIJKMNSUVXYZabcdfghijkmnqrsuwxyz"
+# a header or an option (-t app:v2, -v a:b, -p 80:80, -l app:web, -L/-R/-D forwards, -H, -o, -e),
+# nor those the credential flags read (-u, -U, -a, -A, -C), nor the commonest in a session's
+# commands (-c, -d, -f, -i, -m, -n, -r, -s, -x: each wakes the rule in most tool calls)
+_SHORT_USERPASS_FLAGS = "BEGIJKMNSVXYZbgjkqwyz"
 # (read on the text as it is, a JSON document's string too: a quote or an escape ends the value)
 _SHORT_USERPASS = re.compile(
     r"(?<![^ \t\n])-(?P<f>[" + _SHORT_USERPASS_FLAGS + r"])[ \t]+(?P<q>[\"']?)(?P<u>[A-Za-z_][\w.@-]{0,63})"
