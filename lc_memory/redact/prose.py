@@ -296,13 +296,17 @@ _SENTENCE = re.compile(
     + _SECRET_NAME + r")"
     # a user and a password after a sign-in's or credentials' word: the creds are admin:V, Login
     # with admin/V, credentials: `root` / `V`
-    r"|(?i:\b(?:creds|credentials?|log[ \t-]?in|logon|sign[ \t-]?in)\b(?:[ \t]+(?:are|is|with|as|using|of|for))?[ \t]*:?[ \t]+)"
+    r"|(?i:(?<![\w@:./-])(?:creds|credentials?|log[ \t-]?in|logon|sign[ \t-]?in)\b(?:[ \t]+(?:are|is|with|as|using|of|for))?[ \t]*:?[ \t]+)"
     r"(?P<uq>[`'\"]?)[\w.@+-]{1,64}(?P=uq)(?::|[ \t]*/[ \t]*)(?P<q4>[`'\"]?)(?P<v4>[^\s`'\"/:]{1,256}?)(?P=q4)"
     r"(?=[.,;:!?)]*(?:\s|$))"
     # a password's word and its value in quotes: user `admin`, password `V`
-    r"|(?i:\b(?:pass(?:word|wd|phrase)|pwd)[ \t]+)(?:(?P<q5>[`'\"])(?P<v5>[^\s`'\"]{1,256})(?P=q5)"
+    r"|(?i:(?<![\w@:./-])(?:pass(?:word|wd|phrase)|pwd)[ \t]+)(?:(?P<q5>[`'\"])(?P<v5>[^\s`'\"]{1,256})(?P=q5)"
     # ... or in parentheses: the default username (root) and password (V)
     r"|\((?P<v6>[^\s()`'\"]{1,256})\))")
+
+
+# letters of both cases, or a symbol a name does not hold
+_MIXED = re.compile(r"(?=[^\n]*[a-z])(?=[^\n]*[A-Z])|[!@#%^*+=~&?$]")
 
 
 def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
@@ -322,6 +326,8 @@ def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int,
                 ok = not starts_as_reference(value) and keyed_value(value, True) and _value_ok(value[1:])
             else:
                 ok = not _NOT_TYPED.search(value) and _value_ok(value)
+            if group == "v4" and not _MIXED.search(value):
+                ok = False  # a user/name pair's second part must look typed: aws/prod-creds-2 is a name
             if not _CODE.search(value) and ok:
                 yield m.start(group), m.end(group), "prose:sentence"
 
