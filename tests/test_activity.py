@@ -569,3 +569,20 @@ def test_summary_items_skip_a_nested_fence():
             "- still quoted\n```\n- Linked it from the index")
     assert summary_items(text) == ["Added the rule file", "Linked it from the index"]
     assert code_lines(["a ```x``` b", "~~~", "x", "~~~"]) == [False, True, True, True]
+
+
+def test_a_tool_call_the_model_wrote_as_text_is_no_closing_word():
+    """Crush with a local model (unseen round 6, a Polish session): the answer was an edit in
+    Hermes' XML form that the host never ran, and the Recently line opened '<function name="edit"
+    id="edit:0">. Handle race conditions in QThread termination.', words of the file it meant to write."""
+    from lc_memory.write.activity import without_code
+    markup = ('<function name="edit" id="edit:0">\n  <parameter name="file_path">C:\\app\\RULES.md</parameter>\n'
+              '  <parameter name="new_string">\n3. Handle race conditions in QThread termination\n  </parameter>\n'
+              '</function>')
+    assert without_code(f"Sure.\n{markup}\nThe edit is above.").split("\n") == ["Sure."] + [""] * 6 + ["The edit is above."]
+    assert without_code("<tool_call>\n{\"name\": \"bash\"}\n</tool_call>").strip() == ""
+    assert without_code("<function=view>\n<parameter=path>a.py").strip() == ""  # never closed: markup to the end
+    assert without_code("A <function> tag in a sentence stays.") == "A <function> tag in a sentence stays."
+    msgs = [{"role": "user", "kind": "text", "typed": True, "content": "go go"},
+            {"role": "assistant", "kind": "text", "content": markup}]
+    assert "QThread" not in extract_offline({"format": "crush"}, msgs).outcome

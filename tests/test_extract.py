@@ -783,6 +783,18 @@ def test_answered_the_request_only_when_the_agent_wrote_words():
         "Nothing was asked of the agent; no changes.")
 
 
+def test_a_greeting_greeted_back_explored_nothing():
+    """Crush (unseen round 4's ylor/dotfiles): "hi", "Hello! How can I help you today?", and the
+    chat's title the agent wrote ("Hello greeting") read "Explored "Hello greeting"; no changes."."""
+    hi = [typed("hi"), said("Hello! How can I help you today?")]
+    assert extract_offline({"format": "crush", "title": "Hello greeting"}, hi).outcome == (
+        "Nothing was asked of the agent; no changes.")
+    # An ask after the greeting is still explored, and a greeting the agent answered with work says the work.
+    asked = [*hi, typed("what is this project about?"), call("view", "v", file_path="README.md"), result("v")]
+    assert extract_offline({"format": "crush", "title": "Hello greeting"}, asked).outcome.startswith(
+        'Explored "what is this project about')
+
+
 def test_a_command_that_changed_state_is_said_instead_of_no_changes():
     # Gemini CLI e435870b: a psql CREATE SCHEMA is a change, though no file changed.
     ddl = 'docker exec postgres psql -U postgres -c "CREATE SCHEMA IF NOT EXISTS vibecode;"'
@@ -952,3 +964,21 @@ def test_a_list_of_suggestions_announced_by_a_lead_is_no_work_done():
     done = "Here are the changes I made:\n\n- Added the missing test for the parser.\n"
     messages[1]["content"] = done
     assert did_statement(activity({"cwd": "/w/app"}, messages), messages) == "Added the missing test for the parser."
+
+
+def test_a_changed_session_is_about_the_ask_its_first_change_was_made_for():
+    """Aider (unseen round 6): a session opened with a test question, "/ask what is a cafe
+    latte?", and then worked on the logging; its line said 'Worked on "/ask what is a cafe
+    latte": edited Program.cs, ...'. Aider's /save and /load arrange the chat: no topic."""
+    msgs = [typed("/ask what is a cafe latte?"), said("A cafe latte is espresso with steamed milk."),
+            typed("/load aider_adds"), typed("Add logging to the catalog controller"),
+            call("edit", "e", paths=["/w/Catalog.cs"], changes=[{"path": "/w/Catalog.cs", "op": "update"}]), result("e")]
+    out = extract_offline({"format": "aider", "cwd": "/w"}, msgs).outcome
+    assert out.startswith('Worked on "Add logging to the catalog controller"'), out
+    # A choice among the agent's options names no topic: the ask before it does.
+    chose = msgs[:4] + [said("Two ways: (a) NLog, (b) Serilog."), typed("b + a")] + msgs[4:]
+    assert extract_offline({"format": "aider", "cwd": "/w"}, chose).outcome.startswith(
+        'Worked on "Add logging to the catalog controller"')
+    # With no change, the first ask stays the topic.
+    asked = extract_offline({"format": "aider", "cwd": "/w"}, msgs[:2] + [typed("and a flat white?")]).outcome
+    assert "cafe latte" in asked and "flat white" not in asked

@@ -602,6 +602,10 @@ _SUMMARY_HEAD = re.compile(
 )
 _BULLET = re.compile(r"^\s*(?:[-*+•]|\d+[.)])\s+")
 _FENCE = re.compile(r"^\s*(?P<mark>`{3,}|~{3,})(?P<info>.*)$")
+# A tool call a model wrote as text that its host never ran (a local model's Hermes or XML
+# form: <function name="edit">, <function=edit>, <tool_call>, <function_calls>, <invoke>), up
+# to its closing tag: markup, not the agent's words.
+_CALL_OPEN = re.compile(r"^\s*<(?P<tag>function_calls|function|tool_call|invoke)(?=[\s=>])")
 
 
 def code_lines(lines: list[str]) -> list[bool]:
@@ -609,10 +613,22 @@ def code_lines(lines: list[str]) -> list[bool]:
     one, a fence with an info string opens a block within it (how an agent quotes a document
     that holds code: a ``markdown`` block with an indented ``bash`` one in an outline item),
     and a bare fence of the same kind closes the innermost. A block never closed is code to the
-    end. A line holding a whole span (three backticks, text, three backticks) is no fence."""
+    end. A line holding a whole span (three backticks, text, three backticks) is no fence.
+    A tool call written as text (``_CALL_OPEN`` to its closing tag) counts as code too."""
     out: list[bool] = []
     open_marks: list[str] = []
+    call_close = ""  # the closing tag of the tool-call markup the line is in
     for line in lines:
+        if call_close:
+            out.append(True)
+            if call_close in line:
+                call_close = ""
+            continue
+        if not open_marks and (c := _CALL_OPEN.match(line)):
+            close = f"</{c.group('tag')}>"
+            call_close = "" if close in line[c.end():] else close
+            out.append(True)
+            continue
         m = _FENCE.match(line)
         if m is None or m.group("mark")[:3] in m.group("info"):
             out.append(bool(open_marks))

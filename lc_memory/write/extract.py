@@ -38,6 +38,7 @@ from lc_memory.write.activity import (
     Activity,
     Check,
     activity,
+    asked_of,
     call_of,
     closing_messages,
     closing_words,
@@ -115,6 +116,14 @@ _FORWARD_END = re.compile(r"(?<=\w)(?:" + lexicon.alternation("extraction.forwar
 _FORWARD_END_LED = re.compile(
     r"^(?:" + _LEADS + r")+.*(?<=\w)(?:" + lexicon.alternation("extraction.forward_endings_after_lead") + r")" + _END,
     re.I | re.S)
+# The agent's reasoning about the person, at a sentence's start: "The user said "ayo", ...".
+_OF_THE_USER = re.compile(r"^(?:the|this) user(?:'s)? (?:" + lexicon.alternation("extraction.of_the_user") + r")\b", re.I)
+# Korean's plain "…합니다" with no lead but an object and no topic or subject: "결과를 정리합니다"
+# (the agent's next action), not "이 함수는 JSON을 지원합니다" nor "정상적으로 작동합니다".
+_KO = r"[\uac00-\ud7a3]"
+_FORWARD_KO = re.compile(r"(?<=" + _KO + r")(?:" + lexicon.alternation("extraction.forward_endings_after_lead") + r")" + _END)
+_KO_OBJECT = re.compile(r"\S(?:" + lexicon.alternation("extraction.forward_ko_objects") + r")\s")
+_KO_SUBJECT = re.compile(r"(?<=" + _KO + r")(?:" + lexicon.alternation("extraction.forward_ko_subjects") + r")(?!\w)")
 # A verb in the present after a lead: Italian "Ora verifico il file" (alone, "Controllo completato").
 _FORWARD_LED = re.compile(
     r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?)+(?:" + lexicon.alternation("extraction.forward_after_lead") + r")\b", re.I)
@@ -146,6 +155,8 @@ def forward(sentence: str) -> bool:
     s = sentence.strip().strip("*_ ")
     if _FORWARD.match(s) or _FORWARD_END_LED.match(s) or _FORWARD_LED.match(s) or _FORWARD_JE.match(s):
         return True
+    if _FORWARD_KO.search(s) and _KO_OBJECT.search(s) and not _KO_SUBJECT.search(s):
+        return True
     clause = _CLAUSE.match(s)
     if clause and clause.end() < len(s) and forward(s[clause.end():]):
         return True
@@ -155,7 +166,7 @@ def forward(sentence: str) -> bool:
 
 _OFFER = re.compile(
     r"^(?:if you(?:'d| would)? (?:like|want|prefer|need)|would you like|do you want|let me know|feel free|"
-    r"want me to|shall i|should i|happy to|hope this helps|any (?:other )?questions)|happy to help",
+    r"want me to|shall i|should i|happy to|hope this helps|any (?:other )?questions)|(?:happy|ready|here) to help",
     re.I,
 )
 _FAILURE = re.compile(
@@ -263,7 +274,8 @@ def statement(sentence: str) -> bool:
     s = sentence.strip().strip("*_ ")
     if _words_in(s) < 3 or s.endswith((":", "：")) or _QUESTION.search(s) or s.startswith(("#", "|", ">")):
         return False
-    return not (forward(s) or _OFFER.search(s) or _OFFER_OTHER.search(s) or _FAILURE.search(s) or _FILLER.match(s))
+    return not (forward(s) or _OFFER.search(s) or _OFFER_OTHER.search(s) or _FAILURE.search(s) or _FILLER.match(s)
+                or _OF_THE_USER.match(s))
 
 
 def _spoken(messages: list[dict]) -> list[dict]:
@@ -358,7 +370,10 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
         text = _OFFERED_LIST.sub("", _HEADING_LINE.sub("", text))
         if _CAPABILITIES.match(text):
             continue  # what it could do, listed: no item of it was done
-        said = [s for s in sentences(text) if usable(s) and not (offered and _WILL.match(s))]
+        parts = sentences(text)
+        if parts and _OF_THE_USER.match(parts[0].strip("*_ ")):
+            continue  # a thought that reached the answer ("The user said ..."): all of it is reasoning
+        said = [s for s in parts if usable(s) and not (offered and _WILL.match(s))]
         if said:
             return _fit([_ended(s) for s in said[:3]], limit)
     return ""
@@ -671,8 +686,29 @@ def _quoted(topic: str) -> str:
     return "a redacted request" if _PLACEHOLDER.fullmatch(topic.strip()) else f'"{topic}"'
 
 
-def _topic(act: Activity, meta: dict) -> str:
-    ask = act.asked[0] if act.asked else str(meta.get("title") or "")
+_CHANGE_TOOLS = frozenset(("edit", "write", "patch", "delete"))
+
+
+def changing_ask(messages: list[dict]) -> str | None:
+    """The person's last ask before the session's first edit, write, patch or delete: what the
+    change was made for, where the first ask was a question ("/ask what is a cafe latte?")
+    and the work came later. An ask of fewer than three words names no topic. None when no
+    such ask came before a change."""
+    last = None
+    for m in messages:
+        if m.get("kind") == "tool_use" and call_of(m).get("tool") in _CHANGE_TOOLS:
+            return last
+        if m.get("role") == "user" and m.get("typed"):
+            asked = asked_of([m])
+            # a choice among the agent's options ("b + a") or a command ("ls") names no topic
+            if asked and (len(re.findall(r"[^\W\d_]{2,}", asked[0])) >= 3 or len(_CJK.findall(asked[0])) >= 4):
+                last = asked[0]
+    return None
+
+
+def _topic(act: Activity, meta: dict, messages: list[dict] | None = None) -> str:
+    ask = (act.did_change and messages and changing_ask(messages)) or (
+        act.asked[0] if act.asked else str(meta.get("title") or ""))
     if not ask.strip():
         return ""
     first = sentences(ask)
@@ -703,7 +739,7 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     # quoted either: the agent restated the file (issue 32).
     echoed = bool(act.commits) and Taint(messages).echoes_order(act.commits[-1])
     done = done_clause(act, unnamed=unnamed, corrected=corrected, echoed=echoed)
-    topic = _topic(act, meta or {})
+    topic = _topic(act, meta or {}, messages)
     # A command that changed state outside the files (`psql … CREATE SCHEMA …`) is a change too.
     changed = act.did_change or bool(_state_run(act))
     # What the calls show; in a session that changed nothing, what it ran and that nothing changed.
@@ -759,7 +795,10 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         # It worked, and then a request of the person's got nothing but the provider's error
         # (a rate limit, a 400): said, or the line reads as if the session ended as it chose.
         return [(f"Explored {_quoted(topic)}, then the agent stopped on an API or usage-limit error{end}", "activity")]
-    if not answered and not act.asked and typed_texts(messages):  # only commands that arrange the chat (Aider's `/add **`), then it ended
+    if (not answered or not act.tool_calls) and not act.asked and typed_texts(messages):
+        # Only commands that arrange the chat (Aider's `/add **`) then it ended, or a greeting the
+        # agent greeted back ("hi", "Hello! How can I help you today?"): the title an agent gave
+        # that chat ("Hello greeting") is no topic it explored.
         return [("Nothing was asked of the agent" + end, "activity")]
     if topic:
         return [((f"Explored {_quoted(topic)}" if answered else f"Asked {_quoted(topic)}; the agent did not answer") + end,
