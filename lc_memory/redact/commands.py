@@ -21,6 +21,7 @@ from typing import Any, NamedTuple
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import keyed_value
 from lc_memory.redact.fields import in_string_arrays, per_field
+from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, key_word, name_words
 from lc_memory.redact.rules import AtOpenings, Rule
 
@@ -857,7 +858,7 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
                     and keyed_value(m.group("a"), password=True)):
                 for g in ("a", "b"):
                     yield m.start(g), m.end(g), "command:(a password and its confirmation as a here-string)"
-    if "echo" in text or "printf" in text:
+    if any(q + word in text for q in "\"'" for word in ("echo", "printf")):  # (the option's quote opens the echo)
         for m in _ECHO_OPTION.finditer(text):
             if _TAKES_CREDENTIAL.search(m.group("f")) and keyed_value(m.group("v"), password=True):
                 yield m.start("v"), m.end("v"), f"command:{m.group('f')} 'echo V'"
@@ -886,7 +887,7 @@ def _process_substitution_spans(text: str) -> Iterator[tuple[int, int, str]]:
                 yield start, start + len(line), f"command:{flag} <(echo V)"
 
 
-_TWICE_ANCHOR = re.compile(r"\((?:echo|printf)|\b(?:echo|printf)\b")
+_TWICE_ANCHOR = quicken(re.compile(r"\((?:echo|printf)|\b(?:echo|printf)\b"))
 
 
 def _twice_spans(text: str) -> Iterator[tuple[int, int, str]]:
