@@ -50,6 +50,8 @@ from lc_memory.redact.gitleaks import go_regex
 from lc_memory.redact.normalise import Normalised
 from lc_memory.redact.view import explain
 
+from .conftest import random_secret
+
 # the rules this project writes (its own providers, structure, context); gitleaks' are tested whole
 OWN_RULES = tuple(r for r in RULES if not r.id.startswith("gitleaks:"))
 
@@ -705,6 +707,15 @@ def test_a_wrapped_key_is_redacted_across_the_break():
     cut = len(line) - 9
     text = line[:cut] + "\n" + line[cut:] + "\nnext"
     assert redact_secrets(text) == line[:line.index("ghp_")] + "[REDACTED:github-token]\nnext"
+
+
+@pytest.mark.parametrize("setting", ["DB_PASSWORD={v}", "db.password: {v}", "security.jwt.secret = {v}"])
+def test_a_line_that_opens_with_a_key_is_no_wrap_of_the_long_line_before(setting):
+    # a URL's long line ends in a token; the next line is a setting of its own, not the token's tail
+    v = random_secret(16)
+    url = "DATABASE_URL=postgres://app@db.internal:5432/app_production_db_primary_cluster_replica"
+    out = redact_secrets(url + "\n" + setting.format(v=v) + "\nLOG_LEVEL=info\n")
+    assert v not in out and out.startswith(url + "\n") and out.endswith("\nLOG_LEVEL=info\n")
 
 
 @pytest.mark.parametrize("text", [

@@ -181,6 +181,10 @@ _PIECE = re.compile(
     r")"
 )
 _WRAP_MIN_LINE = 60
+# a line that opens with a key and its operator (DB_PASSWORD=V, password: V) starts a setting of
+# its own: a long line before it (DATABASE_URL=postgres://.../app_production_db) is no wrapped
+# token to join it to, which glued the key to the URL and lost it
+_KEY_OPENS_LINE = re.compile(r"[A-Za-z_][\w.-]*[ \t]*(?:=[ \t]*[^=\s]|:[ \t])")
 _JSON_ESCAPES = {'"': '"', "n": "\n", "r": "\r", "t": "\t", "\\": "\\"}
 # %XX of these stays encoded: decoded, an escaped "@" or "/" inside a password would end it
 # early, and so would a quote, a bracket, a comma or a backslash (a password holding "%22" or
@@ -240,7 +244,8 @@ def _read(m: re.Match[str]) -> str | None:
     original, start, end = m.string, m.start(), m.end()
     if kind == "wrap":
         line_start = original.rfind("\n", 0, start) + 1
-        if start - line_start < _WRAP_MIN_LINE or original[end:end + 1] in " \t":
+        if (start - line_start < _WRAP_MIN_LINE or original[end:end + 1] in " \t"
+                or _KEY_OPENS_LINE.match(original, end) is not None):
             return None
         return ""
     if kind in ("fmt", "cont"):
