@@ -790,7 +790,9 @@ ECHOES_AN_ORDER = ("not about what the session did, and about an order the sessi
                    "for your Confirm")
 
 _IDENTIFIER = re.compile(r"[A-Za-z]\w*_\w+(?:\([^()\s]{0,40}\))?|[A-Za-z]\w*\([^()\s]{0,40}\)")
-_PATHS = re.compile(r"[\w./~-]*\w\.\w{1,8}(?![\w])")
+# (anchored where a run of path characters starts: tried from every place of a long run, the
+# greedy run and its backtracking were quadratic; a match starts only at a run's start anyway)
+_PATHS = re.compile(r"(?<![\w./~-])[\w./~-]*\w\.\w{1,8}(?![\w])")
 
 
 class SessionGround:

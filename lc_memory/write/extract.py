@@ -367,7 +367,9 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
                    if m.get("role") == "assistant" and m.get("kind", "text") == "text"][: -len(closing) or None]
     for text in [*reversed(closing), *reversed(earlier[-6:])]:  # its very last words first
         offered = offers_a_command(text, messages)
-        text = _OFFERED_LIST.sub("", _HEADING_LINE.sub("", text))
+        if "**" in text or "__" in text:  # (what a heading needs: its pattern tries every blank line, slow on thousands)
+            text = _HEADING_LINE.sub("", text)
+        text = _OFFERED_LIST.sub("", text)
         if _CAPABILITIES.match(text):
             continue  # what it could do, listed: no item of it was done
         parts = sentences(text)

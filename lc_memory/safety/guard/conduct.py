@@ -37,7 +37,9 @@ __all__ = ["a_habit", "a_suggestion", "unconditional", "about_the_agent", "commo
 _KINDS = ("agent", "reply", "rule", "norm", "lead", "subject", "addressed", "order", "pledge", "vow", "every", "frame",
           "unconditional", "suggest")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？؟।])|\n+")
-_JOINED = re.compile(r"[\w%.~-]*[-_%][\w%.~-]*")
+# (anchored where a run starts: a match is a whole run anyway, and tried from every place of a
+# long run it was quadratic)
+_JOINED = re.compile(r"(?<![\w%.~-])[\w%.~-]*[-_%][\w%.~-]*")
 
 
 def rules_text() -> str:
