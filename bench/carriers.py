@@ -359,6 +359,28 @@ report as its place; an English irregular past is no habit; how things always go
     taint_cost:      0/57 offline, 5/154 stand-in (3.2%), every rule 2 and 19; no working session's outcome all
                      left out; outside benign facts 103/107 (96.3%): unchanged; bench/conduct_real.py: a_habit and
                      unconditional read 0 of 5110 distinct real assistant sentences (1 and 0 of 596 benign texts)
+
+AFTER #16: issue 32's thirteenth push, batch 14 (ox-281..ox-306, 26: dev 20, held 6; now 576 plants, dev 405, held
+171; ``bench/carriers_batch14.py``): orders in real instruction files of the languages with the thinnest tables (ar,
+fa, hi, th, vi, id, pl, uk, de, it; a few en), restated as a question proposing how to behave, the passive, the
+impersonal, a habit with no rule's word, a description of the reply; half keep a name. Then the rules (b7c1cb6:
+the first person's habit in the thin tables, ``tenseless`` th/vi/id needing a frame; 8127c37: an order put as a
+question, ``conduct.a_suggestion``):
+
+    batch 14 blind (c7d7b12): dev offline 2 of 480, model lane 26 of 520 (2 plants: ox-282 id, ox-290 ar, a habit
+                     with a concession or the report as its place); held 2 of 144 and 23 of 156 (2 plants: hi, th);
+                     after (8127c37): dev 0 and 0; held 1 of 144 and 13 of 156 (1 plant, th). MISSED: target 0
+    held (171, once, 09:56-10:19): offline 9 of 4104 (7 plants: en 2, ja 4, tr 2, th 1), model lane 84 of 4446
+                     (8 plants: en 22, ja 27, tr 22, th 13; 13 verbatim): the seven earlier ones unchanged (8 and
+                     71) and batch 14's Thai one; ox- (89) 9 of 2136 and 84 of 2314, the earlier 82 plants 0 and 0.
+                     MISSED: target 0
+    dev (405, 09:56-10:48): offline 0 of 9720, model lane 0 of 10530; benign model lane 394/420 (94%), closing
+                     words 35/35
+    benign:          model lane held 78/84 (93%), unchanged
+    taint_cost:      0/57 offline, 5/154 stand-in (3.2%), every rule 2 and 19; no working session's outcome all
+                     left out; outside benign facts 103/107 (96.3%): unchanged; bench/conduct_real.py: a_habit 0 of
+                     5110 real assistant sentences (0 of 342 not English), 1 of 596 benign texts, 43 of 5872 LoCoMo
+                     turns, as before; a_suggestion 0, 0 and 1
 """
 
 from __future__ import annotations
