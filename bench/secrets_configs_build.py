@@ -190,6 +190,8 @@ class Filler:
         m = re.match(r"(sk-proj-|sk-|ghp_|gho_|glpat-|gloas-|npm_|s\.|xox[bp]-)(.+)$", o)
         if m and len(m.group(2)) >= 16:
             return m.group(1) + self._alnum(len(m.group(2)))
+        if re.fullmatch(r"key-[0-9a-f]{32}", o):  # Mailgun's private key keeps its shape
+            return "key-" + "".join(self.rng.choice("0123456789abcdef") for _ in range(32))
         n = max(12, min(len(o), 64))
         if re.fullmatch(r"[0-9a-f]{16,}", o):
             return "".join(self.rng.choice("0123456789abcdef") for _ in range(len(o)))
@@ -772,7 +774,7 @@ def add_held_batch(path: Path, out: Path = OUT) -> int:
 # --- no original value is kept ---------------------------------------------------------------
 
 _SHAPE_CLASSES = ("0123456789", "abcdef", "ghijklmnopqrstuvwxyz", "ABCDEF", "GHIJKLMNOPQRSTUVWXYZ")
-_KEPT_PREFIX = re.compile(r"\s*(?:sk-proj-|sk-|ghp_|gho_|glpat-|gloas-|npm_|s\.|xox[bp]-)?")
+_KEPT_PREFIX = re.compile(r"\s*(?:sk-proj-|sk-|ghp_|gho_|glpat-|gloas-|npm_|s\.|xox[bp]-|key-(?=[0-9a-f]{32}\b))?")
 
 
 def _could_be_live(value: str) -> bool:
