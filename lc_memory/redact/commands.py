@@ -819,7 +819,7 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
                 yield m.start(group), m.end(group), "command:(piped into a credential's command)"
     if "|" in text and ("echo" in text or "printf" in text):
         yield from _twice_spans(text)
-    if "<(" in text:
+    if "<(echo" in text or "<(printf" in text:  # (what its pattern holds, as written)
         yield from _process_substitution_spans(text)
     if "secret" in lower and "=" in text:
         for m in _SECRETS_SET.finditer(text):
