@@ -371,50 +371,54 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
             continue
         for value, start, stop, syntax in _read_value(text, ks, ke, text[i:ks]):
             yield Pair(key, value, start, stop, syntax), hit
+    # which of the readers' words the text holds, found in one pass (each "w in lower" was a
+    # pass of its own: about 20 ns a character on Cline's long texts); every word asked of
+    # ``seen`` is one of _GATE_WORDS, so "w in seen" is "w in lower"
+    seen = _gate_words(lower)
     if ("]:" in text or "> " in text) and _PROMPT_CANDIDATE.search(text) is not None:
         yield from _prompt_pairs(text)
         if "]:" in text:
             yield from _relay_pairs(text)
-    if "loginmodule" in lower:
+    if "loginmodule" in seen:
         yield from _jaas_pairs(text)
-    if " password " in lower:
+    if " password " in seen:
         yield from _debconf_pairs(text)
-    if "'" in text and ("password" in lower or "identified" in lower):
+    if "'" in text and ("password" in seen or "identified" in seen):
         yield from _sql_pairs(text)
-    if "password" in lower and ("role" in lower or "user" in lower):
+    if "password" in seen and ("role" in seen or "user" in seen):
         yield from _sql_bare_pairs(text)
-    if "identified" in lower and ("user" in lower or "grant" in lower):
+    if "identified" in seen and ("user" in seen or "grant" in seen):
         yield from _sql_identified_pairs(text)
-    if "," in text and ("cred" in lower or "auth" in lower or "login" in lower or "sign" in lower):
+    if "," in text and ("cred" in seen or "auth" in seen or "login" in seen or "sign" in seen):
         yield from _user_pass_pairs(text)
-    if "," in text and ("cred" in lower or "auth" in lower or "login" in lower or "smtp" in lower):
+    if "," in text and ("cred" in seen or "auth" in seen or "login" in seen or "smtp" in seen):
         yield from _credential_call_pairs(text)
-    if "$(" in text and "base64" in lower:
+    if "$(" in text and "base64" in seen:
         yield from _encoded_pairs(text)
-    if ":" in text and ("base64" in lower or "b64" in lower or "btoa" in lower or "encode64" in lower):
+    if ":" in text and ("base64" in seen or "b64" in seen or "btoa" in seen or "encode64" in seen):
         yield from _basic_encoded_pairs(text)
-    if "," in text and any(w in lower for w in _CONNECT_WORDS):
+    if "," in text and any(w in seen for w in _CONNECT_WORDS):
         yield from _connect_pairs(text)
-    if "oracle" in lower and ".connect" in lower:
+    if "oracle" in seen and ".connect" in seen:
         yield from _oracle_pairs(text)
     if "ConnectInfo " in text:
         yield from _connect_info_pairs(text)
     if "AUTH" in text:
         yield from _redis_auth_pairs(text)
-    if "> auth" in lower or ">auth" in lower:
+    if "> auth" in seen or ">auth" in seen:
         yield from _redis_prompt_pairs(text)
-    if "config" in lower and ("requirepass" in lower or "masterauth" in lower):
+    if "config" in seen and ("requirepass" in seen or "masterauth" in seen):
         yield from _redis_config_pairs(text)
-    if "\\" in text and ("net use" in lower or "net.exe use" in lower):
+    if "\\" in text and ("net use" in seen or "net.exe use" in seen):
         yield from _net_use_pairs(text)
-    if "/" in text and ("net user" in lower or "net.exe user" in lower):
+    if "/" in text and ("net user" in seen or "net.exe user" in seen):
         yield from _net_user_pairs(text)
-    if "send" in lower and "assword" in lower and "expect" in lower:
+    if "send" in seen and "assword" in seen and "expect" in seen:
         yield from _expect_pairs(text)
-    if ("enable secret" in lower or "enable password" in lower or "#password" in lower or "#**password" in lower
-            or ("username " in lower and (" secret " in lower or " password " in lower))):
+    if ("enable secret" in seen or "enable password" in seen or "#password" in seen or "#**password" in seen
+            or ("username " in seen and (" secret " in seen or " password " in seen))):
         yield from _ios_pairs(text)
-    if "mnemonic" in lower or "phrase" in lower or "seed" in lower:
+    if "mnemonic" in seen or "phrase" in seen or "seed" in seen:
         yield from _mnemonic_pairs(text)
 
 
@@ -582,6 +586,25 @@ def _oracle_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
 _CONNECT_WORDS = tuple(w for w in _SYNTAX["extra_keywords"] if w in
                        {"getconnection", "sequelize", "mysqli", "mysql_connect", "new pdo", "pymysql", "mysqldb",
                         "mariadb.connect"})
+
+
+# the words that wake the readers after the keys' own (``pairs``' last part), lower-case
+_GATE_WORDS = (
+    " password ", " secret ", "#**password", "#password", ".connect", "> auth", ">auth", "assword",
+    "auth", "b64", "base64", "btoa", "config", "cred", "enable password", "enable secret",
+    "encode64", "expect", "grant", "identified", "login", "loginmodule", "masterauth", "mnemonic",
+    "net use", "net user", "net.exe use", "net.exe user", "oracle", "password", "phrase", "requirepass",
+    "role", "seed", "send", "sign", "smtp", "user", "username ",
+)
+_GATE_LIST = tuple(dict.fromkeys((*_GATE_WORDS, *_CONNECT_WORDS)))
+_GATE_AUTOMATON = automaton(_GATE_LIST)
+
+
+def _gate_words(lower: str) -> frozenset[str]:
+    """Which of _GATE_WORDS and _CONNECT_WORDS *lower* holds: every occurrence of each is found
+    (the automaton's overlapping matches), so a word is in the set just when it is in *lower*."""
+    return frozenset(_GATE_LIST[index] for index, _start, _end in occurrences(_GATE_AUTOMATON, lower))
+
 
 # Redis's own commands typed at its prompt (host:port>, any case) or alone on a line (upper case:
 # a line of code that starts "auth = ..." is an assignment): AUTH [user] V, CONFIG SET
@@ -783,6 +806,14 @@ _JWK_MARKS = tuple(_SYNTAX["jwk_marks"])
 # stringData block belongs to a Secret alone
 _K8S_SECRET = re.compile(r"\b(?:kind[\"']?[ \t]*:[ \t]*[\"']?Secret\b|type[\"']?[ \t]*:[ \t]*[\"']?(?:"
                          + "|".join(_SYNTAX["k8s_secret_types"]) + r"))")
+_K8S_SECRET_AT = AtOpenings(quicken(_K8S_SECRET))  # (opened on kind or type, not tried at every character)
+
+
+def _k8s_typed(text: str, known: bool | None) -> bool:
+    """Whether *text* names a Kubernetes Secret (``_K8S_SECRET``), once: *known* when asked before."""
+    return known if known is not None else next(_K8S_SECRET_AT.finditer(text), None) is not None
+
+
 _K8S_DATA = re.compile(r"(?m)^(?P<i>[ \t]*)" + _LABEL + r"(?P<name>data|stringData):[ \t]*$")
 _K8S_ENTRY = re.compile(r"(?P<i>[ \t]+)[\"']?(?P<k>[\w.-]+)[\"']?[ \t]*:[ \t]*" + _VALUE)
 # the same block flattened to one line (a reply, a title, a note): data: k: v k2: "v2"
@@ -889,9 +920,11 @@ def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
                     yield (Pair(e.group("k"), e.group("bv"), e.start("bv"), e.end("bv"), "json", m.group("name")),
                            f"block:{hit.entry}", hit.weak)
     if ("stringData" in text or "data:" in text) and "encryptedData" not in text:
-        typed = _K8S_SECRET.search(text) is not None
+        # whether the text names a Secret, asked only of a data: block (a stringData: one needs no
+        # answer): in a long JSON text the search cost more than the rest of the blocks' reading
+        typed: bool | None = None
         for m in _line_matches(_K8S_DATA, _ENDS_WITH_COLON, text):
-            if m.group("name") == "data" and not typed:
+            if m.group("name") == "data" and not (typed := _k8s_typed(text, typed)):
                 continue
             indent, pos = len(m.group("i")), m.end() + 1
             while pos < len(text):
@@ -904,7 +937,7 @@ def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
                     yield Pair(e.group("k"), *value, "kubernetes", m.group("name")), "block:kubernetes-secret", False
                 pos = end + 1
         for m in _K8S_FLAT_AT.finditer(text):
-            if m.group("name") == "data" and not typed:
+            if m.group("name") == "data" and not (typed := _k8s_typed(text, typed)):
                 continue
             for e in _K8S_FLAT_ENTRY.finditer(text, m.start("body"), m.end("body")):
                 yield (Pair(e.group("k"), e.group("bv"), e.start("bv"), e.end("bv"), "kubernetes", m.group("name")),
