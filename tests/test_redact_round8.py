@@ -26,3 +26,21 @@ def test_a_name_ending_in_pw_names_a_password(text: str) -> None:
 ])
 def test_bits_per_weight_is_no_password(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    "  private readonly SUPERSET_SECRET_KEY = 'tdaAM9=Cz@2C8_.Ivcx';",
+    "api_token = 'Kp3xVb=Qm7@Lw2_.Rt9z'",
+])
+def test_a_random_value_with_an_equals_sign_is_no_spec(text: str) -> None:
+    # the value's head before '=' switches case inside a word: no spec names a setting so
+    assert "[REDACTED" in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    "secret = 'id=npmrc,src=.npmrc'",
+    "API_TOKEN: 'readOnly=true'",
+    "token: 'MODE=max'",
+])
+def test_a_spec_of_pairs_stays(text: str) -> None:
+    assert redact_secrets(text) == text

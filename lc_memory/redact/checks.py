@@ -77,7 +77,10 @@ _ONE_WORD = re.compile(r"[A-Za-z]+\d{0,2}")  # oauth2, sha256 is data below, htt
 _TYPE_NAME = re.compile(r"[A-Z][a-z]{2,}(?:\d{1,3}|[A-Z][a-z]{2,})*(?:\[\])?")  # Uint8Array, Base64String (Zq8Lm2Rt: random)
 _KEY_VALUE_SPEC = re.compile(r"=[^=]")  # id=npmrc,src=...: a spec, not a value
 _RANDOM_SYMBOLS = frozenset("!@#%^*~()[]{}<>?|`")
-_SPEC = re.compile(r"[A-Za-z_][\w.-]*=[\w.:/@-]{0,40}(?:,[A-Za-z_][\w.-]*=[\w.:/@-]{0,40})*")
+# a spec's names are written in one case, or in camelCase (id, src, type, MODE, readOnly): a name
+# whose case switches inside a word (tdaAM9=Cz@2C8_.Ivcx, a random key's head) names nothing
+_SPEC_NAME = r"(?:[a-z_][a-z0-9_.-]*(?:[A-Z][a-z]+[0-9]*)*|[A-Z_][A-Z0-9_.-]*)"
+_SPEC = re.compile(_SPEC_NAME + r"=[\w.:/@-]{0,40}(?:," + _SPEC_NAME + r"=[\w.:/@-]{0,40})*")
 _CASE_SWITCH = re.compile(r"[a-z](?=[A-Z])|[A-Z](?=[a-z])")
 # a module's or an object's member, as code names it: ed25519.Ed25519PrivateKey, httpx2.Auth,
 # settings.OAUTH2_CLIENT_SECRET (a lower-case name first; a random token has no "." in it)
