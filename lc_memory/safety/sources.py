@@ -847,8 +847,22 @@ class SessionGround:
                  and w not in report_words() and (len(w) > 2 or _NO_SPACES.search(w))]
         if not words:
             return True  # nothing of its own to say ("Done.")
-        found = sum(1 for w in words if any(st in self.stems for st in _stems(w)))
+        found = sum(1 for w in words if _known(w, self.stems))
         return found * 2 >= len(words)
+
+
+RUN_SHARE = 2  # a run of a script written without spaces is a known word when 1 in this many of its pairs is
+
+
+def _known(word: str, stems: set[str]) -> bool:
+    """``word`` is among ``stems``: a word by its stem; a run of a script written without
+    spaces (a whole Japanese or Thai clause is one run) by half its character pairs, not any
+    one: "...成功として記録されます" shares "して" with any ask, and was the person's (issue 32,
+    batch 15, ox-312)."""
+    pieces = _stems(word)
+    if not (RUN_SHARE and _NO_SPACES.search(word)) or len(pieces) < 4:
+        return any(st in stems for st in pieces)
+    return sum(1 for st in pieces if st in stems) * RUN_SHARE >= len(pieces)
 
 
 def _names(paths: Iterable[str]) -> set[str]:
