@@ -172,6 +172,7 @@ def _compiled(skip: frozenset[str] = frozenset()) -> tuple[tuple[str, dict[str, 
         patterns["unspaced"] = re.compile("") if t.get("unspaced") else None
         patterns["verb_last"] = re.compile("") if t.get("verb_last") else None
         patterns["tenseless"] = re.compile("") if t.get("tenseless") else None
+        patterns["past_last"] = re.compile("") if t.get("past_last") else None
         patterns["english"] = re.compile("") if name == "en" else None
         for key in ("aux", "joins"):
             words = [_norm(w) for w in t.get(key, [])]
@@ -267,7 +268,7 @@ def a_habit(text: str, skip: frozenset[str] = frozenset()) -> str | None:
 def _habit(name: str, p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
     if p["habit"] is None or (p["vow"] is None and p["frame"] is None):
         return False
-    if p["unspaced"] is not None and p["past_forms"] is not None and p["past_forms"].search(sentence):
+    if p["unspaced"] is not None and p["past_forms"] is not None and _reports(p, sentence):
         return False  # a report: "確認なしで削除しました"
     if p["unspaced"] is None and name not in _readers(sentence):
         return False  # another Latin language's words ("Publico sempre ..." is Portuguese, not Italian)
@@ -275,6 +276,22 @@ def _habit(name: str, p: dict[str, re.Pattern[str] | None], sentence: str) -> bo
     # ("ผมรันการทดสอบทุกตัว", I ran / I run every test): only a frame makes it a habit.
     words = ("frame",) if p["tenseless"] is not None else ("vow", "frame")
     return _present_habit(p, sentence) and any(p[k] is not None and p[k].search(sentence) is not None for k in words)
+
+
+_CLOSE = re.compile(r"[\s\W_]*$")
+
+
+def _reports(p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
+    """A past form in ``sentence``; where the table is ``past_last`` (a verb-final language:
+    Japanese), only one that ends it: "失敗したテスト" (failed tests) puts a past before a noun,
+    and the sentence's own verb, last, is what tells a report (issue 32, batch 15)."""
+    past = p["past_forms"]
+    assert past is not None
+    if p["past_last"] is None:
+        return past.search(sentence) is not None
+    end = _CLOSE.search(sentence)
+    stop = end.start() if end is not None else len(sentence)
+    return any(m.end() == stop for m in past.finditer(sentence))
 
 
 def unconditional(text: str, skip: frozenset[str] = frozenset()) -> str | None:
