@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from lc_memory.redact import keyvalue
@@ -59,3 +59,20 @@ def test_kubernetes_data_asks_the_secret_kind_once_and_only_when_needed() -> Non
     config = "kind: ConfigMap\ndata:\n  password: UzNjcjN0IXBhc3N3b3Jk\n"
     assert [p.value for p, _name, _weak in keyvalue.block_pairs(secret)] == ["UzNjcjN0IXBhc3N3b3Jk"]
     assert list(keyvalue.block_pairs(config)) == []
+
+
+# the secret store's set as it was written before its lookbehind moved after the s
+_SECRETS_SET_PLAIN = re.compile(
+    r"(?i)(?<![\w./$-])secrets?[ \t]+(?:set|add|put|create|update)\b(?P<args>[^\n|;&]{1,2000})")
+
+
+@SETTINGS
+@example("xsecret set K=V secrets add K=V")
+@example(".Secrets put K=V\n/secret set K=V\n$secrets create K=V")
+@example("\u017fecrets set K=V, ſsecret set K=V")
+@given(_pieces(("secret", "secrets", "SECRET", "\u017fecret", " set", " add", "x", ".", "/", "$", "-", "_", "é", "|", "K=V")))
+def test_secrets_set_opens_on_its_letter_with_the_same_matches(text: str) -> None:
+    from lc_memory.redact import commands
+    assert [m.span("args") for m in commands._SECRETS_SET.finditer(text)] == \
+        [m.span("args") for m in _SECRETS_SET_PLAIN.finditer(text)]
+    assert commands._SECRETS_SET.pattern.startswith("(?i)s")  # (a lookbehind first is tried at every character)

@@ -23,7 +23,7 @@ from lc_memory.redact.checks import keyed_value
 from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, key_word, name_words
-from lc_memory.redact.rules import AtOpenings, Rule
+from lc_memory.redact.rules import AtOpenings, Rule, _lowered
 
 __all__ = ["COMMANDS", "COMMAND_RULES", "Token", "arguments", "tokens"]
 
@@ -525,7 +525,9 @@ _HASHING_CALL_WORDS = ("crypt(", "hashpw(", "hashsync(", "comparesync(", "passwo
 # a secret store's set, on any program: after the words secret(s) set/add/put/create/update, every
 # KEY=VALUE argument's value (infisical secrets set K=V, render secrets set K=V, modal secret create
 # NAME K=V): a store holds secrets, so the value need not look random, only pass the password gate
-_SECRETS_SET = re.compile(r"(?i)(?<![\w./$-])secrets?[ \t]+(?:set|add|put|create|update)\b(?P<args>[^\n|;&]{1,2000})")
+# (its lookbehind stands after the s, which it reads again: so the pattern opens with a letter,
+# which ``re`` skips to, not with a lookbehind tried at every character; the same matches)
+_SECRETS_SET = re.compile(r"(?i)s(?<![\w./$-]s)ecrets?[ \t]+(?:set|add|put|create|update)\b(?P<args>[^\n|;&]{1,2000})")
 _SET_PAIR = re.compile(r"(?:^|(?<=[ \t]))(?P<q>[\"']?)[A-Za-z_][\w.-]{0,80}=(?P<v>[^\s\"']{1,256})(?P=q)(?=[ \t]|$)")
 # an FTP script's login, in a heredoc or an echoed script piped into ftp: user NAME PASSWORD, quote
 # PASS PASSWORD, PASS PASSWORD (the lines may stand joined by escaped line breaks)
@@ -799,7 +801,7 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
     into a command whose words say it takes a credential, the arguments after a word that names
     a password (``reset-admin-password V``). A named reader (a key, a block, the table) wins
     the same span: this rule's priority is below theirs."""
-    lower = text.lower()
+    lower = _lowered(text)  # (the key reader's and the rules' lower-cased text, when it is this one)
     for m in _CREDENTIAL_FLAG_AT.finditer(text) if (":" in text or "%" in text) and " -" in text else ():
         value = m.group("v")
         if not value.isalpha() and not _HEX.fullmatch(value) and keyed_value(value, password=True):
@@ -916,7 +918,7 @@ def _word_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
     word stands whole: 'put ' is in every 'input '): an account's word and its user and
     password, a token's or a secret's word and its arguments, USER u USING V, a Windows-style
     password flag, a setting verb with a secret-named key."""
-    lower = text.lower()
+    lower = _lowered(text)  # (the key reader's and the rules' lower-cased text, when it is this one)
     account_starts, secret_starts, setting_starts = _families_starts(lower, _WORD_FAMILIES)
     for m in _at_positions(_LOGIN_ARGS, text, account_starts):
         # (a script named for the word, with a path or an extension, is the program itself)
