@@ -761,7 +761,7 @@ def _sed_cut(text: str, start: int, value: str) -> str:
 
 
 def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
-    sealed = _may_be_sealed(text)
+    sealed: bool | None = None  # (asked once a value is taken: most texts have none, and it reads the whole text)
     for pair, hit in pairs(text):
         start, value = pair.start, pair.value
         if value[-1:] in "/|#,:@!g" and (cut := _sed_cut(text, start, value)) != value:
@@ -780,8 +780,11 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
             # random value may hold "=" (salt = 'CI=0!W@Iz^5@...')
         if value.isalpha() and not value.isascii():
             continue  # words of a script written without spaces (密码：请联系管理员), not a password
-        if keyed_value(value, hit.password, hit.weak) and not (sealed and _in_sealed_block(text, start)):
-            yield start, pair.end, f"key:{hit.entry}"
+        if keyed_value(value, hit.password, hit.weak):
+            if sealed is None:
+                sealed = _may_be_sealed(text)
+            if not (sealed and _in_sealed_block(text, start)):
+                yield start, pair.end, f"key:{hit.entry}"
 
 
 # --------------------------------------------------------------------------
@@ -1000,8 +1003,10 @@ def _block_spans(text: str) -> Iterator[tuple[int, int, str]]:
         yield from _cut_key_spans(text)
     if "SecureString" in text:
         yield from _secure_string_spans(text)
-    sealed = _may_be_sealed(text)
+    sealed: bool | None = None  # (asked once a block holds a pair)
     for pair, label, weak in block_pairs(text):
+        if sealed is None:
+            sealed = _may_be_sealed(text)
         if starts_as_reference(pair.value) or (sealed and _in_sealed_block(text, pair.start)):
             continue
         if pair.syntax == "jwk" or keyed_value(pair.value, pair.syntax == "kubernetes" or (
