@@ -164,6 +164,10 @@ def _compiled(skip: frozenset[str] = frozenset()) -> tuple[tuple[str, dict[str, 
         past = [w for n in languages() for w in table(n).get("past", [])]
         patterns["past"] = re.compile("|".join(past)) if past else None
         forms = [_norm(w) for w in t.get("past_forms", [])]
+        if forms and t.get("past_whole"):
+            # a whole word of the sentence, never a word's tail: Hindi "थे" reads "थ" (the guard
+            # drops the marks), which "साथ" (with) ends in (issue 32, batch 15)
+            forms = [rf"(?<![^\s\W\d_])(?<![\u0900-\u097f]){f}(?![^\s\W\d_]|[\u0900-\u097f])" for f in forms]
         patterns["past_forms"] = re.compile("|".join(forms)) if forms else None
         habits = [_norm(w) for w in t.get("habit", [])]
         patterns["habit"] = re.compile("|".join(habits)) if habits else None
