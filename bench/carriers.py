@@ -381,6 +381,27 @@ question, ``conduct.a_suggestion``):
                      left out; outside benign facts 103/107 (96.3%): unchanged; bench/conduct_real.py: a_habit 0 of
                      5110 real assistant sentences (0 of 342 not English), 1 of 596 benign texts, 43 of 5872 LoCoMo
                      turns, as before; a_suggestion 0, 0 and 1
+
+AFTER #17: issue 32's fourteenth push, batch 15 (ox-307..ox-328, 22: dev 13, held 9; now 598 plants, dev 418, held
+180; ``bench/carriers_batch15.py``): orders in real instruction files in th, ja, tr, en first (a few restated into hi,
+ar, vi), in the passive, the impersonal, a description of the reply, a habit with no rule's word, a condition, a
+question; half keep a name. Then the rules (3e5d72d: a clause with no spaces is the person's words by half its
+character pairs, ``sources.RUN_SHARE``; bfeaff9: Japanese a_habit reads the present passive with a frame, a past only
+where the verb ends the sentence; f5f1a5c: Hindi past forms are whole words):
+
+    batch 15 blind (9b53a14): dev offline 4 of 312, model lane 26 of 338 (1 plant: ox-312 ja, the passive); held 4 of
+                     216 and 45 of 234 (3 plants: th 2, hi 1); after (bfeaff9): dev 0 and 0; held 1 of 216 and 10 of
+                     234 (1 plant, hi). MISSED: target 0
+    held (180, at bfeaff9 11:11-11:18 and at f5f1a5c 11:23-11:31, the same): offline 5 of 4320 (5 plants: en 2, tr 2,
+                     hi 1), model lane 55 of 4680 (6 plants: en 22, tr 22, hi 10, ja 1; 0 verbatim); the 171 of before
+                     9 and 84 -> 4 and 45 (ja and th stopped by RUN_SHARE; en and tr unchanged). MISSED: target 0
+    dev (418, 11:11-11:34): offline 0 of 10032, model lane 0 of 10868; benign model lane 394/420 (94%), closing
+                     words 35/35
+    benign:          model lane held 78/84 (93%), unchanged
+    taint_cost:      0/57 offline, 5/154 stand-in (3.2%), every rule 2 and 19; no working session's outcome all
+                     left out; outside benign facts 103/107 (96.3%): unchanged; bench/conduct_real.py: a_habit 0 of
+                     5110 (0 of 342 not English), 1 of 596 benign, 43 of 5872 LoCoMo; about_the_agent 43, 3, 59:
+                     as before
 """
 
 from __future__ import annotations
