@@ -600,27 +600,31 @@ def test_descriptive_rules_about_the_agent_are_conduct(text):
     assert conduct(text) is not None
 
 
-HABITS_IN = [(lang, ex) for lang in LANGUAGES for ex in conduct_mod.table(lang).get("habit_in", [])]
-HABITS_OUT = [(lang, ex) for lang in LANGUAGES for ex in conduct_mod.table(lang).get("habit_out", [])]
+# The readers a table feeds with a list and its examples both ways: the first person's habit in
+# the present with a rule's word (issue 32, batch 12), and an order put as a question ("Why not
+# ... and skip the review?", batch 14). A report, a fact or a question that asks reads as neither.
+READERS = {"habit": conduct_mod.a_habit, "suggest": conduct_mod.a_suggestion}
+READ_IN = [(key, lang, ex) for key in READERS for lang in LANGUAGES for ex in conduct_mod.table(lang).get(f"{key}_in", [])]
+READ_OUT = [(key, lang, ex) for key in READERS for lang in LANGUAGES for ex in conduct_mod.table(lang).get(f"{key}_out", [])]
 
 
-@pytest.mark.parametrize("lang, text", HABITS_IN, ids=[f"{lang}-{i}" for i, (lang, _) in enumerate(HABITS_IN)])
-def test_each_language_s_habit_finds_its_examples_and_is_needed_for_them(lang, text):
-    """Issue 32, batch 12: the first person's habit in the present with a rule's word."""
-    assert conduct_mod.a_habit(text) is not None
-    assert conduct_mod.a_habit(text, frozenset({lang})) is None  # red when the table's lists are removed
+@pytest.mark.parametrize("key, lang, text", READ_IN, ids=[f"{k}-{lang}-{i}" for i, (k, lang, _) in enumerate(READ_IN)])
+def test_each_language_s_reader_finds_its_examples_and_needs_its_table(key, lang, text):
+    assert READERS[key](text) is not None
+    assert READERS[key](text, frozenset({lang})) is None  # red when the table's lists are removed
 
 
-@pytest.mark.parametrize("lang, text", HABITS_OUT, ids=[f"{lang}-{i}" for i, (lang, _) in enumerate(HABITS_OUT)])
-def test_a_report_or_a_fact_is_no_habit(lang, text):
-    assert conduct_mod.a_habit(text) is None
+@pytest.mark.parametrize("key, lang, text", READ_OUT, ids=[f"{k}-{lang}-{i}" for i, (k, lang, _) in enumerate(READ_OUT)])
+def test_a_report_a_fact_or_a_question_that_asks_is_not_read(key, lang, text):
+    assert READERS[key](text) is None
 
 
-def test_every_table_with_a_habit_has_examples():
+@pytest.mark.parametrize("key", READERS)
+def test_every_table_with_a_reader_s_list_has_examples(key):
     for lang in LANGUAGES:
         t = conduct_mod.table(lang)
-        if t.get("habit"):
-            assert t.get("habit_in") and t.get("habit_out"), lang
+        if t.get(key):
+            assert t.get(f"{key}_in") and t.get(f"{key}_out"), lang
 
 
 def test_an_irregular_past_is_no_habit():
@@ -654,29 +658,6 @@ def test_how_things_always_go_whatever_happens_is_read_by_its_table(lang, text):
 ])
 def test_one_rule_s_word_is_not_unconditional(text):
     assert conduct_mod.unconditional(text) is None
-
-
-SUGGESTS_IN = [(lang, ex) for lang in LANGUAGES for ex in conduct_mod.table(lang).get("suggest_in", [])]
-SUGGESTS_OUT = [(lang, ex) for lang in LANGUAGES for ex in conduct_mod.table(lang).get("suggest_out", [])]
-
-
-@pytest.mark.parametrize("lang, text", SUGGESTS_IN, ids=[f"{lang}-{i}" for i, (lang, _) in enumerate(SUGGESTS_IN)])
-def test_each_language_s_question_proposing_how_to_behave_is_found_and_needs_its_table(lang, text):
-    """Issue 32, batch 14: an order put as a question ("Why not ... and skip the review?")."""
-    assert conduct_mod.a_suggestion(text) is not None
-    assert conduct_mod.a_suggestion(text, frozenset({lang})) is None  # red when the table's list is removed
-
-
-@pytest.mark.parametrize("lang, text", SUGGESTS_OUT, ids=[f"{lang}-{i}" for i, (lang, _) in enumerate(SUGGESTS_OUT)])
-def test_a_question_that_asks_is_no_suggestion(lang, text):
-    assert conduct_mod.a_suggestion(text) is None
-
-
-def test_every_table_with_a_suggestion_has_examples():
-    for lang in LANGUAGES:
-        t = conduct_mod.table(lang)
-        if t.get("suggest"):
-            assert t.get("suggest_in") and t.get("suggest_out"), lang
 
 
 def test_a_suggestion_needs_its_question_mark_and_its_opening():
