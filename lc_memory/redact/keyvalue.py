@@ -109,8 +109,9 @@ _OP = re.compile(
     r"(?:[ \t]*\r?\n[ \t]*(?=[\"'`@(]))?"
     r"(?:\*{1,2}|__)?[ \t]*(?:!!?\w+[ \t]+)?(?:&[\w-]+[ \t]+)?(?:`(?=`[^`]))?"  # a YAML tag or anchor (password: &db V); rST's ``V``
     # a quoted value in parentheses, on the same line or the next: $baza_haslo=("V"); String pw = ("V");
-    # PASSWORD = (\n "V"\n); an Objective-C NSString literal or a C# verbatim string: @"V"
-    r"(?:\([ \t]*(?:\r?\n[ \t]*)?(?=[\"'`])|<<(?=\")|@(?=\"))?"
+    # PASSWORD = (\n "V"\n); an Objective-C NSString literal or a C# verbatim string: @"V"; a
+    # Python string's prefix: bytes, unicode or raw (FERNET_KEY = b'V', SECRET_KEY = u"V"; not f'...')
+    r"(?:\([ \t]*(?:\r?\n[ \t]*)?(?=[\"'`])|<<(?=\")|@(?=\")|(?<![\w.])(?:[bBuUrR]|[bB][rR]|[rR][bB])(?=[\"']))?"
     # an Erlang binary, its name one too: #{password => <<"V">>}, <<"password">> => <<"V">>
     r"(?:(?P<block>[|>][-+]?[ \t]*(?:#[^\n]*)?\r?\n)|(?P<heredoc><<[-~]?[\"']?(?P<tag>[A-Za-z_]\w*)[\"']?[^\n]*\n)|"
     + _VALUE + ")"
