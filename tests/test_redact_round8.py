@@ -66,3 +66,23 @@ def test_a_python_string_s_prefix_is_no_part_of_the_value(text: str) -> None:
 ])
 def test_a_prefixed_string_that_is_no_secret_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    f'"credentials": [{{"type": "password", "value": "{SECRET}", "temporary": false}}]',
+    f'<input type="password" id="f1" value="{SECRET}">',
+])
+def test_a_credential_s_type_names_its_value(text: str) -> None:
+    """Keycloak's realm export gives a user's password as {"type": "password", "value": V}; an
+    HTML field prefilled with one says type="password" (round 8's left family)."""
+    assert SECRET not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    '<input type="password" value="" placeholder="Password">',
+    '{"type": "token", "value": "hello"}',
+    '{"type": "secret", "value": "{{ .Values.db }}"}',
+    '{"type": "string", "value": "Zq8Lm2Rt5Vx9"}',
+])
+def test_a_type_that_names_no_secret_or_a_value_that_is_none_stays(text: str) -> None:
+    assert redact_secrets(text) == text

@@ -127,7 +127,9 @@ _XML_ELEMENT = re.compile(r"(?:\s[^<>]*)?>(?:\s*<(?:[Vv]alue|string)>)?(?P<bv>[^
 _PLIST = re.compile(r"</key>\s*<string>(?P<bv>[^<>\s]+)</string>")
 _XML_ATTR = re.compile(
     r"[\"']\s+(?:value|content)\s*=\s*[\"'](?P<bv>[^\"'<>\s]+)[\"']|[\"'][^<>]*?(?<!/)>(?P<qv>[^<>\s]+)<")
-_NAMED_BEFORE = re.compile(r"(?:\b(?:name|Name|NAME|key|Key|ParameterKey|OptionName|variable)[\"']?[ \t]*[:=][ \t]*"
+# (a credential's type names it too: Keycloak's {"type": "password", "value": "V"}, an HTML field's
+# type="password" value="V")
+_NAMED_BEFORE = re.compile(r"(?:\b(?:name|Name|NAME|key|Key|ParameterKey|OptionName|variable|type|Type)[\"']?[ \t]*[:=][ \t]*"
                            r"[\"']?|<name>[ \t]*)$")
 _NAMED_VALUE = re.compile(
     r"[\"']?[ \t]*(?:</name>\s*<value>[ \t]*(?P<bv>[^<>\s]+)[ \t]*</value>|"
