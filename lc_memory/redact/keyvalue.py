@@ -170,8 +170,9 @@ _DIRECTIVES = re.compile(r"^[ \t]*(?:(?:" + "|".join(_SYNTAX["space_directives"]
                          re.IGNORECASE | re.MULTILINE)
 
 
-def _value(match: re.Match[str]) -> tuple[str, int, int] | None:
-    for group in ("qv", "bv", "bv2"):
+def _value(match: re.Match[str], groups: tuple[str, ...] = ("qv", "bv", "bv2")) -> tuple[str, int, int] | None:
+    """The first of *groups* the match holds: its text and span."""
+    for group in groups:
         if match.groupdict().get(group) is not None:
             return match.group(group), match.start(group), match.end(group)
     return None
@@ -706,10 +707,8 @@ _BASIC_ENCODED = AtOpenings(quicken(re.compile(
 
 def _basic_encoded_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
     for m in _BASIC_ENCODED.finditer(text):
-        for group in ("qv", "bv", "bv2", "ev", "eb"):
-            if m.group(group) is not None:
-                yield Pair("basic", m.group(group), m.start(group), m.end(group), "encoded"), _PASSWORD
-                break
+        if v := _value(m, ("qv", "bv", "bv2", "ev", "eb")):
+            yield Pair("basic", *v, "encoded"), _PASSWORD
 
 
 # a JAAS login module's users (Kafka, ZooKeeper): user_NAME="PASSWORD" inside a LoginModule entry
