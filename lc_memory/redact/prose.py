@@ -279,20 +279,24 @@ def _prompt_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, i
 # pre-shared key
 _SECRET_NAME = (r"(?:(?:pass(?:word|wd|phrase|code)?|pwd)(?![\w-])|pass[ \t]+phrase|unseal[ \t]+key"
                 r"|(?:pre[ \t-]?)?shared[ \t-]?(?:key|secret)|psk(?![\w-]))")
-# the value: one token, quoted or not, a sentence's closing stop after it is no part of it
-_SAID_VALUE = r"(?P<q>[\"'`]?)(?P<v>[^\s\"'`]{1,256}?)(?P=q)(?=[.,;:!?)]*(?:\s|$))"
+
+
+def _said_value(n: str = "") -> str:
+    """The value as regex source: one token, quoted or not, a sentence's closing stop after it no
+    part of it; its groups named q{n} and v{n} (each alternative of a pattern its own)."""
+    return rf"(?P<q{n}>[\"'`]?)(?P<v{n}>[^\s\"'`]{{1,256}}?)(?P=q{n})(?=[.,;:!?)]*(?:\s|$))"
+
+
 _SENTENCE = re.compile(
     # the password for the admin account is V, the password of bob was V, the unseal key is V
     r"(?i:\b" + _SECRET_NAME + r"(?:[ \t]+(?:for|of)[ \t]+(?:the[ \t]+)?[\w.@'\"`-]{1,40}(?:[ \t]+(?:user|account|login))?)?"
     r"[ \t]+(?:(?:is|was|will[ \t]+be|has[ \t]+been|are)(?:[ \t]+(?:now|still))?[ \t]*:?[ \t]+"
     # the password was set to V, psk is set to V, password changed to V
-    r"(?:(?:set|changed|reset|updated)[ \t]+to[ \t]+)?|(?:set|changed|reset|updated)[ \t]+to[ \t]+))" + _SAID_VALUE
-    # use V as the password, with V as your root password
+    r"(?:(?:set|changed|reset|updated)[ \t]+to[ \t]+)?|(?:set|changed|reset|updated)[ \t]+to[ \t]+))" + _said_value()
     # redis's directives, named in a sentence (an earlier requirepass V setting)
-    + r"|(?i:\b(?:requirepass|masterauth)[ \t]+)" + _SAID_VALUE.replace("<q>", "<q3>").replace("<v>", "<v3>")
-    .replace("(?P=q)", "(?P=q3)")
-    + r"|(?i:\b(?:use|used|using|with|enter|type)[ \t]+)" + _SAID_VALUE.replace("<q>", "<q2>").replace("<v>", "<v2>")
-    .replace("(?P=q)", "(?P=q2)") + r"(?i:[ \t]+as[ \t]+(?:(?:the|your|a|an|its|my)[ \t]+)?(?:[\w-]+[ \t]+){0,2}?"
+    + r"|(?i:\b(?:requirepass|masterauth)[ \t]+)" + _said_value("3")
+    # use V as the password, with V as your root password
+    + r"|(?i:\b(?:use|used|using|with|enter|type)[ \t]+)" + _said_value("2") + r"(?i:[ \t]+as[ \t]+(?:(?:the|your|a|an|its|my)[ \t]+)?(?:[\w-]+[ \t]+){0,2}?"
     + _SECRET_NAME + r")"
     # a user and a password after a sign-in's or credentials' word: the creds are admin:V, Login
     # with admin/V, credentials: `root` / `V`
