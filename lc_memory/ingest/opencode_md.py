@@ -266,6 +266,7 @@ def _in_tool_blocks(lines: list[str]) -> list[bool]:
         i += 1
     return out
 
+
 def _blocks(lines: list[str], start: int) -> list[tuple[str, list[str]]]:
     """(role, lines) of each message after the header's ``---`` at ``start``: a message
     starts at ``## User`` or ``## Assistant ...`` right under a ``---`` and a blank line."""
