@@ -192,6 +192,8 @@ class Filler:
             return m.group(1) + self._alnum(len(m.group(2)))
         if re.fullmatch(r"key-[0-9a-f]{32}", o):  # Mailgun's private key keeps its shape
             return "key-" + "".join(self.rng.choice("0123456789abcdef") for _ in range(32))
+        if re.fullmatch(r"(?:AKIA|ASIA)[0-9A-Z]{16}", o):  # an AWS access key id keeps its shape
+            return o[:4] + "".join(self.rng.choice(string.ascii_uppercase + string.digits) for _ in range(16))
         n = max(12, min(len(o), 64))
         if re.fullmatch(r"[0-9a-f]{16,}", o):
             return "".join(self.rng.choice("0123456789abcdef") for _ in range(len(o)))
@@ -774,7 +776,8 @@ def add_held_batch(path: Path, out: Path = OUT) -> int:
 # --- no original value is kept ---------------------------------------------------------------
 
 _SHAPE_CLASSES = ("0123456789", "abcdef", "ghijklmnopqrstuvwxyz", "ABCDEF", "GHIJKLMNOPQRSTUVWXYZ")
-_KEPT_PREFIX = re.compile(r"\s*(?:sk-proj-|sk-|ghp_|gho_|glpat-|gloas-|npm_|s\.|xox[bp]-|key-(?=[0-9a-f]{32}\b))?")
+_KEPT_PREFIX = re.compile(r"\s*(?:sk-proj-|sk-|ghp_|gho_|glpat-|gloas-|npm_|s\.|xox[bp]-|key-(?=[0-9a-f]{32}\b)"
+                          r"|(?:AKIA|ASIA)(?=[0-9A-Z]{16}\b))?")
 
 
 def _could_be_live(value: str) -> bool:
