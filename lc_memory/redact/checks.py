@@ -82,6 +82,20 @@ _RANDOM_SYMBOLS = frozenset("!@#%^*~()[]{}<>?|`")
 _SPEC_NAME = r"(?:[a-z_][a-z0-9_.-]*(?:[A-Z][a-z]+[0-9]*)*|[A-Z_][A-Z0-9_.-]*)"
 _SPEC = re.compile(_SPEC_NAME + r"=[\w.:/@-]{0,40}(?:," + _SPEC_NAME + r"=[\w.:/@-]{0,40})*")
 _CASE_SWITCH = re.compile(r"[a-z](?=[A-Z])|[A-Z](?=[a-z])")
+# one pair whose value is a key: 16+ hex digits, or 20+ letters and digits of both kinds (an
+# API key given with its query parameter's name, "APPID=<32 hex>", "key=AIza..."); a hash's
+# name (sha256=, md5=, digest=) says it is data
+_KEYED_PAIR = re.compile(r"(?P<n>[A-Za-z_][\w.-]*)=(?P<v>[0-9a-fA-F]{16,}|(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{20,})")
+_HASH_NAME = re.compile(r"(?i)(?:sha\d*|md5|hash|digest|checksum|commit|etag|rev|integrity)")
+
+
+def _spec(value: str) -> bool:
+    """A spec of pairs (id=npmrc,src=.npmrc): not a value, unless it is one pair whose value is a
+    key (APPID=4a9493da6562fd1e041583bb8b207d8e at apiKey is the key and its parameter's name)."""
+    if _SPEC.fullmatch(value) is None:
+        return False
+    pair = _KEYED_PAIR.fullmatch(value)
+    return pair is None or _HASH_NAME.fullmatch(pair.group("n")) is not None or entropy(pair.group("v")) < 3.0
 # a module's or an object's member, as code names it: ed25519.Ed25519PrivateKey, httpx2.Auth,
 # settings.OAUTH2_CLIENT_SECRET (a lower-case name first; a random token has no "." in it)
 # (its later words three letters or more: Zq8Lm2Rt5Vx9 is no name; $ZodRecordKey: a JavaScript one)
@@ -310,7 +324,7 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
     # (ONlrxAQBJLi8) are random, not a word
     one_word = _ONE_WORD.fullmatch(value) is not None and len(_CASE_SWITCH.findall(value)) < 3
     if not password and (_WORDS_VALUE.fullmatch(value) or one_word or _TYPE_NAME.fullmatch(value)
-                         or _path_like(value) or _SPEC.fullmatch(value) or name_of_words(value)):
+                         or _path_like(value) or _spec(value) or name_of_words(value)):
         return False
     bits = entropy(value)
     if weak:

@@ -1,0 +1,66 @@
+"""Issue 33, round 9 (batches 65-67, dev part): the rules written for what the blind batches left."""
+
+from __future__ import annotations
+
+import pytest
+
+from lc_memory.redact.engine import redact_secrets
+
+SECRET = "Zq8Lm2Rt5Vx9Kd3F"
+
+
+@pytest.mark.parametrize("text", [
+    f"192.168.0.103:5432:*:casaos:{SECRET}",  # a .pgpass line whose host is an IPv4 address
+    f'echo "echo \\"10.2.10.56:5432:*:contrib:{SECRET}\\" >> ~/.pgpass"',  # ... in an escaped string
+])
+def test_a_pgpass_line_with_an_address_for_its_host_loses_its_password(text):
+    assert SECRET not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", ["10.0.0.1:5432:*:app:*", "at 12:30:45:10:20 the job ran"])
+def test_a_pgpass_line_without_a_password_and_a_time_stay(text):
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    f'.password(Some("{SECRET}".to_string()))',  # Rust's builders (mongodb's Credential, diesel)
+    f'    |> pog.password(Some("{SECRET}"))',  # Gleam's pog
+    f'password: Some("{SECRET}"),',  # a record's field
+    f'config.setPassword(Optional.of("{SECRET}"));',
+])
+def test_a_secret_name_given_its_value_in_an_option_loses_it(text):
+    assert SECRET not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    '.username(Some("root".to_string()))', ".password(Some(password))", "password: Some(String::new()),",
+    '.password(Some("${DB_PASSWORD}".into()))', f'let k = Some("{SECRET}")',
+])
+def test_an_option_that_holds_no_secret_or_names_none_stays(text):
+    assert redact_secrets(text) == text
+
+
+def test_a_key_given_with_its_parameter_name_is_no_spec_of_pairs():
+    """Swift's ``static let apiKey = "APPID=<32 hex>"`` (OpenWeather's key and its query name)."""
+    text = 'static let apiKey = "APPID=4a9493da6562fd1e041583bb8b207d8e"'
+    assert "4a9493da6562fd1e041583bb8b207d8e" not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    "secret: id=npmrc,src=.npmrc", 'SECRET_KEY = "id=npmrc"', 'token = "MODE=max"',
+    'api_key = "sha256=4a9493da6562fd1e041583bb8b207d8e"',  # a hash's name: data
+])
+def test_a_spec_of_pairs_and_a_named_hash_stay(text):
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("value", ["MyGitHubToken", "MyApiKey", "MeinPasswort", "MyAPIKey"])
+def test_my_and_the_secret_it_names_is_a_placeholder(value):
+    """NuGet's docs: <add key="cleartextpassword" value="MyGitHubToken" /> (batch 65)."""
+    for text in (f'<add key="cleartextpassword" value="{value}" />', f"password: {value}", f"api_token={value}"):
+        assert redact_secrets(text) == text, text
+
+
+@pytest.mark.parametrize("value", ["MaQwErTyKey9", "MyS3cretToken", "Zq8Lm2Rt5Vx9"])
+def test_a_random_value_that_starts_like_my_is_taken(value):
+    assert value not in redact_secrets(f'<add key="cleartextpassword" value="{value}" />')
