@@ -10,6 +10,7 @@ import pytest
 
 from lc_memory.redact.commands import COMMAND_RULES
 from lc_memory.redact.engine import findings, redact_secrets
+from lc_memory.redact.keyvalue import KEY_RULES
 
 PW = "Zq8Lm2Rt5Vx9"
 
@@ -18,15 +19,28 @@ def _taken(text: str) -> list[str]:
     return [text[f.start:f.end] for f in findings(text, COMMAND_RULES)]
 
 
-@pytest.mark.parametrize("text", [
-    # AUTH typed at redis-cli's prompt, pasted in an issue thread (batch 61)
-    f"Every time I entered the command 127.0.0.1:6379> AUTH {PW}, I received an error",
-    f"127.0.0.1:6379> auth default {PW}",
-    f'redis 127.0.0.1:6379> AUTH "{PW}"',
-    f"cache.internal:6380[2]> AUTH {PW}",
+def _taken_by_keys(text: str) -> list[str]:
+    return [text[f.start:f.end] for f in findings(text, KEY_RULES)]
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # AUTH typed at redis-cli's prompt, pasted in an issue thread (batch 61): one reader of the
+    # prompt (keyvalue._REDIS_PROMPT_AUTH), the union of the two there were: a value in the middle
+    # of a sentence, the database's index, "redis HOST:PORT>" (commands' reader) ...
+    (f"Every time I entered the command 127.0.0.1:6379> AUTH {PW}, I received an error", PW),
+    (f"127.0.0.1:6379> auth default {PW}", PW),
+    (f'redis 127.0.0.1:6379> AUTH "{PW}"', PW),
+    (f"cache.internal:6380[2]> AUTH {PW}", PW),
+    (f"then 127.0.0.1:6379> AUTH {PW}. It said OK", PW),
+    # ... IPv6's bracketed host and a quoted value holding blanks (keyvalue's reader)
+    (f"[::1]:6379> AUTH {PW}", PW),
+    ("127.0.0.1:6379> AUTH 'Zq8 Lm2 Rt5 Vx9'", "Zq8 Lm2 Rt5 Vx9"),
+    ("127.0.0.1:6379> AUTH app \"Zq8 Lm2 Rt5 Vx9\"\nOK", "Zq8 Lm2 Rt5 Vx9"),
+    # ... and the two at once
+    (f"[::1]:6379[3]> auth {PW}, then GET k", PW),
 ])
-def test_auth_at_a_redis_prompt(text):
-    assert _taken(text) == [PW]
+def test_auth_at_a_redis_prompt(text, value):
+    assert _taken_by_keys(text) == [value] and value not in redact_secrets(text)
 
 
 @pytest.mark.parametrize("text", [
@@ -36,7 +50,7 @@ def test_auth_at_a_redis_prompt(text):
     f"AUTH {PW} is what the server wants",  # no prompt: no program said
 ])
 def test_a_redis_prompt_without_a_password_keeps_its_text(text):
-    assert _taken(text) == []
+    assert _taken_by_keys(text) == [] and redact_secrets(text) == text
 
 
 @pytest.mark.parametrize("text", [
@@ -80,6 +94,19 @@ def test_digits_given_to_a_password_flag_beside_a_user(text):
 ])
 def test_a_port_a_pid_or_a_repeated_digit_keeps_its_text(text):
     assert _taken(text) == []
+
+
+@pytest.mark.parametrize(("digits", "taken"), [
+    ("84736251", True), ("590417", True), ("4821957340182736", True),
+    ("20245", False),  # five: a port, a count
+    ("48219573401827365", False), ("920415773018264519930284756102", False),  # 17 and 30: an id, no password
+    ("000000", False), ("123456", False), ("87654321", False),  # the defaults everyone guesses
+])
+def test_digits_are_one_rule_beside_a_user_flag_and_at_a_passwords_name(digits, taken):
+    """One rule for a password of digits (checks.numeric_password), read by the flag beside -u
+    as by a password's name: the two gates there were disagreed on runs and on 17-64 digits."""
+    assert (digits in "".join(_taken(f"mongo -u admin -p {digits} --authenticationDatabase admin"))) is taken
+    assert (digits not in redact_secrets(f"password: {digits}")) is taken
 
 
 @pytest.mark.parametrize("text", [

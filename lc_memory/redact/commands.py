@@ -19,7 +19,7 @@ from itertools import pairwise
 from typing import Any, NamedTuple
 
 from lc_memory.redact.automaton import automaton, occurrences
-from lc_memory.redact.checks import keyed_value
+from lc_memory.redact.checks import keyed_value, numeric_password
 from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, key_word, name_words
@@ -446,10 +446,11 @@ _NOT_A_PASSWORD_P = frozenset(_GENERIC["p_is_not_a_password"])
 
 
 def _numeric_password(value: str, flag: str) -> bool:
-    """Digits a password flag is given beside a user flag (mongo -u admin -p 84736251): six or
-    more, so no port (65535 at most) and no short count; not one digit repeated; not -w's (a
-    width, a wait)."""
-    return flag != "-w" and value.isdigit() and 6 <= len(value) <= 64 and len(set(value)) > 1
+    """Digits a password flag is given beside a user flag (mongo -u admin -p 84736251): the one
+    rule for a password of digits, as at a password's name (checks.numeric_password: 6 to 16, so
+    no port and no id; not a default everyone guesses, 123456 or 000000); not -w's (a width, a
+    wait)."""
+    return flag != "-w" and value.isascii() and value.isdigit() and numeric_password(value)
 _RUNNERS = frozenset(_GENERIC["program_runners"])
 _COMMAND_EDGES = "\n;&|(`\"{"
 
@@ -537,10 +538,6 @@ _FTP_LOGIN = re.compile(
     r"[ \t]*(?=\\n|\r?\n|$|[\"'])")
 _FTP_PROGRAM = re.compile(r"(?i)(?<![\w.-])(?:ftp|ncftp|pftp)(?:\.exe)?[ \t]+-|(?<![\w.-])(?:ftp|ncftp|pftp)\b")
 # the same value given as a here-string: keepassxc-cli open db --pw-stdin <<< V, vncpasswd -f <<< V
-# AUTH [user] V typed at redis-cli's prompt (127.0.0.1:6379>, host:6379[2]>, redis 127.0.0.1:6379>),
-# pasted: the prompt says the program
-_REDIS_PROMPT_AUTH = re.compile(r"(?i)(?:^|(?<=[\s(`]))(?:redis[ \t]+)?[\w.-]+:\d{2,5}(?:\[\d{1,2}\])?>[ \t]*auth[ \t]+"
-                                r"(?:[\w.@-]{1,64}[ \t]+)?(?P<q>[\"']?)(?P<v>[^\s\"',;]{1,256})(?P=q)(?=[,;.]?(?:\s|$))")
 _HERE_STRING_ANY = re.compile(r"(?m)^(?P<cmd>[^\n|;&<]{1,300}?)[ \t]*<<<[ \t]*(?:(?P<q>[\"'])(?P<qv>[^\"'\s]{6,256})(?P=q)"
                               r"|(?P<bv>[^\s|;&>\"'$`]{6,256}))")
 # a password and its confirmation as one here-string (smbpasswd -a bob <<< $'V\nV', passwd <<< "V
@@ -864,10 +861,6 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
         for m in _ECHO_OPTION.finditer(text):
             if _TAKES_CREDENTIAL.search(m.group("f")) and keyed_value(m.group("v"), password=True):
                 yield m.start("v"), m.end("v"), f"command:{m.group('f')} 'echo V'"
-    if "> auth" in lower or ">auth" in lower:
-        for m in _REDIS_PROMPT_AUTH.finditer(text):
-            if keyed_value(m.group("v"), password=True):
-                yield m.start("v"), m.end("v"), "command:redis-cli> AUTH"
     if "pass" in lower or "pwd" in lower:
         yield from _word_args(text)
 

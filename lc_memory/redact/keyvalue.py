@@ -618,7 +618,16 @@ def _gate_words(lower: str) -> frozenset[str]:
 _REDIS_TAIL = (r"[ \t]+(?:[\w.@-]{1,64}[ \t]+)?"
                r"(?P<q>[\"'])?(?P<qv>(?(q)[^\"'\n]{1,256}|[^\s\"']{1,256}))(?(q)(?P=q))[ \t]*(?=\r?\n|$)")
 _REDIS_AUTH = re.compile(r"(?<![^\n \t])AUTH" + _REDIS_TAIL)
-_REDIS_PROMPT_AUTH = re.compile(r"(?<=[\w.\]-]):\d{2,5}>[ \t]*(?i:auth)" + _REDIS_TAIL)
+# AUTH [user] V typed at redis-cli's prompt (127.0.0.1:6379>, [::1]:6379>, host:6379[2]> with a
+# database's index, redis 127.0.0.1:6379>), pasted whole or quoted in a sentence: a value in quotes
+# may hold blanks; a bare value ends the line or stands before a blank, after a comma, semicolon
+# or full stop ("entered 127.0.0.1:6379> AUTH V, and got an error"); a user is read only before a
+# value that ends the line (mid-line, "AUTH V and" would read V as the user)
+_REDIS_VALUE = r"(?:\"[^\"\n]{1,256}\"|'[^'\n]{1,256}'|[^\s\"']{1,256})"
+_REDIS_PROMPT_AUTH = re.compile(
+    r"(?<=[\w.\]-]):\d{2,5}(?:\[\d{1,2}\])?>[ \t]*(?i:auth)[ \t]+"
+    r"(?:[\w.@-]{1,64}[ \t]+(?=" + _REDIS_VALUE + r"[ \t]*(?:\r?\n|$)))?"
+    r"(?P<q>[\"'])?(?P<qv>(?(q)[^\"'\n]{1,256}|[^\s\"']{1,256}?))(?(q)(?P=q))(?=[,;.]?(?:\s|$))")
 _REDIS_CONFIG = re.compile(r"(?i:\bconfig[ \t]+set[ \t]+(?:requirepass|masterauth)[ \t]+)"
                            r"(?P<q>[\"'])?(?P<qv>(?(q)[^\"'\n]{1,256}|[^\s\"']{1,256}))")
 _redis_prompt_pairs = _value_pairs(_REDIS_PROMPT_AUTH, "AUTH", "redis", _PASSWORD)
