@@ -605,11 +605,30 @@ def _accept_assignment(text: str, match: re.Match[str], value: str) -> bool:
 
 
 _SEALED = re.compile(r"encryptedData|!vault|\$ANSIBLE_VAULT|kind:\s*SealedSecret", re.IGNORECASE)
+# each of _SEALED's ways holds one of these, as lower() writes it (kind:\s*SealedSecret: sealedsecret)
+_SEALED_WORDS = ("encrypteddata", "!vault", "$ansible_vault", "sealedsecret")
+_last_sealed: tuple[str | None, bool] = (None, True)
+
+
+def _may_hold_sealed(text: str) -> bool:
+    """Whether ``_SEALED`` can match anywhere in *text*: one of its words is in the lower-cased
+    text (kept for the last text: every value taken in a text asks). A character that the
+    case-blind pattern reads as an ASCII letter and ``lower`` does not (``ſ`` for s) says yes."""
+    global _last_sealed
+    last = _last_sealed
+    if last[0] is text:
+        return last[1]
+    lower = _lowered(text)
+    found = not _folds_as_written(text) or any(word in lower for word in _SEALED_WORDS)
+    _last_sealed = (text, found)
+    return found
 
 
 def _in_sealed_block(text: str, pos: int) -> bool:
     """Whether *pos* stands under a SealedSecret's ``encryptedData`` (ciphertext, safe to share)."""
-    if _SEALED.search(text, max(0, pos - 4000), pos) is None:
+    # (a search of up to 4,000 characters back for each value taken: most text holds no such
+    # word, and the search cannot match where the text holds none)
+    if not _may_hold_sealed(text) or _SEALED.search(text, max(0, pos - 4000), pos) is None:
         return False
     line_start = text.rfind("\n", 0, pos) + 1
     indent = len(text[line_start:pos]) - len(text[line_start:pos].lstrip(" "))
