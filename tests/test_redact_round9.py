@@ -64,3 +64,23 @@ def test_my_and_the_secret_it_names_is_a_placeholder(value):
 @pytest.mark.parametrize("value", ["MaQwErTyKey9", "MyS3cretToken", "Zq8Lm2Rt5Vx9"])
 def test_a_random_value_that_starts_like_my_is_taken(value):
     assert value not in redact_secrets(f'<add key="cleartextpassword" value="{value}" />')
+
+
+@pytest.mark.parametrize("text", [
+    f': PSK "{SECRET}"', f'10.0.0.1 %any : PSK "{SECRET}"', f'alice : EAP "{SECRET}"',  # strongSwan's ipsec.secrets
+    f"<auth-user-pass>\nvpnuser\n{SECRET}\n</auth-user-pass>",  # OpenVPN's inline credentials
+    f'client.get(url).basic_auth("admin", Some("{SECRET}")).send()',  # reqwest, the password an Option
+    f"fastlane match --git_basic_authorization {SECRET}", f'basicAuthorization = "{SECRET}"',
+])
+def test_credential_files_and_calls_probed_from_the_code_index_lose_the_secret(text):
+    assert SECRET not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    ": RSA server.key", ': PSK "your-pre-shared-key"', 'alice : EAP "${EAP_PASSWORD}"', 'note: PSK "mode" is used',
+    "<auth-user-pass>\nusername\npassword\n</auth-user-pass>", "auth-user-pass /etc/openvpn/login.txt",
+    '.basic_auth("admin", Some(password))', 'git_basic_authorization: ENV["MATCH_GIT_BASIC_AUTHORIZATION"]',
+    "basic_authorization: true",
+])
+def test_their_near_misses_stay(text):
+    assert redact_secrets(text) == text
