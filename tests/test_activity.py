@@ -586,3 +586,26 @@ def test_a_tool_call_the_model_wrote_as_text_is_no_closing_word():
     msgs = [{"role": "user", "kind": "text", "typed": True, "content": "go go"},
             {"role": "assistant", "kind": "text", "content": markup}]
     assert "QThread" not in extract_offline({"format": "crush"}, msgs).outcome
+
+
+def test_a_database_tools_statement_that_changes_the_database_is_a_state_change():
+    """Gemini CLI 3494a697 (unseen round 7): an MCP server's execute_sql ran CREATE SCHEMA, and
+    the line said "no changes"."""
+    from lc_memory.ingest.tools import call as tool_call
+    from lc_memory.write.activity import sql_change
+
+    def run(name, args, error=False):
+        return [{"role": "assistant", "kind": "tool_use", "name": name, "content": "", "call": tool_call(name, args, "c")},
+                {"role": "tool", "kind": "tool_result", "content": "", "result": {"id": "c", "error": error}}]
+
+    act = activity({}, run("mcp_postgresql_execute_sql", {"sql": "CREATE SCHEMA IF NOT EXISTS vibecode;"}))
+    assert [c.command for c in act.state] == ["mcp_postgresql_execute_sql … CREATE SCHEMA …"]
+    supabase = activity({}, run("mcp__supabase__apply_migration", {"name": "init", "query": "create table t (id int)"}))
+    assert [c.command for c in supabase.state] == ["mcp__supabase__apply_migration … CREATE TABLE …"]
+    # a read, a failed statement, and a search tool's words under "query" change nothing
+    assert activity({}, run("mcp_postgresql_execute_sql", {"sql": "SELECT current_database();"})).state == ()
+    assert activity({}, run("mcp__pg__query", {"sql": "drop table t"}, error=True)).state == ()
+    assert activity({}, run("web_search", {"query": "delete from orders"})).state == ()
+    assert sql_change("-- setup\n/* x */ insert into t values (1)") == "INSERT INTO"
+    assert sql_change("select 1; update t set a = 1") == "UPDATE"
+    assert sql_change("WITH x AS (select 1) select * from x") is None

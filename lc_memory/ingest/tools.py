@@ -34,6 +34,10 @@ _PLAN_STATUS = {"pending": "pending", "in_progress": "in_progress", "completed":
                 "done": "completed", "complete": "completed", "in-progress": "in_progress"}
 # "Exit code: 1" (Codex exec_command), "Process exited with code 1" (Codex shell), "Exit code 1" (Claude Bash).
 _EXIT_HEADER = re.compile(r"^(?:Exit code:? |Process exited with code )(-?\d+)\b", re.M)
+# A tool that runs SQL on a database (an MCP server's ``execute_sql``, ``query``,
+# ``apply_migration``): the statement is under ``sql``, or under ``query`` or ``statement`` when
+# the tool's name says it runs SQL (a search tool's ``query`` is words, not a statement).
+_SQL_NAMES = ("sql", "migration")
 
 
 def tool_kind(name: str) -> str:
@@ -150,10 +154,26 @@ def _shape(kind: str, args: Any) -> dict:
     return out
 
 
+def sql_statement(name: str, args: Any) -> str | None:
+    """The SQL a database tool ran (``{"sql": "CREATE SCHEMA x"}``), or None for any other tool."""
+    if not isinstance(args, dict):
+        return None
+    lowered = str(name or "").lower()
+    keys = ("sql", "query", "statement") if any(w in lowered for w in _SQL_NAMES) else ("sql",)
+    return next((args[k] for k in keys if isinstance(args.get(k), str) and args[k].strip()), None)
+
+
 def call(name: str, args: Any, id: Any = None) -> dict:
-    """The ``call`` key of a tool_use message; ``args`` as the tool got it (a dict or a string)."""
+    """The ``call`` key of a tool_use message; ``args`` as the tool got it (a dict or a string).
+    A database tool's call keeps its statement (``sql``) and its name (``via``)."""
     ident = id if isinstance(id, str) and id else None
     kind = tool_kind(name)
+    if kind == "other":
+        try:
+            sql = sql_statement(name, loads_args(args))
+        except RecursionError:
+            sql = None
+        return {"id": ident, "tool": "other", "sql": sql, "via": str(name)} if sql else {"id": ident, "tool": "other"}
     try:
         shape = _shape(kind, loads_args(args))
     except (TypeError, ValueError, AttributeError, KeyError, RecursionError):

@@ -428,6 +428,24 @@ def git_state(toks: list[str]) -> str | None:
 _SCRATCH = ("/tmp/", "/var/tmp/", "$TMPDIR", "${TMPDIR", "/private/tmp/", "/dev/null")
 
 
+_SQL_COMMENT = re.compile(r"\s*(?:--[^\n]*(?:\n|$)|/\*.*?\*/)", re.S)
+
+
+def sql_change(statements: str) -> str | None:
+    """How SQL a database tool ran changed the database, as said in a line ("CREATE SCHEMA",
+    "INSERT INTO"): the first statement that opens with a verb of extraction.sql_changes; None
+    when every statement only reads (``SELECT current_database();``)."""
+    for statement in statements.split(";"):
+        head = statement
+        while (m := _SQL_COMMENT.match(head)) and m.end():
+            head = head[m.end():]
+        m = _SQL_CHANGE.match(" " + head.lstrip())
+        if m:
+            verb, what = m.group(1).upper(), m.group(2)
+            return f"{verb} {what.upper()}" if what.lower() in _SQL_OBJECTS else verb
+    return None
+
+
 def state_kind(toks: list[str]) -> str | None:
     """How a simple command's words changed state outside the files, as said in a line
     (``psql … CREATE SCHEMA …``, ``docker compose up``, ``git stash``); None when they did not."""
@@ -798,6 +816,16 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
     for p in call.get("paths") or [] if failed is not True else []:  # a failed read ("File not found") saw nothing
         if isinstance(p, str):
             files.saw(p)  # after its own changes: a file read (or written) before is not created later
+    sql = call.get("sql")
+    said = sql_change(sql) if isinstance(sql, str) and failed is not True and state is not None else None
+    if said and state is not None:  # a database tool's statement changed the database
+        changed = f"{call.get('via') or 'sql'} … {said} …"
+        entry = state.pop(changed, {"command": changed, "kind": "state", "runs": 0, "passed": None, "folder": None,
+                                    "flaky": False, "call": None, "failed_at": None, "code": None, "by": None})
+        entry["runs"] += 1
+        entry["call"] = call.get("id") if isinstance(call.get("id"), str) else entry["call"]
+        entry["by"] = "subagent" if call.get("by") == "subagent" else None
+        state[changed] = entry
     command = call.get("command")
     if tool != "shell" or not isinstance(command, str):
         return
@@ -902,4 +930,4 @@ def closing_words(messages: list[dict]) -> str:
 
 __all__ = ["Activity", "Check", "activity", "asked_of", "call_of", "check_kind", "setup_kind",
            "closing_messages", "closing_words", "commit_subjects", "relative", "request_text",
-           "git_state", "state_kind", "summary_items"]
+           "git_state", "sql_change", "state_kind", "summary_items"]
