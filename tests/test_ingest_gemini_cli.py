@@ -570,3 +570,23 @@ def test_a_json_file_is_looked_at_once_for_gemini_cli_and_qwen_code(monkeypatch)
     gemini_cli.sniff(sample)
     qwen_code.sniff(sample)  # outside a look: each time
     assert len(calls) == 3
+
+
+def test_gemini_code_assists_editor_context_after_the_typed_words_is_not_typed(tmp_path):
+    """Gemini Code Assist's agent mode (Cloud Shell's editor, unseen round 7: a real session in
+    this shape) puts the active file, the files picked and the chat before after the words."""
+    first = ("**firebase.json** **index.html**  make progress\nCurrent File Path:\n```json\n"
+             "/home/ak/firebase.json\n```\n\n\nUser Selected Files:\n- /home/ak/public/index.html\n\n\n\n\n"
+             " PRIOR CHAT HISTORY: make application login and [to do the bloging] with the UI\n\n")
+    second = "are we done with the web app\nCurrent File Path:\n```html\n/home/ak/public/index.html\n```\n\n"
+    path = write_jsonl(tmp_path / "chats" / "session-2026-05-09T16-10-cbd72613.jsonl", [
+        META, user("u1", first), said("g1", "I'll add a login page."),
+        user("u2", second, "2026-05-01T10:05:00.000Z"), said("g2", "Yes.", "2026-05-01T10:05:09.000Z"),
+        user("u3", "what does the Current File Path: line mean?", "2026-05-01T10:06:00.000Z")])
+    (t,) = read_transcripts(path)
+    assert typed(t.messages) == ["**firebase.json** **index.html**  make progress", "are we done with the web app",
+                                 "what does the Current File Path: line mean?"]
+    context = [m["content"] for m in t.messages if m["role"] == "user" and not m["typed"]]
+    assert context[0].startswith("Current File Path:\n```json\n/home/ak/firebase.json") and "PRIOR CHAT" in context[0]
+    assert context[1] == "Current File Path:\n```html\n/home/ak/public/index.html\n```"
+    assert gemini_cli.own_words(first) == "**firebase.json** **index.html**  make progress"

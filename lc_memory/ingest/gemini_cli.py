@@ -25,7 +25,9 @@ a list of parts (``text``, ``thought``, ``functionCall``, ``functionResponse``):
   ``PromptLog`` (``logs.json``) tells it from typed words. Text the CLI writes as a user turn
   is untyped: ``<system-reminder>``, ``<hook_context>`` and ``<session_context>`` blocks, the
   environment and IDE context, "Please continue.", a shell command's report, plan-mode
-  notes; a ``<state_snapshot>`` (compression) is a summary.
+  notes, and the editor's context Gemini Code Assist's agent mode puts after the typed words
+  ("Current File Path:" and its path in a fence, "User Selected Files:", "PRIOR CHAT
+  HISTORY:"); a ``<state_snapshot>`` (compression) is a summary.
 - ``gemini`` (``qwen`` in Qwen Code's files): the agent's text (``thought`` parts and the
   ``thoughts`` list are left out) and ``toolCalls[{id, name, args, status, result[parts],
   resultDisplay, timestamp}]``: each a tool_use then its tool_result (failed when the status
@@ -255,6 +257,21 @@ _SYNTHETIC = re.compile(
     r"You have (?:exceeded the maximum number of turns|exceeded the time limit|stopped calling tools "
     r"without finishing)\. You have one final chance to complete the task)")
 _SNAPSHOT = re.compile(r"^\s*<state_snapshot>")
+# Gemini Code Assist's agent mode (the IDE's A2A server) puts the editor's context after the
+# typed words, each part optional, in this order: "Current File Path:" with the active file's
+# path in a fence named for its language, "User Selected Files:" with a line a file, and
+# "PRIOR CHAT HISTORY:" with the chat before, to the end.
+_IDE_CONTEXT = re.compile(
+    r"(?:^|\n)\s*(?=Current File Path:\n```|User Selected Files:\n- |PRIOR CHAT HISTORY:)"
+    r"(?:Current File Path:\n```[\w+#.-]*\n[^\n`]+\n```\s*)?"
+    r"(?:User Selected Files:\n(?:- [^\n]+(?:\n|$))+\s*)?"
+    r"(?:PRIOR CHAT HISTORY:.*)?$", re.DOTALL)
+_IDE_HEADS = ("Current File Path:", "User Selected Files:", "PRIOR CHAT HISTORY:")
+
+
+def ide_context(text: str) -> re.Match | None:
+    """Where Gemini Code Assist's editor context starts after the typed words, if it is there."""
+    return _IDE_CONTEXT.search(text) if any(h in text for h in _IDE_HEADS) else None
 
 
 def own_words(text: str) -> str:
@@ -262,7 +279,9 @@ def own_words(text: str) -> str:
     injected blocks."""
     at = text.find(REFERENCE_START)
     own = text[:at] if at >= 0 else text
-    return (_BLOCK.sub("", own) if "<" in own else own).strip()
+    own = _BLOCK.sub("", own) if "<" in own else own
+    editor = ide_context(own)
+    return (own[:editor.start()] if editor else own).strip()
 
 
 def user_messages(text: str, ts: Any, *, typed: bool = True, display: str | None = None) -> list[dict]:
@@ -285,12 +304,17 @@ def user_messages(text: str, ts: Any, *, typed: bool = True, display: str | None
         if blocks:
             out += [message("user", b, ts) for b in blocks]
             own = _BLOCK.sub("", own)
+    editor = ide_context(own)
+    if editor:
+        own = own[:editor.start()]
     own = own.strip()
     if own:
         if _SNAPSHOT.match(own):
             out.append(message("system", own, ts, kind="summary"))
         else:
             out.append(message("user", own, ts, typed=typed and not _SYNTHETIC.match(own)))
+    if editor:
+        out.append(message("user", editor.group(0).strip(), ts))
     if expansion.strip():
         out.append(message("user", expansion.strip(), ts))
     if files.strip():
