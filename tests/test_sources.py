@@ -1293,6 +1293,7 @@ def test_a_model_fact_keeping_a_name_only_a_line_read_holds_is_the_workspaces(tm
     meta, messages = _japanese_session(tmp_path, f"Done: I tidied CLAUDE.md. {_NAMED_RESTATED} {REPORTED}")
     observations, _ = sealed(meta, messages, model("Tidied CLAUDE.md.", (_NAMED_RESTATED, REPORTED)))
     assert {o.text: o.source for o in observations} == {_NAMED_RESTATED: "workspace", REPORTED: "agent"}
+    monkeypatch.setattr(sources, "RESTATES", False)  # the second layer (batch 16) apart
     monkeypatch.setattr(sources, "NAMES_READ", False)
     observations, _ = sealed(meta, messages, model("Tidied CLAUDE.md.", (_NAMED_RESTATED, REPORTED)))
     assert {o.text: o.source for o in observations}[_NAMED_RESTATED] == "agent"
@@ -1309,6 +1310,7 @@ def test_the_agents_closing_words_keeping_a_name_only_a_line_read_holds_wait(tmp
     sentence = next(x for x in entry.sentences if _NAMED_RESTATED in x.text)
     assert sentence.withheld == sources.NAMES_A_LINE_READ
     assert not any("notify.example-jp.net" in x for x in shown(entry))
+    monkeypatch.setattr(sources, "RESTATES", False)  # the second layer (batch 16) apart
     monkeypatch.setattr(sources, "NAMES_READ", False)
     _, entry = sealed(meta, messages, extract_offline(meta.to_json(), messages))
     assert any("notify.example-jp.net" in x for x in shown(entry))
@@ -1372,6 +1374,7 @@ def test_the_agents_habit_in_its_closing_words_waits(tmp_path, monkeypatch):
     _, entry = sealed(meta, messages, extract_offline(meta.to_json(), messages))
     assert next(x for x in entry.sentences if _HABIT in x.text).withheld == sources.A_HABIT
     assert not any("DROP TABLE" in x for x in shown(entry))
+    monkeypatch.setattr(sources, "RESTATES", False)  # the second layer (batch 16) apart
     monkeypatch.setattr(sources, "HABITS", False)
     _, entry = sealed(meta, messages, extract_offline(meta.to_json(), messages))
     assert any("DROP TABLE" in x for x in shown(entry))
@@ -1386,6 +1389,7 @@ def test_a_model_fact_that_is_the_agents_habit_is_unconfirmed(tmp_path, monkeypa
     observations, _ = sealed(meta, messages, model("Ordené AGENTS.md.", (_HABIT, _HABIT_FACT)))
     sources_of = {o.text: o.source for o in observations}
     assert sources_of[_HABIT] in ("model", "workspace") and sources_of[_HABIT_FACT] == "agent"
+    monkeypatch.setattr(sources, "RESTATES", False)  # the second layer (batch 16) apart
     monkeypatch.setattr(sources, "HABITS", False)
     observations, _ = sealed(meta, messages, model("Ordené AGENTS.md.", (_HABIT, _HABIT_FACT)))
     assert {o.text: o.source for o in observations}[_HABIT] == "agent"
