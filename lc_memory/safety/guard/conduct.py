@@ -168,6 +168,11 @@ def _compiled(skip: frozenset[str] = frozenset()) -> tuple[tuple[str, dict[str, 
             # a whole word of the sentence, never a word's tail: Hindi "थे" reads "थ" (the guard
             # drops the marks), which "साथ" (with) ends in (issue 32, batch 15)
             forms = [rf"(?<![^\s\W\d_])(?<![\u0900-\u097f]){f}(?![^\s\W\d_]|[\u0900-\u097f])" for f in forms]
+        elif forms and t.get("past_start"):
+            # a word's start, whatever ending it takes: Persian "شد" opens "شدم" and "شده",
+            # but is only the tail of "باشد" (may be), which a habit's condition holds
+            # ("حتی اگر لازم باشد، ..."; batch 15's note)
+            forms = [rf"(?<![^\s\W\d_]){f}" for f in forms]
         patterns["past_forms"] = re.compile("|".join(forms)) if forms else None
         habits = [_norm(w) for w in t.get("habit", [])]
         patterns["habit"] = re.compile("|".join(habits)) if habits else None
