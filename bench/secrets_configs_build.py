@@ -630,8 +630,10 @@ def repo_cases(mirrors: Path, filler: Filler) -> tuple[list[Case], list[tuple[st
 
 def extra_cases(path: Path, filler: Filler) -> list[Case]:
     """Hand-picked snippets from files found by search (one JSON object a line: id, syntax,
-    tool, source, licence, text with ``⟦S:original-shape⟧`` where a secret stood and
-    ``⟦K:value⟧`` around a value to protect, context)."""
+    tool, source, licence, text with ``⟦S:original-shape⟧`` where a secret stood,
+    ``⟦R:original⟧`` where the same secret stood again (the case's last ``⟦S⟧`` value: a password
+    and its confirmation, echo -e 'V\\nV' | passwd) and ``⟦K:value⟧`` around a value to protect,
+    context)."""
     out = []
     commits = json.loads(SEARCH_COMMITS.read_text()) if SEARCH_COMMITS.exists() else {}
     for line in path.read_text("utf-8").splitlines():
@@ -645,11 +647,14 @@ def extra_cases(path: Path, filler: Filler) -> list[Case]:
             if kind == "K":
                 keep.append(body)
                 return body
+            if kind == "R":  # the same value again (drawn and dropped, so no later case's value moves)
+                filler.like(body)
+                return secrets[-1]
             v = filler.like(body)
             secrets.append(v)
             return v
 
-        text = re.sub(r"⟦([SK]):(.*?)⟧", slot, r["text"], flags=re.DOTALL)
+        text = re.sub(r"⟦([SKR]):(.*?)⟧", slot, r["text"], flags=re.DOTALL)
         source = r["source"] if "@" in r["source"] else f"{r['source']}@{commits.get(r['source'], '?')}"
         out.append(Case(r["id"], r["syntax"], r.get("tool", r["syntax"]), source, r.get("licence", "unknown"), text,
                         secrets, keep, r.get("context", "")))
@@ -797,23 +802,23 @@ def surrogate(value: str) -> str:
 
 
 def surrogate_originals(path: Path) -> int:
-    """Rewrite a batch file (the extra format) so that no ``⟦S:…⟧`` holds a value that could be
+    """Rewrite a batch file (the extra format) so that no ``⟦S:…⟧`` (nor ``⟦R:…⟧``) holds a value that could be
     a live credential of the file it came from (8+ characters with letters and digits, or 10+):
     a file in a public repository may hold a real one. Returns how many were replaced."""
     n = 0
 
     def swap(m: re.Match) -> str:
         nonlocal n
-        if not _could_be_live(m.group(1)):
+        if not _could_be_live(m.group("v")):
             return m.group(0)
         n += 1
-        return "⟦S:" + surrogate(m.group(1)) + "⟧"
+        return "⟦" + m.group("kind") + ":" + surrogate(m.group("v")) + "⟧"
 
     lines = []
     for line in path.read_text("utf-8").splitlines():
         if line.strip():
             r = json.loads(line)
-            text = re.sub(r"⟦S:(.*?)⟧", swap, r["text"], flags=re.DOTALL)
+            text = re.sub(r"⟦(?P<kind>[SR]):(?P<v>.*?)⟧", swap, r["text"], flags=re.DOTALL)
             if text != r["text"]:
                 line = json.dumps({**r, "text": text}, ensure_ascii=False)
         lines.append(line)
