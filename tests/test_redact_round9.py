@@ -84,3 +84,31 @@ def test_credential_files_and_calls_probed_from_the_code_index_lose_the_secret(t
 ])
 def test_their_near_misses_stay(text):
     assert redact_secrets(text) == text
+
+
+def _token(n: int, seed: int) -> str:
+    import random
+    import string
+    rng = random.Random(seed)
+    return "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(n))
+
+
+@pytest.mark.parametrize("text,secret", [
+    (f"https://discord.com/api/webhooks/123456789012345678/{_token(68, 1)}", _token(68, 1)),
+    (f"https://api.telegram.org/bot1234567890:AA{_token(33, 2)}/sendMessage", _token(33, 2)),
+    (f'client.run("MT{_token(24, 3)}.{_token(6, 4)}.{_token(38, 5)}")', _token(38, 5)),
+    ('client = Client("ACd51d5673438e61beab700f1581072516", "6e97fbac26569dfb0f03daa2d6ffef58")',
+     "6e97fbac26569dfb0f03daa2d6ffef58"),
+])
+def test_provider_shapes_without_a_secret_name_are_taken(text, secret):
+    """A Discord webhook's URL, a Telegram bot's token in the Bot API's URL, a Discord bot's token
+    given to client.run, Twilio's auth token after its account SID."""
+    assert secret not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    "https://discord.com/api/webhooks/123456789012345678/YOUR_WEBHOOK_TOKEN", 'app.run("MTIzNDU2Nzg5MDEyMzQ1Njc4.abc.def")',
+    "version: Node.js.v18.16.0", 'client = Client("AC0123456789abcdef0123456789abcdef", auth_token)',
+])
+def test_provider_near_misses_stay(text):
+    assert redact_secrets(text) == text
