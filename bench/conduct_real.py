@@ -15,7 +15,12 @@ order) and, given ``--longmemeval DIR`` (the development half's question files, 
 and the user's.
 
     python bench/conduct_real.py [--show N] [--reader a_habit|a_suggestion|unconditional|about_the_agent|conduct|imperative]
-                                 [--longmemeval DIR]
+                                 [--longmemeval DIR] [--sessions]
+
+``--sessions`` prices the session-level rules that read what a session read (``Taint.restates_read``,
+``names_read``, ``echoes_order``) on the same real transcripts: each assistant sentence that is not
+about what the session did (``SessionGround``, with no file counted as changed: the most it can
+cost), against everything its session read (before and after it: again the most).
 
 The outside data is read in place and never copied into the repository.
 """
@@ -92,6 +97,32 @@ def longmemeval_turns(folder: Path) -> list[str]:
     return [t for t in out if t]
 
 
+def session_rules(show: int) -> None:
+    """Each session-level rule's count on the real transcripts' assistant sentences not about the session."""
+    paths = [p for d in ("real-transcripts", "agent-transcripts") for p in sorted((SHARED / d).rglob("*"))
+             if p.is_file()]
+    counts: dict[str, list[str]] = {"restates_read": [], "names_read": [], "echoes_order": []}
+    total = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        report = Memory(Store(tmp, "real")).ingest(paths, route=False)
+        for _, transcript in report.reading.transcripts:
+            messages = transcript.messages
+            taint, ground = sources.Taint(messages), sources.SessionGround(messages, [])
+            for m in messages:
+                if m.get("role") == "assistant" and m.get("kind") == "text" and isinstance(m.get("content"), str):
+                    for s in sources.split(m["content"]):
+                        if not s.strip() or ground.about(s):
+                            continue
+                        total += 1
+                        for name, found in counts.items():
+                            if getattr(taint, name)(s):
+                                found.append(s)
+    for name, found in counts.items():
+        print(f"{name}: {len(found)} of {total} assistant sentences not about their session")
+        for t in found[:show]:
+            print("   ", t[:200].replace("\n", " "))
+
+
 READERS: dict[str, Callable[[str], object]] = {
     "a_habit": conduct.a_habit, "a_suggestion": conduct.a_suggestion, "about_the_agent": conduct.about_the_agent, "conduct": conduct.conduct,
     "imperative": sources.imperative, "unconditional": conduct.unconditional,
@@ -103,7 +134,11 @@ def main() -> None:
     ap.add_argument("--reader", action="append", choices=sorted(READERS))
     ap.add_argument("--show", type=int, default=10)
     ap.add_argument("--longmemeval", type=Path, help="LongMemEval question files' folder (its haystack turns)")
+    ap.add_argument("--sessions", action="store_true", help="the session-level rules (restates_read, names_read, echoes_order)")
     args = ap.parse_args()
+    if args.sessions:
+        session_rules(args.show)
+        return
     sentences, benign = assistant_sentences(), benign_texts()
     unenglish = [s for s in sentences if sources.language(s) not in (None, "en")]
     groups = [("assistant sentences", sentences), ("of them not English", unenglish), ("benign texts", benign),
