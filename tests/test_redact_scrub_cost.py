@@ -60,3 +60,31 @@ def test_a_value_in_a_text_without_a_sealed_word_searches_nothing_back(monkeypat
     sealed = "kind: SealedSecret\nspec:\n  encryptedData:\n    password: AgBy3i4OJSWK+PiTySYZZA==\n"
     assert rules._in_sealed_block(sealed, sealed.index("AgBy"))
     assert counted.searches == 1
+
+
+# a JWT of the shape a tool printed four times in one output (Crush's sample), made here
+_JWT = ("eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9." + "eyJpc3MiOiJnaXRodWIuY29tIiwiYXVkIjoicmF3" * 12
+        + "." + "Qm9yZWRfYnlfdGhlX3NpZ25hdHVyZV8xMjM0NTY3ODkw" * 2)
+
+
+def test_a_value_a_gitleaks_context_rule_reads_again_is_asked_about_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    from lc_memory.redact import checks, engine, gitleaks
+
+    asked: list[str] = []
+
+    def counted(value: str) -> bool:
+        asked.append(value)
+        return checks.header_value(value)
+
+    monkeypatch.setattr(gitleaks, "header_value", counted)
+    engine.forget_scrubbed()
+    text = "".join(f"run {i}: token {_JWT} seen\n" for i in range(4))
+    found = engine.findings(text)
+    assert len(asked) == len(set(asked)) >= 1  # each value once
+    once = len(asked)
+    gitleaks.remembered_values_clear()
+    monkeypatch.setattr(gitleaks, "_reads_as_a_credential", gitleaks._reads_as_a_credential.__wrapped__)
+    assert engine.findings(text) == found  # the same findings, each value asked again
+    assert len(asked) - once == 4
+    monkeypatch.undo()
+    engine.forget_scrubbed()

@@ -452,6 +452,7 @@ def forget_scrubbed() -> None:
     global _CLEAN
     _CLEAN = _Clean(RULES)
     _short.cache_clear()
+    gitleaks.remembered_values_clear()
 
 
 def _clean_texts() -> _Clean:

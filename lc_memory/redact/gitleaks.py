@@ -9,6 +9,7 @@ which rules rank below our context rules and the token ending widened for prose 
 
 from __future__ import annotations
 
+import functools
 import re
 import tomllib
 import warnings
@@ -29,7 +30,7 @@ from lc_memory.redact.checks import (
 from lc_memory.redact.first_chars import global_flags, quicken
 from lc_memory.redact.rules import PROVIDER_RULES, Rule
 
-__all__ = ["RULES", "SKIPPED", "TRANSLATED", "go_regex"]
+__all__ = ["RULES", "SKIPPED", "TRANSLATED", "go_regex", "remembered_values_clear"]
 
 
 def _data(name: str) -> dict[str, Any]:
@@ -197,6 +198,21 @@ def _scanned(pattern: str) -> str:
         pattern = head + pattern[len(head) + len(_NAME_LEAD):]
 
 
+@functools.lru_cache(maxsize=1024)
+def _reads_as_a_credential(value: str) -> bool:
+    """What a gitleaks context rule asks of its value, remembered: it is a function of the value
+    alone, and the same value comes back (a token a tool printed four times in one output, a text
+    read again once its secrets are replaced). ``header_value`` reads a long value slowly: 2 ms
+    for a JWT of 660 characters."""
+    return (header_value(value) and (not reads_as_words(value) or password_value(value))
+            and not names_a_placeholder(value))
+
+
+def remembered_values_clear() -> None:
+    """Forget the values ``_reads_as_a_credential`` was asked about (``engine.forget_scrubbed``)."""
+    _reads_as_a_credential.cache_clear()
+
+
 def _gitleaks_rule(r: dict, kinds: dict[str, str], global_allow: list[_Allowlist]) -> Rule:
     pattern_source = r["regex"].replace(_GITLEAKS_END, _PROSE_END)
     translated = go_regex(pattern_source)
@@ -214,8 +230,7 @@ def _gitleaks_rule(r: dict, kinds: dict[str, str], global_allow: list[_Allowlist
             return False  # a bare 40-hex run with no context in the match is a commit (sourcegraph)
         bare = secret.strip("\"'`")
         value = bare.rpartition(":")[2] if ":" in bare else bare
-        if context and not (header_value(value) and (not reads_as_words(value) or password_value(value))
-                            and not names_a_placeholder(value)):
+        if context and not _reads_as_a_credential(value):
             # a context rule of gitleaks: the value must look like a credential too (api-token does
             # not), and not like words someone is told to replace ("password": "VotreMotDePasse")
             return False
