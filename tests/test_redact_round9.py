@@ -112,3 +112,18 @@ def test_provider_shapes_without_a_secret_name_are_taken(text, secret):
 ])
 def test_provider_near_misses_stay(text):
     assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    'curl -H "Authorization: Bearer YOUR_API_KEY" https://api.example.com/v1',  # docs' curl lines
+    "Authorization: Bearer YOUR_ACCESS_TOKEN_HERE", "Authorization: Bearer ACCESS_TOKEN", "Authorization: Bearer sk-xxxxxxxx",
+    '--env-vars "DB_PASSWORD=secretref:db-password"',  # Azure Container Apps' reference to its secret
+    "password: keyvaultref:https://kv.vault.azure.net/secrets/db,identityref:/subscriptions/x",
+])
+def test_a_samples_words_in_a_header_and_a_secret_reference_stay(text):
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("token", ["9f86d081884c7d659a2feaa0c55ad015", SECRET, "ABCDEF_GHIJKL_9"])
+def test_a_token_in_a_header_is_still_taken(token):
+    assert token not in redact_secrets(f"Authorization: Bearer {token}")

@@ -411,7 +411,12 @@ def header_value(value: str) -> bool:
     return (len(value) >= 8 and not_placeholder(value) and _WORDLIKE.fullmatch(value) is None
             and _WORDS_VALUE.fullmatch(value) is None and not name_of_words(value)
             and not starts_as_reference(value) and _REFERENCE_INSIDE.search(value) is None
-            and value.lower() not in _NOT_A_VALUE and _PLACEHOLDER_VALUE.fullmatch(value) is None)
+            and value.lower() not in _NOT_A_VALUE and _PLACEHOLDER_VALUE.fullmatch(value) is None
+            # a sample's words for the token (Bearer YOUR_API_KEY, Bearer ACCESS_TOKEN): docs' curl lines
+            and _PLACEHOLDER_WORDS.search(value) is None and _UPPER_WORDS.fullmatch(value) is None)
+
+
+_UPPER_WORDS = re.compile(r"[A-Z]+(?:_[A-Z]+)+")  # ACCESS_TOKEN: a constant's name, no token has no digit
 
 
 def basic_credentials(value: str) -> bool:
