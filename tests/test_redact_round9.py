@@ -127,3 +127,32 @@ def test_a_samples_words_in_a_header_and_a_secret_reference_stay(text):
 @pytest.mark.parametrize("token", ["9f86d081884c7d659a2feaa0c55ad015", SECRET, "ABCDEF_GHIJKL_9"])
 def test_a_token_in_a_header_is_still_taken(token):
     assert token not in redact_secrets(f"Authorization: Bearer {token}")
+
+
+@pytest.mark.parametrize("text", [
+    f'Driver={{ODBC Driver 17}};Server=db;UID=sa;PWD={{{SECRET}}};',  # ODBC's braces
+    f'url = "jdbc:oracle:thin:app/{SECRET}@//db:1521/ORCL"',  # Oracle's thin URL
+    f'es = Elasticsearch("https://h:9200", basic_auth=("elastic", "{SECRET}"))',
+    f'Elasticsearch(hosts, http_auth=("elastic", "{SECRET}"))',
+])
+def test_connection_strings_and_auth_pairs_lose_the_password(text):
+    assert SECRET not in redact_secrets(text)
+
+
+KEY_HEX = "4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318"
+
+
+@pytest.mark.parametrize("text", [
+    f'const wallet = new ethers.Wallet("0x{KEY_HEX}");', f'acct = Account.from_key("{KEY_HEX}")',
+    f'const account = privateKeyToAccount("0x{KEY_HEX}")',
+])
+def test_a_private_key_given_to_the_call_that_opens_an_account_is_taken(text):
+    assert KEY_HEX not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    f'tx = w3.eth.get_transaction("0x{KEY_HEX}")', "const wallet = new ethers.Wallet(process.env.PRIVATE_KEY);",
+    'Wallet("0x' + "0" * 64 + '")', "jdbc:oracle:thin:@//db:1521/ORCL", "Password={password};",
+])
+def test_a_hash_a_reference_and_an_empty_key_stay(text):
+    assert redact_secrets(text) == text
