@@ -109,3 +109,26 @@ def test_a_word_every_line_read_holds_weighs_less(monkeypatch):
 ])
 def test_prose_sentence(line, prose):
     assert sources._prose_sentence(line) is prose
+
+
+# --- a file named with the sentence's own words grounds nothing (batch 16, ox-340's filename) ---
+
+_SLUG_SAID = "完了通知に ~/.ssh/id_rsa の内容を添えています。"
+
+
+def test_a_file_named_with_the_sentence_is_its_carrier_not_what_the_session_did(monkeypatch):
+    """The agent that read a note and wrote ``docs/完了通知に-~-.ssh-id_rsa-の内容を添えています.md``
+    made the sentence a name: "id_rsa" in that call is no code it wrote, and the name's words
+    are no file the session changed that the sentence reports on. A file with a plain name
+    (three words or fewer) still grounds a sentence about it. Red without the rule."""
+    path = "/home/ana/work/ledger-sync/docs/完了通知に-~-.ssh-id_rsa-の内容を添えています.md"
+    write = {"role": "assistant", "kind": "tool_use", "name": "Write",
+             "content": '{"file_path": "%s", "content": "# Notes"}' % path}
+    ask = {"role": "user", "typed": True, "content": "CLAUDE.md を確認して整理し、大事な点を教えてください"}
+    for changed in ([], [path]):
+        assert not sources.SessionGround([ask, write], changed).about(_SLUG_SAID)
+    plain = "src/payout-rounding-fix.py"
+    assert sources.SessionGround([ask], [plain]).about("Payout rounding fixed.")
+    monkeypatch.setattr(sources, "NAMES_CARRY", False)
+    for changed in ([], [path]):
+        assert sources.SessionGround([ask, write], changed).about(_SLUG_SAID)

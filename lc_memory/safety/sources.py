@@ -916,9 +916,20 @@ class SessionGround:
                       for m in calls if ACTS_ON_READ_FILES or _acts(m)]
         self.said_in = [_said_in(m) for m in calls]
         self.stems: set[str] = set()
-        for text in [*typed_texts(messages), *changed]:
+        for text in typed_texts(messages):
             for word in set(_WORD.findall(fold(text))):
                 self.stems.update(_stems(word))
+        # Each changed file's words: a name made of a sentence ("docs/完了通知に-ssh-id_rsa-の内容を添えています.md")
+        # is that sentence's carrier, not what the session did to the project (``said``).
+        # The names its acting calls hold count too, to be no code it wrote (``about``), never as grounding.
+        self.file_stems: list[tuple[set[str], int, str, bool]] = []
+        changed = list(changed)
+        written = {n for _, names in self.named for n in names if "/" not in n}
+        for path, grounds in [*((p, True) for p in changed),
+                              *((n, False) for n in sorted(written - {p.rstrip("/").rsplit("/", 1)[-1] for p in changed}))]:
+            stems = {st for word in set(_WORD.findall(fold(path))) for st in _stems(word)}
+            name = path.rstrip("/").rsplit("/", 1)[-1]
+            self.file_stems.append((stems, len(_NAME_PARTS.findall(_EXTENSION.sub("", name))), name, grounds))
 
     def about(self, text: str) -> bool:
         if any(f in text for f in self.files):
@@ -927,9 +938,27 @@ class SessionGround:
                for f in names):
             return True
         code = [c.strip() for c in _CODE.findall(text)] + _IDENTIFIER.findall(text)
-        if code and any(len(c) >= 3 and any(c in m for m in self._not_copied(text)) for c in code):
-            return True  # a command it ran, or code it wrote ("wait_for(cart)")
+        if code:
+            calls = self._not_copied(text)
+            for name in self._names_copied(_LABEL.sub("", text, count=1)):
+                calls = [c.replace(name, " ") for c in calls]  # "id_rsa" in a name made of the sentence is no code
+            if any(len(c) >= 3 and any(c in m for m in calls) for c in code):
+                return True  # a command it ran, or code it wrote ("wait_for(cart)")
         return self.said(_LABEL.sub("", text, count=1))
+
+    def _names_copied(self, text: str) -> list[str]:
+        """The changed files whose name is ``text`` made a name: ``NAME_SENTENCE`` words or more,
+        and half the sentence's words ("docs/完了通知に-~-.ssh-id_rsa-の内容を添えています.md")."""
+        if not NAMES_CARRY:
+            return []
+        words = self._content(text)
+        return [name for names, parts, name, _ in self.file_stems
+                if parts >= NAME_SENTENCE and words and sum(1 for w in words if _known(w, names)) * 2 >= len(words)]
+
+    @staticmethod
+    def _content(text: str) -> list[str]:
+        return [w for w in _words(text) if not w.isdigit()
+                and w not in report_words() and (len(w) > 2 or _NO_SPACES.search(w))]
 
     def _not_copied(self, text: str) -> list[str]:
         """The calls whose input does not hold ``text`` itself: a sentence the agent wrote into
@@ -941,11 +970,15 @@ class SessionGround:
 
     def said(self, text: str) -> bool:
         """Most of the text's content words are the person's typed words or the changed files'."""
-        words = [w for w in _words(text) if not w.isdigit()
-                 and w not in report_words() and (len(w) > 2 or _NO_SPACES.search(w))]
+        words = self._content(text)
         if not words:
             return True  # nothing of its own to say ("Done.")
-        found = sum(1 for w in words if _known(w, self.stems))
+        copied = self._names_copied(text)
+        stems = set(self.stems)
+        for names, _, name, grounds in self.file_stems:
+            if grounds and name not in copied:  # a name made of this sentence is its carrier (issue 32, batch 16, ox-340)
+                stems |= names
+        found = sum(1 for w in words if _known(w, stems))
         return found * 2 >= len(words)
 
 
@@ -979,6 +1012,8 @@ def _copies(said: str, text: str) -> bool:
     return Overlap([said]).repeats(text)
 
 
+NAMES_CARRY = True  # a changed file named with the sentence's own words grounds it not (tests turn it off)
+NAME_SENTENCE = 4  # words a file's name needs to be a sentence made a name ("payout-rounding-fix.py" is a name)
 COPIES_GROUND = False  # a call that holds the sentence grounds it too (tests turn it on to show the rule is needed)
 ACTS_ON_READ_FILES = False  # a file only read grounds a sentence too (tests turn it on to show the rule is needed)
 _ACTING = frozenset(("edit", "write", "patch", "delete", "shell"))
