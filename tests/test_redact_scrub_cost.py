@@ -3,6 +3,8 @@ checked against the plain way it replaces, and each goes red when it is taken ou
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from hypothesis import HealthCheck, example, given, settings
@@ -88,3 +90,71 @@ def test_a_value_a_gitleaks_context_rule_reads_again_is_asked_about_once(monkeyp
     assert len(asked) - once == 4
     monkeypatch.undo()
     engine.forget_scrubbed()
+
+
+@pytest.mark.parametrize(("source", "keyword", "text", "at", "matches"), [
+    # from the keyword's literal to the end: most URLs hold no userinfo
+    (r"\b[A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/@]*:(?P<v>[^\s/@]+)@", "://", "see https://ops:Zq8Lm2@db/x", 9, True),
+    (r"\b[A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/@]*:(?P<v>[^\s/@]+)@", "://", "see https://example.com/a:b", 9, False),
+    # a case-blind group stays case-blind around the rest of its items
+    (r"\b(?i:(?:proxy-)?authori[sz]ation:\s*bearer)\s+\w+", "authori", "AUTHORISATION: Bearer x", 0, True),
+    # a group the rest refers back to, opened in it
+    (r"\b\w{1,9}:A(?P<q>['\"])x(?P=q)", ":a", "1234:A'x'", 4, True),
+    # the keyword read on across a group's end, as keyword_reach reads it
+    (r"\d{1,4}(?:-u)s\d", "-us", "1234-us9", 4, True),
+])
+def test_the_part_from_the_keyword_on_matches_where_the_pattern_holds_it(
+        source: str, keyword: str, text: str, at: int, matches: bool) -> None:
+    from lc_memory.redact.first_chars import keyword_suffix
+
+    suffix = keyword_suffix(re.compile(source), keyword)
+    assert suffix is not None
+    assert (suffix.match(text, at) is not None) is matches
+    assert (re.compile(source).search(text) is not None) is matches
+
+
+def test_a_part_that_refers_back_before_the_keyword_is_not_made() -> None:
+    from lc_memory.redact.first_chars import keyword_suffix
+
+    assert keyword_suffix(re.compile(r"(?P<q>['\"])\w{1,9}://(?P=q)"), "://") is None
+    assert keyword_suffix(re.compile(r"\w{1,9}(?P<q>['\"])?://(?(q)x|y)"), "://") is None
+
+
+def test_an_occurrence_the_rest_of_the_pattern_does_not_follow_is_tried_nowhere(monkeypatch: pytest.MonkeyPatch) -> None:
+    from lc_memory.redact import engine
+
+    url_password = next(r for r in engine.RULES if r.id == "url-password")
+    tried: list[list[int]] = []
+    plain = rules.Rule._tried_at
+
+    def counted(self, text, pos, starts):
+        tried.append(list(starts))
+        return plain(self, text, pos, starts)
+
+    monkeypatch.setattr(rules.Rule, "_tried_at", counted)
+    text = "docs at https://example.com/guide and http://localhost:8080/x, " * 5
+    assert list(url_password.find(text)) == []
+    assert tried and all(starts == [] for starts in tried)
+    secret = "db: postgres://app:Zq8-Lm2Rt5!Vx9@db.example.com:5432/shop"
+    assert [secret[s:e] for s, e in url_password.find(secret)] == ["Zq8-Lm2Rt5!Vx9"]
+
+
+def test_a_parenthesis_no_quoted_host_follows_is_read_back_for_no_call(monkeypatch: pytest.MonkeyPatch) -> None:
+    from lc_memory.redact import engine
+
+    call_16 = next(r for r in engine.RULES if r.id == "call-16")
+    assert call_16.openings() is not None and call_16.openings().run_suffix is not None
+    read_back: list[int] = []
+    plain = rules._read_back
+
+    def counted(text, at, back):
+        read_back.append(at)
+        return plain(text, at, back)
+
+    monkeypatch.setattr(rules, "_read_back", counted)
+    code = "const app = express();\napp.use(cors());\nconsole.log(require('path').join(a, b));\n" * 5
+    secret = "out = run_remote('build.example.com', 'deploy', 'Zq8-Lm2Rt5!Vx9')"
+    assert list(call_16.find(code + "localhost")) == []
+    assert read_back == []
+    assert [(code + secret)[s:e] for s, e in call_16.find(code + secret)] == ["Zq8-Lm2Rt5!Vx9"]
+    assert set(read_back) == {len(code) + secret.index("(")}  # the parenthesis of the call alone

@@ -346,6 +346,8 @@ def _own_starts(openings: rules.Openings, text: str) -> list[int] | None:
         if index in openings.plain:
             found.add(start)
         for backs in openings.runs.get(index, ()):
+            if openings.run_suffix is not None and openings.run_suffix.match(text, start) is None:
+                continue  # (the pattern after the run does not go on from here: first_chars.run_suffix)
             at = start
             for back in backs:
                 at = rules._read_back(text, at, back)

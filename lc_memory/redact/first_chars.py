@@ -24,7 +24,7 @@ from re import _compiler, _parser  # type: ignore[attr-defined]
 from re import _constants as sre  # type: ignore[attr-defined]
 from typing import Any
 
-__all__ = ["WORD_RUN", "first_chars", "global_flags", "keyword_reach", "literal_starts", "opens_at_boundary", "opens_cheaply", "quicken", "reach_after_opening", "searched_in_c"]
+__all__ = ["WORD_RUN", "first_chars", "global_flags", "keyword_reach", "keyword_suffix", "literal_starts", "opens_at_boundary", "opens_cheaply", "quicken", "reach_after_opening", "run_suffix", "searched_in_c"]
 
 #: more characters than this and the lookahead saves nothing
 _MOST = 64
@@ -340,6 +340,118 @@ def keyword_reach(pattern: re.Pattern[str], keywords: tuple[str, ...]) -> tuple[
             return None
         items = items[1:]
     return None
+
+
+def _groups_used(items: Any, opened: set[int], used: set[int]) -> None:
+    """The groups *items* open (capturing) and those they refer back to, however deep."""
+    for op, av in items:
+        if op is sre.SUBPATTERN:
+            if av[0] is not None:
+                opened.add(av[0])
+            _groups_used(av[3], opened, used)
+        elif op is sre.GROUPREF:
+            used.add(av)
+        elif op is sre.GROUPREF_EXISTS:
+            used.add(av[0])
+            for branch in av[1:]:
+                if branch is not None:
+                    _groups_used(branch, opened, used)
+        elif op is sre.BRANCH:
+            for branch in av[1]:
+                _groups_used(branch, opened, used)
+        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
+            _groups_used(av[2], opened, used)
+        elif op in (sre.ASSERT, sre.ASSERT_NOT, sre.ATOMIC_GROUP):
+            _groups_used(av[1] if op is not sre.ATOMIC_GROUP else av, opened, used)
+
+
+def _literal_run(lists: list[Any]) -> str:
+    """The literal characters *lists* (items, then what follows them) open with, read on across
+    a group's end as ``keyword_reach`` reads them (it takes a group's items in its place)."""
+    run = ""
+    for items in lists:
+        for op, av in items:
+            if op is not sre.LITERAL:
+                return run
+            run += chr(av)
+    return run
+
+
+def keyword_suffix(pattern: re.Pattern[str], keyword: str) -> re.Pattern[str] | None:
+    """The part of *pattern* from the literal text that opens with *keyword* (the one
+    ``keyword_reach`` finds, walking the same way) to its end, compiled: every match of *pattern*
+    holds that literal at an occurrence of *keyword*, and this part matches there (``\\b[A-Za-z]
+    [A-Za-z0-9+.-]{1,30}://...:(?P<v>...)@``: from ``://`` on). Where it does not match at an
+    occurrence, no start within the reach before it can match (most URLs hold no userinfo).
+
+    The groups the walk enters keep their flags around the rest of their items (a case-blind
+    group stays case-blind) and lose their capture, so a part that refers back to a group it does
+    not open gives None; so does anything not read here."""
+    try:
+        parsed = _parse(pattern.pattern, pattern.flags)
+        items, frames = list(parsed), []
+        while True:
+            if not items:
+                if not frames:
+                    return None
+                items = frames.pop()[2]  # the group's items are read: on with what follows it
+                continue
+            op, av = items[0]
+            if op is sre.SUBPATTERN:
+                frames.append((av[1], av[2], items[1:]))
+                items = list(av[3])
+                continue
+            if op is sre.LITERAL and _literal_run([items, *(frame[2] for frame in reversed(frames))]).lower().startswith(keyword):
+                break
+            items = items[1:]
+        rest = items
+        for add, remove, after in reversed(frames):
+            rest = [(sre.SUBPATTERN, (None, add, remove, _parser.SubPattern(parsed.state, rest))), *after]
+        opened: set[int] = set()
+        used: set[int] = set()
+        _groups_used(rest, opened, used)
+        if not used <= opened:
+            return None
+        return _compiler.compile(_parser.SubPattern(parsed.state, rest), pattern.flags)
+    except (re.error, AttributeError, TypeError, ValueError, IndexError, RecursionError):
+        return None
+
+
+def run_suffix(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
+    """For a pattern whose one way in opens with a run of word characters (``_word_run``:
+    ``\\b[A-Za-z_][\\w.:>$-]*\\s*\\(...``, a call by any name): the pattern after the run, compiled,
+    which matches where the literal after the run stands in every match (``(`` then a quoted host
+    and a user, for call-16: most parentheses open no such call). None when something else comes
+    first, or a way in branches before the run (each way would have its own rest)."""
+    try:
+        parsed = _parse(pattern.pattern, pattern.flags)
+        items, frames = list(parsed), []
+        while True:
+            if not items:
+                return None
+            op, av = items[0]
+            if op is sre.SUBPATTERN:
+                frames.append((av[1], av[2], items[1:]))
+                items = list(av[3])
+                continue
+            if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
+                items = items[1:]
+                continue
+            run = _word_run(items)
+            if run is None:
+                return None
+            rest = items[run[1]:]
+            break
+        for add, remove, after in reversed(frames):
+            rest = [(sre.SUBPATTERN, (None, add, remove, _parser.SubPattern(parsed.state, rest))), *after]
+        opened: set[int] = set()
+        used: set[int] = set()
+        _groups_used(rest, opened, used)
+        if not used <= opened:
+            return None
+        return _compiler.compile(_parser.SubPattern(parsed.state, rest), pattern.flags)
+    except (re.error, AttributeError, TypeError, ValueError, IndexError, RecursionError):
+        return None
 
 
 # a pattern that opens with a word (or a group of words) and then reads on to anywhere before a

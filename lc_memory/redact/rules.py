@@ -47,11 +47,13 @@ from lc_memory.redact.checks import (
 from lc_memory.redact.first_chars import (
     WORD_RUN,
     keyword_reach,
+    keyword_suffix,
     literal_starts,
     opens_at_boundary,
     opens_cheaply,
     quicken,
     reach_after_opening,
+    run_suffix,
     searched_in_c,
 )
 
@@ -110,6 +112,8 @@ class Rule:
     # (gitleaks' curl rules: ``.*`` to the line's end; ``mysql\b[^\n|;&]*?``): (the stop
     # characters, the opening's most length), else False (``reach_after_opening``)
     _reach_on: Any = field(default=None, init=False, compare=False, repr=False)
+    # with ``_reach``: the pattern from its keyword's literal on (``keyword_suffix``), or False
+    _suffix: Any = field(default=None, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         quick = quicken(self.pattern) if isinstance(self.pattern, re.Pattern) else self.pattern
@@ -158,6 +162,18 @@ class Rule:
                     found = keyword_reach(compiled, self.keywords) or False
             object.__setattr__(self, "_reach", found)
         return self._reach or None
+
+    def suffix(self) -> re.Pattern[str] | None:
+        """For a rule with a ``reach``: the pattern from the literal that holds its keyword to its
+        end (``first_chars.keyword_suffix``). A match holds that literal at an occurrence of the
+        keyword, and this part matches there: an occurrence where it does not begins no start."""
+        if self._suffix is None:
+            found: Any = False
+            if (reach := self.reach()) is not None:
+                compiled = self.scan.check() if hasattr(self.scan, "check") else self.scan
+                found = keyword_suffix(compiled, reach[0]) or False
+            object.__setattr__(self, "_suffix", found)
+        return self._suffix or None
 
     def _tried_at(self, text: str, pos: int, starts: list[int]) -> re.Match[str] | None:
         """The first match at or after *pos* that begins at one of *starts* (sorted)."""
@@ -208,14 +224,17 @@ class Rule:
             lowered = _lowered(text)
             if len(lowered) == len(text):
                 keyword, most = reach
-                # each place within *most* before an occurrence, in order, once: the occurrences
-                # come in order, so a window begins where the last one ended, or after
+                suffix = self.suffix()
+                # each place within *most* before an occurrence where the pattern's part from the
+                # keyword on matches, in order, once: the occurrences come in order, so a window
+                # begins where the last one ended, or after
                 starts = []
                 after = 0
                 at = lowered.find(keyword)
                 while at >= 0:
-                    starts.extend(range(max(after, at - most), at + 1))
-                    after = at + 1
+                    if suffix is None or suffix.match(text, at) is not None:
+                        starts.extend(range(max(after, at - most), at + 1))
+                        after = at + 1
                     at = lowered.find(keyword, at + 1)
         if starts and self._boundary:
             starts = self._at_boundaries(text, starts)
@@ -288,6 +307,9 @@ class Openings(NamedTuple):
     # whether a text this pass has not read is read in it (a rule's openings), or by ``words``
     # (a reader's: it reads a field too)
     leads: bool = False
+    # the pattern after its run (``first_chars.run_suffix``): a place of a *runs* word where it
+    # does not match is read back for no start
+    run_suffix: Any = None
 
 
 def _run_backs(run: str, flags: int) -> tuple[re.Pattern[str], ...]:
@@ -382,7 +404,7 @@ def _openings_worth_trying(pattern: re.Pattern[str], word_runs: bool = False, sh
     return Openings(automaton(words), frozenset(i for i, w in enumerate(words) if w in plain),
                     {i: tuple(_run_backs(run, flags) for run in sorted(runs[w])) for i, w in enumerate(words) if w in runs},
                     re.compile(r"\b\w", re.ASCII if opens_at_boundary(pattern) == 2 else 0), _SHARED.join(words),
-                    shared)
+                    shared, run_suffix(pattern) if runs else None)
 
 
 def _read_back(text: str, at: int, back: re.Pattern[str]) -> int:
@@ -422,11 +444,14 @@ def _opening_starts(openings: Openings, text: str) -> list[int] | None:
         for index, start, _end in occurrences(openings.words, lowered):
             places_of.setdefault(index, []).append(start)
     found: set[int] = set()
+    suffix = openings.run_suffix
     for index, places in places_of.items():
         if index in openings.plain:
             found.update(places)
         for backs in openings.runs.get(index, ()):
             for start in places:
+                if suffix is not None and suffix.match(text, start) is None:
+                    continue  # no match goes on from this place: none begins in the run before it
                 at = start
                 for back in backs:
                     at = _read_back(text, at, back)
