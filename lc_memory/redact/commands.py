@@ -276,6 +276,11 @@ def _has_required(entry: dict[str, Any], toks: list[Token]) -> bool:
                                for t in toks)
 
 
+# an NTLM hash as pass-the-hash tools take it: NTHASH, :NTHASH or LMHASH:NTHASH (not a
+# placeholder's LM_HASH:NT_HASH, nor a file of hashes)
+_NTLM_HASH = re.compile(r"(?:[0-9a-fA-F]{32})?:?[0-9a-fA-F]{32}")
+
+
 def _entry_values(text: str, tool: str, entry: dict[str, Any], toks: list[Token]) -> Iterator[tuple[Token, str]]:
     sub = [w.lower() for w in entry.get("sub", [])]
     after = _match_sub(toks, sub)
@@ -286,7 +291,8 @@ def _entry_values(text: str, tool: str, entry: dict[str, Any], toks: list[Token]
         return
     flags = entry.get("flags", [])
     any_case = entry.get("any_case", False)
-    value_flags = set(entry.get("value_flags", [])) | set(flags)
+    hash_flags = entry.get("hash_flags", [])
+    value_flags = set(entry.get("value_flags", [])) | set(flags) | set(hash_flags)
     positional: list[Token] = []
     skip = False
     named = None  # named_flags: the value of the flag that names it
@@ -298,6 +304,10 @@ def _entry_values(text: str, tool: str, entry: dict[str, Any], toks: list[Token]
             for flag in flags:
                 v = _flag_value(toks, i, flag, any_case)
                 if v is not None and (v := _prefixed(v, entry.get("prefix"))) is not None:
+                    yield v, f"{name} {flag}"
+            for flag in hash_flags:
+                v = _flag_value(toks, i, flag, any_case)
+                if v is not None and _NTLM_HASH.fullmatch(v.text) is not None:
                     yield v, f"{name} {flag}"
             if "named_flags" in entry:
                 name_flag, value_flag = entry["named_flags"]
