@@ -156,3 +156,23 @@ def test_a_private_key_given_to_the_call_that_opens_an_account_is_taken(text):
 ])
 def test_a_hash_a_reference_and_an_empty_key_stay(text):
     assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    f'ThingSpeak.writeFields(myChannelNumber, "{SECRET}");', f'Firebase.begin("x.firebaseio.com", "{SECRET}");',
+    f'Blynk.begin("{SECRET}", ssid, pass);', f'Blynk.begin(auth, "HomeNet", "{SECRET}");',  # the token; the Wi-Fi password
+    f'network.WLAN(network.STA_IF).connect("HomeNet", "{SECRET}")',  # MicroPython, the interface made inline
+    f'auto secret = std::string("{SECRET}");', f'let token = String::from("{SECRET}");',  # a string's constructor
+    f'buildConfigField("String", "API_KEY", "\\"{SECRET}\\"")', f"buildConfigField 'String', 'API_KEY', '\"{SECRET}\"'",
+])
+def test_embedded_and_mobile_forms_lose_the_secret(text):
+    assert SECRET not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Blynk.begin(auth, ssid, pass);", "Firebase.begin(FIREBASE_HOST, FIREBASE_AUTH);", 'Blynk.begin("YourAuthToken", ssid, pass);',
+    'let name = String::from("hello world");', f'let s = String::from("{SECRET}");', 'auto host = std::string("db.example.com");',
+    'buildConfigField("String", "BASE_URL", "\\"https://api.example.com\\"")', 'buildConfigField("String", "API_KEY", apiKey)',
+])
+def test_embedded_and_mobile_near_misses_stay(text):
+    assert redact_secrets(text) == text
