@@ -158,3 +158,75 @@ def test_a_parenthesis_no_quoted_host_follows_is_read_back_for_no_call(monkeypat
     assert read_back == []
     assert [(code + secret)[s:e] for s, e in call_16.find(code + secret)] == ["Zq8-Lm2Rt5!Vx9"]
     assert set(read_back) == {len(code) + secret.index("(")}  # the parenthesis of the call alone
+
+
+# ---------------------------------------------------------------------------------------------
+# a pattern that opens with a name read as a run, no \b before it (call-20): a search skips the
+# run's later places, each of which fails where the place before it failed
+# ---------------------------------------------------------------------------------------------
+
+_NAME_PIECES = ["password", "db_pass", "x", "_", "9", "é", "Q" * 40, "aGVsbG8" * 9, ".", " ", "\n", ": ",
+                "(", "Some(", "Option(", "Just(", "\"Zq8-Lm2Rt5!Vx9\"", "'Zk9mQ2rT5vX8bN1c'", "\"root\"", ")", "=>"]
+
+
+def _searched(rule: rules.Rule) -> rules.Rule:
+    import dataclasses
+
+    plain = dataclasses.replace(rule)
+    object.__setattr__(plain, "_leading", False)
+    return plain
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from(_NAME_PIECES), max_size=24))
+@example(["Q" * 40, "password", ": ", "Some(", "\"Zq8-Lm2Rt5!Vx9\"", ")"])
+@example(["9", "password", "(", "Some(", "'Zk9mQ2rT5vX8bN1c'", ")", "db_pass", ": ", "Just(", "\"root\"", ")"])
+def test_a_name_read_as_a_run_is_found_where_every_place_finds_it(pieces: list[str]) -> None:
+    from lc_memory.redact import engine
+
+    text = "".join(pieces)
+    call_20 = next(r for r in engine.RULES if r.id == "call-20")
+    assert list(call_20.find(text)) == list(_searched(call_20).find(text))
+    # a rule whose check turns names down: the search goes on inside the name, as before
+    named = rules.Rule("t", "t", re.compile(r"(?P<n>[A-Za-z_]\w*)[ \t]*[:=(][ \t]*(?P<v>[\w\"'!-]{4,})"), group="v",
+                       accept=lambda _text, m, _value: "pass" in m.group("n")[1:])
+    assert list(named.find(text)) == list(_searched(named).find(text))
+
+
+@pytest.mark.parametrize(("source", "skips"), [
+    (r"(?P<n>[A-Za-z_]\w*)=(?P<v>\w+)", True),
+    (r"(?=[A-Za-z_])(?:(?P<n>[A-Za-z_]\w*)=(?P<v>\w+))", True),
+    (r"\b(?P<n>[A-Za-z_]\w*)=(?P<v>\w+)", False),  # \b: only a run's first place is tried already
+    (r"(?i)(?P<n>[a-z_]\w*)=(?P<v>\w+)", False),  # case-blind: not read here
+    (r"(?P<n>[A-Za-z_]\w{0,9})=(?P<v>\w+)", False),  # a bounded run: the place before may not reach
+    (r"(?P<n>[A-Za-z_][a-z]*)=(?P<v>\w+)", False),  # the run does not read every first character
+    (r"(?P<n>[A-Za-z_]\w*)=(?P=n)", False),  # the rest refers back to the name
+    (r"(?<!-)(?P<n>[A-Za-z_]\w*)=(?P<v>\w+)", False),  # a lookbehind before the name
+])
+def test_which_patterns_open_with_a_name_read_as_a_run(source: str, skips: bool) -> None:
+    from lc_memory.redact.first_chars import leading_run
+
+    assert (leading_run(re.compile(source)) is not None) is skips
+
+
+def test_a_search_skips_the_runs_later_places() -> None:
+    from lc_memory.redact import engine
+
+    call_20 = next(r for r in engine.RULES if r.id == "call-20")
+    text = "blob = " + "aGVsbG8" * 1500 + '\nlet pw = Some("x"); .password(Some("Zq8-Lm2Rt5!Vx9".to_string()))'
+    assert [text[s:e] for s, e in call_20.find(text)] == ["Zq8-Lm2Rt5!Vx9"]
+    first, skipping = call_20._leading
+
+    class Counted:
+        searches = 0
+
+        def search(self, *args):
+            Counted.searches += 1
+            return skipping.search(*args)
+
+    object.__setattr__(call_20, "_leading", (first, Counted()))  # (a frozen dataclass)
+    try:
+        assert [text[s:e] for s, e in call_20.find(text)] == ["Zq8-Lm2Rt5!Vx9"]
+    finally:
+        object.__setattr__(call_20, "_leading", (first, skipping))
+    assert Counted.searches >= 1

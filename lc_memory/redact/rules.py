@@ -48,6 +48,7 @@ from lc_memory.redact.first_chars import (
     WORD_RUN,
     keyword_reach,
     keyword_suffix,
+    leading_run,
     literal_starts,
     opens_at_boundary,
     opens_cheaply,
@@ -114,6 +115,9 @@ class Rule:
     _reach_on: Any = field(default=None, init=False, compare=False, repr=False)
     # with ``_reach``: the pattern from its keyword's literal on (``keyword_suffix``), or False
     _suffix: Any = field(default=None, init=False, compare=False, repr=False)
+    # a pattern that opens with a name read as a run: (its first class, the pattern that skips
+    # the run's later places) (``first_chars.leading_run``), or False
+    _leading: Any = field(default=None, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         quick = quicken(self.pattern) if isinstance(self.pattern, re.Pattern) else self.pattern
@@ -174,6 +178,23 @@ class Rule:
                 found = keyword_suffix(compiled, reach[0]) or False
             object.__setattr__(self, "_suffix", found)
         return self._suffix or None
+
+    def _search(self, text: str, pos: int) -> re.Match[str] | None:
+        """``scan.search(text, pos)``; for a pattern that opens with a name read as a run
+        (``first_chars.leading_run``), the places inside a run after its first are not tried:
+        each fails where the place before it failed. The place at *pos* is tried alone first
+        when the character before it is the run's (after a value a check rejected)."""
+        if self._leading is None:
+            compiled = self.scan.check() if hasattr(self.scan, "check") else self.scan
+            object.__setattr__(self, "_leading", leading_run(compiled) or False)
+        if not self._leading:
+            return self.scan.search(text, pos)
+        first, skipping = self._leading
+        if pos > 0 and first.match(text, pos - 1) is not None:
+            if (match := self.scan.match(text, pos)) is not None:
+                return match
+            pos += 1
+        return skipping.search(text, pos)
 
     def _tried_at(self, text: str, pos: int, starts: list[int]) -> re.Match[str] | None:
         """The first match at or after *pos* that begins at one of *starts* (sorted)."""
@@ -239,7 +260,7 @@ class Rule:
         if starts and self._boundary:
             starts = self._at_boundaries(text, starts)
         pos = 0
-        while (match := self.scan.search(text, pos) if starts is None else self._tried_at(text, pos, starts)) is not None:
+        while (match := self._search(text, pos) if starts is None else self._tried_at(text, pos, starts)) is not None:
             group = self.group
             if group == -1:  # gitleaks: the first non-empty capture group, else the match
                 group = next((i for i, g in enumerate(match.groups(), 1) if g), 0)
