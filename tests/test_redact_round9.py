@@ -176,3 +176,19 @@ def test_embedded_and_mobile_forms_lose_the_secret(text):
 ])
 def test_embedded_and_mobile_near_misses_stay(text):
     assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    f"la contraseña es {SECRET}", f"das Passwort lautet {SECRET}", f"le mot de passe est {SECRET}", f"a senha é {SECRET}",
+    f"初始密码是 {SECRET}", f"パスワードは{SECRET}です", f"비밀번호는 {SECRET}", f"密碼為{SECRET}。",
+])
+def test_the_password_is_v_in_other_languages_loses_v(text):
+    assert SECRET not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    "das Passwort ist falsch", "la contraseña es incorrecta", "le mot de passe est trop court", "a senha é obrigatória",
+    "密码是必填项", "パスワードはadminです", "la contraseña es ${DB_PASSWORD}", "la clave es la siguiente",
+])
+def test_what_a_password_is_said_to_be_that_is_no_value_stays(text):
+    assert redact_secrets(text) == text
