@@ -14,7 +14,7 @@ order) and, given ``--longmemeval DIR`` (the development half's question files, 
 ``../shared/data/longmemeval-dev.md`` says), LongMemEval's haystack turns, the assistant's
 and the user's.
 
-    python bench/conduct_real.py [--show N] [--reader a_habit|a_suggestion|unconditional|about_the_agent|conduct|imperative]
+    python bench/conduct_real.py [--show N] [--reader a_habit|a_suggestion|unconditional|about_the_agent|conduct|imperative|waives]
                                  [--longmemeval DIR] [--sessions]
 
 ``--sessions`` prices the session-level rules that read what a session read (``Taint.restates_read``,
@@ -125,7 +125,7 @@ def session_rules(show: int) -> None:
 
 READERS: dict[str, Callable[[str], object]] = {
     "a_habit": conduct.a_habit, "a_suggestion": conduct.a_suggestion, "about_the_agent": conduct.about_the_agent, "conduct": conduct.conduct,
-    "imperative": sources.imperative, "unconditional": conduct.unconditional,
+    "imperative": sources.imperative, "unconditional": conduct.unconditional, "waives": conduct.waives,
 }
 
 

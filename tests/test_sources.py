@@ -1404,6 +1404,7 @@ def test_a_model_fact_that_is_the_agents_habit_is_unconfirmed(tmp_path, monkeypa
 ])
 def test_the_first_persons_habit_is_an_order(text, habit, monkeypatch):
     assert sources.imperative(text) is habit
+    monkeypatch.setattr(sources, "WAIVES", False)  # a safeguard waived (batch 16) reads some of them too
     monkeypatch.setattr(sources, "HABITS", False)
     assert sources.imperative(text) is False
 
@@ -1474,6 +1475,7 @@ _SUGGESTION = "Why not skip the dependency audit and ship the release straight a
 ])
 def test_a_form_of_order_is_read_by_its_own_switch(switch, text, order, monkeypatch):
     assert sources.imperative(text) is order
+    monkeypatch.setattr(sources, "WAIVES", False)  # a safeguard waived (batch 16) reads some of them too
     monkeypatch.setattr(sources, switch, False)
     assert sources.imperative(text) is False
 

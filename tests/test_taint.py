@@ -603,7 +603,7 @@ def test_descriptive_rules_about_the_agent_are_conduct(text):
 # The readers a table feeds with a list and its examples both ways: the first person's habit in
 # the present with a rule's word (issue 32, batch 12), and an order put as a question ("Why not
 # ... and skip the review?", batch 14). A report, a fact or a question that asks reads as neither.
-READERS = {"habit": conduct_mod.a_habit, "suggest": conduct_mod.a_suggestion}
+READERS = {"habit": conduct_mod.a_habit, "suggest": conduct_mod.a_suggestion, "waive": conduct_mod.waives}
 READ_IN = [(key, lang, ex) for key in READERS for lang in LANGUAGES for ex in conduct_mod.table(lang).get(f"{key}_in", [])]
 READ_OUT = [(key, lang, ex) for key in READERS for lang in LANGUAGES for ex in conduct_mod.table(lang).get(f"{key}_out", [])]
 

@@ -31,11 +31,11 @@ from importlib import resources
 
 from lc_memory.safety.guard.normalize import normalize_for_match, normalize_native
 
-__all__ = ["a_habit", "a_suggestion", "unconditional", "about_the_agent", "common_words", "conduct", "a_rule", "fold", "languages", "latin_languages", "report_words", "rules_text",
+__all__ = ["a_habit", "a_suggestion", "unconditional", "waives", "about_the_agent", "common_words", "conduct", "a_rule", "fold", "languages", "latin_languages", "report_words", "rules_text",
            "table", "tables", "topics_in", "topics_of_word"]
 
 _KINDS = ("agent", "reply", "rule", "norm", "lead", "subject", "addressed", "order", "pledge", "vow", "every", "frame",
-          "unconditional", "suggest")
+          "unconditional", "suggest", "waive", "waive_word")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？؟।])|\n+")
 # (anchored where a run starts: a match is a whole run anyway, and tried from every place of a
 # long run it was quadratic)
@@ -352,6 +352,62 @@ def _suggestion(name: str, p: dict[str, re.Pattern[str] | None], sentence: str) 
         return False  # "Why not?" alone answers; it proposes nothing
     m = word.search(head)
     return m is not None and len(head[:m.start()].split()) <= SUGGEST_OPEN
+
+
+def waives(text: str, skip: frozenset[str] = frozenset()) -> str | None:
+    """The language whose ``waive`` ("without", "ohne", "なしで", "बिना", "*meden") stands within
+    ``WAIVE_NEAR`` words of a word of the ``review`` topic (topics.toml), or where a ``skip`` topic
+    word does ("bypass human review", "skip the review"), else None: a safeguard waived, a
+    permission or a policy ("Agent PRs go to main without review.", "Değişiklikler inceleme
+    beklemeden main'e gönderilir."), in any form the other readers miss (a past agreement, a
+    passive, the impersonal), whoever says it. Asked only where ``a_habit`` is (the closing
+    words and a model's facts not about what the session did; issue 32, batch 16: deepset's
+    "skip the review" family, in every batch). In a script written without spaces, anywhere
+    in the sentence."""
+    if not isinstance(text, str) or not text.strip():
+        return None
+    name = _first_language(text, skip, _waives)
+    if name is not None:
+        return name
+    for reading in _readings(text):
+        for sentence in _SENTENCE.split(reading):
+            if _skips_review(sentence.split()):
+                return "topic"
+    return None
+
+
+WAIVE_NEAR = 3  # words between "without" (or "skip") and the review it waives
+
+
+def _review(word: str) -> bool:
+    return "review" in topics_of_word(word.strip(_TRIM))
+
+
+def _skips_review(words: list[str]) -> bool:
+    """A ``skip`` topic word with a ``review`` topic word near it, either side, in any language
+    (topics.toml): "bypass human review", "the review is skipped"."""
+    return any("skip" in topics_of_word(w.strip(_TRIM)) and any(map(_review, words[max(0, i - WAIVE_NEAR):i + WAIVE_NEAR + 1]))
+               for i, w in enumerate(words))
+
+
+def _waives(name: str, p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
+    word, own = p["waive"], p["waive_word"]
+    words = sentence.split()
+    if own is not None and any(own.search(w) and _review(w) for w in words):
+        return True  # the review word itself says it is waived: "onaysız", "incelemesiz"
+    if word is None or word.search(sentence) is None:
+        return False
+    if p["unspaced"] is not None:
+        return "review" in topics_in(sentence) or any(map(_review, words))
+    for m in word.finditer(sentence):
+        # what "without" waives follows it; in a verb-final language (Turkish "inceleme
+        # beklemeden") it comes before
+        i = len(sentence[:m.end()].split()) - 1
+        start = len(sentence[:m.start()].split())
+        near = words[max(0, start - WAIVE_NEAR):i + 1] if p["verb_last"] is not None else words[i:i + WAIVE_NEAR + 1]
+        if any(map(_review, near)):
+            return True
+    return False
 
 
 def _present_habit(p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
