@@ -377,6 +377,7 @@ class Taint:
         if self._sentences_read is None:
             self._sentences_read, self._df = _sentences_read(self._reads, self.READ_LINES)
             self._before = [_content_stems(t) for t in self._typed], [_content_stems(t) for t in self._own]
+            self._mine = {}
         stems = _content_stems(text)
         if not stems:
             return False
@@ -384,9 +385,11 @@ class Taint:
         said = set().union(*typed) if typed else set()
         weight = {w: _rarity(self._df.get(w, 0)) for w in stems}
         total = sum(weight.values())
+        mine = self._mine  # the agent's own words before a read, by how many came before it
         for line, before in self._sentences_read:
-            mine = set().union(*own[:before]) if before else set()
-            shared = [w for w in stems & line if w not in said and w not in mine]
+            if before not in mine:
+                mine[before] = set().union(*own[:before]) if before else set()
+            shared = [w for w in stems & line if w not in said and w not in mine[before]]
             got = sum(weight[w] for w in shared)
             if len(shared) >= RESTATE_WORDS and got * RESTATE_SHARE >= total:
                 return True
@@ -395,6 +398,7 @@ class Taint:
     _sentences_read: list[tuple[set[str], int]] | None = None
     _df: dict[str, int] = {}
     _before: tuple[list[set[str]], list[set[str]]] = ([], [])
+    _mine: dict[int, set[str]] = {}
 
     def names_read(self, text: str) -> bool:
         """``text`` holds a name (``names_in``: a path, a host, an address) that a line of
