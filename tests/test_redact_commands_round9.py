@@ -78,3 +78,15 @@ def test_windows_deployment_and_publishing_tools_lose_their_password(text):
 ])
 def test_their_references_keep_their_text(text):
     assert _taken(text) == [] and redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    # a redirection's file is no argument: the last argument is the password (Docker registry's
+    # documented htpasswd -Bbn user V > auth/htpasswd)
+    "htpasswd -Bbn admin Zq8Lm2Rt5Vx9 > auth/htpasswd",
+    "docker run --entrypoint htpasswd httpd:2 -Bbn testuser Zq8Lm2Rt5Vx9 > auth/htpasswd",
+    "htpasswd -Bbn admin Zq8Lm2Rt5Vx9 >> auth/htpasswd",
+    "htpasswd -bn admin Zq8Lm2Rt5Vx9 2>/dev/null",
+])
+def test_a_redirection_is_no_argument(text):
+    assert _taken(text) == ["Zq8Lm2Rt5Vx9"]

@@ -154,11 +154,17 @@ def tokens(text: str, pos: int) -> tuple[list[Token], int, str | None]:
     out: list[Token] = []
     tag = None
     end = len(text)
+    redirected = False  # a redirection's file is no argument (htpasswd -Bbn u V > auth/htpasswd)
     for m in _PIECES.finditer(text, pos):
         if len(out) >= MAX_ARGUMENTS:
             end = m.start()
             break
         kind = m.lastgroup
+        if kind == "other" and m.group() in "<>":
+            if not redirected and out and out[-1].end == m.start() and out[-1].raw in ("1", "2"):
+                out.pop()  # the stream's number: 2>/dev/null
+            redirected = True
+            continue
         if kind == "ws":
             if "\n" in m.group().replace("\\\n", ""):
                 end = m.start()
@@ -177,6 +183,9 @@ def tokens(text: str, pos: int) -> tuple[list[Token], int, str | None]:
             end = m.start()
             break
         if kind == "tok":
+            if redirected:
+                redirected = False
+                continue
             text_, start = _unquote(m.group(), m.start())
             out.append(Token(text_, start, start + len(text_), m.group()))
     return out, end, tag
