@@ -192,3 +192,18 @@ def test_the_password_is_v_in_other_languages_loses_v(text):
 ])
 def test_what_a_password_is_said_to_be_that_is_no_value_stays(text):
     assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    f"api_keys:\n  openai: {SECRET}\n", f'"apiKeys": {{"openai": "{SECRET}"}}', f"API_KEYS={SECRET}",
+])
+def test_a_plural_keys_name_names_a_map_of_keys(text):
+    assert SECRET not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    "api_keys: []", "api_keys: ${API_KEYS}", "api_keys:\n  - name: openai\n    env: OPENAI_API_KEY\n", "api_keys_enabled: true",
+    "num_api_keys: 3", "secret_keys: 2", "api_keys_url: https://x/keys",
+])
+def test_what_a_plural_keys_name_holds_that_is_no_key_stays(text):
+    assert redact_secrets(text) == text
