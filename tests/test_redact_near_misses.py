@@ -1,0 +1,62 @@
+"""Issue 33, near-misses (batches 71-72 and probes of their kinds): what only looks like a secret stays."""
+
+from __future__ import annotations
+
+import pytest
+
+from lc_memory.redact.checks import names_a_secret
+from lc_memory.redact.engine import redact_secrets
+from lc_memory.redact.keys import LEXICON, key_word
+
+SECRET = "Zq8Lm2Rt5Vx9Kd3F"
+SITE_KEY = "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI"  # Google's documented test site key
+
+
+@pytest.mark.parametrize("text", [
+    f"RECAPTCHA_SITE_KEY={SITE_KEY}",
+    f"recaptcha_site_key: {SITE_KEY}",
+    f'"siteKey": "{SITE_KEY}"',
+    'NEXT_PUBLIC_TURNSTILE_SITE_KEY="0x4AAAAAAADnPIDROrmt1Wwj"',
+    'turnstileSiteKey: "0x4AAAAAAADnPIDROrmt1Wwj"',
+    f'<add key="RecaptchaSiteKey" value="{SITE_KEY}"/>',
+])
+def test_a_captcha_site_key_is_the_public_half_and_stays(text):
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    f"RECAPTCHA_SECRET_KEY={SECRET}",  # the secret beside it
+    f"site_api_key: {SECRET}",  # 'site' alone says nothing
+    f"site_password: {SECRET}",
+    f"site_secret_key: {SECRET}",
+    f"SITE_KEY_SECRET={SECRET}",
+])
+def test_a_site_s_other_secrets_are_still_taken(text):
+    assert SECRET not in redact_secrets(text)
+
+
+def test_site_key_is_a_public_pair_of_the_lexicon():
+    assert "site key" in LEXICON["public_pairs"]
+    for name in ("RECAPTCHA_SITE_KEY", "turnstileSiteKey", "site_key"):
+        assert not names_a_secret(name) and key_word(name) is None
+    assert names_a_secret("RECAPTCHA_SECRET_KEY") and key_word("SITE_API_KEY") is not None
+
+
+@pytest.mark.parametrize("text", [
+    "password: ${DB_PASSWORD:?required}",
+    "      POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:?Variable not set}",
+    'export TOKEN="${GITHUB_TOKEN:?GITHUB_TOKEN is required}"',
+    "API_KEY=${OPENAI_API_KEY:?set OPENAI_API_KEY first}",
+])
+def test_a_shell_expansion_s_error_message_is_no_value(text):
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    f"POSTGRES_PASSWORD=${{POSTGRES_PASSWORD:-{SECRET}}}",  # a default is a value
+    f"password: ${{DB_PASSWORD:={SECRET}}}",
+    f"password:{SECRET}",
+    f'"password":"{SECRET}"',
+])
+def test_an_expansion_s_default_and_a_glued_value_are_still_taken(text):
+    assert SECRET not in redact_secrets(text)
