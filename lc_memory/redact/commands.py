@@ -122,7 +122,8 @@ _PAIR = re.compile(r"[A-Za-z_][A-Za-z_.-]+=")  # KEY=VALUE, not a password that 
 # a flag's value that is a document's path, then the value set there: sops --set '["db"]["password"] "V"'
 _PATH_VALUE = re.compile(r"(?P<path>(?:\[[^\[\]\n]{1,200}\])+)[ \t]+(?P<q>\"?)(?P<v>[^\s\"]{1,4096})(?P=q)[ \t]*")
 _PATH_KEY = re.compile(r"\[[ \t]*[\"']?([^\"'\[\]]*?)[\"']?[ \t]*\]")
-_WINDOWS_FLAG = re.compile(r"/[A-Za-z]\w{0,15}(?::|$)")
+# /p:V, /RP V; appcmd's dotted /processModel.password:V
+_WINDOWS_FLAG = re.compile(r"/[A-Za-z]\w{0,15}(?:\.[A-Za-z]\w{0,15})?(?::|$)")
 
 
 class Token(NamedTuple):
@@ -193,8 +194,25 @@ def tokens(text: str, pos: int) -> tuple[list[Token], int, str | None]:
 
 def _here_string(text: str, toks: list[Token]) -> Iterator[Token]:
     for t in toks:
-        if text.endswith("<<<", 0, t.start - (t.raw[:1] in "\"'")) or text[:t.start].rstrip(" \t\"'").endswith("<<<"):
+        # (bash's $'...' quoting: <<< $'user\nV\nmail')
+        if text.endswith("<<<", 0, t.start - (t.raw[:1] in "\"'")) or text[:t.start].rstrip(" \t\"'$").endswith("<<<"):
             yield t
+
+
+_ANSWER_BREAK = re.compile(r"\\n|\r?\n")
+_HERE_ANSWERS = re.compile(r"<<<[ \t]*\$?(?P<q>[\"'])(?P<v>[^\"']{1,2000})(?P=q)")
+
+
+def _answer_line(t: Token, index: int) -> Iterator[Token]:
+    """Line *index* of a value given to a program that asks several questions in turn (npm
+    login's user, password and e-mail), the lines parted by a line break or an escaped one."""
+    pieces = _ANSWER_BREAK.split(t.text)
+    if len(pieces) <= index:
+        return
+    at = t.start
+    for m, piece in zip(_ANSWER_BREAK.finditer(t.text), pieces[:index]):
+        at = t.start + m.end()
+    yield Token(pieces[index], at, at + len(pieces[index]), pieces[index])
 
 
 def _heredoc_lines(text: str, pos: int, tag: str) -> Iterator[Token]:
@@ -410,6 +428,9 @@ def arguments(text: str) -> Iterator[tuple[Token, str]]:
                 group = "qv" if piped.group("qv") is not None else "bv"
                 value = Token(piped.group(group), line_start + piped.start(group), line_start + piped.end(group),
                               piped.group(group))
+                if "stdin_line" in entry:
+                    yield from ((t, name) for t in _answer_line(value, entry["stdin_line"]))
+                    continue
                 pairs = []
                 if "userpass" in entry:  # chpasswd: user:password lines
                     for line in re.finditer(r"(?:[^\n\\]|\\(?!n))+", value.text):
@@ -417,8 +438,15 @@ def arguments(text: str) -> Iterator[tuple[Token, str]]:
                             at = value.start + line.start()
                             pairs.append((Token(line.group()[up[0]:up[1]], at + up[0], at + up[1], ""), name))
                 yield from pairs or [(value, name)]
-            for t in _here_string(text, toks):
-                yield t, name
+            if "stdin_line" in entry:
+                # (the answers' quoted lines: the tokens end at the first line break)
+                at = text.find("<<<", m.end, end)
+                if at >= 0 and (h := _HERE_ANSWERS.match(text, at)) is not None:
+                    value = Token(h.group("v"), h.start("v"), h.end("v"), h.group("v"))
+                    yield from ((a, name) for a in _answer_line(value, entry["stdin_line"]))
+            else:
+                for t in _here_string(text, toks):
+                    yield t, name
             into = _HEREDOC_INTO.search(before)
             for heredoc in (tag, into.group("tag") if into else None):
                 if heredoc:

@@ -97,6 +97,9 @@ _OP = re.compile(
     # const PASSWORD: &str = "V", &'static str)
     # a C array's declarator between the name and its = (char pass[] = "V", password[32] = "V")
     r"(?:\[\d{0,5}\](?=[ \t]*=[^=]))?"
+    # C's qualifiers and attributes after the declarator (const char pass[] PROGMEM = "V", char
+    # *token __attribute__((unused)) = "V"): pairs() lets a key through to here only after them
+    r"(?:(?:\[\w{0,20}\])?(?:[ \t]+(?:__attribute__[ \t]*\(\([^()\n]{0,80}\)\)|[A-Z][A-Z0-9_]{2,40}))+(?=[ \t]*=[^=]))?"
     r"(?:\">>|[\"'`\]]{0,2})(?:\*{1,2}|__)?(?:[ \t]*\{[ \t]*get;[^{}\n]{0,40}\})?"
     r"(?:[ \t]*:[ \t]*(?:&(?:'[A-Za-z_]\w*[ \t]+)?(?:mut[ \t]+)?)?[A-Za-z_][\w.]*(?:\[[^\[\]\n]{0,40}\]|<[^<>\n]{0,40}>)?\??(?=[ \t]*=[^=>])"
     # or a string's type after a space: Bicep's param adminPassword string = 'V', Go's var pw string = "V"
@@ -117,6 +120,9 @@ _OP = re.compile(
     + _VALUE + ")"
 )
 _FLAG = re.compile(r"(?:=|[ \t]+)(?!-)" + _VALUE)
+# a name ending its line, then a YAML list's items, each a scalar ending its line (not a mapping)
+_YAML_LIST = re.compile(r"[\"']?:[ \t]*(?:#[^\n]*)?\r?\n")
+_YAML_ITEM = re.compile(r"(?P<i>[ \t]*)-[ \t]+" + _VALUE + r"[ \t]*(?:#[^\n]*)?(?=\r?\n|$)")
 # the value ends its line; a quoted one may be followed by a line comment (Gradle's
 # keyPassword "V" // note, a Groovy or Kotlin DSL's, HCL's # note)
 _SPACE = re.compile(r"[ \t]+" + _VALUE + r"(?:[ \t]*;?[ \t]*(?=\r?\n|$)|(?<=[\"'`])[ \t]*;?[ \t]*(?://|#))")
@@ -277,6 +283,18 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
         if _STRING_MAP_BEFORE.search(text, line_start, ks) is not None:
             yield m.group("qv"), m.start("qv"), m.end("qv"), "string-map"
             return
+    if text.startswith(":", ke + (text[ke:ke + 1] in "\"'")) and (m := _YAML_LIST.match(text, ke)) is not None:
+        # a YAML list under the name: its items take the name's meaning (api_keys:\n  - V)
+        line_start = text.rfind("\n", 0, ks) + 1
+        indent = len(text[line_start:ks]) - len(text[line_start:ks].lstrip(" \t"))
+        pos, found = m.end(), False
+        while (item := _YAML_ITEM.match(text, pos)) is not None and len(item.group("i")) >= indent:
+            if v := _value(item):
+                found = True
+                yield (*v, "yaml-list")
+            pos = item.end() + (2 if text.startswith("\r\n", item.end()) else 1)
+        if found:
+            return
     m = _OP.match(text, ke)
     if m:
         if m.group("block"):
@@ -306,6 +324,10 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
 _IDENT_RIGHT = re.compile(r"[A-Za-z0-9_.\-/:]*")
 _VAULT_LINES = re.compile(r"\s*\$ANSIBLE_VAULT;")
 _ARRAY_DECLARATOR = re.compile(r"\[\d{0,5}\][ \t]*=(?![=>])")
+# a C declarator's array size (a macro's name too), then qualifiers or attributes before its =:
+# PROGMEM, ICACHE_RODATA_ATTR, __attribute__((unused)); a macro's name in upper case
+_C_QUALIFIED = re.compile(r"(?:\[\w{0,20}\])?(?:[ \t]+(?:__attribute__[ \t]*\(\([^()\n]{0,80}\)\)|[A-Z][A-Z0-9_]{2,40}))+"
+                          r"[ \t]*=(?![=>])")
 _TYPED_STRING = re.compile(r"(?:string|securestring|secureString|\[\]byte)[ \t]*=(?![=>])")
 # what may follow a key's name for a value to come: an operator, a closing quote or bracket, an
 # XML tag's end, a call's parenthesis; or, for a flag or a line's first word, a space
@@ -346,6 +368,8 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
             nxt = "="  # a string's type between the name and its "=" (Bicep's param, Go's var)
         elif nxt == "[" and _ARRAY_DECLARATOR.match(text, k):
             nxt = "="  # a C array's declarator between the name and its "=" (char pass[] = "V")
+        elif (nxt == "[" or k > j and (nxt == "_" or "A" <= nxt <= "Z")) and _C_QUALIFIED.match(text, j):
+            nxt = "="  # ... and its qualifiers (const char pass[] PROGMEM = "V")
         elif k > j and nxt == "b" and _LAZY.match(text, j):
             nxt = "="  # Kotlin's val password by lazy { "V" }
         if nxt not in _AFTER_KEY and j == k and not (nxt in "\r\n" and _NAMEISH.search(text, max(0, pos - 80), pos)):

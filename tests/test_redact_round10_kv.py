@@ -1,0 +1,79 @@
+"""Issue 33, round 10: the key reader's and the command table's forms the round-9 helpers left
+(a YAML list under a secret's name, C qualifiers before '=', eas / memtier / npm login / realm
+join / appcmd)."""
+
+from __future__ import annotations
+
+import pytest
+
+from lc_memory.redact.engine import redact_secrets
+
+SECRET = "Zq8Lm2Rt5Vx9Kd3F"
+
+
+@pytest.mark.parametrize("text", [
+    f"api_keys:\n  - {SECRET}\n  - Wk3Rb7Np2Lq9Xs4T\n",
+    f"password:\n  - {SECRET}\n",
+    f"passwords:\n- {SECRET}\n",  # (an item may stand at its name's indentation)
+    f"auth:\n  api_keys:\n    - \"{SECRET}\"  # prod\n",
+])
+def test_a_yaml_list_under_a_secret_name_loses_its_items(text):
+    assert SECRET not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    f"hosts:\n  - web1.example.com\n  - {SECRET}\n",  # a neutral name
+    "password:\n  - ${DB_PASSWORD}\n", "passwords:\n  - changeme\n", "password_rules:\n  - min_length\n",
+    "tokens:\n- name: ci\n  scope: read\n",  # a list of mappings: their own keys say
+    "ssh_authorized_keys:\n  - ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGx user@host\n",
+])
+def test_a_yaml_list_under_a_neutral_name_or_of_no_secrets_stays(text):
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    f'const char pass[] PROGMEM = "{SECRET}";',
+    f'static const char AIO_KEY[] PROGMEM = "{SECRET}";',
+    f'static const char *token __attribute__((unused)) = "{SECRET}";',
+    f'const char mqtt_password[PASS_LEN] ICACHE_RODATA_ATTR = "{SECRET}";',
+])
+def test_a_c_declaration_with_qualifiers_before_its_equals_loses_its_value(text):
+    assert SECRET not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    'const char pass[] PROGMEM = "YOUR_PASSWORD";', 'char ssid_pass[32] = "";', '#define WIFI_PASSWORD ""',
+    "static const char *token __attribute__((unused)) = NULL;", "password COUNT = 12",
+])
+def test_a_c_declaration_of_no_secret_stays(text):
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    f"eas secret:create --scope project --name SENTRY_AUTH_TOKEN --value {SECRET} --type string",
+    f"memtier_benchmark -s redis.example.com -p 6379 -a {SECRET} --ratio=1:10",
+    f"memtier_benchmark --server=cache --authenticate={SECRET}",
+    f"npm login --registry=https://npm.pkg.github.com <<< $'ci-bot\\n{SECRET}\\nci@example.com'",
+    f"printf 'ci-bot\\n{SECRET}\\nci@example.com\\n' | npm adduser",
+    f'realm join -U Administrator corp.example.com <<< "{SECRET}"',
+    f"realm join -U Administrator corp.example.com <<< $'{SECRET}'",
+    f"appcmd set apppool /apppool.name:Shop /processModel.userName:CORP\\svc /processModel.password:{SECRET}",
+    f"appcmd.exe set apppool Shop /processModel.password:{SECRET}",
+])
+def test_these_commands_lose_the_credential_they_are_given(text):
+    assert SECRET not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    "eas secret:create --name X --value $SENTRY_TOKEN", "memtier_benchmark -a $REDIS_PASS",
+    'realm join -U Administrator corp.example.com <<< "$PASS"', "npm login <<< $'$U\\n$P\\n$E'",
+    "npm login --registry=https://npm.pkg.github.com <<< $'ci-bot\\n${NPM_PASS}\\nci@example.com'",
+    "appcmd set apppool /processModel.password:%SVC_PASS%", "appcmd set apppool /processModel.identityType:SpecificUser",
+])
+def test_these_commands_given_a_reference_stay(text):
+    assert redact_secrets(text) == text
+
+
+def test_the_npm_login_answers_keep_the_user_and_the_mail():
+    out = redact_secrets(f"npm login <<< $'deploybot7\\n{SECRET}\\nci@example.com'")
+    assert SECRET not in out and "deploybot7" in out and "ci@example.com" in out
