@@ -25,6 +25,18 @@ def test_a_captcha_site_key_is_the_public_half_and_stays(text):
 
 
 @pytest.mark.parametrize("text", [
+    # Magento's anti-forgery form key, in a cookie header and a form's field
+    "form_key=LGgeJG2M1AZNvqQd; expires=Fri, 03 Apr 2026 20:28:53 GMT; Max-Age=3600; path=/",
+    '<input name="form_key" type="hidden" value="LGgeJG2M1AZNvqQd" />',
+    'formKey: "LGgeJG2M1AZNvqQd"',
+])
+def test_a_form_key_is_an_anti_forgery_token_and_stays(text):
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    f"form_secret_key: {SECRET}",
+    f"form_api_key: {SECRET}",
     f"RECAPTCHA_SECRET_KEY={SECRET}",  # the secret beside it
     f"site_api_key: {SECRET}",  # 'site' alone says nothing
     f"site_password: {SECRET}",
@@ -35,8 +47,10 @@ def test_a_site_s_other_secrets_are_still_taken(text):
     assert SECRET not in redact_secrets(text)
 
 
-def test_site_key_is_a_public_pair_of_the_lexicon():
-    assert "site key" in LEXICON["public_pairs"]
+def test_site_key_and_form_key_are_pairs_that_name_no_secret():
+    assert {"site key", "form key"} <= set(LEXICON["not_secret_pairs"])
+    for name in ("form_key", "formKey", "FORM_KEY"):
+        assert not names_a_secret(name) and key_word(name) is None
     for name in ("RECAPTCHA_SITE_KEY", "turnstileSiteKey", "site_key"):
         assert not names_a_secret(name) and key_word(name) is None
     assert names_a_secret("RECAPTCHA_SECRET_KEY") and key_word("SITE_API_KEY") is not None

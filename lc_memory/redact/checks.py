@@ -474,8 +474,8 @@ _NAME_PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _SECRET_WORDS = frozenset(_NAMES["secret_words"])
 _ABOUT_A_SECRET = frozenset(_NAMES["about_a_secret"])
 _HOLDING_TAILS = frozenset(_NAMES["holding_tails"])
-# two last words that name the public half (a CAPTCHA's site key): key_words.toml's public_pairs
-_PUBLIC_PAIRS = frozenset(LEXICON["public_pairs"])
+# two last words that name no credential (a CAPTCHA's site key, a form key): key_words.toml's not_secret_pairs
+_NOT_SECRET_PAIRS = frozenset(LEXICON["not_secret_pairs"])
 _ONE_WORD_SUFFIXES = tuple(_NAMES["one_word_suffixes"])
 _PASSWORD_SUFFIXES = tuple(_NAMES["password_suffixes"])
 
@@ -487,8 +487,8 @@ def names_a_secret(name: str) -> bool:
         parts = parts[:-1]
     if not parts or (parts[-1] not in _SECRET_WORDS and not parts[-1].endswith(_ONE_WORD_SUFFIXES)):
         return False
-    if len(parts) > 1 and f"{parts[-2]} {parts[-1]}" in _PUBLIC_PAIRS:
-        return False  # RECAPTCHA_SITE_KEY, turnstileSiteKey: written into every page that shows it
+    if len(parts) > 1 and f"{parts[-2]} {parts[-1]}" in _NOT_SECRET_PAIRS:
+        return False  # RECAPTCHA_SITE_KEY (shown in every page), Magento's form_key (anti-forgery)
     return not any(part in _ABOUT_A_SECRET for part in parts) and not negated(parts)
 
 
