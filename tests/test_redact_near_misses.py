@@ -74,3 +74,26 @@ def test_a_shell_expansion_s_error_message_is_no_value(text):
 ])
 def test_an_expansion_s_default_and_a_glued_value_are_still_taken(text):
     assert SECRET not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    "API_TOKEN=EXAMPLE_TOKEN_123",
+    "API_TOKEN=sample_key_123456",
+    'password: "my-fake-password"',
+    'password: "example_password_1"',
+    "client_secret: dummy-client-secret",
+    'apiKey: "placeholder-api-key"',
+])
+def test_a_value_of_words_that_says_it_is_an_example_stays(text):
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    f"API_TOKEN=example_{SECRET}",  # a random tail is no word
+    f'api_key: "sk_live_example_{SECRET}"',
+    'password: "fake-lemon-orbit-velvet-42"',  # a passphrase of four words or more
+    "password: Sample2024!xyz",
+    f"token: fake_token_{SECRET}",
+])
+def test_an_example_word_beside_a_random_run_or_in_a_passphrase_is_still_taken(text):
+    assert redact_secrets(text) != text

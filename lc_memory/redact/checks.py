@@ -170,6 +170,7 @@ _EXAMPLE_PASSWORDS = tuple(_VALUES["example_passwords"])
 _ENVELOPE = re.compile("|".join(_VALUES["envelopes"]))
 _PLACEHOLDER_WORDS = re.compile("|".join(_VALUES["placeholder_words"]), re.IGNORECASE)
 _PLACEHOLDER_VALUE = re.compile(_VALUES["placeholder_value"], re.IGNORECASE)  # Bearer secret123
+_EXAMPLE_WORDS_VALUE = re.compile(_VALUES["example_words_value"])  # EXAMPLE_TOKEN_123
 _PLACEHOLDER_INSIDE = re.compile("|".join(_VALUES["placeholder_words"] + [_VALUES["placeholder_value"]]
                                           + _VALUES["placeholder_inside"]), re.IGNORECASE)
 _DOTTED_NAME = re.compile(_VALUES["dotted_name"])
@@ -258,6 +259,7 @@ def credential(value: str, password: bool = False) -> bool:
         and not _validation_rules(value)
         and not lower.startswith("[redacted")
         and _ENVELOPE.search(value) is None
+        and _EXAMPLE_WORDS_VALUE.fullmatch(value) is None
     )
 
 
