@@ -48,7 +48,7 @@ def test_a_site_s_other_secrets_are_still_taken(text):
 
 
 def test_site_key_and_form_key_are_pairs_that_name_no_secret():
-    assert {"site key", "form key"} <= set(LEXICON["not_secret_pairs"])
+    assert {"site key", "form key", "authenticity token", "request verification token"} <= set(LEXICON["not_secret_ends"])
     for name in ("form_key", "formKey", "FORM_KEY"):
         assert not names_a_secret(name) and key_word(name) is None
     for name in ("RECAPTCHA_SITE_KEY", "turnstileSiteKey", "site_key"):
@@ -97,3 +97,24 @@ def test_a_value_of_words_that_says_it_is_an_example_stays(text):
 ])
 def test_an_example_word_beside_a_random_run_or_in_a_passphrase_is_still_taken(text):
     assert redact_secrets(text) != text
+
+
+@pytest.mark.parametrize("text", [
+    '<input type="hidden" name="authenticity_token" value="dGhpc2lzYXRlc3R0b2tlbjEyMzQ1Njc4OTBhYmNkZWY=" />',
+    "authenticity_token=dGhpc2lzYXRlc3R0b2tlbjEyMzQ1Njc4OTBhYmNkZWY%3D&user%5Bemail%5D=a%40b.c",
+    '<input name="__RequestVerificationToken" type="hidden" value="CfDJ8Mq3xZ9aB1cD2eF3gH4iJ5kL6mN7oP8qR9sT0uV1wX2yZ3" />',
+    "<input type='hidden' name='csrfmiddlewaretoken' value='Kx9pLm2Qr7sT4uV8wY1zA3bC5dE6fG0hJ'>",
+    "csrfmiddlewaretoken=Kx9pLm2Qr7sT4uV8wY1zA3bC5dE6fG0hJ&username=admin",
+])
+def test_a_form_s_anti_forgery_token_stays(text):
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    f"verification_token: {SECRET}",  # Slack's verification token is a credential
+    f"email_verification_token={SECRET}",
+    f"authenticity_secret: {SECRET}",
+    f"middlewaretoken={SECRET}",
+])
+def test_other_verification_tokens_are_still_taken(text):
+    assert SECRET not in redact_secrets(text)

@@ -476,8 +476,12 @@ _NAME_PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _SECRET_WORDS = frozenset(_NAMES["secret_words"])
 _ABOUT_A_SECRET = frozenset(_NAMES["about_a_secret"])
 _HOLDING_TAILS = frozenset(_NAMES["holding_tails"])
-# two last words that name no credential (a CAPTCHA's site key, a form key): key_words.toml's not_secret_pairs
-_NOT_SECRET_PAIRS = frozenset(LEXICON["not_secret_pairs"])
+# the last words of a name that name no credential (a CAPTCHA's site key, a form's anti-forgery
+# token): key_words.toml's not_secret_ends
+_NOT_SECRET_ENDS = tuple(tuple(e.split()) for e in LEXICON["not_secret_ends"])
+# everyday words that end in a secret word and name none (key_words.toml's one_word_not: compass,
+# Django's csrfmiddlewaretoken)
+_ONE_WORD_NOT = frozenset(LEXICON["one_word_not"])
 _ONE_WORD_SUFFIXES = tuple(_NAMES["one_word_suffixes"])
 _PASSWORD_SUFFIXES = tuple(_NAMES["password_suffixes"])
 
@@ -487,10 +491,11 @@ def names_a_secret(name: str) -> bool:
     parts = [p.lower() for p in _NAME_PARTS.findall(name)]
     if len(parts) > 1 and parts[-1] in _HOLDING_TAILS:
         parts = parts[:-1]
-    if not parts or (parts[-1] not in _SECRET_WORDS and not parts[-1].endswith(_ONE_WORD_SUFFIXES)):
+    if not parts or parts[-1] in _ONE_WORD_NOT or (parts[-1] not in _SECRET_WORDS
+                                                  and not parts[-1].endswith(_ONE_WORD_SUFFIXES)):
         return False
-    if len(parts) > 1 and f"{parts[-2]} {parts[-1]}" in _NOT_SECRET_PAIRS:
-        return False  # RECAPTCHA_SITE_KEY (shown in every page), Magento's form_key (anti-forgery)
+    if any(tuple(parts[-len(e):]) == e for e in _NOT_SECRET_ENDS if len(e) <= len(parts)):
+        return False  # RECAPTCHA_SITE_KEY (shown in every page), form_key, authenticity_token (anti-forgery)
     return not any(part in _ABOUT_A_SECRET for part in parts) and not negated(parts)
 
 

@@ -23,7 +23,8 @@ _WORDS = frozenset(LEXICON["words"])
 _WEAK = frozenset(LEXICON["weak"])
 _PASSWORD = frozenset(LEXICON["password_words"])
 _COMPOUNDS = frozenset(LEXICON["compounds"])
-_NOT_SECRET_PAIRS = frozenset(LEXICON["not_secret_pairs"])
+# the last words of a name that name no credential (site key, request verification token)
+_NOT_SECRET_ENDS = tuple(tuple(e.split()) for e in LEXICON["not_secret_ends"])
 _ONE_WORD_ENDS = tuple(sorted(LEXICON["one_word_ends"], key=len, reverse=True))
 _ONE_WORD_NOT = frozenset(LEXICON["one_word_not"])
 _PASSWORD_ENDS = tuple(LEXICON["password_words"])
@@ -98,8 +99,8 @@ def _segment_word(words: list[str]) -> KeyWord | None:
         word = word.rstrip("0123456789")  # password1, password2: imapsync's two accounts
     if word in _WORDS or word in _WEAK:
         pair = f"{words[j - 1]} {word}" if j > 0 else ""
-        if pair in _NOT_SECRET_PAIRS:
-            return None  # recaptcha_site_key (the public half), form_key (anti-forgery)
+        if any(tuple(words[j + 1 - len(e):j + 1]) == e for e in _NOT_SECRET_ENDS if len(e) <= j + 1):
+            return None  # recaptcha_site_key (the public half), form_key, authenticity_token (anti-forgery)
         entry = pair.replace(" ", "-") if pair in _COMPOUNDS else word
         return KeyWord(entry, word in _PASSWORD, word in _WEAK and pair not in _COMPOUNDS)
     if j > 0 and words[j - 1] in _WORDS and word not in _ABOUT and word not in _NEGATIVE:
