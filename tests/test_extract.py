@@ -982,3 +982,66 @@ def test_a_changed_session_is_about_the_ask_its_first_change_was_made_for():
     # With no change, the first ask stays the topic.
     asked = extract_offline({"format": "aider", "cwd": "/w"}, msgs[:2] + [typed("and a flat white?")]).outcome
     assert "cafe latte" in asked and "flat white" not in asked
+
+
+def test_list_items_that_need_their_lead_are_not_quoted_alone():
+    """Unseen round 7 (Qwen Code): items under "This module now includes:", a term list under
+    "Структура:" and the choices under a question were quoted as the outcome without their lead
+    ("... An introduction to the Vision-Language-Action paradigm.", "sp.analyze - Analyze the
+    codebase.", "A Node.js project (JavaScript/TypeScript)."). Items that report stay."""
+    from lc_memory.write.activity import activity
+    from lc_memory.write.extract import did_statement
+
+    def closing(last: str) -> str:
+        messages = [typed("go on"), said(last)]
+        return did_statement(activity({}, messages), messages)
+
+    module = ("I've successfully completed Module 4 of the book. This module now includes:\n\n"
+              "1. An introduction to the Vision-Language-Action paradigm\n"
+              "2. Comprehensive coverage of cognitive planning using LLMs\n\n"
+              "All sections have been completed with detailed explanations.")
+    assert closing(module) == ("I've successfully completed Module 4 of the book. "
+                               "All sections have been completed with detailed explanations.")
+    terms = ("The `sp specify` command is not available as a standalone command. The commands are:\n\n"
+             "- **sp.analyze** - Analyze the codebase\n- **sp.git.commit_pr** - Handle commit and PR workflows\n"
+             "- **Document** — интерфейс с методом `display()`\n- `sp.plan`: Planning tasks")
+    assert closing(terms) == "The `sp specify` command is not available as a standalone command."
+    # what a term does, said of it, reports what was made (a Cursor export records no calls)
+    assert closing("The converters are in place:\n\n- `to_dict.py` - Converts model instances to dictionaries") == (
+        "`to_dict.py` - Converts model instances to dictionaries.")
+    # where files changed, a term's item can say what was made, and is quoted
+    made = [typed("add converters"), call("write", "w", changes=[{"op": "add", "path": "/w/to_dict.py"}]),
+            result("w"), said("Created the converters:\n\n- `to_dict.py` - Converts model instances to dictionaries")]
+    assert did_statement(activity({"cwd": "/w"}, made), made) == (
+        "`to_dict.py` - Converts model instances to dictionaries.")
+    choices = ("It looks like you're in a Windows environment in the Hackathon directory. What kind of project "
+               "are you looking to set up? For example:\n\n1. A Node.js project (JavaScript/TypeScript)\n"
+               "2. A web project (HTML/CSS/JS)\n\nOnce you let me know, I can help you set it up.")
+    assert closing(choices) == "It looks like you're in a Windows environment in the Hackathon directory."
+    # items that report what was done are quoted, under any lead
+    done = ("Готово! Упростил код до минимума:\n\n**Что упрощено:**\n"
+            "- Убрал `shared_ptr`, `vector`, `memory` — использую обычные указатели\n"
+            "- Упростил проверку доступа — простая проверка строки вместо цикла")
+    assert closing(done).startswith("Убрал `shared_ptr`, `vector`, `memory` — использую обычные указатели.")
+
+
+def test_an_instruction_to_the_person_is_no_outcome():
+    """Unseen round 7 (Qwen Code, Russian) and round 6's left lines (Polish, Chinese): what the
+    agent tells the person to do ("Скопируйте весь блок ... и выполните на VM. Пришлите вывод
+    ...") was quoted as what the session did."""
+    from lc_memory.write.activity import activity
+    from lc_memory.write.extract import did_statement
+
+    def closing(last: str) -> str:
+        messages = [typed("почини"), said(last)]
+        return did_statement(activity({}, messages), messages)
+
+    assert closing("Контейнер `qwen-code-api` сломан — файл `chat.py` удалён. Скопируйте весь блок от `cd` "
+                   "до конца и выполните на VM. Пришлите вывод шагов 6, 7 и 9.") == (
+        "Контейнер `qwen-code-api` сломан — файл `chat.py` удалён.")
+    assert closing("Naprawiłem konfigurację bazy danych. Uruchom aplikację poleceniem `npm start`.") == (
+        "Naprawiłem konfigurację bazy danych.")
+    assert closing("我已经修复了登录页面的样式问题。运行 `npm run dev` 查看效果。") == "我已经修复了登录页面的样式问题。"
+    assert closing("I fixed the login form's validation. Run `npm start` to see the app.") == (
+        "I fixed the login form's validation.")
+    assert closing("The runner now retries twice before failing.") == "The runner now retries twice before failing."

@@ -464,7 +464,9 @@ def test_cli_real_samples(tmp_path, monkeypatch):
     assert "created server.py, requirements.txt, Procfile" in by_id["ses_1279fce82ffeZOJhNwml1w1Fu4"]
     commit = by_id["ses_1278e1f37ffelIDlCdpXIGV74U"]
     assert "created .gitignore" in commit and "committed" not in commit  # its one commit failed, the retry never ended
-    assert "Created index.html, styles.css, script.js; plan 3 of 4 done" in by_id["ses_12be9f828ffeaiYkWjPssYhKmB"]
+    # its closing words are an instruction ("Refresh your page: http://localhost"): no outcome (unseen round 7)
+    assert ('Worked on "hello, i would like an about me, my projects and work experience, skillas and education": '
+            "created index.html, styles.css, script.js; plan 3 of 4 done") in by_id["ses_12be9f828ffeaiYkWjPssYhKmB"]
     everything = [line for v in lines.values() for line in v]
     scanner = next(line for line in everything if "[ses_84fe37bd4ffezOgmkFlkmvuTdK]" in line)
     assert "plan 0 of 11 done; no changes" in scanner

@@ -166,7 +166,8 @@ def forward(sentence: str) -> bool:
 
 _OFFER = re.compile(
     r"^(?:if you(?:'d| would)? (?:like|want|prefer|need)|would you like|do you want|let me know|feel free|"
-    r"want me to|shall i|should i|happy to|hope this helps|any (?:other )?questions)|(?:happy|ready|here) to help",
+    r"want me to|shall i|should i|happy to|hope this helps|any (?:other )?questions"
+    r"|(?:once|when|as soon as) you (?:let me know|tell me|decide|confirm))|(?:happy|ready|here) to help",
     re.I,
 )
 _FAILURE = re.compile(
@@ -195,6 +196,53 @@ _OFFERED_LIST = re.compile(
     r"(?:[ \t]*\n)?(?:[ \t]*(?:[-*+•]|\d+[.)])[ \t][^\n]*(?:\n|$)(?:[ \t]+[^\n]*(?:\n|$)|[ \t]*\n(?=[ \t]*(?:[-*+•]|\d+[.)])[ \t]))*)+",
     re.I | re.M,
 )
+# A list's body, as _OFFERED_LIST reads it: its items, each with its wrapped lines.
+_LIST_BODY = (r"(?:[ \t]*\n)?(?:[ \t]*(?:[-*+•]|\d+[.)])[ \t][^\n]*(?:\n|$)(?:[ \t]+[^\n]*(?:\n|$)"
+              r"|[ \t]*\n(?=[ \t]*(?:[-*+•]|\d+[.)])[ \t]))*)+")
+# A list under a question ("What kind of project are you looking to set up? For example:"):
+# choices put to the person, none of them done. A heading that asks ("## What changed?") is not one.
+_ASKED_LIST = re.compile(r"^((?![ \t]*#)[^\n]*[?？](?:[ \t]+[^\n?？:：]{0,30}[:：])?[ \t]*\n)" + _LIST_BODY, re.M)
+# A list under a line that announces what something holds ("This module now includes:"): its
+# items are what the lead names (an introduction, a section), not sentences; quoted alone they
+# say nothing the session did. (Lists of words belong in lexicon/extraction.toml, which this
+# change could not edit: kept here until they move.)
+_CONTENT_VERBS = (
+    "includes", "include", "contains", "contain", "consists of", "covers", "features", "comprises",
+    "включает", "включает в себя", "содержит", "состоит из", "incluye", "contiene", "inclui", "contém",
+    "comprend", "contient", "inclut", "enthält", "umfasst", "beinhaltet", "include", "zawiera", "obejmuje",
+    "包含", "包括", "を含みます", "が含まれます", "포함합니다", "포함됩니다",
+)
+_CONTENT_LIST = re.compile(
+    r"^[^\n]*(?<![\w-])(?:" + "|".join(re.escape(w) for w in sorted(set(_CONTENT_VERBS), key=len, reverse=True))
+    + r")(?:[ \t]+(?:the following|following|these|следующее))?[ \t]*(?:\*\*|__)?[:：][ \t]*\n" + _LIST_BODY,
+    re.M | re.I)
+# A list item that defines a term ("**sp.analyze** - Analyze the codebase", "**Document** — интерфейс
+# ...", "`pr.md` - The original rule"): one word, a dash or a colon, what it is. In a session that
+# changed nothing it lists what exists or is on offer, no report; where files changed it can say
+# what was made.
+_TERM_ITEM = re.compile(r"^[ \t]*(?:[-*+•]|\d+[.)])[ \t]+(?:(?:\*\*|`)?[^\s*`]+(?:\*\*|`)?[ \t]+[—–-]"
+                        r"|(?:\*\*|`)[^\s*`]+(?:\*\*|`)[:：])[ \t]+"
+                        # what it does, said of it ("`to_dict.py` - Converts ...", "Service: Identifies ..."),
+                        # reports what was made, in an export that records no calls too
+                        r"(?![A-Z][a-z]+s\b)\S[^\n]*(?:\n|$)", re.M)
+# An instruction to the person ("Run `npm start` to see the app", "Скопируйте весь блок ... и
+# выполните на VM", "Uruchom ...", "请运行 ..."): what they are to do, never what the session did.
+_TO_THE_PERSON = (
+    "please", "run", "open", "copy", "paste", "send", "restart", "reload", "refresh", "visit", "navigate to",
+    "execute", "click", "go to", "make sure", "remember to", "don't forget",
+    "пожалуйста", "скопируйте", "скопируй", "выполните", "выполни", "пришлите", "пришли", "запустите", "запусти",
+    "откройте", "открой", "перезапустите", "перезапусти", "вставьте", "вставь", "отправьте", "отправь",
+    "введите", "введи", "нажмите", "нажми", "перейдите", "перейди", "покажите", "покажи", "убедитесь", "убедись",
+    "uruchom", "otwórz", "skopiuj", "wklej", "wpisz", "wyślij", "kliknij", "przejdź", "odśwież", "zrestartuj",
+    "wykonaj", "proszę", "ejecuta", "ejecute", "abre", "copia", "pega", "por favor", "execute", "abra", "copie",
+    "cole", "exécutez", "ouvrez", "copiez", "collez", "veuillez", "führen sie", "öffnen sie", "kopieren sie",
+    "bitte", "esegui", "apri", "copia", "incolla",
+)
+_INSTRUCTION = re.compile(
+    r"^(?:(?:" + "|".join(re.escape(w) for w in sorted(set(_TO_THE_PERSON), key=len, reverse=True)) + r")\b"
+    # in writing without spaces: "请…", "运行 X 查看 …" (a run to see something), "…してください"
+    r"|请|請|(?:运行|執行|执行)[^。！？]*?(?:查看|看到|验证)|[^。！？]*してください[。！]?$)", re.I)
+
 _FILLER = re.compile(
     r"^(?:perfect|great|excellent|done|all done|awesome|good|nice|ok(?:ay)?|sure|got it|lol|kekr|"
     r"i have (?:fully |now )?(?:completed|finished) (?:the|this|your) task|the task is (?:now )?complete|"
@@ -339,7 +387,8 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
     what the session read (which the digest would hold back) is passed over for the next.
     A session that changed nothing and ended on its words, whose closing words say nothing
     (an acknowledged answer: "You're welcome!"), keeps its last earlier answer's gist."""
-    claims = bool(act.tool_calls and not act.did_change and not _state_run(act))
+    changed = act.did_change or bool(_state_run(act))
+    claims = bool(act.tool_calls and not changed)
     unwritten = [posixpath.basename(p) for p in unwritten_files(messages)] if claims else []
     # What it says of a file it never wrote ("The file includes placeholders ...") is not true either.
     of_unwritten = re.compile(r"\b(?:the|this|that) (?:new )?(?:file|document|doc)\b" + "".join(
@@ -351,7 +400,7 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
             return False
         if of_unwritten and of_unwritten.search(s):
             return False
-        if classify(s) is not None:
+        if classify(s) is not None or _INSTRUCTION.match(s.strip("*_ ")):
             return False
         if not read:
             read.append(Overlap(read_texts(messages)))
@@ -370,6 +419,11 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
         if "**" in text or "__" in text:  # (what a heading needs: its pattern tries every blank line, slow on thousands)
             text = _HEADING_LINE.sub("", text)
         text = _OFFERED_LIST.sub("", text)
+        if "?" in text or "？" in text:
+            text = _ASKED_LIST.sub(r"\1", text)
+        text = _CONTENT_LIST.sub(_lead_only, text)
+        if not changed:
+            text = _TERM_ITEM.sub("", text)  # what exists or is on offer, listed: no work done
         if _CAPABILITIES.match(text):
             continue  # what it could do, listed: no item of it was done
         parts = sentences(text)
@@ -379,6 +433,11 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
         if said:
             return _fit([_ended(s) for s in said[:3]], limit)
     return ""
+
+
+def _lead_only(m: re.Match) -> str:
+    """A list that announces contents, left as its lead (which, ending in ":", is no statement)."""
+    return m.group(0).split("\n", 1)[0] + "\n"
 
 
 def _results_of(messages: list[dict], paths: list[str]) -> list[dict]:
@@ -708,13 +767,20 @@ def changing_ask(messages: list[dict]) -> str | None:
     return None
 
 
+_LIST_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*+•])\s+")
+_NEXT_ITEM = re.compile(r"(?<=[.!?;:])\s+\d{1,2}[.)]?(?:\s|$)")
+
+
 def _topic(act: Activity, meta: dict, messages: list[dict] | None = None) -> str:
     ask = (act.did_change and messages and changing_ask(messages)) or (
         act.asked[0] if act.asked else str(meta.get("title") or ""))
     if not ask.strip():
         return ""
-    first = sentences(ask)
-    topic = " ".join((first[0] if first else ask).split()).rstrip(".!?:; ")
+    # an ask written as a numbered list ("1. Read TODO.md and find the first task ...") is
+    # about its first item, not "1"
+    first = sentences(_LIST_MARK.sub("", ask, count=1))
+    topic = " ".join((first[0] if first else ask).split())
+    topic = _NEXT_ITEM.split(topic, 1)[0].rstrip(".!?:; ")  # a list's next item, joined on one line
     if not act.asked and _IMPERATIVE.match(topic):
         # an agent's title that reads as an order ("Create Development Guidelines"): quoted,
         # the guard holds the whole line back; what the calls did is said without it
