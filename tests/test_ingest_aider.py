@@ -450,3 +450,30 @@ def test_an_aider_desk_task_history_belongs_to_its_project(tmp_path):
     assert typed(t) == ["what can you do?"]
     asked = next(m for m in t.messages if m["typed"])
     assert asked["ts"] == stamp.strftime("%Y-%m-%dT%H:%M:%S.000Z")
+
+
+def test_the_agents_answer_sent_back_as_the_next_prompt_is_not_typed(tmp_path):
+    """Unseen round 7 (a Unity project driven by a script): each answer was sent back whole as
+    the next ``####`` message, and the Recently lines said "Then the person said "After running
+    this command, I should check the build.log ..."" and "Worked on "Looking at the TODO.md
+    ..."". The launch's ``--message`` prompt, which aider writes after the command line, is
+    the person's; the topic is its first item, not "1"."""
+    answer = ("Looking at the TODO.md file, the first task marked with `[ ]` is the ItemData class.\n\n"
+              "After running this command, I should check the build.log file for any errors.")
+    path = tmp_path / aider.HISTORY
+    path.write_text(
+        "\n# aider chat started at 2026-02-23 00:43:47\n\n> aider --architect --message  \n"
+        "        1. Read TODO.md and find the first task marked with [ ].  \n        2. Implement it.  \n\n"
+        "> Aider v0.86.1  \n\n"
+        "####   \n####         1. Read TODO.md and find the first task marked with [ ].  \n"
+        "####         2. Implement it.  \n\n" + answer + "\n\n> Applied edit to TODO.md  \n\n"
+        + "".join(f"#### {line}  \n" for line in answer.split("\n")) + "\nDone: ItemData is in place.\n\n"
+        "#### thanks, now the tests  \n\nThe tests pass.\n")
+    (t,) = read_transcripts(path)
+    assert typed(t) == ["        1. Read TODO.md and find the first task marked with [ ].\n        2. Implement it.",
+                        "thanks, now the tests"]
+    assert any(m["role"] == "user" and not m["typed"] and m["content"].startswith("Looking at the TODO.md")
+               for m in t.messages)
+    from lc_memory.write.extract import extract_offline
+    assert extract_offline({"format": "aider"}, t.messages[:7]).outcome.startswith(
+        'Worked on "Read TODO.md and find the first task marked with [ ]": edited TODO.md')

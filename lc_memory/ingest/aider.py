@@ -16,7 +16,8 @@ Line kinds, as ``io.py`` writes them (each of the first two ends with two spaces
   the first after a blank line. Slash commands are typed too (``/add``, ``/ask ...``; the
   words of ``/ask X``, ``/code X``, ``/architect X``, ``/context X``, which aider writes
   again as the next ``####`` message when it sends them, and the words ``/ok`` sends, are
-  not typed a second time);
+  not typed a second time); nor is the agent's last answer sent back whole as the next
+  ``####`` message (a script that feeds aider its own output);
   ``/run X`` (``!X``), ``/test X`` and ``/git X`` also become a shell call of their own.
   Not typed: ``<blank>`` (an empty Enter), a y/n answer aider wrote there itself (a question
   answered by "all" before: a system message), and the prompt ``--watch-files`` builds from
@@ -268,6 +269,17 @@ class _Reader:
         self.messages.append(r)
         return r
 
+    def repeats_the_agent(self, text: str) -> bool:
+        """Words that are the agent's last answer, sent back whole as the next prompt (a script
+        that feeds aider its own output, or a paste): the agent's words, not the person's."""
+        last = next((m for m in reversed(self.messages) if m["role"] != "tool" and m["kind"] == "text"
+                     and m["role"] in ("assistant", "user")), None)
+        if last is None or last["role"] != "assistant" or str(last["content"]).startswith(">"):
+            return False  # (aider's own "> ..." lines, a launch's --message among them, are not an answer)
+        said, sent = " ".join(str(last["content"]).split()), " ".join(text.split())
+        return len(sent) >= 80 and (sent in said or said in sent) and min(len(sent), len(said)) >= 0.8 * max(
+            len(sent), len(said))
+
     def close_test(self, line: str | None = None) -> None:
         """The outcome of a ``/test``: aider adds its output to the chat exactly when it fails
         (``Added N lines of output to the chat.``, right after it), else says nothing."""
@@ -287,6 +299,9 @@ class _Reader:
         echo, self.echo = self.echo, None
         if echo is not None and text.strip() == echo:
             self.messages.append(message("user", text))  # aider sending the command's words on
+            return
+        if self.repeats_the_agent(text):
+            self.messages.append(message("user", text))  # the agent's last answer sent back as a prompt
             return
         self.messages.append(message("user", text, typed=_typed(text)))
         head, _, rest = text.partition(" ")
