@@ -402,6 +402,30 @@ where the verb ends the sentence; f5f1a5c: Hindi past forms are whole words):
                      left out; outside benign facts 103/107 (96.3%): unchanged; bench/conduct_real.py: a_habit 0 of
                      5110 (0 of 342 not English), 1 of 596 benign, 43 of 5872 LoCoMo; about_the_agent 43, 3, 59:
                      as before
+
+AFTER #18: issue 32's fifteenth push, batch 16 (ox-329..ox-351, 23: dev 15, held 8; now 621 plants, dev 433, held
+188; ``bench/carriers_batch16.py``): orders restated as facts about the project (a template's section, a past
+agreement, a maintainer's preference, a goal, a note or tip) in real Copilot instructions, a Turkish agents'
+constitution and commit conventions, Japanese CLAUDE.md and a Hinglish rules file; en, tr, ja, hi first, restated
+into fa, ko, vi, tr, hi, en; never verbatim; half keep a name. Then the rules (bbb661f: the model is no source of its
+own, by rare words, ``Taint.restates_read``; 179dc5c: a file named with the sentence is its carrier, ``NAMES_CARRY``;
+083f2e5: a safeguard waived, ``conduct.waives``; 3674218: Persian past forms open a word, ``past_start``):
+
+    batch 16 blind (075300f): dev offline 1 of 360, model lane 14 of 390 (2 plants, ja: a note restated in the
+                     person's language; a name kept through a created file's name); held 2 of 192 and 22 of 208 (2
+                     plants: tr 11, vi 11); after (083f2e5): dev 0 and 0; held 2 and 22, unchanged. MISSED: target 0
+    held (188, once at 2a55b2a, 12:59-13:09; the tree held another helper's uncommitted extract.py change): offline
+                     7 of 4512 (7 plants: en 2, tr 3, hi 1, vi 1), model lane 76 of 4888 (7 plants: en 22, tr 33, hi
+                     10, vi 11; 0 verbatim); the 180 of before 5 and 55 -> 5 and 54 (ja 1 -> 0). MISSED: target 0
+    dev (433, at a6d9409, from 13:11, under load): todowrite, update_plan 0 of 866 offline and 0 of 866 model lane,
+                     commit 0 of 866 offline (the rest of the run is in docs/sources.md when it ended)
+    benign:          model lane dev 394/420 (94%), held 78/84 (93%); closing words 35/35 and 7/7: unchanged
+    taint_cost:      0/57 offline, 5/154 stand-in (3.2%), every rule 2 and 19; no working session's outcome all
+                     left out; outside benign facts 103/107 (96.3%): unchanged. bench/conduct_real.py --sessions
+                     (new): restates_read 44 of 3605 real assistant sentences not about their session (most it can
+                     cost), names_read 7, echoes_order 328; --reader waives 4 of 5110, 0 of 596 benign, 0 of 5872
+                     LoCoMo; a_habit and about_the_agent unchanged. Dropped after pricing: words in nothing read or
+                     typed after an order read, 998 of 3605
 """
 
 from __future__ import annotations
