@@ -77,3 +77,36 @@ def test_these_commands_given_a_reference_stay(text):
 def test_the_npm_login_answers_keep_the_user_and_the_mail():
     out = redact_secrets(f"npm login <<< $'deploybot7\\n{SECRET}\\nci@example.com'")
     assert SECRET not in out and "deploybot7" in out and "ci@example.com" in out
+
+
+@pytest.mark.parametrize("text", [
+    f'    mosquitto_username_pw_set(mosq, "bridge_robot_01", "{SECRET}");',  # batch 73's dev part
+    f'    rc = mosquitto_username_pw_set(mosq, "rw", "{SECRET}");',
+    f'client.username_pw_set("ops", "{SECRET}")',  # paho-mqtt
+    f'setUserPassword("admin", "{SECRET}")',
+])
+def test_a_call_naming_a_user_and_a_password_loses_the_password(text):
+    assert SECRET not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    'client.username_pw_set("ops", None)', 'mosquitto_username_pw_set(mosq, "u", password);',
+    'mosquitto_username_pw_set(mosq, "secure-publisher-username", NULL);',
+])
+def test_a_user_and_password_call_given_no_literal_stays(text):
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    f'\tredisReply* r = (redisReply*)redisCommand(c, "AUTH {SECRET}");',  # hiredis (batch 73 dev)
+    f'r.execute_command("AUTH default {SECRET}")',
+])
+def test_a_redis_auth_command_string_loses_its_password(text):
+    assert SECRET not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    'reply = redisCommand(c, "AUTH %s", pw);', 'log("AUTH failed", x)', 'redisCommand(c, "AUTH ${REDIS_PASS}");',
+])
+def test_a_redis_auth_format_or_message_stays(text):
+    assert redact_secrets(text) == text

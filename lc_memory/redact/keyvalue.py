@@ -433,6 +433,10 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _connect_info_pairs(text)
     if "AUTH" in text:
         yield from _redis_auth_pairs(text)
+        if '"AUTH ' in text:
+            yield from _redis_string_pairs(text)
+    if "user" in seen and "," in text and ("pw" in lower or "pass" in lower):
+        yield from _user_pw_call_pairs(text)
     if "> auth" in seen or ">auth" in seen:
         yield from _redis_prompt_pairs(text)
     if "config" in seen and ("requirepass" in seen or "masterauth" in seen):
@@ -559,6 +563,13 @@ _USER_PASS_ARGS = AtOpenings(quicken(re.compile(
     r"(?P<q2>[`'\"])(?P<qv>[^\s`'\"]{1,256})(?P=q2)")))
 _USER_PASS = KeyWord("credentials", True, False)
 _user_pass_pairs = _value_pairs(_USER_PASS_ARGS, "credentials", "user-pass", _USER_PASS)
+# a call whose name names a user and a password, given a quoted user and a quoted password, a
+# client's handle first or not: mosquitto_username_pw_set(mosq, "u", "V"), paho's
+# client.username_pw_set("u", "V"), setUserPassword("u", "V")
+_USER_PW_CALL = AtOpenings(quicken(re.compile(
+    r"(?i:user_?(?:name)?_?(?:pw|pass(?:word)?|pwd))(?:_?set)?[ \t]*\((?:[ \t]*[\w.&*>-]{1,60}[ \t]*,)?"
+    r"[ \t]*\"[^\"\s]{1,64}\"[ \t]*,[ \t]*\"(?P<qv>[^\"\s]{1,256})\"[ \t]*\)")))
+_user_pw_call_pairs = _value_pairs(_USER_PW_CALL, "password", "user-pass", _PASSWORD)
 
 # a constructor or a call whose name says it takes a credential (a credentials, auth or login
 # class, an SMTP client), given its last argument as a quoted literal after one to four others
@@ -655,6 +666,10 @@ _REDIS_PROMPT_AUTH = re.compile(
 _REDIS_CONFIG = re.compile(r"(?i:\bconfig[ \t]+set[ \t]+(?:requirepass|masterauth)[ \t]+)"
                            r"(?P<q>[\"'])?(?P<qv>(?(q)[^\"'\n]{1,256}|[^\s\"']{1,256}))")
 _redis_prompt_pairs = _value_pairs(_REDIS_PROMPT_AUTH, "AUTH", "redis", _PASSWORD)
+# AUTH [user] V as a client's command string, an argument of a call: hiredis' redisCommand(c,
+# "AUTH V"), execute_command("AUTH V") (a format's %s is no value)
+_REDIS_AUTH_STRING = re.compile(r"[(,][ \t]*\"AUTH[ \t]+(?:[\w.@-]{1,64}[ \t]+)?(?P<qv>[^\s\"%$\\{}]{1,256})\"[ \t]*[,)]")
+_redis_string_pairs = _value_pairs(_REDIS_AUTH_STRING, "AUTH", "redis", _PASSWORD)
 
 
 def _redis_auth_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
