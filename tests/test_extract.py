@@ -1045,3 +1045,11 @@ def test_an_instruction_to_the_person_is_no_outcome():
     assert closing("I fixed the login form's validation. Run `npm start` to see the app.") == (
         "I fixed the login form's validation.")
     assert closing("The runner now retries twice before failing.") == "The runner now retries twice before failing."
+
+
+def test_sympathy_with_the_persons_mood_is_filler():
+    """Unseen round 7 (Qwen Code, Russian): "Я понимаю ваше расстройство." opened a Recently line."""
+    from lc_memory.write.extract import statement
+    assert not statement("Я понимаю ваше расстройство.")
+    assert not statement("I understand your frustration.")
+    assert statement("Главная проблема - docker-compose.yml имеет дубликаты.")

@@ -248,6 +248,9 @@ _FILLER = re.compile(
     r"i have (?:fully |now )?(?:completed|finished) (?:the|this|your) task|the task is (?:now )?complete|"
     r"(?:all )?(?:the )?changes (?:are|have been) (?:made|applied)|that's it|here you go|"
     r"everything is (?:done|complete)|all set|thank(?:s| you)(?: for [^.!?]*)?"
+    # sympathy with the person's mood ("I understand your frustration", "Я понимаю ваше расстройство")
+    r"|i (?:completely |totally )?understand (?:your|the) frustration|i'm sorry (?:for|about) the (?:trouble|frustration)"
+    r"|я (?:понимаю|понял) (?:ваше|твоё|твое) (?:расстройство|раздражение|недовольство)"
     r"|(?:" + lexicon.alternation("extraction.thanks_other") + r")(?:[\s,][^.!?]*)?)\b[^a-z0-9]*$",
     re.I,
 )
