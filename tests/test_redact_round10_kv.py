@@ -110,3 +110,31 @@ def test_a_redis_auth_command_string_loses_its_password(text):
 ])
 def test_a_redis_auth_format_or_message_stays(text):
     assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    f'config ESP_WIFI_PASSWORD\n    string "WiFi Password"\n    default "{SECRET}"\n    help\n        WPA2 password.\n',
+    f'menuconfig MQTT_PASSWORD\n    string "pw"\n    depends on MQTT\n    default "{SECRET}"\n',
+])
+def test_a_kconfig_symbol_naming_a_secret_loses_its_default(text):
+    assert SECRET not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    'config ESP_WIFI_PASSWORD\n    string "WiFi Password"\n    default "mypassword"\n',  # ESP-IDF's sample
+    'config ESP_WIFI_PASSWORD\n    string "WiFi Password"\n    default ""\n',
+    f'config ESP_WIFI_SSID\n    string "WiFi SSID"\n    default "{SECRET}"\n',
+])
+def test_a_kconfig_sample_empty_or_neutral_default_stays(text):
+    assert redact_secrets(text) == text
+
+
+def test_a_cobol_data_item_naming_a_password_loses_its_value():
+    assert SECRET not in redact_secrets(f'       01 WS-PASSWORD PIC X(20) VALUE "{SECRET}".')
+
+
+@pytest.mark.parametrize("text", [
+    "       01 WS-PASSWORD PIC X(20) VALUE SPACES.", '       05 WS-USER PIC X(8) VALUE "Zq8Lm2Rt".',
+])
+def test_a_cobol_item_of_no_secret_stays(text):
+    assert redact_secrets(text) == text

@@ -452,6 +452,10 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _ios_pairs(text)
     if "mnemonic" in seen or "phrase" in seen or "seed" in seen:
         yield from _mnemonic_pairs(text)
+    if "config" in seen and "default" in lower:
+        yield from _named_pairs(_KCONFIG, text, "kconfig")
+    if " pic" in lower and "value" in lower:
+        yield from _named_pairs(_COBOL, text, "cobol")
 
 
 # a CLI's interactive prompt and the answer typed after it, a line of its own: aws configure's
@@ -784,6 +788,21 @@ _MNEMONIC = AtOpenings(quicken(re.compile(
     r"[\"'`]?(?P<qv>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})(?![ \t]*[a-z])")))
 _MNEMONIC_WORD = KeyWord("mnemonic", False, False)
 _mnemonic_pairs = _value_pairs(_MNEMONIC, "mnemonic", "mnemonic", _MNEMONIC_WORD)
+
+# a Kconfig symbol (ESP-IDF's Kconfig.projbuild, Zephyr's Kconfig) and the default its entry
+# gives, a few attribute lines below: config ESP_WIFI_PASSWORD / string "..." / default "V"
+_KCONFIG = re.compile(r"(?m)^[ \t]*(?:menu)?config[ \t]+(?P<k>[A-Za-z_]\w{0,80})[ \t]*\r?\n"
+                      r"(?:[ \t]+(?!default\b)[^\n]{0,200}\n){0,6}?[ \t]+default[ \t]+\"(?P<qv>[^\"\n]{1,256})\"")
+# a COBOL data item and its initial value: 01 WS-PASSWORD PIC X(20) VALUE "V".
+_COBOL = re.compile(r"(?i)(?<![\w-])\d{2}[ \t]+(?P<k>[a-z][\w-]{0,60})[ \t]+PIC(?:TURE)?[ \t]+[^\s.]{1,30}"
+                    r"[ \t]+VALUE[ \t]+(?P<q>[\"'])(?P<qv>[^\"'\n]{1,256})(?P=q)")
+
+
+def _named_pairs(pattern: re.Pattern[str], text: str, syntax: str) -> Iterator[tuple[Pair, KeyWord]]:
+    """The values of *pattern*'s matches whose name (``k``) names a secret."""
+    for m in pattern.finditer(text):
+        if (hit := key_word(m.group("k"))) is not None:
+            yield Pair(m.group("k"), m.group("qv"), m.start("qv"), m.end("qv"), syntax), hit
 
 
 _USER_COLON = re.compile(r"[\w.@-]{1,64}[:/](?=[^\s:/])")  # user:V, and user/V (admin/V: no path has one part)
