@@ -462,8 +462,8 @@ def test_the_agents_answer_sent_back_as_the_next_prompt_is_not_typed(tmp_path):
               "After running this command, I should check the build.log file for any errors.")
     path = tmp_path / aider.HISTORY
     path.write_text(
-        "\n# aider chat started at 2026-02-23 00:43:47\n\n> aider --architect --message  \n"
-        "        1. Read TODO.md and find the first task marked with [ ].  \n        2. Implement it.  \n\n"
+        "\n# aider chat started at 2026-02-23 00:43:47\n\n> aider --architect --message \n"
+        "        1. Read TODO.md and find the first task marked with [ ].\n        2. Implement it.  \n"
         "> Aider v0.86.1  \n\n"
         "####   \n####         1. Read TODO.md and find the first task marked with [ ].  \n"
         "####         2. Implement it.  \n\n" + answer + "\n\n> Applied edit to TODO.md  \n\n"
@@ -474,6 +474,9 @@ def test_the_agents_answer_sent_back_as_the_next_prompt_is_not_typed(tmp_path):
                         "thanks, now the tests"]
     assert any(m["role"] == "user" and not m["typed"] and m["content"].startswith("Looking at the TODO.md")
                for m in t.messages)
+    # the launch's command line, over the lines of its --message, is aider's output, no reply
+    assert not any(m["role"] == "assistant" and "Implement it" in str(m["content"]) for m in t.messages)
     from lc_memory.write.extract import extract_offline
-    assert extract_offline({"format": "aider"}, t.messages[:7]).outcome.startswith(
+    echo = next(i for i, m in enumerate(t.messages) if m["role"] == "user" and str(m["content"]).startswith("Looking"))
+    assert extract_offline({"format": "aider"}, t.messages[:echo]).outcome.startswith(
         'Worked on "Read TODO.md and find the first task marked with [ ]": edited TODO.md')

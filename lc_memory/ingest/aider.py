@@ -411,6 +411,11 @@ class _Reader:
                 # aider's output of several lines (an edit error, /git's output): "> " then
                 # its lines as they are, the last one ending with two spaces.
                 new, text, more = "tool", line[2:], True
+            elif (line.startswith("> ") and not line.endswith("  ") and not self.messages
+                  and not any(g.strip() for g in group)):
+                # the launch's command line, aider's first output, goes on over lines of its own
+                # when an argument holds newlines (--message "1. ...\n2. ..."): no reply
+                new, text, more = "tool", line[2:], True
             else:
                 new, text = "text", line
             if new != kind:
