@@ -435,7 +435,7 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _redis_auth_pairs(text)
         if '"AUTH ' in text:
             yield from _redis_string_pairs(text)
-    if "user" in seen and "," in text and ("pw" in lower or "pass" in lower):
+    if "user" in seen and "," in text and _USER_PW_NAME.search(lower) is not None:
         yield from _user_pw_call_pairs(text)
     if "> auth" in seen or ">auth" in seen:
         yield from _redis_prompt_pairs(text)
@@ -452,7 +452,7 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _ios_pairs(text)
     if "mnemonic" in seen or "phrase" in seen or "seed" in seen:
         yield from _mnemonic_pairs(text)
-    if "config" in seen and "default" in lower:
+    if "config" in seen and 'default "' in text:
         yield from _named_pairs(_KCONFIG, text, "kconfig")
     if " pic" in lower and "value" in lower:
         yield from _named_pairs(_COBOL, text, "cobol")
@@ -574,6 +574,7 @@ _USER_PW_CALL = AtOpenings(quicken(re.compile(
     r"(?i:user_?(?:name)?_?(?:pw|pass(?:word)?|pwd))(?:_?set)?[ \t]*\((?:[ \t]*[\w.&*>-]{1,60}[ \t]*,)?"
     r"[ \t]*\"[^\"\s]{1,64}\"[ \t]*,[ \t]*\"(?P<qv>[^\"\s]{1,256})\"[ \t]*\)")))
 _user_pw_call_pairs = _value_pairs(_USER_PW_CALL, "password", "user-pass", _PASSWORD)
+_USER_PW_NAME = re.compile(r"user_?(?:name)?_?p(?:w|ass)")  # (the gate: re finds its literal "user" as str.find does)
 
 # a constructor or a call whose name says it takes a credential (a credentials, auth or login
 # class, an SMTP client), given its last argument as a quoted literal after one to four others
@@ -791,14 +792,16 @@ _mnemonic_pairs = _value_pairs(_MNEMONIC, "mnemonic", "mnemonic", _MNEMONIC_WORD
 
 # a Kconfig symbol (ESP-IDF's Kconfig.projbuild, Zephyr's Kconfig) and the default its entry
 # gives, a few attribute lines below: config ESP_WIFI_PASSWORD / string "..." / default "V"
-_KCONFIG = re.compile(r"(?m)^[ \t]*(?:menu)?config[ \t]+(?P<k>[A-Za-z_]\w{0,80})[ \t]*\r?\n"
-                      r"(?:[ \t]+(?!default\b)[^\n]{0,200}\n){0,6}?[ \t]+default[ \t]+\"(?P<qv>[^\"\n]{1,256})\"")
+# (tried where "config" stands, not at every line's start)
+_KCONFIG = AtOpenings(quicken(re.compile(
+    r"(?<![^\n \t])(?:menu)?config[ \t]+(?P<k>[A-Za-z_]\w{0,80})[ \t]*\r?\n"
+    r"(?:[ \t]+(?!default\b)[^\n]{0,200}\n){0,6}?[ \t]+default \"(?P<qv>[^\"\n]{1,256})\"")))
 # a COBOL data item and its initial value: 01 WS-PASSWORD PIC X(20) VALUE "V".
-_COBOL = re.compile(r"(?i)(?<![\w-])\d{2}[ \t]+(?P<k>[a-z][\w-]{0,60})[ \t]+PIC(?:TURE)?[ \t]+[^\s.]{1,30}"
-                    r"[ \t]+VALUE[ \t]+(?P<q>[\"'])(?P<qv>[^\"'\n]{1,256})(?P=q)")
+_COBOL = quicken(re.compile(r"(?i)(?<![\w-])\d{2}[ \t]+(?P<k>[a-z][\w-]{0,60})[ \t]+PIC(?:TURE)?[ \t]+[^\s.]{1,30}"
+                            r"[ \t]+VALUE[ \t]+(?P<q>[\"'])(?P<qv>[^\"'\n]{1,256})(?P=q)"))
 
 
-def _named_pairs(pattern: re.Pattern[str], text: str, syntax: str) -> Iterator[tuple[Pair, KeyWord]]:
+def _named_pairs(pattern: re.Pattern[str] | AtOpenings, text: str, syntax: str) -> Iterator[tuple[Pair, KeyWord]]:
     """The values of *pattern*'s matches whose name (``k``) names a secret."""
     for m in pattern.finditer(text):
         if (hit := key_word(m.group("k"))) is not None:
