@@ -154,6 +154,31 @@ def test_an_ordinary_answer_is_kept():
     assert redact_messages(messages)[1]["content"] == "release-2026"
 
 
+def test_a_value_taken_once_is_taken_wherever_it_stands_again_in_the_session():
+    """A real Qwen Code session: the person gave the VM's password once, with its name, and the
+    agent then wrote it bare into a PowerShell line, a Python tuple and its own reply."""
+    pw = "47118023K.m"
+    messages = [{"role": "user", "kind": "text", "typed": True, "content": f"на вм пароль: {pw}, поправь конфиг"},
+                {"role": "assistant", "kind": "tool_use", "content": "run",
+                 "call": {"tool": "bash", "command": f"$s = '{pw}'; ssh root@vm"}},
+                {"role": "assistant", "kind": "text", "content": f'USR, PWD = "root", "{pw}"'},
+                {"role": "tool", "kind": "tool_result", "content": f"connected as root ({pw})"}]
+    out = redact_messages(messages)
+    assert pw not in json.dumps(out, ensure_ascii=False)
+    assert out[1]["call"]["command"] == "$s = '[REDACTED:secret-value]'; ssh root@vm"
+
+
+def test_a_word_taken_as_a_password_is_not_looked_for_in_other_messages():
+    """A value of letters alone may be an ordinary word elsewhere (and a short one, as engine's
+    REPEAT_MIN): only the message that named it loses it."""
+    messages = [{"role": "user", "kind": "text", "typed": True, "content": "here is the password:"},
+                {"role": "user", "kind": "text", "typed": True, "content": "correcthorsebattery"},
+                {"role": "assistant", "kind": "text", "content": "correcthorsebattery is a famous xkcd phrase"}]
+    out = redact_messages(messages)
+    assert out[1]["content"] == "[REDACTED:command-output]"
+    assert out[2]["content"] == "correcthorsebattery is a famous xkcd phrase"
+
+
 # --------------------------------------------------------------------------
 # Whole text, split, escaped, cut
 # --------------------------------------------------------------------------

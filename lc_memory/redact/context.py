@@ -4,8 +4,9 @@
 command that prints a secret is often the bare value (``op item get … --fields password``
 prints ``hunter2-X9``, nothing else), and a person who says "here is the password:" sends
 the value in the next message. ``redact_messages`` reads the sequence, scrubs those values,
-then scrubs every message with ``redact_value`` (the rules of ``engine``). The commands, the
-words and the fields it knows are ``data/conversation.toml``.
+then scrubs every message with ``redact_value`` (the rules of ``engine``), then takes each
+value it took wherever it stands again in the session. The commands, the words and the fields it
+knows are ``data/conversation.toml``.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from importlib import resources
 from typing import Any
 
 from lc_memory.redact.checks import credential, names_a_secret
-from lc_memory.redact.engine import redact_value
+from lc_memory.redact.engine import REPEAT_MIN, redact_value
 from lc_memory.redact.normalise import fold_lookalikes
 
 __all__ = ["ASKS_NEXT", "SECRET_COMMAND", "command_output_spans", "redact_messages"]
@@ -114,4 +115,73 @@ def redact_messages(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 m["content"] = _replace(content, [(start, start + len(content.strip()))])
             if m.get("typed", True):
                 last_person = content
-    return [redact_value(m) for m in out]
+    scrubbed = [redact_value(m) for m in out]
+    taken: dict[str, str] = {}
+    for before, after in zip(messages, scrubbed):
+        _taken_values(before, after, taken)
+    return [_taken_again(m, _pattern(taken)) for m in scrubbed] if taken else scrubbed
+
+
+# A marker of any kind, its kind captured (engine's, and this module's command-output).
+_ANY_MARKER = re.compile(r"\[REDACTED:([a-z0-9-]+)\]")
+
+
+def _again_worthy(value: str) -> bool:
+    """A value taken in one message that is looked for in the others: as long as engine asks
+    of a value it looks for again in one text, on one line, and not letters alone (a word
+    taken as a password, ``postgresql``, is too likely an ordinary word in another message)."""
+    return (REPEAT_MIN <= len(value) <= 4096 and "\n" not in value and not value.isalpha()
+            and "[REDACTED:" not in value and value.strip() == value)
+
+
+def _taken_values(before: Any, after: Any, taken: dict[str, str]) -> None:
+    """Put in *taken* (value -> kind) what the scrub took from each string of *before*, read
+    from where *after* holds a marker. Where the two cannot be lined up (two markers side by
+    side, a key renamed), nothing is read."""
+    if isinstance(before, str):
+        if before is after or not isinstance(after, str) or "[REDACTED:" not in after:
+            return
+        parts = _ANY_MARKER.split(after)
+        if not before.startswith(parts[0]):
+            return
+        pos = len(parts[0])
+        for i in range(1, len(parts), 2):
+            kind, piece = parts[i], parts[i + 1]
+            if i + 2 >= len(parts):
+                end = len(before) - len(piece)
+                if end <= pos or not before.endswith(piece):
+                    return
+            else:
+                end = before.find(piece, pos + 1) if piece else -1
+                if end < 0:
+                    return
+            value = before[pos:end]
+            if _again_worthy(value):
+                taken.setdefault(value, kind)
+            pos = end + len(piece)
+    elif isinstance(before, dict) and isinstance(after, dict) and len(before) == len(after):
+        for b, a in zip(before.values(), after.values()):
+            _taken_values(b, a, taken)
+    elif isinstance(before, (list, tuple)) and isinstance(after, (list, tuple)) and len(before) == len(after):
+        for b, a in zip(before, after):
+            _taken_values(b, a, taken)
+
+
+def _pattern(taken: dict[str, str]) -> tuple[re.Pattern[str], dict[str, str]]:
+    return re.compile("|".join(map(re.escape, sorted(taken, key=len, reverse=True)))), taken
+
+
+def _taken_again(value: Any, found: tuple[re.Pattern[str], dict[str, str]]) -> Any:
+    """*value* with every value taken elsewhere in its session replaced by its marker: a
+    password the person gave once, with its name, stands bare in a later command, a script the
+    agent wrote, or the agent's reply."""
+    pattern, kinds = found
+    if isinstance(value, str):
+        return pattern.sub(lambda m: f"[REDACTED:{kinds[m.group()]}]", value) if pattern.search(value) else value
+    if isinstance(value, dict):
+        return {k: _taken_again(v, found) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_taken_again(v, found) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_taken_again(v, found) for v in value)
+    return value
