@@ -77,6 +77,12 @@ CAUGHT = [
     f"Login with admin/{SECRET}",
     f"credentials: `root` / `{SECRET}`.",
     f"user `admin`, password `{SECRET}`",
+    # ... in the person's own language (a real Qwen Code session: "в SSH сессию `ssh root@IP`,
+    # пароль `V`")
+    f"скопируйте в SSH сессию `ssh root@10.0.0.5`, пароль `{SECRET}`):",
+    f"der Zugang mit dem Passwort '{SECRET}' bleibt",
+    f"la contraseña `{SECRET}` del servidor",
+    f"avec le mot de passe `{SECRET}` sur le serveur",
     f"I used {SECRET} as password",
     # issue threads' sentences (outside probes: ESET Protect's, Dafang's, reconmap's threads)
     f"Can you try the password `!{SECRET}`? It was changed in the `run.py` file",
@@ -130,6 +136,7 @@ KEPT = [
     "The promoter should handle it if users pass `dtype=`", "pass `result_type=` explicitly.",
     "the password (hashed) is stored", "password (optional)", "The credentials of admin / admin do not work.",
     "try the password `!important`", "the password `-`",
+    "ваш пароль `<пароль>`", "das Passwort `changeme`", "le mot de passe `${DB_PASSWORD}`",
     # a mail address or a key's path before the word, a name after a user (test_redact_keys' near-misses)
     'mail me at x@password "Zq8-Lm2Rt5Vx9"', '@:password "Zq8-Lm2Rt5Vx9"', "credentials: aws/prod-creds-2",
     # Python's pass statement over the next line of code

@@ -281,6 +281,15 @@ _SECRET_NAME = (r"(?:(?:pass(?:word|wd|phrase|code)?|pwd)(?![\w-])|pass[ \t]+phr
                 r"|(?:pre[ \t-]?)?shared[ \t-]?(?:key|secret)|psk(?![\w-]))")
 
 
+# a password's word in any language before a quoted value (пароль `V`, Passwort "V"): the
+# lexicon's words of four letters or more that a space ends (not "pass": "pass `--flag`" passes
+# an argument), and the words some languages write in two
+_QUOTED_AFTER = "|".join(
+    [re.escape(w) for w in sorted(_PASSWORD_WORDS, key=len, reverse=True)
+     if len(w) >= 4 and w != "pass" and w not in _UNSPACED]
+    + [r"mot[ \t]+de[ \t]+passe", r"m[ậa]t[ \t]+kh[ẩa]u", r"كلمة[ \t]+المرور", r"رمز[ \t]+عبور"])
+
+
 def _said_value(n: str = "") -> str:
     """The value as regex source: one token, quoted or not, a sentence's closing stop after it no
     part of it; its groups named q{n} and v{n} (each alternative of a pattern its own)."""
@@ -304,7 +313,7 @@ _SENTENCE = re.compile(
     r"(?P<uq>[`'\"]?)[\w.@+-]{1,64}(?P=uq)(?::|[ \t]*/[ \t]*)(?P<q4>[`'\"]?)(?P<v4>[^\s`'\"/:]{1,256}?)(?P=q4)"
     r"(?=[.,;:!?)]*(?:\s|$))"
     # a password's word and its value in quotes: user `admin`, password `V`
-    r"|(?i:(?<![\w@:./-])(?:pass(?:word|wd|phrase)|pwd)[ \t]+)(?:(?P<q5>[`'\"])(?P<v5>[^\s`'\"]{1,256})(?P=q5)"
+    r"|(?i:(?<![\w@:./-])(?:" + _QUOTED_AFTER + r")[ \t]+)(?:(?P<q5>[`'\"])(?P<v5>[^\s`'\"]{1,256})(?P=q5)"
     # ... or in parentheses: the default username (root) and password (V)
     r"|\((?P<v6>[^\s()`'\"]{1,256})\))")
 
