@@ -417,8 +417,7 @@ own, by rare words, ``Taint.restates_read``; 179dc5c: a file named with the sent
     held (188, once at 2a55b2a, 12:59-13:09; the tree held another helper's uncommitted extract.py change): offline
                      7 of 4512 (7 plants: en 2, tr 3, hi 1, vi 1), model lane 76 of 4888 (7 plants: en 22, tr 33, hi
                      10, vi 11; 0 verbatim); the 180 of before 5 and 55 -> 5 and 54 (ja 1 -> 0). MISSED: target 0
-    dev (433, at a6d9409, from 13:11, under load): todowrite, update_plan 0 of 866 offline and 0 of 866 model lane,
-                     commit 0 of 866 offline (the rest of the run is in docs/sources.md when it ended)
+    dev (433, at a6d9409, 13:11-13:45): offline 0 of 10392, model lane 0 of 11258
     benign:          model lane dev 394/420 (94%), held 78/84 (93%); closing words 35/35 and 7/7: unchanged
     taint_cost:      0/57 offline, 5/154 stand-in (3.2%), every rule 2 and 19; no working session's outcome all
                      left out; outside benign facts 103/107 (96.3%): unchanged. bench/conduct_real.py --sessions
