@@ -137,6 +137,8 @@ KEPT = [
     "the password (hashed) is stored", "password (optional)", "The credentials of admin / admin do not work.",
     "try the password `!important`", "the password `-`",
     "ваш пароль `<пароль>`", "das Passwort `changeme`", "le mot de passe `${DB_PASSWORD}`",
+    "the password Reset2024 policy", "reset the password for user2 today", "password File2.txt is missing",
+    "the password https://Ex1.com/reset page", "SSH ключ или пароль ip 10.0.0.5",
     # a mail address or a key's path before the word, a name after a user (test_redact_keys' near-misses)
     'mail me at x@password "Zq8-Lm2Rt5Vx9"', '@:password "Zq8-Lm2Rt5Vx9"', "credentials: aws/prod-creds-2",
     # Python's pass statement over the next line of code
@@ -168,6 +170,16 @@ KEPT = [
 @pytest.mark.parametrize("text", CAUGHT)
 def test_prose_shapes_lose_their_value(text):
     assert SECRET not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text, value", [
+    # a password's word and a bare value with all four kinds of character a password policy asks
+    # for (a real Qwen Code session: "SSH ключ или пароль ip 10.93.25.49 пароль V")
+    ("SSH ключ или пароль ip 10.0.0.5 пароль 47118023K.m", "47118023K.m"),
+    ("the root password Xk93#mZq2 is on the card", "Xk93#mZq2"),
+])
+def test_a_bare_value_with_a_passwords_look_loses_it(text, value):
+    assert value not in redact_secrets(text)
 
 
 @pytest.mark.parametrize("text", KEPT)

@@ -315,11 +315,15 @@ _SENTENCE = re.compile(
     # a password's word and its value in quotes: user `admin`, password `V`
     r"|(?i:(?<![\w@:./-])(?:" + _QUOTED_AFTER + r")[ \t]+)(?:(?P<q5>[`'\"])(?P<v5>[^\s`'\"]{1,256})(?P=q5)"
     # ... or in parentheses: the default username (root) and password (V)
-    r"|\((?P<v6>[^\s()`'\"]{1,256})\))")
+    r"|\((?P<v6>[^\s()`'\"]{1,256})\))"
+    # ... or bare, when it has a password's look (below): пароль ip 10.0.0.5 пароль V
+    r"|(?i:(?<![\w@:./-])(?:" + _QUOTED_AFTER + r")[ \t]+)(?P<v7>[^\s`'\"]{8,64}?)(?=[.,;:!?)]*(?:\s|$))")
 
 
 # letters of both cases, or a symbol a name does not hold
 _MIXED = re.compile(r"(?=[^\n]*[a-z])(?=[^\n]*[A-Z])|[!@#%^*+=~&?$]")
+# what a password policy asks for: a small letter, a capital, a digit and a symbol (not a name's _ or -)
+_COMPLEX = tuple(map(re.compile, (r"[a-z]", r"[A-Z]", r"\d", r"[^\w\s-]")))
 
 
 def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
@@ -330,17 +334,19 @@ def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int,
     for line in password_lines:
         end = text.find("\n", line)
         for m in _SENTENCE.finditer(text, line, len(text) if end < 0 else end):
-            group = next(g for g in ("v", "v2", "v3", "v4", "v5", "v6") if m.group(g) is not None)
+            group = next(g for g in ("v", "v2", "v3", "v4", "v5", "v6", "v7") if m.group(g) is not None)
             value = m.group(group)
             # (quotes or parentheses around it say where it ends: a leading ! is the value's, not
             # an image's or a tag's)
-            delimited = group in ("v5", "v6") or m.group({"v": "q", "v2": "q2", "v3": "q3", "v4": "q4"}[group])
+            delimited = group in ("v5", "v6") or group != "v7" and m.group({"v": "q", "v2": "q2", "v3": "q3", "v4": "q4"}[group])
             if delimited and value[0] in "!*#-" and len(value) > 1:
                 ok = not starts_as_reference(value) and keyed_value(value, True) and _value_ok(value[1:])
             else:
                 ok = not _NOT_TYPED.search(value) and _value_ok(value)
             if group == "v4" and not _MIXED.search(value):
                 ok = False  # a user/name pair's second part must look typed: aws/prod-creds-2 is a name
+            if group == "v7" and not all(p.search(value) for p in _COMPLEX):
+                ok = False  # no quote says it is one value: a password policy's four kinds of character say so
             if not _CODE.search(value) and ok:
                 yield m.start(group), m.end(group), "prose:sentence"
 
