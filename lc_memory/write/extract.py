@@ -196,6 +196,13 @@ _OFFERED_LIST = re.compile(
     r"(?:[ \t]*\n)?(?:[ \t]*(?:[-*+•]|\d+[.)])[ \t][^\n]*(?:\n|$)(?:[ \t]+[^\n]*(?:\n|$)|[ \t]*\n(?=[ \t]*(?:[-*+•]|\d+[.)])[ \t]))*)+",
     re.I | re.M,
 )
+
+
+def _longest_first(name: str) -> list[str]:
+    """A lexicon list for an alternation whose longer phrases must be tried first."""
+    return sorted(lexicon.words(name), key=lambda w: (-len(w), w))
+
+
 # A list's body, as _OFFERED_LIST reads it: its items, each with its wrapped lines.
 _LIST_BODY = (r"(?:[ \t]*\n)?(?:[ \t]*(?:[-*+•]|\d+[.)])[ \t][^\n]*(?:\n|$)(?:[ \t]+[^\n]*(?:\n|$)"
               r"|[ \t]*\n(?=[ \t]*(?:[-*+•]|\d+[.)])[ \t]))*)+")
@@ -204,16 +211,9 @@ _LIST_BODY = (r"(?:[ \t]*\n)?(?:[ \t]*(?:[-*+•]|\d+[.)])[ \t][^\n]*(?:\n|$)(?:
 _ASKED_LIST = re.compile(r"^((?![ \t]*#)[^\n]*[?？](?:[ \t]+[^\n?？:：]{0,30}[:：])?[ \t]*\n)" + _LIST_BODY, re.M)
 # A list under a line that announces what something holds ("This module now includes:"): its
 # items are what the lead names (an introduction, a section), not sentences; quoted alone they
-# say nothing the session did. (Lists of words belong in lexicon/extraction.toml, which this
-# change could not edit: kept here until they move.)
-_CONTENT_VERBS = (
-    "includes", "include", "contains", "contain", "consists of", "covers", "features", "comprises",
-    "включает", "включает в себя", "содержит", "состоит из", "incluye", "contiene", "inclui", "contém",
-    "comprend", "contient", "inclut", "enthält", "umfasst", "beinhaltet", "include", "zawiera", "obejmuje",
-    "包含", "包括", "を含みます", "が含まれます", "포함합니다", "포함됩니다",
-)
+# say nothing the session did (the verbs: lexicon extraction.content_verbs).
 _CONTENT_LIST = re.compile(
-    r"^[^\n]*(?<![\w-])(?:" + "|".join(re.escape(w) for w in sorted(set(_CONTENT_VERBS), key=len, reverse=True))
+    r"^[^\n]*(?<![\w-])(?:" + "|".join(map(re.escape, _longest_first("extraction.content_verbs")))
     + r")(?:[ \t]+(?:the following|following|these|следующее))?[ \t]*(?:\*\*|__)?[:：][ \t]*\n" + _LIST_BODY,
     re.M | re.I)
 # A list item that defines a term ("**sp.analyze** - Analyze the codebase", "**Document** — интерфейс
@@ -226,20 +226,10 @@ _TERM_ITEM = re.compile(r"^[ \t]*(?:[-*+•]|\d+[.)])[ \t]+(?:(?:\*\*|`)?[^\s*`]
                         # reports what was made, in an export that records no calls too
                         r"(?![A-Z][a-z]+s\b)\S[^\n]*(?:\n|$)", re.M)
 # An instruction to the person ("Run `npm start` to see the app", "Скопируйте весь блок ... и
-# выполните на VM", "Uruchom ...", "请运行 ..."): what they are to do, never what the session did.
-_TO_THE_PERSON = (
-    "please", "run", "open", "copy", "paste", "send", "restart", "reload", "refresh", "visit", "navigate to",
-    "execute", "click", "go to", "make sure", "remember to", "don't forget",
-    "пожалуйста", "скопируйте", "скопируй", "выполните", "выполни", "пришлите", "пришли", "запустите", "запусти",
-    "откройте", "открой", "перезапустите", "перезапусти", "вставьте", "вставь", "отправьте", "отправь",
-    "введите", "введи", "нажмите", "нажми", "перейдите", "перейди", "покажите", "покажи", "убедитесь", "убедись",
-    "uruchom", "otwórz", "skopiuj", "wklej", "wpisz", "wyślij", "kliknij", "przejdź", "odśwież", "zrestartuj",
-    "wykonaj", "proszę", "ejecuta", "ejecute", "abre", "copia", "pega", "por favor", "execute", "abra", "copie",
-    "cole", "exécutez", "ouvrez", "copiez", "collez", "veuillez", "führen sie", "öffnen sie", "kopieren sie",
-    "bitte", "esegui", "apri", "copia", "incolla",
-)
+# выполните на VM", "Uruchom ...", "请运行 ..."): what they are to do, never what the session did
+# (the openers: lexicon extraction.to_the_person).
 _INSTRUCTION = re.compile(
-    r"^(?:(?:" + "|".join(re.escape(w) for w in sorted(set(_TO_THE_PERSON), key=len, reverse=True)) + r")\b"
+    r"^(?:(?:" + "|".join(map(re.escape, _longest_first("extraction.to_the_person"))) + r")\b"
     # in writing without spaces: "请…", "运行 X 查看 …" (a run to see something), "…してください"
     r"|请|請|(?:运行|執行|执行)[^。！？]*?(?:查看|看到|验证)|[^。！？]*してください[。！]?$)", re.I)
 
