@@ -238,7 +238,13 @@ def _match_sub(toks: list[Token], sub: list[str]) -> int | None:
     """The index after the subcommand words, or None when they are not there."""
     if not sub:
         return 0
-    words = [(i, t.text.lower()) for i, t in enumerate(toks) if not _is_flag(t)]
+    # (the words the loop below can reach, no more: the subcommand starts among the first four)
+    words: list[tuple[int, str]] = []
+    for i, t in enumerate(toks):
+        if not _is_flag(t):
+            words.append((i, t.text.lower()))
+            if len(words) >= 3 + len(sub):
+                break
     for k in range(min(4, len(words))):
         if [w for _, w in words[k:k + len(sub)]] == sub:
             return words[k + len(sub) - 1][0] + 1
