@@ -404,15 +404,7 @@ def keyword_suffix(pattern: re.Pattern[str], keyword: str) -> re.Pattern[str] | 
             if op is sre.LITERAL and _literal_run([items, *(frame[2] for frame in reversed(frames))]).lower().startswith(keyword):
                 break
             items = items[1:]
-        rest = items
-        for add, remove, after in reversed(frames):
-            rest = [(sre.SUBPATTERN, (None, add, remove, _parser.SubPattern(parsed.state, rest))), *after]
-        opened: set[int] = set()
-        used: set[int] = set()
-        _groups_used(rest, opened, used)
-        if not used <= opened:
-            return None
-        return _compiler.compile(_parser.SubPattern(parsed.state, rest), pattern.flags)
+        return _compiled_rest(parsed, items, frames, pattern.flags)
     except (re.error, AttributeError, TypeError, ValueError, IndexError, RecursionError):
         return None
 
@@ -440,18 +432,23 @@ def run_suffix(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
             run = _word_run(items)
             if run is None:
                 return None
-            rest = items[run[1]:]
-            break
-        for add, remove, after in reversed(frames):
-            rest = [(sre.SUBPATTERN, (None, add, remove, _parser.SubPattern(parsed.state, rest))), *after]
-        opened: set[int] = set()
-        used: set[int] = set()
-        _groups_used(rest, opened, used)
-        if not used <= opened:
-            return None
-        return _compiler.compile(_parser.SubPattern(parsed.state, rest), pattern.flags)
+            return _compiled_rest(parsed, items[run[1]:], frames, pattern.flags)
     except (re.error, AttributeError, TypeError, ValueError, IndexError, RecursionError):
         return None
+
+
+def _compiled_rest(parsed: Any, rest: list, frames: list, flags: int) -> re.Pattern[str] | None:
+    """*rest*, the items after a point of a parsed pattern, inside the groups the walk to that
+    point entered (*frames*: each group's flags and the items after it), compiled; None when it
+    refers back to a group it does not open."""
+    for add, remove, after in reversed(frames):
+        rest = [(sre.SUBPATTERN, (None, add, remove, _parser.SubPattern(parsed.state, rest))), *after]
+    opened: set[int] = set()
+    used: set[int] = set()
+    _groups_used(rest, opened, used)
+    if not used <= opened:
+        return None
+    return _compiler.compile(_parser.SubPattern(parsed.state, rest), flags)
 
 
 def _class_chars(items: Any) -> set[str] | None:
