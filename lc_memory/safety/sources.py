@@ -335,6 +335,12 @@ class Taint:
         self._typed = typed.texts
 
     _ordered: bool | None = None
+    # restates_read's, built on its first question: each sentence of prose read, each word's
+    # count of lines read, the typed and own words before each read, the own words' unions
+    _sentences_read: list[tuple[set[str], int]] | None = None
+    _df: dict[str, int]
+    _before: tuple[list[set[str]], list[set[str]]]
+    _mine: dict[int, set[str]]
     READ_LINES = 4000  # lines of what was read that are asked whether they hold an order
 
     def translated(self, text: str) -> bool:
@@ -394,11 +400,6 @@ class Taint:
             if len(shared) >= RESTATE_WORDS and got * RESTATE_SHARE >= total:
                 return True
         return False
-
-    _sentences_read: list[tuple[set[str], int]] | None = None
-    _df: dict[str, int] = {}
-    _before: tuple[list[set[str]], list[set[str]]] = ([], [])
-    _mine: dict[int, set[str]] = {}
 
     def names_read(self, text: str) -> bool:
         """``text`` holds a name (``names_in``: a path, a host, an address) that a line of
