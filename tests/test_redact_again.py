@@ -52,3 +52,14 @@ def test_idempotent() -> None:
     v = random_secret(16)
     once = redact_secrets(f"token={v} ... {v}")
     assert redact_secrets(once) == once
+
+
+@pytest.mark.parametrize("text", [
+    "DATABASE_URL=postgres://postgres:postgres@db:5432/app",
+    "DATABASE_URL=postgres://app:postgresql@db:5432/postgresql",
+])
+def test_a_value_of_letters_alone_is_not_looked_for_elsewhere(text: str) -> None:
+    # the password is also the URL's scheme, user or database: only the rule's span goes
+    out = redact_secrets(text)
+    assert out.count("[REDACTED:") <= 1
+    assert "://" in out and out.split("://")[0].endswith("postgres")

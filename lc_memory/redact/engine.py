@@ -339,8 +339,12 @@ def _again(text: str, found: list[Finding]) -> list[Finding]:
     A rule takes a value where its key or command says so; the same characters again (a
     password and its confirmation, a token echoed into a later command, a value a tool prints
     back) have no key beside them, and are still that secret. Only values of ``REPEAT_MIN``
-    characters or more are looked for: a short one is too likely to be an ordinary word."""
-    values = {text[f.start:f.end]: f for f in found if f.end - f.start >= REPEAT_MIN}
+    characters or more are looked for: a short one is too likely to be an ordinary word. Nor
+    one of letters alone: ``postgres://postgres:postgres@db``'s password is also the URL's
+    scheme and user, and a word a rule took once stands as an ordinary word elsewhere (the
+    session-wide look in context.py skips them too)."""
+    values = {text[f.start:f.end]: f for f in found
+              if f.end - f.start >= REPEAT_MIN and not text[f.start:f.end].isalpha()}
     if not values:
         return found
     taken = [(f.start, f.end) for f in found]
