@@ -531,6 +531,14 @@ def _userinfo_spans(text: str) -> Iterator[tuple[int, int]]:
     at = text.find("@")
     while at >= 0:
         start = max(text.rfind(c, max(0, at - 300), at) for c in " \t\n\"'`=(,") + 1
+        if ":" not in text[start:at]:
+            # an '=' cut the user's ':' off: an '=' before that ':' ends a key (DSN=user:V@host),
+            # one after it is the password's own character (user:pa=ss@host), unless a query's
+            # parameter or another address stands there (mailto:a@example.com?cc=b@example.com)
+            wide = max(text.rfind(c, max(0, at - 300), at) for c in " \t\n\"'`(,") + 1
+            colon = text.find(":", wide, at)
+            if colon >= 0 and not any(c in text[colon + 1:at] for c in "?&"):
+                start = text.rfind("=", wide, colon) + 1 or wide
         edge = _TOKEN_EDGE.search(text, at)
         end = edge.start() if edge else len(text)
         if ":" in text[start:at] and not text.startswith("//", max(0, text.find(":", start, at) + 1)):
@@ -732,6 +740,8 @@ def _word_args(text: str) -> Iterator[tuple[int, int, str]]:
             group = next(g for g in ("a", "b", "c") if a.group(g) is not None)
             if a.group(group).lower() in _PROSE:
                 break  # "the password is V": a sentence (the said rule's), not a command's arguments
+            if not any(c.isalnum() for c in a.group(group)):
+                break  # an operator: var password = builder.Configuration[...] is code, not a command
             value = a.group(group).rstrip(",.;")
             if _looks_random(value):
                 yield a.start(group), a.start(group) + len(value), f"command:{m.group('w')} (argument)"

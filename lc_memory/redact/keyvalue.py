@@ -48,7 +48,7 @@ from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, KeyWord, inside_a_word, key_word, name_words
 from lc_memory.redact.prose import PROSE_KEYWORDS, prose_spans
-from lc_memory.redact.rules import AtOpenings, Rule, _in_sealed_block, _lowered
+from lc_memory.redact.rules import AtOpenings, Rule, _in_sealed_block, _lowered, _may_hold_sealed
 
 __all__ = ["KEY_RULES", "Pair", "block_pairs", "pairs"]
 
@@ -814,9 +814,9 @@ _CREDENTIAL_PAIRS = frozenset(_SYNTAX["user_password_entries"])
 
 
 def _may_be_sealed(text: str) -> bool:
-    """Whether *text* could hold ciphertext safe to share (what ``_in_sealed_block`` looks for)."""
-    lower = _lowered(text)
-    return "encrypteddata" in lower or "vault" in lower or "sealedsecret" in lower
+    """Whether *text* could hold ciphertext safe to share (what ``_in_sealed_block`` looks for):
+    its own gate, exact for the case-blind pattern (``ſ`` reads as s, ``K`` as k)."""
+    return _may_hold_sealed(text)
 
 
 # a sed substitution on the line: its delimiter (s/old/new/, s|old|new|g)
