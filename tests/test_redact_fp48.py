@@ -40,11 +40,11 @@ def test_minisigns_public_key_stays(text: str) -> None:
     "\u212aind: SealedSecret",  # Kelvin sign K: re's case-blind match reads it as k
     "kind: SealedSecret",
 ])
-def test_keyvalues_sealed_gate_says_yes_wherever_the_pattern_matches(text: str) -> None:
-    from lc_memory.redact.keyvalue import _may_be_sealed
-    from lc_memory.redact.rules import _SEALED
+def test_the_sealed_gate_says_yes_wherever_the_pattern_matches(text: str) -> None:
+    """The key reader's sealed-block question is ``_in_sealed_block``'s, gated by this."""
+    from lc_memory.redact.rules import _SEALED, _may_hold_sealed
     assert _SEALED.search(text) is not None
-    assert _may_be_sealed(text)
+    assert _may_hold_sealed(text)
 
 
 @pytest.mark.parametrize("shape", [

@@ -48,7 +48,7 @@ from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, KeyWord, inside_a_word, key_word, name_words
 from lc_memory.redact.prose import PROSE_KEYWORDS, prose_spans
-from lc_memory.redact.rules import AtOpenings, Rule, _in_sealed_block, _lowered, _may_hold_sealed
+from lc_memory.redact.rules import AtOpenings, Rule, _in_sealed_block, _lowered
 
 __all__ = ["KEY_RULES", "Pair", "block_pairs", "pairs"]
 
@@ -88,6 +88,9 @@ _VALUE = (r"(?:(?P<q>[\"'`])(?P<qv>" + _APP_PASSWORD + r"(?=(?P=q))|[^\x00-\x20\
           r"|(?:\{noop\})?(?P<bv>" + _APP_PASSWORD + r"(?=[ \t]*(?:\r?\n|$))"
           r"|[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f]{0,4095}[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f.!?:])"
           r"(?=[\s\"'`,;&)}\]\\.!?:|<]|$))")
+# a C declarator's array size (a macro's name too), then its qualifiers or attributes before its
+# =: PROGMEM, ICACHE_RODATA_ATTR, __attribute__((unused)) (a macro's name in upper case)
+_C_QUALIFIERS = r"(?:\[\w{0,20}\])?(?:[ \t]+(?:__attribute__[ \t]*\(\([^()\n]{0,80}\)\)|[A-Z][A-Z0-9_]{2,40}))+"
 _OP = re.compile(
     # a Markdown emphasis may close around the key or after its colon (**Password**: V, **password:** V);
     # a C# auto-property's accessors may stand before its initializer (Password { get; set; } = "V");
@@ -99,7 +102,7 @@ _OP = re.compile(
     r"(?:\[\d{0,5}\](?=[ \t]*=[^=]))?"
     # C's qualifiers and attributes after the declarator (const char pass[] PROGMEM = "V", char
     # *token __attribute__((unused)) = "V"): pairs() lets a key through to here only after them
-    r"(?:(?:\[\w{0,20}\])?(?:[ \t]+(?:__attribute__[ \t]*\(\([^()\n]{0,80}\)\)|[A-Z][A-Z0-9_]{2,40}))+(?=[ \t]*=[^=]))?"
+    r"(?:" + _C_QUALIFIERS + r"(?=[ \t]*=[^=]))?"
     r"(?:\">>|[\"'`\]]{0,2})(?:\*{1,2}|__)?(?:[ \t]*\{[ \t]*get;[^{}\n]{0,40}\})?"
     r"(?:[ \t]*:[ \t]*(?:&(?:'[A-Za-z_]\w*[ \t]+)?(?:mut[ \t]+)?)?[A-Za-z_][\w.]*(?:\[[^\[\]\n]{0,40}\]|<[^<>\n]{0,40}>)?\??(?=[ \t]*=[^=>])"
     # or a string's type after a space: Bicep's param adminPassword string = 'V', Go's var pw string = "V"
@@ -324,10 +327,8 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
 _IDENT_RIGHT = re.compile(r"[A-Za-z0-9_.\-/:]*")
 _VAULT_LINES = re.compile(r"\s*\$ANSIBLE_VAULT;")
 _ARRAY_DECLARATOR = re.compile(r"\[\d{0,5}\][ \t]*=(?![=>])")
-# a C declarator's array size (a macro's name too), then qualifiers or attributes before its =:
-# PROGMEM, ICACHE_RODATA_ATTR, __attribute__((unused)); a macro's name in upper case
-_C_QUALIFIED = re.compile(r"(?:\[\w{0,20}\])?(?:[ \t]+(?:__attribute__[ \t]*\(\([^()\n]{0,80}\)\)|[A-Z][A-Z0-9_]{2,40}))+"
-                          r"[ \t]*=(?![=>])")
+# ... then the = (pairs() reads it as the key's operator)
+_C_QUALIFIED = re.compile(_C_QUALIFIERS + r"[ \t]*=(?![=>])")
 _TYPED_STRING = re.compile(r"(?:string|securestring|secureString|\[\]byte)[ \t]*=(?![=>])")
 # what may follow a key's name for a value to come: an operator, a closing quote or bracket, an
 # XML tag's end, a call's parenthesis; or, for a flag or a line's first word, a space
@@ -813,12 +814,6 @@ _NESTED_PAIR = re.compile(r"[A-Za-z_][\w.-]*=")
 _CREDENTIAL_PAIRS = frozenset(_SYNTAX["user_password_entries"])
 
 
-def _may_be_sealed(text: str) -> bool:
-    """Whether *text* could hold ciphertext safe to share (what ``_in_sealed_block`` looks for):
-    its own gate, exact for the case-blind pattern (``ſ`` reads as s, ``K`` as k)."""
-    return _may_hold_sealed(text)
-
-
 # a sed substitution on the line: its delimiter (s/old/new/, s|old|new|g)
 _SED = re.compile(r"\bsed\b[^\n]*?[ \t][\"']?s(?P<d>[/|#,:@!])")
 
@@ -833,7 +828,6 @@ def _sed_cut(text: str, start: int, value: str) -> str:
 
 
 def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
-    sealed: bool | None = None  # (asked once a value is taken: most texts have none, and it reads the whole text)
     for pair, hit in pairs(text):
         start, value = pair.start, pair.value
         if value[-1:] in "/|#,:@!g" and (cut := _sed_cut(text, start, value)) != value:
@@ -852,11 +846,9 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
             # random value may hold "=" (salt = 'CI=0!W@Iz^5@...')
         if value.isalpha() and not value.isascii():
             continue  # words of a script written without spaces (密码：请联系管理员), not a password
-        if keyed_value(value, hit.password, hit.weak):
-            if sealed is None:
-                sealed = _may_be_sealed(text)
-            if not (sealed and _in_sealed_block(text, start)):
-                yield start, pair.end, f"key:{hit.entry}"
+        # (a sealed block is looked for only in a text that may hold one: _in_sealed_block's own gate)
+        if keyed_value(value, hit.password, hit.weak) and not _in_sealed_block(text, start):
+            yield start, pair.end, f"key:{hit.entry}"
 
 
 # --------------------------------------------------------------------------
@@ -1075,11 +1067,8 @@ def _block_spans(text: str) -> Iterator[tuple[int, int, str]]:
         yield from _cut_key_spans(text)
     if "SecureString" in text:
         yield from _secure_string_spans(text)
-    sealed: bool | None = None  # (asked once a block holds a pair)
     for pair, label, weak in block_pairs(text):
-        if sealed is None:
-            sealed = _may_be_sealed(text)
-        if starts_as_reference(pair.value) or (sealed and _in_sealed_block(text, pair.start)):
+        if starts_as_reference(pair.value) or _in_sealed_block(text, pair.start):
             continue
         if pair.syntax == "jwk" or keyed_value(pair.value, pair.syntax == "kubernetes" or (
                 key_word(pair.key) is not None and key_word(pair.key).password), weak):
