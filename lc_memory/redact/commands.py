@@ -1103,7 +1103,7 @@ _LOOSE_KEYWORDS = ({f.lower() + sep for f in _GENERIC["credential_flags"] for se
                    | {f.lower() for f in _GENERIC["lone_password_flags"]}
                    | {"echo", "printf", "pass", "pwd", "<<<", "<(", "secrets set", "secret set", "secrets add",
                       "secret add", "secrets put", "secret put", "secret create", "secrets create", "secrets update",
-                      "ftp ", "ftp>", "> auth", ">auth"} | set(_HASHING_CALL_WORDS))
+                      "ftp ", "ftp>"} | set(_HASHING_CALL_WORDS))
 _WORD_KEYWORDS = ({w.lower() + end for w in _GENERIC["account_words"] for end in (" ", ".sh ", ".bat ", ".cmd ", ".py ")}
                   | {"using "}
                   | {f"/{f}:" for f in _GENERIC["slash_password_flags"]}
