@@ -23,7 +23,7 @@ from collections import Counter
 from importlib import resources
 from typing import Any
 
-from lc_memory.redact.keys import LEXICON, negated
+from lc_memory.redact.keys import LEXICON, ends_naming_no_secret, negated
 
 __all__ = ["always", "bare_bearer", "basic_credentials", "credential", "entropy", "header_value", "keyed_value",
            "names_a_password", "names_a_secret", "not_placeholder", "password_value", "reads_as_words",
@@ -476,9 +476,6 @@ _NAME_PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _SECRET_WORDS = frozenset(_NAMES["secret_words"])
 _ABOUT_A_SECRET = frozenset(_NAMES["about_a_secret"])
 _HOLDING_TAILS = frozenset(_NAMES["holding_tails"])
-# the last words of a name that name no credential (a CAPTCHA's site key, a form's anti-forgery
-# token): key_words.toml's not_secret_ends
-_NOT_SECRET_ENDS = tuple(tuple(e.split()) for e in LEXICON["not_secret_ends"])
 # everyday words that end in a secret word and name none (key_words.toml's one_word_not: compass,
 # Django's csrfmiddlewaretoken)
 _ONE_WORD_NOT = frozenset(LEXICON["one_word_not"])
@@ -494,7 +491,7 @@ def names_a_secret(name: str) -> bool:
     if not parts or parts[-1] in _ONE_WORD_NOT or (parts[-1] not in _SECRET_WORDS
                                                   and not parts[-1].endswith(_ONE_WORD_SUFFIXES)):
         return False
-    if any(tuple(parts[-len(e):]) == e for e in _NOT_SECRET_ENDS if len(e) <= len(parts)):
+    if ends_naming_no_secret(parts):
         return False  # RECAPTCHA_SITE_KEY (shown in every page), form_key, authenticity_token (anti-forgery)
     return not any(part in _ABOUT_A_SECRET for part in parts) and not negated(parts)
 

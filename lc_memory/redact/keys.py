@@ -15,7 +15,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import NamedTuple
 
-__all__ = ["LEXICON", "KeyWord", "inside_a_word", "key_word", "name_words", "negated", "secret_key"]
+__all__ = ["LEXICON", "KeyWord", "ends_naming_no_secret", "inside_a_word", "key_word", "name_words", "negated",
+           "secret_key"]
 
 LEXICON = tomllib.loads(resources.files(__package__).joinpath("data", "key_words.toml").read_text("utf-8"))
 
@@ -86,6 +87,12 @@ def _joined(words: list[str]) -> list[str]:
     return out
 
 
+def ends_naming_no_secret(words: list[str]) -> bool:
+    """Whether a name's last *words* (lower case) name no credential though a secret's word ends
+    them (``not_secret_ends``: a CAPTCHA's site key, a form's key, an anti-forgery token)."""
+    return any(tuple(words[len(words) - len(e):]) == e for e in _NOT_SECRET_ENDS if len(e) <= len(words))
+
+
 def _segment_word(words: list[str]) -> KeyWord | None:
     if len(words) > 1 and f"{words[-2]} {words[-1]}" in _PHRASES:
         return KeyWord(f"{words[-2]}-{words[-1]}", False, False)
@@ -99,7 +106,7 @@ def _segment_word(words: list[str]) -> KeyWord | None:
         word = word.rstrip("0123456789")  # password1, password2: imapsync's two accounts
     if word in _WORDS or word in _WEAK:
         pair = f"{words[j - 1]} {word}" if j > 0 else ""
-        if any(tuple(words[j + 1 - len(e):j + 1]) == e for e in _NOT_SECRET_ENDS if len(e) <= j + 1):
+        if ends_naming_no_secret(words[:j + 1]):
             return None  # recaptcha_site_key (the public half), form_key, authenticity_token (anti-forgery)
         entry = pair.replace(" ", "-") if pair in _COMPOUNDS else word
         return KeyWord(entry, word in _PASSWORD, word in _WEAK and pair not in _COMPOUNDS)
