@@ -315,11 +315,13 @@ _SENTENCE = re.compile(
     # a password's word and its value in quotes: user `admin`, password `V`
     r"|(?i:(?<![\w@:./-])(?:" + _QUOTED_AFTER + r")[ \t]+)(?:(?P<q5>[`'\"])(?P<v5>[^\s`'\"]{1,256})(?P=q5)"
     # ... or in parentheses: the default username (root) and password (V)
-    r"|\((?P<v6>[^\s()`'\"]{1,256})\))"
+    r"|\((?P<v6>[^\s()`'\"]{1,256})\)"
     # ... or bare, when it has a password's look (below): пароль ip 10.0.0.5 пароль V
-    r"|(?i:(?<![\w@:./-])(?:" + _QUOTED_AFTER + r")[ \t]+)(?P<v7>[^\s`'\"]{8,64}?)(?=[.,;:!?)]*(?:\s|$))")
+    r"|(?P<v7>[^\s`'\"]{8,64}?)(?=[.,;:!?)]*(?:\s|$)))")
 
 
+# the quote group of each value group that may stand quoted or bare
+_QUOTE_OF = {"v": "q", "v2": "q2", "v3": "q3", "v4": "q4"}
 # letters of both cases, or a symbol a name does not hold
 _MIXED = re.compile(r"(?=[^\n]*[a-z])(?=[^\n]*[A-Z])|[!@#%^*+=~&?$]")
 # what a password policy asks for: a small letter, a capital, a digit and a symbol (not a name's _ or -)
@@ -338,7 +340,7 @@ def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int,
             value = m.group(group)
             # (quotes or parentheses around it say where it ends: a leading ! is the value's, not
             # an image's or a tag's)
-            delimited = group in ("v5", "v6") or group != "v7" and m.group({"v": "q", "v2": "q2", "v3": "q3", "v4": "q4"}[group])
+            delimited = group in ("v5", "v6") or (group in _QUOTE_OF and m.group(_QUOTE_OF[group]))
             if delimited and value[0] in "!*#-" and len(value) > 1:
                 ok = not starts_as_reference(value) and keyed_value(value, True) and _value_ok(value[1:])
             else:
