@@ -441,9 +441,15 @@ def sql_change(statements: str) -> str | None:
             head = head[m.end():]
         m = _SQL_CHANGE.match(" " + head.lstrip())
         if m:
-            verb, what = m.group(1).upper(), m.group(2)
-            return f"{verb} {what.upper()}" if what.lower() in _SQL_OBJECTS else verb
+            return _sql_said(m)
     return None
+
+
+def _sql_said(m: re.Match[str]) -> str:
+    """A ``_SQL_CHANGE`` match as a line says it: the verb, and what it made when that is an object
+    of a database ("CREATE SCHEMA", "INSERT INTO"), else the verb alone."""
+    verb, what = m.group(1).upper(), m.group(2)
+    return f"{verb} {what.upper()}" if what.lower() in _SQL_OBJECTS else verb
 
 
 def state_kind(toks: list[str]) -> str | None:
@@ -460,9 +466,7 @@ def state_kind(toks: list[str]) -> str | None:
             m = _SQL_CHANGE.search(tok) if not tok.startswith("-") else None
             if m and (m.start(1) == 0 or tok[:m.start(1)].strip(" ;(") == ""
                       or re.search(r";\s*$", tok[:m.start(1)])):
-                verb, what = m.group(1).upper(), m.group(2)
-                said = f"{verb} {what.upper()}" if what.lower() in _SQL_OBJECTS else verb
-                return f"{posixpath.basename(toks[client])} … {said} …"
+                return f"{posixpath.basename(toks[client])} … {_sql_said(m)} …"
         return None
     head = posixpath.basename(toks[0])
     if head == "rm" and not _shell_changes(toks):
@@ -800,6 +804,18 @@ def activity(meta: dict, messages: list[dict]) -> Activity:
     )
 
 
+def _ran(table: dict[str, dict], command: str, kind: str, call: dict) -> dict:
+    """*command*'s entry in *table* (a new one the first time), counted once more for *call* and
+    put last (the order is that of each command's last run); its outcome is the caller's."""
+    entry = table.pop(command, {"command": command, "kind": kind, "runs": 0, "passed": None, "folder": None,
+                                "flaky": False, "call": None, "failed_at": None, "code": None, "by": None})
+    entry["runs"] += 1
+    entry["call"] = call.get("id") if isinstance(call.get("id"), str) else entry["call"]
+    entry["by"] = "subagent" if call.get("by") == "subagent" else None
+    table[command] = entry
+    return entry
+
+
 def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str], checks: dict[str, dict],
                runs: dict[str, dict], code: int | None = None, state: dict[str, dict] | None = None) -> None:
     tool = call.get("tool")
@@ -818,14 +834,8 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
             files.saw(p)  # after its own changes: a file read (or written) before is not created later
     sql = call.get("sql")
     said = sql_change(sql) if isinstance(sql, str) and failed is not True and state is not None else None
-    if said and state is not None:  # a database tool's statement changed the database
-        changed = f"{call.get('via') or 'sql'} … {said} …"
-        entry = state.pop(changed, {"command": changed, "kind": "state", "runs": 0, "passed": None, "folder": None,
-                                    "flaky": False, "call": None, "failed_at": None, "code": None, "by": None})
-        entry["runs"] += 1
-        entry["call"] = call.get("id") if isinstance(call.get("id"), str) else entry["call"]
-        entry["by"] = "subagent" if call.get("by") == "subagent" else None
-        state[changed] = entry
+    if said:  # a database tool's statement changed the database
+        _ran(state, f"{call.get('via') or 'sql'} … {said} …", "state", call)
     command = call.get("command")
     if tool != "shell" or not isinstance(command, str):
         return
@@ -869,13 +879,7 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
         if changed is None and state is not None:
             changed = elsewhere
         if changed:
-            entry = state.pop(changed, {"command": changed, "kind": "state", "runs": 0, "passed": None, "folder": None,
-                                        "flaky": False, "call": None, "failed_at": None, "code": None, "by": None})
-            entry["runs"] += 1
-            entry["passed"] = _check_outcome(index, segs, failed, only=False)
-            entry["call"] = call.get("id") if isinstance(call.get("id"), str) else entry["call"]
-            entry["by"] = "subagent" if call.get("by") == "subagent" else None
-            state[changed] = entry
+            _ran(state, changed, "state", call)["passed"] = _check_outcome(index, segs, failed, only=False)
         if not (kind or setup):
             continue
         shown = _one_line(re.sub(r"\s*\d?>&\d|\s*2>\s*/dev/null", "", text), COMMAND_CHARS)
@@ -883,19 +887,13 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
         if setup and failed:
             passed = False  # a refused or failed call set nothing up, whatever its pipes hide
         table = checks if kind else runs
-        entry = table.pop(shown, {"command": shown, "kind": kind or setup, "runs": 0, "passed": None,
-                                  "folder": None, "flaky": False, "call": None, "failed_at": None, "code": None,
-                                  "by": None})
-        entry["runs"] += 1
+        entry = _ran(table, shown, kind or setup, call)  # re-inserted: the order is that of each command's last run
         entry["flaky"] = entry["flaky"] or bool(passed and entry["failed_at"] == (command, version))
         entry["failed_at"] = (command, version) if passed is False else None
         entry["passed"] = passed
         entry["code"] = code if passed is not None else None  # the check's own exit code, not a pipe's
-        entry["call"] = call.get("id") if isinstance(call.get("id"), str) else entry["call"]
-        entry["by"] = "subagent" if call.get("by") == "subagent" else None
         where = relative(folder, files.cwd) if folder else None
         entry["folder"] = where if where and where != "." else None
-        table[shown] = entry  # re-inserted: the order is that of each command's last run
 
 
 def _outside(path: str, cwd: str | None) -> bool:
