@@ -182,6 +182,9 @@ _API_ERROR = re.compile(r"you've hit your limit|usage limit|rate.?limit|api erro
 # An answer that lists what the agent can do ("I can help you with tasks such as:" and items).
 _CAPABILITIES = re.compile(r"\s*(?:i can|i'm able to|i am able to|i could)(?: also)? (?:help|assist)\b[^\n]*:[ \t]*\n",
                            re.I)
+# A list's body: its items, each with its wrapped lines (the lists below read it).
+_LIST_BODY = (r"(?:[ \t]*\n)?(?:[ \t]*(?:[-*+•]|\d+[.)])[ \t][^\n]*(?:\n|$)(?:[ \t]+[^\n]*(?:\n|$)"
+              r"|[ \t]*\n(?=[ \t]*(?:[-*+•]|\d+[.)])[ \t]))*)+")
 # What the agent offers or proposes to do, as a list under its question ("Would you like to
 # proceed with:") or under a heading or label that says so ("## Recommended Plan", "Next
 # steps:", "Suggestions:"): no item of it was done.
@@ -192,8 +195,7 @@ _OFFERED_LIST = re.compile(
     r"options|ideas)\b[^\n]{0,20}"
     # a lead that announces them: "Here are a few high-level suggestions to improve ...:"
     r"|(?:here (?:are|is)|(?:a few|some|several|my)\b)[^\n:]{0,40}?\b(?:suggestions|recommendations|ideas|"
-    r"proposals)\b[^\n:]{0,80}:)[ \t]*(?:\*\*|__)?:?[ \t]*\n"
-    r"(?:[ \t]*\n)?(?:[ \t]*(?:[-*+•]|\d+[.)])[ \t][^\n]*(?:\n|$)(?:[ \t]+[^\n]*(?:\n|$)|[ \t]*\n(?=[ \t]*(?:[-*+•]|\d+[.)])[ \t]))*)+",
+    r"proposals)\b[^\n:]{0,80}:)[ \t]*(?:\*\*|__)?:?[ \t]*\n" + _LIST_BODY,
     re.I | re.M,
 )
 
@@ -203,9 +205,6 @@ def _longest_first(name: str) -> list[str]:
     return sorted(lexicon.words(name), key=lambda w: (-len(w), w))
 
 
-# A list's body, as _OFFERED_LIST reads it: its items, each with its wrapped lines.
-_LIST_BODY = (r"(?:[ \t]*\n)?(?:[ \t]*(?:[-*+•]|\d+[.)])[ \t][^\n]*(?:\n|$)(?:[ \t]+[^\n]*(?:\n|$)"
-              r"|[ \t]*\n(?=[ \t]*(?:[-*+•]|\d+[.)])[ \t]))*)+")
 # A list under a question ("What kind of project are you looking to set up? For example:"):
 # choices put to the person, none of them done. A heading that asks ("## What changed?") is not one.
 _ASKED_LIST = re.compile(r"^((?![ \t]*#)[^\n]*[?？](?:[ \t]+[^\n?？:：]{0,30}[:：])?[ \t]*\n)" + _LIST_BODY, re.M)
