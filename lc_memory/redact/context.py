@@ -17,7 +17,7 @@ from importlib import resources
 from typing import Any
 
 from lc_memory.redact.checks import credential, names_a_secret
-from lc_memory.redact.engine import REPEAT_MIN, redact_value
+from lc_memory.redact.engine import redact_value, sought_again
 from lc_memory.redact.normalise import fold_lookalikes
 
 __all__ = ["ASKS_NEXT", "SECRET_COMMAND", "command_output_spans", "redact_messages"]
@@ -130,7 +130,7 @@ def _again_worthy(value: str) -> bool:
     """A value taken in one message that is looked for in the others: as long as engine asks
     of a value it looks for again in one text, on one line, and not letters alone (a word
     taken as a password, ``postgresql``, is too likely an ordinary word in another message)."""
-    return (REPEAT_MIN <= len(value) <= 4096 and "\n" not in value and not value.isalpha()
+    return (sought_again(value) and len(value) <= 4096 and "\n" not in value
             and "[REDACTED:" not in value and value.strip() == value)
 
 

@@ -333,6 +333,12 @@ def findings(text: str, rules: tuple[Rule, ...] = RULES) -> list[Finding]:
 REPEAT_MIN = 8
 
 
+def sought_again(value: str) -> bool:
+    """Whether a value a rule took is looked for where it stands again (``_again``, and the
+    session-wide look of ``context``): ``REPEAT_MIN`` characters or more, not letters alone."""
+    return len(value) >= REPEAT_MIN and not value.isalpha()
+
+
 def _again(text: str, found: list[Finding]) -> list[Finding]:
     """*found* and every other place its values stand in *text*, in order, non-overlapping.
 
@@ -343,8 +349,7 @@ def _again(text: str, found: list[Finding]) -> list[Finding]:
     one of letters alone: ``postgres://postgres:postgres@db``'s password is also the URL's
     scheme and user, and a word a rule took once stands as an ordinary word elsewhere (the
     session-wide look in context.py skips them too)."""
-    values = {text[f.start:f.end]: f for f in found
-              if f.end - f.start >= REPEAT_MIN and not text[f.start:f.end].isalpha()}
+    values = {v: f for f in found if sought_again(v := text[f.start:f.end])}
     if not values:
         return found
     taken = [(f.start, f.end) for f in found]
