@@ -83,6 +83,10 @@ CAUGHT = [
     f"der Zugang mit dem Passwort '{SECRET}' bleibt",
     f"la contraseña `{SECRET}` del servidor",
     f"avec le mot de passe `{SECRET}` sur le serveur",
+    # the words some languages write in two (the lexicon holds them joined, as a key's name does)
+    f"mật khẩu `{SECRET}` của máy chủ",
+    f"كلمة المرور `{SECRET}` للخادم",
+    f"رمز عبور `{SECRET}` سرور",
     f"I used {SECRET} as password",
     # issue threads' sentences (outside probes: ESET Protect's, Dafang's, reconmap's threads)
     f"Can you try the password `!{SECRET}`? It was changed in the `run.py` file",
@@ -137,6 +141,7 @@ KEPT = [
     "the password (hashed) is stored", "password (optional)", "The credentials of admin / admin do not work.",
     "try the password `!important`", "the password `-`",
     "ваш пароль `<пароль>`", "das Passwort `changeme`", "le mot de passe `${DB_PASSWORD}`",
+    "Đổi mật khẩu `<mật khẩu mới>`", "nhập mật khẩu của bạn",
     "the password Reset2024 policy", "reset the password for user2 today", "password File2.txt is missing",
     "the password https://Ex1.com/reset page", "SSH ключ или пароль ip 10.0.0.5",
     # a mail address or a key's path before the word, a name after a user (test_redact_keys' near-misses)

@@ -37,6 +37,9 @@ _PASSWORD_WORDS = tuple(LEXICON["password_words"])
 _UNSPACED = tuple(w for w in _PASSWORD_WORDS if not w.isascii() and not w.isalpha() or
                   any("\u3040" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af" for c in w))
 
+# a password's name that some languages write in two words (the lexicon holds each joined, as a
+# key's name writes it: matkhau, كلمةالمرور), as a sentence writes it
+_TWO_WORD_PASSWORDS = ("mật khẩu", "mat khau", "mot de passe", "كلمة المرور", "رمز عبور")
 # what names a shared secret in a sentence without a password word (an IPsec peer's pre-shared key)
 _SHARED_KEY_WORDS = ("shared key", "shared-key", "sharedkey", "shared secret")
 # what names a user and a password given together in a sentence (the creds are admin:V)
@@ -45,12 +48,12 @@ _SIGN_IN_WORDS = ("creds", "credential", "login", "log in", "log-in", "logon", "
 #: What wakes the prose reader: the password words, expect's spawn, vault's unseal keys and a
 #: pre-shared key's name.
 PROSE_KEYWORDS: tuple[str, ...] = tuple(sorted(set(_PASSWORD_WORDS) | {"spawn", "unseal", *_SHARED_KEY_WORDS,
-                                                                         *_SIGN_IN_WORDS}))
+                                                                         *_SIGN_IN_WORDS, *_TWO_WORD_PASSWORDS}))
 
 _EMPHASIS = "*_` \t"
 # any password word (or unseal, or a shared key's name), in lower case: where the forms below can
 # stand (one pass over the text)
-_PASSWORD_WORD = automaton((*_PASSWORD_WORDS, "unseal", *_SHARED_KEY_WORDS, *_SIGN_IN_WORDS))
+_PASSWORD_WORD = automaton((*_PASSWORD_WORDS, "unseal", *_SHARED_KEY_WORDS, *_SIGN_IN_WORDS, *_TWO_WORD_PASSWORDS))
 # what vault operator init prints (Unseal Key 1: V): a key that opens the vault, as a password does
 _UNSEAL_KEY = re.compile(r"(?i)(?:vault[ \t]+)?unseal[ \t]+key(?:[ \t]*#?\d{1,2})?")
 _TOKEN = re.compile(r"[^\s`|│]{1,256}")
@@ -287,7 +290,7 @@ _SECRET_NAME = (r"(?:(?:pass(?:word|wd|phrase|code)?|pwd)(?![\w-])|pass[ \t]+phr
 _QUOTED_AFTER = "|".join(
     [re.escape(w) for w in sorted(_PASSWORD_WORDS, key=len, reverse=True)
      if len(w) >= 4 and w != "pass" and w not in _UNSPACED]
-    + [r"mot[ \t]+de[ \t]+passe", r"m[ậa]t[ \t]+kh[ẩa]u", r"كلمة[ \t]+المرور", r"رمز[ \t]+عبور"])
+    + [r"[ \t]+".join(map(re.escape, w.split())) for w in _TWO_WORD_PASSWORDS])
 
 
 def _said_value(n: str = "") -> str:
