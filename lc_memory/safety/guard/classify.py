@@ -397,8 +397,10 @@ def _report(raw: Any, patterns: _Patterns, seen: set[str], everything: list[Rule
     everything.append(Rule(raw["id"], "report", "report", "", "order", "en", fires, passes, f))
     bullets = r"^[\s>*_`#~\-\u2022\d.)]*"
     out = {
-        # (a word that opens a path or a file's name, `process/tasks.md`, `run.sh`, is no verb)
-        "lead": bullets + r"(?:(?:" + f["lead"] + r")[,:]?\s+)*([A-Za-z]+(?:-[A-Za-z]+)?)\b(?![/.\\]\w)[\s,]*(\S*)",
+        # (a word that opens a path or a file's name, `process/tasks.md`, `run.sh`, is no verb;
+        # two verbs joined by a slash are: "Deploy/release to production after each change.")
+        "lead": bullets + r"(?:(?:" + f["lead"] + r")[,:]?\s+)*([A-Za-z]+(?:-[A-Za-z]+)?)\b"
+                r"(?![/\\][\w-]*[./\\]\w|\.\w)[\s,]*(\S*)",
         # what an order's object opens with: a determiner or pronoun, a path, a URL, a flag, code
         "object": r"(?:" + f["object_words"] + r")$|[~./$`\-]|\w+://",
         # a report line that is a command to run: a shell word, then its arguments
