@@ -177,6 +177,21 @@ PUNCT = "-_.!@%^*+="
 class Filler:
     rng: random.Random
 
+    def _shaped(self, o: str) -> str | None:
+        """*o*'s shape kept exactly where it has one the general fill would lose, else None."""
+        url = string.ascii_letters + string.digits + "_-"
+        m = re.fullmatch(r"(eyJ[\w-]+\.)([\w-]+)\.([\w-]*)", o)
+        if m:  # a JWT: its header is public ({"alg":...}); payload and signature drawn anew
+            body = "".join(self.rng.choice(url) for _ in range(max(len(m.group(2)) - 3, 8)))
+            sig = "".join(self.rng.choice(url) for _ in range(len(m.group(3))))
+            return m.group(1) + "eyJ" + body + "." + sig
+        m = re.fullmatch(r"(SK|AC|AP|IS|MG)([0-9a-f]{32})", o)
+        if m:  # a Twilio SID: two letters and 32 hex
+            return m.group(1) + "".join(self.rng.choice("0123456789abcdef") for _ in range(32))
+        if re.fullmatch(r"[0-9a-f]+(?:-[0-9a-f]+)+", o):  # a UUID-like token: its hex groups
+            return "".join(self.rng.choice("0123456789abcdef") if c != "-" else c for c in o)
+        return None
+
     def _alnum(self, n: int, alphabet: str = ALNUM) -> str:
         while True:
             s = "".join(self.rng.choice(alphabet) for _ in range(n))
@@ -184,9 +199,16 @@ class Filler:
                     and s[0].isalnum() and "xxx" not in s.lower()):
                 return s
 
-    def like(self, original: str) -> str:
-        """A random value of about the original's shape (never the original)."""
+    def like(self, original: str, keep_shape: bool = False) -> str:
+        """A random value of about the original's shape (never the original). *keep_shape* (a
+        row's ``"shapes": true``, batch 75 on) also keeps a JWT's header and three parts, a UUID's
+        hex groups and a Twilio SID's prefix and hex, which the general fill turns into a string
+        with punctuation no real file holds there (earlier batches are built as they were)."""
         o = original.strip()
+        if keep_shape:
+            shaped = self._shaped(o)
+            if shaped is not None:
+                return shaped
         m = re.match(r"(sk-proj-|sk-|ghp_|gho_|glpat-|gloas-|npm_|s\.|xox[bp]-)(.+)$", o)
         if m and len(m.group(2)) >= 16:
             return m.group(1) + self._alnum(len(m.group(2)))
@@ -648,9 +670,9 @@ def extra_cases(path: Path, filler: Filler) -> list[Case]:
                 keep.append(body)
                 return body
             if kind == "R":  # the same value again (drawn and dropped, so no later case's value moves)
-                filler.like(body)
+                filler.like(body, keep_shape=r.get("shapes", False))
                 return secrets[-1]
-            v = filler.like(body)
+            v = filler.like(body, keep_shape=r.get("shapes", False))
             secrets.append(v)
             return v
 
@@ -782,7 +804,7 @@ def add_held_batch(path: Path, out: Path = OUT) -> int:
 
 _SHAPE_CLASSES = ("0123456789", "abcdef", "ghijklmnopqrstuvwxyz", "ABCDEF", "GHIJKLMNOPQRSTUVWXYZ")
 _KEPT_PREFIX = re.compile(r"\s*(?:sk-proj-|sk-|ghp_|gho_|glpat-|gloas-|npm_|s\.|xox[bp]-|key-(?=[0-9a-f]{32}\b)"
-                          r"|(?:AKIA|ASIA)(?=[0-9A-Z]{16}\b))?")
+                          r"|(?:AKIA|ASIA)(?=[0-9A-Z]{16}\b)|(?:SK|AC)(?=[0-9a-f]{32}\b)|eyJ[A-Za-z0-9_-]+\.(?=eyJ))?")
 
 
 def _could_be_live(value: str) -> bool:
