@@ -19,6 +19,7 @@ from typing import Any
 from lc_memory.redact.checks import credential, names_a_secret
 from lc_memory.redact.engine import redact_value, sought_again
 from lc_memory.redact.normalise import fold_lookalikes
+from lc_memory.redact.prose import SECRET_COMMAND
 
 __all__ = ["ASKS_NEXT", "SECRET_COMMAND", "command_output_spans", "redact_messages"]
 
@@ -26,9 +27,6 @@ MARKER = "[REDACTED:command-output]"
 
 _DATA = tomllib.loads(resources.files(__package__).joinpath("data", "conversation.toml").read_text("utf-8"))
 
-#: A command whose output is (or holds) a secret: password managers, secret stores, the
-#: tokens of CLIs, a process's environment, files that hold credentials (data/conversation.toml).
-SECRET_COMMAND = re.compile("(?xi)" + "\n|".join(_DATA["secret_commands"]))
 
 #: What a person types when the next message is a secret.
 ASKS_NEXT = re.compile(

@@ -24,15 +24,63 @@ label (``Required``), a sentence (``1. Open settings``) or a line of code is no 
 from __future__ import annotations
 
 import re
+import tomllib
 from collections.abc import Iterator
+from importlib import resources
+from itertools import product
 
 from lc_memory.redact.automaton import automaton, occurrences
-from lc_memory.redact.checks import keyed_value, starts_as_reference
+from lc_memory.redact.checks import credential, keyed_value, starts_as_reference
 from lc_memory.redact.keys import LEXICON, key_word
 
-__all__ = ["PROSE_KEYWORDS", "prose_spans"]
+__all__ = ["PROSE_KEYWORDS", "SECRET_COMMAND", "prose_spans"]
 
-_PASSWORD_WORDS = tuple(LEXICON["password_words"])
+_CONVERSATION = tomllib.loads(resources.files(__package__).joinpath("data", "conversation.toml").read_text("utf-8"))
+_SAID = _CONVERSATION["said"]
+
+#: A command whose output is (or holds) a secret: password managers, secret stores, the
+#: tokens of CLIs, a process's environment, files that hold credentials (data/conversation.toml).
+SECRET_COMMAND = re.compile("(?xi)" + "\n|".join(_CONVERSATION["secret_commands"]))
+_PASTED_COMMANDS = tuple(_CONVERSATION["pasted_commands"])
+# the key lexicon's words for a password, and a sentence's words for one it lacks
+_PASSWORD_WORDS = tuple(LEXICON["password_words"]) + tuple(_SAID["password_words"])
+
+
+def _ascii_lookalikes() -> dict[str, str]:
+    """``data/confusables.txt`` read the other way: a letter of another script to the ASCII
+    letter that imitates it (Cyrillic ``а`` -> ``a``), lower case."""
+    table: dict[str, str] = {}
+    data = resources.files(__package__).joinpath("data", "confusables.txt").read_text("utf-8")
+    for line in data.splitlines():
+        if line and not line.startswith("#"):
+            source, target = (chr(int(field, 16)) for field in line.split(";", 2)[:2])
+            if source.islower() and target.isascii() and target.isalpha() and target.islower():
+                table.setdefault(source, target)
+    return table
+
+
+def _mixed_spellings(words: tuple[str, ...]) -> dict[str, str]:
+    """Each password word of another script as a word that mixes in ASCII look-alikes would spell it
+    (``пapoль``: a Latin a, p and o in a Cyrillic word), to the word it spells. The engine folds
+    a look-alike to ASCII in an ASCII word (``pаssword``); in a word of another script the ASCII
+    letters are the disguise."""
+    imitate = _ascii_lookalikes()
+    out: dict[str, str] = {}
+    for word in words:
+        if word.isascii():
+            continue
+        places = [i for i, c in enumerate(word) if c in imitate][:5]
+        for choice in product((False, True), repeat=len(places)):
+            if any(choice):
+                letters = list(word)
+                for i, swap in zip(places, choice):
+                    if swap:
+                        letters[i] = imitate[letters[i]]
+                out["".join(letters)] = word
+    return out
+
+
+_MIXED_SPELLINGS = _mixed_spellings(_PASSWORD_WORDS)
 # scripts that write words without spaces: a label ends in the password word (初期パスワード)
 _UNSPACED = tuple(w for w in _PASSWORD_WORDS if not w.isascii() and not w.isalpha() or
                   any("\u3040" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af" for c in w))
@@ -48,12 +96,14 @@ _SIGN_IN_WORDS = ("creds", "credential", "login", "log in", "log-in", "logon", "
 #: What wakes the prose reader: the password words, expect's spawn, vault's unseal keys and a
 #: pre-shared key's name.
 PROSE_KEYWORDS: tuple[str, ...] = tuple(sorted(set(_PASSWORD_WORDS) | {"spawn", "unseal", *_SHARED_KEY_WORDS,
-                                                                         *_SIGN_IN_WORDS, *_TWO_WORD_PASSWORDS}))
+                                                                         *_SIGN_IN_WORDS, *_TWO_WORD_PASSWORDS,
+                                                                         *_MIXED_SPELLINGS, *_PASTED_COMMANDS}))
 
 _EMPHASIS = "*_` \t"
 # any password word (or unseal, or a shared key's name), in lower case: where the forms below can
 # stand (one pass over the text)
-_PASSWORD_WORD = automaton((*_PASSWORD_WORDS, "unseal", *_SHARED_KEY_WORDS, *_SIGN_IN_WORDS, *_TWO_WORD_PASSWORDS))
+_PASSWORD_WORD = automaton((*_PASSWORD_WORDS, "unseal", *_SHARED_KEY_WORDS, *_SIGN_IN_WORDS, *_TWO_WORD_PASSWORDS,
+                            *_MIXED_SPELLINGS))
 # what vault operator init prints (Unseal Key 1: V): a key that opens the vault, as a password does
 _UNSEAL_KEY = re.compile(r"(?i)(?:vault[ \t]+)?unseal[ \t]+key(?:[ \t]*#?\d{1,2})?")
 _TOKEN = re.compile(r"[^\s`|│]{1,256}")
@@ -65,6 +115,9 @@ def _names_password(label: str) -> bool:
     label = label.strip(_EMPHASIS + ":：")
     if not label or len(label) > 40:
         return False
+    if not label.isascii() and any("a" <= c <= "z" for c in label.lower()):
+        for mixed, word in _MIXED_SPELLINGS.items():  # Пapoль (Latin a, p, o) is Пароль
+            label = re.sub(re.escape(mixed), word, label, flags=re.IGNORECASE)
     if label.endswith(_UNSPACED) or _UNSEAL_KEY.fullmatch(label):
         return True
     hit = key_word(label)
@@ -207,8 +260,8 @@ def _said_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int
 # --- a user and a password given together ------------------------------------------------------
 
 _PAIR = re.compile(
-    r"(?i:\b(?:user(?:[ _-]?name)?|login|e-?mail|account)|用户名?|用戶名?|账号|帳號|ユーザー名?|사용자)"
-    r"[^\n:：=]{0,12}?(?i:pass(?:word)?|passwd|pwd|pw|密码|密碼|パスワード|비밀번호)\**[ \t]*[:：=][ \t*]*"
+    r"(?i:\b(?:user(?:[ _-]?name)?|login|e-?mail|account)|用户名?|用戶名?|账号|帐号|帳號|ユーザー名?|사용자)"
+    r"[^\n:：=]{0,12}?(?i:pass(?:word)?|passwd|pwd|pw|密码|密碼|パスワード|비밀번호)\**[ \t]*(?:[:：=]|是|为|為|は)[ \t*]*"
     r"`?[^\s/`]{1,64}`?[ \t]*/[ \t]*(?P<tick>`?)(?P<v>[^\s`/]{1,256}?)(?P=tick)(?=[\s.,;)]|$)")
 
 
@@ -356,6 +409,81 @@ def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int,
                 yield m.start(group), m.end(group), "prose:sentence"
 
 
+# --- a label and its value on one line, in markup or a list's item ---------------------------------
+
+# - **كلمة المرور:** V, <p><strong>Password:</strong> V</p>, पासवर्ड: <span class="mono">V</span>,
+# - Пapoль: `V` (a list's item, an emphasis or a tag around the label, a tag around the value)
+_LABEL_LINE = re.compile(
+    r"[ \t>*+-]*(?P<tags>(?:<\w+[^<>\n]{0,80}>[ \t]*)*)(?P<open>\*\*|__)?(?P<label>[^\n:：<>*_`\"'=|{}()\[\]]{1,40}?)"
+    r"[ \t]*[:：][ \t]*(?(open)(?:\*\*|__))(?:[ \t]*</\w+>)*[ \t]*"
+    r"(?:<(?P<tag>span|code|b|strong|kbd|tt|samp)\b[^<>\n]{0,120}>(?P<v1>[^\s<>`]{1,256})</(?P=tag)>"
+    r"|(?P<tick>`?)(?P<v>[^\s`<>]{1,256})(?P=tick))"
+    # (a value in quotes or a tag may have words after it: `V` — the factory default)
+    r"(?:(?<=[`>])(?=[ \t]+[-\u2013\u2014(]|[.,;]?[ \t]*(?:\r?\n|$))|[ \t]*(?:</\w+>[ \t]*)*(?=\r?\n|$))")
+
+
+def _label_line_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
+    for line in password_lines:
+        m = _LABEL_LINE.match(text, line)
+        if m is None:
+            continue
+        group = "v1" if m.group("v1") is not None else "v"
+        value = m.group(group)
+        label = m.group("label").strip()
+        # a lower-case ASCII name is a key's (password: V in YAML: the key reader's, sealed blocks and all)
+        marked = m.group("open") or m.group("tags") or not label.isascii() or label[:1].isupper()
+        if (marked and _names_password(label) and not _CODE.search(value) and not _NOT_TYPED.search(value)
+                and _value_ok(value)):
+            yield m.start(group), m.end(group), "prose:label"
+
+
+# --- a password's name, a copula and a value in quotes, in any language -------------------------------
+
+# the quotes a value stands in, each to its closing one (a typographic pair, a Japanese bracket, an emphasis)
+_CLOSE_OF = {"`": "`", '"': '"', "'": "'", "\u2019": "\u2019", "\u2018": "\u2019", "\u201c": "\u201d", "\u00ab": "\u00bb",
+             "\u201e": "\u201c", "\u300c": "\u300d", "\u300e": "\u300f", "*": "*", "**": "**"}
+_QUOTES = "".join(sorted({c for pair in _CLOSE_OF.items() for q in pair for c in q}))
+# the name may close a compound (Standardkennwort, 初期パスワード): no boundary before it, one after
+_SAID_QUOTED = re.compile(
+    r"(?i:" + "|".join(re.escape(w) for w in sorted({*_PASSWORD_WORDS, *_MIXED_SPELLINGS}, key=len, reverse=True)
+                       if len(w) >= 4 and w != "pass" or not w.isascii())
+    + "|" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in _TWO_WORD_PASSWORDS) + r")"
+    r"(?:[ \t]+(?i:" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(_SAID["spaced"], key=len, reverse=True))
+    + r")|[ \t]*(?:" + "|".join(map(re.escape, _SAID["glued"])) + r"))[ \t]*[:：]?[ \t]*"
+    r"(?P<open>\*\*|[" + re.escape(_QUOTES) + r"])(?P<v>[^\s" + re.escape(_QUOTES) + r"]{1,256})"
+    r"(?P<close>\*\*|[" + re.escape(_QUOTES) + r"])")
+
+
+def _said_quoted_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
+    """``das Standardkennwort lautet `V```, ``パスワードは「V」``, ``user name and password are
+    both `V```: the quotes say where the value ends, the name and its copula that it is one."""
+    for line in password_lines:
+        end = text.find("\n", line)
+        for m in _SAID_QUOTED.finditer(text, line, len(text) if end < 0 else end):
+            value = m.group("v")
+            if (_CLOSE_OF.get(m.group("open")) == m.group("close") and not _CODE.search(value)
+                    and not _NOT_TYPED.search(value) and _value_ok(value)):
+                yield m.start("v"), m.end("v"), "prose:sentence"
+
+
+# --- a pasted terminal: a command that prints a secret, and what it printed ------------------------
+
+# a prompt's line ($, PS>, C:\>, user@host:~$), the command, then its output: one token alone on
+# its line, the end of the text, a blank line or the next prompt after it
+_PASTED = re.compile(
+    r"^[ \t]*(?:\$|PS[^>\n]{0,40}>|[A-Za-z]:\\[^>\n]{0,80}>|[\w.-]+@[\w.-]+:[^\n$#]{0,80}[$#])[ \t]+(?P<cmd>[^\n]{3,400})\r?\n"
+    r"[ \t]*(?P<v>[^\s]{6,4096})[ \t]*(?=\r?\n[ \t]*(?:\r?\n|\$|PS|[A-Za-z]:\\|[\w.-]+@)|\r?\n?\Z)", re.MULTILINE)
+
+
+def _pasted_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    """``$ vault kv get -field=passcode creds`` over ``V``: a secret command's bare output, pasted."""
+    for m in _PASTED.finditer(text):
+        value = m.group("v")
+        if (SECRET_COMMAND.search(m.group("cmd")) and value[-1] not in ":." and _value_ok(value)
+                and credential(value, password=True)):
+            yield m.start("v"), m.end("v"), "prose:pasted"
+
+
 # --- expect: a literal sent after a login tool is spawned, no prompt read -------------------------
 
 _SPAWN = re.compile(r"^[ \t]*(?:eval[ \t]+)?spawn[ \t]+(?:-\w+[ \t]+)*(?:ssh|scp|sftp|su|sudo|telnet|ftp|mysql|psql|"
@@ -376,7 +504,7 @@ def _spawn_spans(text: str) -> Iterator[tuple[int, int, str]]:
 def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
     """Every password this module's forms read in *text* (start, end, name)."""
     tables, labels, pairs = ("|" in text or "│" in text), "\n" in text, "/" in text
-    prompts = ": " in text or ":\t" in text
+    prompts = ":" in text
     sentences = " " in text
     password_lines = _lines_with_a_password_word(text) if tables or labels or pairs or prompts or sentences else []
     if tables:
@@ -386,9 +514,13 @@ def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
         yield from _said_spans(text, password_lines)
     if pairs:
         yield from _pair_spans(text, password_lines)
-    if prompts:
+    if prompts or "：" in text:
         yield from _prompt_spans(text, password_lines)
-    if sentences:
+        yield from _label_line_spans(text, password_lines)
+    if sentences or not text.isascii():
         yield from _sentence_spans(text, password_lines)
+        yield from _said_quoted_spans(text, password_lines)
     if "spawn" in text and "send" in text:
         yield from _spawn_spans(text)
+    if "\n" in text and ("$ " in text or ">" in text):
+        yield from _pasted_spans(text)
