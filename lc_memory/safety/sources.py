@@ -59,6 +59,7 @@ from lc_memory.safety.guard.conduct import (
     fold,
     latin_languages,
     report_words,
+    script_languages,
     topics_in,
     topics_of_word,
     unconditional,
@@ -639,7 +640,7 @@ def language(text: str) -> str | None:
         return None
     for name, script in _SCRIPTS:
         if len(script.findall(folded)) * 2 >= len(letters):
-            return name
+            return in_script(text) or name if IN_SCRIPT else name  # its own letters, unfolded (Ukrainian і folds to i)
     words = re.findall(r"[^\W\d_]+", text.lower())
     scores = {name: sum(w in common for w in words) + 2 * sum(ch in own for ch in text.lower())
               for name, (common, own) in latin_languages().items()}
@@ -652,6 +653,22 @@ def language(text: str) -> str | None:
     if english >= 2:
         return "en"
     return LATIN if unenglish(text) else None
+
+
+def in_script(text: str) -> str | None:
+    """The one language of a shared script whose own letters ``text`` holds, and none of the
+    letters it never writes (``conduct.script_languages``): Persian, Arabic and Urdu in the
+    Arabic script, Russian and Ukrainian in Cyrillic. A person who writes Arabic and a file
+    in Persian are two languages, not one script: the model that read
+    "خطاهای CI به کاربر گفته نمی‌شود." and says, in the person's Arabic, "يتم إخفاء أخطاء
+    التكامل المستمر عن المستخدم." translated what was read (issue 32, batch 17). None when
+    no language, or more than one, is told."""
+    told = [name for name, (own, never, _) in script_languages().items()
+            if any(ch in text for ch in own) and not any(ch in text for ch in never)]
+    return told[0] if len(told) == 1 else None
+
+
+IN_SCRIPT = True  # a language is told within a shared script by its own letters (tests turn it off)
 
 
 _OWN_LETTERS = re.compile(r"[\u00c0-\u024f\u1e00-\u1eff]")  # Latin letters with marks, or of its extensions
@@ -704,6 +721,12 @@ def foreign(text: str, spoken: set[str]) -> bool:
     lang = language(text)
     if lang is None or lang in spoken or lang == "en":
         return False
+    if lang in script_languages():
+        # A person whose words name only their script ("Проверь RELEASE.md и скажи главное."
+        # holds no letter only Russian writes) speaks whichever language of it they wrote in.
+        script = script_languages()[lang][2]
+        if script in spoken and not any(script_languages().get(s, ("", "", ""))[2] == script for s in spoken):
+            return False
     latin = set(latin_languages()) - {"en"}
     return not ((lang == LATIN and spoken & latin) or (lang in latin and LATIN in spoken))
 

@@ -31,7 +31,7 @@ from importlib import resources
 
 from lc_memory.safety.guard.normalize import normalize_for_match, normalize_native
 
-__all__ = ["a_habit", "a_suggestion", "unconditional", "waives", "about_the_agent", "common_words", "conduct", "a_rule", "fold", "languages", "latin_languages", "report_words", "rules_text",
+__all__ = ["a_habit", "a_suggestion", "unconditional", "waives", "about_the_agent", "common_words", "conduct", "a_rule", "fold", "languages", "latin_languages", "report_words", "rules_text", "script_languages",
            "table", "tables", "topics_in", "topics_of_word"]
 
 _KINDS = ("agent", "reply", "rule", "norm", "lead", "subject", "addressed", "order", "pledge", "vow", "every", "frame",
@@ -65,6 +65,15 @@ def latin_languages() -> dict[str, tuple[frozenset[str], str]]:
     """Each Latin-script language's commonest words and own letters (``common``, ``letters``)."""
     return {name: (frozenset(w for w in t["common"] if len(w) > 1), t.get("letters", ""))
             for name in languages() if (t := table(name)).get("common")}
+
+
+@functools.cache
+def script_languages() -> dict[str, tuple[str, str, str]]:
+    """Each language that shares its script with another (Arabic, Persian, Urdu; Russian,
+    Ukrainian), with the letters only it writes, the letters it never writes and its script
+    (``script_letters``, ``not_letters``, ``script``)."""
+    return {name: (t["script_letters"], t.get("not_letters", ""), t["script"])
+            for name in languages() if (t := table(name)).get("script_letters")}
 
 
 @functools.cache
