@@ -19,7 +19,7 @@ from itertools import pairwise
 from typing import Any, NamedTuple
 
 from lc_memory.redact.automaton import automaton, occurrences
-from lc_memory.redact.checks import keyed_value, numeric_password
+from lc_memory.redact.checks import keyed_value, numeric_password, url_password
 from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, key_word, name_words
@@ -524,6 +524,18 @@ _USERINFO = re.compile(
     r"(?:[\w.-]+(?:/|\\{1,2}))?[\w.$#-]+:(?P<v>[^\s:'\"`<>/]{6,200})(?<!\[)@(?:(?P<h>[A-Za-z0-9][\w.-]*)|(?=/[\w.-]))"
     r"(?:[/:]\S*)?")
 _TOKEN_EDGE = re.compile(r"[\s\"'`=(,]")
+_ADDRESS_AND_QUERY = re.compile(r"@[^?]*\?")
+# a URL's password holding '?', '&', '=' or '#', written unencoded in a DSN
+# (postgres://app:pa?ss&w=rd@db/app): the URL rule's reading stops at the first of them. The
+# user is a plain name right after the scheme's "//", the password runs to the '@' before the host
+_URL_USERINFO = re.compile(r"://[\w.%+-]{1,100}:(?P<v>[^\s/@'\"`<>]{1,200})@[A-Za-z0-9\[]")
+
+
+def _url_userinfo_spans(text: str) -> Iterator[tuple[int, int]]:
+    """The password of ``scheme://user:PASSWORD@host`` when it holds a query's or a fragment's mark."""
+    for m in _URL_USERINFO.finditer(text):
+        if m.start() and text[m.start() - 1].isalnum() and any(c in m.group("v") for c in "?&=#"):
+            yield m.span("v")
 
 
 def _userinfo_spans(text: str) -> Iterator[tuple[int, int]]:
@@ -533,11 +545,14 @@ def _userinfo_spans(text: str) -> Iterator[tuple[int, int]]:
         start = max(text.rfind(c, max(0, at - 300), at) for c in " \t\n\"'`=(,") + 1
         if ":" not in text[start:at]:
             # an '=' cut the user's ':' off: an '=' before that ':' ends a key (DSN=user:V@host),
-            # one after it is the password's own character (user:pa=ss@host), unless a query's
-            # parameter or another address stands there (mailto:a@example.com?cc=b@example.com)
+            # one after it is the password's own character (user:pa=ss@host, user:p?a&b=c@host,
+            # user:p@s=s@host), unless an address and a query stand there
+            # (mailto:a@example.com?cc=b@example.com) or a query's parameter before the user's ':'
+            # (?next=a:b@c)
             wide = max(text.rfind(c, max(0, at - 300), at) for c in " \t\n\"'`(,") + 1
             colon = text.find(":", wide, at)
-            if colon >= 0 and not any(c in text[colon + 1:at] for c in "?&"):
+            if (colon >= 0 and _ADDRESS_AND_QUERY.search(text, colon + 1, at) is None
+                    and not any(c in text[wide:colon] for c in "?&")):
                 start = text.rfind("=", wide, colon) + 1 or wide
         edge = _TOKEN_EDGE.search(text, at)
         end = edge.start() if edge else len(text)
@@ -847,6 +862,10 @@ def _generic_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
         for start, end in _userinfo_spans(text):
             if keyed_value(text[start:end]):
                 yield start, end, "command:user:pass@host"
+        if "://" in text:
+            for start, end in _url_userinfo_spans(text):
+                if url_password(text[start:end]):
+                    yield start, end, "command:user:pass@host"
 
 
 def _loose_spans(text: str) -> Iterator[tuple[int, int, str]]:
@@ -999,9 +1018,15 @@ def _word_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
             yield m.start("v"), m.end("v"), f"command:{m.group('w')} {m.group('k')} VALUE"
 
 
+# a method called on the string that held the command ("smbclient ... -c 'ls'".format(...)): the
+# code after the string's closing quote, read as one more argument
+_METHOD_OPENING = re.compile(r"\.[A-Za-z_]\w*\(")
+
+
 def _table_spans(text: str) -> Iterator[tuple[int, int, str]]:
     for token, name in arguments(text):
-        if not any(c.isspace() for c in token.text) and keyed_value(token.text, password=True):
+        if (not any(c.isspace() for c in token.text) and _METHOD_OPENING.fullmatch(token.text) is None
+                and keyed_value(token.text, password=True)):
             yield token.start, token.end, f"command:{name}"
 
 

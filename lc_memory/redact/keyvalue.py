@@ -451,6 +451,8 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
     if ("enable secret" in seen or "enable password" in seen or "#password" in seen or "#**password" in seen
             or ("username " in seen and (" secret " in seen or " password " in seen))):
         yield from _ios_pairs(text)
+    if '" "' in text and ("userlist" in seen or "pgbouncer" in seen or ' "md5' in seen or ' "scram-sha-256$' in seen):
+        yield from _userlist_pairs(text, "userlist" in seen or "pgbouncer" in seen)
     if "mnemonic" in seen or "phrase" in seen or "seed" in seen:
         yield from _mnemonic_pairs(text)
     if "config" in seen and 'default "' in text:
@@ -640,6 +642,7 @@ _GATE_WORDS = (
     "encode64", "expect", "grant", "identified", "login", "loginmodule", "masterauth", "mnemonic",
     "net use", "net user", "net.exe use", "net.exe user", "oracle", "password", "phrase", "requirepass",
     "role", "seed", "send", "sign", "smtp", "user", "username ",
+    "userlist", "pgbouncer", ' "md5', ' "scram-sha-256$',
 )
 _GATE_LIST = tuple(dict.fromkeys((*_GATE_WORDS, *_CONNECT_WORDS)))
 _GATE_AUTOMATON = automaton(_GATE_LIST)
@@ -649,6 +652,21 @@ def _gate_words(lower: str) -> frozenset[str]:
     """Which of _GATE_WORDS and _CONNECT_WORDS *lower* holds: every occurrence of each is found
     (the automaton's overlapping matches), so a word is in the set just when it is in *lower*."""
     return frozenset(_GATE_LIST[index] for index, _start, _end in occurrences(_GATE_AUTOMATON, lower))
+
+
+# PgBouncer's auth_file (userlist.txt): "user" "SECRET" a line, the secret a password, its md5
+# ("md5" and 32 hex digits) or its SCRAM secret: PgBouncer logs in with either as with the
+# password (an md5 hash is what the md5 method's exchange is computed from), so each is a
+# credential, not a hash to keep. A plain password's line is read where the text names
+# PgBouncer or its userlist; an md5 or SCRAM line is read by its own shape
+_USERLIST = re.compile(r"(?m)^[ \t]*\"[^\"\s]{1,64}\"[ \t]+\"(?P<qv>[^\"\n]{1,1024})\"[ \t]*(?:[#;].*)?$")
+_USERLIST_HASHED = re.compile(r"md5[0-9a-f]{32}|SCRAM-SHA-256\$\d{1,7}:\S+")
+
+
+def _userlist_pairs(text: str, named: bool) -> Iterator[tuple[Pair, KeyWord]]:
+    for m in _USERLIST.finditer(text):
+        if named or _USERLIST_HASHED.fullmatch(m.group("qv")):
+            yield Pair("userlist", m.group("qv"), m.start("qv"), m.end("qv"), "userlist"), _PASSWORD
 
 
 # Redis's own commands typed at its prompt (host:port>, any case) or alone on a line (upper case:
@@ -830,6 +848,9 @@ def _sed_cut(text: str, start: int, value: str) -> str:
 def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
     for pair, hit in pairs(text):
         start, value = pair.start, pair.value
+        if pair.syntax == "userlist" and _USERLIST_HASHED.fullmatch(value):
+            yield start, pair.end, "key:userlist"  # a login's md5 or SCRAM secret: no password's look asked
+            continue
         if value[-1:] in "/|#,:@!g" and (cut := _sed_cut(text, start, value)) != value:
             value = cut
             pair = pair._replace(value=cut, end=start + len(cut))
@@ -1083,8 +1104,85 @@ def _key_and_array_spans(text: str) -> Iterator[tuple[int, int, str]]:
         yield from in_string_arrays(text, _key_spans)
 
 
+# --------------------------------------------------------------------------
+# Client APIs that take a credential as a positional argument (data/commands.toml's [[calls]])
+# --------------------------------------------------------------------------
+
+_CALLS: list[dict] = tomllib.loads(
+    resources.files(__package__).joinpath("data", "commands.toml").read_text("utf-8"))["calls"]
+_CALLS_BY_NAME: dict[str, list[dict]] = {}
+for _row in _CALLS:
+    for _name in _row["names"]:
+        _CALLS_BY_NAME.setdefault(_name, []).append(_row)
+# a call's name (the end of a dotted or qualified one), a declared variable between it and its
+# parentheses or not (C++'s WiFiManagerParameter custom_pass("pass", ...))
+_CALL_OPEN = re.compile(r"(?<![\w$])(?P<name>" + "|".join(re.escape(n) for n in sorted(_CALLS_BY_NAME, key=len, reverse=True))
+                        + r")(?:[ \t]+[A-Za-z_]\w{0,60})?[ \t]*\(")
+# a quoted literal standing alone as an argument (Java's "V".toCharArray() too)
+_CALL_LITERAL = re.compile(r"\s*(?P<q>[\"'])(?P<qv>[^\"'\n]{0,256})(?P=q)(?:\.toCharArray\(\))?\s*\Z")
+# what wakes the call reader: a name of 8 letters or more, a shorter one with its parenthesis
+_CALL_KEYWORDS = tuple(sorted({n.lower() if len(n) >= 8 else n.lower() + "(" for n in _CALLS_BY_NAME}))
+
+
+def call_arguments(text: str, open_paren: int, limit: int = 800) -> list[tuple[int, int]] | None:
+    """The spans of a call's arguments, *open_paren* the index of its "(": commas inside quotes
+    or nested brackets part none; None when the call does not close within *limit* characters
+    or a quote does not close on its line."""
+    spans: list[tuple[int, int]] = []
+    depth, start, i, end = 0, open_paren + 1, open_paren + 1, min(len(text), open_paren + limit)
+    while i < end:
+        c = text[i]
+        if c in "\"'":
+            i += 1
+            while i < end and text[i] != c:
+                if text[i] == "\n":
+                    return None
+                i += 2 if text[i] == "\\" else 1
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            if not depth:
+                spans.append((start, i))
+                return spans
+            depth -= 1
+        elif c == "," and not depth:
+            spans.append((start, i))
+            start = i + 1
+        i += 1
+    return None
+
+
+def _call_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
+    """The credential a [[calls]] row's call takes as a positional argument, a quoted literal."""
+    for m in _CALL_OPEN.finditer(text):
+        args = call_arguments(text, m.end() - 1)
+        if not args:
+            continue
+        for row in _CALLS_BY_NAME[m.group("name")]:
+            at = row["position"]
+            if "args" in row and len(args) != row["args"]:
+                continue
+            if at >= len(args) or (lit := _CALL_LITERAL.match(text, *args[at])) is None or not lit.group("qv"):
+                continue
+            if row.get("literals_before") and any(_CALL_LITERAL.match(text, *a) is None for a in args[:at]):
+                continue
+            if "named" in row and not any(
+                    n < len(args) and (name := _CALL_LITERAL.match(text, *args[n])) is not None
+                    and key_word(name.group("qv")) is not None for n in row["named"]):
+                continue
+            yield Pair(m.group("name"), lit.group("qv"), lit.start("qv"), lit.end("qv"), "call"), _PASSWORD
+            break
+
+
+def _call_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    for pair, hit in _call_pairs(text):
+        if keyed_value(pair.value, hit.password, hit.weak) and not _in_sealed_block(text, pair.start):
+            yield pair.start, pair.end, f"call:{pair.key}"
+
+
 _KEYWORDS = tuple(sorted(set(LEXICON["words"]) | set(LEXICON["weak"]) | set(LEXICON["one_word_ends"])
-                         | _MULTIWORD_LASTS | set(_SYNTAX["extra_keywords"])))
+                         | _MULTIWORD_LASTS | set(_SYNTAX["extra_keywords"])
+                         | {"userlist", "pgbouncer", ' "md5', ' "scram-sha-256$'}))
 
 #: The key reader and the block reader as engine rules (family "key" and "block"); each
 #: finding is named by what fired (``key:password``, ``block:sensitive``).
@@ -1093,6 +1191,9 @@ KEY_RULES: tuple[Rule, ...] = (
          keywords_at_edges=True),
     Rule("block", "secret-value", None, _KEYWORDS + tuple(_SYNTAX["block_keywords"]), priority=46, family="block",
          finder=per_field(_block_spans), keywords_at_edges=True),
+    # a credential a client API takes as a positional argument (data/commands.toml's [[calls]])
+    Rule("call", "secret-value", None, _CALL_KEYWORDS, priority=45, family="key", finder=per_field(_call_spans),
+         keywords_at_edges=True),
     # passwords in prose, tables and pasted output, where no key-value syntax stands (prose.py)
     Rule("prose", "secret-value", None, PROSE_KEYWORDS, priority=47, family="key", finder=prose_spans,
          keywords_at_edges=True),
