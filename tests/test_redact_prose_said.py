@@ -65,3 +65,53 @@ def test_the_batches_shapes_lose_their_value(text):
 @pytest.mark.parametrize("text", KEPT)
 def test_the_batches_near_shapes_stay(text):
     assert redact_secrets(text) == text
+
+
+# a question for the password that ends on its name, then the answer alone on a later line (a thread)
+ANSWERED = [
+    f"# 默认admin密码是什么\n\n请问admin默认密码是多少\n\n{SECRET}\n",
+    f"What is the default admin password?\n\n`{SECRET}`",
+    # a copula and a bare value with a typed password's look (no quotes)
+    f"En principe le mot de passe devrait être {SECRET}, comme l'identifiant",
+]
+NOT_ANSWERED = [
+    "Which password manager do you use?\n\n1Password",
+    "What's the password policy?\n\nPasswordPolicy.java",
+    "What is the password?\n\nI don't know",
+    "La password è salvata come hash SHA-256",
+]
+
+
+@pytest.mark.parametrize("text", ANSWERED)
+def test_an_answered_question_loses_its_answer(text):
+    assert SECRET not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", NOT_ANSWERED)
+def test_other_questions_keep_what_follows(text):
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", _EXAMPLES["asks_for"])
+def test_the_agent_asks_for_a_secret(text):
+    from lc_memory.redact.context import ASKS_FOR
+
+    assert ASKS_FOR.search(text)
+
+
+@pytest.mark.parametrize("text", _EXAMPLES["not_asks_for"])
+def test_the_agent_asks_something_else(text):
+    from lc_memory.redact.context import ASKS_FOR
+
+    assert not ASKS_FOR.search(text)
+
+
+@pytest.mark.parametrize("reply, taken", [(SECRET, True), ("Hx7-qL2mv9", True), ("later", False), ("yes", False),
+                                          ("docs/setup.md", False)])
+def test_the_persons_reply_to_the_agents_question(reply, taken):
+    from lc_memory.redact.context import redact_messages
+
+    msgs = [{"role": "assistant", "kind": "text", "content": "The sudo prompt is waiting. What's the sudo password?"},
+            {"role": "user", "kind": "text", "content": reply},
+            {"role": "assistant", "kind": "text", "content": "Thanks."}]
+    assert (reply not in str(redact_messages(msgs)[1]["content"])) is taken

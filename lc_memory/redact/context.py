@@ -21,7 +21,7 @@ from lc_memory.redact.engine import redact_value, sought_again
 from lc_memory.redact.normalise import fold_lookalikes
 from lc_memory.redact.prose import SECRET_COMMAND
 
-__all__ = ["ASKS_NEXT", "SECRET_COMMAND", "command_output_spans", "redact_messages"]
+__all__ = ["ASKS_FOR", "ASKS_NEXT", "SECRET_COMMAND", "command_output_spans", "redact_messages"]
 
 MARKER = "[REDACTED:command-output]"
 
@@ -32,6 +32,12 @@ _DATA = tomllib.loads(resources.files(__package__).joinpath("data", "conversatio
 ASKS_NEXT = re.compile(
     r"(?i)\b(?:" + "|".join(_DATA["asks_next"]["secret_words"]) + r")\b[^\n]{0,80}?"
     r"(?::[ \t]*$|\b(?:" + "|".join(_DATA["asks_next"]["next_words"]) + r")\b[ .!]*$)"
+)
+
+#: What the agent asks when the person's next message is a secret (What's the sudo password?).
+ASKS_FOR = re.compile(
+    r"(?i)\b(?:" + "|".join(_DATA["asks_for"]["request_words"]) + r")\b[^\n]{0,60}?\b(?:"
+    + "|".join(_DATA["asks_next"]["secret_words"]) + r")\b(?:[ \t]+(?:for|of|on|to)\b[^\n?:.]{0,40})?[ \t]*[?:.]?[ \t]*$"
 )
 
 # lines a tool adds around the output itself (Codex exec_command, Claude Code's Bash)
@@ -46,6 +52,13 @@ def _asked_value(value: str) -> bool:
     """What a secret command printed or a person pasted when asked: one token, 6+ characters,
     not a reference, a path or a number (a word counts: the context said it is a password)."""
     return 6 <= len(value) <= 4096 and (credential(value, password=True) or value.isalpha())
+
+
+def _answered_value(value: str) -> bool:
+    """What a person sends when the agent asked for a secret: one token with a typed secret's look
+    (a digit or a symbol beside its letters; "yes", "sure", "later" are answers, not values)."""
+    return (_asked_value(value) and not value.isalpha() and re.search(r"[A-Za-z]", value) is not None
+            and credential(value, password=True))
 
 
 def command_output_spans(output: str) -> list[tuple[int, int]]:
@@ -91,6 +104,7 @@ def redact_messages(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
     out = [dict(m) if isinstance(m, dict) else m for m in messages]
     pending: dict[str | None, bool] = {}  # call id (None: the next result) -> a secret command
     last_person: str = ""
+    asked = False  # the agent's last words asked for a secret
     for m in out:
         if not isinstance(m, dict):
             continue
@@ -108,11 +122,16 @@ def redact_messages(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 pending.pop(key)
                 m["content"] = _replace(content, command_output_spans(content))
         elif role == "user" and kind in (None, "text") and isinstance(content, str):
-            if ASKS_NEXT.search(fold_lookalikes(last_person).rstrip()) and _asked_value(content.strip()):
-                start = content.index(content.strip())
-                m["content"] = _replace(content, [(start, start + len(content.strip()))])
+            value = content.strip()
+            if ((ASKS_NEXT.search(fold_lookalikes(last_person).rstrip()) and _asked_value(value))
+                    or (asked and _answered_value(value))):
+                start = content.index(value)
+                m["content"] = _replace(content, [(start, start + len(value))])
             if m.get("typed", True):
                 last_person = content
+                asked = False
+        elif role == "assistant" and kind in (None, "text") and isinstance(content, str):
+            asked = ASKS_FOR.search(fold_lookalikes(content).rstrip()) is not None
     scrubbed = [redact_value(m) for m in out]
     taken: dict[str, str] = {}
     for before, after in zip(messages, scrubbed):

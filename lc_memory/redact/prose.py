@@ -450,8 +450,12 @@ _SAID_QUOTED = re.compile(
     + "|" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in _TWO_WORD_PASSWORDS) + r")"
     r"(?:[ \t]+(?i:" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(_SAID["spaced"], key=len, reverse=True))
     + r")|[ \t]*(?:" + "|".join(map(re.escape, _SAID["glued"])) + r"))[ \t]*[:：]?[ \t]*"
-    r"(?P<open>\*\*|[" + re.escape(_QUOTES) + r"])(?P<v>[^\s" + re.escape(_QUOTES) + r"]{1,256})"
-    r"(?P<close>\*\*|[" + re.escape(_QUOTES) + r"])")
+    r"(?:(?P<open>\*\*|[" + re.escape(_QUOTES) + r"])(?P<v>[^\s" + re.escape(_QUOTES) + r"]{1,256})"
+    r"(?P<close>\*\*|[" + re.escape(_QUOTES) + r"])"
+    # ... or bare, when it has a typed password's look (below): le mot de passe devrait être V,
+    r"|(?P<bare>[^\s" + re.escape(_QUOTES) + r"]{8,64}?)(?=[.,;:!?)]*(?:\s|$)))")
+# a typed password's look without quotes: a digit, a small letter, and a capital or a symbol
+_TYPED_LOOK = tuple(map(re.compile, (r"\d", r"[a-z]", r"[A-Z]|[^\w\s-]")))
 
 
 def _said_quoted_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
@@ -460,10 +464,44 @@ def _said_quoted_spans(text: str, password_lines: list[int]) -> Iterator[tuple[i
     for line in password_lines:
         end = text.find("\n", line)
         for m in _SAID_QUOTED.finditer(text, line, len(text) if end < 0 else end):
-            value = m.group("v")
-            if (_CLOSE_OF.get(m.group("open")) == m.group("close") and not _CODE.search(value)
-                    and not _NOT_TYPED.search(value) and _value_ok(value)):
-                yield m.start("v"), m.end("v"), "prose:sentence"
+            group = "v" if m.group("v") is not None else "bare"
+            value = m.group(group)
+            if group == "v" and _CLOSE_OF.get(m.group("open")) != m.group("close"):
+                continue
+            if group == "bare" and not all(p.search(value) for p in _TYPED_LOOK):
+                continue  # no quote says it is one value: its look must
+            if not _CODE.search(value) and not _NOT_TYPED.search(value) and _value_ok(value):
+                yield m.start(group), m.end(group), "prose:sentence"
+
+
+# --- a question for the password, and its answer alone on a later line --------------------------------
+
+# a question that ends on the password's name asks for its value (what is the default admin password?,
+# the password for the VM?, 请问admin默认密码是多少, Quel est le mot de passe de admin par défaut ?); one that
+# goes on past it asks something else (which password manager do you use?)
+_ASKS_AFTER = re.compile(r"(?:[ \t]+(?:for|of|de|du|da|do|del|для|von|für)[ \t]+[^?？\n]{1,40}?)?[ \t]*"
+                         r"(?:是多少|是什么|是啥|は何(?:ですか)?|는[ \t]*뭐(?:예요|야)?|là[ \t]+gì(?:[ \t]+vậy)?(?:[ \t]+ạ)?)?"
+                         r"[ \t]*[?？][ \t]*$|[ \t]*(?:是多少|是什么|是啥)[ \t]*$", re.IGNORECASE)
+_ANSWER = re.compile(r"(?:[ \t]*\r?\n){1,3}[ \t]*(?P<tick>`?)(?P<v>[^\s`]{6,256})(?P=tick)[ \t]*(?=\r?\n|$)")
+
+
+def _answer_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
+    """``what is the default admin password?`` then, after a blank line, ``V`` alone on its line."""
+    for line in password_lines:
+        end = text.find("\n", line)
+        if end < 0:
+            continue
+        named = [stop for _, _, stop in occurrences(_PASSWORD_WORD, text[line:end].lower())] \
+            if len(text[line:end].lower()) == end - line else []
+        if not named or _ASKS_AFTER.match(text, line + max(named), end) is None:
+            continue
+        m = _ANSWER.match(text, end)
+        if m is None:
+            continue
+        value = m.group("v")
+        if (not _CODE.search(value) and not _NOT_TYPED.search(value) and value[-1] not in ":."
+                and all(p.search(value) for p in _TYPED_LOOK[:2]) and _value_ok(value)):
+            yield m.start("v"), m.end("v"), "prose:answer"
 
 
 # --- a pasted terminal: a command that prints a secret, and what it printed ------------------------
@@ -511,6 +549,7 @@ def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
         yield from _table_spans(text, password_lines)
     if labels:
         yield from _label_spans(text, password_lines)
+        yield from _answer_spans(text, password_lines)
         yield from _said_spans(text, password_lines)
     if pairs:
         yield from _pair_spans(text, password_lines)
