@@ -125,3 +125,25 @@ def test_a_method_called_on_the_command_string_is_no_argument():
     text = ('subprocess.check_output(["smbclient -U Administrator%{0} //{1}/c$ -c \'get hosts\'".format(\n'
             '    password, publicip)], shell=True)')
     assert redact_secrets(text) == text
+
+
+# ------------------------------------------------------------- a format's slot filled with a literal
+
+@pytest.mark.parametrize("text, secret", [
+    ("""subprocess.check_output(["smbclient -U Administrator%{0} //{1}/c$ -c 'get hosts'".format(\n"""
+     """    "Zq8Lm2Rt5Vx9", rest['public_ip'])], shell=True)""", "Zq8Lm2Rt5Vx9"),
+    ("""os.system("sshpass -p '{}' ssh {}@{} uptime".format("sunflower77", user, host))""", "sunflower77"),
+    ("""os.system("mysql -u %s -p%s -e 'show databases'" % ("root", "sunflower77"))""", "sunflower77"),
+    ("""os.system("mysql -uroot -p%s app < dump.sql" % "sunflower77")""", "sunflower77"),
+])
+def test_a_slot_where_a_command_takes_its_credential_takes_the_literal_it_is_filled_with(text, secret):
+    assert secret not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    """os.system("sshpass -p '{}' ssh {}@{}".format(password, user, host))""",  # a name, not a literal
+    """os.system("mysql -u %s -p%s" % ("root", "password"))""",  # a placeholder
+    """os.system("mysql -u {0} -p{1} {2}".format("root", pw, "sunflower77"))""",  # the slot's own argument is a name
+])
+def test_slots_filled_with_names_or_placeholders_stay(text):
+    assert redact_secrets(text) == text

@@ -23,6 +23,7 @@ from lc_memory.redact.checks import keyed_value, numeric_password, url_password
 from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, key_word, name_words
+from lc_memory.redact.keyvalue import call_arguments
 from lc_memory.redact.rules import AtOpenings, Rule, _lowered
 
 __all__ = ["COMMANDS", "COMMAND_RULES", "Token", "arguments", "tokens"]
@@ -1023,8 +1024,45 @@ def _word_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
 _METHOD_OPENING = re.compile(r"\.[A-Za-z_]\w*\(")
 
 
+# a format's slot where a command takes its credential ("sshpass -p '{0}' ssh ...".format("V", ...),
+# "mysql -p%s" % "V"): the string's closing quote, then Python's .format( or its % operator
+_SLOT = re.compile(r"\{(?P<n>\d*)\}|%s")
+_FORMATTED = re.compile(r"(?P<q>[\"'])[ \t]*(?:(?P<format>\.format\()|%[ \t]*(?P<tuple>\()?)")
+_LITERAL_ARGUMENT = re.compile(r"\s*(?P<q>[\"'])(?P<v>[^\"'\n]{1,256})(?P=q)\s*\Z")
+
+
+def slot_argument(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The span of the literal a format's slot at *start*..*end* is filled with, when the string
+    holding it is formatted at once with literals (``.format(...)`` or ``% (...)``): the slot's
+    number, or how many slots stand before it in the string, picks the argument."""
+    if (slot := _SLOT.fullmatch(text, start, end)) is None:
+        return None
+    m = _FORMATTED.search(text, end, min(len(text), end + 600))
+    if m is None or "\n" in text[end:m.start()]:
+        return None
+    opening = text.rfind(m.group("q"), 0, start)
+    if opening < 0 or "\n" in text[opening:start]:
+        return None
+    if slot.group("n"):
+        index = int(slot.group("n"))
+    else:
+        index = len(_SLOT.findall(text, opening + 1, start))
+    if m.group("format") or m.group("tuple"):
+        args = call_arguments(text, m.end() - 1)
+    else:  # "..." % "V": one value, no tuple
+        lit = re.match(r"[ \t]*(?P<q>[\"'])[^\"'\n]{1,256}(?P=q)", text[m.end():m.end() + 300])
+        args = [(m.end(), m.end() + lit.end())] if lit else None
+    if not args or index >= len(args) or (lit := _LITERAL_ARGUMENT.match(text, *args[index])) is None:
+        return None
+    return lit.span("v")
+
+
 def _table_spans(text: str) -> Iterator[tuple[int, int, str]]:
     for token, name in arguments(text):
+        if _SLOT.fullmatch(token.text) and (span := slot_argument(text, token.start, token.end)) is not None:
+            if keyed_value(text[span[0]:span[1]], password=True):
+                yield span[0], span[1], f"command:{name}"
+            continue
         if (not any(c.isspace() for c in token.text) and _METHOD_OPENING.fullmatch(token.text) is None
                 and keyed_value(token.text, password=True)):
             yield token.start, token.end, f"command:{name}"
