@@ -389,7 +389,15 @@ WAIVE_NEAR = 3  # words between "without" (or "skip") and the review it waives
 
 
 def _review(word: str) -> bool:
-    return "review" in topics_of_word(word.strip(_TRIM))
+    """A word of a safeguard: the review, or (``CONSENT``) the person's confirmation or permission."""
+    return bool(_SAFEGUARDS() & topics_of_word(word.strip(_TRIM)))
+
+
+CONSENT = True  # the person's confirmation or permission is a safeguard a waiver waives (tests turn it off)
+
+
+def _SAFEGUARDS() -> frozenset[str]:  # noqa: N802  (read at call time: tests turn CONSENT off)
+    return frozenset(("review", "consent")) if CONSENT else frozenset(("review",))
 
 
 def _skips_review(words: list[str]) -> bool:
@@ -407,7 +415,7 @@ def _waives(name: str, p: dict[str, re.Pattern[str] | None], sentence: str) -> b
     if word is None or word.search(sentence) is None:
         return False
     if p["unspaced"] is not None:
-        return "review" in topics_in(sentence) or any(map(_review, words))
+        return bool(_SAFEGUARDS() & topics_in(sentence)) or any(map(_review, words))
     for m in word.finditer(sentence):
         # what "without" waives follows it; in a verb-final language (Turkish "inceleme
         # beklemeden") it comes before
