@@ -112,7 +112,9 @@ def _topics() -> tuple[dict[str, frozenset[str]], tuple[tuple[str, str], ...], t
     prefixes, anywhere = [], []
     for name, t in raw.items():
         for entry in t["words"]:
-            if _ANYWHERE.search(entry):
+            if _ANYWHERE.search(entry) or " " in entry:
+                # a script written without spaces, or a phrase of words (Vietnamese writes a word
+                # as syllables: "trả lời", "người dùng", "kiểm thử"), found anywhere
                 anywhere.append((fold(entry), name))
             elif entry.endswith("*"):
                 prefixes.append((fold(entry[:-1]), name))
@@ -139,10 +141,18 @@ def topics_of_word(word: str) -> frozenset[str]:
 def topics_in(text: str) -> frozenset[str]:
     """The topics whose entries in a script written without spaces, or with attached
     particles (Japanese, Chinese, Thai, Korean, Arabic, Hindi), ``text`` holds anywhere."""
-    if not _ANYWHERE.search(text):
-        return frozenset()
     folded = fold(text)
+    if not _ANYWHERE.search(text):
+        # only the phrases of words, each whole ("tra loi" is no part of "extra loin")
+        if not PHRASES or " " not in folded:
+            return frozenset()
+        padded = " " + " ".join(_WORDS.findall(folded)) + " "
+        return frozenset(name for entry, name in _topics()[2] if " " in entry and f" {entry} " in padded)
     return frozenset(name for entry, name in _topics()[2] if entry in folded)
+
+
+PHRASES = True  # a topics.toml entry of several words is found as a phrase (tests turn it off)
+_WORDS = re.compile(r"[^\W_]+")
 
 
 def _pattern(words: list[str], unspaced: bool) -> re.Pattern[str] | None:
