@@ -17,6 +17,9 @@ ref, sha}}], platform}, messages[], usageLedger{events[]}, "~debug"}``.
 - The cwd is the first tree's ``uri`` (``file:///...``); the branch its repository's ``ref``.
   The title is the thread's own (Amp has a model write it).
 
+A thread exported as Markdown (what Amp builds since about April 2026 leave to commit, as they
+keep threads on Amp's servers) is read by ``amp_md`` into the same blocks, read here.
+
 Beside the threads, ``history.jsonl`` (typed prompts as bare JSON strings) is not a session,
 and ``secrets.json`` / ``session.json`` (credentials) are never opened: ``find`` gives only
 ``T-<uuid>.json`` files and ``sniff`` wants a thread's own keys.
@@ -32,7 +35,7 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from lc_memory.errors import IngestError
-from lc_memory.ingest import tools
+from lc_memory.ingest import amp_md, tools
 from lc_memory.ingest.common import (
     NotATranscript,
     Transcript,
@@ -76,11 +79,15 @@ def locations() -> list[Path]:
 
 
 def find(folder: Path) -> list[Path]:
-    """The thread files under ``folder``: ``T-<uuid>.json`` (never secrets.json or session.json)."""
-    return sorted(p for p in Path(folder).rglob("*.json") if _THREAD_FILE.search(p.name) and p.is_file())
+    """The thread files under ``folder``: ``T-<uuid>.json`` (never secrets.json or session.json),
+    and threads exported as Markdown (``amp_md``)."""
+    threads = [p for p in Path(folder).rglob("*.json") if _THREAD_FILE.search(p.name) and p.is_file()]
+    return sorted(threads + amp_md.find(folder))
 
 
 def sniff(path: Path) -> bool:
+    if path.suffix.lower() in (".md", ".markdown"):
+        return amp_md.sniff(path)
     if path.suffix != ".json":
         return False
     with open(path, "rb") as f:
@@ -207,6 +214,8 @@ def _ledger_times(thread: dict) -> dict[Any, str]:
 
 
 def read(path: Path) -> list[Transcript]:
+    if Path(path).suffix.lower() in (".md", ".markdown"):
+        return amp_md.read(path, _Reader())
     try:
         thread = json.loads(path.read_bytes())
     except UnicodeDecodeError as e:
