@@ -53,7 +53,8 @@ def test_named_calls_more_forms(text, secret):
 
 
 @pytest.mark.parametrize("text", [
-    'client.connect(host, "user", "Zq8Lm2Rt5Vx9")',  # a name before it: literals_before asks literals
+    'conn = db.connect("app", "Zq8Lm2Rt5Vx9", "db.example.com:1521/ORCLPDB1")',  # connect is no row: Oracle's third is a DSN
+    "ftp = FTP('ftp.example.org', 'anonymous', 'guest2024x')",  # anonymous FTP's password is no secret
     'WiFiManagerParameter custom_mqtt_server("server", "mqtt server", "Zq8Lm2Rt5Vx9", 40);',  # not a secret's name
     'sock.connect("example.com", "80", "text")',
 ])
@@ -69,11 +70,15 @@ def test_calls_that_do_not_say_so_stay(text):
     ("mongodb://admin:Zq8=Lm2#Rt5Vx9@mongo:27017/", "Zq8=Lm2#Rt5Vx9"),
     ('db, err := sql.Open("mysql", "app:Zq8?Lm&2R=t5@tcp(db:3306)/app")', "Zq8?Lm&2R=t5"),
     ("rpcdump.py -hashes LMHASH:NTHASH domain/username:ZdNl!dZp1+@4y^o0*=Ef0@target", "ZdNl!dZp1+@4y^o0*=Ef0"),
+    ("REDIS_URL=redis://:Zq8?Lm&2R=t5@cache:6379/0", "Zq8?Lm&2R=t5"),  # no user
+    # a connection string's pair, no query's parameter: '&' is the password's own
+    ('"Db": "Server=db;Database=app;User Id=sa;Password=Zq8?Lm&2R=t5;"', "Zq8?Lm&2R=t5"),
+    ('psycopg2.connect("host=db dbname=app user=app password=Zq8?Lm&2R=t5")', "Zq8?Lm&2R=t5"),
 ])
 def test_a_url_password_holding_query_marks_is_taken_whole(text, secret):
     out = redact_secrets(text)
     assert not any(part in out for part in secret.replace("?", " ").replace("&", " ").replace("=", " ")
-                   .replace("#", " ").split() if len(part) >= 3)
+                   .replace("#", " ").split() if len(part) >= 2)
 
 
 @pytest.mark.parametrize("text", [
@@ -83,6 +88,15 @@ def test_a_url_password_holding_query_marks_is_taken_whole(text, secret):
 ])
 def test_query_marks_elsewhere_stay(text):
     assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text, after", [
+    ("https://x.com/login?user=a&password=Zq8Lm2Rt5&next=/home", "&next=/home"),  # a query's parameter
+    ("DB_PASSWORD=Zq8Lm2Rt5&& make deploy", "&& make deploy"),  # the shell's
+])
+def test_an_ampersand_that_parts_pairs_or_commands_still_ends_the_value(text, after):
+    out = redact_secrets(text)
+    assert "Zq8Lm2Rt5" not in out and out.endswith(after)
 
 
 # ------------------------------------------------------------- PgBouncer's userlist.txt

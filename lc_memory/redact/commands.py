@@ -529,7 +529,7 @@ _ADDRESS_AND_QUERY = re.compile(r"@[^?]*\?")
 # a URL's password holding '?', '&', '=' or '#', written unencoded in a DSN
 # (postgres://app:pa?ss&w=rd@db/app): the URL rule's reading stops at the first of them. The
 # user is a plain name right after the scheme's "//", the password runs to the '@' before the host
-_URL_USERINFO = re.compile(r"://[\w.%+-]{1,100}:(?P<v>[^\s/@'\"`<>]{1,200})@[A-Za-z0-9\[]")
+_URL_USERINFO = re.compile(r"://[\w.%+-]{0,100}:(?P<v>[^\s/@'\"`<>]{1,200})@[A-Za-z0-9\[]")
 
 
 def _url_userinfo_spans(text: str) -> Iterator[tuple[int, int]]:

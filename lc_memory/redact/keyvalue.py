@@ -311,6 +311,8 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
             for v in _lines_below(text, m.end(), -1, m.group("tag")):
                 yield (*v, "heredoc")
         elif v := _value(m):
+            if m.group("bv") is not None and text.startswith("&", v[2]) and (ks == 0 or text[ks - 1] not in "?&"):
+                v = _past_ampersands(text, *v)
             yield (*v, "default" if m.group("op") in ("||", "??") else "assign")
         return
     line_start = text.rfind("\n", 0, ks) + 1
@@ -322,6 +324,19 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
         m = _SPACE_INLINE.match(text, ke)
         if m and (v := _value(m)):
             yield (*v, "space")
+
+
+# a bare value that an '&' cut, the pair no query's parameter (Password=V;... in a connection
+# string, password=V in libpq's key=value DSN, where '&' means nothing): the value runs on to
+# the pair's end, a ';', a blank or a quote ('&&' or '& ' is a shell's)
+_AMPERSAND_RUN = re.compile(r"(?:&[^\s\"'`;&<>]+)+(?=[\s\"'`;]|$)")
+
+
+def _past_ampersands(text: str, value: str, start: int, end: int) -> tuple[str, int, int]:
+    """*value* at *start*..*end* run on past the '&' it was cut at, when what follows reads on."""
+    if (m := _AMPERSAND_RUN.match(text, end)) is None or m.end() - start > 256:
+        return value, start, end
+    return text[start:m.end()], start, m.end()
 
 
 _IDENT_RIGHT = re.compile(r"[A-Za-z0-9_.\-/:]*")
@@ -1120,6 +1135,7 @@ _CALL_OPEN = re.compile(r"(?<![\w$])(?P<name>" + "|".join(re.escape(n) for n in 
                         + r")(?:[ \t]+[A-Za-z_]\w{0,60})?[ \t]*\(")
 # a quoted literal standing alone as an argument (Java's "V".toCharArray() too)
 _CALL_LITERAL = re.compile(r"\s*(?P<q>[\"'])(?P<qv>[^\"'\n]{0,256})(?P=q)(?:\.toCharArray\(\))?\s*\Z")
+_ANONYMOUS = frozenset({"anonymous", "ftp"})  # a user that logs in with no secret (RFC 1635)
 # what wakes the call reader: a name of 8 letters or more, a shorter one with its parenthesis
 _CALL_KEYWORDS = tuple(sorted({n.lower() if len(n) >= 8 else n.lower() + "(" for n in _CALLS_BY_NAME}))
 
@@ -1164,8 +1180,9 @@ def _call_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
                 continue
             if at >= len(args) or (lit := _CALL_LITERAL.match(text, *args[at])) is None or not lit.group("qv"):
                 continue
-            if row.get("literals_before") and any(_CALL_LITERAL.match(text, *a) is None for a in args[:at]):
-                continue
+            if any((other := _CALL_LITERAL.match(text, *a)) is not None and other.group("qv").lower() in _ANONYMOUS
+                   for a in args[:at]):
+                continue  # anonymous FTP's password is an e-mail address by convention, no secret
             if "named" in row and not any(
                     n < len(args) and (name := _CALL_LITERAL.match(text, *args[n])) is not None
                     and key_word(name.group("qv")) is not None for n in row["named"]):
