@@ -315,6 +315,8 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
     kinds of character)."""
     if _SPACED_LETTERS.fullmatch(value):  # Google's app password as shown: pzvq ysdc htga gkcd
         return password and _app_password(value.replace(" ", ""))
+    if _UUID.fullmatch(value):  # a password's place takes any value (vault write's pairs: role_id is an id)
+        return not weak and not password and random_uuid(value)
     if _DIGITS.fullmatch(value):
         return password and numeric_password(value)
     # a key-value pair's value may hold "=" (base64, a random password): only a spec of pairs
@@ -337,6 +339,20 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
 
 
 _DIGITS = re.compile(r"\d+")
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_HEX_ORDER = "0123456789abcdef"
+
+
+def random_uuid(value: str) -> bool:
+    """A UUID that a strong secret word names (a token's, a secret's, an API key's: not a weak
+    word's, ``key`` or ``session``, nor a password's place, which a command's pairs fill with
+    ids too) is the credential: Consul's and Nomad's ACL tokens, Heroku's API key and Vault's
+    secret_id are UUIDs. A UUID is data everywhere else (``credential``).
+    One a person made up is not: few distinct digits (00000000-0000-...) or runs in order
+    (a1b2c3d4-e5f6-7890-abcd-ef1234567890, 12345678-1234-...)."""
+    digits = value.replace("-", "").lower()
+    steps = sum(_HEX_ORDER.find(b) - _HEX_ORDER.find(a) == 1 for a, b in zip(digits, digits[1:]))
+    return len(set(digits)) >= 10 and steps < 6 and not_placeholder(value)
 
 
 def numeric_password(value: str) -> bool:

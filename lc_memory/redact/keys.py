@@ -22,6 +22,7 @@ LEXICON = tomllib.loads(resources.files(__package__).joinpath("data", "key_words
 
 _WORDS = frozenset(LEXICON["words"])
 _WEAK = frozenset(LEXICON["weak"])
+_ALONE = frozenset(LEXICON["alone"])  # a secret's name only as a whole segment (encrypt)
 _PASSWORD = frozenset(LEXICON["password_words"])
 _COMPOUNDS = frozenset(LEXICON["compounds"])
 # the last words of a name that name no credential (site key, request verification token)
@@ -34,6 +35,7 @@ _TRAILING = frozenset(LEXICON["trailing"])
 # letters or more, so a name's own ending is not read as one
 _GLUED_TRAILING = tuple(t for t in LEXICON["trailing"] if len(t) >= 3 and t.isalpha())
 _NEGATIVE = frozenset(LEXICON["negative"])
+_OWN_SEGMENT = frozenset(LEXICON["own_segment"])  # negative in their own segment only (encrypted)
 _ABOUT = frozenset(LEXICON["about"])
 _PHRASES = frozenset(LEXICON["phrases"])
 _NEGATING = frozenset(LEXICON["negating"])
@@ -104,6 +106,8 @@ def _segment_word(words: list[str]) -> KeyWord | None:
     word = words[j]
     if word not in _WORDS and word not in _WEAK and word.rstrip("0123456789") in _WORDS:
         word = word.rstrip("0123456789")  # password1, password2: imapsync's two accounts
+    if word in _ALONE and len(words) > 1:
+        return None  # sodium_crypto_aead_aes256gcm_encrypt: what a function does, no key's name
     if word in _WORDS or word in _WEAK:
         pair = f"{words[j - 1]} {word}" if j > 0 else ""
         if ends_naming_no_secret(words[:j + 1]):
@@ -154,6 +158,14 @@ def negated(words: list[str]) -> bool:
                for i, w in enumerate(words))
 
 
+def _names_a_feature(words: list[str]) -> bool:
+    """A segment whose only negative words are ``own_segment`` ones, that names no secret itself
+    and reads as a feature's name, three words or more (``encryptedSavedObjects``): not a
+    value's state (``encrypted.password``, SealedSecrets' ``encryptedData``)."""
+    return (len(words) >= 3 and not negated(words) and _segment_word(words) is None
+            and all(w in _OWN_SEGMENT for w in words if w in _NEGATIVE))
+
+
 @lru_cache(maxsize=8192)
 def key_word(name: str) -> KeyWord | None:
     """The lexicon entry that says *name*'s value is a secret, or None (``secret_key``, with
@@ -164,6 +176,8 @@ def key_word(name: str) -> KeyWord | None:
         if not words:
             continue
         if found is None and (_negative(words) or negated(words)):
+            if _names_a_feature(words):
+                continue  # xpack.encryptedSavedObjects.encryptionKey: the key's name comes after
             return None  # after the secret's segment a host's name may say anything (repo.example.org)
         hit = _segment_word(words)
         if hit is not None:
