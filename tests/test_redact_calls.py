@@ -93,6 +93,7 @@ def test_query_marks_elsewhere_stay(text):
 @pytest.mark.parametrize("text, after", [
     ("https://x.com/login?user=a&password=Zq8Lm2Rt5&next=/home", "&next=/home"),  # a query's parameter
     ("DB_PASSWORD=Zq8Lm2Rt5&& make deploy", "&& make deploy"),  # the shell's
+    ('body = "oauth_token=Zq8Lm2Rt5&oauth_token_secret=x&screen_name=foo"', '&oauth_token_secret=x&screen_name=foo"'),
 ])
 def test_an_ampersand_that_parts_pairs_or_commands_still_ends_the_value(text, after):
     out = redact_secrets(text)

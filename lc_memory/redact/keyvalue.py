@@ -328,8 +328,10 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
 
 # a bare value that an '&' cut, the pair no query's parameter (Password=V;... in a connection
 # string, password=V in libpq's key=value DSN, where '&' means nothing): the value runs on to
-# the pair's end, a ';', a blank or a quote ('&&' or '& ' is a shell's)
-_AMPERSAND_RUN = re.compile(r"(?:&[^\s\"'`;&<>]+)+(?=[\s\"'`;]|$)")
+# the pair's end, a ';', a blank or a quote ('&&' or '& ' is a shell's); an '&' before a name and
+# its '=' parts a form's or a query's pairs (oauth_token=V&oauth_token_secret=W: the first pair
+# has no '?' or '&' before it either)
+_AMPERSAND_RUN = re.compile(r"(?:&(?![A-Za-z_][\w.\[\]-]*=)[^\s\"'`;&<>]+)+(?=[\s\"'`;]|$)")
 
 
 def _past_ampersands(text: str, value: str, start: int, end: int) -> tuple[str, int, int]:
