@@ -1053,3 +1053,27 @@ def test_sympathy_with_the_persons_mood_is_filler():
     assert not statement("Я понимаю ваше расстройство.")
     assert not statement("I understand your frustration.")
     assert statement("Главная проблема - docker-compose.yml имеет дубликаты.")
+
+
+def test_an_answer_that_asks_the_person_for_details_is_no_outcome():
+    # Qwen Code sessions of issue 35's round 7: `sp plan` and `init` each answered only by a
+    # request for details; the request was quoted as the outcome.
+    plan = [typed("sp plan"), said(
+        "I'll help you create an implementation plan. Could you please specify what feature or task you'd like me "
+        "to plan for? The more details you can provide about your objective, the better I can plan the steps.")]
+    assert extract_offline({"format": "qwen-code"}, plan).outcome == (
+        'Asked "sp plan"; the agent asked for more details; no changes.')
+    init = [typed("init"), said(
+        "It looks like you're in a Git repository, but the folder is empty. What kind of project are you looking "
+        "to set up?\n\n1. A Node.js project\n2. A Python project")]
+    assert extract_offline({"format": "qwen-code"}, init).outcome == (
+        'Asked "init"; the agent asked for more details; no changes.')
+    # A chat export (no tool calls recorded): no "no changes".
+    assert extract_offline({"format": "cursor"}, plan).outcome == 'Asked "sp plan"; the agent asked for more details.'
+    # An answer that ends on an offer of a next step is an answer.
+    answered = [typed("why does the build fail?"), said(
+        "The build fails because `tsconfig.json` excludes `src/`. Would you like me to fix it?")]
+    assert "asked for more details" not in extract_offline({"format": "cursor"}, answered).outcome
+    # Work done, then a question: the work is the outcome.
+    worked = [typed("Build it"), *_wrote("src/a.ts"), said("Done. Could you clarify which port to use?")]
+    assert "asked for more details" not in extract_offline({}, worked).outcome

@@ -815,6 +815,12 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         done = done_clause(dataclasses.replace(act, plan_done=(), plan_open=()), unnamed=unnamed, corrected=corrected,
                            echoed=echoed)
         tail = "; ".join(x for x in (done, wrote) if x)
+    if not changed and not act.tool_calls and not done and asks_for_details(closing_words(messages)):
+        # Its only answer asks the person what they meant ("Could you please specify what you'd
+        # like me to plan?"): the words it asked with are no outcome.
+        end = "; no changes." if records_tool_calls((meta or {}).get("format")) else "."
+        lead = f"Asked {_quoted(topic)}; the" if topic else "The"
+        return [(f"{lead} agent asked for more details{end}", "activity")]
     did = did_statement(act, messages, min(DID_CHARS, OUTCOME_CHARS - len(tail) - 2), bool(corrected))
     if did:
         tail = done_clause(act, did, unnamed, corrected, echoed) if changed else tail
@@ -866,6 +872,27 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     if act.asked:
         return [(("Answered the request" if answered else "The agent did not answer the request") + end, "activity")]
     return [("No outcome recorded.", "activity")]
+
+
+# An answer that asks the person for what it needs to go on: to clarify or specify the ask, more
+# information or details, what kind of thing they want. An offer of a next step ("Would you
+# like me to add tests?") is not one: the agent did what was asked and offers more.
+_DETAILS = re.compile(
+    r"\b(?:could|can|would) you (?:please )?(?:clarify|specify|provide (?:more |some )?(?:details|information|context)"
+    r"|tell me (?:more|what|which)|let me know (?:what|which))"
+    r"|\bI need (?:a bit |a little |some )?more (?:information|details|context)"
+    r"|\bI need to (?:understand|know) (?:what|which)\b"
+    r"|\bthe more (?:details|information|context) you (?:can )?(?:provide|share|give)"
+    r"|\bI'?m not sure (?:exactly )?what you(?:'re| are)? (?:looking|trying|asking|wanting)"
+    r"|\bwhat (?:kind|type|sort) of \w+(?: \w+)? (?:are|do|would) you (?:looking|want|like|trying|planning)[^?]*\?"
+    r"|\b(?:were|are) you looking to [^?]*\?",
+    re.I)
+
+
+def asks_for_details(text: str) -> bool:
+    """Whether the agent's closing words ask the person for what it needs to go on (what they
+    mean, more details): its answer is a question back, not an outcome."""
+    return bool(_DETAILS.search(text))
 
 
 def stopped_on_api_error(messages: list[dict]) -> bool:
