@@ -107,3 +107,16 @@ def test_kibana_encryption_key_is_taken():
 ])
 def test_a_glued_encryption_key_is_taken(text):
     assert text.split("=", 1)[1] not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    f"page_token: {UUID}",
+    f'"NextToken": "{UUID}"',
+    "nextToken: Zk9mQ2rT5vX8bN1cF4Hw1q8Lm2Rt5Vx9",
+    f"continuation_token: {UUID}",
+    'syncToken = "CPDAlvWDx70CEPDAlvWDx70CGAU="',
+    "resumeToken: Zk9mQ2rT5vX8bN1cF4Hw1q8Lm2Rt5Vx9",
+    f"paginationToken={UUID}",
+])
+def test_a_list_cursor_is_no_credential(text):
+    assert redact_secrets(text) == text
