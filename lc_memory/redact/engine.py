@@ -53,7 +53,7 @@ from lc_memory.redact.commands import COMMAND_RULES
 from lc_memory.redact.keys import inside_a_word
 from lc_memory.redact.keyvalue import KEY_RULES
 from lc_memory.redact.normalise import Normalised, needs_normalising
-from lc_memory.redact.rules import _BOUNDARY, CONTEXT_RULES, PROVIDER_RULES, STRUCTURE_RULES, Rule, _lowered
+from lc_memory.redact.rules import _BOUNDARY, CONTEXT_RULES, PROVIDER_RULES, STRUCTURE_RULES, Rule, _lowered, published
 
 __all__ = ["FAMILIES", "KINDS", "RULES", "Finding", "find_secrets", "findings", "redact_joined", "redact_record",
            "redact_secrets", "redact_value"]
@@ -312,7 +312,7 @@ def findings(text: str, rules: tuple[Rule, ...] = RULES) -> list[Finding]:
                 end -= 1
             if marked:
                 start, end = _outside_markers(text, start, end)
-            if end > start:
+            if end > start and not published(text, start, end):
                 # a reader names what fired (key:password, command:mysql -p); a regex rule, itself
                 candidates.append((start, -(end - start), rule.priority, rule, span[2] if len(span) > 2 else rule.id))
     candidates.sort(key=lambda c: c[:3])

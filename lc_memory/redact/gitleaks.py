@@ -28,7 +28,7 @@ from lc_memory.redact.checks import (
     reads_as_words,
 )
 from lc_memory.redact.first_chars import global_flags, quicken
-from lc_memory.redact.rules import PROVIDER_RULES, Rule
+from lc_memory.redact.rules import PROVIDER_RULES, Rule, public_material
 
 __all__ = ["RULES", "SKIPPED", "TRANSLATED", "go_regex", "remembered_values_clear"]
 
@@ -205,7 +205,7 @@ def _reads_as_a_credential(value: str) -> bool:
     read again once its secrets are replaced). ``header_value`` reads a long value slowly: 2 ms
     for a JWT of 660 characters."""
     return (header_value(value) and (not reads_as_words(value) or password_value(value))
-            and not names_a_placeholder(value))
+            and not names_a_placeholder(value) and not public_material(value))
 
 
 def remembered_values_clear() -> None:

@@ -20,7 +20,10 @@
 
 from __future__ import annotations
 
+import base64
+import binascii
 import bisect
+import json
 import re
 import threading
 import tomllib
@@ -740,9 +743,111 @@ _K8S_JSON = re.compile(r"\"(?:data|stringData)\"[ \t]*:[ \t]*\{(?P<body>[^{}]*)\
 _K8S_JSON_ENTRY = re.compile(r"\"[\w.-]+\"[ \t]*:[ \t]*\"(?P<v>[^\"\\]+)\"")
 
 
+# what a public certificate, public key or certificate request opens with, base64-encoded as a
+# Secret's data holds it (kubernetes.io/tls keeps tls.crt and ca.crt beside tls.key)
+_PUBLIC_OPENINGS = tuple(o.encode() for o in (
+    "-----BEGIN CERTIFICATE", "-----BEGIN TRUSTED CERTIFICATE", "-----BEGIN X509 CRL", "-----BEGIN PUBLIC KEY",
+    "-----BEGIN RSA PUBLIC KEY", "-----BEGIN NEW CERTIFICATE REQUEST", "-----BEGIN PGP PUBLIC KEY BLOCK",
+    "ssh-rsa ", "ssh-ed25519 ", "ecdsa-sha2-", "ssh-dss "))
+# what a private key opens with: a value cut off before its opening says which is no public one
+_PRIVATE_OPENINGS = tuple(f"-----BEGIN {o}PRIVATE KEY".encode() for o in (
+    "", "RSA ", "EC ", "DSA ", "OPENSSH ", "ENCRYPTED ", "PGP ", "SSH2 ENCRYPTED "))
+
+
+_BASE64_RUN = re.compile(r"[A-Za-z0-9+/=\s]*")
+
+
+def public_material(value: str) -> bool:
+    """True when ``value`` is base64 of a certificate or a public key in its text form: what a
+    Secret holds beside its private key, and no credential. The whole run is read: a bundle
+    that holds a private key after its certificate (a PEM for HAProxy) is not public."""
+    value = value.strip("\"' \t")
+    if not value.startswith(("LS0tLS1CRUdJTi", "c3NoL", "ZWNkc2Et")):  # "-----BEGIN ", "ssh-", "ecdsa-"
+        return False
+    run = "".join(_BASE64_RUN.match(value).group().split()).rstrip("=")  # (a cut-off value: what is shown)
+    run = run[:len(run) - len(run) % 4]
+    try:
+        decoded = base64.b64decode(run)
+    except ValueError:
+        return False
+    if b"PRIVATE" in decoded:
+        return False
+    if decoded.startswith(_PUBLIC_OPENINGS):
+        return True
+    # cut off inside its opening ("LS0tLS1CRUdJTiBDRVJUSUZJ..." in a README): public only when
+    # what is shown is no private key's opening too
+    return (len(decoded) > len(b"-----BEGIN ") and any(o.startswith(decoded) for o in _PUBLIC_OPENINGS)
+            and not any(o.startswith(decoded) for o in _PRIVATE_OPENINGS))
+
+
+# --------------------------------------------------------------------------
+# Published: values their provider documents as public (engine.findings drops them)
+# --------------------------------------------------------------------------
+
+# Mapbox: a public token (pk.) is meant for client-side code, a secret one is sk.; the first
+# part is base64 of '{"u":"' (the user)
+_MAPBOX_PUBLIC = re.compile(r"pk\.eyJ1Ijoi[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{20,}")
+_JWT_PAYLOAD = re.compile(r"eyJ[A-Za-z0-9_-]+\.(?P<p>eyJ[A-Za-z0-9_-]+)\.[A-Za-z0-9_-]+")
+# Firebase: an apiKey in a web app's firebaseConfig "is not secret" (it names the project);
+# the config's other members say which object it is
+_FIREBASE_KEY_BEFORE = re.compile(r"apiKey[\"']?\s*[:=]\s*[\"'`]?$")
+_FIREBASE_MEMBERS = re.compile(r"\b(?:authDomain|messagingSenderId)[\"']?\s*[:=]")
+# Algolia: a search-only API key is "safe to use in your frontend code" (the admin key is not):
+# named so beside Algolia's name, or DocSearch's apiKey
+_NAME_BEFORE = re.compile(r"(?P<n>[\w.-]+)[\"']?\s*[:=]\s*[\"'`]?$")
+
+
+def _jwt_claims(value: str) -> dict[str, Any]:
+    m = _JWT_PAYLOAD.fullmatch(value)
+    if m is None:
+        return {}
+    body = m.group("p")
+    try:
+        claims = json.loads(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
+    except (binascii.Error, ValueError):
+        return {}
+    return claims if isinstance(claims, dict) else {}
+
+
+def _algolia_search_key(text: str, start: int) -> bool:
+    name = _NAME_BEFORE.search(text, max(0, start - 80), start)
+    if name is None:
+        return False
+    n = name.group("n").lower()
+    before = text[max(0, start - 300):start].lower()
+    return ("search" in n and "algolia" in before) or (n == "apikey" and "docsearch(" in before)
+
+
+def published(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is a value its provider documents as public, so no secret:
+    a certificate or a public key (``public_material``), a Mapbox public token, a Supabase
+    anon key (a JWT of role ``anon``: "safe to use in a browser" with row level security), a
+    Firebase web app's ``apiKey`` among its config's members, an Algolia search-only key.
+
+    Not a Sentry DSN's key, which Sentry calls safe to keep public: this project's corpora
+    count it a secret (tests/corpora/secrets-context.jsonl, batch 81)."""
+    value = text[start:end]
+    if value.startswith("pk.eyJ1"):
+        return _MAPBOX_PUBLIC.fullmatch(value) is not None
+    if value.startswith("eyJ"):
+        claims = _jwt_claims(value)
+        return claims.get("iss") == "supabase" and claims.get("role") == "anon"
+    if value.startswith("AIza"):
+        return (_FIREBASE_KEY_BEFORE.search(text, max(0, start - 20), start) is not None
+                and _FIREBASE_MEMBERS.search(text, max(0, start - 400), end + 400) is not None)
+    if len(value) == 32 and all(c in "0123456789abcdef" for c in value):
+        return _algolia_search_key(text, start)
+    return value.startswith(("LS0tLS1CRUdJTi", "c3NoL", "ZWNkc2Et")) and public_material(value)
+
+
+def _k8s_value(value: str) -> bool:
+    return len(value) >= 4 and not starts_as_reference(value) and not public_material(value)
+
+
 def _k8s_spans(text: str) -> Spans:
     """Every value under ``data`` / ``stringData`` of a ``kind: Secret`` (YAML or JSON), the
-    key's name whatever it is (``DB_HOST`` too: a Secret holds what someone chose to hide)."""
+    key's name whatever it is (``DB_HOST`` too: a Secret holds what someone chose to hide), but
+    a certificate or a public key (``public_material``)."""
     if _K8S_KIND.search(text) is None:
         return
     for block in _K8S_DATA.finditer(text):
@@ -753,16 +858,16 @@ def _k8s_spans(text: str) -> Spans:
             entry = _K8S_ENTRY.match(text, pos, end)
             if entry is None or len(entry.group("i")) <= indent:
                 break
-            if len(entry.group("v")) >= 4 and not starts_as_reference(entry.group("v")):
+            if _k8s_value(entry.group("v")):
                 yield entry.span("v")
             pos = end + 1
     for block in _K8S_FLAT.finditer(text):  # flattened to one line (a reply, a title)
         for entry in _K8S_FLAT_ENTRY.finditer(text, block.start("body"), block.end("body")):
-            if len(entry.group("v")) >= 4 and not starts_as_reference(entry.group("v")):
+            if _k8s_value(entry.group("v")):
                 yield entry.span("v")
     for block in _K8S_JSON.finditer(text):
         for entry in _K8S_JSON_ENTRY.finditer(text, block.start("body"), block.end("body")):
-            if len(entry.group("v")) >= 4 and not starts_as_reference(entry.group("v")):
+            if _k8s_value(entry.group("v")):
                 yield entry.span("v")
 
 

@@ -1,0 +1,117 @@
+"""Values their provider documents as public stay; the secrets beside them do not (issue 33,
+round 12, batches 82-83: what only looks like a secret)."""
+
+from __future__ import annotations
+
+import base64
+
+import pytest
+
+from lc_memory.redact import gitleaks
+from lc_memory.redact.engine import findings, redact_secrets
+from lc_memory.redact.rules import _k8s_spans, public_material, published
+
+# a certificate's PEM, its body made up (the reader decodes the opening, not the DER)
+CERT_PEM = (b"-----BEGIN CERTIFICATE-----\nMIIDgDCCAmigAwIBAgIJAIHY67pShgsrMA0GCSqGSIb3DQEBCwUAMFUxCzAJBgNV\n"
+            b"BAYTAlVTMQswCQYDVQQIDAJNQTEPMA0GA1UEBwwGQm9zdG9uMQswCQYDVQQKDAJE\n-----END CERTIFICATE-----\n")
+KEY_PEM = (b"-----BEGIN PRIVATE KEY-----\nMIIEvwIBADANBgkqhkiG9w0BAQEFAASCBKkwggSlAgEAAoIBAQDcA8Yth/PWaOGS\n"
+           b"oNmvEHZ24jQ7PKN+D4owLHWeiuRdmhA0YOvU3wqG3VqY4ZplZAV0PKlD/+2ZSF14\n-----END PRIVATE KEY-----\n")
+CRT = base64.b64encode(CERT_PEM).decode()
+KEY = base64.b64encode(KEY_PEM).decode()
+TLS_SECRET = f"""apiVersion: v1
+kind: Secret
+metadata:
+  name: web-tls
+type: kubernetes.io/tls
+data:
+  tls.crt: {CRT}
+  ca.crt: {CRT}
+  tls.key: {KEY}
+"""
+
+
+# --- a certificate or a public key, base64 --------------------------------------------------
+
+@pytest.mark.parametrize("value", [
+    CRT,
+    base64.b64encode(b"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsab ci@host").decode(),
+    base64.b64encode(b"-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE\n").decode(),
+    "LS0tLS1CRUdJTiBDRVJUSUZJ...",  # cut off in a README, inside "-----BEGIN CERTIFI"
+])
+def test_public_material(value: str) -> None:
+    assert public_material(value)
+
+
+@pytest.mark.parametrize("value", [
+    KEY,
+    base64.b64encode(CERT_PEM + KEY_PEM).decode(),  # a bundle: its key after the certificate
+    "LS0tLS1CRUdJTiBSU0EgUFJJ...",  # "-----BEGIN RSA PRI"
+    "LS0tLS1CRUdJTiBSU0Eg",  # "-----BEGIN RSA ": a public or a private key's opening
+    "czNjcjN0LXZhbHVlLTEyMzQ1Njc4OTA=",
+])
+def test_not_public_material(value: str) -> None:
+    assert not public_material(value)
+
+
+def test_tls_secret_keeps_its_certificates_and_takes_its_key() -> None:
+    out = redact_secrets(TLS_SECRET)
+    assert out.count(CRT) == 2
+    assert KEY not in out and "[REDACTED:" in out
+
+
+def test_k8s_secret_reader_leaves_a_certificate() -> None:
+    taken = [TLS_SECRET[a:b] for a, b in _k8s_spans(TLS_SECRET)]
+    assert taken == [KEY]
+
+
+def test_gitleaks_context_rules_leave_a_certificate() -> None:
+    assert not gitleaks._reads_as_a_credential(CRT)
+    assert gitleaks._reads_as_a_credential(KEY)
+
+
+# --- what a provider documents as public --------------------------------------------------
+
+MAPBOX_PUBLIC = "pk.eyJ1IjoiZXhhbXBsZS11c2VyIiwiYSI6ImNrOHF6eDNwdjBhYmMzZnBrMnRkcTc4ZXMifQ.Qm7vX2hTzK9pL4rN8wY1cA"
+SUPABASE_ANON = ("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9."
+                 + base64.urlsafe_b64encode(b'{"iss":"supabase","ref":"qwertyuiopasdfghjklz","role":"anon",'
+                                            b'"iat":1738259464,"exp":2053835464}').decode().rstrip("=")
+                 + ".Hw0oJmIuDGdITM3TZkMWeXkHy53kO4i8TCJMxb6_hko")
+SUPABASE_SERVICE = SUPABASE_ANON.replace(
+    SUPABASE_ANON.split(".")[1],
+    base64.urlsafe_b64encode(b'{"iss":"supabase","ref":"qwertyuiopasdfghjklz","role":"service_role",'
+                             b'"iat":1738259464,"exp":2053835464}').decode().rstrip("="))
+FIREBASE_CONFIG = """const firebaseConfig = {
+  apiKey: "AIzaSyDq3k9Vx7Lm2Pr5Tw8Zb1Nc4Hf6Jg0Ks2E",
+  authDomain: "shop-1a2b3.firebaseapp.com",
+  projectId: "shop-1a2b3",
+  messagingSenderId: "729169602880",
+  appId: "1:729169602880:web:699d0b3271c7ec023772a5"
+};"""
+
+
+@pytest.mark.parametrize("text,value", [
+    (f"mapboxgl.accessToken = '{MAPBOX_PUBLIC}';", MAPBOX_PUBLIC),
+    (f"VITE_SUPABASE_ANON_KEY={SUPABASE_ANON}", SUPABASE_ANON),
+    (FIREBASE_CONFIG, "AIzaSyDq3k9Vx7Lm2Pr5Tw8Zb1Nc4Hf6Jg0Ks2E"),
+    ("NEXT_PUBLIC_ALGOLIA_SEARCH_KEY=aadef574be1f9252bb48d4ea09b5cfe5", "aadef574be1f9252bb48d4ea09b5cfe5"),
+    ('docsearch({ appId: "R2IYF7ETH7", apiKey: "599cec31baffa4868cae4e79f180729b", indexName: "docs" });',
+     "599cec31baffa4868cae4e79f180729b"),
+])
+def test_published_values_stay(text: str, value: str) -> None:
+    assert redact_secrets(text) == text
+    start = text.index(value)
+    assert published(text, start, start + len(value))
+
+
+@pytest.mark.parametrize("text,value", [
+    (f"mapboxgl.accessToken = '{MAPBOX_PUBLIC.replace('pk.', 'sk.')}';", MAPBOX_PUBLIC[3:]),  # a secret token
+    (f"SUPABASE_SERVICE_ROLE_KEY={SUPABASE_SERVICE}", SUPABASE_SERVICE),  # the service role bypasses RLS
+    ("git clone https://bb29f06cd0564755aafa3c6c43dfa8a8@github.com/acme/api.git", "bb29f06cd0564755aafa3c6c43dfa8a8"),
+    ("GOOGLE_MAPS_API_KEY=AIzaSyDq3k9Vx7Lm2Pr5Tw8Zb1Nc4Hf6Jg0Ks2E", "AIzaSyDq3k9Vx7Lm2Pr5Tw8Zb1Nc4Hf6Jg0Ks2E"),
+    ('const config = { apiKey: "AIzaSyDq3k9Vx7Lm2Pr5Tw8Zb1Nc4Hf6Jg0Ks2E", region: "eu" };',
+     "AIzaSyDq3k9Vx7Lm2Pr5Tw8Zb1Nc4Hf6Jg0Ks2E"),  # no firebaseConfig member beside it
+    ("ALGOLIA_ADMIN_API_KEY=aadef574be1f9252bb48d4ea09b5cfe5", "aadef574be1f9252bb48d4ea09b5cfe5"),
+    ("ALGOLIA_APP_ID=B1G2GM9NG0\nALGOLIA_API_KEY=aadef574be1f9252bb48d4ea09b5cfe5", "aadef574be1f9252bb48d4ea09b5cfe5"),
+])
+def test_look_alikes_of_published_values_are_taken(text: str, value: str) -> None:
+    assert value not in redact_secrets(text)
