@@ -255,6 +255,24 @@ def test_sed_in_place_edits_and_a_machine_file_written_is_a_change_of_state():
     assert failed.changed == () and failed.state == ()
 
 
+def test_a_home_file_written_is_a_change_of_state():
+    """An unseen Amp thread (issue 35, round 8) added shell functions with ``cat >> ~/.zshrc
+    << 'EOF'``: the person's home file is no file of the project's, but the session changed
+    it, so it is said as run (its line said "No changes"). A ``~`` anywhere else stays unread."""
+    script = "cat >> ~/.zshrc << 'EOF'\ntx() { tmux new -s \"$1\"; }\nEOF"
+    act = activity({"cwd": "/Users/me/app"}, [use("shell", "s", command=script), done("s", code=0)])
+    assert act.changed == () and [c.command for c in act.state] == ["cat ~/.zshrc"]
+    moved = activity({"cwd": "/Users/me/app"}, [use("shell", "s", command="cd src && echo x > ~/notes.txt"), done("s")])
+    assert [c.command for c in moved.state] == ["echo ~/notes.txt"]
+    odd = activity({"cwd": "/app"}, [use("shell", "s", command="echo x > a~b/~c.txt"), done("s", code=0)])
+    assert odd.changed == () and odd.state == ()
+    # told after the commands that changed more (a container, a remote)
+    both = [use("shell", "a", command="printf '{}' > ~/.app/config.json && printf x > ~/.app/b.json"), done("a", code=0),
+            use("shell", "b", command="docker compose up -d"), done("b", code=0)]
+    line = extract_offline({"cwd": "/app"}, both).outcome
+    assert line.index("docker compose up") < line.index("printf ~/.app/config.json"), line
+
+
 def test_rm_of_a_folder_or_a_glob_names_no_file():
     act = activity({}, [use("shell", "r", command="rm -rf build/ node_modules && rm src/*.pyc && rm -r old.py")])
     assert act.deleted == ("old.py",)

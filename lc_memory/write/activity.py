@@ -610,8 +610,9 @@ def _shell_writes(toks: list[str]) -> list[tuple[str, str]]:
             continue
         target = m.group(2) or (toks[i + 1] if i + 1 < len(toks) else "")
         out.append((target, "update" if m.group(1) == ">>" else "add"))
+    # a home file (`cat >> ~/.zshrc <<EOF`) is written too; a `~` anywhere else is not read
     return [(p, op) for p, op in out
-            if p and not p.startswith(("/dev/", "&")) and not re.search(r"[*?\[\]{}$`~<>|]", p)]
+            if p and not p.startswith(("/dev/", "&")) and not re.search(r"[*?\[\]{}$`~<>|]", p.removeprefix("~/"))]
 
 
 # --- the closing summary --------------------------------------------------------
@@ -861,13 +862,15 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
                 else:
                     files.change(path, op)
             for path, op in _shell_writes(toks):
-                if folder and folder != files.cwd:  # a path relative to where it ran (`cd x && cat > f`)
+                if path.startswith("~/"):
+                    pass  # the person's home, wherever it ran
+                elif folder and folder != files.cwd:  # a path relative to where it ran (`cd x && cat > f`)
                     path = _under(folder, path)
                 elif folder is None and not path.startswith("/"):
                     continue  # after a `cd` to a folder not known: where it wrote is not known
                 if not _outside(path, files.cwd):  # `> /tmp/payload.json`: a scratch file, not the project's
                     files.change(path, op)
-                elif path.startswith("/") and not path.startswith(_SCRATCH):
+                elif path.startswith(("/", "~/")) and not path.startswith(_SCRATCH):
                     # the machine's own file (`sudo tee -a /boot/firmware/config.txt`): no file of
                     # the project's, but a change of state the line says as run
                     head = posixpath.basename(toks[0])
@@ -899,7 +902,7 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
 def _outside(path: str, cwd: str | None) -> bool:
     """A path outside the session's folder (or absolute, when the folder is not known)."""
     p = relative(path, cwd)
-    return p.startswith(("/", "../")) or p == ".." or bool(_WINDOWS_PATH.match(p))
+    return p.startswith(("/", "../", "~/")) or p == ".." or bool(_WINDOWS_PATH.match(p))
 
 
 def _under(folder: str, path: str) -> str:
