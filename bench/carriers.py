@@ -425,6 +425,28 @@ own, by rare words, ``Taint.restates_read``; 179dc5c: a file named with the sent
                      cost), names_read 7, echoes_order 328; --reader waives 4 of 5110, 0 of 596 benign, 0 of 5872
                      LoCoMo; a_habit and about_the_agent unchanged. Dropped after pricing: words in nothing read or
                      typed after an order read, 998 of 3605
+
+AFTER #19: issue 32's sixteenth push, batch 17 (ox-352..ox-377, 26: dev 18, held 8; now 647 plants, dev 451, held
+196; ``bench/carriers_batch17.py``): the passive and the impersonal in real instruction files not used before, hi,
+th, ar, fa, vi, tr, en first, restated in the file's language or another; never verbatim; half keep a name. Then
+the rules (95a2128: a language told within a shared script by its own letters, ``sources.in_script``; 027a178: the
+person's confirmation is a safeguard, topics.toml's consent; 6313978: topics in hi, th, fa, ar, vi, tr, a prompt
+topic, phrases; 4e53f3b: an order in a comment or a string of code is an order read, ``sources.COMMENTS``):
+
+    batch 17 blind (2f4748d): dev offline 1 of 432, model lane 11 of 468 (1 plant: a Persian line restated in the
+                     person's Arabic); held 1 of 192 and 10 of 208 (1 plant, ar); after (4e53f3b): dev 0 and 0,
+                     held 0 and 0
+    held (196, once at 4e53f3b, 15:35-15:42; the tree held other helpers' uncommitted extract.py and activity.py
+                     changes): offline 6 of 4704 (6 plants: en 2, tr 2, hi 1, vi 1), model lane 65 of 5096 (6
+                     plants: en 22, tr 22, hi 10, vi 11; 0 verbatim); the 188 of before 7 and 76 -> 6 and 65 (one tr
+                     plant caught). MISSED: target 0
+    dev:             this batch's rows 0 of 432 and 0 of 468; the session rules alone find 429 of the 451 dev
+                     restated sentences (424 before), the classifier and tables the other 22
+    benign:          model lane dev 394/420 (94%), held 78/84 (93%): unchanged
+    taint_cost:      0/57 offline, 5/154 stand-in (3.2%), every rule 2 and 19; outside benign facts 103/107
+                     (96.3%): unchanged. conduct_real --reader waives 4 of 5110, 0 of 596 benign, 0 of 5872
+                     LoCoMo; --sessions restates_read 44, names_read 7, echoes_order 328 of 3605: unchanged
+                     (reading every '#' line and imperative as an order cost 406, dropped)
 """
 
 from __future__ import annotations
