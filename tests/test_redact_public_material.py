@@ -115,3 +115,46 @@ def test_published_values_stay(text: str, value: str) -> None:
 ])
 def test_look_alikes_of_published_values_are_taken(text: str, value: str) -> None:
     assert value not in redact_secrets(text)
+
+
+# --- the secrets beside them ----------------------------------------------------------------
+
+def test_evm_private_keys_in_accounts_are_taken() -> None:
+    text = """  networks: {
+    ganache: {
+      url: "http://127.0.0.1:7545",
+      accounts: ["0xb6929f8d8fac3093eda530b3df80a4175eaafd32af9e81ef86a79b6d2f9febdb",
+                 "7948f94207e883f228ddb0f46162a4365c45e79014ee76b873f2dc706a4b51d3"]
+    }
+  }"""
+    out = redact_secrets(text)
+    assert "b6929f8d8fac3093" not in out and "7948f94207e883f2" not in out
+    assert [f.rule for f in findings(text)] == ["evm-accounts-key"] * 2
+
+
+@pytest.mark.parametrize("text", [
+    'connector.approveSession({ accounts: ["0xf1703c935c8d5fc95b8e3c7686fc87369351c3d1"], chainId: 1 });',
+    'const tx = "0x7948f94207e883f228ddb0f46162a4365c45e79014ee76b873f2dc706a4b51d3"; // accounts: [] later',
+    "accounts: [process.env.PRIVATE_KEY]",
+])
+def test_addresses_and_hashes_stay(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text,value", [
+    ('url: "https://ultra-greatest-vineyard.ethereum-sepolia.quiknode.pro/8e37f80f63e2ddb56463719c8ae0fbdedb026f5a",',
+     "8e37f80f63e2ddb56463719c8ae0fbdedb026f5a"),
+    ("RPC_URL=https://mainnet.infura.io/v3/9aa3d95b3bc440fa88ea12eaa4456161", "9aa3d95b3bc440fa88ea12eaa4456161"),
+    ('provider = "https://eth-mainnet.g.alchemy.com/v2/Xk3Jq9LmN2pR5tV8wY1zA4bC7dE0fG6h"', "Xk3Jq9LmN2pR5tV8wY1zA4bC7dE0fG6h"),
+])
+def test_node_provider_keys_in_endpoints_are_taken(text: str, value: str) -> None:
+    assert value not in redact_secrets(text)
+    assert [f.rule for f in findings(text)] == ["rpc-url-key"]
+
+
+@pytest.mark.parametrize("text", [
+    'url: "https://mainnet.infura.io/v3/YOUR-INFURA-KEY",',
+    "See https://docs.infura.io/api/networks/ethereum for the endpoints.",
+])
+def test_node_provider_placeholders_stay(text: str) -> None:
+    assert redact_secrets(text) == text

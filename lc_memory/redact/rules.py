@@ -599,6 +599,37 @@ _DER_KEY = re.compile(
     r"[A-Za-z0-9+/=]{20,}(?:" + _PEM_SEP + r"[A-Za-z0-9+/=]{4,})*"
 )
 
+# An Ethereum private key in a Hardhat or Truffle network's ``accounts`` list: the list holds
+# keys (an HD wallet is ``accounts: {mnemonic}``), and a key is 64 hex digits where an address
+# is 40 (``accounts: ["0x5B2E..."]`` of a wallet's session stays)
+_EVM_ACCOUNTS = re.compile(r"\baccounts[\"']?[ \t]*[:=][ \t]*\[")
+_EVM_KEY = re.compile(r"[\"'`](?:0x)?(?P<v>[0-9a-fA-F]{64})[\"'`]")
+
+
+def _evm_account_spans(text: str) -> Spans:
+    """Every 64-hex key quoted in an ``accounts: [...]`` list."""
+    for opening in _EVM_ACCOUNTS.finditer(text):
+        close = text.find("]", opening.end())
+        for key in _EVM_KEY.finditer(text, opening.end(), len(text) if close < 0 else close):
+            yield key.span("v")
+
+
+# A node provider's key in its endpoint's path (QuickNode's token, Infura's project id,
+# Alchemy's key): the URL alone authenticates a JSON-RPC call
+_RPC_URL_KEY = re.compile(
+    r"\b[\w-]+(?:\.[\w-]+)*\.(?:quiknode\.pro/(?P<q>[0-9a-f]{32,40})"
+    r"|infura\.io/(?:ws/)?v3/(?P<i>[0-9a-f]{32})"
+    r"|alchemy(?:api)?\.(?:com|io)/(?:nft/)?v[23]/(?P<a>[A-Za-z0-9_-]{32}))(?![A-Za-z0-9_-])")
+
+
+def _rpc_url_spans(text: str) -> Spans:
+    """Every node provider's key in an endpoint URL's path."""
+    for m in _RPC_URL_KEY.finditer(text):
+        group = next(g for g in ("q", "i", "a") if m.group(g))
+        if not_placeholder(m.group(group)):
+            yield m.span(group)
+
+
 #: Private keys and JWTs, known by their structure.
 STRUCTURE_RULES: tuple[Rule, ...] = (
     Rule("private-key", "private-key", _PEM, ("-----begin", "begin%20", "begin+"), check=_pem_block,
@@ -612,6 +643,10 @@ STRUCTURE_RULES: tuple[Rule, ...] = (
         re.compile(r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
         ("eyj",), priority=20, family="structure",
     ),
+    Rule("evm-accounts-key", "private-key", None, ("accounts",), finder=_evm_account_spans, priority=20,
+         family="structure"),
+    Rule("rpc-url-key", "api-key", None, ("quiknode.pro", "infura.io", "alchemy"), finder=_rpc_url_spans,
+         priority=20, family="structure"),
 )
 
 
