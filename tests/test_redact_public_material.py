@@ -158,3 +158,33 @@ def test_node_provider_keys_in_endpoints_are_taken(text: str, value: str) -> Non
 ])
 def test_node_provider_placeholders_stay(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+def _b64(text: str) -> str:
+    return base64.b64encode(text.encode()).decode()
+
+
+_KEY_PEM = "-----BEGIN {kind}PRIVATE KEY-----\nMIIEpAIBAAKCAQEAv3Zq8Lm2Rt5Vx9Kd3FQw7Ns4Hp1Yc6Bf0Jg8Xa2Wt5Lr9Mk3\n-----END {kind}PRIVATE KEY-----\n"
+
+
+@pytest.mark.parametrize("kind", ["", "RSA ", "EC ", "OPENSSH ", "ENCRYPTED "])
+@pytest.mark.parametrize("form", [
+    "users:\n- name: admin\n  user:\n    client-key-data: {v}\n",  # a kubeconfig
+    "data:\n  tls.key: {v}\n",  # no kind: Secret in sight (a cut-off tool result)
+    "echo {v} | base64 -d > id_rsa",
+    "The key, base64: {v}",
+])
+def test_a_private_key_encoded_whole_in_base64_is_taken(kind: str, form: str) -> None:
+    value = _b64(_KEY_PEM.format(kind=kind))
+    text = form.format(v=value)
+    assert value[20:60] not in redact_secrets(text)
+    assert "base64-private-key" in {f.rule for f in findings(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "client-certificate-data: " + _b64("-----BEGIN CERTIFICATE-----\nMIICxjCCAa4CCQD3Zq8Lm2Rt5Vx9Kd3F\n"),
+    "The opening is " + _b64("-----BEGIN RSA "),  # no key in it
+    "signature: " + _b64("-----BEGIN PGP SIGNATURE-----\niQEzBAEBCAAdFiEEv3Zq8Lm2Rt5Vx9Kd3F\n"),
+])
+def test_a_certificate_or_an_opening_alone_encoded_in_base64_stays(text: str) -> None:
+    assert redact_secrets(text) == text

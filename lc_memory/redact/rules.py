@@ -630,6 +630,31 @@ def _rpc_url_spans(text: str) -> Spans:
             yield m.span(group)
 
 
+# what a private key opens with: a value cut off before its opening says which is no public one
+_PRIVATE_OPENINGS = tuple(f"-----BEGIN {o}PRIVATE KEY".encode() for o in (
+    "", "RSA ", "EC ", "DSA ", "OPENSSH ", "ENCRYPTED ", "PGP ", "SSH2 ENCRYPTED "))
+_BASE64_RUN = re.compile(r"[A-Za-z0-9+/=\s]*")
+# a PEM block base64-encoded whole, as a kubeconfig's client-key-data or a Secret's data hold it
+_PEM_BASE64 = re.compile(r"(?<![A-Za-z0-9+/])LS0tLS1CRUdJTi[A-Za-z0-9+/]{16,}={0,2}")
+
+
+def _decoded(value: str) -> bytes | None:
+    """The bytes of a base64 run at the start of *value* (cut to whole quads: a cut-off value is
+    read as far as it is shown), or None."""
+    run = "".join(_BASE64_RUN.match(value).group().split()).rstrip("=")
+    run = run[:len(run) - len(run) % 4]
+    try:
+        return base64.b64decode(run)
+    except ValueError:
+        return None
+
+
+def _base64_private_key(value: str) -> bool:
+    """A base64 run that decodes to a private key's PEM opening."""
+    decoded = _decoded(value)
+    return decoded is not None and decoded.startswith(_PRIVATE_OPENINGS)
+
+
 #: Private keys and JWTs, known by their structure.
 STRUCTURE_RULES: tuple[Rule, ...] = (
     Rule("private-key", "private-key", _PEM, ("-----begin", "begin%20", "begin+"), check=_pem_block,
@@ -638,6 +663,8 @@ STRUCTURE_RULES: tuple[Rule, ...] = (
          check=lambda v: _PEM_RUN.search(v) is not None, priority=0, family="structure"),
     Rule("der-private-key", "private-key", _DER_KEY, ("mii", "migh", "mhccaqee", "b3blbnnzac1rzxktdje"),
          check=always, priority=1, family="structure"),
+    Rule("base64-private-key", "private-key", _PEM_BASE64, ("ls0tls1crudjti",), check=_base64_private_key,
+         priority=1, family="structure"),
     Rule(
         "jwt", "jwt",
         re.compile(r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
@@ -784,12 +811,6 @@ _PUBLIC_OPENINGS = tuple(o.encode() for o in (
     "-----BEGIN CERTIFICATE", "-----BEGIN TRUSTED CERTIFICATE", "-----BEGIN X509 CRL", "-----BEGIN PUBLIC KEY",
     "-----BEGIN RSA PUBLIC KEY", "-----BEGIN NEW CERTIFICATE REQUEST", "-----BEGIN PGP PUBLIC KEY BLOCK",
     "ssh-rsa ", "ssh-ed25519 ", "ecdsa-sha2-", "ssh-dss "))
-# what a private key opens with: a value cut off before its opening says which is no public one
-_PRIVATE_OPENINGS = tuple(f"-----BEGIN {o}PRIVATE KEY".encode() for o in (
-    "", "RSA ", "EC ", "DSA ", "OPENSSH ", "ENCRYPTED ", "PGP ", "SSH2 ENCRYPTED "))
-
-
-_BASE64_RUN = re.compile(r"[A-Za-z0-9+/=\s]*")
 
 
 def public_material(value: str) -> bool:
@@ -799,13 +820,8 @@ def public_material(value: str) -> bool:
     value = value.strip("\"' \t")
     if not value.startswith(("LS0tLS1CRUdJTi", "c3NoL", "ZWNkc2Et")):  # "-----BEGIN ", "ssh-", "ecdsa-"
         return False
-    run = "".join(_BASE64_RUN.match(value).group().split()).rstrip("=")  # (a cut-off value: what is shown)
-    run = run[:len(run) - len(run) % 4]
-    try:
-        decoded = base64.b64decode(run)
-    except ValueError:
-        return False
-    if b"PRIVATE" in decoded:
+    decoded = _decoded(value)
+    if decoded is None or b"PRIVATE" in decoded:
         return False
     if decoded.startswith(_PUBLIC_OPENINGS):
         return True
