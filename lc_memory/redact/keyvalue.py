@@ -934,6 +934,11 @@ _ENDS_WITH_COLON = re.compile(r":[ \t]*$", re.MULTILINE)
 
 # a line that ends with "]" (what every _SECTION match does)
 _ENDS_WITH_BRACKET = re.compile(r"\][ \t]*$", re.MULTILINE)
+# a block in braces whose own name says secret (HCL's acl { tokens { ... } }, a Gradle DSL's
+# credentials { ... }): its name is context for every `k = v` inside, as a YAML block's is
+_BRACE_BLOCK = re.compile(r"[ \t]*(?P<name>[A-Za-z_][\w-]*)[ \t]*\{[ \t]*$", re.MULTILINE)
+_BRACE_ENTRY = re.compile(r"(?m)^[ \t]*(?P<k>[\w-]+)[ \t]*=[ \t]*" + _VALUE)
+_ENDS_WITH_BRACE = re.compile(r"\{[ \t]*$", re.MULTILINE)
 
 
 def _line_matches(pattern: re.Pattern[str], ends: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
@@ -990,6 +995,14 @@ def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
                 if (value := _value(v)) is not None:
                     yield (Pair(m.group("name") or m.group("kind"), value[0], value[1], value[2], "hcl",
                                 f"{m.group('kind')} {m.group('name') or ''}".strip()), label, False)
+    for m in _line_matches(_BRACE_BLOCK, _ENDS_WITH_BRACE, text) if "{" in text and "=" in text else ():
+        hit = key_word(m.group("name"))
+        if hit is None:
+            continue
+        body_start, body_end = _hcl_body(text, m.end("name") + text[m.end("name"):m.end()].index("{"))
+        for e in _BRACE_ENTRY.finditer(text, body_start, body_end):
+            if (value := _value(e)) is not None and _inner_ok(e.group("k")):
+                yield Pair(e.group("k"), *value, "hcl", f"{m.group('name')} {{"), f"block:{hit.entry}", hit.weak
     for m in _line_matches(_SECTION, _ENDS_WITH_BRACKET, text) if "]\n" in text or "]\r\n" in text or text.rstrip().endswith("]") else ():
         hit = key_word(m.group("name"))
         if hit is None or m.group("name").startswith("REDACTED"):
