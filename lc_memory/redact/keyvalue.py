@@ -423,8 +423,8 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
     seen = _gate_words(lower)
     if ("]:" in text or "> " in text) and _PROMPT_CANDIDATE.search(text) is not None:
         yield from _prompt_pairs(text)
-        if "]:" in text:
-            yield from _relay_pairs(text)
+    if "]:" in text or "] " in text or "]\t" in text:
+        yield from _relay_pairs(text)
     if "loginmodule" in seen:
         yield from _jaas_pairs(text)
     if " password " in seen:
@@ -813,7 +813,8 @@ _DEBCONF = _OnLines(re.compile(r"(?<![\w.-])[a-z][\w.-]*[ \t]+[\w.-]+/[\w./-]+[ 
                                r"[ \t]+(?P<qv>[^\s\"']{1,256})(?=[\s\"']|$)"), "password")
 _debconf_pairs = _value_pairs(_DEBCONF, "password", "debconf", _PASSWORD)
 
-# a mail relay's credentials (Postfix sasl_passwd): [smtp.host]:587 user@domain:PASSWORD
+# a mail relay's credentials (Postfix sasl_passwd): [smtp.host]:587 user@domain:PASSWORD, the port
+# optional ([smtp.host] user@domain:PASSWORD)
 _RELAY = quicken(re.compile(r"(?<!\S)\[[\w-]+(?:\.[\w-]+)+\](?::\d{1,5})?[ \t]+[^\s:]{1,128}:(?P<qv>\S{1,256})(?!\S)"))
 _relay_pairs = _value_pairs(_RELAY, "sasl_passwd", "relay", _PASSWORD)
 
