@@ -30,3 +30,21 @@ def test_a_value_under_a_brace_block_named_secret_is_taken(text, value):
 ])
 def test_a_brace_block_of_no_secret_or_a_neutral_name_stays(text):
     assert redact_secrets(text) == text
+
+
+GOSSIP_KEY = "pCOEKgL2SYHmDoFJqnolFUTJi7Vy+Qwyry04WIZUupc="  # base64 of 32 bytes, as consul keygen prints
+
+
+@pytest.mark.parametrize("text", [
+    f"consul keyring -install={GOSSIP_KEY}", f"consul keyring -use {GOSSIP_KEY}",
+    f"nomad operator keyring install {GOSSIP_KEY}", f"nomad operator gossip keyring install {GOSSIP_KEY}",
+])
+def test_a_gossip_keyring_command_loses_its_key(text):
+    """The same cluster's gossip key in its block (encrypt = "...") is taken; so is it on the command line."""
+    assert GOSSIP_KEY not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", ["consul keyring -list", "nomad operator keyring list",
+                                  "nomad operator keyring install $NOMAD_GOSSIP_KEY"])
+def test_a_gossip_keyring_command_with_no_key_stays(text):
+    assert redact_secrets(text) == text
