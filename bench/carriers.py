@@ -440,8 +440,8 @@ topic, phrases; 4e53f3b: an order in a comment or a string of code is an order r
                      changes): offline 6 of 4704 (6 plants: en 2, tr 2, hi 1, vi 1), model lane 65 of 5096 (6
                      plants: en 22, tr 22, hi 10, vi 11; 0 verbatim); the 188 of before 7 and 76 -> 6 and 65 (one tr
                      plant caught). MISSED: target 0
-    dev (451, at b9c0d97, 15:45-15:59): offline 0 of 10824, model lane 0 of 11726; the session rules alone find 429 of the 451 dev
-                     restated sentences (424 before), the classifier and tables the other 22
+    dev (451, at b9c0d97, 15:45-15:59): offline 0 of 10824, model lane 0 of 11726; the session rules alone
+                     find 429 of the 451 dev restated sentences (424 before), the classifier and tables the other 22
     benign:          model lane dev 394/420 (94%), held 78/84 (93%): unchanged
     taint_cost:      0/57 offline, 5/154 stand-in (3.2%), every rule 2 and 19; outside benign facts 103/107
                      (96.3%): unchanged. conduct_real --reader waives 4 of 5110, 0 of 596 benign, 0 of 5872
