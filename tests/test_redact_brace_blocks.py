@@ -48,3 +48,12 @@ def test_a_gossip_keyring_command_loses_its_key(text):
                                   "nomad operator keyring install $NOMAD_GOSSIP_KEY"])
 def test_a_gossip_keyring_command_with_no_key_stays(text):
     assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    f'acl = {{\n  tokens = {{\n    agent = "{TOKEN}"\n  }}\n}}',  # HCL's map assignment
+    f'#acl {{\n#   tokens = {{\n#     initial_management = "{TOKEN}"\n#   }}\n#}}',  # a sample config, commented out
+    f'// tokens {{\n//   agent = "{TOKEN}"\n// }}',
+])
+def test_a_map_assigned_or_commented_out_brace_block_is_read_too(text):
+    assert TOKEN not in redact_secrets(text)

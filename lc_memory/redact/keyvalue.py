@@ -937,8 +937,10 @@ _ENDS_WITH_COLON = re.compile(r":[ \t]*$", re.MULTILINE)
 _ENDS_WITH_BRACKET = re.compile(r"\][ \t]*$", re.MULTILINE)
 # a block in braces whose own name says secret (HCL's acl { tokens { ... } }, a Gradle DSL's
 # credentials { ... }): its name is context for every `k = v` inside, as a YAML block's is
-_BRACE_BLOCK = re.compile(r"[ \t]*(?P<name>[A-Za-z_][\w-]*)[ \t]*\{[ \t]*$", re.MULTILINE)
-_BRACE_ENTRY = re.compile(r"(?m)^[ \t]*(?P<k>[\w-]+)[ \t]*=[ \t]*" + _VALUE)
+# (HCL's map assignment too, tokens = { ... }, and a block commented out line by line as a
+# sample config keeps it: # tokens = { / #   agent = "V")
+_BRACE_BLOCK = re.compile(r"[ \t]*(?:(?:#|//)[ \t]*)?(?P<name>[A-Za-z_][\w-]*)[ \t]*=?[ \t]*\{[ \t]*$", re.MULTILINE)
+_BRACE_ENTRY = re.compile(r"(?m)^[ \t]*(?:(?:#|//)[ \t]*)?(?P<k>[\w-]+)[ \t]*=[ \t]*" + _VALUE)
 _ENDS_WITH_BRACE = re.compile(r"\{[ \t]*$", re.MULTILINE)
 
 
