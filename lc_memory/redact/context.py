@@ -92,6 +92,13 @@ def _command(message: dict) -> str:
     return str(message.get("content") or "") if message.get("kind") == "tool_use" else ""
 
 
+def _last_line(text: str) -> str:
+    """The last line of *text* that holds more than blanks: all ``ASKS_FOR`` can match (no part
+    of it crosses a line, and it ends the text), so a long answer is not searched through."""
+    text = text.rstrip()
+    return text[text.rfind("\n") + 1:]
+
+
 def _replace(text: str, spans: list[tuple[int, int]]) -> str:
     for start, end in sorted(spans, reverse=True):
         text = text[:start] + MARKER + text[end:]
@@ -131,7 +138,7 @@ def redact_messages(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 last_person = content
                 asked = False
         elif role == "assistant" and kind in (None, "text") and isinstance(content, str):
-            asked = ASKS_FOR.search(fold_lookalikes(content).rstrip()) is not None
+            asked = ASKS_FOR.search(fold_lookalikes(_last_line(content))) is not None
     scrubbed = [redact_value(m) for m in out]
     taken: dict[str, str] = {}
     for before, after in zip(messages, scrubbed):
