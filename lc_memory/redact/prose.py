@@ -456,6 +456,25 @@ _SAID_QUOTED = re.compile(
     r"|(?P<bare>[^\s" + re.escape(_QUOTES) + r"]{8,64}?)(?=[.,;:!?)]*(?:\s|$)))")
 # a typed password's look without quotes: a digit, a small letter, and a capital or a symbol
 _TYPED_LOOK = tuple(map(re.compile, (r"\d", r"[a-z]", r"[A-Z]|[^\w\s-]")))
+# where _SAID_QUOTED can start: its names (a two-word one by its first), found in one pass over
+# a line lowered, with the letters re's case-blind matching takes as one (ı and i, ſ and s, ς and
+# σ ...) read as one; _SAID_QUOTED is tried at those places only, not at every one of a long line
+_SRE_SAME = str.maketrans("ıſςϐϵϑϰϖϱϕµẛ", "isσβεθκπρφμṡ")
+_SAID_STARTS = automaton(sorted({w.lower().translate(_SRE_SAME) for w in (
+    *_PASSWORD_WORDS, *_MIXED_SPELLINGS, *(w.split()[0] for w in _TWO_WORD_PASSWORDS))}))
+
+
+def _said_quoted_matches(text: str, start: int, end: int) -> Iterator[re.Match[str]]:
+    """``_SAID_QUOTED.finditer(text, start, end)``, tried only where one of its names starts."""
+    lower = text[start:end].lower().translate(_SRE_SAME)
+    if len(lower) != end - start:  # (a letter whose lower case is longer: offsets would move)
+        yield from _SAID_QUOTED.finditer(text, start, end)
+        return
+    last = start
+    for at in sorted({start + s for _, s, _ in occurrences(_SAID_STARTS, lower)}):
+        if at >= last and (m := _SAID_QUOTED.match(text, at, end)) is not None:
+            yield m
+            last = m.end()
 
 
 def _said_quoted_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
@@ -463,7 +482,7 @@ def _said_quoted_spans(text: str, password_lines: list[int]) -> Iterator[tuple[i
     both `V```: the quotes say where the value ends, the name and its copula that it is one."""
     for line in password_lines:
         end = text.find("\n", line)
-        for m in _SAID_QUOTED.finditer(text, line, len(text) if end < 0 else end):
+        for m in _said_quoted_matches(text, line, len(text) if end < 0 else end):
             group = "v" if m.group("v") is not None else "bare"
             value = m.group(group)
             if group == "v" and _CLOSE_OF.get(m.group("open")) != m.group("close"):
