@@ -602,7 +602,7 @@ _DER_KEY = re.compile(
 # An Ethereum private key in a Hardhat or Truffle network's ``accounts`` list: the list holds
 # keys (an HD wallet is ``accounts: {mnemonic}``), and a key is 64 hex digits where an address
 # is 40 (``accounts: ["0x5B2E..."]`` of a wallet's session stays)
-_EVM_ACCOUNTS = re.compile(r"\baccounts[\"']?[ \t]*[:=][ \t]*\[")
+_EVM_ACCOUNTS = re.compile(r"accounts(?<=\baccounts)[\"']?[ \t]*[:=][ \t]*\[")  # (its literal first: re searches for it in C)
 _EVM_KEY = re.compile(r"[\"'`](?:0x)?(?P<v>[0-9a-fA-F]{64})[\"'`]")
 
 
