@@ -1151,6 +1151,9 @@ for _row in _CALLS:
 # parentheses or not (C++'s WiFiManagerParameter custom_pass("pass", ...))
 _CALL_OPEN = re.compile(r"(?<![\w$])(?P<name>" + "|".join(re.escape(n) for n in sorted(_CALLS_BY_NAME, key=len, reverse=True))
                         + r")(?:[ \t]+[A-Za-z_]\w{0,60})?[ \t]*\(")
+# (tried where a name stands, found by the automaton: its alternation behind a lookbehind is no
+# literal re can search for in C, so it was tried at every place of a text)
+_CALL_OPEN_AT = AtOpenings(_CALL_OPEN, tuple(sorted({n.lower() for n in _CALLS_BY_NAME})))
 # a quoted literal standing alone as an argument (Java's "V".toCharArray() too)
 _CALL_LITERAL = re.compile(r"\s*(?P<q>[\"'])(?P<qv>[^\"'\n]{0,256})(?P=q)(?:\.toCharArray\(\))?\s*\Z")
 _ANONYMOUS = frozenset({"anonymous", "ftp"})  # a user that logs in with no secret (RFC 1635)
@@ -1188,7 +1191,7 @@ def call_arguments(text: str, open_paren: int, limit: int = 800) -> list[tuple[i
 
 def _call_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
     """The credential a [[calls]] row's call takes as a positional argument, a quoted literal."""
-    for m in _CALL_OPEN.finditer(text):
+    for m in _CALL_OPEN_AT.finditer(text):
         args = call_arguments(text, m.end() - 1)
         if not args:
             continue
