@@ -532,9 +532,23 @@ _PASTED = re.compile(
     r"[ \t]*(?P<v>[^\s]{6,4096})[ \t]*(?=\r?\n[ \t]*(?:\r?\n|\$|PS|[A-Za-z]:\\|[\w.-]+@)|\r?\n?\Z)", re.MULTILINE)
 
 
+# where a prompt's line may start, after a line break (a literal re searches for in C): _PASTED,
+# anchored at a line's start, is tried there only, not at every place of a long output
+_PROMPT_AFTER_BREAK = re.compile(r"\n(?=[ \t]*(?:\$|PS|[A-Za-z]:\\|[\w.-]+@))")
+
+
+def _pasted_matches(text: str) -> Iterator[re.Match[str]]:
+    """``_PASTED.finditer(text)``, tried only at the start of a line that opens as a prompt."""
+    last = 0
+    for at in (0, *(m.end() for m in _PROMPT_AFTER_BREAK.finditer(text))):
+        if at >= last and (m := _PASTED.match(text, at)) is not None:
+            yield m
+            last = m.end()
+
+
 def _pasted_spans(text: str) -> Iterator[tuple[int, int, str]]:
     """``$ vault kv get -field=passcode creds`` over ``V``: a secret command's bare output, pasted."""
-    for m in _PASTED.finditer(text):
+    for m in _pasted_matches(text):
         value = m.group("v")
         if (SECRET_COMMAND.search(m.group("cmd")) and value[-1] not in ":." and _value_ok(value)
                 and credential(value, password=True)):
