@@ -815,7 +815,9 @@ _debconf_pairs = _value_pairs(_DEBCONF, "password", "debconf", _PASSWORD)
 
 # a mail relay's credentials (Postfix sasl_passwd): [smtp.host]:587 user@domain:PASSWORD, the port
 # optional ([smtp.host] user@domain:PASSWORD)
-_RELAY = quicken(re.compile(r"(?<!\S)\[[\w-]+(?:\.[\w-]+)+\](?::\d{1,5})?[ \t]+[^\s:]{1,128}:(?P<qv>\S{1,256})(?!\S)"))
+# (its bracket first, a literal re searches for in C: quicken's lookahead before the lookbehind
+# was tried at every place, 8x the time on long texts that hold a "] ")
+_RELAY = re.compile(r"\[(?<=(?<!\S)\[)[\w-]+(?:\.[\w-]+)+\](?::\d{1,5})?[ \t]+[^\s:]{1,128}:(?P<qv>\S{1,256})(?!\S)")
 _relay_pairs = _value_pairs(_RELAY, "sasl_passwd", "relay", _PASSWORD)
 
 
