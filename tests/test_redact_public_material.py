@@ -59,9 +59,12 @@ def test_tls_secret_keeps_its_certificates_and_takes_its_key() -> None:
     assert KEY not in out and "[REDACTED:" in out
 
 
-def test_k8s_secret_reader_leaves_a_certificate() -> None:
-    taken = [TLS_SECRET[a:b] for a, b in _k8s_spans(TLS_SECRET)]
-    assert taken == [KEY]
+def test_a_certificate_the_k8s_secret_reader_reads_is_published() -> None:
+    """The reader takes every data value; ``published``, asked of every finding, gives the
+    certificate back (one gate for every reader, not one in each)."""
+    spans = list(_k8s_spans(TLS_SECRET))
+    assert [TLS_SECRET[a:b] for a, b in spans if not published(TLS_SECRET, a, b)] == [KEY]
+    assert [TLS_SECRET[a:b] for a, b in spans if published(TLS_SECRET, a, b)] == [CRT, CRT]
 
 
 def test_gitleaks_context_rules_leave_a_certificate() -> None:

@@ -892,13 +892,13 @@ def published(text: str, start: int, end: int) -> bool:
 
 
 def _k8s_value(value: str) -> bool:
-    return len(value) >= 4 and not starts_as_reference(value) and not public_material(value)
+    return len(value) >= 4 and not starts_as_reference(value)
 
 
 def _k8s_spans(text: str) -> Spans:
     """Every value under ``data`` / ``stringData`` of a ``kind: Secret`` (YAML or JSON), the
-    key's name whatever it is (``DB_HOST`` too: a Secret holds what someone chose to hide), but
-    a certificate or a public key (``public_material``)."""
+    key's name whatever it is (``DB_HOST`` too: a Secret holds what someone chose to hide); a
+    certificate or a public key among them is dropped by ``published``, as any reader's is."""
     if _K8S_KIND.search(text) is None:
         return
     for block in _K8S_DATA.finditer(text):
