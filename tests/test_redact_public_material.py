@@ -114,6 +114,8 @@ def test_published_values_stay(text: str, value: str) -> None:
     ('const config = { apiKey: "AIzaSyDq3k9Vx7Lm2Pr5Tw8Zb1Nc4Hf6Jg0Ks2E", region: "eu" };',
      "AIzaSyDq3k9Vx7Lm2Pr5Tw8Zb1Nc4Hf6Jg0Ks2E"),  # no firebaseConfig member beside it
     ("ALGOLIA_ADMIN_API_KEY=aadef574be1f9252bb48d4ea09b5cfe5", "aadef574be1f9252bb48d4ea09b5cfe5"),
+    ("ALGOLIA_SEARCH_ADMIN_KEY=aadef574be1f9252bb48d4ea09b5cfe5", "aadef574be1f9252bb48d4ea09b5cfe5"),  # admin, search or not
+    ("algoliaSearchWriteKey: 'aadef574be1f9252bb48d4ea09b5cfe5'", "aadef574be1f9252bb48d4ea09b5cfe5"),
     ("ALGOLIA_APP_ID=B1G2GM9NG0\nALGOLIA_API_KEY=aadef574be1f9252bb48d4ea09b5cfe5", "aadef574be1f9252bb48d4ea09b5cfe5"),
 ])
 def test_look_alikes_of_published_values_are_taken(text: str, value: str) -> None:

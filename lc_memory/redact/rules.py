@@ -866,7 +866,9 @@ def _algolia_search_key(text: str, start: int) -> bool:
         return False
     n = name.group("n").lower()
     before = text[max(0, start - 300):start].lower()
-    return ("search" in n and "algolia" in before) or (n == "apikey" and "docsearch(" in before)
+    # (a name that says admin or write is the admin key, search in it or not)
+    return (("search" in n and "algolia" in before) or (n == "apikey" and "docsearch(" in before)) \
+        and "admin" not in n and "write" not in n
 
 
 def published(text: str, start: int, end: int) -> bool:
