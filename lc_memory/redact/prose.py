@@ -32,6 +32,7 @@ from itertools import product
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import credential, keyed_value, starts_as_reference
 from lc_memory.redact.keys import LEXICON, key_word
+from lc_memory.redact.normalise import _LOOKALIKE
 
 __all__ = ["PROSE_KEYWORDS", "SECRET_COMMAND", "prose_spans"]
 
@@ -47,16 +48,9 @@ _PASSWORD_WORDS = tuple(LEXICON["password_words"]) + tuple(_SAID["password_words
 
 
 def _ascii_lookalikes() -> dict[str, str]:
-    """``data/confusables.txt`` read the other way: a letter of another script to the ASCII
-    letter that imitates it (Cyrillic ``а`` -> ``a``), lower case."""
-    table: dict[str, str] = {}
-    data = resources.files(__package__).joinpath("data", "confusables.txt").read_text("utf-8")
-    for line in data.splitlines():
-        if line and not line.startswith("#"):
-            source, target = (chr(int(field, 16)) for field in line.split(";", 2)[:2])
-            if source.islower() and target.isascii() and target.isalpha() and target.islower():
-                table.setdefault(source, target)
-    return table
+    """The look-alike table (``normalise``, from ``data/confusables.txt``) kept to small letters
+    of another script that imitate a small ASCII letter (Cyrillic ``а`` -> ``a``)."""
+    return {chr(k): v for k, v in _LOOKALIKE.items() if chr(k).islower() and v.isascii() and v.isalpha() and v.islower()}
 
 
 def _mixed_spellings(words: tuple[str, ...]) -> dict[str, str]:
