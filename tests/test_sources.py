@@ -1678,3 +1678,12 @@ def test_an_imperative_comment_of_code_is_no_order_read(monkeypatch):
     assert sources.orders_read([code]) == []
     monkeypatch.setattr(sources, "COMMENT_TOPICS", 0)
     assert sources.orders_read([code])
+
+
+def test_the_safeguard_set_is_built_once():
+    """conduct's safeguard topics are not built again on each word read (a waiver reads every word
+    near its "without"); the CONSENT switch still picks the set at call time."""
+    from lc_memory.safety.guard import conduct as conduct_mod
+
+    assert conduct_mod._SAFEGUARDS() is conduct_mod._SAFEGUARDS()
+    assert "consent" in conduct_mod._SAFEGUARDS()

@@ -406,8 +406,13 @@ def _review(word: str) -> bool:
 CONSENT = True  # the person's confirmation or permission is a safeguard a waiver waives (tests turn it off)
 
 
-def _SAFEGUARDS() -> frozenset[str]:  # noqa: N802  (read at call time: tests turn CONSENT off)
-    return frozenset(("review", "consent")) if CONSENT else frozenset(("review",))
+_REVIEW_AND_CONSENT = frozenset(("review", "consent"))
+_REVIEW_ONLY = frozenset(("review",))
+
+
+def _SAFEGUARDS() -> frozenset[str]:  # noqa: N802  (CONSENT read at call time: tests turn it off)
+    """The safeguard topics a waiver waives: both sets are built once, the switch picks one."""
+    return _REVIEW_AND_CONSENT if CONSENT else _REVIEW_ONLY
 
 
 def _skips_review(words: list[str]) -> bool:
