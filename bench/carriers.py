@@ -1168,10 +1168,13 @@ def measure(split: str, lanes: Iterable[str], carriers: Iterable[str], limit: in
 
 # --- the team corpus: a hostile pull request to .lc-memory/ ----------------------------------
 
-def load_team(split: str) -> list[dict]:
+TEAM_SETS = {"1": "team-pr", "2": "team-pr2"}  # 2: written after the team rules, measured blind (carriers_team2.py)
+
+
+def load_team(split: str, team_set: str = "1") -> list[dict]:
     names = ("dev", "held") if split == "both" else (split,)
     return [json.loads(x) for name in names
-            for x in (CORPORA / f"team-pr-{name}.jsonl").read_text(encoding="utf-8").splitlines() if x.strip()]
+            for x in (CORPORA / f"{TEAM_SETS[team_set]}-{name}.jsonl").read_text(encoding="utf-8").splitlines() if x.strip()]
 
 
 def _git(repo: Path, *args: str, author: str = "Ana Local <ana@example.invalid>") -> str:
@@ -1275,8 +1278,8 @@ def _team_read(rows: list[dict], repo: Path, store: Path) -> TeamRead:
                                or (r["record"] == "observation" and matching(r))])
 
 
-def _team_lines(split: str, fig: TeamFigures, show: bool) -> list[str]:
-    out = [f"team/{split}: absolute local paths in what share wrote: {len(fig.paths)}"
+def _team_lines(split: str, fig: TeamFigures, show: bool, team_set: str = "1") -> list[str]:
+    out = [f"team{'' if team_set == '1' else ' set ' + team_set}/{split}: absolute local paths in what share wrote: {len(fig.paths)}"
            + (f" (e.g. {fig.paths[0]})" if fig.paths else "")]
     for when, read in (("before accept", fig.before), ("after team accept --all", fig.after)):
         if read is None:
@@ -1297,9 +1300,9 @@ def _team_lines(split: str, fig: TeamFigures, show: bool) -> list[str]:
     return out
 
 
-def measure_team(split: str, show: bool = False) -> list[str]:
+def measure_team(split: str, show: bool = False, team_set: str = "1") -> list[str]:
     with tempfile.TemporaryDirectory() as tmp:
-        return _team_lines(split, team(load_team(split), Path(tmp)), show)
+        return _team_lines(split, team(load_team(split, team_set), Path(tmp)), show, team_set)
 
 
 def main() -> None:
@@ -1315,6 +1318,8 @@ def main() -> None:
     ap.add_argument("--kind", choices=("plant", "benign"), help="only the plants, or only the benign facts")
     ap.add_argument("--english-asks", action="store_true", help="the person asks in English for benign facts too")
     ap.add_argument("--rows", action="append", default=[], help="only the rows whose id starts so (dev work)")
+    ap.add_argument("--team-set", choices=("1", "2", "both"), default="both",
+                    help="the team corpus: 1 (team-pr-*), 2 (team-pr2-*, written after the team rules), or both")
     args = ap.parse_args()
     global ENGLISH_ASKS, KIND, ROWS
     ENGLISH_ASKS, KIND, ROWS = args.english_asks, args.kind, args.rows
@@ -1330,7 +1335,8 @@ def main() -> None:
                 report += [f"    HELD THROUGH {o.case.id} [{o.lane}] {o.through[0]}" for o in outcomes
                            if o.through and split == "held"]
         if not args.no_team:
-            report += measure_team(split, args.show)
+            for team_set in (("1", "2") if args.team_set == "both" else (args.team_set,)):
+                report += measure_team(split, args.show, team_set)
     print("\n".join(report))
 
 
