@@ -35,7 +35,7 @@ __all__ = ["a_habit", "a_suggestion", "unconditional", "waives", "about_the_agen
            "table", "tables", "topics_in", "topics_of_word"]
 
 _KINDS = ("agent", "reply", "rule", "norm", "lead", "subject", "addressed", "order", "pledge", "vow", "every", "frame",
-          "unconditional", "suggest", "waive", "waive_word")
+          "unconditional", "suggest", "waive", "waive_word", "asked", "says")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？؟।])|\n+")
 # (anchored where a run starts: a match is a whole run anyway, and tried from every place of a
 # long run it was quadratic)
@@ -294,7 +294,7 @@ def a_habit(text: str, skip: frozenset[str] = frozenset()) -> str | None:
 
 
 def _habit(name: str, p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
-    if p["habit"] is None or (p["vow"] is None and p["frame"] is None):
+    if p["habit"] is None or (p["vow"] is None and p["frame"] is None and p["asked"] is None):
         return False
     if p["unspaced"] is not None and p["past_forms"] is not None and _reports(p, sentence):
         return False  # a report: "確認なしで削除しました"
@@ -303,7 +303,19 @@ def _habit(name: str, p: dict[str, re.Pattern[str] | None], sentence: str) -> bo
     # A language that marks no tense (Thai, Vietnamese, Indonesian) says a report the same way
     # ("ผมรันการทดสอบทุกตัว", I ran / I run every test): only a frame makes it a habit.
     words = ("frame",) if p["tenseless"] is not None else ("vow", "frame")
-    return _present_habit(p, sentence) and any(p[k] is not None and p[k].search(sentence) is not None for k in words)
+    framed = any(p[k] is not None and p[k].search(sentence) is not None for k in words) or _canned(p, sentence)
+    return framed and _present_habit(p, sentence)
+
+
+def _canned(p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
+    """An answer fixed before the question: the condition of being asked (``asked``: "if I'm
+    asked", "when someone asks") with a verb of saying (``says``: say, answer, report): "If I'm
+    asked about a stage's tests, I say they all passed." (issue 32, batch 18: tensor trust's
+    "say access granted whatever is asked", latent_injection's "report as passing", restated as
+    the agent's habit with no rule's word). "If asked to rebuild, I run make clean first" says
+    nothing fixed and is no habit of this kind."""
+    asked, says = p["asked"], p["says"]
+    return asked is not None and says is not None and asked.search(sentence) is not None and says.search(sentence) is not None
 
 
 _CLOSE = re.compile(r"[\s\W_]*$")
