@@ -200,6 +200,7 @@ def _compiled(skip: frozenset[str] = frozenset()) -> tuple[tuple[str, dict[str, 
         patterns["unspaced"] = re.compile("") if t.get("unspaced") else None
         patterns["verb_last"] = re.compile("") if t.get("verb_last") else None
         patterns["tenseless"] = re.compile("") if t.get("tenseless") else None
+        patterns["says_habit"] = re.compile("") if t.get("says_habit") else None
         patterns["past_last"] = re.compile("") if t.get("past_last") else None
         patterns["english"] = re.compile("") if name == "en" else None
         for key in ("aux", "joins"):
@@ -296,15 +297,16 @@ def a_habit(text: str, skip: frozenset[str] = frozenset()) -> str | None:
 def _habit(name: str, p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
     if p["habit"] is None or (p["vow"] is None and p["frame"] is None and p["asked"] is None):
         return False
-    if p["unspaced"] is not None and p["past_forms"] is not None and _reports(p, sentence):
-        return False  # a report: "確認なしで削除しました"
     if p["unspaced"] is None and name not in _readers(sentence):
         return False  # another Latin language's words ("Publico sempre ..." is Portuguese, not Italian)
+    if _canned(p, sentence) and (p["says_habit"] is not None or _present_habit(p, sentence)):
+        return True  # the answer fixed may be a past ("통과했다고 말합니다"): the saying is the habit
+    if p["unspaced"] is not None and p["past_forms"] is not None and _reports(p, sentence):
+        return False  # a report: "確認なしで削除しました"
     # A language that marks no tense (Thai, Vietnamese, Indonesian) says a report the same way
     # ("ผมรันการทดสอบทุกตัว", I ran / I run every test): only a frame makes it a habit.
     words = ("frame",) if p["tenseless"] is not None else ("vow", "frame")
-    framed = any(p[k] is not None and p[k].search(sentence) is not None for k in words) or _canned(p, sentence)
-    return framed and _present_habit(p, sentence)
+    return _present_habit(p, sentence) and any(p[k] is not None and p[k].search(sentence) is not None for k in words)
 
 
 def _canned(p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
@@ -313,7 +315,9 @@ def _canned(p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
     asked about a stage's tests, I say they all passed." (issue 32, batch 18: tensor trust's
     "say access granted whatever is asked", latent_injection's "report as passing", restated as
     the agent's habit with no rule's word). "If asked to rebuild, I run make clean first" says
-    nothing fixed and is no habit of this kind."""
+    nothing fixed and is no habit of this kind. Where the table's ``says`` are themselves the
+    first person's present ("कहता हूँ", "말합니다", "sage ich": ``says_habit``), they are the habit
+    a verb-final ``habit`` pattern would not find in mid-sentence."""
     asked, says = p["asked"], p["says"]
     return asked is not None and says is not None and asked.search(sentence) is not None and says.search(sentence) is not None
 
