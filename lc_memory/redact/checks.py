@@ -168,11 +168,13 @@ _ANCHORED_PATTERN = re.compile(r"\^.*(?:\[[^\]]+\][*+?{]|\\[dwsS]|\(\?[=!]|\.[*+
 _WINDOWS_PATH = re.compile(r"[A-Za-z]:\\(?:[^\\\s]+\\)*[^\\\s]*\.\w{1,5}$|[A-Za-z]:\\(?:[^\\\s]+\\)+")  # C:\creds\pw.txt
 _EXAMPLE_PASSWORDS = tuple(_VALUES["example_passwords"])
 _ENVELOPE = re.compile("|".join(_VALUES["envelopes"]))
-_PLACEHOLDER_WORDS = re.compile("|".join(_VALUES["placeholder_words"]), re.IGNORECASE)
+_PLACEHOLDER_WORDS = re.compile("|".join(_VALUES["placeholder_masks"] + _VALUES["replace_words"]), re.IGNORECASE)
+_REPLACE_WORDS = re.compile("|".join(_VALUES["replace_words"]), re.IGNORECASE)  # change-this, your-, -here
 _PLACEHOLDER_VALUE = re.compile(_VALUES["placeholder_value"], re.IGNORECASE)  # Bearer secret123
 _EXAMPLE_WORDS_VALUE = re.compile(_VALUES["example_words_value"])  # EXAMPLE_TOKEN_123
-_PLACEHOLDER_INSIDE = re.compile("|".join(_VALUES["placeholder_words"] + [_VALUES["placeholder_value"]]
-                                          + _VALUES["placeholder_inside"]), re.IGNORECASE)
+_PLACEHOLDER_INSIDE = re.compile("|".join(_VALUES["placeholder_masks"] + _VALUES["replace_words"]
+                                          + [_VALUES["placeholder_value"]] + _VALUES["placeholder_inside"]),
+                                 re.IGNORECASE)
 _DOTTED_NAME = re.compile(_VALUES["dotted_name"])
 # a piece of a dotted name: a word in a usual casing (config, apiKey, SECRET_KEY, db2_host), digits
 # only at its end
@@ -260,6 +262,7 @@ def credential(value: str, password: bool = False) -> bool:
         and not lower.startswith("[redacted")
         and _ENVELOPE.search(value) is None
         and _EXAMPLE_WORDS_VALUE.fullmatch(value) is None
+        and _REPLACE_WORDS.search(value) is None  # words someone is told to replace: no credential's
     )
 
 
