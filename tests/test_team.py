@@ -12,6 +12,7 @@ from click.testing import CliRunner
 
 from lc_memory import Memory
 from lc_memory.ingest.base import ingest
+from lc_memory.safety.guard.conduct import table as conduct_table
 from lc_memory.state.fold import WAITING, fact_id
 from lc_memory.store.files import Store
 from lc_memory.surfaces.cli import cli
@@ -607,3 +608,40 @@ def test_forgetting_one_of_my_sessions_keeps_what_i_accepted(team):
     alice.forget_session(SESSIONS[0].stem)
     assert alice.store.facts_path.read_text().count('"op":"accept"') == accepted
     assert "teammate Bob Builder" in alice.store.read_memory_md()
+
+
+def _teammate_shown(text: str) -> bool:
+    from lc_memory.safety import sources
+    from lc_memory.store.records import Sentence
+
+    s = Sentence(id="s-1", text=text, source="teammate", part="outcome")
+    return sources.decide([s], {}, sources.FactIndex([]))[0].shown
+
+
+_COMMIT = conduct_table("commit")
+
+
+@pytest.mark.parametrize("text", _COMMIT["commit_in"])
+def test_a_teammates_commit_subject_is_shown_once_accepted(text, monkeypatch):
+    """Issue 32, the team bench's second set: real changelog lines ("Add completion support for
+    Fish shell.") are written in git's imperative, which the classifier reads as an order by its
+    shape alone; a teammate's accepted line in that form is a change described. Red without it."""
+    from lc_memory.safety import sources
+
+    assert _teammate_shown(text)
+    monkeypatch.setattr(sources, "TEAM_COMMITS", False)
+    assert not _teammate_shown(text)
+
+
+@pytest.mark.parametrize("text", _COMMIT["commit_out"])
+def test_an_order_in_a_commit_subjects_shape_stays_held(text):
+    assert not _teammate_shown(text)
+
+
+def test_a_commit_subject_is_the_teammates_only():
+    """The agent's own words in the imperative stay with the classifier."""
+    from lc_memory.safety import sources
+    from lc_memory.store.records import Sentence
+
+    s = Sentence(id="s-1", text=_COMMIT["commit_in"][0], source="agent", part="outcome")
+    assert not sources.decide([s], {}, sources.FactIndex([]))[0].shown

@@ -45,12 +45,14 @@ from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from lc_memory import lexicon
 from lc_memory.safety.guard.classify import (
+    Verdict,
     base_verb,
     classify,
     order_in_a_report,
     split_sentences,
 )
 from lc_memory.safety.guard.conduct import (
+    a_commit_subject,
     a_habit,
     a_suggestion,
     a_rule,
@@ -1472,9 +1474,23 @@ def _rule(s: Sentence, linked: tuple[str, ...], facts: Mapping[str, Fact],
     # passed"): only one that reads as worse than an order (download and run, a weakened
     # check) is kept for the classifier, which reads the rest.
     verdict = classify(_activity_text(s.text) if s.source == "activity" else s.text)
-    if verdict is not None:
+    if verdict is not None and not (s.source == "teammate" and commit_subject(s.text, verdict)):
         return "guard", f"reads as an order: {verdict.reason}"
     return None, None
+
+
+TEAM_COMMITS = True  # a teammate's commit subject is a change described (tests turn it off)
+_IMPERATIVE = re.compile(r"imperative '([^']+)'")
+
+
+def commit_subject(text: str, verdict: Verdict) -> bool:
+    """A teammate's accepted journal sentence the classifier holds only for its imperative
+    shape, which is git's way of writing a change ("Add completion support for Fish shell.",
+    ``conduct.a_commit_subject``): shown, marked as the teammate's. Real changelog lines held
+    back after ``team accept --all`` (issue 32, the team bench's second set); an order in the
+    same shape keeps a rule's word, a sensitive topic or a reader's form and stays held."""
+    m = _IMPERATIVE.fullmatch(verdict.reason) if TEAM_COMMITS and verdict.category == "order" else None
+    return m is not None and a_commit_subject(text, m.group(1))
 
 
 def _activity_text(text: str) -> str:

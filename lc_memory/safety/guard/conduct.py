@@ -31,7 +31,7 @@ from importlib import resources
 
 from lc_memory.safety.guard.normalize import normalize_for_match, normalize_native
 
-__all__ = ["a_habit", "a_suggestion", "unconditional", "waives", "about_the_agent", "common_words", "conduct", "a_rule", "fold", "languages", "latin_languages", "report_words", "rules_text", "script_languages",
+__all__ = ["a_commit_subject", "a_habit", "topics_of", "a_suggestion", "unconditional", "waives", "about_the_agent", "common_words", "conduct", "a_rule", "fold", "languages", "latin_languages", "report_words", "rules_text", "script_languages",
            "table", "tables", "topics_in", "topics_of_word"]
 
 _KINDS = ("agent", "reply", "rule", "norm", "lead", "subject", "addressed", "order", "pledge", "vow", "every", "frame",
@@ -48,12 +48,12 @@ def rules_text() -> str:
 
 @functools.cache
 def tables() -> dict[str, dict]:
-    """Every table of conduct.toml, by name (``report`` and one a language)."""
+    """Every table of conduct.toml, by name (``report``, ``commit`` and one a language)."""
     return tomllib.loads(rules_text())
 
 
 def languages() -> tuple[str, ...]:
-    return tuple(name for name in tables() if name != "report")
+    return tuple(name for name in tables() if name not in ("report", "commit"))
 
 
 def table(name: str) -> dict:
@@ -409,6 +409,33 @@ def waives(text: str, skip: frozenset[str] = frozenset()) -> str | None:
             if _skips_review(sentence.split()):
                 return "topic"
     return None
+
+
+def topics_of(text: str) -> frozenset[str]:
+    """Every topic (topics.toml) ``text`` is about: its words' and what it holds anywhere."""
+    out = set(topics_in(text))
+    for word in fold(text).split():
+        out |= topics_of_word(word.strip(_TRIM))
+    return frozenset(out)
+
+
+def a_commit_subject(text: str, verb: str) -> bool:
+    """``text``, which the classifier reads as an order by its imperative ``verb`` alone, is a
+    commit subject: a verb of a change (``[commit]`` verbs: "Add completion support for Fish
+    shell."), no reader of this module finding it (a rule's word, a habit, a waiver, a question
+    that proposes, "whatever happens"), no ``vow`` (every, always, from now on), and about at
+    most one topic, none of them ``sensitive`` (a secret, the review, the prompt). Asked only of
+    a teammate's journal line the person accepted (``sources``): git writes changes so."""
+    commit = table("commit")
+    if verb.lower() not in commit["verbs"]:
+        return False
+    if any(read(text) is not None for read in (conduct, a_rule, a_habit, waives, unconditional, a_suggestion)):
+        return False
+    en = dict(_compiled())["en"]
+    if en["vow"] is not None and any(en["vow"].search(r) for r in _readings(text)):
+        return False
+    topics = topics_of(text)
+    return len(topics) <= 1 and not topics & frozenset(commit["sensitive"])
 
 
 WAIVE_NEAR = 3  # words between "without" (or "skip") and the review it waives
