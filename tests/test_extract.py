@@ -1077,3 +1077,18 @@ def test_an_answer_that_asks_the_person_for_details_is_no_outcome():
     # Work done, then a question: the work is the outcome.
     worked = [typed("Build it"), *_wrote("src/a.ts"), said("Done. Could you clarify which port to use?")]
     assert "asked for more details" not in extract_offline({}, worked).outcome
+
+
+def test_an_answer_that_asks_for_details_in_other_languages_is_no_outcome():
+    """The words are lexicon lists in the languages the other closing-word lists have
+    (extraction.details_asks, extraction.details_questions), not English only."""
+    for words in ("¿Podrías aclarar qué tipo de reporte necesitas?", "Уточните, пожалуйста, какой отчёт нужен.",
+                  "Pourriez-vous préciser ce que vous attendez ?", "请提供更多细节，我才能继续。",
+                  "Che tipo di progetto vuoi creare?", "Could you please clarify which port to use?",
+                  "I\u2019m not sure what you\u2019re asking for."):
+        session = [typed("plan"), said(words)]
+        assert extract_offline({"format": "qwen-code"}, session).outcome == (
+            'Asked "plan"; the agent asked for more details; no changes.'), words
+    # "What kind of" only in a question; a statement about a kind of thing is an answer.
+    told = [typed("why is it slow?"), said("What kind of cache it uses matters: the LRU cache is too small.")]
+    assert "asked for more details" not in extract_offline({"format": "qwen-code"}, told).outcome

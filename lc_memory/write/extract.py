@@ -876,25 +876,22 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     return [("No outcome recorded.", "activity")]
 
 
-# An answer that asks the person for what it needs to go on: to clarify or specify the ask, more
-# information or details, what kind of thing they want. An offer of a next step ("Would you
-# like me to add tests?") is not one: the agent did what was asked and offers more.
+# An answer that asks the person for what it needs to go on (lexicon extraction.details_asks,
+# extraction.details_questions): to clarify or specify the ask, more details, what kind of thing
+# they want. A "please" may stand after "you" ("Could you please specify ..."). An offer of a next
+# step ("Would you like me to add tests?") is not one: the agent did what was asked and offers more.
 _DETAILS = re.compile(
-    r"\b(?:could|can|would) you (?:please )?(?:clarify|specify|provide (?:more |some )?(?:details|information|context)"
-    r"|tell me (?:more|what|which)|let me know (?:what|which))"
-    r"|\bI need (?:a bit |a little |some )?more (?:information|details|context)"
-    r"|\bI need to (?:understand|know) (?:what|which)\b"
-    r"|\bthe more (?:details|information|context) you (?:can )?(?:provide|share|give)"
-    r"|\bI'?m not sure (?:exactly )?what you(?:'re| are)? (?:looking|trying|asking|wanting)"
-    r"|\bwhat (?:kind|type|sort) of \w+(?: \w+)? (?:are|do|would) you (?:looking|want|like|trying|planning)[^?]*\?"
-    r"|\b(?:were|are) you looking to [^?]*\?",
+    r"(?:(?<!\w)|(?<=" + _CJK.pattern + r"))(?:"
+    r"(?:" + lexicon.alternation("extraction.details_asks").replace("you ", "you (?:please )?") + r")"
+    r"|(?:" + lexicon.alternation("extraction.details_questions") + r")(?=\W|(?<=" + _CJK.pattern + r"))[^.!?\n。！？]{0,120}[?？]"
+    r")(?:\b|(?<=" + _CJK.pattern + r")|(?<=[?？]))",
     re.I)
 
 
 def asks_for_details(text: str) -> bool:
     """Whether the agent's closing words ask the person for what it needs to go on (what they
     mean, more details): its answer is a question back, not an outcome."""
-    return bool(_DETAILS.search(text))
+    return bool(_DETAILS.search(text.replace("\u2019", "'")))
 
 
 def stopped_on_api_error(messages: list[dict]) -> bool:
