@@ -251,6 +251,8 @@ def test_sed_in_place_edits_and_a_machine_file_written_is_a_change_of_state():
     act = activity({"cwd": "/srv/app"}, [use("shell", "s", command=script), done("s", code=0)])
     assert act.edited == ("src/app.py",)
     assert [c.command for c in act.state] == ["sed -i /boot/firmware/config.txt", "tee /boot/firmware/config.txt"]
+    # marked as writes on the entry (what a line tells last), not read back from the command's text
+    assert [c.kind for c in act.state] == ["write", "write"]
     failed = activity({"cwd": "/srv/app"}, [use("shell", "s", command=script), done("s", error=True, code=1)])
     assert failed.changed == () and failed.state == ()
 
@@ -271,6 +273,7 @@ def test_a_home_file_written_is_a_change_of_state():
             use("shell", "b", command="docker compose up -d"), done("b", code=0)]
     line = extract_offline({"cwd": "/app"}, both).outcome
     assert line.index("docker compose up") < line.index("printf ~/.app/config.json"), line
+    assert [c.kind for c in activity({"cwd": "/app"}, both).state] == ["write", "write", "state"]
 
 
 def test_rm_of_a_folder_or_a_glob_names_no_file():

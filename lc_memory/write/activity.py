@@ -63,7 +63,7 @@ class Check:
     """A test, build, lint or type-check command and how its last run went."""
 
     command: str
-    kind: str  # test | build | lint | typecheck
+    kind: str  # test | build | lint | typecheck; a setup's kind; state | write (Activity.state)
     runs: int = 1
     passed: bool | None = None  # None: its result is missing or does not tell (piped, `|| true`)
     folder: str | None = None  # where it ran, when a `cd` before it in its script says (relative to cwd)
@@ -98,7 +98,9 @@ class Activity:
     by_subagents: tuple[str, ...] = ()
     subagents: int = 0
     # Commands that changed state outside the files (kind "state"): `psql … CREATE SCHEMA …`,
-    # `docker compose up`, `git push` (lexicon extraction.state_commands), when they did not fail.
+    # `docker compose up`, `git push` (lexicon extraction.state_commands), when they did not fail;
+    # and writes to a file of the machine's or the person's home, outside the project (kind
+    # "write": `tee -a /boot/firmware/config.txt`, `cat >> ~/.zshrc`).
     state: tuple[Check, ...] = ()
 
     @property
@@ -879,10 +881,10 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
             folder = after_cd(folder, toks[1])
             continue
         changed = state_kind(toks) if failed is not True and state is not None else None
-        if changed is None and state is not None:
-            changed = elsewhere
         if changed:
             _ran(state, changed, "state", call)["passed"] = _check_outcome(index, segs, failed, only=False)
+        elif elsewhere and state is not None:  # marked: a line tells it after what changed more
+            _ran(state, elsewhere, "write", call)["passed"] = _check_outcome(index, segs, failed, only=False)
         if not (kind or setup):
             continue
         shown = _one_line(re.sub(r"\s*\d?>&\d|\s*2>\s*/dev/null", "", text), COMMAND_CHARS)

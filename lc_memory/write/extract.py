@@ -698,7 +698,7 @@ def done_clause(act: Activity, said: str = "", unnamed: frozenset[str] = frozens
             parts.append(f"{verb} `{base_command(ran.command)}`" + (" (a sub-agent's run)" if ran.by else ""))
     # a link or a removal outside the named files, or a write to a file of the machine's or the
     # person's home (`printf ~/.app/config.json`), says least: the others are told first
-    ran = sorted(_state_run(act), key=lambda c: c.command in _FILESYSTEM_STATE or bool(_WRITE_ELSEWHERE.match(c.command)))
+    ran = sorted(_state_run(act), key=lambda c: c.command in _FILESYSTEM_STATE or c.kind == "write")
     if ran:
         shown = [_state_said(c.command) for c in ran if _state_said(c.command) not in said][:2]
         more = len(ran) - 2 if len(ran) > 2 else 0
@@ -716,7 +716,6 @@ def done_clause(act: Activity, said: str = "", unnamed: frozenset[str] = frozens
 
 
 _FILESYSTEM_STATE = frozenset({"rm", "ln"})
-_WRITE_ELSEWHERE = re.compile(r"(?:cat|echo|printf|tee|sed -i) [/~]")
 
 
 def _state_said(command: str) -> str:
