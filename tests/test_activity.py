@@ -630,3 +630,26 @@ def test_a_database_tools_statement_that_changes_the_database_is_a_state_change(
     assert sql_change("-- setup\n/* x */ insert into t values (1)") == "INSERT INTO"
     assert sql_change("select 1; update t set a = 1") == "UPDATE"
     assert sql_change("WITH x AS (select 1) select * from x") is None
+
+
+def test_a_script_run_again_through_another_runner_is_the_same_check():
+    """An unseen Amp thread (issue 35, round 8) ran ``yarn install && yarn build`` (failed: a
+    lockfile error) and then ``jlpm install && jlpm build`` (JupyterLab's yarn: passed, and every
+    build after): its line said "`yarn build` failed". One package script through another runner
+    is the same check, and its last run decides."""
+    msgs = [use("shell", "a", command="yarn install && yarn build"), done("a", error=True, code=1),
+            use("shell", "b", command="jlpm install && jlpm build"), done("b", code=0),
+            use("shell", "c", command="jlpm test"), done("c", code=0)]
+    act = activity({"cwd": "/srv/app"}, msgs)
+    assert [(c.command, c.passed, c.runs) for c in act.checks] == [("jlpm build", True, 2), ("jlpm test", True, 1)]
+    assert "failed" not in extract_offline({"cwd": "/srv/app"}, msgs).outcome
+    # npm's own `build` is no script; another script, or the same one in another folder, stays apart
+    other = [use("shell", "a", command="npm run build"), done("a", error=True, code=1),
+             use("shell", "b", command="cd web && yarn build"), done("b", code=0),
+             use("shell", "c", command="yarn build:prod"), done("c", code=0)]
+    assert [(c.command, c.passed) for c in activity({"cwd": "/srv/app"}, other).checks] == [
+        ("npm run build", False), ("yarn build", True), ("yarn build:prod", True)]
+    # a later failure through another runner is the last run too
+    worse = [use("shell", "a", command="npm test"), done("a", code=0),
+             use("shell", "b", command="pnpm test"), done("b", error=True, code=1)]
+    assert [(c.command, c.passed) for c in activity({"cwd": "/srv/app"}, worse).checks] == [("pnpm test", False)]

@@ -274,7 +274,21 @@ _TEST_TOOLS = {"pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "rs
 _LINT_TOOLS = {"ruff", "flake8", "pylint", "eslint", "black", "isort", "prettier", "golangci-lint",
                "biome", "rubocop", "shellcheck", "stylelint", "clippy", "credo"}
 _TYPE_TOOLS = {"tsc", "mypy", "pyright", "vue-tsc", "basedpyright"}
-_JS = {"npm", "yarn", "pnpm", "bun"}
+_JS = {"npm", "yarn", "pnpm", "bun", "jlpm"}  # jlpm: JupyterLab's own copy of yarn
+
+
+def package_script(toks: list[str]) -> str | None:
+    """The package.json script a JS runner's words run, with its arguments (``npm run build``,
+    ``yarn build`` and ``jlpm build`` are all ``build``), None for any other command: one
+    script run through another runner is the same check."""
+    if not toks or posixpath.basename(toks[0]) not in _JS or len(toks) < 2 or toks[1].startswith("-"):
+        return None
+    head, rest = posixpath.basename(toks[0]), toks[1:]
+    if rest[0] in ("run", "run-script"):
+        rest = rest[1:]
+    elif head == "npm" and rest[0] not in ("test", "t", "start"):
+        return None  # `npm build` is no script of the package's
+    return " ".join(rest) if rest and not rest[0].startswith("-") else None
 
 
 def check_kind(toks: list[str]) -> str | None:
@@ -892,13 +906,22 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
         if setup and failed:
             passed = False  # a refused or failed call set nothing up, whatever its pipes hide
         table = checks if kind else runs
+        where = relative(folder, files.cwd) if folder else None
+        where = where if where and where != "." else None
+        script = package_script(toks) if kind else None
+        for other in [c for c, e in table.items() if script and c != shown and e.get("script") == script
+                      and e["folder"] == where]:
+            # the same script run before through another runner (`yarn build`, then `jlpm build`):
+            # this run is its last one
+            earlier = table.pop(other)
+            table.setdefault(shown, {**earlier, "command": shown, "failed_at": None})
         entry = _ran(table, shown, kind or setup, call)  # re-inserted: the order is that of each command's last run
+        entry["script"] = script
         entry["flaky"] = entry["flaky"] or bool(passed and entry["failed_at"] == (command, version))
         entry["failed_at"] = (command, version) if passed is False else None
         entry["passed"] = passed
         entry["code"] = code if passed is not None else None  # the check's own exit code, not a pipe's
-        where = relative(folder, files.cwd) if folder else None
-        entry["folder"] = where if where and where != "." else None
+        entry["folder"] = where
 
 
 def _outside(path: str, cwd: str | None) -> bool:
