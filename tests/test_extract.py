@@ -764,6 +764,12 @@ def test_an_api_error_is_said_even_when_the_ask_is_echoed_in_what_was_read():
                 said("API Error: 529 Overloaded")]
     title = {"format": "claude-code", "title": "Review the diff and list every risky change"}
     assert extract_offline(title, expanded).outcome == "The agent stopped on an API or usage-limit error; no changes."
+    # Unseen round 9 (Crush): the person pasted the error back after it and that got no reply: the
+    # agent's only words were still the provider's error, not "the agent did not answer".
+    pasted = [typed("ERROR API Error"), said('API Error: POST "https://api.example.com/v1/chat": 400 Bad Request'),
+              typed('POST "https://api.example.com/v1/chat": 402 Payment Required {"message":"Add credits"}')]
+    assert extract_offline({"format": "crush"}, pasted).outcome == (
+        'Asked "ERROR API Error"; the agent stopped on an API or usage-limit error; no changes.')
 
 
 def test_answered_the_request_only_when_the_agent_wrote_words():

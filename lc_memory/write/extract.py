@@ -840,8 +840,9 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         return [(_ended(f"{lead}{body if lead else body[:1].upper() + body[1:]}"), "activity")]
     known = act.tool_calls or records_tool_calls((meta or {}).get("format"))
     closing = closing_words(messages)
-    if _API_ERROR.search(closing[-400:]) and not act.tool_calls:
-        # Only a provider's error answered: nothing was explored, nothing answered.
+    if not act.tool_calls and (_API_ERROR.search(closing[-400:]) or _only_errors(messages)):
+        # Only a provider's error answered: nothing was explored, nothing answered. Also when the
+        # person wrote again after it (pasted the error, "?") and that got no reply at all.
         lead = f"Asked {_quoted(topic)}; the" if topic else "The"
         return [(f"{lead} agent stopped on an API or usage-limit error; no changes.", "activity")]
     if not act.tool_calls and ended_badly(act, messages):
@@ -909,6 +910,13 @@ def every_call_failed(messages: list[dict]) -> bool:
     uses = sum(1 for m in messages if m.get("kind") == "tool_use")
     results = [m["result"] for m in messages if m.get("kind") == "tool_result" and isinstance(m.get("result"), dict)]
     return uses > 0 and len(results) >= uses and all(r.get("error") for r in results)
+
+
+def _only_errors(messages: list[dict]) -> bool:
+    """The agent's only words were a provider's errors: it wrote some, and none of its own."""
+    return not _agent_wrote(messages) and any(
+        m.get("role") == "assistant" and m.get("kind", "text") == "text" and str(m.get("content") or "").strip()
+        for m in messages)
 
 
 def _agent_wrote(messages: list[dict]) -> bool:
