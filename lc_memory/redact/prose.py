@@ -267,11 +267,24 @@ _PAIR_OVER = re.compile(
     r"[ \t]*`?[^\s/`]{1,64}`?[ \t]*/[ \t]*`?(?P<v>[^\s`/]{1,256}?)`?[ \t]*(?=\r?\n|$)", re.MULTILINE)
 
 
+# a password's name in any script (a qualifier may follow), a colon, then the user and the password
+# together (Пароль по умолчанию: `admin / V`, логін/пароль за замовчуванням: `admin` / `V`)
+_PAIR_AFTER_NAME = re.compile(
+    r"(?i:" + "|".join(re.escape(w) for w in sorted(_PASSWORD_WORDS, key=len, reverse=True) if len(w) >= 4 or not w.isascii())
+    + r")(?:[ \t]+(?i:" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(_SAID["qualifiers"], key=len, reverse=True))
+    + r"))?\**[ \t]*[:：][ \t*]*`?[^\s/`]{1,64}`?[ \t]*/[ \t]*`?(?P<v>[^\s`/]{1,256}?)`?(?=[.,;)]*(?:\s|$))")
+
+
 def _pair_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
     for line in password_lines:  # a _PAIR match is one line, which names the password
         end = text.find("\n", line)
         for m in _PAIR.finditer(text, line, len(text) if end < 0 else end):
             if _value_ok(m.group("v")):
+                yield m.start("v"), m.end("v"), "prose:user-pass"
+        for m in _PAIR_AFTER_NAME.finditer(text, line, len(text) if end < 0 else end):
+            # (no user's word says it is a pair: the password's part must look typed: src/Main is a path)
+            if all(p.search(m.group("v")) for p in _TYPED_LOOK) and not _NOT_TYPED.search(m.group("v")) \
+                    and _value_ok(m.group("v")):
                 yield m.start("v"), m.end("v"), "prose:user-pass"
     pos = 0
     for line in password_lines:  # _PAIR_OVER names the password on its first line
@@ -409,11 +422,14 @@ def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int,
 # - Пapoль: `V` (a list's item, an emphasis or a tag around the label, a tag around the value)
 _LABEL_LINE = re.compile(
     r"[ \t>*+-]*(?P<tags>(?:<\w+[^<>\n]{0,80}>[ \t]*)*)(?P<open>\*\*|__)?(?P<label>[^\n:：<>*_`\"'=|{}()\[\]]{1,40}?)"
-    r"[ \t]*[:：][ \t]*(?(open)(?:\*\*|__))(?:[ \t]*</\w+>)*[ \t]*"
+    # a colon, or a dash between spaces as a list's item writes it (password - V)
+    r"(?(open)(?:\*\*|__)?)(?:[ \t]*[:：]|(?P<dash>[ \t]+[-\u2013\u2014]))[ \t]*(?(open)(?:\*\*|__)?)(?:[ \t]*</\w+>)*[ \t]*"
     r"(?:<(?P<tag>span|code|b|strong|kbd|tt|samp)\b[^<>\n]{0,120}>(?P<v1>[^\s<>`]{1,256})</(?P=tag)>"
+    # (bold around the value: password: **V**)
+    r"|(?P<em>\*\*|__)(?P<v2>[^\s`<>*_]{1,256})(?P=em)"
     r"|(?P<tick>`?)(?P<v>[^\s`<>]{1,256})(?P=tick))"
     # (a value in quotes or a tag may have words after it: `V` — the factory default)
-    r"(?:(?<=[`>])(?=[ \t]+[-\u2013\u2014(]|[.,;]?[ \t]*(?:\r?\n|$))|[ \t]*(?:</\w+>[ \t]*)*(?=\r?\n|$))")
+    r"(?:(?<=[`>*_])(?=[ \t]+[-\u2013\u2014(]|[.,;]?[ \t]*(?:\r?\n|$))|[ \t]*(?:</\w+>[ \t]*)*(?=\r?\n|$))")
 
 
 def _label_line_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
@@ -421,11 +437,13 @@ def _label_line_spans(text: str, password_lines: list[int]) -> Iterator[tuple[in
         m = _LABEL_LINE.match(text, line)
         if m is None:
             continue
-        group = "v1" if m.group("v1") is not None else "v"
+        group = next(g for g in ("v1", "v2", "v") if m.group(g) is not None)
         value = m.group(group)
         label = m.group("label").strip()
-        # a lower-case ASCII name is a key's (password: V in YAML: the key reader's, sealed blocks and all)
-        marked = m.group("open") or m.group("tags") or not label.isascii() or label[:1].isupper()
+        # a lower-case ASCII name is a key's (password: V in YAML: the key reader's, sealed blocks and all);
+        # markup around the value or a dash for a colon is no key's syntax
+        marked = m.group("open") or m.group("tags") or not label.isascii() or label[:1].isupper() or \
+            m.group("em") or m.group("dash")
         if (marked and _names_password(label) and not _CODE.search(value) and not _NOT_TYPED.search(value)
                 and _value_ok(value)):
             yield m.start(group), m.end(group), "prose:label"
@@ -437,17 +455,23 @@ def _label_line_spans(text: str, password_lines: list[int]) -> Iterator[tuple[in
 _CLOSE_OF = {"`": "`", '"': '"', "'": "'", "\u2019": "\u2019", "\u2018": "\u2019", "\u201c": "\u201d", "\u00ab": "\u00bb",
              "\u201e": "\u201c", "\u300c": "\u300d", "\u300e": "\u300f", "*": "*", "**": "**"}
 _QUOTES = "".join(sorted({c for pair in _CLOSE_OF.items() for q in pair for c in q}))
-# the name may close a compound (Standardkennwort, 初期パスワード): no boundary before it, one after
+# what a sentence may say of the password between its name and the value: that it is the default
+_QUALIFIER = r"(?:[ \t]+(?P<qual>(?i:" + "|".join(
+    r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(_SAID["qualifiers"], key=len, reverse=True)) + r")))"
+# the name may close a compound (Standardkennwort, 初期パスワード): no boundary before it, one after;
+# a copula joins it to the value (a colon may follow), or a colon alone where the name is in
+# another script than Latin or a qualifier stands (Пароль по умолчанию: V): _said_quoted_spans asks
 _SAID_QUOTED = re.compile(
-    r"(?i:" + "|".join(re.escape(w) for w in sorted({*_PASSWORD_WORDS, *_MIXED_SPELLINGS}, key=len, reverse=True)
-                       if len(w) >= 4 and w != "pass" or not w.isascii())
-    + "|" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in _TWO_WORD_PASSWORDS) + r")"
-    r"(?:[ \t]+(?i:" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(_SAID["spaced"], key=len, reverse=True))
-    + r")|[ \t]*(?:" + "|".join(map(re.escape, _SAID["glued"])) + r"))[ \t]*[:：]?[ \t]*"
+    r"(?P<name>(?i:" + "|".join(re.escape(w) for w in sorted({*_PASSWORD_WORDS, *_MIXED_SPELLINGS}, key=len, reverse=True)
+                                if len(w) >= 4 and w != "pass" or not w.isascii())
+    + "|" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in _TWO_WORD_PASSWORDS) + r"))" + _QUALIFIER + "?"
+    r"(?:(?:[ \t]+(?i:" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(_SAID["spaced"], key=len, reverse=True))
+    + r")|[ \t]*(?:" + "|".join(map(re.escape, _SAID["glued"])) + r"))" + _QUALIFIER.replace("qual>", "qual2>") + r"?[ \t]*[:：]?"
+    r"|(?P<colon>[ \t]*[:：]))[ \t]*"
     r"(?:(?P<open>\*\*|[" + re.escape(_QUOTES) + r"])(?P<v>[^\s" + re.escape(_QUOTES) + r"]{1,256})"
     r"(?P<close>\*\*|[" + re.escape(_QUOTES) + r"])"
     # ... or bare, when it has a typed password's look (below): le mot de passe devrait être V,
-    r"|(?P<bare>[^\s" + re.escape(_QUOTES) + r"]{8,64}?)(?=[.,;:!?)]*(?:\s|$)))")
+    r"|(?P<bare>[^\s" + re.escape(_QUOTES) + r"]{8,64}?)(?=[.,;:!?)]*(?:\s|$|[\"'`])))")
 # a typed password's look without quotes: a digit, a small letter, and a capital or a symbol
 _TYPED_LOOK = tuple(map(re.compile, (r"\d", r"[a-z]", r"[A-Z]|[^\w\s-]")))
 # where _SAID_QUOTED can start: its names (a two-word one by its first), found in one pass over
@@ -479,6 +503,8 @@ def _said_quoted_spans(text: str, password_lines: list[int]) -> Iterator[tuple[i
         for m in _said_quoted_matches(text, line, len(text) if end < 0 else end):
             group = "v" if m.group("v") is not None else "bare"
             value = m.group(group)
+            if m.group("colon") and m.group("name").isascii() and not m.group("qual"):
+                continue  # password: V alone is a key's, the key reader's (a code's type: password: String)
             if group == "v" and _CLOSE_OF.get(m.group("open")) != m.group("close"):
                 continue
             if group == "bare" and not all(p.search(value) for p in _TYPED_LOOK):
@@ -526,16 +552,29 @@ _PASTED = re.compile(
     r"[ \t]*(?P<v>[^\s]{6,4096})[ \t]*(?=\r?\n[ \t]*(?:\r?\n|\$|PS|[A-Za-z]:\\|[\w.-]+@)|\r?\n?\Z)", re.MULTILINE)
 
 
+# the same prompt and command where the secret is the output's first line, whatever follows it
+# (pass show prints the password, then login: and url: lines): data/conversation.toml's
+# first_line_commands
+_PASTED_FIRST = re.compile(_PASTED.pattern.split(r"[ \t]*(?=\r?\n[ \t]*")[0] + r"[ \t]*(?=\r?\n|\Z)", re.MULTILINE)
+_FIRST_LINE_COMMAND = re.compile("(?xi)" + "\n|".join(_CONVERSATION["first_line_commands"]))
+
 # where a prompt's line may start, after a line break (a literal re searches for in C): _PASTED,
 # anchored at a line's start, is tried there only, not at every place of a long output
 _PROMPT_AFTER_BREAK = re.compile(r"\n(?=[ \t]*(?:\$|PS|[A-Za-z]:\\|[\w.-]+@))")
 
 
 def _pasted_matches(text: str) -> Iterator[re.Match[str]]:
-    """``_PASTED.finditer(text)``, tried only at the start of a line that opens as a prompt."""
+    """``_PASTED.finditer(text)`` (or ``_PASTED_FIRST``'s match, for a first-line command), tried
+    only at the start of a line that opens as a prompt."""
     last = 0
     for at in (0, *(m.end() for m in _PROMPT_AFTER_BREAK.finditer(text))):
-        if at >= last and (m := _PASTED.match(text, at)) is not None:
+        if at < last:
+            continue
+        m = _PASTED.match(text, at)
+        if m is None and (m := _PASTED_FIRST.match(text, at)) is not None \
+                and _FIRST_LINE_COMMAND.search(m.group("cmd")) is None:
+            m = None
+        if m is not None:
             yield m
             last = m.end()
 
@@ -582,6 +621,7 @@ def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
         yield from _pair_spans(text, password_lines)
     if prompts or "：" in text:
         yield from _prompt_spans(text, password_lines)
+    if prompts or "：" in text or " -" in text or " \u2013" in text or " \u2014" in text:
         yield from _label_line_spans(text, password_lines)
     if sentences or not text.isascii():
         yield from _sentence_spans(text, password_lines)

@@ -1,0 +1,49 @@
+"""Passwords as sessions carry them (issue 33, round 13, batches 87-88's dev parts): a label in a
+list whose value stands in bold (``password: **V**``) or after a dash for a colon (``password - V``),
+as issue threads give them, and a user and a password after a password's name in another script
+(``Пароль по умолчанию: `admin / V```). (The qualifier and the colon after a name in another script,
+``Пароль по умолчанию: V``, are data/conversation.toml's [examples.said], read by
+test_redact_prose_said.) Each goes red without its rule.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lc_memory.redact.engine import redact_secrets
+
+SECRET = "Zq8Lm2Rt5Vx9"
+
+CAUGHT = [
+    # bold around the value under a lower-case label (markup: no key's syntax)
+    f"Defaults are:\nlogin: **admin**\npassword: **{SECRET}**\nSee: the wiki",
+    # a dash between spaces for a colon, in a list's item, an en dash, a bold label
+    f"The default credentials are:\nusername - admin\npassword - {SECRET}\n",
+    f"- Password \u2013 {SECRET}",
+    f"- **Password** - `{SECRET}`",
+    # a password's name in another script (a qualifier after it), a colon, then the user and the password
+    f"Пароль по умолчанию: `admin / {SECRET}`.\nСмените при первом подключении.",
+    f"- логін/пароль за замовчуванням: `admin` / `{SECRET}`\n- Traefik dashboard",
+]
+
+KEPT = [
+    "password - required",
+    "- password - the one you set at install",
+    "password: **required**",
+    "x = password - salt_length",
+    "- Password - ********",
+    "pass - through",
+    "Пароль: см. /etc/app/pass",
+    "Passwort: siehe src/Main",
+    "Password: N/A",
+]
+
+
+@pytest.mark.parametrize("text", CAUGHT)
+def test_a_label_in_a_lists_markup_loses_its_value(text):
+    assert SECRET not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", KEPT)
+def test_the_same_shapes_without_a_value_stay(text):
+    assert redact_secrets(text) == text
