@@ -1,7 +1,7 @@
 """Passwords as sessions carry them (issue 33, round 13, batches 87-88's dev parts): a label in a
 list whose value stands in bold (``password: **V**``) or after a dash for a colon (``password - V``),
 as issue threads give them, and a user and a password after a password's name in another script
-(``Пароль по умолчанию: `admin / V```). (The qualifier and the colon after a name in another script,
+(``Пароль по умолчанию: `admin / V```), and such a label in the markup a script echoes. (The qualifier and the colon after a name in another script,
 ``Пароль по умолчанию: V``, are data/conversation.toml's [examples.said], read by
 test_redact_prose_said.) Each goes red without its rule.
 """
@@ -24,6 +24,9 @@ CAUGHT = [
     # a password's name in another script (a qualifier after it), a colon, then the user and the password
     f"Пароль по умолчанию: `admin / {SECRET}`.\nСмените при первом подключении.",
     f"- логін/пароль за замовчуванням: `admin` / `{SECRET}`\n- Traefik dashboard",
+    # the label in markup a script prints (a PHP page's echo)
+    f'    echo "<p><strong>كلمة المرور:</strong> {SECRET}</p>";',
+    f"echo '<li><b>Password:</b> {SECRET}</li>';",
 ]
 
 KEPT = [
@@ -36,6 +39,8 @@ KEPT = [
     "Пароль: см. /etc/app/pass",
     "Passwort: siehe src/Main",
     "Password: N/A",
+    'echo "<p><strong>Password:</strong> $password</p>";',
+    "print '<td>Password:</td> <td>{password}</td>'",
 ]
 
 

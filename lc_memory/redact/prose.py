@@ -421,7 +421,8 @@ def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int,
 # - **كلمة المرور:** V, <p><strong>Password:</strong> V</p>, पासवर्ड: <span class="mono">V</span>,
 # - Пapoль: `V` (a list's item, an emphasis or a tag around the label, a tag around the value)
 _LABEL_LINE = re.compile(
-    r"[ \t>*+-]*(?P<tags>(?:<\w+[^<>\n]{0,80}>[ \t]*)*)(?P<open>\*\*|__)?(?P<label>[^\n:：<>*_`\"'=|{}()\[\]]{1,40}?)"
+    # (the line may be markup a script prints: echo "<p><strong>Password:</strong> V</p>";)
+    r"[ \t>*+-]*(?P<echo>(?i:echo|print)[ \t]+[\"'])?(?P<tags>(?:<\w+[^<>\n]{0,80}>[ \t]*)*)(?P<open>\*\*|__)?(?P<label>[^\n:：<>*_`\"'=|{}()\[\]]{1,40}?)"
     # a colon, or a dash between spaces as a list's item writes it (password - V)
     r"(?(open)(?:\*\*|__)?)(?:[ \t]*[:：]|(?P<dash>[ \t]+[-\u2013\u2014]))[ \t]*(?(open)(?:\*\*|__)?)(?:[ \t]*</\w+>)*[ \t]*"
     r"(?:<(?P<tag>span|code|b|strong|kbd|tt|samp)\b[^<>\n]{0,120}>(?P<v1>[^\s<>`]{1,256})</(?P=tag)>"
@@ -429,7 +430,8 @@ _LABEL_LINE = re.compile(
     r"|(?P<em>\*\*|__)(?P<v2>[^\s`<>*_]{1,256})(?P=em)"
     r"|(?P<tick>`?)(?P<v>[^\s`<>]{1,256})(?P=tick))"
     # (a value in quotes or a tag may have words after it: `V` — the factory default)
-    r"(?:(?<=[`>*_])(?=[ \t]+[-\u2013\u2014(]|[.,;]?[ \t]*(?:\r?\n|$))|[ \t]*(?:</\w+>[ \t]*)*(?=\r?\n|$))")
+    r"(?:(?<=[`>*_])(?=[ \t]+[-\u2013\u2014(]|[.,;]?[ \t]*(?:\r?\n|$))|[ \t]*(?:</\w+>[ \t]*)*"
+    r"(?(echo)(?:\\n)?[\"'][ \t]*;?[ \t]*)(?=\r?\n|$))")
 
 
 def _label_line_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
@@ -444,6 +446,8 @@ def _label_line_spans(text: str, password_lines: list[int]) -> Iterator[tuple[in
         # markup around the value or a dash for a colon is no key's syntax
         marked = m.group("open") or m.group("tags") or not label.isascii() or label[:1].isupper() or \
             m.group("em") or m.group("dash")
+        if m.group("echo") and not m.group("tags"):
+            continue  # echo "Password: $PASS": a script's own line, not markup it prints
         if (marked and _names_password(label) and not _CODE.search(value) and not _NOT_TYPED.search(value)
                 and _value_ok(value)):
             yield m.start(group), m.end(group), "prose:label"
