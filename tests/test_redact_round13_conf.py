@@ -30,3 +30,24 @@ def test_an_ipsec_secrets_line_a_script_writes_is_read() -> None:
     assert "SG5QJ0d6jI2Z/Ul8" not in redact_secrets(text)
     kept = "    echo ': PSK \"$VPN_IPSEC_PSK\"' > /etc/ipsec.secrets\n"
     assert redact_secrets(kept) == kept
+
+
+@pytest.mark.parametrize("value", ["55555555:AAAAAAAAAAA", "0000-0000-0000", "aaaaaaaaaaaa"])
+def test_runs_of_one_repeated_character_are_a_placeholder(value: str) -> None:
+    text = f"    botToken: '{value}', // bot token\n"
+    assert redact_secrets(text) == text
+
+
+def test_a_token_with_one_character_off_its_runs_is_still_taken() -> None:
+    assert "55555555:AAAAAAAAAAb" not in redact_secrets("    botToken: '55555555:AAAAAAAAAAb',\n")
+
+
+@pytest.mark.parametrize("line", ["rocommunity Zq8Lm2Rt5Vx9 127.0.0.1", "com2sec readonly default Zq8-Lm2Rt5!x"])
+def test_an_snmp_community_is_a_password(line: str) -> None:
+    assert "[REDACTED" in redact_secrets(line)
+
+
+@pytest.mark.parametrize("line", ["rocommunity public", "com2sec notConfigUser  default       public",
+                                  "rwcommunity private 10.0.0.0/8"])
+def test_snmp_default_communities_stay(line: str) -> None:
+    assert redact_secrets(line) == line
