@@ -51,3 +51,10 @@ def test_an_snmp_community_is_a_password(line: str) -> None:
                                   "rwcommunity private 10.0.0.0/8"])
 def test_snmp_default_communities_stay(line: str) -> None:
     assert redact_secrets(line) == line
+
+
+def test_commands_toml_is_parsed_once_for_both_of_its_readers() -> None:
+    from lc_memory.redact import command_table, commands, keyvalue
+
+    assert commands._DATA is command_table.TABLE
+    assert keyvalue._CALLS is command_table.TABLE["calls"]

@@ -12,14 +12,13 @@ understood; ``arguments`` yields each credential with the name of what fired
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Iterable, Iterator
-from importlib import resources
 from itertools import pairwise
 from typing import Any, NamedTuple
 
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import keyed_value, numeric_password, url_password
+from lc_memory.redact.command_table import TABLE
 from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, key_word, name_words
@@ -28,7 +27,7 @@ from lc_memory.redact.rules import AtOpenings, Rule, _lowered
 
 __all__ = ["COMMANDS", "COMMAND_RULES", "Token", "arguments", "tokens"]
 
-_DATA = tomllib.loads(resources.files(__package__).joinpath("data", "commands.toml").read_text("utf-8"))
+_DATA = TABLE  # data/commands.toml, parsed once (command_table)
 
 #: The entries of data/commands.toml, by program name.
 COMMANDS: dict[str, list[dict[str, Any]]] = {}

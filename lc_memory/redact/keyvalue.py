@@ -44,6 +44,7 @@ from typing import NamedTuple
 
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import keyed_value, random_symbols, starts_as_reference
+from lc_memory.redact.command_table import TABLE
 from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, KeyWord, inside_a_word, key_word, name_words
@@ -1143,8 +1144,7 @@ def _key_and_array_spans(text: str) -> Iterator[tuple[int, int, str]]:
 # Client APIs that take a credential as a positional argument (data/commands.toml's [[calls]])
 # --------------------------------------------------------------------------
 
-_CALLS: list[dict] = tomllib.loads(
-    resources.files(__package__).joinpath("data", "commands.toml").read_text("utf-8"))["calls"]
+_CALLS: list[dict] = TABLE["calls"]  # data/commands.toml, parsed once (command_table)
 _CALLS_BY_NAME: dict[str, list[dict]] = {}
 for _row in _CALLS:
     for _name in _row["names"]:
