@@ -197,3 +197,81 @@ def test_reingest_is_the_same(tmp_path):
     path = write(tmp_path)
     [a], [b] = read_transcripts(path), read_transcripts(path)
     assert a.meta == b.meta and a.messages == b.messages
+
+
+# A report that gathers several exports in one file (unseen round 9: a student's "AI use"
+# write-up pasted its Amp threads under "# Threads", and a Markdown formatter put blank lines
+# inside each front matter): each thread is a session; the prose before them is nobody's.
+T2 = "T-019c6800-aaaa-7bbb-8ccc-0d1e2f3a4b5c"
+GATHERED = f"""# Description
+
+I used the agent for a few refactors; the threads are below.
+
+# Threads
+
+---
+
+title: Fix the loop order
+threadId: {TID}
+created: 2026-02-16T01:39:32.213Z
+agentMode: smart
+
+---
+
+## User
+
+Fix the selected line
+
+## Assistant
+
+{_call("edit_file", {"path": "/Users/me/school/ml/main.py", "old_str": "a", "new_str": "b"})}
+## User
+
+{_result("toolu_vrtx_11", "Edited")}
+## Assistant
+
+The loops were in the wrong order; the outer one comes first now.
+
+---
+
+title: Pick a classifier
+threadId: {T2}
+created: 2026-02-16T20:06:34.289Z
+agentMode: smart
+
+---
+
+## User
+
+Which library should I use for digit classification?
+
+## Assistant
+
+An export I once read:
+
+{FENCE}
+---
+threadId: T-019c0000-0000-7000-8000-000000000000
+---
+
+## User
+
+not a thread of this file
+{FENCE}
+
+Use scikit-learn: its SVC fits 8x8 digits well.
+"""
+
+
+def test_a_file_that_gathers_several_threads_gives_one_session_each(tmp_path):
+    path = write(tmp_path, GATHERED, "ai-use.md")
+    assert amp.sniff(path) and detect(path).name == "amp"
+    one, two = read_transcripts(path)
+    assert [one.meta["id"], two.meta["id"]] == [f"amp-md-{TID}", f"amp-md-{T2}"]
+    assert [one.meta["title"], two.meta["title"]] == ["Fix the loop order", "Pick a classifier"]
+    typed = [[m["content"] for m in t.messages if m.get("typed")] for t in (one, two)]
+    assert typed == [["Fix the selected line"], ["Which library should I use for digit classification?"]]
+    assert activity(one.meta, one.messages).edited == ("/Users/me/school/ml/main.py",)
+    # the export quoted inside an answer's fence is its words, not a third thread
+    assert "not a thread of this file" in two.messages[-1]["content"]
+    assert one.messages[0]["ts"].startswith("2026-02-16T01:39") and two.messages[0]["ts"].startswith("2026-02-16T20:06")

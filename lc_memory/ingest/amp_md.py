@@ -34,6 +34,12 @@ reads a thread's JSON (the same tool names, typed text and results). ``## Info``
 the person ran by hand, "Manual Bash Invocation") and ``## Todos`` (the plan's last state,
 which ``todo_write`` calls already hold) are left out, as is ``*(interrupted)*``.
 
+A file may gather several exports after prose of its own (a report that pastes its threads
+under a "# Threads" heading, seen once): each front matter that a ``## User`` section follows
+opens a thread, read up to the next one, and the prose before the first is nobody's. A Markdown
+formatter puts blank lines inside such a front matter (around a ``---`` that does not open the
+file): they are read past. A front matter inside a fence or a tool's result is words.
+
 The export records one time (``created``: every message is dated by it) and no working folder
 of its own: the project is the ``cwd`` the thread's ``Bash`` calls give most often (Amp writes
 the folder it runs a command in), else the folder the file sits in (its repository's, when it
@@ -73,15 +79,18 @@ _ERROR = re.compile(r"^\*\*Error:\*\* ?(?P<why>.*)$")
 _ATTACHED = re.compile(r"<attached_files>.*?(?:</attached_files>|\Z)", re.DOTALL)
 _INTERRUPTED = "*(interrupted)*"
 _STATUS = {"Result": "done", "Error": "error", "Cancelled": "cancelled"}
-_HEAD_BYTES = 1024
+_HEAD_LINES = 80
+_HEAD_BYTES = 4096  # a file that gathers exports may open with a page of prose
 
 
-def _front(lines: list[str]) -> tuple[dict[str, str], int] | None:
-    """The front matter's fields and the index after its closing ``---``, or None."""
-    if not lines or lines[0].strip() != "---":
+def _front(lines: list[str], at: int = 0) -> tuple[dict[str, str], int] | None:
+    """The front matter opening at ``lines[at]``: its fields and the index after its closing
+    ``---``, or None. Blank lines may stand inside it (a Markdown formatter puts them around a
+    ``---`` that does not open the file)."""
+    if at >= len(lines) or lines[at].strip() != "---":
         return None
     fields: dict[str, str] = {}
-    for i in range(1, min(len(lines), 12)):
+    for i in range(at + 1, min(len(lines), at + 16)):
         line = lines[i].strip()
         if line == "---":
             return (fields, i + 1) if "threadId" in fields else None
@@ -93,11 +102,31 @@ def _front(lines: list[str]) -> tuple[dict[str, str], int] | None:
     return None
 
 
+def _first_front(lines: list[str]) -> tuple[dict[str, str], int, int] | None:
+    """The first thread's front matter among ``lines`` (fields, its index, the index after it):
+    at the top of an export, or after the prose of a file that gathers several exports (a
+    report that pastes its threads under a "# Threads" heading)."""
+    for i, line in enumerate(lines):
+        if line.startswith("---") and (found := _front(lines, i)) and _THREAD_ID.match("threadId: " + found[0]["threadId"]):
+            if i and not _opens_thread(lines, found[1]):
+                continue  # after prose, a block that no thread follows: a document about the format
+            return found[0], i, found[1]
+    return None
+
+
+def _opens_thread(lines: list[str], at: int) -> bool:
+    """Whether a thread's first section (``## User``) follows ``lines[at]``, past blank lines and
+    the export's ``# title``."""
+    rest = [line for line in lines[at:at + 8] if line.strip()]
+    if rest and rest[0].startswith("# "):
+        rest = rest[1:]
+    return bool(rest) and bool(_ROLE.match(rest[0]))
+
+
 def is_export(head: str) -> bool:
-    """Whether ``head`` opens with an Amp thread's front matter (``threadId: T-...``)."""
-    lines = [line.rstrip("\r") for line in head.lstrip("\ufeff").split("\n")[:14]]
-    found = _front(lines)
-    return found is not None and bool(_THREAD_ID.match("threadId: " + found[0]["threadId"]))
+    """Whether ``head`` holds an Amp thread's front matter (``threadId: T-...``)."""
+    lines = [line.rstrip("\r") for line in head.lstrip("\ufeff").split("\n")[:_HEAD_LINES]]
+    return _first_front(lines) is not None
 
 
 def sniff(path: Path) -> bool:
@@ -150,10 +179,20 @@ def _result(lines: list[str], at: int) -> tuple[str | None, int]:
     return "\n".join(lines[at + 1:close]), close + 1
 
 
-def _sections(lines: list[str], start: int) -> list[tuple[str, list[dict]]]:
-    """(role, items) of each ``## User`` / ``## Assistant`` / ``## Info`` / ``## Todos`` section.
+def _starts_thread(lines: list[str], at: int) -> bool:
+    """Whether another thread's front matter opens at ``lines[at]`` (a file that gathers several
+    exports): a ``threadId`` block that a ``## User`` section follows."""
+    found = _front(lines, at)
+    return bool(found) and bool(_THREAD_ID.match("threadId: " + found[0]["threadId"])) \
+        and _opens_thread(lines, found[1])
+
+
+def _sections(lines: list[str], start: int) -> tuple[list[tuple[str, list[dict]]], int]:
+    """(role, items) of each ``## User`` / ``## Assistant`` / ``## Info`` / ``## Todos`` section,
+    and the index where the next thread's front matter opens (``len(lines)`` when none does).
     An item is a line of words (``{"line"}``) or a tool line with its fenced input or result
-    (``{"what", "name", "text"}``); a heading inside the words' own fences is words."""
+    (``{"what", "name", "text"}``); a heading inside the words' own fences is words, and so is
+    a front matter inside a fence or a result."""
     out: list[tuple[str, list[dict]]] = []
     items: list[dict] = []
     i = start
@@ -179,10 +218,12 @@ def _sections(lines: list[str], start: int) -> list[tuple[str, list[dict]]]:
             end = next((j for j in range(i + 1, len(lines)) if _closes(lines[j], fence.group(1))), len(lines) - 1)
             items.extend({"line": text} for text in lines[i:end + 1])  # the words' own code block
             i = end + 1
+        elif line == "---" and _starts_thread(lines, i):
+            return out, i  # the next thread of a file that gathers several
         else:
             items.append({"line": line})
             i += 1
-    return out
+    return out, len(lines)
 
 
 def _blocks(role: str, items: list[dict]) -> list[dict]:
@@ -256,19 +297,37 @@ def _working_folder(thread: list[dict]) -> str | None:
 
 
 def read(path: Path, reader: Any) -> list[Transcript]:
-    """The thread in an export, its blocks read by ``reader`` (``amp``'s, which reads a thread's
-    JSON: this module does not import it)."""
+    """The threads in an export (one, or each of a file that gathers several), their blocks read
+    by ``reader`` (``amp``'s, which reads a thread's JSON: this module does not import it)."""
     path = Path(path)
     bad: list[Problem] = []
     text = read_text(path, bad)
     lines = [line.rstrip("\r") for line in text.lstrip("\ufeff").split("\n")]
-    found = _front(lines[:14])
-    if found is None or not _THREAD_ID.match("threadId: " + found[0]["threadId"]):
+    first = _first_front(lines[:_HEAD_LINES])
+    if first is None:
         raise IngestError(f"{path}: no front matter with a 'threadId: T-...' line; not an Amp export")
-    fields, start = found
+    fields, _, start = first
+    out: list[Transcript] = []
+    while True:
+        sections, end = _sections(lines, start)
+        transcript = _thread(path, fields, sections, reader, bad)
+        if transcript:
+            out.append(transcript)
+        nxt = _front(lines, end) if end < len(lines) else None
+        if nxt is None:
+            break
+        fields, start = nxt
+    if not out:
+        raise NotATranscript(path, "no messages", "an Amp export with no User or Assistant section")
+    return out
+
+
+def _thread(path: Path, fields: dict[str, str], sections: list[tuple[str, list[dict]]], reader: Any,
+            bad: list[Problem]) -> Transcript | None:
+    """One thread's transcript from its front matter and sections; None when it holds no message."""
     created = fields.get("created") or None
     thread: list[dict] = []
-    for role, body in _sections(lines, start):
+    for role, body in sections:
         if role not in ("User", "Assistant"):
             continue  # Info (a command the person ran by hand), Todos (the plan's last state)
         blocks = _blocks(role.lower(), body)
@@ -283,14 +342,14 @@ def read(path: Path, reader: Any) -> list[Transcript]:
                 said["typed"] = False
             messages += out
     if not any(m["role"] in ("user", "assistant") for m in messages):
-        raise NotATranscript(path, "no messages", "an Amp export with no User or Assistant section")
+        return None
     meta: dict = {"id": safe_session_id(f"amp-md-{fields['threadId']}", "amp-md"), "format": NAME,
                   "cwd": _working_folder(thread) or str(path.resolve().parent)}
     title = clean_title(_unquote(fields.get("title", "")))
     if title:
         meta["title"], meta["title_source"] = title, "summary"
     meta, messages = finish(meta, messages)
-    return [Transcript(meta, messages, bad=bad)]
+    return Transcript(meta, messages, bad=bad)
 
 
 __all__ = ["NAME", "find", "is_export", "read", "sniff"]
