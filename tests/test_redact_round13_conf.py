@@ -58,3 +58,44 @@ def test_commands_toml_is_parsed_once_for_both_of_its_readers() -> None:
 
     assert commands._DATA is command_table.TABLE
     assert keyvalue._CALLS is command_table.TABLE["calls"]
+
+
+GOOGLE_SERVICES = """{
+  "project_info": {"project_number": "712187112723", "project_id": "history-43a21"},
+  "client": [
+    {
+      "client_info": {
+        "mobilesdk_app_id": "1:712187112723:android:97646f51d7f62a706fbee6",
+        "android_client_info": {"package_name": "com.example.history"}
+      },
+      "oauth_client": [],
+      "api_key": [{"current_key": "AIzaSyDqK7vW2nZp9LmXr4Tt8Bc1Hs6Jd3Fg0Qe"}]
+    }
+  ]
+}"""
+PLIST = ("<key>API_KEY</key>\n<string>AIzaSyDqK7vW2nZp9LmXr4Tt8Bc1Hs6Jd3Fg0Qe</string>\n"
+         "<key>GCM_SENDER_ID</key>\n<string>712187112723</string>\n"
+         "<key>GOOGLE_APP_ID</key>\n<string>1:712187112723:ios:5c0f3e1d2a9b</string>")
+
+
+@pytest.mark.parametrize("text", [
+    GOOGLE_SERVICES,  # Firebase's Android config: its API key is no secret
+    PLIST,  # ... and its iOS config's
+    'NREUM.loader_config={accountID:"8378955",agentID:"158926",licenseKey:"NRJS-4bd1c07a93e2f58a61c",'
+    'applicationID:"158926"};',  # New Relic's browser key
+    "datadogRum.init({ applicationId: '2f49e2b2-d5d6-4a53-9850-a42ed7ab26d7',"
+    " clientToken: 'pub7a2c9e41d08b3f56e1a4c7d92b0f8e35', site: 'datadoghq.com' });",  # Datadog's client token
+    "ShopifyBuy.buildClient({ domain: 'x.myshopify.com', storefrontAccessToken: '7a2c9e41d08b3f56e1a4c7d92b0f8e35' });",
+])
+def test_what_a_provider_documents_as_public_stays(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    "<key>API_KEY</key>\n<string>AIzaSyDqK7vW2nZp9LmXr4Tt8Bc1Hs6Jd3Fg0Qe</string>",  # no Firebase member beside it
+    "DD_API_KEY=7a2c9e41d08b3f56e1a4c7d92b0f8e35",
+    "PRIVATE_STOREFRONT_API_TOKEN=7a2c9e41d08b3f56e1a4c7d92b0f8e35",
+    "SHOPIFY_ACCESS_TOKEN=7a2c9e41d08b3f56e1a4c7d92b0f8e35",
+])
+def test_their_look_alikes_are_taken(text: str) -> None:
+    assert "[REDACTED" in redact_secrets(text)

@@ -839,10 +839,16 @@ def public_material(value: str) -> bool:
 # part is base64 of '{"u":"' (the user)
 _MAPBOX_PUBLIC = re.compile(r"pk\.eyJ1Ijoi[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{20,}")
 _JWT_PAYLOAD = re.compile(r"eyJ[A-Za-z0-9_-]+\.(?P<p>eyJ[A-Za-z0-9_-]+)\.[A-Za-z0-9_-]+")
-# Firebase: an apiKey in a web app's firebaseConfig "is not secret" (it names the project);
-# the config's other members say which object it is
-_FIREBASE_KEY_BEFORE = re.compile(r"apiKey[\"']?\s*[:=]\s*[\"'`]?$")
-_FIREBASE_MEMBERS = re.compile(r"\b(?:authDomain|messagingSenderId)[\"']?\s*[:=]")
+# Firebase: an apiKey in a web app's firebaseConfig "is not secret" (it names the project), and
+# so is the same key in an Android app's google-services.json (current_key) and an iOS app's
+# GoogleService-Info.plist (API_KEY); the config's other members say which object it is
+_FIREBASE_KEY_BEFORE = re.compile(
+    r"(?:(?:apiKey|current_key)[\"']?\s*[:=]\s*[\"'`]?|<key>API_KEY</key>\s*<string>)$")
+_FIREBASE_MEMBERS = re.compile(
+    r"\b(?:authDomain|messagingSenderId|mobilesdk_app_id)[\"']?\s*[:=]|<key>(?:GOOGLE_APP_ID|GCM_SENDER_ID)</key>")
+# a browser agent's key, which its page carries for every visitor: New Relic's browser license
+# key (NRJS-), Datadog's client token (pub and 32 hex: "safe to expose client-side")
+_BROWSER_KEY = re.compile(r"NRJS-[0-9a-f]{19}|pub[0-9a-f]{32}")
 # Algolia: a search-only API key is "safe to use in your frontend code" (the admin key is not):
 # named so beside Algolia's name, or DocSearch's apiKey
 _NAME_BEFORE = re.compile(r"(?P<n>[\w.-]+)[\"']?\s*[:=]\s*[\"'`]?$")
@@ -871,11 +877,20 @@ def _algolia_search_key(text: str, start: int) -> bool:
         and "admin" not in n and "write" not in n
 
 
+def _storefront_token(text: str, start: int) -> bool:
+    """Shopify's Storefront API public access token ("can be used in client-side code"), named
+    so (storefrontAccessToken, X-Shopify-Storefront-Access-Token); a private one says private."""
+    name = _NAME_BEFORE.search(text, max(0, start - 80), start)
+    n = "" if name is None else name.group("n").lower()
+    return "storefront" in n and "private" not in n
+
+
 def published(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` is a value its provider documents as public, so no secret:
     a certificate or a public key (``public_material``), a Mapbox public token, a Supabase
     anon key (a JWT of role ``anon``: "safe to use in a browser" with row level security), a
-    Firebase web app's ``apiKey`` among its config's members, an Algolia search-only key.
+    Firebase app's ``apiKey`` among its config's members (web, Android, iOS), an Algolia
+    search-only key, a browser agent's key (New Relic, Datadog), a Shopify storefront token.
 
     Not a Sentry DSN's key, which Sentry calls safe to keep public: this project's corpora
     count it a secret (tests/corpora/secrets-context.jsonl, batch 81)."""
@@ -886,10 +901,12 @@ def published(text: str, start: int, end: int) -> bool:
         claims = _jwt_claims(value)
         return claims.get("iss") == "supabase" and claims.get("role") == "anon"
     if value.startswith("AIza"):
-        return (_FIREBASE_KEY_BEFORE.search(text, max(0, start - 20), start) is not None
-                and _FIREBASE_MEMBERS.search(text, max(0, start - 400), end + 400) is not None)
+        return (_FIREBASE_KEY_BEFORE.search(text, max(0, start - 40), start) is not None
+                and _FIREBASE_MEMBERS.search(text, max(0, start - 800), end + 800) is not None)
+    if value.startswith(("NRJS-", "pub")):
+        return _BROWSER_KEY.fullmatch(value) is not None
     if len(value) == 32 and all(c in "0123456789abcdef" for c in value):
-        return _algolia_search_key(text, start)
+        return _algolia_search_key(text, start) or _storefront_token(text, start)
     return value.startswith(("LS0tLS1CRUdJTi", "c3NoL", "ZWNkc2Et")) and public_material(value)
 
 
