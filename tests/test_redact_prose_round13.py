@@ -1,7 +1,7 @@
 """Passwords as sessions carry them (issue 33, round 13, batches 87-88's dev parts): a label in a
 list whose value stands in bold (``password: **V**``) or after a dash for a colon (``password - V``),
 as issue threads give them, and a user and a password after a password's name in another script
-(``Пароль по умолчанию: `admin / V```), and such a label in the markup a script echoes. (The qualifier and the colon after a name in another script,
+(``Пароль по умолчанию: `admin / V```), such a label in the markup a script echoes, and a token in a code fence under a line that announces it. (The qualifier and the colon after a name in another script,
 ``Пароль по умолчанию: V``, are data/conversation.toml's [examples.said], read by
 test_redact_prose_said.) Each goes red without its rule.
 """
@@ -27,6 +27,9 @@ CAUGHT = [
     # the label in markup a script prints (a PHP page's echo)
     f'    echo "<p><strong>كلمة المرور:</strong> {SECRET}</p>";',
     f"echo '<li><b>Password:</b> {SECRET}</li>';",
+    # a line that announces a token and ends on a colon, then a code fence that holds it alone
+    f"Very soon.\n\nYou can test it with token, which would be expired at 2025-03-14: \n\n```\n{SECRET}Zq8Lm2\n```\n",
+    f"Here is the API key:\n```\n{SECRET}Zq8Lm2\n```",
 ]
 
 KEPT = [
@@ -41,6 +44,10 @@ KEPT = [
     "Password: N/A",
     'echo "<p><strong>Password:</strong> $password</p>";',
     "print '<td>Password:</td> <td>{password}</td>'",
+    "Pin the token library:\n```\nrequests==2.31.0\n```",
+    "Run the token script:\n```bash\n./get_token.sh\n```",
+    "The secret file:\n```\n/etc/app/Secret2.key\n```",
+    "Token usage:\n```\n1234\n```",
 ]
 
 

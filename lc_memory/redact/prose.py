@@ -91,7 +91,8 @@ _SIGN_IN_WORDS = ("creds", "credential", "login", "log in", "log-in", "logon", "
 #: pre-shared key's name.
 PROSE_KEYWORDS: tuple[str, ...] = tuple(sorted(set(_PASSWORD_WORDS) | {"spawn", "unseal", *_SHARED_KEY_WORDS,
                                                                          *_SIGN_IN_WORDS, *_TWO_WORD_PASSWORDS,
-                                                                         *_MIXED_SPELLINGS, *_PASTED_COMMANDS}))
+                                                                         *_MIXED_SPELLINGS, *_PASTED_COMMANDS,
+                                                                         *_CONVERSATION["announced"]["wakes"]}))
 
 _EMPHASIS = "*_` \t"
 # any password word (or unseal, or a shared key's name), in lower case: where the forms below can
@@ -592,6 +593,32 @@ def _pasted_spans(text: str) -> Iterator[tuple[int, int, str]]:
             yield m.start("v"), m.end("v"), "prose:pasted"
 
 
+# --- a line that announces a secret, then a code fence that holds it alone --------------------------
+
+# what announces it: a secret's word, then the line ends on a colon (You can test it with token,
+# which would be expired at 2025-03-14:), at most two blank lines before the fence
+_ANNOUNCING = re.compile(r"(?i)\b(?:" + "|".join(_CONVERSATION["announced"]["words"]) + r")\b[^\n]{0,120}:[ \t]*\r?\n"
+                         r"(?:[ \t]*\r?\n){0,2}\Z")
+_FENCED_ONE = re.compile(r"[ \t]*```[\w-]*[ \t]*\r?\n[ \t]*(?P<v>[^\s`]{16,4096})[ \t]*\r?\n[ \t]*```[ \t]*(?=\r?\n|$)")
+
+
+def _announced_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    """``test it with the token:`` then a fence that holds ``V`` alone: a token's look (a digit, a
+    small letter and a capital or a symbol, 16 characters or more), tried at each fence only."""
+    at = text.find("```")
+    while at >= 0:
+        line = text.rfind("\n", 0, at) + 1
+        m = _FENCED_ONE.match(text, line)
+        if m is None:
+            at = text.find("```", at + 3)
+            continue
+        value = m.group("v")
+        if (_ANNOUNCING.search(text[max(0, line - 400):line]) is not None and all(p.search(value) for p in _TYPED_LOOK)
+                and not _NOT_TYPED.search(value) and credential(value)):
+            yield m.start("v"), m.end("v"), "prose:announced"
+        at = text.find("```", m.end())
+
+
 # --- expect: a literal sent after a login tool is spawned, no prompt read -------------------------
 
 _SPAWN = re.compile(r"^[ \t]*(?:eval[ \t]+)?spawn[ \t]+(?:-\w+[ \t]+)*(?:ssh|scp|sftp|su|sudo|telnet|ftp|mysql|psql|"
@@ -634,3 +661,5 @@ def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
         yield from _spawn_spans(text)
     if "\n" in text and ("$ " in text or ">" in text):
         yield from _pasted_spans(text)
+    if "```" in text:
+        yield from _announced_spans(text)
