@@ -99,3 +99,22 @@ def test_what_a_provider_documents_as_public_stays(text: str) -> None:
 ])
 def test_their_look_alikes_are_taken(text: str) -> None:
     assert "[REDACTED" in redact_secrets(text)
+
+
+def test_a_pusher_app_key_stays_and_its_secret_is_taken() -> None:
+    text = ("NEXT_PUBLIC_PUSHER_APP_KEY=4a7c1e9d03b28f56a1c7\nPUSHER_APP_ID=2084187\n"
+            "PUSHER_SECRET=9e2b7d41c08a3f65b1d4\nNEXT_PUBLIC_PUSHER_CLUSTER=ap3")
+    out = redact_secrets(text)
+    assert "4a7c1e9d03b28f56a1c7" in out and "9e2b7d41c08a3f65b1d4" not in out
+
+
+@pytest.mark.parametrize("text", ["MIXPANEL_TOKEN=7a2c9e41d08b3f56e1a4c7d92b0f8e35",
+                                  "SHOPIFY_STOREFRONT_ACCESS_TOKEN=7a2c9e41d08b3f56e1a4c7d92b0f8e35"])
+def test_a_key_public_named_knows_stays(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text", ["MIXPANEL_API_SECRET=7a2c9e41d08b3f56e1a4c7d92b0f8e35",
+                                  "PUSHER_APP_WRITE_KEY=4a7c1e9d03b28f56a1c7", "APP_KEY=4a7c1e9d03b28f56a1c7"])
+def test_a_name_that_says_secret_or_names_no_such_provider_is_taken(text: str) -> None:
+    assert "[REDACTED" in redact_secrets(text)

@@ -877,12 +877,30 @@ def _algolia_search_key(text: str, start: int) -> bool:
         and "admin" not in n and "write" not in n
 
 
-def _storefront_token(text: str, start: int) -> bool:
-    """Shopify's Storefront API public access token ("can be used in client-side code"), named
-    so (storefrontAccessToken, X-Shopify-Storefront-Access-Token); a private one says private."""
+class _PublicNamed(NamedTuple):
+    value: re.Pattern[str]
+    name: re.Pattern[str]
+    call: re.Pattern[str]
+
+
+# values.toml's [[public_named]]: Pusher's app key, Mixpanel's token, Shopify's storefront token
+_PUBLIC_NAMED = tuple(_PublicNamed(re.compile(e["value"]), re.compile(e["name"]),
+                                   re.compile("(?:" + e["call"] + r")\s*[\"'`]?$"))
+                      for e in _data("values.toml")["public_named"])
+_NOT_PUBLIC = re.compile(r"secret|private|admin|write")
+
+
+def _public_named(text: str, start: int, value: str) -> bool:
+    """A key its provider calls public, by its shape and the name it stands at (or the call it
+    is given to); a name that also says secret, private, admin or write is not one."""
+    entries = [e for e in _PUBLIC_NAMED if e.value.fullmatch(value)]
+    if not entries:
+        return False
     name = _NAME_BEFORE.search(text, max(0, start - 80), start)
     n = "" if name is None else name.group("n").lower()
-    return "storefront" in n and "private" not in n
+    if _NOT_PUBLIC.search(n):
+        return False
+    return any((n and e.name.search(n)) or e.call.search(text, max(0, start - 60), start) for e in entries)
 
 
 def published(text: str, start: int, end: int) -> bool:
@@ -890,7 +908,9 @@ def published(text: str, start: int, end: int) -> bool:
     a certificate or a public key (``public_material``), a Mapbox public token, a Supabase
     anon key (a JWT of role ``anon``: "safe to use in a browser" with row level security), a
     Firebase app's ``apiKey`` among its config's members (web, Android, iOS), an Algolia
-    search-only key, a browser agent's key (New Relic, Datadog), a Shopify storefront token.
+    search-only key, a browser agent's key (New Relic, Datadog), a key values.toml's
+    ``public_named`` knows by its shape and name (Pusher's app key, Mixpanel's token, Shopify's
+    storefront token).
 
     Not a Sentry DSN's key, which Sentry calls safe to keep public: this project's corpora
     count it a secret (tests/corpora/secrets-context.jsonl, batch 81)."""
@@ -905,8 +925,10 @@ def published(text: str, start: int, end: int) -> bool:
                 and _FIREBASE_MEMBERS.search(text, max(0, start - 800), end + 800) is not None)
     if value.startswith(("NRJS-", "pub")):
         return _BROWSER_KEY.fullmatch(value) is not None
-    if len(value) == 32 and all(c in "0123456789abcdef" for c in value):
-        return _algolia_search_key(text, start) or _storefront_token(text, start)
+    if len(value) == 32 and all(c in "0123456789abcdef" for c in value) and _algolia_search_key(text, start):
+        return True
+    if _public_named(text, start, value):
+        return True
     return value.startswith(("LS0tLS1CRUdJTi", "c3NoL", "ZWNkc2Et")) and public_material(value)
 
 
