@@ -1,7 +1,7 @@
 """Passwords as sessions carry them (issue 33, round 13, batches 87-88's dev parts): a label in a
 list whose value stands in bold (``password: **V**``) or after a dash for a colon (``password - V``),
 as issue threads give them, and a user and a password after a password's name in another script
-(``Пароль по умолчанию: `admin / V```), such a label in the markup a script echoes, and a token in a code fence under a line that announces it. (The qualifier and the colon after a name in another script,
+(``Пароль по умолчанию: `admin / V```), such a label in the markup a script echoes, a token in a code fence under a line that announces it, and a user and a password that answer a question for the password. (The qualifier and the colon after a name in another script,
 ``Пароль по умолчанию: V``, are data/conversation.toml's [examples.said], read by
 test_redact_prose_said.) Each goes red without its rule.
 """
@@ -30,6 +30,9 @@ CAUGHT = [
     # a line that announces a token and ends on a colon, then a code fence that holds it alone
     f"Very soon.\n\nYou can test it with token, which would be expired at 2025-03-14: \n\n```\n{SECRET}Zq8Lm2\n```\n",
     f"Here is the API key:\n```\n{SECRET}Zq8Lm2\n```",
+    # a question for the password, then a user and the password together on a later line (a greeting between)
+    f"Boa noite gostaria de saber qual a senha para logar no sistema  ?\n\nboa noite.. \npadrão é admin/{SECRET}\n",
+    f"Cho mình hỏi mật khẩu admin là gì vậy ạ?\n\nadmin- {SECRET} bạn\n",
 ]
 
 KEPT = [
@@ -48,6 +51,8 @@ KEPT = [
     "Run the token script:\n```bash\n./get_token.sh\n```",
     "The secret file:\n```\n/etc/app/Secret2.key\n```",
     "Token usage:\n```\n1234\n```",
+    f"Which password manager do you use?\n\nadmin/{SECRET}\n",
+    "What is the default password?\n\nSee docs/setup/Install2.md\n",
 ]
 
 

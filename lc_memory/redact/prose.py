@@ -523,10 +523,15 @@ def _said_quoted_spans(text: str, password_lines: list[int]) -> Iterator[tuple[i
 # a question that ends on the password's name asks for its value (what is the default admin password?,
 # the password for the VM?, 请问admin默认密码是多少, Quel est le mot de passe de admin par défaut ?); one that
 # goes on past it asks something else (which password manager do you use?)
-_ASKS_AFTER = re.compile(r"(?:[ \t]+(?:for|of|de|du|da|do|del|для|von|für)[ \t]+[^?？\n]{1,40}?)?[ \t]*"
-                         r"(?:是多少|是什么|是啥|は何(?:ですか)?|는[ \t]*뭐(?:예요|야)?|là[ \t]+gì(?:[ \t]+vậy)?(?:[ \t]+ạ)?)?"
+_ASKS_AFTER = re.compile(r"(?:[ \t]+(?:for|of|de|du|da|do|del|para|pour|per|для|von|für)[ \t]+[^?？\n]{1,40}?)?[ \t]*"
+                         # (one word may stand before a tail that asks: mật khẩu admin là gì vậy ạ?)
+                         r"(?:(?:[ \t]+[^\s?？]{1,20})?[ \t]*(?:是多少|是什么|是啥|は何(?:ですか)?|는[ \t]*뭐(?:예요|야)?|là[ \t]+gì(?:[ \t]+vậy)?(?:[ \t]+ạ)?))?"
                          r"[ \t]*[?？][ \t]*$|[ \t]*(?:是多少|是什么|是啥)[ \t]*$", re.IGNORECASE)
 _ANSWER = re.compile(r"(?:[ \t]*\r?\n){1,3}[ \t]*(?P<tick>`?)(?P<v>[^\s`]{6,256})(?P=tick)[ \t]*(?=\r?\n|$)")
+# ... or a user and the password together, a few words before them, a word after (padrão é admin/V,
+# admin- V bạn), on one of the next lines (a greeting may stand between: boa noite..)
+_ANSWERED_PAIR = re.compile(r"(?:[ \t]*\r?\n(?:[^\n]{0,40}\r?\n){0,2}?)[ \t]*(?:[^\s/]{1,20}[ \t]+){0,3}?[\w.@]{1,32}[ \t]*"
+                            r"(?:/|-(?=[ \t]))[ \t]*(?P<tick>`?)(?P<v>[^\s`/]{6,256}?)(?P=tick)[.,!]?(?:[ \t]+[^\s]{1,12})?[ \t]*(?=\r?\n|$)")
 
 
 def _answer_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
@@ -541,7 +546,9 @@ def _answer_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, i
             continue
         m = _ANSWER.match(text, end)
         if m is None:
-            continue
+            m = _ANSWERED_PAIR.match(text, end)
+            if m is None or not all(p.search(m.group("v")) for p in _TYPED_LOOK):
+                continue  # (a pair's password must look typed: a path's parts do not)
         value = m.group("v")
         if (not _CODE.search(value) and not _NOT_TYPED.search(value) and value[-1] not in ":."
                 and all(p.search(value) for p in _TYPED_LOOK[:2]) and _value_ok(value)):
