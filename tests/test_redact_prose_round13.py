@@ -33,6 +33,7 @@ CAUGHT = [
     # a question for the password, then a user and the password together on a later line (a greeting between)
     f"Boa noite gostaria de saber qual a senha para logar no sistema  ?\n\nboa noite.. \npadrão é admin/{SECRET}\n",
     f"Cho mình hỏi mật khẩu admin là gì vậy ạ?\n\nadmin- {SECRET} bạn\n",
+    f"# Username and Password?\n\nwhat is the username and password? tnx\n\nthe default works\nroot/{SECRET}.\n",
 ]
 
 KEPT = [
@@ -53,6 +54,7 @@ KEPT = [
     "Token usage:\n```\n1234\n```",
     f"Which password manager do you use?\n\nadmin/{SECRET}\n",
     "What is the default password?\n\nSee docs/setup/Install2.md\n",
+    f"Which password manager do you use? thanks\n\nadmin/{SECRET}\n",
 ]
 
 

@@ -526,7 +526,8 @@ def _said_quoted_spans(text: str, password_lines: list[int]) -> Iterator[tuple[i
 _ASKS_AFTER = re.compile(r"(?:[ \t]+(?:for|of|de|du|da|do|del|para|pour|per|для|von|für)[ \t]+[^?？\n]{1,40}?)?[ \t]*"
                          # (one word may stand before a tail that asks: mật khẩu admin là gì vậy ạ?)
                          r"(?:(?:[ \t]+[^\s?？]{1,20})?[ \t]*(?:是多少|是什么|是啥|は何(?:ですか)?|는[ \t]*뭐(?:예요|야)?|là[ \t]+gì(?:[ \t]+vậy)?(?:[ \t]+ạ)?))?"
-                         r"[ \t]*[?？][ \t]*$|[ \t]*(?:是多少|是什么|是啥)[ \t]*$", re.IGNORECASE)
+                         # (a short word may end the line after the question mark: ... and password? tnx)
+                         r"[ \t]*[?？](?:[ \t]+[^\s?？]{1,8})?[ \t]*$|[ \t]*(?:是多少|是什么|是啥)[ \t]*$", re.IGNORECASE)
 _ANSWER = re.compile(r"(?:[ \t]*\r?\n){1,3}[ \t]*(?P<tick>`?)(?P<v>[^\s`]{6,256})(?P=tick)[ \t]*(?=\r?\n|$)")
 # ... or a user and the password together, a few words before them, a word after (padrão é admin/V,
 # admin- V bạn), on one of the next lines (a greeting may stand between: boa noite..)
