@@ -194,8 +194,11 @@ def _table_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, in
 # --- a label over its value's line -------------------------------------------------------------
 
 # (the label's line may end in a Markdown hard break: Password:\\)
+# (the marks before a label are read possessively, here and in _SAID_OVER and _PAIR_OVER: given
+# back one at a time, each tried as the label's first letter, an indented line of code over an
+# indented line cost up to 20 ms a line (Cline's samples); a label of marks alone names no password)
 _LABEL_OVER = re.compile(
-    r"^[ \t>*#-]*(?P<label>[^\n:：|\"'=<>(){}\[\];,]{1,40}?)[ \t]*(?P<colon>[:：][ \t*_]*)?(?:\\)?\r?\n"
+    r"^[ \t>*#-]*+(?P<label>[^\n:：|\"'=<>(){}\[\];,]{1,40}?)[ \t]*(?P<colon>[:：][ \t*_]*)?(?:\\)?\r?\n"
     r"(?:[ \t]*\r?\n){0,2}(?P<fence>[ \t]*```[\w-]*[ \t]*\r?\n)?"
     r"[ \t]*(?P<tick>`?)(?P<v>[^\s`]{1,256})(?P=tick)[ \t]*(?=\r?\n|$)", re.MULTILINE)
 
@@ -236,7 +239,7 @@ def _label_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, in
 # a sentence that says what the password is, over its value's line (a tutorial's "The password of
 # aes-256-cbc encryption is:", then a <br> line, then `V`, maybe a runner's {{execute}} after it)
 _SAID_OVER = re.compile(
-    r"^[ \t>*#-]*(?P<label>(?i:the|your|its|our|my|a|an)[ \t]+[^\n:：`\"'=<>]{1,60}?)[ \t]+(?i:is|was|will[ \t]+be)"
+    r"^[ \t>*#-]*+(?P<label>(?i:the|your|its|our|my|a|an)[ \t]+[^\n:：`\"'=<>]{1,60}?)[ \t]+(?i:is|was|will[ \t]+be)"
     r"[ \t]*[:：]?[ \t]*\r?\n(?:[ \t]*(?:<br[ \t]*/?>)?[ \t]*\r?\n){0,2}(?:[ \t]*```[\w-]*[ \t]*\r?\n)?"
     r"[ \t]*(?P<tick>`?)(?P<v>[^\s`]{1,256})(?P=tick)(?:\{\{\w+\}\})?[ \t]*(?=\r?\n|$)", re.MULTILINE)
 
@@ -263,7 +266,7 @@ _PAIR = re.compile(
 # the same pair as a heading or label over its values' line (#### Email / Password, then a
 # blank line or a code fence, then u / V)
 _PAIR_OVER = re.compile(
-    r"^[ \t>*#-]*(?i:user(?:[ _-]?name)?|login|e-?mail|account)[ \t*_]*/[ \t*_]*(?i:pass(?:word)?|passwd|pwd)"
+    r"^[ \t>*#-]*+(?i:user(?:[ _-]?name)?|login|e-?mail|account)[ \t*_]*/[ \t*_]*(?i:pass(?:word)?|passwd|pwd)"
     r"[ \t*_]*[:：]?[ \t*_]*\r?\n(?:[ \t]*\r?\n){0,2}(?:[ \t]*```[\w-]*[ \t]*\r?\n)?"
     r"[ \t]*`?[^\s/`]{1,64}`?[ \t]*/[ \t]*`?(?P<v>[^\s`/]{1,256}?)`?[ \t]*(?=\r?\n|$)", re.MULTILINE)
 
@@ -399,7 +402,7 @@ def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int,
     ("the password is V" alone is the context rule ``said``'s.)"""
     for line in password_lines:
         end = text.find("\n", line)
-        for m in _SENTENCE.finditer(text, line, len(text) if end < 0 else end):
+        for m in _sentence_matches(text, line, len(text) if end < 0 else end):
             group = next(g for g in ("v", "v2", "v3", "v4", "v5", "v6", "v7") if m.group(g) is not None)
             value = m.group(group)
             # (quotes or parentheses around it say where it ends: a leading ! is the value's, not
@@ -485,6 +488,29 @@ _TYPED_LOOK = tuple(map(re.compile, (r"\d", r"[a-z]", r"[A-Z]|[^\w\s-]")))
 _SRE_SAME = str.maketrans("ıſςϐϵϑϰϖϱϕµẛ", "isσβεθκπρφμṡ")
 _SAID_STARTS = automaton(sorted({w.lower().translate(_SRE_SAME) for w in (
     *_PASSWORD_WORDS, *_MIXED_SPELLINGS, *(w.split()[0] for w in _TWO_WORD_PASSWORDS))}))
+
+
+# where _SENTENCE can start: the first word of each of its ways (a password's name, redis's two
+# directives, use/with/enter/type, a sign-in's word, a name before a quoted value), found as
+# _SAID_STARTS finds its names: tried there only, not at every place of a long line (8 of Cline's
+# 40 ms in this reader)
+_SENTENCE_STARTS = automaton(sorted({w.lower().translate(_SRE_SAME) for w in (
+    "pass", "pwd", "unseal", "pre", "shared", "psk", "requirepass", "masterauth", "use", "using", "with", "enter", "type",
+    "cred", "log", "sign", *(w for w in _PASSWORD_WORDS if len(w) >= 4 and w != "pass" and w not in _UNSPACED),
+    *(w.split()[0] for w in _TWO_WORD_PASSWORDS))}))
+
+
+def _sentence_matches(text: str, start: int, end: int) -> Iterator[re.Match[str]]:
+    """``_SENTENCE.finditer(text, start, end)``, tried only where one of its ways' words starts."""
+    lower = text[start:end].lower().translate(_SRE_SAME)
+    if len(lower) != end - start:  # (a letter whose lower case is longer: offsets would move)
+        yield from _SENTENCE.finditer(text, start, end)
+        return
+    last = start
+    for at in sorted({start + s for _, s, _ in occurrences(_SENTENCE_STARTS, lower)}):
+        if at >= last and (m := _SENTENCE.match(text, at, end)) is not None:
+            yield m
+            last = m.end()
 
 
 def _said_quoted_matches(text: str, start: int, end: int) -> Iterator[re.Match[str]]:
