@@ -1098,3 +1098,52 @@ def test_an_answer_that_asks_for_details_in_other_languages_is_no_outcome():
     # "What kind of" only in a question; a statement about a kind of thing is an answer.
     told = [typed("why is it slow?"), said("What kind of cache it uses matters: the LRU cache is too small.")]
     assert "asked for more details" not in extract_offline({"format": "qwen-code"}, told).outcome
+
+
+def test_a_markdown_heading_and_advice_to_the_person_are_no_outcome():
+    """Unseen round 9 (SpecStory, Russian): an answer in numbered '### ' parts ended on '### 5.
+    Пример улучшенного MinioConfig' and a code block, and its summary told the person what to
+    check, then offered more help; the line quoted the heading, then the advice. A heading is a
+    label for what follows; 'Проверьте ...' is an instruction; 'если останутся вопросы' an offer."""
+    answer = [typed("MinioConfig: почему не подключается?"),
+              said("### 1. Причина ошибки\n\nОшибка подключения возникает потому, что MinIO не запущен."),
+              said("### 5. Пример улучшенного MinioConfig\n\n```java\nclass MinioConfig {}\n```"),
+              said("### Итог\n\n- Проверьте настройки подключения\n\n"
+                   "Если после этого останутся вопросы — напишите, помогу точечно!")]
+    out = extract_offline({"format": "cursor"}, answer).outcome
+    assert out == "Ошибка подключения возникает потому, что MinIO не запущен.", out
+    english = [typed("why does it not connect?"), said("The connection fails because the server is down."),
+               said("### 2. An improved config\n\n```yaml\nport: 9000\n```")]
+    assert extract_offline({"format": "cursor"}, english).outcome == "The connection fails because the server is down."
+    # a heading over words can say what was done (Amp: "#### 1. Unit Tests: ... (26 tests)"): it stays
+    tests = [typed("add tests"), *_wrote("src/a.test.ts"),
+             said("### Tests Added\n\n#### 1. Unit Tests: src/a.test.ts (26 tests)\n\nThey cover the parser:")]
+    assert extract_offline({}, tests).outcome.startswith("Unit Tests: src/a.test.ts (26 tests)."), tests
+
+
+def test_a_write_tried_before_any_ask_names_no_ask_and_an_api_error_after_it_is_said():
+    """Unseen round 9 (Crush): Crush's /init prompt (untyped) tried to edit CRUSH.md and failed;
+    then the person asked about another file and every answer was the provider's error. The
+    line said 'Worked on "<that ask>": the write to CRUSH.md failed': the write was made for no
+    ask typed after it, and the session ended on the error."""
+    init = {"role": "user", "kind": "text", "typed": False, "content": "Please analyze this codebase and create a CRUSH.md"}
+    msgs = [init, call("edit", "e1", changes=[{"op": "update", "path": "CRUSH.md"}]), result("e1", error=True),
+            typed("docs/architecture/DECISIONS.md critical thinking about this file"),
+            said('API Error: POST "https://openrouter.ai/api/v1/chat/completions": 400 Bad Request'),
+            typed("hi"), said('API Error: POST "https://openrouter.ai/api/v1/chat/completions": 400 Bad Request')]
+    assert extract_offline({"format": "crush"}, msgs).outcome == (
+        "The write to CRUSH.md failed; no changes, then the agent stopped on an API or usage-limit error.")
+    # an ask before the failed write is still what it was for
+    asked = [typed("Create the CRUSH.md guide for this repository"), *msgs[1:3]]
+    assert extract_offline({"format": "crush"}, asked).outcome == (
+        'Worked on "Create the CRUSH.md guide for this repository": the write to CRUSH.md failed; no changes.')
+
+
+def test_a_casual_japanese_request_to_the_person_is_no_outcome():
+    """Unseen round 9 (Crush, Japanese): the agent closed on '対応した。再読込して確認して。' ('Done.
+    Reload and check.'): the casual '…して。' asks the person as '…してください' does."""
+    from lc_memory.write.extract import statement
+    msgs = [typed("スマホでBGMが流れない"), *_wrote("main.js"), said("対応した。再読込して確認して。")]
+    out = extract_offline({}, msgs).outcome
+    assert "確認して" not in out and out.startswith("対応した。"), out
+    assert statement("テストを実行して、結果を確認しました。")

@@ -229,8 +229,9 @@ _TERM_ITEM = re.compile(r"^[ \t]*(?:[-*+•]|\d+[.)])[ \t]+(?:(?:\*\*|`)?[^\s*`]
 # (the openers: lexicon extraction.to_the_person).
 _INSTRUCTION = re.compile(
     r"^(?:(?:" + "|".join(map(re.escape, _longest_first("extraction.to_the_person"))) + r")\b"
-    # in writing without spaces: "请…", "运行 X 查看 …" (a run to see something), "…してください"
-    r"|请|請|(?:运行|執行|执行)[^。！？]*?(?:查看|看到|验证)|[^。！？]*してください[。！]?$)", re.I)
+    # in writing without spaces: "请…", "运行 X 查看 …" (a run to see something), "…してください",
+    # and its casual form "再読込して確認して。"
+    r"|请|請|(?:运行|執行|执行)[^。！？]*?(?:查看|看到|验证)|[^。！？]*して(?:ください|下さい|ね)?[。！]?$)", re.I)
 
 _FILLER = re.compile(
     r"^(?:perfect|great|excellent|done|all done|awesome|good|nice|ok(?:ay)?|sure|got it|lol|kekr|"
@@ -349,6 +350,10 @@ def _ended(text: str) -> str:
 
 # A line that is all bold ("**Impact On Initial Load**") is a heading, not a statement.
 _HEADING_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_\n]+(?:\*\*|__)\s*:?\s*$", re.M)
+# A Markdown heading over a code block ("### 5. Пример улучшенного MinioConfig" and the code) is a
+# label for the code, not a statement; a heading over words can say what was done ("#### 1. Unit
+# Tests: app.test.ts (26 tests)") and stays.
+_CODE_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t][^\n]*$(?=\n(?:[ \t]*\n)*[ \t]{0,3}(?:```|~~~))", re.M)
 # What running a command would do ("This will create a fresh database ..."): said of a command
 # the agent gives the person, it is no outcome of the session.
 _WILL = re.compile(r"^(?:this|that|it|which|these|running (?:this|these|it|them|the (?:above|command|script)))"
@@ -418,6 +423,8 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
             text = _TERM_ITEM.sub("", text)  # what exists or is on offer, listed: no work done
         if _CAPABILITIES.match(text):
             continue  # what it could do, listed: no item of it was done
+        if "# " in text and ("```" in text or "~~~" in text):
+            text = _CODE_HEADING.sub("", text)
         parts = sentences(text)
         if parts and _OF_THE_USER.match(parts[0].strip("*_ ")):
             continue  # a thought that reached the answer ("The user said ..."): all of it is reasoning
@@ -764,9 +771,12 @@ _LIST_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*+•])\s+")
 _NEXT_ITEM = re.compile(r"(?<=[.!?;:])\s+\d{1,2}[.)]?(?:\s|$)")
 
 
-def _topic(act: Activity, meta: dict, messages: list[dict] | None = None) -> str:
-    ask = (act.did_change and messages and changing_ask(messages)) or (
-        act.asked[0] if act.asked else str(meta.get("title") or ""))
+def _topic(act: Activity, meta: dict, messages: list[dict] | None = None, tried: bool = False) -> str:
+    """What the session was about, quoted: the ask its first change (or, ``tried``, its first
+    write that failed) was made for, else its first ask or its title. A write tried before any
+    ask (an ``/init`` prompt's) was made for none of the asks after it: no topic then."""
+    ask = ((act.did_change or tried) and messages and changing_ask(messages)) or (
+        "" if tried else act.asked[0] if act.asked else str(meta.get("title") or ""))
     if not ask.strip():
         return ""
     # an ask written as a numbered list ("1. Read TODO.md and find the first task ...") is
@@ -800,12 +810,12 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     # quoted either: the agent restated the file (issue 32).
     echoed = bool(act.commits) and Taint(messages).echoes_order(act.commits[-1])
     done = done_clause(act, unnamed=unnamed, corrected=corrected, echoed=echoed)
-    topic = _topic(act, meta or {}, messages)
     # A command that changed state outside the files (`psql … CREATE SCHEMA …`) is a change too.
     changed = act.did_change or bool(_state_run(act))
+    unwritten = [] if changed else unwritten_files(messages)
+    topic = _topic(act, meta or {}, messages, tried=bool(unwritten))
     # What the calls show; in a session that changed nothing, what it ran and that nothing changed.
     tail = done if changed else f"{done}; no changes" if done else "no changes" if act.tool_calls else ""
-    unwritten = [] if changed else unwritten_files(messages)
     if unwritten:  # what it meant to write and did not: said, so no line reads as if it had
         relative_to = (meta or {}).get("cwd") if isinstance((meta or {}).get("cwd"), str) else None
         names = _names(tuple(relative(p, relative_to) for p in unwritten), unnamed=unnamed_files(
@@ -816,6 +826,8 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         done = done_clause(dataclasses.replace(act, plan_done=(), plan_open=()), unnamed=unnamed, corrected=corrected,
                            echoed=echoed)
         tail = "; ".join(x for x in (done, wrote) if x)
+        if stopped_on_api_error(messages):  # and what came after it got only the provider's error
+            tail += ", then the agent stopped on an API or usage-limit error"
     if not changed and not act.tool_calls and not done and asks_for_details(closing_words(messages)):
         # Its only answer asks the person what they meant ("Could you please specify what you'd
         # like me to plan?"): the words it asked with are no outcome.
