@@ -772,11 +772,12 @@ _NEXT_ITEM = re.compile(r"(?<=[.!?;:])\s+\d{1,2}[.)]?(?:\s|$)")
 
 
 def _topic(act: Activity, meta: dict, messages: list[dict] | None = None, tried: bool = False) -> str:
-    """What the session was about, quoted: the ask its first change (or, ``tried``, its first
-    write that failed) was made for, else its first ask or its title. A write tried before any
-    ask (an ``/init`` prompt's) was made for none of the asks after it: no topic then."""
-    ask = ((act.did_change or tried) and messages and changing_ask(messages)) or (
-        "" if tried else act.asked[0] if act.asked else str(meta.get("title") or ""))
+    """What the session was about, quoted: the ask its first change was made for, else its first
+    ask or its title. A write that failed (``tried``) before any ask (an ``/init`` prompt's) was
+    made for none of the asks after it: no topic then."""
+    ask = (act.did_change and messages and changing_ask(messages)) or (
+        "" if tried and messages and changing_ask(messages) is None
+        else act.asked[0] if act.asked else str(meta.get("title") or ""))
     if not ask.strip():
         return ""
     # an ask written as a numbered list ("1. Read TODO.md and find the first task ...") is
