@@ -37,7 +37,7 @@ The split: a plant, benign fact or team line is held out when ``int(sha1(id), 16
 decided before any rule was written; the held third is never shown to the rule writers.
 
     python bench/carriers.py [--split dev|held|both] [--lane offline|model|both]
-                             [--carrier NAME ...] [--limit N] [--team-only] [--no-team] [--show]
+                             [--carrier NAME ...] [--limit N] [--team-only] [--team-set 1|2|both] [--no-team] [--show]
 
 The corpus: 252 plants (dev 170, held 82) in 22 languages and scripts (file side; restated
 in 18, 163 of them in another language than the file), 10 families (exfiltrate, permissions,
