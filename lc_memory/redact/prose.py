@@ -92,7 +92,8 @@ _SIGN_IN_WORDS = ("creds", "credential", "login", "log in", "log-in", "logon", "
 PROSE_KEYWORDS: tuple[str, ...] = tuple(sorted(set(_PASSWORD_WORDS) | {"spawn", "unseal", *_SHARED_KEY_WORDS,
                                                                          *_SIGN_IN_WORDS, *_TWO_WORD_PASSWORDS,
                                                                          *_MIXED_SPELLINGS, *_PASTED_COMMANDS,
-                                                                         *_CONVERSATION["announced"]["wakes"]}))
+                                                                         *_CONVERSATION["announced"]["wakes"],
+                                                                         *(w.lower() for w in _CONVERSATION["key_names"]["words"])}))
 
 _EMPHASIS = "*_` \t"
 # any password word (or unseal, or a shared key's name), in lower case: where the forms below can
@@ -627,6 +628,74 @@ def _pasted_spans(text: str) -> Iterator[tuple[int, int, str]]:
             yield m.start("v"), m.end("v"), "prose:pasted"
 
 
+# --- a key's or a token's name in any language, then its value ------------------------------------
+
+_KEY_NAMES = tuple(sorted({w.lower() for w in _CONVERSATION["key_names"]["words"]}))
+_KEY_NAME = automaton(_KEY_NAMES)
+# what may join the name and the value: a colon (ASCII or fullwidth), a dash between spaces, or a
+# sentence's copula ([said]: spaced after a space, glued right after the name: APIキーは「V」)
+_KEY_COPULA = "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(_SAID["spaced"], key=len, reverse=True))
+_KEY_GLUED = "|".join(map(re.escape, _SAID["glued"]))
+_AFTER_KEY_NAME = re.compile(
+    r"(?:\*\*|__)?(?:[ \t]*[:：]|[ \t]+[-\u2013\u2014](?=[ \t])|[ \t]+(?i:" + _KEY_COPULA + r")(?=[ \t])[ \t]*:?"
+    r"|(?:" + _KEY_GLUED + r"))[ \t]*(?:\*\*|__)?[ \t]*"
+    r"(?:(?P<q>[`\"'«“「『])(?P<vq>[^\s`\"'«»“”「」『』<>]{1,256})[`\"'»”」』]"
+    # (a value unquoted ends at a space, a quote, a CJK stop or a comment's close)
+    r"|(?P<v>[^\s`\"'<>，。、；）]{1,256}?))(?:\*\*|__)?"
+    r"(?=\*/|[.,;!?]?(?:[\s\"'`，。、；）)]|$))")
+# the name alone on its line (marks, emphasis, a colon), the value alone on the next one (after a
+# comment's or a list's marks; a fence or up to two blank lines between)
+_KEY_NAME_OVER = re.compile(
+    r"(?:\*\*|__)?[ \t]*[:：]?[ \t]*(?:\*\*|__)?\"?[ \t]*\r?\n(?:[ \t]*\r?\n){0,2}(?:[ \t]*```[\w-]*[ \t]*\r?\n)?"
+    r"[ \t]*(?:(?://|#|\*|>|-)[ \t]*)?(?P<tick>`?)(?P<v>[^\s`\"]{8,256})(?P=tick)\"?[ \t]*(?=\r?\n|$)")
+_LINE_MARKS = re.compile(r"[ \t]*(?:(?://|/\*|#{1,6}|[*>+-]|\d{1,2}[.)]|\[[ xX]\])[ \t]*)*[\"*_`]*")
+
+
+def _glued_script(c: str) -> bool:
+    """A character of a script written without spaces (a name may be glued to a word before it:
+    获取真实AppSecret, 默认密钥)."""
+    return "\u3040" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af" or "\u0e00" <= c <= "\u0e7f" or "\uff00" <= c <= "\uffef"
+
+
+def _key_value_ok(value: str) -> bool:
+    """A value with a key's look: the secret gate (random: no word, placeholder, reference, path or
+    number), not code (a call, an assignment), a step or a bracketed note."""
+    return (bool(value) and not starts_as_reference(value) and value[0] not in "([<{#>!-*%"
+            and not _CODE.search(value) and not _NOT_TYPED.search(value) and keyed_value(value))
+
+
+def _key_name_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    """``API ключ: `V```, ``Access Key：V``, ``la clé API est V``, ``Ключ API`` over ``V``: a key's or
+    a token's name of ``[key_names]`` at a word's edges (a script without spaces may glue a word
+    before it), then a colon, a dash or a copula and one value; or the name alone on its line over
+    the value alone on the next."""
+    lower = text.lower()
+    if len(lower) != len(text):
+        return
+    done = -1
+    for _, start, end in occurrences(_KEY_NAME, lower):
+        if start < done:
+            continue
+        before = text[start - 1] if start else ""
+        if (before.isalnum() or before == "_") and not _glued_script(before) and not _glued_script(text[start]):
+            continue
+        if end < len(text) and (text[end].isalnum() or text[end] == "_") and not _glued_script(text[end - 1]):
+            continue
+        m = _AFTER_KEY_NAME.match(text, end)
+        group = None if m is None else ("vq" if m.group("vq") is not None else "v")
+        if m is not None and _key_value_ok(m.group(group).rstrip(".,;")):
+            done = m.end(group)
+            yield m.start(group), m.start(group) + len(m.group(group).rstrip(".,;")), "prose:key-name"
+            continue
+        line = text.rfind("\n", 0, start) + 1
+        marks = _LINE_MARKS.match(text, line)
+        if marks is not None and marks.end() == start:
+            m = _KEY_NAME_OVER.match(text, end)
+            if m is not None and _key_value_ok(m.group("v")):
+                done = m.end("v")
+                yield m.start("v"), m.end("v"), "prose:key-name"
+
+
 # --- a line that announces a secret, then a code fence that holds it alone --------------------------
 
 # what announces it: a secret's word, then the line ends on a colon (You can test it with token,
@@ -697,3 +766,5 @@ def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
         yield from _pasted_spans(text)
     if "```" in text:
         yield from _announced_spans(text)
+    if prompts or labels or sentences or not text.isascii():
+        yield from _key_name_spans(text)
