@@ -251,13 +251,14 @@ def write_many(files: dict[Path, bytes], chunk: int = 64, *, then: dict[Path, by
         return
     import tempfile  # as in write_atomic
 
+    for folder in dict.fromkeys(path.parent for path, _ in items):  # once a folder, not once a file
+        folder.mkdir(parents=True, exist_ok=True)
     temps: list[tuple[str, Path]] = []
     try:
         for start in range(0, len(items), chunk):
             fds: list[int] = []
             try:
                 for path, data in items[start:start + chunk]:
-                    path.parent.mkdir(parents=True, exist_ok=True)
                     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
                     fds.append(fd)
                     temps.append((tmp, path))
