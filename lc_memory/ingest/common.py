@@ -419,7 +419,10 @@ def without_think(text: str) -> str:
     return text
 
 
+_SPACES = re.compile(r"\s+")
+
+
 def clean_title(text: str) -> str:
     """A title an agent wrote, on one line and cut, scrubbed before both (as ``finish``'s);
     a reasoning model's ``<think>`` block is no title ("" when nothing else is left)."""
-    return re.sub(r"\s+", " ", redact_secrets(without_think(text))).strip()[:120]
+    return _SPACES.sub(" ", redact_secrets(without_think(text))).strip()[:120]

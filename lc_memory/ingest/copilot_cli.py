@@ -155,6 +155,7 @@ def sniff(path: Path) -> bool:
 # --- workspace.yaml ---------------------------------------------------------------------
 
 _YAML_KEY = re.compile(r"^([A-Za-z_][\w.-]*):(?:[ \t]+(.*))?$")
+_YAML_COMMENT = re.compile(r"\s#")  # a plain scalar's comment starts at " #"
 _YAML_ESCAPES = {"0": "\0", "a": "\a", "b": "\b", "t": "\t", "\t": "\t", "n": "\n", "v": "\v", "f": "\f",
                  "r": "\r", "e": "\x1b", " ": " ", '"': '"', "/": "/", "\\": "\\", "N": "\x85",
                  "_": "\xa0", "L": "\u2028", "P": "\u2029"}
@@ -218,9 +219,9 @@ def _scalar(first: str, more: list[str]) -> str | None:
         if first[0] == "|":
             return "\n".join(lines)
         return _fold(lines)
-    value = re.split(r"\s#", first, maxsplit=1)[0].strip()
+    value = _YAML_COMMENT.split(first, maxsplit=1)[0].strip()
     if more:
-        value = _fold([value, *(re.split(r"\s#", line, maxsplit=1)[0] for line in more)]).strip()
+        value = _fold([value, *(_YAML_COMMENT.split(line, maxsplit=1)[0] for line in more)]).strip()
     return None if value in ("", "~", "null", "Null", "NULL") else value
 
 
