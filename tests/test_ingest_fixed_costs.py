@@ -9,7 +9,7 @@ import pytest
 
 from lc_memory.ingest.base import FORMATS, detect
 from lc_memory.store import files as store_mod
-from lc_memory.store.files import write_many
+from lc_memory.store.files import Store, write_many
 
 from .conftest import CLAUDE, CODEX, FIXTURES
 
@@ -50,3 +50,16 @@ def test_write_many_makes_each_folder_once(tmp_path, monkeypatch):
     assert sorted(p.name for p in (tmp_path / "s").iterdir()) == ["0.jsonl", "1.jsonl", "2.jsonl", "3.jsonl",
                                                                    "index.jsonl"]
 
+
+
+def test_put_sessions_reads_the_journal_once(tmp_path, monkeypatch):
+    """A write needs the sealed ids once: the journal (a line a sealed session, thousands in an
+    old project) was read for them and again for the index's entries."""
+    store = Store(tmp_path / "store", "p")
+    store.append_journal([{"session": "s1", "outcome": "done", "ts": "2026-12-01T00:00:00Z"}])
+    read: list[Path] = []
+    real = store_mod.iter_records
+    monkeypatch.setattr(store_mod, "iter_records", lambda path, problems, *a: (read.append(path), real(path, problems, *a))[1])
+    store.put_sessions([({"id": "s1", "title": "t"}, [{"type": "message", "role": "user", "content": "hi"}])])
+    assert read.count(store.journal_path) == 1
+    assert store.session_entries()[0].sealed

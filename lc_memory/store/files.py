@@ -571,12 +571,14 @@ class Store:
         finally:
             self._report(problems)
 
-    def session_entries(self) -> list[SessionEntry]:
-        """The session index (the last line for an id wins), ``sealed`` from the journal."""
+    def session_entries(self, sealed: set[str] | None = None) -> list[SessionEntry]:
+        """The session index (the last line for an id wins), ``sealed`` from the journal
+        (``sealed``: the sealed ids, when the caller has read them already)."""
         by_id: dict[str, SessionEntry] = {}
         for entry in self._typed(self.index_path, SessionEntry.from_json):
             by_id[entry.id] = entry
-        sealed = self.sealed_ids()
+        if sealed is None:
+            sealed = self.sealed_ids()
         return [e.replace(sealed=e.id in sealed) if e.sealed != (e.id in sealed) else e
                 for e in by_id.values()]
 
@@ -666,7 +668,7 @@ class Store:
         out: list[bool] = []
         with locked(self.index_path):
             sealed = self.sealed_ids()
-            entries = {e.id: e for e in self.session_entries()}
+            entries = {e.id: e for e in self.session_entries(sealed)}  # the journal read once, not twice
             written: dict[str, dict] = {}  # index lines to replace, in the order a session was put
             bodies: dict[Path, bytes] = {}  # session files to write, the last body of each
             for session_id, meta, messages in items:
