@@ -9,7 +9,7 @@ interleaving the agents (the machine is shared); the load average is printed bes
 to the end of ``put_sessions``. The temp folder's making before and its removal after are no part
 of an ingest and are not timed (the removal was before 4 Dec 2026: 2-3 ms a corpus, which weighed
 on the per-message figures of the smallest, Copilot CLI's 8 messages and Amp's 18, and on no
-other; the making, about 0.05 ms a round, until 5 Dec). The store's own folders inside it are
+other; the making, 0.02-0.03 ms of CPU a round, until 5 Dec). The store's own folders inside it are
 made by ``put_sessions`` and timed, as a first ingest makes them. Nothing is
 written outside the temp folder.
 
