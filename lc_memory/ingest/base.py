@@ -92,13 +92,28 @@ class Format:
                    getattr(module, "TOOL_CALLS", True))
 
 
-# Detection order: the first format whose ``sniff`` says yes reads the file. A sniff that is
-# cheap and certain goes early: Copilot CLI's reads one line (an event type no other format
-# writes), Amp's a .json's head (a thread id); before Claude Code's, which reads up to 50 lines
-# through on a file that is not its own, they took 0.1-0.15 ms a file, as much as reading one.
+# The formats in the order they are listed (doctor's rows, the agents' folders an ingest with
+# no path reads, in turn), and asked by ``detect`` (but for ``SNIFF_FIRST``).
 FORMATS: list[Format] = [Format.of(m) for m in (
-    native, copilot_cli, claude_code, codex, llm_logs, amp, gemini_cli, qwen_code, opencode, crush, aider, cline,
+    native, claude_code, codex, llm_logs, gemini_cli, qwen_code, copilot_cli, opencode, crush, aider, cline, amp,
     cursor, opencode_md, copilot_md, goose)]
+# By a file's suffix, the sniffs that are cheap and certain for it, tried right after the
+# store's own: Copilot CLI's reads a .jsonl's first line (an event type no other format writes),
+# Amp's a .json's head (a thread's id). In their place, after Claude Code's (which reads up to
+# 50 lines through on a file not its own) and Gemini CLI's and the others', they took 0.1-0.15 ms
+# a file, as much as reading one (issue 35). Amp's Markdown exports keep their place.
+SNIFF_FIRST: dict[str, tuple[str, ...]] = {".jsonl": ("copilot-cli",), ".json": ("amp",)}
+
+
+def sniff_order(path: Path) -> list[Format]:
+    """The formats in the order ``detect`` asks them of ``path``: as listed, but for those
+    ``SNIFF_FIRST`` names for its suffix, right after the store's own format. The first whose
+    ``sniff`` says yes reads the file."""
+    first = ("native", *SNIFF_FIRST.get(Path(path).suffix, ()))
+    if len(first) == 1:
+        return FORMATS
+    by_name = {f.name: f for f in FORMATS}
+    return [by_name[n] for n in first if n in by_name] + [f for f in FORMATS if f.name not in first]
 
 
 def register(fmt: Format) -> None:
@@ -127,7 +142,7 @@ def detect(path: Path) -> Format:
     if path.is_file() and _is_empty(path):
         raise NotATranscript(path, "empty", "empty file, not a transcript")
     with one_look():  # each format sniffs the same head: read and parsed once
-        for fmt in FORMATS:
+        for fmt in sniff_order(path):
             try:
                 if fmt.sniff(path):
                     return fmt
