@@ -210,11 +210,11 @@ _LABEL_OVER = re.compile(
 _CODE = re.compile(r"[\"'()]|=(?!=*$)|:$")
 
 
-def _lines_with_a_password_word(text: str) -> list[int]:
+def _lines_with_a_password_word(text: str, lower: str | None = None) -> list[int]:
     """The start of each line that holds a password word in any case, in order: every form here
     names the password on the line it starts at (a table's header or row, a label, a pair or its
     heading), so it is tried there only, not at every line of a long tool output."""
-    lower = text.lower()
+    lower = text.lower() if lower is None else lower
     if len(lower) != len(text):  # (a letter whose lower case is longer: offsets would move)
         return [0, *(i + 1 for i, c in enumerate(text) if c == "\n")]
     return sorted({text.rfind("\n", 0, start) + 1 for _, start, _ in occurrences(_PASSWORD_WORD, lower)})
@@ -664,12 +664,12 @@ def _key_value_ok(value: str) -> bool:
             and not _CODE.search(value) and not _NOT_TYPED.search(value) and keyed_value(value))
 
 
-def _key_name_spans(text: str) -> Iterator[tuple[int, int, str]]:
+def _key_name_spans(text: str, lower: str | None = None) -> Iterator[tuple[int, int, str]]:
     """``API ключ: `V```, ``Access Key：V``, ``la clé API est V``, ``Ключ API`` over ``V``: a key's or
     a token's name of ``[key_names]`` at a word's edges (a script without spaces may glue a word
     before it), then a colon, a dash or a copula and one value; or the name alone on its line over
     the value alone on the next."""
-    lower = text.lower()
+    lower = text.lower() if lower is None else lower
     if len(lower) != len(text):
         return
     done = -1
@@ -744,7 +744,8 @@ def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
     tables, labels, pairs = ("|" in text or "│" in text), "\n" in text, "/" in text
     prompts = ":" in text
     sentences = " " in text
-    password_lines = _lines_with_a_password_word(text) if tables or labels or pairs or prompts or sentences else []
+    lower = text.lower()
+    password_lines = _lines_with_a_password_word(text, lower) if tables or labels or pairs or prompts or sentences else []
     if tables:
         yield from _table_spans(text, password_lines)
     if labels:
@@ -767,4 +768,4 @@ def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
     if "```" in text:
         yield from _announced_spans(text)
     if prompts or labels or sentences or not text.isascii():
-        yield from _key_name_spans(text)
+        yield from _key_name_spans(text, lower)
