@@ -888,6 +888,8 @@ _PUBLIC_NAMED = tuple(_PublicNamed(re.compile(e["value"]), re.compile(e["name"])
                                    re.compile("(?:" + e["call"] + r")\s*[\"'`]?$"))
                       for e in _data("values.toml")["public_named"])
 _NOT_PUBLIC = re.compile(r"secret|private|admin|write")
+# the name a value stands at, or a label of up to three words (- **Site Key**: `V`)
+_LABEL_BEFORE = re.compile(r"(?P<n>[\w.-]+(?:[ \t]+[\w.-]+){0,2})[\"'*]*[ \t]*[:=][ \t]*[\"'`]?$")
 
 
 def _public_named(text: str, start: int, value: str) -> bool:
@@ -896,7 +898,7 @@ def _public_named(text: str, start: int, value: str) -> bool:
     entries = [e for e in _PUBLIC_NAMED if e.value.fullmatch(value)]
     if not entries:
         return False
-    name = _NAME_BEFORE.search(text, max(0, start - 80), start)
+    name = _LABEL_BEFORE.search(text, max(0, start - 80), start)
     n = "" if name is None else name.group("n").lower()
     if _NOT_PUBLIC.search(n):
         return False
