@@ -29,6 +29,8 @@ from collections.abc import Iterator
 from importlib import resources
 from itertools import product
 
+import ahocorasick_rs
+
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import credential, keyed_value, starts_as_reference
 from lc_memory.redact.keys import LEXICON, key_word
@@ -501,30 +503,28 @@ _SENTENCE_STARTS = automaton(sorted({w.lower().translate(_SRE_SAME) for w in (
     *(w.split()[0] for w in _TWO_WORD_PASSWORDS))}))
 
 
-def _sentence_matches(text: str, start: int, end: int) -> Iterator[re.Match[str]]:
-    """``_SENTENCE.finditer(text, start, end)``, tried only where one of its ways' words starts."""
+def _matches_at_starts(pattern: re.Pattern[str], starts: ahocorasick_rs.AhoCorasick, text: str, start: int, end: int) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text, start, end)`` for a pattern whose every match opens with one of
+    the words of the automaton *starts*: tried only where one of them starts."""
     lower = text[start:end].lower().translate(_SRE_SAME)
     if len(lower) != end - start:  # (a letter whose lower case is longer: offsets would move)
-        yield from _SENTENCE.finditer(text, start, end)
+        yield from pattern.finditer(text, start, end)
         return
     last = start
-    for at in sorted({start + s for _, s, _ in occurrences(_SENTENCE_STARTS, lower)}):
-        if at >= last and (m := _SENTENCE.match(text, at, end)) is not None:
+    for at in sorted({start + s for _, s, _ in occurrences(starts, lower)}):
+        if at >= last and (m := pattern.match(text, at, end)) is not None:
             yield m
             last = m.end()
+
+
+def _sentence_matches(text: str, start: int, end: int) -> Iterator[re.Match[str]]:
+    """``_SENTENCE.finditer(text, start, end)``, tried only where one of its ways' words starts."""
+    return _matches_at_starts(_SENTENCE, _SENTENCE_STARTS, text, start, end)
 
 
 def _said_quoted_matches(text: str, start: int, end: int) -> Iterator[re.Match[str]]:
     """``_SAID_QUOTED.finditer(text, start, end)``, tried only where one of its names starts."""
-    lower = text[start:end].lower().translate(_SRE_SAME)
-    if len(lower) != end - start:  # (a letter whose lower case is longer: offsets would move)
-        yield from _SAID_QUOTED.finditer(text, start, end)
-        return
-    last = start
-    for at in sorted({start + s for _, s, _ in occurrences(_SAID_STARTS, lower)}):
-        if at >= last and (m := _SAID_QUOTED.match(text, at, end)) is not None:
-            yield m
-            last = m.end()
+    return _matches_at_starts(_SAID_QUOTED, _SAID_STARTS, text, start, end)
 
 
 def _said_quoted_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
