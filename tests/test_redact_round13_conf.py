@@ -134,3 +134,25 @@ def test_a_recaptcha_site_key_stays(text: str) -> None:
                                   "site key and secret key: 6Lcg7CMUAAAAAK9x2Lq_Zk3vPq8RtYmWnB0aXcDe"])
 def test_a_recaptcha_secret_key_is_taken(text: str) -> None:
     assert "[REDACTED" in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    "#0 /var/www/lib/db.php(42): PDO->__construct('mysql:host=loca...', 'owncloud', 'Zq8vLm2pR4x', Array)",
+    "#1 /srv/app/Db.php(17): PDO::__construct('pgsql:host=db;dbname=app', 'app', 'Zq8vLm2pR4x')",
+    # each string cut to 15 characters and "..." (zend.exception_string_param_max_len)
+    "#0 /usr/share/php/Doctrine/DBAL/Driver/PDOConnection.php(40): "
+    "PDO->__construct('mysql:host=loca...', 'owncloud', 'Zq8vLm2pR4xK7q...', Array)",
+])
+def test_a_connection_constructor_in_a_php_stack_trace_loses_its_password(text: str) -> None:
+    """PHP's stack trace prints a constructor's arguments (batch 87's dev: a pasted trace)."""
+    assert "Zq8vLm2pR4" not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    "#2 PDO->__construct('mysql:host=db', 'app', 'Object(SensitiveParameterValue)', Array)",
+    "#2 PDO->__construct('mysql:host=db', 'app', '', Array)",
+    "#0 PDO->__construct('mysql:host=db', 'app', 'password', Array)",
+    "#0 PDO->__construct('mysql:host=db', 'app', 'your-password-h...', Array)",
+])
+def test_a_hidden_empty_or_placeholder_argument_stays(text: str) -> None:
+    assert redact_secrets(text) == text

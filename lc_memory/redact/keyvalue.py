@@ -615,12 +615,21 @@ _credential_call_pairs = _value_pairs(_CREDENTIAL_CALL, "credentials", "credenti
 
 
 # a database connection opened with (url, host or database; user; PASSWORD): the third argument
-# when it is a quoted literal and the two before it are quoted or named (one a line or not)
+# when it is a quoted literal and the two before it are quoted or named (one a line or not); a
+# constructor as PHP's stack trace prints it too, each string cut to 15 characters and "..."
+# (#0 db.php(42): PDO->__construct('mysql:host=loca...', 'app', 'In5gf0chlR0nt8...', Array))
 _CONNECT = re.compile(
-    r"\b(?:" + "|".join(re.escape(c) for c in _SYNTAX["connection_calls"]) + r")\s*\(\s*"
+    r"\b(?:" + "|".join(re.escape(c) for c in _SYNTAX["connection_calls"]) + r")(?:(?:->|::)__construct)?\s*\(\s*"
     r"(?:[\"'][^\"'\n]{0,200}[\"']|[\w.$>\[\]-]{1,80})\s*,\s*(?:[\"'][^\"'\n]{0,80}[\"']|[\w.$>\[\]-]{1,80})\s*,\s*"
-    r"(?P<q>[\"'])(?P<qv>[^\"'\s]{1,256})(?P=q)")
-_connect_pairs = _value_pairs(_CONNECT, "password", "connection", _PASSWORD)
+    r"(?P<q>[\"'])(?:(?P<cut>[^\"'\s]{6,15})\.\.\.|(?P<qv>[^\"'\s]{1,256}))(?P=q)")
+
+
+def _connect_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
+    """The password a connection call takes, whole or as a stack trace cut it (its 15
+    characters: what is shown of the password is a secret's part all the same)."""
+    for m in _CONNECT.finditer(text):
+        group = "qv" if m.group("qv") is not None else "cut"
+        yield Pair("password", m.group(group), m.start(group), m.end(group), "connection"), _PASSWORD
 # Oracle's Python drivers take (user, PASSWORD[, dsn]) in that order, or one connect string
 # "user/PASSWORD[@dsn]": cx_Oracle.connect("hr", "V", dsn), oracledb.connect("scott/V@host/orcl")
 _ORACLE_CONNECT = re.compile(
@@ -649,8 +658,8 @@ def _oracle_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
 
 
 _CONNECT_WORDS = tuple(w for w in _SYNTAX["extra_keywords"] if w in
-                       {"getconnection", "sequelize", "mysqli", "mysql_connect", "new pdo", "pymysql", "mysqldb",
-                        "mariadb.connect"})
+                       {"getconnection", "sequelize", "mysqli", "mysql_connect", "new pdo", "pdo->__construct",
+                        "pdo::__construct", "pymysql", "mysqldb", "mariadb.connect"})
 
 
 # the words that wake the readers after the keys' own (``pairs``' last part), lower-case
