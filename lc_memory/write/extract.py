@@ -913,7 +913,7 @@ def stopped_on_api_error(messages: list[dict]) -> bool:
     for m in reversed(messages):
         if m.get("kind") == "tool_use":
             return False
-        if m.get("role") == "assistant" and m.get("kind", "text") == "text" and str(m.get("content") or "").strip():
+        if _agent_words(m):
             return bool(_API_ERROR.search(str(m.get("content"))[:400]))
     return False
 
@@ -925,18 +925,19 @@ def every_call_failed(messages: list[dict]) -> bool:
     return uses > 0 and len(results) >= uses and all(r.get("error") for r in results)
 
 
+def _agent_words(m: dict) -> bool:
+    """Whether ``m`` is words the agent wrote (a text message of its own, not empty)."""
+    return m.get("role") == "assistant" and m.get("kind", "text") == "text" and bool(str(m.get("content") or "").strip())
+
+
 def _only_errors(messages: list[dict]) -> bool:
     """The agent's only words were a provider's errors: it wrote some, and none of its own."""
-    return not _agent_wrote(messages) and any(
-        m.get("role") == "assistant" and m.get("kind", "text") == "text" and str(m.get("content") or "").strip()
-        for m in messages)
+    return not _agent_wrote(messages) and any(map(_agent_words, messages))
 
 
 def _agent_wrote(messages: list[dict]) -> bool:
     """The agent wrote some words of its own (not only an API or usage-limit error)."""
-    return any(m.get("role") == "assistant" and m.get("kind", "text") == "text"
-               and str(m.get("content") or "").strip() and not _API_ERROR.search(str(m.get("content"))[:400])
-               for m in messages)
+    return any(_agent_words(m) and not _API_ERROR.search(str(m.get("content"))[:400]) for m in messages)
 
 
 # Lines the person pasted rather than wrote, whose ``ERROR`` or ``break`` reports nothing: a line of
