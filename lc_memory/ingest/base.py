@@ -70,7 +70,7 @@ from lc_memory.ingest.common import (
     parse_line,
 )
 from lc_memory.redact.context import redact_messages
-from lc_memory.redact.engine import redact_value
+from lc_memory.redact.engine import SHORT, Scrubbed, redact_value
 from lc_memory.store.files import Problem, Store, StoreError, check_session_id
 
 
@@ -247,8 +247,11 @@ def outputs_cut(messages: list[dict]) -> dict[int, str]:
 
 
 def outputs_finished(messages: list[dict], marks: dict[int, str]) -> None:
-    """After the scrub: drop the margins of the outputs ``outputs_cut`` shortened (at a line
-    end near the cut when there is one) and cut every tool input to ``TOOL_INPUT_CHARS``."""
+    """Right after the scrub (``redact_messages``' messages): drop the margins of the outputs
+    ``outputs_cut`` shortened (at a line end near the cut when there is one) and cut every tool
+    input to ``TOOL_INPUT_CHARS``. Each content is marked ``Scrubbed``, cut or not: the store's
+    scrub-last does not read it again (a cut is a new string, which no memo of clean texts
+    holds: a second full scan, 35-53 us a message of Cline's and Crush's, issue 35)."""
     for i, m in enumerate(messages):
         if not isinstance(m, dict) or not isinstance(m.get("content"), str):
             continue
@@ -262,6 +265,8 @@ def outputs_finished(messages: list[dict], marks: dict[int, str]) -> None:
             m["content"] = m["content"][:OUTPUT_HEAD]
         elif m.get("kind") == "tool_use" and len(m["content"]) > TOOL_INPUT_CHARS:
             m["content"] = m["content"][:TOOL_INPUT_CHARS]
+        if len(m["content"]) > SHORT:  # (a short one is a cached lookup in the store's scrub)
+            m["content"] = Scrubbed(m["content"])  # a slice of one is a plain str: marked again
 
 
 @dataclasses.dataclass

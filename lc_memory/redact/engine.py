@@ -55,8 +55,8 @@ from lc_memory.redact.keyvalue import KEY_RULES
 from lc_memory.redact.normalise import Normalised, needs_normalising
 from lc_memory.redact.rules import _BOUNDARY, CONTEXT_RULES, PROVIDER_RULES, STRUCTURE_RULES, Rule, _lowered, published
 
-__all__ = ["FAMILIES", "KINDS", "RULES", "Finding", "find_secrets", "findings", "redact_joined", "redact_record",
-           "redact_secrets", "redact_value"]
+__all__ = ["FAMILIES", "KINDS", "RULES", "Finding", "Scrubbed", "find_secrets", "findings", "redact_joined",
+           "redact_record", "redact_secrets", "redact_value"]
 
 #: Every rule: our provider shapes, gitleaks', keys, the context families, then the key, block
 #: and command readers of issue 33 (keyvalue.py, commands.py).
@@ -524,6 +524,18 @@ def redact_record(value: Any) -> Any:
     return redact_value(rebuild(value))  # and the keys
 
 
+class Scrubbed(str):
+    """A text the scrub has read already: a message's content as ``redact_messages`` returned it,
+    or a cut of one made by ingest's own cut functions (``ingest.base.outputs_finished``), made
+    nowhere else. ``redact_value`` hands it back as it is: the store's scrub-last would read it
+    again, and a cut of a scrubbed text is a new string, in no memo of clean texts (issue 35).
+    The full text was read with more context than its cut: a rescan of a cut could only add
+    what a fuller view judged no secret. A caller's own text is a plain ``str``, read as ever.
+    Any operation on it (a slice, a join) gives a plain ``str`` again; ``json`` writes it as one."""
+
+    __slots__ = ()
+
+
 SHORT = 64  # a message's keys and small fields ("role", "tool_use", an id, a path) repeat
 
 
@@ -542,6 +554,8 @@ def redact_value(value: Any) -> Any:
     with ``#2``, ``#3``... appended, so no entry is lost.
     """
     if isinstance(value, str):
+        if type(value) is Scrubbed:
+            return value  # read by the scrub already (a str typed so is made nowhere else)
         return _short(value) if len(value) <= SHORT else redact_secrets(value)
     if isinstance(value, dict):
         out: dict[Any, Any] = {}
