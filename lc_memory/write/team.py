@@ -247,10 +247,12 @@ def read_shared(folder: Path, my_sessions: Iterable[str] = ()) -> Incoming:
             continue
         # Its sentences are a teammate's whatever the line says of them: what a shared line
         # claims of its sources, links, Confirms or cuts is not taken (the renderer's guard
-        # reads every sentence; a Confirm of one is mine to give).
+        # reads every sentence; a Confirm of one is mine to give). Its decisions stay with it,
+        # waiting like the rest, each a teammate's sentence the classifier reads (``team review``).
         line = {
             **{k: v for k, v in entry.to_json().items() if k not in ("sentences", "withheld")},
-            "decisions": [], "facts": [], "sentences": [s.to_json() for s in _sentences(entry)],
+            "decisions": _decisions(entry), "facts": [],
+            "sentences": [s.to_json() for s in _sentences(entry)],
             SOURCE: authors["journal.jsonl"].get(_key(raw), "a teammate"),
         }
         # One line per session; of two versions (a re-seal), the later seal wins, whatever the order.
@@ -271,10 +273,17 @@ def _session_id(value: object) -> bool:
     return True
 
 
+def _decisions(entry: JournalEntry) -> list[str]:
+    """A shared line's decisions as strings (a record's list may hold anything JSON does)."""
+    found = entry.decisions if isinstance(entry.decisions, list) else []
+    return [d for d in found if isinstance(d, str) and d.strip()]
+
+
 def _sentences(entry: JournalEntry) -> list[Sentence]:
+    parts = [("title", entry.title), ("outcome", entry.outcome), *(("decision", d) for d in _decisions(entry))]
     return [
         Sentence(id=sentence_id(entry.session, f"{part}\0{text}"), text=text, source=SOURCE, part=part)
-        for part, value in (("title", entry.title), ("outcome", entry.outcome)) for text in split(value)
+        for part, value in parts for text in split(value)
     ]
 
 
