@@ -1147,3 +1147,22 @@ def test_a_casual_japanese_request_to_the_person_is_no_outcome():
     out = extract_offline({}, msgs).outcome
     assert "確認して" not in out and out.startswith("対応した。"), out
     assert statement("テストを実行して、結果を確認しました。")
+
+
+def test_a_plan_ticked_after_the_closing_words_leaves_them_the_outcome():
+    # Unseen round 10, a Cline task (ui_messages.json): the completion words came, then the
+    # checklist's last item ticked. The plan update is no call that ends the closing words.
+    plan = [{"step": "Add the endpoint", "status": "completed"}, {"step": "Verify", "status": "completed"}]
+    messages = [
+        typed("Add a health endpoint to the server"),
+        call("edit", "w1", paths=["/w/server.js"], changes=[{"path": "/w/server.js", "op": "update"}]),
+        result("w1"),
+        said("Added a /health endpoint that answers 200 with the uptime."),
+        call("plan", "p1", plan=plan),
+    ]
+    out = extract_offline({"id": "s", "cwd": "/w"}, messages).outcome
+    assert out.startswith("Added a /health endpoint that answers 200 with the uptime."), out
+    # A call that did something after the words still ends them.
+    messages.append(call("search", "r1", paths=["/w/server.js"]))
+    messages.append(result("r1"))
+    assert not extract_offline({"id": "s", "cwd": "/w"}, messages).outcome.startswith("Added a /health")

@@ -183,7 +183,10 @@ def test_the_cli_files_each_real_task_under_its_own_folder_and_the_second_run_ch
     assert "created src-tauri/capabilities/default.json; edited JiraDetailsPanel.svelte, " \
            "src-tauri/tauri.conf.json; plan 8 of 8 done." in jira
     gem = digest(root, folder_identity("c:/Users/alex_/mygems/Jira-Xray-Gem"))
-    assert "created 4 and edited 13 files; plan 2 of 2 done." in gem
+    # its last completion words, then what the task did (the checklist ticked after them is no
+    # call that ends them: unseen round 10)
+    assert "Added diff size (KB) to the subtask diff header." in gem
+    assert "created 4 and edited 13 files; plan 2 of 2 done." in gem.lower()
     fineye = digest(root, folder_identity("c:/Users/Haram/Desktop/flutter_application_1"))
     assert "plan 2 of 5 done; no changes." in fineye.lower()  # the line's lead may capitalise it
     mra = digest(root, folder_identity("c:/Apps/MRA04242026"))

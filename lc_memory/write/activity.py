@@ -940,9 +940,13 @@ def _entry(e: dict) -> Check:
 
 
 def closing_messages(messages: list[dict]) -> list[str]:
-    """The agent's closing words: its text messages after its last tool call, in order."""
+    """The agent's closing words: its text messages after its last tool call, in order. A plan
+    update after them is no call that ends them: Cline ticks its checklist's last item right
+    after its completion words, and an agent may mark its todos done once it has said so."""
     tail: list[str] = []
     for m in reversed(messages):
+        if m.get("kind") == "tool_use" and call_of(m).get("tool") == "plan":
+            continue
         if m.get("kind") == "tool_use" or (m.get("role") == "user" and m.get("typed")):
             break
         if m.get("role") == "assistant" and m.get("kind", "text") == "text":
