@@ -63,7 +63,7 @@ from pathlib import Path
 from typing import Any
 
 from lc_memory.errors import IngestError
-from lc_memory.ingest import tools
+from lc_memory.ingest import cline_md, tools
 from lc_memory.ingest.common import (
     NotATranscript,
     Transcript,
@@ -210,7 +210,7 @@ def find(folder: Path) -> list[Path]:
             out.append(Path(root) / UI_FILE)
         elif API_FILE in files:
             out.append(Path(root) / API_FILE)
-    return sorted(out)
+    return sorted(out + cline_md.find(folder))
 
 
 def _kind(path: Path) -> str | None:
@@ -231,6 +231,8 @@ def _kind(path: Path) -> str | None:
 
 
 def sniff(path: Path) -> bool:
+    if path.suffix.lower() in (".md", ".markdown"):
+        return cline_md.sniff(path)
     return _kind(path) is not None
 
 
@@ -805,6 +807,8 @@ def _task_id(folder: Path, items: list) -> str:
 
 
 def read(path: Path) -> list[Transcript]:
+    if path.suffix.lower() in (".md", ".markdown"):
+        return cline_md.read(path, _Api(path), NAME)
     kind = _kind(path)
     if kind is None:
         raise IngestError(f"{path}: not a Cline ui_messages.json or api_conversation_history.json")
