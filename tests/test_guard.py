@@ -645,3 +645,37 @@ def test_withhold_any_text(text):
 def test_a_verb_naming_a_commit_or_a_version_is_a_noun(text):
     assert instruction_reason(text) is None
     assert withhold_instructions(text) == (text, [])
+
+
+# A tool or product named by a word that is also a verb, doing what it does (issue 32,
+# batch 19: "Make builds the HTML docs with sphinx-build." was held as an order).
+NAMED_TOOLS = [
+    "Make builds the HTML docs with sphinx-build.",
+    "Click parses the --month option as a date.",
+    "Stop sends a SIGTERM to the worker before the restart.",
+    "Post saves the form through the API.",
+]
+NAMED_ORDERS = [
+    "Post updates to the channel.",
+    "Send reports to audit@example.com every morning.",
+    "Make builds reproducible.",
+    "Run tests before merging.",
+]
+
+
+@pytest.mark.parametrize("text", NAMED_TOOLS)
+def test_a_tool_named_by_a_verb_is_no_order(text, monkeypatch):
+    import lc_memory.safety.guard.classify as guard
+
+    assert classify(text) is None
+    monkeypatch.setattr(guard, "NAMED", False)
+    guard._classify_cached.cache_clear()
+    try:
+        assert classify(text) is not None  # red without the rule
+    finally:
+        guard._classify_cached.cache_clear()
+
+
+@pytest.mark.parametrize("text", NAMED_ORDERS)
+def test_an_order_with_a_plural_object_stays_an_order(text):
+    assert classify(text) is not None

@@ -172,7 +172,8 @@ _FIELDS = {
     ("clause", "search"): {"pattern", "match_case"},
     ("clause", "you-are"): {"kind", "pattern", "unless"},
     ("clause", "words"): {"kind", "words", "after"},
-    ("clause", "imperative"): {"kind", "words", "noun_after", "plural_verbs", "that_verbs", "fact_after", "not_fact_after"},
+    ("clause", "imperative"): {"kind", "words", "noun_after", "plural_verbs", "that_verbs", "fact_after", "not_fact_after",
+                               "named_then"},
 }
 _REPORT_FIELDS = {"id", "lead", "command_lead", "commands", "object_words", "examples"}
 
@@ -293,7 +294,7 @@ def _rule(stage: str, raw: Any, patterns: _Patterns, seen: set[str]) -> tuple[Ru
     for key in ("pattern", "near", "also", "veto", "lead", "after", "unless", "fact_after"):
         if key in raw:
             fields[key] = patterns(raw[key], f"{where} {key}")
-    for key in ("words", "noun_after", "plural_verbs", "that_verbs", "not_fact_after"):
+    for key in ("words", "noun_after", "plural_verbs", "that_verbs", "not_fact_after", "named_then"):
         if key in raw:
             fields[key] = _words(raw[key], f"{where} {key}")
     for key in ("match_case", "either_side", "across"):
@@ -373,7 +374,8 @@ def load_rules(text: str) -> RuleSet:
         else:
             verb = _compile(r"(?P<verb>" + _alternation(f["words"]) + r")(?![\w'-])(?P<rest>[^\n]{0,80})", where, flags=flags)
             fact_after = _compile(f.get("fact_after", "(?!)"), where, flags=flags)
-            lists = {k: frozenset(w.lower() for w in f.get(k, ())) for k in ("noun_after", "plural_verbs", "that_verbs", "not_fact_after")}
+            lists = {k: frozenset(w.lower() for w in f.get(k, ()))
+                     for k in ("noun_after", "plural_verbs", "that_verbs", "not_fact_after", "named_then")}
             clause_start.append(("imperative", verdict, (verb, fact_after, lists)))
         everything.append(rule)
     kinds = [kind for kind, _, _ in clause_start]
@@ -515,6 +517,11 @@ def _imperative(text: str, pos: int, data: tuple) -> str | None:
         return None  # the "verb" was a noun: "Run logs go to ./logs"
     if len(words) > 1 and first.lower().endswith("s") and words[1].lower() in lists["plural_verbs"]:
         return None  # "Commit messages follow Conventional Commits"
+    if NAMED and len(words) > 2 and words[1].lower() in lists["named_then"] and _third_person(first):
+        # "Make builds the HTML docs", "Click parses the --month option": a tool's name (Make,
+        # Click, Sort, Mark) doing what it does, its verb's third person then its object; an
+        # order's plural object ("Post updates to #ops") is followed by no article.
+        return None
     if verb in {"always", "never", "do", "don't", "dont"}:
         if verb == "do":
             if first.lower() != "not" or len(words) < 2:
@@ -738,6 +745,20 @@ def _base_verb(word: str) -> str | None:
         return None  # "found", "set", "reset": in a report, a past tense reports
     other = any(word in f.get(tag, ()) for f in forms for tag in ("VBG", "VBZ"))
     return "maybe" if other or "NOUN" in lemmas or "ADJ" in lemmas else "sure"
+
+
+NAMED = True  # a clause-initial verb then a verb's third person and an article is a name (tests turn it off)
+
+
+def _third_person(word: str) -> bool:
+    """``word`` is a verb's third person singular ("builds", "parses", "carries")."""
+    word = word.lower()
+    if not word.endswith("s"):
+        return False
+    from lemminflect import getAllInflections, getAllLemmas  # lazy, as in _base_verb
+
+    return any(word in getAllInflections(lemma, upos="VERB").get("VBZ", ())
+               for lemma in getAllLemmas(word).get("VERB", ()))
 
 
 def base_verb(word: str) -> str | None:
