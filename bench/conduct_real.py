@@ -18,7 +18,7 @@ and the user's.
                                  [--longmemeval DIR] [--sessions]
 
 ``--sessions`` prices the session-level rules that read what a session read (``Taint.restates_read``,
-``names_read``, ``echoes_order``) on the same real transcripts: each assistant sentence that is not
+``names_read``, ``echoes_order``, ``only_its_copies``) on the same real transcripts: each assistant sentence that is not
 about what the session did (``SessionGround``, with no file counted as changed: the most it can
 cost), against everything its session read (before and after it: again the most).
 
@@ -101,7 +101,7 @@ def session_rules(show: int) -> None:
     """Each session-level rule's count on the real transcripts' assistant sentences not about the session."""
     paths = [p for d in ("real-transcripts", "agent-transcripts") for p in sorted((SHARED / d).rglob("*"))
              if p.is_file()]
-    counts: dict[str, list[str]] = {"restates_read": [], "names_read": [], "echoes_order": []}
+    counts: dict[str, list[str]] = {"restates_read": [], "names_read": [], "echoes_order": [], "only_its_copies": []}
     total = 0
     with tempfile.TemporaryDirectory() as tmp:
         report = Memory(Store(tmp, "real")).ingest(paths, route=False)
@@ -134,7 +134,7 @@ def main() -> None:
     ap.add_argument("--reader", action="append", choices=sorted(READERS))
     ap.add_argument("--show", type=int, default=10)
     ap.add_argument("--longmemeval", type=Path, help="LongMemEval question files' folder (its haystack turns)")
-    ap.add_argument("--sessions", action="store_true", help="the session-level rules (restates_read, names_read, echoes_order)")
+    ap.add_argument("--sessions", action="store_true", help="the session-level rules (restates_read, names_read, echoes_order, only_its_copies)")
     args = ap.parse_args()
     if args.sessions:
         session_rules(args.show)

@@ -313,6 +313,7 @@ class Taint:
         marks = Overlap()  # what a carrier is held against: read so far, and marked so far
         clean = Overlap()  # the agent's own words so far: what output may echo
         self._reads: list[tuple[str, int]] = []  # each text read, and how many own words came before it
+        self._pieces: list[str] = []  # every carrier piece (the agent's words, summaries, reports), in order
         for m in messages:
             text = m.get("content") or ""
             if _read(m):
@@ -327,6 +328,7 @@ class Taint:
                         marks.add(line)
             elif m.get("role") == "assistant" or _summary(m) or _report(m):
                 for piece in carrier_pieces(m):
+                    self._pieces.append(piece)
                     if typed.repeats(piece):
                         continue  # the person's words, carried: still theirs
                     if marks.repeats(piece) or any(marks.repeats(n) for n in name_words(piece)):
@@ -353,18 +355,66 @@ class Taint:
         nothing of the kind pays nothing."""
         if not foreign(text, self.spoken):
             return False
+        return self.read_orders()
+
+    def carried_over(self, text: str) -> bool:
+        """``text`` carries what the session read: in a language nobody in it spoke
+        (``translated_over``), holding a name only a line of prose read holds
+        (``names_read``), most of its rare words one sentence of prose read
+        (``restates_read``), or grounded only by its own copies (``only_its_copies``). Asked
+        only of a sentence that is not about what the session did."""
+        return (self.translated_over(text) or self.names_read(text) or self.restates_read(text)
+                or self.only_its_copies(text))
+
+    def read_orders(self) -> bool:
+        """What the session read holds a line the classifier reads as an order."""
         if self._ordered is None:
             lines = [_LINE_NUMBER.sub("", line) for t in self.read.texts for line in t.splitlines()
                      if 8 <= len(line.strip()) <= 400]
             self._ordered = any(classify(line) is not None for line in lines[: self.READ_LINES])
         return self._ordered
 
-    def carried_over(self, text: str) -> bool:
-        """``text`` carries what the session read: in a language nobody in it spoke
-        (``translated_over``), holding a name only a line of prose read holds
-        (``names_read``), or most of its rare words one sentence of prose read
-        (``restates_read``). Asked only of a sentence that is not about what the session did."""
-        return self.translated_over(text) or self.names_read(text) or self.restates_read(text)
+    _vocabulary: tuple[set[str], list[tuple[Overlap, set[str]]]] | None = None
+
+    def only_its_copies(self, text: str) -> bool:
+        """Most of ``text``'s content words are nowhere in the session but in the agent's own
+        pieces that hold ``text`` itself (a plan item, a commit message, a patch, a sub-agent's
+        report: its copies), in a session that read an order, and it is about two topics an order
+        is about (``topics.toml``: a secret and a reply, the checks and the report, ...). A model's reply that only the
+        model says is withheld as its invention (``Grounding``); the same words carried first
+        by the agent's plan item or commit message were grounded by that copy alone, and the
+        restatement of what was read, in other words or the person's own language, which no
+        word of what was read can tell, passed (issue 32: the held survivors passed in every
+        carrier but the reply). A carrier is no ground of the sentence it holds, as a call that
+        holds it grounds it not (``SessionGround``, ``COPIES_GROUND``). Asked only of a sentence
+        that is not about what the session did."""
+        if not COPIES_ONLY:
+            return False
+        words = [w for w in _words(text) if not w.isdigit() and w not in report_words()
+                 and (len(w) > 2 or _NO_SPACES.search(w))]
+        if len(words) < INVENTED_WORDS or not self.read_orders():
+            return False
+        if len(topics_in(text).union(*(topics_of_word(w) for w in words))) < COPIES_TOPICS:
+            # about one thing an order may be about, or none (topics.toml): "Access tokens expire
+            # after fifteen minutes." is a fact about the code in the person's language
+            return False
+        if self._vocabulary is None:
+            base: set[str] = set()
+            for t in [*self._typed, *(r for r, _ in self._reads)]:
+                for word in set(_WORD.findall(fold(t))):
+                    base.update(_stems(word))
+            pieces = []
+            for piece in self._pieces:
+                stems = {st for word in set(_WORD.findall(fold(piece))) for st in _stems(word)}
+                pieces.append((Overlap([piece]), stems))
+            self._vocabulary = base, pieces
+        base, pieces = self._vocabulary
+        known = set(base)
+        for copy, stems in pieces:
+            if not copy.repeats(text):
+                known |= stems
+        missing = sum(1 for w in words if not any(st in known for st in _stems(w)))
+        return missing * 2 > len(words)
 
     def restates_read(self, text: str) -> bool:
         """Most of ``text``'s content, each word weighted by its rarity in what the session
@@ -537,6 +587,8 @@ class Taint:
         return False
 
 
+COPIES_ONLY = True  # a sentence grounded only by the agent's pieces that hold it carries what was read (tests turn it off)
+COPIES_TOPICS = 2  # topics (topics.toml) such a sentence is about, as an order restated is (its object, its safeguard)
 RESTATES = True  # a sentence most of whose rare words one sentence of prose read holds carries it (tests turn it off)
 RESTATE_WORDS = 3  # content words (stems; pairs in a script written without spaces) shared with that sentence read
 RESTATE_SHARE = 2  # ... holding at least one in this many of the sentence's weight
@@ -564,8 +616,15 @@ def _prose_sentence(line: str) -> bool:
     if re.search(r"[\u0e00-\u0eff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{4,}", line):
         return True
     tokens = line.split()
-    plain = sum(1 for t in tokens if _PLAIN.match(t))
+    # A command line's flag ("-b", "--html") is no word of prose: "sphinx-build -b html docs
+    # docs/_build/html", a Makefile's recipe, is code (issue 32, batch 19: an honest "Make builds
+    # the HTML docs with sphinx-build." was held as its restatement).
+    plain = sum(1 for t in tokens if _PLAIN.match(t) and not (FLAGS_ARE_CODE and _FLAG.match(t)))
     return plain >= PROSE_TOKENS and plain * 3 >= len(tokens) * 2
+
+
+FLAGS_ARE_CODE = True  # a command line's flags are no words of prose (tests turn it off)
+_FLAG = re.compile(r"^--?[^\W\d_]")
 
 
 def _sentences_read(reads: list[tuple[str, int]], most: int) -> tuple[list[tuple[set[str], int]], dict[str, int]]:
@@ -893,6 +952,8 @@ def sentences_at_seal(
                     withheld = NAMES_A_LINE_READ  # a line of prose read, restated: it keeps the name
                 elif taint.restates_read(bare):
                     withheld = RESTATES_A_LINE_READ  # a sentence of prose read, restated: it keeps its rare words
+                elif taint.only_its_copies(bare):
+                    withheld = ONLY_ITS_COPIES  # grounded by nothing but the agent's pieces that hold it
                 elif taint.read_unspoken():
                     withheld = AFTER_AN_UNSPOKEN_READ  # perhaps a translation of what was read
             out.append(Sentence(
@@ -921,6 +982,9 @@ NAMES_A_LINE_READ = ("not about what the session did, and naming what only a lin
                      "a host, an address): it waits for your Confirm")
 RESTATES_A_LINE_READ = ("not about what the session did, and most of its rare words are one sentence the session "
                         "read: it waits for your Confirm")
+ONLY_ITS_COPIES = ("not about what the session did, and most of its words are nowhere in the session but in the "
+                   "agent's own plan items, messages or files that hold it, after reading an order: it waits for "
+                   "your Confirm")
 ECHOES_AN_ORDER = ("not about what the session did, and about an order the session read (its words): it waits "
                    "for your Confirm")
 
