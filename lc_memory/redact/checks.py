@@ -332,7 +332,8 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
     # one word (oauth2, Secret1) is not a credential; letters whose case switches back and forth
     # (ONlrxAQBJLi8) are random, not a word
     one_word = _ONE_WORD.fullmatch(value) is not None and len(_CASE_SWITCH.findall(value)) < 3
-    if not password and (_WORDS_VALUE.fullmatch(value) or one_word or _TYPE_NAME.fullmatch(value)
+    if not password and ((_WORDS_VALUE.fullmatch(value) and (weak or not chosen_secret_words(value)))
+                         or one_word or _TYPE_NAME.fullmatch(value)
                          or _path_like(value) or _spec(value) or name_of_words(value)):
         return False
     bits = entropy(value)
@@ -341,6 +342,38 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
                  + any(c.isdigit() for c in value) + any(not c.isalnum() for c in value))
         return len(value) >= 10 and bits >= 3.0 and kinds >= 2 and _NAME_VALUE.fullmatch(value) is None
     return bits >= (2.0 if password else 2.5)
+
+
+def chosen_secret_words(value: str) -> bool:
+    """A secret someone chose in words, which its words say it is (``ergo-default-secret-key-2026``,
+    ``better-being-wellness-secret-key-2024``): three or more words joined by ``-``, ``_`` or ``.``,
+    16 characters or more, one a secret's word (data/values.toml's ``secret_words_in_value``) and
+    one naming something else; no sample's or placeholder's word (``my-super-secret-jwt-key``,
+    ``your-secret-key-here``, ``test-secret-key``)."""
+    parts = re.split(r"[-_.]", value.lower())
+    return (len(value) >= 16 and len(parts) >= 3 and not _SAMPLE_PARTS & set(parts)
+            and any(p in _SECRET_PARTS for p in parts) and any(p not in _SECRET_PARTS and not p.isdigit() for p in parts)
+            and _SAMPLE_WORDS.search(value) is None and _PLACEHOLDER_WORDS.search(value) is None)
+
+
+_SECRET_PARTS = frozenset(_VALUES["secret_words_in_value"])
+_SAMPLE_PARTS = frozenset(w for w in _VALUES["sample_words_in_value"] if "-" not in w)
+_SAMPLE_WORDS = re.compile("|".join(re.escape(w) for w in _VALUES["sample_words_in_value"]))
+
+
+def words_of_text(value: str) -> bool:
+    """Words of a language with single spaces between them, and a sentence's end or nothing after
+    (``Mot de passe``, ``Creer mon compte``, ``Forgot password?``): an interface's string or a
+    description, which a block that names a secret (``"auth": {...}``) holds beside its secret as
+    a translation file does. The key reader never takes such a value either (it reads a value up to
+    its first space). A Google app password as shown (``pzvq ysdc htga gkcd``) is ``_SPACED_LETTERS``'s."""
+    return (" " in value and _TEXT_WORDS.fullmatch(value) is not None
+            and _SPACED_LETTERS.fullmatch(value) is None)
+
+
+# two or more words of letters (an apostrophe or hyphen inside one), single spaces, then at most
+# a sentence's punctuation
+_TEXT_WORDS = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*(?: [^\W\d_]+(?:['’-][^\W\d_]+)*)+ ?[.?!:…]{0,3}")
 
 
 _DIGITS = re.compile(r"\d+")

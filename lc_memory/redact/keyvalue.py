@@ -43,7 +43,7 @@ from importlib import resources
 from typing import NamedTuple
 
 from lc_memory.redact.automaton import automaton, occurrences
-from lc_memory.redact.checks import keyed_value, random_symbols, starts_as_reference
+from lc_memory.redact.checks import keyed_value, random_symbols, starts_as_reference, words_of_text
 from lc_memory.redact.command_table import TABLE
 from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
@@ -1138,6 +1138,8 @@ def _block_spans(text: str) -> Iterator[tuple[int, int, str]]:
     for pair, label, weak in block_pairs(text):
         if starts_as_reference(pair.value) or _in_sealed_block(text, pair.start):
             continue
+        if words_of_text(pair.value):
+            continue  # a translation's or a description's words beside the secret ("auth": {"register": "Creer mon compte"})
         if pair.syntax == "jwk" or keyed_value(pair.value, pair.syntax == "kubernetes" or (
                 key_word(pair.key) is not None and key_word(pair.key).password), weak):
             yield pair.start, pair.end, label

@@ -969,7 +969,42 @@ def _k8s_spans(text: str) -> Spans:
 _CHECKS: dict[str, Callable[[str], bool]] = {f.__name__: f for f in (
     not_placeholder, credential, password_value, header_value, basic_credentials, url_password, url_token, bare_bearer)}
 _ACCEPTS: dict[str, Callable[[str, re.Match[str], str], bool]] = {"assignment": _accept_assignment, "named": _accept_named}
-_FINDERS: dict[str, Callable[[str], Spans]] = {"cookie": _cookie_spans, "k8s": _k8s_spans}
+# A heading that asks for or gives a login (data/context_rules.toml's [titled_pairs]), and under
+# it, before the next heading, a line that is a user and a password alone: admin/V, `root` / V,
+# It's admin / V; or the pair glued to words of a script written without spaces (默认的admin/V为何)
+_TITLED = _CONTEXT["titled_pairs"]
+_TITLE = re.compile(r"(?m)^[ \t]*#{1,6}[ \t]+(?P<t>[^\n]{1,200})$")
+_PAIR_LINE = re.compile(r"(?mi)^[ \t]*(?:[-*][ \t]+)?(?:(?:" + "|".join(_TITLED["lead_words"]) + r")[ \t]+)?`?"
+                        r"(?P<u>[A-Za-z0-9][\w.@-]{0,40})`?[ \t]*/[ \t]*`?(?P<v>[^\s`/]{4,64}?)`?[ \t]*[.,!]?[ \t]*$")
+_PAIR_GLUED = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])(?P<u>[A-Za-z][\w.-]{0,30})/(?P<v>[\x21-\x2e\x30-\x7e]{4,64}?)"
+                         r"(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])")
+_TITLE_WORDS = re.compile("|".join(_TITLED["title_words"]), re.IGNORECASE)
+
+
+def _pair_password(value: str) -> bool:
+    """A password given bare after its user: random-looking, or letters with digits or symbols
+    mixed in (a word alone, feature/login-page, docs/README is a path's or a branch's part)."""
+    return password_value(value) and (credential(value) or (
+        re.search(r"[A-Za-z]", value) is not None and re.search(r"[\d\W_]", value) is not None
+        and re.fullmatch(r"[A-Za-z]+[-_.][A-Za-z]+", value) is None))
+
+
+def _titled_pair_spans(text: str) -> Spans:
+    """The password of a bare user/password line under a heading that names a login."""
+    if "/" not in text or "# " not in text:
+        return
+    titles = list(_TITLE.finditer(text))
+    for n, title in enumerate(titles):
+        if _TITLE_WORDS.search(title.group("t")) is None:
+            continue
+        stop = titles[n + 1].start() if n + 1 < len(titles) else len(text)
+        for m in (*_PAIR_LINE.finditer(text, title.end(), stop), *_PAIR_GLUED.finditer(text, title.end(), stop)):
+            if _pair_password(m.group("v")):
+                yield (m.start("u") if credential(m.group("u")) else m.start("v")), m.end("v")
+
+
+_FINDERS: dict[str, Callable[[str], Spans]] = {"cookie": _cookie_spans, "k8s": _k8s_spans,
+                                               "titled-pairs": _titled_pair_spans}
 
 
 def _context_rule(r: dict[str, Any]) -> Rule:
