@@ -81,9 +81,14 @@ _MIXED_SPELLINGS = _mixed_spellings(_PASSWORD_WORDS)
 _UNSPACED = tuple(w for w in _PASSWORD_WORDS if not w.isascii() and not w.isalpha() or
                   any("\u3040" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af" for c in w))
 
+def _glued_script_end(word: str) -> bool:
+    """*word* ends in a script written without spaces (Han, kana, Hangul)."""
+    return "\u3040" <= word[-1] <= "\u9fff" or "\uac00" <= word[-1] <= "\ud7af"
+
+
 # a password's name that some languages write in two words (the lexicon holds each joined, as a
 # key's name writes it: matkhau, كلمةالمرور), as a sentence writes it
-_TWO_WORD_PASSWORDS = ("mật khẩu", "mat khau", "mot de passe", "كلمة المرور", "رمز عبور")
+_TWO_WORD_PASSWORDS = ("mật khẩu", "mat khau", "mot de passe", "kata sandi", "كلمة المرور", "رمز عبور")
 # what names a shared secret in a sentence without a password word (an IPsec peer's pre-shared key)
 _SHARED_KEY_WORDS = ("shared key", "shared-key", "sharedkey", "shared secret")
 # what names a user and a password given together in a sentence (the creds are admin:V)
@@ -95,7 +100,10 @@ PROSE_KEYWORDS: tuple[str, ...] = tuple(sorted(set(_PASSWORD_WORDS) | {"spawn", 
                                                                          *_SIGN_IN_WORDS, *_TWO_WORD_PASSWORDS,
                                                                          *_MIXED_SPELLINGS, *_PASTED_COMMANDS,
                                                                          *_CONVERSATION["announced"]["wakes"],
-                                                                         *(w.lower() for w in _CONVERSATION["key_names"]["words"])}))
+                                                                         *(w.lower() for w in _CONVERSATION["key_names"]["words"]),
+                                                                         # (a key's noun alone wakes it after its owner's word only: key
+                                                                         # and token are everywhere)
+                                                                         *(f"{o} {n}" for o in _SAID["owners"] for n in _SAID["key_nouns"])}))
 
 _EMPHASIS = "*_` \t"
 # any password word (or unseal, or a shared key's name), in lower case: where the forms below can
@@ -210,6 +218,20 @@ _LABEL_OVER = re.compile(
 # statement's colon), not a value alone; the label itself must say it is one (a colon, bold):
 # Python's "pass" statement alone on its line is no label
 _CODE = re.compile(r"[\"'()]|=(?!=*$)|:$")
+# ... but a value that quotes, a tag or bold delimit may hold an "=" where a random password does
+# (`G4=j7.8%5X`, **Dt*wK=f%1e7**): it is code only when it assigns (NAME=V, OPENAI_API_KEY=sk-...)
+_CODE_DELIMITED = re.compile(r"[\"'()]|:$")
+# (a name as code writes one: lower case first, all capitals, or parts a _ or a . joins; not a
+# random run of both cases, Zq8=)
+_ASSIGNS = re.compile(r"(?:[a-z_][\w.-]{2,}|[A-Z][A-Z0-9_.-]{2,}|[A-Za-z][A-Za-z0-9]*[_.][\w.-]+)[ \t]*=(?!=)")
+
+
+def _code(value: str, delimited: bool = False) -> bool:
+    """*value* reads as code, not a password: a quote, a call, a key's colon or an assignment (an
+    "=" anywhere, unless quotes, a tag or bold delimit the value: then only NAME=)."""
+    if not delimited:
+        return _CODE.search(value) is not None
+    return _CODE_DELIMITED.search(value) is not None or _ASSIGNS.match(value) is not None
 
 
 def _lines_with_a_password_word(text: str, lower: str | None = None) -> list[int]:
@@ -435,15 +457,28 @@ _LABEL_LINE = re.compile(
     r"(?:<(?P<tag>span|code|b|strong|kbd|tt|samp)\b[^<>\n]{0,120}>(?P<v1>[^\s<>`]{1,256})</(?P=tag)>"
     # (bold around the value: password: **V**)
     r"|(?P<em>\*\*|__)(?P<v2>[^\s`<>*_]{1,256})(?P=em)"
-    r"|(?P<tick>`?)(?P<v>[^\s`<>]{1,256})(?P=tick))"
+    # (inline code of one backtick or three: 密码：```V```)
+    r"|(?P<tick>`{0,3})(?P<v>[^\s`<>]{1,256})(?P=tick))"
     # (a value in quotes or a tag may have words after it: `V` — the factory default)
     r"(?:(?<=[`>*_])(?=[ \t]+[-\u2013\u2014(]|[.,;]?[ \t]*(?:\r?\n|$))|[ \t]*(?:</\w+>[ \t]*)*"
     r"(?(echo)(?:\\n)?[\"'][ \t]*;?[ \t]*)(?=\r?\n|$))")
 
 
+# where a label may start inside a line: after a separator of label-value pairs (Email: u | Mat
+# khau: V, نام کاربری: admin | رمز عبور: V), a pipe between spaces or a fullwidth one
+_PAIR_SEPARATOR = re.compile(r"[ \t]\|[ \t]|｜")
+
+
+def _label_line_starts(text: str, line: int) -> Iterator[int]:
+    """The line's start, then each place after a pairs' separator on it."""
+    yield line
+    end = text.find("\n", line)
+    for sep in _PAIR_SEPARATOR.finditer(text, line, len(text) if end < 0 else end):
+        yield sep.end()
+
+
 def _label_line_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
-    for line in password_lines:
-        m = _LABEL_LINE.match(text, line)
+    for m in (_LABEL_LINE.match(text, at) for line in password_lines for at in _label_line_starts(text, line)):
         if m is None:
             continue
         group = next(g for g in ("v1", "v2", "v") if m.group(g) is not None)
@@ -455,7 +490,8 @@ def _label_line_spans(text: str, password_lines: list[int]) -> Iterator[tuple[in
             m.group("em") or m.group("dash")
         if m.group("echo") and not m.group("tags"):
             continue  # echo "Password: $PASS": a script's own line, not markup it prints
-        if (marked and _names_password(label) and not _CODE.search(value) and not _NOT_TYPED.search(value)
+        # (the value ends the line, or quotes, a tag or bold delimit it: an "=" in it is code only where it assigns)
+        if (marked and _names_password(label) and not _code(value, True) and not _NOT_TYPED.search(value)
                 and _value_ok(value)):
             yield m.start(group), m.end(group), "prose:label"
 
@@ -478,7 +514,8 @@ _SAID_QUOTED = re.compile(
     + "|" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in _TWO_WORD_PASSWORDS) + r"))" + _QUALIFIER + "?"
     r"(?:(?:[ \t]+(?i:" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(_SAID["spaced"], key=len, reverse=True))
     + r")|[ \t]*(?:" + "|".join(map(re.escape, _SAID["glued"])) + r"))" + _QUALIFIER.replace("qual>", "qual2>") + r"?[ \t]*[:：]?"
-    r"|(?P<colon>[ \t]*[:：]))[ \t]*"
+    # (or a dash between spaces, as a colon: запамʼятай мій пароль — V)
+    r"|(?P<colon>[ \t]*[:：])|(?P<dash>[ \t]+[-\u2013\u2014](?=[ \t])))[ \t]*"
     r"(?:(?P<open>\*\*|[" + re.escape(_QUOTES) + r"])(?P<v>[^\s" + re.escape(_QUOTES) + r"]{1,256})"
     r"(?P<close>\*\*|[" + re.escape(_QUOTES) + r"])"
     # ... or bare, when it has a typed password's look (below): le mot de passe devrait être V,
@@ -541,7 +578,10 @@ def _said_quoted_spans(text: str, password_lines: list[int]) -> Iterator[tuple[i
                 continue
             if group == "bare" and not all(p.search(value) for p in _TYPED_LOOK):
                 continue  # no quote says it is one value: its look must
-            if not _CODE.search(value) and not _NOT_TYPED.search(value) and _value_ok(value):
+            if m.group("dash") and (m.start() > 0 and text[m.start() - 1].isalnum()
+                                    or m.group("name").lower() in value.lower()):
+                continue  # a list's item names a thing and says what it is (1Password - 1Password is a manager)
+            if not _code(value, group == "v") and not _NOT_TYPED.search(value) and _value_ok(value):
                 yield m.start(group), m.end(group), "prose:sentence"
 
 
@@ -639,6 +679,8 @@ _KEY_GLUED = "|".join(map(re.escape, _SAID["glued"]))
 _AFTER_KEY_NAME = re.compile(
     r"(?:\*\*|__)?(?:[ \t]*[:：]|[ \t]+[-\u2013\u2014](?=[ \t])|[ \t]+(?i:" + _KEY_COPULA + r")(?=[ \t])[ \t]*:?"
     r"|(?:" + _KEY_GLUED + r"))[ \t]*(?:\*\*|__)?[ \t]*"
+    # (an auth scheme's word may stand before the value: вот мой токен: Bearer V)
+    r"(?:(?i:bearer|basic)[ \t]+)?"
     r"(?:(?P<q>[`\"'«“「『])(?P<vq>[^\s`\"'«»“”「」『』<>]{1,256})[`\"'»”」』]"
     # (a value unquoted ends at a space, a quote, a CJK stop or a comment's close)
     r"|(?P<v>[^\s`\"'<>，。、；）]{1,256}?))(?:\*\*|__)?"
@@ -657,11 +699,11 @@ def _glued_script(c: str) -> bool:
     return "\u3040" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af" or "\u0e00" <= c <= "\u0e7f" or "\uff00" <= c <= "\uffef"
 
 
-def _key_value_ok(value: str) -> bool:
+def _key_value_ok(value: str, quoted: bool = False) -> bool:
     """A value with a key's look: the secret gate (random: no word, placeholder, reference, path or
     number), not code (a call, an assignment), a step or a bracketed note."""
     return (bool(value) and not starts_as_reference(value) and value[0] not in "([<{#>!-*%"
-            and not _CODE.search(value) and not _NOT_TYPED.search(value) and keyed_value(value))
+            and not _code(value, quoted) and not _NOT_TYPED.search(value) and keyed_value(value))
 
 
 def _key_name_spans(text: str, lower: str | None = None) -> Iterator[tuple[int, int, str]]:
@@ -683,7 +725,7 @@ def _key_name_spans(text: str, lower: str | None = None) -> Iterator[tuple[int, 
             continue
         m = _AFTER_KEY_NAME.match(text, end)
         group = None if m is None else ("vq" if m.group("vq") is not None else "v")
-        if m is not None and _key_value_ok(m.group(group).rstrip(".,;")):
+        if m is not None and _key_value_ok(m.group(group).rstrip(".,;"), group == "vq"):
             done = m.end(group)
             yield m.start(group), m.start(group) + len(m.group(group).rstrip(".,;")), "prose:key-name"
             continue
@@ -694,6 +736,67 @@ def _key_name_spans(text: str, lower: str | None = None) -> Iterator[tuple[int, 
             if m is not None and _key_value_ok(m.group("v")):
                 done = m.end("v")
                 yield m.start("v"), m.end("v"), "prose:key-name"
+
+
+# --- a password's name glued to its value, in a script written without spaces --------------------
+
+# the names that end in such a script (密码, 密碼, パスワード, 비밀번호), then a value of printable ASCII
+# glued to it and ended by that script again, a space or the line's end (帳號admin 密碼V登入)
+_GLUED_NAME = automaton(sorted({w.lower() for w in _UNSPACED if _glued_script_end(w)}))
+_GLUED_VALUE = re.compile(r"(?P<v>[!-~]{8,64}?)(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]|\s|$)")
+
+
+def _glued_spans(text: str, lower: str) -> Iterator[tuple[int, int, str]]:
+    """``密碼V登入``: no colon, copula or space says where the name ends and the value starts, the
+    scripts do; nothing says it is a value: it must look typed (a digit, a small letter, a capital or
+    a symbol) and pass the password's gate."""
+    if len(lower) != len(text):
+        return
+    for _, start, end in occurrences(_GLUED_NAME, lower):
+        if end >= len(text) or not ("!" <= text[end] <= "~") or text[end] in ":=\"'`([{<":
+            continue
+        m = _GLUED_VALUE.match(text, end)
+        if m is None:
+            continue
+        value = m.group("v")
+        if all(p.search(value) for p in _TYPED_LOOK) and not _code(value) and not _NOT_TYPED.search(value) \
+                and _value_ok(value):
+            yield m.start("v"), m.end("v"), "prose:glued"
+
+
+# --- a person's own secret, named after a possessive and given with no colon -----------------------
+
+# the names it may go by: a password's word, a key's or a token's name, a key's noun alone ([said]
+# key_nouns); the owner's words before it ([said] owners: my, мой, этот, mon, meu ...)
+_OWNED_NOUN = automaton(sorted({*(w.lower() for w in _PASSWORD_WORDS if len(w) >= 4 or not w.isascii()),
+                                *_TWO_WORD_PASSWORDS, *_KEY_NAMES, *_SAID["key_nouns"]}))
+_OWNER_BEFORE = re.compile(r"(?i:(?<![\w'’-])(?:" + "|".join(
+    r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(set(_SAID["owners"]), key=len, reverse=True))
+    + r"))[ \t]+\Z")
+# the value right after the name (an auth scheme's word may stand before it: мой токен Bearer V),
+# quoted or bare; a sentence's closing stop or a closing quote after it
+_OWNED_VALUE = re.compile(r"[ \t]+(?:(?i:bearer|basic)[ \t]+)?(?P<q>[`\"']?)(?P<v>[^\s`\"'<>]{8,256}?)(?P=q)"
+                          r"(?=[.,;:!?)]*(?:\s|$|[\"'`]))")
+
+
+def _owned_spans(text: str, lower: str) -> Iterator[tuple[int, int, str]]:
+    """``вот мой токен V``, ``Используй этот ключ V для ...``, ``my token V``: a secret's name after
+    its owner's word, then the value with no colon or copula. Nothing says where a bare value ends
+    or that it is one: it must look typed (a digit, a small letter, a capital or a symbol) and pass
+    the key's gate."""
+    if len(lower) != len(text):
+        return
+    for _, start, end in occurrences(_OWNED_NOUN, lower):
+        if end < len(text) and (text[end].isalnum() or text[end] in "_-"):
+            continue
+        if _OWNER_BEFORE.search(text, max(0, start - 16), start) is None:
+            continue
+        m = _OWNED_VALUE.match(text, end)
+        if m is None:
+            continue
+        value = m.group("v")
+        if all(p.search(value) for p in _TYPED_LOOK) and _key_value_ok(value, bool(m.group("q"))):
+            yield m.start("v"), m.end("v"), "prose:owned"
 
 
 # --- a line that announces a secret, then a code fence that holds it alone --------------------------
@@ -769,3 +872,7 @@ def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
         yield from _announced_spans(text)
     if prompts or labels or sentences or not text.isascii():
         yield from _key_name_spans(text, lower)
+    if sentences:
+        yield from _owned_spans(text, lower)
+    if not text.isascii():
+        yield from _glued_spans(text, lower)
