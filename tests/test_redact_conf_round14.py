@@ -93,3 +93,9 @@ def test_a_secret_chosen_in_words_at_a_secrets_name(text: str, secret: str) -> N
                                   ])
 def test_words_that_name_a_secret_or_a_sample_stay(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+def test_a_bearer_token_holding_symbols_inside() -> None:
+    text = '     -H "Authorization: Bearer 9i%hg1NT*2VW.@blzy7hsbSvgn%3rF2fyvpWYGAbbmGFE4b1dH8="\\'
+    out = redact_secrets(text)
+    assert "blzy7hsbSvgn" not in out and "9i%hg1NT" not in out
