@@ -654,12 +654,18 @@ NAMED_TOOLS = [
     "Click parses the --month option as a date.",
     "Stop sends a SIGTERM to the worker before the restart.",
     "Post saves the form through the API.",
+    "Post requests to /invoices are rate limited to ten a minute.",
+    "Show notes for each release live in docs/notes/.",
+    "Make targets for the docs live in the Makefile.",
 ]
 NAMED_ORDERS = [
     "Post updates to the channel.",
     "Send reports to audit@example.com every morning.",
     "Make builds reproducible.",
     "Run tests before merging.",
+    "Post updates to the channel when builds are green.",
+    "Upload builds to the server to pass review.",
+    "Run breakglass so the tests can sign in.",
 ]
 
 

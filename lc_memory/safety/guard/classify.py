@@ -173,7 +173,7 @@ _FIELDS = {
     ("clause", "you-are"): {"kind", "pattern", "unless"},
     ("clause", "words"): {"kind", "words", "after"},
     ("clause", "imperative"): {"kind", "words", "noun_after", "plural_verbs", "that_verbs", "fact_after", "not_fact_after",
-                               "named_then"},
+                               "named_then", "clause_ends"},
 }
 _REPORT_FIELDS = {"id", "lead", "command_lead", "commands", "object_words", "examples"}
 
@@ -294,7 +294,7 @@ def _rule(stage: str, raw: Any, patterns: _Patterns, seen: set[str]) -> tuple[Ru
     for key in ("pattern", "near", "also", "veto", "lead", "after", "unless", "fact_after"):
         if key in raw:
             fields[key] = patterns(raw[key], f"{where} {key}")
-    for key in ("words", "noun_after", "plural_verbs", "that_verbs", "not_fact_after", "named_then"):
+    for key in ("words", "noun_after", "plural_verbs", "that_verbs", "not_fact_after", "named_then", "clause_ends"):
         if key in raw:
             fields[key] = _words(raw[key], f"{where} {key}")
     for key in ("match_case", "either_side", "across"):
@@ -375,7 +375,7 @@ def load_rules(text: str) -> RuleSet:
             verb = _compile(r"(?P<verb>" + _alternation(f["words"]) + r")(?![\w'-])(?P<rest>[^\n]{0,80})", where, flags=flags)
             fact_after = _compile(f.get("fact_after", "(?!)"), where, flags=flags)
             lists = {k: frozenset(w.lower() for w in f.get(k, ()))
-                     for k in ("noun_after", "plural_verbs", "that_verbs", "not_fact_after", "named_then")}
+                     for k in ("noun_after", "plural_verbs", "that_verbs", "not_fact_after", "named_then", "clause_ends")}
             clause_start.append(("imperative", verdict, (verb, fact_after, lists)))
         everything.append(rule)
     kinds = [kind for kind, _, _ in clause_start]
@@ -517,6 +517,10 @@ def _imperative(text: str, pos: int, data: tuple) -> str | None:
         return None  # the "verb" was a noun: "Run logs go to ./logs"
     if len(words) > 1 and first.lower().endswith("s") and words[1].lower() in lists["plural_verbs"]:
         return None  # "Commit messages follow Conventional Commits"
+    if NAMED and _plural_noun(first) and _subject_then_verb(rest, lists):
+        # "Post requests to /invoices are rate limited", "Show notes for each release live in
+        # docs/notes/": a compound noun, its phrase, then its verb, past the three-word window
+        return None
     if NAMED and len(words) > 2 and words[1].lower() in lists["named_then"] and _third_person(first):
         # "Make builds the HTML docs", "Click parses the --month option": a tool's name (Make,
         # Click, Sort, Mark) doing what it does, its verb's third person then its object; an
@@ -745,6 +749,33 @@ def _base_verb(word: str) -> str | None:
         return None  # "found", "set", "reset": in a report, a past tense reports
     other = any(word in f.get(tag, ()) for f in forms for tag in ("VBG", "VBZ"))
     return "maybe" if other or "NOUN" in lemmas or "ADJ" in lemmas else "sure"
+
+
+_CLAUSE_END = re.compile(r"[,;:()\u2014]|\s[-\u2013]\s")
+SUBJECT_WORDS = 7  # words after a plural noun within which its verb shows it was the subject
+
+
+def _plural_noun(word: str) -> bool:
+    """``word`` is a noun's plural ("requests", "notes"), not a name ending in s ("breakglass")."""
+    word = word.lower()
+    if not word.endswith("s"):
+        return False
+    from lemminflect import getAllLemmas  # lazy, as in _base_verb
+
+    return any(lemma != word for lemma in getAllLemmas(word).get("NOUN", ()))
+
+
+def _subject_then_verb(rest: str, lists: dict) -> bool:
+    """The plural noun that opens ``rest`` is the subject of a verb (``noun_after``, ``plural_verbs``)
+    later in the same clause, before any word that opens another clause (``clause_ends``: "that",
+    "when", "and"): "Send logs that are older than a week" keeps its order."""
+    words = [w.lower() for w in _WORD_ONLY.findall(_CLAUSE_END.split(rest, maxsplit=1)[0])][:SUBJECT_WORDS]
+    for before, w in zip(words, words[1:]):
+        if w in lists["clause_ends"]:
+            return False
+        if before != "to" and (w in lists["noun_after"] or w in lists["plural_verbs"]):
+            return True  # (after "to" it is an infinitive: "Upload builds to the server to pass review")
+    return False
 
 
 NAMED = True  # a clause-initial verb then a verb's third person and an article is a name (tests turn it off)
