@@ -653,3 +653,29 @@ def test_a_script_run_again_through_another_runner_is_the_same_check():
     worse = [use("shell", "a", command="npm test"), done("a", code=0),
              use("shell", "b", command="pnpm test"), done("b", error=True, code=1)]
     assert [(c.command, c.passed) for c in activity({"cwd": "/srv/app"}, worse).checks] == [("pnpm test", False)]
+
+
+def test_a_script_typed_out_by_hand_as_its_package_json_says_is_that_check():
+    """An unseen Amp thread (issue 35, round 8, left by round 9): ``yarn build`` failed, and then
+    the agent ran what ``build`` runs by hand, ``npx tsc --sourceMap && jupyter labextension
+    build --development True .``, which passed; its line said "`yarn build` failed". When the
+    session read the package.json that says so, that run is the script's last run."""
+    read = {"role": "tool", "kind": "tool_result", "result": {"id": "r", "error": False}, "content": (
+        '27:   "scripts": {\n'
+        '28:     "build": "jlpm build:lib && jlpm build:labextension:dev",\n'
+        '29:     "build:labextension:dev": "jupyter labextension build --development True .",\n'
+        '30:     "build:lib": "tsc --sourceMap",\n'
+        '31:     "test": "jest"\n'
+        '32:   },')}
+    by_hand = "npx tsc --sourceMap && jupyter labextension build --development True . 2>&1 | tail -20"
+    msgs = [use("read", "r", paths=["package.json"]), read,
+            use("shell", "a", command="yarn build 2>&1"), done("a", error=True, code=1),
+            use("shell", "b", command=by_hand), done("b", code=0)]
+    act = activity({"cwd": "/srv/app"}, msgs)
+    assert [(c.command, c.passed, c.runs) for c in act.checks] == [("yarn build", True, 2)]
+    # not read: nothing says what `build` runs, so the failure stands and tsc is a check of its own
+    unread = activity({"cwd": "/srv/app"}, msgs[2:])
+    assert [(c.command, c.passed) for c in unread.checks] == [("yarn build", False), ("npx tsc --sourceMap", True)]
+    # another script's commands are not this one's run
+    other = msgs[:4] + [use("shell", "b", command="jupyter labextension build ."), done("b", code=0)]
+    assert [(c.command, c.passed) for c in activity({"cwd": "/srv/app"}, other).checks][0] == ("yarn build", False)

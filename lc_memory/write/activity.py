@@ -235,6 +235,7 @@ class _Files:
         self.version = 0  # how many changes so far: a re-run with the same version saw no edit
         self.own: set[str] = set()  # changed by the session's own agent at least once
         self.sub = False  # the change being read is a sub-agent's
+        self.scripts: dict[str, str] = {}  # package.json's scripts, as the session read them
 
     def saw(self, path: str) -> None:
         self.seen.add(relative(path, self.cwd))
@@ -283,12 +284,72 @@ def package_script(toks: list[str]) -> str | None:
     script run through another runner is the same check."""
     if not toks or posixpath.basename(toks[0]) not in _JS or len(toks) < 2 or toks[1].startswith("-"):
         return None
-    head, rest = posixpath.basename(toks[0]), toks[1:]
+    head, rest = posixpath.basename(toks[0]), [t for t in toks[1:] if not _REDIRECTION.match(t)]
+    if not rest:
+        return None
     if rest[0] in ("run", "run-script"):
         rest = rest[1:]
     elif head == "npm" and rest[0] not in ("test", "t", "start"):
         return None  # `npm build` is no script of the package's
     return " ".join(rest) if rest and not rest[0].startswith("-") else None
+
+
+# A package.json's scripts as a read shows them, line numbers or not (`29:     "build": "jlpm a && jlpm b",`).
+_SCRIPTS_AT = re.compile(r'"scripts"\s*:\s*\{')
+_SCRIPT_LINE = re.compile(r'^[ \t]*(?:\d+[ \t]*[:|\u2192][ \t]*)?"([^"\n]+)"[ \t]*:[ \t]*"((?:[^"\\\n]|\\.)*)"', re.M)
+_REDIRECTION = re.compile(r"^\d?>>?&?\d*$|^&>")
+
+
+def read_scripts(text: str, scripts: dict[str, str]) -> None:
+    """The ``"scripts"`` of a package.json the session read, into ``scripts`` (name -> command)."""
+    for at in _SCRIPTS_AT.finditer(text):
+        end = text.find("}", at.end())
+        for name, body in _SCRIPT_LINE.findall(text[at.end():end if end >= 0 else len(text)]):
+            scripts[name] = body.replace('\\"', '"')
+
+
+def _simple_commands(command: str) -> list[str]:
+    """A command line's simple commands as plain words, without what filters their output
+    (``| tail -20``) and without redirections (``2>&1``)."""
+    out: list[str] = []
+    piped = False
+    for text, sep in segments(command):
+        if not piped:
+            toks = [t for t in words(text) if not _REDIRECTION.match(t)]
+            if toks:
+                out.append(" ".join(toks))
+        piped = sep == "|"
+    return out
+
+
+def _expanded(name: str, scripts: dict[str, str], depth: int = 0) -> list[str] | None:
+    """The simple commands script ``name`` runs, each runner's call of another script replaced
+    by what that one runs; None when a script it calls is not known."""
+    if name not in scripts or depth > 5:
+        return None
+    out: list[str] = []
+    for text in _simple_commands(scripts[name]):
+        inner = package_script(text.split())
+        if inner is None or inner == name:
+            out.append(text)
+            continue
+        more = _expanded(inner, scripts, depth + 1)
+        if more is None:
+            return None
+        out += more
+    return out
+
+
+def runs_script(command: str, scripts: dict[str, str]) -> str | None:
+    """The package script ``command`` runs by hand, its commands typed out in order (``tsc
+    --sourceMap && jupyter labextension build .`` for a ``build`` of ``jlpm build:lib && jlpm
+    build:labextension``), as the package.json the session read says; None otherwise."""
+    if not scripts:
+        return None
+    mine = _simple_commands(command)
+    if not mine or package_script(mine[0].split()) is not None:
+        return None  # a runner's own call is read as such (`package_script`)
+    return next((name for name in scripts if _expanded(name, scripts) == mine), None)
 
 
 def check_kind(toks: list[str]) -> str | None:
@@ -784,6 +845,8 @@ def activity(meta: dict, messages: list[dict]) -> Activity:
     sub_calls = False
     for i, m in enumerate(messages):
         if m.get("kind") != "tool_use":
+            if m.get("kind") == "tool_result" and isinstance(m.get("content"), str) and '"scripts"' in m["content"]:
+                read_scripts(m["content"], files.scripts)
             continue
         calls += 1
         if (results.get(i) or {}).get("refused"):
@@ -866,6 +929,19 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
     version = files.version  # file changes before this call: a re-run at the same count saw no edit
     workdir = call.get("workdir") if isinstance(call.get("workdir"), str) else None
     folder = after_cd(files.cwd, workdir) if workdir else files.cwd  # the call's own folder (Codex `workdir`)
+    # A package script's commands typed out by hand, after that script was run as a check: its
+    # last run, not checks of their own (`yarn build` failed, then `tsc --sourceMap && jupyter
+    # labextension build --development True .`, what `build` runs, passed).
+    by_hand = runs_script(command, files.scripts) if files.scripts else None
+    script_check = next((c for c, e in checks.items() if by_hand and e.get("script") == by_hand
+                         and e["folder"] is None), None)
+    if script_check is not None:
+        entry = _ran(checks, script_check, checks[script_check]["kind"], call)
+        passed = None if failed is None else not failed
+        entry["failed_at"] = (command, version) if passed is False else None
+        entry["passed"] = passed
+        entry["code"] = code if passed is not None else None
+        kinds = [None] * len(kinds)
     for index, ((text, _), toks, kind, setup) in enumerate(zip(segs, tokens, kinds, setups)):
         elsewhere = None  # a file of the machine's this command wrote, outside the project
         if failed is not True:
