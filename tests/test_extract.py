@@ -1166,3 +1166,30 @@ def test_a_plan_ticked_after_the_closing_words_leaves_them_the_outcome():
     messages.append(call("search", "r1", paths=["/w/server.js"]))
     messages.append(result("r1"))
     assert not extract_offline({"id": "s", "cwd": "/w"}, messages).outcome.startswith("Added a /health")
+
+
+def test_an_answer_of_lists_and_code_with_no_statement_does_not_fall_back_to_an_earlier_remark():
+    # Unseen round 9 (SpecStory, Russian): the last answer listed problems over code blocks and
+    # ended on a next step; the line quoted a remark from before the person's last ask ("the app
+    # seems not to be running"), which the session itself had since contradicted.
+    msgs = [typed("I get no JWT token when I test with curl"),
+            said("It seems the application is not running. Let's start it:"),
+            said("Let's try to log in now:"),
+            typed("continue"),
+            said("From the logs I see several problems:\n\n1. Registration is sent with GET, not POST:\n"
+                 "```\nGET /api/v1/auth/register\n```\n2. Security debug logging is on:\n"
+                 "```properties\nlogging.level.org.springframework.security=DEBUG\n```"),
+            said("Let's first register the user with POST:")]
+    out = extract_offline({"id": "s", "format": "cursor"}, msgs).outcome
+    assert "not running" not in out, out
+    # a word of thanks after an answer still keeps that answer (test_an_acknowledged_answer_...)
+    assert extract_offline({"format": "claude-code"}, _answer(typed("thanks!"), said("You're welcome!"))
+                           ).outcome.startswith("Retries are capped at 5 attempts")
+    # and so does the same answer given again in a fence, as asked ("this isn't markdown": an
+    # unseen SpecStory session of round 6)
+    pr = [typed("write a PR description for these changes"),
+          said("This PR adds a `session delete` command that removes a session's repository and record."),
+          typed("this isnt markdown"),
+          said("```markdown\n# feat(session): add delete command\n\nThis PR adds a `session delete` command.\n\n"
+               "- removes the session's repository\n- removes its record from the database\n```")]
+    assert extract_offline({"id": "s", "format": "cursor"}, pr).outcome.startswith("This PR adds a `session delete`")

@@ -409,7 +409,11 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
     closing = closing_messages(messages)
     earlier: list[str] = []
     if not act.did_change and not ended_badly(act, messages):
-        earlier = [str(m.get("content") or "") for m in messages
+        # After closing words of substance, only what answered the person's last ask.
+        start = 0 if _brief(closing) else next(
+            (i + 1 for i in range(len(messages) - 1, -1, -1)
+             if messages[i].get("role") == "user" and messages[i].get("typed")), 0)
+        earlier = [str(m.get("content") or "") for m in messages[start:]
                    if m.get("role") == "assistant" and m.get("kind", "text") == "text"][: -len(closing) or None]
     for text in [*reversed(closing), *reversed(earlier[-6:])]:  # its very last words first
         offered = offers_a_command(text, messages)
@@ -432,6 +436,22 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
         if said:
             return _fit([_ended(s) for s in said[:3]], limit)
     return ""
+
+
+# What makes closing words more than a word of thanks: a list or a paragraph of their own (a
+# fenced block alone is what was asked for again, "this isn't markdown": its words are no statement).
+_LIST_LINE = re.compile(r"^\s*(?:[-*+•]|\d+[.)])\s", re.M)
+_FENCED = re.compile(r"(```|~~~).*?(?:\1|\Z)", re.S)
+
+
+def _brief(closing: list[str]) -> bool:
+    """Closing words that say nothing (an acknowledged answer: "You're welcome!"), after which
+    an earlier answer's gist is the outcome, before the person's last words too. Not an answer
+    of lists and code that merely holds no statement (unseen round 9, SpecStory: "I see several
+    problems: 1. ... ```...``` Let's first register the user:"): a remark from before the
+    person's last ask is not what came of it."""
+    text = _FENCED.sub("", "\n".join(closing))
+    return len(text.strip()) <= 300 and not _LIST_LINE.search(text)
 
 
 def _lead_only(m: re.Match) -> str:
