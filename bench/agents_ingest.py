@@ -20,6 +20,12 @@ machine shared with other work the wall clock's best of N still holds another pr
 (a load of 5 on 2 cores tripled the figures and moved their ratios by 50%), where CPU time moves
 little; it leaves out the store's fsync waits, which the wall clock counts.
 
+``--extra LIST`` adds the transcripts a text file lists (one path a line: real sessions fetched
+for a check and kept outside the repository, never committed) to the agent whose format each is
+(``detect``); a file no format takes, or Claude Code's (the baseline stays the same), is left out. The shared samples hold 8 of Copilot CLI's
+messages and 18 of Amp's, so their per-message figure weighs a file's and a write's fixed costs
+64-144 times as heavily as Claude Code's 1,155 messages: a longer sample shows what a message costs.
+
 ``--profile AGENT`` prints the costliest functions of one read and write of that agent's samples
 after one unprofiled round (what is compiled or imported once a process is not an ingest's
 cost, and the table's best-of-N rounds never pay it) (``--sort tottime``, ``--lines 40``).
@@ -66,11 +72,20 @@ def files(folder: Path) -> list[Path]:
     return sorted(found)
 
 
-def corpora(only: str | None = None) -> dict[str, list[Path]]:
+def corpora(only: str | None = None, extra: list[Path] = ()) -> dict[str, list[Path]]:
     out = {"claude-code": expand([CLAUDE])}
     for folder in sorted(p for p in AGENTS.iterdir() if p.is_dir()):
         if only in (None, folder.name):
             out[folder.name] = files(folder)
+    for path in extra:
+        try:
+            name = detect(path).name
+        except (NotATranscript, OSError):
+            continue
+        if name != "claude-code" and only in (None, name):  # the baseline stays the shared sessions
+            out.setdefault(name, [])
+            if path not in out[name]:
+                out[name].append(path)
     return out
 
 
@@ -117,18 +132,20 @@ def main() -> None:
     ap.add_argument("--sort", default="cumulative")
     ap.add_argument("--lines", type=int, default=25)
     ap.add_argument("--clock", choices=sorted(CLOCKS), default="wall")
+    ap.add_argument("--extra", type=Path, help="a file listing more transcripts, one path a line")
     args = ap.parse_args()
+    extra = [Path(line.strip()) for line in args.extra.read_text().splitlines() if line.strip()] if args.extra else []
     global clock
     clock = CLOCKS[args.clock]
     if args.profile:
-        paths = corpora(args.profile)[args.profile]
+        paths = corpora(args.profile, extra)[args.profile]
         measure_once(paths)  # warm: the rules' lazy compiles and imports are once a process, as the table's best-of-N
         prof = cProfile.Profile()
         prof.runcall(measure_once, paths)
         pstats.Stats(prof).sort_stats(args.sort).print_stats(args.lines)
         return
     print(f"clock: {args.clock}; load average before:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
-    rows = measure(corpora(args.agent), args.repeat)
+    rows = measure(corpora(args.agent, extra), args.repeat)
     print("load average after: ", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     cc = rows["claude-code"]
     print(f"{'agent':12} {'sess':>4} {'msgs':>6} {'chars':>9} {'read s':>7} {'total s':>7} {'msg/s':>7} "
