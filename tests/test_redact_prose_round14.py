@@ -8,6 +8,8 @@ Each family reads a shape in any language, the value gated as a secret:
 - a dash between spaces joins a password's name and its value as a colon does;
 - more copulas ([said] spaced: Arabic's هي/هو, це, е, jest, adalah) and Indonesian's two-word name;
 - a password's name glued to its value in a script written without spaces (``密碼V登入``);
+- a default account's pair (``admin/V``) alone on its line or between CJK letters, a few lines after
+  one that names the password;
 - a secret's name after its owner's word and the value with no colon (``вот мой токен V``,
   ``Используй этот ключ V для ...``), an auth scheme's word before a named token's value.
 Each goes red without its rule.
@@ -59,6 +61,10 @@ CAUGHT = {
     "zh-TW glued": ("可以輸入帳號admin 密碼Js5MSgJYTm5j登入", "Js5MSgJYTm5j"),
     "ja glued": ("パスワードABCdef123を入力", "ABCdef123"),
     "ko glued": ("비밀번호Abc12345!를 입력", "Abc12345!"),
+    # a default account's pair a few lines after the password is named
+    "pair alone": ("# The default password can log in to the management background\n\nadmin/Sk87KHPVDSW4\n", "Sk87KHPVDSW4"),
+    "pair, list": ("Default password?\n\n- root / Zq8Lm2Rt5Vx9.\n", "Zq8Lm2Rt5Vx9"),
+    "pair in CJK": ("# 默认用户名和密码不能登录\n\n系统部署好了后，默认的admin/9T6Y.6@7=XiO为何不能登录呢\n", "9T6Y.6@7=XiO"),
     # an auth scheme's word before a named token's value
     "токен: Bearer": ('Запрос 2: "дай заказы, вот мой токен: Bearer KWtBc5BU5z6N"', "KWtBc5BU5z6N"),
 }
@@ -72,7 +78,10 @@ KEPT = [
     "إن مدة صلاحية كلمة المرور هي 90 يوم", "kata sandi adalah rahasia", "hasło jest wymagane",
     "my key is broken", "press this key Ctrl+Shift+P", "this token 2024-06-01T12:00", "Используй этот ключ -d для поиска",
     "my token sk-xxxxxxxxxxxx", "вот мой токен: Bearer <token>", "my password manager is 1Password",
-    "mein Schlüssel ist weg", "密码MD5加密", "密码reset_token2功能", "修改密码https://x.com/a?b=1页面", "密码：见群文件", "the key to success", "this key: value pair",
+    "mein Schlüssel ist weg", "password reset\nsee src/admin/UserController2.php and root/Dockerfile2",
+    "Password\nadmin/Settings2X page", "the password\ncd /root/Build2024x", "password\nroot/App2Main.py\n",
+    "admin/Sk87KHPVDSW4 is a branch", "The default password:\nsee the file root/Dockerfile2 for it",
+    "Which password manager do you use?\n\nadmin/Zq8Lm2Rt5Vx9\n", "密码MD5加密", "密码reset_token2功能", "修改密码https://x.com/a?b=1页面", "密码：见群文件", "the key to success", "this key: value pair",
 ]
 
 

@@ -326,6 +326,52 @@ def _pair_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int
                 yield m.start("v"), m.end("v"), "prose:user-pass"
 
 
+# --- a default user and its password as a pair, a few lines after the password is named -------------
+
+# admin/V, root / V, 默认的admin/V为何不能登录: a default account's name ([pairs] users), a slash and
+# the value, in the few lines after one that names the password (an issue's title, a question)
+_DEFAULT_USER_PAIR = re.compile(
+    r"(?<![A-Za-z0-9_/.@:-])(?i:" + "|".join(map(re.escape, _CONVERSATION["pairs"]["users"])) + r")[ \t]*/[ \t]*"
+    r"(?P<tick>`?)(?P<v>[^\s/`'\"<>，。、]{6,64}?)(?P=tick)"
+    r"(?=[.,;!?]?(?:\s|$)|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af，。、！？])")
+_PAIR_LINES = 6  # how many lines after the password's line a pair may stand on
+# ... where those lines say the account is a default one (a question about a password manager is not
+# about an account's password): [said] qualifiers and [pairs] defaults
+_SAYS_DEFAULT = re.compile(r"(?i:" + "|".join(re.escape(w) for w in sorted(
+    {*_SAID["qualifiers"], *_CONVERSATION["pairs"]["defaults"]}, key=len, reverse=True)) + ")")
+_PAIR_LEAD = re.compile(r"[ \t>*+-]*(?:\d{1,2}[.)][ \t]*)?")
+_LINE_END = re.compile(r"[ \t]*(?:\r?\n|$)")
+
+
+def _default_pair_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
+    """``# The default password can log in ...`` then ``admin/V`` alone: a default account's pair
+    where the lines just before name the password and say it is the default; no label says the value is one, so it must
+    look typed (a digit, a small letter, a capital or a symbol) and pass the password's gate."""
+    done = -1
+    for line in password_lines:
+        end = line
+        for _ in range(_PAIR_LINES + 1):
+            nxt = text.find("\n", end)
+            if nxt < 0:
+                end = len(text)
+                break
+            end = nxt + 1
+        for m in _DEFAULT_USER_PAIR.finditer(text, max(line, done), end):
+            value = m.group("v")
+            # the pair alone on its line (a list's marks before it, a stop after it), or between
+            # letters of a script written without spaces; not a path or an argument in a sentence
+            at = text.rfind("\n", 0, m.start()) + 1
+            after = m.end() + (m.end() < len(text) and text[m.end()] in ".,!")
+            alone = _PAIR_LEAD.fullmatch(text, at, m.start()) is not None and _LINE_END.match(text, after) is not None
+            glued = m.start() > 0 and _glued_script(text[m.start() - 1]) and after < len(text) and _glued_script(text[after])
+            if not (alone or glued) or _SAYS_DEFAULT.search(text, line, m.start()) is None:
+                continue
+            if all(p.search(value) for p in _TYPED_LOOK) and not _code(value, True) \
+                    and not _NOT_TYPED.search(value) and _value_ok(value):
+                done = m.end("v")
+                yield m.start("v"), m.end("v"), "prose:default-pair"
+
+
 # --- a password prompt and its answer on one line --------------------------------------------------
 
 # a terminal's prompt and what was typed after it, pasted (Enter PEM pass phrase: V, [sudo] password
@@ -857,6 +903,7 @@ def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
         yield from _said_spans(text, password_lines)
     if pairs:
         yield from _pair_spans(text, password_lines)
+        yield from _default_pair_spans(text, password_lines)
     if prompts or "：" in text:
         yield from _prompt_spans(text, password_lines)
     if prompts or "：" in text or " -" in text or " \u2013" in text or " \u2014" in text:
