@@ -10,6 +10,8 @@ Each family reads a shape in any language, the value gated as a secret:
 - a password's name glued to its value in a script written without spaces (``密碼V登入``);
 - a default account's pair (``admin/V``) alone on its line or between CJK letters, a few lines after
   one that names the password;
+- a value alone on its line under which the writer says it is their own key (``// V`` over
+  ``// 这是我的Key``);
 - a secret's name after its owner's word and the value with no colon (``вот мой токен V``,
   ``Используй этот ключ V для ...``), an auth scheme's word before a named token's value.
 Each goes red without its rule.
@@ -65,6 +67,11 @@ CAUGHT = {
     "pair alone": ("# The default password can log in to the management background\n\nadmin/Sk87KHPVDSW4\n", "Sk87KHPVDSW4"),
     "pair, list": ("Default password?\n\n- root / Zq8Lm2Rt5Vx9.\n", "Zq8Lm2Rt5Vx9"),
     "pair in CJK": ("# 默认用户名和密码不能登录\n\n系统部署好了后，默认的admin/9T6Y.6@7=XiO为何不能登录呢\n", "9T6Y.6@7=XiO"),
+    # a value alone on its line, the next line says it is the writer's own key
+    "mine under (zh)": ("#import <AMapLocationKit/AMapLocationKit.h>\n\n// 5745e587a5216c41c3173d100cbd8dc4\n"
+                        "// 这是我的Key, 你自己去高德平台申请一个 OK?\n", "5745e587a5216c41c3173d100cbd8dc4"),
+    "mine under (ru)": ("ABcd1234EFgh5678ij\n-- это мой токен, не трогать", "ABcd1234EFgh5678ij"),
+    "mine under (en)": ("`Zq8Lm2Rt5Vx9Kp`\nthis is my password for the staging box", "Zq8Lm2Rt5Vx9Kp"),
     # an auth scheme's word before a named token's value
     "токен: Bearer": ('Запрос 2: "дай заказы, вот мой токен: Bearer KWtBc5BU5z6N"', "KWtBc5BU5z6N"),
 }
@@ -81,7 +88,9 @@ KEPT = [
     "mein Schlüssel ist weg", "password reset\nsee src/admin/UserController2.php and root/Dockerfile2",
     "Password\nadmin/Settings2X page", "the password\ncd /root/Build2024x", "password\nroot/App2Main.py\n",
     "admin/Sk87KHPVDSW4 is a branch", "The default password:\nsee the file root/Dockerfile2 for it",
-    "Which password manager do you use?\n\nadmin/Zq8Lm2Rt5Vx9\n", "密码MD5加密", "密码reset_token2功能", "修改密码https://x.com/a?b=1页面", "密码：见群文件", "the key to success", "this key: value pair",
+    "Which password manager do you use?\n\nadmin/Zq8Lm2Rt5Vx9\n",
+    "src/components/Header.tsx\nthis is my key insight", "https://example.com/page\nthis is my token page",
+    "2024-06-01T12:00:00Z\nthis is my key date", "Zq8Lm2Rt5Vx9Kp\nthis is my keyboard", "Zq8Lm2Rt5Vx9Kp\nthis is the key", "密码MD5加密", "密码reset_token2功能", "修改密码https://x.com/a?b=1页面", "密码：见群文件", "the key to success", "this key: value pair",
 ]
 
 

@@ -103,7 +103,9 @@ PROSE_KEYWORDS: tuple[str, ...] = tuple(sorted(set(_PASSWORD_WORDS) | {"spawn", 
                                                                          *(w.lower() for w in _CONVERSATION["key_names"]["words"]),
                                                                          # (a key's noun alone wakes it after its owner's word only: key
                                                                          # and token are everywhere)
-                                                                         *(f"{o} {n}" for o in _SAID["owners"] for n in _SAID["key_nouns"])}))
+                                                                         *(f"{o} {n}" for o in _SAID["owners"] for n in _SAID["key_nouns"]),
+                                                                         # (what says a value over it is the writer's own)
+                                                                         *_SAID["this_is_mine"]}))
 
 _EMPHASIS = "*_` \t"
 # any password word (or unseal, or a shared key's name), in lower case: where the forms below can
@@ -845,6 +847,27 @@ def _owned_spans(text: str, lower: str) -> Iterator[tuple[int, int, str]]:
             yield m.start("v"), m.end("v"), "prose:owned"
 
 
+# --- a value alone on its line, and under it the words that say it is the writer's own key --------
+
+_MINE_NOUNS = sorted({*_SAID["key_nouns"], *_KEY_NAMES, *(w.lower() for w in _PASSWORD_WORDS if len(w) >= 4 or not w.isascii())},
+                     key=len, reverse=True)
+_MINE_UNDER = re.compile(
+    r"^[ \t]*(?:(?://|#|--|\*|>)[ \t]*)?(?P<tick>`?)(?P<v>[^\s`]{12,256})(?P=tick)[ \t]*\r?\n"
+    r"[ \t]*(?:(?://|#|--|\*|>)[ \t]*)?(?i:" + "|".join(
+        r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(_SAID["this_is_mine"], key=len, reverse=True))
+    + r")[ \t]*(?i:" + "|".join(map(re.escape, _MINE_NOUNS)) + r")(?![A-Za-z])", re.MULTILINE)
+
+
+def _mine_under_spans(text: str, lower: str) -> Iterator[tuple[int, int, str]]:
+    """``// V`` over ``// 这是我的Key, 你自己去申请一个``: the value alone on its line, and the next line
+    says it is the writer's own key (or token, or password); the value passes the key's gate."""
+    if not any(p in lower for p in _SAID["this_is_mine"]):
+        return
+    for m in _MINE_UNDER.finditer(text):
+        if _key_value_ok(m.group("v"), bool(m.group("tick"))):
+            yield m.start("v"), m.end("v"), "prose:mine-under"
+
+
 # --- a line that announces a secret, then a code fence that holds it alone --------------------------
 
 # what announces it: a secret's word, then the line ends on a colon (You can test it with token,
@@ -921,5 +944,7 @@ def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
         yield from _key_name_spans(text, lower)
     if sentences:
         yield from _owned_spans(text, lower)
+    if labels:
+        yield from _mine_under_spans(text, lower)
     if not text.isascii():
         yield from _glued_spans(text, lower)
