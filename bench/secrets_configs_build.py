@@ -820,7 +820,23 @@ def surrogate(value: str) -> str:
     lead = _KEPT_PREFIX.match(value).end()
     out = value[:lead] + "".join(
         rng.choice(next((c for c in _SHAPE_CLASSES if ch in c), ch)) for ch in value[lead:])
-    return out if out != value or not value[lead:].strip() else surrogate(value + "\0")[: len(value)]
+    if out != value or not value[lead:].strip():
+        return out
+    if not any(c in cls for cls in _SHAPE_CLASSES for c in value[lead:]):
+        # no ASCII letter or digit (an Arabic password): its letters for others of their script
+        out = value[:lead] + "".join(rng.choice(_same_script(ch)) for ch in value[lead:])
+        return out if out != value or not any(ch.isalnum() for ch in value[lead:]) else surrogate(value + "\0")[: len(value)]
+    return surrogate(value + "\0")[: len(value)]
+
+
+def _same_script(ch: str) -> str:
+    """The letters (or digits) beside *ch* in its block of 32 code points (an Arabic or Thai letter
+    for one), or *ch* itself when it is neither: a value with no ASCII letter or digit is swapped
+    too (``surrogate`` recursed for ever on one: the class choice left it as it was)."""
+    if ch.isascii() or not ch.isalnum():
+        return ch
+    base = ord(ch) & ~0x1F
+    return "".join(c for c in map(chr, range(base, base + 32)) if c.isalpha() == ch.isalpha() and c.isalnum())
 
 
 def surrogate_originals(path: Path) -> int:

@@ -56,3 +56,11 @@ def test_the_surrogate_keeps_a_jwt_header_and_a_sid_prefix():
     s = build.surrogate(JWT)
     assert s.startswith("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.") and s != JWT
     assert build.surrogate(SID).startswith("SK") and build.surrogate(SID) != SID
+
+
+def test_the_surrogate_swaps_a_value_with_no_ascii_letter_or_digit():
+    # an Arabic password: the class choice left it as it was, and surrogate recursed for ever
+    value = "كلمةالسرقوية"
+    out = build.surrogate(value)
+    assert out != value and len(out) == len(value) and all("\u0600" <= c <= "\u06ff" for c in out)
+    assert build.surrogate("---") == "---"  # nothing to hide: as it was
