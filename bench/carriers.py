@@ -490,7 +490,7 @@ and the team path's decisions (8e5bed0):
                      tr 2, vi 1; prose), model lane 53 of 5798 (7 plants: en 15, tr 22, hi 2, vi 11, ja 3; 0 verbatim;
                      all in MEMORY.md); the 217 of before 6 -> 4 and 68 -> 53 (other helpers' commits since 3a9511e
                      in HEAD too). MISSED: target 0
-    dev (499):       batch 19's dev part 0 and 0; the classifier rules change no verdict on any dev plant's text
+    dev (499, at 6261aa5, 20:29-20:51): offline 0 of 11976, model lane 11 of 12974 (1 plant: ox-412, left)
     benign:          model lane dev 394/420 (94%), held 78/84 (93%): unchanged; all dev benign 430/456 (94%);
                      all held benign 112/144 (78%, MISSED: batch 19's product-name facts 34/60)
     taint_cost:      0/57 offline, 5/154 stand-in (3.2%), every rule 2 and 19; outside benign facts 103/107
