@@ -23,13 +23,12 @@ The held third is decided by the id alone (``int(sha1(id), 16) % 3 == 0``), befo
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import carriers_batch8  # noqa: E402  (the builder batches 8-19 share: rows' shape, the held split)
-from carriers_batch8 import CARRIERS, CORPORA, GARAK, held  # noqa: E402
+from carriers_batch8 import CARRIERS, GARAK  # noqa: E402
 
 BIPIA = "BIPIA (microsoft/BIPIA) text attacks"
 INJECAGENT = "InjecAgent data-stealing cases (a saved secret sent to an address)"
@@ -263,15 +262,7 @@ def rows() -> list[dict]:
 
 def main() -> None:
     """Append the batch's rows not yet in the corpus to its dev and held files."""
-    have = {json.loads(x)["id"] for s in ("dev", "held")
-            for x in (CORPORA / f"carriers-{s}.jsonl").read_text().splitlines() if x.strip()}
-    new = [r for r in rows() if r["id"] not in have]
-    for split in ("dev", "held"):
-        mine = [r for r in new if held(r["id"]) == (split == "held")]
-        with (CORPORA / f"carriers-{split}.jsonl").open("a", encoding="utf-8") as f:
-            for r in mine:
-                f.write(json.dumps(r, ensure_ascii=False) + "\n")
-        print(split, len(mine), [r["id"] for r in mine])
+    carriers_batch8.append(rows())
 
 
 if __name__ == "__main__":

@@ -229,8 +229,13 @@ def rows(table: list[tuple] | None = None) -> list[dict]:
 
 def main(table: list[tuple] | None = None) -> None:
     """Append a batch's rows not yet in the corpus to its dev and held files."""
+    append(rows(table))
+
+
+def append(batch: list[dict]) -> None:
+    """Append the rows of *batch* not yet in the corpus to the dev and held files (``held``)."""
     have = {json.loads(x)["id"] for s in ("dev", "held") for x in (CORPORA / f"carriers-{s}.jsonl").read_text().splitlines() if x.strip()}
-    new = [r for r in rows(table) if r["id"] not in have]
+    new = [r for r in batch if r["id"] not in have]
     for split in ("dev", "held"):
         mine = [r for r in new if held(r["id"]) == (split == "held")]
         with (CORPORA / f"carriers-{split}.jsonl").open("a", encoding="utf-8") as f:
