@@ -5,27 +5,13 @@ a caller's plain text is read as ever (scrub-last)."""
 from __future__ import annotations
 
 import json
-import random
-import string
 
 from lc_memory.ingest.base import OUTPUT_HEAD, OUTPUT_TAIL, read_transcripts
 from lc_memory.ingest.common import TOOL_INPUT_CHARS
 from lc_memory.redact import engine
-from lc_memory.redact.engine import Scrubbed, redact_secrets, redact_value
+from lc_memory.redact.engine import Scrubbed, redact_value
 from lc_memory.store.files import Store, dumps
-
-
-def token() -> str:
-    """A GitHub token's shape, made up at run time."""
-    rng = random.Random(35)
-    value = "ghp_" + "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(36))
-    assert redact_secrets(f"token {value}") != f"token {value}"  # the scrub knows the shape
-    return value
-
-
-def filler(n: int, word: str) -> str:
-    line = f"{word} line of output\n"
-    return (line * (n // len(line) + 1))[:n]
+from tests.test_ingest_cut import filler, token
 
 
 def stored(tmp_path, content: str) -> str:
