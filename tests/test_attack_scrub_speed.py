@@ -4,8 +4,10 @@ done (82691a5, ``Scrubbed``) and the fixpoint's later passes read around the new
 (b12's Cisco line password, b88's ``kubectl config view --raw``) with real text (argparse's
 source) as filler; every value is made up at run time.
 
-What gets through on HEAD and not on 5f43089 is an ``xfail(strict=True)`` with its reason: the
-suite stays green and the lead sees it; it goes XPASS (red) once fixed."""
+What got through after 82691a5 and not before it: a raw tool input cut at ``TOOL_INPUT_CHARS``
+right after a password the whole input's read let be (its context after the value, which the cut
+takes away); the store's full rescan of the cut took it. ``outputs_finished`` now scrubs each cut's
+edge again (``ingest.base._edge_scrubbed``, ``CUT_EDGE``)."""
 
 from __future__ import annotations
 
@@ -51,7 +53,7 @@ def ingest_then_store(tmp_path, messages: list[dict]) -> list[str]:
 
 
 def test_the_engine_misses_the_whole_note_but_takes_its_cut():
-    """The ground of the xfail below, on both trees: a dev leftover of the engine (the value
+    """The ground of the cut test below, on both trees: a dev leftover of the engine (the value
     before a backslash and another prompt line is not taken) that a cut right after the value
     hides (the engine takes 'password V' at the end of a text)."""
     v = value()
@@ -61,11 +63,6 @@ def test_the_engine_misses_the_whole_note_but_takes_its_cut():
     assert v not in redact_secrets(cut)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "82691a5: a tool input cut at TOOL_INPUT_CHARS is Scrubbed and the store no longer rescans it; "
-    "5f43089's rescan of the cut took a password the whole input's scan missed (a dev leftover: "
-    "'password V\\' before another prompt line) once the cut left it at the text's end. Fix: the "
-    "engine's rule for the note (then this passes), or rescan the cut's last line in outputs_finished"))
 def test_a_raw_tool_input_cut_right_after_a_password_keeps_it_out_of_the_store(tmp_path):
     v = value()
     note = cisco_note(v)

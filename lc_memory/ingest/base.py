@@ -251,7 +251,9 @@ def outputs_finished(messages: list[dict], marks: dict[int, str]) -> None:
     ``outputs_cut`` shortened (at a line end near the cut when there is one) and cut every tool
     input to ``TOOL_INPUT_CHARS``. Each content is marked ``Scrubbed``, cut or not: the store's
     scrub-last does not read it again (a cut is a new string, which no memo of clean texts
-    holds: a second full scan, 35-53 us a message of Cline's and Crush's, issue 35)."""
+    holds: a second full scan, 35-53 us a message of Cline's and Crush's, issue 35). What a cut
+    takes away after a value (or before it) is context a rule read: the cut's edge is scrubbed
+    again (``_edge_scrubbed``), as the store's full rescan of it did."""
     for i, m in enumerate(messages):
         if not isinstance(m, dict) or not isinstance(m.get("content"), str):
             continue
@@ -260,13 +262,36 @@ def outputs_finished(messages: list[dict], marks: dict[int, str]) -> None:
             head, tail = head[:OUTPUT_HEAD], tail[-OUTPUT_TAIL:]
             end = head.rfind("\n", OUTPUT_HEAD - 400)
             start = tail.find("\n", 0, 400)
-            m["content"] = head[:end if end > 0 else None] + marks[i] + tail[start + 1 if start >= 0 else 0:]
+            m["content"] = (_edge_scrubbed(head[:end if end > 0 else None], at_end=True) + marks[i]
+                            + _edge_scrubbed(tail[start + 1 if start >= 0 else 0:], at_end=False))
         elif i in marks:  # the marker did not survive the scrub (it cannot, but a cut must hold)
-            m["content"] = m["content"][:OUTPUT_HEAD]
+            m["content"] = _edge_scrubbed(m["content"][:OUTPUT_HEAD], at_end=True)
         elif m.get("kind") == "tool_use" and len(m["content"]) > TOOL_INPUT_CHARS:
-            m["content"] = m["content"][:TOOL_INPUT_CHARS]
+            m["content"] = _edge_scrubbed(m["content"][:TOOL_INPUT_CHARS], at_end=True)
         if len(m["content"]) > SHORT:  # (a short one is a cached lookup in the store's scrub)
             m["content"] = Scrubbed(m["content"])  # a slice of one is a plain str: marked again
+
+
+#: How much of a cut's edge is scrubbed again: a rule's context after a value is a line or a few
+#: (a backslash's hard break, a prompt's next line, a closing quote), which a cut can take away
+#: and so leave a value a rule takes at a text's end that the whole text's read let be.
+CUT_EDGE = 512
+
+
+def _edge_scrubbed(text: str, *, at_end: bool) -> str:
+    """*text* with its last (``at_end``) or first ``CUT_EDGE`` characters scrubbed again, from a
+    blank where there is one, so no token is read from its middle (the whole text when it is
+    that short). Issue 35's attack: a raw tool input cut right after ``password V\\`` (a
+    Markdown hard break, then another prompt line the whole input's read saw) kept V."""
+    if len(text) <= CUT_EDGE:
+        return redact_value(text)
+    if at_end:
+        a = len(text) - CUT_EDGE
+        a = next((j + 1 for j in range(a, len(text)) if text[j].isspace()), a)
+        return text[:a] + redact_value(text[a:])
+    b = CUT_EDGE
+    b = next((j for j in range(b, 0, -1) if text[j].isspace()), b)
+    return redact_value(text[:b]) + text[b:]
 
 
 @dataclasses.dataclass
