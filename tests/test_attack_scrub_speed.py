@@ -18,8 +18,8 @@ import string
 
 import pytest
 
-from lc_memory.ingest.base import outputs_cut, outputs_finished
-from lc_memory.ingest.common import TOOL_INPUT_CHARS, tool_input_text
+from lc_memory.ingest.base import OUTPUT_TAIL, outputs_cut, outputs_finished
+from lc_memory.ingest.common import SCRUB_MARGIN, TOOL_INPUT_CHARS, tool_input_text
 from lc_memory.redact import engine
 from lc_memory.redact.context import redact_messages
 from lc_memory.redact.engine import redact_secrets
@@ -102,3 +102,19 @@ def test_the_windowed_later_passes_take_what_the_whole_text_fixpoint_takes(far):
     head = redact_secrets(text)
     assert head == _whole_fixpoint(text)
     assert "FBIT_2Q" not in head and value(40, seed=88) not in head
+
+
+def test_a_private_key_across_the_tail_cut_leaves_no_line_of_its_body(tmp_path):
+    """An 8,192-bit key's body (about 6,400 characters) is longer than the margin scrubbed past a
+    long output's tail cut: the tail's scan saw body lines and the END line but no BEGIN line
+    and took none of them, on both trees (``rules._pem_tail_spans`` takes them now)."""
+    rng = random.Random(8192)
+    body = ["".join(rng.choice(string.ascii_letters + string.digits + "+/") for _ in range(64)) for _ in range(100)]
+    key = "-----BEGIN RSA PRIVATE KEY-----\n" + "\n".join(body) + "\nQm9vdA==\n-----END RSA PRIVATE KEY-----\n"
+    after = FILLER[:8000]
+    text = FILLER[:60_000] + "\n" + key + after
+    tail_window = OUTPUT_TAIL + SCRUB_MARGIN
+    assert len(text) - len(after) - len(key) < len(text) - tail_window < len(text) - len(after)  # across the cut
+    msgs = [{"role": "tool", "kind": "tool_result", "content": text, "turn": 1}]
+    stored = ingest_then_store(tmp_path, msgs)
+    assert not any(line in c for c in stored for line in body)

@@ -655,6 +655,37 @@ def _base64_private_key(value: str) -> bool:
     return decoded is not None and decoded.startswith(_PRIVATE_OPENINGS)
 
 
+# A private key's tail with no opening above it: a long output's kept tail starts after its cut,
+# and an 8,192-bit key's body (about 6,400 characters) is longer than the margin scrubbed past
+# the cut, so the head's BEGIN line is in the part left out (session 51's attack on issue 35's
+# cuts). The base64 lines right above an END line are the key's: from the first of them.
+_PEM_END = re.compile(r"-----END" + _SP + r"?" + _PEM_LABEL)
+_PEM_BODY_LINE = re.compile(r"[ \t]*[A-Za-z0-9+/=]{16,}[ \t]*\r?")
+_PEM_LAST_LINE = re.compile(r"[ \t]*[A-Za-z0-9+/=]*[ \t]*\r?")  # a body's last line may be short
+_RANDOM_RUN = re.compile(r"(?=[A-Za-z+/=]*[0-9])(?=[a-z0-9+/=]*[A-Z])(?=[A-Z0-9+/=]*[a-z])[A-Za-z0-9+/=]{16,}")
+
+
+def _pem_tail_spans(text: str) -> Spans:
+    """Every END line of a private key whose BEGIN line is not in *text*, with the base64 lines
+    right above it (64+ characters of them, a run with digits and letters of both cases: a key's
+    body, not words). The normalised view joins a body's wrapped lines, and its last to the END
+    marker: the part of the END line before the marker is the body's last line."""
+    for end in _PEM_END.finditer(text):
+        above = text.rfind("\n", 0, end.start()) + 1
+        if not _PEM_LAST_LINE.fullmatch(text, above, end.start()):
+            continue  # prose before the marker on its line: no body
+        start, short = above, not text[above:end.start()].strip()  # (the body's last line may be short)
+        while start > 0:
+            line = text.rfind("\n", 0, start - 1) + 1
+            if not (_PEM_LAST_LINE if short else _PEM_BODY_LINE).fullmatch(text, line, start - 1):
+                break
+            start, short = line, False
+        body = text[start:end.start()]
+        if (sum(map(len, _PEM_RUN.findall(body))) >= 64 and _RANDOM_RUN.search(body)
+                and "-----BEGIN" not in text[max(0, start - 200):start]):
+            yield start + len(body) - len(body.lstrip()), end.end()
+
+
 #: Private keys and JWTs, known by their structure.
 STRUCTURE_RULES: tuple[Rule, ...] = (
     Rule("private-key", "private-key", _PEM, ("-----begin", "begin%20", "begin+"), check=_pem_block,
@@ -665,6 +696,8 @@ STRUCTURE_RULES: tuple[Rule, ...] = (
          check=always, priority=1, family="structure"),
     Rule("base64-private-key", "private-key", _PEM_BASE64, ("ls0tls1crudjti",), check=_base64_private_key,
          priority=1, family="structure"),
+    Rule("private-key-tail", "private-key", None, ("-----end",), finder=_pem_tail_spans, priority=1,
+         family="structure"),
     Rule(
         "jwt", "jwt",
         re.compile(r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
