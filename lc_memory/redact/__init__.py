@@ -6,15 +6,3 @@ provider, structure and context rules) <- ``gitleaks`` (gitleaks' rule file, ada
 (finding and replacing: ``redact_secrets``, ``redact_value``, ``redact_record``...) <- ``view``
 (what ``lc-memory redact --explain`` shows) and ``context`` (the pass over a session's messages);
 ``normalise`` (the text as matching reads it) under ``engine``. The tables are ``data/*.toml``."""
-
-__all__ = ["Scrubbed"]
-
-
-def __getattr__(name: str):
-    # ``Scrubbed`` (engine.py) named here without importing the engine with the package: the
-    # engine compiles its rules on import, and the store imports it on its first write only
-    if name == "Scrubbed":
-        from lc_memory.redact.engine import Scrubbed
-
-        return Scrubbed
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
