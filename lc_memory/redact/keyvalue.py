@@ -170,6 +170,13 @@ _STRING_MAP_BEFORE = re.compile(r"\{(?:[ \t,]*(?:\"[^\"\n]{0,200}\"|:?[\w.-]+))*
 # ... then its closing quote, a blank and the value, a double-quoted string, then what ends it
 _STRING_MAP_VALUE = re.compile(r"\"[ \t]+\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"(?=[\s,}])")
 _ATTR_BEFORE = re.compile(r"(?:name|key|id|property|setting)\s*=\s*[\"']$", re.IGNORECASE)
+# the character each ``..._BEFORE`` pattern's match ends with, right before its ``$`` (at the end of
+# what is searched, or before a line break that ends it): a "before" that ends otherwise is not
+# searched (six searches of 40 characters a key read, most of them in vain on code)
+_NAMED_ENDS = frozenset(":= \t\"'>")
+_QUOTE_ENDS = frozenset("\"'")
+_TUPLE_ENDS = frozenset("{ \t\"'")
+_DEFINED_ENDS = frozenset("* \t")
 _CALL_BEFORE = re.compile(r"[(\[,]\s*[\"']$")
 _CALL_DEFAULT = re.compile(
     r"[\"']\s*(?:\]\s*)?(?:\)\s*)?(?:\{\s*|\|\|\s*|\?\?\s*|\bor\s+|,\s*(?:default\s*=\s*)?)"
@@ -207,10 +214,19 @@ def _lines_below(text: str, pos: int, indent: int, until: str | None = None) -> 
         pos = end + 1
 
 
+def _ends_with(text: str, end: int) -> str:
+    """The character a ``$`` at *end* of ``text[:end]`` stands after: the last, or the one before
+    a line break that ends it ('' when there is none)."""
+    if end > 0 and text[end - 1] == "\n":
+        end -= 1
+    return text[end - 1] if end > 0 else ""
+
+
 def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, int, int, str]]:
     """The values the key at ``text[ks:ke]`` is given, with the syntax that gave each."""
     before = text[max(0, ks - 40):ks]
-    if _NAMED_BEFORE.search(before):
+    last = _ends_with(before, len(before))
+    if last in _NAMED_ENDS and _NAMED_BEFORE.search(before):
         # a name/value pair: Kubernetes env, ECS, CloudFormation parameters, Hadoop <property>
         m = _NAMED_VALUE.match(text, ke)
         if m and (v := _value(m)):
@@ -220,7 +236,8 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
         m = _FLAG.match(text, ke)
         if m and (v := _value(m)):
             yield (*v, "flag")
-        elif _CALL_BEFORE.search(before[:len(before) - len(lead)]) and (m := _CALL_DEFAULT.match(text, ke)):
+        elif (_ends_with(before, len(before) - len(lead)) in _QUOTE_ENDS
+              and _CALL_BEFORE.search(before[:len(before) - len(lead)]) and (m := _CALL_DEFAULT.match(text, ke))):
             # an option declared with its default: add_argument("--password", default="V"),
             # click.option("--token", default="V")
             if v := _value(m):
@@ -236,17 +253,17 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
         if m:
             yield m.group("bv"), m.start("bv"), m.end("bv"), "xml-element"
         return
-    if _ATTR_BEFORE.search(before):
+    if last in _QUOTE_ENDS and _ATTR_BEFORE.search(before):
         m = _XML_ATTR.match(text, ke)
         if m and (v := _value(m)):
             yield (*v, "xml-attribute")
         return
-    if _CALL_BEFORE.search(before):
+    if last in _QUOTE_ENDS and _CALL_BEFORE.search(before):
         m = _CALL_DEFAULT.match(text, ke)
         if m and (v := _value(m)):
             yield (*v, "default")
             return
-    if _LISP_CALL_BEFORE.search(before) and (m := _LISP_DEFAULT.match(text, ke)):
+    if last == '"' and _LISP_CALL_BEFORE.search(before) and (m := _LISP_DEFAULT.match(text, ke)):
         # a Lisp's default after the environment's value: (or (System/getenv "DB_PASSWORD") "V"),
         # (if prod? (System/getenv "DB_PASSWORD") "V")
         yield m.group("qv"), m.start("qv"), m.end("qv"), "default"
@@ -257,12 +274,13 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
         if m and (v := _value(m)):
             yield (*v, "setter")
         return
-    if _TUPLE_BEFORE.search(before, 0, len(before) - len(lead)) and (m := _TUPLE_VALUE.match(text, ke)):
+    if (_ends_with(before, len(before) - len(lead)) in _TUPLE_ENDS
+            and _TUPLE_BEFORE.search(before, 0, len(before) - len(lead)) and (m := _TUPLE_VALUE.match(text, ke))):
         # a two-element tuple or initializer, the name first: Erlang's {password, "V"} and
         # {password, <<"V">>}, Elixir's {:password, "V"}, C#'s and C++'s { "password", "V" }
         yield m.group("qv"), m.start("qv"), m.end("qv"), "tuple"
         return
-    if _DEFINED_BEFORE.search(before) and (m := _DEFINED_VALUE.match(text, ke)):
+    if last in _DEFINED_ENDS and _DEFINED_BEFORE.search(before) and (m := _DEFINED_VALUE.match(text, ke)):
         # a definition that binds the name to a literal: Common Lisp's (defparameter *db-password* "V"),
         # (defvar *password* "V"); Elixir's def password, do: "V"
         yield m.group("qv"), m.start("qv"), m.end("qv"), "definition"
@@ -398,7 +416,7 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         back = len(text) - pos
         i = pos - (_IDENT_RIGHT.match(reverse, back, back + 120).end() - back)
         if (nxt not in _AFTER_KEY and not (i > 0 and text[i - 1] in "-<\"'") and "-" not in text[i:pos][:2]
-                and _NAMED_BEFORE.search(text, max(0, i - 40), i) is None):
+                and (_ends_with(text, i) not in _NAMED_ENDS or _NAMED_BEFORE.search(text, max(0, i - 40), i) is None)):
             line_start = text.rfind("\n", 0, i) + 1
             if (text[line_start:i].strip(" \t") and not _DIRECTIVES.match(text, line_start, i)
                     and not _dotted_password(text[i:j].strip(_EDGE), text[i - 1])):
