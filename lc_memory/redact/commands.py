@@ -329,6 +329,7 @@ def _entry_values(text: str, tool: str, entry: dict[str, Any], toks: list[Token]
     positional: list[Token] = []
     skip = False
     named = None  # named_flags: the value of the flag that names it
+    named_by_positional: list[Token] = []  # named_positional_flag: the flag's values, kept till the names are read
     for i, t in enumerate(toks):
         if skip:
             skip = False
@@ -349,6 +350,9 @@ def _entry_values(text: str, tool: str, entry: dict[str, Any], toks: list[Token]
                 elif named is not None and key_word(named) is not None and (
                         v := _flag_value(toks, i, value_flag, any_case)) is not None:
                     yield v, f"{name} {named}"
+            if "named_positional_flag" in entry and (
+                    v := _flag_value(toks, i, entry["named_positional_flag"][1], any_case)) is not None:
+                named_by_positional.append(v)
             for flag in entry.get("glued", []):
                 if t.raw.startswith(flag) and len(t.raw) > len(flag) and t.raw[len(flag)] not in "=-":
                     raw = t.raw[len(flag):]
@@ -394,6 +398,11 @@ def _entry_values(text: str, tool: str, entry: dict[str, Any], toks: list[Token]
         k, v = entry["named_positional"]
         if v < len(positional) and key_word(positional[k].text) is not None:
             yield positional[v], name
+    if named_by_positional:
+        k = entry["named_positional_flag"][0]
+        if -len(positional) <= k < len(positional) and key_word(positional[k].text) is not None:
+            for v in named_by_positional:
+                yield v, f"{name} {positional[k].text}"
     if "pairs" in entry:
         for t in positional:
             pair = _split_pair(t)

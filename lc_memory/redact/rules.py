@@ -745,10 +745,19 @@ def _assigned_name(text: str, word_start: int, word_end: int) -> str:
     return text[start:word_end]
 
 
+# a label of words whose first says the key is the public half (my public key: V, Minisign public
+# key: V, public signing key: V, wg's "public key: V"): the name the assignment reads is its last
+# word alone, and "public" is the key-name model's negative word
+_PUBLIC_LABEL = re.compile(r"(?i)(?<![\w-])(?:public|publishable)(?:[ \t]+[a-z]+){0,2}[ \t]+$")
+
+
 def _accept_assignment(text: str, match: re.Match[str], value: str) -> bool:
     name = _assigned_name(text, *match.span("w"))
-    if match.group("w").lower() in ("signature", "sig") and not text.endswith(("?", "&"), 0, match.end("w") - len(name)):
+    name_start = match.end("w") - len(name)
+    if match.group("w").lower() in ("signature", "sig") and not text.endswith(("?", "&"), 0, name_start):
         return False  # a signature grants access in a signed URL's query; elsewhere it is a checksum
+    if text[name_start - 1:name_start] in (" ", "\t") and _PUBLIC_LABEL.search(text, max(0, name_start - 40), name_start):
+        return False
     return names_a_secret(name) and value_for(name, value) and not _in_sealed_block(text, match.start())
 
 
@@ -938,6 +947,37 @@ def _public_named(text: str, start: int, value: str) -> bool:
     return any((n and e.name.search(n)) or e.call.search(text, max(0, start - 60), start) for e in entries)
 
 
+# a public key known by its bytes: an uncompressed elliptic-curve point (65 bytes opening 0x04,
+# 87 or 88 base64 characters: a Web Push VAPID key, a browser's applicationServerKey), or a
+# signify or minisign public key (42 bytes opening "Ed": an algorithm, a key id, 32 bytes; a
+# secret key's file is longer)
+_EC_POINT_LENGTHS = (87, 88)
+_SIGNIFY_PUBLIC_LENGTH = 56
+_BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_=")
+
+
+def _base64_bytes(value: str) -> bytes | None:
+    """*value*'s bytes as base64 or base64url (padding optional), or None."""
+    if any(c not in _BASE64_CHARS for c in value):
+        return None
+    try:
+        return base64.b64decode(value.replace("-", "+").replace("_", "/").rstrip("=") + "=" * (-len(value.rstrip("=")) % 4))
+    except ValueError:
+        return None
+
+
+def public_key_bytes(value: str) -> bool:
+    """True when *value* is base64 of a public key's raw bytes: an uncompressed EC point (a VAPID
+    public key) or a signify or minisign public key. Neither shape is any secret key's."""
+    if value[:1] == "B" and len(value) in _EC_POINT_LENGTHS:
+        raw = _base64_bytes(value)
+        return raw is not None and len(raw) == 65 and raw[0] == 4
+    if value.startswith("RW") and len(value) == _SIGNIFY_PUBLIC_LENGTH:
+        raw = _base64_bytes(value)
+        return raw is not None and len(raw) == 42 and raw.startswith(b"Ed")
+    return False
+
+
 def published(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` is a value its provider documents as public, so no secret:
     a certificate or a public key (``public_material``), a Mapbox public token, a Supabase
@@ -945,7 +985,7 @@ def published(text: str, start: int, end: int) -> bool:
     Firebase app's ``apiKey`` among its config's members (web, Android, iOS), an Algolia
     search-only key, a browser agent's key (New Relic, Datadog), a key values.toml's
     ``public_named`` knows by its shape and name (Pusher's app key, Mixpanel's token, Shopify's
-    storefront token).
+    storefront token), a public key known by its bytes (``public_key_bytes``: VAPID, minisign).
 
     Not a Sentry DSN's key, which Sentry calls safe to keep public: this project's corpora
     count it a secret (tests/corpora/secrets-context.jsonl, batch 81)."""
@@ -962,13 +1002,14 @@ def published(text: str, start: int, end: int) -> bool:
         return _BROWSER_KEY.fullmatch(value) is not None
     if len(value) == 32 and all(c in "0123456789abcdef" for c in value) and _algolia_search_key(text, start):
         return True
-    if _public_named(text, start, value):
+    if _public_named(text, start, value) or public_key_bytes(value):
         return True
     return value.startswith(("LS0tLS1CRUdJTi", "c3NoL", "ZWNkc2Et")) and public_material(value)
 
 
 def _k8s_value(value: str) -> bool:
-    return len(value) >= 4 and not starts_as_reference(value)
+    # (an elided value, LS0tLS1CRUdJTi.....0tLS0=, is a README's picture of one)
+    return len(value) >= 4 and not starts_as_reference(value) and not_placeholder(value)
 
 
 def _k8s_spans(text: str) -> Spans:
