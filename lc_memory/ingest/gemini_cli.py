@@ -65,10 +65,11 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
 
 from lc_memory.errors import IngestError
-from lc_memory.ingest import tools
+from lc_memory.ingest import gemini_md, tools
 from lc_memory.ingest.common import (
     NotATranscript,
     Transcript,
+    ci_workspace,
     clean_title,
     file_json,
     finish,
@@ -120,7 +121,8 @@ def session_files(folder: Path) -> list[Path]:
 
 
 def find(folder: Path) -> list[Path]:
-    return session_files(folder)
+    """Session files, and chats shared as Markdown or JSON (``gemini_md``)."""
+    return sorted(session_files(folder) + gemini_md.find(folder))
 
 
 # --- what a file is -----------------------------------------------------------------------
@@ -207,7 +209,11 @@ def _kind_of(path: Path) -> str | None:
 
 
 def sniff(path: Path) -> bool:
+    if Path(path).suffix.lower() in (".md", ".markdown"):
+        return gemini_md.sniff(path)
     kind = kind_of(path)
+    if kind is None and Path(path).suffix == ".json":
+        return gemini_md.sniff(path)
     if kind in ("logs", "checkpoint"):
         return ".qwen" not in Path(path).parts  # the fork writes the same side files
     return kind == "gemini"
@@ -824,5 +830,63 @@ def read_session(path: Path, *, label: str, fmt: str, aliases: dict[str, str],
     return [Transcript(out, messages, skipped=c.skipped, bad=bad)]
 
 
+def read_share(path: Path) -> list[Transcript]:
+    """A chat shared with ``/chat share`` (``gemini_md``) as a Transcript."""
+    items, markdown = gemini_md.history(path)
+    meta = gemini_md.meta(path, items)
+    reader = _Reader(ALIASES, set())
+    pending: list[tuple[str, str, dict]] = []  # calls not answered yet: (id, name, call)
+    messages: list[dict] = []
+    injected = True  # the turn before was the CLI's (its environment, a snapshot): so is "Got it."
+    for item, ts in zip(items, meta.pop("times")):
+        parts = [p for p in item["parts"] if isinstance(p, dict)]
+        if item["role"] == "user":
+            text = gemini_md.text_of(parts)
+            said = user_messages(text, ts) if text.strip() else []
+            injected = bool(said) and not any(m["typed"] for m in said)
+            for p in parts:
+                fr = p.get("functionResponse")
+                if not isinstance(fr, dict):
+                    continue
+                ident = fr.get("id") if isinstance(fr.get("id"), str) else None
+                name = fr["name"] if isinstance(fr.get("name"), str) and fr["name"] else "tool"
+                # its call: the one of its id, else the first of its name still unanswered
+                match = next((c for c in pending if ident and c[0] == ident), None) or next(
+                    (c for c in pending if c[1] == name), None)
+                if match is not None:
+                    pending.remove(match)
+                text, failed = response_text([p])
+                messages.append(tool_result(text, match[2] if match else None, match[0] if match else ident, name, ts,
+                                            failed=failed))
+            messages += said
+            continue
+        text = gemini_md.text_of(parts)
+        if markdown:
+            text = gemini_md.without_thoughts(text)
+        if text.strip() and not (injected and text.strip() == gemini_md.ACK):
+            messages.append(message("assistant", text.strip(), ts))
+        injected = False
+        for p in parts:
+            fc = p.get("functionCall")
+            if not isinstance(fc, dict):
+                continue
+            name = fc["name"] if isinstance(fc.get("name"), str) and fc["name"] else "tool"
+            ident = fc["id"] if isinstance(fc.get("id"), str) else f"share-{len(messages)}"
+            use = tool_use(name, fc.get("args"), ident, ts, reader.aliases)
+            pending.append((ident, name, use["call"]))
+            messages.append(use)
+    if not any(m["typed"] or m["role"] == "assistant" for m in messages):
+        raise NotATranscript(path, "no turns", f"a {LABEL} share without a turn (only what the CLI injected)")
+    meta["format"] = NAME
+    typed = [m["typed"] for m in messages]
+    meta, messages = finish(meta, messages)
+    if not ci_workspace(meta.get("cwd")):
+        gemini_md.typed_again(messages, typed)
+    return [Transcript(meta, messages)]
+
+
 def read(path: Path) -> list[Transcript]:
+    if Path(path).suffix.lower() in (".md", ".markdown") or (
+            Path(path).suffix == ".json" and kind_of(path) is None and gemini_md.sniff(path)):
+        return read_share(path)
     return read_session(path, label=LABEL, fmt=NAME, aliases=ALIASES, own_home=home())
