@@ -186,3 +186,18 @@ def test_reingesting_a_share_changes_nothing(tmp_path):
     path = _write(tmp_path, "chat.md", markdown(history()))
     assert [changed for _, changed in ingest(store, [path])] == [True]
     assert [changed for _, changed in ingest(store, [path])] == [False]
+
+
+def test_a_qwen_code_share_is_qwen_codes(tmp_path):
+    # Qwen Code, a fork, shares its chats as Gemini CLI does; its environment turn names it
+    qwen = SETUP.replace("<session_context>\n", "").replace("</session_context>", "").replace(
+        "This is the Gemini CLI.", "This is the Qwen Code.")
+    md = _write(tmp_path, "chat.md", markdown(history(qwen), "2025"))
+    js = _write(tmp_path, "share.json", json.dumps(history(qwen)))
+    for path in (md, js):
+        assert detect(path).name == "qwen-code"
+        (t,) = read_transcripts(path)
+        assert t.meta["format"] == "qwen-code" and t.meta["cwd"] == "/home/ana/shop"
+        assert [m["content"] for m in t.messages if m.get("typed")] == ["@app.py add a /health route", "go on",
+                                                                         "go on"]
+    assert gemini_cli.find(tmp_path) == []

@@ -122,7 +122,7 @@ def session_files(folder: Path) -> list[Path]:
 
 def find(folder: Path) -> list[Path]:
     """Session files, and chats shared as Markdown or JSON (``gemini_md``)."""
-    return sorted(session_files(folder) + gemini_md.find(folder))
+    return sorted(session_files(folder) + gemini_md.find(folder, "gemini"))
 
 
 # --- what a file is -----------------------------------------------------------------------
@@ -210,10 +210,10 @@ def _kind_of(path: Path) -> str | None:
 
 def sniff(path: Path) -> bool:
     if Path(path).suffix.lower() in (".md", ".markdown"):
-        return gemini_md.sniff(path)
+        return gemini_md.agent(path) == "gemini"
     kind = kind_of(path)
     if kind is None and Path(path).suffix == ".json":
-        return gemini_md.sniff(path)
+        return gemini_md.agent(path) == "gemini"
     if kind in ("logs", "checkpoint"):
         return ".qwen" not in Path(path).parts  # the fork writes the same side files
     return kind == "gemini"
@@ -830,11 +830,13 @@ def read_session(path: Path, *, label: str, fmt: str, aliases: dict[str, str],
     return [Transcript(out, messages, skipped=c.skipped, bad=bad)]
 
 
-def read_share(path: Path) -> list[Transcript]:
-    """A chat shared with ``/chat share`` (``gemini_md``) as a Transcript."""
+def read_share(path: Path, *, label: str = LABEL, fmt: str = NAME, aliases: dict[str, str] = ALIASES,
+               ) -> list[Transcript]:
+    """A chat shared with ``/chat share`` (``gemini_md``) as a Transcript. Shared with
+    ``qwen_code`` (the fork writes the same shares)."""
     items, markdown = gemini_md.history(path)
     meta = gemini_md.meta(path, items)
-    reader = _Reader(ALIASES, set())
+    reader = _Reader(aliases, set())
     pending: list[tuple[str, str, dict]] = []  # calls not answered yet: (id, name, call)
     messages: list[dict] = []
     injected = True  # the turn before was the CLI's (its environment, a snapshot): so is "Got it."
@@ -876,8 +878,8 @@ def read_share(path: Path) -> list[Transcript]:
             pending.append((ident, name, use["call"]))
             messages.append(use)
     if not any(m["typed"] or m["role"] == "assistant" for m in messages):
-        raise NotATranscript(path, "no turns", f"a {LABEL} share without a turn (only what the CLI injected)")
-    meta["format"] = NAME
+        raise NotATranscript(path, "no turns", f"a {label} share without a turn (only what the CLI injected)")
+    meta["format"] = fmt
     typed = [m["typed"] for m in messages]
     meta, messages = finish(meta, messages)
     if not ci_workspace(meta.get("cwd")):
@@ -887,6 +889,6 @@ def read_share(path: Path) -> list[Transcript]:
 
 def read(path: Path) -> list[Transcript]:
     if Path(path).suffix.lower() in (".md", ".markdown") or (
-            Path(path).suffix == ".json" and kind_of(path) is None and gemini_md.sniff(path)):
+            Path(path).suffix == ".json" and kind_of(path) is None and gemini_md.agent(path) is not None):
         return read_share(path)
     return read_session(path, label=LABEL, fmt=NAME, aliases=ALIASES, own_home=home())

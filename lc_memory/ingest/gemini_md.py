@@ -45,7 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from lc_memory.errors import IngestError
-from lc_memory.ingest.common import SKIP_DIRS, markdown_exports, read_head, sniff_markdown
+from lc_memory.ingest.common import SKIP_DIRS, markdown_exports, read_head
 from lc_memory.text import normalize
 
 _HEAD_BYTES = 4096
@@ -54,9 +54,10 @@ _PERSON = "🧑\u200d?💻"
 _ITEM = re.compile(rf"^(?:## (USER|MODEL) (?:{_PERSON}|✨)|(?:{_PERSON}|✨) ## (USER|MODEL)"
                    rf"|\*\*(user|model)\*\*:)[ \t]*$", re.M)
 _SEPARATOR = "\n\n---\n\n"
-# The environment turn every share opens with (Qwen Code's fork writes its own name).
-_SETUP = re.compile(r"\A\s*(?:<session_context>\s*)?"
-                    r"This is the Gemini CLI\. We are setting up the context for our chat\.")
+# The environment turn every share opens with; Qwen Code, a fork, writes its own name there.
+_SETUP = re.compile(r"\A\s*(?:<(?:session_context|system-reminder)>\s*)?"
+                    r"This is the (Gemini CLI|Qwen Code)\. We are setting up the context for our chat\.")
+AGENTS = {"Gemini CLI": "gemini", "Qwen Code": "qwen"}
 _PART = re.compile(r"\*\*Tool (Command|Response)\*\*:\n```json\n")
 ACK = "Got it. Thanks for the additional context!"
 # A thought's summary: a bold title, a space, and its words (an answer's own bold heading has a
@@ -73,39 +74,54 @@ _CALL_MS = re.compile(r"(?:^|[_-])(1[6-9]\d{11})(?=[_-]|$)")
 
 # --- what a file is -----------------------------------------------------------------------
 
-def is_markdown(head: str) -> bool:
-    """Whether a Markdown file's head is a share: its first item the user's, the CLI's
-    environment turn (the first builds' ``**user**:`` heading is common: only with it)."""
+def markdown_agent(head: str) -> str | None:
+    """``gemini`` or ``qwen`` when a Markdown file's head is a share (its first item the user's,
+    its heading one the CLI writes), by the agent its environment turn names (``gemini`` when
+    it names none: the first builds' ``**user**:`` heading is common, so only with one)."""
     head = head.lstrip("\ufeff").replace("\r\n", "\n")
     m = _ITEM.match(head)
-    if m is None or (m.group(1) or m.group(2) or m.group(3)).lower() != "user":
-        return False
-    return bool(_SETUP.match(head[m.end():])) or m.group(3) is None and head[m.end():m.end() + 2] == "\n\n"
+    if m is None or (m.group(1) or m.group(2) or m.group(3)).lower() != "user" or head[m.end():m.end() + 2] != "\n\n":
+        return None
+    setup = _SETUP.match(head[m.end():])
+    if setup is None:
+        return None if m.group(3) else "gemini"
+    return AGENTS[setup.group(1)]
 
 
-def is_json(path: Path) -> bool:
-    """Whether a ``.json`` file is a shared history: a list whose first item is the user's
-    environment turn. A ``/chat save`` checkpoint holds the same list: ``gemini_cli`` names it."""
+def is_markdown(head: str) -> bool:
+    return markdown_agent(head) is not None
+
+
+def json_agent(path: Path) -> str | None:
+    """``gemini`` or ``qwen`` when a ``.json`` file is a shared history: a list whose first item
+    is the user's environment turn. A ``/chat save`` checkpoint holds the same list: not it."""
     if path.suffix != ".json" or "checkpoint" in path.name or not path.is_file():
-        return False
+        return None
     head = read_head(path, _HEAD_BYTES).lstrip("\ufeff \t\r\n")
     if not head.startswith("[") or "We are setting up the context for our chat." not in head:
-        return False
-    return bool(re.match(r'\[\s*\{\s*"role"\s*:\s*"user"\s*,\s*"parts"\s*:\s*\[\s*\{\s*"text"\s*:\s*"'
-                         r'(?:<session_context>\\n)?This is the Gemini CLI\.', head))
+        return None
+    m = re.match(r'\[\s*\{\s*"role"\s*:\s*"user"\s*,\s*"parts"\s*:\s*\[\s*\{\s*"text"\s*:\s*"'
+                 r'(?:<session_context>\\n)?This is the (Gemini CLI|Qwen Code)\.', head)
+    return AGENTS[m.group(1)] if m else None
 
 
-def sniff(path: Path) -> bool:
+def agent(path: Path) -> str | None:
+    """The agent whose share ``path`` is (``gemini``, ``qwen``), None when it is none."""
     path = Path(path)
-    return is_json(path) if path.suffix == ".json" else sniff_markdown(path, is_markdown, _HEAD_BYTES)
+    if path.suffix == ".json":
+        return json_agent(path)
+    if path.suffix.lower() not in (".md", ".markdown") or not path.is_file():
+        return None
+    return markdown_agent(read_head(path, _HEAD_BYTES))
 
 
-def find(folder: Path) -> list[Path]:
-    """The shares under ``folder``: Markdown ones, and ``.json`` ones outside Gemini CLI's own
-    folders (whose ``.json`` files are sessions, read as such)."""
+def find(folder: Path, who: str = "gemini") -> list[Path]:
+    """The shares of ``who`` under ``folder``: Markdown ones, and ``.json`` ones outside the
+    agents' own chat folders (whose ``.json`` files are sessions, read as such)."""
     shares = [p for p in Path(folder).rglob("*.json")
-              if not SKIP_DIRS.intersection(p.parts) and "chats" not in p.parts and is_json(p)]
-    return sorted(markdown_exports(folder, is_markdown, _HEAD_BYTES) + shares)
+              if not SKIP_DIRS.intersection(p.parts) and "chats" not in p.parts and json_agent(p) == who]
+    found = markdown_exports(folder, lambda head: markdown_agent(head) == who, _HEAD_BYTES)
+    return sorted(found + shares)
 
 
 # --- the history --------------------------------------------------------------------------

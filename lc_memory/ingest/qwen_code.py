@@ -53,7 +53,7 @@ from pathlib import Path
 from typing import Any
 
 from lc_memory.errors import IngestError
-from lc_memory.ingest import gemini_cli, tools
+from lc_memory.ingest import gemini_cli, gemini_md, tools
 from lc_memory.ingest.common import (
     NotATranscript,
     Transcript,
@@ -105,8 +105,9 @@ def locations() -> list[Path]:
 
 
 def find(folder: Path) -> list[Path]:
-    """The 2025 ``session-*.json`` files (the ``.jsonl`` ones every format is offered already)."""
-    return gemini_cli.session_files(folder)
+    """The 2025 ``session-*.json`` files (the ``.jsonl`` ones every format is offered already),
+    and chats shared as Markdown or JSON (``gemini_md``)."""
+    return sorted(gemini_cli.session_files(folder) + gemini_md.find(folder, "qwen"))
 
 
 def _is_record(r: dict) -> bool:
@@ -122,12 +123,14 @@ def _is_record(r: dict) -> bool:
 
 def sniff(path: Path) -> bool:
     path = Path(path)
+    if path.suffix.lower() in (".md", ".markdown"):
+        return gemini_md.agent(path) == "qwen"
     if path.suffix == ".jsonl":
         return any(_is_record(r) for r in head_records(path, 20))
     kind = gemini_cli.kind_of(path)
     if kind in ("logs", "checkpoint"):
         return ".qwen" in path.parts
-    return kind == "qwen"
+    return kind == "qwen" or kind is None and gemini_md.agent(path) == "qwen"
 
 
 def _chain(numbered: list[tuple[int, dict]]) -> list[list[tuple[int, dict]]]:
@@ -352,6 +355,8 @@ def read(path: Path) -> list[Transcript]:
     path = Path(path)
     if path.suffix == ".jsonl":
         return _read_jsonl(path)
+    if gemini_md.agent(path) == "qwen":  # a chat shared with /chat share, as Gemini CLI writes them
+        return gemini_cli.read_share(path, label=LABEL, fmt=NAME, aliases=ALIASES)
     # 2025: Gemini CLI's layout, ``qwen`` turns, in a folder named ``sha256(cwd)``: the cwds of
     # the newer sessions beside it (the same home's ``projects/``) say which folder that is.
     pdir = gemini_cli.project_dir(path)
