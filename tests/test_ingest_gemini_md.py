@@ -201,3 +201,13 @@ def test_a_qwen_code_share_is_qwen_codes(tmp_path):
         assert [m["content"] for m in t.messages if m.get("typed")] == ["@app.py add a /health route", "go on",
                                                                          "go on"]
     assert gemini_cli.find(tmp_path) == []
+
+
+def test_a_response_written_twice_is_one_result(tmp_path):
+    # 2026 builds put a turn's functionResponse parts in the history twice, one user item after
+    # the other, with the same ids
+    items = history()
+    items.insert(6, items[5])
+    (t,) = read_transcripts(_write(tmp_path, "chat.md", markdown(items)))
+    results = [m for m in t.messages if m["kind"] == "tool_result"]
+    assert [r["result"]["id"] for r in results] == ["replace_1779340937812_0"]

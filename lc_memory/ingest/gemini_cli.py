@@ -838,6 +838,7 @@ def read_share(path: Path, *, label: str = LABEL, fmt: str = NAME, aliases: dict
     meta = gemini_md.meta(path, items)
     reader = _Reader(aliases, set())
     pending: list[tuple[str, str, dict]] = []  # calls not answered yet: (id, name, call)
+    answered: set[str] = set()
     messages: list[dict] = []
     injected = True  # the turn before was the CLI's (its environment, a snapshot): so is "Got it."
     for item, ts in zip(items, meta.pop("times")):
@@ -851,12 +852,15 @@ def read_share(path: Path, *, label: str = LABEL, fmt: str = NAME, aliases: dict
                 if not isinstance(fr, dict):
                     continue
                 ident = fr.get("id") if isinstance(fr.get("id"), str) else None
+                if ident is not None and ident in answered:
+                    continue  # the same response again (2026 builds write a turn's responses twice)
                 name = fr["name"] if isinstance(fr.get("name"), str) and fr["name"] else "tool"
                 # its call: the one of its id, else the first of its name still unanswered
                 match = next((c for c in pending if ident and c[0] == ident), None) or next(
                     (c for c in pending if c[1] == name), None)
                 if match is not None:
                     pending.remove(match)
+                answered.update(i for i in (ident, match[0] if match else None) if i)
                 text, failed = response_text([p])
                 messages.append(tool_result(text, match[2] if match else None, match[0] if match else ident, name, ts,
                                             failed=failed))
