@@ -138,7 +138,12 @@ def test_the_real_api_history_types_only_what_cline_wraps_as_the_persons(tmp_pat
     assert detect(path).name == "cline"
     (t,) = read_transcripts(path)
     words = typed(t)
-    assert len(words) == 33
+    # 33 answers in Cline's tags, 10 of them an option of the question the agent asked, clicked:
+    # the agent's words, kept untyped as "chose: ..." (issue 35's round 11)
+    assert len(words) == 23
+    chose = [m["content"] for m in t.messages if m["content"].startswith("chose: ")]
+    assert len(chose) == 10 and not any(m["typed"] for m in t.messages if m["content"].startswith("chose: "))
+    assert "chose: Run gcloud auth login to switch accounts" in chose
     # each one sits right inside one of Cline's tags for the person's words (read unscrubbed here)
     blocks = [b["text"] for m in json.loads(path.read_bytes()) if m["role"] == "user"
               for b in m["content"] if b.get("type") == "text"]
@@ -440,3 +445,39 @@ def test_a_task_folder_copied_out_under_another_name_keeps_its_task_id(tmp_path)
     (t,) = read_transcripts(export / cline.UI_FILE)
     (o,) = read_transcripts(original / cline.UI_FILE)
     assert t.meta["id"] == o.meta["id"] == "1767258000000"
+
+
+def test_an_option_the_agent_offered_and_the_person_clicked_is_not_typed(tmp_path):
+    """ask_followup_question's options are the agent's words: the answer that is one of them
+    is a click ("chose: ..."), in the API file and in ui_messages.json; an answer of the
+    person's own words is typed."""
+    question = {"question": "Deploy now?", "options": json.dumps(["Approved - deploy", "Cancel - wait"])}
+    api = [
+        {"role": "user", "content": [{"type": "text", "text": "<task>\nship the app\n</task>"}]},
+        {"role": "assistant", "content": [{"type": "tool_use", "id": "q1", "name": "ask_followup_question",
+                                           "input": question}]},
+        {"role": "user", "content": [{"type": "text", "text": "[ask_followup_question for 'Deploy now?'] Result:\n"
+                                                              "<answer>\nApproved - deploy\n</answer>"}]},
+        {"role": "assistant", "content": [{"type": "tool_use", "id": "q2", "name": "ask_followup_question",
+                                           "input": question}]},
+        {"role": "user", "content": [{"type": "text", "text": "[ask_followup_question for 'Deploy now?'] Result:\n"
+                                                              "<answer>\nonly after the tests pass\n</answer>"}]},
+    ]
+    folder = tmp_path / "tasks" / "1777000000000"
+    folder.mkdir(parents=True)
+    (folder / cline.API_FILE).write_text(json.dumps(api), encoding="utf-8")
+    (t,) = read_transcripts(folder / cline.API_FILE)
+    assert typed(t) == ["ship the app", "only after the tests pass"]
+    assert [m["content"] for m in t.messages if m["content"].startswith("chose: ")] == ["chose: Approved - deploy"]
+
+    ui = [{"ts": 1777000000000, "type": "say", "say": "task", "text": "ship the app"},
+          {"ts": 1777000001000, "type": "ask", "ask": "followup", "text": json.dumps(
+              {"question": "Deploy now?", "options": ["Approved - deploy", "Cancel - wait"]})},
+          {"ts": 1777000002000, "type": "say", "say": "user_feedback", "text": "Cancel - wait"},
+          {"ts": 1777000003000, "type": "ask", "ask": "followup", "text": json.dumps(
+              {"question": "Deploy now?", "options": ["Approved - deploy", "Cancel - wait"]})},
+          {"ts": 1777000004000, "type": "say", "say": "user_feedback", "text": "deploy to staging only"}]
+    (folder / cline.UI_FILE).write_text(json.dumps(ui), encoding="utf-8")
+    (t,) = read_transcripts(folder / cline.UI_FILE)
+    assert typed(t) == ["ship the app", "deploy to staging only"]
+    assert [m["content"] for m in t.messages if m["content"].startswith("chose: ")] == ["chose: Cancel - wait"]

@@ -273,6 +273,24 @@ def checklist(text: Any) -> list[dict]:
     return [{"content": m.group(2), "status": status[m.group(1)]} for m in _CHECK.finditer(text)]
 
 
+def options(value: Any) -> list[str]:
+    """The options an ``ask_followup_question`` offered: a list, or a list written as JSON."""
+    if isinstance(value, str):
+        try:
+            value = json.loads(value)
+        except ValueError:
+            return []
+    return [o.strip() for o in value if isinstance(o, str) and o.strip()] if isinstance(value, list) else []
+
+
+def answered(words: str, offered: list[str], ts: str | None) -> dict:
+    """The person's answer to a question: an option the agent offered, clicked, is the agent's
+    words (it wrote them), kept untyped as "chose: ..."; anything else is typed."""
+    if words.strip() in offered:
+        return message("user", "chose: " + words.strip(), ts, typed=False)
+    return message("user", words, ts, typed=True)
+
+
 def typed_parts(text: str, in_result: bool = False) -> list[str]:
     """The person's words in a user block: the inside of ``<task>``, ``<feedback>``,
     ``<answer>`` and ``<user_message>`` where Cline puts them -- at the block's start, after
@@ -481,6 +499,7 @@ class _Ui(_Items):
         self.cwd: str | None = None
         self.calls = 0
         self.previous: str | None = None  # the kind of the last message read (but _BETWEEN)
+        self.offered: list[str] = []  # the options of the question the agent asked last
         self.unknown: dict[str, int] = {}
 
     def one(self, m: dict) -> None:
@@ -494,7 +513,11 @@ class _Ui(_Items):
         if kind not in self._BETWEEN:
             self.previous = kind
         opening = kind == "text" and typ == "say" and not self.started and not self.out  # Roo Code's task
-        if kind in ("task", "user_feedback") or opening:
+        if kind == "user_feedback" and self.offered:
+            if text.strip():
+                self.out.append(answered(text.strip(), self.offered, ts))
+            self.offered = []
+        elif kind in ("task", "user_feedback") or opening:
             self.person(text, ts)
         elif kind == "text":
             self.agent(text, ts)
@@ -504,6 +527,7 @@ class _Ui(_Items):
             data = _json(text)
             said = data.get("question", data.get("response")) if isinstance(data, dict) else text
             self.agent(said if isinstance(said, str) else "", ts)
+            self.offered = options(data.get("options")) if isinstance(data, dict) else []
         elif kind == "api_req_started":
             self.request(text, ts)
         elif kind == "tool":
@@ -611,6 +635,7 @@ class _Api(_Items):
         self.path = path
         self.out: list[dict] = []
         self.pending: list[tuple[str, str, bool]] = []  # (tool name, id, kept as a call)
+        self.offered: dict[str, list[str]] = {}  # a question's id: the options it offered
         self.plan = _Plan()
         self.cwd: str | None = None
         self.calls = 0
@@ -676,6 +701,8 @@ class _Api(_Items):
             self.out += self.plan.update(args["task_progress"], ts, "api-")
             shown = {k: v for k, v in args.items() if k != "task_progress"}
         if name in _SAYING:
+            if isinstance(args, dict) and args.get("options"):
+                self.offered[ident] = options(args["options"])
             said = args.get(_SAYING[name]) if isinstance(args, dict) else None
             if isinstance(said, str) and said.strip():
                 self.out.append(message("assistant", said.strip(), ts))
@@ -702,12 +729,14 @@ class _Api(_Items):
 
         def flush() -> None:
             nonlocal current, words
+            offered: list[str] = []
             if current is not None:
                 found, parts = current
                 if found is not None and found[2]:
                     self.out.append(_tool_result(found[0], found[1], "\n\n".join(parts), ts))
+                offered = self.offered.get(found[1], []) if found is not None else []
                 current = None
-            self.out.extend(message("user", w, ts, typed=True) for w in words)
+            self.out.extend(answered(w, offered, ts) for w in words)
             words = []
 
         for b in blocks:
