@@ -590,3 +590,24 @@ def test_gemini_code_assists_editor_context_after_the_typed_words_is_not_typed(t
     assert context[0].startswith("Current File Path:\n```json\n/home/ak/firebase.json") and "PRIOR CHAT" in context[0]
     assert context[1] == "Current File Path:\n```html\n/home/ak/public/index.html\n```"
     assert gemini_cli.own_words(first) == "**firebase.json** **index.html**  make progress"
+
+
+@pytest.mark.parametrize("name,args,error", [
+    ("run_shell_command", {"command": "dotnet build App.slnx", "dir_path": "C:\\Repos\\App"},
+     "Directory 'C:\\Repos\\App' is not within any of the registered workspace directories."),
+    ("run_shell_command", {"command": "docker-compose up -d && docker-compose exec app make"},
+     "Command rejected because it could not be parsed safely"),
+    ("replace", {"file_path": "C:\\Repos\\App\\a.cs", "old_string": "a", "new_string": "b"},
+     "File path must be within one of the workspace directories: C:\\Repos\\App\\Web"),
+])
+def test_a_call_the_tool_refused_before_it_ran_never_ran(tmp_path, name, args, error):
+    """A folder or file outside the workspace's folders, or a command the shell tool could not
+    parse, is refused by the tool, its response an ``error`` (unseen round 11's shares): the
+    call never ran, so no build "failed" and no file was written."""
+    calls = [{"id": "c1", "name": name, "args": args, "status": "error", "timestamp": "2026-06-09T08:53:34.257Z",
+              "result": [{"functionResponse": {"id": "c1", "name": name, "response": {"error": error}}}]}]
+    path = write_jsonl(tmp_path / "chats" / "session-2026-06-09T08-50-55b29702.jsonl", [
+        META, user("u1", "build it"), {**said("g1", ""), "toolCalls": calls}])
+    (t,) = read_transcripts(path)
+    (result,) = [m["result"] for m in t.messages if m["kind"] == "tool_result"]
+    assert result["refused"] is True

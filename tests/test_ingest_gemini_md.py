@@ -211,3 +211,17 @@ def test_a_response_written_twice_is_one_result(tmp_path):
     (t,) = read_transcripts(_write(tmp_path, "chat.md", markdown(items)))
     results = [m for m in t.messages if m["kind"] == "tool_result"]
     assert [r["result"]["id"] for r in results] == ["replace_1779340937812_0"]
+
+
+def test_text_beside_a_response_is_the_tools_and_a_folders_turn_is_the_clis(tmp_path):
+    # 2025: read_many_files put the files it read as text parts beside its response, and
+    # `/directory add` sent the workspace's folders again as a user turn
+    folders = ("I'm currently working in the following directories:\n  - /home/ana/shop\n  - /home/ana/lib\n"
+               "Here is the folder structure of the current working directories:\n\n/home/ana/shop/\n└───app.py\n")
+    items = history()
+    items[5] = {"role": "user", "parts": [items[5]["parts"][0], {"text": "--- /home/ana/shop/app.py ---\n\napp = 1\n"}]}
+    items.insert(7, {"role": "user", "parts": [{"text": folders}]})
+    (t,) = read_transcripts(_write(tmp_path, "chat.md", markdown(items)))
+    assert [m["content"] for m in t.messages if m.get("typed")] == ["@app.py add a /health route", "go on", "go on"]
+    (result,) = [m for m in t.messages if m["kind"] == "tool_result"]
+    assert result["content"].endswith("--- /home/ana/shop/app.py ---\n\napp = 1")

@@ -256,6 +256,8 @@ _SYNTHETIC = re.compile(
     r"^\s*(?:This is the [^.\n]{1,40}\. We are setting up the context for our chat\.|"
     r"Here is (?:the user's editor context|a summary of changes in the user's editor context)|"
     r"I ran the following shell command:|User has manually exited Plan Mode\.|Plan approved\. Switching to |"
+    # the workspace's folders again, when `/directory add` changed them (2025)
+    r"I'm currently working in the (?:following directories|directory):(?=[\s\S]*Here is the folder structure)|"
     r"System: (?:Please continue\.|Potential loop detected\.)|Please continue\.\s*$|"
     # a helper agent's own recording: its task (the codebase investigator's query) and the
     # executor's last call when it ran out of turns or time
@@ -451,19 +453,24 @@ def response_text(parts: Iterable) -> tuple[str, bool]:
     return "\n".join(t for t in texts if t), failed
 
 
-# The shell tool's own refusal of a command holding ``$(...)``, backticks or ``<(...)``
-# (``shell.ts``), recorded with the status "success": the command never ran.
-_BLOCKED = re.compile(r"\ACommand injection detected: .*the command was blocked\.\s*\Z", re.DOTALL)
+# A call the tool refused before it ran, recorded as its response (the status says ``success``,
+# or the response is an ``error``): the shell tool's refusal of a command holding ``$(...)``,
+# backticks or ``<(...)`` (``shell.ts``), or one it could not parse; a folder or file outside the
+# workspace's folders (the shell's ``dir_path``, an edit's path), in every tool.
+_BLOCKED = re.compile(
+    r"\A(?:Command injection detected: .*the command was blocked\.|Command rejected because it could not be "
+    r"parsed safely\.?|Directory '[^\n]*' is not within any of the registered workspace directories\.|File path "
+    r"must be within one of the workspace directories: [^\n]*)\s*\Z", re.DOTALL)
 
 
 def tool_result(text: str, call: dict | None, call_id: Any, name: str, ts: Any, *, status: Any = None,
                 failed: bool = False) -> dict:
     """A tool_result message: failed when the status or the response says so; a cancelled
-    call, or a command the shell tool blocked, never ran; a shell's exit code from its own
+    call, or one the tool refused (``_BLOCKED``), never ran; a shell's exit code from its own
     ``Exit Code:`` line."""
     shell = bool(call) and call.get("tool") == "shell"
     code = shell_exit_code(text) if shell else None
-    refused = status == "cancelled" or (shell and bool(_BLOCKED.match(text.strip())))
+    refused = status == "cancelled" or bool(_BLOCKED.match(text.strip()))
     m = message("tool", text, ts, kind="tool_result", name=name)
     m["result"] = tools.result(call_id, error=failed or status == "error", exit_code=code, refused=refused)
     if call and call.get("tool") == "write" and text.startswith("Successfully overwrote file"):
@@ -845,8 +852,12 @@ def read_share(path: Path, *, label: str = LABEL, fmt: str = NAME, aliases: dict
         parts = [p for p in item["parts"] if isinstance(p, dict)]
         if item["role"] == "user":
             text = gemini_md.text_of(parts)
-            said = user_messages(text, ts) if text.strip() else []
+            responses = any(isinstance(p.get("functionResponse"), dict) for p in parts)
+            # beside a tool's response, text parts are the tool's own output (read_many_files put
+            # the files it read there, 2025), never the person's
+            said = user_messages(text, ts) if text.strip() and not responses else []
             injected = bool(said) and not any(m["typed"] for m in said)
+            results: list[dict] = []
             for p in parts:
                 fr = p.get("functionResponse")
                 if not isinstance(fr, dict):
@@ -861,10 +872,15 @@ def read_share(path: Path, *, label: str = LABEL, fmt: str = NAME, aliases: dict
                 if match is not None:
                     pending.remove(match)
                 answered.update(i for i in (ident, match[0] if match else None) if i)
-                text, failed = response_text([p])
-                messages.append(tool_result(text, match[2] if match else None, match[0] if match else ident, name, ts,
-                                            failed=failed))
-            messages += said
+                output, failed = response_text([p])
+                results.append(tool_result(output, match[2] if match else None, match[0] if match else ident, name,
+                                           ts, failed=failed))
+            if responses and text.strip():
+                if results:
+                    results[-1]["content"] = f"{results[-1]['content']}\n{text.strip()}".strip()
+                else:
+                    said = [message("user", text.strip(), ts)]
+            messages += results + said
             continue
         text = gemini_md.text_of(parts)
         if markdown:
