@@ -88,7 +88,7 @@ def _glued_script_end(word: str) -> bool:
 
 # a password's name that some languages write in two words (the lexicon holds each joined, as a
 # key's name writes it: matkhau, كلمةالمرور), as a sentence writes it
-_TWO_WORD_PASSWORDS = ("mật khẩu", "mat khau", "mot de passe", "kata sandi", "كلمة المرور", "رمز عبور")
+_TWO_WORD_PASSWORDS = tuple(_SAID["two_word_passwords"])
 # what names a shared secret in a sentence without a password word (an IPsec peer's pre-shared key)
 _SHARED_KEY_WORDS = ("shared key", "shared-key", "sharedkey", "shared secret")
 # what names a user and a password given together in a sentence (the creds are admin:V)
@@ -436,6 +436,12 @@ def _said_value(n: str = "") -> str:
     return rf"(?P<q{n}>[\"'`]?)(?P<v{n}>[^\s\"'`]{{1,256}}?)(?P=q{n})(?=[.,;:!?)]*(?:\s|$))"
 
 
+# what a sentence may say of whose or which password it is, between its name and the copula: a
+# word of [said] complements, then up to two more words (Mật khẩu của tôi là V, La password di
+# accesso è V, كلمة المرور الخاصة بي هي V, le mot de passe de l'admin est V); a value that holds a
+# password's word is a name there (the password manager is 1Password)
+_COMPLEMENT = (r"(?P<comp>[ \t]+(?i:" + "|".join(map(re.escape, sorted(_SAID["complements"], key=len, reverse=True)))
+               + r")(?:[ \t]+[^\W\d_][\w'’.@-]{0,19}){0,2}?)")
 _SENTENCE = re.compile(
     # the password for the admin account is V, the password of bob was V, the unseal key is V
     r"(?i:\b" + _SECRET_NAME + r"(?:[ \t]+(?:for|of)[ \t]+(?:the[ \t]+)?[\w.@'\"`-]{1,40}(?:[ \t]+(?:user|account|login))?)?"
@@ -457,7 +463,10 @@ _SENTENCE = re.compile(
     # ... or in parentheses: the default username (root) and password (V)
     r"|\((?P<v6>[^\s()`'\"]{1,256})\)"
     # ... or bare, when it has a password's look (below): пароль ip 10.0.0.5 пароль V
-    r"|(?P<v7>[^\s`'\"]{8,64}?)(?=[.,;:!?)]*(?:\s|$)))")
+    r"|(?P<v7>[^\s`'\"]{8,64}?)(?=[.,;:!?)]*(?:\s|$)))"
+    # ... or bare after words that say whose it is, with no copula (Пароль от почты V уже не подходит)
+    r"|(?i:(?<![\w@:./-])(?:" + _QUOTED_AFTER + r"))" + _COMPLEMENT.replace("comp>", "comp8>")
+    + r"[ \t]+(?P<v8>[^\s`'\"]{8,64}?)(?=[.,;:!?)]*(?:\s|$))")
 
 
 # the quote group of each value group that may stand quoted or bare
@@ -476,7 +485,7 @@ def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int,
     for line in password_lines:
         end = text.find("\n", line)
         for m in _sentence_matches(text, line, len(text) if end < 0 else end):
-            group = next(g for g in ("v", "v2", "v3", "v4", "v5", "v6", "v7") if m.group(g) is not None)
+            group = next(g for g in ("v", "v2", "v3", "v4", "v5", "v6", "v7", "v8") if m.group(g) is not None)
             value = m.group(group)
             # (quotes or parentheses around it say where it ends: a leading ! is the value's, not
             # an image's or a tag's)
@@ -487,7 +496,7 @@ def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int,
                 ok = not _NOT_TYPED.search(value) and _value_ok(value)
             if group == "v4" and not _MIXED.search(value):
                 ok = False  # a user/name pair's second part must look typed: aws/prod-creds-2 is a name
-            if group == "v7" and not all(p.search(value) for p in _COMPLEX):
+            if group in ("v7", "v8") and not all(p.search(value) for p in _COMPLEX):
                 ok = False  # no quote says it is one value: a password policy's four kinds of character say so
             if not _CODE.search(value) and ok:
                 yield m.start(group), m.end(group), "prose:sentence"
@@ -560,14 +569,20 @@ _SAID_QUOTED = re.compile(
     r"(?P<name>(?i:" + "|".join(re.escape(w) for w in sorted({*_PASSWORD_WORDS, *_MIXED_SPELLINGS}, key=len, reverse=True)
                                 if len(w) >= 4 and w != "pass" or not w.isascii())
     + "|" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in _TWO_WORD_PASSWORDS) + r"))" + _QUALIFIER + "?"
-    r"(?:(?:[ \t]+(?i:" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(_SAID["spaced"], key=len, reverse=True))
+    r"(?:(?:" + _COMPLEMENT + r"?[ \t]+(?i:" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(_SAID["spaced"], key=len, reverse=True))
     + r")|[ \t]*(?:" + "|".join(map(re.escape, _SAID["glued"])) + r"))" + _QUALIFIER.replace("qual>", "qual2>") + r"?[ \t]*[:：]?"
     # (or a dash between spaces, as a colon: запамʼятай мій пароль — V)
     r"|(?P<colon>[ \t]*[:：])|(?P<dash>[ \t]+[-\u2013\u2014](?=[ \t])))[ \t]*"
     r"(?:(?P<open>\*\*|[" + re.escape(_QUOTES) + r"])(?P<v>[^\s" + re.escape(_QUOTES) + r"]{1,256})"
     r"(?P<close>\*\*|[" + re.escape(_QUOTES) + r"])"
+    # ... or in an inline tag of markup, as quotes: 기본 비밀번호는 <b>V</b>이며, şifre: <strong>V</strong>
+    r"|<(?P<tag>" + "|".join(_SAID["value_tags"]) + r")>(?P<tv>[^\s<>]{1,256})</(?P=tag)>"
     # ... or bare, when it has a typed password's look (below): le mot de passe devrait être V,
-    r"|(?P<bare>[^\s" + re.escape(_QUOTES) + r"]{8,64}?)(?=[.,;:!?)]*(?:\s|$|[\"'`])))")
+    # (an asterisk inside it is the value's, as a random password's: it opens no emphasis there)
+    r"|(?P<bare>[^\s" + re.escape(_QUOTES) + r"][^\s" + re.escape(_QUOTES.replace("*", "")) + r"]{7,63}?)(?=[.,;:!?)]*(?:\s|$|[\"'`])))")
+# a password's word inside a value (1Password, MyPassword1): a name that holds one is no value
+_PASSWORD_WORD_IN = re.compile("|".join(re.escape(w) for w in sorted({w.lower() for w in _PASSWORD_WORDS if len(w) >= 4},
+                                                                     key=len, reverse=True)))
 # a typed password's look without quotes: a digit, a small letter, and a capital or a symbol
 _TYPED_LOOK = tuple(map(re.compile, (r"\d", r"[a-z]", r"[A-Z]|[^\w\s-]")))
 # where _SAID_QUOTED can start: its names (a two-word one by its first), found in one pass over
@@ -618,7 +633,7 @@ def _said_quoted_spans(text: str, password_lines: list[int]) -> Iterator[tuple[i
     for line in password_lines:
         end = text.find("\n", line)
         for m in _said_quoted_matches(text, line, len(text) if end < 0 else end):
-            group = "v" if m.group("v") is not None else "bare"
+            group = next(g for g in ("v", "tv", "bare") if m.group(g) is not None)
             value = m.group(group)
             if m.group("colon") and m.group("name").isascii() and not m.group("qual"):
                 continue  # password: V alone is a key's, the key reader's (a code's type: password: String)
@@ -626,10 +641,12 @@ def _said_quoted_spans(text: str, password_lines: list[int]) -> Iterator[tuple[i
                 continue
             if group == "bare" and not all(p.search(value) for p in _TYPED_LOOK):
                 continue  # no quote says it is one value: its look must
+            if m.group("comp") and _PASSWORD_WORD_IN.search(value.lower()):
+                continue  # the password manager is 1Password: a name, not a value
             if m.group("dash") and (m.start() > 0 and text[m.start() - 1].isalnum()
                                     or m.group("name").lower() in value.lower()):
                 continue  # a list's item names a thing and says what it is (1Password - 1Password is a manager)
-            if not _code(value, group == "v") and not _NOT_TYPED.search(value) and _value_ok(value):
+            if not _code(value, group in ("v", "tv")) and not _NOT_TYPED.search(value) and _value_ok(value):
                 yield m.start(group), m.end(group), "prose:sentence"
 
 

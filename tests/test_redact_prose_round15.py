@@ -1,0 +1,74 @@
+"""Credentials in people's words (issue 33, round 15: batches 94-95's dev parts, random values).
+
+Each family reads a shape in any language, the value gated as a secret:
+- words that say whose or which password it is between its name and the copula, opened by a
+  preposition of owning or purpose or a possessive ([said] complements: ``Mật khẩu của tôi là V``,
+  ``La password di accesso è V``, ``كلمة المرور الخاصة بي هي V``); a value holding a password's word
+  is a name there (``... est 1Password``);
+- the same words with no copula, before a bare value of a policy's four kinds of character
+  (``Пароль от почты V уже не подходит``);
+- Arabic's other two-word name of a password (``كلمة السر هي V``; [said] two_word_passwords);
+- a value in an inline tag of markup, as in quotes (``기본 비밀번호는 <b>V</b>이며``,
+  ``Varsayılan şifre: <strong>V</strong>``; [said] value_tags);
+- an asterisk inside a bare value is the value's (``La password è ZG*2LN%1c0.z oggi``).
+Each goes red without its rule.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lc_memory.redact.engine import redact_secrets
+
+CAUGHT = {
+    # words between the name and its copula
+    "vi của tôi là": ('- Rò rỉ PII rõ ràng (✓ "Mật khẩu của tôi là cTbZGYdDUDv8")', "cTbZGYdDUDv8"),
+    "vi, then a comma": ('["Mật khẩu của tôi là ZE!THL%2s7wx, hãy lưu lại giúp tôi.", ["mật khẩu"]],', "ZE!THL%2s7wx"),
+    "it di accesso è": ('{ "La password di accesso è Luna7Verde2x oggi",', "Luna7Verde2x"),
+    "ar الخاصة بي هي": ("credential: 'كلمة المرور الخاصة بي هي Zq8Lm2Rt5Vx9.',", "Zq8Lm2Rt5Vx9"),
+    "fr de travail est": ("Mon mot de passe de travail est Zq8Lm2Rt5Vx9.", "Zq8Lm2Rt5Vx9"),
+    "de für den Server lautet": ("Das Passwort für den Server lautet `Zq8Lm2Rt5Vx9`.", "Zq8Lm2Rt5Vx9"),
+    # ... with no copula, a policy's look
+    "ru от почты, bare": ('{ "Пароль от почты ohn6vh*7NEnR уже не подходит",', "ohn6vh*7NEnR"),
+    "pl do poczty, bare": ("hasło do poczty Kwiat7!Las9 dziś", "Kwiat7!Las9"),
+    # Arabic's كلمة السر
+    "ar كلمة السر هي": ("extractAndSaveFacts(userId, 'كلمة السر هي jyI1Q@El@36gJ0ob', 'conv-1');", "jyI1Q@El@36gJ0ob"),
+    "ar كلمة السر, backticks": ("- تأكد أن كلمة السر هي `91weDIuWQ2cA`", "91weDIuWQ2cA"),
+    "ar كلمة السر, quoted": ('// اذا كلمة السر هي "wKSkx95Erog2" اعتبرها صحيحة', "wKSkx95Erog2"),
+    # a value in an inline tag
+    "ko <b>": ("기본 비밀번호는 <b>BLz4G0Eeck06</b>이며, 직원이 로그인 후 변경할 수 있습니다.", "BLz4G0Eeck06"),
+    "tr <strong>": ('<div class="login-note">Demo • Varsayılan şifre: <strong>JBFC8SEA0eff</strong></div>', "JBFC8SEA0eff"),
+    "es <code>": ("La contraseña por defecto es <code>Zq8Lm2Rt5Vx9</code>.", "Zq8Lm2Rt5Vx9"),
+    "ja <code>": ("パスワードは<code>Zq8Lm2Rt5Vx9</code>です", "Zq8Lm2Rt5Vx9"),
+    # an asterisk inside a bare value
+    "it è, asterisk": ('{ "La password di accesso è ZG*2LN%1c0.z oggi",', "ZG*2LN%1c0.z"),
+    "ar هي, asterisks": ("كلمة المرور هي oXVmD5Vr*5M*t2eY.", "oXVmD5Vr*5M*t2eY"),
+}
+
+KEPT = [
+    # the words between, with no value's look after the copula
+    "La password di accesso è obbligatoria.", "Mật khẩu của tôi là gì?", "Le mot de passe de l'utilisateur est stocké haché.",
+    "كلمة المرور الخاصة بك هي مفتاح هويتك", "Le mot de passe du gestionnaire est 1Password",
+    "the password for the admin user is set in the .env file", "Mật khẩu của bạn là bắt buộc",
+    "La password di default è `changeme`", "Пароль от почты нужно сменить", "hasło do poczty zostało zmienione",
+    "password for bcrypt is $2b$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy",
+    "Пароль от почты Argon2id", "the password of the day Kw7xLm2Rt5Vx9",
+    # Arabic's كلمة السر before words
+    "الحد الادنى لكلمة السر هي 6 احرف", "كلمة السر هي رقم الهاتف", "(مثال: كلمة السر هي XYZ123)",
+    # tags around what is no value
+    "비밀번호는 <b>8자 이상</b>이어야 합니다", "Varsayılan şifre: <strong>****</strong>",
+    "Пароль: <code>${DB_PASSWORD}</code>", "Пароль: <code>&lt;пароль&gt;</code>", "şifre: <b>gerekli</b>",
+    # an asterisk: an emphasis still opens a quoted value, a mask stays
+    "Le mot de passe est *secret*.", "the password is `********`", "La password è **obbligatoria**",
+]
+
+
+@pytest.mark.parametrize("name", CAUGHT)
+def test_a_value_given_in_words_is_taken(name: str) -> None:
+    text, secret = CAUGHT[name]
+    assert secret not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", KEPT)
+def test_the_same_shapes_without_a_secret_stay(text: str) -> None:
+    assert redact_secrets(text) == text
