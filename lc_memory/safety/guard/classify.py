@@ -152,6 +152,8 @@ class RuleSet:
     clause_start: tuple
     clause_lead: re.Pattern[str]
     report: dict[str, re.Pattern[str]]
+    # a name before another language (the imperative rule's subject_after, order_marks, named_then)
+    named: tuple = ()
 
     def get(self, rule_id: str) -> Rule:
         for rule in self.all:
@@ -173,7 +175,7 @@ _FIELDS = {
     ("clause", "you-are"): {"kind", "pattern", "unless"},
     ("clause", "words"): {"kind", "words", "after"},
     ("clause", "imperative"): {"kind", "words", "noun_after", "plural_verbs", "that_verbs", "fact_after", "not_fact_after",
-                               "named_then", "clause_ends"},
+                               "named_then", "clause_ends", "subject_after", "order_marks"},
 }
 _REPORT_FIELDS = {"id", "lead", "command_lead", "commands", "object_words", "examples"}
 
@@ -291,7 +293,7 @@ def _rule(stage: str, raw: Any, patterns: _Patterns, seen: set[str]) -> tuple[Ru
         raise RuleError(f"{where}: category {raw['category']!r} is none of {CATEGORIES}")
     fires, passes = _examples(raw, where)
     fields: dict[str, Any] = {}
-    for key in ("pattern", "near", "also", "veto", "lead", "after", "unless", "fact_after"):
+    for key in ("pattern", "near", "also", "veto", "lead", "after", "unless", "fact_after", "subject_after", "order_marks"):
         if key in raw:
             fields[key] = patterns(raw[key], f"{where} {key}")
     for key in ("words", "noun_after", "plural_verbs", "that_verbs", "not_fact_after", "named_then", "clause_ends"):
@@ -357,6 +359,7 @@ def load_rules(text: str) -> RuleSet:
         everything.append(rule)
 
     clause_search, clause_start = [], []
+    named: tuple = ()
     for raw in data["clause"]:
         rule, f = _rule("clause", raw, patterns, seen)
         where = f"[[clause]] {rule.id}"
@@ -376,7 +379,10 @@ def load_rules(text: str) -> RuleSet:
             fact_after = _compile(f.get("fact_after", "(?!)"), where, flags=flags)
             lists = {k: frozenset(w.lower() for w in f.get(k, ()))
                      for k in ("noun_after", "plural_verbs", "that_verbs", "not_fact_after", "named_then", "clause_ends")}
-            clause_start.append(("imperative", verdict, (verb, fact_after, lists)))
+            subject = _compile(f.get("subject_after", "(?!)"), f"{where} subject_after", flags=flags)
+            marks = _compile(f.get("order_marks", "(?!)"), f"{where} order_marks", flags=flags)
+            named = (subject, marks, lists["named_then"])
+            clause_start.append(("imperative", verdict, (verb, fact_after, lists, named)))
         everything.append(rule)
     kinds = [kind for kind, _, _ in clause_start]
     if kinds.count("imperative") > 1 or kinds.count("imperative") == 1 and kinds[-1] != "imperative":
@@ -385,7 +391,7 @@ def load_rules(text: str) -> RuleSet:
     lead = _compile(patterns("(?&clause_lead)", "fragment clause_lead"), "clause_lead", flags=re.IGNORECASE)
     report = _report(data.get("report"), patterns, seen, everything)
     return RuleSet(tuple(everything), tuple(text), tuple(sentence), tuple(across), tuple(clause_search),
-                   tuple(clause_start), lead, report)
+                   tuple(clause_start), lead, report, named)
 
 
 def _report(raw: Any, patterns: _Patterns, seen: set[str], everything: list[Rule]) -> dict[str, re.Pattern[str]]:
@@ -491,10 +497,12 @@ def _vetoed(veto: re.Pattern[str] | None, sentence: str, m: re.Match[str] | _Spa
 
 def _imperative(text: str, pos: int, data: tuple) -> str | None:
     """The verb of an order that opens at *pos* ("print"), or ``None`` when the clause is no order."""
-    verb_rx, fact_after, lists = data
+    verb_rx, fact_after, lists, named = data
     m = verb_rx.match(text, pos)
     if not m:
         return None
+    if m.group("verb").lower() not in _ADVERBS and _named_subject(text, m.end("verb"), named):
+        return None  # "Click は ... 組み立てる。", "Jest chạy ...": a name, the subject of its own language's verb
     verb = m.group("verb").lower()
     rest = m.group("rest")
     if verb == "let" and re.match(r"\s*(?:me|us)\b", rest, re.IGNORECASE):
@@ -779,6 +787,21 @@ def _subject_then_verb(rest: str, lists: dict) -> bool:
 
 
 NAMED = True  # a clause-initial verb then a verb's third person and an article is a name (tests turn it off)
+NAMED_SUBJECT = True  # ... and so is one another language's words mark as their verb's subject (tests turn it off)
+
+
+_ADVERBS = frozenset(("always", "never", "do", "don't", "dont"))  # an order's own first words, never a name
+
+
+def _named_subject(text: str, end: int, named: tuple) -> bool:
+    """The word that ends at ``end`` is the subject (or the owner) of another language's verb:
+    what follows marks it so (``subject_after``: "Click は", "Jest chạy", "Jest führt die",
+    a Turkish or Hindi statement's verb at the sentence's end) and no order's mark of any
+    language stands in the sentence (``order_marks``: "すること", "하세요", "hãy", "-malı")."""
+    if not NAMED_SUBJECT or not named:
+        return False
+    subject, marks, _ = named
+    return bool(subject.match(text, end)) and not marks.search(text, end)
 
 
 def _third_person(word: str) -> bool:
@@ -802,11 +825,19 @@ def order_in_a_report(sentence: str) -> bool:
     """A report (a session's outcome) says what was done; a sentence in it that opens with a
     verb in its base form ("Deploy to production after each change.", "Next step: clone …")
     is an order riding the report, whatever the verb (an English lexicon, not a verb list)."""
-    report = rules().report
+    ruleset = rules()
+    report = ruleset.report
     text = normalize_for_match(sentence)
+    m = report["lead"].match(text)
+    if m and _named_subject(text, m.end(1), ruleset.named):
+        return False  # "Yarn cài các gói ...", "Jest は ... 実行する。": a tool's name, not an order or a command
+    if m and NAMED and ruleset.named:
+        words = _WORD_ONLY.findall(text[m.end(1):])
+        if len(words) > 1 and words[1].lower() in ruleset.named[2] and _third_person(words[0]):
+            # "Jest runs the test files ...", "Make builds the HTML docs ...": a name doing what it does
+            return False
     if report["command"].match(text):
         return True
-    m = report["lead"].match(text)
     if m and re.fullmatch(r"`?(?:[0-9a-f]{7,40}|v?\d[\w.]*)`?[.,;:]?", m.group(2), re.I) and re.search(r"\d", m.group(2)):
         return False  # a name, not an order: "Commit 3f78a9c built it", "Build 1.4.2 passed"
     verb = _base_verb(m.group(1).split("-")[-1]) if m else None
