@@ -10,7 +10,8 @@ Each family reads a shape in any language, the value gated as a secret:
 - Arabic's other two-word name of a password (``كلمة السر هي V``; [said] two_word_passwords);
 - a value in an inline tag of markup, as in quotes (``기본 비밀번호는 <b>V</b>이며``,
   ``Varsayılan şifre: <strong>V</strong>``; [said] value_tags);
-- an asterisk inside a bare value is the value's (``La password è ZG*2LN%1c0.z oggi``).
+- an asterisk inside a bare value is the value's (``La password è ZG*2LN%1c0.z oggi``), and so is an
+  "=" that does not assign (``كلمة السر هي jHE+6F=n*2Dc4``; ``NAME=`` stays code).
 Each goes red without its rule.
 """
 
@@ -43,6 +44,9 @@ CAUGHT = {
     # an asterisk inside a bare value
     "it è, asterisk": ('{ "La password di accesso è ZG*2LN%1c0.z oggi",', "ZG*2LN%1c0.z"),
     "ar هي, asterisks": ("كلمة المرور هي oXVmD5Vr*5M*t2eY.", "oXVmD5Vr*5M*t2eY"),
+    # an "=" inside a bare typed value that does not assign
+    "ar هي, =": ("extractAndSaveFacts(userId, 'كلمة السر هي jHE+6F=n*2Dc4*qG', 'conv-1');", "jHE+6F=n*2Dc4*qG"),
+    "th คือ, =": ('("รหัสผ่านคือ uqBMhx*5j=46 ครับ", True, "DIRECT"),', "uqBMhx*5j=46"),
 }
 
 KEPT = [
@@ -60,6 +64,7 @@ KEPT = [
     "Пароль: <code>${DB_PASSWORD}</code>", "Пароль: <code>&lt;пароль&gt;</code>", "şifre: <b>gerekli</b>",
     # an asterisk: an emphasis still opens a quoted value, a mask stays
     "Le mot de passe est *secret*.", "the password is `********`", "La password è **obbligatoria**",
+    "كلمة المرور هي DB_PASSWORD=${DB_PASSWORD}", "รหัสผ่านคือ ${ADMIN_PASSWORD} ครับ",
 ]
 
 

@@ -646,7 +646,9 @@ def _said_quoted_spans(text: str, password_lines: list[int]) -> Iterator[tuple[i
             if m.group("dash") and (m.start() > 0 and text[m.start() - 1].isalnum()
                                     or m.group("name").lower() in value.lower()):
                 continue  # a list's item names a thing and says what it is (1Password - 1Password is a manager)
-            if not _code(value, group in ("v", "tv")) and not _NOT_TYPED.search(value) and _value_ok(value):
+            # (a bare value here looks typed: an "=" in it is a random password's unless it assigns,
+            # as in a delimited one: كلمة السر هي jHE+6F=n*2Dc4)
+            if not _code(value, True) and not _NOT_TYPED.search(value) and _value_ok(value):
                 yield m.start(group), m.end(group), "prose:sentence"
 
 
