@@ -609,6 +609,23 @@ def test_a_tool_call_the_model_wrote_as_text_is_no_closing_word():
     assert "QThread" not in extract_offline({"format": "crush"}, msgs).outcome
 
 
+def test_a_call_gemini_wrote_in_its_own_syntax_as_text_is_no_closing_word():
+    """Gemini CLI share (unseen round 11): the last answer ended in a call the model wrote as
+    text, in its own syntax (``call:default_api:replace{...}``, the start token spelled "start",
+    strings between ``<ctrl46>`` marks), which the CLI never ran; the Recently line quoted the
+    code inside it ('fprintf(f, "## Configuration\\n").')."""
+    from lc_memory.write.activity import without_code
+    answer = ("### Step 2: remove it from `io.c`\nI delete the function.startcall:default_api:replace{expected_"
+              "replacements:1,file_path:<ctrl46>C:\\app\\io.c<ctrl46>,new_string:<ctrl46>}<ctrl46>,old_string:"
+              "<ctrl46>void export_stats(FILE *f) {\n    fprintf(f, \"## Configuration\\n\");\n}<ctrl46>}")
+    assert without_code(answer).split("\n") == ["### Step 2: remove it from `io.c`", "", "", ""]
+    assert without_code("The call:default_api: prefix is how Gemini names tools.") != ""
+    msgs = [{"role": "user", "kind": "text", "typed": True, "content": "remove the export"},
+            {"role": "assistant", "kind": "text", "content": "I removed the call from `gui.c`."},
+            {"role": "assistant", "kind": "text", "content": answer}]
+    assert "fprintf" not in extract_offline({"format": "gemini-cli"}, msgs).outcome
+
+
 def test_a_database_tools_statement_that_changes_the_database_is_a_state_change():
     """Gemini CLI 3494a697 (unseen round 7): an MCP server's execute_sql ran CREATE SCHEMA, and
     the line said "no changes"."""

@@ -706,6 +706,10 @@ _FENCE = re.compile(r"^\s*(?P<mark>`{3,}|~{3,})(?P<info>.*)$")
 # form: <function name="edit">, <function=edit>, <tool_call>, <function_calls>, <invoke>), up
 # to its closing tag: markup, not the agent's words.
 _CALL_OPEN = re.compile(r"^\s*<(?P<tag>function_calls|function|tool_call|invoke)(?=[\s=>])")
+# Gemini's (and Qwen's) own call syntax written as text, the turn's end: ``call:default_api:
+# replace{file_path:<ctrl46>a.c<ctrl46>, ...}``, often right after a sentence (``...file.start
+# call:...``, the start token spelled out): its line and every line after it are the call's.
+_TEXT_CALL = re.compile(r"call:default_api:[\w.-]+\{")
 
 
 def code_lines(lines: list[str]) -> list[bool]:
@@ -714,11 +718,14 @@ def code_lines(lines: list[str]) -> list[bool]:
     that holds code: a ``markdown`` block with an indented ``bash`` one in an outline item),
     and a bare fence of the same kind closes the innermost. A block never closed is code to the
     end. A line holding a whole span (three backticks, text, three backticks) is no fence.
-    A tool call written as text (``_CALL_OPEN`` to its closing tag) counts as code too."""
+    A tool call written as text (``_CALL_OPEN`` to its closing tag; ``_TEXT_CALL`` to the end)
+    counts as code too."""
     out: list[bool] = []
     open_marks: list[str] = []
     call_close = ""  # the closing tag of the tool-call markup the line is in
-    for line in lines:
+    for n, line in enumerate(lines):
+        if not open_marks and not call_close and "default_api:" in line and _TEXT_CALL.search(line):
+            return out + [True] * (len(lines) - n)
         if call_close:
             out.append(True)
             if call_close in line:
