@@ -6,7 +6,8 @@ Each family reads a shape in any language, the value gated as a secret:
   ``La password di accesso è V``, ``كلمة المرور الخاصة بي هي V``); a value holding a password's word
   is a name there (``... est 1Password``);
 - the same words with no copula, before a bare value of a policy's four kinds of character
-  (``Пароль от почты V уже не подходит``);
+  (``Пароль от почты V уже не подходит``); with no copula nor words, a random run of ten or more of
+  three kinds passes as the four do (``Пароль ZhTVysgZ0ItQ вже не працює``);
 - Arabic's other two-word name of a password (``كلمة السر هي V``; [said] two_word_passwords);
 - a value in an inline tag of markup, as in quotes (``기본 비밀번호는 <b>V</b>이며``,
   ``Varsayılan şifre: <strong>V</strong>``; [said] value_tags);
@@ -32,6 +33,9 @@ CAUGHT = {
     # ... with no copula, a policy's look
     "ru от почты, bare": ('{ "Пароль от почты ohn6vh*7NEnR уже не подходит",', "ohn6vh*7NEnR"),
     "pl do poczty, bare": ("hasło do poczty Kwiat7!Las9 dziś", "Kwiat7!Las9"),
+    # ... or with no copula nor words, a random run of three kinds of character, ten or more
+    "uk no copula, no symbol": ('{ "Пароль ZhTVysgZ0ItQ вже не працює",', "ZhTVysgZ0ItQ"),
+    "en no copula, no symbol": ("new password Kq7vTz2mWp9x for the box", "Kq7vTz2mWp9x"),
     # Arabic's كلمة السر
     "ar كلمة السر هي": ("extractAndSaveFacts(userId, 'كلمة السر هي jyI1Q@El@36gJ0ob', 'conv-1');", "jyI1Q@El@36gJ0ob"),
     "ar كلمة السر, backticks": ("- تأكد أن كلمة السر هي `91weDIuWQ2cA`", "91weDIuWQ2cA"),
@@ -56,7 +60,9 @@ KEPT = [
     "the password for the admin user is set in the .env file", "Mật khẩu của bạn là bắt buộc",
     "La password di default è `changeme`", "Пароль от почты нужно сменить", "hasło do poczty zostało zmienione",
     "password for bcrypt is $2b$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy",
-    "Пароль от почты Argon2id", "the password of the day Kw7xLm2Rt5Vx9",
+    "Пароль от почты Argon2id",
+    # no copula: a name, a short or a readable run stays
+    "password PBKDF2WithHmacSHA256 hashing", "Пароль Argon2id вже",
     # Arabic's كلمة السر before words
     "الحد الادنى لكلمة السر هي 6 احرف", "كلمة السر هي رقم الهاتف", "(مثال: كلمة السر هي XYZ123)",
     # tags around what is no value

@@ -477,6 +477,13 @@ _MIXED = re.compile(r"(?=[^\n]*[a-z])(?=[^\n]*[A-Z])|[!@#%^*+=~&?$]")
 _COMPLEX = tuple(map(re.compile, (r"[a-z]", r"[A-Z]", r"\d", r"[^\w\s-]")))
 
 
+def _random_typed(value: str) -> bool:
+    """Ten or more characters with a digit, a small letter and a capital, random as a generated
+    secret is (not a name: Argon2id is short, PBKDF2WithHmacSHA256 reads as words)."""
+    return (len(value) >= 10 and all(p.search(value) for p in _TYPED_LOOK) and re.search(r"[A-Z]", value) is not None
+            and credential(value))
+
+
 def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
     """A password a sentence gives on the line that names it: ``the password for admin is V``,
     ``the unseal key is V``, ``the pre-shared key is set to V``, ``use V as the password``, redis's
@@ -496,8 +503,9 @@ def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int,
                 ok = not _NOT_TYPED.search(value) and _value_ok(value)
             if group == "v4" and not _MIXED.search(value):
                 ok = False  # a user/name pair's second part must look typed: aws/prod-creds-2 is a name
-            if group in ("v7", "v8") and not all(p.search(value) for p in _COMPLEX):
-                ok = False  # no quote says it is one value: a password policy's four kinds of character say so
+            if group in ("v7", "v8") and not all(p.search(value) for p in _COMPLEX) and not _random_typed(value):
+                ok = False  # no quote says it is one value: a password policy's four kinds of character say so,
+                # or a random run of ten or more of three (Пароль ZhTVysgZ0ItQ вже не працює)
             if not _CODE.search(value) and ok:
                 yield m.start(group), m.end(group), "prose:sentence"
 
