@@ -11,6 +11,8 @@ Each family reads a shape in any language, the value gated as a secret:
 - Arabic's other two-word name of a password (``كلمة السر هي V``; [said] two_word_passwords);
 - a value in an inline tag of markup, as in quotes (``기본 비밀번호는 <b>V</b>이며``,
   ``Varsayılan şifre: <strong>V</strong>``; [said] value_tags);
+- a note in parentheses between a key's name and its colon (``Supabase PAT (Management API): `V```),
+  and a personal access token's names ([key_names] pat, personal access token);
 - an asterisk inside a bare value is the value's (``La password è ZG*2LN%1c0.z oggi``), and so is an
   "=" that does not assign (``كلمة السر هي jHE+6F=n*2Dc4``; ``NAME=`` stays code).
 Each goes red without its rule.
@@ -48,6 +50,12 @@ CAUGHT = {
     # an asterisk inside a bare value
     "it è, asterisk": ('{ "La password di accesso è ZG*2LN%1c0.z oggi",', "ZG*2LN%1c0.z"),
     "ar هي, asterisks": ("كلمة المرور هي oXVmD5Vr*5M*t2eY.", "oXVmD5Vr*5M*t2eY"),
+    # a key's name, a note in parentheses, then the colon; a personal access token's name
+    "PAT (note):": ("- **Supabase PAT (Management API):** `pC6V_Iv6QoUiPrRMcZYBQ88hk9ItTs4F2T_BLPliJvRi`",
+                    "pC6V_Iv6QoUiPrRMcZYBQ88hk9ItTs4F2T_BLPliJvRi"),
+    "access token (note):": ("- **Supabase access token (Management API):** `Zq8Lm2Rt5Vx9KpW3`", "Zq8Lm2Rt5Vx9KpW3"),
+    "GitHub PAT:": ("GitHub PAT: Zq8Lm2Rt5Vx9KpW3", "Zq8Lm2Rt5Vx9KpW3"),
+    "personal access token": ("Personal access token: Zq8Lm2Rt5Vx9KpW3", "Zq8Lm2Rt5Vx9KpW3"),
     # an "=" inside a bare typed value that does not assign
     "ar هي, =": ("extractAndSaveFacts(userId, 'كلمة السر هي jHE+6F=n*2Dc4*qG', 'conv-1');", "jHE+6F=n*2Dc4*qG"),
     "th คือ, =": ('("รหัสผ่านคือ uqBMhx*5j=46 ครับ", True, "DIRECT"),', "uqBMhx*5j=46"),
@@ -65,6 +73,9 @@ KEPT = [
     "password PBKDF2WithHmacSHA256 hashing", "Пароль Argon2id вже",
     # Arabic's كلمة السر before words
     "الحد الادنى لكلمة السر هي 6 احرف", "كلمة السر هي رقم الهاتف", "(مثال: كلمة السر هي XYZ123)",
+    # a note in parentheses, a name called Pat: no value's look after them
+    "Pat: hello there", "API key (optional): your-api-key-here", "access token (expires in 1h): 3600",
+    "PAT (classic): see Settings > Developer settings",
     # tags around what is no value
     "비밀번호는 <b>8자 이상</b>이어야 합니다", "Varsayılan şifre: <strong>****</strong>",
     "Пароль: <code>${DB_PASSWORD}</code>", "Пароль: <code>&lt;пароль&gt;</code>", "şifre: <b>gerekli</b>",

@@ -752,6 +752,8 @@ _KEY_NAME = automaton(_KEY_NAMES)
 _KEY_COPULA = "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(_SAID["spaced"], key=len, reverse=True))
 _KEY_GLUED = "|".join(map(re.escape, _SAID["glued"]))
 _AFTER_KEY_NAME = re.compile(
+    # (a note in parentheses may follow the name: Supabase PAT (Management API): `V`)
+    r"(?:[ \t]*[(（][^()（）\n]{1,40}[)）])?"
     r"(?:\*\*|__)?(?:[ \t]*[:：]|[ \t]+[-\u2013\u2014](?=[ \t])|[ \t]+(?i:" + _KEY_COPULA + r")(?=[ \t])[ \t]*:?"
     r"|(?:" + _KEY_GLUED + r"))[ \t]*(?:\*\*|__)?[ \t]*"
     # (an auth scheme's word may stand before the value: вот мой токен: Bearer V)
