@@ -8,11 +8,18 @@ Each family reads a shape in any language, the value gated as a secret:
 - the same words with no copula, before a bare value of a policy's four kinds of character
   (``Пароль от почты V уже не подходит``); with no copula nor words, a random run of ten or more of
   three kinds passes as the four do (``Пароль ZhTVysgZ0ItQ вже не працює``);
-- Arabic's other two-word name of a password (``كلمة السر هي V``; [said] two_word_passwords);
+- Arabic's other two-word name of a password (``كلمة السر هي V``; [said] two_word_passwords), names
+  with their owner inflected in (``şifrem``, ``passwordnya``, ``jelszavam``, ``adgangskoden``) and ones
+  the key lexicon lacks (``parola``, ``κωδικός``, ``پسورد``: [said] password_words); copulas of more
+  languages (``er``, ``este``, ``είναι``, ``היא``, ``будет``) and possessives after the name (``saya``,
+  ``mea``, ``μου``, ``שלי``, ``من``);
+- the copula last, as languages that put the verb last say it (``मेरा पासवर्ड V है``, ``پسورد من V
+  است``, ``비밀번호 V입니다``; [said] final_copulas), the value typed-looking;
 - a value in an inline tag of markup, as in quotes (``기본 비밀번호는 <b>V</b>이며``,
   ``Varsayılan şifre: <strong>V</strong>``; [said] value_tags);
-- a note in parentheses between a key's name and its colon (``Supabase PAT (Management API): `V```),
-  and a personal access token's names ([key_names] pat, personal access token);
+- a note in parentheses between a key's name and its colon (``access token (Management API): `V```),
+  and a personal access token's name ([key_names] personal access token; not "pat": a key's name wakes
+  the reader wherever it stands in a word, and "pat" stands in every path);
 - an asterisk inside a bare value is the value's (``La password è ZG*2LN%1c0.z oggi``), and so is an
   "=" that does not assign (``كلمة السر هي jHE+6F=n*2Dc4``; ``NAME=`` stays code).
 Each goes red without its rule.
@@ -50,11 +57,27 @@ CAUGHT = {
     # an asterisk inside a bare value
     "it è, asterisk": ('{ "La password di accesso è ZG*2LN%1c0.z oggi",', "ZG*2LN%1c0.z"),
     "ar هي, asterisks": ("كلمة المرور هي oXVmD5Vr*5M*t2eY.", "oXVmD5Vr*5M*t2eY"),
+    # a password's name with its owner or article inflected into it, and names the key lexicon lacks
+    "tr şifrem": ("şifrem Zq8Lm2Rt5Vx9 unutma", "Zq8Lm2Rt5Vx9"),
+    "id passwordnya": ("passwordnya Zq8Lm2Rt5Vx9 ya", "Zq8Lm2Rt5Vx9"),
+    "hu jelszavam": ("A jelszavam Zq8Lm2Rt5Vx9", "Zq8Lm2Rt5Vx9"),
+    "bg парола": ("парола: Zq8Lm2Rt5Vx9", "Zq8Lm2Rt5Vx9"),
+    # more copulas, and possessives after the name
+    "da er": ("Adgangskoden er Zq8Lm2Rt5Vx9", "Zq8Lm2Rt5Vx9"),
+    "el είναι": ("ο κωδικός μου είναι Zq8Lm2Rt5Vx9", "Zq8Lm2Rt5Vx9"),
+    "he היא": ("הסיסמה שלי היא Zq8Lm2Rt5Vx9", "Zq8Lm2Rt5Vx9"),
+    "ru будет": ("пароль будет `Zq8Lm2Rt5Vx9`", "Zq8Lm2Rt5Vx9"),
+    "ro mea este": ("Parola mea este Zq8Lm2Rt5Vx9", "Zq8Lm2Rt5Vx9"),
+    "id saya": ("kata sandi saya Zq8Lm2Rt5Vx9 ya", "Zq8Lm2Rt5Vx9"),
+    # the copula last
+    "hi है": ("मेरा पासवर्ड Zq8Lm2Rt5Vx9 है", "Zq8Lm2Rt5Vx9"),
+    "fa است": ("پسورد من Zq8Lm2Rt5Vx9 است", "Zq8Lm2Rt5Vx9"),
+    "ur ہے": ("میرا پاس ورڈ Zq8Lm2Rt5Vx9 ہے", "Zq8Lm2Rt5Vx9"),
+    "mr आहे": ("आमचा पासवर्ड `Zq8Lm2Rt5Vx9` आहे", "Zq8Lm2Rt5Vx9"),
+    "ko 입니다": ("비밀번호 Zq8Lm2Rt5Vx9입니다", "Zq8Lm2Rt5Vx9"),
     # a key's name, a note in parentheses, then the colon; a personal access token's name
-    "PAT (note):": ("- **Supabase PAT (Management API):** `pC6V_Iv6QoUiPrRMcZYBQ88hk9ItTs4F2T_BLPliJvRi`",
-                    "pC6V_Iv6QoUiPrRMcZYBQ88hk9ItTs4F2T_BLPliJvRi"),
     "access token (note):": ("- **Supabase access token (Management API):** `Zq8Lm2Rt5Vx9KpW3`", "Zq8Lm2Rt5Vx9KpW3"),
-    "GitHub PAT:": ("GitHub PAT: Zq8Lm2Rt5Vx9KpW3", "Zq8Lm2Rt5Vx9KpW3"),
+    "personal access token (note):": ("GitHub personal access token (classic): Zq8Lm2Rt5Vx9KpW3", "Zq8Lm2Rt5Vx9KpW3"),
     "personal access token": ("Personal access token: Zq8Lm2Rt5Vx9KpW3", "Zq8Lm2Rt5Vx9KpW3"),
     # an "=" inside a bare typed value that does not assign
     "ar هي, =": ("extractAndSaveFacts(userId, 'كلمة السر هي jHE+6F=n*2Dc4*qG', 'conv-1');", "jHE+6F=n*2Dc4*qG"),
@@ -73,6 +96,11 @@ KEPT = [
     "password PBKDF2WithHmacSHA256 hashing", "Пароль Argon2id вже",
     # Arabic's كلمة السر before words
     "الحد الادنى لكلمة السر هي 6 احرف", "كلمة السر هي رقم الهاتف", "(مثال: كلمة السر هي XYZ123)",
+    # the new names and copulas before words
+    "मेरा पासवर्ड याद नहीं है", "पासवर्ड बदलना ज़रूरी है", "پسورد من فراموش شده است", "Adgangskoden er forkert",
+    "şifrem yanlış", "Parola mea este prea scurtă", "La parola chiave è importante", "passwordnya salah",
+    "пароль будет отправлен на почту", "비밀번호 변경입니다", "Parola: ciao", "ο κωδικός είναι λάθος",
+    "पासवर्ड 8 अक्षरों का होना चाहिए है", "비밀번호 12345678입니다",
     # a note in parentheses, a name called Pat: no value's look after them
     "Pat: hello there", "API key (optional): your-api-key-here", "access token (expires in 1h): 3600",
     "PAT (classic): see Settings > Developer settings",

@@ -660,6 +660,33 @@ def _said_quoted_spans(text: str, password_lines: list[int]) -> Iterator[tuple[i
                 yield m.start(group), m.end(group), "prose:sentence"
 
 
+# --- a password given before a copula that ends the sentence ---------------------------------------
+
+_FINAL_COPULAS = tuple(_SAID["final_copulas"])
+# a password's name (and words that say whose it is), the value, then a copula that ends the
+# sentence, as languages that put the verb last say it (मेरा पासवर्ड V है, پسورد من V است, 비밀번호 V입니다)
+_SAID_LAST = re.compile(
+    r"(?P<name>(?i:" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(
+        {*(w for w in _PASSWORD_WORDS if len(w) >= 4 and w != "pass" or not w.isascii()), *_TWO_WORD_PASSWORDS},
+        key=len, reverse=True)) + r"))"
+    + _COMPLEMENT.replace("comp>", "comp9>") + r"?[ \t]*[:：]?[ \t]+"
+    r"(?P<q>[`\"']?)(?P<v>[^\s`\"']{6,64}?)(?P=q)[ \t]*(?:" + "|".join(map(re.escape, _FINAL_COPULAS)) + r")(?=[\s.,!?।۔]|$)")
+
+
+def _said_last_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
+    """``मेरा पासवर्ड V है``: nothing but the copula after it says the value ends; it must look
+    typed (a digit, a small letter, a capital or a symbol) and pass the password's gate."""
+    if not any(c in text for c in _FINAL_COPULAS):
+        return
+    for line in password_lines:
+        end = text.find("\n", line)
+        for m in _SAID_LAST.finditer(text, line, len(text) if end < 0 else end):
+            value = m.group("v")
+            if (all(p.search(value) for p in _TYPED_LOOK) and not _code(value, bool(m.group("q")))
+                    and not _NOT_TYPED.search(value) and _value_ok(value)):
+                yield m.start("v"), m.end("v"), "prose:sentence"
+
+
 # --- a question for the password, and its answer alone on a later line --------------------------------
 
 # a question that ends on the password's name asks for its value (what is the default admin password?,
@@ -963,6 +990,7 @@ def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
     if sentences or not text.isascii():
         yield from _sentence_spans(text, password_lines)
         yield from _said_quoted_spans(text, password_lines)
+        yield from _said_last_spans(text, password_lines)
     if "spawn" in text and "send" in text:
         yield from _spawn_spans(text)
     if "\n" in text and ("$ " in text or ">" in text):
