@@ -158,6 +158,7 @@ def test_a_waived_safeguard_waits_in_the_reply_and_is_no_fact(tmp_path, monkeypa
 
     monkeypatch.setattr(sources, "RESTATES", False)  # this rule apart from the rare words' one
     monkeypatch.setattr(sources, "COPIES_ONLY", False)  # ... and the copies' one (it finds the fact the workspace's)
+    monkeypatch.setattr(sources, "NO_WORD_READ", False)  # ... and the translation's one (it does too)
     meta, messages = _tidied(tmp_path, "COPILOT_INSTRUCTIONS.md dosyasını düzenle ve önemli noktaları söyle.",
                              "COPILOT_INSTRUCTIONS.md", _WAIVE_FILE, f"Tamam, COPILOT_INSTRUCTIONS.md düzenlendi. {_WAIVED}")
     reply = model(f"Tidied COPILOT_INSTRUCTIONS.md. {_WAIVED}", (_WAIVED,))
