@@ -13,6 +13,11 @@ Each family reads a shape in any language, the value gated as a secret:
   the key lexicon lacks (``parola``, ``κωδικός``, ``پسورد``: [said] password_words); copulas of more
   languages (``er``, ``este``, ``είναι``, ``היא``, ``будет``) and possessives after the name (``saya``,
   ``mea``, ``μου``, ``שלי``, ``من``);
+- what says the password was changed or set to the value ([said] spaced: changé en, geändert auf,
+  поменял на ...; glued: 改成了, 設為; the verb last after the name's object particle: パスワードをVに変更,
+  비밀번호를 V로 바꿨어요, şifreyi V yaptım), an arrow as a colon (``пароль -> V``), a relative clause
+  between the name and its copula (``The password I use is V``); a text of a script without spaces
+  is read though no space, colon or line break is in it;
 - the copula last, as languages that put the verb last say it (``मेरा पासवर्ड V है``, ``پسورد من V
   است``, ``비밀번호 V입니다``; [said] final_copulas), the value typed-looking;
 - a value in an inline tag of markup, as in quotes (``기본 비밀번호는 <b>V</b>이며``,
@@ -75,6 +80,19 @@ CAUGHT = {
     "ur ہے": ("میرا پاس ورڈ Zq8Lm2Rt5Vx9 ہے", "Zq8Lm2Rt5Vx9"),
     "mr आहे": ("आमचा पासवर्ड `Zq8Lm2Rt5Vx9` आहे", "Zq8Lm2Rt5Vx9"),
     "ko 입니다": ("비밀번호 Zq8Lm2Rt5Vx9입니다", "Zq8Lm2Rt5Vx9"),
+    # changed or set to the value, in words of many languages; an arrow as a colon; a relative clause
+    "fr changé en": ("mot de passe changé en Zq8Lm2Rt5Vx9", "Zq8Lm2Rt5Vx9"),
+    "de geändert auf": ("Passwort geändert auf `Zq8Lm2Rt5Vx9`", "Zq8Lm2Rt5Vx9"),
+    "ru поменял на": ("пароль поменял на Zq8Lm2Rt5Vx9, проверь", "Zq8Lm2Rt5Vx9"),
+    "zh 改成了, glued": ("密码改成了Zq8Lm2Rt5Vx9", "Zq8Lm2Rt5Vx9"),
+    "zh-TW 設為, glued": ("密碼設為Zq8Lm2Rt5Vx9", "Zq8Lm2Rt5Vx9"),
+    "ja を…に変更": ("パスワードをZq8Lm2Rt5Vx9に変更しました", "Zq8Lm2Rt5Vx9"),
+    "ko 를…로 바꿨": ("비밀번호를 Zq8Lm2Rt5Vx9로 바꿨어요", "Zq8Lm2Rt5Vx9"),
+    "tr şifreyi … yaptım": ("şifreyi Zq8Lm2Rt5Vx9 yaptım", "Zq8Lm2Rt5Vx9"),
+    "ru arrow": ("пароль -> Zq8Lm2Rt5Vx9", "Zq8Lm2Rt5Vx9"),
+    "zh arrow": ("密码 → Zq8Lm2Rt5Vx9", "Zq8Lm2Rt5Vx9"),
+    "en I use is": ("The password I use is Zq8Lm2Rt5Vx9", "Zq8Lm2Rt5Vx9"),
+    "fr que j'utilise est": ("le mot de passe que j'utilise est Zq8Lm2Rt5Vx9", "Zq8Lm2Rt5Vx9"),
     # a key's name, a note in parentheses, then the colon; a personal access token's name
     "access token (note):": ("- **Supabase access token (Management API):** `Zq8Lm2Rt5Vx9KpW3`", "Zq8Lm2Rt5Vx9KpW3"),
     "personal access token (note):": ("GitHub personal access token (classic): Zq8Lm2Rt5Vx9KpW3", "Zq8Lm2Rt5Vx9KpW3"),
@@ -101,6 +119,9 @@ KEPT = [
     "şifrem yanlış", "Parola mea este prea scurtă", "La parola chiave è importante", "passwordnya salah",
     "пароль будет отправлен на почту", "비밀번호 변경입니다", "Parola: ciao", "ο κωδικός είναι λάθος",
     "पासवर्ड 8 अक्षरों का होना चाहिए है", "비밀번호 12345678입니다",
+    "パスワードを変更しました", "密码改成了什么", "비밀번호를 변경했어요", "mot de passe changé en clair",
+    "пароль поменял на новый", "password -> hashed", "пароль -> см. ниже", "The password I use is long",
+    "şifreyi değiştir yaptım",
     # a note in parentheses, a name called Pat: no value's look after them
     "Pat: hello there", "API key (optional): your-api-key-here", "access token (expires in 1h): 3600",
     "PAT (classic): see Settings > Developer settings",

@@ -580,7 +580,9 @@ _SAID_QUOTED = re.compile(
     r"(?:(?:" + _COMPLEMENT + r"?[ \t]+(?i:" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(_SAID["spaced"], key=len, reverse=True))
     + r")|[ \t]*(?:" + "|".join(map(re.escape, _SAID["glued"])) + r"))" + _QUALIFIER.replace("qual>", "qual2>") + r"?[ \t]*[:：]?"
     # (or a dash between spaces, as a colon: запамʼятай мій пароль — V)
-    r"|(?P<colon>[ \t]*[:：])|(?P<dash>[ \t]+[-\u2013\u2014](?=[ \t])))[ \t]*"
+    r"|(?P<colon>[ \t]*[:：])|(?P<dash>[ \t]+[-\u2013\u2014](?=[ \t]))"
+    # (or an arrow, as a colon: пароль -> V, 密码 → V)
+    r"|(?P<arrow>[ \t]*(?:->|=>|→|⇒)(?=[ \t])))[ \t]*"
     r"(?:(?P<open>\*\*|[" + re.escape(_QUOTES) + r"])(?P<v>[^\s" + re.escape(_QUOTES) + r"]{1,256})"
     r"(?P<close>\*\*|[" + re.escape(_QUOTES) + r"])"
     # ... or in an inline tag of markup, as quotes: 기본 비밀번호는 <b>V</b>이며, şifre: <strong>V</strong>
@@ -669,8 +671,12 @@ _SAID_LAST = re.compile(
     r"(?P<name>(?i:" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(
         {*(w for w in _PASSWORD_WORDS if len(w) >= 4 and w != "pass" or not w.isascii()), *_TWO_WORD_PASSWORDS},
         key=len, reverse=True)) + r"))"
-    + _COMPLEMENT.replace("comp>", "comp9>") + r"?[ \t]*[:：]?[ \t]+"
-    r"(?P<q>[`\"']?)(?P<v>[^\s`\"']{6,64}?)(?P=q)[ \t]*(?:" + "|".join(map(re.escape, _FINAL_COPULAS)) + r")(?=[\s.,!?।۔]|$)")
+    + _COMPLEMENT.replace("comp>", "comp9>") + r"?(?:[ \t]*[:：]?[ \t]+|(?:" + "|".join(map(re.escape, _SAID["object_particles"]))
+    + r")(?:[ \t]+|(?=[^\x00-\x7f]|\S)))"
+    r"(?P<q>[`\"']?)(?P<v>[^\s`\"']{6,64}?)(?P=q)[ \t]*(?:(?:" + "|".join(map(re.escape, (
+        c for c in _FINAL_COPULAS if not _glued_script_end(c)))) + r")(?=[\s.,!?।۔]|$)"
+    # (a copula of a script without spaces may go on into the verb's ending: に変更しました, 로 바꿨어요)
+    + r"|" + "|".join(map(re.escape, (c for c in _FINAL_COPULAS if _glued_script_end(c)))) + r")")
 
 
 def _said_last_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
@@ -973,7 +979,9 @@ def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
     prompts = ":" in text
     sentences = " " in text
     lower = text.lower()
-    password_lines = _lines_with_a_password_word(text, lower) if tables or labels or pairs or prompts or sentences else []
+    # (a text of a script without spaces may be one sentence with none of these: 密码改成了V)
+    password_lines = (_lines_with_a_password_word(text, lower) if tables or labels or pairs or prompts or sentences
+                      or not text.isascii() else [])
     if tables:
         yield from _table_spans(text, password_lines)
     if labels:
