@@ -22,6 +22,8 @@ Each family reads a shape in any language, the value gated as a secret:
   است``, ``비밀번호 V입니다``; [said] final_copulas), the value typed-looking;
 - a value in an inline tag of markup, as in quotes (``기본 비밀번호는 <b>V</b>이며``,
   ``Varsayılan şifre: <strong>V</strong>``; [said] value_tags);
+- a user's word and name, then a password's short word and the value with no colon (``login admin
+  pass V``, ``user admin pw V``; [said] user_words, short_password_words), the value the password's gate's;
 - a note in parentheses between a key's name and its colon (``access token (Management API): `V```),
   and a personal access token's name ([key_names] personal access token; not "pat": a key's name wakes
   the reader wherever it stands in a word, and "pat" stands in every path);
@@ -93,6 +95,10 @@ CAUGHT = {
     "zh arrow": ("密码 → Zq8Lm2Rt5Vx9", "Zq8Lm2Rt5Vx9"),
     "en I use is": ("The password I use is Zq8Lm2Rt5Vx9", "Zq8Lm2Rt5Vx9"),
     "fr que j'utilise est": ("le mot de passe que j'utilise est Zq8Lm2Rt5Vx9", "Zq8Lm2Rt5Vx9"),
+    # a user's word and name, a password's short word and the value
+    "login … pass": ("login admin pass Zq8Lm2Rt5Vx9", "Zq8Lm2Rt5Vx9"),
+    "user … pw": ("ssh in with user admin pw Zq8Lm2Rt5Vx9 please", "Zq8Lm2Rt5Vx9"),
+    "логин … пароль": ("логин admin пароль Zq8Lm2Rt5Vx9", "Zq8Lm2Rt5Vx9"),
     # a key's name, a note in parentheses, then the colon; a personal access token's name
     "access token (note):": ("- **Supabase access token (Management API):** `Zq8Lm2Rt5Vx9KpW3`", "Zq8Lm2Rt5Vx9KpW3"),
     "personal access token (note):": ("GitHub personal access token (classic): Zq8Lm2Rt5Vx9KpW3", "Zq8Lm2Rt5Vx9KpW3"),
@@ -122,6 +128,7 @@ KEPT = [
     "パスワードを変更しました", "密码改成了什么", "비밀번호를 변경했어요", "mot de passe changé en clair",
     "пароль поменял на новый", "password -> hashed", "пароль -> см. ниже", "The password I use is long",
     "şifreyi değiştir yaptım",
+    "login admin pass through the gate", "user admin pw reset", "user root pwd /root/dir1",
     # a note in parentheses, a name called Pat: no value's look after them
     "Pat: hello there", "API key (optional): your-api-key-here", "access token (expires in 1h): 3600",
     "PAT (classic): see Settings > Developer settings",

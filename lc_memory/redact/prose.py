@@ -466,7 +466,13 @@ _SENTENCE = re.compile(
     r"|(?P<v7>[^\s`'\"]{8,64}?)(?=[.,;:!?)]*(?:\s|$)))"
     # ... or bare after words that say whose it is, with no copula (Пароль от почты V уже не подходит)
     r"|(?i:(?<![\w@:./-])(?:" + _QUOTED_AFTER + r"))" + _COMPLEMENT.replace("comp>", "comp8>")
-    + r"[ \t]+(?P<v8>[^\s`'\"]{8,64}?)(?=[.,;:!?)]*(?:\s|$))")
+    + r"[ \t]+(?P<v8>[^\s`'\"]{8,64}?)(?=[.,;:!?)]*(?:\s|$))"
+    # a user's word and name, then a password's short word and the value, no colon needed (login admin
+    # pass V, user admin pw V, логин admin пароль V)
+    r"|(?i:(?<![\w@:./-])(?:" + "|".join(map(re.escape, sorted(_SAID["user_words"], key=len, reverse=True)))
+    + r")[ \t]*[:=]?[ \t]+[\w.@+-]{1,64}[ \t]*[,;/|]?[ \t]+(?:" + "|".join(
+        map(re.escape, sorted(_SAID["short_password_words"], key=len, reverse=True))) + r")[ \t]*[:=]?[ \t]+)"
+    r"(?P<v9>[^\s`'\"]{6,64}?)(?=[.,;:!?)]*(?:\s|$))")
 
 
 # the quote group of each value group that may stand quoted or bare
@@ -492,7 +498,7 @@ def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int,
     for line in password_lines:
         end = text.find("\n", line)
         for m in _sentence_matches(text, line, len(text) if end < 0 else end):
-            group = next(g for g in ("v", "v2", "v3", "v4", "v5", "v6", "v7", "v8") if m.group(g) is not None)
+            group = next(g for g in ("v", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9") if m.group(g) is not None)
             value = m.group(group)
             # (quotes or parentheses around it say where it ends: a leading ! is the value's, not
             # an image's or a tag's)
@@ -609,7 +615,7 @@ _SAID_STARTS = automaton(sorted({w.lower().translate(_SRE_SAME) for w in (
 # 40 ms in this reader)
 _SENTENCE_STARTS = automaton(sorted({w.lower().translate(_SRE_SAME) for w in (
     "pass", "pwd", "unseal", "pre", "shared", "psk", "requirepass", "masterauth", "use", "using", "with", "enter", "type",
-    "cred", "log", "sign", *(w for w in _PASSWORD_WORDS if len(w) >= 4 and w != "pass" and w not in _UNSPACED),
+    "cred", "log", "sign", *_SAID["user_words"], *(w for w in _PASSWORD_WORDS if len(w) >= 4 and w != "pass" and w not in _UNSPACED),
     *(w.split()[0] for w in _TWO_WORD_PASSWORDS))}))
 
 
