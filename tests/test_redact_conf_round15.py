@@ -8,7 +8,7 @@ import base64
 import pytest
 
 from lc_memory.redact.engine import redact_secrets
-from lc_memory.redact.rules import public_key_bytes
+from lc_memory.redact.checks import public_key_bytes
 
 # an uncompressed P-256 point (0x04, x, y), as a Web Push VAPID public key is written
 VAPID_PUBLIC = base64.urlsafe_b64encode(bytes([4]) + bytes(range(7, 71))).decode().rstrip("=")
@@ -101,3 +101,72 @@ def test_an_elided_value_in_a_secrets_data_stays() -> None:
             "kind: Secret\n")
     out = redact_secrets(text)
     assert "LS0tLS1C.....===" in out and "Zq8Lm2Rt5Vx9Kd3" not in out
+
+
+# normalise.py: a Markdown hard break before a console's prompt line joins no token (b12's dev
+# leftover, aCybernomad's notes: the value was glued to the next command and lost)
+@pytest.mark.parametrize("after", ["R1(config-line)#login", "R1(config-line)login", "Switch(config)#end"])
+def test_a_hard_break_before_a_prompt_line_ends_the_value(after: str) -> None:
+    text = f"### Console\nR1(config)#line console 0\\\nR1(config-line)#password BrF4eEu0N0LB\\\n{after}\n"
+    assert "BrF4eEu0N0LB" not in redact_secrets(text)
+
+
+def test_a_backslash_continued_token_is_still_joined() -> None:
+    text = "export API_TOKEN=Zq8Lm2Rt5Vx9abc\\\nDEF123xyzQ\n"
+    assert "DEF123xyzQ" not in redact_secrets(text) and "Zq8Lm2Rt5Vx9abc" not in redact_secrets(text)
+
+
+# normalise.py: a long line's last token is no hard wrap of a token when the next line opens with
+# a lower-case word and a blank: the value stays one, and the next line's word stays as written
+@pytest.mark.parametrize("text", [
+    "R1(config)#enable secret Zq8Lm2Rt5Vx9Kd3 and some more words to pass sixty chars: secret Zq8Lm2Rt5Vx9Kd3\n"
+    "line vty 0 4\n",
+    'knife vault create secrets db --search "role:web" --admins ops --secret Zq8Lm2Rt5Vx9Kd3Fh6\n'
+    "knife vault show secrets db\n",
+])
+def test_a_long_lines_value_does_not_take_the_next_lines_word(text: str) -> None:
+    out = redact_secrets(text)
+    assert "Zq8Lm2Rt5Vx9Kd3" not in out and out.splitlines()[1] == text.splitlines()[1]
+
+
+def test_a_hard_wrapped_key_is_still_joined() -> None:
+    body = "Zq8Lm2Rt5Vx9Kd3Fh6Jk8Lm1Np4Qr7St0Uv2Wx5Yz8aB3cD5eF7gH9iJ1kL3mN5oP7qR9s"
+    text = f"SIGNING_SECRET={body}\nTu2Vw4Xy6Za8Bc0De\n"
+    assert "Tu2Vw4Xy6Za8Bc0De" not in redact_secrets(text)
+
+
+# commands.toml, the dev leftovers of tldr-pages' examples
+@pytest.mark.parametrize("text", [
+    'oathtool --totp --base32 "secret" "35082e406070b34f64bb0d5b8eea455e"',
+    "spark register 0599c66487ee1c8680ac94ed2cac8fcc",
+    "zrok access private f42cb43c9bc6d2b9b82bfd1cdb0a6b36",
+])
+def test_a_commands_token_argument(text: str) -> None:
+    assert text.split()[-1].strip('"') not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", ["spark register token", "zrok access private share_token",
+                                  'oathtool --totp -b "$TOTP_SECRET"'])
+def test_a_commands_placeholder_stays(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+# rules.public_material: a value cut to the armour's first word shows no key (gitleaks'
+# kubernetes-secret-yaml read an elided README value up to its dots)
+@pytest.mark.parametrize("value", ["LS0tLS1CRUdJTi", "LS0tLS1CRUdJTiA="])
+def test_an_armours_first_word_alone_is_no_key(value: str) -> None:
+    from lc_memory.redact.rules import public_material
+    assert public_material(value)
+
+
+def test_elided_values_in_a_secrets_data_stay() -> None:
+    text = ("apiVersion: v1\ndata:\n  ca.crt: LS0tLS1CRUdJTi.....0tLS0=\n  tls.crt: LS0tLS1CRUdJT......LS0=\n"
+            "kind: Secret\n")
+    assert redact_secrets(text) == text
+
+
+# normalise.py: a line that is a whole public key is no hard-wrapped token's rest (the comment
+# line above it ends in the key's id)
+def test_a_public_key_line_is_not_joined_to_the_long_line_above() -> None:
+    text = f"const publicKey = `untrusted comment: minisign public key: 29FA7D2CA832AC6C\n{MINISIGN_PUBLIC}`\n"
+    assert MINISIGN_PUBLIC in redact_secrets(text)

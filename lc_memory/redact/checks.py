@@ -26,7 +26,7 @@ from typing import Any
 from lc_memory.redact.keys import LEXICON, ends_naming_no_secret, negated
 
 __all__ = ["always", "bare_bearer", "basic_credentials", "credential", "entropy", "header_value", "keyed_value",
-           "names_a_password", "names_a_secret", "not_placeholder", "password_value", "reads_as_words",
+           "names_a_password", "names_a_secret", "not_placeholder", "password_value", "public_key_bytes", "reads_as_words",
            "starts_as_reference", "url_password", "url_token", "value_for"]
 
 
@@ -535,6 +535,37 @@ _HOLDING_TAILS = frozenset(_NAMES["holding_tails"])
 _ONE_WORD_NOT = frozenset(LEXICON["one_word_not"])
 _ONE_WORD_SUFFIXES = tuple(_NAMES["one_word_suffixes"])
 _PASSWORD_SUFFIXES = tuple(_NAMES["password_suffixes"])
+
+
+# a public key known by its bytes: an uncompressed elliptic-curve point (65 bytes opening 0x04,
+# 87 or 88 base64 characters: a Web Push VAPID key, a browser's applicationServerKey), or a
+# signify or minisign public key (42 bytes opening "Ed": an algorithm, a key id, 32 bytes; a
+# secret key's file is longer)
+_EC_POINT_LENGTHS = (87, 88)
+_SIGNIFY_PUBLIC_LENGTH = 56
+_BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_=")
+
+
+def _base64_bytes(value: str) -> bytes | None:
+    """*value*'s bytes as base64 or base64url (padding optional), or None."""
+    if any(c not in _BASE64_CHARS for c in value):
+        return None
+    try:
+        return base64.b64decode(value.replace("-", "+").replace("_", "/").rstrip("=") + "=" * (-len(value.rstrip("=")) % 4))
+    except ValueError:
+        return None
+
+
+def public_key_bytes(value: str) -> bool:
+    """True when *value* is base64 of a public key's raw bytes: an uncompressed EC point (a VAPID
+    public key) or a signify or minisign public key. Neither shape is any secret key's."""
+    if value[:1] == "B" and len(value) in _EC_POINT_LENGTHS:
+        raw = _base64_bytes(value)
+        return raw is not None and len(raw) == 65 and raw[0] == 4
+    if value.startswith("RW") and len(value) == _SIGNIFY_PUBLIC_LENGTH:
+        raw = _base64_bytes(value)
+        return raw is not None and len(raw) == 42 and raw.startswith(b"Ed")
+    return False
 
 
 def names_a_secret(name: str) -> bool:

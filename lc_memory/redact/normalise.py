@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from importlib import resources
 
+from lc_memory.redact.checks import public_key_bytes
 from lc_memory.redact.keys import key_word
 
 __all__ = ["Normalised", "fold_lookalikes", "needs_normalising"]
@@ -162,7 +163,10 @@ _PIECE = re.compile(
     r"|[\"nrt\\](?P<json>)"
     # a backslash line continuation inside a token (shell, Python, a pasted key); not a Markdown
     # hard break before a line that opens with a label (Password: V\ / URL: ...: no token goes on)
-    r"|(?<=" + _TOKEN_CHAR + r"\\)\r?\n[ \t]*(?=" + _TOKEN_CHAR + r")(?![A-Za-z][\w.-]{0,40}:[ \t])(?P<cont>)"
+    # or with a device's prompt and its mode (R1(config-line)#login, R1(config-line)login: a
+    # command of its own, as notes copied from a console show it; no token holds "(mode)")
+    r"|(?<=" + _TOKEN_CHAR + r"\\)\r?\n[ \t]*(?=" + _TOKEN_CHAR + r")(?![A-Za-z][\w.-]{0,40}:[ \t])"
+    r"(?![A-Za-z][\w.-]{0,40}\([\w.-]{1,30}\))(?P<cont>)"
     r")"
     r"|(?<=%)(?:"
     r"[0-7][0-9a-fA-F](?P<pct>)"
@@ -185,6 +189,13 @@ _WRAP_MIN_LINE = 60
 # its own: a long line before it (DATABASE_URL=postgres://.../app_production_db) is no wrapped
 # token to join it to, which glued the key to the URL and lost it
 _KEY_OPENS_LINE = re.compile(r"[A-Za-z_][\w.-]*[ \t]*(?:=[ \t]*[^=\s]|:[ \t])")
+# a line that opens with a lower-case word and a blank starts words of its own (line vty 0 4 after
+# a Cisco line's password V, knife ... after knife ... --secret V): a wrapped token's rest is no
+# word followed by a blank; the long line's last token was whole
+_WORD_OPENS_LINE = re.compile(r"[a-z]+[ \t]")
+# a line that opens with a whole public key (a minisign key under the comment line that ends in
+# its key id): no wrapped token's rest is exactly a key's bytes
+_LINE_TOKEN = re.compile(r"[A-Za-z0-9+/=_-]+")
 _JSON_ESCAPES = {'"': '"', "n": "\n", "r": "\r", "t": "\t", "\\": "\\"}
 # %XX of these stays encoded: decoded, an escaped "@" or "/" inside a password would end it
 # early, and so would a quote, a bracket, a comma or a backslash (a password holding "%22" or
@@ -245,7 +256,9 @@ def _read(m: re.Match[str]) -> str | None:
     if kind == "wrap":
         line_start = original.rfind("\n", 0, start) + 1
         if (start - line_start < _WRAP_MIN_LINE or original[end:end + 1] in " \t"
-                or _KEY_OPENS_LINE.match(original, end) is not None):
+                or _KEY_OPENS_LINE.match(original, end) is not None
+                or _WORD_OPENS_LINE.match(original, end) is not None
+                or public_key_bytes(_LINE_TOKEN.match(original, end).group())):
             return None
         return ""
     if kind in ("fmt", "cont"):

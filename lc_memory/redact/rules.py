@@ -42,6 +42,7 @@ from lc_memory.redact.checks import (
     names_a_secret,
     not_placeholder,
     password_value,
+    public_key_bytes,
     starts_as_reference,
     url_password,
     url_token,
@@ -855,6 +856,9 @@ _PUBLIC_OPENINGS = tuple(o.encode() for o in (
     "ssh-rsa ", "ssh-ed25519 ", "ecdsa-sha2-", "ssh-dss "))
 
 
+_ARMOUR_WORD = b"-----BEGIN "
+
+
 def public_material(value: str) -> bool:
     """True when ``value`` is base64 of a certificate or a public key in its text form: what a
     Secret holds beside its private key, and no credential. The whole run is read: a bundle
@@ -866,6 +870,10 @@ def public_material(value: str) -> bool:
     if decoded is None or b"PRIVATE" in decoded:
         return False
     if decoded.startswith(_PUBLIC_OPENINGS):
+        return True
+    if _ARMOUR_WORD.startswith(decoded):
+        # only the armour's first word, cut before it names what it holds (an elided README value,
+        # LS0tLS1CRUdJTi.....0tLS0=, read up to its dots): no key material is shown
         return True
     # cut off inside its opening ("LS0tLS1CRUdJTiBDRVJUSUZJ..." in a README): public only when
     # what is shown is no private key's opening too
@@ -945,37 +953,6 @@ def _public_named(text: str, start: int, value: str) -> bool:
     if _NOT_PUBLIC.search(n):
         return False
     return any((n and e.name.search(n)) or e.call.search(text, max(0, start - 60), start) for e in entries)
-
-
-# a public key known by its bytes: an uncompressed elliptic-curve point (65 bytes opening 0x04,
-# 87 or 88 base64 characters: a Web Push VAPID key, a browser's applicationServerKey), or a
-# signify or minisign public key (42 bytes opening "Ed": an algorithm, a key id, 32 bytes; a
-# secret key's file is longer)
-_EC_POINT_LENGTHS = (87, 88)
-_SIGNIFY_PUBLIC_LENGTH = 56
-_BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_=")
-
-
-def _base64_bytes(value: str) -> bytes | None:
-    """*value*'s bytes as base64 or base64url (padding optional), or None."""
-    if any(c not in _BASE64_CHARS for c in value):
-        return None
-    try:
-        return base64.b64decode(value.replace("-", "+").replace("_", "/").rstrip("=") + "=" * (-len(value.rstrip("=")) % 4))
-    except ValueError:
-        return None
-
-
-def public_key_bytes(value: str) -> bool:
-    """True when *value* is base64 of a public key's raw bytes: an uncompressed EC point (a VAPID
-    public key) or a signify or minisign public key. Neither shape is any secret key's."""
-    if value[:1] == "B" and len(value) in _EC_POINT_LENGTHS:
-        raw = _base64_bytes(value)
-        return raw is not None and len(raw) == 65 and raw[0] == 4
-    if value.startswith("RW") and len(value) == _SIGNIFY_PUBLIC_LENGTH:
-        raw = _base64_bytes(value)
-        return raw is not None and len(raw) == 42 and raw.startswith(b"Ed")
-    return False
 
 
 def published(text: str, start: int, end: int) -> bool:
