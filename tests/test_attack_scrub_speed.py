@@ -52,22 +52,37 @@ def ingest_then_store(tmp_path, messages: list[dict]) -> list[str]:
     return [m["content"] for m in store.messages("s-1")]
 
 
-def test_the_engine_misses_the_whole_note_but_takes_its_cut():
-    """The ground of the cut test below, on both trees: a dev leftover of the engine (the value
-    before a backslash and another prompt line is not taken) that a cut right after the value
-    hides (the engine takes 'password V' at the end of a text)."""
+def placeholder_note(v: str) -> str:
+    """A value the whole text shows is no secret (it runs on into a placeholder's word) that a cut
+    right after its first part leaves as ``password V``: what the cut's own scan takes."""
+    return "### Console\nR1(config-line)#password " + v + "-changeme\nR1(config-line)login"
+
+
+def test_the_cisco_note_is_taken_whole_since_round_15():
+    """The attack's first ground, a dev leftover of the engine until issue 33's round 15 (the
+    value before a backslash and another prompt line was not taken): taken whole now, and cut."""
     v = value()
     note = cisco_note(v)
+    assert v not in redact_secrets(note)
+    assert v not in redact_secrets(note[:note.index(v) + len(v)])
+
+
+def test_the_engine_lets_the_whole_note_be_but_takes_its_cut():
+    """The ground of the cut test below: the whole text's read lets V be, the cut's own read
+    (what the store's full rescan did before 82691a5) takes it."""
+    v = value()
+    note = placeholder_note(v)
     assert v in redact_secrets(note)
     cut = note[:note.index(v) + len(v)]
     assert v not in redact_secrets(cut)
 
 
-def test_a_raw_tool_input_cut_right_after_a_password_keeps_it_out_of_the_store(tmp_path):
+@pytest.mark.parametrize("note", [cisco_note, placeholder_note])
+def test_a_raw_tool_input_cut_right_after_a_password_keeps_it_out_of_the_store(tmp_path, note):
     v = value()
-    note = cisco_note(v)
-    pad = TOOL_INPUT_CHARS - note.index(v) - len(v) - 1
-    raw = FILLER[:pad] + "\n" + note + "\n" + FILLER[:500]  # as Amp, Goose, Copilot CLI hand a raw input on
+    text = note(v)
+    pad = TOOL_INPUT_CHARS - text.index(v) - len(v) - 1
+    raw = FILLER[:pad] + "\n" + text + "\n" + FILLER[:500]  # as Amp, Goose, Copilot CLI hand a raw input on
     assert raw.index(v) + len(v) == TOOL_INPUT_CHARS
     msgs = [{"role": "assistant", "kind": "tool_use", "content": tool_input_text(raw), "turn": 1}]
     stored = ingest_then_store(tmp_path, msgs)
