@@ -221,3 +221,11 @@ def test_a_windows_folder_is_one_project_whatever_the_case_of_its_drive_letter()
     """VS Code-hosted agents (Qwen Code, Copilot, Cline) write ``c:\\...``, a terminal ``C:\\...``."""
     assert folder_identity(r"c:\Users\u\repo") == folder_identity(r"C:\Users\u\repo") == folder_identity("C:/Users/u/repo")
     assert folder_identity(r"C:\Users\u\repo") != folder_identity(r"D:\Users\u\repo")
+
+
+def test_a_windows_folder_is_one_project_whatever_the_case_of_its_path():
+    """A Gemini CLI share lower-cases the whole folder (issue 35's unseen round 11: one chat's
+    sessions landed in gameoflife-22507e and gameoflife-df7623); Windows folders ignore case."""
+    assert folder_identity(r"C:\Users\Fried\GameOfLife") == folder_identity(r"c:\users\fried\gameoflife")
+    assert folder_identity(r"C:\Users\Fried\GameOfLife").startswith("gameoflife-")
+    assert folder_identity("/home/u/GameOfLife") != folder_identity("/home/u/gameoflife")  # POSIX keeps case

@@ -91,12 +91,14 @@ def folder_identity(folder: str | os.PathLike) -> str:
         path = Path(text).resolve()
         return identity(path.name or "root", str(path))
     norm = posixpath.normpath(text.replace("\\", "/")) if text else text
-    if _DRIVE.match(norm):  # VS Code writes c:\..., a terminal C:\...: one folder
-        norm = norm[0].upper() + norm[1:]
+    if _DRIVE.match(norm):
+        # Windows folders are one folder in any case: VS Code writes c:\..., a terminal C:\...,
+        # and a Gemini CLI share lower-cases the whole path. The name keeps its case.
+        return identity(posixpath.basename(norm) or "root", norm.casefold())
     return identity(posixpath.basename(norm) or "root", norm)
 
 
-_DRIVE = re.compile(r"[a-z]:/")
+_DRIVE = re.compile(r"[A-Za-z]:/")
 
 
 def _slug_of(name: str) -> str:
