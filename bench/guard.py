@@ -90,7 +90,8 @@ def _rate(hits: int, n: int) -> str:
 
 def detection(show: bool) -> None:
     print("detection (planted) and false positives (benign), own corpora in tests/corpora:")
-    for path in sorted(OWN.glob("*.jsonl")):
+    # The guard's own corpora; tests/corpora also holds other benches' (carriers, team, secrets).
+    for path in sorted([*OWN.glob("planted-*.jsonl"), *OWN.glob("benign-*.jsonl")]):
         rows = load(path)
         planted = path.name.startswith("planted-")
         by_group: dict[str, list[bool]] = defaultdict(list)
@@ -135,7 +136,7 @@ def summaries(show: bool) -> None:
 
 
 def throughput(lines: int, distinct: int) -> None:
-    texts = [r["text"] for p in sorted(OWN.glob("*.jsonl")) for r in load(p)]
+    texts = [r["text"] for p in sorted(OWN.glob("*.jsonl")) for r in load(p) if "text" in r]
     texts += [r["text"] for r in load(SHARED / "corpora" / "benign-facts.jsonl")]
     pool = [f"{texts[i % len(texts)]} (#{i})" if i >= len(texts) else texts[i] for i in range(distinct)]
     rng = random.Random(7)
