@@ -123,7 +123,11 @@ _OF_THE_USER = re.compile(r"^(?:the|this) user(?:'s)? (?:" + lexicon.alternation
 _KO = r"[\uac00-\ud7a3]"
 _FORWARD_KO = re.compile(r"(?<=" + _KO + r")(?:" + lexicon.alternation("extraction.forward_endings_after_lead") + r")" + _END)
 _KO_OBJECT = re.compile(r"\S(?:" + lexicon.alternation("extraction.forward_ko_objects") + r")\s")
-_KO_SUBJECT = re.compile(r"(?<=" + _KO + r")(?:" + lexicon.alternation("extraction.forward_ko_subjects") + r")(?!\w)")
+# A particle glued to a Korean word or a name ("테스트가", "npm이"), or after a name and a blank as
+# people write it ("Jest 는 …", "Poetry 가 …"): the blank form only for 은, 는 and 가 ("npm 이 명령"
+# may be "this").
+_KO_SUBJECT = re.compile(r"(?<=[\w`'\")\]])(?:" + lexicon.alternation("extraction.forward_ko_subjects") + r")(?!\w)"
+                         r"|(?<=[A-Za-z0-9`'\")\]]) (?:은|는|가)(?!\w)")
 # A verb in the present after a lead: Italian "Ora verifico il file" (alone, "Controllo completato").
 _FORWARD_LED = re.compile(
     r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?)+(?:" + lexicon.alternation("extraction.forward_after_lead") + r")\b", re.I)
