@@ -150,3 +150,9 @@ def test_a_value_given_in_words_is_taken(name: str) -> None:
 @pytest.mark.parametrize("text", KEPT)
 def test_the_same_shapes_without_a_secret_stay(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+def test_a_bare_value_ends_where_a_script_without_spaces_goes_on() -> None:
+    """パスワードはVです: the value is V, not V and です (a text with no space is read since round 15)."""
+    assert redact_secrets("パスワードはZq8-Lm2Rt5!Vx9です").endswith("]です")
+    assert redact_secrets("密码改成了Zq8Lm2Rt5Vx9").startswith("密码改成了[")

@@ -436,6 +436,8 @@ def _said_value(n: str = "") -> str:
     return rf"(?P<q{n}>[\"'`]?)(?P<v{n}>[^\s\"'`]{{1,256}}?)(?P=q{n})(?=[.,;:!?)]*(?:\s|$))"
 
 
+# the letters of the scripts written without spaces (kana, Han, Hangul, fullwidth forms), as a class's body
+_NO_SPACES = "\u3040-\u9fff\uac00-\ud7af\uff00-\uffef"
 # what a sentence may say of whose or which password it is, between its name and the copula: a
 # word of [said] complements, then up to two more words (Mật khẩu của tôi là V, La password di
 # accesso è V, كلمة المرور الخاصة بي هي V, le mot de passe de l'admin est V); a value that holds a
@@ -595,7 +597,9 @@ _SAID_QUOTED = re.compile(
     r"|<(?P<tag>" + "|".join(_SAID["value_tags"]) + r")>(?P<tv>[^\s<>]{1,256})</(?P=tag)>"
     # ... or bare, when it has a typed password's look (below): le mot de passe devrait être V,
     # (an asterisk inside it is the value's, as a random password's: it opens no emphasis there)
-    r"|(?P<bare>[^\s" + re.escape(_QUOTES) + r"][^\s" + re.escape(_QUOTES.replace("*", "")) + r"]{7,63}?)(?=[.,;:!?)]*(?:\s|$|[\"'`])))")
+    # (nor a letter of a script without spaces: パスワードはVです is said-cjk's, the value ends before です)
+    r"|(?P<bare>[^\s" + re.escape(_QUOTES) + _NO_SPACES + r"][^\s" + re.escape(_QUOTES.replace("*", "")) + _NO_SPACES
+    + r"]{7,63}?)(?=[.,;:!?)]*(?:\s|$|[\"'`])))")
 # a password's word inside a value (1Password, MyPassword1): a name that holds one is no value
 _PASSWORD_WORD_IN = re.compile("|".join(re.escape(w) for w in sorted({w.lower() for w in _PASSWORD_WORDS if len(w) >= 4},
                                                                      key=len, reverse=True)))
