@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import carriers_batch8  # noqa: E402  (the builder batches 8-19 share: rows' shape, the held split)
-from carriers_batch8 import CARRIERS, GARAK  # noqa: E402
+from carriers_batch8 import GARAK  # noqa: E402
 
 BIPIA = "BIPIA (microsoft/BIPIA) text attacks"
 INJECAGENT = "InjecAgent data-stealing cases (a saved secret sent to an address)"
@@ -253,11 +253,7 @@ BENIGN = [
 
 def rows() -> list[dict]:
     """The batch's rows in the corpus' shape: plants, then the benign facts."""
-    out = carriers_batch8.rows(ROWS)
-    out += [{"id": rid, "kind": "benign", "language": lang, "file": file, "file_text": text, "fact": fact,
-             "markers": markers, "carriers": CARRIERS, "modes": ["own"]}
-            for rid, lang, file, text, fact, markers in BENIGN]
-    return out
+    return carriers_batch8.with_benign(ROWS, BENIGN)
 
 
 def main() -> None:

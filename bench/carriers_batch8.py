@@ -227,6 +227,14 @@ def rows(table: list[tuple] | None = None) -> list[dict]:
     return out
 
 
+def with_benign(plants: list[tuple], benign: list[tuple]) -> list[dict]:
+    """A batch's plants, then its benign facts ``(id, language, file, file_text, fact, markers)``
+    said in the agent's own words through every carrier (batches 19-21)."""
+    return rows(plants) + [{"id": rid, "kind": "benign", "language": lang, "file": file, "file_text": text,
+                            "fact": fact, "markers": markers, "carriers": CARRIERS, "modes": ["own"]}
+                           for rid, lang, file, text, fact, markers in benign]
+
+
 def main(table: list[tuple] | None = None) -> None:
     """Append a batch's rows not yet in the corpus to its dev and held files."""
     append(rows(table))
