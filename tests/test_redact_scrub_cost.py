@@ -233,8 +233,8 @@ def test_a_search_skips_the_runs_later_places() -> None:
 
 
 def test_a_long_run_of_one_character_is_no_catastrophic_backtrack():
-    """``checks._PLACEHOLDER``'s runs of one character (``55555555:AAAAAAAAAAA``) are each read
-    whole: a run that could end anywhere was split in exponentially many ways before a failing
+    """``checks._PLACEHOLDER``'s runs of one character (``55555555:AAAAAAAAAAA``) and
+    ``_IDENTIFIER_LIKE``'s runs of separators are each read whole: a run that could end anywhere was split in exponentially many ways before a failing
     last character (80 Qs then a letter took minutes, and the suite hung wherever Hypothesis
     drew such a name). A process of its own, so that a backtrack is killed, not waited for."""
     import subprocess
@@ -243,6 +243,7 @@ def test_a_long_run_of_one_character_is_no_catastrophic_backtrack():
     probe = ("from lc_memory.redact.checks import not_placeholder\n"
              "from lc_memory.redact.engine import redact_secrets\n"
              "assert not_placeholder('Q' * 200 + 'é') and not not_placeholder('Q' * 200 + '-' + '5' * 9)\n"
-             "redact_secrets('password = ' + 'Q' * 120 + 'é')\n")
+             "redact_secrets('password = ' + 'Q' * 120 + 'é')\n"
+             "redact_secrets('mysql -u root -p' + '_' * 60 + '!')\n")  # _IDENTIFIER_LIKE's separators
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr

@@ -108,8 +108,10 @@ _MEMBER = re.compile(rf"[a-z_$][a-z0-9_$]*(?:(?:\.|[?!]\.|::|->){_PIECE})+(?:\(\
 # self.api_key, os.environ, settings.SECRET_KEY, getPassword: words in any usual casing, joined
 # as code joins names (options?.apiKey, config!.token, std::env, $this->apiKey); a name may end
 # in one capital after a lower-case letter (passwordB, userA)
+# (a run of separators is taken whole, ``++``: split between parts that may be empty, 60 "_"
+# then a "!" took minutes)
 _IDENTIFIER_LIKE = re.compile(
-    r"_*[A-Z]*[^\W\d_A-Z]*(?:[A-Z][^\W\d_A-Z]+)*(?:(?:[._-]+|[?!]\.|::|->)[A-Z]*[^\W\d_A-Z]*(?:[A-Z][^\W\d_A-Z]+)*)*(?:(?<=[^\W\d_A-Z])[A-Z])?(?:\(\))?")
+    r"_*+[A-Z]*[^\W\d_A-Z]*(?:[A-Z][^\W\d_A-Z]+)*(?:(?:(?:[._]|-(?!>))++|[?!]\.|::|->)[A-Z]*[^\W\d_A-Z]*(?:[A-Z][^\W\d_A-Z]+)*)*(?:(?<=[^\W\d_A-Z])[A-Z])?(?:\(\))?")
 # code's names joined by its operators (minified JavaScript: t?r.C0.ESC+, e.ctrlKey||e.metaKey):
 # a member access and an operator in it (base64 has no "."; a JWT's dots join no operator)
 _CODE_NAME = r"[!~]*[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)*(?:\(\))?"

@@ -491,8 +491,10 @@ _HEX = re.compile(r"[0-9a-f]+")
 _MIXED = re.compile(r"(?=.*[a-z])(?=.*[A-Z])|[!@#%^*+=~&?]")
 
 
-_WORD = r"_*[A-Z]*[a-z]*(?:[A-Z][a-z]+)*\d*"  # ISSUE_TEMPLATE, UserProfile, Button2 (not Zq8Lm2Rt)
-_WORD_PATH = re.compile(rf"(?:~|\.{{1,2}})?/?(?:\.?{_WORD}(?:[._-]+{_WORD})*/)+\.?{_WORD}(?:[._-]+{_WORD})*/?")
+_WORD = r"_*+[A-Z]*[a-z]*(?:[A-Z][a-z]+)*\d*"  # ISSUE_TEMPLATE, UserProfile, Button2 (not Zq8Lm2Rt)
+# (a run of separators is taken whole, ``++``: split between words that may be empty, 60 "_" then
+# a "!" took minutes)
+_WORD_PATH = re.compile(rf"(?:~|\.{{1,2}})?/?(?:\.?{_WORD}(?:[._-]++{_WORD})*/)+\.?{_WORD}(?:[._-]++{_WORD})*/?")
 
 
 def _looks_random(value: str) -> bool:
