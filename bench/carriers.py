@@ -520,6 +520,8 @@ name, ``IDS_ARE_NAMES``):
     taint_cost:      0/57 offline, 5/154 stand-in (3.2%), every rule 2 and 19: unchanged. conduct_real --sessions
                      restates_read 44, names_read 8 (7; an API error's user id), echoes_order 328, only_its_copies 4
                      of 3606; no_word_read 0 of 3606
+
+AFTER #24: batch 22 (ox-540..ox-548, 9: dev 5, held 4; b22-*, 37 honest facts no file says: dev 31, held 6; ``bench/carriers_batch22.py``).
 """
 
 from __future__ import annotations
