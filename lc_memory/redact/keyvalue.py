@@ -438,11 +438,13 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
             yield Pair(key, value, start, stop, syntax), hit
     # which of the readers' words the text holds, found in one pass (each "w in lower" was a
     # pass of its own: about 20 ns a character on Cline's long texts); every word asked of
-    # ``seen`` is one of _GATE_WORDS, so "w in seen" is "w in lower"
+    # ``seen`` is one of _GATE_WORDS, so "w in seen" is "w in lower". A word asked of the text as
+    # written is asked of ``seen`` first, lower-cased: the scan runs only where it may succeed
     seen = _gate_words(lower)
-    if ("]:" in text or "> " in text) and _PROMPT_CANDIDATE.search(text) is not None:
+    bracket_colon = "]:" in text  # (asked twice below: scanned once)
+    if (bracket_colon or "> " in text) and _PROMPT_CANDIDATE.search(text) is not None:
         yield from _prompt_pairs(text)
-    if "]:" in text or "] " in text or "]\t" in text:
+    if bracket_colon or "] " in text or "]\t" in text:
         yield from _relay_pairs(text)
     if "loginmodule" in seen:
         yield from _jaas_pairs(text)
@@ -458,7 +460,7 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _user_pass_pairs(text)
     if "," in text and ("cred" in seen or "auth" in seen or "login" in seen or "smtp" in seen):
         yield from _credential_call_pairs(text)
-    if "$(" in text and "base64" in seen:
+    if "base64" in seen and "$(" in text:
         yield from _encoded_pairs(text)
     if ":" in text and ("base64" in seen or "b64" in seen or "btoa" in seen or "encode64" in seen):
         yield from _basic_encoded_pairs(text)
@@ -466,9 +468,9 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _connect_pairs(text)
     if "oracle" in seen and ".connect" in seen:
         yield from _oracle_pairs(text)
-    if "ConnectInfo " in text:
+    if "connectinfo " in seen and "ConnectInfo " in text:
         yield from _connect_info_pairs(text)
-    if "AUTH" in text:
+    if "auth" in seen and "AUTH" in text:
         yield from _redis_auth_pairs(text)
         if '"AUTH ' in text:
             yield from _redis_string_pairs(text)
@@ -493,7 +495,7 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _mnemonic_pairs(text)
     if "config" in seen and 'default "' in text:
         yield from _named_pairs(_KCONFIG, text, "kconfig")
-    if " pic" in lower and "value" in lower:
+    if " pic" in seen and "value" in lower:
         yield from _named_pairs(_COBOL, text, "cobol")
 
 
@@ -688,6 +690,9 @@ _GATE_WORDS = (
     "net use", "net user", "net.exe use", "net.exe user", "oracle", "password", "phrase", "requirepass",
     "role", "seed", "send", "sign", "smtp", "user", "username ",
     "userlist", "pgbouncer", ' "md5', ' "scram-sha-256$',
+    # (asked before a case-sensitive scan of the whole text, which a text whose lower case lacks
+    # the word is spared: "ConnectInfo " is in a text only where "connectinfo " is in its lower case)
+    "connectinfo ", " pic",
 )
 _GATE_LIST = tuple(dict.fromkeys((*_GATE_WORDS, *_CONNECT_WORDS)))
 _GATE_AUTOMATON = automaton(_GATE_LIST)
