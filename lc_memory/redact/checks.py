@@ -269,7 +269,61 @@ def credential(value: str, password: bool = False) -> bool:
         and _ENVELOPE.search(value) is None
         and _EXAMPLE_WORDS_VALUE.fullmatch(value) is None
         and _REPLACE_WORDS.search(value) is None  # words someone is told to replace: no credential's
+        and not describes_a_value(value)
+        and not trivial_key(value)
     )
+
+
+_DESCRIPTION_WORDS = frozenset(_VALUES["description_words"])
+_WORD_PIECES = re.compile(r"[a-z]+(?:\d+(?=$|[^a-z\d]))?")
+
+
+def describes_a_value(value: str) -> bool:
+    """Words joined by separators, one of them the kind of value that goes there (data/values.toml's
+    ``description_words``: ``long-random-string-2``, ``not-base64``, ``random_hex_chars``): a note of
+    what to put, not a password; a passphrase of words names no such kind."""
+    return (_WORDS_VALUE.fullmatch(value) is not None
+            and not _DESCRIPTION_WORDS.isdisjoint(_WORD_PIECES.findall(value.lower())))
+
+
+_HEX_RUN = re.compile(r"(?:0x)?(?:[0-9a-fA-F]{2}){8,}")
+_BASE32_RUN = re.compile(r"[A-Z2-7]{16,}={0,6}")
+_BASE64_RUN = re.compile(r"[A-Za-z0-9+/]{12,}={0,2}")
+
+
+def _trivial(raw: bytes) -> bool:
+    """Bytes no key generator makes: a unit of one to four bytes repeated (0x0b * 20, "Jefe" * 3),
+    any unit repeated whole (the authenticator apps' JBSWY3DPEHPK3PXP twice), a count up
+    (00 01 02 ...), or the digits in order ("12345678901234567890")."""
+    if len(raw) < 8:
+        return False
+    if raw in (raw + raw)[1:-1] or any(raw == (raw[:k] * (len(raw) // k + 1))[:len(raw)] for k in (1, 2, 3, 4)):
+        return True
+    if all(b - a == 1 for a, b in zip(raw, raw[1:])):
+        return True
+    return all(48 <= c <= 57 for c in raw) and all((b - a) % 10 == 1 for a, b in zip(raw, raw[1:]))
+
+
+def trivial_key(value: str) -> bool:
+    """A published test vector's key, or a made-up one of the same kind: the value, or its bytes
+    as hex, base32 or base64, are trivial (``_trivial``): RFC 2202's and 4231's HMAC keys
+    (0b0b...0b, 0102...19), RFC 5869's HKDF input, RFC 6238's TOTP secret in base32
+    (GEZDGNBVGY3TQOJQ...), base64 (MTIzNDU2...) or hex (3132...). A random key's bytes never are."""
+    if len(value) < 16:
+        return False
+    if _trivial(value.encode()):
+        return True
+    if _HEX_RUN.fullmatch(value):
+        return _trivial(bytes.fromhex(value.removeprefix("0x")))
+    if _BASE32_RUN.fullmatch(value) and len(value) % 8 == 0:
+        try:
+            return _trivial(base64.b32decode(value))
+        except (binascii.Error, ValueError):
+            return False
+    if _BASE64_RUN.fullmatch(value) and len(value) % 4 == 0:
+        raw = _base64_bytes(value)
+        return raw is not None and _trivial(raw)
+    return False
 
 
 def random_symbols(value: str) -> bool:
