@@ -98,3 +98,18 @@ def test_a_znc_password_hash_stays(text: str) -> None:
 
 def test_a_plain_znc_password_is_taken() -> None:
     assert "Zq8Lm2Rt5Vx9" not in redact_secrets("<User admin>\n  Pass = plain#Zq8Lm2Rt5Vx9#\n")
+
+
+# a value that says it is ciphertext before its base64 (dotenvx encrypts .env values so)
+@pytest.mark.parametrize("text", [
+    'HELLO="encrypted:BD+uttK9iBuXnfx6HukDK06IGk0pQARwivtxM+ZiePvhRxHyQL3UD0sf0ayLw/P5Y/BED//zRiTlUf6nENuu7QhNJ24g3u"\n',
+    "      'TOKEN=\"encrypted:BO3IgV09BJzkb8UMJ0zsXzprdRckHZg0otTt5+f5IAq7fUAwqTKY\"',\n",
+    'API_KEY="encrypted:BDqDBmh4Y2x0BJ9ZAJzL"\n',
+    '    historic_token = "ENC_MPro6LDsEKAT725CZuK7J16XpfcInCxUAEiQLBnB"\n',
+])
+def test_an_encrypted_value_stays(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+def test_a_token_that_only_opens_with_enc_is_taken() -> None:
+    assert "ENCx7Zq8Lm2Rt5Vx9Kd3Fh6Jk" not in redact_secrets('api_token = "ENCx7Zq8Lm2Rt5Vx9Kd3Fh6Jk"\n')
