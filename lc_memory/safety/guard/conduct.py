@@ -25,6 +25,7 @@ from __future__ import annotations
 import functools
 import re
 import tomllib
+import unicodedata
 import urllib.parse
 from collections.abc import Callable
 from importlib import resources
@@ -203,6 +204,9 @@ def _compiled(skip: frozenset[str] = frozenset()) -> tuple[tuple[str, dict[str, 
         patterns["says_habit"] = re.compile("") if t.get("says_habit") else None
         patterns["past_last"] = re.compile("") if t.get("past_last") else None
         patterns["english"] = re.compile("") if name == "en" else None
+        # A language whose marks tell words apart (Vietnamese tones): "you" is matched as written too.
+        written = [unicodedata.normalize("NFC", w).lower() for w in t.get("addressed", [])] if t.get("marks_tell") else []
+        patterns["written"] = re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" for w in written)) if written else None
         for key in ("aux", "joins"):
             words = [_norm(w) for w in t.get(key, [])]
             patterns[key] = re.compile("|".join(map(re.escape, words))) if words else None
@@ -277,7 +281,8 @@ def about_the_agent(text: str, skip: frozenset[str] = frozenset()) -> str | None
     agent reads instructions from AGENTS.md" is a fact about a tool): it is asked only of
     what the agent or a model says in its closing words and facts, where such a sentence is
     a claim about how the agent behaves that nothing the session did backs (issue 32)."""
-    return _first_language(text, skip, _about_the_agent)
+    written = unicodedata.normalize("NFC", text).lower() if isinstance(text, str) else ""
+    return _first_language(text, skip, lambda name, p, sentence: _about_the_agent(name, p, sentence, written))
 
 
 def a_habit(text: str, skip: frozenset[str] = frozenset()) -> str | None:
@@ -533,7 +538,7 @@ _LEADING = re.compile(r"^[^,;:]{1,60}[,;:]\s+")  # "In this repository, ", "Befo
 _TRIM = ",.;:!?\"'()\u00ab\u00bb\u201c\u201d\u2014"
 
 
-def _about_the_agent(name: str, p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
+def _about_the_agent(name: str, p: dict[str, re.Pattern[str] | None], sentence: str, written: str = "") -> bool:
     """The sentence's subject is the assistant, the agent, the model, its replies or "you"
     (``subject``), and its verb is no report of the past: whatever the verb, such a
     sentence says how the agent or its replies behave ("The agent uses sudo unprompted",
@@ -560,6 +565,8 @@ def _about_the_agent(name: str, p: dict[str, re.Pattern[str] | None], sentence: 
         m = subject.search(opening)
         if m is None and n == 0 and p["addressed"] is not None:
             m = p["addressed"].match(opening)  # "you" only when it opens the sentence
+            if m is not None and p["written"] is not None and not p["written"].search(written):
+                m = None  # folded, "bạn" (you) is "bản" (a version), "ban đầu" (at first): its marks tell
         if m is None:
             continue
         own = re.match(r"^\S*", h[m.end():]).group(0)
