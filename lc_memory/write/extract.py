@@ -233,6 +233,10 @@ _TERM_ITEM = re.compile(r"^[ \t]*(?:[-*+•]|\d+[.)])[ \t]+(?:(?:\*\*|`)?[^\s*`]
 # (the openers: lexicon extraction.to_the_person).
 _INSTRUCTION = re.compile(
     r"^(?:(?:" + "|".join(map(re.escape, _longest_first("extraction.to_the_person"))) + r")\b"
+    # German imperatives by their shape: the du-form of an -ieren verb ("Platziere einen Gleiter",
+    # "Kompiliere neu"; not a plural noun before its verb, "Papiere sind ...") and the Sie-form
+    # ("Klicken Sie auf ...")
+    r"|(?-i:(?!(?:Prem|Barr|Karr)iere)[A-ZÄÖÜ][a-zäöüß]{2,}iere\s(?!(?:sind|waren|werden|wurden|haben|hatten)\b)|[A-ZÄÖÜ][a-zäöüß]{2,}en\sSie\b)"
     # in writing without spaces: "请…", "运行 X 查看 …" (a run to see something), "…してください",
     # and its casual form "再読込して確認して。"
     r"|请|請|(?:运行|執行|执行)[^。！？]*?(?:查看|看到|验证)|[^。！？]*して(?:ください|下さい|ね)?[。！]?$)", re.I)
@@ -894,7 +898,7 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         # came after: nothing was read, so nothing was explored.
         lead = f"Asked {_quoted(topic)}; every" if topic else "Every"
         return [(f"{lead} call the agent made failed and it did not answer; no changes.", "activity")]
-    answered = bool(act.tool_calls) or _agent_wrote(messages)
+    answered = _answered(messages)
     end = "; no changes." if known else "."
     if act.tool_calls and topic and stopped_on_api_error(messages):
         # It worked, and then a request of the person's got nothing but the provider's error
@@ -957,6 +961,16 @@ def _agent_words(m: dict) -> bool:
 def _only_errors(messages: list[dict]) -> bool:
     """The agent's only words were a provider's errors: it wrote some, and none of its own."""
     return not _agent_wrote(messages) and any(map(_agent_words, messages))
+
+
+def _answered(messages: list[dict]) -> bool:
+    """Whether the agent wrote or made a call after the person's first ask. What came before it
+    answered nothing: files the person put in the chat (Aider's ``/add``, read on their command)
+    before asking, or before typing only such commands."""
+    first = next((i for i, m in enumerate(messages) if asked_of([m])), None)
+    if first is None:
+        return _agent_wrote(messages)
+    return any(m.get("kind") == "tool_use" for m in messages[first + 1:]) or _agent_wrote(messages[first + 1:])
 
 
 def _agent_wrote(messages: list[dict]) -> bool:
