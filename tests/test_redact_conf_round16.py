@@ -113,3 +113,27 @@ def test_an_encrypted_value_stays(text: str) -> None:
 
 def test_a_token_that_only_opens_with_enc_is_taken() -> None:
     assert "ENCx7Zq8Lm2Rt5Vx9Kd3Fh6Jk" not in redact_secrets('api_token = "ENCx7Zq8Lm2Rt5Vx9Kd3Fh6Jk"\n')
+
+
+# a handle that names a token without being it: Vault's token accessor
+@pytest.mark.parametrize("text", [
+    '  "token_accessor": "6a4d11c5-13ed-8e4f-2a4e-6e2b3c1d0a9f",\n',
+    "token_accessor     8a1f3c2e-7d4b-4f6a-9e0c-5b2d1a3f4e6c\n",
+])
+def test_a_token_accessor_stays(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+def test_the_token_beside_its_accessor_is_taken() -> None:
+    text = '  "client_token": "hvs.CAESIJ8Zq8Lm2Rt5Vx9Kd3Fh6Jk8Lm1Np4Qr7St0Uv2Wx5Yz8abcd",\n'
+    assert "hvs.CAESIJ8Zq8Lm2" not in redact_secrets(text)
+
+
+# an object's key under dated directories, an environment variable named in the value's place
+@pytest.mark.parametrize("text", [
+    "  object_key: uploads/2024/05/a3f5c9e1b7d24680.png\n",
+    '  s3_key = "logs/2023/12/31/app-01.log.gz"\n',
+    "password = env:DB_PASSWORD\n",
+])
+def test_a_dated_path_or_an_env_reference_stays(text: str) -> None:
+    assert redact_secrets(text) == text

@@ -154,7 +154,8 @@ _FILE_LIKE = re.compile(r"[\w.-]+\.(?:" + "|".join(_VALUES["file_extensions"]) +
 _FILE_TAIL = re.compile(r"\.(?:" + "|".join(_VALUES["file_extensions"]) + r")$", re.IGNORECASE)
 # an e-mail address's domain is lower case (a password with "@" and "." in it is not one)
 _EMAIL = re.compile(r"[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}")
-_PATHLIKE = re.compile(r"(?:[a-z][\w.-]*/)+[\w.-]*")  # prod/shop/db-AbC123, kv/data/app
+# prod/shop/db-AbC123, kv/data/app; an object's key under dated directories (uploads/2024/05/x.png)
+_PATHLIKE = re.compile(r"[a-z][\w.-]*/(?:(?:[a-z][\w.-]*|\d+)/)*[\w.-]*")
 # a random piece: both cases and a digit between letters (kjZ2dE, j1Qs); no directory is named so
 _RANDOM_PIECE = re.compile(r"(?=.*[a-z])(?=.*[A-Z]).*[A-Za-z]\d+[A-Za-z]")
 
