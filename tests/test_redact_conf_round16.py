@@ -137,3 +137,14 @@ def test_the_token_beside_its_accessor_is_taken() -> None:
 ])
 def test_a_dated_path_or_an_env_reference_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# a translation file's word for "password" in a script that writes vowels as marks
+@pytest.mark.parametrize("word", ["รหัสผ่าน", "पासवर्ड", "পাসওয়ার্ড", "கடவுச்சொல்", "ពាក្យសម្ងាត់", "पासवर्ड दर्ज करें"])
+def test_a_word_with_marks_at_a_password_stays(word: str) -> None:
+    text = f'  "password": "{word}",\n'
+    assert redact_secrets(text) == text
+
+
+def test_a_password_with_a_mark_and_a_digit_is_taken() -> None:
+    assert "รหัส9ผ่าน7" not in redact_secrets('  "password": "รหัส9ผ่าน7",\n')

@@ -19,6 +19,7 @@ import encodings.aliases
 import math
 import re
 import tomllib
+import unicodedata
 from collections import Counter
 from importlib import resources
 from typing import Any
@@ -272,7 +273,28 @@ def credential(value: str, password: bool = False) -> bool:
         and _REPLACE_WORDS.search(value) is None  # words someone is told to replace: no credential's
         and not describes_a_value(value)
         and not trivial_key(value)
+        and not marked_words(value)
     )
+
+
+def marked_words(value: str) -> bool:
+    """Words of a script that writes its vowels as marks on letters (Thai รหัสผ่าน, Hindi पासवर्ड,
+    Bengali পাসওয়ার্ড, Tamil கடவுச்சொல்): a translation file's label at a password's name, as a
+    word of Cyrillic or Greek letters already reads (``_IDENTIFIER_LIKE``); a mark is no letter
+    to ``\\w``, so those words read as neither. Single spaces between words, a sentence's end after."""
+    if value.isascii():
+        return False
+    marks = False
+    for word in value.rstrip(".?!:…").split(" "):
+        if not word:
+            return False
+        for ch in word:
+            kind = unicodedata.category(ch)[0]
+            if kind == "M":
+                marks = True
+            elif kind != "L":
+                return False
+    return marks
 
 
 _DESCRIPTION_WORDS = frozenset(_VALUES["description_words"])
