@@ -106,9 +106,13 @@ PROSE_KEYWORDS: tuple[str, ...] = tuple(sorted(set(_PASSWORD_WORDS) | {"spawn", 
                                                                          # and token are everywhere)
                                                                          *(f"{o} {n}" for o in _SAID["owners"] for n in _SAID["key_nouns"]),
                                                                          # (what says a value over it is the writer's own)
-                                                                         *_SAID["this_is_mine"]}))
+                                                                         *_SAID["this_is_mine"],
+                                                                         # (a label of a sign-in's credentials)
+                                                                         *_CONVERSATION["pairs"]["labels"]}))
 
 _EMPHASIS = "*_` \t"
+# the letters of the scripts written without spaces (kana, Han, Hangul, fullwidth forms), as a class's body
+_NO_SPACES = "\u3040-\u9fff\uac00-\ud7af\uff00-\uffef"
 # any password word (or unseal, or a shared key's name), in lower case: where the forms below can
 # stand (one pass over the text)
 _PASSWORD_WORD = automaton((*_PASSWORD_WORDS, "unseal", *_SHARED_KEY_WORDS, *_SIGN_IN_WORDS, *_TWO_WORD_PASSWORDS,
@@ -256,6 +260,15 @@ def _lines_with_a_password_word(text: str, lower: str | None = None) -> list[int
     return sorted({text.rfind("\n", 0, start) + 1 for _, start, _ in occurrences(_PASSWORD_WORD, lower)})
 
 
+_BARE_LABELS = frozenset(w.lower() for w in _PASSWORD_WORDS if len(w) >= 4 or not w.isascii())
+
+
+def _bare_password_label(label: str) -> bool:
+    """*label* is a password's word and nothing else (``パスワード``, ``Password``; not ``pass``,
+    Python's statement)."""
+    return label.strip().lower() in _BARE_LABELS
+
+
 def _label_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
     pos = 0
     for line in password_lines:
@@ -267,7 +280,10 @@ def _label_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, in
         value = m.group("v")
         marked = m.group("colon") or "**" in m.group("label") or "__" in m.group("label") or \
             text.startswith(("**", "__"), m.start("label") - 2)
-        if (marked and _names_password(m.group("label")) and not _CODE.search(value)
+        # (a password's word alone on its line over a value with a typed password's look: パスワード
+        # then V, Password then V, as a README's list of fields writes it)
+        alone = not marked and _bare_password_label(m.group("label")) and all(p.search(value) for p in _TYPED_LOOK)
+        if ((marked or alone) and _names_password(m.group("label")) and not _CODE.search(value)
                 and _value_ok(value)):
             yield m.start("v"), m.end("v"), "prose:label"
             pos = m.end()
@@ -389,6 +405,78 @@ def _default_pair_spans(text: str, password_lines: list[int]) -> Iterator[tuple[
                 yield m.start("v"), m.end("v"), "prose:default-pair"
 
 
+# --- a user and its password after a label of a sign-in's credentials ------------------------------
+
+# the labels ([pairs] labels: Zugangsdaten, identifiants, tài khoản, 账号, credentials ...), in lower case
+_CREDENTIAL_LABEL = automaton(sorted({w.lower() for w in _CONVERSATION["pairs"]["labels"]}))
+# a user (a name or an e-mail address, maybe quoted) and the value, parted by a slash (or a colon with no
+# space: admin:V); not a path's part nor a URL's (nothing of a path or an address glued before the user)
+_LABELLED_PAIR = re.compile(
+    r"(?<![\w@./\\-])(?P<uq>[`'\"]?)(?P<u>\w[\w.+-]{0,63}?(?:@[\w-]+(?:\.[\w-]+)+)?)(?P=uq)"
+    r"(?:[ \t]*/[ \t]*|(?P<colon>:))(?P<q>[`'\"]?)(?P<v>[^\s`'\"/:<>()\[\]{}]{4,64}?)(?P=q)"
+    r"(?=[.,;!?)\]]*(?:\s|$|[<\"'`*]|[\u3000-\u303f" + _NO_SPACES + r"])|[\u3000-\u303f" + _NO_SPACES + r"])")
+_PAIR_USERS = frozenset(_CONVERSATION["pairs"]["users"])
+_LABEL_PAIR_REACH = 80  # how far after the label on its line the pair may start
+_LABEL_PAIR_LINES = 4  # how many lines under a label alone (a heading, a line ending on a colon) it may stand on
+# a label alone on its line: what follows it there is a few words at most, then a colon (or nothing under a
+# heading), maybe the quotes and brackets of the code that prints it (console.log('Test Credentials:');)
+_LABEL_ALONE_END = re.compile(r"[^\n:：/]{0,30}?[ \t*_]*[:：][ \t*_\"'`);]*(?=\r?\n)")
+
+
+def _pair_value_ok(m: re.Match[str]) -> bool:
+    """The pair's second part looks typed (a digit, both cases or a symbol: admin/read is no pair's)
+    and passes the password's gate; after a user no more than a name (Google/OAuth2: a sign-in's
+    providers), a random one's look (ten characters of three kinds) or a policy's four kinds."""
+    value, user = m.group("v"), m.group("u").lower()
+    if not ("@" in user or user in _PAIR_USERS or m.group("uq")):
+        if not (_random_typed(value) or all(p.search(value) for p in _COMPLEX)):
+            return False
+    return ((re.search(r"\d", value) is not None or _MIXED.search(value) is not None) and not _NOT_TYPED.search(value)
+            and not _code(value, bool(m.group("q"))) and _value_ok(value))
+
+
+def _labelled_pair_spans(text: str, lower: str) -> Iterator[tuple[int, int, str]]:
+    """``Zugangsdaten: admin / V``, ``Identifiants par défaut : root/V``, ``(Gợi ý tài khoản: admin /
+    V)``, ``测试账号：submitter / V``, and under ``#### Credenciales de Prueba`` or ``echo "Test
+    Credentials:"`` the lines ``- **Médico:** `medico` / `V``` or ``Admin: a@b.c / V``: the label
+    says the pair is a sign-in's; under a label alone the user must read as one (an address, a default
+    account's name, quoted, or after a role's colon)."""
+    if len(lower) != len(text):
+        return
+    done = -1
+    for _, start, end in occurrences(_CREDENTIAL_LABEL, lower):
+        if start < done or (start > 0 and lower[start - 1].isalpha() and lower[start - 1].isascii()
+                            and not lower[start - 1] == "-"):
+            continue  # inside a word (blogin), or a label this pass has read past
+        line_end = text.find("\n", end)
+        line_end = len(text) if line_end < 0 else line_end
+        for m in _LABELLED_PAIR.finditer(text, end, min(line_end, end + _LABEL_PAIR_REACH)):
+            if (m.group("colon") is None or "@" in m.group("u") or m.group("u").lower() in _PAIR_USERS) \
+                    and _pair_value_ok(m):
+                done = m.end("v")
+                yield m.start("v"), m.end("v"), "prose:labelled-pair"
+        line = text.rfind("\n", 0, start) + 1
+        heading = text.startswith("#", line)
+        if line_end >= len(text) or not (heading or _LABEL_ALONE_END.match(text, end)):
+            continue
+        pos = line_end + 1
+        for _ in range(_LABEL_PAIR_LINES):
+            nxt = text.find("\n", pos)
+            nxt = len(text) if nxt < 0 else nxt
+            if text.startswith("#", pos) or not text[pos:nxt].strip():
+                break  # the next heading, or a blank line: the label's lines end
+            for m in _LABELLED_PAIR.finditer(text, pos, nxt):
+                before = text[pos:m.start()].rstrip(" \t*_")
+                user = m.group("u").lower()
+                if m.group("colon") is None and ("@" in user or user in _PAIR_USERS or m.group("uq")
+                                                 or before.endswith((":", "："))) and _pair_value_ok(m):
+                    done = m.end("v")
+                    yield m.start("v"), m.end("v"), "prose:labelled-pair"
+            pos = nxt + 1
+            if pos > len(text):
+                break
+
+
 # --- a password prompt and its answer on one line --------------------------------------------------
 
 # a terminal's prompt and what was typed after it, pasted (Enter PEM pass phrase: V, [sudo] password
@@ -451,8 +539,6 @@ def _said_value(n: str = "") -> str:
     return rf"(?P<q{n}>[\"'`]?)(?P<v{n}>[^\s\"'`]{{1,256}}?)(?P=q{n})(?=[.,;:!?)]*(?:\s|$))"
 
 
-# the letters of the scripts written without spaces (kana, Han, Hangul, fullwidth forms), as a class's body
-_NO_SPACES = "\u3040-\u9fff\uac00-\ud7af\uff00-\uffef"
 # what a sentence may say of whose or which password it is, between its name and the copula: a
 # word of [said] complements, then up to two more words (Mật khẩu của tôi là V, La password di
 # accesso è V, كلمة المرور الخاصة بي هي V, le mot de passe de l'admin est V); a value that holds a
@@ -481,6 +567,9 @@ _SENTENCE = re.compile(
     r"|\((?P<v6>[^\s()`'\"]{1,256})\)"
     # ... or bare, when it has a password's look (below): пароль ip 10.0.0.5 пароль V
     r"|(?P<v7>[^\s`'\"]{8,64}?)(?=[.,;:!?)]*(?:\s|$)))"
+    # ... a name of a script written without spaces, a space, and the value in quotes (모두 비밀번호 `V`:)
+    r"|(?i:(?:" + "|".join(re.escape(w) for w in sorted(_UNSPACED, key=len, reverse=True) if _glued_script_end(w))
+    + r")[ \t]+)(?P<q10>[`'\"])(?P<v10>[^\s`'\"]{6,256})(?P=q10)"
     # ... or bare after words that say whose it is, with no copula (Пароль от почты V уже не подходит)
     r"|(?i:(?<![\w@:./-])(?:" + _QUOTED_AFTER + r"))" + _COMPLEMENT.replace("comp>", "comp8>")
     + r"[ \t]+(?P<v8>[^\s`'\"]{8,64}?)(?=[.,;:!?)]*(?:\s|$))"
@@ -515,17 +604,19 @@ def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int,
     for line in password_lines:
         end = text.find("\n", line)
         for m in _sentence_matches(text, line, len(text) if end < 0 else end):
-            group = next(g for g in ("v", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9") if m.group(g) is not None)
+            group = next(g for g in ("v", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10") if m.group(g) is not None)
             value = m.group(group)
             # (quotes or parentheses around it say where it ends: a leading ! is the value's, not
             # an image's or a tag's)
-            delimited = group in ("v5", "v6") or (group in _QUOTE_OF and m.group(_QUOTE_OF[group]))
+            delimited = group in ("v5", "v6", "v10") or (group in _QUOTE_OF and m.group(_QUOTE_OF[group]))
             if delimited and value[0] in "!*#-" and len(value) > 1:
                 ok = not starts_as_reference(value) and keyed_value(value, True) and _value_ok(value[1:])
             else:
                 ok = not _NOT_TYPED.search(value) and _value_ok(value)
             if group == "v4" and not _MIXED.search(value):
                 ok = False  # a user/name pair's second part must look typed: aws/prod-creds-2 is a name
+            if group == "v10" and not all(p.search(value) for p in _TYPED_LOOK):
+                ok = False  # no copula says the quotes hold its value (비밀번호 `변수`): its look must
             if group in ("v7", "v8") and not all(p.search(value) for p in _COMPLEX) and not _random_typed(value):
                 ok = False  # no quote says it is one value: a password policy's four kinds of character say so,
                 # or a random run of ten or more of three (Пароль ZhTVysgZ0ItQ вже не працює)
@@ -614,7 +705,7 @@ _SAID_QUOTED = re.compile(
     # (an asterisk inside it is the value's, as a random password's: it opens no emphasis there)
     # (nor a letter of a script without spaces: パスワードはVです is said-cjk's, the value ends before です)
     r"|(?P<bare>[^\s" + re.escape(_QUOTES) + _NO_SPACES + r"][^\s" + re.escape(_QUOTES.replace("*", "")) + _NO_SPACES
-    + r"]{7,63}?)(?=[.,;:!?)]*(?:\s|$|[\"'`])))")
+    + r"]{7,63}?)(?=[.,;:!?)]*(?:\s|$|[\"'`\u3000-\u303f" + _NO_SPACES + r"])))")
 # a password's word inside a value (1Password, MyPassword1): a name that holds one is no value
 _PASSWORD_WORD_IN = re.compile("|".join(re.escape(w) for w in sorted({w.lower() for w in _PASSWORD_WORDS if len(w) >= 4},
                                                                      key=len, reverse=True)))
@@ -635,6 +726,7 @@ _SAID_STARTS = automaton(sorted({w.lower().translate(_SRE_SAME) for w in (
 _SENTENCE_STARTS = automaton(sorted({w.lower().translate(_SRE_SAME) for w in (
     "pass", "pwd", "unseal", "pre", "shared", "psk", "requirepass", "masterauth", "use", "using", "with", "enter", "type",
     "cred", "log", "sign", *_SAID["user_words"], *(w for w in _PASSWORD_WORDS if len(w) >= 4 and w != "pass" and w not in _UNSPACED),
+    *(w for w in _UNSPACED if _glued_script_end(w)),
     *(w.split()[0] for w in _TWO_WORD_PASSWORDS))}))
 
 
@@ -1019,6 +1111,8 @@ def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
     if pairs:
         yield from _pair_spans(text, password_lines)
         yield from _default_pair_spans(text, password_lines)
+    if pairs or prompts:
+        yield from _labelled_pair_spans(text, lower)
     if prompts or "：" in text:
         yield from _prompt_spans(text, password_lines)
     if prompts or "：" in text or " -" in text or " \u2013" in text or " \u2014" in text:
