@@ -148,3 +148,12 @@ def test_a_word_with_marks_at_a_password_stays(word: str) -> None:
 
 def test_a_password_with_a_mark_and_a_digit_is_taken() -> None:
     assert "รหัส9ผ่าน7" not in redact_secrets('  "password": "รหัส9ผ่าน7",\n')
+
+
+# a tokenizer's piece at "token": an LLM's vocabulary or its log-probabilities
+@pytest.mark.parametrize("text", [
+    '  {"token": "▁hello", "id": 123},\n',
+    '{"token": "▁Stockholm", "logprob": -0.0123, "bytes": [32, 83]}\n',
+])
+def test_a_tokenizer_piece_stays(text: str) -> None:
+    assert redact_secrets(text) == text
