@@ -47,7 +47,8 @@ def seal_records(
         if origin == "model" and getattr(c, "source", None) is None and _an_order(text):
             continue  # an order is no fact ("Conceal lint failures from the user.")
         source = getattr(c, "source", None) or sources.fact_source(text, messages, taint)
-        if grounding is not None and source == "agent" and grounding.invented(text):
+        if grounding is not None and source == "agent" and grounding.invented(
+                text, runs=bool(sources.unspaced(text) and taint.orders_elsewhere(text))):
             source = "model"  # the model's own: nothing in the session says it
         if origin == "model" and source in ("agent", "action") and about_the_agent(text):
             source = "model"  # about how the agent behaves (its subject): the model's claim, unconfirmed
