@@ -90,3 +90,29 @@ def test_files_the_person_added_before_asking_answer_nothing():
     # A read after the ask answers it.
     explored = [typed("where is the upload button?"), *added("index.html", "a1")]
     assert extract_offline({"format": "aider"}, explored).outcome.startswith("Explored")
+
+
+def test_a_provider_error_after_files_the_person_added_is_no_exploration():
+    """Aider, unseen round 12: files named on the command line or with `/add`, then an ask that
+    got only the provider's error, read "Explored ..., then the agent stopped on an API ...
+    error"."""
+    session = [*added("dashboard.py", "a1"), typed("check if server is up and running"),
+               said("API Error: litellm.APIConnectionError: OllamaException - Server disconnected")]
+    assert extract_offline({"format": "aider"}, session).outcome == (
+        'Asked "check if server is up and running"; the agent stopped on an API or usage-limit error; no changes.')
+    # A read after the ask, then the error: it explored.
+    explored = [typed("check if server is up and running"), *added("dashboard.py", "a1"),
+                said("API Error: litellm.APIConnectionError: OllamaException - Server disconnected")]
+    assert extract_offline({"format": "aider"}, explored).outcome.startswith("Explored")
+
+
+def test_aiders_chat_modes_are_no_part_of_the_ask():
+    """Aider, unseen round 12: "/code go ahead" was the topic, and a bare "/ask" (a switch of
+    mode) an ask. The ask is the words after the mode's command (lexicon extraction.chat_modes)."""
+    ask = "Help me set up a FastAPI application foundation"
+    session = [typed(f"/code {ask}"), {"role": "user", "kind": "text", "typed": False, "content": ask},
+               said("Here is the plan."), typed("/code"), typed("/code go ahead!"), *wrote("backend/main.py")]
+    out = extract_offline({"format": "aider"}, session).outcome
+    assert out == 'Worked on "Help me set up a FastAPI application foundation": created backend/main.py.', out
+    bare = [typed("/ask"), typed("/ask")]
+    assert extract_offline({"format": "aider"}, bare).outcome == "Nothing was asked of the agent; no changes."

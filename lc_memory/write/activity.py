@@ -53,6 +53,8 @@ _ACK = re.compile(r"^(?:" + lexicon.alternation("extraction.acknowledgements") +
 # is the error:" is an ask, then a label).
 _PASTED_LEAD = re.compile(
     r"\A(?:(?![.!?]\s)[^\n`]){0,200}[:：][ \t]*\n\s*(```|~~~)[^\n]*\n.*?\n[ \t]*\1[ \t]*(?:\n|\Z)", re.S)
+# Aider's chat-mode command before an ask ("/code go ahead"): the ask is what follows it.
+_CHAT_MODE = re.compile(r"^\s*/(?:" + lexicon.alternation("extraction.chat_modes") + r")(?:\s+|$)", re.I)
 _HOUSEKEEPING = re.compile(r"^/(?:" + lexicon.alternation("extraction.housekeeping_commands") + r")(?:\s|$)", re.I)
 # Codex in an IDE prefixes the request with the editor's context.
 _IDE_REQUEST = re.compile(r"##\s*My request for Codex:\s*(.*)", re.S | re.I)
@@ -817,9 +819,11 @@ def _one_line(text: str, limit: int) -> str:
 def request_text(text: str) -> str:
     """What the person typed, without the editor's context Codex in an IDE puts before it
     (a store ingested before the Codex reader split it off keeps both in one message), and
-    without pasted material it opens with (a label and a fenced block) when words follow it."""
+    without pasted material it opens with (a label and a fenced block) when words follow it, or
+    Aider's chat-mode command before it ("/code go ahead")."""
     ide = _IDE_REQUEST.search(text)
     text = ide.group(1) if ide else text
+    text = _CHAT_MODE.sub("", text, count=1)
     lead = _PASTED_LEAD.match(text.lstrip())
     after = text.lstrip()[lead.end():].strip() if lead else ""
     return after or text

@@ -881,7 +881,7 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         return [(_ended(f"{lead}{body if lead else body[:1].upper() + body[1:]}"), "activity")]
     known = act.tool_calls or records_tool_calls((meta or {}).get("format"))
     closing = closing_words(messages)
-    if not act.tool_calls and (_API_ERROR.search(closing[-400:]) or _only_errors(messages)):
+    if not _called_after_ask(messages) and (_API_ERROR.search(closing[-400:]) or _only_errors(messages)):
         # Only a provider's error answered: nothing was explored, nothing answered. Also when the
         # person wrote again after it (pasted the error, "?") and that got no reply at all.
         lead = f"Asked {_quoted(topic)}; the" if topic else "The"
@@ -900,7 +900,7 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         return [(f"{lead} call the agent made failed and it did not answer; no changes.", "activity")]
     answered = _answered(messages)
     end = "; no changes." if known else "."
-    if act.tool_calls and topic and stopped_on_api_error(messages):
+    if _called_after_ask(messages) and topic and stopped_on_api_error(messages):
         # It worked, and then a request of the person's got nothing but the provider's error
         # (a rate limit, a 400): said, or the line reads as if the session ended as it chose.
         return [(f"Explored {_quoted(topic)}, then the agent stopped on an API or usage-limit error{end}", "activity")]
@@ -963,14 +963,27 @@ def _only_errors(messages: list[dict]) -> bool:
     return not _agent_wrote(messages) and any(map(_agent_words, messages))
 
 
-def _answered(messages: list[dict]) -> bool:
-    """Whether the agent wrote or made a call after the person's first ask. What came before it
-    answered nothing: files the person put in the chat (Aider's ``/add``, read on their command)
-    before asking, or before typing only such commands."""
+def _after_ask(messages: list[dict]) -> list[dict] | None:
+    """What came after the person's first ask; None when they asked nothing. What came before it
+    answered nothing: files the person put in the chat (Aider's ``/add``, or files named on its
+    command line, read on their command) before asking, or before typing only such commands."""
     first = next((i for i, m in enumerate(messages) if asked_of([m])), None)
-    if first is None:
+    return None if first is None else messages[first + 1:]
+
+
+def _called_after_ask(messages: list[dict]) -> bool:
+    """The agent made a call after the person's first ask (any call, when they asked nothing)."""
+    after = _after_ask(messages)
+    return any(m.get("kind") == "tool_use" for m in (messages if after is None else after))
+
+
+def _answered(messages: list[dict]) -> bool:
+    """Whether the agent wrote or made a call after the person's first ask (wrote, when they
+    asked nothing)."""
+    after = _after_ask(messages)
+    if after is None:
         return _agent_wrote(messages)
-    return any(m.get("kind") == "tool_use" for m in messages[first + 1:]) or _agent_wrote(messages[first + 1:])
+    return any(m.get("kind") == "tool_use" for m in after) or _agent_wrote(after)
 
 
 def _agent_wrote(messages: list[dict]) -> bool:
