@@ -98,3 +98,21 @@ def test_a_thai_clause_is_weighed_by_its_length_and_known_by_half_its_pairs(tmp_
     monkeypatch.setattr(sources, "RUNS_ARE_CLAUSES", False)
     assert not sources.Taint(messages).no_word_read(_THAI)
     assert not grounding.invented(_THAI, runs=True)
+
+
+def test_a_file_named_after_a_thai_clause_is_its_copy_not_its_ground(tmp_path, monkeypatch):
+    """ox-605 through the filename carrier: the agent writes a note whose name is the clause's
+    slug (each vowel mark cut to "-"), and the tool's "File created successfully at: <path>"
+    echoed it into what was read. Red without ``RUNS_ARE_CLAUSES``."""
+    import unicodedata
+
+    slug = "".join("-" if unicodedata.category(c) == "Mn" else c for c in _THAI)
+    path = f"{CWD}/docs/{slug}.md"
+    meta, messages = (ClaudeCode().typed(_TH_ASK)
+                      .tool("Read", {"file_path": f"{CWD}/CURSOR_RULES.md"}, _RULES.format(line=_TYPE_LINE))
+                      .tool("Write", {"file_path": path, "content": "# Notes\n\nKey points from CURSOR_RULES.md.\n"},
+                            f"File created successfully at: {path}")
+                      .said("Done: I tidied CURSOR_RULES.md.").read(tmp_path))
+    assert sources.Taint(messages).no_word_read(_THAI)
+    monkeypatch.setattr(sources, "RUNS_ARE_CLAUSES", False)
+    assert not sources.Taint(messages).no_word_read(_THAI)

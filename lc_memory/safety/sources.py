@@ -435,12 +435,14 @@ class Taint:
         held = Overlap([text])
         # a sentence of one run (Thai) has no trigram: a piece that holds it whole is its copy,
         # and without echoes a text read that holds it whole is the tool's echo of that copy
-        whole = fold(text).strip(" .!?。！？") if runs and len(words) < 3 and unspaced(text) else ""
+        # (a file named after it is its slug: "ข-อผ-ดพลาด...md", a mark cut to "-")
+        whole = _squeezed(fold(text)) if runs and len(words) < 3 and unspaced(text) else ""
         if whole and not echoes:
-            known = {st for t in [*self._typed, *self.read.texts] if whole not in fold(t)
+            known = {st for t in [*self._typed, *self.read.texts] if whole not in _squeezed(fold(t))
                      for word in set(_WORD.findall(fold(t))) for st in _stems(word)}
         for copy, stems, named, folded in pieces:
-            if not copy.repeats(text) and not (named and held.repeats(named)) and not (whole and whole in folded):
+            if (not copy.repeats(text) and not (named and held.repeats(named))
+                    and not (whole and whole in _squeezed(folded))):
                 known |= stems
         self._known_now = known
         return sum(1 for w in words if self._unknown(w, runs))
@@ -532,8 +534,9 @@ class Taint:
     def _holds(self, i: int, text: str) -> bool:
         """The ``i``-th carrier piece is a copy of ``text`` (``_missing``'s)."""
         copy, _, named, folded = self._vocabulary[not ECHO_NO_GROUND][1][i]
-        whole = fold(text).strip(" .!?。！？") if RUNS_ARE_CLAUSES and unspaced(text) else ""
-        return copy.repeats(text) or bool(named and Overlap([text]).repeats(named)) or bool(whole and whole in folded)
+        whole = _squeezed(fold(text)) if RUNS_ARE_CLAUSES and unspaced(text) else ""
+        return (copy.repeats(text) or bool(named and Overlap([text]).repeats(named))
+                or bool(whole and whole in _squeezed(folded)))
 
 
     def restates_read(self, text: str) -> bool:
@@ -1434,6 +1437,12 @@ _NO_SPACES = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u3040-\u30ff\u3400-\u9fff\
 # three, whose pairs tell it, and a short run ("実際のディレクトリ構造に合わせて更新") is a
 # word or two; ``RUNS_ARE_CLAUSES`` leaves them as they were.
 _ALPHABET_RUN = re.compile(r"[\u0e00-\u0eff\u1000-\u109f]")
+
+
+def _squeezed(text: str) -> str:
+    """``text`` less its blanks, dashes, underscores and closing stops: a sentence of one run as
+    a piece or a file's name (its slug) holds it."""
+    return re.sub(r"[-_\s.!?。！？]+", "", text)
 
 
 def unspaced(text: str) -> bool:
