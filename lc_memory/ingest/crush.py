@@ -72,7 +72,9 @@ _BUILTIN = re.compile(
     r"Analyze this codebase and create/update \*\*[^*\n]+\*\* to help future agents|"
     r"Create or update \*\*[^*\n]+\*\* to help future agents|"
     r"The previous session was interrupted because it got too long, the initial user request was:)")
-_DEFAULT_TITLE = re.compile(r"^New (?:Agent )?Session$", re.IGNORECASE)
+# The title a session has before one is made for it: "New Session", and "Untitled Session" in
+# builds since 2026 (a provider that failed before titling left it).
+_DEFAULT_TITLE = re.compile(r"^(?:New|Untitled) (?:Agent )?Session$", re.IGNORECASE)
 # A result that says the call never ran: the person said no, or stopped it.
 _REFUSED = {"Permission denied", "User denied permission", "Tool execution canceled by user",
             "Error: user cancelled assistant tool calling"}
@@ -327,6 +329,13 @@ def _failure(data: dict, ts: str | None) -> list[dict]:
     """A turn that ended on the provider's error (a ``finish`` whose reason is ``error``:
     ``{message: "API Error", details: "... credit balance is too low ..."}``), as the agent's
     closing words, as Crush shows it. ``canceled`` and ``permission_denied`` are the person's
-    own acts: no words. The provider's reply (a JSON body, a page) is cut to its start."""
+    own acts: no words. The provider's reply (a JSON body, a page) is cut to its start.
+    Builds label it "API Error", "Provider Error" or with the HTTP status ("Internal Server
+    Error"): each is the provider's error, said as Claude Code says one ("API Error: ...")."""
     said = [data[k].strip() for k in ("message", "details") if isinstance(data.get(k), str) and data[k].strip()]
-    return [message("assistant", tools.brief_error(": ".join(said) or "API Error"), _iso(data.get("time")) or ts)]
+    said = ["API Error", *(s for s in said if s.lower() not in _ERROR_LABELS)]
+    return [message("assistant", tools.brief_error(": ".join(said)), _iso(data.get("time")) or ts)]
+
+
+# What a finish that ended on the provider's error is labelled, when the label says no more.
+_ERROR_LABELS = frozenset(("api error", "provider error"))
