@@ -102,3 +102,20 @@ def test_the_same_shapes_without_a_secret_stay(text: str) -> None:
 def test_a_labelled_pair_takes_the_password_not_the_user() -> None:
     """``Zugangsdaten: admin / V``: the value is the pair's second part; the user stays."""
     assert redact_secrets("Zugangsdaten: admin / Wq7Lm2Rt5Vx9") == "Zugangsdaten: admin / [REDACTED:secret-value]"
+
+
+def test_a_long_run_of_spaces_is_read_once() -> None:
+    """Runs of spaces that may stand side by side in a pattern are read whole (possessively): a
+    password's word, then 10,000 spaces and a colon or a question mark, took seconds in the label
+    line's, the sentence's and the question's readers (given back one space at a time)."""
+    import time
+
+    from lc_memory.redact.prose import prose_spans
+
+    run = " " * 10_000
+    texts = ["login " + run + ":\n", "password is :" + run + "\n", "Пароль:" + run + ":" + run + "x",
+             "what is the password" + run + "?x\n", "login" + run + "admin" + run + "pw" + run + "x"]
+    start = time.process_time()
+    for text in texts:
+        list(prose_spans(text))
+    assert time.process_time() - start < 1.0

@@ -293,7 +293,7 @@ def _label_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, in
 # aes-256-cbc encryption is:", then a <br> line, then `V`, maybe a runner's {{execute}} after it)
 _SAID_OVER = re.compile(
     r"^[ \t>*#-]*+(?P<label>(?i:the|your|its|our|my|a|an)[ \t]+[^\n:：`\"'=<>]{1,60}?)[ \t]+(?i:is|was|will[ \t]+be)"
-    r"[ \t]*[:：]?[ \t]*\r?\n(?:[ \t]*(?:<br[ \t]*/?>)?[ \t]*\r?\n){0,2}(?:[ \t]*```[\w-]*[ \t]*\r?\n)?"
+    r"(?:[ \t]*+[:：])?[ \t]*+\r?\n(?:[ \t]*+(?:<br[ \t]*/?>[ \t]*+)?\r?\n){0,2}(?:[ \t]*```[\w-]*[ \t]*\r?\n)?"
     r"[ \t]*(?P<tick>`?)(?P<v>[^\s`]{1,256})(?P=tick)(?:\{\{\w+\}\})?[ \t]*(?=\r?\n|$)", re.MULTILINE)
 
 
@@ -548,7 +548,7 @@ _COMPLEMENT = (r"(?P<comp>[ \t]+(?i:" + "|".join(map(re.escape, sorted(_SAID["co
 _SENTENCE = re.compile(
     # the password for the admin account is V, the password of bob was V, the unseal key is V
     r"(?i:\b" + _SECRET_NAME + r"(?:[ \t]+(?:for|of)[ \t]+(?:the[ \t]+)?[\w.@'\"`-]{1,40}(?:[ \t]+(?:user|account|login))?)?"
-    r"[ \t]+(?:(?:is|was|will[ \t]+be|has[ \t]+been|are)(?:[ \t]+(?:now|still))?[ \t]*:?[ \t]+"
+    r"[ \t]+(?:(?:is|was|will[ \t]+be|has[ \t]+been|are)(?:[ \t]+(?:now|still))?(?:[ \t]*+:)?[ \t]++"
     # the password was set to V, psk is set to V, password changed to V
     r"(?:(?:set|changed|reset|updated)[ \t]+to[ \t]+)?|(?:set|changed|reset|updated)[ \t]+to[ \t]+))" + _said_value()
     # redis's directives, named in a sentence (an earlier requirepass V setting)
@@ -558,7 +558,7 @@ _SENTENCE = re.compile(
     + _SECRET_NAME + r")"
     # a user and a password after a sign-in's or credentials' word: the creds are admin:V, Login
     # with admin/V, credentials: `root` / `V`
-    r"|(?i:(?<![\w@:./-])(?:creds|credentials?|log[ \t-]?in|logon|sign[ \t-]?in)\b(?:[ \t]+(?:are|is|with|as|using|of|for))?[ \t]*:?[ \t]+)"
+    r"|(?i:(?<![\w@:./-])(?:creds|credentials?|log[ \t-]?in|logon|sign[ \t-]?in)\b(?:[ \t]++(?:are|is|with|as|using|of|for))?(?:[ \t]*+:)?[ \t]++)"
     r"(?P<uq>[`'\"]?)[\w.@+-]{1,64}(?P=uq)(?::|[ \t]*/[ \t]*)(?P<q4>[`'\"]?)(?P<v4>[^\s`'\"/:]{1,256}?)(?P=q4)"
     r"(?=[.,;:!?)]*(?:\s|$))"
     # a password's word and its value in quotes: user `admin`, password `V`
@@ -576,8 +576,8 @@ _SENTENCE = re.compile(
     # a user's word and name, then a password's short word and the value, no colon needed (login admin
     # pass V, user admin pw V, логин admin пароль V)
     r"|(?i:(?<![\w@:./-])(?:" + "|".join(map(re.escape, sorted(_SAID["user_words"], key=len, reverse=True)))
-    + r")[ \t]*[:=]?[ \t]+[\w.@+-]{1,64}[ \t]*[,;/|]?[ \t]+(?:" + "|".join(
-        map(re.escape, sorted(_SAID["short_password_words"], key=len, reverse=True))) + r")[ \t]*[:=]?[ \t]+)"
+    + r")(?:[ \t]*+[:=])?[ \t]++[\w.@+-]{1,64}+(?:[ \t]*+[,;/|])?[ \t]++(?:" + "|".join(
+        map(re.escape, sorted(_SAID["short_password_words"], key=len, reverse=True))) + r")(?:[ \t]*+[:=])?[ \t]++)"
     r"(?P<v9>[^\s`'\"]{6,64}?)(?=[.,;:!?)]*(?:\s|$))")
 
 
@@ -632,15 +632,15 @@ _LABEL_LINE = re.compile(
     # (the line may be markup a script prints: echo "<p><strong>Password:</strong> V</p>";)
     r"[ \t>*+-]*(?P<echo>(?i:echo|print)[ \t]+[\"'])?(?P<tags>(?:<\w+[^<>\n]{0,80}>[ \t]*)*)(?P<open>\*\*|__)?(?P<label>[^\n:：<>*_`\"'=|{}()\[\]]{1,40}?)"
     # a colon, or a dash between spaces as a list's item writes it (password - V)
-    r"(?(open)(?:\*\*|__)?)(?:[ \t]*[:：]|(?P<dash>[ \t]+[-\u2013\u2014]))[ \t]*(?(open)(?:\*\*|__)?)(?:[ \t]*</\w+>)*[ \t]*"
+    r"(?(open)(?:\*\*|__)?)(?:[ \t]*[:：]|(?P<dash>[ \t]+[-\u2013\u2014]))[ \t]*+(?(open)(?:\*\*|__)?)(?:[ \t]*+</\w+>)*[ \t]*+"
     r"(?:<(?P<tag>span|code|b|strong|kbd|tt|samp)\b[^<>\n]{0,120}>(?P<v1>[^\s<>`]{1,256})</(?P=tag)>"
     # (bold around the value: password: **V**)
     r"|(?P<em>\*\*|__)(?P<v2>[^\s`<>*_]{1,256})(?P=em)"
     # (inline code of one backtick or three: 密码：```V```)
     r"|(?P<tick>`{0,3})(?P<v>[^\s`<>]{1,256})(?P=tick))"
     # (a value in quotes or a tag may have words after it: `V` — the factory default)
-    r"(?:(?<=[`>*_])(?=[ \t]+[-\u2013\u2014(]|[.,;]?[ \t]*(?:\r?\n|$))|[ \t]*(?:</\w+>[ \t]*)*"
-    r"(?(echo)(?:\\n)?[\"'][ \t]*;?[ \t]*)(?=\r?\n|$))")
+    r"(?:(?<=[`>*_])(?=[ \t]+[-\u2013\u2014(]|[.,;]?[ \t]*(?:\r?\n|$))|[ \t]*+(?:</\w+>[ \t]*+)*"
+    r"(?(echo)(?:\\n)?[\"'][ \t]*+(?:;[ \t]*+)?)(?=\r?\n|$))")
 
 
 # where a label may start inside a line: after a separator of label-value pairs (Email: u | Mat
@@ -692,11 +692,11 @@ _SAID_QUOTED = re.compile(
                                 if len(w) >= 4 and w != "pass" or not w.isascii())
     + "|" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in _TWO_WORD_PASSWORDS) + r"))" + _QUALIFIER + "?"
     r"(?:(?:" + _COMPLEMENT + r"?[ \t]+(?i:" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(_SAID["spaced"], key=len, reverse=True))
-    + r")|[ \t]*(?:" + "|".join(map(re.escape, _SAID["glued"])) + r"))" + _QUALIFIER.replace("qual>", "qual2>") + r"?[ \t]*[:：]?"
+    + r")|[ \t]*(?:" + "|".join(map(re.escape, _SAID["glued"])) + r"))" + _QUALIFIER.replace("qual>", "qual2>") + r"?(?:[ \t]*+[:：])?"
     # (or a dash between spaces, as a colon: запамʼятай мій пароль — V)
     r"|(?P<colon>[ \t]*[:：])|(?P<dash>[ \t]+[-\u2013\u2014](?=[ \t]))"
     # (or an arrow, as a colon: пароль -> V, 密码 → V)
-    r"|(?P<arrow>[ \t]*(?:->|=>|→|⇒)(?=[ \t])))[ \t]*"
+    r"|(?P<arrow>[ \t]*(?:->|=>|→|⇒)(?=[ \t])))[ \t]*+"
     r"(?:(?P<open>\*\*|[" + re.escape(_QUOTES) + r"])(?P<v>[^\s" + re.escape(_QUOTES) + r"]{1,256})"
     r"(?P<close>\*\*|[" + re.escape(_QUOTES) + r"])"
     # ... or in an inline tag of markup, as quotes: 기본 비밀번호는 <b>V</b>이며, şifre: <strong>V</strong>
@@ -788,7 +788,7 @@ _SAID_LAST = re.compile(
     r"(?P<name>(?i:" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(
         {*(w for w in _PASSWORD_WORDS if len(w) >= 4 and w != "pass" or not w.isascii()), *_TWO_WORD_PASSWORDS},
         key=len, reverse=True)) + r"))"
-    + _COMPLEMENT.replace("comp>", "comp9>") + r"?(?:[ \t]*[:：]?[ \t]+|(?:" + "|".join(map(re.escape, _SAID["object_particles"]))
+    + _COMPLEMENT.replace("comp>", "comp9>") + r"?(?:(?:[ \t]*+[:：])?[ \t]++|(?:" + "|".join(map(re.escape, _SAID["object_particles"]))
     + r")(?:[ \t]+|(?=[^\x00-\x7f]|\S)))"
     r"(?P<q>[`\"']?)(?P<v>[^\s`\"']{6,64}?)(?P=q)[ \t]*(?:(?:" + "|".join(map(re.escape, (
         c for c in _FINAL_COPULAS if not _glued_script_end(c)))) + r")(?=[\s.,!?।۔]|$)"
@@ -815,11 +815,13 @@ def _said_last_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int
 # a question that ends on the password's name asks for its value (what is the default admin password?,
 # the password for the VM?, 请问admin默认密码是多少, Quel est le mot de passe de admin par défaut ?); one that
 # goes on past it asks something else (which password manager do you use?)
-_ASKS_AFTER = re.compile(r"(?:[ \t]+(?:for|of|de|du|da|do|del|para|pour|per|для|von|für)[ \t]+[^?？\n]{1,40}?)?[ \t]*"
+# (runs of spaces are read whole, possessively: each of the runs that may stand side by side given back
+# one at a time made a line of spaces cost seconds)
+_ASKS_AFTER = re.compile(r"(?:[ \t]++(?:for|of|de|du|da|do|del|para|pour|per|для|von|für)[ \t]++[^?？\n]{1,40}?)?[ \t]*+"
                          # (one word may stand before a tail that asks: mật khẩu admin là gì vậy ạ?)
-                         r"(?:(?:[ \t]+[^\s?？]{1,20})?[ \t]*(?:是多少|是什么|是啥|は何(?:ですか)?|는[ \t]*뭐(?:예요|야)?|là[ \t]+gì(?:[ \t]+vậy)?(?:[ \t]+ạ)?))?"
+                         r"(?:(?:(?<=[ \t])[^\s?？]{1,20}[ \t]*+)?(?:是多少|是什么|是啥|は何(?:ですか)?|는[ \t]*뭐(?:예요|야)?|là[ \t]+gì(?:[ \t]+vậy)?(?:[ \t]+ạ)?)[ \t]*+)?"
                          # (a short word may end the line after the question mark: ... and password? tnx)
-                         r"[ \t]*[?？](?:[ \t]+[^\s?？]{1,8})?[ \t]*$|[ \t]*(?:是多少|是什么|是啥)[ \t]*$", re.IGNORECASE)
+                         r"[?？](?:[ \t]++[^\s?？]{1,8})?[ \t]*+$|[ \t]*+(?:是多少|是什么|是啥)[ \t]*+$", re.IGNORECASE)
 _ANSWER = re.compile(r"(?:[ \t]*\r?\n){1,3}[ \t]*(?P<tick>`?)(?P<v>[^\s`]{6,256})(?P=tick)[ \t]*(?=\r?\n|$)")
 # ... or a user and the password together, a few words before them, a word after (padrão é admin/V,
 # admin- V bạn), on one of the next lines (a greeting may stand between: boa noite..)
@@ -915,7 +917,7 @@ _AFTER_KEY_NAME = re.compile(
 # the name alone on its line (marks, emphasis, a colon), the value alone on the next one (after a
 # comment's or a list's marks; a fence or up to two blank lines between)
 _KEY_NAME_OVER = re.compile(
-    r"(?:\*\*|__)?[ \t]*[:：]?[ \t]*(?:\*\*|__)?\"?[ \t]*\r?\n(?:[ \t]*\r?\n){0,2}(?:[ \t]*```[\w-]*[ \t]*\r?\n)?"
+    r"(?:\*\*|__)?(?:[ \t]*+[:：])?[ \t]*+(?:\*\*|__)?\"?[ \t]*+\r?\n(?:[ \t]*+\r?\n){0,2}(?:[ \t]*```[\w-]*[ \t]*\r?\n)?"
     r"[ \t]*(?:(?://|#|\*|>|-)[ \t]*)?(?P<tick>`?)(?P<v>[^\s`\"]{8,256})(?P=tick)\"?[ \t]*(?=\r?\n|$)")
 _LINE_MARKS = re.compile(r"[ \t]*(?:(?://|/\*|#{1,6}|[*>+-]|\d{1,2}[.)]|\[[ xX]\])[ \t]*)*[\"*_`]*")
 
