@@ -116,3 +116,13 @@ def test_a_file_named_after_a_thai_clause_is_its_copy_not_its_ground(tmp_path, m
     assert sources.Taint(messages).no_word_read(_THAI)
     monkeypatch.setattr(sources, "RUNS_ARE_CLAUSES", False)
     assert not sources.Taint(messages).no_word_read(_THAI)
+
+
+def test_a_models_id_read_in_an_error_is_no_login(tmp_path):
+    """``qwen/qwen3-coder`` has a login's shape; read whole in an API error, with no secret the
+    scrub took out, it is a name the session met, not a login a line gave."""
+    error = "API Error: You passed model=qwen/qwen3-coder, which is not a valid model for this provider."
+    sentence = "The run used qwen/qwen3-coder as its model."
+    meta, messages = _planned(tmp_path, "Why did the run fail? (ticket LS-6)", "logs/run.txt", error, sentence)
+    assert sources.logins_in(sentence) == [("qwen", "qwen3-coder")]
+    assert not sources.Taint(messages).names_read(sentence)

@@ -618,8 +618,10 @@ class Taint:
 
     @staticmethod
     def _login_read(user: str, secret: str, typed: list[str], reads: list[tuple[str, str, int]]) -> bool:
-        """A line of prose read holds ``user`` as a word and the ``secret`` itself or a secret
-        the scrub took out (``[REDACTED:...]``), and the person typed neither."""
+        """A line of prose read holds ``user`` as a word and a secret the scrub took out
+        (``[REDACTED:...]``), and the person typed neither the login nor such a line. (The
+        secret itself read is no mark: a model's id, ``qwen/qwen3-coder``, or a cloud region,
+        ``locations/northamerica-northeast1``, is written so in an API error.)"""
         if any(secret in t or re.search(rf"(?<!\w){re.escape(user)}(?!\w)", t) and _REDACTED in t for t in typed):
             return False
         for folded, read, _ in reads:
@@ -627,7 +629,7 @@ class Taint:
                 continue
             for line in (_LINE_NUMBER.sub("", x) for x in read.splitlines()):
                 low = fold(line)
-                if (re.search(rf"(?<!\w){re.escape(user)}(?!\w)", low) and (_REDACTED in low or secret in low)
+                if (_REDACTED in low and re.search(rf"(?<!\w){re.escape(user)}(?!\w)", low)
                         and _prose(line) and not _CODE_LINE.search(line)):
                     return True
         return False
