@@ -69,7 +69,8 @@ def test_an_answer_asking_to_see_the_files_is_no_outcome():
     for words in ("Specifically, I need to see the file(s) that define the style of these buttons. Once you "
                   "share these files, I can provide the exact changes.",
                   "I need to see the code first. Could you please share the relevant HTML, CSS, or JavaScript files?",
-                  "Your input is lacking necessary details. Please provide more information."):
+                  "Your input is lacking necessary details. Please provide more information.",
+                  "To help you debug the issue, I'll need more information about the specific error."):
         out = extract_offline({"format": "aider"}, [typed("make both buttons black"), said(words)]).outcome
         assert out == 'Asked "make both buttons black"; the agent asked for more details; no changes.', words
     out = extract_offline({"format": "crush"}, [typed("herbert"), said("What do you want to do with Herbert?")])

@@ -35,7 +35,8 @@ Line kinds, as ``io.py`` writes them (each of the first two ends with two spaces
   its output to the chat exactly when the command failed.
 - Anything else is the model's reply: Markdown with SEARCH/REPLACE blocks or whole-file
   fences (the agent's words; the ``Applied edit`` lines are the evidence of a change). Its
-  reasoning (``<thinking-content-...>`` blocks, a leading ``<think>`` block) is left out.
+  reasoning (``<thinking-content-...>`` blocks, a leading ``<think>`` block, or all before a lone
+  ``</think>``, whose ``<think>`` the model's template wrote) is left out.
 
 One session per launch that has the person's input (a launch that only printed banners
 gives none). Its id is ``aider-<launch time as written>-<8 hex of the first message's
@@ -222,6 +223,11 @@ def _reply(text: str) -> str:
     if "thinking-content-" in text:  # what both reasoning patterns need (a reply is long, and read whole)
         text = _REASONING.sub("", text)
         text = _REASONING_TAIL.sub("", text)
+    head, closed, answer = text.partition("</think>")
+    if closed and "<think>" not in head:
+        # a lone "</think>": the model's chat template opened the block (DeepSeek-R1's distills),
+        # so all before it is its reasoning
+        return answer.strip()
     return _THINK.sub("", text).strip()
 
 
@@ -244,6 +250,7 @@ class _Reader:
         self.typed = typed
         self.heads = heads
         self.messages: list[dict] = []
+        self.raw_reply: tuple[dict, str] | None = None  # the last reply, and its text as written
         self.calls = 0
         self.created: set[str] = set()  # paths aider asked "Create new file?" for, and got yes
         self.git_root: str | None = None
@@ -276,9 +283,11 @@ class _Reader:
                      and m["role"] in ("assistant", "user")), None)
         if last is None or last["role"] != "assistant" or str(last["content"]).startswith(">"):
             return False  # (aider's own "> ..." lines, a launch's --message among them, are not an answer)
-        said, sent = " ".join(str(last["content"]).split()), " ".join(text.split())
-        return len(sent) >= 80 and (sent in said or said in sent) and min(len(sent), len(said)) >= 0.8 * max(
-            len(sent), len(said))
+        sent = " ".join(text.split())
+        raw = self.raw_reply[1] if self.raw_reply and self.raw_reply[0] is last else ""
+        return len(sent) >= 80 and any(
+            (sent in said or said in sent) and min(len(sent), len(said)) >= 0.8 * max(len(sent), len(said))
+            for said in (" ".join(str(last["content"]).split()), " ".join(raw.split())) if said)
 
     def close_test(self, line: str | None = None) -> None:
         """The outcome of a ``/test``: aider adds its output to the chat exactly when it fails
@@ -376,9 +385,11 @@ class _Reader:
         flush()
 
     def reply(self, lines: list[str]) -> None:
-        text = _reply("\n".join(lines))
+        raw = "\n".join(lines)
+        text = _reply(raw)
         if text:
             self.messages.append(message("assistant", text))
+            self.raw_reply = (self.messages[-1], raw)  # sent on whole, reasoning and all, in architect mode
 
     def read(self) -> list[dict]:
         kind: str | None = None
@@ -511,12 +522,14 @@ def _unanswered_errors(messages: list[dict]) -> list[dict]:
     the agent's words, ``API Error: ...``, after the notice, as Claude Code records one: the
     session's line then says the agent stopped on an error, not that it explored the request."""
     after: dict[int, dict] = {}  # the notice's index -> the error said after it
+    # A request is any of the person's messages, and the words aider sends on for them (in
+    # architect mode, the architect's answer to the editor model, whose provider may fail).
     for i, m in enumerate(messages):
-        if m["role"] != "user" or not m.get("typed"):
+        if m["role"] != "user":
             continue
         turn = []
         for j in range(i + 1, len(messages)):
-            if messages[j]["role"] == "user" and messages[j].get("typed"):
+            if messages[j]["role"] == "user":
                 break
             turn.append(j)
         if any(messages[j]["role"] == "assistant" for j in turn):
