@@ -298,6 +298,7 @@ def marked_words(value: str) -> bool:
 
 
 _DESCRIPTION_WORDS = frozenset(_VALUES["description_words"])
+_DESCRIPTION_HINT = re.compile("|".join(sorted(_DESCRIPTION_WORDS)))  # a cheap look before the words are read
 _WORD_PIECES = re.compile(r"[a-z]+(?:\d+(?=$|[^a-z\d]))?")
 
 
@@ -305,8 +306,9 @@ def describes_a_value(value: str) -> bool:
     """Words joined by separators, one of them the kind of value that goes there (data/values.toml's
     ``description_words``: ``long-random-string-2``, ``not-base64``, ``random_hex_chars``): a note of
     what to put, not a password; a passphrase of words names no such kind."""
-    return (_WORDS_VALUE.fullmatch(value) is not None
-            and not _DESCRIPTION_WORDS.isdisjoint(_WORD_PIECES.findall(value.lower())))
+    lower = value.lower()
+    return (_DESCRIPTION_HINT.search(lower) is not None and _WORDS_VALUE.fullmatch(value) is not None
+            and not _DESCRIPTION_WORDS.isdisjoint(_WORD_PIECES.findall(lower)))
 
 
 _HEX_RUN = re.compile(r"(?:0x)?(?:[0-9a-fA-F]{2}){8,}")
@@ -318,13 +320,25 @@ def _trivial(raw: bytes) -> bool:
     """Bytes no key generator makes: a unit of one to four bytes repeated (0x0b * 20, "Jefe" * 3),
     any unit repeated whole (the authenticator apps' JBSWY3DPEHPK3PXP twice), a count up
     (00 01 02 ...), or the digits in order ("12345678901234567890")."""
-    if len(raw) < 8:
+    n = len(raw)
+    if n < 8:
         return False
-    if raw in (raw + raw)[1:-1] or any(raw == (raw[:k] * (len(raw) // k + 1))[:len(raw)] for k in (1, 2, 3, 4)):
+    if any(raw[k:] == raw[:-k] for k in (1, 2, 3, 4)) or raw in (raw + raw)[1:-1]:
         return True
-    if all(b - a == 1 for a, b in zip(raw, raw[1:])):
+    first = raw[0]
+    if first + n <= 256 and raw == bytes(range(first, first + n)):
         return True
-    return all(48 <= c <= 57 for c in raw) and all((b - a) % 10 == 1 for a, b in zip(raw, raw[1:]))
+    return 48 <= first <= 57 and raw == (b"0123456789" * (n // 10 + 2))[first - 48:first - 48 + n]
+
+
+def _trivial_start(raw: bytes) -> bool:
+    """The first three bytes one repeated, counting up, or digits in order: only then is the rest
+    decoded (a random key's base64 is decoded no further than its first block)."""
+    if len(raw) < 3:
+        return False
+    a, b, c = raw[:3]
+    return (a == b == c or b - a == c - b == 1
+            or 48 <= min(a, b, c) and max(a, b, c) <= 57 and (b - a) % 10 == (c - b) % 10 == 1)
 
 
 def trivial_key(value: str) -> bool:
@@ -332,18 +346,21 @@ def trivial_key(value: str) -> bool:
     as hex, base32 or base64, are trivial (``_trivial``): RFC 2202's and 4231's HMAC keys
     (0b0b...0b, 0102...19), RFC 5869's HKDF input, RFC 6238's TOTP secret in base32
     (GEZDGNBVGY3TQOJQ...), base64 (MTIzNDU2...) or hex (3132...). A random key's bytes never are."""
-    if len(value) < 16:
+    if len(value) < 16 or not value.isascii():
         return False
-    if _trivial(value.encode()):
+    raw = value.encode()
+    # a unit repeated holds each character twice or more; a count or a digit run shows at its start
+    if (len(set(value)) <= len(value) // 2 or _trivial_start(raw)) and _trivial(raw):
         return True
-    if _HEX_RUN.fullmatch(value):
-        return _trivial(bytes.fromhex(value.removeprefix("0x")))
-    if _BASE32_RUN.fullmatch(value) and len(value) % 8 == 0:
-        try:
-            return _trivial(base64.b32decode(value))
-        except (binascii.Error, ValueError):
-            return False
-    if _BASE64_RUN.fullmatch(value) and len(value) % 4 == 0:
+    try:
+        if _HEX_RUN.fullmatch(value):
+            hexits = value.removeprefix("0x")
+            return _trivial_start(bytes.fromhex(hexits[:6])) and _trivial(bytes.fromhex(hexits))
+        if _BASE32_RUN.fullmatch(value) and len(value) % 8 == 0:
+            return _trivial_start(base64.b32decode(value[:8])) and _trivial(base64.b32decode(value))
+    except (binascii.Error, ValueError):
+        return False
+    if _BASE64_RUN.fullmatch(value) and len(value) % 4 == 0 and _trivial_start(binascii.a2b_base64(value[:4])):
         raw = _base64_bytes(value)
         return raw is not None and _trivial(raw)
     return False
