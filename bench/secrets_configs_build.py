@@ -654,8 +654,11 @@ def extra_cases(path: Path, filler: Filler) -> list[Case]:
     """Hand-picked snippets from files found by search (one JSON object a line: id, syntax,
     tool, source, licence, text with ``⟦S:original-shape⟧`` where a secret stood,
     ``⟦R:original⟧`` where the same secret stood again (the case's last ``⟦S⟧`` value: a password
-    and its confirmation, echo -e 'V\\nV' | passwd) and ``⟦K:value⟧`` around a value to protect,
-    context)."""
+    and its confirmation, echo -e 'V\\nV' | passwd), ``⟦W:original⟧`` where a secret stood whose own
+    shape the case is about (a weak value: ``123456``, ``admin123``, ``root``; the fill would make it
+    12+ random characters, so the bench would read context on random values only): it is swapped
+    for ``surrogate(original)``, the same length and classes of character (digits stay digits, a
+    word stays letters), and ``⟦K:value⟧`` around a value to protect, context)."""
     out = []
     commits = json.loads(SEARCH_COMMITS.read_text()) if SEARCH_COMMITS.exists() else {}
     for line in path.read_text("utf-8").splitlines():
@@ -669,6 +672,10 @@ def extra_cases(path: Path, filler: Filler) -> list[Case]:
             if kind == "K":
                 keep.append(body)
                 return body
+            if kind == "W":  # a weak value: its own shape, surrogated (no filler draw, so no other value moves)
+                v = surrogate(body)
+                secrets.append(v)
+                return v
             if kind == "R":  # the same value again (drawn and dropped, so no later case's value moves)
                 filler.like(body, keep_shape=r.get("shapes", False))
                 return secrets[-1]
@@ -676,7 +683,7 @@ def extra_cases(path: Path, filler: Filler) -> list[Case]:
             secrets.append(v)
             return v
 
-        text = re.sub(r"⟦([SKR]):(.*?)⟧", slot, r["text"], flags=re.DOTALL)
+        text = re.sub(r"⟦([SKRW]):(.*?)⟧", slot, r["text"], flags=re.DOTALL)
         source = r["source"] if "@" in r["source"] else f"{r['source']}@{commits.get(r['source'], '?')}"
         out.append(Case(r["id"], r["syntax"], r.get("tool", r["syntax"]), source, r.get("licence", "unknown"), text,
                         secrets, keep, r.get("context", "")))
@@ -840,7 +847,7 @@ def _same_script(ch: str) -> str:
 
 
 def surrogate_originals(path: Path) -> int:
-    """Rewrite a batch file (the extra format) so that no ``⟦S:…⟧`` (nor ``⟦R:…⟧``) holds a value that could be
+    """Rewrite a batch file (the extra format) so that no ``⟦S:…⟧`` (nor ``⟦R:…⟧``, ``⟦W:…⟧``) holds a value that could be
     a live credential of the file it came from (8+ characters with letters and digits, or 10+):
     a file in a public repository may hold a real one. Returns how many were replaced."""
     n = 0
@@ -856,7 +863,7 @@ def surrogate_originals(path: Path) -> int:
     for line in path.read_text("utf-8").splitlines():
         if line.strip():
             r = json.loads(line)
-            text = re.sub(r"⟦(?P<kind>[SR]):(?P<v>.*?)⟧", swap, r["text"], flags=re.DOTALL)
+            text = re.sub(r"⟦(?P<kind>[SRW]):(?P<v>.*?)⟧", swap, r["text"], flags=re.DOTALL)
             if text != r["text"]:
                 line = json.dumps({**r, "text": text}, ensure_ascii=False)
         lines.append(line)
