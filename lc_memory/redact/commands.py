@@ -234,17 +234,31 @@ def _is_flag(t: Token) -> bool:
     return t.raw.startswith("-") and len(t.raw) > 1 or _WINDOWS_FLAG.match(t.raw) is not None
 
 
+# the words _match_sub can reach: the subcommand starts among the first four, and is at most
+# this long (data/commands.toml's longest "sub")
+_WORDS_READ = 3 + max(len(entry.get("sub", [])) for entry in _DATA["commands"])
+# the last command's words, by its tokens' identity: a tool's every entry asks of the same tokens
+# (vault's six, npm's four), each read them again (Cline's texts: 2,103 reads of 720 commands)
+_last_words: tuple[list[Token] | None, list[tuple[int, str]]] = (None, [])
+
+
 def _match_sub(toks: list[Token], sub: list[str]) -> int | None:
     """The index after the subcommand words, or None when they are not there."""
     if not sub:
         return 0
-    # (the words the loop below can reach, no more: the subcommand starts among the first four)
-    words: list[tuple[int, str]] = []
-    for i, t in enumerate(toks):
-        if not _is_flag(t):
-            words.append((i, t.text.lower()))
-            if len(words) >= 3 + len(sub):
-                break
+    global _last_words
+    last = _last_words
+    if last[0] is toks:
+        words = last[1]
+    else:
+        # (the words the loop below can reach, no more; a longer list gives the same slices)
+        words = []
+        for i, t in enumerate(toks):
+            if not _is_flag(t):
+                words.append((i, t.text.lower()))
+                if len(words) >= _WORDS_READ:
+                    break
+        _last_words = (toks, words)
     for k in range(min(4, len(words))):
         if [w for _, w in words[k:k + len(sub)]] == sub:
             return words[k + len(sub) - 1][0] + 1
@@ -887,6 +901,20 @@ def _loose_spans(text: str) -> Iterator[tuple[int, int, str]]:
         yield from in_string_arrays(text, _loose_line_spans)
 
 
+# the words _loose_line_spans asks a text for, lower-cased, found in one automaton pass: each was a
+# scan of the whole text of its own (some fifteen a text, 6.4 ms over Cline's woken texts). A word
+# asked of the text as written is asked of this set first: a text holds it only where its lower
+# case does; "w in seen" is "w in lower" (every occurrence is found)
+_LOOSE_WORDS = ("-p", "echo", "printf", "<(echo", "<(printf", "secret", "<<<", "pass", "pwd", "ftp", "user",
+                *(q + word for q in "\"'" for word in ("echo", "printf")), *_HASHING_CALL_WORDS)
+_LOOSE_GATES = automaton(_LOOSE_WORDS)
+
+
+def _loose_words(lower: str) -> frozenset[str]:
+    """Which of ``_LOOSE_WORDS`` *lower* holds."""
+    return frozenset(_LOOSE_WORDS[index] for index, _start, _end in occurrences(_LOOSE_GATES, lower))
+
+
 def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
     """What any command line says of a program the table does not know, read looser: a user
     flag given ``user:PASSWORD`` (no host), ``-p V`` / ``-pV`` with no user flag, a value piped
@@ -894,16 +922,19 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
     a password (``reset-admin-password V``). A named reader (a key, a block, the table) wins
     the same span: this rule's priority is below theirs."""
     lower = _lowered(text)  # (the key reader's and the rules' lower-cased text, when it is this one)
+    seen = _loose_words(lower)
+    # ("echo" or "printf" as written, asked twice below)
+    echoes = "|" in text and ("echo" in seen and "echo" in text or "printf" in seen and "printf" in text)
     for m in _CREDENTIAL_FLAG_AT.finditer(text) if (":" in text or "%" in text) and " -" in text else ():
         value = m.group("v")
         if not value.isalpha() and not _HEX.fullmatch(value) and keyed_value(value, password=True):
             yield m.start("v"), m.end("v"), f"command:{m.group('f')} user:pass"
-    for m in _at_anchors(_LONE_PASSWORD_FLAG, _P_ANCHOR, text) if "-p" in lower else ():
+    for m in _at_anchors(_LONE_PASSWORD_FLAG, _P_ANCHOR, text) if "-p" in seen else ():
         group = "v" if m.group("v") is not None else "g"
         value = m.group(group)
         if _looks_random(value) and _program(text, m.start()) not in _NOT_A_PASSWORD_P:
             yield m.start(group), m.end(group), f"command:{m.group('f')}"
-    if "|" in text and ("echo" in text or "printf" in text):
+    if echoes:
         for m in _PIPED_ANY_AT.finditer(text):
             group = "qv" if m.group("qv") is not None else "bv"
             program = re.sub(r"^(?:sudo[ \t]+(?:-\S+[ \t]+)*)?", "", m.group("cmd").strip()).split(" ", 1)[0]
@@ -911,27 +942,27 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
                 continue  # the table says what that program takes from its input
             if _TAKES_CREDENTIAL.search(m.group("cmd")) and _looks_random(m.group(group)):
                 yield m.start(group), m.end(group), "command:(piped into a credential's command)"
-    if "|" in text and ("echo" in text or "printf" in text):
+    if echoes:
         yield from _twice_spans(text)
-    if "<(echo" in text or "<(printf" in text:  # (what its pattern holds, as written)
+    if "<(echo" in seen and "<(echo" in text or "<(printf" in seen and "<(printf" in text:  # (what its pattern holds, as written)
         yield from _process_substitution_spans(text)
-    if "secret" in lower and "=" in text:
+    if "secret" in seen and "=" in text:
         for m in _SECRETS_SET.finditer(text):
             if _led(text, m.start()):
                 for p in _SET_PAIR.finditer(m.group("args")):
                     if keyed_value(p.group("v"), password=True):
                         at = m.start("args") + p.start("v")
                         yield at, at + len(p.group("v")), "command:secrets set KEY=V"
-    if "ftp" in lower and ("user" in lower or "pass" in lower) and _FTP_PROGRAM.search(text):
+    if "ftp" in seen and ("user" in seen or "pass" in seen) and _FTP_PROGRAM.search(text):
         for m in _FTP_LOGIN.finditer(text):
             group = "a" if m.group("a") is not None else "b"
             if keyed_value(m.group(group), password=True):
                 yield m.start(group), m.end(group), "command:ftp user NAME PASSWORD"
-    if any(w in lower for w in _HASHING_CALL_WORDS):
+    if any(w in seen for w in _HASHING_CALL_WORDS):
         for m in _HASHING_CALL.finditer(text):
             if keyed_value(m.group("v"), password=True):
                 yield m.start("v"), m.end("v"), f"command:{m.group('fn')}('V')"
-    if "<<<" in text:
+    if "<<<" in seen:
         for m in _HERE_STRING_ANY.finditer(text):
             group = "qv" if m.group("qv") is not None else "bv"
             cmd = m.group("cmd")
@@ -952,11 +983,11 @@ def _loose_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
                     and keyed_value(m.group("a"), password=True)):
                 for g in ("a", "b"):
                     yield m.start(g), m.end(g), "command:(a password and its confirmation as a here-string)"
-    if any(q + word in text for q in "\"'" for word in ("echo", "printf")):  # (the option's quote opens the echo)
+    if any(q + word in seen and q + word in text for q in "\"'" for word in ("echo", "printf")):  # (the option's quote opens the echo)
         for m in _echo_option_matches(text):
             if _TAKES_CREDENTIAL.search(m.group("f")) and keyed_value(m.group("v"), password=True):
                 yield m.start("v"), m.end("v"), f"command:{m.group('f')} 'echo V'"
-    if "pass" in lower or "pwd" in lower:
+    if "pass" in seen or "pwd" in seen:
         yield from _word_args(text)
 
 
