@@ -32,7 +32,7 @@ from itertools import product
 import ahocorasick_rs
 
 from lc_memory.redact.automaton import automaton, occurrences
-from lc_memory.redact.checks import credential, keyed_value, starts_as_reference
+from lc_memory.redact.checks import credential, keyed_value, names_a_placeholder, starts_as_reference
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, key_word
 from lc_memory.redact.normalise import _LOOKALIKE
@@ -143,6 +143,55 @@ def _value_ok(value: str) -> bool:
     spaces (请联系管理员)."""
     return bool(value) and not (value.isalpha() and not value.isascii()) and not starts_as_reference(value) \
         and value[0] not in "([<{#>!-*" and keyed_value(value, True)
+
+
+# a weak value where the words around it say it is the password's (issue 33, round 17): digits, a
+# word with digits, a word of both cases (1234, admin123, m1m3, riseDemo), a plain word only quoted
+_WEAK = _CONVERSATION["weak"]
+_WEAK_DIGITS = re.compile(r"\d{4,16}")
+_WEAK_TYPED = re.compile(r"(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{4,32}|(?=[a-z]*[A-Z])(?=[A-Z]*[a-z])[A-Za-z]{4,32}")
+_WEAK_WORD = re.compile(r"[A-Za-z]{4,32}")
+# a count with its unit, a version, an algorithm's or a protocol's name (8chars, 3600s, v2, md5, sha256)
+_WEAK_NOT = re.compile(r"\d+[A-Za-z]{1,5}|[A-Za-z]{1,3}\d{1,3}")
+_WEAK_NOT_WORDS = frozenset(w.lower() for w in _WEAK["not_values"])
+# a hash's or a cipher's name, its cost or size after it (bcrypt12, sha256, aes-128, argon2id): how it is stored
+_WEAK_ALGORITHM = re.compile(r"(?i:" + "|".join(map(re.escape, sorted(_WEAK["algorithms"], key=len, reverse=True)))
+                             + r")[-_]?+\d{0,4}+(?i:id|i|d)?")
+# after the value, a word that makes it a count (8 characters, 3600 seconds): no value stands there
+_WEAK_UNIT_AFTER = re.compile(r"[ \t]*+(?:-[ \t]*+)?(?i:" + "|".join(map(re.escape, sorted(_WEAK["units"], key=len, reverse=True)))
+                              + r")(?![^\W\d_])")
+
+
+# a verb that sets the password to the value (set to, foi alterada para, 已重置为): a plain word after
+# one is the new password, after a bare copula it says what the password is (are `root` by default)
+_WEAK_SET = re.compile("(?i:" + "|".join(map(re.escape, sorted(_WEAK["set_verbs"], key=len, reverse=True))) + ")")
+_WEAK_SET_REACH = 60  # how far before the value on its line the verb may stand
+# an example's word before it on its line: the value shows a form (مثال: كلمة السر هي XYZ123, e.g. the PIN is 1234)
+_WEAK_EXAMPLE = re.compile("(?i:" + "|".join((r"(?<!\w)" if w[0].isascii() and w[0].isalpha() else "") + re.escape(w)
+                                            for w in sorted(_WEAK["examples"], key=len, reverse=True)) + ")")
+
+
+def _weak_ok(value: str, quoted: bool, text: str = "", end: int = 0) -> bool:
+    """A weak value a strong context gives (set to, is, a sign-in's pair): 4-16 digits (no year
+    unless quoted), a word with digits or of both cases, a plain word only quoted after a verb that
+    sets it; no count with its unit (8 characters), version, algorithm's name, placeholder, word
+    that says what the password is (required, empty, wrong), hash's name (bcrypt12), nor an
+    example's (e.g. ... 1234); a letter right after it (的) makes it part of a word.
+    *end* is where the value (with its closing quote) ends in *text*."""
+    start = max(end - len(value) - 1, 0)
+    line = text.rfind("\n", 0, start) + 1
+    if value.lower() in _WEAK_NOT_WORDS or _WEAK_ALGORITHM.fullmatch(value) or names_a_placeholder(value) \
+            or _WEAK_UNIT_AFTER.match(text, end) or _WEAK_EXAMPLE.search(text, max(line, start - _WEAK_SET_REACH), start):
+        return False
+    if end < len(text) and text[end].isalpha():
+        return False  # a letter of a script without spaces goes on: it is a word's part (密码是admin123的哈希)
+    if _WEAK_DIGITS.fullmatch(value):
+        return quoted or not re.fullmatch(r"(?:19|20)\d\d", value)
+    if _WEAK_TYPED.fullmatch(value):
+        return not _WEAK_NOT.fullmatch(value)
+    if not (quoted and _WEAK_WORD.fullmatch(value)):
+        return False
+    return _WEAK_SET.search(text, max(line, start - _WEAK_SET_REACH), start) is not None
 
 
 # --- tables ----------------------------------------------------------------------------------
@@ -416,6 +465,7 @@ _LABELLED_PAIR = re.compile(
     r"(?:[ \t]*/[ \t]*|(?P<colon>:))(?P<q>[`'\"]?)(?P<v>[^\s`'\"/:<>()\[\]{}]{4,64}?)(?P=q)"
     r"(?=[.,;!?)\]]*(?:\s|$|[<\"'`*]|[\u3000-\u303f" + _NO_SPACES + r"])|[\u3000-\u303f" + _NO_SPACES + r"])")
 _PAIR_USERS = frozenset(_CONVERSATION["pairs"]["users"])
+_LABEL_COLON = re.compile(r"[:：]")
 _LABEL_PAIR_REACH = 80  # how far after the label on its line the pair may start
 _LABEL_PAIR_LINES = 4  # how many lines under a label alone (a heading, a line ending on a colon) it may stand on
 # a label alone on its line: what follows it there is a few words at most, then a colon (or nothing under a
@@ -423,11 +473,16 @@ _LABEL_PAIR_LINES = 4  # how many lines under a label alone (a heading, a line e
 _LABEL_ALONE_END = re.compile(r"[^\n:：/]{0,30}?[ \t*_]*[:：][ \t*_\"'`);]*(?=\r?\n)")
 
 
-def _pair_value_ok(m: re.Match[str]) -> bool:
+def _pair_value_ok(m: re.Match[str], marked: bool = True) -> bool:
     """The pair's second part looks typed (a digit, both cases or a symbol: admin/read is no pair's)
     and passes the password's gate; after a user no more than a name (Google/OAuth2: a sign-in's
     providers), a random one's look (ten characters of three kinds) or a policy's four kinds."""
     value, user = m.group("v"), m.group("u").lower()
+    if marked and ("@" in user or user in _PAIR_USERS or m.group("uq")) and not _NOT_TYPED.search(value) \
+            and not _code(value, bool(m.group("q"))) and (_weak_ok(value, False, m.string, m.end("v")) or value.lower() == user):
+        # a sign-in's user after the label's colon: a weak password too (admin / 123456, a@b.c / riseDemo,
+        # root/root; not "the credentials of admin / admin do not work")
+        return True
     if not ("@" in user or user in _PAIR_USERS or m.group("uq")):
         if not (_random_typed(value) or all(p.search(value) for p in _COMPLEX)):
             return False
@@ -452,7 +507,7 @@ def _labelled_pair_spans(text: str, lower: str) -> Iterator[tuple[int, int, str]
         line_end = len(text) if line_end < 0 else line_end
         for m in _LABELLED_PAIR.finditer(text, end, min(line_end, end + _LABEL_PAIR_REACH)):
             if (m.group("colon") is None or "@" in m.group("u") or m.group("u").lower() in _PAIR_USERS) \
-                    and _pair_value_ok(m):
+                    and _pair_value_ok(m, _LABEL_COLON.search(text, end, m.start()) is not None):
                 done = m.end("v")
                 yield m.start("v"), m.end("v"), "prose:labelled-pair"
         line = text.rfind("\n", 0, start) + 1
@@ -613,9 +668,12 @@ def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int,
                 ok = not starts_as_reference(value) and keyed_value(value, True) and _value_ok(value[1:])
             else:
                 ok = not _NOT_TYPED.search(value) and _value_ok(value)
+            if group == "v" and not ok:  # a copula or set/changed to says it is the value: a weak one too
+                ok = _weak_ok(value, bool(m.group("q")), text, m.end())
             if group == "v4" and not _MIXED.search(value):
                 ok = False  # a user/name pair's second part must look typed: aws/prod-creds-2 is a name
-            if group == "v10" and not all(p.search(value) for p in _TYPED_LOOK):
+            if group == "v10" and not all(p.search(value) for p in _TYPED_LOOK) and not (
+                    re.search(r"\d", value) and _weak_ok(value, False)):
                 ok = False  # no copula says the quotes hold its value (비밀번호 `변수`): its look must
             if group in ("v7", "v8") and not all(p.search(value) for p in _COMPLEX) and not _random_typed(value):
                 ok = False  # no quote says it is one value: a password policy's four kinds of character say so,
@@ -721,7 +779,7 @@ _SAID_QUOTED = re.compile(
     # (an asterisk inside it is the value's, as a random password's: it opens no emphasis there)
     # (nor a letter of a script without spaces: パスワードはVです is said-cjk's, the value ends before です)
     r"|(?P<bare>[^\s" + re.escape(_QUOTES) + _NO_SPACES + r"][^\s" + re.escape(_QUOTES.replace("*", "")) + _NO_SPACES
-    + r"]{7,63}?)(?=[.,;:!?)]*(?:\s|$|[\"'`\u3000-\u303f" + _NO_SPACES + r"])))")
+    + r"]{3,63}?)(?=[.,;:!?)]*(?:\s|$|[\"'`\u3000-\u303f" + _NO_SPACES + r"])))")
 # a password's word inside a value (1Password, MyPassword1): a name that holds one is no value
 _PASSWORD_WORD_IN = re.compile("|".join(re.escape(w) for w in sorted({w.lower() for w in _PASSWORD_WORDS if len(w) >= 4},
                                                                      key=len, reverse=True)))
@@ -782,8 +840,11 @@ def _said_quoted_spans(text: str, password_lines: list[int]) -> Iterator[tuple[i
                 continue  # password: V alone is a key's, the key reader's (a code's type: password: String)
             if group == "v" and _CLOSE_OF.get(m.group("open")) != m.group("close"):
                 continue
-            if group == "bare" and not all(p.search(value) for p in _TYPED_LOOK):
-                continue  # no quote says it is one value: its look must
+            said = not (m.group("colon") or m.group("dash") or m.group("arrow"))
+            weak_only = group == "bare" and (len(value) < 8 or not all(p.search(value) for p in _TYPED_LOOK))
+            if weak_only and not (said and re.search(r"\d", value)):
+                continue  # no quote says it is one value: its look must (8+ characters), or a copula's or a
+                # verb's weak value with digits (A senha foi alterada para 123456, הסיסמה היא: ds345a), below
             if m.group("comp") and _PASSWORD_WORD_IN.search(value.lower()):
                 continue  # the password manager is 1Password: a name, not a value
             if m.group("dash") and (m.start() > 0 and text[m.start() - 1].isalnum()
@@ -791,7 +852,8 @@ def _said_quoted_spans(text: str, password_lines: list[int]) -> Iterator[tuple[i
                 continue  # a list's item names a thing and says what it is (1Password - 1Password is a manager)
             # (a bare value here looks typed: an "=" in it is a random password's unless it assigns,
             # as in a delimited one: كلمة السر هي jHE+6F=n*2Dc4)
-            if not _code(value, True) and not _NOT_TYPED.search(value) and _value_ok(value):
+            if not _code(value, True) and not _NOT_TYPED.search(value) and (
+                    _value_ok(value) and not weak_only or said and _weak_ok(value, group != "bare", text, m.end(group))):
                 yield m.start(group), m.end(group), "prose:sentence"
 
 
