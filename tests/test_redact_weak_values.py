@@ -35,6 +35,7 @@ CAUGHT = [
     ("Das Passwort wurde geändert auf `4711`.", "4711"),
     ("Das Kennwort wurde geändert auf `aaaaaaaa`.", "aaaaaaaa"),
     ("the password is now 4821", "4821"),
+    ("the password is abc123", "abc123"), ("the password was reset to 1234qwer", "1234qwer"),
     ('description: "A senha foi alterada para 123456.",', "123456"),
     ("ניתן להתחבר עם שם משתמש וסיסמה, הסיסמה היא: ds345a", "ds345a"),
     ("모두 비밀번호 `rbhosvta1128`:", "rbhosvta1128"),
@@ -52,7 +53,8 @@ KEPT = [
     "the password is 8 characters", "the password is 1000 characters long", "the passphrase is 2048 bits long",
     "the PIN is 4 digits", "the password must be at least 12", "the token expires in 3600", "the password is 2024",
     "the password was changed to v2", "the password hash is sha256", "模式: 密码是 argon2id",
-    "the password is utf8", "the password was changed to sha1", "the password is 10min", "- 비밀번호는 `bcryptjs`로 해시 저장",
+    "the password is utf8", "the passphrase is 256bit", "the password is 30days old", "the password is aes256",
+    "the password is 8chars", "the password is sha512, salted", "the password was changed to sha1", "the password is 10min", "- 비밀번호는 `bcryptjs`로 해시 저장",
     # what the password is, not its value
     "the password is required", "the password is `empty`", "the password is wrong", "the password is incorrect",
     "the password was `expired`", "the password is the same as before", "the password was set to `required`",

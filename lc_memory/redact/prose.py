@@ -151,8 +151,9 @@ _WEAK = _CONVERSATION["weak"]
 _WEAK_DIGITS = re.compile(r"\d{4,16}")
 _WEAK_TYPED = re.compile(r"(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{4,32}|(?=[a-z]*[A-Z])(?=[A-Z]*[a-z])[A-Za-z]{4,32}")
 _WEAK_WORD = re.compile(r"[A-Za-z]{4,32}")
-# a count with its unit, a version, an algorithm's or a protocol's name (8chars, 3600s, v2, md5, sha256)
-_WEAK_NOT = re.compile(r"\d+[A-Za-z]{1,5}|[A-Za-z]{1,3}\d{1,3}")
+# a count with its unit glued (8chars, 3600s, 256bit, 30days), a version (v2)
+_WEAK_NOT = re.compile(r"[vV]\d{1,3}|\d++(?i:" + "|".join(map(re.escape, sorted(_CONVERSATION["weak"]["glued_units"], key=len,
+                                                                                reverse=True))) + ")")
 _WEAK_NOT_WORDS = frozenset(w.lower() for w in _WEAK["not_values"])
 # a hash's or a cipher's name, its cost or size after it (bcrypt12, sha256, aes-128, argon2id): how it is stored
 _WEAK_ALGORITHM = re.compile(r"(?i:" + "|".join(map(re.escape, sorted(_WEAK["algorithms"], key=len, reverse=True)))
@@ -169,6 +170,12 @@ _WEAK_SET_REACH = 60  # how far before the value on its line the verb may stand
 # an example's word before it on its line: the value shows a form (مثال: كلمة السر هي XYZ123, e.g. the PIN is 1234)
 _WEAK_EXAMPLE = re.compile("(?i:" + "|".join((r"(?<!\w)" if w[0].isascii() and w[0].isalpha() else "") + re.escape(w)
                                             for w in sorted(_WEAK["examples"], key=len, reverse=True)) + ")")
+
+
+def _stored_or_counted(value: str, text: str, end: int) -> bool:
+    """A hash's name, a count with its unit glued or after it (sha512, 8chars, 256bit, 2048 bits)."""
+    return (_WEAK_ALGORITHM.fullmatch(value) is not None or _WEAK_NOT.fullmatch(value) is not None
+            or _WEAK_UNIT_AFTER.match(text, end) is not None)
 
 
 def _weak_ok(value: str, quoted: bool, text: str = "", end: int = 0) -> bool:
@@ -670,6 +677,8 @@ def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int,
                 ok = not _NOT_TYPED.search(value) and _value_ok(value)
             if group == "v" and not ok:  # a copula or set/changed to says it is the value: a weak one too
                 ok = _weak_ok(value, bool(m.group("q")), text, m.end())
+            elif group == "v" and _stored_or_counted(value, text, m.end()):
+                ok = False  # the password is sha512, 8chars, 256bit, 30days old: how it is kept or how long
             if group == "v4" and not _MIXED.search(value):
                 ok = False  # a user/name pair's second part must look typed: aws/prod-creds-2 is a name
             if group == "v10" and not all(p.search(value) for p in _TYPED_LOOK) and not (
