@@ -247,3 +247,19 @@ def test_a_long_run_of_one_character_is_no_catastrophic_backtrack():
              "redact_secrets('mysql -u root -p' + '_' * 60 + '!')\n")  # _IDENTIFIER_LIKE's separators
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
+
+
+def test_a_long_run_of_blanks_after_a_secret_name_is_read_once():
+    """Two quantifiers side by side over the same blanks (``[ \\t]*:?[ \\t]+`` after a password's
+    copula in ``said`` and ``said-i18n``; ``[ \\t]*;?[ \\t]*`` after a value in keyvalue's
+    ``_SPACE``) split a run of blanks in quadratically many ways before a failing character:
+    8,000 blanks took 1.6 s, 100,000 minutes. A process of its own, killed rather than waited for."""
+    import subprocess
+    import sys
+
+    probe = ("from lc_memory.redact.engine import redact_secrets\n"
+             "for head in ('password is ', 'la password è ', 'passwords like '):\n"
+             "    redact_secrets(head + ' ' * 100_000 + '!')\n"
+             "    redact_secrets(head + '\\t' * 100_000 + '!')\n")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
