@@ -540,6 +540,20 @@ def password_value(value: str) -> bool:
             and _HOST_PORT.fullmatch(value) is None and not _template(value))
 
 
+
+# leetspeak's digits and symbols read as the letters they stand for (P@ssw0rd: password)
+_LEET = str.maketrans("0134578@$!", "oleastbasi")
+
+
+def example_password(value: str) -> bool:
+    """``password_value`` for a password quoted as an example of one ("passwords like 'V'"),
+    save the weak ones such a sentence warns of: a word, its letters maybe in leetspeak
+    (P@ssw0rd), then a few digits and a symbol or two (password123, Summer2024!)."""
+    head = value.rstrip("!@#$%*.?").rstrip("0123456789")
+    weak = (value.isascii() and len(head) >= 3 and len(value) - len(head) <= 8
+            and head.translate(_LEET).isalpha())
+    return password_value(value) and not weak
+
 def entropy(value: str) -> float:
     """Shannon entropy in bits per character (gitleaks' ``shannonEntropy``)."""
     if not value:
