@@ -70,7 +70,7 @@ def test_a_fact_about_the_code_keeps_a_word_of_it_and_the_harness_reminder_is_no
     assert not taint.no_word_read(bare)  # the reminder's order is no read one
     with_order = sources.Taint([{**m, "content": m["content"].replace("<system-reminder>", "")}
                                 if m.get("kind") == "tool_result" else m for m in messages])
-    assert with_order.read_orders() and taint.read_orders()
+    assert with_order.read_orders() and not taint.read_orders()  # the reminder is the harness's, no order read
 
 
 def test_a_commit_message_echoed_by_git_is_no_ground_of_itself(tmp_path, monkeypatch):

@@ -241,6 +241,10 @@ class Overlap:
 
 _JSON_STRING = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
 _QUOTES_IN_COMMAND = re.compile(r"(?P<q>[\"'])(?P<inner>[^\"'\n]{6,500})(?P=q)")
+# git's echo of a commit before its subject ("[main 3f9a2c1] ", "[feature/x (root-commit) 3f9a2c1] "), as an
+# edit's snippet's line number ("     5→"): their words dilute a line of few words (Japanese, Chinese: one word
+# a clause) below the overlap's share, and the tool's echo of the agent's own words read as what was read.
+_GIT_ECHO = re.compile(r"^\s*\[[^\]\s]+(?: \([\w -]+\))? [0-9a-f]{7,40}\]\s")
 _PATCH_MARK = re.compile(r"^(?:\*\*\* (?:Begin|End) Patch|\*\*\* (?:Add|Update|Delete) File: |@@)|^[-+ ]", re.M)
 _TOKEN = re.compile(r"[\w./~-]+", re.U)
 _UNSPACED_NAME = re.compile(r"[^\s/]*[\u0e00-\u0eff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af][^\s/]*")
@@ -328,7 +332,7 @@ class Taint:
                     marks.add(text)
                     continue
                 for line in text.splitlines():
-                    if line.strip() and not clean.repeats(line):
+                    if line.strip() and not clean.repeats(line) and not clean.repeats(_LINE_NUMBER.sub("", _GIT_ECHO.sub("", line, count=1))):
                         self.read.add(line)
                         marks.add(line)
             elif m.get("role") == "assistant" or _summary(m) or _report(m):
@@ -374,8 +378,12 @@ class Taint:
     def read_orders(self) -> bool:
         """What the session read holds a line the classifier reads as an order."""
         if self._ordered is None:
-            lines = [_LINE_NUMBER.sub("", line) for t in self.read.texts for line in t.splitlines()
-                     if 8 <= len(line.strip()) <= 400]
+            # the harness's words are no order read: Claude Code's <system-reminder> after a Read
+            # ("... you MUST refuse to improve or augment the code"), TodoWrite's canned reply
+            # ("... Please proceed with the current tasks"); the file's own lines are
+            own = Overlap(self._own)
+            lines = [_LINE_NUMBER.sub("", line) for t, _ in self._repo for line in _HARNESS_REPLY.sub("", t).splitlines()
+                     if 8 <= len(line.strip()) <= 400 and not own.repeats(line)]
             self._ordered = any(classify(line) is not None for line in lines[: self.READ_LINES])
         return self._ordered
 
@@ -739,6 +747,9 @@ KEPT_SHARE = 3  # at most one in this many of its words may be read so
 RUNS_ARE_CLAUSES = True  # a run of an alphabet without spaces (Thai) counts as a clause, known by half its pairs (tests turn it off)
 RUN_LETTERS = 4  # letters of such a run that count as one word
 _HARNESS_NOTE = re.compile(r"<system-reminder>.*?</system-reminder>\s*", re.S)
+# a tool's canned reply, the harness's words after the agent's call (Claude Code's TodoWrite)
+_HARNESS_REPLY = re.compile(r"^Todos have been modified successfully\. Ensure that you continue to use the todo list to "
+                            r"track your progress\. Please proceed with the current tasks if applicable\s*$", re.M)
 ECHO_NO_GROUND = True  # a tool's echo of the agent's words is no ground of them (tests turn it off)
 COPIES_ONLY = True  # a sentence grounded only by the agent's pieces that hold it carries what was read (tests turn it off)
 COPIES_TOPICS = 2  # topics (topics.toml) such a sentence is about, as an order restated is (its object, its safeguard)
