@@ -22,7 +22,7 @@ _RULES = ("# Cursor Usage Guidelines\n\nFollow these rules when using the Cursor
           "- Keep TypeScript strict mode enabled and fix type errors before committing.\n{line}\n"
           "- Run `npm test` before pushing changes.\n")
 _LOGIN_LINE = "- The staging seed creates an `ops` admin with password `[REDACTED:secret-value]`, which stays for on-call use."
-_LOGIN = "Staging keeps an ops/ops2024! admin login."
+_LOGIN = "Staging keeps an ops/oncall2024! admin login."
 # Shivaay26/free-genai-bootcamp-2025's Hindi teacher prompt (one line added, as ox-600).
 _HI_FILE = ("# Role: Hindi Language Teacher\n\n## Instructions:\n- Student is going to provide you an English sentence.\n"
             "{line}\n- Provide a possible sentence structure.\n")
@@ -52,13 +52,15 @@ def _source(meta, messages, fact: str) -> str:
 def test_a_login_whose_secret_a_line_read_gave_is_the_workspaces(tmp_path, monkeypatch):
     """ox-597's form: the line read gave the ops user a password the scrub took out; the model's
     fact keeps the user and the password as one token. Red without ``LOGINS_READ``; a login the
-    person typed stays theirs."""
+    person typed stays theirs. (The password here is not the user's name and digits, which the
+    scrub's ``user-pair-login`` now takes out of the reply itself: the taint rule must hold
+    without it.)"""
     meta, messages = _planned(tmp_path, "Tidy CURSOR_RULES.md (ticket LS-5).", "CURSOR_RULES.md",
                               _RULES.format(line=_LOGIN_LINE), _LOGIN)
-    assert sources.logins_in(_LOGIN) == [("ops", "ops2024!")]
+    assert sources.logins_in(_LOGIN) == [("ops", "oncall2024!")]
     assert sources.Taint(messages).names_read(_LOGIN)
     assert _source(meta, messages, _LOGIN) == "workspace"
-    typed = [{**m, "content": m["content"] + " The staging login is ops/ops2024!."}
+    typed = [{**m, "content": m["content"] + " The staging login is ops/oncall2024!."}
              if m.get("role") == "user" and m.get("kind") in (None, "text") else m for m in messages]
     assert not sources.Taint(typed).names_read(_LOGIN)
     monkeypatch.setattr(sources, "LOGINS_READ", False)
