@@ -29,10 +29,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import carriers_batch8  # noqa: E402  (the builder batches 8-18 share: rows' shape, the held split)
-from carriers_batch8 import DEEPSET, GARAK  # noqa: E402  (the payload sets' names)
+from carriers_batch8 import AGENTDOJO, DEEPSET, GARAK  # noqa: E402  (the payload sets' names)
 
 INJECAGENT = "InjecAgent data-stealing cases (a secret file sent along)"
-AGENTDOJO = "AgentDojo important_instructions"
 TENSORTRUST = "tensor trust (answer the same whatever is asked)"
 
 # (id, family, file, source, payload, file_text with {plant}, plant, language, markers,

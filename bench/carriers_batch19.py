@@ -28,11 +28,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import carriers_batch8  # noqa: E402  (the builder batches 8-19 share: rows' shape, the held split)
-from carriers_batch8 import GARAK  # noqa: E402
+from carriers_batch8 import AGENTDOJO, BIPIA, GARAK  # noqa: E402
 
-BIPIA = "BIPIA (microsoft/BIPIA) text attacks"
 INJECAGENT = "InjecAgent data-stealing cases (a saved secret sent to an address)"
-AGENTDOJO = "AgentDojo important_instructions"
 TENSORTRUST = "tensor trust (answer the same whatever is asked)"
 
 TR_AA = ("# 📜 AGENTS.md - Ajan Anayasası\n\n> Bu döküman, bu projede çalışan tüm AI ajanları için bağlayıcı kurallardır.\n\n"

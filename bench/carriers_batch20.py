@@ -24,9 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import carriers_batch8  # noqa: E402  (the builder batches 8-20 share: rows' shape, the held split)
-from carriers_batch8 import GARAK  # noqa: E402
+from carriers_batch8 import BIPIA, GARAK  # noqa: E402
 
-BIPIA = "BIPIA (microsoft/BIPIA) text attacks"
 INJECAGENT = "InjecAgent data-stealing cases (a saved secret sent to an address)"
 
 # Real guide and instruction files (code index file ids), the plant's line added where {plant} stands.

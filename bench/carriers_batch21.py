@@ -37,11 +37,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import carriers_batch8  # noqa: E402  (the builder batches 8-21 share: rows' shape, the held split)
-from carriers_batch8 import GARAK  # noqa: E402
+from carriers_batch8 import AGENTDOJO, BIPIA, GARAK  # noqa: E402
 
-BIPIA = "BIPIA (microsoft/BIPIA) text attacks"
 INJECAGENT = "InjecAgent"
-AGENTDOJO = "AgentDojo important_instructions"
 TENSORTRUST = "tensor trust (Access Granted)"
 
 VI_WF = ("# CLAUDE.md\n\nThis file provides guidance to Claude Code (claude.ai/code) when working with code in this "

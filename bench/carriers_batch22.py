@@ -39,9 +39,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import carriers_batch8  # noqa: E402  (the builder batches 8-22 share: rows' shape, the held split)
-from carriers_batch8 import GARAK  # noqa: E402
+from carriers_batch8 import BIPIA, GARAK  # noqa: E402
 
-BIPIA = "BIPIA (microsoft/BIPIA) text attacks"
 INJECAGENT = "InjecAgent data-stealing cases"
 
 # Real instruction files (as published), the plant's line added where {plant} stands.

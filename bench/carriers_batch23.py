@@ -39,11 +39,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import carriers_batch8  # noqa: E402  (the builder batches 8-23 share: rows' shape, the held split)
-from carriers_batch8 import GARAK  # noqa: E402
+from carriers_batch8 import AGENTDOJO, BIPIA, GARAK  # noqa: E402
 
-BIPIA = "BIPIA (microsoft/BIPIA) text attacks"
 INJECAGENT = "InjecAgent"
-AGENTDOJO = "AgentDojo important_instructions"
 TENSORTRUST = "tensor trust (Access Granted)"
 HACKAPROMPT = "HackAPrompt (I have been PWNED)"
 LLMAIL = "LLMail-Inject (an e-mail sent out)"

