@@ -187,15 +187,15 @@ def _weak_ok(value: str, quoted: bool, text: str = "", end: int = 0) -> bool:
     *end* is where the value (with its closing quote) ends in *text*."""
     start = max(end - len(value) - 1, 0)
     line = text.rfind("\n", 0, start) + 1
-    if value.lower() in _WEAK_NOT_WORDS or _WEAK_ALGORITHM.fullmatch(value) or names_a_placeholder(value) \
-            or _WEAK_UNIT_AFTER.match(text, end) or _WEAK_EXAMPLE.search(text, max(line, start - _WEAK_SET_REACH), start):
+    if value.lower() in _WEAK_NOT_WORDS or _stored_or_counted(value, text, end) or names_a_placeholder(value) \
+            or _WEAK_EXAMPLE.search(text, max(line, start - _WEAK_SET_REACH), start):
         return False
     if end < len(text) and text[end].isalpha():
         return False  # a letter of a script without spaces goes on: it is a word's part (密码是admin123的哈希)
     if _WEAK_DIGITS.fullmatch(value):
         return quoted or not re.fullmatch(r"(?:19|20)\d\d", value)
     if _WEAK_TYPED.fullmatch(value):
-        return not _WEAK_NOT.fullmatch(value)
+        return True
     if not (quoted and _WEAK_WORD.fullmatch(value)):
         return False
     return _WEAK_SET.search(text, max(line, start - _WEAK_SET_REACH), start) is not None
