@@ -61,6 +61,7 @@ from lc_memory.ingest.common import (
     Transcript,
     finish,
     message,
+    title_message,
     tool_input_text,
 )
 from lc_memory.store.files import Problem
@@ -550,8 +551,14 @@ def _unanswered_errors(messages: list[dict]) -> list[dict]:
     return out
 
 
+# Aider's own command line typed into its chat (``aider --model X``, as the launch line shows it):
+# the person meant it for the shell, so it names no topic.
+_LAUNCH = re.compile(r"^(?:\S*[\\/])?aider(?:\.exe)?(?:\s+-.*)?$", re.IGNORECASE)
+
+
 def _title(messages: list[dict]) -> str | None:
-    first = next((m["content"] for m in messages if m.get("typed") and not m["content"].startswith(("/", "!"))), "")
+    first = title_message([m["content"] for m in messages if m.get("typed") and not m["content"].startswith(("/", "!"))
+                           and not _LAUNCH.match(m["content"].strip())])
     line = " ".join(first.split())
     if not line:
         return None

@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from lc_memory import lexicon
 from lc_memory.errors import IngestError
 from lc_memory.redact.engine import redact_secrets
 from lc_memory.store.files import SESSION_ID_RE, Problem
@@ -388,7 +389,7 @@ def finish(meta: dict, messages: list[dict]) -> tuple[dict, list[dict]]:
         meta.setdefault("created", min(stamps))
         meta["last_activity"] = max(stamps)
     if not meta.get("title"):
-        first = next((m["content"] for m in messages if m.get("typed")), "")
+        first = title_message([m["content"] for m in messages if m.get("typed")])
         # scrubbed before its lines are run together and cut: a secret a block or a line's
         # start names, or one the cut would halve, is one only in the words as typed
         line = " ".join(redact_secrets(first).split())
@@ -420,6 +421,24 @@ def without_think(text: str) -> str:
 
 
 _SPACES = re.compile(r"\s+")
+
+
+def acknowledgement(text: str) -> bool:
+    """A typed turn that is only a yes, a thanks or a greeting ("y", "ok!", "hi there"): no topic."""
+    words = " ".join(text.lower().split()).rstrip(".!?")
+    return words.removesuffix(" again").removesuffix(" there") in lexicon.words("extraction.acknowledgements")
+
+
+# A word of three letters that are not one letter repeated ("ddd"), or two CJK characters.
+_A_WORD = re.compile(r"(?=[^\W\d_]{3})([^\W\d_])(?!\1\1)[^\W\d_]{2}|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2}")
+
+
+def title_message(typed: list[str]) -> str:
+    """The first of the person's typed texts that names something, for a title: not a bare "y"
+    answering nothing or a greeting (Aider's chat took "y" after its own question was answered
+    for the person), nor keys tried with no word ("d", "sd", "ddd": Crush's first lines of a
+    session), unless nothing else was typed."""
+    return next((t for t in typed if not acknowledgement(t) and _A_WORD.search(t)), typed[0] if typed else "")
 
 
 def clean_title(text: str) -> str:

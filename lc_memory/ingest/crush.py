@@ -15,7 +15,9 @@ copy (``sqlite_snapshot``), never in place. Two tables are read:
   ``!`` command the person ran) and ``finish`` (one whose reason is ``error``, the provider's
   refusal, ends the turn as the agent's words: ``API Error: ... credit balance is too low``). Some providers number calls per message, so
   one id (``tool_0_bash``) comes back turn after turn: a call id used again in a session is
-  made its own (``tool_0_bash#2``), and the results that follow it pair with it.
+  made its own (``tool_0_bash#2``), and the results that follow it pair with it. A part
+  written twice in one message (the same call, id, name and input, or the same result: some
+  builds of mid-2025 did so) is read once.
 
 ``files`` (every version of every file the agent touched) and ``read_files`` are not read.
 Times are unix seconds in the rows seen, although the schema says milliseconds: a value
@@ -184,11 +186,19 @@ class _Reader:
             raise _Bad("parts that are not a list")
         role, ts = row["role"], _iso(row["created_at"])
         out: list[dict] = []
+        written: set[str] = set()
         for part in parts:
             if not isinstance(part, dict):
                 continue
             kind = part.get("type")
             data = part.get("data") if isinstance(part.get("data"), dict) else {}
+            if kind in ("tool_call", "tool_result"):
+                # Some builds write a finished call, and its result, twice in one message (the
+                # same id, name and input): one call, not a second one that never ran.
+                key = json.dumps([kind, data], sort_keys=True, default=str)
+                if key in written:
+                    continue
+                written.add(key)
             if kind == "text":
                 text = data.get("text")
                 if not isinstance(text, str) or not text.strip():

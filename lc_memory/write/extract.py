@@ -249,7 +249,9 @@ _FILLER = re.compile(
     # sympathy with the person's mood ("I understand your frustration", "Я понимаю ваше расстройство")
     r"|i (?:completely |totally )?understand (?:your|the) frustration|i'm sorry (?:for|about) the (?:trouble|frustration)"
     r"|я (?:понимаю|понял) (?:ваше|твоё|твое) (?:расстройство|раздражение|недовольство)"
-    r"|(?:" + lexicon.alternation("extraction.thanks_other") + r")(?:[\s,][^.!?]*)?)\b[^a-z0-9]*$",
+    r"|(?:" + lexicon.alternation("extraction.thanks_other") + r")(?:[\s,][^.!?]*)?"
+    # a closing wish ("Have a great day!", "Good luck with the launch!")
+    r"|(?:" + lexicon.alternation("extraction.sign_offs") + r")(?:[\s,][^.!?]*)?)\b[^a-z0-9]*$",
     re.I,
 )
 _FIRST_PERSON = re.compile(r"\b(?:" + lexicon.alternation("extraction.first_person") + r")\b", re.I)
@@ -317,11 +319,20 @@ def _words_in(text: str) -> int:
     return len(text.split()) + (cjk // 2 if cjk else 0)
 
 
+# Code written out as a sentence, outside a code span: an assignment to a name ("datas +=
+# collect_data_files(...)", "binaries=[],") is a line to paste, not a report.
+_ASSIGNMENT = re.compile(r"(?<![\w.=!<>+\-*/])[A-Za-z_]\w*\s*[+\-*/|]?=(?!=)\s*[\[({'\"]")
+_CODE_SPAN = re.compile(r"`[^`\n]*`")
+
+
 def statement(sentence: str) -> bool:
     """A sentence that reports something: not the next step, an offer, a question, an
-    announcement of what follows (ending in ":"), an API error or a bare "Done!"."""
+    announcement of what follows (ending in ":"), an API error, a bare "Done!" or a line of
+    code outside a code span."""
     s = sentence.strip().strip("*_ ")
     if _words_in(s) < 3 or s.endswith((":", "：")) or _QUESTION.search(s) or s.startswith(("#", "|", ">")):
+        return False
+    if "=" in s and _ASSIGNMENT.search(_CODE_SPAN.sub("", s)):
         return False
     return not (forward(s) or _OFFER.search(s) or _OFFER_OTHER.search(s) or _FAILURE.search(s) or _FILLER.match(s)
                 or _OF_THE_USER.match(s))
@@ -778,6 +789,20 @@ def _quoted(topic: str) -> str:
 _CHANGE_TOOLS = frozenset(("edit", "write", "patch", "delete"))
 
 
+def _is_change(m: dict) -> bool:
+    return m.get("kind") == "tool_use" and call_of(m).get("tool") in _CHANGE_TOOLS
+
+
+def _changed_unasked(messages: list[dict]) -> bool:
+    """A change call came before anything the person typed, and they typed something after it."""
+    for m in messages:
+        if _is_change(m):
+            return any(x.get("role") == "user" and x.get("typed") for x in messages)
+        if m.get("role") == "user" and m.get("typed"):
+            return False
+    return False
+
+
 def changing_ask(messages: list[dict]) -> str | None:
     """The person's last ask before the session's first edit, write, patch or delete: what the
     change was made for, where the first ask was a question ("/ask what is a cafe latte?")
@@ -803,6 +828,13 @@ def _topic(act: Activity, meta: dict, messages: list[dict] | None = None, tried:
     """What the session was about, quoted: the ask its first change was made for, else its first
     ask or its title. A write that failed (``tried``) before any ask (an ``/init`` prompt's) was
     made for none of the asks after it: no topic then."""
+    if act.did_change and messages and changing_ask(messages) is None and _changed_unasked(messages):
+        # The first change came before anything the person typed (Crush's or Claude Code's
+        # `/init` prompt wrote CRUSH.md): made for none of the asks after it. The ask of a
+        # change made after one of them, if any, is the topic; else there is none.
+        first = next(i for i, m in enumerate(messages) if m.get("role") == "user" and m.get("typed"))
+        later = messages[first:]
+        return _topic(act, meta, later, tried) if any(map(_is_change, later)) else ""
     ask = (act.did_change and messages and changing_ask(messages)) or (
         "" if tried and messages and changing_ask(messages) is None
         else act.asked[0] if act.asked else str(meta.get("title") or ""))
@@ -825,6 +857,15 @@ def outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None)
     what lc-memory rendered from the activity (``"activity"``, lc_memory.safety.sources);
     then, when the person's last words report a failure nothing was changed after, that."""
     parts = _outcome_parts(act, messages, meta)
+    if (act.did_change or _state_run(act)) and stopped_on_api_error(messages) and not any(
+            "API or usage-limit" in text for text, _ in parts):
+        # It changed files, then the person's last request got only the provider's error
+        # ("API Error: … Model unloaded."): said, or the line reads as if it ended as it chose.
+        text, source = parts[-1] if parts else ("", "activity")
+        if source == "activity" and text:
+            parts[-1] = (text.rstrip(".") + ", then the agent stopped on an API or usage-limit error.", source)
+        else:
+            parts.append(("Then the agent stopped on an API or usage-limit error.", "activity"))
     said, tried = reported_after(messages, meta)
     if said and act.tool_calls:
         then = "a fix was tried, and nothing checked it" if tried else "not fixed in this session"
@@ -857,9 +898,10 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         tail = "; ".join(x for x in (done, wrote) if x)
         if stopped_on_api_error(messages):  # and what came after it got only the provider's error
             tail += ", then the agent stopped on an API or usage-limit error"
-    if not changed and not act.tool_calls and not done and asks_for_details(closing_words(messages)):
+    if not changed and not _called_after_ask(messages) and not done and asks_for_details(closing_words(messages)):
         # Its only answer asks the person what they meant ("Could you please specify what you'd
-        # like me to plan?"): the words it asked with are no outcome.
+        # like me to plan?"): the words it asked with are no outcome. Files the person put in
+        # the chat before asking (Aider's `/add`) are no work of the agent's.
         end = "; no changes." if records_tool_calls((meta or {}).get("format")) else "."
         lead = f"Asked {_quoted(topic)}; the" if topic else "The"
         return [(f"{lead} agent asked for more details{end}", "activity")]
@@ -925,6 +967,9 @@ _DETAILS = re.compile(
     r"(?:(?<!\w)|(?<=" + _CJK.pattern + r"))(?:"
     r"(?:" + lexicon.alternation("extraction.details_asks").replace("you ", "you (?:please )?") + r")"
     r"|(?:" + lexicon.alternation("extraction.details_questions") + r")(?=\W|(?<=" + _CJK.pattern + r"))[^.!?\n。！？]{0,120}[?？]"
+    # "Por favor, adicione `catch.lua` ao chat": a file's name between, whose dot ends no sentence
+    r"|(?:" + lexicon.alternation("extraction.chat_add_verbs") + r")\s(?:[^.!?\n。！？]|[.!?](?=\S)){0,160}?"
+    r"(?<!\w)(?:" + lexicon.alternation("extraction.to_the_chat") + r")"
     r")(?:\b|(?<=" + _CJK.pattern + r")|(?<=[?？]))",
     re.I)
 
