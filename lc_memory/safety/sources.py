@@ -37,6 +37,7 @@ service passes in the facts (folded now) and the person's Confirms.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import json
 import math
@@ -1638,6 +1639,26 @@ def _stems(word: str) -> list[str]:
     return out
 
 
+# Snowball's stemmer for each language ``language`` tells (snowballstemmer, already read by
+# write/notes.py): a model's summary says "runs" where the session said "run", "pagos" where it
+# said "pago". None for a language Snowball has no stemmer for (the prefix rules alone).
+SNOWBALL = {"en": "english", "es": "spanish", "fr": "french", "de": "german", "pt": "portuguese",
+            "it": "italian", "nl": "dutch", "ru": "russian", "tr": "turkish", "ar": "arabic", "id": "indonesian",
+            "pl": "polish", "sv": "swedish", "da": "danish", "no": "norwegian", "fi": "finnish", "hu": "hungarian",
+            "ro": "romanian", "el": "greek", "cs": "czech", "hi": "hindi", "fa": "persian"}
+_JOINED = re.compile(r"[._/-]")
+STEMMED_MATCH = True  # words match by a four-letter head and by their stem (tests turn it off)
+
+
+@functools.cache
+def _stemmer(lang: str | None):  # noqa: ANN202 (snowballstemmer has no types)
+    name = SNOWBALL.get(lang or "")
+    if name is None:
+        return None
+    import snowballstemmer  # lazy: only a sentence near the invention line needs it
+    return snowballstemmer.stemmer(name)
+
+
 class Grounding:
     """The session's vocabulary (everything any message says, typed, read or written), to
     tell a model's summary of the session from its own invention: ``invented(text)`` is
@@ -1650,9 +1671,48 @@ class Grounding:
         # "Су..."): its strings are read too, or a plan item in Russian is no word of the session.
         escaped = [p for m in messages if m.get("kind") == "tool_use" and "\\u" in (m.get("content") or "")
                    for p in carrier_pieces(m)]
+        self.words: set[str] = set()
         for text in [*(m.get("content") or "" for m in messages), *escaped, *also]:
-            for word in set(_WORD.findall(fold(text))):
-                self.stems.update(_stems(word))
+            self.words.update(_WORD.findall(fold(text)))
+        for word in self.words:
+            self.stems.update(_stems(word))
+        # Latin words by their first four letters, and the four-letter words: a word of four
+        # letters that opens a longer one is that word ("test" and "tests", "testleri").
+        self._heads = {w[:4] for w in self.words if len(w) >= 4 and w.isascii()}
+        self._fours = {w for w in self.words if len(w) == 4 and w.isascii()}
+        self._by_start: dict[str, list[str]] | None = None
+        self._stemmed: dict[tuple[str, str], set[str]] = {}
+
+    def knows(self, word: str, lang: str | None = None) -> bool:
+        """``word`` (folded) is a word of the session: it shares its first five letters (four
+        outside the Latin script) with one, or a word of four letters opens the other ("test",
+        "tests"), or, in a language Snowball stems (``lang``), the two have one stem ("runs",
+        "run"; "pagos", "pago")."""
+        if any(st in self.stems for st in _stems(word)):
+            return True
+        if not STEMMED_MATCH or _JOINED.search(word):
+            return False  # a joined name ("node_modules", "v2/api") is matched whole or by its parts
+        if word.isascii():
+            if (len(word) == 4 and word in self._heads) or (len(word) > 4 and word[:4] in self._fours):
+                return True
+        stemmer = _stemmer(lang)
+        if stemmer is None or len(word) < 3 or _NO_SPACES.search(word):
+            return False
+        stem = stemmer.stemWord(word)
+        return any(stem in self._stems_at(lang, h) for h in {word[:3], stem[:3]})
+
+    def _stems_at(self, lang: str, head: str) -> set[str]:
+        """The stems (in ``lang``) of the session's words that open with ``head``: stemmed
+        only when a sentence asks, once (a session holds tens of thousands of words)."""
+        if self._by_start is None:
+            self._by_start = {}
+            for w in self.words:
+                if len(w) >= 3 and not _NO_SPACES.search(w):
+                    self._by_start.setdefault(w[:3], []).append(w)
+        if (lang, head) not in self._stemmed:
+            stemmer = _stemmer(lang)
+            self._stemmed[lang, head] = {stemmer.stemWord(w) for w in self._by_start.get(head, ())}
+        return self._stemmed[lang, head]
 
     def invented(self, text: str, runs: bool = False) -> bool:
         """Most of ``text``'s content words appear nowhere in the session. With ``runs`` (asked
@@ -1662,11 +1722,13 @@ class Grounding:
         a Japanese fact about English code read shares no pair with it, and is the session's
         summary, not the model's invention."""
         words = [w for w in _words(text) if not w.isdigit() and w not in report_words()
-                 and (len(w) > 2 or _NO_SPACES.search(w))]
+                 and (len(w) > 2 or _NO_SPACES.search(w))
+                 and not (STEMMED_MATCH and w in common_words())]  # "los", "der", "için": no content
         if not (runs and RUNS_ARE_CLAUSES and any(unspaced(w) for w in words)):
             if len(words) < INVENTED_WORDS:
                 return False  # too short to tell ("Kept the old badge.")
-            missing = sum(1 for w in words if not any(s in self.stems for s in _stems(w)))
+            lang = language(text)
+            missing = sum(1 for w in words if not self.knows(w, lang))
             return missing * 2 > len(words)
         weights = [max(1, len(w) // RUN_LETTERS) if unspaced(w) else 1 for w in words]
         if sum(weights) < INVENTED_WORDS:
