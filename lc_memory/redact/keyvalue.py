@@ -128,8 +128,10 @@ _FLAG = re.compile(r"(?:=|[ \t]+)(?!-)" + _VALUE)
 _YAML_LIST = re.compile(r"[\"']?:[ \t]*(?:#[^\n]*)?\r?\n")
 _YAML_ITEM = re.compile(r"(?P<i>[ \t]*)-[ \t]+" + _VALUE + r"[ \t]*(?:#[^\n]*)?(?=\r?\n|$)")
 # the value ends its line; a quoted one may be followed by a line comment (Gradle's
-# keyPassword "V" // note, a Groovy or Kotlin DSL's, HCL's # note)
-_SPACE = re.compile(r"[ \t]+" + _VALUE + r"(?:[ \t]*(?:;[ \t]*)?(?=\r?\n|$)|(?<=[\"'`])[ \t]*(?:;[ \t]*)?(?://|#))")
+# keyPassword "V" // note, a Groovy or Kotlin DSL's, HCL's # note), a bare one by a # comment
+_SPACE = re.compile(r"[ \t]+" + _VALUE + r"(?:[ \t]*(?:;[ \t]*)?(?=\r?\n|$)|(?<=[\"'`])[ \t]*(?:;[ \t]*)?(?://|#)"
+                    # a bare one too, a blank before the comment's # (keepalived's auth_pass V  # пароль)
+                    r"|(?<![\"'`])[ \t]+#[ \t])")
 _SPACE_INLINE = re.compile(r"[ \t]+" + _VALUE)
 # <password>V</password>; or its value one element down: unattend.xml's <Password><Value>V</Value>
 _XML_ELEMENT = re.compile(r"(?:\s[^<>]*)?>(?:\s*<(?:[Vv]alue|string)>)?(?P<bv>[^<>\s\"]+)</")

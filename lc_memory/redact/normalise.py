@@ -191,8 +191,9 @@ _WRAP_MIN_LINE = 60
 _KEY_OPENS_LINE = re.compile(r"[A-Za-z_][\w.-]*[ \t]*(?:=[ \t]*[^=\s]|:[ \t])")
 # a line that opens with a lower-case word and a blank starts words of its own (line vty 0 4 after
 # a Cisco line's password V, knife ... after knife ... --secret V): a wrapped token's rest is no
-# word followed by a blank; the long line's last token was whole
-_WORD_OPENS_LINE = re.compile(r"[a-z]+[ \t]")
+# word followed by a blank; the long line's last token was whole. A sentence's first word is one too,
+# its capital the only one (Elasticsearch's "... superuser is : V" over "If this node should join")
+_WORD_OPENS_LINE = re.compile(r"[A-Z]?[a-z]+[ \t]")
 # a line that opens with a whole public key (a minisign key under the comment line that ends in
 # its key id): no wrapped token's rest is exactly a key's bytes
 _LINE_TOKEN = re.compile(r"[A-Za-z0-9+/=_-]+")
