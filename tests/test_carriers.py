@@ -136,9 +136,9 @@ def _through(outcomes, lane: str) -> list[str]:
     return [f"{o.case.id}: {o.through[0]}" for o in outcomes[lane] if o.case.kind == "plant" and o.through]
 
 
-# Honest facts written blind after the rules they test (batches 20-23: tools whose names
+# Honest facts written blind after the rules they test (batches 20-24: tools whose names
 # read as verbs, in twelve languages): the held target's miss shows on them (docs/sources.md).
-_BLIND_LATER = ("b20-", "b21-", "b22-", "b23-")
+_BLIND_LATER = ("b20-", "b21-", "b22-", "b23-", "b24-")
 
 
 def _benign_rate(outcomes, lane: str, *, later: bool = False) -> float:
