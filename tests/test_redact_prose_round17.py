@@ -155,3 +155,50 @@ def test_a_bare_value_before_a_comment_is_taken(text: str) -> None:
 ])
 def test_a_comments_near_misses_stay(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# --- a one-time code given in words (context rule one-time-code) ----------------------------------
+
+@pytest.mark.parametrize("text,value", [
+    ('["Moje hasło to DemoSecret123", "kod MFA: 462480", "token=ExampleTokenOnly"]', "462480"),
+    ('assertTrue(MohammedMemoryPolicy.candidate("احفظ رمز التحقق 731952") == null)', "731952"),
+    ("the verification code is 482913", "482913"), ("Your OTP: 90417735", "90417735"), ("验证码：602817", "602817"),
+])
+def test_a_one_time_code_given_in_words_is_taken(text: str, value: str) -> None:
+    assert _taken(text, value)
+
+
+@pytest.mark.parametrize("text", [
+    "OTP length: 6", "a 6-digit OTP", "OTP expires in 300 seconds", "验证码 60 秒", "OTP: 123456 digits", "2FA: 2024",
+    "MFA code: ******", "OTP: ${OTP_CODE}", "TOTP period 30", "otp: 000000", "the verification code is sent by SMS",
+])
+def test_one_time_codes_near_misses_stay(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+# --- an SDK's credentials from literals (sdk-credentials-id); coturn's user= lines (turnserver-user) --
+
+def test_an_sdk_credentials_access_key_id_is_taken() -> None:
+    text = ('Aws.config.update({\n  region: ENV.fetch("AWS_REGION", "us-east-1"),\n'
+            '  credentials: Aws::Credentials.new("ohUN0UBbE6hGeR1/egjC", "Zq8Lm2Rt5Vx9kPw3Zq8Lm2Rt5Vx9kPw3Zq8Lm2Rt")\n})')
+    assert _taken(text, "ohUN0UBbE6hGeR1/egjC")
+
+
+@pytest.mark.parametrize("text", [
+    'Aws::Credentials.new(ENV["AWS_ACCESS_KEY_ID"], ENV["AWS_SECRET_ACCESS_KEY"])',
+    'new AWS.Credentials("YOUR_ACCESS_KEY_ID", "YOUR_SECRET")', 'new Credentials("username", "password")',
+])
+def test_sdk_credentials_near_misses_stay(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+def test_a_turnserver_user_is_taken() -> None:
+    text = "use-auth-secret\nuser=zhangsan:J9_tDRLBThLUlp1E3biqqN_RpSONwKDtiG\nstale-nonce=600\n"
+    assert _taken(text, "J9_tDRLBThLUlp1E3biqqN_RpSONwKDtiG") and "stale-nonce=600" in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    "user=www-data", "user=alice:password", "user=alice:${TURN_PASSWORD}", "user=root:root", "user=nobody:nogroup",
+])
+def test_turnserver_users_near_misses_stay(text: str) -> None:
+    assert redact_secrets(text) == text
