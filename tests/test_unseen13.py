@@ -214,3 +214,14 @@ def test_code_written_out_in_closing_words_is_no_outcome():
                   "The check a == (b) now holds in the test."):
         s = [typed("fix the retries"), *call("edit", "config.py", "e1"), said(words)]
         assert extract_offline({"format": "crush"}, s).outcome.startswith(words), words
+
+
+def test_an_informal_greeting_is_no_ask():
+    """Crush (Korean; found on the held third, not a blind fix): "안녕" answered "Hello! How can I
+    help you today?" read 'Explored "안녕"'; "안녕하세요" was a greeting, its informal form not."""
+    for hello in ("안녕", "嗨", "hej", "buenas", "здравствуйте"):
+        out = extract_offline({"format": "crush"}, [typed(hello), said("Hello! How can I help you today?")]).outcome
+        assert out == "Nothing was asked of the agent; no changes.", (hello, out)
+    # A greeting that opens an ask is an ask.
+    out = extract_offline({"format": "crush"}, [typed("안녕, 로그인 버그를 고쳐줘"), said("Sure, which file holds the login?")])
+    assert "Nothing was asked" not in out.outcome
