@@ -1372,8 +1372,20 @@ def order_shape(text: str) -> bool:
     if (len(words) < 2 or words[0].lower() in _STOP or words[0].lower() in _DETERMINERS
             or words[0].lower() in report_words() or words[0].lower().endswith("ed")):
         return False  # a report of the past ("Removed the fallback ...") is no order
-    return (words[1].lower() in _AFTER_A_VERB or order_in_a_report(" ".join(words)) and _verb_first(words[0])
+    # An English determiner or particle after the first word, in a sentence told as another Latin
+    # language, is that language's word: "protobuf a été rétrogradé ..." (French "a", has).
+    article = words[1].lower() in _AFTER_A_VERB and not (ENGLISH_SHAPE and language(text) in _OTHER_LATIN())
+    return (article or order_in_a_report(" ".join(words)) and _verb_first(words[0])
             or _verb_then_every(words))
+
+
+ENGLISH_SHAPE = True  # the shape is English's: a sentence told as another Latin language has none (tests turn it off)
+
+
+@functools.cache
+def _OTHER_LATIN() -> frozenset[str]:  # noqa: N802 (a constant, computed once from conduct.toml)
+    """The Latin-script languages ``language`` tells by their commonest words, English aside."""
+    return frozenset(latin_languages()) - {"en"}
 
 
 _EVERY = frozenset(("every", "each", "whenever", "always"))
