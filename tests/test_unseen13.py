@@ -225,3 +225,13 @@ def test_an_informal_greeting_is_no_ask():
     # A greeting that opens an ask is an ask.
     out = extract_offline({"format": "crush"}, [typed("안녕, 로그인 버그를 고쳐줘"), said("Sure, which file holds the login?")])
     assert "Nothing was asked" not in out.outcome
+
+
+def test_a_question_inside_brackets_is_no_outcome():
+    """Crush (Korean; found on the held third): "안녕하세요! 무엇을 도와드릴까요? (Hello! How can I
+    help you?)" left "How can I help you?)" as the outcome: a question, its bracket closed after."""
+    session = [typed("what is in this repo"), said("안녕하세요! 무엇을 도와드릴까요? (Hello! How can I help you?)")]
+    assert "help you" not in extract_offline({"format": "crush"}, session).outcome
+    from lc_memory.write.extract import statement
+    assert not statement('Should I also run the tests ("npm test")?"')
+    assert statement("The parser now reads ISO weeks (see dates.go).")

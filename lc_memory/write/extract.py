@@ -90,7 +90,7 @@ _TAGGED = re.compile(r"<([A-Za-z][\w-]*)\b[^>]*>.*?</\1>", re.S)
 # Formats whose typed turn can hold piped input (`cat README | llm "..."`): not the person's words line by line.
 _PIPED = frozenset({"llm"})
 _FACT_MARK = re.compile(r"^(?:" + lexicon.alternation("extraction.fact_marks") + r")\s*[:,-]\s*", re.I)
-_QUESTION = re.compile(r"[?？]\s*$")
+_QUESTION = re.compile(r"[?？][)）\]\"'”’»*_]*\s*$")  # also inside a closing bracket or quote: "(How can I help?)"
 _TRIVIAL_SUBJECT = re.compile(r"^(?:" + lexicon.alternation("extraction.trivial_subjects") + r")$", re.I)
 _CODEISH = re.compile(r"`[^`]+`|[\w-]+\.\w{1,5}\b|[A-Z][a-z]+[A-Z]|\b[A-Z]{2,}\b")
 
