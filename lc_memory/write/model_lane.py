@@ -45,6 +45,7 @@ from llm.migrations import migrate
 from llm.plugins import DEFAULT_PLUGINS
 
 from lc_memory.errors import LcMemoryError, ModelError
+from lc_memory.redact.echo import redact_echoes
 from lc_memory.redact.engine import find_secrets, redact_record, redact_secrets
 from lc_memory.store.config import Config
 from lc_memory.store.records import FACT_KINDS
@@ -96,11 +97,11 @@ def check_key(model: Any) -> None:
         raise MissingKey(f"model {model.model_id} has no key: {e}") from None
 
 
-def _scrub_part(part: Any) -> Any:
+def _scrub_part(part: Any, prompt: str = "") -> Any:
     if not dataclasses.is_dataclass(part):
         return part
     return dataclasses.replace(part, **{
-        f.name: _scrub_reply(value) if isinstance(value, str) else redact_record(value)
+        f.name: _scrub_reply(value, prompt) if isinstance(value, str) else redact_record(value)
         for f in dataclasses.fields(part)
         if f.init and isinstance(value := getattr(part, f.name), (str, dict, list))
     })
@@ -119,15 +120,49 @@ def _texts(value: Any) -> list[str]:
     return []
 
 
-def _scrub_reply(text: str) -> str:
+def _scrub_reply(text: str, prompt: str = "") -> str:
     """The reply as it will be logged: scrubbed whole; a JSON reply also field by field with its
-    neighbours (``redact_record``), so a value split from its context is not logged either."""
+    neighbours (``redact_record``), so a value split from its context is not logged either; and
+    what it repeats of *prompt* where the prompt has a marker (``without_echoes``)."""
     text = redact_secrets(text)
     try:
         data = json.loads(text)
     except ValueError:
-        return text
-    return json.dumps(redact_record(data), ensure_ascii=False) if isinstance(data, (dict, list)) else text
+        return without_echoes(prompt, text)
+    if not isinstance(data, (dict, list)):
+        return without_echoes(prompt, text)
+    return without_echoes(prompt, json.dumps(redact_record(data), ensure_ascii=False))
+
+
+def without_echoes(prompt: str, reply: str) -> str:
+    """*reply* without the values it repeats from where the scrubbed *prompt* holds a marker
+    (``redact.echo``): a passage the model quotes flattened, cut or split across fields may
+    have lost what the rule that took its value read (a table's header, the line above). A
+    JSON reply is read string by string, decoded, and written back only when one changed."""
+    if "[REDACTED" not in prompt or not reply:
+        return reply
+    try:
+        data = json.loads(reply)
+    except ValueError:
+        return redact_echoes(prompt, reply)
+    if not isinstance(data, (dict, list)):
+        return redact_echoes(prompt, reply)
+    changed = False
+
+    def clean(value: Any) -> Any:
+        nonlocal changed
+        if isinstance(value, str):
+            new = redact_echoes(prompt, value)
+            changed = changed or new != value
+            return new
+        if isinstance(value, dict):
+            return {k: clean(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [clean(v) for v in value]
+        return value
+
+    cleaned = clean(data)
+    return json.dumps(cleaned, ensure_ascii=False) if changed else reply
 
 
 def scrubbed(response: Any) -> Any | None:
@@ -136,10 +171,11 @@ def scrubbed(response: Any) -> Any | None:
     a version of llm that assembles what it logs some other way is logged nothing."""
     try:
         clean = copy.copy(response)
+        prompt = response.prompt.prompt or ""
         clean._loaded_messages = [
-            dataclasses.replace(m, parts=[_scrub_part(p) for p in m.parts]) for m in response._messages_now()
+            dataclasses.replace(m, parts=[_scrub_part(p, prompt) for p in m.parts]) for m in response._messages_now()
         ]
-        clean._chunks = [_scrub_reply("".join(getattr(response, "_chunks", [])))]
+        clean._chunks = [_scrub_reply("".join(getattr(response, "_chunks", [])), prompt)]
         clean.response_json = redact_record(response.response_json)
         logged = [clean.prompt.prompt, clean.prompt.system, *_texts(clean.response_json),
                   *_texts(clean._messages_now()), *_texts(list(clean.prompt.messages))]
@@ -203,7 +239,7 @@ def ask(model: Any, prompt: str, *, system: str, schema: dict, log: bool, timeou
         raise ModelError(f"model {model.model_id} failed: {redact_secrets(' '.join(str(e).split()))}") from e
     if log:
         log_response(box["response"])
-    return redact_secrets(box["text"] or "")
+    return without_echoes(prompt, redact_secrets(box["text"] or ""))
 
 
 # --- the model in a child process --------------------------------------------------

@@ -1,0 +1,113 @@
+"""What a model's reply repeats of a scrubbed prompt: a value standing where the prompt has a marker.
+
+The prompt a model reads is scrubbed: where a rule took a secret it holds ``[REDACTED:kind]``.
+A reply that repeats a passage of the prompt (a summary quoting the transcript, a fact copied
+from a README) writes it in its own layout: flattened to one line, cut, split across fields.
+The rule that took the secret may need what the layout lost (a table's header, the line above,
+the pair before it in a list), so ``redact_secrets`` on the reply alone can miss a value the
+prompt's scrub took. Here the layout does not matter: a token of the reply that stands between
+the same words as a marker of the prompt stands in the secret's place, whatever it holds.
+
+Only a value ``sought_again`` would look for elsewhere (eight characters or more, not letters
+alone) is taken: "the password is rotated weekly", after a prompt's "the password is
+[REDACTED:secret-value]", keeps its words.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from lc_memory.redact.engine import sought_again
+
+__all__ = ["echoed_spans", "redact_echoes"]
+
+_TOKEN = re.compile(r"\S+")
+_MARKER = re.compile(r"\[REDACTED(?::[\w.-]+)?\]")
+
+
+class _Place(NamedTuple):
+    """Where a prompt's marker stood: its token's text before and after the marker, and the
+    tokens on either side (two each, fewer at the prompt's edges)."""
+
+    before: str
+    after: str
+    left: tuple[str, ...]
+    right: tuple[str, ...]
+
+
+class _Places(NamedTuple):
+    by_left2: dict[tuple[str, ...], list[_Place]]
+    by_right2: dict[tuple[str, ...], list[_Place]]
+    by_sides: dict[tuple[str, str], list[_Place]]
+
+
+def _places(prompt: str) -> _Places | None:
+    """The prompt's markers, indexed by the words around them; None when it holds none."""
+    if "[REDACTED" not in prompt:
+        return None
+    tokens = _TOKEN.findall(prompt)
+    places = _Places({}, {}, {})
+    for i, token in enumerate(tokens):
+        marker = _MARKER.search(token)
+        if marker is None:
+            continue
+        place = _Place(token[:marker.start()], token[marker.end():], tuple(tokens[max(0, i - 2):i]),
+                       tuple(tokens[i + 1:i + 3]))
+        if len(place.left) == 2:
+            places.by_left2.setdefault(place.left, []).append(place)
+        if len(place.right) == 2:
+            places.by_right2.setdefault(place.right, []).append(place)
+        if place.left and place.right:
+            places.by_sides.setdefault((place.left[-1], place.right[0]), []).append(place)
+    return places
+
+
+def _value(token: str, place: _Place, last: bool) -> tuple[int, int] | None:
+    """The part of *token* that stands where *place*'s marker stood: what its affixes leave
+    (a reply cut at its end may have lost the closing one)."""
+    if not token.startswith(place.before):
+        return None
+    start, end = len(place.before), len(token)
+    if place.after and token.endswith(place.after) and end - len(place.after) > start:
+        end -= len(place.after)
+    elif place.after and not last:
+        return None
+    value = token[start:end]
+    if _MARKER.search(value) or not sought_again(value):
+        return None
+    return start, end
+
+
+def echoed_spans(prompt: str, reply: str) -> list[tuple[int, int]]:
+    """The spans of *reply* that stand where a marker of *prompt* stands, by the words around
+    it: the two before, the two after, or one on each side."""
+    places = _places(prompt)
+    if places is None or not reply:
+        return []
+    matches = list(_TOKEN.finditer(reply))
+    tokens = [m.group() for m in matches]
+    out = []
+    for j, m in enumerate(matches):
+        left, right = tuple(tokens[max(0, j - 2):j]), tuple(tokens[j + 1:j + 3])
+        candidates = [*places.by_left2.get(left, ()), *places.by_right2.get(right, ())]
+        if left and right:
+            candidates += places.by_sides.get((left[-1], right[0]), ())
+        for place in candidates:
+            span = _value(m.group(), place, last=j == len(matches) - 1)
+            if span is not None:
+                out.append((m.start() + span[0], m.start() + span[1]))
+                break
+    return out
+
+
+def redact_echoes(prompt: str, reply: str) -> str:
+    """*reply* with every value ``echoed_spans`` finds replaced by ``[REDACTED:secret-value]``."""
+    spans = echoed_spans(prompt, reply)
+    if not spans:
+        return reply
+    out, pos = [], 0
+    for start, end in spans:
+        out += [reply[pos:start], "[REDACTED:secret-value]"]
+        pos = end
+    return "".join(out) + reply[pos:]

@@ -1,0 +1,101 @@
+"""A model's reply that repeats a scrubbed passage in its own layout (flattened, cut, split across
+fields) keeps no value the prompt's scrub took (``redact.echo``), in what the seal stores and in
+llm's logs.db: the rule that took it read what the layout lost (a table's header, the line above,
+the pair before it)."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+import pytest
+
+from lc_memory.ingest.base import ingest
+from lc_memory.memory import Memory
+from lc_memory.redact.echo import echoed_spans, redact_echoes
+from lc_memory.redact.engine import redact_secrets
+from lc_memory.store.files import Store
+
+from .conftest import NOW
+from .llm_stub import stub, stubs  # noqa: F401  (fixtures)
+
+TABLE = "## Identifiants par défaut\n\n| Login | Mot de passe |\n|---|---|\n| admin | ZuymhNwxV2H6 |\n"
+NEXT_LINE = "# テストアカウント\nメールアドレス\naaa@aaa\nパスワード\nEvxyJUtBE8bR\n\n# Author\n"
+PAIRS = "#### Credenciales\n- **Administrador:** `admin` / `NHSn2j9Yg8AC`\n- **Médico:** `medico` / `w2xzp72YvonB`\n"
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize("text, value", [(TABLE, "ZuymhNwxV2H6"), (NEXT_LINE, "EvxyJUtBE8bR"), (PAIRS, "w2xzp72YvonB")])
+def test_the_scrub_takes_the_value_in_its_layout_and_misses_it_flattened(text, value):
+    """The case this module is for: the layout is the rule's context."""
+    assert value not in redact_secrets(text)
+    assert value in redact_secrets(flat(text))
+
+
+@pytest.mark.parametrize("text, value", [(TABLE, "ZuymhNwxV2H6"), (NEXT_LINE, "EvxyJUtBE8bR"), (PAIRS, "w2xzp72YvonB")])
+@pytest.mark.parametrize("shape", ["flat", "cut", "split", "quoted"])
+def test_a_value_where_the_prompt_has_a_marker_is_taken_in_any_layout(text, value, shape):
+    prompt = "user: " + redact_secrets(text) + "\nassistant: done"
+    t = flat(text)
+    half = t.rfind(" ", 0, len(t) // 2 + 1)  # split across fields as a reply's decisions are
+    reply = {"flat": t, "cut": t[:t.index(value) + len(value) - 2],
+             "split": t[half + 1:] if value in t[half + 1:] else t[:half],
+             "quoted": f"The README says: {t} (see the docs)."}[shape]
+    out = redact_echoes(prompt, reply)
+    assert value[:-3] not in out, out
+    assert "[REDACTED:secret-value]" in out
+
+
+@pytest.mark.parametrize("reply", [
+    "The password is rotated weekly by the ops team.",        # words, not a value
+    "The password is kept in Vault as ops/db-2024-main.",     # other words around it
+    "| admin | [REDACTED:secret-value] |",                    # the marker itself
+    "Deploy v2.14.3-rc1 after the review.",                   # no marker's neighbours
+])
+def test_a_reply_that_does_not_stand_in_a_markers_place_keeps_its_words(reply):
+    prompt = "user: The password is [REDACTED:secret-value] and\n| Login | Mot de passe |\n| admin | [REDACTED:secret-value] |"
+    assert redact_echoes(prompt, reply) == reply
+    assert echoed_spans("no marker here", "| admin | ZuymhNwxV2H6 |") == []
+
+
+def _native(sid: str, typed: str) -> str:
+    lines = [{"type": "session", "id": sid, "title": "Test accounts", "created": "2026-11-20T09:00:00Z"},
+             {"type": "message", "role": "user", "kind": "text", "content": typed, "ts": "2026-11-20T09:00:00Z",
+              "typed": True},
+             {"type": "message", "role": "assistant", "kind": "text", "content": "Noted the test accounts.",
+              "ts": "2026-11-20T09:01:00Z", "typed": False}]
+    return "".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines)
+
+
+def test_a_model_that_repeats_a_passage_flattened_leaves_its_values_in_neither_the_store_nor_llms_log(tmp_path, stub):
+    import llm
+
+    from lc_memory.write.model_lane import model_extractor
+
+    typed = "Add these accounts to the seed data:\n" + TABLE + NEXT_LINE + PAIRS
+    values = ["ZuymhNwxV2H6", "EvxyJUtBE8bR", "NHSn2j9Yg8AC", "w2xzp72YvonB"]
+    (tmp_path / "s").mkdir()
+    (tmp_path / "s" / "2026-11-20-accounts.jsonl").write_text(_native("2026-11-20-accounts", typed), "utf-8")
+    store = Store(tmp_path / "store", "accounts")
+    store.path.mkdir(parents=True)
+    [(sid, _)] = ingest(store, [tmp_path / "s" / "2026-11-20-accounts.jsonl"])
+    said = flat(typed)
+    reply = {"outcome": f"Added the seed accounts: {said}", "files": [], "decisions": [said],
+             "facts": [{"text": f"The seed data has {said}.", "kind": "fact", "confidence": 0.9}], "verdicts": []}
+    stub.enqueue(reply, reply)
+    Memory.at(store, NOW).seal(sid, extractor=model_extractor("lc-stub", store.config, log=True))
+    Memory.at(store, NOW).consolidate()
+    assert any("Mot de passe" in (p.prompt or "") for p in stub.prompts)  # the model read the passage, scrubbed
+    stored = "\n".join(p.read_text("utf-8", "replace") for p in store.path.rglob("*") if p.is_file())
+    logs = llm.user_dir() / "logs.db"
+    assert logs.exists()
+    with sqlite3.connect(logs) as db:
+        logged = "\n".join(str(v) for (name,) in db.execute("select name from sqlite_master where type='table'")
+                           for row in db.execute(f"select * from [{name}]") for v in row)
+    logged += b"".join(p.read_bytes() for p in logs.parent.glob("logs.db*")).decode("latin-1")
+    for value in values:
+        assert value not in stored
+        assert value not in logged, value
