@@ -54,6 +54,7 @@ def test_a_value_where_the_prompt_has_a_marker_is_taken_in_any_layout(text, valu
     "The password is kept in Vault as ops/db-2024-main.",     # other words around it
     "| admin | [REDACTED:secret-value] |",                    # the marker itself
     "Deploy v2.14.3-rc1 after the review.",                   # no marker's neighbours
+    "| numpy | 1.26.4-rc2 |",                                  # another cell: bars on both sides
 ])
 def test_a_reply_that_does_not_stand_in_a_markers_place_keeps_its_words(reply):
     prompt = "user: The password is [REDACTED:secret-value] and\n| Login | Mot de passe |\n| admin | [REDACTED:secret-value] |"

@@ -24,6 +24,7 @@ __all__ = ["echoed_spans", "redact_echoes"]
 
 _TOKEN = re.compile(r"\S+")
 _MARKER = re.compile(r"\[REDACTED(?::[\w.-]+)?\]")
+_WORD = re.compile(r"\w")
 
 
 class _Place(NamedTuple):
@@ -54,13 +55,19 @@ def _places(prompt: str) -> _Places | None:
             continue
         place = _Place(token[:marker.start()], token[marker.end():], tuple(tokens[max(0, i - 2):i]),
                        tuple(tokens[i + 1:i + 3]))
-        if len(place.left) == 2:
+        # (a context of marks alone, a table's bars, stands around every cell of the table)
+        if len(place.left) == 2 and _worded(place.left):
             places.by_left2.setdefault(place.left, []).append(place)
-        if len(place.right) == 2:
+        if len(place.right) == 2 and _worded(place.right):
             places.by_right2.setdefault(place.right, []).append(place)
-        if place.left and place.right:
+        if place.left and place.right and _worded((place.left[-1], place.right[0])):
             places.by_sides.setdefault((place.left[-1], place.right[0]), []).append(place)
     return places
+
+
+def _worded(tokens: tuple[str, ...]) -> bool:
+    """Whether a context holds a word, not only marks; a marker is no word."""
+    return any(_WORD.search(_MARKER.sub("", t)) for t in tokens)
 
 
 def _value(token: str, place: _Place, last: bool) -> tuple[int, int] | None:
