@@ -100,3 +100,37 @@ def test_a_model_that_repeats_a_passage_flattened_leaves_its_values_in_neither_t
     for value in values:
         assert value not in stored
         assert value not in logged, value
+
+
+def test_a_value_the_bounded_prompt_left_out_is_still_taken_where_the_reply_repeats_it(tmp_path, stub):
+    """The prompt holds a bounded part of a long session; a reply may still repeat a passage it cut
+    (a stand-in that echoes the session, an answer to an earlier call): the session's passages
+    around its markers are read too (``marked_passages``)."""
+    import llm
+
+    from lc_memory.write.model_lane import model_extractor
+
+    filler = [{"type": "message", "role": "assistant", "kind": "text", "ts": f"2026-11-20T09:{n:02d}:30Z",
+               "content": f"Step {n}: read the seed module and its fixtures again. " * 40, "typed": False}
+              for n in range(2, 58)]
+    lines = _native("2026-11-20-long", "Add the README's test accounts to the seed data.").splitlines()
+    body = [json.loads(x) for x in lines]
+    body[1] = {"type": "message", "role": "assistant", "kind": "text", "ts": "2026-11-20T09:30:00Z", "typed": False,
+               "content": "The README lists them:\n" + TABLE}
+    (tmp_path / "s").mkdir()
+    (tmp_path / "s" / "2026-11-20-long.jsonl").write_text(
+        "".join(json.dumps(x, ensure_ascii=False) + "\n"
+                for x in [body[0], json.loads(lines[1]), *filler[:28], body[1], *filler[28:], body[2]]),
+        "utf-8")
+    store = Store(tmp_path / "store", "accounts")
+    store.path.mkdir(parents=True)
+    [(sid, _)] = ingest(store, [tmp_path / "s" / "2026-11-20-long.jsonl"])
+    reply = {"outcome": "Added the seed accounts.", "files": [], "decisions": [flat(TABLE)], "facts": [], "verdicts": []}
+    stub.enqueue(reply, reply)
+    Memory.at(store, NOW).seal(sid, extractor=model_extractor("lc-stub", store.config, log=True))
+    assert not any("Mot de passe" in (p.prompt or "") for p in stub.prompts)  # the prompt cut the passage
+    logs = llm.user_dir() / "logs.db"
+    logged = b"".join(p.read_bytes() for p in logs.parent.glob("logs.db*")).decode("utf-8", "replace")
+    stored = "\n".join(p.read_text("utf-8", "replace") for p in store.path.rglob("*") if p.is_file())
+    assert "ZuymhNwxV2H6" not in logged
+    assert "ZuymhNwxV2H6" not in stored

@@ -134,6 +134,13 @@ def _scrub_reply(text: str, prompt: str = "") -> str:
     return without_echoes(prompt, json.dumps(redact_record(data), ensure_ascii=False))
 
 
+def marked_passages(messages: list[dict]) -> str:
+    """The stored session's strings that hold a marker, one a line: where a model's answer may
+    stand in a secret's place though the bounded prompt left that message out (a stand-in that
+    echoes the whole session; an answer to an earlier call)."""
+    return "\n".join(c for m in messages if isinstance(c := m.get("content"), str) and "[REDACTED" in c)
+
+
 def without_echoes(prompt: str, reply: str) -> str:
     """*reply* without the values it repeats from where the scrubbed *prompt* holds a marker
     (``redact.echo``): a passage the model quotes flattened, cut or split across fields may
@@ -165,13 +172,14 @@ def without_echoes(prompt: str, reply: str) -> str:
     return json.dumps(cleaned, ensure_ascii=False) if changed else reply
 
 
-def scrubbed(response: Any) -> Any | None:
+def scrubbed(response: Any, seen: str = "") -> Any | None:
     """A copy of a finished response for the log, its reply and the provider's raw JSON
-    secret-scrubbed (the prompt is already). None when a secret would still be logged:
-    a version of llm that assembles what it logs some other way is logged nothing."""
+    secret-scrubbed (the prompt is already), without what it repeats of the prompt's or *seen*'s
+    markers (``without_echoes``). None when a secret would still be logged: a version of llm
+    that assembles what it logs some other way is logged nothing."""
     try:
         clean = copy.copy(response)
-        prompt = response.prompt.prompt or ""
+        prompt = "\n".join(filter(None, [response.prompt.prompt, seen]))
         clean._loaded_messages = [
             dataclasses.replace(m, parts=[_scrub_part(p, prompt) for p in m.parts]) for m in response._messages_now()
         ]
@@ -184,12 +192,12 @@ def scrubbed(response: Any) -> Any | None:
     return None if any(find_secrets(t) for t in logged if t) else clean
 
 
-def log_response(response: Any) -> None:
+def log_response(response: Any, seen: str = "") -> None:
     """Log through llm's own logging, as `llm prompt` does (honouring `llm logs off`),
     a secret-scrubbed copy (``scrubbed``); nothing when that cannot be made."""
     if (llm.user_dir() / "logs-off").exists():
         return
-    clean = scrubbed(response)
+    clean = scrubbed(response, seen)
     if clean is None:
         return
     db = sqlite_utils.Database(llm.user_dir() / "logs.db")
@@ -203,12 +211,13 @@ JSON_HINT = "Reply with one JSON object only, no prose, matching this JSON schem
 
 
 def ask(model: Any, prompt: str, *, system: str, schema: dict, log: bool, timeout: float | None = None,
-        hint: str | None = None) -> str:
+        hint: str | None = None, seen: str = "") -> str:
     """One call; structured output when the model supports it, else JSON asked for in words
     (``hint``, by default the schema itself). The answer comes back secret-scrubbed whole,
     before anything parses, flattens or cuts it. ``timeout``: seconds to wait for it, after
     which the call is a ModelError (the model's own thread is left to finish on its own, and
-    the model is not called again until it has)."""
+    the model is not called again until it has). *seen*: the session's passages around its
+    markers (``marked_passages``), which the answer may repeat though the prompt was cut."""
     box: dict[str, Any] = {}
     earlier = _BUSY.get(id(model))
     if earlier is not None and earlier.is_alive():
@@ -238,8 +247,8 @@ def ask(model: Any, prompt: str, *, system: str, schema: dict, log: bool, timeou
         e = box["error"]
         raise ModelError(f"model {model.model_id} failed: {redact_secrets(' '.join(str(e).split()))}") from e
     if log:
-        log_response(box["response"])
-    return without_echoes(prompt, redact_secrets(box["text"] or ""))
+        log_response(box["response"], seen)
+    return without_echoes("\n".join(filter(None, [prompt, seen])), redact_secrets(box["text"] or ""))
 
 
 # --- the model in a child process --------------------------------------------------
@@ -371,11 +380,11 @@ class ChildModel:
         return self.window
 
     def ask(self, prompt: str, *, system: str, schema: dict, log: bool, timeout: float | None = None,
-            hint: str | None = None) -> str:
+            hint: str | None = None, seen: str = "") -> str:
         """``ask``, in the child; its failures, a crash and a stall are ModelErrors."""
         if self.proc is None or self.proc.poll() is not None:
             self._start(timeout)
-        self._send({"prompt": prompt, "system": system, "schema": schema, "log": log, "hint": hint})
+        self._send({"prompt": prompt, "system": system, "schema": schema, "log": log, "hint": hint, "seen": seen})
         reply = self._receive(timeout)
         if "error" in reply:
             raise ModelError(reply["error"])
@@ -801,10 +810,11 @@ def model_extractor(model_id: str, config: Config | None = None, *, log: bool = 
     def extract(meta: dict, messages: list[dict]) -> Extraction:
         try:
             prompt = fitted_prompt(meta, messages, budget, room)
+            seen = marked_passages(messages)
             if child is not None:
-                text = child.ask(prompt, system=system, schema=SCHEMA, log=log, timeout=wait, hint=hint)
+                text = child.ask(prompt, system=system, schema=SCHEMA, log=log, timeout=wait, hint=hint, seen=seen)
             else:
-                text = ask(model, prompt, system=system, schema=SCHEMA, log=log, timeout=wait, hint=hint)
+                text = ask(model, prompt, system=system, schema=SCHEMA, log=log, timeout=wait, hint=hint, seen=seen)
             result = parse_extraction(text, model.model_id)
         except LcMemoryError as e:
             result = extract_offline(meta, messages)
