@@ -535,6 +535,30 @@ letters); held 0 of 192 and 0 of 208; benign b23 model lane dev 3/24, held 0/24.
     benign:          model lane dev 1088/1224, held 276/384, with and without the rules
     taint_cost:      1/57 offline (the working tree's extract/activity changes, the same with the rules off), 5/154
                      stand-in; conduct_real --sessions names_read 8 (the same 8), no_word_read 0 of 3606
+
+AFTER #26: session 54 (h32). Measured first: ``Grounding.invented`` never acts outside ``reply`` and Codex
+``compacted`` (0 of 1,236 calls in commit and todowrite); of the 111 dev honest facts held at d1eff69, 77 are
+``compacted`` (25/102), whose words are nowhere in the session (the importer drops the record). Then: words by their
+inflected forms (bdeb74e: a four-letter head, Snowball's stem in the sentence's language, every language's commonest
+words no content words); batch 24 (43d1268: ox-620..ox-632, 13: dev 10, held 3; b24-*, 31 honest facts no file says:
+dev 21, held 10; ``bench/carriers_batch24.py``); an English determiner is English only outside another Latin
+language (b6ef994). A Codex ``compacted`` record read as a compaction summary is a patch for the lead
+(ingest/codex.py, /tmp/s54/h32/codex_compacted.patch), measured apart ("+ patch"):
+
+    dev benign:      model lane 1113/1224 -> 1116/1224 (stemming: reply 25 -> 29, compacted 25 -> 28); + patch 1187/1224
+                     (97%; compacted 99/102)
+    dev plants:      reply and compacted (where invented acts) 0/1104 each with the stemming; + patch compacted 0/1104
+                     offline and 0/1104 model lane
+    batch 24 blind:  dev plants 0/288 offline, 0/312 model lane; honest facts model lane 219/252 (b24-fr-protobuf held in
+                     every carrier as the order "Protobuf a ..."; compacted 0/21). After b6ef994 230/252; all dev
+                     honest facts 1346/1476 (91%)
+    held (260, once at b6ef994, 04:16-04:35): offline 3/6240 (3 plants), model lane 40/6760 (5 plants: en 15, tr 11,
+                     vi 11, ja 3): the same as before; batch 24's 3 held plants 0. MISSED: target 0
+    held benign:     earlier + b19 125/144 (87%, unchanged: compacted 5/12, reply 5/12); all 411/504 (82%).
+                     + patch: earlier + b19 131/144 (91%: compacted 11/12), all 439/504 (87%); held plants through
+                     compacted 0/520 offline, 3/520 model lane (was 0: the carrier now reads as compact, 4/520);
+                     the whole held model lane + patch 43/6760, still 5 plants
+    taint_cost:      0/57 offline, stand-in 3/154 -> 2/154
 """
 
 from __future__ import annotations
