@@ -279,6 +279,14 @@ def _outside_markers(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+def _escapes(text: str, at: int) -> bool:
+    """Whether the backslash at *at* escapes the character after it: an odd run of them ends there."""
+    run = 0
+    while at - run >= 0 and text[at - run] == "\\":
+        run += 1
+    return run % 2 == 1
+
+
 def findings(text: str, rules: tuple[Rule, ...] = RULES) -> list[Finding]:
     """Every secret in *text* with the rule that took it, non-overlapping, in order (the
     ``Finding`` form of ``find_secrets``; *rules*: ``RULES``, or a test's tuple without one)."""
@@ -312,8 +320,11 @@ def _found(text: str, rules: tuple[Rule, ...]) -> list[Finding]:
                 start, end = view.span(start, end)
             # quotes at the edges belong to the syntax around a value (a JSON string's own
             # quotes, which a rule that takes them would cut out of a logged reply)
+            opened = start
             while start < end and text[start] in _EDGE:
                 start += 1
+            if start > opened and text[start - 1] == "\\" and _escapes(text, start - 1):
+                start -= 1  # (the backslash of "\u8fd9" is the value's, not a quote's: kept out, it would escape the marker)
             while end > start and text[end - 1] in _EDGE:
                 end -= 1
             if marked:
