@@ -12,7 +12,7 @@ import pytest
 from lc_memory.redact import rules
 from lc_memory.redact.rules import _CHECKS, _CONTEXT, _FRAGMENTS, Rule, _expand
 
-LINED = [r for r in _CONTEXT["rules"] if "lines_with" in r]
+LINED = [r for r in _CONTEXT["rules"] if "lines_with" in r or "lines_matching" in r]
 
 
 def _whole_text(r: dict) -> Rule:
@@ -50,5 +50,5 @@ def test_read_on_its_marked_lines_it_finds_what_the_whole_text_gave(r: dict) -> 
     assert found >= 500  # (the texts hold the rule's shape often enough to say so)
 
 
-def test_ppp_secrets_is_read_on_lines() -> None:
-    assert any(r["id"] == "ppp-secrets" for r in LINED)
+def test_ppp_secrets_and_user_pair_login_are_read_on_lines() -> None:
+    assert {"ppp-secrets", "user-pair-login"} <= {r["id"] for r in LINED}
