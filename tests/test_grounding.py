@@ -70,3 +70,10 @@ def test_what_the_session_never_said_stays_the_models():
     key = _ground("secret_key = env('SECRET')")
     assert not key.knows("sec", "en")
     assert key.invented("Sec ops rotate every key weekly now.")
+
+
+def test_a_files_name_still_reads_as_its_words():
+    # Grounding's joined-name mark is its own: name_words still splits CamelCase names (a shadowed
+    # module name once took that from it)
+    assert sources.name_words("docs/AlwaysRunEnvBeforeAnswering.md") == ["Always Run Env Before Answering"]
+    assert sources.name_words("docs/ALWAYS-run-env-before-answering.md") == ["ALWAYS run env before answering"]

@@ -1658,7 +1658,7 @@ SNOWBALL = {"en": "english", "es": "spanish", "fr": "french", "de": "german", "p
             "it": "italian", "nl": "dutch", "ru": "russian", "tr": "turkish", "ar": "arabic", "id": "indonesian",
             "pl": "polish", "sv": "swedish", "da": "danish", "no": "norwegian", "fi": "finnish", "hu": "hungarian",
             "ro": "romanian", "el": "greek", "cs": "czech", "hi": "hindi", "fa": "persian"}
-_JOINED = re.compile(r"[._/-]")
+_JOINED_NAME = re.compile(r"[._/-]")  # (not _JOINED above: name_words reads that one)
 STEMMED_MATCH = True  # words match by a four-letter head and by their stem (tests turn it off)
 
 
@@ -1702,7 +1702,7 @@ class Grounding:
         "run"; "pagos", "pago")."""
         if any(st in self.stems for st in _stems(word)):
             return True
-        if not STEMMED_MATCH or _JOINED.search(word):
+        if not STEMMED_MATCH or _JOINED_NAME.search(word):
             return False  # a joined name ("node_modules", "v2/api") is matched whole or by its parts
         if word.isascii():
             if (len(word) == 4 and word in self._heads) or (len(word) > 4 and word[:4] in self._fours):
