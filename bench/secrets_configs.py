@@ -665,6 +665,9 @@ def run_pipeline(work: Path, cases: list[dict], surface: str, lane: str, stub: A
     for k, (sid, (path, batch)) in enumerate(zip(ids, files)):
         if extractor is not None:
             rows = batch
+            # (a reply the seal did not ask for would answer the next session's seal: an echo
+            # of text its prompt never held, which no model could write)
+            stub.replies.clear()
             stub.enqueue(*[{**_reply(rows, k % 3), "verdicts": []}] * 2)
         try:
             Memory.at(s, now).seal(sid, extractor=extractor)

@@ -134,3 +134,36 @@ def test_a_value_the_bounded_prompt_left_out_is_still_taken_where_the_reply_repe
     stored = "\n".join(p.read_text("utf-8", "replace") for p in store.path.rglob("*") if p.is_file())
     assert "ZuymhNwxV2H6" not in logged
     assert "ZuymhNwxV2H6" not in stored
+
+
+def test_a_reply_whose_whole_text_scrub_cuts_its_json_is_read_as_json():
+    """A value rule read over the reply's raw JSON text may take a string's closing quote and
+    bracket with the value (``我的密码是V"]``, escaped as ``\\u6211...``): the JSON is read instead."""
+    from lc_memory.write.model_lane import scrubbed_whole
+
+    raw = json.dumps({"outcome": "Set up the accounts.", "decisions": ["我的密码是Zq8Lm2Rt5Vx9"], "facts": [{"text": "x"}]})
+    with pytest.raises(ValueError):
+        json.loads(redact_secrets(raw))  # the case: the whole-text scrub alone breaks it
+    out = scrubbed_whole(raw)
+    assert json.loads(out)["decisions"] == ["我的密码是[REDACTED:secret-value]"]
+    assert scrubbed_whole("Plain prose, no JSON: 我的密码是Zq8Lm2Rt5Vx9") == redact_secrets("Plain prose, no JSON: 我的密码是Zq8Lm2Rt5Vx9")
+
+
+def test_such_a_reply_still_seals_through_the_model_and_logs_nothing_of_the_value(tmp_path, stub):
+    import llm
+
+    from lc_memory.write.model_lane import model_extractor
+
+    (tmp_path / "s").mkdir()
+    (tmp_path / "s" / "2026-11-20-pw.jsonl").write_text(_native("2026-11-20-pw", "我的密码是Zq8Lm2Rt5Vx9，帮我配置数据库"), "utf-8")
+    store = Store(tmp_path / "store", "pw")
+    store.path.mkdir(parents=True)
+    [(sid, _)] = ingest(store, [tmp_path / "s" / "2026-11-20-pw.jsonl"])
+    stub.enqueue(json.dumps({"outcome": "Configured the database for the person.", "files": [],
+                             "decisions": ["我的密码是Zq8Lm2Rt5Vx9"], "facts": [], "verdicts": []}))
+    Memory.at(store, NOW).seal(sid, extractor=model_extractor("lc-stub", store.config, log=True))
+    journal = (store.path / "memory" / "journal.jsonl").read_text("utf-8")
+    assert "Configured the database" in journal and "offline" not in journal  # the model's reply was used
+    logs = llm.user_dir() / "logs.db"
+    logged = b"".join(p.read_bytes() for p in logs.parent.glob("logs.db*")).decode("utf-8", "replace")
+    assert "Zq8Lm2Rt5" not in logged and "Zq8Lm2Rt5" not in journal

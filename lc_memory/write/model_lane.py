@@ -124,7 +124,7 @@ def _scrub_reply(text: str, prompt: str = "") -> str:
     """The reply as it will be logged: scrubbed whole; a JSON reply also field by field with its
     neighbours (``redact_record``), so a value split from its context is not logged either; and
     what it repeats of *prompt* where the prompt has a marker (``without_echoes``)."""
-    text = redact_secrets(text)
+    text = scrubbed_whole(text)
     try:
         data = json.loads(text)
     except ValueError:
@@ -139,6 +139,29 @@ def marked_passages(messages: list[dict]) -> str:
     stand in a secret's place though the bounded prompt left that message out (a stand-in that
     echoes the whole session; an answer to an earlier call)."""
     return "\n".join(c for m in messages if isinstance(c := m.get("content"), str) and "[REDACTED" in c)
+
+
+def _json(text: str) -> bool:
+    try:
+        json.loads(text)
+    except ValueError:
+        return False
+    return True
+
+
+def scrubbed_whole(reply: str) -> str:
+    """*reply* secret-scrubbed whole. When that cut into a JSON reply's own syntax (a value rule
+    that reads on to the next blank took a string's closing quote and brace: ``V"}, {"text"``),
+    the JSON is read instead: each string scrubbed with its neighbours (``redact_record``), the
+    whole written again without escapes and scrubbed whole once more where that keeps it JSON.
+    Without it the reply no longer parsed: the seal fell back offline and llm's log kept the
+    reply as one escaped text, whose table or line the rules could not read."""
+    whole = redact_secrets(reply)
+    if "[REDACTED" not in whole or _json(whole) or not _json(reply):
+        return whole
+    decoded = json.dumps(redact_record(json.loads(reply)), ensure_ascii=False)
+    again = redact_secrets(decoded)
+    return again if _json(again) else decoded
 
 
 def without_echoes(prompt: str, reply: str) -> str:
@@ -248,7 +271,7 @@ def ask(model: Any, prompt: str, *, system: str, schema: dict, log: bool, timeou
         raise ModelError(f"model {model.model_id} failed: {redact_secrets(' '.join(str(e).split()))}") from e
     if log:
         log_response(box["response"], seen)
-    return without_echoes("\n".join(filter(None, [prompt, seen])), redact_secrets(box["text"] or ""))
+    return without_echoes("\n".join(filter(None, [prompt, seen])), scrubbed_whole(box["text"] or ""))
 
 
 # --- the model in a child process --------------------------------------------------
