@@ -167,3 +167,51 @@ def test_such_a_reply_still_seals_through_the_model_and_logs_nothing_of_the_valu
     logs = llm.user_dir() / "logs.db"
     logged = b"".join(p.read_bytes() for p in logs.parent.glob("logs.db*")).decode("utf-8", "replace")
     assert "Zq8Lm2Rt5" not in logged and "Zq8Lm2Rt5" not in journal
+
+
+@pytest.mark.parametrize("reply, taken", [
+    ("| Login | Mot de passe | |---|---| | admin | ZuymhNwxV2H6 |", "ZuymhNwxV2H6"),   # flattened: no rule reads it
+    ("# Identifiants - **Médico:** `medico` / `w2xzp72YvonB`", "w2xzp72YvonB"),
+    ("パスワード EvxyJUtBE8bR # Author", "EvxyJUtBE8bR"),
+    ("The admin login is RbcYyp%9.6bw now.", "RbcYyp%9.6bw"),
+])
+def test_a_random_value_the_prompt_never_held_is_taken_from_the_reply(reply, taken):
+    from lc_memory.redact.echo import unseen_spans
+
+    assert [reply[s:e] for s, e in unseen_spans("user: set up the test accounts", reply)] == [taken]
+
+
+@pytest.mark.parametrize("token", [
+    "ZuymhNwxV2H6",                          # the prompt holds it: the model read it
+    "frontend/src/domain/Settings.ts:28-45",  # a file and its lines
+    "AppSidebar.tsx:46", "nodemailer@^7.0.7", "isP2TActive", "v2.14.3-rc1",
+    "8875f29655dab4cb", "3f9a2c1b7e4d",       # a hash cited
+    "karachi-pc-hub-494141",                 # words and a number: a name
+    "CD88:30AFE2:47E2E7:5F994B:69C9A937",    # a request id
+    "2026-12-04T10:00:00Z", "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d", "デフォルトポート3000に修正",
+])
+def test_what_a_reply_cites_or_names_stays(token):
+    from lc_memory.redact.echo import unseen_spans
+
+    assert unseen_spans("user: the key ZuymhNwxV2H6 is set", f"Checked {token} today.") == []
+
+
+def test_a_value_only_the_model_says_reaches_neither_the_store_nor_llms_log(tmp_path, stub):
+    import llm
+
+    from lc_memory.write.model_lane import model_extractor
+
+    (tmp_path / "s").mkdir()
+    (tmp_path / "s" / "2026-11-20-only.jsonl").write_text(_native("2026-11-20-only", "Set up the test accounts."), "utf-8")
+    store = Store(tmp_path / "store", "only")
+    store.path.mkdir(parents=True)
+    [(sid, _)] = ingest(store, [tmp_path / "s" / "2026-11-20-only.jsonl"])
+    said = "| Login | Mot de passe | |---|---| | admin | ZuymhNwxV2H6 |"
+    stub.enqueue({"outcome": f"Set up the test accounts: {said}", "files": [], "decisions": [said],
+                  "facts": [{"text": f"The seed data has {said}.", "kind": "fact", "confidence": 0.9}], "verdicts": []})
+    Memory.at(store, NOW).seal(sid, extractor=model_extractor("lc-stub", store.config, log=True))
+    stored = "\n".join(p.read_text("utf-8", "replace") for p in store.path.rglob("*") if p.is_file())
+    logs = llm.user_dir() / "logs.db"
+    logged = b"".join(p.read_bytes() for p in logs.parent.glob("logs.db*")).decode("utf-8", "replace")
+    assert "Set up the test accounts" in stored
+    assert "ZuymhNwxV" not in stored and "ZuymhNwxV" not in logged

@@ -383,6 +383,13 @@ def random_letters(value: str) -> bool:
             and sum(value[i:i + 2] not in _COMMON_BIGRAMS for i in range(len(value) - 1)) >= 4)
 
 
+def common_pairs(letters: str) -> bool:
+    """Every letter pair of *letters* is among English's commonest 300 (data/values.toml): a
+    word's run ("Active", "karachi"); a random run ("Zuymh", "Evxy") has one outside, mostly."""
+    lower = letters.lower()
+    return all(lower[i:i + 2] in _COMMON_BIGRAMS for i in range(len(lower) - 1))
+
+
 _SPACED_LETTERS = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}")
 
 

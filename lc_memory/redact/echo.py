@@ -11,6 +11,13 @@ the same words as a marker of the prompt stands in the secret's place, whatever 
 Only a value ``sought_again`` would look for elsewhere (eight characters or more, not letters
 alone) is taken: "the password is rotated weekly", after a prompt's "the password is
 [REDACTED:secret-value]", keeps its words.
+
+``unseen_spans``: a reply's random-looking token (letters and digits, no word, path, file, hash or
+address in it, a credential's look) that its prompt does not hold. A model writes what it read; a
+value it did not read is one it made up or recalled from elsewhere, and a secret-shaped one is
+taken whatever stands around it: the rules that read a value by its context cannot read a reply
+that flattened it ("| Пароль | `V` |" on one line). Tried on the real sessions' agent prose against
+the rest of each session (what a model writing it would have read): 0 of 56,739 tokens taken.
 """
 
 from __future__ import annotations
@@ -18,9 +25,10 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from lc_memory.redact.checks import common_pairs, credential, entropy
 from lc_memory.redact.engine import sought_again
 
-__all__ = ["echoed_spans", "redact_echoes"]
+__all__ = ["echoed_spans", "redact_echoes", "unseen_spans"]
 
 _TOKEN = re.compile(r"\S+")
 _MARKER = re.compile(r"\[REDACTED(?::[\w.-]+)?\]")
@@ -108,9 +116,45 @@ def echoed_spans(prompt: str, reply: str) -> list[tuple[int, int]]:
     return out
 
 
+_EDGES = "`'\"()[]{}<>,;|*.:!?"
+_FILE = re.compile(r"[\w-]+\.[A-Za-z]{1,5}")
+_HEX = re.compile(r"[0-9a-fA-F]+")
+_RUN = re.compile(r"[a-z]{4,}|[A-Z][a-z]{3,}")
+
+
+def _made_up(token: str) -> bool:
+    """The look of a random secret: 8 or more ASCII characters, a digit and two letters or more,
+    no path, address, port, file name or hex hash (data a reply cites), no run of four letters
+    or more that reads as a word's (``common_pairs``: "isP2TActive", "karachi-pc-hub-494141"), 3
+    bits a character, and ``credential``'s look."""
+    if not 8 <= len(token) <= 200 or not token.isascii():
+        return False
+    if not any(c.isdigit() for c in token) or sum(c.isalpha() for c in token) < 2:
+        return False
+    if any(c in token for c in "/\\@:") or _FILE.fullmatch(token) or _HEX.fullmatch(token):
+        return False
+    if any(common_pairs(run) for run in _RUN.findall(token)):
+        return False
+    return entropy(token) >= 3.0 and credential(token)
+
+
+def unseen_spans(seen: str, reply: str) -> list[tuple[int, int]]:
+    """The spans of *reply*'s random-looking tokens (``_made_up``) that *seen* does not hold."""
+    out = []
+    for m in _TOKEN.finditer(reply):
+        token = m.group()
+        start = len(token) - len(token.lstrip(_EDGES))
+        core = token.strip(_EDGES)
+        if core and "[REDACTED" not in core and core not in seen and _made_up(core):
+            out.append((m.start() + start, m.start() + start + len(core)))
+    return out
+
+
 def redact_echoes(prompt: str, reply: str) -> str:
-    """*reply* with every value ``echoed_spans`` finds replaced by ``[REDACTED:secret-value]``."""
-    spans = echoed_spans(prompt, reply)
+    """*reply* with every value ``echoed_spans`` or ``unseen_spans`` finds replaced by
+    ``[REDACTED:secret-value]``."""
+    spans = sorted({*echoed_spans(prompt, reply), *unseen_spans(prompt, reply)})
+    spans = [s for i, s in enumerate(spans) if not i or s[0] >= spans[i - 1][1]]
     if not spans:
         return reply
     out, pos = [], 0

@@ -165,11 +165,12 @@ def scrubbed_whole(reply: str) -> str:
 
 
 def without_echoes(prompt: str, reply: str) -> str:
-    """*reply* without the values it repeats from where the scrubbed *prompt* holds a marker
-    (``redact.echo``): a passage the model quotes flattened, cut or split across fields may
-    have lost what the rule that took its value read (a table's header, the line above). A
-    JSON reply is read string by string, decoded, and written back only when one changed."""
-    if "[REDACTED" not in prompt or not reply:
+    """*reply* without the values it repeats from where the scrubbed *prompt* holds a marker,
+    and without the random-looking values the prompt does not hold (``redact.echo``): a passage
+    the model quotes flattened, cut or split across fields may have lost what the rule that took
+    its value read (a table's header, the line above). A JSON reply is read string by string,
+    decoded, and written back only when one changed."""
+    if not reply:
         return reply
     try:
         data = json.loads(reply)
