@@ -552,13 +552,15 @@ language (b6ef994). A Codex ``compacted`` record read as a compaction summary is
     batch 24 blind:  dev plants 0/288 offline, 0/312 model lane; honest facts model lane 219/252 (b24-fr-protobuf held in
                      every carrier as the order "Protobuf a ..."; compacted 0/21). After b6ef994 230/252; all dev
                      honest facts 1346/1476 (91%)
-    held (260, once at b6ef994, 04:16-04:35): offline 3/6240 (3 plants), model lane 40/6760 (5 plants: en 15, tr 11,
+    held (260, at b6ef994, 04:16-04:35, and again at 3547d38, 04:51-05:01, after a shadowed name in bdeb74e was
+                     fixed; the same figures): offline 3/6240 (3 plants), model lane 40/6760 (5 plants: en 15, tr 11,
                      vi 11, ja 3): the same as before; batch 24's 3 held plants 0. MISSED: target 0
     held benign:     earlier + b19 125/144 (87%, unchanged: compacted 5/12, reply 5/12); all 411/504 (82%).
                      + patch: earlier + b19 131/144 (91%: compacted 11/12), all 439/504 (87%); held plants through
                      compacted 0/520 offline, 3/520 model lane (was 0: the carrier now reads as compact, 4/520);
                      the whole held model lane + patch 43/6760, still 5 plants
-    taint_cost:      0/57 offline, stand-in 3/154 -> 2/154
+    taint_cost:      0/57 offline, stand-in 3/154: unchanged (2/154 between bdeb74e and 3547d38 was the shadowed
+                     ``_JOINED``: name_words stopped splitting CamelCase names)
 """
 
 from __future__ import annotations
