@@ -269,9 +269,17 @@ def test_a_sub_agent_s_turns_and_report_carry_a_compaction_summary_carried(tmp_p
                    .compact_summary(f"This session is being continued from a previous conversation. {said}")
                    .read(tmp_path))
     assert sources.fact_source(said, messages) != "workspace"  # the agent's own, summarised
-    # A Codex compacted record is not read at all: none of its words reach the seal.
+    # A Codex compacted record's message is its compaction summary, read as Claude Code's is: a
+    # carrier, marked where it repeats what was read before it, the agent's own summary else.
     _meta, messages = Codex().typed("go on").compacted(said).read(tmp_path)
-    assert all("internal mirror" not in (m.get("content") or "") for m in messages)
+    assert [m["kind"] for m in messages if "internal mirror" in (m.get("content") or "")] == ["summary"]
+    assert sources.fact_source(said, messages) != "workspace"
+    _meta, messages = (Codex().typed("go on").shell("cat MIRROR.md", said).compacted(said)
+                       .read(tmp_path))
+    assert sources.Taint(messages).carried.texts
+    # A remote compaction's empty message gives no summary.
+    _meta, messages = Codex().typed("go on").compacted("").read(tmp_path)
+    assert not [m for m in messages if m["kind"] == "summary"]
 
 
 def test_look_alike_letters_do_not_hide_the_mark(tmp_path):

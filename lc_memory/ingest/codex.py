@@ -9,7 +9,9 @@ Each line is ``{"timestamp", "type", "payload"}``:
   ``custom_tool_call_output``, ``local_shell_call``, ``reasoning`` (left out).
 - ``event_msg``: ``user_message`` (what the person typed), ``agent_message`` and others
   that repeat response items (left out, so nothing is counted twice).
-- ``turn_context``, ``compacted`` and unknown types: kept out, never fatal.
+- ``compacted``: its ``message``, the model's summary of the turns it replaced, is a compaction
+  summary (``kind="summary"``), as other agents' are.
+- ``turn_context`` and unknown types: kept out, never fatal.
 
 Typed is only a user message whose text the person typed: an ``event_msg`` ``user_message``
 says which; without any (older rollouts), a user message that is not injected context
@@ -205,6 +207,17 @@ class _Reader:
         return m
 
 
+def _compaction(ts: object, p: dict) -> list[dict]:
+    """A ``compacted`` record's ``message``: the model's summary of the turns it replaces, kept
+    as a compaction summary (``kind="summary"``), as Claude Code's, Crush's, OpenCode's, Gemini
+    CLI's and Qwen Code's are. A remote compaction's empty message (its ``replacement_history``
+    repeats turns already read) gives none."""
+    text = p.get("message")
+    if not isinstance(text, str) or not text.strip():
+        return []
+    return [message("system", normalize(text), ts, kind="summary")]
+
+
 def read(path: Path) -> list:
 
     records, bad = read_records(path, NAME)
@@ -218,6 +231,9 @@ def read(path: Path) -> list:
     reader = _Reader(said)
     messages: list[dict] = []
     for number, ts, kind, p in items:
+        if kind == "compacted":
+            messages += _compaction(ts or session.get("timestamp"), p)
+            continue
         if kind != "response_item":
             continue
         try:
