@@ -116,7 +116,9 @@ def echoed_spans(prompt: str, reply: str) -> list[tuple[int, int]]:
     return out
 
 
-_EDGES = "`'\"()[]{}<>,;|*.:!?"
+_PIECE = re.compile(r"[^\s<>\"'`()\[\]{}|,;]+")
+_EDGES = "*.:!?"
+_VERSION = re.compile(r"@[\^~]?\d+\.\d")  # name@1.2.3, name@^7.0.7
 _FILE = re.compile(r"[\w-]+\.[A-Za-z]{1,5}")
 _HEX = re.compile(r"[0-9a-fA-F]+")
 _RUN = re.compile(r"[a-z]{4,}|[A-Z][a-z]{3,}")
@@ -124,14 +126,15 @@ _RUN = re.compile(r"[a-z]{4,}|[A-Z][a-z]{3,}")
 
 def _made_up(token: str) -> bool:
     """The look of a random secret: 8 or more ASCII characters, a digit and two letters or more,
-    no path, address, port, file name or hex hash (data a reply cites), no run of four letters
+    no path, port, package version, file name or hex hash (data a reply cites; an e-mail address
+    is no ``credential``), no run of four letters
     or more that reads as a word's (``common_pairs``: "isP2TActive", "karachi-pc-hub-494141"), 3
     bits a character, and ``credential``'s look."""
     if not 8 <= len(token) <= 200 or not token.isascii():
         return False
     if not any(c.isdigit() for c in token) or sum(c.isalpha() for c in token) < 2:
         return False
-    if any(c in token for c in "/\\@:") or _FILE.fullmatch(token) or _HEX.fullmatch(token):
+    if any(c in token for c in "/\\:") or _VERSION.search(token) or _FILE.fullmatch(token) or _HEX.fullmatch(token):
         return False
     if any(common_pairs(run) for run in _RUN.findall(token)):
         return False
@@ -139,9 +142,10 @@ def _made_up(token: str) -> bool:
 
 
 def unseen_spans(seen: str, reply: str) -> list[tuple[int, int]]:
-    """The spans of *reply*'s random-looking tokens (``_made_up``) that *seen* does not hold."""
+    """The spans of *reply*'s random-looking tokens (``_made_up``) that *seen* does not hold
+    (read between blanks, markup and quotes: ``<span>V</span>``)."""
     out = []
-    for m in _TOKEN.finditer(reply):
+    for m in _PIECE.finditer(reply):
         token = m.group()
         start = len(token) - len(token.lstrip(_EDGES))
         core = token.strip(_EDGES)
