@@ -215,3 +215,44 @@ def test_a_value_only_the_model_says_reaches_neither_the_store_nor_llms_log(tmp_
     logged = b"".join(p.read_bytes() for p in logs.parent.glob("logs.db*")).decode("utf-8", "replace")
     assert "Set up the test accounts" in stored
     assert "ZuymhNwxV" not in stored and "ZuymhNwxV" not in logged
+
+
+@pytest.mark.parametrize("prompt, reply", [
+    ("Token: [REDACTED:openai-key] in the shell, then ran make.",
+     "Fixed test_retry_429 in the suite and bumped v1.5.0-rc.1 in the changelog. Commit a3f9c21e in the main "
+     "branch; see src/app.py:42 in the diff; PROJ-1234 in the tracker."),
+    ("the password is: [REDACTED:password] for the db", "The fix is in src/db/pool.py:88 for the db"),
+    ("my key is [REDACTED:secret-value] and", "my key is ${OPENAI_API_KEY} and gpt-4o-mini is enable_v2 and"),
+])
+def test_the_words_around_a_marker_do_not_take_a_path_a_version_or_a_name_in_its_place(prompt, reply):
+    """An attacker's try: a marker's words are often a sentence's commonest ("in the", "is ... and")."""
+    assert redact_echoes(prompt, reply) == reply
+
+
+@pytest.mark.parametrize("token", [
+    "i-0abc123def4567890", "sg-0a1b2c3d4e5f67890", "0x4AA4767BBC9C4B1D", "payments-api-84f7c9d6b5",
+    "PYTHON-DJANGO-3KF", "HTTP2_ONLY", "20240315_add_org_id_to_invoices", "dev-12345678.okta.com",
+    "CVE-2024-3094", "GHSA-2x7m-9hp4-q5w3", "INC0012345", "k8s-dev-eu1", "fix-ci-2024q3", "TLS_1_3_ONLY",
+])
+def test_ids_and_names_a_reply_coins_stay(token):
+    from lc_memory.redact.echo import unseen_spans
+
+    assert unseen_spans("", f"Ran the job on {token} today.") == []
+
+
+@pytest.mark.parametrize("raw", [
+    '{"summary": "Set it in .env:\\\\nsk-proj-Xq7Lm2Np9Rt4Vw6Yz8Bc1Df3Gh5Jk7Mn9Pq2St4Uv"}',
+    '{"summary": "\\\\tAKIAIOSFODNN7EXAMPL3"}',
+])
+def test_a_secret_the_raw_text_hides_behind_an_escape_is_found_decoded(raw):
+    from lc_memory.redact.engine import find_secrets
+    from lc_memory.write.model_lane import scrubbed_whole
+
+    out = json.loads(scrubbed_whole(raw))
+    assert not find_secrets(out["summary"]) and "[REDACTED:" in out["summary"]
+
+
+def test_a_json_replys_keys_are_read_too():
+    from lc_memory.write.model_lane import without_echoes
+
+    assert "Kx9mQ2vT7pLz4Wn8" not in without_echoes("user: hi", '{"Kx9mQ2vT7pLz4Wn8": "the password"}')

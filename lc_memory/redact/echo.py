@@ -22,6 +22,7 @@ the rest of each session (what a model writing it would have read): 0 of 56,739 
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import NamedTuple
 
@@ -51,8 +52,11 @@ class _Places(NamedTuple):
     by_sides: dict[tuple[str, str], list[_Place]]
 
 
+@functools.lru_cache(maxsize=4)
 def _places(prompt: str) -> _Places | None:
-    """The prompt's markers, indexed by the words around them; None when it holds none."""
+    """The prompt's markers, indexed by the words around them (one place a context and pair of
+    affixes: a prompt of many markers in the same words is read once a token); None when it
+    holds none. Kept for the last prompts: a JSON reply asks once a string."""
     if "[REDACTED" not in prompt:
         return None
     tokens = _TOKEN.findall(prompt)
@@ -65,12 +69,17 @@ def _places(prompt: str) -> _Places | None:
                        tuple(tokens[i + 1:i + 3]))
         # (a context of marks alone, a table's bars, stands around every cell of the table)
         if len(place.left) == 2 and _worded(place.left):
-            places.by_left2.setdefault(place.left, []).append(place)
+            _add(places.by_left2.setdefault(place.left, []), place)
         if len(place.right) == 2 and _worded(place.right):
-            places.by_right2.setdefault(place.right, []).append(place)
+            _add(places.by_right2.setdefault(place.right, []), place)
         if place.left and place.right and _worded((place.left[-1], place.right[0])):
-            places.by_sides.setdefault((place.left[-1], place.right[0]), []).append(place)
+            _add(places.by_sides.setdefault((place.left[-1], place.right[0]), []), place)
     return places
+
+
+def _add(places: list[_Place], place: _Place) -> None:
+    if all((p.before, p.after) != (place.before, place.after) for p in places):
+        places.append(place)
 
 
 def _worded(tokens: tuple[str, ...]) -> bool:
@@ -89,7 +98,9 @@ def _value(token: str, place: _Place, last: bool) -> tuple[int, int] | None:
     elif place.after and not last:
         return None
     value = token[start:end]
-    if _MARKER.search(value) or not sought_again(value):
+    # (the words around a marker are often a sentence's commonest, "is ... and", "in the": a
+    # value in their place must look like one, or a path, a version, a name in it is taken)
+    if _MARKER.search(value) or not sought_again(value) or not _random_look(value):
         return None
     return start, end
 
@@ -119,26 +130,47 @@ def echoed_spans(prompt: str, reply: str) -> list[tuple[int, int]]:
 _PIECE = re.compile(r"[^\s<>\"'`()\[\]{}|,;]+")
 _EDGES = "*.:!?"
 _VERSION = re.compile(r"@[\^~]?\d+\.\d")  # name@1.2.3, name@^7.0.7
-_FILE = re.compile(r"[\w-]+\.[A-Za-z]{1,5}")
-_HEX = re.compile(r"[0-9a-fA-F]+")
-_RUN = re.compile(r"[a-z]{4,}|[A-Z][a-z]{3,}")
+_FILE = re.compile(r"[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,5}")  # a file, a host (dev-1234.okta.com)
+_HEX = re.compile(r"(?:0x|[a-z]{1,8}-)?[0-9a-fA-F]+")  # a hash, an id by its prefix (i-0abc..., sg-0a1b...)
+_RUN = re.compile(r"[a-z]{4,}|[A-Z][a-z]{3,}|[A-Z]{4,}")
+_TICKET = re.compile(r"[A-Z]{2,6}\d{5,}")  # INC0012345, CHG0034567
+_PART = re.compile(r"[-_.]+")
+_NUMBERED = re.compile(r"[A-Za-z]{0,3}\d+(?:[A-Za-z]{1,2}\d*)?")  # 2024q3, run42, eu1, v12
+_VOWELS = re.compile(r"[aeiouy]", re.IGNORECASE)
 
 
-def _made_up(token: str) -> bool:
-    """The look of a random secret: 8 or more ASCII characters, a digit and two letters or more,
-    no path, port, package version, file name or hex hash (data a reply cites; an e-mail address
-    is no ``credential``), no run of four letters
-    or more that reads as a word's (``common_pairs``: "isP2TActive", "karachi-pc-hub-494141"), 3
-    bits a character, and ``credential``'s look."""
+def _named(token: str) -> bool:
+    """A name made of parts (``k8s-dev-eu1``, ``CVE-2024-3094``, ``20240315_add_org_id_to_invoices``,
+    ``payments-api-84f7c9d6b5``): two parts or more, each short, a number, a word's letters or a
+    hash, or a number with a letter or two (``2024q3``); a random value's run is longer and mixed."""
+    parts = [p for p in _PART.split(token) if p]
+    return len(parts) >= 2 and all(
+        len(p) <= 4 or _NUMBERED.fullmatch(p) or p.isalpha() and _VOWELS.search(p) or len(p) >= 6 and _HEX.fullmatch(p)
+        for p in parts)
+
+
+def _random_look(token: str) -> bool:
+    """The look of a random value: 8 or more ASCII characters, a digit and two letters or more,
+    no path, port, reference, package version, file or host name, hex hash or id, ticket, name
+    of parts (``_named``), no run of four letters or more that reads as a word's (``common_pairs``:
+    "isP2TActive"), 3 bits a character."""
     if not 8 <= len(token) <= 200 or not token.isascii():
         return False
     if not any(c.isdigit() for c in token) or sum(c.isalpha() for c in token) < 2:
         return False
-    if any(c in token for c in "/\\:") or _VERSION.search(token) or _FILE.fullmatch(token) or _HEX.fullmatch(token):
+    if any(c in token for c in "/\\:$") or _VERSION.search(token) or _FILE.fullmatch(token) or _HEX.fullmatch(token):
+        return False
+    if _TICKET.fullmatch(token) or _named(token):
         return False
     if any(common_pairs(run) for run in _RUN.findall(token)):
         return False
-    return entropy(token) >= 3.0 and credential(token)
+    return entropy(token) >= 3.0
+
+
+def _made_up(token: str) -> bool:
+    """``_random_look`` and ``credential``'s look (an e-mail address, a code expression, a
+    placeholder are none): what a value no context names must look like to be taken."""
+    return _random_look(token) and credential(token)
 
 
 def unseen_spans(seen: str, reply: str) -> list[tuple[int, int]]:
@@ -149,7 +181,7 @@ def unseen_spans(seen: str, reply: str) -> list[tuple[int, int]]:
         token = m.group()
         start = len(token) - len(token.lstrip(_EDGES))
         core = token.strip(_EDGES)
-        if core and "[REDACTED" not in core and core not in seen and _made_up(core):
+        if core and "[REDACTED" not in core and _made_up(core) and core not in seen:
             out.append((m.start() + start, m.start() + start + len(core)))
     return out
 

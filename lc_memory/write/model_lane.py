@@ -157,9 +157,13 @@ def scrubbed_whole(reply: str) -> str:
     Without it the reply no longer parsed: the seal fell back offline and llm's log kept the
     reply as one escaped text, whose table or line the rules could not read."""
     whole = redact_secrets(reply)
-    if "[REDACTED" not in whole or _json(whole) or not _json(reply):
+    if not _json(reply):
         return whole
-    decoded = json.dumps(redact_record(json.loads(reply)), ensure_ascii=False)
+    data = json.loads(reply)
+    cleaned = redact_record(data)
+    if cleaned == data and _json(whole):
+        return whole  # (a string's secret the raw text hides, "\\nsk-proj-...", is found decoded)
+    decoded = json.dumps(cleaned, ensure_ascii=False)
     again = redact_secrets(decoded)
     return again if _json(again) else decoded
 
@@ -187,7 +191,7 @@ def without_echoes(prompt: str, reply: str) -> str:
             changed = changed or new != value
             return new
         if isinstance(value, dict):
-            return {k: clean(v) for k, v in value.items()}
+            return {clean(k): clean(v) for k, v in value.items()}
         if isinstance(value, list):
             return [clean(v) for v in value]
         return value
