@@ -6,18 +6,18 @@ from a README) writes it in its own layout: flattened to one line, cut, split ac
 The rule that took the secret may need what the layout lost (a table's header, the line above,
 the pair before it in a list), so ``redact_secrets`` on the reply alone can miss a value the
 prompt's scrub took. Here the layout does not matter: a token of the reply that stands between
-the same words as a marker of the prompt stands in the secret's place, whatever it holds.
+the same words as a marker of the prompt stands in the secret's place.
 
-Only a value ``sought_again`` would look for elsewhere (eight characters or more, not letters
-alone) is taken: "the password is rotated weekly", after a prompt's "the password is
-[REDACTED:secret-value]", keeps its words.
+Only a value that looks random (``_random_look``) is taken there: a marker's words are often a
+sentence's commonest ("in the", "is ... and"), and "the password is rotated weekly" or "the fix
+is in src/db/pool.py:88", after a prompt's "the password is [REDACTED:secret-value]", keep theirs.
 
-``unseen_spans``: a reply's random-looking token (letters and digits, no word, path, file, hash or
-address in it, a credential's look) that its prompt does not hold. A model writes what it read; a
-value it did not read is one it made up or recalled from elsewhere, and a secret-shaped one is
-taken whatever stands around it: the rules that read a value by its context cannot read a reply
-that flattened it ("| Пароль | `V` |" on one line). Tried on the real sessions' agent prose against
-the rest of each session (what a model writing it would have read): 0 of 56,739 tokens taken.
+``unseen_spans``: a reply's random-looking token that also has a credential's look (``_made_up``)
+and that its prompt does not hold. A model writes what it read; a value it did not read is one it
+made up or recalled from elsewhere, and a secret-shaped one is taken whatever stands around it:
+the rules that read a value by its context cannot read a reply that flattened it ("| Пароль |
+`V` |" on one line). Tried on the real sessions' agent prose against the rest of each session
+(what a model writing it would have read): 0 of 56,437 tokens taken.
 """
 
 from __future__ import annotations

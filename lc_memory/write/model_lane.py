@@ -124,14 +124,7 @@ def _scrub_reply(text: str, prompt: str = "") -> str:
     """The reply as it will be logged: scrubbed whole; a JSON reply also field by field with its
     neighbours (``redact_record``), so a value split from its context is not logged either; and
     what it repeats of *prompt* where the prompt has a marker (``without_echoes``)."""
-    text = scrubbed_whole(text)
-    try:
-        data = json.loads(text)
-    except ValueError:
-        return without_echoes(prompt, text)
-    if not isinstance(data, (dict, list)):
-        return without_echoes(prompt, text)
-    return without_echoes(prompt, json.dumps(redact_record(data), ensure_ascii=False))
+    return without_echoes(prompt, scrubbed_whole(text))
 
 
 def marked_passages(messages: list[dict]) -> str:
