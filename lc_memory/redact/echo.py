@@ -189,12 +189,9 @@ def unseen_spans(seen: str, reply: str) -> list[tuple[int, int]]:
 def redact_echoes(prompt: str, reply: str) -> str:
     """*reply* with every value ``echoed_spans`` or ``unseen_spans`` finds replaced by
     ``[REDACTED:secret-value]``."""
-    spans = sorted({*echoed_spans(prompt, reply), *unseen_spans(prompt, reply)})
-    spans = [s for i, s in enumerate(spans) if not i or s[0] >= spans[i - 1][1]]
-    if not spans:
-        return reply
     out, pos = [], 0
-    for start, end in spans:
-        out += [reply[pos:start], "[REDACTED:secret-value]"]
-        pos = end
-    return "".join(out) + reply[pos:]
+    for start, end in sorted({*echoed_spans(prompt, reply), *unseen_spans(prompt, reply)}):
+        if start >= pos:  # (the two read tokens apart: the same value may come twice, cut two ways)
+            out += [reply[pos:start], "[REDACTED:secret-value]"]
+            pos = end
+    return "".join(out) + reply[pos:] if out else reply

@@ -150,9 +150,10 @@ def scrubbed_whole(reply: str) -> str:
     Without it the reply no longer parsed: the seal fell back offline and llm's log kept the
     reply as one escaped text, whose table or line the rules could not read."""
     whole = redact_secrets(reply)
-    if not _json(reply):
+    try:
+        data = json.loads(reply)
+    except ValueError:
         return whole
-    data = json.loads(reply)
     cleaned = redact_record(data)
     if cleaned == data and _json(whole):
         return whole  # (a string's secret the raw text hides, "\\nsk-proj-...", is found decoded)
