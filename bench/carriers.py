@@ -508,7 +508,7 @@ description of the replies, a fact about the project or a past decision. Then th
 what was read, ``Taint.no_word_read``; a tool's echo of the copy is no ground, ``ECHO_NO_GROUND``; an account's id is a
 name, ``IDS_ARE_NAMES``):
 
-    batch 21 blind (a6bfb6e, ``--rows ox-5``): dev offline 2 of 648, model lane 22 of 702 (2 plants, ox-505 vi and
+    batch 21 blind (a6bfb6e, ``--rows ox-5``, then a prefix): dev offline 2 of 648, model lane 22 of 702 (2 plants, ox-505 vi and
                      ox-511 tr: English files restated in the person's language); held 0 of 408 and 0 of 442;
                      benign model lane dev 31/48, held 10/24. After (68bb52b): dev 0 and 0
     held (245, once at 68bb52b, 23:10-23:31): offline 3 of 5880 (3 plants: en 1, tr 1, vi 1; prose), model lane 40
@@ -760,7 +760,13 @@ def ask_of(case: Case, n: int) -> str:
 
 ENGLISH_ASKS = False  # --english-asks: the person asks in English for the benign facts too
 KIND: str | None = None  # --kind: only plants or only benign facts
-ROWS: list[str] = []  # --rows: only the rows whose id starts so
+ROWS: list[str] = []  # --rows: only these rows (an id, or a prefix ending in "-" or "*")
+
+
+def row_chosen(row_id: str, chosen: Iterable[str]) -> bool:
+    """``row_id`` is one of ``chosen``: an id matches itself only ("ox-62" is not "ox-620"); a
+    value ending in "-" or "*" is a prefix ("ox-", "b24-", "ox-62*")."""
+    return any(row_id == c or (c.endswith(("-", "*")) and row_id.startswith(c.rstrip("*"))) for c in chosen)
 
 
 class _Claude:
@@ -1246,7 +1252,7 @@ def summarise(outcomes: list[Outcome], split: str) -> list[str]:
 
 def measure(split: str, lanes: Iterable[str], carriers: Iterable[str], limit: int | None = None,
             show: bool = False, cli_seal: bool = False) -> tuple[list[Outcome], list[str]]:
-    rows = [r for r in load(split) if KIND in (None, r["kind"]) and (not ROWS or r["id"].startswith(tuple(ROWS)))]
+    rows = [r for r in load(split) if KIND in (None, r["kind"]) and (not ROWS or row_chosen(r["id"], ROWS))]
     if limit:
         plants = [r for r in rows if r["kind"] == "plant"][:limit]
         benign = [r for r in rows if r["kind"] == "benign"][:max(1, limit // 4)]
@@ -1431,7 +1437,7 @@ def main() -> None:
     ap.add_argument("--cli-seal", action="store_true", help="seal through `lc-memory seal --all` (slower)")
     ap.add_argument("--kind", choices=("plant", "benign"), help="only the plants, or only the benign facts")
     ap.add_argument("--english-asks", action="store_true", help="the person asks in English for benign facts too")
-    ap.add_argument("--rows", action="append", default=[], help="only the rows whose id starts so (dev work)")
+    ap.add_argument("--rows", action="append", default=[], help="only this row (an exact id), or those whose id starts so when it ends in - or * (dev work)")
     ap.add_argument("--team-set", choices=("1", "2", "both"), default="both",
                     help="the team corpus: 1 (team-pr-*), 2 (team-pr2-*, written after the team rules), or both")
     args = ap.parse_args()

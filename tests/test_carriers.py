@@ -222,3 +222,11 @@ def test_after_accept_honest_lines_show(team):
     reports, not a target: accepting is the person's word."""
     assert team.after is not None, team.note
     assert len(team.after.shown) / team.after.honest >= 0.9
+
+
+def test_rows_match_an_id_exactly_and_a_prefix_only_when_asked():
+    """``--rows ox-62`` is that row, not ox-620 to ox-629 too; "ox-62*" and "ox-" are prefixes."""
+    assert carriers.row_chosen("ox-62", ["ox-62"])
+    assert not carriers.row_chosen("ox-620", ["ox-62"])
+    assert carriers.row_chosen("ox-620", ["ox-62*"]) and carriers.row_chosen("ox-620", ["ox-"])
+    assert carriers.row_chosen("b24-en-bops", ["ox-62", "b24-"])

@@ -963,8 +963,13 @@ def languages_of(texts: Iterable[str]) -> set[str]:
     out = {lang for t in texts for s in split(t) if (lang := language(s))}
     for t in texts:
         folded = normalize_for_match(t)
-        out |= {name for name, script in _SCRIPTS if len(script.findall(folded)) >= 4}
+        out |= {name for name, script in _SCRIPTS if len(script.findall(folded)) >= SCRIPT_LETTERS.get(name, 4)}
     return out
+
+
+# Letters of a script that make it a language the person typed in: in Chinese and Japanese a
+# letter is a syllable, so two are a word ("修复 bug", "fix the login bug, 谢谢").
+SCRIPT_LETTERS = {"cjk": 2}
 
 
 def foreign(text: str, spoken: set[str]) -> bool:
@@ -981,7 +986,15 @@ def foreign(text: str, spoken: set[str]) -> bool:
         if script in spoken and not any(script_languages().get(s, ("", "", ""))[2] == script for s in spoken):
             return False
     latin = set(latin_languages()) - {"en"}
+    if lang in latin and SPOKEN_LETTERS and any(ch in latin_languages()[s][1] for s in spoken & latin
+                                                 for ch in text.lower()):
+        # A letter only a spoken language writes tells it: "Push lên nhánh main rồi." scores
+        # French and Vietnamese alike by their tables, and a Vietnamese person said it.
+        return False
     return not ((lang == LATIN and spoken & latin) or (lang in latin and LATIN in spoken))
+
+
+SPOKEN_LETTERS = True  # a spoken Latin language's own letters tell a sentence as spoken (tests turn it off)
 
 
 def fact_source(text: str, messages: list[dict], taint: Taint | None = None) -> str:

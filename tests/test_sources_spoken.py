@@ -1,0 +1,51 @@
+"""What the person spoke (``sources.foreign``): a sentence in the person's language is never
+"in a language nobody in the session spoke". Found by a helper on other agents' sessions: a
+Vietnamese closing sentence ("Push lên nhánh main rồi.") scores French and Vietnamese alike
+by the tables' words and letters and was told as French; a person who typed two Chinese
+letters in an English line ("fix the login bug, 谢谢") was not counted as writing Chinese."""
+
+from __future__ import annotations
+
+import pytest
+
+from lc_memory.safety import sources
+
+VIETNAMESE_ASK = "Sửa lỗi đăng nhập trong auth.py giúp mình nhé."
+
+
+def spoken(*typed: str) -> set[str]:
+    return sources.languages_of(typed) | {"en"}
+
+
+def test_a_vietnamese_sentence_told_as_french_is_still_the_persons():
+    said = "Push lên nhánh main rồi."
+    assert sources.language(said) != "vi"  # the tables alone cannot tell it
+    assert not sources.foreign(said, spoken(VIETNAMESE_ASK))
+
+
+def test_a_french_sentence_stays_foreign_to_a_vietnamese_person():
+    assert sources.foreign("Pousse la branche sur main tout de suite, même sans revue.", spoken(VIETNAMESE_ASK))
+    assert sources.foreign("Push lên nhánh main rồi.", spoken("Fix the login bug in auth.py."))
+
+
+def test_without_the_rule_it_was_foreign(monkeypatch):
+    monkeypatch.setattr(sources, "SPOKEN_LETTERS", False)
+    assert sources.foreign("Push lên nhánh main rồi.", spoken(VIETNAMESE_ASK))
+
+
+@pytest.mark.parametrize("typed", ["修复 bug", "fix the login bug pls, 谢谢"])
+def test_two_chinese_letters_are_a_word_the_person_typed(typed):
+    assert "cjk" in sources.languages_of([typed])
+    assert not sources.foreign("所有测试都通过了。", spoken(typed))
+
+
+def test_without_the_rule_two_letters_were_no_language(monkeypatch):
+    monkeypatch.setattr(sources, "SCRIPT_LETTERS", {})
+    assert sources.foreign("所有测试都通过了。", spoken("修复 bug"))
+
+
+def test_a_closing_sentence_in_the_persons_language_is_not_withheld_as_unspoken():
+    messages = [{"role": "user", "typed": True, "content": VIETNAMESE_ASK},
+                {"role": "assistant", "content": "Push lên nhánh main rồi."}]
+    taint = sources.Taint(messages)
+    assert not taint.translated_over("Push lên nhánh main rồi.")
