@@ -447,20 +447,27 @@ WAIVE_NEAR = 3  # words between "without" (or "skip") and the review it waives
 
 
 def _review(word: str) -> bool:
-    """A word of a safeguard: the review, or (``CONSENT``) the person's confirmation or permission."""
+    """A word of a safeguard: the review, (``CONSENT``) the person's confirmation or permission,
+    or (``INFORM``) the person being told."""
     return bool(_SAFEGUARDS() & topics_of_word(word.strip(_TRIM)))
 
 
 CONSENT = True  # the person's confirmation or permission is a safeguard a waiver waives (tests turn it off)
 
 
-_REVIEW_AND_CONSENT = frozenset(("review", "consent"))
-_REVIEW_ONLY = frozenset(("review",))
+# The person being told is a safeguard too: what is done "without telling the user" ("本人に知らせずに",
+# "kullanıcıya söylenmeden", "sin avisar") is hidden from them, an order restated as a policy
+# (issue 32, batch 25: Invariant Labs' and hijack-agentic-ai's "do not inform the user").
+INFORM = True
 
 
-def _SAFEGUARDS() -> frozenset[str]:  # noqa: N802  (CONSENT read at call time: tests turn it off)
-    """The safeguard topics a waiver waives: both sets are built once, the switch picks one."""
-    return _REVIEW_AND_CONSENT if CONSENT else _REVIEW_ONLY
+_SAFEGUARD_SETS = {(c, i): frozenset(("review",) + (("consent",) if c else ()) + (("inform",) if i else ()))
+                   for c in (False, True) for i in (False, True)}
+
+
+def _SAFEGUARDS() -> frozenset[str]:  # noqa: N802  (CONSENT, INFORM read at call time: tests turn them off)
+    """The safeguard topics a waiver waives: every set is built once, the switches pick one."""
+    return _SAFEGUARD_SETS[(CONSENT, INFORM)]
 
 
 def _skips_review(words: list[str]) -> bool:
