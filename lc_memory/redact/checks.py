@@ -24,7 +24,7 @@ from collections import Counter
 from importlib import resources
 from typing import Any
 
-from lc_memory.redact.keys import LEXICON, ends_naming_no_secret, negated
+from lc_memory.redact.keys import LEXICON, ends_naming_no_secret, key_word, negated
 
 __all__ = ["always", "bare_bearer", "basic_credentials", "credential", "entropy", "header_value", "keyed_value",
            "names_a_password", "names_a_secret", "not_placeholder", "password_value", "public_key_bytes", "reads_as_words",
@@ -546,6 +546,35 @@ def password_value(value: str) -> bool:
     return (credential(value, password=True) and _PLACEHOLDER_WORDS.search(value) is None
             and _HOST_PORT.fullmatch(value) is None and not _template(value))
 
+
+
+#: a value a protocol's own secret place holds that is still no secret: the well-known SNMP
+#: communities, an absent one, a word for what goes there (data/values.toml's place_not_secret)
+_PLACE_NOT_SECRET = frozenset(_VALUES["place_not_secret"])
+_PLACE_VALUE = re.compile(r"[^\s$%{}<>\[\]()`]{3,64}")
+
+
+def place_password(value: str) -> bool:
+    """``password_value``, or any short value, a word too, where the place itself says a password
+    stands and nothing else could (iSCSI's ``node.session.auth.password = V``, a RADIUS client's
+    ``secret = V``, ``Cleartext-Password := "V"``, a router's ``radius-server key V``, a
+    chap-secrets line): 3 to 64 characters without a space, no reference, template or
+    placeholder, not one word that names a secret (``password``, ``senha``) nor a well-known
+    non-secret (``public``, ``none``); digits need 4 (a PIN)."""
+    if password_value(value):
+        return True
+    lower = value.lower()
+    return (_PLACE_VALUE.fullmatch(value) is not None and not starts_as_reference(value)
+            and lower not in _NOT_A_VALUE and lower not in _PLACE_NOT_SECRET
+            and not (value.isdigit() and len(value) < 4) and not names_a_placeholder(value)
+            and not _a_secret_word(value) and not _path_like(value) and "://" not in value)
+
+
+def _a_secret_word(value: str) -> bool:
+    """The value is itself one word that names a secret (``password``, ``senha``, ``Passwort``), as
+    a document writes it at the place: not a word that only ends in one (``vncpwd``, ``adminpass``)."""
+    word = key_word(value) if value.isalpha() else None
+    return word is not None and word.entry == value.lower()
 
 
 # leetspeak's digits and symbols read as the letters they stand for (P@ssw0rd: password)

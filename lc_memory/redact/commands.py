@@ -17,7 +17,7 @@ from itertools import pairwise
 from typing import Any, NamedTuple
 
 from lc_memory.redact.automaton import automaton, occurrences
-from lc_memory.redact.checks import keyed_value, numeric_password, url_password
+from lc_memory.redact.checks import keyed_value, numeric_password, place_password, url_password
 from lc_memory.redact.command_table import TABLE
 from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
@@ -1131,14 +1131,24 @@ def slot_argument(text: str, start: int, end: int) -> tuple[int, int] | None:
     return lit.span("v")
 
 
+# the entries marked ``place``: what stands at their credential's place is one whatever its
+# look (ipmitool user set password ID V: a word too, checks.place_password)
+_PLACES = tuple(" ".join([tool, *entry.get("sub", [])]) for entry in _DATA["commands"] if entry.get("place")
+                for tool in entry["tools"])
+
+
+def _password_at(name: str, value: str) -> bool:
+    return place_password(value) if name.startswith(_PLACES) else keyed_value(value, password=True)
+
+
 def _table_spans(text: str) -> Iterator[tuple[int, int, str]]:
     for token, name in arguments(text):
         if _SLOT.fullmatch(token.text) and (span := slot_argument(text, token.start, token.end)) is not None:
-            if keyed_value(text[span[0]:span[1]], password=True):
+            if _password_at(name, text[span[0]:span[1]]):
                 yield span[0], span[1], f"command:{name}"
             continue
         if (not any(c.isspace() for c in token.text) and _METHOD_OPENING.fullmatch(token.text) is None
-                and keyed_value(token.text, password=True)):
+                and _password_at(name, token.text)):
             yield token.start, token.end, f"command:{name}"
 
 

@@ -287,6 +287,21 @@ def _escapes(text: str, at: int) -> bool:
     return run % 2 == 1
 
 
+# a JSON string's closing quote: unescaped, then what may follow a string in JSON
+_CLOSING_QUOTE = re.compile(r'"(?=\s*(?:[,:\]}]|$))')
+
+
+def _string_closed(text: str, start: int, end: int) -> int:
+    """*end*, or the first place in *start*..*end* where a JSON string closes (an unescaped ``"``
+    before ``,``, ``:``, ``]``, ``}`` or the text's end): in escaped text a value rule reads the
+    decoded view, where a string's closing quote and bracket can look like the value's rest
+    (``\\u5bc6\\u7801\\u662fV"]``); a span past it would cut the JSON."""
+    for m in _CLOSING_QUOTE.finditer(text, start, end):
+        if m.start() > start and not (text[m.start() - 1] == "\\" and _escapes(text, m.start() - 1)):
+            return m.start()
+    return end
+
+
 def findings(text: str, rules: tuple[Rule, ...] = RULES) -> list[Finding]:
     """Every secret in *text* with the rule that took it, non-overlapping, in order (the
     ``Finding`` form of ``find_secrets``; *rules*: ``RULES``, or a test's tuple without one)."""
@@ -327,6 +342,8 @@ def _found(text: str, rules: tuple[Rule, ...]) -> list[Finding]:
                 start -= 1  # (the backslash of "\u8fd9" is the value's, not a quote's: kept out, it would escape the marker)
             while end > start and text[end - 1] in _EDGE:
                 end -= 1
+            if view is not None and end > start and '"' in text[start:end]:
+                end = _string_closed(text, start, end)
             if marked:
                 start, end = _outside_markers(text, start, end)
             if end > start and not published(text, start, end):

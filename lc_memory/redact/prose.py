@@ -32,7 +32,7 @@ from itertools import product
 import ahocorasick_rs
 
 from lc_memory.redact.automaton import automaton, occurrences
-from lc_memory.redact.checks import credential, keyed_value, names_a_placeholder, starts_as_reference
+from lc_memory.redact.checks import credential, keyed_value, names_a_placeholder, place_password, starts_as_reference
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, key_word
 from lc_memory.redact.normalise import _LOOKALIKE
@@ -231,6 +231,30 @@ def _cell_value(line: str, a: int, b: int) -> tuple[int, int] | None:
     return None
 
 
+def _column_weak(row: str, a: int, b: int) -> bool:
+    """A weak value under a header that names the password (a seed table's ``| `admin@x.io` |
+    `adminpass` |``, a Gherkin example's ``| Admin | admin123 |``): nothing else stands in that
+    column, so a word with digits, digits, or a word in backticks is the password
+    (``_weak_ok``, with a backticked cell as a quoted value)."""
+    value = row[a:b]
+    ticked = a > 0 and row[a - 1] == "`"
+    if _weak_ok(value, ticked, row, b + ticked):
+        return True
+    return (ticked and _WEAK_WORD.fullmatch(value) is not None and value.lower() not in _WEAK_NOT_WORDS
+            and _WEAK_ALGORITHM.fullmatch(value) is None and place_password(value))
+
+
+# a header row without a rule line under it (a Gherkin example's | username | password |): each
+# cell one name, the row opened and closed by its bar
+_HEADER_NAME = re.compile(r"[A-Za-z][\w.-]{0,30}")
+
+
+def _bare_header(line: str, cells: list[tuple[int, int]]) -> bool:
+    body = line.strip()
+    return (len(cells) >= 4 and body[:1] in "|│" and body[-1:] in "|│"
+            and all(_HEADER_NAME.fullmatch(line, a, b) for a, b in cells[1:-1]))
+
+
 def _holds_a_bar(text: str, line: int) -> bool:
     """Whether the line that starts at *line* holds a table's bar (``|`` or ``│``)."""
     end = text.find("\n", line)
@@ -255,9 +279,10 @@ def _table_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, in
         if not named:
             continue
         below = i + 1
-        if below < len(lines) and _RULE_LINE.fullmatch(lines[below]):
+        ruled = below < len(lines) and _RULE_LINE.fullmatch(lines[below]) is not None
+        if ruled or below < len(lines) and _bare_header(line, cells) and len(_cells(lines[below])) == len(cells):
             column = named[0]
-            for j in range(below + 1, min(len(lines), below + 200)):
+            for j in range(below + ruled, min(len(lines), below + 200)):
                 row = lines[j].rstrip("\r")
                 if "|" not in row and "│" not in row:
                     if _RULE_LINE.fullmatch(row):
@@ -266,7 +291,7 @@ def _table_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, in
                 row_cells = _cells(row)
                 if column < len(row_cells):
                     span = _cell_value(row, *row_cells[column])
-                    if span and _value_ok(row[span[0]:span[1]]):
+                    if span and (_value_ok(row[span[0]:span[1]]) or _column_weak(row, *span)):
                         yield offsets[j] + span[0], offsets[j] + span[1], "prose:table"
         elif line.lstrip().startswith(("|", "│")) and named[0] + 1 < len(cells):
             span = _cell_value(line, *cells[named[0] + 1])
