@@ -685,6 +685,11 @@ class Taint:
         which no word of it shares."""
         if self._unspoken is None:
             lines = [_LINE_NUMBER.sub("", line).strip() for t in self.read.texts for line in t.splitlines()]
+            if UNSPOKEN_PROSE:
+                # A quoted name is no word of a language: '"devDependencies": {"jest": ...}' holds
+                # Polish's "jest" (is) twice, and a package.json read made every honest fact of an
+                # Indonesian person wait. A quoted sentence ('"description": "在这个仓库里..."') stays.
+                lines = [_QUOTED_NAME.sub(" ", line) for line in lines]
             self._unspoken = any(
                 len(_LETTER.findall(line)) >= self.UNSPOKEN_LETTERS and language(line) not in (None, "en", LATIN)
                 and foreign(line, self.spoken) for line in lines[: self.READ_LINES])
@@ -995,6 +1000,10 @@ def foreign(text: str, spoken: set[str]) -> bool:
 
 
 SPOKEN_LETTERS = True  # a spoken Latin language's own letters tell a sentence as spoken (tests turn it off)
+UNSPOKEN_PROSE = True  # a quoted name in a line read tells no language nobody spoke (tests turn it off)
+# A JSON key or value of one token ("jest", "^29.7.0"); not a run of a script written without
+# spaces, which is a sentence (alt="アシスタントは...").
+_QUOTED_NAME = re.compile(r'"[^"\s\u0e00-\u0eff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]*"')
 
 
 def fact_source(text: str, messages: list[dict], taint: Taint | None = None) -> str:
