@@ -448,7 +448,8 @@ def test_a_call_id_used_again_pairs_with_its_own_result():
 def test_a_turn_that_ended_on_the_provider_s_error_says_so():
     """A ``finish`` whose reason is ``error`` ends the turn as the agent's words, cut to its
     first sentence (the provider's JSON body and advice after it are no statement); the person's
-    own ``canceled`` and ``permission_denied`` say nothing."""
+    own ``canceled`` is their stop, untyped as Claude Code writes it, and ``permission_denied``
+    says nothing."""
     reader = crush._Reader()
     body = ('POST "https://api.example.test/v1/chat": 400 Bad Request {"error": {"message": "Your account is '
             'out of credit. If you just paid, it can take up to 15 minutes."}}')
@@ -470,6 +471,7 @@ def test_a_turn_that_ended_on_the_provider_s_error_says_so():
         ("user", "Rename the kite module", True, "2026-01-01T10:00:00.000Z"),
         ("assistant", ('API Error: POST "https://api.example.test/v1/chat": 400 Bad Request {"error": {"message": '
                        '"Your account is out of credit.'), False, "2026-01-01T10:00:05.000Z"),
+        ("user", "[Request interrupted by user]", False, "2026-01-01T10:00:06.000Z"),
         ("assistant", "Renamed.", False, "2026-01-01T10:00:00.000Z"),
     ]
 

@@ -13,7 +13,9 @@ copy (``sqlite_snapshot``), never in place. Two tables are read:
   the input a JSON string), ``tool_result`` (``{tool_call_id, name, content, is_error,
   metadata}``, in a ``tool`` message), ``shell_command`` (``{command, output, exit_code}``: a
   ``!`` command the person ran) and ``finish`` (one whose reason is ``error``, the provider's
-  refusal, ends the turn as the agent's words: ``API Error: ... credit balance is too low``). Some providers number calls per message, so
+  refusal, ends the turn as the agent's words: ``API Error: ... credit balance is too low``;
+  one whose reason is ``canceled``, the person's stop, is an untyped "[Request interrupted by
+  user]", as Claude Code writes it). Some providers number calls per message, so
   one id (``tool_0_bash``) comes back turn after turn: a call id used again in a session is
   made its own (``tool_0_bash#2``), and the results that follow it pair with it. A part
   written twice in one message (the same call, id, name and input, or the same result: some
@@ -32,8 +34,12 @@ message is a summary. A helper agent's session (``parent_session_id``: the ``age
 and the ``title-<id>`` session that names a session) gives no transcript: its answer is the
 ``agent`` call's result in the parent session (as Claude Code's sidechains).
 
-The project is the folder that holds the data folder (the parent of ``.crush``); the
-database records no working folder. A data folder elsewhere is found in Crush's
+OpenCode before it became Crush (``opencode-ai/opencode``, 2025) wrote the same tables to
+``<project>/.opencode/opencode.db``: read here too, its sessions named OpenCode's
+(``opencode``), its project the folder that holds ``.opencode``.
+
+The project is the folder that holds the data folder (the parent of ``.crush``, or of
+``.opencode``); the database records no working folder. A data folder elsewhere is found in Crush's
 ``projects.json`` (``$CRUSH_GLOBAL_DATA``, ``$XDG_DATA_HOME/crush``, ``~/.local/share/crush``);
 else the database's own folder stands for the project.
 """
@@ -64,9 +70,14 @@ from lc_memory.store.files import Problem
 
 NAME = "crush"
 LABEL = "Crush"
+# The person's stop of a request (a ``canceled`` finish), in Claude Code's words.
+STOPPED = "[Request interrupted by user]"
 # Crush's tool names that tools.py knows by another name.
 ALIASES = {"todos": "todowrite", "download": "write"}
 DB_NAME = "crush.db"
+# The data folder's default name: Crush's, and OpenCode's before it was renamed Crush
+# (``data.directory`` ".opencode", its database ``opencode.db``).
+DATA_FOLDERS = (".crush", ".opencode")
 # Crush's own prompts in a user message: /init (every version's wording) and the request it
 # replays after summarizing a session that grew too long.
 _BUILTIN = re.compile(
@@ -147,7 +158,7 @@ def _iso(value: Any) -> str | None:
 def project_folder(path: Path) -> Path:
     """The project a database belongs to: the folder holding its data folder."""
     folder = path.resolve().parent
-    if folder.name == ".crush":
+    if folder.name in DATA_FOLDERS:
         return folder.parent
     for project, data in _projects():
         try:
@@ -158,6 +169,12 @@ def project_folder(path: Path) -> Path:
     return folder
 
 
+
+
+def agent_of(path: Path) -> str:
+    """Whose database this is: OpenCode's (``opencode``) for the ``opencode.db`` it wrote before
+    it was renamed Crush (OpenCode's own later database has other tables), else Crush's."""
+    return "opencode" if path.name == "opencode.db" else NAME
 
 
 def _exit_code(text: str) -> int | None:
@@ -225,6 +242,9 @@ class _Reader:
                 out += self.shell_command(data, ts)
             elif kind == "finish" and role == "assistant" and data.get("reason") == "error":
                 out += _failure(data, ts)
+            elif kind == "finish" and role == "assistant" and data.get("reason") == "canceled":
+                # the person stopped the request: said as Claude Code records it, untyped
+                out.append(message("user", STOPPED, _iso(data.get("time")) or ts))
             # reasoning, the other finishes and parts not known yet are left out
         return out
 
@@ -307,6 +327,7 @@ def read(path: Path) -> list[Transcript]:
     for r in rows:
         by_session.setdefault(str(r["session_id"]), []).append(r)
     cwd = str(project_folder(path))
+    agent = agent_of(path)
     out: list[Transcript] = []
     for s in sessions:
         if s.get("parent_session_id") or not isinstance(s.get("id"), str):
@@ -324,7 +345,7 @@ def read(path: Path) -> list[Transcript]:
         if not messages:
             continue
         messages = _unanswered(messages)
-        meta: dict = {"id": safe_session_id(s["id"], "crush"), "cwd": cwd, "format": NAME}
+        meta: dict = {"id": safe_session_id(s["id"], "crush"), "cwd": cwd, "format": agent}
         title = s.get("title")
         if isinstance(title, str) and title.strip() and not _DEFAULT_TITLE.match(title.strip()):
             meta["title"], meta["title_source"] = clean_title(title), "summary"
@@ -338,8 +359,9 @@ def read(path: Path) -> list[Transcript]:
 def _failure(data: dict, ts: str | None) -> list[dict]:
     """A turn that ended on the provider's error (a ``finish`` whose reason is ``error``:
     ``{message: "API Error", details: "... credit balance is too low ..."}``), as the agent's
-    closing words, as Crush shows it. ``canceled`` and ``permission_denied`` are the person's
-    own acts: no words. The provider's reply (a JSON body, a page) is cut to its start.
+    closing words, as Crush shows it. ``canceled`` (the person's stop: an untyped
+    "[Request interrupted by user]", as Claude Code writes it) and ``permission_denied`` are the
+    person's own acts: no words of the agent's. The provider's reply (a JSON body, a page) is cut to its start.
     Builds label it "API Error", "Provider Error" or with the HTTP status ("Internal Server
     Error"): each is the provider's error, said as Claude Code says one ("API Error: ...")."""
     said = [data[k].strip() for k in ("message", "details") if isinstance(data.get(k), str) and data[k].strip()]

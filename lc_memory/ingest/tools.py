@@ -110,7 +110,8 @@ def _shape(kind: str, args: Any) -> dict:
     out: dict = {}
     if kind == "patch":
         body = args if isinstance(args, str) else (
-            args.get("input") or args.get("patch") or script(args.get("command")) if isinstance(args, dict) else None)
+            args.get("input") or args.get("patch") or args.get("patch_text") or args.get("patchText")
+            or script(args.get("command")) if isinstance(args, dict) else None)
         changes = patch_changes(body) if isinstance(body, str) else []
         if changes:
             out["paths"] = [c["path"] for c in changes]

@@ -829,6 +829,11 @@ def request_text(text: str) -> str:
     return after or text
 
 
+def acknowledgement(line: str) -> bool:
+    """A line that is only an acknowledgement or a greeting ("Perfect!", "ok", "hello"): no ask."""
+    return bool(_ACK.match(line.strip()))
+
+
 def asked_of(messages: Iterable[dict]) -> list[str]:
     out: list[str] = []
     for m in messages:

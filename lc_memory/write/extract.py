@@ -37,6 +37,7 @@ from lc_memory.safety.sources import (
 from lc_memory.write.activity import (
     Activity,
     Check,
+    acknowledgement,
     activity,
     asked_of,
     call_of,
@@ -169,7 +170,7 @@ def forward(sentence: str) -> bool:
 
 
 _OFFER = re.compile(
-    r"^(?:if you(?:'d| would)? (?:like|want|prefer|need)|would you like|do you want|let me know|feel free|"
+    r"^(?:just )?(?:if you(?:'d| would)? (?:like|want|prefer|need)|would you like|do you want|let me know|feel free|"
     r"want me to|shall i|should i|happy to|hope this helps|any (?:other )?questions"
     r"|(?:once|when|as soon as) you (?:let me know|tell me|decide|confirm))|(?:happy|ready|here) to help",
     re.I,
@@ -209,6 +210,18 @@ def _longest_first(name: str) -> list[str]:
     return sorted(lexicon.words(name), key=lambda w: (-len(w), w))
 
 
+# A list under a lead that says what the agent can or will do, wherever the lead's line starts
+# ("I'm OpenCode, ... I can:", "With this repo, I can help you:", "Here's how I'll adjust it:"):
+# what it could or meant to do, no item of it done. "I can confirm the following:" is no such lead.
+_PLANNED_LIST = re.compile(
+    r"^[^\n]*?(?<![\w'’])(?:i can(?: also)?(?: (?:help|assist)(?: you)?\b[^\n:：]{0,60})?"
+    r"|i(?:['’]ll| will| am going to|['’]m going to)\b[^\n:：]{0,60})[ \t]*(?:\*\*|__)?[:：][ \t]*(?:\*\*|__)?[ \t]*\n"
+    + _LIST_BODY, re.I | re.M)
+# Steps under a lead that says what they are for ("To squash commits in Git:", "Here's how to
+# run it:"): what the person is to do, none of it done by the session.
+_HOWTO_LIST = re.compile(
+    r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:to|here(?:['’]s| is) how to)[ \t][^\n:：]{1,80}[:：][ \t]*(?:\*\*|__)?[ \t]*\n"
+    + _LIST_BODY, re.I | re.M)
 # A list under a question ("What kind of project are you looking to set up? For example:"):
 # choices put to the person, none of them done. A heading that asks ("## What changed?") is not one.
 _ASKED_LIST = re.compile(r"^((?![ \t]*#)[^\n]*[?？](?:[ \t]+[^\n?？:：]{0,30}[:：])?[ \t]*\n)" + _LIST_BODY, re.M)
@@ -439,6 +452,9 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
         if "**" in text or "__" in text:  # (what a heading needs: its pattern tries every blank line, slow on thousands)
             text = _HEADING_LINE.sub("", text)
         text = _OFFERED_LIST.sub("", text)
+        text = _PLANNED_LIST.sub("", text)
+        if not changed:
+            text = _HOWTO_LIST.sub("", text)  # steps for the person, in a session that did nothing
         if "?" in text or "？" in text:
             text = _ASKED_LIST.sub(r"\1", text)
         text = _CONTENT_LIST.sub(_lead_only, text)
@@ -803,6 +819,13 @@ def _changed_unasked(messages: list[dict]) -> bool:
     return False
 
 
+def _ran_a_change(messages: list[dict]) -> bool:
+    """A change call among ``messages`` whose result says it ran (not an error, not refused)."""
+    ran = {r.get("id") for m in messages if m.get("kind") == "tool_result" and isinstance(r := m.get("result"), dict)
+           and not r.get("error") and not r.get("refused")}
+    return any(_is_change(m) and call_of(m).get("id") in ran for m in messages)
+
+
 def changing_ask(messages: list[dict]) -> str | None:
     """The person's last ask before the session's first edit, write, patch or delete: what the
     change was made for, where the first ask was a question ("/ask what is a cafe latte?")
@@ -834,7 +857,8 @@ def _topic(act: Activity, meta: dict, messages: list[dict] | None = None, tried:
         # change made after one of them, if any, is the topic; else there is none.
         first = next(i for i, m in enumerate(messages) if m.get("role") == "user" and m.get("typed"))
         later = messages[first:]
-        return _topic(act, meta, later, tried) if any(map(_is_change, later)) else ""
+        # only a change that ran: a patch that failed to parse made nothing for the ask
+        return _topic(act, meta, later, tried) if _ran_a_change(later) else ""
     ask = (act.did_change and messages and changing_ask(messages)) or (
         "" if tried and messages and changing_ask(messages) is None
         else act.asked[0] if act.asked else str(meta.get("title") or ""))
@@ -843,6 +867,8 @@ def _topic(act: Activity, meta: dict, messages: list[dict] | None = None, tried:
     # an ask written as a numbered list ("1. Read TODO.md and find the first task ...") is
     # about its first item, not "1"
     first = sentences(_LIST_MARK.sub("", ask, count=1))
+    while len(first) > 1 and acknowledgement(first[0]):
+        first = first[1:]  # "Perfect! Can you confirm ...": the ask is what follows the thanks
     topic = " ".join((first[0] if first else ask).split())
     topic = _NEXT_ITEM.split(topic, 1)[0].rstrip(".!?:; ")  # a list's next item, joined on one line
     if not act.asked and _IMPERATIVE.match(topic):
@@ -951,11 +977,14 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         # agent greeted back ("hi", "Hello! How can I help you today?"): the title an agent gave
         # that chat ("Hello greeting") is no topic it explored.
         return [("Nothing was asked of the agent" + end, "activity")]
+    stopped = stopped_by_person(messages)
     if topic:
-        return [((f"Explored {_quoted(topic)}" if answered else f"Asked {_quoted(topic)}; the agent did not answer") + end,
+        unanswered = "the person stopped it before any answer" if stopped else "the agent did not answer"
+        return [((f"Explored {_quoted(topic)}" if answered else f"Asked {_quoted(topic)}; {unanswered}") + end,
                  "activity")]
     if act.asked:
-        return [(("Answered the request" if answered else "The agent did not answer the request") + end, "activity")]
+        unanswered = "The person stopped the request before any answer" if stopped else "The agent did not answer the request"
+        return [(("Answered the request" if answered else unanswered) + end, "activity")]
     return [("No outcome recorded.", "activity")]
 
 
@@ -1022,6 +1051,21 @@ def _called_after_ask(messages: list[dict]) -> bool:
     return any(m.get("kind") == "tool_use" for m in (messages if after is None else after))
 
 
+# How the readers write the person's own stop of a request (Claude Code's words; Crush's
+# ``canceled`` finish is written so).
+_STOPPED = re.compile(r"^\[Request interrupted by user")
+
+
+def stopped_by_person(messages: list[dict]) -> bool:
+    """The person stopped the agent after their last typed words (Claude Code's "[Request
+    interrupted by user]", Crush's and OpenCode's cancel): a request with no answer was not
+    left unanswered by the agent."""
+    typed = [i for i, m in enumerate(messages) if m.get("role") == "user" and m.get("typed")]
+    after = messages[typed[-1] + 1:] if typed else messages
+    return any(m.get("role") == "user" and not m.get("typed") and _STOPPED.match(str(m.get("content") or ""))
+               for m in after)
+
+
 def _answered(messages: list[dict]) -> bool:
     """Whether the agent wrote or made a call after the person's first ask (wrote, when they
     asked nothing)."""
@@ -1060,6 +1104,28 @@ def _prose(text: str) -> str:
     return "\n".join(kept)
 
 
+# A clause that gives a request's reason or condition ("Because the rows might exist with the
+# wrong sector, change ..."): its trouble word is why the person asks, not what the work broke.
+_REASON = re.compile(r"^(?:" + lexicon.alternation("extraction.reason_openers") + r")\b", re.I)
+# Words an order may open with before its verb ("Please ensure ...", "Now, make sure ...").
+_ORDER_LEAD = re.compile(r"^(?:(?:please|now|also|just|then|and|so|but|ok|okay)\b[,!.]?\s*)+", re.I)
+
+
+def asks_a_change(sentence: str) -> bool:
+    """Whether a sentence with a trouble word is an order, not a report that something failed:
+    each clause holding the word is itself an order ("ENSURE THAT NOTHING BREAKS", "fix the
+    wrong import") or the reason or condition of one ("Because ... the wrong sector, change
+    the SQL to an UPSERT"). "Try again, it still fails" reports: its second clause is no order."""
+    clauses = [c.strip(" *_\"'") for c in re.split(r"[,;:\u3001\uff0c]", sentence) if c.strip(" *_\"'")]
+
+    def order(clause: str) -> bool:
+        return bool(_IMPERATIVE.match(_ORDER_LEAD.sub("", clause)))
+
+    if not any(order(c) for c in clauses):
+        return False
+    return all(order(c) or _REASON.match(c) for c in clauses if _FAILURE_REPORT.search(c))
+
+
 def reported_after(messages: list[dict], meta: dict | None = None) -> tuple[str, bool]:
     """The person's last typed words when they report that something does not work ("the
     app hangs"), as the sentence that says so, and whether a fix was tried after them (a
@@ -1068,8 +1134,8 @@ def reported_after(messages: list[dict], meta: dict | None = None) -> tuple[str,
     last = typed[-1] if len(typed) > 1 else None  # their first words are the request, not a report
     if last is None or not any(m.get("kind") == "tool_use" for m in messages[:last]):
         return "", False
-    said = next((s for s in sentences(_prose(str(messages[last].get("content") or ""))) if _FAILURE_REPORT.search(s)),
-                "")
+    said = next((s for s in sentences(_prose(str(messages[last].get("content") or "")))
+                 if _FAILURE_REPORT.search(s) and not asks_a_change(s)), "")
     said = " ".join(said.split()).rstrip(".!")
     if not said:
         return "", False
