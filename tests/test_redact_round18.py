@@ -144,3 +144,20 @@ def test_a_weak_value_in_a_password_column_is_taken(text: str, value: str) -> No
 ])
 def test_a_password_columns_near_misses_stay(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+
+# --- keepalived's VRRP password (context rule vrrp-auth-pass) -------------------------------------
+
+@pytest.mark.parametrize("text,value", [
+    ("   \tauthentication {\n   \t\tauth_type PASS\t# 密码的方式\n   \t\tauth_pass 0894\t# 密码\n   \t}\n", "0894"),
+    ("    authentication {\n        auth_type PASS\n        auth_pass kotek\n    }\n", "kotek"),
+])
+def test_a_vrrp_auth_pass_is_taken(text: str, value: str) -> None:
+    assert _taken(text, value)
+
+
+@pytest.mark.parametrize("text", ["authentication {\n    auth_type PASS\n    auth_pass $password\n}",
+                                  "authentication {\n    auth_type AH\n    auth_pass 0894\n}"])
+def test_a_vrrp_near_miss_stays(text: str) -> None:
+    assert redact_secrets(text) == text
