@@ -198,3 +198,30 @@ def test_the_init_change_is_not_credited_to_an_ask_whose_changes_all_failed():
     ran = session + [*call("edit", "conversion/conversion.go", "e1")]
     out = extract_offline({"format": "opencode"}, ran).outcome
     assert out.startswith('Worked on "can you add documentation to the conversion package"'), out
+
+
+def test_exit_typed_to_leave_is_no_ask_and_hides_no_report():
+    """OpenCode's input box took "exit" as a message: 'Asked "exit"; ...' was a line, and an
+    "exit" typed after the person's report that the game broke hid that report."""
+    stopped = [typed("exit"), injected("[Request interrupted by user]")]
+    assert '"exit"' not in extract_offline({"format": "opencode"}, stopped).outcome
+    session = [typed("consolidate script.js as the guide says"), *call("edit", "script.js", "e1"),
+               said("Consolidated script.js."),
+               typed("I don't know what you did, but the game is broken now: only the header loads"),
+               *call("read", "script.js", "r1"), typed("exit")]
+    parts = outcome_parts(activity({}, session), session, {"format": "opencode"})
+    assert parts[-1][0].startswith('Then the person said "I don\'t know what you did, but the game is broken now'), parts
+    # Words that start with "exit" are an ask.
+    asked = [typed("exit the loop early when the list is empty"), *call("edit", "loop.py", "e1")]
+    assert extract_offline({"format": "opencode"}, asked).outcome.startswith('Worked on "exit the loop early')
+
+
+def test_a_list_of_approaches_on_offer_is_no_outcome():
+    """"Here are the main approaches you can use:" and its options ("Using ENV instruction with a
+    generated value - But this requires a multi-stage build") read as what was done."""
+    answer = ("Here are the main approaches you can use:\n\n1. **Using /etc/environment** - sets it system-wide\n"
+              "2. **Using ENV instruction with a generated value** - But this requires a multi-stage build\n")
+    session = [typed("find another way to add the env variable in the Dockerfile"),
+               *call("edit", "Dockerfile", "e1"), said(answer)]
+    out = extract_offline({"format": "opencode"}, session).outcome
+    assert "multi-stage" not in out and "Dockerfile" in out, out

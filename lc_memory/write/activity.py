@@ -56,6 +56,8 @@ _PASTED_LEAD = re.compile(
 # Aider's chat-mode command before an ask ("/code go ahead"): the ask is what follows it.
 _CHAT_MODE = re.compile(r"^\s*/(?:" + lexicon.alternation("extraction.chat_modes") + r")(?:\s+|$)", re.I)
 _HOUSEKEEPING = re.compile(r"^/(?:" + lexicon.alternation("extraction.housekeeping_commands") + r")(?:\s|$)", re.I)
+# What the person types to leave the chat ("exit", "quit", ":q"), slash or none: no ask.
+_LEAVE = re.compile(r"^/?(?:" + lexicon.alternation("extraction.leave_commands") + r")[.!]*$", re.I)
 # Codex in an IDE prefixes the request with the editor's context.
 _IDE_REQUEST = re.compile(r"##\s*My request for Codex:\s*(.*)", re.S | re.I)
 
@@ -834,13 +836,18 @@ def acknowledgement(line: str) -> bool:
     return bool(_ACK.match(line.strip()))
 
 
+def leaving(line: str) -> bool:
+    """A line that only leaves the chat ("exit", "quit", ":q", typed bare into OpenCode's box)."""
+    return bool(_LEAVE.match(line.strip()))
+
+
 def asked_of(messages: Iterable[dict]) -> list[str]:
     out: list[str] = []
     for m in messages:
         if m.get("role") != "user" or not m.get("typed") or m.get("kind", "text") != "text":
             continue
         line = _one_line(request_text(str(m.get("content") or "")[:20000]), ASK_CHARS)
-        if not line or _ACK.match(line) or _HOUSEKEEPING.match(line) or line in out:
+        if not line or _ACK.match(line) or _HOUSEKEEPING.match(line) or _LEAVE.match(line) or line in out:
             continue
         out.append(line)
     return out[:MAX_ASKED]

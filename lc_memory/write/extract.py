@@ -43,6 +43,7 @@ from lc_memory.write.activity import (
     call_of,
     closing_messages,
     closing_words,
+    leaving,
     relative,
     request_text,
     without_code,
@@ -200,7 +201,7 @@ _OFFERED_LIST = re.compile(
     r"options|ideas)\b[^\n]{0,20}"
     # a lead that announces them: "Here are a few high-level suggestions to improve ...:"
     r"|(?:here (?:are|is)|(?:a few|some|several|my)\b)[^\n:]{0,40}?\b(?:suggestions|recommendations|ideas|"
-    r"proposals)\b[^\n:]{0,80}:)[ \t]*(?:\*\*|__)?:?[ \t]*\n" + _LIST_BODY,
+    r"proposals|approaches|options|alternatives)\b[^\n:]{0,80}:)[ \t]*(?:\*\*|__)?:?[ \t]*\n" + _LIST_BODY,
     re.I | re.M,
 )
 
@@ -1130,7 +1131,8 @@ def reported_after(messages: list[dict], meta: dict | None = None) -> tuple[str,
     """The person's last typed words when they report that something does not work ("the
     app hangs"), as the sentence that says so, and whether a fix was tried after them (a
     change) — only when no check passed after them. ("", False) otherwise."""
-    typed = [i for i, m in enumerate(messages) if m.get("role") == "user" and m.get("typed")]
+    typed = [i for i, m in enumerate(messages) if m.get("role") == "user" and m.get("typed")
+             and not leaving(str(m.get("content") or ""))]  # "exit" typed to leave says nothing
     last = typed[-1] if len(typed) > 1 else None  # their first words are the request, not a report
     if last is None or not any(m.get("kind") == "tool_use" for m in messages[:last]):
         return "", False
