@@ -161,3 +161,30 @@ def test_a_vrrp_auth_pass_is_taken(text: str, value: str) -> None:
                                   "authentication {\n    auth_type AH\n    auth_pass 0894\n}"])
 def test_a_vrrp_near_miss_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# --- a table run together on one line, as a model's reply flattens it (prose._flat_table_spans) ----
+
+@pytest.mark.parametrize("text,value", [
+    ("| Email | Password | Role | Can Do | |-------|----------|------|--------| | `admin@stayease.com` | `adminpass` "
+     "| ADMIN | Create hotels | | `manager@stayease.com` | `managerpass` | MANAGER | Manage rooms |", "managerpass"),
+    ("Local seed accounts: | Role | Email | Password | | --- | --- | --- | | Organizer | `organizer@qeue.local` "
+     "| `Lp9xQ2mWv7!k` | | Attendee | `attendee@qeue.local` | `Lp9xQ2mWv7!k` |", "Lp9xQ2mWv7!k"),
+])
+def test_a_flattened_tables_password_column_is_taken(text: str, value: str) -> None:
+    assert _taken(text, value)
+
+
+@pytest.mark.parametrize("text", [
+    "| Field | Password | |---|---| | a | `required` | | b | `string` | | c | 8 |",
+    "| Parameters | Required | Type | |---|---|---| | password | Yes | String | | username | Yes | String |",
+])
+def test_a_flattened_tables_near_misses_stay(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+def test_a_flattened_gherkin_table_in_a_replys_json_is_taken() -> None:
+    reply = json.dumps({"outcome": "Examples: | username | password | | Admin | admin123 | | Admin | admin12",
+                        "decisions": ["Examples: | username | password | | Admin | admin123 | | Admin | admin12"]})
+    out = redact_secrets(reply)
+    assert "admin123" not in out and "admin12 " not in out and json.loads(out)

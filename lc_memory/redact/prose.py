@@ -231,6 +231,69 @@ def _cell_value(line: str, a: int, b: int) -> tuple[int, int] | None:
     return None
 
 
+# a Markdown table run together on one line (a model's reply flattens its whitespace): the header's
+# cells, the rule's (| --- | :---: |), then the rows, one bar closing a row and the next opening
+# the next (| a | b | | c | d |); a header of names may stand without a rule (a Gherkin example's)
+_FLAT_RULE = re.compile(r"\|(?:[ \t]*:?-{3,}:?[ \t]*\|){2,}")
+_FLAT_GAP = re.compile(r"\|[ \t]+(?=\|)")
+
+
+_FLAT_BARE_HEADER = re.compile(r"\|(?:[ \t]*[A-Za-z][\w.-]{0,30}[ \t]*\|){2,}(?=[ \t]+\|)")
+
+
+def _flat_table_spans(line: str) -> Iterator[tuple[int, int]]:
+    """The password column's values of each table flattened onto *line* (a reply's JSON holds the
+    same table in several strings): the header is the n cells before a rule (n its columns), or,
+    with no rule, a run of cells that are names before a row's gap; each row the next n cells,
+    the rows parted by blanks alone (anything else ends the table); the last row may be cut
+    after the column."""
+    for rule in _FLAT_RULE.finditer(line):
+        n = rule.group().count("|") - 1
+        head = line[:rule.start()].rstrip(" \t")
+        bars = [k for k in range(max(0, rule.start() - 2000), len(head)) if head[k] == "|"]
+        if len(bars) >= n + 1 and bars[-1] == len(head) - 1:
+            yield from _flat_rows(line, bars[-(n + 1):], rule.end())
+    for header in _FLAT_BARE_HEADER.finditer(line):
+        after = header.end()
+        while after < len(line) and line[after] in " \t":
+            after += 1
+        if _FLAT_RULE.match(line, after):
+            continue  # (a rule follows: read above)
+        bars = [k for k in range(header.start(), header.end()) if line[k] == "|"]
+        yield from _flat_rows(line, bars, header.end())
+
+
+def _flat_rows(line: str, bars: list[int], pos: int) -> Iterator[tuple[int, int]]:
+    """``_flat_table_spans``' rows after a header whose bars are *bars*, from *pos*."""
+    n = len(bars) - 1
+    named = [k for k in range(n) if _names_password(line[bars[k] + 1:bars[k + 1]].strip())]
+    if not named:
+        return
+    column = named[0]
+    row: list[int] = []
+    k = pos
+    while k < len(line) and len(row) < 40 * (n + 1):  # (bars up to 40 rows on)
+        k = line.find("|", k)
+        if k < 0:
+            break
+        row.append(k)
+        k += 1
+    k = 0
+    while k + column + 1 < len(row) and not line[pos:row[k]].strip():
+        a, b = row[k + column] + 1, row[k + column + 1]
+        while a < b and line[a] in " \t":
+            a += 1
+        while b > a and line[b - 1] in " \t":
+            b -= 1
+        span = _cell_value(line, a, b)
+        if span and (_value_ok(line[span[0]:span[1]]) or _column_weak(line, *span)):
+            yield span
+        if k + n >= len(row):
+            break
+        pos = row[k + n] + 1
+        k += n + 1
+
+
 def _column_weak(row: str, a: int, b: int) -> bool:
     """A weak value under a header that names the password (a seed table's ``| `admin@x.io` |
     `adminpass` |``, a Gherkin example's ``| Admin | admin123 |``): nothing else stands in that
@@ -272,6 +335,9 @@ def _table_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, in
         offsets.append(offsets[-1] + len(line) + 1)
     for i, line in enumerate(lines):
         if offsets[i] not in named_lines or "|" not in line and "│" not in line:
+            continue
+        if _FLAT_GAP.search(line) is not None and len(_cells(line)) > 6:  # (more bars than one row's)
+            yield from ((offsets[i] + a, offsets[i] + b, "prose:table") for a, b in _flat_table_spans(line))
             continue
         cells = _cells(line)
         # a two-column table's row: | **Password** | `V` |
