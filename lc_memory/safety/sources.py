@@ -1394,6 +1394,10 @@ def order_shape(text: str) -> bool:
     if (len(words) < 2 or words[0].lower() in _STOP or words[0].lower() in _DETERMINERS
             or words[0].lower() in report_words() or words[0].lower().endswith("ed")):
         return False  # a report of the past ("Removed the fallback ...") is no order
+    if GERUNDS and _gerund(words[0]):
+        # a verb's -ing form is the sentence's subject ("Moving the suite to Vitest took it ..."):
+        # an order opens with the base form
+        return False
     # An English determiner or particle after the first word, in a sentence told as another Latin
     # language, is that language's word: "protobuf a été rétrogradé ..." (French "a", has).
     article = words[1].lower() in _AFTER_A_VERB and not (ENGLISH_SHAPE and language(text) in _OTHER_LATIN())
@@ -1402,6 +1406,15 @@ def order_shape(text: str) -> bool:
 
 
 ENGLISH_SHAPE = True  # the shape is English's: a sentence told as another Latin language has none (tests turn it off)
+GERUNDS = True  # a first word that is a verb's -ing form opens no order (tests turn it off)
+
+
+def _gerund(word: str) -> bool:
+    """``word`` is a verb's -ing form ("moving", "running"), not a verb whose base ends so ("bring", "ping")."""
+    from lemminflect import getLemma  # lazy: it loads its lexicon on import
+
+    low = word.lower()
+    return low.endswith("ing") and any(lemma != low for lemma in getLemma(low, upos="VERB"))
 
 
 @functools.cache
