@@ -42,6 +42,7 @@ import hashlib
 import json
 import math
 import re
+import unicodedata
 from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from lc_memory import lexicon
@@ -885,6 +886,24 @@ _SCRIPTS = (
     ("hebrew", re.compile(r"[\u0590-\u05ff]")),
 )
 _LETTER = re.compile(r"[^\W\d_]")
+# A letter of no script above and not Latin: Bengali, Tamil, Georgian, Khmer, Ethiopic ...
+_OTHER_SCRIPT = re.compile(r"[^\W\d_A-Za-z\u00aa\u00b5\u00ba\u00c0-\u024f\u1e00-\u1eff"
+                           + "".join(script.pattern[1:-1] for _, script in _SCRIPTS) + "]")
+
+
+def other_script(letters: Sequence[str]) -> str | None:
+    """The script most of ``letters`` are written in, by its Unicode name ("BENGALI LETTER
+    KA": bengali), for the scripts no table above names: a sentence in any of them is in a
+    language, even where its words cannot be split (a vowel sign is no word character, and
+    Khmer and Lao are written without spaces)."""
+    heads: dict[str, int] = {}
+    for ch in letters:
+        if _OTHER_SCRIPT.match(ch):
+            head = unicodedata.name(ch, "").split(" ", 1)[0].lower()
+            if head:
+                heads[head] = heads.get(head, 0) + 1
+    best = max(heads, key=heads.get, default=None)
+    return best if best is not None and heads[best] * 2 >= len(letters) else None
 
 
 def language(text: str) -> str | None:
@@ -899,6 +918,8 @@ def language(text: str) -> str | None:
     for name, script in _SCRIPTS:
         if len(script.findall(folded)) * 2 >= len(letters):
             return in_script(text) or name if IN_SCRIPT else name  # its own letters, unfolded (Ukrainian і folds to i)
+    if OTHER_SCRIPTS and len(_OTHER_SCRIPT.findall(folded)) * 2 >= len(letters):
+        return other_script(letters)
     words = re.findall(r"[^\W\d_]+", text.lower())
     scores = {name: sum(w in common for w in words) + 2 * sum(ch in own for ch in text.lower())
               for name, (common, own) in latin_languages().items()}
@@ -969,12 +990,16 @@ def languages_of(texts: Iterable[str]) -> set[str]:
     for t in texts:
         folded = normalize_for_match(t)
         out |= {name for name, script in _SCRIPTS if len(script.findall(folded)) >= SCRIPT_LETTERS.get(name, 4)}
+        if OTHER_SCRIPTS and len(others := _OTHER_SCRIPT.findall(folded)) >= 4:
+            out |= {name for name in {other_script([ch]) for ch in others} - {None}
+                    if sum(other_script([ch]) == name for ch in others) >= 4}
     return out
 
 
 # Letters of a script that make it a language the person typed in: in Chinese and Japanese a
 # letter is a syllable, so two are a word ("修复 bug", "fix the login bug, 谢谢").
 SCRIPT_LETTERS = {"cjk": 2}
+OTHER_SCRIPTS = True  # scripts no table names are told by their letters' Unicode names (tests turn it off)
 
 
 def foreign(text: str, spoken: set[str]) -> bool:
