@@ -54,7 +54,10 @@ def tables() -> dict[str, dict]:
 
 
 def languages() -> tuple[str, ...]:
-    return tuple(name for name in tables() if name not in ("report", "commit"))
+    return tuple(name for name in tables() if name not in _NOT_LANGUAGES)
+
+
+_NOT_LANGUAGES = frozenset(("report", "commit", "untold"))
 
 
 def table(name: str) -> dict:
@@ -492,9 +495,35 @@ def _waives(name: str, p: dict[str, re.Pattern[str] | None], sentence: str) -> b
         i = len(sentence[:m.end()].split()) - 1
         start = len(sentence[:m.start()].split())
         near = words[max(0, start - WAIVE_NEAR):i + 1] if p["verb_last"] is not None else words[i:i + WAIVE_NEAR + 1]
-        if any(map(_review, near)):
+        if any(map(_review, near)) and not _untold_failure(words, start, near):
             return True
     return False
+
+
+UNTOLD_FAILURE = True  # a program's failing "without telling" the person is a bug, not a waiver (tests turn it off)
+
+
+@functools.cache
+def _untold() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """``[untold]``'s failures and reasons, each as one pattern of whole folded words."""
+    t = table("untold")
+    return tuple(re.compile("|".join(re.escape(w[:-1]) + r"\w*" if w.endswith("*") else re.escape(w)
+                                     for w in t[key])) for key in ("failures", "reasons"))  # type: ignore[return-value]
+
+
+def _untold_failure(words: list[str], start: int, near: list[str]) -> bool:
+    """The safeguard ``near`` a waiver waives is only the person being told (``inform``), and a
+    word before the waiver is a program's failing or ending, or the telling is of a reason
+    ("The CLI exits without telling the user why"): a bug reported, not an act hidden."""
+    if not UNTOLD_FAILURE:
+        return False
+    topics = set().union(*(topics_of_word(w.strip(_TRIM)) for w in near))
+    if topics & _SAFEGUARDS() != {"inform"}:
+        return False
+    failures, reasons = _untold()
+    before = (fold(w).strip(_TRIM) for w in words[max(0, start - WAIVE_NEAR):start])
+    return (any(failures.fullmatch(w) for w in before)
+            or any(reasons.fullmatch(fold(w).strip(_TRIM)) for w in near))
 
 
 def _present_habit(p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
