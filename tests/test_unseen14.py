@@ -128,6 +128,13 @@ def test_a_list_of_what_the_agent_can_or_will_do_is_no_outcome():
         out = extract_offline({"format": "opencode"}, [typed("what can you do for this repo"), said(answer)]).outcome
         for word in ("Read, update", "build tooling", "Access Mood", "Shorter duration"):
             assert word not in out, (word, out)
+    # Found on held (no figure): "what I can do" is the same lead, after /init wrote a file.
+    helped = [injected("Please analyze this codebase and create a OpenCode.md file containing:"),
+              *call("write", "OpenCode.md", "w1"), typed("/help"),
+              said("Here's a summary of what I can do to assist:\n\n- **Exploration**: Search through your codebase "
+                   "to locate files.\n- **File Management**: Create, rename, or delete files.\n")]
+    out = extract_offline({"format": "opencode"}, helped).outcome
+    assert "Search through" not in out and "OpenCode.md" in out, out
     # What it confirms it did, listed, stays.
     done = "I can confirm the following:\n- The parser handles ISO weeks.\n- The tests pass.\n"
     out = extract_offline({"format": "opencode"}, [typed("check the parser"), *call("read", "parser.go", "r1"),

@@ -212,10 +212,12 @@ def _longest_first(name: str) -> list[str]:
 
 
 # A list under a lead that says what the agent can or will do, wherever the lead's line starts
-# ("I'm OpenCode, ... I can:", "With this repo, I can help you:", "Here's how I'll adjust it:"):
+# ("I'm OpenCode, ... I can:", "With this repo, I can help you:", "Here's how I'll adjust it:",
+# "Here's a summary of what I can do to assist:"):
 # what it could or meant to do, no item of it done. "I can confirm the following:" is no such lead.
 _PLANNED_LIST = re.compile(
     r"^[^\n]*?(?<![\w'’])(?:i can(?: also)?(?: (?:help|assist)(?: you)?\b[^\n:：]{0,60})?"
+    r"|what i can (?:do|help (?:you )?with)\b[^\n:：]{0,40}"
     r"|i(?:['’]ll| will| am going to|['’]m going to)\b[^\n:：]{0,60})[ \t]*(?:\*\*|__)?[:：][ \t]*(?:\*\*|__)?[ \t]*\n"
     + _LIST_BODY, re.I | re.M)
 # Steps under a lead that says what they are for ("To squash commits in Git:", "Here's how to
