@@ -57,7 +57,7 @@ def languages() -> tuple[str, ...]:
     return tuple(name for name in tables() if name not in _NOT_LANGUAGES)
 
 
-_NOT_LANGUAGES = frozenset(("report", "commit", "untold"))
+_NOT_LANGUAGES = frozenset(("report", "commit", "untold", "program_reply"))
 
 
 def table(name: str) -> dict:
@@ -562,11 +562,50 @@ def _holds(p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
     def has(kind: str) -> bool:
         return p[kind] is not None and p[kind].search(sentence) is not None
 
-    if has("rule") or (has("agent") and has("norm")) or (has("reply") and (has("norm") or has("lead"))):
+    if (has("rule") or (has("reply") and (has("norm") or has("lead")))) and not _a_programs_reply(p, sentence):
+        return True
+    if has("agent") and has("norm"):
         return True
     if has("pledge") and has("vow"):
         return True  # the agent's own promise of how it will behave: "I'll never mention ... to the user"
     return _subject(p, sentence)
+
+
+PROGRAM_REPLY = True  # a reply of an API or a server is a program's, not the assistant's (tests turn it off)
+_STATUS_CODE = re.compile(r"(?<!\d)[1-5]\d\d(?!\d)")
+
+
+@functools.cache
+def _program_reply() -> tuple[re.Pattern[str], frozenset[str]]:
+    """``[program_reply]``'s words as one pattern of folded words, and its sensitive topics."""
+    t = table("program_reply")
+    words = "|".join(re.escape(w[:-1]) + r"\w*" if w.endswith("*") else re.escape(w) for w in t["words"])
+    # a word of its own, not a path's or a URL's part ("settings.json", "https://...")
+    return re.compile(rf"(?<![\w./:~])(?:{words})(?![\w./:])|" + "|".join(re.escape(w) for w in t["words"] if not w.isascii()
+                                                          and not w.endswith("*"))), frozenset(t["sensitive"])
+
+
+OWNER_NEAR = 3  # words around a reply's word its owner (a server, an API) stands within
+
+
+def _a_programs_reply(p: dict[str, re.Pattern[str] | None], sentence: str) -> bool:
+    """Each reply the sentence names (``rule``, ``reply``) is a program's, by a protocol's or a
+    server's word beside it ("odpowiedź serwera", "răspuns al API-ului", "replies from the
+    webhook endpoint"), and the sentence is about no topic an order is about: not a rule for
+    the assistant's replies."""
+    if not PROGRAM_REPLY:
+        return False
+    words, sensitive = _program_reply()
+    spans = [m.span() for kind in ("rule", "reply") if (rx := p[kind]) is not None for m in rx.finditer(sentence)]
+    if not spans or p["unspaced"] is not None:
+        return False
+    for start, end in spans:
+        before = sentence[:start].split()[-OWNER_NEAR:]
+        after = sentence[end:].split()[:OWNER_NEAR]
+        near = fold(" ".join(before + sentence[start:end].split() + after))
+        if words.search(near) is None and _STATUS_CODE.search(near) is None:
+            return False
+    return not topics_of(sentence) & sensitive
 
 
 SUBJECT_OPEN = 4  # words a sentence's subject may stand within, after a leading condition
