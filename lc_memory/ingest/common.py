@@ -420,6 +420,17 @@ def without_think(text: str) -> str:
     return text
 
 
+# OpenCode's (and Crush's) input box draws "┃" down its left edge: a person who copies the screen
+# into the box pastes it with their words ("┃ Add the readme ... respection the\n ┃ project
+# structure"). Taken out where the text is read, so the typed words and any quote of them agree.
+_INPUT_BORDER = re.compile(r"^[ \t]*┃[ \t]?|[ \t]*┃[ \t]*$", re.M)
+
+
+def without_input_border(text: str) -> str:
+    """``text`` without the input box's border at its lines' edges; its words as typed."""
+    return _INPUT_BORDER.sub("", text) if "┃" in text else text
+
+
 _SPACES = re.compile(r"\s+")
 
 

@@ -64,6 +64,7 @@ from lc_memory.ingest.common import (
     message,
     safe_session_id,
     tool_input_text,
+    without_input_border,
     without_think,
 )
 from lc_memory.store.files import Problem
@@ -221,6 +222,7 @@ class _Reader:
                 if not isinstance(text, str) or not text.strip():
                     continue
                 if role == "user":
+                    text = without_input_border(text)
                     out.append(message("user", text, ts, typed=not _BUILTIN.match(text)))
                 elif summary:
                     out.append(message("system", text, ts, kind="summary"))

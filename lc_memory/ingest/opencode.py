@@ -65,6 +65,7 @@ from lc_memory.ingest.common import (
     message,
     safe_session_id,
     tool_input_text,
+    without_input_border,
 )
 from lc_memory.store.files import Problem
 
@@ -242,6 +243,7 @@ class _Reader:
             text = part.get("text")
             if not isinstance(text, str) or not text.strip():
                 return []
+            text = without_input_border(text)
             own = not part.get("synthetic") and not part.get("ignored") and not _BUILTIN.match(text)
             return [message("user", text, ts, typed=own)]
         if kind == "file":  # attached content: named, never typed, its data left out
