@@ -27,7 +27,7 @@ from typing import Any
 from lc_memory.redact.keys import LEXICON, ends_naming_no_secret, key_word, negated
 
 __all__ = ["always", "bare_bearer", "basic_credentials", "credential", "entropy", "header_value", "keyed_value",
-           "names_a_password", "names_a_secret", "not_placeholder", "password_value", "public_key_bytes", "reads_as_words",
+           "names_a_password", "names_a_secret", "not_placeholder", "password_value", "public_key_bytes", "reads_as_no_word", "reads_as_words",
            "starts_as_reference", "url_password", "url_token", "value_for"]
 
 
@@ -388,6 +388,21 @@ def common_pairs(letters: str) -> bool:
     word's run ("Active", "karachi"); a random run ("Zuymh", "Evxy") has one outside, mostly."""
     lower = letters.lower()
     return all(lower[i:i + 2] in _COMMON_BIGRAMS for i in range(len(lower) - 1))
+
+
+_NO_WORD_RARE = _VALUES["no_word_rare_pairs"]
+_NO_WORD = re.compile(r"[A-Za-z]{4,32}")
+
+
+def reads_as_no_word(value: str) -> bool:
+    """ASCII letters only (4-32) that read as no word: ``no_word_rare_pairs`` or more of their
+    letter pairs are outside English's commonest 300 (data/values.toml), and no placeholder
+    (xxxx). A made-up password (acxyn, efkcneich) has two or more; a word (admin, guest, hunter,
+    changeme, raspberry) one or none."""
+    if _NO_WORD.fullmatch(value) is None or not not_placeholder(value) or names_a_placeholder(value):
+        return False
+    lower = value.lower()
+    return sum(lower[i:i + 2] not in _COMMON_BIGRAMS for i in range(len(lower) - 1)) >= _NO_WORD_RARE
 
 
 _SPACED_LETTERS = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}")

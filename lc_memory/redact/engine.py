@@ -49,6 +49,7 @@ import ahocorasick_rs
 
 from lc_memory.redact import gitleaks
 from lc_memory.redact.automaton import ascii_automaton, automaton, occurrences
+from lc_memory.redact.checks import random_letters
 from lc_memory.redact.commands import COMMAND_RULES
 from lc_memory.redact.keys import inside_a_word
 from lc_memory.redact.keyvalue import KEY_RULES
@@ -408,8 +409,10 @@ REPEAT_MIN = 8
 
 def sought_again(value: str) -> bool:
     """Whether a value a rule took is looked for where it stands again (``_again``, and the
-    session-wide look of ``context``): ``REPEAT_MIN`` characters or more, not letters alone."""
-    return len(value) >= REPEAT_MIN and not value.isalpha()
+    session-wide look of ``context``): ``REPEAT_MIN`` characters or more, not letters alone
+    unless they read as no words (``random_letters``: 12 or more lower-case letters, four of
+    their pairs rare: x11vnc -passwd V, then "log in using `V`")."""
+    return len(value) >= REPEAT_MIN and (not value.isalpha() or random_letters(value))
 
 
 def _again(text: str, found: list[Finding]) -> list[Finding]:

@@ -32,7 +32,8 @@ from itertools import product
 import ahocorasick_rs
 
 from lc_memory.redact.automaton import automaton, occurrences
-from lc_memory.redact.checks import credential, keyed_value, names_a_placeholder, place_password, starts_as_reference
+from lc_memory.redact.checks import (credential, keyed_value, names_a_placeholder, place_password, reads_as_no_word,
+                                     starts_as_reference)
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, key_word
 from lc_memory.redact.normalise import _LOOKALIKE
@@ -198,7 +199,8 @@ def _weak_ok(value: str, quoted: bool, text: str = "", end: int = 0) -> bool:
         return True
     if not (quoted and _WEAK_WORD.fullmatch(value)):
         return False
-    return _WEAK_SET.search(text, max(line, start - _WEAK_SET_REACH), start) is not None
+    # a quoted plain word that reads as no word needs no verb that sets it (the default password is `V`)
+    return reads_as_no_word(value) or _WEAK_SET.search(text, max(line, start - _WEAK_SET_REACH), start) is not None
 
 
 # --- tables ----------------------------------------------------------------------------------
@@ -802,8 +804,10 @@ _LABEL_LINE = re.compile(
 
 
 # where a label may start inside a line: after a separator of label-value pairs (Email: u | Mat
-# khau: V, نام کاربری: admin | رمز عبور: V), a pipe between spaces or a fullwidth one
-_PAIR_SEPARATOR = re.compile(r"[ \t]\|[ \t]|｜")
+# khau: V, نام کاربری: admin | رمز عبور: V), a pipe between spaces or a fullwidth one, or a dash
+# between spaces: a list flattened to one line (a model's reply, a title after "Session: "):
+# - رقم الجوال: `N` - كلمة المرور: `V`
+_PAIR_SEPARATOR = re.compile(r"[ \t]\|[ \t]|｜|[ \t]-[ \t]")
 
 
 def _label_line_starts(text: str, line: int) -> Iterator[int]:
@@ -845,8 +849,15 @@ def _label_line_spans(text: str, password_lines: list[int]) -> Iterator[tuple[in
             continue  # echo "Password: $PASS": a script's own line, not markup it prints
         # (the value ends the line, or quotes, a tag or bold delimit it: an "=" in it is code only where it assigns)
         if (marked and _names_password(label) and not _code(value, True) and not _NOT_TYPED.search(value)
-                and _value_ok(value)):
+                and (_value_ok(value) or _plain_no_word(value, text, m.end(group)))):
             yield m.start(group), m.end(group), "prose:label"
+
+
+def _plain_no_word(value: str, text: str, end: int) -> bool:
+    """A plain word a password's label gives (Password: V, WI-FI password: V): taken when it reads
+    as no word (``reads_as_no_word``: acxyn, not admin) and is none a weak value never is
+    (``_weak_ok``'s words: required, empty ...)."""
+    return reads_as_no_word(value) and value.lower() not in _WEAK_NOT_WORDS and not _stored_or_counted(value, text, end)
 
 
 # --- a password's name, a copula and a value in quotes, in any language -------------------------------
