@@ -1294,6 +1294,7 @@ def test_a_model_fact_keeping_a_name_only_a_line_read_holds_is_the_workspaces(tm
     observations, _ = sealed(meta, messages, model("Tidied CLAUDE.md.", (_NAMED_RESTATED, REPORTED)))
     assert {o.text: o.source for o in observations} == {_NAMED_RESTATED: "workspace", REPORTED: "agent"}
     monkeypatch.setattr(sources, "RESTATES", False)  # the second layer (batch 16) apart
+    monkeypatch.setattr(sources, "RULES_FILES", False)  # and the third (round 26: CLAUDE.md's items are orders)
     monkeypatch.setattr(sources, "NAMES_READ", False)
     observations, _ = sealed(meta, messages, model("Tidied CLAUDE.md.", (_NAMED_RESTATED, REPORTED)))
     assert {o.text: o.source for o in observations}[_NAMED_RESTATED] == "agent"
@@ -1301,6 +1302,7 @@ def test_a_model_fact_keeping_a_name_only_a_line_read_holds_is_the_workspaces(tm
 
 def test_the_agents_closing_words_keeping_a_name_only_a_line_read_holds_wait(tmp_path, monkeypatch):
     """Offline (ox-200's prose): the same sentence as the agent's closing words waits, with why."""
+    monkeypatch.setattr(sources, "RULES_FILES", False)  # this layer alone: an instruction file's items are orders too (round 26)
     from lc_memory.write.extract import extract_offline
 
     from .test_taint import sealed, shown
@@ -1366,6 +1368,7 @@ def _spanish_session(tmp_path, closing: str):
 def test_the_agents_habit_in_its_closing_words_waits(tmp_path, monkeypatch):
     """Offline (ox-259's prose): "I always delete ... without asking", in the present and in
     the person's language, is an order read, restated as a habit: it waits, with why."""
+    monkeypatch.setattr(sources, "RULES_FILES", False)  # this layer alone: an instruction file's items are orders too (round 26)
     from lc_memory.write.extract import extract_offline
 
     from .test_taint import sealed, shown
@@ -1384,6 +1387,7 @@ def test_the_agents_habit_in_its_closing_words_waits(tmp_path, monkeypatch):
 def test_a_model_fact_that_is_the_agents_habit_is_unconfirmed(tmp_path, monkeypatch):
     """The model lane: the same habit as a model's fact is no fact of the session's (the
     model's own, waiting for a Confirm); a fact about the code stays the agent's."""
+    monkeypatch.setattr(sources, "RULES_FILES", False)  # this layer alone: an instruction file's items are orders too (round 26)
     from .test_taint import model, sealed
 
     meta, messages = _spanish_session(tmp_path, f"Listo: ordené AGENTS.md. {_HABIT} {_HABIT_FACT}")

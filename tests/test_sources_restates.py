@@ -35,12 +35,14 @@ def test_a_model_fact_restating_a_line_read_in_the_persons_language_is_the_works
     observations, _ = sealed(meta, messages, model("Tidied CLAUDE.md.", (_RESTATED, REPORTED)))
     assert {o.text: o.source for o in observations} == {_RESTATED: "workspace", REPORTED: "agent"}
     monkeypatch.setattr(sources, "RESTATES", False)
+    monkeypatch.setattr(sources, "RULES_FILES", False)  # CLAUDE.md's items are orders too (round 26)
     observations, _ = sealed(meta, messages, model("Tidied CLAUDE.md.", (_RESTATED, REPORTED)))
     assert {o.text: o.source for o in observations}[_RESTATED] == "agent"
 
 
 def test_the_closing_words_restating_a_line_read_wait(tmp_path, monkeypatch):
     """Offline, the same sentence as the agent's closing words waits, with why; red without it."""
+    monkeypatch.setattr(sources, "RULES_FILES", False)  # this layer alone: an instruction file's items are orders too (round 26)
     from lc_memory.write.extract import extract_offline
 
     from .test_taint import sealed, shown

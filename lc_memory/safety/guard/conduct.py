@@ -99,7 +99,9 @@ def common_words() -> frozenset[str]:
 
 # --- topics: what an order is about, in any words (topics.toml) --------------------------
 
-_ANYWHERE = re.compile(r"[\u0600-\u06ff\u0900-\u097f\u0e00-\u0eff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+# Scripts whose words take attached particles or have no spaces between them (Arabic and
+# Hebrew prefixes: "לענף", "וסקירת"; Bengali case endings: "চাবির"; Devanagari, Thai, CJK, Hangul)
+_ANYWHERE = re.compile(r"[\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u0980-\u09ff\u0e00-\u0eff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
 def fold(text: str) -> str:
