@@ -33,3 +33,79 @@ def test_the_input_border_pasted_with_an_ask_is_no_part_of_it(tmp_path):
     assert "┃" not in out and "Add the readme" in out
     # A "┃" inside a line (a table drawn in box characters) is no border.
     assert without_input_border("a ┃ b") == "a ┃ b"
+
+
+def test_what_a_file_shown_and_never_written_would_do_is_no_outcome():
+    """Asked for a page, the agent showed its HTML in the chat and wrote nothing: 'It can include
+    a personalized message, some styling, and an attractive layout.' was the line, read as what
+    the session did (dev set 3). The same in Indonesian ("File ini akan inject ...")."""
+    html = "```html\n<!DOCTYPE html>\n<html><body><h1>Hi</h1></body></html>\n```"
+    ask = typed("create a new html for a homepage for my girlfriend")
+    reply = said("I'll create a simple, cute homepage HTML for your girlfriend. It can include a personalized "
+                 "message, some styling, and an attractive layout. Here is the code:\n\n" + html)
+    out = extract_offline({"format": "opencode"}, [ask, reply]).outcome
+    assert "It can include" not in out
+    middleware = said("Berikut middleware-nya:\n\n```ts\nexport function auth() {}\n```\n\n"
+                      "File ini akan inject header Authorization ke setiap request.")
+    out = extract_offline({"format": "opencode"}, [typed("buat middleware auth"), middleware]).outcome
+    assert "akan inject" not in out
+
+
+def test_what_a_written_file_will_do_stays():
+    """Where the session wrote the file, what it will do is said of work done: it stays."""
+    from tests.test_unseen14 import call
+    msgs = [typed("add an auth middleware"), *call("write", "src/auth.ts", "c1"),
+            said("Added the middleware:\n\n```ts\nexport function auth() {}\n```\n\n"
+                 "This middleware will inject the Authorization header into every request.")]
+    assert "This middleware will inject" in extract_offline({"format": "opencode"}, msgs).outcome
+
+
+def test_a_title_that_writes_back_the_title_prompt_is_no_title_nor_an_ask(tmp_path):
+    """OpenCode's title model wrote its prompt's rules back as the title ("max 50 characters, one
+    line, no quotes/colons. Summary: Create OpenCode.md from"); with nothing typed (an /init
+    prompt), the line quoted it as what was explored (dev set 3)."""
+    from lc_memory.ingest.common import clean_title
+    assert clean_title("max 50 characters, one line, no quotes/colons. Summary: Create OpenCode.md from") == ""
+    assert clean_title('- Only the title text Original message: "continue refactoring this project"') == ""
+    assert clean_title("Fix misaligned columns in report.rs") == "Fix misaligned columns in report.rs"
+    db = opencode_db(tmp_path / "mule", [
+        ("s1", "user", [_part("text", text="Please analyze this codebase and create a OpenCode.md file containing:\n"
+                                           "1. Build/lint/test commands"), _part("finish", reason="stop", time=0)]),
+        ("s1", "assistant", [_part("text", text="Okay, I will analyze the codebase and create `OpenCode.md`."),
+                             _part("finish", reason="end_turn", time=T)]),
+    ])
+    import sqlite3
+    with sqlite3.connect(db) as conn:
+        conn.execute("update sessions set title = ?",
+                     ("max 50 characters, one line, no quotes/colons. Summary: Create OpenCode.md from",))
+    (t,) = crush.read(db)
+    assert not t.meta.get("title")
+    assert "50 characters" not in extract_offline(t.meta, t.messages).outcome
+
+
+def test_a_table_of_contents_entry_is_no_outcome():
+    """A document written in the chat opened on its table of contents: the line was three of its
+    links ("[Grundlagen des Softwaretestens](#grundlagen-des-softwaretestens).", dev set 3)."""
+    from lc_memory.write.extract import statement
+    doc = ("SUCCESS TEST\n\n# Erfolgreiches Testen\n\n## Inhaltsverzeichnis\n\n1. [Einleitung](#einleitung)\n"
+           "2. [Bedeutung von Tests in der Softwareentwicklung](#bedeutung-von-tests-in-der-softwareentwicklung)\n"
+           "3. [Grundlagen des Softwaretestens](#grundlagen-des-softwaretestens)\n")
+    out = extract_offline({"format": "opencode"}, [typed("Schreibe nur: SUCCESS TEST"), said(doc)]).outcome
+    assert "](#" not in out
+    assert statement("The guide is in [Setup](#setup), with each step tested.")
+
+
+def test_a_sketch_of_work_for_the_person_is_no_outcome():
+    """Asked to refactor, the agent's patches failed and it answered with "Here's a sketch of the
+    end-to-end refactor you'll do in `ui.rs` ...": 'Your per-frame `draw_charts(...)` becomes a
+    straight-line renderer ...' was the line, read as done (dev set 3, misleading)."""
+    from tests.test_unseen14 import call
+    sketch = said("Here’s a sketch of the end-to-end refactor you’ll do in `ui.rs` so that:\n\n"
+                  "  • All of the heavy work lives in one `prepare_charts(...)` call.\n\n"
+                  "Your per-frame `draw_charts(...)` becomes a straight-line renderer over a `Vec<PreparedChart>`.")
+    msgs = [typed("Please implement the availability view in draw_charts"), *call("edit", "src/tui/ui.rs", "c1"),
+            said("I’ve updated `draw_charts` so that each bar now plots available capacity."),
+            typed("Continue with a more expansive refactor in tui/ui.rs"), *call("patch", "src/tui/ui.rs", "c2", error=True),
+            sketch]
+    out = extract_offline({"format": "opencode"}, msgs).outcome
+    assert "becomes a straight-line renderer" not in out

@@ -452,7 +452,12 @@ def title_message(typed: list[str]) -> str:
     return next((t for t in typed if not acknowledgement(t) and _A_WORD.search(t)), typed[0] if typed else "")
 
 
+_TITLE_PROMPT = re.compile("|".join(map(re.escape, lexicon.words("extraction.title_prompt_echoes"))), re.I)
+
+
 def clean_title(text: str) -> str:
     """A title an agent wrote, on one line and cut, scrubbed before both (as ``finish``'s);
-    a reasoning model's ``<think>`` block is no title ("" when nothing else is left)."""
-    return _SPACES.sub(" ", redact_secrets(without_think(text))).strip()[:120]
+    a reasoning model's ``<think>`` block is no title ("" when nothing else is left), nor the
+    title prompt's own rules written back ("max 50 characters, one line, no quotes/colons")."""
+    title = _SPACES.sub(" ", redact_secrets(without_think(text))).strip()[:120]
+    return "" if _TITLE_PROMPT.search(title) else title

@@ -188,6 +188,11 @@ _API_ERROR = re.compile(r"you've hit your limit|usage limit|rate.?limit|api erro
 # An answer that lists what the agent can do ("I can help you with tasks such as:" and items).
 _CAPABILITIES = re.compile(r"\s*(?:i can|i'm able to|i am able to|i could)(?: also)? (?:help|assist)\b[^\n]*:[ \t]*\n",
                            re.I)
+# An answer that gives the person a sketch of work for them to do ("Here's a sketch of the
+# end-to-end refactor you'll do in `ui.rs` ...", "Here's a minimal refactoring sketch ... that
+# shows how you'd move ..."): what it says "becomes" is proposed, none of it done.
+_SKETCH = re.compile(r"\bhere(?:'s|’s| is) (?:a|an|the|my)\b[^\n.]{0,60}?\b(?:sketch|outline|blueprint)\b"
+                     r"[^\n]*?\b(?:you'll|you’ll|you will|you'd|you’d|you would|you can|you could)\b", re.I)
 # A list's body: its items, each with its wrapped lines (the lists below read it).
 _LIST_BODY = (r"(?:[ \t]*\n)?(?:[ \t]*(?:[-*+•]|\d+[.)])[ \t][^\n]*(?:\n|$)(?:[ \t]+[^\n]*(?:\n|$)"
               r"|[ \t]*\n(?=[ \t]*(?:[-*+•]|\d+[.)])[ \t]))*)+")
@@ -341,14 +346,20 @@ _ASSIGNMENT = re.compile(r"(?<![\w.=!<>+\-*/])[A-Za-z_]\w*\s*[+\-*/|]?=(?!=)\s*[
 _CODE_SPAN = re.compile(r"`[^`\n]*`")
 
 
+# A table of contents' entry: a link to a heading of the same text ("[Einleitung](#einleitung)").
+_ANCHOR_LINK = re.compile(r"^\[[^\]\n]+\]\(#[^)\s]*\)\W*$")
+
+
 def statement(sentence: str) -> bool:
     """A sentence that reports something: not the next step, an offer, a question, an
-    announcement of what follows (ending in ":"), an API error, a bare "Done!" or a line of
-    code outside a code span."""
+    announcement of what follows (ending in ":"), an API error, a bare "Done!", a line of
+    code outside a code span or a table of contents' entry."""
     s = sentence.strip().strip("*_ ")
     if _words_in(s) < 3 or s.endswith((":", "：")) or _QUESTION.search(s) or s.startswith(("#", "|", ">")):
         return False
     if "=" in s and _ASSIGNMENT.search(_CODE_SPAN.sub("", s)):
+        return False
+    if s.startswith("[") and _ANCHOR_LINK.match(s):
         return False
     return not (forward(s) or _OFFER.search(s) or _OFFER_OTHER.search(s) or _FAILURE.search(s) or _FILLER.match(s)
                 or _OF_THE_USER.match(s))
@@ -393,6 +404,15 @@ _CODE_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t][^\n]*$(?=\n(?:[ \t]*\n)*[ \t
 # the agent gives the person, it is no outcome of the session.
 _WILL = re.compile(r"^(?:this|that|it|which|these|running (?:this|these|it|them|the (?:above|command|script)))"
                    r"(?: command| script| commands)? (?:will|would)\b", re.I)
+# What a thing the agent only showed in the chat will do ("It can include a personalized
+# message ...", "File ini akan inject ..."): in a session that wrote no file, a proposal, no outcome.
+_PROPOSED = re.compile(
+    r"^(?:(?:" + lexicon.alternation("extraction.proposal_subjects") + r")(?:\s+[\w.`/-]+){0,2}"
+    r"|[\w.`/-]+(?:\s+[\w.`/-]+)?\s+(?:" + lexicon.alternation("extraction.proposal_subjects_after") + r"))"
+    r"\s+(?:" + lexicon.alternation("extraction.proposal_modals") + r")\b", re.I)
+# A fenced block in a language no shell reads (```html, ```ts): a file's text, shown.
+_FILE_FENCE = re.compile(r"^[ \t]*(?:```|~~~)[ \t]*(?!(?:bash|sh|shell|console|zsh|powershell|pwsh|ps1|cmd|bat"
+                         r"|terminal|text|txt|plaintext)\b)[\w+#.-]+[ \t]*$", re.M)
 _SHELL_FENCE = re.compile(r"```(?:bash|sh|shell|console|zsh|powershell|pwsh|ps1|cmd|bat|terminal)?[ \t]*\n(.*?)```",
                           re.S | re.I)
 
@@ -452,6 +472,7 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
                    if m.get("role") == "assistant" and m.get("kind", "text") == "text"][: -len(closing) or None]
     for text in [*reversed(closing), *reversed(earlier[-6:])]:  # its very last words first
         offered = offers_a_command(text, messages)
+        shown = not changed and bool(_FILE_FENCE.search(text))  # a file shown, not written
         if "**" in text or "__" in text:  # (what a heading needs: its pattern tries every blank line, slow on thousands)
             text = _HEADING_LINE.sub("", text)
         text = _OFFERED_LIST.sub("", text)
@@ -463,14 +484,15 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
         text = _CONTENT_LIST.sub(_lead_only, text)
         if not changed:
             text = _TERM_ITEM.sub("", text)  # what exists or is on offer, listed: no work done
-        if _CAPABILITIES.match(text):
-            continue  # what it could do, listed: no item of it was done
+        if _CAPABILITIES.match(text) or _SKETCH.search(text[:400]):
+            continue  # what it could do, listed, or work sketched for the person: none of it was done
         if "# " in text and ("```" in text or "~~~" in text):
             text = _CODE_HEADING.sub("", text)
         parts = sentences(text)
         if parts and _OF_THE_USER.match(parts[0].strip("*_ ")):
             continue  # a thought that reached the answer ("The user said ..."): all of it is reasoning
-        said = [s for s in parts if usable(s) and not (offered and _WILL.match(s))]
+        said = [s for s in parts if usable(s) and not (offered and _WILL.match(s))
+                and not (shown and _PROPOSED.match(s.strip("*_ ")))]
         if said:
             return _fit([_ended(s) for s in said[:3]], limit)
     return ""
