@@ -41,7 +41,8 @@ def _session(path: str, text: str, tool: str = "read") -> list[dict]:
 @pytest.mark.parametrize("path, rules", [
     ("AGENTS.md", True), ("/srv/app/CLAUDE.md", True), (".cursor/rules/style.mdc", True), (".cursorrules", True),
     (".github/copilot-instructions.md", True), (".github/instructions/py.instructions.md", True), ("GEMINI.md", True),
-    (".windsurfrules", True), (".clinerules/10-git.md", True), ("CONVENTIONS.md", True), (".junie/guidelines.md", True),
+    (".windsurfrules", True), (".windsurf/rules", True), (".clinerules/10-git.md", True), (".roorules-code", True),
+    (".roo/rules/team/01-general.md", True), ("CONVENTIONS.md", True), (".junie/guidelines.md", True),
     ("NOTES.md", False), ("README.md", False), ("docs/guidelines.md", False), ("AGENTS.md.orig", False),
 ])
 def test_an_instruction_file_is_known_by_its_name(path, rules):

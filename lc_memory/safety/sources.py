@@ -1618,12 +1618,14 @@ _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$")
 # standard (Codex, Jules, Amp ...), Gemini CLI's GEMINI.md, Cursor's .cursorrules and
 # .cursor/rules/*.mdc, Windsurf's .windsurfrules and .windsurf/rules/, GitHub Copilot's
 # .github/copilot-instructions.md and .github/instructions/*.instructions.md, Cline's
-# .clinerules (a file or a folder), Roo's .roorules and .roo/rules*/, Aider's CONVENTIONS.md,
-# Kiro's .kiro/steering/, Junie's .junie/guidelines.md.
+# .clinerules (a file or a folder, read with its subfolders), Roo's .roorules, .roorules-{mode} and
+# .roo/rules*/, Aider's CONVENTIONS.md, Kiro's .kiro/steering/, Junie's .junie/guidelines.md
+# (docs.cline.bot "Cline Rules", docs.roocode.com "Custom Instructions", docs.windsurf.com "Memories & Rules").
 RULES_FILE = re.compile(
     r"(?:^|[/\\])(?:(?:CLAUDE|CLAUDE\.local|AGENTS|AGENT|GEMINI|CONVENTIONS)\.md|\.cursorrules|\.windsurfrules"
-    r"|\.clinerules|\.roorules|copilot-instructions\.md|[^/\\]+\.instructions\.md|guidelines\.md(?=$)(?<=\.junie/guidelines\.md))$"
-    r"|(?:^|[/\\])(?:\.cursor[/\\]rules|\.windsurf[/\\]rules|\.clinerules|\.roo[/\\]rules[\w-]*|\.kiro[/\\]steering)[/\\][^/\\]+$",
+    r"|\.(?:cline|roo)rules(?:-[\w-]+)?|copilot-instructions\.md|[^/\\]+\.instructions\.md|\.junie[/\\]guidelines\.md"
+    r"|\.windsurf[/\\]rules)$"
+    r"|(?:^|[/\\])(?:\.cursor[/\\]rules|\.windsurf[/\\]rules|\.clinerules|\.roo[/\\]rules[\w-]*|\.kiro[/\\]steering)[/\\].+$",
     re.I)
 RULES_FILES = True  # an instruction file's items are its rules, in any language (tests turn it off)
 _SHELL_WORD = re.compile(r"[^\s'\"|;&<>]+")
