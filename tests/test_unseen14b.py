@@ -109,3 +109,14 @@ def test_a_sketch_of_work_for_the_person_is_no_outcome():
             sketch]
     out = extract_offline({"format": "opencode"}, msgs).outcome
     assert "becomes a straight-line renderer" not in out
+
+
+def test_a_plan_approved_before_the_ask_is_not_the_ask():
+    """"This sounds good. Please implement this functionality in draw_charts." was quoted as
+    'Worked on "This sounds good"' (dev set 3): the approval is an acknowledgement."""
+    from tests.test_unseen14 import call
+    msgs = [typed("How would we show availability instead of usage?"), said("You'd add a display mode flag."),
+            typed("This sounds good. Please implement this functionality in draw_charts."),
+            *call("edit", "src/tui/ui.rs", "c1"), said("Updated `draw_charts`.")]
+    out = extract_offline({"format": "opencode"}, msgs).outcome
+    assert '"This sounds good' not in out and "implement this functionality in draw_charts" in out
