@@ -327,7 +327,8 @@ class Taint:
         for m in messages:
             text = m.get("content") or ""
             if _read(m):
-                if RULES_FILES and (m.get("result") or {}).get("id") in rules_calls - {None}:
+                result = m.get("result")
+                if RULES_FILES and isinstance(result, dict) and result.get("id") in rules_calls - {None}:
                     self._rules_files.add(len(self._reads))
                 self._reads.append((text, len(clean.texts)))
                 # a tool result's closing reminder is the harness's note, not what the tool read
@@ -1635,12 +1636,12 @@ _FILE_PRINTERS = frozenset(("cat", "head", "tail", "less", "more", "bat", "sed",
 def rules_call(call: dict | None) -> bool:
     """A tool call that reads an agent's instruction file (``RULES_FILE``): a read of one of
     its paths, or a shell command that prints one (``cat AGENTS.md``)."""
-    if not call:
-        return False
+    if not isinstance(call, dict):
+        return False  # a call of unexpected shape (a native transcript's) reads no file we know
     if call.get("tool") == "read":
-        return any(RULES_FILE.search(p) for p in call.get("paths") or [])
-    if call.get("tool") == "shell":
-        words = _SHELL_WORD.findall(call.get("command") or "")
+        return any(isinstance(p, str) and RULES_FILE.search(p) for p in call.get("paths") or [])
+    if call.get("tool") == "shell" and isinstance(call.get("command"), str):
+        words = _SHELL_WORD.findall(call["command"])
         return any(w.rsplit("/", 1)[-1] in _FILE_PRINTERS for w in words) and any(RULES_FILE.search(w) for w in words)
     return False
 _QUOTED_PROSE = re.compile(r'"((?:[^"\\]|\\.){8,400})"')  # a double-quoted string of a line of code
