@@ -847,9 +847,10 @@ def _label_line_spans(text: str, password_lines: list[int]) -> Iterator[tuple[in
             m.group("em") or m.group("dash")
         if m.group("echo") and not m.group("tags"):
             continue  # echo "Password: $PASS": a script's own line, not markup it prints
-        # (the value ends the line, or quotes, a tag or bold delimit it: an "=" in it is code only where it assigns)
+        # (the value ends the line, or quotes, a tag or bold delimit it: an "=" in it is code only where it assigns;
+        # English's letter pairs tell a made-up word only beside an ASCII label: "şifre: gerekli", required)
         if (marked and _names_password(label) and not _code(value, True) and not _NOT_TYPED.search(value)
-                and (_value_ok(value) or _plain_no_word(value, text, m.end(group)))):
+                and (_value_ok(value) or (label.isascii() and _plain_no_word(value, text, m.end(group))))):
             yield m.start(group), m.end(group), "prose:label"
 
 
