@@ -11,17 +11,7 @@ from lc_memory.ingest.common import finish, title_message
 from lc_memory.write.activity import activity
 from lc_memory.write.extract import asks_for_details, extract_offline, outcome_parts
 
-
-def said(text: str) -> dict:
-    return {"role": "assistant", "kind": "text", "content": text}
-
-
-def typed(text: str) -> dict:
-    return {"role": "user", "kind": "text", "typed": True, "content": text}
-
-
-def injected(text: str) -> dict:
-    return {"role": "user", "kind": "text", "typed": False, "content": text}
+from tests.messages import injected, said, typed
 
 
 def call(tool: str, path: str, cid: str, *, error: bool = False) -> list[dict]:

@@ -12,19 +12,9 @@ from lc_memory.ingest import crush, tools
 from lc_memory.write.activity import activity
 from lc_memory.write.extract import asks_a_change, extract_offline, outcome_parts
 
+from tests.messages import injected, said, typed
+
 T = 1750896000
-
-
-def said(text: str) -> dict:
-    return {"role": "assistant", "kind": "text", "content": text}
-
-
-def typed(text: str) -> dict:
-    return {"role": "user", "kind": "text", "typed": True, "content": text}
-
-
-def injected(text: str) -> dict:
-    return {"role": "user", "kind": "text", "typed": False, "content": text}
 
 
 def call(tool: str, path: str, cid: str, *, error: bool = False) -> list[dict]:

@@ -9,7 +9,8 @@ import json
 from lc_memory.ingest import crush
 from lc_memory.ingest.common import without_input_border
 from lc_memory.write.extract import extract_offline
-from tests.test_unseen14 import _part, opencode_db, said, typed
+from tests.messages import said, typed
+from tests.test_unseen14 import _part, opencode_db
 
 T = 1750896000
 
