@@ -582,9 +582,11 @@ def _program_reply() -> tuple[re.Pattern[str], frozenset[str]]:
     """``[program_reply]``'s words as one pattern of folded words, and its sensitive topics."""
     t = table("program_reply")
     words = "|".join(re.escape(w[:-1]) + r"\w*" if w.endswith("*") else re.escape(w) for w in t["words"])
-    # a word of its own, not a path's or a URL's part ("settings.json", "https://...")
-    return re.compile(rf"(?<![\w./:~])(?:{words})(?![\w./:])|" + "|".join(re.escape(w) for w in t["words"] if not w.isascii()
-                                                          and not w.endswith("*"))), frozenset(t["sensitive"])
+    # a word of its own, not a path's or a URL's part ("settings.json", "https://..."); a word of a
+    # script written without spaces anywhere
+    unspaced = [re.escape(w) for w in t["words"] if not w.isascii() and not w.endswith("*")]
+    pattern = rf"(?<![\w./:~])(?:{words})(?![\w./:])" + "".join(f"|{w}" for w in unspaced)
+    return re.compile(pattern), frozenset(t["sensitive"])
 
 
 OWNER_NEAR = 3  # words around a reply's word its owner (a server, an API) stands within
