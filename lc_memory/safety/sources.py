@@ -901,14 +901,18 @@ def other_script(letters: Sequence[str]) -> str | None:
     KA": bengali), for the scripts no table above names: a sentence in any of them is in a
     language, even where its words cannot be split (a vowel sign is no word character, and
     Khmer and Lao are written without spaces)."""
-    heads: dict[str, int] = {}
-    for ch in letters:
-        if _OTHER_SCRIPT.match(ch):
-            head = unicodedata.name(ch, "").split(" ", 1)[0].lower()
-            if head:
-                heads[head] = heads.get(head, 0) + 1
+    heads = _script_counts(letters)
     best = max(heads, key=heads.get, default=None)
     return best if best is not None and heads[best] * 2 >= len(letters) else None
+
+
+def _script_counts(letters: Iterable[str]) -> dict[str, int]:
+    """How many of ``letters`` each script no table names holds, by the letters' Unicode names."""
+    heads: dict[str, int] = {}
+    for ch in letters:
+        if _OTHER_SCRIPT.match(ch) and (head := unicodedata.name(ch, "").split(" ", 1)[0].lower()):
+            heads[head] = heads.get(head, 0) + 1
+    return heads
 
 
 def language(text: str) -> str | None:
@@ -995,9 +999,8 @@ def languages_of(texts: Iterable[str]) -> set[str]:
     for t in texts:
         folded = normalize_for_match(t)
         out |= {name for name, script in _SCRIPTS if len(script.findall(folded)) >= SCRIPT_LETTERS.get(name, 4)}
-        if OTHER_SCRIPTS and len(others := _OTHER_SCRIPT.findall(folded)) >= 4:
-            out |= {name for name in {other_script([ch]) for ch in others} - {None}
-                    if sum(other_script([ch]) == name for ch in others) >= 4}
+        if OTHER_SCRIPTS:
+            out |= {name for name, n in _script_counts(_OTHER_SCRIPT.findall(folded)).items() if n >= 4}
     return out
 
 
