@@ -509,8 +509,13 @@ UNTOLD_FAILURE = True  # a program's failing "without telling" the person is a b
 def _untold() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """``[untold]``'s failures and reasons, each as one pattern of whole folded words."""
     t = table("untold")
-    return tuple(re.compile("|".join(re.escape(w[:-1]) + r"\w*" if w.endswith("*") else re.escape(w)
-                                     for w in t[key])) for key in ("failures", "reasons"))  # type: ignore[return-value]
+    return re.compile(_star_words(t["failures"])), re.compile(_star_words(t["reasons"]))
+
+
+def _star_words(words: list[str]) -> str:
+    """An alternation of folded words, one ending in "*" as a word's start (``[untold]``,
+    ``[program_reply]``); matched against words already split, or bounded by the caller."""
+    return "|".join(re.escape(w[:-1]) + r"\w*" if w.endswith("*") else re.escape(w) for w in words)
 
 
 def _untold_failure(words: list[str], start: int, near: list[str]) -> bool:
@@ -581,7 +586,7 @@ _STATUS_CODE = re.compile(r"(?<!\d)[1-5]\d\d(?!\d)")
 def _program_reply() -> tuple[re.Pattern[str], frozenset[str]]:
     """``[program_reply]``'s words as one pattern of folded words, and its sensitive topics."""
     t = table("program_reply")
-    words = "|".join(re.escape(w[:-1]) + r"\w*" if w.endswith("*") else re.escape(w) for w in t["words"])
+    words = _star_words(t["words"])
     # a word of its own, not a path's or a URL's part ("settings.json", "https://..."); a word of a
     # script written without spaces anywhere
     unspaced = [re.escape(w) for w in t["words"] if not w.isascii() and not w.endswith("*")]
