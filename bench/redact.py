@@ -337,10 +337,16 @@ def ours(cases: list[dict]) -> tuple[int, int, int, int]:
     return caught, secrets, flagged, keeps
 
 
+def _extension(case: dict) -> str:
+    """The file name's ending a scanner reads the case by: its own file's (CredData's cases) or its syntax's."""
+    ext = case.get("ext", "")
+    return ext if ext.startswith(".") else EXTENSIONS.get(case.get("syntax", ""), ".txt")
+
+
 def _write_cases(cases: list[dict]) -> Path:
     folder = Path(tempfile.mkdtemp())
     for i, case in enumerate(cases):
-        (folder / f"case{i:05d}{EXTENSIONS.get(case.get('syntax', ''), '.txt')}").write_text(case["text"] + "\n")
+        (folder / f"case{i:05d}{_extension(case)}").write_text(case["text"] + "\n")
     return folder
 
 
@@ -377,7 +383,7 @@ def detect_secrets_findings(cases: list[dict]) -> list[list[str]] | None:
     out = []
     with default_settings():
         for i, case in enumerate(cases):
-            path = folder / f"case{i:05d}{EXTENSIONS.get(case.get('syntax', ''), '.txt')}"
+            path = folder / f"case{i:05d}{_extension(case)}"
             collection = SecretsCollection()
             collection.scan_file(str(path))
             out.append([s.secret_value for _, s in collection if s.secret_value])

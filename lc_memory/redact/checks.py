@@ -240,6 +240,8 @@ def credential(value: str, password: bool = False) -> bool:
     file, a path, an e-mail address or a public key. A password's value counts even when it
     reads as words and small numbers joined by separators (``correct-horse-battery-9``), never
     as one word."""
+    if password and made_up_password(value):
+        return True
     if len(value) < 6 or len(value) > 4096:
         return False
     lower = value.lower()
@@ -275,6 +277,22 @@ def credential(value: str, password: bool = False) -> bool:
         and not trivial_key(value)
         and not marked_words(value)
     )
+
+
+_ONE_CASE_LETTERS = re.compile(r"[a-z]{5,32}|[A-Z]{6,32}")
+
+
+def made_up_password(value: str) -> bool:
+    """Lower-case (5-32) or upper-case (6-32) letters at a password's place that read as no word:
+    at least two of their letter pairs, and two in five, are outside English's commonest 300
+    (``etkzwkhf``, ``QWOTJVY``; not ``admin``, ``hunter``, ``graphql``, ``mypassword``, the
+    alphabet in order, an acronym, a name written with its capital) and are no placeholder or
+    no value (``none``): a made-up password, not a word nor a code name (``userPass``)."""
+    if _ONE_CASE_LETTERS.fullmatch(value) is None or not not_placeholder(value) or names_a_placeholder(value):
+        return False
+    lower = value.lower()
+    rare = sum(lower[i:i + 2] not in _COMMON_BIGRAMS for i in range(len(lower) - 1))
+    return rare >= max(2, 2 * (len(lower) - 1) / 5) and lower not in _NOT_A_VALUE
 
 
 def marked_words(value: str) -> bool:
