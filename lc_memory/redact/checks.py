@@ -26,7 +26,7 @@ from typing import Any
 
 from lc_memory.redact.keys import LEXICON, ends_naming_no_secret, key_word, negated
 
-__all__ = ["always", "bare_bearer", "basic_credentials", "credential", "entropy", "header_value", "keyed_value",
+__all__ = ["always", "bare_bearer", "basic_credentials", "credential", "echoes_its_name", "entropy", "header_value", "keyed_value",
            "names_a_password", "names_a_secret", "not_placeholder", "password_value", "public_key_bytes", "reads_as_no_word", "reads_as_words",
            "starts_as_reference", "url_password", "url_token", "value_for"]
 
@@ -293,6 +293,21 @@ def made_up_password(value: str) -> bool:
     lower = value.lower()
     rare = sum(lower[i:i + 2] not in _COMMON_BIGRAMS for i in range(len(lower) - 1))
     return rare >= max(2, 2 * (len(lower) - 1) / 5) and lower not in _NOT_A_VALUE
+
+
+_NAME_NOISE = re.compile(r"[\W_]+")
+_SERVICE_PREFIX = re.compile(r"[a-z]{0,16}")
+
+
+def echoes_its_name(name: str, value: str) -> bool:
+    """The value is its key's own name, or a part of it, or the name after a service's word (a map
+    of names: ``"ChangePassword": "iam:ChangePassword"``, ``AUTH_SHA256_PASSWORD = "sha256_password"``,
+    ``"GetSecretValue": "secretsmanager:GetSecretValue"``): letters, digits and case aside, six or more."""
+    key = _NAME_NOISE.sub("", name).lower()
+    held = _NAME_NOISE.sub("", value).lower()
+    if len(held) < 6 or len(key) < 6:
+        return False
+    return held in key or (held.endswith(key) and _SERVICE_PREFIX.fullmatch(held[:-len(key)]) is not None)
 
 
 def marked_words(value: str) -> bool:

@@ -43,7 +43,7 @@ from importlib import resources
 from typing import NamedTuple
 
 from lc_memory.redact.automaton import automaton, occurrences
-from lc_memory.redact.checks import keyed_value, random_symbols, starts_as_reference, words_of_text
+from lc_memory.redact.checks import echoes_its_name, keyed_value, random_symbols, starts_as_reference, words_of_text
 from lc_memory.redact.command_table import TABLE
 from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
@@ -902,6 +902,10 @@ def _sed_cut(text: str, start: int, value: str) -> str:
     return value[:value.index(m.group("d"))]
 
 
+# what stands beside a lookup's key, not a secret's (a map entry's value, a selector's operator)
+_LOOKUP_SIBLING = re.compile(r"[\"'`]?[ \t]*[,;]?[ \t]*(?:\n[ \t]*)?[\"']?(?:value|values|operator|effect)[\"']?[ \t]*[:=]")
+
+
 def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
     for pair, hit in pairs(text):
         start, value = pair.start, pair.value
@@ -925,7 +929,10 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
         if value.isalpha() and not value.isascii():
             continue  # words of a script written without spaces (密码：请联系管理员), not a password
         # (a sealed block is looked for only in a text that may hold one: _in_sealed_block's own gate)
-        if keyed_value(value, hit.password, hit.weak) and not _in_sealed_block(text, start):
+        if hit.weak and _LOOKUP_SIBLING.match(text, pair.end):
+            continue  # {key: "hasImageForTag", value: function...}, - key: k8s-app / operator: In: a lookup's key
+        if (keyed_value(value, hit.password, hit.weak) and not echoes_its_name(pair.key, value)
+                and not _in_sealed_block(text, start)):
             yield start, pair.end, f"key:{hit.entry}"
 
 

@@ -38,6 +38,7 @@ from lc_memory.redact.checks import (
     bare_bearer,
     basic_credentials,
     credential,
+    echoes_its_name,
     example_password,
     header_value,
     names_a_secret,
@@ -761,7 +762,12 @@ def _accept_assignment(text: str, match: re.Match[str], value: str) -> bool:
         return False  # a signature grants access in a signed URL's query; elsewhere it is a checksum
     if text[name_start - 1:name_start] in (" ", "\t") and _PUBLIC_LABEL.search(text, max(0, name_start - 40), name_start):
         return False
-    return names_a_secret(name) and value_for(name, value) and not _in_sealed_block(text, match.start())
+    whole = name + _NAME_TAIL.match(text, match.end("w")).group()  # GetSecret + Value
+    return (names_a_secret(name) and value_for(name, value) and not echoes_its_name(whole, value)
+            and not _in_sealed_block(text, match.start()))
+
+
+_NAME_TAIL = re.compile(r"\w*")
 
 
 _SEALED = re.compile(r"encryptedData|!vault|\$ANSIBLE_VAULT|kind:\s*SealedSecret", re.IGNORECASE)
