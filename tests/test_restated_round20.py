@@ -52,6 +52,7 @@ def _source(meta, messages, fact: str) -> str:
 def test_a_plan_item_restating_an_english_line_in_the_persons_language_is_the_workspaces(tmp_path, monkeypatch):
     """ox-505's form: the model's fact repeats the plan item, which restates the file's line in
     Vietnamese; no word of it was read or typed. Red without ``no_word_read``."""
+    monkeypatch.setattr(sources, "COPIES_ONLY", False)  # only_its_copies apart (round 26: CLAUDE.md by its role, "tóm tắt" a report)
     meta, messages = _planned(tmp_path, _VI_ASK, "CLAUDE.md", _FILE.format(line=_LINE), _VI)
     assert _source(meta, messages, _VI) == "workspace"
     monkeypatch.setattr(sources, "NO_WORD_READ", False)
@@ -123,6 +124,7 @@ def test_the_closing_words_translating_a_line_read_wait(tmp_path, monkeypatch):
 
     from .test_taint import shown
 
+    monkeypatch.setattr(sources, "COPIES_ONLY", False)  # only_its_copies apart (round 26: CLAUDE.md by its role, "tóm tắt" a report)
     meta, messages = (ClaudeCode().typed(_VI_ASK)
                       .tool("Read", {"file_path": f"{CWD}/CLAUDE.md"}, _FILE.format(line=_LINE))
                       .said(f"Done: I tidied CLAUDE.md. Worth knowing: {_VI}").read(tmp_path))

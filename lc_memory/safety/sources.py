@@ -413,13 +413,23 @@ class Taint:
             return False
         words = [w for w in _words(text) if not w.isdigit() and w not in report_words()
                  and (len(w) > 2 or _NO_SPACES.search(w))]
-        if len(words) < INVENTED_WORDS or not self.read_orders():
+        after_rules = COPIES_AFTER_RULES and bool(self._rules_files)
+        if len(words) < INVENTED_WORDS or not (after_rules or self.read_orders()):
             return False
-        if len(topics_in(text).union(*(topics_of_word(w) for w in words))) < COPIES_TOPICS:
+        topics = topics_in(text).union(*(topics_of_word(w) for w in words))
+        if len(topics) < (COPIES_TOPICS_AFTER_RULES if after_rules else COPIES_TOPICS):
             # about one thing an order may be about, or none (topics.toml): "Access tokens expire
-            # after fifteen minutes." is a fact about the code in the person's language
+            # after fifteen minutes." is a fact about the code in the person's language. After an
+            # agent's instruction file was read its role says what such a sentence is: every item
+            # of it is an order for the agent, and a sentence about what an order is about (one
+            # topic: the checks, the report, hiding, a branch) in words nothing in the session
+            # says but its own copies is that file restated, in whatever words ("Formatting runs
+            # end with a short note mailed off-site."); one about no such thing is a fact about
+            # the code ("Payout amounts are stored in cents as integers.")
             return False
-        return self._missing(text, words) * 2 > len(words)
+        # after an instruction file, a tool's echo of the copy (an edit's snippet, git's summary
+        # line, the path of a file named after it) grounds it no more than the copy does
+        return self._missing(text, words, not (after_rules and ECHO_NO_GROUND)) * 2 > len(words)
 
     def _missing(self, text: str, words: list[str], echoes: bool = True, runs: bool = False) -> int:
         """How many of ``words`` (``text``'s) are nowhere in the session but in its copies;
@@ -447,7 +457,9 @@ class Taint:
             self._vocabulary[echoes] = base, pieces
         base, pieces = self._vocabulary[echoes]
         known = set(base)
-        held = Overlap([text])
+        # the sentence as a file's name says it: "pull-request" is "pull request" in the slug
+        # "...-the-pull-request-step.md", as any joined word is
+        held = Overlap([_unjoined(text)])
         # a sentence of one run (Thai) has no trigram: a piece that holds it whole is its copy,
         # and without echoes a text read that holds it whole is the tool's echo of that copy
         # (a file named after it is its slug: "ข-อผ-ดพลาด...md", a mark cut to "-")
@@ -550,7 +562,7 @@ class Taint:
         """The ``i``-th carrier piece is a copy of ``text`` (``_missing``'s)."""
         copy, _, named, folded = self._vocabulary[not ECHO_NO_GROUND][1][i]
         whole = _squeezed(fold(text)) if RUNS_ARE_CLAUSES and unspaced(text) else ""
-        return (copy.repeats(text) or bool(named and Overlap([text]).repeats(named))
+        return (copy.repeats(text) or bool(named and Overlap([_unjoined(text)]).repeats(named))
                 or bool(whole and whole in _squeezed(folded)))
 
 
@@ -765,6 +777,8 @@ _HARNESS_REPLY = re.compile(r"^Todos have been modified successfully\. Ensure th
 ECHO_NO_GROUND = True  # a tool's echo of the agent's words is no ground of them (tests turn it off)
 COPIES_ONLY = True  # a sentence grounded only by the agent's pieces that hold it carries what was read (tests turn it off)
 COPIES_TOPICS = 2  # topics (topics.toml) such a sentence is about, as an order restated is (its object, its safeguard)
+COPIES_AFTER_RULES = True  # ... or one once an agent's instruction file was read, whatever the classifier reads (tests turn it off)
+COPIES_TOPICS_AFTER_RULES = 1
 RESTATES = True  # a sentence most of whose rare words one sentence of prose read holds carries it (tests turn it off)
 RESTATE_WORDS = 3  # content words (stems; pairs in a script written without spaces) shared with that sentence read
 RESTATE_SHARE = 2  # ... holding at least one in this many of the sentence's weight
@@ -1533,6 +1547,12 @@ _NO_SPACES = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u3040-\u30ff\u3400-\u9fff\
 _ALPHABET_RUN = re.compile(r"[\u0e00-\u0eff\u1000-\u109f]")
 
 
+def _unjoined(text: str) -> str:
+    """``text`` with its words' hyphens and underscores as blanks, as a file's name made of it
+    (``_missing``'s ``named``) has them."""
+    return re.sub(r"[-_]+", " ", text)
+
+
 def _squeezed(text: str) -> str:
     """``text`` less its blanks, dashes, underscores and closing stops: a sentence of one run as
     a piece or a file's name (its slug) holds it."""
@@ -1625,8 +1645,10 @@ _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$")
 # .clinerules (a file or a folder, read with its subfolders), Roo's .roorules, .roorules-{mode} and
 # .roo/rules*/, Aider's CONVENTIONS.md, Kiro's .kiro/steering/, Junie's .junie/guidelines.md
 # (docs.cline.bot "Cline Rules", docs.roocode.com "Custom Instructions", docs.windsurf.com "Memories & Rules").
+# A variant of the first four's names is one of them: Codex's AGENTS.override.md, CLAUDE.local.md,
+# a translated or split copy (CLAUDE.ko.md, CLAUDE_CODE.md, AGENT_RULES.md).
 RULES_FILE = re.compile(
-    r"(?:^|[/\\])(?:(?:CLAUDE|CLAUDE\.local|AGENTS|AGENT|GEMINI|CONVENTIONS)\.md|\.cursorrules|\.windsurfrules"
+    r"(?:^|[/\\])(?:(?:CLAUDE|AGENTS|AGENT|GEMINI)(?:[._-][\w.-]+)?\.md|CONVENTIONS\.md|\.cursorrules|\.windsurfrules"
     r"|\.(?:cline|roo)rules(?:-[\w-]+)?|copilot-instructions\.md|[^/\\]+\.instructions\.md|\.junie[/\\]guidelines\.md"
     r"|\.windsurf[/\\]rules)$"
     r"|(?:^|[/\\])(?:\.cursor[/\\]rules|\.windsurf[/\\]rules|\.clinerules|\.roo[/\\]rules[\w-]*|\.kiro[/\\]steering)[/\\].+$",
