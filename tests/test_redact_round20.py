@@ -76,3 +76,59 @@ def test_code_values_beside_a_secret_name_stay(text: str) -> None:
 ])
 def test_secrets_in_those_places_are_taken(text: str, value: str) -> None:
     assert value not in redact_secrets(text)
+
+
+# made-up pieces joined by "-" or "_" at a password's place, or eight letters or more at a secret's
+@pytest.mark.parametrize("text,value", [
+    ('\t\t\t\t\t\tPassword:   "chlz-qprcfvgu",', "chlz-qprcfvgu"),
+    ('                    "password": "abxnj_gjvpuqzo",', "abxnj_gjvpuqzo"),
+    ("CONSTELLIX_SECRET_KEY=jccoawgz-cpuy-tjro-jtyc-kpeijujyqnkv \\", "jccoawgz-cpuy-tjro-jtyc-kpeijujyqnkv"),
+    ("  --jwt-secret sguyqdkf_gfkksv \\", "sguyqdkf_gfkksv"),
+])
+def test_made_up_pieces_are_taken(text: str, value: str) -> None:
+    assert value not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    "password: api-token", "password: admin_user", "password: change-me-now",
+    "password: qzxv_admin", "password: zqxj-hello",  # each piece must read as no word
+    "  integration_key: ABCDEFGHIJKL",  # the alphabet in order
+    "      var key      = YYYYMMDD + SEPARATOR + identityName;",  # a format's letters
+    "              - key: envoy-yml",  # a piece of three at a secret's (not a password's) place
+])
+def test_words_and_formats_are_no_made_up_pieces(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+# the strings of a list that a secret's name holds
+@pytest.mark.parametrize("text,values", [
+    ('"access_type":"OWNER","tokens":["7b43aaa593eadc06","8bb309c15ace2ce4"],"state":"online"',
+     ["7b43aaa593eadc06", "8bb309c15ace2ce4"]),
+    ("api_keys = ['Zk9mQ2rT5vX8bN1cF4', 'Zq8Lm2Rt5Vx9Zq8Lm2']", ["Zk9mQ2rT5vX8bN1cF4", "Zq8Lm2Rt5Vx9Zq8Lm2"]),
+])
+def test_a_list_of_secrets_is_taken(text: str, values: list[str]) -> None:
+    out = redact_secrets(text)
+    assert not any(v in out for v in values)
+
+
+@pytest.mark.parametrize("text", [
+    '               password: ["should be at least 12 character(s)"]',  # a message, no value
+    '      assert %{current_password: ["is not valid"]} = errors_on(changeset)',
+    'secrets: ["db_password", "api_key"]',  # names
+])
+def test_a_list_of_messages_or_names_stays(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+# a Basic credential quoted whole, no header before it: it must decode to user:password
+@pytest.mark.parametrize("text,value", [
+    ('\t\tif auth != "Basic bnJna2w6dmdycWpz" {', "bnJna2w6dmdycWpz"),
+    ('            b"Basic SXdtbnlpaTp1dm96IGl2eXh4bw==",', "SXdtbnlpaTp1dm96IGl2eXh4bw=="),
+])
+def test_a_quoted_basic_credential_is_taken(text: str, value: str) -> None:
+    assert value not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", ['x = "Basic QmFzaWNBdXRoZW50aWNhdGlvbg=="', 'realm = "Basic realm"'])
+def test_a_quoted_basic_word_stays(text: str) -> None:
+    assert redact_secrets(text) == text

@@ -240,8 +240,8 @@ def credential(value: str, password: bool = False) -> bool:
     file, a path, an e-mail address or a public key. A password's value counts even when it
     reads as words and small numbers joined by separators (``correct-horse-battery-9``), never
     as one word."""
-    if password and made_up_password(value):
-        return True
+    if made_up_password(value) and (password or len(value) >= 8 and min(map(len, re.split(r"[-_]", value))) >= 4):
+        return True  # a secret's too, eight letters or more, pieces of four (a token of letters only: xjcb_fcwmeco_rhdzfl)
     if len(value) < 6 or len(value) > 4096:
         return False
     lower = value.lower()
@@ -280,19 +280,34 @@ def credential(value: str, password: bool = False) -> bool:
 
 
 _ONE_CASE_LETTERS = re.compile(r"[a-z]{5,32}|[A-Z]{6,32}")
+# lower-case pieces of three letters or more joined by "-" or "_" (chlz-qprcfvgu, abxnj_gjvpuqzo)
+_JOINED_PIECES = re.compile(r"[a-z]{3,24}(?:[-_][a-z]{3,24}){1,5}")
+# what a made-up password does not hold: the alphabet in order (ABCDEFGHIJKL), a letter three times
+# (YYYYMMDD, a format's)
+_NOT_MADE_UP = re.compile(r"(?i)abcd|bcde|cdef|defg|efgh|fghi|ghij|hijk|ijkl|jklm|klmn|lmno|mnop|nopq|opqr|pqrs|qrst|rstu"
+                          r"|stuv|tuvw|uvwx|vwxy|wxyz|([a-z])\1\1")
 
 
 def made_up_password(value: str) -> bool:
-    """Lower-case (5-32) or upper-case (6-32) letters at a password's place that read as no word:
+    """Lower-case (5-32) or upper-case (6-32) letters at a password's place, or lower-case pieces
+    joined by ``-`` or ``_`` (``chlz-qprcfvgu``) each of which does, that read as no word:
     at least two of their letter pairs, and two in five, are outside English's commonest 300
     (``etkzwkhf``, ``QWOTJVY``; not ``admin``, ``hunter``, ``graphql``, ``mypassword``, the
     alphabet in order, an acronym, a name written with its capital) and are no placeholder or
     no value (``none``): a made-up password, not a word nor a code name (``userPass``)."""
-    if _ONE_CASE_LETTERS.fullmatch(value) is None or not not_placeholder(value) or names_a_placeholder(value):
+    if (_ONE_CASE_LETTERS.fullmatch(value) is None and _JOINED_PIECES.fullmatch(value) is None
+            or not not_placeholder(value) or names_a_placeholder(value) or _NOT_MADE_UP.search(value)):
         return False
-    lower = value.lower()
-    rare = sum(lower[i:i + 2] not in _COMMON_BIGRAMS for i in range(len(lower) - 1))
-    return rare >= max(2, 2 * (len(lower) - 1) / 5) and lower not in _NOT_A_VALUE
+    pieces = re.split(r"[-_]", value.lower())
+    pairs = sum(len(p) - 1 for p in pieces)
+    rare = sum(p[i:i + 2] not in _COMMON_BIGRAMS for p in pieces for i in range(len(p) - 1))
+    # joined pieces are read as words are: each must read as no word (api-token, admin_user do)
+    return (rare >= max(2, 2 * pairs / 5) and value.lower() not in _NOT_A_VALUE
+            and (len(pieces) == 1 or all(_rare_share(p) for p in pieces)))
+
+
+def _rare_share(piece: str) -> bool:
+    return sum(piece[i:i + 2] not in _COMMON_BIGRAMS for i in range(len(piece) - 1)) >= max(1, 2 * (len(piece) - 1) / 5)
 
 
 _NAME_NOISE = re.compile(r"[\W_]+")
@@ -682,6 +697,16 @@ def basic_credentials(value: str) -> bool:
         return credential(value)
     # the token is the credential; only a documented example (user:password) stays
     return password.lower() not in _NOT_A_VALUE and password.lower() not in _EXAMPLE_PASSWORDS
+
+
+def basic_pair(value: str) -> bool:
+    """``basic_credentials`` for a value with no header before it: it must decode to a printable
+    ``user:password`` (a word in base64, ``QmFzaWNBdXRoZW50aWNhdGlvbg==``, is no credential)."""
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return False
+    return ":" in decoded and decoded.isprintable() and basic_credentials(value)
 
 
 # the word "password" in the lexicon's languages (key_words.toml's password_words: contraseña,

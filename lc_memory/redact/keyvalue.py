@@ -1177,12 +1177,37 @@ def _block_spans(text: str) -> Iterator[tuple[int, int, str]]:
             yield pair.start, pair.end, label
 
 
+# a secret's name that holds a list of strings ("tokens": ["V", "V"], api_keys = ['V', 'V']); a
+# string with a space in it is a message (password: ["is too short"]), no value
+_LIST_OPEN = re.compile(r"(?P<k>[A-Za-z_][\w.-]{0,60})[\"']?[ \t]*(?::|=|=>)[ \t]*\[")
+_LIST_ITEM = re.compile(r"[ \t\n]*(?P<q>[\"'])(?P<v>[^\"'\\\s]{1,512})(?P=q)[ \t\n]*(?P<sep>[,\]])")
+
+
+def _list_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    """Each string of a list that a secret's name holds, read as that name's value."""
+    if "[" not in text:
+        return
+    for m in _LIST_OPEN.finditer(text):
+        if (hit := key_word(m.group("k"))) is None:
+            continue
+        pos = m.end()
+        while (item := _LIST_ITEM.match(text, pos)) is not None:
+            value = item.group("v")
+            if keyed_value(value, hit.password, hit.weak) and not _in_sealed_block(text, item.start("v")):
+                yield item.start("v"), item.end("v"), f"key:{hit.entry}"
+            pos = item.end()
+            if item.group("sep") == "]":
+                break
+
+
 def _key_and_array_spans(text: str) -> Iterator[tuple[int, int, str]]:
     """The key reader on *text*, and on each array of strings in it read as a command line
-    (CMD ["redis-server", "--requirepass", "V"]: a flag is a key there too)."""
+    (CMD ["redis-server", "--requirepass", "V"]: a flag is a key there too), and the strings of
+    a list that a secret's name holds."""
     yield from _key_spans(text)
     if '"-' in text or "'-" in text:  # the key reader reads a flag there (--requirepass V)
         yield from in_string_arrays(text, _key_spans)
+    yield from _list_spans(text)
 
 
 # --------------------------------------------------------------------------

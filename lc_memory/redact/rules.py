@@ -37,6 +37,7 @@ from lc_memory.redact.checks import (
     always,
     bare_bearer,
     basic_credentials,
+    basic_pair,
     credential,
     echoes_its_name,
     example_password,
@@ -1026,8 +1027,8 @@ def _k8s_spans(text: str) -> Spans:
 
 # what a rule of context_rules.toml names: its check, its test of a match, its reader of a block
 _CHECKS: dict[str, Callable[[str], bool]] = {f.__name__: f for f in (
-    not_placeholder, credential, password_value, example_password, header_value, basic_credentials, url_password, url_token, bare_bearer,
-    place_password)}
+    not_placeholder, credential, password_value, example_password, header_value, basic_credentials, basic_pair, url_password, url_token,
+    bare_bearer, place_password)}
 _ACCEPTS: dict[str, Callable[[str, re.Match[str], str], bool]] = {"assignment": _accept_assignment, "named": _accept_named}
 # A heading that asks for or gives a login (data/context_rules.toml's [titled_pairs]), and under
 # it, before the next heading, a line that is a user and a password alone: admin/V, `root` / V,
