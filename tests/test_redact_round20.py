@@ -132,3 +132,31 @@ def test_a_quoted_basic_credential_is_taken(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", ['x = "Basic QmFzaWNBdXRoZW50aWNhdGlvbg=="', 'realm = "Basic realm"'])
 def test_a_quoted_basic_word_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# more of code's own values at a secret's name (CredData's F lines), each family red without its rule
+MORE_KEPT = {
+    "typed in order": ['\t\t\t\tHRef: String("https://github.com/organizations/github/defunkt.private.atom?token=abc123"),',
+                       '\t\t\t\t"CLOUDFLARE_DNS_API_TOKEN":  "012345abcdef",',
+                       '    _keyStr = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";'],
+    "code's opening": ['b.on("compositionend",function(){var e=b.val();"password"===g.type||(e=U(e))})',
+                       '        # print("-- key="+str(key))', "                'JWT_SECRET='.$key, file_get_contents($path)"],
+    "a label": ["        $key = 'PuTTY-User-Key-File-2: ssh-rsa", '\t\t\t\ttoken = "Token: (empty), "'],
+    "names in capitals": ["    redis_key: SERPENT:RECORDED_INPUTS"],
+    "a JVM type": [".field private static final _PRIVATE_CREDENTIALS:Lorg/apache/harmony/javax/security/auth/AuthPermission;"],
+    "an attribute's name": ['    <Field name="password" type="password" :rules="passwordRules" />'],
+    "a scheme's name": ["        await self.con.execute(\"SET password_encryption = 'scram-sha-256';\")"],
+}
+
+
+@pytest.mark.parametrize("text", [t for texts in MORE_KEPT.values() for t in texts])
+def test_more_code_values_stay(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("text,value", [
+    ("DB_PASSWORD=+0A7T0+I6E6KMn7c", "+0A7T0+I6E6KMn7c"),  # a random value may open with "+"
+    ('api_token = "Zk9mQ2rT5vX8bN1cF4"', "Zk9mQ2rT5vX8bN1cF4"),
+])
+def test_random_values_there_are_still_taken(text: str, value: str) -> None:
+    assert value not in redact_secrets(text)

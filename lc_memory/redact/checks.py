@@ -276,7 +276,48 @@ def credential(value: str, password: bool = False) -> bool:
         and not describes_a_value(value)
         and not trivial_key(value)
         and not marked_words(value)
+        and not typed_in_order(value)
+        and _CODE_OPENING.match(value) is None
+        and not value.endswith((":", "\uff1a"))  # a label (PuTTY-User-Key-File-2: ssh-rsa, Означение:)
+        and not named_in_capitals(value)
     )
+
+
+# what opens code, not a value: a comparison (=="password"===g.type), a concatenation
+# ("key="+str(key), 'JWT_SECRET='.$key; a random value's "+" is followed by no call), a call's tail (getpass('Password: ').strip())
+_CODE_OPENING = re.compile(r"==|\+(?:[\"'(]|[A-Za-z_][\w.]*[(.])|\.\$|\)\.|\|\|")
+_RUN_STEPS = {(a, b) for a, b in zip("0123456789", "1234567890")}
+
+
+def typed_in_order(value: str) -> bool:
+    """Mostly runs of three or more characters in order, up or down (abc123, 012345abcdef,
+    1234567890abcdef, fedcba9876543210, ABC...XYZabc...xyz0123456789+/=): typed as an example,
+    no random value's. Three in five of its characters or more; a value in both cases sixteen or
+    more (ABCdef123 is a password someone chose: its case switches)."""
+    if len(value) < 6 or len(value) < 16 and not (value.lower() == value or value.upper() == value):
+        return False
+    in_runs = 0
+    run = 1
+    for i in range(1, len(value) + 1):
+        step = i < len(value) and (ord(value[i]) - ord(value[i - 1]) in (1, -1) and value[i].isalnum()
+                                   and value[i - 1].isalnum() or (value[i - 1], value[i]) in _RUN_STEPS)
+        if step:
+            run += 1
+            continue
+        if run >= 3:
+            in_runs += run
+        run = 1
+    return in_runs * 5 >= len(value) * 3
+
+
+_CAPITAL_WORDS = re.compile(r"[A-Z]{3,}(?:[:_][A-Z]{3,})+")
+
+
+def named_in_capitals(value: str) -> bool:
+    """Words in capitals joined by ``:`` or ``_`` that read as words (a key's or a setting's name:
+    ``SERPENT:RECORDED_INPUTS``, ``POSTGRES_PASSWORD``), not a random run in capitals."""
+    return _CAPITAL_WORDS.fullmatch(value) is not None and all(
+        common_pairs(piece) for piece in re.split(r"[:_]", value))
 
 
 _ONE_CASE_LETTERS = re.compile(r"[a-z]{5,32}|[A-Z]{6,32}")
