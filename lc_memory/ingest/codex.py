@@ -119,13 +119,75 @@ def split_ide_context(text: str) -> tuple[str, str]:
     return (head + _IDE_REQUEST).strip(), request.strip()
 
 
+# A custom prompt run as ``/prompts:NAME ARGS``: Codex records its file's text with the arguments
+# put in ($ARGUMENTS, $1..$9, $NAME), not what the person typed (spec-kit's ``/prompts:speckit.implement
+# T017`` became "## User Input ```text T017``` You **MUST** consider ..."). Read against the prompt
+# files in the rollouts' CODEX_HOME and in the project's ``.codex/prompts``.
+_PLACEHOLDER = re.compile(r"\$(ARGUMENTS|[1-9]|[A-Z][A-Z0-9_]*)")
+_FRONTMATTER = re.compile(r"\A---[ \t]*\n.*?\n---[ \t]*(?:\n|\Z)", re.S)
+MAX_PROMPT_CHARS = 65536
+
+
+def prompt_dirs(path: Path, cwd: object) -> list[Path]:
+    """Where the custom prompts of a rollout at ``path`` are: ``prompts`` beside the ``sessions``
+    folder holding it (its CODEX_HOME), and the project's ``.codex/prompts``."""
+    home = next((p.parent for p in path.parents if p.name in ("sessions", "archived_sessions")), None)
+    dirs = [home / "prompts"] if home else []
+    if isinstance(cwd, str) and cwd.startswith("/"):
+        dirs.append(Path(cwd) / ".codex" / "prompts")
+    return dirs
+
+
+def prompt_templates(dirs: list[Path]) -> dict[str, str]:
+    """{name: body} of the ``*.md`` prompt files in ``dirs`` (the first of a name wins), front matter left out."""
+    out: dict[str, str] = {}
+    for d in dirs:
+        try:
+            files = sorted(d.glob("*.md")) if d.is_dir() else []
+        except OSError:
+            continue
+        for f in files:
+            try:
+                text = f.read_text(encoding="utf-8", errors="replace")[:MAX_PROMPT_CHARS]
+            except OSError:
+                continue
+            out.setdefault(f.stem, _FRONTMATTER.sub("", text.replace("\r\n", "\n"), count=1).strip())
+    return out
+
+
+def expanded_prompt(text: str, templates: dict[str, str]) -> str | None:
+    """What the person typed (``/prompts:NAME ARGS``) when ``text`` is a custom prompt's file
+    with its arguments put in; None when it is none of ``templates``."""
+    t = text.replace("\r\n", "\n").strip()
+    for name, body in templates.items():
+        parts = _PLACEHOLDER.split(body)
+        if not body or not t.startswith(parts[0][:200]):
+            continue
+        if len(parts) == 1:
+            if t == body:
+                return f"/prompts:{name}"
+            continue
+        pattern, seen = [re.escape(parts[0])], []
+        for i in range(1, len(parts), 2):
+            key = parts[i]
+            pattern.append(f"(?P={'p' + key})" if key in seen else f"(?P<{'p' + key}>.*?)")
+            seen.append(key)
+            pattern.append(re.escape(parts[i + 1]))
+        m = re.fullmatch("".join(pattern), t, re.S)
+        if m:
+            args = " ".join(" ".join(v.split()) for v in m.groupdict().values() if v and v.strip())
+            return f"/prompts:{name} {args}".strip()
+    return None
+
+
 class _Bad(ValueError):
     """An item of a shape this reader cannot use: reported as ``file:line`` and skipped."""
 
 
 class _Reader:
-    def __init__(self, said: list[str]) -> None:
+    def __init__(self, said: list[str], templates: dict[str, str] | None = None) -> None:
         self.said = said
+        self.templates = templates or {}
         self.remaining = list(said)
         self.tools_by_id: dict[str, str] = {}
 
@@ -168,6 +230,9 @@ class _Reader:
         else:
             typed = not _INJECTED.match(text)
         context, request = split_ide_context(text)
+        asked = expanded_prompt(text, self.templates) if typed and self.templates and len(text) > 80 else None
+        if asked:  # the prompt's text is its file's, untyped; what was typed is the command
+            return [message("user", asked, ts, typed=True), message("user", text, ts)]
         if not context:
             return [message("user", text, ts, typed=typed)]
         out = [message("user", context, ts)]
@@ -228,7 +293,7 @@ def read(path: Path) -> list:
         raise IngestError(f"{path}: no session_meta with an id; not a Codex rollout")
     said = [normalize(block_text(p.get("message"))) for _, _, kind, p in items
             if kind == "event_msg" and p.get("type") == "user_message"]
-    reader = _Reader(said)
+    reader = _Reader(said, prompt_templates(prompt_dirs(path, session.get("cwd"))) if said or items else None)
     messages: list[dict] = []
     for number, ts, kind, p in items:
         if kind == "compacted":

@@ -45,8 +45,9 @@ COMMAND_CHARS = 100
 
 # A typed turn that only acknowledges ("ok", "thanks!", "go ahead"): lexicon/extraction.toml.
 # ... also with "again" or "there" after it ("hello again", "hi there"): a greeting is no ask.
-_ACK = re.compile(r"^(?:" + lexicon.alternation("extraction.acknowledgements") + r")(?:\s+(?:again|there))?[.!]*$",
-                  re.I)
+# One acknowledgement, or several run together ("OK, great.", "yes, perfect!", "ok thanks"): no ask.
+_ACK_WORD = r"(?:" + lexicon.alternation("extraction.acknowledgements") + r")(?:\s+(?:again|there))?"
+_ACK = re.compile(r"^" + _ACK_WORD + r"(?:[,!.]*\s+" + _ACK_WORD + r")*[.!]*$", re.I)
 # A message that opens with pasted material: a label line ("Summary of the last session:", "Here
 # is the error:") and a fenced block under it; the ask is what the person wrote after the block.
 # The label is one line and no more than a label: no sentence ends in it ("Fix the parser. Here
@@ -696,6 +697,77 @@ def _shell_writes(toks: list[str]) -> list[tuple[str, str]]:
             if p and not p.startswith(("/dev/", "&")) and not re.search(r"[*?\[\]{}$`~<>|]", p.removeprefix("~/"))]
 
 
+# An interpreter given its program inline (``python3 - <<'PY'``, ``python -c``, ``node -e``):
+# what the program writes to a named file is a change of the session's, as a heredoc's ``cat >``
+# is. The writes read: Python's ``Path(p).write_text``/``write_bytes`` and ``open(p, "w"|"a"|"x")``,
+# Node's ``fs.writeFileSync``/``appendFileSync``, Ruby's ``File.write``, each on a quoted path or
+# on a name the program bound to one (``path = Path("a.yaml")`` ... ``path.write_text(...)``).
+_INTERPRETER = re.compile(r"(?:python[\d.]*|node|nodejs|ruby|perl|php|bun|deno)")
+_INLINE_FLAGS = {"-c", "-e", "--eval", "-r"}
+
+
+def _arg(tag: str) -> str:
+    """A call's first argument: a quoted path (group ``p<tag>``) or a name (group ``n<tag>``)."""
+    return rf"(?:(?P<q{tag}>['\"`])(?P<p{tag}>[^'\"`\n{{}}$]+)(?P=q{tag})|(?P<n{tag}>[A-Za-z_]\w*))"
+
+
+_PROGRAM_WRITES = (
+    (re.compile(r"(?:Path\(\s*" + _arg("a") + r"\s*\)|\b(?P<nb>[A-Za-z_]\w*))\s*\.\s*write_(?:text|bytes)\s*\("), "add"),
+    (re.compile(r"\bopen\(\s*" + _arg("") + r"\s*,\s*(?:mode\s*=\s*)?['\"](?P<m>[wax])[bt+]*['\"]"), None),
+    (re.compile(r"\b(?:fs\.)?writeFile(?:Sync)?\(\s*" + _arg("")), "add"),
+    (re.compile(r"\b(?:fs\.)?appendFile(?:Sync)?\(\s*" + _arg("")), "update"),
+    (re.compile(r"\bFile\.write\(\s*" + _arg("")), "add"),
+)
+# What it reads by a name it gives (``Path(p).read_text()``, ``open(p)``, ``fs.readFileSync(p)``): a
+# file read before it is written is edited, not created.
+_PROGRAM_READS = re.compile(
+    r"(?:Path\(\s*" + _arg("a") + r"\s*\)|\b(?P<nb>[A-Za-z_]\w*))\s*\.\s*read_(?:text|bytes)\s*\("
+    r"|\bopen\(\s*" + _arg("c") + r"\s*(?:\)|,\s*(?:mode\s*=\s*)?['\"]r)"
+    r"|\breadFile(?:Sync)?\(\s*" + _arg("d"))
+# A name bound to a path (``path = Path("a.yaml")``, ``out = 'notes.txt'``).
+_BOUND = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*(?:(?:Path|pathlib\.Path)\(\s*)?(['\"])([^'\"\n{}$]+)\2\s*\)?\s*(?:\n|;|$)")
+
+
+def _target(m: re.Match, bound: dict[str, str]) -> str | None:
+    """The path a write or read names: its quoted path, or the path its name is bound to."""
+    groups = m.groupdict()
+    return next((v for k, v in groups.items() if v and k[0] == "p"), None) or next(
+        (bound.get(v) for k, v in groups.items() if v and k[0] == "n"), None)
+
+
+def inline_programs(command: str) -> list[str]:
+    """The programs an interpreter is given inline in ``command``: a heredoc fed to ``python3 -``
+    (or ``node``, ``ruby`` ...), and the argument of ``-c`` / ``-e``."""
+    out: list[str] = []
+    for m in HEREDOC.finditer(command):
+        line = command[command.rfind("\n", 0, m.start()) + 1:m.start()]
+        last = segments(line)[-1][0] if segments(line) else ""
+        toks = words(last)
+        if toks and _INTERPRETER.fullmatch(posixpath.basename(toks[0])):
+            out.append(m.group(3))
+    if "-c" in command or "-e" in command:
+        for text, _ in segments(command):
+            toks = words(text)
+            if toks and _INTERPRETER.fullmatch(posixpath.basename(toks[0])):
+                out += [toks[i + 1] for i in range(1, len(toks) - 1) if toks[i] in _INLINE_FLAGS]
+    return out
+
+
+def program_writes(program: str) -> list[tuple[str, str]]:
+    """(path, op) for the files an inline program writes by a name it gives (``add`` when it
+    writes the file anew, ``update`` when it appends or read it first); a path it computes is
+    not known."""
+    bound = {m.group(1): m.group(3) for m in _BOUND.finditer(program)}
+    read = {_target(m, bound) for m in _PROGRAM_READS.finditer(program)}
+    out: list[tuple[str, str]] = []
+    for pattern, op in _PROGRAM_WRITES:
+        for m in pattern.finditer(program):
+            path = _target(m, bound)
+            if path and not path.startswith("/dev/"):
+                out.append((path, "update" if path in read else op or ("update" if m.group("m") == "a" else "add")))
+    return out
+
+
 # --- the closing summary --------------------------------------------------------
 
 _SUMMARY_HEAD = re.compile(
@@ -965,6 +1037,15 @@ def _read_call(call: dict, failed: bool | None, files: _Files, commits: list[str
         entry["passed"] = passed
         entry["code"] = code if passed is not None else None
         kinds = [None] * len(kinds)
+    if failed is not True and ("<<" in command or "-c" in command or "-e" in command) and _INTERPRETER.search(command):
+        moved = any(t[:1] == ["cd"] for t in tokens)  # a relative path after a `cd`: where it wrote is not known
+        for path, op in (w for program in inline_programs(command) for w in program_writes(program)):
+            if not path.startswith("/"):
+                if moved or folder is None:
+                    continue
+                path = _under(folder, path)
+            if not _outside(path, files.cwd):  # a scratch or machine file is no change of the project's
+                files.change(path, op)
     for index, ((text, _), toks, kind, setup) in enumerate(zip(segs, tokens, kinds, setups)):
         elsewhere = None  # a file of the machine's this command wrote, outside the project
         if failed is not True:

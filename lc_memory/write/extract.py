@@ -211,6 +211,19 @@ _OFFERED_LIST = re.compile(
 )
 
 
+# A list under a lead line ending in a colon: offered when the line's last sentence is an offer,
+# in any language the lexicon lists ("Parfait. Si tu veux, je peux maintenant :", "Se quiser, posso:",
+# "Если нужно, могу:"): _offered_list keeps it otherwise.
+_COLON_LIST = re.compile(r"^([^\n]*?)[ \t]*(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*\n" + _LIST_BODY, re.M)
+_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+")
+
+
+def _offered_list(m: re.Match) -> str:
+    """A list whose lead offers it (``_COLON_LIST``) taken out: no item of it was done."""
+    last = _SENTENCE_END.split(m.group(1).strip())[-1].strip("*_#> \t")
+    return "" if _OFFER.search(last) or _OFFER_OTHER.search(last) else m.group(0)
+
+
 def _longest_first(name: str) -> list[str]:
     """A lexicon list for an alternation whose longer phrases must be tried first."""
     return sorted(lexicon.words(name), key=lambda w: (-len(w), w))
@@ -396,6 +409,10 @@ def _ended(text: str) -> str:
 
 # A line that is all bold ("**Impact On Initial Load**") is a heading, not a statement.
 _HEADING_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_\n]+(?:\*\*|__)\s*:?\s*$", re.M)
+# A short line with no sentence end right over a list ("Wat gedaan is" over "- RATIFICATION_DATE
+# ingevuld ...", Copilot CLI in Dutch): a label for the list, as a heading is, not a statement.
+_LABEL_LINE = re.compile(r"^[ \t]*[^\s\-*+•#|>][^\n.!?。！？:：;]{0,58}[^\s.!?。！？:：;,]\n"
+                         r"(?=[ \t]*(?:[-*+•]|\d+[.)])[ \t])", re.M)
 # A Markdown heading over a code block ("### 5. Пример улучшенного MinioConfig" and the code) is a
 # label for the code, not a statement; a heading over words can say what was done ("#### 1. Unit
 # Tests: app.test.ts (26 tests)") and stays.
@@ -471,11 +488,16 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
         earlier = [str(m.get("content") or "") for m in messages[start:]
                    if m.get("role") == "assistant" and m.get("kind", "text") == "text"][: -len(closing) or None]
     for text in [*reversed(closing), *reversed(earlier[-6:])]:  # its very last words first
+        if _API_ERROR.search(text[:200]):
+            continue  # the provider's error in its place ("API Error: 400 Unable to generate parser ..."): not its words
         offered = offers_a_command(text, messages)
         shown = not changed and bool(_FILE_FENCE.search(text))  # a file shown, not written
         if "**" in text or "__" in text:  # (what a heading needs: its pattern tries every blank line, slow on thousands)
             text = _HEADING_LINE.sub("", text)
         text = _OFFERED_LIST.sub("", text)
+        text = _LABEL_LINE.sub("", text)
+        if ":" in text or "：" in text:
+            text = _COLON_LIST.sub(_offered_list, text)
         text = _PLANNED_LIST.sub("", text)
         if not changed:
             text = _HOWTO_LIST.sub("", text)  # steps for the person, in a session that did nothing
@@ -872,6 +894,12 @@ _LIST_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*+•])\s+")
 _NEXT_ITEM = re.compile(r"(?<=[.!?;:])\s+\d{1,2}[.)]?(?:\s|$)")
 
 
+def _typed_words(topic: str, messages: list[dict]) -> bool:
+    """Whether ``topic`` (a quote cut from an ask, perhaps ending in "…") is words the person typed."""
+    words = " ".join(topic.removesuffix("…").split())
+    return any(words in " ".join(t.split()) for t in typed_texts(messages))
+
+
 def _topic(act: Activity, meta: dict, messages: list[dict] | None = None, tried: bool = False) -> str:
     """What the session was about, quoted: the ask its first change was made for, else its first
     ask or its title. A write that failed (``tried``) before any ask (an ``/init`` prompt's) was
@@ -935,6 +963,13 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     changed = act.did_change or bool(_state_run(act))
     unwritten = [] if changed else unwritten_files(messages)
     topic = _topic(act, meta or {}, messages, tried=bool(unwritten))
+
+    def asked() -> str:
+        """The topic said as asked: only words the person typed (the title an agent gave the chat,
+        "Quick Chat", when "hi" was all they typed, is not), read where it is said (a quote the
+        guard would read is dropped below)."""
+        return topic if topic and _typed_words(topic, messages) else ""
+
     # What the calls show; in a session that changed nothing, what it ran and that nothing changed.
     tail = done if changed else f"{done}; no changes" if done else "no changes" if act.tool_calls else ""
     if unwritten:  # what it meant to write and did not: said, so no line reads as if it had
@@ -954,7 +989,7 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         # like me to plan?"): the words it asked with are no outcome. Files the person put in
         # the chat before asking (Aider's `/add`) are no work of the agent's.
         end = "; no changes." if records_tool_calls((meta or {}).get("format")) else "."
-        lead = f"Asked {_quoted(topic)}; the" if topic else "The"
+        lead = f"Asked {_quoted(asked())}; the" if asked() else "The"
         return [(f"{lead} agent asked for more details{end}", "activity")]
     did = did_statement(act, messages, min(DID_CHARS, OUTCOME_CHARS - len(tail) - 2), bool(corrected))
     if did:
@@ -977,7 +1012,7 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     if not _called_after_ask(messages) and (_API_ERROR.search(closing[-400:]) or _only_errors(messages)):
         # Only a provider's error answered: nothing was explored, nothing answered. Also when the
         # person wrote again after it (pasted the error, "?") and that got no reply at all.
-        lead = f"Asked {_quoted(topic)}; the" if topic else "The"
+        lead = f"Asked {_quoted(asked())}; the" if asked() else "The"
         return [(f"{lead} agent stopped on an API or usage-limit error; no changes.", "activity")]
     if not act.tool_calls and ended_badly(act, messages):
         # A chat with no calls (a Cursor export) whose last ask got no answer: the gist of the
@@ -989,7 +1024,7 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     if act.tool_calls and not _agent_wrote(messages) and every_call_failed(messages):
         # Not one call ran (a tool that does not exist, a path it would not take) and no word
         # came after: nothing was read, so nothing was explored.
-        lead = f"Asked {_quoted(topic)}; every" if topic else "Every"
+        lead = f"Asked {_quoted(asked())}; every" if asked() else "Every"
         return [(f"{lead} call the agent made failed and it did not answer; no changes.", "activity")]
     answered = _answered(messages)
     end = "; no changes." if known else "."
@@ -1003,7 +1038,7 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         # that chat ("Hello greeting") is no topic it explored.
         return [("Nothing was asked of the agent" + end, "activity")]
     stopped = stopped_by_person(messages)
-    if topic:
+    if topic and (answered or asked()):
         unanswered = "the person stopped it before any answer" if stopped else "the agent did not answer"
         return [((f"Explored {_quoted(topic)}" if answered else f"Asked {_quoted(topic)}; {unanswered}") + end,
                  "activity")]
