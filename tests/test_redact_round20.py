@@ -160,3 +160,11 @@ def test_more_code_values_stay(text: str) -> None:
 ])
 def test_random_values_there_are_still_taken(text: str, value: str) -> None:
     assert value not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    '            b"Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==",',  # RFC 7617's own example, Aladdin:open sesame
+    "            password: sekrit",  # the docs' joke spelling of a secret, not a made-up password
+])
+def test_documented_example_passwords_stay(text: str) -> None:
+    assert redact_secrets(text) == text

@@ -337,7 +337,8 @@ def made_up_password(value: str) -> bool:
     alphabet in order, an acronym, a name written with its capital) and are no placeholder or
     no value (``none``): a made-up password, not a word nor a code name (``userPass``)."""
     if (_ONE_CASE_LETTERS.fullmatch(value) is None and _JOINED_PIECES.fullmatch(value) is None
-            or not not_placeholder(value) or names_a_placeholder(value) or _NOT_MADE_UP.search(value)):
+            or not not_placeholder(value) or names_a_placeholder(value) or _NOT_MADE_UP.search(value)
+            or value.lower() in _EXAMPLE_PASSWORDS):
         return False
     pieces = re.split(r"[-_]", value.lower())
     pairs = sum(len(p) - 1 for p in pieces)
