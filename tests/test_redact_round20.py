@@ -168,3 +168,9 @@ def test_random_values_there_are_still_taken(text: str, value: str) -> None:
 ])
 def test_documented_example_passwords_stay(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+def test_a_mailgun_key_in_base_36_is_taken() -> None:
+    text = "        $client = new Mailgun('key-5ih0nyyq77oj8kup5uz361sfzbffhjb4');"
+    assert "5ih0nyyq77oj8kup5uz361sfzbffhjb4" not in redact_secrets(text)
+    assert redact_secrets("see key-value-store-for-the-whole-app-configs") == "see key-value-store-for-the-whole-app-configs"
