@@ -159,3 +159,20 @@ def test_a_label_over_a_list_is_no_statement():
                  "- Sync Impact Report bijgewerkt (bovenaan als HTML-comment).")]
     out = extract_offline({"format": "copilot-cli"}, msgs).outcome
     assert "Wat gedaan is" not in out and "RATIFICATION_DATE ingevuld" in out
+
+
+def test_an_answer_that_talks_of_an_invalid_api_key_is_no_providers_error():
+    """Found on held (Crush): the agent's last words before the person stopped it were "I'll
+    implement a fix to properly validate the API key ... the model list is populated even with an
+    invalid API key", and the line said "then the agent stopped on an API or usage-limit error".
+    A provider's error opens the message; an answer that talks of one is the agent's own words."""
+    msgs = [typed("I can set an invalid API key, save it, refresh the model list and it still shows models"),
+            *call("read", "js/api.js", "r1"),
+            said("I'll implement a fix to properly validate the API key before populating the model list. Based on "
+                 "my analysis, the issue is that the model list is populated even with an invalid API key, but actual "
+                 "API calls fail."),
+            {"role": "user", "kind": "text", "typed": False, "content": "[Request interrupted by user]"}]
+    out = extract_offline({"format": "crush"}, msgs).outcome
+    assert "API or usage-limit error" not in out
+    stopped = [typed("hi"), said("Please run /login · API Error: 403 Insufficient account balance")]
+    assert "API or usage-limit error" in extract_offline({"format": "claude-code"}, stopped).outcome

@@ -185,6 +185,15 @@ _FAILURE = re.compile(
 # The host's or the provider's error as the agent's only words: the request got no answer.
 _API_ERROR = re.compile(r"you've hit your limit|usage limit|rate.?limit|api error|overloaded|credit balance|"
                         r"invalid api key|prompt is too long", re.I)
+
+
+def _provider_error(text: str) -> bool:
+    """A message that is the provider's or the host's error in the agent's place ("API Error: 400
+    ...", "Please run /login · API Error: 403 ...", "Credit balance is too low"): the error opens
+    it. An answer that only talks of one ("... populated even with an invalid API key") is the
+    agent's own words (unseen round 15's held line read such an answer as "stopped on an API error")."""
+    m = _API_ERROR.search(text[:400])
+    return bool(m) and m.start() <= 40
 # An answer that lists what the agent can do ("I can help you with tasks such as:" and items).
 _CAPABILITIES = re.compile(r"\s*(?:i can|i'm able to|i am able to|i could)(?: also)? (?:help|assist)\b[^\n]*:[ \t]*\n",
                            re.I)
@@ -488,7 +497,7 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
         earlier = [str(m.get("content") or "") for m in messages[start:]
                    if m.get("role") == "assistant" and m.get("kind", "text") == "text"][: -len(closing) or None]
     for text in [*reversed(closing), *reversed(earlier[-6:])]:  # its very last words first
-        if _API_ERROR.search(text[:200]):
+        if _provider_error(text):
             continue  # the provider's error in its place ("API Error: 400 Unable to generate parser ..."): not its words
         offered = offers_a_command(text, messages)
         shown = not changed and bool(_FILE_FENCE.search(text))  # a file shown, not written
@@ -1076,7 +1085,7 @@ def stopped_on_api_error(messages: list[dict]) -> bool:
         if m.get("kind") == "tool_use":
             return False
         if _agent_words(m):
-            return bool(_API_ERROR.search(str(m.get("content"))[:400]))
+            return _provider_error(str(m.get("content")))
     return False
 
 
@@ -1137,7 +1146,7 @@ def _answered(messages: list[dict]) -> bool:
 
 def _agent_wrote(messages: list[dict]) -> bool:
     """The agent wrote some words of its own (not only an API or usage-limit error)."""
-    return any(_agent_words(m) and not _API_ERROR.search(str(m.get("content"))[:400]) for m in messages)
+    return any(_agent_words(m) and not _provider_error(str(m.get("content"))) for m in messages)
 
 
 # Lines the person pasted rather than wrote, whose ``ERROR`` or ``break`` reports nothing: a line of
