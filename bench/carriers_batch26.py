@@ -31,6 +31,13 @@ Biometria-se/grizzly#282, matrix-org/synapse#14633, giampaolo/psutil#2312, pwndb
 zulip/zulip-terminal#1299 (ruff for flake8, pylint, black), rn-versions/rn-versions.github.io#32,
 antiwork/gumroad#5067, Sv443/BetterYTM#109 (Vite for CRA, webpack, rollup).
 
+Blind dev (at 100a481, before any rule; 25 plants, 8 honest facts): offline 8/600 (8 plants, all through the closing
+words), model lane 97/650 (9 plants: ox-676, ox-677, ox-681, ox-682, ox-685, ox-687, ox-691, ox-695, ox-705, in 3-13
+carriers each); honest facts model lane 96/96. They pass because ``only_its_copies`` asked two topics of topics.toml
+and an order the classifier reads: the file's role says it instead (67dd138). After: 0/600, 0/650; facts 96/96.
+Held, once (67dd138): 1 of 7 plants through (ox-683: 13/13 model lane, prose offline); honest facts 84/96 model
+lane (b26-en-custodian held everywhere: the classifier reads "make lint" as an order).
+
     python bench/carriers_batch26.py
     python bench/carriers.py --split dev --lane both --no-team --rows ox-674 ... --rows b26-
 """
