@@ -741,8 +741,8 @@ def inline_programs(command: str) -> list[str]:
     out: list[str] = []
     for m in HEREDOC.finditer(command):
         line = command[command.rfind("\n", 0, m.start()) + 1:m.start()]
-        last = segments(line)[-1][0] if segments(line) else ""
-        toks = words(last)
+        segs = segments(line)
+        toks = words(segs[-1][0]) if segs else []
         if toks and _INTERPRETER.fullmatch(posixpath.basename(toks[0])):
             out.append(m.group(3))
     if "-c" in command or "-e" in command:
