@@ -56,7 +56,9 @@ from __future__ import annotations
 
 import bisect
 import datetime as dt
+import functools
 import hashlib
+import itertools
 import json
 import os
 import re
@@ -486,14 +488,18 @@ def _sha(text: str) -> str:
 
 
 def _ancestors(value: str) -> list[str]:
-    """The folders above an absolute path a tool call names, nearest first."""
+    """An absolute path a session names and the folders above it, nearest first (a text or a
+    ``dir_path`` may name the root itself). A Windows root is hashed as ``path.resolve`` gives
+    it (backslashes, the drive letter as the shell had it): both cases of the letter are tried,
+    as a text may name it either way."""
     if re.match(r"^[A-Za-z]:[\\/]", value):
         p = PureWindowsPath(value)
-    elif value.startswith("/"):
+        return [v for a in (p, *p.parents) if str(a) != p.anchor
+                for v in (str(a), str(a)[0].swapcase() + str(a)[1:])]
+    if value.startswith("/"):
         p = PurePosixPath(value)
-    else:
-        return []
-    return [str(a) for a in p.parents if str(a) != p.anchor]
+        return [str(a) for a in (p, *p.parents) if str(a) != p.anchor]
+    return []
 
 
 def project_dir(path: Path) -> Path | None:
@@ -521,8 +527,9 @@ def project_folder(path: Path, meta: dict, named_paths: Iterable[str] = (), *, o
     """The session's working folder. A root whose sha256 is the session's ``projectHash``
     wins: ``tmp/<id>/.project_root``, the roots in ``projects.json`` (the one beside the
     ``tmp`` folder the file is in, and this machine's), the session's ``directories``, other
-    known ``roots``, and the folders above the absolute paths its tool calls name. Else the
-    root the slug folder stands for (``.project_root``, ``projects.json``), else the first of
+    known ``roots``, the absolute paths its tool calls and texts name and the folders above
+    them, then those the other chats in its hash folder name. Else the root the slug folder
+    stands for (``.project_root``, ``projects.json``), else the first of
     ``directories``; else, with only a hash to go on, the ``tmp/<id>`` folder itself (or the
     file's own folder)."""
     wanted = meta.get("projectHash") if isinstance(meta.get("projectHash"), str) else None
@@ -549,14 +556,14 @@ def project_folder(path: Path, meta: dict, named_paths: Iterable[str] = (), *, o
     dirs = [d for d in meta.get("directories") or [] if isinstance(d, str) and d.strip()]
     if wanted:
         seen: set[str] = set()
-        candidates = [*slug_roots, *registered, *dirs, *roots]
-        for p in named_paths:
-            candidates += _ancestors(p)
-        for c in candidates:
+        named = (c for p in named_paths for c in _ancestors(p))  # read only while no root matched
+        for c in itertools.chain(slug_roots, registered, dirs, roots, named):
             if c not in seen:
                 seen.add(c)
                 if _sha(c) == wanted:
                     return c
+        if pdir is not None and pdir.name == wanted and (root := _root_beside(pdir / "chats", wanted)):
+            return root  # the hash stands for the folder: another chat in it named the root
     if slug_roots:
         return slug_roots[0]
     if dirs:
@@ -564,8 +571,47 @@ def project_folder(path: Path, meta: dict, named_paths: Iterable[str] = (), *, o
     return str(pdir if pdir is not None else Path(path).absolute().parent)
 
 
-def _named_paths(records: Iterable[dict]) -> list[str]:
-    """Absolute paths the session's tool calls name (a few are enough to test a hash)."""
+def _root_beside(chats: Path, wanted: str) -> str | None:
+    """The root whose sha256 is ``wanted`` among the paths the chats in ``chats`` name, if one
+    does (kept while the folder's files are unchanged: every chat of the folder asks)."""
+    try:
+        files = tuple(sorted((f.name, f.stat().st_mtime_ns, f.stat().st_size) for f in chats.iterdir()
+                             if f.name.startswith("session-") and f.suffix in (".json", ".jsonl")))
+    except OSError:
+        return None
+    return _root_in(str(chats), wanted, files)
+
+
+@functools.lru_cache(maxsize=64)
+def _root_in(chats: str, wanted: str, files: tuple) -> str | None:
+    seen: set[str] = set()
+    for name, _, _ in files:
+        try:
+            text = (Path(chats) / name).read_text(encoding="utf-8", errors="surrogateescape")
+            records = [json.loads(text)] if name.endswith(".json") else \
+                [json.loads(line) for line in text.splitlines() if line.strip().startswith("{")]
+        except (OSError, ValueError, RecursionError):
+            continue
+        for p in _named_paths([r for r in records if isinstance(r, dict)]):
+            for c in _ancestors(p):
+                if c not in seen:
+                    seen.add(c)
+                    if _sha(c) == wanted:
+                        return c
+    return None
+
+
+# An absolute path in a text: a drive's (``c:\\Users\\me\\app\\main.py``, ``C:/work/x``, a
+# diff's ``+++ b/c:/work/x``) or a POSIX one of two parts or more that no word, URL or
+# relative path runs into.
+_TEXT_PATH = re.compile(r"(?:(?<=\s[ab]/)|(?<![\w/\\]))[A-Za-z]:[\\/][^\s`'\"<>|*?:,;()\[\]{}]+"
+                        r"|(?<![\w/.~:\\-])/[\w.@+-]+(?:/[\w.@+-]+)+")
+
+
+def _named_paths(records: list[dict]) -> Iterable[str]:
+    """Absolute paths the session names: its tool calls' path arguments first (a few are
+    enough to test a hash), then the paths in its texts, tool results and arguments (the
+    editor's "Current File Path:", a listing, a diff), read only if those found no root."""
     out: list[str] = []
     for r in records:
         for tc in r.get("toolCalls") or [] if isinstance(r.get("toolCalls"), list) else []:
@@ -578,7 +624,24 @@ def _named_paths(records: Iterable[dict]) -> list[str]:
                     out.append(v)
         if len(out) >= 20:
             break
-    return out
+    yield from out
+    for r in records:
+        for text in _strings(r):
+            for m in _TEXT_PATH.finditer(text):
+                yield m.group().rstrip(".")
+
+
+def _strings(value: Any, depth: int = 0) -> Iterable[str]:
+    """Every string a record holds, its keys' values at any depth (a few levels are enough)."""
+    if isinstance(value, str):
+        if "/" in value or "\\" in value:
+            yield value
+    elif depth < 8 and isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v, depth + 1)
+    elif depth < 8 and isinstance(value, list):
+        for v in value:
+            yield from _strings(v, depth + 1)
 
 
 # --- reading ------------------------------------------------------------------------------
@@ -830,7 +893,7 @@ def read_session(path: Path, *, label: str, fmt: str, aliases: dict[str, str],
         # "a2a-server", so the file's start time (its name) tells its sessions apart.
         session_id = f"{session_id}-{stamp.group(1)}"[:128]
     out = {"id": session_id, "format": fmt,
-           "cwd": project_folder(path, meta, _named_paths(r for _, r in records), own_home=own_home, roots=roots)}
+           "cwd": project_folder(path, meta, _named_paths([r for _, r in records]), own_home=own_home, roots=roots)}
     if isinstance(meta.get("summary"), str) and meta["summary"].strip():
         out["title"], out["title_source"] = clean_title(meta["summary"]), "summary"
     out, messages = finish(out, messages)

@@ -55,7 +55,9 @@ words only, as Cursor's exports do: what they changed cannot be told. Its render
 between ``---`` lines that is only fences, a ``Read file:`` line, a ``<details>`` listing,
 ``Cancelled``) are not the agent's words and are left out. Its times are the
 heading's local time with no zone; the file name's (``2025-07-01_11-48-...``) is UTC and is
-read first.
+read first. The older extension named a file by its day alone (``2025-05-11-slug.md``, heading
+``(2025-05-11 20:09:27)``): the heading's time is then the start, read as written, with no
+zone to go on (as a Cursor export's with none).
 
 A Markdown v2 file names the agent: only Cursor's (``cursoride``, ``Cursor IDE``, ...) are
 read; SpecStory's copy of a Claude Code, Codex or Gemini CLI session is skipped with a line
@@ -362,14 +364,21 @@ def read(path: Path, text: str, bad: list[Problem]) -> list[Transcript]:
     start = None
     if session and (s := _STAMP.search(session.group("when"))):
         start = _iso(s.group(1), s.group(2))
+    heading_time = None
     for line in lines[:12]:
         if m := _TITLE.match(line):
             title = m.group("title").strip()
+            heading_time = m.group("when").rstrip("Z").split(" ")
             break
     if start is None:
         start = _file_time(path)
     if start is None and (s := _STAMP.search(text[:2000])):
         start = _iso(s.group(1), s.group(2))
+    named_at = start  # the id's time, as before the heading's was read (a session keeps its id)
+    if start is None and heading_time:
+        # the older extension's name holds the day alone ("2025-05-11-slug.md"): its
+        # heading's local time, read as written (no zone to go on, as a Cursor export's)
+        start = _iso(*heading_time)
     if start is None:
         skipped.append(Problem(path, 1, "no time in the file's name or heading; the session is undated"))
     messages: list[dict] = []
@@ -394,7 +403,7 @@ def read(path: Path, text: str, bad: list[Problem]) -> list[Transcript]:
 
         slug = re.sub(r"[^a-z0-9]+", "-", (title or path.stem).lower()).strip("-")[:60].strip("-")
         slug = slug or hashlib.sha1((title or path.stem).encode("utf-8", "surrogateescape")).hexdigest()[:8]
-        stamp = (start or "").replace("-", "").replace(":", "")[:15] or hashlib.sha1(
+        stamp = (named_at or "").replace("-", "").replace(":", "")[:15] or hashlib.sha1(
             path.name.encode("utf-8", "surrogateescape")).hexdigest()[:8]
         ident = f"cursor-{slug}-{stamp}"
     meta = {"id": ident, "format": "cursor", "cwd": str(folder)}
