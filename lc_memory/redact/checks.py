@@ -26,7 +26,7 @@ from typing import Any
 
 from lc_memory.redact.keys import LEXICON, ends_naming_no_secret, key_word, negated
 
-__all__ = ["always", "bare_bearer", "basic_credentials", "credential", "echoes_its_name", "entropy", "header_value", "keyed_value",
+__all__ = ["always", "bare_bearer", "basic_credentials", "byte_list", "credential", "echoes_its_name", "entropy", "header_value", "keyed_value",
            "names_a_password", "names_a_secret", "not_placeholder", "password_value", "public_key_bytes", "reads_as_no_word", "reads_as_words",
            "starts_as_reference", "url_password", "url_token", "value_for"]
 
@@ -739,6 +739,20 @@ def basic_credentials(value: str) -> bool:
         return credential(value)
     # the token is the credential; only a documented example (user:password) stays
     return password.lower() not in _NOT_A_VALUE and password.lower() not in _EXAMPLE_PASSWORDS
+
+
+_BYTE_ITEM = re.compile(r"0[xX][0-9a-fA-F]{1,2}|\d{1,3}")
+
+
+def byte_list(value: str) -> bool:
+    """A key written as its bytes (``[]byte{207, 189, ...}``, ``{0x79, 0x18, ...}``): sixteen or
+    more, or twelve that a comma ends (the line cut, the list going on), each a byte, and not
+    bytes no key generator makes (``_trivial``: one repeated, a count up)."""
+    items = re.split(r"\s*,\s*", value.strip().removesuffix(","))
+    if len(items) < (12 if value.endswith(",") else 16) or not all(_BYTE_ITEM.fullmatch(i) for i in items):
+        return False
+    numbers = [int(i, 0) if i[:2].lower() == "0x" else int(i) for i in items]
+    return max(numbers) <= 255 and not _trivial(bytes(numbers))
 
 
 def basic_pair(value: str) -> bool:

@@ -38,6 +38,7 @@ from lc_memory.redact.checks import (
     bare_bearer,
     basic_credentials,
     basic_pair,
+    byte_list,
     credential,
     echoes_its_name,
     example_password,
@@ -815,6 +816,11 @@ def _in_sealed_block(text: str, pos: int) -> bool:
     return '"encryptedData"' in text[max(0, pos - 4000):pos] and "}" not in text[text.rfind('"encryptedData"', 0, pos):pos]
 
 
+def _accept_named_only(text: str, match: re.Match[str], value: str) -> bool:
+    """Group "n" names a secret; the rule's check alone judges the value (a key's bytes)."""
+    return names_a_secret(match.group("n"))
+
+
 def _accept_named(text: str, match: re.Match[str], value: str) -> bool:
     name = match.group("n")
     return names_a_secret(name) and value_for(name, value)
@@ -1027,9 +1033,10 @@ def _k8s_spans(text: str) -> Spans:
 
 # what a rule of context_rules.toml names: its check, its test of a match, its reader of a block
 _CHECKS: dict[str, Callable[[str], bool]] = {f.__name__: f for f in (
-    not_placeholder, credential, password_value, example_password, header_value, basic_credentials, basic_pair, url_password, url_token,
+    not_placeholder, byte_list, credential, password_value, example_password, header_value, basic_credentials, basic_pair, url_password, url_token,
     bare_bearer, place_password)}
-_ACCEPTS: dict[str, Callable[[str, re.Match[str], str], bool]] = {"assignment": _accept_assignment, "named": _accept_named}
+_ACCEPTS: dict[str, Callable[[str, re.Match[str], str], bool]] = {"assignment": _accept_assignment, "named": _accept_named,
+                                                                   "named-only": _accept_named_only}
 # A heading that asks for or gives a login (data/context_rules.toml's [titled_pairs]), and under
 # it, before the next heading, a line that is a user and a password alone: admin/V, `root` / V,
 # It's admin / V; or the pair glued to words of a script written without spaces (默认的admin/V为何)
