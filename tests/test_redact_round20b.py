@@ -42,6 +42,14 @@ VERDICTS_KEPT = [
     "    --- PASS: TestIsStatusLine/WhenPaused (0.00s)",
     "    --- PASS: TestGetTestNameFromResultLine/SpecialChars (0.00s)",
 ]
+# a status code's name, a struct tag's options after an empty name
+CODE_KEPT = [
+    "PInvoke.NTSTATUS.Code.STATUS_WRONG_PASSWORD = 3221225578 -> PInvoke.NTSTATUS.Code",
+    "PInvoke.NCrypt.SECURITY_STATUS.NTE_INCORRECT_PASSWORD = 2148073523 -> PInvoke.NCrypt.SECURITY_STATUS",
+    '\t\tOptionalDepends string `key:",optional=!Optional"`',
+    '\t\tValue int `key:",range={:]"`',
+    '\t\tOptionsValue string `key:",options=a=b"`',
+]
 
 
 @pytest.mark.parametrize("text,value", DECODED + BYTES)
@@ -49,6 +57,6 @@ def test_value_is_taken(text: str, value: str) -> None:
     assert value not in redact_secrets(text)
 
 
-@pytest.mark.parametrize("text", DECODED_KEPT + BYTES_KEPT + VERDICTS_KEPT)
+@pytest.mark.parametrize("text", DECODED_KEPT + BYTES_KEPT + VERDICTS_KEPT + CODE_KEPT)
 def test_code_stays(text: str) -> None:
     assert redact_secrets(text) == text
