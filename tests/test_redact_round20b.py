@@ -16,6 +16,26 @@ DECODED = [
     ('    ByteString secret = ByteString.decodeHex("2106662f8764518035554708");', "2106662f8764518035554708"),
     ('\twant := &RegistrationToken{Token: String("TVBD2PHMZL7Z5JSWHFIM7PA7XKLJ2"),', "TVBD2PHMZL7Z5JSWHFIM7PA7XKLJ2"),
 ]
+# a password's run after a lead a reference also opens with; a bare value keeps its closing "!";
+# base32 ending in a digit at a secret's name; Objective-C's @"V"; a Ruby symbol's next argument
+READ = [
+    ('        pwd = "!*853f7azl86K49"', "853f7azl86K49"),
+    ("      password: Auxzvq!", "Auxzvq"),
+    ("  password: Fdbzpi!        # for authentication", "Fdbzpi"),
+    ('    @"&secret=GESRVTMCJBHPHYXZHSXXGIFDL6";', "GESRVTMCJBHPHYXZHSXXGIFDL6"),
+    ('static NSString *const  kValidBase32Secret = @"MKIUOBXTVAFLBGDWBVPUVMYGM4";', "MKIUOBXTVAFLBGDWBVPUVMYGM4"),
+    ("      sorcery_controller_external_property_set(:auth0, :secret, 'RuysIhPffOIfTMNiveh4sbPEEDrAA9b80ZRAnm43G0')",
+     "RuysIhPffOIfTMNiveh4sbPEEDrAA9b80ZRAnm43G0"),
+]
+READ_KEPT = [
+    "    @IBOutlet weak var hasPasswordButton: UIButton!",
+    "  password: Required!",
+    "\tcmd /c net user /add !PARAM1! !PARAM2! /expires:never /active:yes",
+    "    'key': '/test-path-2'",
+    "  password: '@word(6)',",
+    "token = ACCESSTOKENVALUES2",
+    "validates :password, 'is required'",
+]
 # a call that is no decoder's, or a decoder handed no literal
 DECODED_KEPT = [
     "        password = graphene.String(required=True)",
@@ -52,11 +72,11 @@ CODE_KEPT = [
 ]
 
 
-@pytest.mark.parametrize("text,value", DECODED + BYTES)
+@pytest.mark.parametrize("text,value", DECODED + BYTES + READ)
 def test_value_is_taken(text: str, value: str) -> None:
     assert value not in redact_secrets(text)
 
 
-@pytest.mark.parametrize("text", DECODED_KEPT + BYTES_KEPT + VERDICTS_KEPT + CODE_KEPT)
+@pytest.mark.parametrize("text", DECODED_KEPT + BYTES_KEPT + VERDICTS_KEPT + CODE_KEPT + READ_KEPT)
 def test_code_stays(text: str) -> None:
     assert redact_secrets(text) == text

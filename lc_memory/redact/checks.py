@@ -218,7 +218,22 @@ def starts_as_reference(value: str) -> bool:
     base64): one run of 10+ letters of both cases and digits after it, no ``/`` or ``.``."""
     if not value.startswith(_REFERENCE_STARTS):
         return False
-    return not (value[:1] in _RANDOM_LEADS and _RANDOM_REST.fullmatch(value, 1) is not None)
+    return not (value[:1] in _RANDOM_LEADS and (_RANDOM_REST.fullmatch(value, 1) is not None
+                                               or _mixed_run(value[1:])))
+
+
+_DELAYED_VARIABLE = re.compile(r"\w+!")  # cmd's !PARAM2! (the lead read off already)
+_RUN_CLASSES = (re.compile(r"[a-z]"), re.compile(r"[A-Z]"), re.compile(r"\d"), re.compile(r"[^\w\s()-]"))
+
+
+def _mixed_run(rest: str) -> bool:
+    """A password's run after its lead (``!*853f7azl86K49``, ``@Xq9!mZ2k``): six or more
+    characters, no space, ``/`` or ``.``, three kinds of lower, upper, digit and symbol (not a
+    name's ``-``, ``_`` or a call's brackets); a YAML tag's or alias's name (``!Ref``,
+    ``*default_settings``), a path (``/test-path-2``), a faker's ``@word(6)`` is of one or two;
+    cmd's delayed variable (``!PARAM2!``) is a name."""
+    return (len(rest) >= 6 and not any(c in rest for c in " \t/.") and _DELAYED_VARIABLE.fullmatch(rest) is None
+            and sum(p.search(rest) is not None for p in _RUN_CLASSES) >= 3)
 
 
 _RULE_PIECE = re.compile(r"(?P<name>[a-z][a-z_]*)(?::[^|\s]*)?")
@@ -261,7 +276,7 @@ def credential(value: str, password: bool = False) -> bool:
         and not _DATA_VALUE.fullmatch(value)
         and (not _WORDS_VALUE.fullmatch(value) or password and (_HAS_DIGIT.search(value) is not None
                                                                 or len(_SEPARATORS.findall(value)) >= 2))
-        and (password or not _ONE_WORD.fullmatch(value))
+        and (password or not _ONE_WORD.fullmatch(value) or _base32_run(value))
         and (password or not _TYPE_NAME.fullmatch(value) and not name_of_words(value))
         and (password or not _KEY_VALUE_SPEC.search(value))
         and not (_path_like(value) and (not password or value.count("/") > 1 or _FILE_TAIL.search(value)))
@@ -308,6 +323,15 @@ def typed_in_order(value: str) -> bool:
             in_runs += run
         run = 1
     return in_runs * 5 >= len(value) * 3
+
+
+_BASE32_TAIL = re.compile(r"[A-Z]{14,30}[2-7]{1,2}")
+
+
+def _base32_run(value: str) -> bool:
+    """Base32 in capitals that ends in a digit or two (an OTP secret, ``MKIUOBXTVAFLBGDWBVPUVMYGM4``),
+    its letters reading as no word: not one word with a number (``ACCESSTOKENVALUE2``)."""
+    return _BASE32_TAIL.fullmatch(value) is not None and made_up_password(value.rstrip("234567"))
 
 
 _CAPITAL_WORDS = re.compile(r"[A-Z]{3,}(?:[:_][A-Z]{3,})+")
