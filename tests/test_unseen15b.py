@@ -10,6 +10,9 @@ import json
 from pathlib import Path
 
 from lc_memory.ingest.base import read_transcripts
+from lc_memory.write.extract import extract_offline, statement
+from tests.messages import said, typed
+from tests.test_unseen14 import call
 
 
 def _gemini_chat(chats: Path, name: str, sid: str, texts: list[tuple[str, str]]) -> Path:
@@ -78,3 +81,47 @@ def test_specstorys_older_heading_time_dates_a_file_named_by_its_day(tmp_path):
     named = history / "2025-05-11_18-09-auto-update.md"
     named.write_text(path.read_text())
     assert read_transcripts(named)[0].meta["created"] == "2025-05-11T18:09:00.000Z"
+
+
+def test_an_i_can_opener_in_another_language_is_an_offer():
+    """A Cursor answer closed "Precisa de ajuda para implementar algum dos métodos? Posso criar
+    os comandos ou arquivos específicos para o seu projeto BSC RAG." and the line quoted the
+    offer as the outcome. "I can …" opening a sentence in the lexicon's languages (Posso, Puedo,
+    Je peux, Могу) offers what was not done; one that sees or confirms ("Posso ver que …")
+    reports."""
+    ask = typed("libera o .env do globalcursorignore")
+    offer = said("**Precisa de ajuda para implementar algum dos métodos?** Posso criar os comandos ou arquivos "
+                 "específicos para o seu projeto BSC RAG.")  # the sentence ends at the bold its mark closes
+    assert "Posso criar" not in extract_offline({"format": "cursor"}, [ask, offer]).outcome
+    for words in ("Je peux générer des PNG via Excalidraw si tu veux.", "Puedo ayudarte a crear un archivo de configuración.",
+                  "Могу добавить тесты для парсера."):
+        assert not statement(words), words
+    for words in ("Posso ver que o arquivo .env agora é lido pelo Cursor.", "Je peux confirmer que les tests passent.",
+                  "Possono essere usati tre modi diversi.", "Ich kann den Fehler nicht reproduzieren."):
+        assert statement(words), words
+
+
+def test_answers_to_the_agents_numbered_points_are_no_ask():
+    """After a review listed its findings as **1** ... **5**, the person answered "1 yes ok i agree
+    4 ok that works 5 i mean if stock is 0 ..." and the agent then edited: the line said 'Worked
+    on "1 yes ok i agree 4 ok that works ..."' (Claude Code; a Crush chat the same with "1.
+    native , 2. yes 3. just make it look better" under the agent's numbered questions). Words that
+    open with the number of one of the agent's items answer it: the ask they answer on is the
+    topic. A numbered ask under words that number nothing is the ask."""
+    review = said("**1** — yes, the pattern is `math.Round`.\n\n**4** — it's fine, resolvers return the error.\n\n"
+                  "**5** — not a bug in this PR.\n\nShall I go ahead with all three?")
+    msgs = [typed("Work on Linear issue TMT-1859: expose the getAvailableHandsets GraphQL query"), review,
+            typed("1 yes ok i agree 4 ok that works 5 i mean if stock is 0 then yes its out of stock"), typed("go"),
+            *call("edit", "services/handset/internal/service/service.go", "e1")]
+    out = extract_offline({"format": "claude-code"}, msgs).outcome
+    assert "1 yes ok" not in out and "TMT-1859" in out
+    questions = said("Questions:\n1) Toast style: native blur or custom?\n2) Status bar: one indicator?\n"
+                     "3) Settings priorities?")
+    crush = [typed("please proceed with the ui improvements to the app"), questions,
+             typed("1. native , 2. yes 3. just make it look better with native components"), *call("edit", "App.swift", "e2")]
+    out = extract_offline({"format": "crush"}, crush).outcome
+    assert "native ," not in out and "ui improvements" in out
+    # a numbered ask after words that number nothing is the ask
+    own = [typed("look at the settings screen"), said("It has three sections and no tests."),
+           typed("1. move the audio section first 2. add a test for the toggles"), *call("edit", "Settings.swift", "e3")]
+    assert "move the audio section first" in extract_offline({"format": "crush"}, own).outcome

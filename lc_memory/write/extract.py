@@ -56,7 +56,8 @@ OUTCOME_CHARS = 420
 DID_CHARS = 300
 
 # A capital after the stop in other alphabets too ("Готово! Теперь проверю …", "Listo. ¡Ahora voy a …").
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-ÞА-ЯЁ¡¿`\"'(\[])|(?<=[。！？])\s*|\n+")
+# A sentence ends at its mark, or at the bold its mark closes ("**Precisa de ajuda ...?** Posso ...").
+_SENTENCE = re.compile(r"(?:(?<=[.!?])|(?<=[.!?]\*\*)|(?<=[.!?]__))\s+(?=[A-ZÀ-ÖØ-ÞА-ЯЁ¡¿`\"'(\[])|(?<=[。！？])\s*|\n+")
 # Writing without spaces between words (Chinese, Japanese): its characters, not its spaces, say how long it is.
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 # The word lists below are data: lexicon/extraction.toml (what each is for).
@@ -144,9 +145,11 @@ _CLAUSE = re.compile(
     r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?)*(?:" + lexicon.alternation("extraction.forward_clause_openers") + r")"
     r"(?:\b|(?<=[\u4e00-\u9fff]))[^,，.!?。！？;:]{1,80}[,，]\s*"
     r"|^(?:" + _LEADS + r")+[^—–.!?]{1,80}\s[—–]\s+", re.I)
-# The agent offering more in another language ("Si necesitas …", "Если нужно, могу …", "如果需要，我可以 …").
+# The agent offering more in another language ("Si necesitas …", "Если нужно, могу …", "如果需要，我可以 …",
+# "Posso criar …"; "Posso ver que …" reports).
 _OFFER_OTHER = re.compile(
-    r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?)*(?:" + lexicon.alternation("extraction.offers") + r")\b"
+    r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?)*(?!(?:" + lexicon.alternation("extraction.offers_not") + r")\b)"
+    r"(?:" + lexicon.alternation("extraction.offers") + r")\b"
     r"|(?:" + lexicon.alternation("extraction.offers_anywhere") + r")(?:\b|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]))",
     re.I,
 )
@@ -882,19 +885,43 @@ def _ran_a_change(messages: list[dict]) -> bool:
     return any(_is_change(m) and call_of(m).get("id") in ran for m in messages)
 
 
+# An item the agent numbered, at a line's start: "1) Command palette", "**3. `x` has no test**",
+# "**4** — it's fine", "### 2. Settings".
+_ITEM_NUMBER = re.compile(r"^[ \t>]*(?:[-*+][ \t]+)?(?:#{1,6}[ \t]+)?(?:\*\*|__)?#?(\d{1,2})(?:[.):]|\*\*|__|[ \t]+[—–-])",
+                          re.M)
+# A reply that opens with an item's number: "1 yes we should fix ... 2 yes fix", "1. native , 2. yes",
+# "3 and after that ...".
+_ANSWER_KEY = re.compile(r"\A\s*#?(\d{1,2})(?:[.):,]|\s)")
+
+
+def answers_items(text: str, agent_said: str) -> bool:
+    """The person's words answer the agent's numbered points or questions by number: they open
+    with a number the agent's last words gave an item of two or more."""
+    key = _ANSWER_KEY.match(text)
+    if key is None:
+        return False
+    numbers = set(_ITEM_NUMBER.findall(agent_said))
+    return len(numbers) >= 2 and key.group(1) in numbers
+
+
 def changing_ask(messages: list[dict]) -> str | None:
     """The person's last ask before the session's first edit, write, patch or delete: what the
     change was made for, where the first ask was a question ("/ask what is a cafe latte?")
-    and the work came later. An ask of fewer than three words names no topic. None when no
-    such ask came before a change."""
+    and the work came later. An ask of fewer than three words names no topic, nor do answers
+    to the agent's numbered points ("1 yes ok i agree 4 ok that works ..."): the ask they
+    answer on is. None when no such ask came before a change."""
     last = None
+    agent_said = ""
     for m in messages:
         if m.get("kind") == "tool_use" and call_of(m).get("tool") in _CHANGE_TOOLS:
             return last
+        if m.get("role") == "assistant" and m.get("kind", "text") == "text" and isinstance(m.get("content"), str):
+            agent_said = m["content"]
         if m.get("role") == "user" and m.get("typed"):
             asked = asked_of([m])
             # a choice among the agent's options ("b + a") or a command ("ls") names no topic
-            if asked and (len(re.findall(r"[^\W\d_]{2,}", asked[0])) >= 3 or len(_CJK.findall(asked[0])) >= 4):
+            if asked and (len(re.findall(r"[^\W\d_]{2,}", asked[0])) >= 3 or len(_CJK.findall(asked[0])) >= 4) \
+                    and not (last and answers_items(m.get("content") or "", agent_said)):
                 last = asked[0]
     return None
 
