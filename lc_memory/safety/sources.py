@@ -407,13 +407,17 @@ class Taint:
         restatement of what was read, in other words or the person's own language, which no
         word of what was read can tell, passed (issue 32: the held survivors passed in every
         carrier but the reply). A carrier is no ground of the sentence it holds, as a call that
-        holds it grounds it not (``SessionGround``, ``COPIES_GROUND``). Asked only of a sentence
-        that is not about what the session did."""
+        holds it grounds it not (``SessionGround``, ``COPIES_GROUND``). After an agent's
+        instruction file was read one topic is enough (``COPIES_AFTER_RULES``), but not for a
+        measurement (``measured``: what the session measured is no item of the file). Asked only
+        of a sentence that is not about what the session did."""
         if not COPIES_ONLY:
             return False
         words = [w for w in _words(text) if not w.isdigit() and w not in report_words()
                  and (len(w) > 2 or _NO_SPACES.search(w))]
-        after_rules = COPIES_AFTER_RULES and bool(self._rules_files)
+        # a measurement ("the suite went from 4 min 18 s to 1 min 52 s") is what the session
+        # measured, not an item of the file: it is asked as before an instruction file was read
+        after_rules = COPIES_AFTER_RULES and bool(self._rules_files) and not (MEASURES_KEEP and measured(text))
         if len(words) < INVENTED_WORDS or not (after_rules or self.read_orders()):
             return False
         topics = topics_in(text).union(*(topics_of_word(w) for w in words))
@@ -779,6 +783,7 @@ COPIES_ONLY = True  # a sentence grounded only by the agent's pieces that hold i
 COPIES_TOPICS = 2  # topics (topics.toml) such a sentence is about, as an order restated is (its object, its safeguard)
 COPIES_AFTER_RULES = True  # ... or one once an agent's instruction file was read, whatever the classifier reads (tests turn it off)
 COPIES_TOPICS_AFTER_RULES = 1
+MEASURES_KEEP = True  # ... but not of a measurement, which is the session's finding (tests turn it off)
 RESTATES = True  # a sentence most of whose rare words one sentence of prose read holds carries it (tests turn it off)
 RESTATE_WORDS = 3  # content words (stems; pairs in a script written without spaces) shared with that sentence read
 RESTATE_SHARE = 2  # ... holding at least one in this many of the sentence's weight
@@ -1545,6 +1550,29 @@ _NO_SPACES = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u3040-\u30ff\u3400-\u9fff\
 # three, whose pairs tell it, and a short run ("実際のディレクトリ構造に合わせて更新") is a
 # word or two; ``RUNS_ARE_CLAUSES`` leaves them as they were.
 _ALPHABET_RUN = re.compile(r"[\u0e00-\u0eff\u1000-\u109f]")
+
+
+# A quantity with a unit of time or size, in the languages lc-memory reads: a number, then its unit
+# (an abbreviation whole, a word by its stem: Turkish "saniyede", Russian "секунды"; after a number in
+# a script written without spaces, the unit as it is: "70 秒", "27초에서").
+_UNIT = re.compile(
+    r"\d\s?(?:(?:ms|s|sec|secs|min|mins|h|hrs?|[kmgt]i?b|mo|go|ko|мс|с|мин|ч|кб|мб|гб|%)(?![^\W\d_])"
+    r"|(?:second|minute|hour|millisecond|sekunde|minuten|stunde|seconde|heure|segundo|minuto|hora|secondi|minuti|ore"
+    r"|minuut|uur|sekund|minut|godzin|saniye|dakika|saat|detik|menit|jam|giây|phút|giờ|секунд|минут|час|milisegund"
+    r"|миллисекунд|bayt|byte|megabyte|gigabyte)"
+    r"|(?:ミリ秒|秒|分|時間|毫秒|分钟|小时|초|분|시간|밀리초))",
+    re.IGNORECASE)
+_NUMBER = re.compile(r"(?<![\w/.])\d+(?:[.,]\d+)*")  # a figure, not a part of a name or path ("./02-AI-DOCS")
+MEASURE_NUMBERS = 2  # numbers a measurement holds: what it was and what it is, or one beside another
+
+
+def measured(text: str) -> bool:
+    """``text`` states a measurement: ``MEASURE_NUMBERS`` numbers or more, one of them a quantity
+    with a unit of time or size ("went from 238 s with webpack to 50 s", "14 分から約 70 秒",
+    "de 4 min 18 s para 1 min 52 s"). What a session measured is its finding, not an item of an
+    instruction file restated: an order has no such figures ("Test logs go out by mail after each
+    run."), and one number alone ("... within 5 minutes") is no measurement."""
+    return len(_NUMBER.findall(text)) >= MEASURE_NUMBERS and bool(_UNIT.search(text))
 
 
 def _unjoined(text: str) -> str:
