@@ -56,8 +56,7 @@ OUTCOME_CHARS = 420
 DID_CHARS = 300
 
 # A capital after the stop in other alphabets too ("Готово! Теперь проверю …", "Listo. ¡Ahora voy a …").
-# A sentence ends at its mark, or at the bold its mark closes ("**Precisa de ajuda ...?** Posso ...").
-_SENTENCE = re.compile(r"(?:(?<=[.!?])|(?<=[.!?]\*\*)|(?<=[.!?]__))\s+(?=[A-ZÀ-ÖØ-ÞА-ЯЁ¡¿`\"'(\[])|(?<=[。！？])\s*|\n+")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-ÞА-ЯЁ¡¿`\"'(\[])|(?<=[。！？])\s*|\n+")
 # Writing without spaces between words (Chinese, Japanese): its characters, not its spaces, say how long it is.
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 # The word lists below are data: lexicon/extraction.toml (what each is for).
@@ -373,6 +372,7 @@ _CODE_SPAN = re.compile(r"`[^`\n]*`")
 
 # A table of contents' entry: a link to a heading of the same text ("[Einleitung](#einleitung)").
 _ANCHOR_LINK = re.compile(r"^\[[^\]\n]+\]\(#[^)\s]*\)\W*$")
+_INNER_QUESTION = re.compile(r"\?\s+")
 
 
 def statement(sentence: str) -> bool:
@@ -386,8 +386,11 @@ def statement(sentence: str) -> bool:
         return False
     if s.startswith("[") and _ANCHOR_LINK.match(s):
         return False
+    # after a question the bold around it kept in the sentence ("**Precisa de ajuda ...?** Posso criar ..."),
+    # what follows it is read for an offer too
+    after = _INNER_QUESTION.split(s)[-1]
     return not (forward(s) or _OFFER.search(s) or _OFFER_OTHER.search(s) or _FAILURE.search(s) or _FILLER.match(s)
-                or _OF_THE_USER.match(s))
+                or _OF_THE_USER.match(s) or after != s and (_OFFER.search(after) or _OFFER_OTHER.search(after)))
 
 
 def _spoken(messages: list[dict]) -> list[dict]:
