@@ -84,11 +84,12 @@ _EDGE = ".-/:"
 # (or Google's app password as it is shown, four groups of four letters: "abcd efgh ijkl mnop",
 # quoted or ending its line; checks.keyed_value asks that its letters read as no words); a bare
 # value after Spring Security's {noop} (a password stored as it is) is read without it; a bare
-# value that ends its line (or a comment follows) keeps its closing "!" (password: Hrhwva!)
+# word that ends its line (or a comment follows) keeps its closing "!" (password: Hrhwva!; a
+# token's "!" after it, token: ghp_…!, is the sentence's)
 _APP_PASSWORD = r"[a-z]{4}(?: [a-z]{4}){3}"
 _VALUE = (r"(?:(?P<q>[\"'`])(?P<qv>" + _APP_PASSWORD + r"(?=(?P=q))|[^\x00-\x20\"'`\\\x7f]{1,4096})(?:(?P=q)|(?=\s|$))"
           r"|(?:\{noop\})?(?P<bv>" + _APP_PASSWORD + r"(?=[ \t]*(?:\r?\n|$))"
-          r"|[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f]{0,4095}[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f.!?:]!{1,3}(?=[ \t]+#|[ \t]*(?:\r?\n|$))"
+          r"|[A-Za-z]{1,64}!{1,3}(?=[ \t]+#|[ \t]*(?:\r?\n|$))"
           r"|[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f]{0,4095}[^\x00-\x20\"'`,;&<>(){}\[\]\\\x7f.!?:])"
           r"(?=[\s\"'`,;&)}\]\\.!?:|<]|$))")
 # a C declarator's array size (a macro's name too), then its qualifiers or attributes before its
