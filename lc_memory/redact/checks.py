@@ -334,14 +334,15 @@ def _base32_run(value: str) -> bool:
     return _BASE32_TAIL.fullmatch(value) is not None and made_up_password(value.rstrip("234567"))
 
 
-_CAPITAL_WORDS = re.compile(r"[A-Z]{3,}(?:[:_][A-Z]{3,})+")
+_CAPITAL_WORDS = re.compile(r"[A-Z]{3,}(?:[:_+.-][A-Z]{3,})+")
 
 
 def named_in_capitals(value: str) -> bool:
-    """Words in capitals joined by ``:`` or ``_`` that read as words (a key's or a setting's name:
-    ``SERPENT:RECORDED_INPUTS``, ``POSTGRES_PASSWORD``), not a random run in capitals."""
+    """Words in capitals joined by ``:``, ``_``, ``+``, ``.`` or ``-`` that read as words (a key's
+    or a setting's name: ``SERPENT:RECORDED_INPUTS``, ``POSTGRES_PASSWORD``; what a tool prints in
+    a value's place: kubectl's ``DATA+OMITTED``), not a random run in capitals."""
     return _CAPITAL_WORDS.fullmatch(value) is not None and all(
-        common_pairs(piece) for piece in re.split(r"[:_]", value))
+        common_pairs(piece) for piece in re.split(r"[:_+.-]", value))
 
 
 _ONE_CASE_LETTERS = re.compile(r"[a-z]{5,32}|[A-Z]{6,32}")
