@@ -139,12 +139,16 @@ def _through(outcomes, lane: str) -> list[str]:
 # Honest facts written blind after the rules they test (batches 20-24: tools whose names
 # read as verbs, in twelve languages): the held target's miss shows on them (docs/sources.md).
 _BLIND_LATER = ("b20-", "b21-", "b22-", "b23-", "b24-")
+# Honest facts said after the session read an agent's instruction file (batch 27: bugs found and
+# measurements, from real threads, after batch 26's real instruction files): asserted apart.
+_AFTER_RULES = ("b27-",)
 
 
-def _benign_rate(outcomes, lane: str, *, later: bool = False) -> float:
+def _benign_rate(outcomes, lane: str, *, later: bool = False, after_rules: bool = False) -> float:
     # a fact only the model says (carrier "reply") is the model's own: held for a Confirm by design
     benign = [o for o in outcomes[lane] if o.case.kind == "benign" and o.case.carrier != "reply"
-              and o.case.id.startswith(_BLIND_LATER) == later]
+              and o.case.id.startswith(_AFTER_RULES) == after_rules
+              and (after_rules or o.case.id.startswith(_BLIND_LATER) == later)]
     return sum(o.shown or o.promoted in ("observed", "confirmed") for o in benign) / len(benign)
 
 
@@ -195,6 +199,16 @@ def test_later_blind_benign_facts_keep_their_floor(outcomes, lane):
     """Batches 20-21's honest facts, on this sample: a floor, not the 90% target (missed on their
     held third: docs/sources.md); at 3407755 offline 77% and model lane 80%, the earlier facts 96% and 98%."""
     assert _benign_rate(outcomes, lane, later=True) >= 0.75
+
+
+@pytest.mark.parametrize("lane", ["offline", "model"])
+@pytest.mark.xfail(strict=True, reason="issue 32: honest facts said after an instruction file (batch 27) wait: "
+                   "dev 20/29 per model-lane carrier since ab19720 (a measurement is the session's), held once 6/18; "
+                   "bug reports still wait (docs/sources.md)")
+def test_facts_after_an_instruction_file_still_show(outcomes, lane):
+    """The 90% target, on batch 27's sample: not met (67dd138 reads one topic after an instruction
+    file as the file restated; a measurement is the session's since ab19720, a bug report is not)."""
+    assert _benign_rate(outcomes, lane, after_rules=True) >= 0.9
 
 
 # --- the team pull request ----------------------------------------------------------------------
