@@ -10,7 +10,13 @@ honest facts used), in 14 languages, said in the agent's own words through every
 of batch 26's real instruction files (its added line left out: these files hold no plant), in the fact's language
 where batch 26 has one (en, es, fr, ko, pl, pt, tr, vi), else an English one (de, it, ja, nl, ru, id: a team that
 speaks one language and keeps its agent's file in English). The held third is decided
-by the id (``carriers_batch8.held``) before any rule; blind dev at 185c12f.
+by the id (``carriers_batch8.held``) before any rule.
+
+Blind dev (185c12f, 67dd138): model lane 13/29 per carrier (157/377 with the reply), prose offline 13/29; 25/29 with
+``COPIES_AFTER_RULES`` off. A first assignment of the files in turn, whatever the fact's language, gave 3/29 (older
+rules: a file in a language nobody spoke). After ab19720 (a measurement is the session's): 20/29 (241/377), prose
+20/29. Held, once: 6/18 per model-lane carrier (69/234), prose offline 5/18, MISSED (6/18 before ab19720, 10/18 with
+67dd138 off): the bug reports wait.
 
     python bench/carriers_batch27.py
     python bench/carriers.py --split dev --lane both --no-team --kind benign --rows b27-
