@@ -1182,8 +1182,23 @@ def _block_spans(text: str) -> Iterator[tuple[int, int, str]]:
 
 # a secret's name that holds a list of strings ("tokens": ["V", "V"], api_keys = ['V', 'V']); a
 # string with a space in it is a message (password: ["is too short"]), no value
-_LIST_OPEN = re.compile(r"(?P<k>[A-Za-z_][\w.-]{0,60})[\"']?[ \t]*(?::|=|=>)[ \t]*\[")
+# (read from the list's opening back to its name: a search for the name first tried every letter of
+# a long text, sixty word characters on from each, which cost Crush's and Cline's tool output five times
+# the rest of the key reader)
+_LIST_OPEN = re.compile(r"(?::|=>|=)[ \t]*\[")
+_LIST_NAME = re.compile(r"[A-Za-z_][\w.-]*\Z")  # the name's last 61 characters at most, as it ends the text before
 _LIST_ITEM = re.compile(r"[ \t\n]*(?P<q>[\"'])(?P<v>[^\"'\\\s]{1,512})(?P=q)[ \t\n]*(?P<sep>[,\]])")
+
+
+def _list_name(text: str, end: int) -> str | None:
+    """The name a list's ``:`` or ``=`` at *end* follows: word characters, dots and dashes, up to
+    61, opening with a letter or ``_``, then a quote and blanks at most."""
+    while end and text[end - 1] in " \t":
+        end -= 1
+    if end and text[end - 1] in "\"'":
+        end -= 1
+    m = _LIST_NAME.search(text, max(0, end - 61), end)
+    return m.group() if m else None
 
 
 def _list_spans(text: str) -> Iterator[tuple[int, int, str]]:
@@ -1191,7 +1206,7 @@ def _list_spans(text: str) -> Iterator[tuple[int, int, str]]:
     if "[" not in text:
         return
     for m in _LIST_OPEN.finditer(text):
-        if (hit := key_word(m.group("k"))) is None:
+        if (name := _list_name(text, m.start())) is None or (hit := key_word(name)) is None:
             continue
         pos = m.end()
         while (item := _LIST_ITEM.match(text, pos)) is not None:
