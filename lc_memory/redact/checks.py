@@ -366,15 +366,11 @@ def made_up_password(value: str) -> bool:
             or value.lower() in _EXAMPLE_PASSWORDS):
         return False
     pieces = re.split(r"[-_]", value.lower())
+    rare = [rare_pairs(p) for p in pieces]
     pairs = sum(len(p) - 1 for p in pieces)
-    rare = sum(p[i:i + 2] not in _COMMON_BIGRAMS for p in pieces for i in range(len(p) - 1))
     # joined pieces are read as words are: each must read as no word (api-token, admin_user do)
-    return (rare >= max(2, 2 * pairs / 5) and value.lower() not in _NOT_A_VALUE
-            and (len(pieces) == 1 or all(_rare_share(p) for p in pieces)))
-
-
-def _rare_share(piece: str) -> bool:
-    return sum(piece[i:i + 2] not in _COMMON_BIGRAMS for i in range(len(piece) - 1)) >= max(1, 2 * (len(piece) - 1) / 5)
+    return (sum(rare) >= max(2, 2 * pairs / 5) and value.lower() not in _NOT_A_VALUE
+            and (len(pieces) == 1 or all(n >= max(1, 2 * (len(p) - 1) / 5) for p, n in zip(pieces, rare))))
 
 
 _NAME_NOISE = re.compile(r"[\W_]+")
@@ -490,12 +486,17 @@ def random_symbols(value: str) -> bool:
 _COMMON_BIGRAMS = frozenset(_VALUES["common_bigrams"])
 
 
+def rare_pairs(letters: str) -> int:
+    """How many letter pairs of *letters* (lower case) are outside English's commonest 300."""
+    return sum(letters[i:i + 2] not in _COMMON_BIGRAMS for i in range(len(letters) - 1))
+
+
 def random_letters(value: str) -> bool:
     """Lower-case letters only (12-32) that read as no words: four or more of their letter pairs
     are outside English's commonest 300 (data/values.toml). Google's app passwords are 16 such
     letters; a word or words run together (connectionstring, acknowledgements) have one or none."""
     return (12 <= len(value) <= 32 and value.isascii() and value.isalpha() and value.islower()
-            and sum(value[i:i + 2] not in _COMMON_BIGRAMS for i in range(len(value) - 1)) >= 4)
+            and rare_pairs(value) >= 4)
 
 
 def common_pairs(letters: str) -> bool:
@@ -517,7 +518,7 @@ def reads_as_no_word(value: str) -> bool:
     if _NO_WORD.fullmatch(value) is None or not not_placeholder(value) or names_a_placeholder(value):
         return False
     lower = value.lower()
-    return sum(lower[i:i + 2] not in _COMMON_BIGRAMS for i in range(len(lower) - 1)) >= _NO_WORD_RARE
+    return rare_pairs(lower) >= _NO_WORD_RARE
 
 
 _SPACED_LETTERS = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}")
@@ -814,7 +815,7 @@ def user_name(value: str) -> bool:
         return False
     runs = re.split(r"[._-]", m.group("letters"))
     pairs = sum(len(run) - 1 for run in runs)
-    uncommon = sum(run[i:i + 2] not in _COMMON_BIGRAMS for run in runs for i in range(len(run) - 1))
+    uncommon = sum(map(rare_pairs, runs))
     return uncommon <= 3 or 4 * uncommon <= pairs
 
 
