@@ -232,7 +232,12 @@ _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+")
 def _offered_list(m: re.Match) -> str:
     """A list whose lead offers it (``_COLON_LIST``) taken out: no item of it was done."""
     last = _SENTENCE_END.split(m.group(1).strip())[-1].strip("*_#> \t")
-    return "" if _OFFER.search(last) or _OFFER_OTHER.search(last) else m.group(0)
+    return "" if _offers(last) else m.group(0)
+
+
+def _offers(text: str) -> bool:
+    """*text* offers more, in English or another language the lexicon reads."""
+    return bool(_OFFER.search(text) or _OFFER_OTHER.search(text))
 
 
 def _longest_first(name: str) -> list[str]:
@@ -389,8 +394,8 @@ def statement(sentence: str) -> bool:
     # after a question the bold around it kept in the sentence ("**Precisa de ajuda ...?** Posso criar ..."),
     # what follows it is read for an offer too
     after = _INNER_QUESTION.split(s)[-1]
-    return not (forward(s) or _OFFER.search(s) or _OFFER_OTHER.search(s) or _FAILURE.search(s) or _FILLER.match(s)
-                or _OF_THE_USER.match(s) or after != s and (_OFFER.search(after) or _OFFER_OTHER.search(after)))
+    return not (forward(s) or _offers(s) or _FAILURE.search(s) or _FILLER.match(s)
+                or _OF_THE_USER.match(s) or after != s and _offers(after))
 
 
 def _spoken(messages: list[dict]) -> list[dict]:
@@ -1009,6 +1014,11 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         guard would read is dropped below)."""
         return topic if topic and _typed_words(topic, messages) else ""
 
+    def asked_lead(word: str) -> str:
+        """``Asked "topic"; word`` where the topic was asked, else the word opening the line."""
+        said = asked()
+        return f"Asked {_quoted(said)}; {word}" if said else word[:1].upper() + word[1:]
+
     # What the calls show; in a session that changed nothing, what it ran and that nothing changed.
     tail = done if changed else f"{done}; no changes" if done else "no changes" if act.tool_calls else ""
     if unwritten:  # what it meant to write and did not: said, so no line reads as if it had
@@ -1028,7 +1038,7 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         # like me to plan?"): the words it asked with are no outcome. Files the person put in
         # the chat before asking (Aider's `/add`) are no work of the agent's.
         end = "; no changes." if records_tool_calls((meta or {}).get("format")) else "."
-        lead = f"Asked {_quoted(asked())}; the" if asked() else "The"
+        lead = asked_lead("the")
         return [(f"{lead} agent asked for more details{end}", "activity")]
     did = did_statement(act, messages, min(DID_CHARS, OUTCOME_CHARS - len(tail) - 2), bool(corrected))
     if did:
@@ -1051,7 +1061,7 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     if not _called_after_ask(messages) and (_API_ERROR.search(closing[-400:]) or _only_errors(messages)):
         # Only a provider's error answered: nothing was explored, nothing answered. Also when the
         # person wrote again after it (pasted the error, "?") and that got no reply at all.
-        lead = f"Asked {_quoted(asked())}; the" if asked() else "The"
+        lead = asked_lead("the")
         return [(f"{lead} agent stopped on an API or usage-limit error; no changes.", "activity")]
     if not act.tool_calls and ended_badly(act, messages):
         # A chat with no calls (a Cursor export) whose last ask got no answer: the gist of the
@@ -1063,7 +1073,7 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     if act.tool_calls and not _agent_wrote(messages) and every_call_failed(messages):
         # Not one call ran (a tool that does not exist, a path it would not take) and no word
         # came after: nothing was read, so nothing was explored.
-        lead = f"Asked {_quoted(asked())}; every" if asked() else "Every"
+        lead = asked_lead("every")
         return [(f"{lead} call the agent made failed and it did not answer; no changes.", "activity")]
     answered = _answered(messages)
     end = "; no changes." if known else "."
