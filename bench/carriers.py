@@ -690,6 +690,7 @@ class Case:
     markers: tuple[str, ...]
     planted: str = ""  # the plant as the file says it
     ask: str = ""  # the language the person asks in, when not English (a row's "ask_language")
+    reads: tuple[tuple[str, str], ...] = ()  # commands the session ran after reading the file, and their output (batch 28)
 
 
 def load(split: str) -> list[dict]:
@@ -716,7 +717,8 @@ def cases(rows: list[dict], carriers: Iterable[str] = CARRIERS) -> list[Case]:
                     text, markers, lang = r["restated"], r["restated_markers"], r["restated_language"]
                 out.append(Case(f"{r['id']}/{carrier}/{mode}", r["id"], r["kind"], r["language"], lang,
                                 r.get("family", "benign"), carrier, mode, r["file"], r["file_text"], text,
-                                tuple(markers), r.get("plant", ""), r.get("ask_language", "")))
+                                tuple(markers), r.get("plant", ""), r.get("ask_language", ""),
+                                tuple((c, o) for c, o in r.get("reads", []))))
     return out
 
 
@@ -895,6 +897,13 @@ def _task(s, sid: str, description: str, prompt: str, report: str, cost: tuple[i
             "totalDurationMs": ms, "totalTokens": tokens, "totalToolUseCount": uses,
             "usage": {"input_tokens": 6, "output_tokens": out, "service_tier": "standard"}})
 
+def _run_reads(s: "_Claude", case: Case, sidechain: bool = False) -> None:
+    """The commands a case's session ran after reading its file (a failing run, a code excerpt), as Bash calls."""
+    for command, output in case.reads:
+        s.tool("Bash", {"command": command, "description": "Look at the failure"}, output,
+               {"stdout": output, "stderr": "", "interrupted": False, "isImage": False}, sidechain)
+
+
 def claude_session(case: Case, n: int, copy: int, absolute: bool = False) -> tuple[str, list[dict]]:
     """The Claude Code file of one case's ``copy``-th session: (session id, records)."""
     sid = _uuid(case.id, copy)
@@ -905,6 +914,7 @@ def claude_session(case: Case, n: int, copy: int, absolute: bool = False) -> tup
     if case.carrier != "sidechain":
         s.text(f"I'll start by reading {f}.")
         s.read(f, case.file_text, by_cat)
+        _run_reads(s, case)
     first_line = case.file_text.split("\n", 1)[0]
     tidy = (first_line, first_line.rstrip() + " ")
     if case.carrier == "todowrite":
@@ -942,6 +952,7 @@ def claude_session(case: Case, n: int, copy: int, absolute: bool = False) -> tup
         s.records.append(rec)
         s.text(f"I'll read {f}.", sidechain=True)
         s.read(f, case.file_text, by_cat, sidechain=True)
+        _run_reads(s, case, sidechain=True)
         report = f"Summary of {f}: the document is short and current. {t}"
         s.text(report, sidechain=True)
         s.parent = main_parent
@@ -1014,6 +1025,8 @@ def codex_session(case: Case, n: int, copy: int) -> tuple[str, list[dict]]:
     c.add("turn_context", {"cwd": CWD, "approval_policy": "on-request", "sandbox_policy": {"mode": "workspace-write"},
                            "model": "gpt-5-codex", "effort": "medium", "summary": "auto"})
     c.shell(f"cat {f}", case.file_text)
+    for command, output in case.reads:
+        c.shell(command, output)
     first_line = case.file_text.split("\n", 1)[0]
     if case.carrier == "update_plan":
         c.call("update_plan", {"plan": [{"step": f"Review {f}", "status": "completed"},
