@@ -701,6 +701,37 @@ def place_password(value: str) -> bool:
             and not _a_secret_word(value) and not _path_like(value) and "://" not in value)
 
 
+# a word at a password's own name: letters in one case or with its first letter a capital (a
+# made-up password, Xgfymytx), not an identifier's case switches (newPassword, userPass); words
+# joined by "-" or "_" are made_up_password's (each piece must read as no word: admin_user stays)
+_LITERAL_WORD = re.compile(r"[a-z]{4,40}|[A-Z][a-z]{3,40}|[A-Z]{4,40}")
+_PASSWORD_WORDS = frozenset(_VALUES["password_words"])
+_PASSWORD_VERDICTS = frozenset(_VALUES["password_verdicts"])
+_DEFAULT_PASSWORDS = frozenset(_VALUES["default_passwords"])
+
+
+def literal_password(value: str) -> bool:
+    """A word a password's own name holds as a literal (``password: "ixlie"``,
+    ``MYSQL_ROOT_PASSWORD=awrx``, ``LoginProfile(Password="Xgfymytx")``): a word someone chose, four
+    letters or more, whatever its letters; not a placeholder or a word for what goes there
+    (``changeme``, ``required``, ``string``), a verdict or a kind (``short``, ``hash``), a default
+    whose meaning is public (``admin``, ``raspberry``), a word that names a secret in any language
+    (``Passwort``, ``contrasenya``, ``passwordtwo``), a place's non-secret (``none``), a description
+    (``long-random-string``) or letters typed in order (``abcdefgh``)."""
+    if _LITERAL_WORD.fullmatch(value) is None:
+        return False
+    lower = value.lower()
+    return (not any(lower in words for words in _NOT_A_LITERAL) and not any(w in lower for w in _PASSWORD_STEMS)
+            and not_placeholder(value) and not names_a_placeholder(value)
+            and _PLACEHOLDER_VALUE.fullmatch(lower) is None and not _a_secret_word(value)
+            and _NOT_MADE_UP.search(value) is None and not typed_in_order(value) and not describes_a_value(value))
+
+
+_PASSWORD_STEMS = ("passw", "passphrase", "secret", "token")
+_NOT_A_LITERAL = (_NOT_A_VALUE, _PLACE_NOT_SECRET, _PASSWORD_WORDS, _PASSWORD_VERDICTS, _DEFAULT_PASSWORDS,
+                  frozenset(_EXAMPLE_PASSWORDS), _VALIDATION_RULES)
+
+
 def _a_secret_word(value: str) -> bool:
     """The value is itself one word that names a secret (``password``, ``senha``, ``Passwort``), as
     a document writes it at the place: not a word that only ends in one (``vncpwd``, ``adminpass``)."""

@@ -43,7 +43,8 @@ from importlib import resources
 from typing import NamedTuple
 
 from lc_memory.redact.automaton import automaton, occurrences
-from lc_memory.redact.checks import echoes_its_name, keyed_value, random_symbols, starts_as_reference, words_of_text
+from lc_memory.redact.checks import (echoes_its_name, keyed_value, literal_password, random_symbols, starts_as_reference,
+                                     words_of_text)
 from lc_memory.redact.command_table import TABLE
 from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
@@ -909,6 +910,52 @@ def _sed_cut(text: str, start: int, value: str) -> str:
 _LOOKUP_SIBLING = re.compile(r"[\"'`]?[ \t]*[,;]?[ \t]*(?:\n[ \t]*)?[\"']?(?:value|values|operator|effect)[\"']?[ \t]*[:=]")
 
 
+# a key's name and the operator that hands it a value, at the end of what stands before the value
+# (password: "V", PASSWORD=V, 'password' => 'V', password == "V"); not a list's next item
+# ('password', 'checkbox'), a call's argument (t.pass('ok')) nor a ternary's branch (pass ? 'pass' : 'fail')
+_HANDED = re.compile(r"(?P<q>[\"'\]]{0,2})(?P<sp>[ \t]*)(?P<op>:=|=>|={1,3}|:)(?P<sp2>[ \t]*)[\"'`]?$")
+_KEY_TAIL = re.compile(r"[\w-]+$")
+
+
+def _literal_at(text: str, key: str, start: int, end: int) -> bool:
+    """A literal handed to the password's own name: the value quoted on both sides right after its
+    key's name and an operator (``password: "V"``, ``'pass' => 'V'``), or a bare value that ends
+    its line or a ``-e`` flag (``POSTGRES_PASSWORD: V``, ``-e MYSQL_PASSWORD=V``) after ``=`` with
+    no space, a YAML colon, or ``k = v`` at a line's start (properties, ini); not code's ``x = y``
+    (``self.password = passwd`` hands over a variable)."""
+    tail = _KEY_TAIL.search(key)
+    if tail is None or len(tail.group()) < 3 and tail.group().isupper():
+        return False  # a two-letter code's key ("PW": "Palau")
+    word = key_word(tail.group())
+    if word is None or not word.password:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text[line_start:start]
+    m = _HANDED.search(before)
+    if m is None or not before[:m.start()].lower().endswith(tail.group().lower()):
+        return False
+    lead = before[:m.start() - len(tail.group())].rstrip("\"'[ \t")
+    if lead.endswith("?"):
+        return False  # a ternary's branch
+    opening, closing = text[start - 1:start], text[end:end + 1]
+    if opening in ("\"", "'", "`"):
+        return closing == opening
+    if closing in ("\"", "'", "`"):
+        return False
+    op, ends_line = m.group("op"), _LINE_END.match(text, end) is not None
+    if op == ":":
+        return ends_line and bool(m.group("sp2")) and not lead.rstrip().endswith(("self.", "this."))
+    if op != "=":
+        return False
+    if not m.group("sp") and not m.group("sp2"):
+        return ends_line or _NEXT_FLAG.match(text, end) is not None  # docker run -e K=V -d
+    return ends_line and not lead.strip()
+
+
+_LINE_END = re.compile(r"[ \t]*(?:\r?\n|$|\\\r?\n)")
+_NEXT_FLAG = re.compile(r" -{1,2}[A-Za-z]")
+
+
 def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
     for pair, hit in pairs(text):
         start, value = pair.start, pair.value
@@ -937,6 +984,9 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
         if (keyed_value(value, hit.password, hit.weak) and not echoes_its_name(pair.key, value)
                 and not _in_sealed_block(text, start)):
             yield start, pair.end, f"key:{hit.entry}"
+        elif (hit.password and _literal_at(text, pair.key, start, pair.end) and literal_password(value)
+              and value.lower() not in pair.key.lower()):
+            yield start, pair.end, f"key-literal:{hit.entry}"
 
 
 # --------------------------------------------------------------------------

@@ -1,0 +1,59 @@
+"""Issue 33, round 21: CredData's dev misses read by a value's place (dev third; values are
+CredData's own obfuscation), each family red without its rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from lc_memory.redact.engine import redact_secrets
+
+# a word handed as a literal to a password's own name: any word, a common one too
+LITERAL = [
+    ('    password: "rttepsrul"', "rttepsrul"),
+    ("                'Password': 'rmohep',", "rmohep"),
+    ('\t\tPassword:      "ysjw",', "ysjw"),
+    ("        git = Git(tmp, username=\"peter\", password=\"yswhr\", verify_ssl=False, runner=runner,", "yswhr"),
+    ('    User("CFNUser", LoginProfile=LoginProfile(Password="Xgfymytx"))', "Xgfymytx"),
+    ("  process.env['PGPASSWORD'] = 'hmnn'", "hmnn"),
+    ("    mysql_db = MySQLDatabase('my_app', user='app', password='fgagvioj',", "fgagvioj"),
+    ("CLICKHOUSE_PASSWORD=XERQ", "XERQ"),
+    ("      - MYSQL_ROOT_PASSWORD=awrx", "awrx"),
+    ("          POSTGRES_PASSWORD: pazl", "pazl"),
+    ("docker run --name mysql1 -p 3316:3306 -e MYSQL_ROOT_PASSWORD=vqed -d daocloud.io/library/mysql:5.7.13", "vqed"),
+    ("key.store.password=oaceelp", "oaceelp"),
+    ("bind_pw                  = uouhc", "uouhc"),
+    ('db_config = {"user": "app", "password": "pelican"}', "pelican"),
+]
+# what a password's name holds that is still no password: a variable, a word for it in a
+# language, a verdict, a kind, a list's next item, a ternary's branch, a country's code
+LITERAL_KEPT = [
+    "            self.password = passwd",
+    "        normalized_password = normalize(raw)",
+    '    "password": "Passwort",',
+    '  "password": "Wachtwoord",',
+    '    password: "contrasenya"',
+    "      assert {:error, changeset} = Accounts.create_user(%{password: \"short\"})",
+    "    'password' => 'required',",
+    "              password: hash",
+    "    var properties = ['protocol', 'username', 'password', 'hostname', 'port'];",
+    "\t\t\t\tli.className = assertion.result ? \"pass\" : \"fail\";",
+    '{"PT":"Portugal","PW":"Palau","PY":"Paraguay"}',
+    "      POSTGRES_PASSWORD: postgres",
+    'ArduinoOTA.setPassword("admin"); db = {"password": "raspberry"}',
+    "      sentinel_password: sentinel_specific_pass",
+    "      client.login({ username: clientName, password: 'abcdefgh' })",
+    "    it { should have_requested(:post, paths[:sign]).with(body: { passphrase: 'phrase' }) }",
+    "#SMTP_PASSWORT=bitte-aendern",
+    "    password = long-random-string",
+    '    "password": "passwordtwo"',
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), LITERAL)
+def test_a_word_at_a_passwords_name_is_taken(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", LITERAL_KEPT)
+def test_what_a_passwords_name_holds_that_is_no_password_stays(text: str) -> None:
+    assert redact_secrets(text) == text
