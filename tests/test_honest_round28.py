@@ -96,3 +96,10 @@ def test_after_an_instruction_file_a_run_of_han_weighs_by_its_letters(monkeypatc
     assert sources.Taint(session).only_its_copies(RESET_ZH)
     monkeypatch.setattr(sources, "RUNS_AFTER_RULES", False)
     assert not sources.Taint(session).only_its_copies(RESET_ZH)  # two runs: fewer words than an invention needs
+
+
+def test_a_sentence_with_kana_weighs_its_runs_as_before():
+    # hughgrigg/php-business-time#40, restated (batch 27's dev fact b27-ja-businesstime): a bug report
+    text = "UTC+9 で実行すると丸め処理のテストが 18 件失敗した。"
+    session = [*_read("AGENTS.md", RULES), _planned(text), said("Done.")]
+    assert not sources.Taint(session).only_its_copies(text)

@@ -421,10 +421,11 @@ class Taint:
         # that names what only that code, output or diff shows is asked as before the file was read
         after_rules = (COPIES_AFTER_RULES and bool(self._rules_files) and not (MEASURES_KEEP and measured(text))
                        and not (FINDINGS_KEEP and self.found_in_code(text)))
-        # after an instruction file a run of Han or kana weighs by its letters, as Thai's does: "迁移看起来卡住时，
-        # 就直接在共享数据库上强制重置。" is two runs, and a clause of four words or more in either
+        # after an instruction file a run of Han weighs by its letters, as Thai's does: "迁移看起来卡住时，
+        # 就直接在共享数据库上强制重置。" is two runs, and a clause of four words or more. Not in a sentence with kana,
+        # as c33c432 left them: "UTC+9 で実行すると丸め処理のテストが 18 件失敗した。" is a bug report (batch 27)
         count = (sum(max(1, len(w) // RUN_LETTERS) if _NO_SPACES.search(w) else 1 for w in words)
-                 if after_rules and RUNS_AFTER_RULES else len(words))
+                 if after_rules and RUNS_AFTER_RULES and not _KANA.search(text) else len(words))
         if count < INVENTED_WORDS or not (after_rules or self.read_orders()):
             return False
         topics = order_topics(text, words)
@@ -831,7 +832,8 @@ COPIES_AFTER_RULES = True  # ... or one once an agent's instruction file was rea
 COPIES_TOPICS_AFTER_RULES = 1
 MEASURES_KEEP = True  # ... but not of a measurement, which is the session's finding (tests turn it off)
 FINDINGS_KEEP = True  # ... nor of what the session found in the code it read (``found_in_code``; tests turn it off)
-RUNS_AFTER_RULES = True  # ... and a run of Han or kana weighs by its letters there (tests turn it off)
+RUNS_AFTER_RULES = True  # ... and a run of Han weighs by its letters there, in a sentence with no kana (tests turn it off)
+_KANA = re.compile(r"[\u3040-\u30ff]")
 NAMED_AFTER_RULES = True  # after an instruction file, a name the session acted on no longer makes an order's restatement its report
 FOUND_WORDS = 2  # words of the sentence only what the session read besides an instruction file holds
 # a file's name ("storage.py", "urlwatch.yaml"): a plant can name a file the session read, so a name alone grounds nothing
