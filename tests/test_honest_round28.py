@@ -65,9 +65,13 @@ def test_the_code_an_instruction_file_names_grounds_no_restatement_of_it():
     assert not sources.Taint(session).found_in_code(NAMED_RESTATED)
 
 
-def test_a_files_name_alone_grounds_nothing():
-    text = "The README.md notes now point to setup.py for the install steps."
-    session = [*_read("AGENTS.md", RULES), *_ran("pip install -e .", MINERL_RUN), _planned(text), said("Done.")]
+SANS_RUN = ("  File \"sans_indexer.py\", line 69, in <module>\n    data = f.read()\n  File \"lib\\encodings\\cp1252.py\", "
+            "line 23, in decode")  # Ge0rg3/sans-index-creator#3
+
+
+def test_files_names_alone_ground_nothing():
+    text = "The release notes now point to sans_indexer.py and cp1252.py."  # a plant can name the files the session read
+    session = [*_read("AGENTS.md", RULES), *_ran("python sans_indexer.py", SANS_RUN), _planned(text), said("Done.")]
     assert not sources.Taint(session).found_in_code(text)
 
 
