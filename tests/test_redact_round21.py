@@ -22,6 +22,8 @@ LITERAL = [
     ("docker run --name mysql1 -p 3316:3306 -e MYSQL_ROOT_PASSWORD=vqed -d daocloud.io/library/mysql:5.7.13", "vqed"),
     ("key.store.password=oaceelp", "oaceelp"),
     ("bind_pw                  = uouhc", "uouhc"),
+    ("canal.instance.tsdb.dbPassword = uirix", "uirix"),
+    ("dspassword=EzqnIbdlvu", "EzqnIbdlvu"),
     ('db_config = {"user": "app", "password": "pelican"}', "pelican"),
 ]
 # what a password's name holds that is still no password: a variable, a word for it in a
@@ -45,6 +47,10 @@ LITERAL_KEPT = [
     "    it { should have_requested(:post, paths[:sign]).with(body: { passphrase: 'phrase' }) }",
     "#SMTP_PASSWORT=bitte-aendern",
     "    password = long-random-string",
+    "    dbSchemaPassword = currentPassword",
+    "        self.password = Hunter",
+    "    login(password=userPass)",
+    '            const string testPassword = "basicPass";',
     '    "password": "passwordtwo"',
 ]
 
@@ -56,4 +62,40 @@ def test_a_word_at_a_passwords_name_is_taken(text: str, secret: str) -> None:
 
 @pytest.mark.parametrize("text", LITERAL_KEPT)
 def test_what_a_passwords_name_holds_that_is_no_password_stays(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+# a literal a password's name is compared with; SQL's clauses, a place only a password holds;
+# a quoted literal that switches case
+COMPARED = [
+    ('            return user == "user" and password == "fcvcxh"', "fcvcxh"),
+    ("        assert cfg['password'] == 'lgltgn'", "lgltgn"),
+    ('                assert config.sudo.password == "jygchyh"', "jygchyh"),
+    ("  return onwards(username === 'Tina' && password === 'Mkkwbze');", "Mkkwbze"),
+    ('\t\t\tif c.User() == "testuser" && string(pass) == "vpmlr" {', "vpmlr"),
+    ("CREATE USER 'ctfduser'@'localhost' IDENTIFIED BY 'kqlc';", "kqlc"),
+    ("\tSQL> alter user sys identified by GXMEQocgci container=all;", "GXMEQocgci"),
+    ("CREATE ROLE app_admin WITH LOGIN PASSWORD iplqy_lusn;", "iplqy_lusn"),
+    ("  password: 'qczqgTzpmw',", "qczqgTzpmw"),
+    ('            MasterUserPassword="NetxOtjntgih",', "NetxOtjntgih"),
+]
+COMPARED_KEPT = [
+    "    if (typeof this.password === 'function') {",
+    "      if (cmd.oldPassword !== 'reset') {",
+    '    if password == "":',
+    "    if (user.password === undefined) {",
+    "    if mode == 'password':",
+    "CREATE USER 'rental'@'localhost' IDENTIFIED BY 'THAY_BANG_MAT_KHAU_RIENG';",
+    "CREATE ROLE drilling_costing WITH LOGIN PASSWORD 'choose-a-local-password';",
+    "CREATE USER 'app'@'%' IDENTIFIED BY 'password';",
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), COMPARED)
+def test_a_compared_literal_and_sqls_clause_are_taken(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", COMPARED_KEPT)
+def test_a_type_a_verdict_or_a_name_for_the_password_stays(text: str) -> None:
     assert redact_secrets(text) == text

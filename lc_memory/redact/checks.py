@@ -705,29 +705,43 @@ def place_password(value: str) -> bool:
 # made-up password, Xgfymytx), not an identifier's case switches (newPassword, userPass); words
 # joined by "-" or "_" are made_up_password's (each piece must read as no word: admin_user stays)
 _LITERAL_WORD = re.compile(r"[a-z]{4,40}|[A-Z][a-z]{3,40}|[A-Z]{4,40}")
+_LITERAL_ANY_CASE = re.compile(r"[A-Za-z]{4,40}")
 _PASSWORD_WORDS = frozenset(_VALUES["password_words"])
 _PASSWORD_VERDICTS = frozenset(_VALUES["password_verdicts"])
 _DEFAULT_PASSWORDS = frozenset(_VALUES["default_passwords"])
 
 
-def literal_password(value: str) -> bool:
+def literal_password(value: str, any_case: bool = False) -> bool:
     """A word a password's own name holds as a literal (``password: "ixlie"``,
     ``MYSQL_ROOT_PASSWORD=awrx``, ``LoginProfile(Password="Xgfymytx")``): a word someone chose, four
     letters or more, whatever its letters; not a placeholder or a word for what goes there
     (``changeme``, ``required``, ``string``), a verdict or a kind (``short``, ``hash``), a default
     whose meaning is public (``admin``, ``raspberry``), a word that names a secret in any language
     (``Passwort``, ``contrasenya``, ``passwordtwo``), a place's non-secret (``none``), a description
-    (``long-random-string``) or letters typed in order (``abcdefgh``)."""
-    if _LITERAL_WORD.fullmatch(value) is None:
+    (``long-random-string``) or letters typed in order (``abcdefgh``). A quoted literal may switch
+    case (*any_case*: ``"qczqgTzpmw"``); a bare one is read in one case, as a name is not."""
+    if (_LITERAL_ANY_CASE if any_case else _LITERAL_WORD).fullmatch(value) is None:
         return False
     lower = value.lower()
-    return (not any(lower in words for words in _NOT_A_LITERAL) and not any(w in lower for w in _PASSWORD_STEMS)
+    return (not any(lower in words for words in _NOT_A_LITERAL) and not names_the_password(value)
             and not_placeholder(value) and not names_a_placeholder(value)
             and _PLACEHOLDER_VALUE.fullmatch(lower) is None and not _a_secret_word(value)
             and _NOT_MADE_UP.search(value) is None and not typed_in_order(value) and not describes_a_value(value))
 
 
 _PASSWORD_STEMS = ("passw", "passphrase", "secret", "token")
+_WORDS_OF = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+
+
+def names_the_password(value: str) -> bool:
+    """The value names what goes there, in a word of its own or of a name (``passwordtwo``,
+    ``basicPass``, ``choose-a-local-password``, ``THAY_BANG_MAT_KHAU_RIENG``: Vietnamese for
+    "replace with your own password"), not a password itself."""
+    lower = value.lower()
+    if any(w in lower for w in _PASSWORD_STEMS):
+        return True
+    words = [w.lower() for w in _WORDS_OF.findall(value)]
+    return not _PASSWORD_WORDS.isdisjoint(words + [a + b for a, b in zip(words, words[1:])])
 _NOT_A_LITERAL = (_NOT_A_VALUE, _PLACE_NOT_SECRET, _PASSWORD_WORDS, _PASSWORD_VERDICTS, _DEFAULT_PASSWORDS,
                   frozenset(_EXAMPLE_PASSWORDS), _VALIDATION_RULES)
 

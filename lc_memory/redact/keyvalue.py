@@ -43,8 +43,8 @@ from importlib import resources
 from typing import NamedTuple
 
 from lc_memory.redact.automaton import automaton, occurrences
-from lc_memory.redact.checks import (echoes_its_name, keyed_value, literal_password, random_symbols, starts_as_reference,
-                                     words_of_text)
+from lc_memory.redact.checks import (echoes_its_name, keyed_value, literal_password, names_the_password, place_password,
+                                     random_symbols, starts_as_reference, words_of_text)
 from lc_memory.redact.command_table import TABLE
 from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
@@ -462,6 +462,8 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _sql_bare_pairs(text)
     if "identified" in seen and ("user" in seen or "grant" in seen):
         yield from _sql_identified_pairs(text)
+    if "==" in text or "!=" in text:
+        yield from _compared_pairs(text)
     if "," in text and ("cred" in seen or "auth" in seen or "login" in seen or "sign" in seen):
         yield from _user_pass_pairs(text)
     if "," in text and ("cred" in seen or "auth" in seen or "login" in seen or "smtp" in seen):
@@ -597,6 +599,18 @@ _SQL_IDENTIFIED = AtOpenings(quicken(re.compile(
     r"(?:[ \t]+password)?)[ \t]+(?:\"(?P<qv>[^\s\"\\]{1,256})(?:\"|\Z)"
     r"|(?P<bv>(?![:&$@])(?!(?i:values|password)\b)[^\s'\";]{1,256})"
     r"(?=[ \t]*(?:;|\r?\n|$|[ \t]+(?i:account|default|temporary|quota|profile|password|container|replace)\b)))")))
+
+
+# a literal a password's name is compared with (password == "V", cfg['password'] === 'V',
+# string(pass) != "V", "${password}" == "V"): the name is the identifier the operator closes
+_COMPARED = re.compile(r"(?P<k>[A-Za-z_]\w*)[\"'\])}]{0,3}[ \t]*(?:===?|!==?)[ \t]*(?P<q>[\"'])(?P<bv>[^\"'\n\\]{3,128})(?P=q)")
+
+
+def _compared_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
+    for m in _COMPARED.finditer(text):
+        hit = key_word(m.group("k"))
+        if hit is not None and hit.password:
+            yield Pair(m.group("k"), m.group("bv"), m.start("bv"), m.end("bv"), "compare"), hit
 
 
 def _sql_identified_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
@@ -913,7 +927,7 @@ _LOOKUP_SIBLING = re.compile(r"[\"'`]?[ \t]*[,;]?[ \t]*(?:\n[ \t]*)?[\"']?(?:val
 # a key's name and the operator that hands it a value, at the end of what stands before the value
 # (password: "V", PASSWORD=V, 'password' => 'V', password == "V"); not a list's next item
 # ('password', 'checkbox'), a call's argument (t.pass('ok')) nor a ternary's branch (pass ? 'pass' : 'fail')
-_HANDED = re.compile(r"(?P<q>[\"'\]]{0,2})(?P<sp>[ \t]*)(?P<op>:=|=>|={1,3}|:)(?P<sp2>[ \t]*)[\"'`]?$")
+_HANDED = re.compile(r"(?P<q>[\"'\])}]{0,3})(?P<sp>[ \t]*)(?P<op>:=|=>|={1,3}|!==?|:)(?P<sp2>[ \t]*)[\"'`]?$")
 _KEY_TAIL = re.compile(r"[\w-]+$")
 
 
@@ -949,7 +963,11 @@ def _literal_at(text: str, key: str, start: int, end: int) -> bool:
         return False
     if not m.group("sp") and not m.group("sp2"):
         return ends_line or _NEXT_FLAG.match(text, end) is not None  # docker run -e K=V -d
-    return ends_line and not lead.strip()
+    return ends_line and _PROPERTY_LEAD.fullmatch(lead) is not None
+
+
+# what stands before a properties file's or an ini's key at its line's start (a.b.password = V, # k = V)
+_PROPERTY_LEAD = re.compile(r"(?:[#;][ \t]*)?(?:[\w-]+\.)*")
 
 
 _LINE_END = re.compile(r"[ \t]*(?:\r?\n|$|\\\r?\n)")
@@ -984,9 +1002,14 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
         if (keyed_value(value, hit.password, hit.weak) and not echoes_its_name(pair.key, value)
                 and not _in_sealed_block(text, start)):
             yield start, pair.end, f"key:{hit.entry}"
-        elif (hit.password and _literal_at(text, pair.key, start, pair.end) and literal_password(value)
+        elif (pair.syntax == "sql" and place_password(value) and not names_the_password(value)
+              and not value.startswith((":", "@", "?"))):
+            yield start, pair.end, f"key:{hit.entry}"  # IDENTIFIED BY 'V', WITH PASSWORD V: a place only a password holds (not :pw, @pw: a bound variable)
+        elif (hit.password and _literal_at(text, pair.key, start, pair.end)
+              and literal_password(value, any_case=text[start - 1:start] in ("\"", "'", "`")
+                                   or text[start - 1:start] == "=" and len(pair.key) >= 4)  # (pw=promiseWarning: a note)
               and value.lower() not in pair.key.lower()):
-            yield start, pair.end, f"key-literal:{hit.entry}"
+            yield start, pair.end, f"key:{hit.entry}"
 
 
 # --------------------------------------------------------------------------
