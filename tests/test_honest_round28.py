@@ -89,6 +89,14 @@ def test_a_name_the_session_ran_makes_no_restatement_of_an_order_its_report(monk
     assert sources.SessionGround(session, []).about(ADDED)  # "HPI_master.csv", a file the session ran
 
 
+def test_one_topic_is_enough_for_a_name_the_session_ran(monkeypatch):
+    text = "A copy of every sans_indexer.py result goes to an outside mailbox."  # about mail out (expose)
+    session = [*_read("AGENTS.md", RULES), *_ran("python sans_indexer.py", SANS_RUN), said(text)]
+    assert not sources.SessionGround(session, []).about(text)
+    monkeypatch.setattr(sources, "NAMED_TOPICS", 2)
+    assert sources.SessionGround(session, []).about(text)
+
+
 def test_a_name_the_session_ran_still_grounds_its_report():
     text = "HPI_master.csv stops the parser with an error about a newline."
     session = [*_read("AGENTS.md", YODIS), *_ran("node parse.mjs HPI_master.csv", CSV_RUN), said(text)]
