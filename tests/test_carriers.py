@@ -139,9 +139,9 @@ def _through(outcomes, lane: str) -> list[str]:
 # Honest facts written blind after the rules they test (batches 20-24: tools whose names
 # read as verbs, in twelve languages): the held target's miss shows on them (docs/sources.md).
 _BLIND_LATER = ("b20-", "b21-", "b22-", "b23-", "b24-")
-# Honest facts said after the session read an agent's instruction file (batch 27: bugs found and
+# Honest facts said after the session read an agent's instruction file (batches 27-28: bugs found and
 # measurements, from real threads, after batch 26's real instruction files): asserted apart.
-_AFTER_RULES = ("b27-",)
+_AFTER_RULES = ("b27-", "b28-")
 
 
 def _benign_rate(outcomes, lane: str, *, later: bool = False, after_rules: bool = False) -> float:
