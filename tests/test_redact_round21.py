@@ -99,3 +99,30 @@ def test_a_compared_literal_and_sqls_clause_are_taken(text: str, secret: str) ->
 @pytest.mark.parametrize("text", COMPARED_KEPT)
 def test_a_type_a_verdict_or_a_name_for_the_password_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# sixteen letters or more at another secret's name; a NATS NKEY seed where the text says so
+LONG_LETTERS = [
+    ('\t\t\t\tEnvClientSecret: "xitnwuihawkrefsbvrqldbqgpjojntrnxspwvhuzeedz",', "xitnwuihawkrefsbvrqldbqgpjojntrnxspwvhuzeedz"),
+    ("RIMUHOSTING_API_KEY=doszxeyqboniurgnqrfjekfqweydyblnldvknn \\\n", "doszxeyqboniurgnqrfjekfqweydyblnldvknn"),
+    ("const seed = 'SUMAP5GV3Y2WXW3BLVLVDBWGVBTHHUOSJNRG64LR6SNOS3T2PXPM2TRJ6O';",
+     "SUMAP5GV3Y2WXW3BLVLVDBWGVBTHHUOSJNRG64LR6SNOS3T2PXPM2TRJ6O"),
+]
+LONG_LETTERS_KEPT = [
+    '        "//registry.npmjs.org/:_authToken": "deadbeef",',
+    "            work_on_element(dirpath, dirname, token=\"directory\")",
+    '  "refresh_token": "eyJrefresh",',
+    "    token: DEADBEEF",
+    '  api_key: "apikeyvaluehere"',
+    "    nkey: UDXU4RCSJNZOIQHZNWXHXORDPRTGNJAHAHFRGZNEEJCPQTT2M7NLCNF4",
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), LONG_LETTERS)
+def test_long_letters_at_a_secrets_name_and_a_seed_are_taken(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", LONG_LETTERS_KEPT)
+def test_a_word_at_a_secrets_name_stays(text: str) -> None:
+    assert redact_secrets(text) == text

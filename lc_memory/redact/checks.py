@@ -704,8 +704,8 @@ def place_password(value: str) -> bool:
 # a word at a password's own name: letters in one case or with its first letter a capital (a
 # made-up password, Xgfymytx), not an identifier's case switches (newPassword, userPass); words
 # joined by "-" or "_" are made_up_password's (each piece must read as no word: admin_user stays)
-_LITERAL_WORD = re.compile(r"[a-z]{4,40}|[A-Z][a-z]{3,40}|[A-Z]{4,40}")
-_LITERAL_ANY_CASE = re.compile(r"[A-Za-z]{4,40}")
+_LITERAL_WORD = re.compile(r"[a-z]{4,128}|[A-Z][a-z]{3,128}|[A-Z]{4,128}")
+_LITERAL_ANY_CASE = re.compile(r"[A-Za-z]{4,128}")
 _PASSWORD_WORDS = frozenset(_VALUES["password_words"])
 _PASSWORD_VERDICTS = frozenset(_VALUES["password_verdicts"])
 _DEFAULT_PASSWORDS = frozenset(_VALUES["default_passwords"])

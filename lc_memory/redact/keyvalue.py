@@ -602,15 +602,22 @@ _SQL_IDENTIFIED = AtOpenings(quicken(re.compile(
 
 
 # a literal a password's name is compared with (password == "V", cfg['password'] === 'V',
-# string(pass) != "V", "${password}" == "V"): the name is the identifier the operator closes
-_COMPARED = re.compile(r"(?P<k>[A-Za-z_]\w*)[\"'\])}]{0,3}[ \t]*(?:===?|!==?)[ \t]*(?P<q>[\"'])(?P<bv>[^\"'\n\\]{3,128})(?P=q)")
+# string(pass) != "V", "${password}" == "V"): found from the operator (searched in C), the name is
+# the identifier the operator closes
+_COMPARISON = re.compile(r"[=!]==?[ \t]*(?P<q>[\"'])(?P<bv>[^\"'\n\\]{3,128})(?P=q)")
+_COMPARED_NAME = re.compile(r"(?P<k>[A-Za-z_]\w*)[\"'\])}]{0,3}[ \t]*$")
 
 
 def _compared_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
-    for m in _COMPARED.finditer(text):
-        hit = key_word(m.group("k"))
+    for m in _COMPARISON.finditer(text):
+        if text[m.start() - 1:m.start()] in "=!<>" and m.start() > 0:
+            continue  # (the middle of a longer operator)
+        name = _COMPARED_NAME.search(text, max(0, m.start() - 80), m.start())
+        if name is None:
+            continue
+        hit = key_word(name.group("k"))
         if hit is not None and hit.password:
-            yield Pair(m.group("k"), m.group("bv"), m.start("bv"), m.end("bv"), "compare"), hit
+            yield Pair(name.group("k"), m.group("bv"), m.start("bv"), m.end("bv"), "compare"), hit
 
 
 def _sql_identified_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
@@ -931,7 +938,10 @@ _HANDED = re.compile(r"(?P<q>[\"'\])}]{0,3})(?P<sp>[ \t]*)(?P<op>:=|=>|={1,3}|!=
 _KEY_TAIL = re.compile(r"[\w-]+$")
 
 
-def _literal_at(text: str, key: str, start: int, end: int) -> bool:
+_SECRET_LITERAL_MIN = 16  # letters at another secret's name (ClientSecret: "srivytova..."), from sixteen
+
+
+def _literal_at(text: str, key: str, start: int, end: int, password: bool = True) -> bool:
     """A literal handed to the password's own name: the value quoted on both sides right after its
     key's name and an operator (``password: "V"``, ``'pass' => 'V'``), or a bare value that ends
     its line or a ``-e`` flag (``POSTGRES_PASSWORD: V``, ``-e MYSQL_PASSWORD=V``) after ``=`` with
@@ -941,7 +951,7 @@ def _literal_at(text: str, key: str, start: int, end: int) -> bool:
     if tail is None or len(tail.group()) < 3 and tail.group().isupper():
         return False  # a two-letter code's key ("PW": "Palau")
     word = key_word(tail.group())
-    if word is None or not word.password:
+    if word is None or word.weak or word.password != password:
         return False
     line_start = text.rfind("\n", 0, start) + 1
     before = text[line_start:start]
@@ -1005,9 +1015,10 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
         elif (pair.syntax == "sql" and place_password(value) and not names_the_password(value)
               and not value.startswith((":", "@", "?"))):
             yield start, pair.end, f"key:{hit.entry}"  # IDENTIFIED BY 'V', WITH PASSWORD V: a place only a password holds (not :pw, @pw: a bound variable)
-        elif (hit.password and _literal_at(text, pair.key, start, pair.end)
-              and literal_password(value, any_case=text[start - 1:start] in ("\"", "'", "`")
-                                   or text[start - 1:start] == "=" and len(pair.key) >= 4)  # (pw=promiseWarning: a note)
+        elif (not hit.weak and _literal_at(text, pair.key, start, pair.end, hit.password)
+              and (hit.password or len(value) >= _SECRET_LITERAL_MIN)
+              and literal_password(value, any_case=hit.password and (text[start - 1:start] in ("\"", "'", "`")
+                                                                     or text[start - 1:start] == "=" and len(pair.key) >= 4))  # (pw=promiseWarning: a note)
               and value.lower() not in pair.key.lower()):
             yield start, pair.end, f"key:{hit.entry}"
 
