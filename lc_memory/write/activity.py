@@ -48,6 +48,14 @@ COMMAND_CHARS = 100
 # One acknowledgement, or several run together ("OK, great.", "yes, perfect!", "ok thanks"): no ask.
 _ACK_WORD = r"(?:" + lexicon.alternation("extraction.acknowledgements") + r")(?:\s+(?:again|there))?"
 _ACK = re.compile(r"^" + _ACK_WORD + r"(?:[,!.]*\s+" + _ACK_WORD + r")*[.!]*$", re.I)
+# A typed turn that only consents to go on with what was asked before: acknowledgements and
+# go-aheads with no object of their own ("yeah lets try it", "可以，开始实施"), lexicon
+# extraction.consents. Words follow one another after a blank or a comma; in writing without
+# spaces ("好的开始吧") after nothing.
+_CONSENT_WORD = r"(?:" + "|".join(re.escape(w).replace("\\ ", " ") for w in sorted(
+    {*lexicon.ordered("extraction.acknowledgements"), *lexicon.ordered("extraction.consents")},
+    key=lambda w: (-len(w), w))) + r")"
+_CONSENT = re.compile(r"(?:" + _CONSENT_WORD + r"(?:[\s,!.，、。！~…]+|$|(?<=[\u3040-\u9fff\uac00-\ud7af])))+", re.I)
 # A message that opens with pasted material: a label line ("Summary of the last session:", "Here
 # is the error:") and a fenced block under it; the ask is what the person wrote after the block.
 # The label is one line and no more than a label: no sentence ends in it ("Fix the parser. Here
@@ -906,6 +914,14 @@ def request_text(text: str) -> str:
 def acknowledgement(line: str) -> bool:
     """A line that is only an acknowledgement or a greeting ("Perfect!", "ok", "hello"): no ask."""
     return bool(_ACK.match(line.strip()))
+
+
+def consent(line: str) -> bool:
+    """A line that only consents to go on ("yeah lets try it", "ok implement it", "可以，开始实施",
+    "sí, hazlo"): no ask of its own when an earlier one was made. A go-ahead with its own object
+    ("ok implement the login page") is an ask."""
+    line = line.strip().replace("\u2019", "'")
+    return 0 < len(line) <= 80 and _CONSENT.fullmatch(line) is not None
 
 
 def leaving(line: str) -> bool:

@@ -43,6 +43,7 @@ from lc_memory.write.activity import (
     call_of,
     closing_messages,
     closing_words,
+    consent,
     leaving,
     relative,
     request_text,
@@ -298,6 +299,12 @@ _FILLER = re.compile(
     r"everything is (?:done|complete)|all set|thank(?:s| you)(?: for [^.!?]*)?"
     # sympathy with the person's mood ("I understand your frustration", "Я понимаю ваше расстройство")
     r"|i (?:completely |totally )?understand (?:your|the) frustration|i'm sorry (?:for|about) the (?:trouble|frustration)"
+    # an apology for the agent's own turn ("I apologize for the confusion.", "Sorry about that!")
+    r"|(?:i |we )?apologi[sz]e(?: for (?:the|that|this|my|any) [^.!?]*)?|my apologies(?: for [^.!?]*)?"
+    r"|(?:i'm |i am |so )?sorry(?: (?:for|about) (?:the|that|this|my|any)[^.!?]*)?"
+    # a concession to the person, with or without one ("You're right - I apologize.")
+    r"|you(?:'re| are) (?:absolutely |completely |totally )?right(?:[\s,.!:;\u2013\u2014-]+(?:i |we )?(?:apologi[sz]e|sorry)"
+    r"[^.!?]*)?"
     r"|я (?:понимаю|понял) (?:ваше|твоё|твое) (?:расстройство|раздражение|недовольство)"
     r"|(?:" + lexicon.alternation("extraction.thanks_other") + r")(?:[\s,][^.!?]*)?"
     # a closing wish ("Have a great day!", "Good luck with the launch!")
@@ -375,21 +382,26 @@ _ASSIGNMENT = re.compile(r"(?<![\w.=!<>+\-*/])[A-Za-z_]\w*\s*[+\-*/|]?=(?!=)\s*[
 _CODE_SPAN = re.compile(r"`[^`\n]*`")
 
 
-# A table of contents' entry: a link to a heading of the same text ("[Einleitung](#einleitung)").
-_ANCHOR_LINK = re.compile(r"^\[[^\]\n]+\]\(#[^)\s]*\)\W*$")
+# A tool's record written out as fields ("status=command_not_found; command=pytest -q; exit_code=127;
+# stdout=; stderr=..."), which an agent pasted under "Tests:": a record of a run, no sentence.
+_RECORD = re.compile(r"^[A-Za-z_][\w.-]*=[^;\n]*;\s*[A-Za-z_][\w.-]*=")
+# A link and nothing more: a table of contents' entry ("[Einleitung](#einleitung)"), or a list of
+# sources under an answer ("[GitHub Issue #3101 - .env files ignored by default](https://...)"):
+# where to read, not what was done.
+_LINK_ONLY = re.compile(r"^\[[^\]\n]+\]\([^)\s]*\)\W*$")
 _INNER_QUESTION = re.compile(r"\?\s+")
 
 
 def statement(sentence: str) -> bool:
     """A sentence that reports something: not the next step, an offer, a question, an
     announcement of what follows (ending in ":"), an API error, a bare "Done!", a line of
-    code outside a code span or a table of contents' entry."""
+    code outside a code span or a link alone."""
     s = sentence.strip().strip("*_ ")
     if _words_in(s) < 3 or s.endswith((":", "：")) or _QUESTION.search(s) or s.startswith(("#", "|", ">")):
         return False
-    if "=" in s and _ASSIGNMENT.search(_CODE_SPAN.sub("", s)):
+    if "=" in s and (_ASSIGNMENT.search(_CODE_SPAN.sub("", s)) or _RECORD.match(s)):
         return False
-    if s.startswith("[") and _ANCHOR_LINK.match(s):
+    if s.startswith("[") and _LINK_ONLY.match(s):
         return False
     # after a question the bold around it kept in the sentence ("**Precisa de ajuda ...?** Posso criar ..."),
     # what follows it is read for an offer too
@@ -917,9 +929,11 @@ def changing_ask(messages: list[dict]) -> str | None:
     change was made for, where the first ask was a question ("/ask what is a cafe latte?")
     and the work came later. An ask of fewer than three words names no topic, nor do answers
     to the agent's numbered points ("1 yes ok i agree 4 ok that works ..."): the ask they
-    answer on is. None when no such ask came before a change."""
+    answer on is, nor a bare consent after an ask ("yeah lets try it", "可以，开始实施"): it says
+    go ahead with that ask. None when no such ask came before a change."""
     last = None
     agent_said = ""
+    earlier = False  # a typed ask came before
     for m in messages:
         if m.get("kind") == "tool_use" and call_of(m).get("tool") in _CHANGE_TOOLS:
             return last
@@ -927,6 +941,9 @@ def changing_ask(messages: list[dict]) -> str | None:
             agent_said = m["content"]
         if m.get("role") == "user" and m.get("typed"):
             asked = asked_of([m])
+            if asked and earlier and consent(asked[0]):
+                continue
+            earlier = earlier or bool(asked)
             # a choice among the agent's options ("b + a") or a command ("ls") names no topic
             if asked and (len(re.findall(r"[^\W\d_]{2,}", asked[0])) >= 3 or len(_CJK.findall(asked[0])) >= 4) \
                     and not (last and answers_items(m.get("content") or "", agent_said)):
