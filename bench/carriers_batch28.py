@@ -23,6 +23,13 @@ code excerpt), real text quoted from a public issue or pull request thread no ba
 
 The held third is decided by the id (``carriers_batch8.held``) before any rule.
 
+Blind dev (e37c2fc): offline 2/600 (ox-715, ox-739: prose), model lane 26/650 (the same two, 13 carriers each);
+honest model lane 13/21 per carrier (164/273 with the reply), prose offline 12/21. ox-739 named the file the session
+ran, so ``SessionGround.about`` took it as the session's report; ox-715 is two runs of Han. After 49b8a4c..57c40ee
+(``Taint.found_in_code``, ``NAMED_AFTER_RULES``, ``RUNS_AFTER_RULES``): plants 0/600 and 0/650, honest 14/21 per
+carrier (178/273), prose 13/21: the 90% target missed on dev (an Italian fact the person asked in English, a Chinese
+one whose code names read as Latin, two the read does not ground, one that shares an order's words).
+
     python bench/carriers_batch28.py
     python bench/carriers.py --split dev --lane both --no-team --rows ox-7* --rows b28-
 """
