@@ -131,3 +131,13 @@ def test_specstorys_first_layout_is_read(tmp_path):
     other = history / "another.md"
     other.write_text(path.read_text().replace("(1/20/2025, 10:28:43 PM)", "(20.1.2025, 22:28:43)"))
     assert read_transcripts(other)[0].skipped  # undated: its day and month are not told apart
+
+
+def test_claude_codes_out_of_usage_notice_is_the_providers_error():
+    """Round 16 held (found on it, fixed after its one measurement): Claude Code answered "ollama"
+    with "You're out of extra usage · resets 9pm (UTC)" and nothing else, and the line said
+    'Explored "ollama"; no changes.' (misleading: nothing was explored). That notice is the host's,
+    as "You've hit your limit · resets ..." is."""
+    msgs = [typed("ollama"), said("You're out of extra usage · resets 9pm (UTC)")]
+    out = extract_offline({"format": "claude-code"}, msgs).outcome
+    assert "Explored" not in out and "API or usage-limit error" in out

@@ -187,7 +187,7 @@ _FAILURE = re.compile(
 )
 # The host's or the provider's error as the agent's only words: the request got no answer.
 _API_ERROR = re.compile(r"you've hit your limit|usage limit|rate.?limit|api error|overloaded|credit balance|"
-                        r"invalid api key|prompt is too long", re.I)
+                        r"invalid api key|prompt is too long|you(?:'re|’re| are) out of (?:extra )?usage", re.I)
 
 
 def _provider_error(text: str) -> bool:
