@@ -126,3 +126,47 @@ def test_long_letters_at_a_secrets_name_and_a_seed_are_taken(text: str, secret: 
 @pytest.mark.parametrize("text", LONG_LETTERS_KEPT)
 def test_a_word_at_a_secrets_name_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# code's own name for a secret where a bare value stands at its name (CredData's F lines)
+CODE_KEPT = [
+    "      certs.sslPass = config.mongoSSLPassword;",
+    "\t\t\tconfig.SecretAPIKey = test.secretAPIKey",
+    "    consumerKey: config.twitter.clientID,",
+    "    clientSecret: process.env.IdentityServer4_CLIENT_SECRET",
+    "\tsuite.configuration.LDAP.Password = testLDAPPassword",
+    "    connection_data['password'] = 'pass_sha256'",
+    '                    key=color+"Input"',
+    '\t\t\tcache.Set("key:"+index, "value:"+index)',
+    '    var key = "resource-history|" + url + "|" + loaderId + "|" + timestamp;',
+]
+CODE_TAKEN = [
+    ('        String keyPassword = "Zq8Lm2Rt5Vx9";', "Zq8Lm2Rt5Vx9"),
+    ("    password = Secret.Zq8Lm2Rt5Vx9", "Zq8Lm2Rt5Vx9"),
+    ('OPENAI_API_KEY=Zk9mQ2rT5vX8bN1cF4+', "Zk9mQ2rT5vX8bN1cF4"),
+]
+
+
+@pytest.mark.parametrize("text", CODE_KEPT)
+def test_codes_own_name_for_a_secret_stays(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize(("text", "secret"), CODE_TAKEN)
+def test_a_value_beside_codes_names_is_still_taken(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)
+
+
+# a locale's label at a password's name, a sentence in a language's own letters (Redmine's
+# config/locales, an outside check where nothing is a secret)
+LABELS_KEPT = [
+    "  field_password: Pasahitza",
+    "  field_password_confirmation: Potvrda",
+    "  setting_lost_password: ¿Olvidaste la contraseña?",
+    "  mail_body_lost_password_validity: '請注意您只能使用此鏈接更改密碼一次。'",
+]
+
+
+@pytest.mark.parametrize("text", LABELS_KEPT)
+def test_a_label_about_the_password_stays(text: str) -> None:
+    assert redact_secrets(text) == text

@@ -563,7 +563,8 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
     # a key-value pair's value may hold "=" (base64, a random password): only a spec of pairs
     # (id=npmrc,src=.npmrc) is not a value; the rest of credential's tests hold
     if (not credential(value, password=True) or _PLACEHOLDER_INSIDE.search(value) is not None or _dotted_name(value)
-            or _template(value)):
+            or _template(value) or code_reference(value) or _NON_ASCII_WORDS.fullmatch(value) is not None
+            or value[:1] in ("¿", "¡")):  # (a sentence in its own letters: 請注意…, ¿Olvidaste la contraseña?)
         return False
     # one word (oauth2, Secret1) is not a credential; letters whose case switches back and forth
     # (ONlrxAQBJLi8) are random, not a word
@@ -935,5 +936,33 @@ def names_a_password(name: str) -> bool:
 
 
 def value_for(name: str, value: str) -> bool:
-    """Whether *value* looks like what *name* holds: a password's value, or a credential."""
+    """Whether *value* looks like what *name* holds: a password's value, or a credential; not
+    code's own name for it (``code_reference``)."""
+    if code_reference(value) or _NON_ASCII_WORDS.fullmatch(value) is not None or value[:1] in ("¿", "¡"):
+        return False  # (子查询中的一种优化方式, 拂晓蓝（默认）, ¿Olvidaste la contraseña?: a label in a language's own letters)
     return password_value(value) if names_a_password(name) else credential(value) and not _template(value)
+
+
+_RECEIVERS = frozenset(_VALUES["code_receivers"])
+_NON_ASCII_WORDS = re.compile(r"[^\x00-\x7f]{2,}[,.;:!?]?")
+_RECEIVED = re.compile(r"(?P<r>[A-Za-z_$][\w$]*)(?:\??\.[A-Za-z_$][\w$]*)+;?")
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+# a string cut where code joins it to more, words on either side of the join (key=color+"Input",
+# "key:"+index, "resource-history|" + url); a random password's "+" stands among digits and symbols
+_JOINED_EDGE = re.compile(r"\+?[A-Za-z][A-Za-z_-]*(?:\+[A-Za-z][A-Za-z_-]*)*(?:\+|\||\+?\)?[,;]|\)[,;]?)")
+
+
+def code_reference(value: str) -> bool:
+    """Code's own name for a secret, where a bare value stands at its name: a member of an object
+    code reads settings from (``config.mongoSSLPassword``, ``process.env.CLIENT_SECRET``,
+    ``test.secretAPIKey``: data/values.toml's ``code_receivers``), an identifier whose words name the
+    password (``testLDAPPassword``, ``pass_sha256``; not a word and its digits, ``Password1``), or
+    a string cut where code joins it to more (``color+``, ``+index,``, ``resource-history|``)."""
+    if (m := _RECEIVED.fullmatch(value)) is not None and m.group("r").lower() in _RECEIVERS:
+        return True
+    if (value[:1] == "+" or value[-1:] in "+|,;)") and _JOINED_EDGE.fullmatch(value) is not None:
+        return True
+    if _IDENTIFIER.fullmatch(value) is None:
+        return False
+    words = [w.lower() for w in _WORDS_OF.findall(value)]
+    return len(words) >= 2 and not _PASSWORD_WORDS.isdisjoint(words)

@@ -55,6 +55,7 @@ from lc_memory.redact.rules import AtOpenings, Rule, _in_sealed_block, _lowered
 __all__ = ["KEY_RULES", "Pair", "block_pairs", "pairs"]
 
 _SYNTAX = tomllib.loads(resources.files(__package__).joinpath("data", "key_syntax.toml").read_text("utf-8"))
+_VALUES_DATA = tomllib.loads(resources.files(__package__).joinpath("data", "values.toml").read_text("utf-8"))
 
 
 class Pair(NamedTuple):
@@ -938,6 +939,7 @@ _HANDED = re.compile(r"(?P<q>[\"'\])}]{0,3})(?P<sp>[ \t]*)(?P<op>:=|=>|={1,3}|!=
 _KEY_TAIL = re.compile(r"[\w-]+$")
 
 
+_LABEL_WORDS = frozenset(w for w in _VALUES_DATA["label_words"])
 _SECRET_LITERAL_MIN = 16  # letters at another secret's name (ClientSecret: "srivytova..."), from sixteen
 
 
@@ -951,8 +953,8 @@ def _literal_at(text: str, key: str, start: int, end: int, password: bool = True
     if tail is None or len(tail.group()) < 3 and tail.group().isupper():
         return False  # a two-letter code's key ("PW": "Palau")
     word = key_word(tail.group())
-    if word is None or word.weak or word.password != password:
-        return False
+    if word is None or word.weak or word.password != password or not _LABEL_WORDS.isdisjoint(name_words(key)):
+        return False  # (field_password: Pasahitza: a locale's label)
     line_start = text.rfind("\n", 0, start) + 1
     before = text[line_start:start]
     m = _HANDED.search(before)
