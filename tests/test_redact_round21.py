@@ -24,6 +24,10 @@ LITERAL = [
     ("bind_pw                  = uouhc", "uouhc"),
     ("canal.instance.tsdb.dbPassword = uirix", "uirix"),
     ("dspassword=EzqnIbdlvu", "EzqnIbdlvu"),
+    ('      - "DB_TSAM_PASSWD=eeow"', "eeow"),
+    ('    -e "ELASTIC_PASSWORD=nfrxoglp" \\', "nfrxoglp"),
+    ("weave_password: VbsmoJqoccberKsoa", "VbsmoJqoccberKsoa"),
+    ("        password : ldntr", "ldntr"),
     ('db_config = {"user": "app", "password": "pelican"}', "pelican"),
 ]
 # what a password's name holds that is still no password: a variable, a word for it in a
@@ -50,6 +54,8 @@ LITERAL_KEPT = [
     "    dbSchemaPassword = currentPassword",
     "        self.password = Hunter",
     "    login(password=userPass)",
+    "    internal sealed class AuthUserPass : AuthMethod",
+    '    x = "password=" + pw',
     '            const string testPassword = "basicPass";',
     '    "password": "passwordtwo"',
 ]
@@ -105,7 +111,7 @@ def test_a_type_a_verdict_or_a_name_for_the_password_stays(text: str) -> None:
 LONG_LETTERS = [
     ('\t\t\t\tEnvClientSecret: "xitnwuihawkrefsbvrqldbqgpjojntrnxspwvhuzeedz",', "xitnwuihawkrefsbvrqldbqgpjojntrnxspwvhuzeedz"),
     ("RIMUHOSTING_API_KEY=doszxeyqboniurgnqrfjekfqweydyblnldvknn \\\n", "doszxeyqboniurgnqrfjekfqweydyblnldvknn"),
-    ("const seed = 'SUMAP5GV3Y2WXW3BLVLVDBWGVBTHHUOSJNRG64LR6SNOS3T2PXPM2TRJ6O';",
+    ("-----BEGIN USER NKEY SEED-----\nSUMAP5GV3Y2WXW3BLVLVDBWGVBTHHUOSJNRG64LR6SNOS3T2PXPM2TRJ6O\n------END USER NKEY SEED------",
      "SUMAP5GV3Y2WXW3BLVLVDBWGVBTHHUOSJNRG64LR6SNOS3T2PXPM2TRJ6O"),
 ]
 LONG_LETTERS_KEPT = [

@@ -966,11 +966,15 @@ def _literal_at(text: str, key: str, start: int, end: int, password: bool = True
     opening, closing = text[start - 1:start], text[end:end + 1]
     if opening in ("\"", "'", "`"):
         return closing == opening
-    if closing in ("\"", "'", "`"):
-        return False
     op, ends_line = m.group("op"), _LINE_END.match(text, end) is not None
+    if closing in ("\"", "'", "`"):
+        # K=V quoted whole, a compose list's item or an argument (- "DB_PASSWD=V", -e "K=V")
+        return (op == "=" and not m.group("sp") and not m.group("sp2")
+                and before[:m.start() - len(tail.group())].endswith(closing))
     if op == ":":
-        return ends_line and bool(m.group("sp2")) and not lead.rstrip().endswith(("self.", "this."))
+        # YAML's k: v (not C#'s class AuthUserPass : AuthMethod)
+        return (ends_line and bool(m.group("sp2")) and (not m.group("sp") or not lead.strip())
+                and not lead.rstrip().endswith(("self.", "this.")))
     if op != "=":
         return False
     if not m.group("sp") and not m.group("sp2"):
@@ -1019,7 +1023,7 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
             yield start, pair.end, f"key:{hit.entry}"  # IDENTIFIED BY 'V', WITH PASSWORD V: a place only a password holds (not :pw, @pw: a bound variable)
         elif (not hit.weak and _literal_at(text, pair.key, start, pair.end, hit.password)
               and (hit.password or len(value) >= _SECRET_LITERAL_MIN)
-              and literal_password(value, any_case=hit.password and (text[start - 1:start] in ("\"", "'", "`")
+              and literal_password(value, any_case=hit.password and (text[start - 1:start] in ("\"", "'", "`", " ")
                                                                      or text[start - 1:start] == "=" and len(pair.key) >= 4))  # (pw=promiseWarning: a note)
               and value.lower() not in pair.key.lower()):
             yield start, pair.end, f"key:{hit.entry}"
