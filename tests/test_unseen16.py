@@ -141,3 +141,20 @@ def test_claude_codes_out_of_usage_notice_is_the_providers_error():
     msgs = [typed("ollama"), said("You're out of extra usage · resets 9pm (UTC)")]
     out = extract_offline({"format": "claude-code"}, msgs).outcome
     assert "Explored" not in out and "API or usage-limit error" in out
+
+
+def test_an_ask_typed_over_several_lines_quoted_on_one_is_the_persons():
+    """Round 16 dev: Codex recorded a custom prompt's text as typed ("# /butler-exec — Execute a
+    ButlerSpec\\n\\nPurpose: run a single ButlerSpec file ..."); the line quoted it on one line, its
+    blanks run together, and the guard no longer knew it as the person's: the whole line was
+    withheld ("(Something the session quoted was withheld ...)" and nothing else). A quote is the
+    person's own when it is their typed words with the blanks run together; a quote of no one's
+    words is guarded as before."""
+    from lc_memory.write.seal import guard_report
+
+    ask = ("# /butler-exec — Execute a ButlerSpec\n\nPurpose: run a single ButlerSpec file with strict guardrails; "
+           "never replan or modify other files.")
+    line = ('Worked on "# /butler-exec — Execute a ButlerSpec Purpose: run a single ButlerSpec file with strict…": '
+            "edited ai_clean/analyzers/advanced.py; `pytest -q` failed.")
+    assert guard_report(line, [ask], commands=True) == (line, [])
+    assert guard_report(line, [], commands=True)[1]  # no one typed it: guarded

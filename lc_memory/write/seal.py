@@ -147,10 +147,13 @@ def guard_report(text: str, typed: list[str], *, commands: bool = False) -> tupl
     command that weakens security or plants a claim still goes); everything else is
     guarded as usual."""
     quotes: dict[str, str] = {}
+    # an ask is quoted on one line, its blanks run together ("# /butler-exec — Execute a
+    # ButlerSpec Purpose: ..." of a message typed over several lines): still the person's own
+    flat = [" ".join(t.split()) for t in typed]
 
     def mask(m: re.Match) -> str:
         inner = m.group("inner").rstrip("\u2026. ")
-        own = inner and any(inner in t for t in typed)
+        own = inner and (any(inner in t for t in typed) or any(" ".join(inner.split()) in t for t in flat))
         commit = m.group("q") == "`" or text[max(0, m.start() - 12):m.start()].rstrip().endswith("committed")
         verdict = classify(inner) if commit else None
         if own or (commit and (verdict is None or verdict.category == "order")):
