@@ -601,6 +601,25 @@ words were joined; RULES_FILE takes the names' variants; topics.toml: done unsee
                      held: 1 of 7 plants (ox-683, a Vietnamese line restated in other Vietnamese words)
     held benign:     model lane 571/648 (88%; without batch 26 487/552, as before); batch 26 84/96 (b26-en-custodian,
                      "On a laptop, make lint went ...", held everywhere: the classifier reads "make lint" as an order)
+
+AFTER #29: session 57 (h32). Batch 28 (332d388: ox-706..ox-740, 35: dev 25, held 10; b28-*, 36 honest bug reports:
+dev 21, held 15; ``bench/carriers_batch28.py``): each session also runs a command and reads its output after the
+instruction file (a row's ``reads``: tracebacks and failing runs quoted from real threads); plants from Supabase MCP,
+promptfoo and ToolEmu in 10 real instruction files, restated in the language the person types, and the attacker's try
+on code grounding. Rules (49b8a4c, 96654b1, 57c40ee): what the session found in the code it read is asked as before the
+file was read (``Taint.found_in_code``); a name the session acted on is no report of a sentence about an order's topic
+after an instruction file (``NAMED_AFTER_RULES``); a run of Han weighs by its letters there (``RUNS_AFTER_RULES``):
+
+    batch 28 blind:  dev offline 2/600 (ox-715, ox-739), model lane 26/650; honest 13/21 per model-lane carrier.
+                     After: 0/600, 0/650; honest 14/21 (178/273), prose offline 12/21 -> 13/21: 90% MISSED
+    the rest (dev):  batches 25-27, the attacker's R1/R2/R3 and 44 honest, the 52 after a real AGENTS.md, taint_cost,
+                     tests/test_real_transcripts.py: as before; conduct_real --sessions: not about their session
+                     3,606 -> 3,639, echoes_order 330 -> 344, names_read 8 -> 9, only_its_copies 9 -> 11 (a cost)
+    held:            once, from a clean archive of 57c40ee, 12:16-13:08 UTC: offline 3/6912 (3 plants, prose: tr 1,
+                     vi 2), model lane 38/7488 (4 plants: en 1, tr 12, vi 25), as at 67dd138; batch 28's 10 held
+                     plants 0/240, 0/260. MISSED: target 0
+    held benign:     model lane 751/1044 (571/648 without batches 27-28, as before); batch 27 6/18 per carrier
+                     (69/234), batch 28 9/15 per carrier (114/195 with the reply), prose offline 10/15: 90% MISSED
 """
 
 from __future__ import annotations
