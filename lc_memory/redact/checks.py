@@ -712,7 +712,7 @@ _PASSWORD_VERDICTS = frozenset(_VALUES["password_verdicts"])
 _DEFAULT_PASSWORDS = frozenset(_VALUES["default_passwords"])
 
 
-def literal_password(value: str, any_case: bool = False) -> bool:
+def literal_password(value: str, any_case: bool = False, joined: bool = True) -> bool:
     """A word a password's own name holds as a literal (``password: "ixlie"``,
     ``MYSQL_ROOT_PASSWORD=awrx``, ``LoginProfile(Password="Xgfymytx")``): a word someone chose, four
     letters or more, whatever its letters; not a placeholder or a word for what goes there
@@ -720,14 +720,47 @@ def literal_password(value: str, any_case: bool = False) -> bool:
     whose meaning is public (``admin``, ``raspberry``), a word that names a secret in any language
     (``Passwort``, ``contrasenya``, ``passwordtwo``), a place's non-secret (``none``), a description
     (``long-random-string``) or letters typed in order (``abcdefgh``). A quoted literal may switch
-    case (*any_case*: ``"qczqgTzpmw"``); a bare one is read in one case, as a name is not."""
+    case (*any_case*: ``"qczqgTzpmw"``); a bare one is read in one case, as a name is not. Words
+    joined by ``-`` or ``_`` (``"holldk_iv"``) are read where *joined* (a password's name: at
+    another secret's, ``NONCE_SESSION_KEY = "allauth_facebook_nonce"`` names a key)."""
     if (_LITERAL_ANY_CASE if any_case else _LITERAL_WORD).fullmatch(value) is None:
-        return False
+        return joined and _joined_literal(value, any_case)
     lower = value.lower()
     return (not any(lower in words for words in _NOT_A_LITERAL) and not names_the_password(value)
             and not_placeholder(value) and not names_a_placeholder(value)
             and _PLACEHOLDER_VALUE.fullmatch(lower) is None and not _a_secret_word(value)
             and _NOT_MADE_UP.search(value) is None and not typed_in_order(value) and not describes_a_value(value))
+
+
+# letters in pieces joined by "-" or "_" (holldk_iv, cg-blcp, jame-slkmjzyy): a piece of two letters
+# or more, one of four, six letters in all
+_JOINED_LITERAL = re.compile(r"[a-z]{2,32}(?:[-_][a-z]{2,32}){1,4}")
+_JOINED_ANY_CASE = re.compile(r"[A-Za-z]{2,32}(?:[-_][A-Za-z]{2,32}){1,4}")
+
+
+def _joined_literal(value: str, any_case: bool) -> bool:
+    """``literal_password`` for words joined by ``-`` or ``_`` (``password: "ptbanvavu_sddv"``):
+    each piece read as the one word is (no placeholder, no word for what goes there, no default,
+    no description, not the alphabet in order), and not a name's words (``admin_user``: every
+    piece a word a literal never is)."""
+    if (_JOINED_ANY_CASE if any_case else _JOINED_LITERAL).fullmatch(value) is None:
+        return False
+    pieces = re.split(r"[-_]", value)
+    if max(map(len, pieces)) < 4 or sum(map(len, pieces)) < 6:
+        return False
+    # pieces that join into a word for a secret (VOTRE_MOT_DE_PASSE_OUTLOOK: a placeholder's words)
+    if any(_a_secret_word("".join(pieces[i:j])) for i in range(len(pieces)) for j in range(i + 2, len(pieces) + 1)):
+        return False
+    if (names_the_password(value) or not not_placeholder(value) or names_a_placeholder(value)
+            or _PLACEHOLDER_VALUE.fullmatch(value.lower()) is not None or describes_a_value(value)
+            or any(value.lower() in words for words in _NOT_A_LITERAL)):
+        return False
+    for piece in pieces:
+        lower = piece.lower()
+        if (any(lower in words for words in _NOT_A_LITERAL) or _a_secret_word(piece)
+                or _NOT_MADE_UP.search(piece) is not None or len(piece) >= 4 and typed_in_order(piece)):
+            return False
+    return True
 
 
 _PASSWORD_STEMS = ("passw", "passphrase", "secret", "token")

@@ -1036,7 +1036,8 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
         elif (not hit.weak and _literal_at(text, pair.key, start, pair.end, hit.password)
               and (hit.password or len(value) >= _SECRET_LITERAL_MIN)
               and literal_password(value, any_case=hit.password and (text[start - 1:start] in ("\"", "'", "`", " ")
-                                                                     or text[start - 1:start] == "=" and len(pair.key) >= 4))  # (pw=promiseWarning: a note)
+                                                                     or text[start - 1:start] == "=" and len(pair.key) >= 4),  # (pw=promiseWarning: a note)
+                                  joined=hit.password)
               and value.lower() not in pair.key.lower()):
             yield start, pair.end, f"key:{hit.entry}"
 

@@ -1,0 +1,40 @@
+"""Issue 33, round 21b (session 57, second wave): CredData's dev misses read by a value's place
+(dev third; values are CredData's own obfuscation), each family red without its rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from lc_memory.redact.engine import redact_secrets
+
+# words joined by "-" or "_" handed as a literal to a password's own name, short pieces too
+JOINED = [
+    ('    "client_pwd": "holldk_iv",', "holldk_iv"),
+    ("  client_pwd: 'hbsnly_jd',", "hbsnly_jd"),
+    ('\t\t\tpassword:           "cg-blcp",', "cg-blcp"),
+    ('\t\t\t\t"password": "jame-slkmjzyy"', "jame-slkmjzyy"),
+    ("                      password: 'ptbanvavu_sddv'", "ptbanvavu_sddv"),
+    ('            Password="lldsy-wjmh",', "lldsy-wjmh"),
+    ('            passwd="kefl_tpdzuy",', "kefl_tpdzuy"),
+]
+# what stays: a name's words, a placeholder, a word for what goes there, and joined words at
+# another secret's name (a key's name)
+JOINED_KEPT = [
+    '    password: "admin_user"',
+    '    password: "change_me"',
+    '    password: "your_pass"',
+    '    password: "my-password"',
+    '    password: "long-random-string"',
+    "smtp_auth_password: 'VOTRE_MOT_DE_PASSE_OUTLOOK'",
+    'NONCE_SESSION_KEY = "allauth_facebook_nonce"',
+]
+
+
+@pytest.mark.parametrize(("line", "value"), JOINED)
+def test_joined_literal_at_a_password_name(line: str, value: str) -> None:
+    assert value not in redact_secrets(line)
+
+
+@pytest.mark.parametrize("line", JOINED_KEPT)
+def test_joined_words_kept(line: str) -> None:
+    assert redact_secrets(line) == line
