@@ -38,3 +38,34 @@ def test_joined_literal_at_a_password_name(line: str, value: str) -> None:
 @pytest.mark.parametrize("line", JOINED_KEPT)
 def test_joined_words_kept(line: str) -> None:
     assert redact_secrets(line) == line
+
+# a quoted literal of letters, digits and signs at a password's own name
+QUOTED = [
+    ('                  "passwd": "g74z"', "g74z"),
+    ("                    'password': 'o@qu',", "o@qu"),
+    ('        self.neo4j_pass = "lgr2u"', "lgr2u"),
+    ('        if [ "${password}" == "oop6i" ]; then', "oop6i"),
+]
+# what stays: a package's version, a method's name, a validator's rules, an OID, a number, a
+# prefix, a piece code joins on, a placeholder's words
+QUOTED_KEPT = [
+    '        "minipass": "^2.2.1"',
+    "SET password_encryption = 'scram-sha-256';",
+    "      password: 'required|min:8',",
+    "                'pkcs-9-at-challengePassword' => '1.2.840.113549.1.9.7',",
+    '\tprivate static final String PASSWORD = "123456";',
+    "        $phpassword_1 = 'phpass:' . str_replace( '$', '!', x );",
+    'var pw="closure_lm_"+(1E9*Math.random()>>>0);',
+    "smtp_auth_password: 'VOTRE_MOT_DE_PASSE.OUTLOOK'",
+]
+
+
+@pytest.mark.parametrize(("line", "value"), QUOTED)
+def test_quoted_literal_at_a_password_name(line: str, value: str) -> None:
+    assert value not in redact_secrets(line)
+
+
+@pytest.mark.parametrize("line", QUOTED_KEPT)
+def test_quoted_literal_kept(line: str) -> None:
+    assert redact_secrets(line) == line
+

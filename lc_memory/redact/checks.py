@@ -738,6 +738,11 @@ _JOINED_LITERAL = re.compile(r"[a-z]{2,32}(?:[-_][a-z]{2,32}){1,4}")
 _JOINED_ANY_CASE = re.compile(r"[A-Za-z]{2,32}(?:[-_][A-Za-z]{2,32}){1,4}")
 
 
+def _joins_a_secret_word(pieces: list[str]) -> bool:
+    """Pieces that join into a word for a secret (VOTRE_MOT_DE_PASSE_OUTLOOK: a placeholder's words)."""
+    return any(_a_secret_word("".join(pieces[i:j])) for i in range(len(pieces)) for j in range(i + 2, len(pieces) + 1))
+
+
 def _joined_literal(value: str, any_case: bool) -> bool:
     """``literal_password`` for words joined by ``-`` or ``_`` (``password: "ptbanvavu_sddv"``):
     each piece read as the one word is (no placeholder, no word for what goes there, no default,
@@ -748,10 +753,7 @@ def _joined_literal(value: str, any_case: bool) -> bool:
     pieces = re.split(r"[-_]", value)
     if max(map(len, pieces)) < 4 or sum(map(len, pieces)) < 6:
         return False
-    # pieces that join into a word for a secret (VOTRE_MOT_DE_PASSE_OUTLOOK: a placeholder's words)
-    if any(_a_secret_word("".join(pieces[i:j])) for i in range(len(pieces)) for j in range(i + 2, len(pieces) + 1)):
-        return False
-    if (names_the_password(value) or not not_placeholder(value) or names_a_placeholder(value)
+    if (_joins_a_secret_word(pieces) or names_the_password(value) or not not_placeholder(value) or names_a_placeholder(value)
             or _PLACEHOLDER_VALUE.fullmatch(value.lower()) is not None or describes_a_value(value)
             or any(value.lower() in words for words in _NOT_A_LITERAL)):
         return False
@@ -761,6 +763,24 @@ def _joined_literal(value: str, any_case: bool) -> bool:
                 or _NOT_MADE_UP.search(piece) is not None or len(piece) >= 4 and typed_in_order(piece)):
             return False
     return True
+
+
+def quoted_literal(value: str) -> bool:
+    """A quoted literal at a password's own name that holds more than letters (``"passwd": "g74z"``,
+    ``password: '!IlljgjBd!'``, ``passwd="]mgq"``): ``place_password``'s reading (no space, no
+    reference, template or placeholder, four characters or more) with ``literal_password``'s
+    exclusions (a default, an example, a verdict, a word for what goes there)."""
+    if (len(value) < 4 or value.isalpha() or not _HAS_LETTER.search(value) or not place_password(value)
+            or _VERSION_LIKE.fullmatch(value) or reads_as_words(value) or _validation_rules(value)):
+        return False  # (^2.2.1: a package's version; scram-sha-256: a method's name; required|min:8)
+    lower = value.lower()
+    return (not any(lower in words for words in _NOT_A_LITERAL) and not names_the_password(value)
+            and _PLACEHOLDER_VALUE.fullmatch(lower) is None and not describes_a_value(value)
+            and not _joins_a_secret_word(re.split(r"[-_.]", value)[:6]))
+
+
+_HAS_LETTER = re.compile(r"[A-Za-z]")
+_VERSION_LIKE = re.compile(r"[\^~<>=v]*\d+(?:\.[\w-]+)+|[\w-]+:")  # ^2.2.1, 1.2.840.113549, phpass: (a prefix)
 
 
 _PASSWORD_STEMS = ("passw", "passphrase", "secret", "token")

@@ -44,7 +44,7 @@ from typing import NamedTuple
 
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import (echoes_its_name, keyed_value, literal_password, names_the_password, place_password,
-                                     random_symbols, starts_as_reference, words_of_text)
+                                     quoted_literal, random_symbols, starts_as_reference, words_of_text)
 from lc_memory.redact.command_table import TABLE
 from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
@@ -991,6 +991,9 @@ def _literal_at(text: str, key: str, start: int, end: int, password: bool = True
     return _PROPERTY_LEAD.fullmatch(lead) is not None
 
 
+_JOINED_ON = re.compile(r"[ \t]*\+")  # a string code joins on ("closure_lm_" + n): a piece, not the literal
+
+
 _NEAR = 256  # characters read back from a value for its key's name and what leads it
 
 
@@ -1039,6 +1042,11 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
                                                                      or text[start - 1:start] == "=" and len(pair.key) >= 4),  # (pw=promiseWarning: a note)
                                   joined=hit.password)
               and value.lower() not in pair.key.lower()):
+            yield start, pair.end, f"key:{hit.entry}"
+        elif (hit.password and not hit.weak and text[start - 1:start] in ("\"", "'", "`")
+              and _literal_at(text, pair.key, start, pair.end) and quoted_literal(value)
+              and _JOINED_ON.match(text, pair.end + 1) is None):
+            # a quoted literal of letters, digits and signs at a password's own name (passwd="]mgq")
             yield start, pair.end, f"key:{hit.entry}"
 
 
