@@ -69,3 +69,15 @@ def test_quoted_literal_at_a_password_name(line: str, value: str) -> None:
 def test_quoted_literal_kept(line: str) -> None:
     assert redact_secrets(line) == line
 
+
+
+# K=V bare before a shell line's continuation, the text cut right after it (a quoted command's part)
+CONTINUED = [
+    ("GANDIV5_API_KEY=tsouzajwaxdstkouaypupdtv \\", "tsouzajwaxdstkouaypupdtv"),
+    ("NETLIFY_TOKEN=tmrzfjtdvazhsdnwhisivzfovwotmytlrcjordjuxqfilkjjipmasrtkiyhkundr \\", "tmrzfjtdvazhsdnwhisivzfovwot"),
+]
+
+
+@pytest.mark.parametrize(("line", "value"), CONTINUED)
+def test_continued_line_at_its_text_end(line: str, value: str) -> None:
+    assert value not in redact_secrets(line)

@@ -1001,7 +1001,7 @@ _NEAR = 256  # characters read back from a value for its key's name and what lea
 _PROPERTY_LEAD = re.compile(r"(?:[#;][ \t]*)?(?:[\w-]+\.)*")
 
 
-_LINE_END = re.compile(r"[ \t]*(?:\r?\n|$|\\\r?\n)")
+_LINE_END = re.compile(r"[ \t]*(?:\r?\n|$|\\(?:\r?\n|$))")  # (a shell line's continuation, the text cut after it too)
 _NEXT_FLAG = re.compile(r" -{1,2}[A-Za-z]")
 
 
