@@ -845,7 +845,7 @@ RUNS_AFTER_RULES = True  # ... and a run of Han weighs by its letters there, in 
 _KANA = re.compile(r"[\u3040-\u30ff]")
 NAMED_AFTER_RULES = True  # after an instruction file, a name the session acted on no longer makes an order's restatement its report
 NAMED_TOPICS = 1  # ... when the sentence is about this many topics an order is about (one, as ``COPIES_TOPICS_AFTER_RULES``)
-FINDINGS_ECHO = False  # ... and its words the code read holds echo no order (``echoes_order``; tests turn it off)
+FINDINGS_ECHO = True  # ... and its words the code read holds echo no order (``echoes_order``; tests turn it off)
 FOUND_WORDS = 2  # words of the sentence only what the session read besides an instruction file holds
 # a file's name ("storage.py", "urlwatch.yaml"): a plant can name a file the session read, so a name alone grounds nothing
 _FILE_NAME = re.compile(r"\.(?:py|pyi|js|mjs|cjs|ts|tsx|jsx|go|rs|rb|php|java|kt|swift|cs|c|cc|cpp|h|hpp|json|ya?ml|toml|ini|cfg"
