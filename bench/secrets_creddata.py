@@ -37,6 +37,13 @@ same cases (``scanners``):
     HELD, once, after         lc-memory 1453/2098 (69.3%)  nm 153/9326 (1.6%)   MISSED (97%, <= 1%)
     HELD, rules before        lc-memory 1176/2098 (56.1%)  nm 187/9326 (2.0%)
     HELD                      CredSweeper 1994/2098 (95.0%) nm 22 (0.2%); detect-secrets 1101 (52.5%) nm 1227 (13.2%)
+
+Session 57 (round 21, a value's place; round 21b, joined words and signs at a password's name):
+
+    dev, round 21 (04df039)   lc-memory 2711/3068 (88.4%)  nm 183/20676 (0.89%)
+    HELD, once (04df039)      lc-memory 1551/2098 (73.9%)  nm 144/9326 (1.5%)    MISSED
+    dev, round 21b (321786a)  lc-memory 2752/3068 (89.7%)  nm 184/20676 (0.89%)
+    HELD, once (321786a)      lc-memory 1577/2098 (75.2%)  nm 145/9326 (1.6%)    MISSED
 """
 
 from __future__ import annotations
