@@ -50,6 +50,7 @@ QUOTED = [
 # prefix, a piece code joins on, a placeholder's words
 QUOTED_KEPT = [
     '        "minipass": "^2.2.1"',
+    '        "fs-minipass": "~1.2.5-rc1",',
     "SET password_encryption = 'scram-sha-256';",
     "      password: 'required|min:8',",
     "                'pkcs-9-at-challengePassword' => '1.2.840.113549.1.9.7',",
