@@ -158,3 +158,93 @@ def test_an_ask_typed_over_several_lines_quoted_on_one_is_the_persons():
             "edited ai_clean/analyzers/advanced.py; `pytest -q` failed.")
     assert guard_report(line, [ask], commands=True) == (line, [])
     assert guard_report(line, [], commands=True)[1]  # no one typed it: guarded
+
+
+# --- round 16 dev's poor lines (session 57, second wave) ---------------------------------------
+
+def test_an_agents_greeting_is_no_statement():
+    """An agent's greeting or introduction ("Hi! I'm Claude ...", "Hello! I'm here to help ...")
+    was quoted as the outcome where nothing was typed. Who the agent is and that it is ready says
+    nothing of the work; a greeting before a report ("Hi, I fixed ...") keeps the report."""
+    for words in ("I'm Claude Code, ready to help with your repository.", "Hello! I'm here to help with your code.",
+                  "Hi there, I'm ready to help you build the app.", "¡Hola! Soy Claude, tu asistente de código.",
+                  "Ready to help you with the next steps of the migration.",
+                  "How can I help you with the minsky project today"):
+        assert not statement(words), words
+    for words in ("Hi, I fixed the parser in src/parse.py.", "Hello world is printed by main.py now.",
+                  "I'm glad to report the tests pass after the fix in auth.py."):
+        assert statement(words), words
+    msgs = [said("Hello! I'm Claude, an AI assistant made by Anthropic. I'm ready to help with your project.")]
+    out = extract_offline({"format": "cursor", "title": "Greeting"}, msgs).outcome
+    assert "Claude" not in out and "ready to help" not in out
+
+
+def test_the_tail_of_a_wrapped_list_item_is_no_sentence():
+    """A list item wrapped onto the next line ("- Caps the number of\\n  maximum concurrent
+    layers.") was read as two sentences, and the line quoted the tail, "maximum concurrent
+    layers.". The line that goes on (indented, or opening in lower case) is the item's: read whole."""
+    from lc_memory.write.extract import sentences
+
+    text = ("Changes made:\n- Added a limit on the number of\n  maximum concurrent layers.\n"
+            "- Raised the timeout to 30 s in\nconfig.py so slow runs finish.\n- Fixed the parser.\n  It reads tabs too.\n")
+    assert sentences(text) == ["Changes made:", "Added a limit on the number of maximum concurrent layers.",
+                               "Raised the timeout to 30 s in config.py so slow runs finish.", "Fixed the parser.",
+                               "It reads tabs too."]
+    msgs = [typed("limit the layers the renderer loads at once"), *call("edit", "src/render/layers.py", "e1"),
+            said("- Capped the renderer's layer loading at the number of\n  maximum concurrent layers.")]
+    out = extract_offline({"format": "claude-code"}, msgs).outcome
+    assert out.startswith("Capped the renderer's layer loading at the number of maximum concurrent layers.")
+    # items that are not wrapped stay apart
+    assert sentences("- Fixed the parser.\n- Added tests.") == ["Fixed the parser.", "Added tests."]
+
+
+def test_a_progress_remark_while_work_runs_is_no_outcome():
+    """Round 16 dev, Claude Code: three research agents ran in parallel; the agent said "Waiting
+    for the three research agents to finish. I'll compile the full report once they report back.",
+    then "First agent (Inverse DSP) completed with excellent results — 40+ papers across 11
+    categories. Waiting for the other two agents ... to finish before compiling the final report."
+    and the session ended: the line quoted the remark, as if the report were done. An answer whose
+    close waits on work still running is no outcome; the line says the session ended waiting. A
+    close that reports after the wait is the outcome. A secret pasted as the ask (the scrub's
+    marker only) is no topic to quote: the first ask in words is."""
+    from lc_memory.write.extract import waits
+
+    assert waits("First agent (Inverse DSP) completed with excellent results — 40+ papers across 11 categories. "
+                 "Waiting for the other two agents (Blind Estimation and Open-Source Repos) to finish before "
+                 "compiling the final report.")
+    assert waits("Waiting for the three research agents to finish. I'll compile the full report once they report back.")
+    assert not waits("All three agents finished. The report is in docs/research.md with 40+ papers.")
+    msgs = [typed("use perplexity mcp server to compile papers on inverse DSP"), said("The Perplexity key is invalid."),
+            typed("[REDACTED:perplexity-key]"), *call("edit", ".claude/.mcp.json", "e1"),
+            said("Key updated. Three research agents are running in parallel."), typed("ok"),
+            said("Waiting for the three research agents to finish. I'll compile the full report once they report back."),
+            said("First agent (Inverse DSP) completed with excellent results — 40+ papers across 11 categories. "
+                 "Waiting for the other two agents to finish before compiling the final report.")]
+    out = extract_offline({"format": "claude-code"}, msgs).outcome
+    assert "First agent" not in out and "Waiting" not in out and "REDACTED" not in out
+    assert "inverse DSP" in out and "ended while the agent waited" in out
+    done = msgs[:-2] + [said("All three agents finished: docs/research.md lists 40+ papers in 11 categories.")]
+    assert "docs/research.md lists 40+ papers" in extract_offline({"format": "claude-code"}, done).outcome
+
+
+def test_a_checks_report_is_told_as_its_tally():
+    """Round 16 dev, Codex: a requirements check answered with thirty items, "- PRJ-001 OK – Entry
+    points map both `git-alias` and `g` to ...", "- CTN-001 OK – ...", ... "- REQ-014 OK – ...";
+    the line quoted the first item, as if it were the outcome. A list of items each an ID and its
+    verdict is the check's report: told as its tally. Two such items, or items with no verdict,
+    are read as before."""
+    from lc_memory.write.extract import check_tally
+
+    report = ("**Project Functions**\n"
+              "- PRJ-001 OK – Entry points map both `git-alias` and `g` to `git_alias.core:main` (`pyproject.toml:29`).\n"
+              "- PRJ-002 OK – The CLI prints the alphabetized help list (`src/git_alias/core.py:821`).\n\n"
+              "**Functional Reqs**\n"
+              "- REQ-001 OK – `--upgrade` triggers `upgrade_self` (`src/git_alias/core.py:200`).\n"
+              "- **REQ-002**: FAIL - `--remove` is not wired to `remove_self`.\n")
+    assert check_tally(report) == "Checked 4 items (PRJ-001 to REQ-002): 3 OK, 1 FAIL."
+    assert check_tally("- REQ-001 OK – fine.\n- REQ-002 OK – fine.\n") == ""
+    assert check_tally("- REQ-001 – the CLI lists aliases.\n- REQ-002 – it upgrades.\n- REQ-003 – it removes.\n") == ""
+    msgs = [typed("# Run the requirements check\n\n## Purpose\n- Perform the requirements check and report"),
+            *call("shell", "", "s1"), said(report)]
+    out = extract_offline({"format": "codex"}, msgs).outcome
+    assert out.startswith("Checked 4 items (PRJ-001 to REQ-002): 3 OK, 1 FAIL.") and "Entry points" not in out

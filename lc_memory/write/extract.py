@@ -344,10 +344,28 @@ class Extraction:
 Extractor = Callable[[dict, list[dict]], Extraction]  # (session meta, messages) -> what to write
 
 
+# A list item wrapped onto the next line ("- Caps the number of\n  maximum concurrent layers."): the
+# line that goes on (indented, or opening in lower case) is the item's tail, no sentence of its own.
+# Possessive runs: a long line of blanks that almost matches is read once, not cut every way.
+_ITEM_TAIL = re.compile(r"^([ \t]*+(?:[-*+•]|\d+[.)])[ \t]++[^\n]*+)(?<=\S)\n"
+                        r"(?:[ \t]{2,}+(?![-*+•][ \t]|\d+[.)][ \t])(?=\S)|[ \t]?(?=[a-z]))", re.M)
+
+
+def _items_whole(text: str) -> str:
+    """Each wrapped list item on one line."""
+    for _ in range(20):  # a tail of many lines: one line joined a pass
+        text, n = _ITEM_TAIL.subn(r"\1 ", text)
+        if not n:
+            break
+    return text
+
+
 def sentences(text: str) -> list[str]:
     # Fenced blocks (nested ones too) are code, never a sentence; a block whose closing fence
     # never came (a reply cut off mid-code) is code to its end, and so is a span's.
     text = re.sub(r"```.*?(?:```|\Z)", " ", without_code(text), flags=re.S)
+    if "\n" in text:
+        text = _items_whole(text)
     out = []
     for part in _SENTENCE.split(text):
         part = re.sub(r"^\s*(?:[-*+•]|\d+[.)])\s+", "", part).strip()
@@ -390,6 +408,12 @@ _RECORD = re.compile(r"^[A-Za-z_][\w.-]*=[^;\n]*;\s*[A-Za-z_][\w.-]*=")
 # where to read, not what was done.
 _LINK_ONLY = re.compile(r"^\[[^\]\n]+\]\([^)\s]*\)\W*$")
 _INNER_QUESTION = re.compile(r"\?\s+")
+# The agent greeting the person or saying who it is ("Hi! I'm Claude, an AI assistant ...", "Hello,
+# I'm here to help with your code."): what it says before any work, never an outcome. Atomic
+# groups, the longest words first: words that hold each other ("hi" in "hi there") are tried once.
+_INTRO = re.compile(
+    r"^(?:(?>" + "|".join(map(re.escape, _longest_first("extraction.agent_greetings"))) + r")\b[\s,!.¡]*)?"
+    r"(?>" + "|".join(map(re.escape, _longest_first("extraction.agent_intros"))) + r")\b", re.I)
 
 
 def statement(sentence: str) -> bool:
@@ -403,11 +427,51 @@ def statement(sentence: str) -> bool:
         return False
     if s.startswith("[") and _LINK_ONLY.match(s):
         return False
+    if _INTRO.match(s.lstrip("¡")):
+        return False
     # after a question the bold around it kept in the sentence ("**Precisa de ajuda ...?** Posso criar ..."),
     # what follows it is read for an offer too
     after = _INNER_QUESTION.split(s)[-1]
     return not (forward(s) or _offers(s) or _FAILURE.search(s) or _FILLER.match(s)
                 or _OF_THE_USER.match(s) or after != s and _offers(after))
+
+
+_WAITING = re.compile(r"^(?>" + "|".join(map(re.escape, _longest_first("extraction.waiting"))) + r")\b", re.I)
+
+
+def waits(text: str) -> bool:
+    """An answer whose close waits on work still running ("First agent completed ... Waiting for the
+    other two agents to finish before compiling the final report.", "Waiting for the agents to finish.
+    I'll compile the report once they report back."): a progress remark, no outcome."""
+    return any(_WAITING.match(s.strip("*_ ")) for s in sentences(text)[-3:])  # its close, after any promise
+
+
+def waited_at_close(messages: list[dict]) -> bool:
+    """The session's last words were the agent waiting on work still running."""
+    closing = closing_messages(messages)
+    return bool(closing) and waits(closing[-1])
+
+
+# An item of a check's report: an ID, then its verdict ("- PRJ-001 OK – Entry points map ...",
+# "- **REQ-7**: FAIL - ..."); the verdicts are lexicon extraction.check_verdicts. Bounded runs:
+# nothing here is tried more than once a line.
+_CHECKED_ITEM = re.compile(
+    r"^[ \t]{0,8}(?:[-*+•]|\d{1,3}[.)])[ \t]{1,4}(?:\*\*|`)?([A-Z]{1,10}[-_]?\d{1,6}(?:\.\d{1,4}){0,3})(?:\*\*|`)?"
+    r"[ \t]{0,3}[:–—-]?[ \t]{0,3}(?:\*\*)?(" + "|".join(
+        re.escape(w.upper()) for w in _longest_first("extraction.check_verdicts")) + r")(?![\w/])", re.M)
+
+
+def check_tally(text: str) -> str:
+    """A check's report (three items or more, each an ID and its verdict) told as its tally:
+    "Checked 30 items (PRJ-001 to REQ-014): 30 OK." Its first item alone says one of them."""
+    found = _CHECKED_ITEM.findall(text)
+    if len(found) < 3:
+        return ""
+    counts: dict[str, int] = {}
+    for _, verdict in found:
+        counts[verdict] = counts.get(verdict, 0) + 1
+    tally = ", ".join(f"{n} {verdict}" for verdict, n in counts.items())
+    return f"Checked {len(found)} items ({found[0][0]} to {found[-1][0]}): {tally}."
 
 
 def _spoken(messages: list[dict]) -> list[dict]:
@@ -522,6 +586,8 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
     for text in [*reversed(closing), *reversed(earlier[-6:])]:  # its very last words first
         if _provider_error(text):
             continue  # the provider's error in its place ("API Error: 400 Unable to generate parser ..."): not its words
+        if waits(text):
+            continue  # a progress remark while work still runs ("Waiting for the other two agents ..."): no outcome
         offered = offers_a_command(text, messages)
         shown = not changed and bool(_FILE_FENCE.search(text))  # a file shown, not written
         if "**" in text or "__" in text:  # (what a heading needs: its pattern tries every blank line, slow on thousands)
@@ -547,6 +613,8 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
             continue  # a thought that reached the answer ("The user said ..."): all of it is reasoning
         said = [s for s in parts if usable(s) and not (offered and _WILL.match(s))
                 and not (shown and _PROPOSED.match(s.strip("*_ ")))]
+        if said and _CHECKED_ITEM.match("- " + said[0]) and check_tally(text):
+            return ""  # a check's report: its first item is one verdict of many (the tally is told instead)
         if said:
             return _fit([_ended(s) for s in said[:3]], limit)
     return ""
@@ -961,6 +1029,9 @@ def _typed_words(topic: str, messages: list[dict]) -> bool:
     return any(words in " ".join(t.split()) for t in typed_texts(messages))
 
 
+_MARKERS_ONLY = re.compile(r"^\s*(?:\[REDACTED:[\w-]+\][\s.,;]*)+$")
+
+
 def _topic(act: Activity, meta: dict, messages: list[dict] | None = None, tried: bool = False) -> str:
     """What the session was about, quoted: the ask its first change was made for, else its first
     ask or its title. A write that failed (``tried``) before any ask (an ``/init`` prompt's) was
@@ -976,6 +1047,10 @@ def _topic(act: Activity, meta: dict, messages: list[dict] | None = None, tried:
     ask = (act.did_change and messages and changing_ask(messages)) or (
         "" if tried and messages and changing_ask(messages) is None
         else act.asked[0] if act.asked else str(meta.get("title") or ""))
+    if _MARKERS_ONLY.match(ask):
+        # a secret pasted as the ask (a new API key the agent put in a config): the scrub's
+        # marker is no words to quote; the first ask in words, if any, is what the session was about
+        ask = next((a for a in act.asked if not _MARKERS_ONLY.match(a)), ask)
     if not ask.strip():
         return ""
     # an ask written as a numbered list ("1. Read TODO.md and find the first task ...") is
@@ -1058,6 +1133,9 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         lead = asked_lead("the")
         return [(f"{lead} agent asked for more details{end}", "activity")]
     did = did_statement(act, messages, min(DID_CHARS, OUTCOME_CHARS - len(tail) - 2), bool(corrected))
+    tally = "" if did else check_tally(closing_words(messages))
+    if tally:  # a check's report, told by lc-memory as its tally (no words of the agent's)
+        return [(tally, "activity")] + ([(f"{tail[:1].upper()}{tail[1:]}.", "activity")] if tail else [])
     if did:
         tail = done_clause(act, did, unnamed, corrected, echoed) if changed else tail
         return [(_ended(did), "agent")] + ([(f"{tail[:1].upper()}{tail[1:]}.", "activity")] if tail else [])
@@ -1071,6 +1149,8 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         topic = ""
     if changed or done or unwritten:
         body = done if changed else tail
+        if waited_at_close(messages):  # it ended mid-work: the line says so, or it reads as finished
+            body += ", then the session ended while the agent waited on work still running"
         lead = f'Worked on {_quoted(topic)}: ' if topic else ""
         return [(_ended(f"{lead}{body if lead else body[:1].upper() + body[1:]}"), "activity")]
     known = act.tool_calls or records_tool_calls((meta or {}).get("format"))
