@@ -91,7 +91,7 @@ def test_made_up_pieces_are_taken(text: str, value: str) -> None:
 
 @pytest.mark.parametrize("text", [
     "password: api-token", "password: admin_user", "password: change-me-now",
-    "password: qzxv_admin", "password: zqxj-hello",  # each piece must read as no word
+    "password: qzxv_admin",  # each piece must read as no word (zqxj-hello: round 21b's literal)
     "  integration_key: ABCDEFGHIJKL",  # the alphabet in order
     "      var key      = YYYYMMDD + SEPARATOR + identityName;",  # a format's letters
     "              - key: envoy-yml",  # a piece of three at a secret's (not a password's) place

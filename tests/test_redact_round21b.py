@@ -16,6 +16,8 @@ JOINED = [
     ("                      password: 'ptbanvavu_sddv'", "ptbanvavu_sddv"),
     ('            Password="lldsy-wjmh",', "lldsy-wjmh"),
     ('            passwd="kefl_tpdzuy",', "kefl_tpdzuy"),
+    # round 20 kept it (each piece to read as no word); round 21 takes "hello" and "zqxj" alone there
+    ("password: zqxj-hello", "zqxj-hello"),
 ]
 # what stays: a name's words, a placeholder, a word for what goes there, and joined words at
 # another secret's name (a key's name)

@@ -766,11 +766,12 @@ def _joined_literal(value: str, any_case: bool) -> bool:
 
 
 def quoted_literal(value: str) -> bool:
-    """A quoted literal at a password's own name that holds more than letters (``"passwd": "g74z"``,
-    ``password: '!IlljgjBd!'``, ``passwd="]mgq"``): ``place_password``'s reading (no space, no
-    reference, template or placeholder, four characters or more) with ``literal_password``'s
-    exclusions (a default, an example, a verdict, a word for what goes there)."""
-    if (len(value) < 4 or value.isalpha() or not _HAS_LETTER.search(value) or not place_password(value)
+    """A short quoted literal at a password's own name that holds more than letters (``"passwd":
+    "g74z"``, ``'password': 'o@qu'``): ``place_password``'s reading (no space, no reference, template
+    or placeholder) with ``literal_password``'s exclusions (a default, an example, a verdict, a word
+    for what goes there), four or five characters: from six, ``credential`` reads the value, and
+    what it leaves it leaves for a reason (a KMS ciphertext, a hash)."""
+    if (not 4 <= len(value) < _CREDENTIAL_MIN or value.isalpha() or not _HAS_LETTER.search(value) or not place_password(value)
             or _VERSION_LIKE.fullmatch(value) or reads_as_words(value) or _validation_rules(value)):
         return False  # (^2.2.1: a package's version; scram-sha-256: a method's name; required|min:8)
     lower = value.lower()
@@ -780,6 +781,7 @@ def quoted_literal(value: str) -> bool:
 
 
 _HAS_LETTER = re.compile(r"[A-Za-z]")
+_CREDENTIAL_MIN = 6  # credential's shortest value
 _VERSION_LIKE = re.compile(r"[\^~<>=v]*\d+(?:\.[\w-]+)+|[\w-]+:")  # ^2.2.1, 1.2.840.113549, phpass: (a prefix)
 
 
