@@ -214,6 +214,7 @@ def test_a_progress_remark_while_work_runs_is_no_outcome():
                  "compiling the final report.")
     assert waits("Waiting for the three research agents to finish. I'll compile the full report once they report back.")
     assert not waits("All three agents finished. The report is in docs/research.md with 40+ papers.")
+    assert not waits("Как только вы добавите их в чат, я сразу укажу строку с ошибкой. Жду!")  # the person's files
     msgs = [typed("use perplexity mcp server to compile papers on inverse DSP"), said("The Perplexity key is invalid."),
             typed("[REDACTED:perplexity-key]"), *call("edit", ".claude/.mcp.json", "e1"),
             said("Key updated. Three research agents are running in parallel."), typed("ok"),

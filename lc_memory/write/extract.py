@@ -443,7 +443,8 @@ def waits(text: str) -> bool:
     """An answer whose close waits on work still running ("First agent completed ... Waiting for the
     other two agents to finish before compiling the final report.", "Waiting for the agents to finish.
     I'll compile the report once they report back."): a progress remark, no outcome."""
-    return any(_WAITING.match(s.strip("*_ ")) for s in sentences(text)[-3:])  # its close, after any promise
+    # its close, after any promise; a bare "Жду!" (waiting for the person's files) waits on no work
+    return any(_WAITING.match(s.strip("*_ ")) and _words_in(s) >= 3 for s in sentences(text)[-3:])
 
 
 def waited_at_close(messages: list[dict]) -> bool:
