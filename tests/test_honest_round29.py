@@ -98,3 +98,12 @@ def test_an_order_restated_with_the_codes_names_still_echoes_it():
     session = _session(rules, "tail -n 6 /var/log/nav/web.log", NAV_RUN, text)
     assert sources.Taint(session).found_in_code(text)
     assert sources.Taint(session).echoes_order(text)
+
+
+def test_the_codes_words_still_weigh_in_the_finding():
+    # the code's words share nothing with an order, and still count among the sentence's: taken out of it, two
+    # words shared with "Prefer small targeted changes over broad refactors." were one in five of what was left
+    text = ("Saving a threshold rule without its target raised KeyError in validate_expression at form.cleaned_data; "
+            "a small fix there beat a broad rewrite.")
+    session = _session(LEASE, "tail -n 6 /var/log/nav/web.log", NAV_RUN, text)
+    assert not sources.Taint(session).echoes_order(text)

@@ -1889,19 +1889,19 @@ def echoes(text: str, orders: list[set[str]], aside: frozenset[str] = frozenset(
     (issue 32, fifth push) a word of the same topic (topics.toml: "registry credentials"
     and "~/.docker/config.json" are both about a secret, "the default branch" and "main"
     both about a branch). A restatement keeps what the order is about, not its words. Words
-    ``aside`` (``_words``'s) are not the sentence's to share."""
-    own = _content_stems(text, aside)
-    units = _units(text, aside)
+    ``aside`` (``_words``'s) share nothing, and still weigh in the sentence."""
+    own, sharing = _content_stems(text), _content_stems(text, aside)
+    units, units_sharing = _units(text), _units(text, aside)
     if len(own) < ECHO_STEMS and len(units) < ECHO_STEMS:
         return False
     for order in orders:
         # an instruction file's rule is known to be one: a restatement of it need share less
         share = ECHO_SHARE_RULES_FILE if RULES_FILE_MARK in order else ECHO_SHARE
-        shared = sum(1 for w in own if w in order or any(_prefix_of(w, o) for o in order))
+        shared = sum(1 for w in sharing if w in order or any(_prefix_of(w, o) for o in order))
         if shared >= ECHO_STEMS and share * shared >= len(own):
             return True
         if ECHO_TOPICS:
-            shared = sum(1 for u in units if u & order or any(_prefix_of(w, o) for w in u for o in order))
+            shared = sum(1 for u in units_sharing if u & order or any(_prefix_of(w, o) for w in u for o in order))
             if shared >= ECHO_STEMS and share * shared >= len(units):
                 return True
     return False
