@@ -620,6 +620,11 @@ after an instruction file (``NAMED_AFTER_RULES``); a run of Han weighs by its le
                      plants 0/240, 0/260. MISSED: target 0
     held benign:     model lane 751/1044 (571/648 without batches 27-28, as before); batch 27 6/18 per carrier
                      (69/234), batch 28 9/15 per carrier (114/195 with the reply), prose offline 10/15: 90% MISSED
+    second wave:     a sentence's script by its prose, not the code names it quotes (9654a4a, ``PROSE_TELLS``); a
+                     finding's words from the code echo no order (6458cfd, 69dc249, ``FINDINGS_ECHO``): dev honest
+                     14/21 -> 16/21 per carrier (202/273), prose offline 15/21, plants 0/600, 0/650, the 57 dev plant
+                     rows whose language changes 0/1368, 0/1482; held once at 6458cfd: plants 0/240, 0/260, honest
+                     9/15 (114/195), batch 27 6/18: 90% MISSED
 """
 
 from __future__ import annotations

@@ -204,8 +204,8 @@ def test_later_blind_benign_facts_keep_their_floor(outcomes, lane):
 @pytest.mark.parametrize("lane", ["offline", "model"])
 @pytest.mark.xfail(strict=True, reason="issue 32: honest facts said after an instruction file (batches 27-28) wait: "
                    "batch 27 dev 20/29 per model-lane carrier since ab19720 (a measurement is the session's), held "
-                   "once 6/18; batch 28 (bug reports after a read of code output) dev 14/21 since 49b8a4c (what the "
-                   "session found in the code), held once 9/15 (docs/sources.md)")
+                   "once 6/18; batch 28 (bug reports after a read of code output) dev 16/21 since 69dc249 (what the "
+                   "session found in the code, its prose's language), held once 9/15 (docs/sources.md)")
 def test_facts_after_an_instruction_file_still_show(outcomes, lane):
     """The 90% target, on batch 27's sample: not met (67dd138 reads one topic after an instruction
     file as the file restated; a measurement is the session's since ab19720, a bug report is not)."""
