@@ -27,6 +27,12 @@ def ordered(name: str) -> tuple[str, ...]:
     return tuple(_table(name)["words"])
 
 
+def longest_first(*names: str) -> list[str]:
+    """The words of the lists ``names``, once each, the longest first: for an alternation whose
+    words hold each other ("hi" in "hi there", 开始 in 开始实施), where the longer must be tried first."""
+    return sorted(frozenset().union(*map(words, names)), key=lambda w: (-len(w), w))
+
+
 def alternation(name: str) -> str:
     """The list ``name`` as a regex alternation of its literal words, in order (no group).
     Spaces stay spaces: a phrase matches with exactly one space between its words."""

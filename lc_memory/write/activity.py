@@ -53,9 +53,8 @@ _ACK = re.compile(r"^" + _ACK_WORD + r"(?:[,!.]*\s+" + _ACK_WORD + r")*[.!]*$", 
 # extraction.consents. Words follow one another after a blank or a comma; in writing without
 # spaces ("好的开始吧") after nothing. Each word is atomic, the longest first: "开始实施" is
 # also "开始" + "实施", and trying every way to cut a long run of them took seconds.
-_CONSENT_WORD = r"(?>" + "|".join(re.escape(w).replace("\\ ", " ") for w in sorted(
-    {*lexicon.ordered("extraction.acknowledgements"), *lexicon.ordered("extraction.consents")},
-    key=lambda w: (-len(w), w))) + r")"
+_CONSENT_WORD = r"(?>" + "|".join(re.escape(w).replace("\\ ", " ") for w in lexicon.longest_first(
+    "extraction.acknowledgements", "extraction.consents")) + r")"
 _CONSENT = re.compile(r"(?:" + _CONSENT_WORD + r"(?:[\s,!.，、。！~…]+|$|(?<=[\u3040-\u9fff\uac00-\ud7af])))+", re.I)
 # A message that opens with pasted material: a label line ("Summary of the last session:", "Here
 # is the error:") and a fenced block under it; the ask is what the person wrote after the block.

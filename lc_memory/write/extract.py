@@ -241,11 +241,6 @@ def _offers(text: str) -> bool:
     return bool(_OFFER.search(text) or _OFFER_OTHER.search(text))
 
 
-def _longest_first(name: str) -> list[str]:
-    """A lexicon list for an alternation whose longer phrases must be tried first."""
-    return sorted(lexicon.words(name), key=lambda w: (-len(w), w))
-
-
 # A list under a lead that says what the agent can or will do, wherever the lead's line starts
 # ("I'm OpenCode, ... I can:", "With this repo, I can help you:", "Here's how I'll adjust it:",
 # "Here's a summary of what I can do to assist:"):
@@ -267,7 +262,7 @@ _ASKED_LIST = re.compile(r"^((?![ \t]*#)[^\n]*[?？](?:[ \t]+[^\n?？:：]{0,30}
 # items are what the lead names (an introduction, a section), not sentences; quoted alone they
 # say nothing the session did (the verbs: lexicon extraction.content_verbs).
 _CONTENT_LIST = re.compile(
-    r"^[^\n]*(?<![\w-])(?:" + "|".join(map(re.escape, _longest_first("extraction.content_verbs")))
+    r"^[^\n]*(?<![\w-])(?:" + "|".join(map(re.escape, lexicon.longest_first("extraction.content_verbs")))
     + r")(?:[ \t]+(?:the following|following|these|следующее))?[ \t]*(?:\*\*|__)?[:：][ \t]*\n" + _LIST_BODY,
     re.M | re.I)
 # A list item that defines a term ("**sp.analyze** - Analyze the codebase", "**Document** — интерфейс
@@ -283,7 +278,7 @@ _TERM_ITEM = re.compile(r"^[ \t]*(?:[-*+•]|\d+[.)])[ \t]+(?:(?:\*\*|`)?[^\s*`]
 # выполните на VM", "Uruchom ...", "请运行 ..."): what they are to do, never what the session did
 # (the openers: lexicon extraction.to_the_person).
 _INSTRUCTION = re.compile(
-    r"^(?:(?:" + "|".join(map(re.escape, _longest_first("extraction.to_the_person"))) + r")\b"
+    r"^(?:(?:" + "|".join(map(re.escape, lexicon.longest_first("extraction.to_the_person"))) + r")\b"
     # German imperatives by their shape: the du-form of an -ieren verb ("Platziere einen Gleiter",
     # "Kompiliere neu"; not a plural noun before its verb, "Papiere sind ...") and the Sie-form
     # ("Klicken Sie auf ...")
@@ -412,8 +407,8 @@ _INNER_QUESTION = re.compile(r"\?\s+")
 # I'm here to help with your code."): what it says before any work, never an outcome. Atomic
 # groups, the longest words first: words that hold each other ("hi" in "hi there") are tried once.
 _INTRO = re.compile(
-    r"^(?:(?>" + "|".join(map(re.escape, _longest_first("extraction.agent_greetings"))) + r")\b[\s,!.¡]*)?"
-    r"(?>" + "|".join(map(re.escape, _longest_first("extraction.agent_intros"))) + r")\b", re.I)
+    r"^(?:(?>" + "|".join(map(re.escape, lexicon.longest_first("extraction.agent_greetings"))) + r")\b[\s,!.¡]*)?"
+    r"(?>" + "|".join(map(re.escape, lexicon.longest_first("extraction.agent_intros"))) + r")\b", re.I)
 
 
 def statement(sentence: str) -> bool:
@@ -436,7 +431,7 @@ def statement(sentence: str) -> bool:
                 or _OF_THE_USER.match(s) or after != s and _offers(after))
 
 
-_WAITING = re.compile(r"^(?>" + "|".join(map(re.escape, _longest_first("extraction.waiting"))) + r")\b", re.I)
+_WAITING = re.compile(r"^(?>" + "|".join(map(re.escape, lexicon.longest_first("extraction.waiting"))) + r")\b", re.I)
 
 
 def waits(text: str) -> bool:
@@ -459,7 +454,7 @@ def waited_at_close(messages: list[dict]) -> bool:
 _CHECKED_ITEM = re.compile(
     r"^[ \t]{0,8}(?:[-*+•]|\d{1,3}[.)])[ \t]{1,4}(?:\*\*|`)?([A-Z]{1,10}[-_]?\d{1,6}(?:\.\d{1,4}){0,3})(?:\*\*|`)?"
     r"[ \t]{0,3}[:–—-]?[ \t]{0,3}(?:\*\*)?(" + "|".join(
-        re.escape(w.upper()) for w in _longest_first("extraction.check_verdicts")) + r")(?![\w/])", re.M)
+        re.escape(w.upper()) for w in lexicon.longest_first("extraction.check_verdicts")) + r")(?![\w/])", re.M)
 
 
 def check_tally(text: str) -> str:
