@@ -563,8 +563,7 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
     # a key-value pair's value may hold "=" (base64, a random password): only a spec of pairs
     # (id=npmrc,src=.npmrc) is not a value; the rest of credential's tests hold
     if (not credential(value, password=True) or _PLACEHOLDER_INSIDE.search(value) is not None or _dotted_name(value)
-            or _template(value) or code_reference(value) or _NON_ASCII_WORDS.fullmatch(value) is not None
-            or value[:1] in ("¿", "¡")):  # (a sentence in its own letters: 請注意…, ¿Olvidaste la contraseña?)
+            or _template(value) or code_or_label(value)):
         return False
     # one word (oauth2, Secret1) is not a credential; letters whose case switches back and forth
     # (ONlrxAQBJLi8) are random, not a word
@@ -725,11 +724,17 @@ def literal_password(value: str, any_case: bool = False, joined: bool = True) ->
     another secret's, ``NONCE_SESSION_KEY = "allauth_facebook_nonce"`` names a key)."""
     if (_LITERAL_ANY_CASE if any_case else _LITERAL_WORD).fullmatch(value) is None:
         return joined and _joined_literal(value, any_case)
+    return (_no_name_for_it(value) and not_placeholder(value) and not names_a_placeholder(value)
+            and not _a_secret_word(value) and _NOT_MADE_UP.search(value) is None and not typed_in_order(value))
+
+
+def _no_name_for_it(value: str) -> bool:
+    """What every literal reading asks of a value at a password's name: not a word for what goes
+    there, a verdict, a default or an example (``_NOT_A_LITERAL``), not the password's own name
+    (``names_the_password``), a placeholder's shape or a description of the value."""
     lower = value.lower()
     return (not any(lower in words for words in _NOT_A_LITERAL) and not names_the_password(value)
-            and not_placeholder(value) and not names_a_placeholder(value)
-            and _PLACEHOLDER_VALUE.fullmatch(lower) is None and not _a_secret_word(value)
-            and _NOT_MADE_UP.search(value) is None and not typed_in_order(value) and not describes_a_value(value))
+            and _PLACEHOLDER_VALUE.fullmatch(lower) is None and not describes_a_value(value))
 
 
 # letters in pieces joined by "-" or "_" (holldk_iv, cg-blcp, jame-slkmjzyy): a piece of two letters
@@ -753,9 +758,8 @@ def _joined_literal(value: str, any_case: bool) -> bool:
     pieces = re.split(r"[-_]", value)
     if max(map(len, pieces)) < 4 or sum(map(len, pieces)) < 6:
         return False
-    if (_joins_a_secret_word(pieces) or names_the_password(value) or not not_placeholder(value) or names_a_placeholder(value)
-            or _PLACEHOLDER_VALUE.fullmatch(value.lower()) is not None or describes_a_value(value)
-            or any(value.lower() in words for words in _NOT_A_LITERAL)):
+    if (_joins_a_secret_word(pieces) or not _no_name_for_it(value) or not not_placeholder(value)
+            or names_a_placeholder(value)):
         return False
     for piece in pieces:
         lower = piece.lower()
@@ -774,10 +778,7 @@ def quoted_literal(value: str) -> bool:
     if (not 4 <= len(value) < _CREDENTIAL_MIN or value.isalpha() or not _HAS_LETTER.search(value) or not place_password(value)
             or _VERSION_LIKE.fullmatch(value) or reads_as_words(value) or _validation_rules(value)):
         return False  # (^2.2.1: a package's version; scram-sha-256: a method's name; required|min:8)
-    lower = value.lower()
-    return (not any(lower in words for words in _NOT_A_LITERAL) and not names_the_password(value)
-            and _PLACEHOLDER_VALUE.fullmatch(lower) is None and not describes_a_value(value)
-            and not _joins_a_secret_word(re.split(r"[-_.]", value)[:6]))
+    return _no_name_for_it(value) and not _joins_a_secret_word(re.split(r"[-_.]", value)[:6])
 
 
 _HAS_LETTER = re.compile(r"[A-Za-z]")
@@ -993,8 +994,8 @@ def names_a_password(name: str) -> bool:
 def value_for(name: str, value: str) -> bool:
     """Whether *value* looks like what *name* holds: a password's value, or a credential; not
     code's own name for it (``code_reference``)."""
-    if code_reference(value) or _NON_ASCII_WORDS.fullmatch(value) is not None or value[:1] in ("¿", "¡"):
-        return False  # (子查询中的一种优化方式, 拂晓蓝（默认）, ¿Olvidaste la contraseña?: a label in a language's own letters)
+    if code_or_label(value):
+        return False
     return password_value(value) if names_a_password(name) else credential(value) and not _template(value)
 
 
@@ -1005,6 +1006,12 @@ _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # a string cut where code joins it to more, words on either side of the join (key=color+"Input",
 # "key:"+index, "resource-history|" + url); a random password's "+" stands among digits and symbols
 _JOINED_EDGE = re.compile(r"\+?[A-Za-z][A-Za-z_-]*(?:\+[A-Za-z][A-Za-z_-]*)*(?:\+|\||\+?\)?[,;]|\)[,;]?)")
+
+
+def code_or_label(value: str) -> bool:
+    """Code's own name for a secret (``code_reference``) or a label in a language's own letters
+    (子查询中的一种优化方式, 拂晓蓝（默认）, 請注意…, ¿Olvidaste la contraseña?): no value at a secret's name."""
+    return code_reference(value) or _NON_ASCII_WORDS.fullmatch(value) is not None or value[:1] in ("¿", "¡")
 
 
 def code_reference(value: str) -> bool:
