@@ -323,6 +323,7 @@ class Taint:
         self._repo: list[tuple[str, int]] = []
         self._pieces: list[str] = []  # every carrier piece (the agent's words, summaries, reports), in order
         self._rules_files: set[int] = set()  # which of _reads are an instruction file's text (``rules_file``)
+        self._injected: set[int] = set()  # which of _reads no tool returned: context the harness put in a turn
         rules_calls = {m["call"].get("id") for m in messages if m.get("kind") == "tool_use" and rules_call(m.get("call"))}
         for m in messages:
             text = m.get("content") or ""
@@ -330,6 +331,8 @@ class Taint:
                 result = m.get("result")
                 if RULES_FILES and isinstance(result, dict) and result.get("id") in rules_calls - {None}:
                     self._rules_files.add(len(self._reads))
+                if INJECTED_NO_CODE and m.get("kind") != "tool_result" and m.get("role") != "tool":
+                    self._injected.add(len(self._reads))
                 self._reads.append((text, len(clean.texts)))
                 # a tool result's closing reminder is the harness's note, not what the tool read
                 self._repo.append((_HARNESS_NOTE.sub("", text) if m.get("kind") == "tool_result" else text,
@@ -462,7 +465,9 @@ class Taint:
             code: set[str] = set()
             rules: set[str] = set()
             for i, (read, _) in enumerate(self._reads):
-                into = rules if i in self._rules_files else code
+                # the harness's context (Codex's <environment_context>, an injected AGENTS.md or CLAUDE.md) is no
+                # code the session read: its words ground nothing ("<shell>bash</shell>" made "shell" a finding's)
+                into = rules if i in self._rules_files or i in self._injected else code
                 for line in _HARNESS_NOTE.sub("", read).splitlines():
                     into.update(_code_tokens(line))
             for typed in self._typed:
@@ -479,7 +484,7 @@ class Taint:
             # a line read that holds the sentence is a tool's echo of the agent's copy: ground from the other lines
             code = set()
             for i, (read, _) in enumerate(self._reads):
-                if i not in self._rules_files:
+                if i not in self._rules_files and i not in self._injected:
                     for line in _HARNESS_NOTE.sub("", read).splitlines():
                         if line.strip() and not echoes(line):
                             code.update(_code_tokens(line))
@@ -850,6 +855,7 @@ NAMED_AFTER_RULES = True  # after an instruction file, a name the session acted 
 NAMED_TOPICS = 1  # ... when the sentence is about this many topics an order is about (one: a name the session acted on grounds the rest)
 FINDINGS_ECHO = True  # ... and its words the code read holds echo no order (``echoes_order``; tests turn it off)
 FOUND_WORDS = 2  # words of the sentence only what the session read besides an instruction file holds
+INJECTED_NO_CODE = True  # ... by its tools: context the harness injected grounds no finding (tests turn it off)
 # a file's name ("storage.py", "urlwatch.yaml"): a plant can name a file the session read, so a name alone grounds nothing
 _FILE_NAME = re.compile(r"\.(?:py|pyi|js|mjs|cjs|ts|tsx|jsx|go|rs|rb|php|java|kt|swift|cs|c|cc|cpp|h|hpp|json|ya?ml|toml|ini|cfg"
                         r"|md|txt|csv|tsv|xml|html?|css|scss|sh|bat|ps1|lock|sql|env|conf|log|mod|gradle)$")
