@@ -101,3 +101,27 @@ def test_the_harness_context_grounds_no_finding(monkeypatch):
     monkeypatch.setattr(sources, "INJECTED_NO_CODE", False)
     assert sources.Taint(session).found_in_code(TL_SHELL)
     assert not sources.Taint(session).only_its_copies(TL_SHELL)
+
+
+# medic/cht-core#1625's output, restated in Vietnamese with no code name (batch 29's dev fact b29-vi-chtcore)
+VI_ASK = "Xem AGENTS.md, dọn dẹp và cho tôi biết điều quan trọng (ticket LS-1001)."
+CHT_RUN = "requested 50 items, 49 shown (the current user's place removed)\nnext page from item 49: item 49 shown twice"
+VI_BUG = ("Danh sách bỏ vị trí của người dùng hiện tại nên tải 50 mục nhưng chỉ hiện 49, và mục thứ 49 lặp lại ở "
+          "trang sau.")
+
+
+def test_figures_the_output_showed_are_what_the_session_found(monkeypatch):
+    session = [*_read(VI_ASK, "AGENTS.md", HACKYEAH), *_ran("npm run e2e -- --grep pagination", CHT_RUN),
+               _planned(VI_BUG), said("Xong.")]
+    assert sorted(sources.Taint(session).found_words(VI_BUG)) == ["49", "50"]
+    assert not sources.Taint(session).only_its_copies(VI_BUG)
+    monkeypatch.setattr(sources, "FOUND_FIGURES", False)
+    assert sources.Taint(session).only_its_copies(VI_BUG)
+
+
+def test_a_figure_the_instruction_file_or_the_person_holds_grounds_nothing():
+    rules = HACKYEAH + "- Strona ma 50 pozycji; przy 49 uruchom testy ponownie.\n"
+    session = [*_read(VI_ASK, "AGENTS.md", rules), *_ran("npm run e2e -- --grep pagination", CHT_RUN),
+               _planned(VI_BUG), said("Xong.")]
+    assert not sources.Taint(session).found_in_code(VI_BUG)
+    assert sources.Taint(session).only_its_copies(VI_BUG)
