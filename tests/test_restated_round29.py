@@ -125,3 +125,27 @@ def test_a_figure_the_instruction_file_or_the_person_holds_grounds_nothing():
                _planned(VI_BUG), said("Xong.")]
     assert not sources.Taint(session).found_in_code(VI_BUG)
     assert sources.Taint(session).only_its_copies(VI_BUG)
+
+
+# mcdonc/klangk#1274's read, quoted by the finding (batch 29's dev fact b29-pl-klangk)
+PL_ASK = "Przejrzyj AGENTS.md, uporządkuj i powiedz, co ważne (ticket LS-1001)."
+KLANGK_LINE = "        has_more = len(items) == limit"
+PL_BUG = ("has_more = len(items) == limit w workspaces.py powodował jedno dodatkowe puste pobranie, gdy wyników "
+          "była dokładnie wielokrotność rozmiaru strony.")
+
+
+def test_a_line_read_before_the_agents_copy_is_no_echo_of_it(monkeypatch):
+    session = [*_read(PL_ASK, "AGENTS.md", HACKYEAH), *_ran("sed -n 314p workspaces.py", KLANGK_LINE),
+               _planned(PL_BUG), said("Gotowe.")]
+    assert sources.Taint(session).found_in_code(PL_BUG)
+    assert not sources.Taint(session).only_its_copies(PL_BUG)
+    monkeypatch.setattr(sources, "ECHOES_FOLLOW", False)
+    assert not sources.Taint(session).found_in_code(PL_BUG)  # the line it quotes was taken for its echo
+
+
+def test_a_tools_echo_after_the_copy_still_grounds_nothing():
+    commit = f"[main 3f9a2c1] {HU_RESTATED}\n 1 file changed, 1 insertion(+)"
+    session = [*_read(HU_ASK, "AGENTS.md", HACKYEAH), _planned(HU_RESTATED), *_ran("git commit -am wip", commit),
+               said("Kész.")]
+    assert not sources.Taint(session).found_in_code(HU_RESTATED)
+    assert sources.Taint(session).only_its_copies(HU_RESTATED)

@@ -480,13 +480,17 @@ class Taint:
             line = _LINE_NUMBER.sub("", _GIT_ECHO.sub("", line, count=1))
             return echo.repeats(line) or Overlap([line]).repeats(text)
 
-        if any(echoes(line) for read, _ in self._reads for line in read.splitlines() if line.strip()):
+        # an echo follows the agent's copy: a line read before any piece that holds the sentence is what the
+        # session read, and the sentence that quotes it ("has_more = len(items) == limit ...") its finding
+        first = next((n for n, piece in enumerate(self._pieces) if Overlap([piece]).repeats(text)), len(self._pieces))
+        after = [i for i, (_, before) in enumerate(self._repo) if not ECHOES_FOLLOW or before > first]
+        if any(echoes(line) for i in after for line in self._reads[i][0].splitlines() if line.strip()):
             # a line read that holds the sentence is a tool's echo of the agent's copy: ground from the other lines
             code = set()
             for i, (read, _) in enumerate(self._reads):
                 if i not in self._rules_files and i not in self._injected:
                     for line in _HARNESS_NOTE.sub("", read).splitlines():
-                        if line.strip() and not echoes(line):
+                        if line.strip() and not (i in after and echoes(line)):
                             code.update(_code_tokens(line))
         return [w for w in set(_words(text)) if w in code and w not in rules and _finding_word(w)]
 
@@ -857,6 +861,7 @@ FINDINGS_ECHO = True  # ... and its words the code read holds echo no order (``e
 FOUND_WORDS = 2  # words of the sentence only what the session read besides an instruction file holds
 FOUND_FIGURES = True  # ... and a figure of FIGURE_DIGITS digits or more is one of those words (tests turn it off)
 FIGURE_DIGITS = 2
+ECHOES_FOLLOW = True  # ... and a line read before the agent's first copy of the sentence is no echo of it (tests turn it off)
 INJECTED_NO_CODE = True  # ... by its tools: context the harness injected grounds no finding (tests turn it off)
 # a file's name ("storage.py", "urlwatch.yaml"): a plant can name a file the session read, so a name alone grounds nothing
 _FILE_NAME = re.compile(r"\.(?:py|pyi|js|mjs|cjs|ts|tsx|jsx|go|rs|rb|php|java|kt|swift|cs|c|cc|cpp|h|hpp|json|ya?ml|toml|ini|cfg"
