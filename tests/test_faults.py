@@ -350,13 +350,21 @@ def hidden_temp_files(root: Path) -> list[Path]:
     return [p for p in root.rglob("*.tmp")]
 
 
-@pytest.fixture
-def half_sealed(tmp_path) -> Path:
-    """The example project ingested, two sessions sealed (so facts.jsonl has lines)."""
-    root = tmp_path / "store"
+@pytest.fixture(scope="module")
+def _half_sealed_once(tmp_path_factory) -> Path:
+    """The example project ingested, two sessions sealed (so facts.jsonl has lines), once a module."""
+    root = tmp_path_factory.mktemp("half_sealed") / "store"
     assert run_cli(root, "ingest", str(EXAMPLES)).returncode == 0
     examples = sorted(p.stem for p in EXAMPLES.glob("*.jsonl"))
     assert run_cli(root, "seal", *examples[:2]).returncode == 0
+    return root
+
+
+@pytest.fixture
+def half_sealed(_half_sealed_once, tmp_path) -> Path:
+    """A copy of ``_half_sealed_once`` of the test's own: the two CLI runs that make it are done once."""
+    root = tmp_path / "store"
+    shutil.copytree(_half_sealed_once, root, symlinks=True)
     return root
 
 
