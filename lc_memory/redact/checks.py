@@ -16,10 +16,12 @@ import base64
 import binascii
 import encodings
 import encodings.aliases
+import json
 import math
 import re
 import tomllib
 import unicodedata
+import urllib.parse
 from collections import Counter
 from importlib import resources
 from typing import Any
@@ -28,7 +30,7 @@ from lc_memory.redact.keys import LEXICON, ends_naming_no_secret, key_word, nega
 
 __all__ = ["always", "bare_bearer", "basic_credentials", "byte_list", "credential", "echoes_its_name", "entropy", "header_value", "keyed_value",
            "names_a_password", "names_a_secret", "not_placeholder", "password_value", "public_key_bytes", "reads_as_no_word", "reads_as_words",
-           "starts_as_reference", "url_password", "url_token", "value_for"]
+           "sample_url_pair", "starts_as_reference", "url_password", "url_token", "value_for"]
 
 
 def _data(name: str) -> dict[str, Any]:
@@ -295,13 +297,48 @@ def credential(value: str, password: bool = False) -> bool:
         and _CODE_OPENING.match(value) is None
         and not value.endswith((":", "\uff1a"))  # a label (PuTTY-User-Key-File-2: ssh-rsa, Означение:)
         and not named_in_capitals(value)
+        and not (value.startswith("eyJ") and json_data(value))
     )
+
+
+# a JSON leaf that holds nothing: a number, a boolean, null, a short word ("1", "create")
+_SHORT_LEAF = 12
+
+
+def json_data(value: str) -> bool:
+    """Base64 of a JSON object (``eyJ...``, no JWT's dots) whose every leaf is a number, a
+    boolean, null or a short string, no member named for a secret: a tool's own metadata, as
+    Terraform's state keeps a resource's timeouts and schema version under ``"private"``."""
+    if "." in value or len(value) > 4096:
+        return False
+    raw = _base64_bytes(value)
+    try:
+        data = json.loads(raw) if raw is not None else None
+    except ValueError:
+        return False
+    if not isinstance(data, dict):
+        return False
+    todo: list[Any] = [data]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, dict):
+            if any(key_word(str(k)) is not None for k in item):
+                return False
+            todo.extend(item.values())
+        elif isinstance(item, list):
+            todo.extend(item)
+        elif isinstance(item, str) and len(item) > _SHORT_LEAF:
+            return False
+    return True
 
 
 # what opens code, not a value: a comparison (=="password"===g.type), a concatenation
 # ("key="+str(key), 'JWT_SECRET='.$key; a random value's "+" is followed by no call), a call's tail (getpass('Password: ').strip())
 _CODE_OPENING = re.compile(r"==|\+(?:[\"'(]|[A-Za-z_][\w.]*[(.])|\.\$|\)\.|\|\|")
-_RUN_STEPS = {(a, b) for a, b in zip("0123456789", "1234567890")}
+# (and a keyboard's rows, left to right or back: qwerty, asdf1234, zxcvbnm are typed along them)
+_KEYBOARD_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm", "QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM")
+_RUN_STEPS = ({(a, b) for a, b in zip("0123456789", "1234567890")}
+              | {step for row in _KEYBOARD_ROWS for step in (*zip(row, row[1:]), *zip(row[1:], row))})
 
 
 def typed_in_order(value: str) -> bool:
@@ -906,6 +943,40 @@ def url_password(value: str) -> bool:
             and re.sub(r"[-_ .]", "", value.lower()) not in _PASSWORD_AS_WORD)  # user:contraseña@host
 
 
+# a mask's characters in a URL's user or password (nu***:6a2**@host): someone masked the pair
+_URL_MASK = re.compile(r"\*\*|•")
+
+
+def sample_url_pair(user: str, password: str) -> bool:
+    """A URL's user and password that a document or a test writes as the pair's picture, not a
+    login: the password repeats its user (``postgres:postgres``, ``app_geo:app_geo``: a local
+    default), is the password's name (``myusername:mypassword``, ``test_user:test_password_123``,
+    ``USERID:APITOKEN``, ``:password123``), is a default whose meaning is public (``foo:bar``,
+    ``alice:foo``), is typed in order (``1234abcd:5678ef``) or shows a mask (``nu***:6a2**``)."""
+    lower = password.lower()
+    return (lower == user.lower() or _the_passwords_name(password) or lower in _DEFAULT_PASSWORDS
+            or typed_in_order(password) or _URL_MASK.search(user + password) is not None)
+
+
+# what a sample puts before a password's word (mypassword, test_password_123, your-token)
+_SAMPLE_LEAD = re.compile(r"^(?:my|test|your|fake|dummy|sample|example|some|demo)")
+_URL_SEPARATORS = re.compile(r"[^a-z0-9]")  # (after its %-escapes are read: pwd%23%20, password%20123)
+_NAMED_IN_CAPITALS = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*")
+_SECRET_NAMES = frozenset(LEXICON["password_words"]) | {"secret", "token", "apitoken", "apikey", "key"}
+_CAPITAL_NAME_ENDS = ("password", "passwd", "pwd", "pass", "token", "secret", "key")
+
+
+def _the_passwords_name(value: str) -> bool:
+    """The whole value is the password's name, maybe after a sample's word and before a number
+    (``mypassword``, ``my-password``, ``test_password_123``, ``password%20123``, ``APITOKEN``), or an
+    environment variable's name for it in capitals (``POSTGRES_PASSWORD``); not a password that
+    holds such a word among others (``s3cretPass``)."""
+    bare = _URL_SEPARATORS.sub("", urllib.parse.unquote(value).lower()).rstrip("0123456789")
+    if _SAMPLE_LEAD.sub("", bare) in _SECRET_NAMES or bare in _SECRET_NAMES:
+        return True
+    return _NAMED_IN_CAPITALS.fullmatch(value) is not None and value.lower().endswith(_CAPITAL_NAME_ENDS)
+
+
 _USER_NAME = re.compile(r"(?P<letters>[a-z]+(?:[._-][a-z]+)*)[._-]?\d*")
 
 
@@ -1000,7 +1071,7 @@ def value_for(name: str, value: str) -> bool:
 
 
 _RECEIVERS = frozenset(_VALUES["code_receivers"])
-_NON_ASCII_WORDS = re.compile(r"[^\x00-\x7f]{2,}[,.;:!?]?")
+_NON_ASCII_WORDS = re.compile(r"[^\x00-\x7f]{2,}(?:\([^\x00-\x7f]+\))?[,.;:!?]?")  # (its brackets full-width, read as ASCII)
 _RECEIVED = re.compile(r"(?P<r>[A-Za-z_$][\w$]*)(?:\??\.[A-Za-z_$][\w$]*)+;?")
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # a string cut where code joins it to more, words on either side of the join (key=color+"Input",

@@ -48,6 +48,7 @@ from lc_memory.redact.checks import (
     password_value,
     place_password,
     public_key_bytes,
+    sample_url_pair,
     starts_as_reference,
     url_password,
     url_token,
@@ -581,9 +582,32 @@ _PEM = re.compile(
 _PEM_RUN = re.compile(r"[A-Za-z0-9+/=]{16,}")
 
 
+# a key its passphrase seals (the issue's "encrypted envelope", as sops' ENC[...] and an Ansible
+# vault are): PEM's armour header or PKCS#8's label says so, or an OpenSSH key names its cipher
+_SEALED_PEM = re.compile(r"Proc-Type:(?:[ \t]|%20)*4,ENCRYPTED|BEGIN(?:[ \t]|%20|\+)ENCRYPTED(?:[ \t]|%20|\+)PRIVATE")
+_OPENSSH_BODY = re.compile(r"b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/]{45}")  # 48 bytes: chacha20-poly1305@openssh.com
+
+
+def sealed_key(value: str) -> bool:
+    """Whether a private key's text says a passphrase seals it: ``Proc-Type: 4,ENCRYPTED``,
+    ``BEGIN ENCRYPTED PRIVATE KEY``, or an OpenSSH body whose cipher is not ``none``. What it
+    holds is ciphertext: without the passphrase no one reads the key."""
+    if _SEALED_PEM.search(value, 0, 400) is not None:
+        return True
+    body = _OPENSSH_BODY.search(value, 0, 400)
+    if body is None:
+        return False
+    raw = base64.b64decode(body.group())  # "openssh-key-v1\0", the cipher name's length, the name
+    size = int.from_bytes(raw[15:19], "big")
+    return 0 < size <= 29 and raw[19:19 + size] != b"none"
+
+
 def _pem_block(value: str) -> bool:
     """A complete block is a key only if its body could hold one: 32+ base64 characters,
-    one run of 16+ (an empty or one-word body is an example in documentation)."""
+    one run of 16+ (an empty or one-word body is an example in documentation). A key its
+    passphrase seals is ciphertext (``sealed_key``)."""
+    if sealed_key(value):
+        return False
     if "-----END" not in value:
         return True  # the cut-off branch already saw a key body right after the header
     body = value.split("-----", 2)[2].rsplit("-----END", 1)[0]
@@ -658,7 +682,8 @@ def _decoded(value: str) -> bytes | None:
 def _base64_private_key(value: str) -> bool:
     """A base64 run that decodes to a private key's PEM opening."""
     decoded = _decoded(value)
-    return decoded is not None and decoded.startswith(_PRIVATE_OPENINGS)
+    return (decoded is not None and decoded.startswith(_PRIVATE_OPENINGS)
+            and not sealed_key(decoded[:400].decode("latin-1")))
 
 
 # A private key's tail with no opening above it: a long output's kept tail starts after its cut,
@@ -699,7 +724,7 @@ STRUCTURE_RULES: tuple[Rule, ...] = (
     Rule("putty-private-key", "private-key", _PUTTY, ("putty-user-key-file", "private-lines:"),
          check=lambda v: _PEM_RUN.search(v) is not None, priority=0, family="structure"),
     Rule("der-private-key", "private-key", _DER_KEY, ("mii", "migh", "mhccaqee", "b3blbnnzac1rzxktdje"),
-         check=always, priority=1, family="structure"),
+         check=lambda v: not sealed_key(v), priority=1, family="structure"),
     Rule("base64-private-key", "private-key", _PEM_BASE64, ("ls0tls1crudjti",), check=_base64_private_key,
          priority=1, family="structure"),
     Rule("private-key-tail", "private-key", None, ("-----end",), finder=_pem_tail_spans, priority=1,
@@ -746,9 +771,15 @@ def _assigned_name(text: str, word_start: int, word_end: int) -> str:
     start = m.start() if m else word_start
     if text.endswith(("//", "[REDACTED:"), 0, start):
         return ""
-    if start > 0 and text[start - 1] in ":/" and not text.endswith(("$env:", "$Env:", "$ENV:"), 0, start):
+    if (start > 0 and text[start - 1] in ":/" and not text.endswith(("$env:", "$Env:", "$ENV:"), 0, start)
+            and _GREP_PREFIX.search(text, max(0, start - 200), start) is None):
         return ""  # a segment of an ARN, a URL or a path, not a name
     return text[start:word_end]
+
+
+# grep -n's prefix, a file's path and a line number, before the line it found
+# (/tmp/example:2:password=V, config/app.ini:14:secret_key = V): the name opens the line
+_GREP_PREFIX = re.compile(r"(?:^|(?<=\s))(?!arn:)[\w.-]*[./][\w./-]*:\d{1,6}:$", re.MULTILINE)
 
 
 # a label of words whose first says the key is the public half (my public key: V, Minisign public
@@ -757,9 +788,33 @@ def _assigned_name(text: str, word_start: int, word_end: int) -> str:
 _PUBLIC_LABEL = re.compile(r"(?i)(?<![\w-])(?:public|publishable)(?:[ \t]+[a-z]+){0,2}[ \t]+$")
 
 
+# what stands beside a lookup's key, not a secret's: a map entry's or a class descriptor's value
+# ({key:"hasImageForTag",value:function...}), a selector's operator (- key: k8s-app / operator: In)
+_LOOKUP_SIBLING = re.compile(r"[ \t]*[,;]?[ \t]*(?:\r?\n[ \t]*)?[\"']?(?:value|values|operator|effect|get|set)[\"']?[ \t]*[:=]")
+# a shell's next assignment where a value would stand (MYSQL_PASSWORD= FILTER=integration npm test):
+# the name was handed nothing
+_NEXT_ASSIGNMENT = re.compile(r"[A-Z_][A-Z0-9_]*=")
+
+
+def _not_an_assignment(text: str, match: re.Match[str], name: str, name_start: int, value: str) -> bool:
+    """Where the assignment rule's match is no name handed a value: a lookup's key beside its
+    value or operator, or a shell name handed nothing before the next one (``PASSWORD= FILTER=x``).
+    (A reference's default, ``${MYSQL_PASS:V}``, is still a value: the batches hold real ones; its
+    alternative, ``${GITLAB_ROOT_PASSWORD:+GITLAB_ROOT_PASSWORD=$GITLAB_ROOT_PASSWORD}``, is the text
+    put in when the variable is set, no value.)"""
+    if text.endswith("${", 0, name_start) and text.startswith(":+", match.end("w")):
+        return True
+    if name.lower() == "key" and _LOOKUP_SIBLING.match(text, match.end()) is not None:
+        return True
+    between = text[match.end("w"):match.start("v")]
+    return between.endswith(" ") and between.strip(" \t\"'") == "=" and _NEXT_ASSIGNMENT.match(value) is not None
+
+
 def _accept_assignment(text: str, match: re.Match[str], value: str) -> bool:
     name = _assigned_name(text, *match.span("w"))
     name_start = match.end("w") - len(name)
+    if _not_an_assignment(text, match, name, name_start, value):
+        return False
     if match.group("w").lower() in ("signature", "sig") and not text.endswith(("?", "&"), 0, name_start):
         return False  # a signature grants access in a signed URL's query; elsewhere it is a checksum
     if text[name_start - 1:name_start] in (" ", "\t") and _PUBLIC_LABEL.search(text, max(0, name_start - 40), name_start):
@@ -824,6 +879,13 @@ def _accept_named_only(text: str, match: re.Match[str], value: str) -> bool:
 def _accept_named(text: str, match: re.Match[str], value: str) -> bool:
     name = match.group("n")
     return names_a_secret(name) and value_for(name, value)
+
+
+def _accept_url_pair(text: str, match: re.Match[str], value: str) -> bool:
+    """A URL's password with its user beside it: not the pair's picture (``sample_url_pair``)."""
+    userinfo = text[match.start():match.start("v") - 1]
+    user = userinfo[userinfo.find("://") + 3:].lstrip("[")
+    return not sample_url_pair(user, value)
 
 
 _COOKIE = re.compile(
@@ -931,6 +993,22 @@ def _jwt_claims(value: str) -> dict[str, Any]:
     return claims if isinstance(claims, dict) else {}
 
 
+_JWT_HEADER = re.compile(r"eyJ[A-Za-z0-9_-]+(?=\.)")
+
+
+def _unsigned_jwt(value: str) -> bool:
+    """A JWT whose header says ``"alg": "none"`` and that carries no signature: anyone can write
+    one, so it grants nothing (RFC 7519's unsecured JWT, a test's expected output)."""
+    if not value.endswith(".") or (m := _JWT_HEADER.match(value)) is None:
+        return False
+    body = m.group()
+    try:
+        header = json.loads(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
+    except (binascii.Error, ValueError):
+        return False
+    return isinstance(header, dict) and str(header.get("alg", "")).lower() == "none"
+
+
 def _algolia_search_key(text: str, start: int) -> bool:
     name = _NAME_BEFORE.search(text, max(0, start - 80), start)
     if name is None:
@@ -985,6 +1063,8 @@ def published(text: str, start: int, end: int) -> bool:
     if value.startswith("pk.eyJ1"):
         return _MAPBOX_PUBLIC.fullmatch(value) is not None
     if value.startswith("eyJ"):
+        if _unsigned_jwt(value):
+            return True
         claims = _jwt_claims(value)
         return claims.get("iss") == "supabase" and claims.get("role") == "anon"
     if value.startswith("AIza"):
@@ -1036,7 +1116,8 @@ _CHECKS: dict[str, Callable[[str], bool]] = {f.__name__: f for f in (
     not_placeholder, byte_list, credential, password_value, example_password, header_value, basic_credentials, basic_pair, url_password, url_token,
     bare_bearer, place_password)}
 _ACCEPTS: dict[str, Callable[[str, re.Match[str], str], bool]] = {"assignment": _accept_assignment, "named": _accept_named,
-                                                                   "named-only": _accept_named_only}
+                                                                   "named-only": _accept_named_only,
+                                                                   "url-pair": _accept_url_pair}
 # A heading that asks for or gives a login (data/context_rules.toml's [titled_pairs]), and under
 # it, before the next heading, a line that is a user and a password alone: admin/V, `root` / V,
 # It's admin / V; or the pair glued to words of a script written without spaces (默认的admin/V为何)
