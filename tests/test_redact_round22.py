@@ -198,3 +198,9 @@ def test_a_tools_metadata_and_an_unsigned_jwt_stay(text: str) -> None:
 @pytest.mark.parametrize(("text", "secret"), DATA_TAKEN)
 def test_base64_json_with_a_secret_and_a_signed_jwt_are_taken(text: str, secret: str) -> None:
     assert secret not in redact_secrets(text)
+
+
+# a numeronym is a word: a name of words, no token (k8s-app, k8s_etcd)
+@pytest.mark.parametrize("text", ["ETCD_INITIAL_CLUSTER_TOKEN=k8s_etcd", "                  - key: k8s-app"])
+def test_a_numeronym_among_words_is_a_name(text: str) -> None:
+    assert redact_secrets(text) == text

@@ -73,8 +73,10 @@ _DATA_VALUE = re.compile("|".join(_VALUES["data_shapes"]))
 # names built of words and small numbers (refunds:v2:lock, created_at_v2)
 _SEPARATORS = re.compile(r"[:_./+|-]")  # two words joined (api-token) are a placeholder; three may be a passphrase
 # (a key chord joins them with "+": ctrl+shift; a usage line's choices with "|": true|false; a
-# size or a count is a number and a unit: qwen2.5-7b-instruct, cost_per_1m_in)
-_WORDS_VALUE = re.compile(r"(?:[a-z]+\d{0,2}|\d{1,4}[a-z]?)(?:[:_./+|-](?:[a-z]+\d{0,2}|\d{1,4}[a-z]?))+")
+# size or a count is a number and a unit: qwen2.5-7b-instruct, cost_per_1m_in; a numeronym is a
+# word: k8s-app, k8s_etcd, i18n-keys)
+_WORD_PIECE = r"(?:[a-z]\d{1,2}[a-z]{1,2}|[a-z]+\d{0,2}|\d{1,4}[a-z]?)"
+_WORDS_VALUE = re.compile(rf"{_WORD_PIECE}(?:[:_./+|-]{_WORD_PIECE})+")
 _REFERENCE_STARTS = tuple(_VALUES["reference_starts"])
 _REFERENCE_INSIDE = re.compile("|".join(_VALUES["reference_inside"]))
 # A weak word's value may be a name made of words, dates and versions (a session id such as
