@@ -476,21 +476,23 @@ class Taint:
         code, rules = self._code_words
         echo = Overlap([text])
 
-        def echoes(line: str) -> bool:  # git's "[main 3f9a2c1] <the sentence>", an edit's "     3→<the sentence>"
-            line = _LINE_NUMBER.sub("", _GIT_ECHO.sub("", line, count=1))
-            return echo.repeats(line) or Overlap([line]).repeats(text)
-
-        # an echo follows the agent's copy: a line read before any piece that holds the sentence is what the
-        # session read, and the sentence that quotes it ("has_more = len(items) == limit ...") its finding
+        # an echo follows the agent's copy: a line read before any piece that holds the sentence, and that the
+        # sentence quotes ("has_more = len(items) == limit ..."), is what the session read, the sentence its
+        # finding; a line read that holds the whole sentence is it, read (the overlap rule's), whenever it came
         first = next((n for n, piece in enumerate(self._pieces) if Overlap([piece]).repeats(text)), len(self._pieces))
-        after = [i for i, (_, before) in enumerate(self._repo) if not ECHOES_FOLLOW or before > first]
-        if any(echoes(line) for i in after for line in self._reads[i][0].splitlines() if line.strip()):
+        after = {i for i, (_, before) in enumerate(self._repo) if not ECHOES_FOLLOW or before > first}
+
+        def echoes(i: int, line: str) -> bool:  # git's "[main 3f9a2c1] <the sentence>", an edit's "     3→<the sentence>"
+            line = _LINE_NUMBER.sub("", _GIT_ECHO.sub("", line, count=1))
+            return Overlap([line]).repeats(text) or (i in after and echo.repeats(line))
+
+        if any(echoes(i, line) for i, (read, _) in enumerate(self._reads) for line in read.splitlines() if line.strip()):
             # a line read that holds the sentence is a tool's echo of the agent's copy: ground from the other lines
             code = set()
             for i, (read, _) in enumerate(self._reads):
                 if i not in self._rules_files and i not in self._injected:
                     for line in _HARNESS_NOTE.sub("", read).splitlines():
-                        if line.strip() and not (i in after and echoes(line)):
+                        if line.strip() and not echoes(i, line):
                             code.update(_code_tokens(line))
         return [w for w in set(_words(text)) if w in code and w not in rules and _finding_word(w)]
 
