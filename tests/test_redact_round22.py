@@ -204,3 +204,28 @@ def test_base64_json_with_a_secret_and_a_signed_jwt_are_taken(text: str, secret:
 @pytest.mark.parametrize("text", ["ETCD_INITIAL_CLUSTER_TOKEN=k8s_etcd", "                  - key: k8s-app"])
 def test_a_numeronym_among_words_is_a_name(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# a word quoted whole at a secret's own name: what someone chose, whatever its letters
+CHOSEN = [
+    ("      secret: 'tdylpamhasj',", "tdylpamhasj"),
+    ('\to.ClientSecret = "xsctszmpam"', "xsctszmpam"),
+    ("        self.store.store(names[0], username='sakuya', secret='nmxios')", "nmxios"),
+    ("            'secret' => 'lofsubfyevge',", "lofsubfyevge"),
+]
+CHOSEN_KEPT = [
+    "      secret: 'ungit',",  # five letters: a word
+    "            '{ session: { store: { }, secret: \"someVerySecureString\", } }'",  # a sample's words
+    '\t\t{name: "Test doesn\'t fail with secret set", env: "test", secret: "secrets", expectErr: "securecookie:"},',
+    '    token="directory"',  # a token's short word is code's
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), CHOSEN)
+def test_a_word_quoted_at_a_secrets_name_is_taken(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", CHOSEN_KEPT)
+def test_a_word_a_sample_or_a_tokens_code_at_a_secrets_name_stays(text: str) -> None:
+    assert redact_secrets(text) == text

@@ -30,7 +30,7 @@ from lc_memory.redact.keys import LEXICON, ends_naming_no_secret, key_word, nega
 
 __all__ = ["always", "bare_bearer", "basic_credentials", "byte_list", "credential", "echoes_its_name", "entropy", "header_value", "keyed_value",
            "names_a_password", "names_a_secret", "not_placeholder", "password_value", "public_key_bytes", "reads_as_no_word", "reads_as_words",
-           "sample_url_pair", "starts_as_reference", "url_password", "url_token", "value_for"]
+           "sample_url_pair", "sample_words", "starts_as_reference", "url_password", "url_token", "value_for"]
 
 
 def _data(name: str) -> dict[str, Any]:
@@ -617,6 +617,13 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
                  + any(c.isdigit() for c in value) + any(not c.isalnum() for c in value))
         return len(value) >= 10 and bits >= 3.0 and kinds >= 2 and _NAME_VALUE.fullmatch(value) is None
     return bits >= (2.0 if password else 2.5)
+
+
+def sample_words(value: str) -> bool:
+    """A value's words (camelCase or joined) that say it is a sample or a description of what goes
+    there (``someVerySecureString``, ``myAppSecret``, ``random_string``), not a secret chosen."""
+    words = {w.lower() for w in _WORDS_OF.findall(value)}
+    return not words.isdisjoint(_SAMPLE_PARTS) or not words.isdisjoint(_DESCRIPTION_WORDS)
 
 
 def chosen_secret_words(value: str) -> bool:

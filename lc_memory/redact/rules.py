@@ -43,17 +43,20 @@ from lc_memory.redact.checks import (
     echoes_its_name,
     example_password,
     header_value,
+    literal_password,
     names_a_secret,
     not_placeholder,
     password_value,
     place_password,
     public_key_bytes,
     sample_url_pair,
+    sample_words,
     starts_as_reference,
     url_password,
     url_token,
     value_for,
 )
+from lc_memory.redact.keys import key_word
 from lc_memory.redact.first_chars import (
     WORD_RUN,
     keyword_reach,
@@ -820,8 +823,25 @@ def _accept_assignment(text: str, match: re.Match[str], value: str) -> bool:
     if text[name_start - 1:name_start] in (" ", "\t") and _PUBLIC_LABEL.search(text, max(0, name_start - 40), name_start):
         return False
     whole = name + _NAME_TAIL.match(text, match.end("w")).group()  # GetSecret + Value
-    return (names_a_secret(name) and value_for(name, value) and not echoes_its_name(whole, value)
-            and not _in_sealed_block(text, match.start()))
+    return (names_a_secret(name) and (value_for(name, value) or _chosen_secret(text, match, name, value))
+            and not echoes_its_name(whole, value) and not _in_sealed_block(text, match.start()))
+
+
+_SECRET_LITERAL = 6  # a chosen secret's letters from six (secret: 'ungit' is a word, CredData F)
+
+
+def _chosen_secret(text: str, match: re.Match[str], name: str, value: str) -> bool:
+    """A word quoted whole at a secret's own name (``secret: 'tdylpamhasj'``, ``opts.CookieSecret =
+    "rriemiffpv"``, ``client_secret="azpppazuffqzgyjo"``): what someone chose as the secret,
+    whatever its letters, as ``literal_password`` reads a password's (no word for what goes there,
+    no placeholder, no default, no sample's words: ``someVerySecureString``); only a name whose
+    last word is ``secret`` (a token's or a key's
+    short word is code's: ``token="directory"``)."""
+    if not match.group("q") or text[match.end("v"):match.end("v") + 1] != match.group("q") or len(value) < _SECRET_LITERAL:
+        return False
+    word = key_word(name)
+    return (word is not None and (word.entry == "secret" or word.entry.endswith("-secret"))
+            and literal_password(value, any_case=True, joined=False) and not sample_words(value))
 
 
 _NAME_TAIL = re.compile(r"\w*")
