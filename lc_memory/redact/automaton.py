@@ -8,17 +8,28 @@ cannot read: ``occurrences`` reads each such character as ``?``, so every offset
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import NamedTuple
 
 import ahocorasick_rs
 
-__all__ = ["ascii_automaton", "automaton", "occurrences"]
+__all__ = ["Automaton", "ascii_automaton", "automaton", "occurrences"]
 
 Occurrences = list[tuple[int, int, int]]
 
 
-def automaton(words: Iterable[str]) -> ahocorasick_rs.AhoCorasick:
+class Automaton(NamedTuple):
+    """One word list's automaton over ``str`` and over UTF-8 bytes: the same words at the same
+    indexes (``occurrences`` reads an ASCII text through the bytes one)."""
+
+    text: ahocorasick_rs.AhoCorasick
+    bytes: ahocorasick_rs.BytesAhoCorasick
+
+
+def automaton(words: Iterable[str]) -> Automaton:
     """One automaton over *words* (each found by its index in the order given)."""
-    return ahocorasick_rs.AhoCorasick(list(words), implementation=ahocorasick_rs.Implementation.DFA)
+    words = list(words)
+    return Automaton(ahocorasick_rs.AhoCorasick(words, implementation=ahocorasick_rs.Implementation.DFA),
+                     ascii_automaton(words))
 
 
 def ascii_automaton(words: Iterable[str]) -> ahocorasick_rs.BytesAhoCorasick:
@@ -30,9 +41,13 @@ def ascii_automaton(words: Iterable[str]) -> ahocorasick_rs.BytesAhoCorasick:
                                            implementation=ahocorasick_rs.Implementation.DFA)
 
 
-def occurrences(words: ahocorasick_rs.AhoCorasick, text: str, overlapping: bool = True) -> Occurrences:
+def occurrences(words: Automaton | ahocorasick_rs.AhoCorasick, text: str, overlapping: bool = True) -> Occurrences:
     """Every occurrence of the automaton's words in *text*: (index, start, end), ``end`` past the
     last character, in order of their ends."""
+    if type(words) is Automaton:
+        if text.isascii():  # (a flag of the string: no pass over it)
+            return words.bytes.find_matches_as_indexes(text.encode("ascii"), overlapping=overlapping)
+        words = words.text
     try:
         return words.find_matches_as_indexes(text, overlapping=overlapping)
     except UnicodeEncodeError:

@@ -38,11 +38,18 @@ def is_document(text: str) -> bool:
 def fielded(text: str) -> str:
     """*text* with each JSON string value's delimiting quotes made line breaks (same length).
     Kept for the last few texts: each reader ``per_field`` wraps asks for the same text's."""
-    chars = list(text)
-    for pattern in (*_OPENS, _CLOSE):
-        for m in pattern.finditer(text):
-            chars[m.start(1)] = "\n"
-    return "".join(chars)
+    # (the quotes' places, then the text cut at them: a list of its characters cost a Cline
+    # tool input of 20,000 characters 0.5 ms)
+    quotes = sorted({m.start(1) for pattern in (*_OPENS, _CLOSE) for m in pattern.finditer(text)})
+    if not quotes:
+        return text
+    pieces = []
+    pos = 0
+    for at in quotes:
+        pieces.append(text[pos:at])
+        pos = at + 1
+    pieces.append(text[pos:])
+    return "\n".join(pieces)
 
 
 Spans = Iterator[tuple[int, int, str]]

@@ -36,6 +36,7 @@ dq, qi, k). A Kubernetes ``kind: Secret`` is the ``k8s-secret`` rule of ``rules.
 
 from __future__ import annotations
 
+import operator
 import re
 import tomllib
 from collections.abc import Callable, Iterator
@@ -50,7 +51,7 @@ from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, KeyWord, inside_a_word, key_word, name_words
 from lc_memory.redact.prose import PROSE_KEYWORDS, prose_spans
-from lc_memory.redact.rules import AtOpenings, Rule, _in_sealed_block, _lowered
+from lc_memory.redact.rules import AtOpenings, Rule, _folds_as_written, _in_sealed_block, _lowered
 
 __all__ = ["KEY_RULES", "Pair", "block_pairs", "pairs"]
 
@@ -385,6 +386,12 @@ def _dotted_password(key: str, before: str) -> bool:
     return before in " \t" and key.count(".") >= 2 and (hit := key_word(key)) is not None and hit.password
 
 
+_END_START = operator.itemgetter(2, 1)  # a hit's end, then its start
+# blanks from a place on (a line's start): the text before a key holds something else when they stop short
+# of it (a slice of the line, stripped, copied a long line's whole head for every key on it)
+_BLANKS = re.compile(r"[ \t]*")
+
+
 def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
     """Every value a secret-named key is given in *text*, with what its name says."""
     lower = _lowered(text)
@@ -392,7 +399,7 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
     last_end = -1
     aligned = len(lower) == len(text)
     hits = occurrences(_HITS, lower)
-    for index, pos, stop in sorted(hits, key=lambda h: (h[2], h[1])):
+    for index, pos, stop in sorted(hits, key=_END_START):
         end = stop - 1
         if pos < last_end or aligned and inside_a_word(text, pos, stop):
             continue
@@ -425,7 +432,7 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         if (nxt not in _AFTER_KEY and not (i > 0 and text[i - 1] in "-<\"'") and "-" not in text[i:pos][:2]
                 and (_ends_with(text, i) not in _NAMED_ENDS or _NAMED_BEFORE.search(text, max(0, i - 40), i) is None)):
             line_start = text.rfind("\n", 0, i) + 1
-            if (text[line_start:i].strip(" \t") and not _DIRECTIVES.match(text, line_start, i)
+            if (_BLANKS.match(text, line_start, i).end() < i and not _DIRECTIVES.match(text, line_start, i)
                     and not _dotted_password(text[i:j].strip(_EDGE), text[i - 1])):
                 continue  # "KEY value" only at a line's start (or a dotted property, run together)
         ks, ke = i, j
@@ -473,7 +480,7 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _encoded_pairs(text)
     if ":" in text and ("base64" in seen or "b64" in seen or "btoa" in seen or "encode64" in seen):
         yield from _basic_encoded_pairs(text)
-    if "," in text and any(w in seen for w in _CONNECT_WORDS):
+    if "," in text and not seen.isdisjoint(_CONNECT_WORDS):
         yield from _connect_pairs(text)
     if "oracle" in seen and ".connect" in seen:
         yield from _oracle_pairs(text)
@@ -576,7 +583,7 @@ _PASSWORD = KeyWord("password", True, False)  # what a syntax's own reader takes
 
 
 def _value_pairs(
-    pattern: re.Pattern[str] | AtOpenings | _OnLines, key: str, syntax: str, word: KeyWord
+    pattern: re.Pattern[str] | AtOpenings | _OnLines | _OnWordLines, key: str, syntax: str, word: KeyWord
 ) -> Callable[[str], Iterator[tuple[Pair, KeyWord]]]:
     """A reader of one syntax whose value is the pattern's ``qv`` group, named ``key``."""
     def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
@@ -585,7 +592,44 @@ def _value_pairs(
     return pairs
 
 
-_sql_pairs = _value_pairs(_SQL, "PASSWORD", "sql", _PASSWORD)
+class _OnWordLines:
+    """A pattern's ``finditer``, run only on the lines that hold one of *words* (lower case, as
+    the pattern reads them case-blind) and *mark* as written: for a pattern every match of which
+    stands on one line and holds both. The same matches: each such line is searched whole, from
+    its start (a lookbehind and ``\\b`` still read the line break before it) through its line
+    break (``\\Z`` holds only at the text's end, as before), and a line without one of the words
+    or the mark holds no match. A text whose lower case is not the text's, offset for offset, or
+    that holds a character a case-blind match reads as an ASCII letter it does not lower-case to
+    (``rules._folds_as_written``), is searched whole."""
+
+    __slots__ = ("mark", "pattern", "words")
+
+    def __init__(self, pattern: re.Pattern[str], words: tuple[str, ...], mark: str) -> None:
+        self.pattern, self.words, self.mark = pattern, words, mark
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        lower = _lowered(text)
+        if len(lower) != len(text) or not _folds_as_written(text):
+            yield from self.pattern.finditer(text)
+            return
+        lines = set()
+        for word in self.words:
+            at = lower.find(word)
+            while at >= 0:
+                line_start = text.rfind("\n", 0, at) + 1
+                lines.add(line_start)
+                line_end = text.find("\n", at)
+                at = lower.find(word, len(text) if line_end < 0 else line_end)
+        for line_start in sorted(lines):
+            line_end = text.find("\n", line_start)
+            line_end = len(text) if line_end < 0 else line_end
+            if text.find(self.mark, line_start, line_end) >= 0:
+                yield from self.pattern.finditer(text, line_start, min(line_end + 1, len(text)))
+
+
+# (every _SQL match holds "password" or "identified" and its value's quote, on one line: its
+# whole-text scan tried every place of Cline's long texts, 24 ms of their key reader's 110)
+_sql_pairs = _value_pairs(_OnWordLines(_SQL.pattern, ("password", "identified"), "'"), "PASSWORD", "sql", _PASSWORD)
 # PostgreSQL's password clause unquoted, inside a CREATE / ALTER ROLE or USER statement
 # (CREATE ROLE app LOGIN PASSWORD V;): the statement says what the bare word after it is
 _SQL_BARE = AtOpenings(quicken(re.compile(
@@ -609,8 +653,26 @@ _COMPARISON = re.compile(r"[=!]==?[ \t]*(?P<q>[\"'])(?P<bv>[^\"'\n\\]{3,128})(?P
 _COMPARED_NAME = re.compile(r"(?P<k>[A-Za-z_]\w*)[\"'\])}]{0,3}[ \t]*$")
 
 
+def _comparisons(text: str) -> Iterator[re.Match[str]]:
+    """``_COMPARISON.finditer(text)``, tried only where ``==`` or ``!=`` stands, found by
+    ``str.find`` (every match opens with one; re's scan for ``[=!]`` stopped at every ``=`` of a
+    text, and a text of code holds many): the same matches, in order."""
+    starts = []
+    for operator_ in ("==", "!="):
+        at = text.find(operator_)
+        while at >= 0:
+            starts.append(at)
+            at = text.find(operator_, at + 1)
+    starts.sort()
+    pos = 0
+    for start in starts:
+        if start >= pos and (m := _COMPARISON.match(text, start)) is not None:
+            yield m
+            pos = m.end()
+
+
 def _compared_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
-    for m in _COMPARISON.finditer(text):
+    for m in _comparisons(text):
         if text[m.start() - 1:m.start()] in "=!<>" and m.start() > 0:
             continue  # (the middle of a longer operator)
         name = _COMPARED_NAME.search(text, max(0, m.start() - 80), m.start())
