@@ -229,3 +229,20 @@ def test_a_word_quoted_at_a_secrets_name_is_taken(text: str, secret: str) -> Non
 @pytest.mark.parametrize("text", CHOSEN_KEPT)
 def test_a_word_a_sample_or_a_tokens_code_at_a_secrets_name_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# an Authorization "value" that is code's name for it, or a Digest parameter cut at its quote
+HEADER_KEPT = [
+    '    Authorization: Digest username="testuser", realm="testrealm", \\',
+    '        authorization = service.extractAuthorization("https://cl.ex.com/cb?key=value&state=xyz&code=SplxlOB");',
+    "        authorization = self.__authorizationHeader",
+]
+
+
+@pytest.mark.parametrize("text", HEADER_KEPT)
+def test_codes_name_and_an_empty_parameter_at_authorization_stay(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+def test_an_authorization_token_is_still_taken() -> None:
+    assert "9f86d081884c7d659a2feaa0c55ad015" not in redact_secrets("Authorization: Token 9f86d081884c7d659a2feaa0c55ad015")

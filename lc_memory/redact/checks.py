@@ -888,6 +888,8 @@ def header_value(value: str) -> bool:
     (Token token=$TOKEN)."""
     if _SPACED_LETTERS.fullmatch(value):
         return False  # four words of four letters: read as an app password only where a password goes
+    if _EMPTY_PARAM.fullmatch(value) or _MEMBER.fullmatch(value) or _dotted_name(value):
+        return False  # Digest username="..." cut at its quote; code's authorization = service.extractAuthorization(...)
     params = _HEADER_PARAMS.findall(value)
     if params and all(p and starts_as_reference(p) for p in params):
         return False
@@ -899,6 +901,7 @@ def header_value(value: str) -> bool:
             and _PLACEHOLDER_WORDS.search(value) is None and _UPPER_WORDS.fullmatch(value) is None)
 
 
+_EMPTY_PARAM = re.compile(r"[\w-]+=")  # a parameter's name, its quoted value not read
 _UPPER_WORDS = re.compile(r"[A-Z]+(?:_[A-Z]+)+")  # ACCESS_TOKEN: a constant's name, no token has no digit
 
 
