@@ -246,3 +246,9 @@ def test_codes_name_and_an_empty_parameter_at_authorization_stay(text: str) -> N
 
 def test_an_authorization_token_is_still_taken() -> None:
     assert "9f86d081884c7d659a2feaa0c55ad015" not in redact_secrets("Authorization: Token 9f86d081884c7d659a2feaa0c55ad015")
+
+
+# Objective-C's message: the labelled argument after withPassword:password is code
+def test_an_objective_c_messages_labelled_arguments_stay() -> None:
+    text = "    return [self createZipFileAtPath:path withFilesAtPaths:paths withPassword:password progressHandler:nil];"
+    assert redact_secrets(text) == text

@@ -783,8 +783,13 @@ def _word_args(text: str) -> Iterator[tuple[int, int, str]]:
             if not any(c.isalnum() for c in a.group(group)):
                 break  # an operator: var password = builder.Configuration[...] is code, not a command
             value = a.group(group).rstrip(",.;")
+            if _LABELLED_ARG.match(value):
+                break  # Objective-C's message (withPassword:password progressHandler:nil]): labelled arguments, code
             if _looks_random(value):
                 yield a.start(group), a.start(group) + len(value), f"command:{m.group('w')} (argument)"
+
+
+_LABELLED_ARG = re.compile(r"[A-Za-z_]\w*:(?!//)\S*\]")
 
 
 # a bare word that names a token, an API key or a secret, then its arguments: acme auth-token V,
