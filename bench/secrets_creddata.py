@@ -44,6 +44,11 @@ Session 57 (round 21, a value's place; round 21b, joined words and signs at a pa
     HELD, once (04df039)      lc-memory 1551/2098 (73.9%)  nm 144/9326 (1.5%)    MISSED
     dev, round 21b (321786a)  lc-memory 2752/3068 (89.7%)  nm 184/20676 (0.89%)
     HELD, once (321786a)      lc-memory 1577/2098 (75.2%)  nm 145/9326 (1.6%)    MISSED
+
+Session 58 (round 22, what a near-miss is: a sealed key, a URL pair's picture, a lookup's key...):
+
+    dev, round 22 (78f14ea)   lc-memory 2772/3068 (90.4%)  nm 107/20676 (0.52%)
+    HELD, once (78f14ea)      lc-memory 1581/2098 (75.4%)  nm 129/9326 (1.4%)    MISSED
 """
 
 from __future__ import annotations
