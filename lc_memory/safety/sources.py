@@ -447,6 +447,18 @@ class Taint:
 
     # found_in_code's: the words of what the session read besides instruction files, and of those files
     _code_words: tuple[set[str], set[str]] | None = None
+    _piece_grams: list[set[tuple[str, ...]]] | None = None  # _first_copy's: each carrier piece's trigrams
+
+    def _first_copy(self, text: str) -> int:
+        """The index of the first carrier piece that repeats ``text`` (``Overlap.repeats``), else the pieces'
+        count; each piece's trigrams gathered once, so that a long session's sentences cost a set each."""
+        grams = _grams(_words(text))
+        if not grams:  # a sentence of fewer than three content words: its words in a row
+            return next((n for n, piece in enumerate(self._pieces) if Overlap([piece]).repeats(text)), len(self._pieces))
+        if self._piece_grams is None:
+            self._piece_grams = [_grams(_words(piece)) for piece in self._pieces]
+        return next((n for n, have in enumerate(self._piece_grams) if len(grams & have) / len(grams) >= SHARE),
+                    len(self._pieces))
 
     def found_in_code(self, text: str) -> bool:
         """``text`` names ``FOUND_WORDS`` words or more that only what the session read besides an agent's
@@ -479,7 +491,7 @@ class Taint:
         # an echo follows the agent's copy: a line read before any piece that holds the sentence, and that the
         # sentence quotes ("has_more = len(items) == limit ..."), is what the session read, the sentence its
         # finding; a line read that holds the whole sentence is it, read (the overlap rule's), whenever it came
-        first = next((n for n, piece in enumerate(self._pieces) if Overlap([piece]).repeats(text)), len(self._pieces))
+        first = self._first_copy(text)
         after = {i for i, (_, before) in enumerate(self._repo) if not ECHOES_FOLLOW or before > first}
 
         def echoes(i: int, line: str) -> bool:  # git's "[main 3f9a2c1] <the sentence>", an edit's "     3→<the sentence>"
