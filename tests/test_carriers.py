@@ -139,9 +139,9 @@ def _through(outcomes, lane: str) -> list[str]:
 # Honest facts written blind after the rules they test (batches 20-24: tools whose names
 # read as verbs, in twelve languages): the held target's miss shows on them (docs/sources.md).
 _BLIND_LATER = ("b20-", "b21-", "b22-", "b23-", "b24-")
-# Honest facts said after the session read an agent's instruction file (batches 27-28: bugs found and
-# measurements, from real threads, after batch 26's real instruction files): asserted apart.
-_AFTER_RULES = ("b27-", "b28-")
+# Honest facts said after the session read an agent's instruction file (batches 27-29: bugs found and
+# measurements, from real threads, after real instruction files): asserted apart.
+_AFTER_RULES = ("b27-", "b28-", "b29-")
 
 
 def _benign_rate(outcomes, lane: str, *, later: bool = False, after_rules: bool = False) -> float:
@@ -202,10 +202,11 @@ def test_later_blind_benign_facts_keep_their_floor(outcomes, lane):
 
 
 @pytest.mark.parametrize("lane", ["offline", "model"])
-@pytest.mark.xfail(strict=True, reason="issue 32: honest facts said after an instruction file (batches 27-28) wait: "
-                   "batch 27 dev 20/29 per model-lane carrier since ab19720 (a measurement is the session's), held "
-                   "once 6/18; batch 28 (bug reports after a read of code output) dev 16/21 since 69dc249 (what the "
-                   "session found in the code, its prose's language), held once 9/15 (docs/sources.md)")
+@pytest.mark.xfail(strict=True, reason="issue 32: honest facts said after an instruction file (batches 27-29) wait: "
+                   "batch 27 dev 20/29 per model-lane carrier since ab19720 (a measurement is the session's), 14/29 "
+                   "since b62b286 (the session's role decides: its sessions read nothing but the file); batch 28 (bug "
+                   "reports after a read of code output) dev 15/21 at 310172f; batch 29 dev 12/15, held once 7/11 "
+                   "(docs/sources.md)")
 def test_facts_after_an_instruction_file_still_show(outcomes, lane):
     """The 90% target, on batch 27's sample: not met (67dd138 reads one topic after an instruction
     file as the file restated; a measurement is the session's since ab19720, a bug report is not)."""
