@@ -252,3 +252,15 @@ def test_an_authorization_token_is_still_taken() -> None:
 def test_an_objective_c_messages_labelled_arguments_stay() -> None:
     text = "    return [self createZipFileAtPath:path withFilesAtPaths:paths withPassword:password progressHandler:nil];"
     assert redact_secrets(text) == text
+
+
+# (keyvalue_round22.patch) a shell name handed nothing before the next one; a cut-off key its
+# passphrase seals, read by the key reader's cut-key block
+def test_a_name_handed_nothing_before_the_next_assignment_stays() -> None:
+    text = "$ MYSQL_HOST=localhost MYSQL_USER=root MYSQL_PASSWORD= FILTER=integration npm test"
+    assert redact_secrets(text) == text
+
+
+def test_a_cut_off_key_its_passphrase_seals_stays() -> None:
+    text = SEALED[0].rsplit("\n", 1)[0]  # its END line cut off
+    assert redact_secrets(text) == text

@@ -51,7 +51,7 @@ from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, KeyWord, inside_a_word, key_word, name_words
 from lc_memory.redact.prose import PROSE_KEYWORDS, prose_spans
-from lc_memory.redact.rules import AtOpenings, Rule, _folds_as_written, _in_sealed_block, _lowered
+from lc_memory.redact.rules import AtOpenings, Rule, _folds_as_written, _in_sealed_block, _lowered, sealed_key
 
 __all__ = ["KEY_RULES", "Pair", "block_pairs", "pairs"]
 
@@ -1067,6 +1067,10 @@ _LINE_END = re.compile(r"[ \t]*(?:\r?\n|$|\\(?:\r?\n|$))")  # (a shell line's co
 _NEXT_FLAG = re.compile(r" -{1,2}[A-Za-z]")
 
 
+# a shell's next assignment where a value would stand, after "= " (round 22)
+_NEXT_ASSIGNMENT = re.compile(r"[A-Z_][A-Z0-9_]*=")
+
+
 def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
     for pair, hit in pairs(text):
         start, value = pair.start, pair.value
@@ -1081,6 +1085,8 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
             start, value = start + user.end(), value[user.end():]
             # user/V is also how a store's path reads (aws/prod-creds-2): V must look random then
             hit = KeyWord(hit.entry, True, user.group().endswith("/"))
+        if _NEXT_ASSIGNMENT.match(value) and text.endswith("= ", 0, start):
+            continue  # MYSQL_PASSWORD= FILTER=integration npm test: the name was handed nothing
         if hit.password and value.startswith("{noop}"):
             # Spring Security's id for a password stored as it is ({bcrypt}... is a hash): the rest is it
             start, value = start + 6, value[6:]
@@ -1300,8 +1306,8 @@ _PEM_ELIDED = re.compile(r"[.…\s]*|[<\[(].*[>\])]")
 
 def _cut_key_spans(text: str) -> Iterator[tuple[int, int, str]]:
     for m in _PEM_HEADER.finditer(text):
-        if "-----END" in text[m.end():]:
-            continue
+        if "-----END" in text[m.end():] or sealed_key(text[m.start():m.end() + 400]):
+            continue  # (a key its passphrase seals is ciphertext: round 22)
         start = end = m.end()
         for line in text[m.end():].split("\n")[:200]:
             if not line.strip():
