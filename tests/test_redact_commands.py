@@ -189,9 +189,9 @@ def test_a_word_led_family_reads_a_long_repeated_line_in_linear_time(unit):
 
     value = "Zq8Lm2Rt5xQ"
     line = unit.format(v=value) * 2000
-    started = time.perf_counter()
+    started = time.process_time()  # the CPU's: at a load of 10 the wall clock read 14.5 s for 1.3 s of CPU
     out = redact_secrets(line)
-    assert time.perf_counter() - started < 10
+    assert time.process_time() - started < 10
     assert value not in out
 
 

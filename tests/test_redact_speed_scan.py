@@ -44,9 +44,9 @@ def test_comparisons_on_a_long_line_that_almost_matches_are_quick() -> None:
     import time
 
     text = '== "' * 15_000 + "!=" * 10_000
-    start = time.perf_counter()
+    start = time.process_time()  # the CPU's, which a loaded machine's other work does not add to
     assert [m.span() for m in kv._comparisons(text)] == [m.span() for m in kv._COMPARISON.finditer(text)]
-    assert time.perf_counter() - start < 0.5
+    assert time.process_time() - start < 0.5
 
 
 @pytest.mark.parametrize(("text", "found"), [
