@@ -505,6 +505,11 @@ _HEADING_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_\n]+(?:\*\*|__)\s*:?\s*$", re.M)
 # ingevuld ...", Copilot CLI in Dutch): a label for the list, as a heading is, not a statement.
 _LABEL_LINE = re.compile(r"^[ \t]*[^\s\-*+•#|>][^\n.!?。！？:：;]{0,58}[^\s.!?。！？:：;,]\n"
                          r"(?=[ \t]*(?:[-*+•]|\d+[.)])[ \t])", re.M)
+# A list item of one or two words with no sentence end over its own indented list ("- レイヤー構造" over
+# "  - セル層: ...", "- Changes" over "  - Added ..."): the label of the items under it, not a statement.
+_ITEM_LABEL = re.compile(r"^([ \t]*+)(?:[-*+•]|\d+[.)])[ \t]++(?:\*\*|__)?"
+                         r"[^\s.!?。！？:：;*_]{1,30}+(?:[ \t][^\s.!?。！？:：;*_]{1,30}+)?(?:\*\*|__)?"
+                         r"[ \t]*+[:：]?[ \t]*+\n(?=\1[ \t]++(?:[-*+•]|\d+[.)])[ \t])", re.M)
 # A Markdown heading over a code block ("### 5. Пример улучшенного MinioConfig" and the code) is a
 # label for the code, not a statement; a heading over words can say what was done ("#### 1. Unit
 # Tests: app.test.ts (26 tests)") and stays.
@@ -590,6 +595,8 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
             text = _HEADING_LINE.sub("", text)
         text = _OFFERED_LIST.sub("", text)
         text = _LABEL_LINE.sub("", text)
+        if "\n " in text or "\n\t" in text:
+            text = _ITEM_LABEL.sub("", text)
         if ":" in text or "：" in text:
             text = _COLON_LIST.sub(_offered_list, text)
         text = _PLANNED_LIST.sub("", text)
@@ -1328,6 +1335,30 @@ def asks_a_change(sentence: str) -> bool:
     return all(order(c) or _REASON.match(c) for c in clauses if _FAILURE_REPORT.search(c))
 
 
+# A heading or a bare label ("## Error Type", "Console Error": an error overlay pasted whole) names
+# what follows; it says nothing of what went wrong.
+_REPORT_LABEL = re.compile(r"#{1,6}[ \t].*|[A-Z][\w-]*+(?:[ \t][A-Z][\w-]*+){1,2}", re.S)
+
+
+# A prompt file expanded as the person's message (Spec Kit's "---\ndescription: ...\n---" with its
+# `$ARGUMENTS`): its words ("For each item, determine if it passes or fails") are the file's, no report.
+_PROMPT_FILE = re.compile(r"\A\s*+---[ \t]*+\n[\w-]++:[^\n]*+\n|\$ARGUMENTS\b")
+
+
+# Trouble words that say none: "Let's break this down", "a cost breakdown" (a matter split into
+# parts), "Still, the idea is sound" (still as "all the same", opening a sentence).
+_NO_TROUBLE = re.compile(r"\bbreak(?:s|ing)?[ \t]++(?:(?:it|this|that|these|them|things|everything)[ \t]++)?down\b"
+                         r"|\bbreakdowns?\b|^[ \t]*+still,", re.I)
+
+
+_PASTE_CHARS, _REPORT_HEAD = 600, 4
+
+
+def report_label(sentence: str) -> bool:
+    """Whether a sentence of the person's is a heading or a label of a pasted report, not the report."""
+    return bool(_REPORT_LABEL.fullmatch(sentence.strip("*_: \t")))
+
+
 def reported_after(messages: list[dict], meta: dict | None = None) -> tuple[str, bool]:
     """The person's last typed words when they report that something does not work ("the
     app hangs"), as the sentence that says so, and whether a fix was tried after them (a
@@ -1337,8 +1368,14 @@ def reported_after(messages: list[dict], meta: dict | None = None) -> tuple[str,
     last = typed[-1] if len(typed) > 1 else None  # their first words are the request, not a report
     if last is None or not any(m.get("kind") == "tool_use" for m in messages[:last]):
         return "", False
-    said = next((s for s in sentences(_prose(str(messages[last].get("content") or "")))
-                 if _FAILURE_REPORT.search(s) and not asks_a_change(s)), "")
+    words = str(messages[last].get("content") or "")
+    if _PROMPT_FILE.search(words):
+        return "", False
+    # The person says what is wrong first; in a long paste (another model's essay, notes) trouble
+    # words deep in the text ("Meta-reasoning about its own errors") are the paste's, no report.
+    said = next((s for s in sentences(_prose(words))[:None if len(words) <= _PASTE_CHARS else _REPORT_HEAD]
+                 if _FAILURE_REPORT.search(_NO_TROUBLE.sub("", s)) and not asks_a_change(s)
+                 and not report_label(s)), "")
     said = " ".join(said.split()).rstrip(".!")
     if not said:
         return "", False
