@@ -636,6 +636,21 @@ def test_claude_code_system_reminders_inside_a_turn_are_not_typed(tmp_path, shap
     assert any(AGENTS_MD in m["content"] and not m["typed"] for m in t.messages)
 
 
+def test_claude_code_a_background_commands_notice_is_not_typed(tmp_path):
+    """Claude Code's notice that a background shell ended (a real session of round 17 quoted it as the ask)."""
+    notice = ("<bash-notification>\n<shell-id>b18a41f</shell-id>\n<output-file>/tmp/claude/tasks/b18a41f.output"
+              "</output-file>\n<status>failed</status>\n<summary>Background command \"Start the server\" failed "
+              "with exit code 137.</summary>\nRead the output file to retrieve the output.\n</bash-notification>")
+    sid = "5c0375b4-0000-4000-8000-000000000002"
+    records = [{"type": "user", "sessionId": sid, "uuid": f"u{i}", "timestamp": f"2026-12-01T09:0{i}:00Z", "cwd": "/w",
+                "message": {"role": "user", "content": text}}
+               for i, text in enumerate(["Start the server and the dashboard.", notice])]
+    path = tmp_path / f"{sid}.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in records))
+    (t,) = read_transcripts(path, "claude-code")
+    assert typed(t.messages) == ["Start the server and the dashboard."]
+
+
 def test_claude_code_a_call_the_host_refused_never_ran(tmp_path):
     from lc_memory.write.activity import activity
     from lc_memory.write.extract import extract_offline

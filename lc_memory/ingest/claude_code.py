@@ -65,7 +65,7 @@ LABEL = "Claude Code"
 _NOT_TYPED = re.compile(
     r"^\s*(?:<(?:command-name|command-message|command-args|local-command-stdout|local-command-stderr|"
     r"local-command-caveat|bash-input|bash-stdout|bash-stderr|system-reminder|user-prompt-submit-hook|"
-    r"task-notification|persisted-output)>|\[Request interrupted by user[^\]]*\]\s*$|"
+    r"task-notification|bash-notification|persisted-output)>|\[Request interrupted by user[^\]]*\]\s*$|"
     r"Caveat: The messages below were generated)"
 )
 # Record types that carry sessionId: any of them says "a Claude Code file", even one without turns.
