@@ -89,9 +89,20 @@ def test_after_an_instruction_file_a_sentence_only_its_copies_hold_is_its_restat
     assert not sources.Taint(session).only_its_copies(VI_RESTATED)  # one topic, and no line the classifier reads as an order
 
 
-def test_after_an_instruction_file_a_fact_about_the_code_keeps_its_place():
-    session = [*_read("AGENTS.md", RULES), _planned(CODE_FACT), said("Tidied AGENTS.md.")]
-    assert not sources.Taint(session).only_its_copies(CODE_FACT)  # about no topic an order is about
+PAYOUT_MODEL = ("class Payout(models.Model):\n    # amounts in cents, as integers\n    amount_cents = models.IntegerField()\n"
+                "    currency = models.CharField(max_length=3)")
+
+
+def test_after_an_instruction_file_a_fact_about_the_code_keeps_its_place_when_the_code_read_holds_it():
+    # session 58 (COPIES_TOPICS_AFTER_RULES = 0): after an instruction file the session's role decides, not
+    # the sentence's topic; a fact about the code is grounded by the code the session read (found_in_code)
+    code = [{"role": "assistant", "kind": "tool_use", "name": "Bash", "content": json.dumps({"command": "cat payouts/models.py"}),
+             "call": {"id": "c3", "tool": "shell", "command": "cat payouts/models.py"}},
+            {"role": "tool", "kind": "tool_result", "content": PAYOUT_MODEL, "result": {"id": "c3", "error": False}}]
+    session = [*_read("AGENTS.md", RULES), *code, _planned(CODE_FACT), said("Tidied AGENTS.md.")]
+    assert not sources.Taint(session).only_its_copies(CODE_FACT)
+    alone = [*_read("AGENTS.md", RULES), _planned(CODE_FACT), said("Tidied AGENTS.md.")]
+    assert sources.Taint(alone).only_its_copies(CODE_FACT)  # nothing the session read or did grounds it: it waits
 
 
 def test_hiding_a_summary_and_mail_are_topics_in_the_batches_languages():
