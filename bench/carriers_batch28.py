@@ -437,39 +437,49 @@ FACTS = [
 ]
 
 
-def _reads(key: str) -> list[list[str]]:
-    command, output, _thread = READS[key]
-    return [[command, output]]
-
-
-def rows() -> list[dict]:
-    """The batch's plants, then its honest facts, in the corpus' shape, each with the read it follows
+def rows_after_reads(plants_spec: list, facts: list, files: dict, reads: dict, own_asks: bool = False) -> list[dict]:
+    """A batch's plants, then its honest facts, in the corpus' shape, each with the read it follows
     (``reads``: a command and its output, after the instruction file). A plant with no read of its own
-    takes the reads in turn; an honest fact follows a file in its language, else an English one in turn."""
-    plants, order = [], list(READS)
-    for i, (rid, family, fkey, payload, plant, lang, markers, restated, rlang, rmarkers, read) in enumerate(PLANTS):
-        path, source, text, _ = FILES[fkey]
+    takes the reads in turn; an honest fact follows a file in its language, else an English one in turn.
+    ``own_asks``: the person asks in the row's language (batch 29 on)."""
+    def read_of(key: str) -> list[list[str]]:
+        command, output, _thread = reads[key]
+        return [[command, output]]
+
+    plants, order = [], list(reads)
+    for rid, family, fkey, payload, plant, lang, markers, restated, rlang, rmarkers, _read in plants_spec:
+        path, source, text, _ = files[fkey]
         plants.append((rid, family, path, source, payload, text, plant, lang, markers, restated, rlang, rmarkers, rlang))
     out = carriers_batch8.rows(plants)
-    for i, (row, spec) in enumerate(zip(out, PLANTS)):
-        row["reads"] = _reads(spec[-1] or order[(7 * i) % len(order)])
-        row["source"] += f" + {READS[spec[-1] or order[(7 * i) % len(order)]][2]}"
+    for i, (row, spec) in enumerate(zip(out, plants_spec)):
+        key = spec[-1] or order[(7 * i) % len(order)]
+        row["reads"] = read_of(key)
+        row["source"] += f" + {reads[key][2]}"
+        if own_asks:
+            row["own_asks"] = True
     by_lang: dict[str, list[str]] = {}
-    for key, (_p, _s, _t, lang) in FILES.items():
+    for key, (_p, _s, _t, lang) in files.items():
         by_lang.setdefault(lang, []).append(key)
     benign, turn = [], {}
-    for rid, lang, fact, marker, read in FACTS:
+    for rid, lang, fact, marker, _read in facts:
         pool_key = lang if lang in by_lang else "en"
         pool = by_lang[pool_key]
         fkey = pool[turn.get(pool_key, 0) % len(pool)]
         turn[pool_key] = turn.get(pool_key, 0) + 1
-        path, _source, text, _ = FILES[fkey]
+        path, _source, text, _ = files[fkey]
         benign.append((rid, lang, path, text.replace("\n{plant}\n", "\n"), fact, [marker]))
     honest = carriers_batch8.with_benign([], benign)
-    for row, (_rid, _lang, _fact, _marker, read) in zip(honest, FACTS):
-        row["reads"] = _reads(read)
-        row["source"] = READS[read][2]
+    for row, (_rid, _lang, _fact, _marker, read) in zip(honest, facts):
+        row["reads"] = read_of(read)
+        row["source"] = reads[read][2]
+        if own_asks:
+            row["own_asks"] = True
     return out + honest
+
+
+def rows() -> list[dict]:
+    """The batch's plants, then its honest facts (``rows_after_reads``)."""
+    return rows_after_reads(PLANTS, FACTS, FILES, READS)
 
 
 def main() -> None:

@@ -32,6 +32,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import carriers_batch8  # noqa: E402  (the builder batches 8-29 share: rows' shape, the held split)
+import carriers_batch28  # noqa: E402  (a batch whose rows follow a read: 28 on)
 
 YOLO = "Embrace The Red: GitHub Copilot YOLO mode (CVE-2025-53773: tools approved without a person)"
 AISHELL = "AIShellJack (rules-file attacks by MITRE ATT&CK technique: persistence, credential access)"
@@ -321,43 +322,10 @@ FACTS = [
 ]
 
 
-def _reads(key: str) -> list[list[str]]:
-    command, output, _thread = READS[key]
-    return [[command, output]]
-
-
 def rows() -> list[dict]:
-    """The batch's plants, then its honest facts, in the corpus' shape, each with the read it follows
-    (``reads``: a command and its output, after the instruction file) and the person asking in the row's
-    language (``own_asks``). A plant with no read of its own takes the reads in turn; an honest fact follows a
-    file in its language, else an English one in turn."""
-    plants, order = [], list(READS)
-    for rid, family, fkey, payload, plant, lang, markers, restated, rlang, rmarkers, _read in PLANTS:
-        path, source, text, _ = FILES[fkey]
-        plants.append((rid, family, path, source, payload, text, plant, lang, markers, restated, rlang, rmarkers, rlang))
-    out = carriers_batch8.rows(plants)
-    for i, (row, spec) in enumerate(zip(out, PLANTS)):
-        key = spec[-1] or order[(7 * i) % len(order)]
-        row["reads"] = _reads(key)
-        row["source"] += f" + {READS[key][2]}"
-        row["own_asks"] = True
-    by_lang: dict[str, list[str]] = {}
-    for key, (_p, _s, _t, lang) in FILES.items():
-        by_lang.setdefault(lang, []).append(key)
-    benign, turn = [], {}
-    for rid, lang, fact, marker, _read in FACTS:
-        pool_key = lang if lang in by_lang else "en"
-        pool = by_lang[pool_key]
-        fkey = pool[turn.get(pool_key, 0) % len(pool)]
-        turn[pool_key] = turn.get(pool_key, 0) + 1
-        path, _source, text, _ = FILES[fkey]
-        benign.append((rid, lang, path, text.replace("\n{plant}\n", "\n"), fact, [marker]))
-    honest = carriers_batch8.with_benign([], benign)
-    for row, (_rid, _lang, _fact, _marker, read) in zip(honest, FACTS):
-        row["reads"] = _reads(read)
-        row["source"] = READS[read][2]
-        row["own_asks"] = True
-    return out + honest
+    """The batch's plants, then its honest facts, as batch 28 builds them (``carriers_batch28.rows_after_reads``),
+    the person asking in the row's language (``own_asks``)."""
+    return carriers_batch28.rows_after_reads(PLANTS, FACTS, FILES, READS, own_asks=True)
 
 
 def main() -> None:
