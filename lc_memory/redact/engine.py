@@ -48,7 +48,7 @@ from typing import Any, NamedTuple
 import ahocorasick_rs
 
 from lc_memory.redact import gitleaks
-from lc_memory.redact.automaton import ascii_automaton, automaton, occurrences
+from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import random_letters
 from lc_memory.redact.commands import COMMAND_RULES
 from lc_memory.redact.keys import inside_a_word
@@ -120,7 +120,8 @@ def _keyword_automaton(rules: tuple[Rule, ...]) -> _Keywords | None:
     if not by_keyword:
         return None
     n = len(by_keyword)
-    return _Keywords(automaton(by_keyword), ascii_automaton(by_keyword), tuple(by_keyword),
+    both = automaton(by_keyword)  # (its bytes twin is the ASCII one: built once)
+    return _Keywords(both.text, both.bytes, tuple(by_keyword),
                      [m[0] for m in by_keyword.values()],
                      [m[1] for m in by_keyword.values()], ([0] * n, [0] * n, [0] * n),
                      {i for i, m in enumerate(by_keyword.values()) if m[1]})
