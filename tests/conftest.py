@@ -39,13 +39,18 @@ if os.environ.get("CI"):
 NOW = dt.datetime(2026, 12, 2, 12, 0, tzinfo=dt.timezone.utc)
 
 
+def _temp_environment(mp: pytest.MonkeyPatch, tmp_path_factory) -> None:
+    """The store and llm's user dir in temp, no key or default model from the machine."""
+    mp.setenv("LC_MEMORY_STORE", str(tmp_path_factory.mktemp("store")))
+    mp.setenv("LLM_USER_PATH", str(tmp_path_factory.mktemp("llm")))
+    for key in ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "LLM_MODEL"):
+        mp.delenv(key, raising=False)
+
+
 @pytest.fixture(autouse=True)
 def env_setup(tmp_path_factory, monkeypatch):
     """No test touches a real home folder: the store and llm's user dir live in temp."""
-    monkeypatch.setenv("LC_MEMORY_STORE", str(tmp_path_factory.mktemp("store")))
-    monkeypatch.setenv("LLM_USER_PATH", str(tmp_path_factory.mktemp("llm")))
-    for key in ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "LLM_MODEL"):
-        monkeypatch.delenv(key, raising=False)
+    _temp_environment(monkeypatch, tmp_path_factory)
 
 
 _SECRETS_RNG = __import__("random").Random(20261205)
@@ -93,10 +98,7 @@ def _example_store_once(tmp_path_factory) -> Path:
     process, in the same temp environment ``env_setup`` gives each test."""
     root = tmp_path_factory.mktemp("example") / "store"
     with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("LC_MEMORY_STORE", str(tmp_path_factory.mktemp("store")))
-        mp.setenv("LLM_USER_PATH", str(tmp_path_factory.mktemp("llm")))
-        for key in ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "LLM_MODEL"):
-            mp.delenv(key, raising=False)
+        _temp_environment(mp, tmp_path_factory)
         s = Store(root, "payments-api")
         ingest(s, sorted(EXAMPLES.glob("*.jsonl")))
         for sid in Memory(s).unsealed():
