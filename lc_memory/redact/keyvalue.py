@@ -51,7 +51,8 @@ from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, KeyWord, inside_a_word, key_word, name_words
 from lc_memory.redact.prose import PROSE_KEYWORDS, prose_spans
-from lc_memory.redact.rules import AtOpenings, Rule, _folds_as_written, _in_sealed_block, _lowered, sealed_key
+from lc_memory.redact.rules import (_NEXT_ASSIGNMENT, AtOpenings, Rule, _folds_as_written, _in_sealed_block, _lowered,
+                                   sealed_key)
 
 __all__ = ["KEY_RULES", "Pair", "block_pairs", "pairs"]
 
@@ -1065,10 +1066,6 @@ _PROPERTY_LEAD = re.compile(r"(?:[#;][ \t]*)?(?:[\w-]+\.)*")
 
 _LINE_END = re.compile(r"[ \t]*(?:\r?\n|$|\\(?:\r?\n|$))")  # (a shell line's continuation, the text cut after it too)
 _NEXT_FLAG = re.compile(r" -{1,2}[A-Za-z]")
-
-
-# a shell's next assignment where a value would stand, after "= " (round 22)
-_NEXT_ASSIGNMENT = re.compile(r"[A-Z_][A-Z0-9_]*=")
 
 
 def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:

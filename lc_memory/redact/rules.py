@@ -795,7 +795,7 @@ _PUBLIC_LABEL = re.compile(r"(?i)(?<![\w-])(?:public|publishable)(?:[ \t]+[a-z]+
 # ({key:"hasImageForTag",value:function...}), a selector's operator (- key: k8s-app / operator: In)
 _LOOKUP_SIBLING = re.compile(r"[ \t]*[,;]?[ \t]*(?:\r?\n[ \t]*)?[\"']?(?:value|values|operator|effect|get|set)[\"']?[ \t]*[:=]")
 # a shell's next assignment where a value would stand (MYSQL_PASSWORD= FILTER=integration npm test):
-# the name was handed nothing
+# the name was handed nothing (the key reader asks it too)
 _NEXT_ASSIGNMENT = re.compile(r"[A-Z_][A-Z0-9_]*=")
 
 
@@ -1001,16 +1001,18 @@ _BROWSER_KEY = re.compile(r"NRJS-[0-9a-f]{19}|pub[0-9a-f]{32}")
 _NAME_BEFORE = re.compile(r"(?P<n>[\w.-]+)[\"']?\s*[:=]\s*[\"'`]?$")
 
 
-def _jwt_claims(value: str) -> dict[str, Any]:
-    m = _JWT_PAYLOAD.fullmatch(value)
-    if m is None:
-        return {}
-    body = m.group("p")
+def _jwt_part(body: str) -> dict[str, Any]:
+    """A JWT's header or payload (base64url of a JSON object, unpadded), else ``{}``."""
     try:
-        claims = json.loads(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
+        part = json.loads(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
     except (binascii.Error, ValueError):
         return {}
-    return claims if isinstance(claims, dict) else {}
+    return part if isinstance(part, dict) else {}
+
+
+def _jwt_claims(value: str) -> dict[str, Any]:
+    m = _JWT_PAYLOAD.fullmatch(value)
+    return {} if m is None else _jwt_part(m.group("p"))
 
 
 _JWT_HEADER = re.compile(r"eyJ[A-Za-z0-9_-]+(?=\.)")
@@ -1021,12 +1023,7 @@ def _unsigned_jwt(value: str) -> bool:
     one, so it grants nothing (RFC 7519's unsecured JWT, a test's expected output)."""
     if not value.endswith(".") or (m := _JWT_HEADER.match(value)) is None:
         return False
-    body = m.group()
-    try:
-        header = json.loads(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
-    except (binascii.Error, ValueError):
-        return False
-    return isinstance(header, dict) and str(header.get("alg", "")).lower() == "none"
+    return str(_jwt_part(m.group()).get("alg", "")).lower() == "none"
 
 
 def _algolia_search_key(text: str, start: int) -> bool:
