@@ -1923,8 +1923,8 @@ def echoes(text: str, orders: list[set[str]], aside: frozenset[str] = frozenset(
     and "~/.docker/config.json" are both about a secret, "the default branch" and "main"
     both about a branch). A restatement keeps what the order is about, not its words. Words
     ``aside`` (``_words``'s) share nothing, and still weigh in the sentence."""
-    own, sharing = _content_stems(text), _content_stems(text, aside)
-    units, units_sharing = _units(text), _units(text, aside)
+    own, units = _content_stems(text), _units(text)
+    sharing, units_sharing = (_content_stems(text, aside), _units(text, aside)) if aside else (own, units)
     if len(own) < ECHO_STEMS and len(units) < ECHO_STEMS:
         return False
     for order in orders:

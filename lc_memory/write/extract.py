@@ -17,6 +17,7 @@ import json
 import posixpath
 import re
 import shlex
+from collections import Counter
 from typing import Callable
 
 from lc_memory import lexicon
@@ -463,10 +464,7 @@ def check_tally(text: str) -> str:
     found = _CHECKED_ITEM.findall(text)
     if len(found) < 3:
         return ""
-    counts: dict[str, int] = {}
-    for _, verdict in found:
-        counts[verdict] = counts.get(verdict, 0) + 1
-    tally = ", ".join(f"{n} {verdict}" for verdict, n in counts.items())
+    tally = ", ".join(f"{n} {verdict}" for verdict, n in Counter(verdict for _, verdict in found).items())
     return f"Checked {len(found)} items ({found[0][0]} to {found[-1][0]}): {tally}."
 
 
