@@ -38,7 +38,7 @@ from lc_memory.safety import sources
 from lc_memory.safety.guard.classify import VerdictCache
 from lc_memory.state import digest
 from lc_memory.state.fold import Fact, check_action, fold, get
-from lc_memory.state.frame import current_memory_md, frame
+from lc_memory.state.frame import frame, fresh_digest
 from lc_memory.store import lifecycle
 from lc_memory.store.files import Store
 from lc_memory.store.projects import Projects, Router, split_fact_id
@@ -195,12 +195,11 @@ class Memory:
     def digest_text(self, *, framed: bool = True) -> str:
         """MEMORY.md, framed for a system prompt; "" when memory is off for this project."""
         self.store.require()
-        if not self.enabled:
-            return ""
-        text = current_memory_md(self.store)
-        if text is None:  # missing, or older than the files it is rendered from: rendered once
-            self._render()
-            text = self.store.read_memory_md() or ""
+        text = fresh_digest(self.store, self.clock(), framed=framed)
+        if text is not None:
+            return text
+        self._render()  # missing, or older than the files it is rendered from: rendered once
+        text = self.store.read_memory_md() or ""
         return frame(text, self.store.display_name, self.clock()) if framed else text
 
     # --- writing ------------------------------------------------------------

@@ -13,12 +13,17 @@ import subprocess
 import sys
 
 import pytest
+from click.testing import CliRunner
 
-from lc_memory.state import frame as framing
-from lc_memory.surfaces.cli import cli
 from lc_memory.ingest.base import format_names
+from lc_memory.memory import Memory
+from lc_memory.state import frame as framing
+from lc_memory.store.files import Store
+from lc_memory.store.identity import folder_identity
+from lc_memory.surfaces.cli import cli
+from lc_memory.surfaces.watch import claude_slug
 
-from .conftest import NOW
+from .conftest import NOW, example_as
 
 HEAVY = ("sqlite_utils", "datasette", "lc_memory.redact.engine", "lc_memory.safety.guard.classify", "lc_memory.db.importer", "lc_memory.memory")
 PROBE = (
@@ -52,6 +57,29 @@ def test_digest_loads_none_of_the_library(example_store):
     assert text.startswith('<project-memory project="payments-api"') and "List<String>" in text
     raw, loaded = digest_in_a_fresh_process(example_store, "--raw")
     assert loaded == set() and raw == example_store.memory_md.read_text()
+
+
+def test_every_session_start_hook_is_as_light_as_digest(home, repo):
+    """The hook a Claude Code or Codex session starts with prints the same digest as
+    ``lc-memory digest``, and loads none of the library either (it loaded all of it,
+    about 1.7 s of CPU at every session's start, until both shared ``frame.fresh_digest``)."""
+    example_as(home / ".claude" / "projects" / claude_slug(repo), str(repo), ["2026-11-02-refund-idempotency"])
+    Memory(Store()).ingest(sorted((home / ".claude" / "projects").rglob("*.jsonl")), route=True)
+    project = Store(None, folder_identity(repo))
+    Memory(project).seal_pending()
+    payload = {"session_id": "s-1", "transcript_path": None, "cwd": str(repo), "hook_event_name": "SessionStart",
+               "source": "startup"}
+    for agent in ("claude-code", "codex"):
+        out = subprocess.run(
+            [sys.executable, "-c", PROBE.format(heavy=HEAVY), "hook", agent], input=json.dumps(payload),
+            capture_output=True, text=True, env={**os.environ, "PYTHONWARNINGS": "ignore"}, cwd=repo, timeout=120,
+        )
+        assert out.returncode == 0, out.stderr
+        assert out.stderr.rsplit("LOADED", 1)[1].split() == []
+        context = json.loads(out.stdout)["hookSpecificOutput"]["additionalContext"]
+        assert "Project memory: payments-api\n" in context
+        digest = CliRunner().invoke(cli, ["digest", "--store", str(project.root), "--project", project.project])
+        assert context == digest.output == Memory(project).digest_text()
 
 
 def test_a_stale_memory_md_is_rendered_again_once(example_store):

@@ -91,6 +91,18 @@ def frame(memory_md: str, project: str, now: dt.datetime) -> str:
     )
 
 
+def fresh_digest(store: "Store", now: dt.datetime, *, framed: bool = True) -> str | None:
+    """The digest from a MEMORY.md that is up to date, loading nothing else: "" when memory is
+    off for the project, None when MEMORY.md is missing or stale (``Memory.digest_text``
+    renders it then). What ``lc-memory digest`` and every SessionStart hook print."""
+    if not store.config.enabled:
+        return ""
+    text = current_memory_md(store)
+    if text is None or not framed:
+        return text
+    return frame(text, store.display_name, now)
+
+
 def current_memory_md(store: "Store") -> str | None:
     """MEMORY.md's text when it is at least as new as every file it is rendered from (the
     facts, the journal, the session index, the config); None when it is missing or stale."""

@@ -8,7 +8,7 @@ stdin (``session_id``, ``transcript_path``, ``cwd``, ``hook_event_name``, and pe
   ``{"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": DIGEST}}``
   on stdout, which every one of them adds to the model's context (Codex's validator wants
   that shape even when there is nothing to add: ``additionalContext`` is then ""). This path
-  is kept light: it reads MEMORY.md through ``Memory.digest_text``, as ``lc-memory digest`` does.
+  is kept light, as ``lc-memory digest`` is (``frame.fresh_digest``).
 - **SessionEnd** (Claude Code, Gemini CLI, Qwen Code): ingest ``transcript_path`` into its
   own project, seal it.
 - **Stop** (Codex, which has no session-end event; it fires after every turn): ingest the
@@ -117,14 +117,21 @@ def start_output(context: str) -> str:
 
 
 def session_start(payload: dict, root: str | os.PathLike | None) -> str:
-    """The digest of ``cwd``'s project (nothing when it has no memory yet)."""
-    from lc_memory.memory import Memory
+    """The digest of ``cwd``'s project (nothing when it has no memory yet). Light, as
+    ``lc-memory digest`` is: only a missing or stale MEMORY.md loads the library."""
+    from lc_memory.clock import utcnow
+    from lc_memory.state.frame import fresh_digest
     from lc_memory.store.projects import Projects
 
     store = Projects(root).here(payload.get("cwd") or os.getcwd())
     if store is None or not store.exists():
         return start_output("")
-    return start_output(Memory(store).digest_text())
+    text = fresh_digest(store, utcnow())
+    if text is None:
+        from lc_memory.memory import Memory
+
+        text = Memory(store).digest_text()
+    return start_output(text)
 
 
 def ingest_and_seal(payload: dict, root: str | os.PathLike | None, result: HookResult, *, seal_this: bool,

@@ -400,15 +400,13 @@ def digest_cmd(store: Store, raw: bool) -> None:
     # Before every agent session: read the rendered MEMORY.md and frame it, loading nothing
     # else. Only a missing or stale one goes through Memory (the whole library) to render it.
     from lc_memory.clock import utcnow
-    from lc_memory.state.frame import current_memory_md, frame
+    from lc_memory.state.frame import fresh_digest
 
     store.require()
-    if not store.config.enabled:
-        return
-    text = current_memory_md(store)
+    text = fresh_digest(store, utcnow(), framed=not raw)
     if text is None:
-        text = memory_for(store).digest_text(framed=False)
-    click.echo(text if raw else frame(text, store.project, utcnow()), nl=False)
+        text = memory_for(store).digest_text(framed=not raw)
+    click.echo(text, nl=False)
 
 
 FACT_COLUMNS = ["id", "state", "text", "sessions", "learned_at", "age_days"]
