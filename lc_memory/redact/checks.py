@@ -598,7 +598,7 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
     if _UUID.fullmatch(value):  # a password's place takes any value (vault write's pairs: role_id is an id)
         return not weak and not password and random_uuid(value)
     if _DIGITS.fullmatch(value):
-        return password and numeric_password(value)
+        return numeric_password(value) if password else not weak and numeric_secret(value)
     # a key-value pair's value may hold "=" (base64, a random password): only a spec of pairs
     # (id=npmrc,src=.npmrc) is not a value; the rest of credential's tests hold
     if (not credential(value, password=True) or _PLACEHOLDER_INSIDE.search(value) is not None or _dotted_name(value)
@@ -686,6 +686,17 @@ def numeric_password(value: str) -> bool:
         return False
     steps = {(int(b) - int(a)) % 10 for a, b in zip(value, value[1:])}
     return steps not in ({1}, {9})
+
+
+def numeric_secret(value: str) -> bool:
+    """Digits only at a secret's strong name that is not a password's (a token, a client secret,
+    an application key: INFOMANIAK_ACCESS_TOKEN=4431214082403941, client_secret: "79862670...")
+    from 16 of them: past a count, a port, a year, a timestamp in seconds or milliseconds (10, 13)
+    and a card's 16 the name would not call a token; not a run or a digit repeated."""
+    if len(value) < 16 or len(value) > 128 or len(set(value)) < 4:
+        return False
+    steps = {(int(b) - int(a)) % 10 for a, b in zip(value, value[1:])}
+    return len(steps) > 2 and entropy(value) >= 2.5
 
 
 def names_a_placeholder(value: str) -> bool:

@@ -258,6 +258,8 @@ def _settle(entry: _Prefilter, mask: int) -> None:
 
 
 _EDGE = frozenset("\"'`\\")
+# a quote as a page's HTML writes it, at a value's edges as a quote is (normalise reads it as one)
+_EDGE_ENTITIES = ("&quot;", "&#39;", "&apos;", "&#x27;", "&#34;", "&#x22;", "&#039;")
 # a marker this engine writes: only its own kinds, so a secret written inside something shaped
 # like one ("[REDACTED:xoxb-...]") is no marker and is not kept out of a rule's span
 _MARKER = re.compile(r"\[REDACTED:(?:" + "|".join(map(re.escape, sorted(KINDS, key=len, reverse=True))) + r")\]")
@@ -304,6 +306,14 @@ def _string_closed(text: str, start: int, end: int) -> int:
     return end
 
 
+def _entities_off(text: str, start: int, end: int) -> tuple[int, int]:
+    """*start*, *end* without the quotes written as HTML entities at either edge."""
+    for entity in _EDGE_ENTITIES:
+        if text.startswith(entity, start) and text.endswith(entity, start, end) and end - start > 2 * len(entity):
+            return start + len(entity), end - len(entity)
+    return start, end
+
+
 def findings(text: str, rules: tuple[Rule, ...] = RULES) -> list[Finding]:
     """Every secret in *text* with the rule that took it, non-overlapping, in order (the
     ``Finding`` form of ``find_secrets``; *rules*: ``RULES``, or a test's tuple without one)."""
@@ -344,6 +354,8 @@ def _found(text: str, rules: tuple[Rule, ...]) -> list[Finding]:
                 start -= 1  # (the backslash of "\u8fd9" is the value's, not a quote's: kept out, it would escape the marker)
             while end > start and text[end - 1] in _EDGE:
                 end -= 1
+            if view is not None and end > start and text[end - 1] == ";" and text[start] == "&":
+                start, end = _entities_off(text, start, end)
             if view is not None and end > start and '"' in text[start:end]:
                 end = _string_closed(text, start, end)
             if marked:

@@ -29,6 +29,9 @@ _COMPOUNDS = frozenset(LEXICON["compounds"])
 _NOT_SECRET_ENDS = tuple(tuple(e.split()) for e in LEXICON["not_secret_ends"])
 _ONE_WORD_ENDS = tuple(sorted(LEXICON["one_word_ends"], key=len, reverse=True))
 _ONE_WORD_NOT = frozenset(LEXICON["one_word_not"])
+# a compound glued into one word (sessionkey, MASTERKEY, hmackey): the compound, as camel or snake
+# case names it (session_key), by the words it joins; longest first
+_GLUED_COMPOUNDS = tuple(sorted(((c.replace(" ", ""), c) for c in _COMPOUNDS), key=lambda g: -len(g[0])))
 _PASSWORD_ENDS = tuple(LEXICON["password_words"])
 _TRAILING = frozenset(LEXICON["trailing"])
 # a trailing word glued to a one-word name (Moodle's passwordsaltmain, dbpasswordprod): three
@@ -124,6 +127,9 @@ def _segment_word(words: list[str]) -> KeyWord | None:
                     # a glued password word names a password (requirepass, ROOTPASS, storepass);
                     # a glued weak word (passwordsalt) needs a random value as the word alone does
                     return KeyWord(end, end.endswith(_PASSWORD_ENDS), end in _WEAK)
+            for glued, compound in _GLUED_COMPOUNDS:
+                if stem.endswith(glued):
+                    return KeyWord(compound.replace(" ", "-"), compound.rsplit(" ", 1)[1] in _PASSWORD, False)
     return None
 
 

@@ -1133,6 +1133,19 @@ _JSON_ENTRY = re.compile(r"\"(?P<k>[^\"\n]{1,80})\"[ \t]*:[ \t]*\"(?P<bv>[^\"\\\
 _JWK_MEMBER = re.compile(r"(?<![\w$])[\"']?(?P<k>" + "|".join(_SYNTAX["jwk_private_members"])
                          + r")[\"']?[ \t]*:[ \t]*[\"'](?P<bv>[A-Za-z0-9_-]{16,})(?:[\"']|$)", re.MULTILINE)
 _JWK_MARKS = tuple(_SYNTAX["jwk_marks"])
+# a private member quoted as JSON writes a JWK, with no mark in the text (a pretty-printed key's
+# line on its own): its name quoted, its value base64url of 43 characters or more (an EC P-256
+# key's d is 43, an RSA key's p 171) in both cases of letters; not k, a symmetric key's, which
+# 22 characters make and which names too much else
+_JWK_MEMBER_ALONE = re.compile(r"(?<![\w$])(?P<qk>[\"'])(?P<k>" + "|".join(m for m in _SYNTAX["jwk_private_members"] if m != "k")
+                               + r")(?P=qk)[ \t]*:[ \t]*(?P<qv>[\"'])(?P<bv>[A-Za-z0-9_-]{43,})(?P=qv)")
+
+
+def _base64url_key(value: str) -> bool:
+    """Whether a JWK member's value reads as key bytes in base64url: letters of both cases and
+    digits, not hex (a digest's)."""
+    return (any(c.isupper() for c in value) and any(c.islower() for c in value) and any(c.isdigit() for c in value)
+            and not all(c in "0123456789abcdefABCDEF" for c in value))
 # a Kubernetes Secret's data: kind Secret, or a Secret's type (Opaque, kubernetes.io/...); a
 # stringData block belongs to a Secret alone
 _K8S_SECRET = re.compile(r"\b(?:kind[\"']?[ \t]*:[ \t]*[\"']?Secret\b|type[\"']?[ \t]*:[ \t]*[\"']?(?:"
@@ -1291,6 +1304,10 @@ def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
     if any(mark in text for mark in _JWK_MARKS):
         for e in _JWK_MEMBER.finditer(text):
             yield Pair(e.group("k"), e.group("bv"), e.start("bv"), e.end("bv"), "jwk", "jwk"), "block:jwk", False
+    elif '"' in text or "'" in text:
+        for e in _JWK_MEMBER_ALONE.finditer(text):
+            if _base64url_key(e.group("bv")):
+                yield Pair(e.group("k"), e.group("bv"), e.start("bv"), e.end("bv"), "jwk", "jwk"), "block:jwk", False
 
 
 # a private key's header alone on its line, and no END line after it: the key was cut off,

@@ -143,6 +143,8 @@ def needs_normalising(text: str) -> bool:
         return True
     if ("\\" in text or "%" in text) and _ESCAPE.search(text):
         return True
+    if ("&" in text or "<" in text) and _MARKUP.search(text):
+        return True
     return "\n" in text and _LINE_BREAK_IN_TOKEN.search(text) is not None
 
 
@@ -155,7 +157,7 @@ def needs_normalising(text: str) -> bool:
 # way's lookbehind in turn. No two groups open with the same character, so a place matches what
 # it did when the ways were one alternation in this order.
 _PIECE = re.compile(
-    r"[\\%\r\n\x80-\U0010ffff](?:"
+    r"[\\%\r\n&<\x80-\U0010ffff](?:"
     r"(?<=\\)(?:"
     r"u[0-9a-fA-F]{4}(?P<u>)"
     r"|/(?P<slash>)"
@@ -173,6 +175,11 @@ _PIECE = re.compile(
     # one character outside ASCII written as URL-encoded UTF-8 (p%D0%B0ssword: a Cyrillic a)
     r"|[C-Fc-f][0-9a-fA-F](?:%[89AaBb][0-9a-fA-F]){1,3}(?P<utf8>)"
     r")"
+    # a page's code as HTML writes it (docs, a rendered README): the entities a highlighter or an
+    # escaper puts for quotes and brackets, and a highlighter's <span class="..."> markup around
+    # each token (Pygments, Prism, highlight.js, GitHub): &quot;password&quot;: &quot;V&quot;
+    r"|(?<=&)(?:quot|apos|amp|lt|gt|#39|#x27|#34|#x22|#0?39);(?P<ent>)"
+    r"|(?<=<)(?:span(?:[ \t][^<>\n]{0,300})?>|/span>)(?P<tag>)"
     # a hard wrap: a line of 60+ characters ending in a 12+ character token, continued
     # at column 0 (base64 at 64/76 columns, a terminal or an editor wrapping a key)
     r"|(?<=[\r\n])(?:(?<=" + _TOKEN_CHAR + r"{12}\r)\n|(?<=" + _TOKEN_CHAR + r"{12}\n))(?=" + _TOKEN_CHAR + r")(?P<wrap>)"
@@ -197,6 +204,10 @@ _WORD_OPENS_LINE = re.compile(r"[A-Z]?[a-z]+[ \t]")
 # a line that opens with a whole public key (a minisign key under the comment line that ends in
 # its key id): no wrapped token's rest is exactly a key's bytes
 _LINE_TOKEN = re.compile(r"[A-Za-z0-9+/=_-]+")
+_ENTITIES = {"quot": '"', "apos": "'", "amp": "&", "lt": "<", "gt": ">", "#39": "'", "#039": "'", "#x27": "'",
+             "#34": '"', "#x22": '"'}
+# whether a text holds an entity or a highlighter's span (needs_normalising)
+_MARKUP = re.compile(r"&(?:quot|apos|amp|lt|gt|#39|#x27|#34|#x22|#0?39);|</?span\b")
 _JSON_ESCAPES = {'"': '"', "n": "\n", "r": "\r", "t": "\t", "\\": "\\"}
 # %XX of these stays encoded: decoded, an escaped "@" or "/" inside a password would end it
 # early, and so would a quote, a bracket, a comma or a backslash (a password holding "%22" or
@@ -262,7 +273,9 @@ def _read(m: re.Match[str]) -> str | None:
                 or public_key_bytes(_LINE_TOKEN.match(original, end).group())):
             return None
         return ""
-    if kind in ("fmt", "cont"):
+    if kind == "ent":
+        return _ENTITIES[unit[1:-1]]
+    if kind in ("fmt", "cont", "tag"):
         return ""
     if kind == "slash":
         return "/"

@@ -1,0 +1,124 @@
+"""Issue 33, round 23: readings that hold in general, for the categories CredData's held third
+catches far less often than its dev third (session 59: a page's HTML around code, the Basic
+scheme's own structure, a JWK's member on its own line, a compound glued into one word, a long
+number at a token's name). Each is red without its reading; the near-miss beside each stays.
+Lines are CredData's dev third (values its own obfuscation) or written after them."""
+
+from __future__ import annotations
+
+import pytest
+
+from lc_memory.redact.engine import findings, redact_secrets
+from lc_memory.redact.keys import key_word
+
+# code as a page's HTML writes it: quotes as entities, a highlighter's <span> around each token
+HTML_CODE = [
+    ("{&quot;password&quot;: &quot;Xk9dLq2mZp&quot;}", "Xk9dLq2mZp"),
+    ("password = &#39;Xk9dLq2mZp&#39;", "Xk9dLq2mZp"),
+    ('<span class="s1">&quot;api_token&quot;</span>: <span class="s2">&quot;Xk9dLq2mZpRt4&quot;</span>', "Xk9dLq2mZpRt4"),
+    ('<span class="token keyword">const</span> seed <span class="token operator">=</span> <span class="token string">'
+     "&apos;SUBGZ4YT5P3AOQ4OHEKOWANYVJYUXEKQMNRU36DI5SBXD4R2ZDPP3LLN7I&apos;</span>",
+     "SUBGZ4YT5P3AOQ4OHEKOWANYVJYUXEKQMNRU36DI5SBXD4R2ZDPP3LLN7I"),
+]
+HTML_KEPT = [
+    "{&quot;password&quot;: &quot;changeme&quot;}",
+    '<span class="k">password</span> <span class="o">=</span> <span class="n">os</span>.<span class="n">environ</span>',
+    "a &lt;token&gt; and a &amp; sign",
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), HTML_CODE)
+def test_code_in_a_pages_html_is_read_as_the_code(text: str, secret: str) -> None:
+    out = redact_secrets(text)
+    assert secret not in out
+    assert out.replace("[REDACTED:secret-value]", secret).replace("[REDACTED:nats-seed]", secret) == text  # the markup stays
+
+
+@pytest.mark.parametrize("text", HTML_KEPT)
+def test_html_with_no_value_in_it_stays(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+def test_an_entitys_quotes_stay_outside_the_marker() -> None:
+    assert redact_secrets("{&quot;password&quot;: &quot;Xk9dLq2mZp&quot;}") \
+        == "{&quot;password&quot;: &quot;[REDACTED:secret-value]&quot;}"
+
+
+# the Basic scheme's token anywhere: base64 of a printable user:password is what says so
+BASIC = [
+    ("        ? 'auth: Basic YWVwbTp5ZWZ1d2Fu'", "YWVwbTp5ZWZ1d2Fu"),
+    ("the proxy answered 407 until we sent basic d2JoZXc0Ond1Y3d4Ng== with it", "d2JoZXc0Ond1Y3d4Ng=="),
+]
+BASIC_KEPT = ["auth: Basic realm=\"api\"", "basic QmFzaWNBdXRoZW50aWNhdGlvbg== is a word", "Basic dXNlcjpwYXNzd29yZA==",
+              "basic authentication is enabled"]
+
+
+@pytest.mark.parametrize(("text", "secret"), BASIC)
+def test_the_basic_schemes_token_is_taken_by_its_structure(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)
+    assert "basic-quoted" in {f.rule for f in findings(text)}
+
+
+@pytest.mark.parametrize("text", BASIC_KEPT)
+def test_a_basic_word_that_decodes_to_no_pair_stays(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+# a JWK's private member on its own line, as a pretty-printed key writes it (no kty in the text)
+_D = ("X4cTteJY_gn4FYPsXB8rdXix5vwsg1FLN5E3EaG6RJoVH-HLLKD9M7dx5oo7GURknchnrRweUkC7hT5fJLM0WbFAKNLWY2vv7B6NqXSzUvxT0_"
+      "YSfqijwp3RTzlBaCxWp4doFk5N2o8Gy_nHNKroADIkJ46pRUohsXywbReAdYaMwFs9tv8d_cPVY3i07a3t8MN6TNwm0dSawm9v47UiCl3Sk5Z")
+JWK_ALONE = [f'  "d": "{_D}",', f'      "dp": "{_D[:86]}",', f"  'qi': '{_D[:171]}'"]
+JWK_KEPT = ['{"d": "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"}',
+            '{"q": "how-to-configure-the-server-for-production-use-with-nginx-and-tls"}',
+            '{"p": "ZmFzdGVyX3RoYW5fdGhlX3dpbmQ"}']
+
+
+@pytest.mark.parametrize("text", JWK_ALONE)
+def test_a_jwk_private_member_alone_is_taken(text: str) -> None:
+    assert "[REDACTED" in redact_secrets(text)
+    assert "block:jwk" in {f.rule for f in findings(text)}
+
+
+@pytest.mark.parametrize("text", JWK_KEPT)
+def test_a_one_letter_name_with_no_key_bytes_stays(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+# a compound glued into one word names what the compound names
+@pytest.mark.parametrize(("name", "entry"), [
+    ("sessionkey", "session-key"), ("MASTERKEY", "master-key"), ("hmackey", "hmac-key"), ("signingkey", "signing-key"),
+    ("LICENSEKEY", "license-key"), ("storagekey", "storage-key"),
+])
+def test_a_glued_compound_names_a_secret(name: str, entry: str) -> None:
+    hit = key_word(name)
+    assert hit is not None and hit.entry == entry and not hit.weak
+
+
+@pytest.mark.parametrize("name", ["monkey", "primarykey", "hotkey", "turkey", "sortkey"])
+def test_a_word_ending_in_key_names_none(name: str) -> None:
+    assert key_word(name) is None
+
+
+def test_a_glued_compounds_value_is_taken() -> None:
+    assert redact_secrets('sessionkey = "Xk9dLq2mZpRt4"') == 'sessionkey = "[REDACTED:secret-value]"'
+
+
+# a long number at a strong secret's name that is not a password's
+NUMERIC = [
+    ("INFOMANIAK_ACCESS_TOKEN=4431214082403941 \\", "4431214082403941"),
+    ('{"client_secret": "7986267049372020942351009287762188700968", "client_id": "01234567890123456789"}',
+     "7986267049372020942351009287762188700968"),
+    ('\ttokenB := "63409379373326184827113535044933"', "63409379373326184827113535044933"),
+]
+NUMERIC_KEPT = ["API_TOKEN = '12345678901234567890'", "token_ttl: 86400", "token_expires_at: 1700000000000",
+                "session_key: 4111111111111111", 'secret = "1111111111111111111"']
+
+
+@pytest.mark.parametrize(("text", "secret"), NUMERIC)
+def test_a_long_number_at_a_tokens_name_is_taken(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", NUMERIC_KEPT)
+def test_a_count_a_run_or_a_weak_names_number_stays(text: str) -> None:
+    assert redact_secrets(text) == text
