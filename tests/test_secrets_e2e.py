@@ -14,6 +14,7 @@ import sqlite3
 import string
 from pathlib import Path
 
+import llm
 import pytest
 
 from lc_memory.memory import Memory
@@ -23,8 +24,8 @@ from lc_memory.ingest.base import ingest
 from lc_memory.redact.engine import KINDS, RULES, find_secrets
 from lc_memory.store.files import Store
 
-from .conftest import NOW, SHARED_DATA
-from .llm_stub import stub, stubs  # noqa: F401  (fixtures)
+from .conftest import NOW, SHARED_DATA, _temp_environment
+from .llm_stub import Stubs, _load_plugins, stub, stubs  # noqa: F401  (fixtures)
 
 RNG = random.Random(7)
 PROVIDER_ROWS = [
@@ -203,9 +204,23 @@ def db_texts(db: Path) -> str:
     return "\n".join(out)
 
 
-@pytest.fixture
-def pipeline(tmp_path, stub):
-    """Everything lc-memory writes from the secret sessions, as one dict of name -> text."""
+@pytest.fixture(scope="module")
+def pipeline(tmp_path_factory) -> dict[str, str]:
+    """Everything lc-memory writes from the secret sessions, as one dict of name -> text: built
+    once for the module's three tests, which only read it (it took 9-14 s a test), in the temp
+    environment ``env_setup`` gives each test and with the stub model registered as ``stubs`` does."""
+    with pytest.MonkeyPatch.context() as mp:
+        _temp_environment(mp, tmp_path_factory)
+        _load_plugins()
+        plugin = Stubs()
+        llm.pm.register(plugin, name="lc-memory-test-stubs-e2e")
+        try:
+            return _run_pipeline(tmp_path_factory.mktemp("pipeline"), plugin.schema)
+        finally:
+            llm.pm.unregister(name="lc-memory-test-stubs-e2e")
+
+
+def _run_pipeline(tmp_path: Path, stub) -> dict[str, str]:
     folder = tmp_path / "sessions"
     ids = write_sessions(folder)
     s = Store(tmp_path / "store", "secrets")
