@@ -122,3 +122,34 @@ def test_a_long_number_at_a_tokens_name_is_taken(text: str, secret: str) -> None
 @pytest.mark.parametrize("text", NUMERIC_KEPT)
 def test_a_count_a_run_or_a_weak_names_number_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# a private key written in pieces, each line its own string literal joined by code, or behind a
+# comment's marks or a table cell's breaks: every piece of the body is taken, the syntax stays
+_B1 = "MIIEowIBAAKCAQEAtT0dBIiYzNMGxUJlP8ikm+wLkHc4XVtNsmvkUHvt9fwfrDkz"
+_B2 = "k0/o+Q4hlRy/T8xULrhbnbfHwO35ac9duxqmqBkmUG0TVM+H362p1t5AR+mu3vu7"
+_B3 = "di+Sc3VaDYVtQA1lR0Z5UfRxCnWyNU0HbdNxqAPXohxuPtOPP4gQeniuZx0TOMVU"
+_BEGIN, _END = "-----BEGIN RSA PRIVATE " + "KEY-----", "-----END RSA PRIVATE " + "KEY-----"
+PEM_PIECES = [
+    f'String key = "{_BEGIN}\\n" +\n    "{_B1}\\n" +\n    "{_B2}\\n" +\n    "{_B3}\\n" +\n    "{_END}";',
+    f'KEY = "{_BEGIN}\\n" \\\n  "{_B1}\\n" \\\n  "{_B2}\\n" \\\n  "{_B3}\\n" \\\n  "{_END}\\n"',
+    f'const k = [\n  "{_BEGIN}",\n  "{_B1}",\n  "{_B2}",\n  "{_B3}",\n  "{_END}"\n].join("\\n");',
+    f"# {_BEGIN}\n# {_B1}\n# {_B2}\n# {_B3}\n# {_END}",
+    f"| key | {_BEGIN}<br>{_B1}<br>{_B2}<br>{_B3}<br>{_END} |",
+]
+PEM_PIECES_KEPT = [
+    f'key = "{_BEGIN}\\n" + body + "\\n{_END}"',
+    f'"{_BEGIN}\\n" +\n "...\\n" +\n "{_END}"',
+]
+
+
+@pytest.mark.parametrize("text", PEM_PIECES)
+def test_a_private_key_in_pieces_is_taken_piece_by_piece(text: str) -> None:
+    out = redact_secrets(text)
+    assert _B2 not in out and _B3 not in out
+    assert _BEGIN in out and _END in out  # the armour and the code around the pieces stay
+
+
+@pytest.mark.parametrize("text", PEM_PIECES_KEPT)
+def test_a_blocks_armour_around_code_or_an_ellipsis_stays(text: str) -> None:
+    assert redact_secrets(text) == text

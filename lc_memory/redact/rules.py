@@ -699,12 +699,47 @@ _PEM_LAST_LINE = re.compile(r"[ \t]*[A-Za-z0-9+/=]*[ \t]*\r?")  # a body's last 
 _RANDOM_RUN = re.compile(r"(?=[A-Za-z+/=]*[0-9])(?=[a-z0-9+/=]*[A-Z])(?=[A-Z0-9+/=]*[a-z])[A-Za-z0-9+/=]{16,}")
 
 
+# A block written in pieces, each line its own string literal joined by the code around it
+# ("-----BEGIN RSA PRIVATE KEY-----\n" + "MIIE...\n" + ..., Ruby's "..." \, a list joined by
+# "\n", a comment's "# " before each line, a table cell's <br>): between its BEGIN and END lines
+# only base64 pieces and that syntax stand, no word of code. The block regex stops at the first
+# piece's closing quote, and the DER rule takes the first line alone.
+_PEM_BEGIN_AT = re.compile(r"-----BEGIN" + _SP + r"?" + _PEM_LABEL)
+_PEM_PIECE = re.compile(r"\\[nrt]|<br[ \t]*/?>|[A-Za-z0-9+/=]{2,}")
+_PEM_PIECE_SYNTAX = re.compile(r"[\s\"'`+,.;|#*()\[\]{}\\&/-]*")
+_PEM_PIECES_MOST = 20_000  # an 8,192-bit key's body, its lines quoted
+
+
+def _pem_pieces(text: str, end: re.Match[str], after: int) -> list[tuple[int, int]]:
+    """The body's pieces (each its own span: the syntax between them stays, a list's or a JSON
+    string's own) of a private key written in pieces, for its END line *end*; none if it is not
+    one. Its BEGIN line is sought back to *after*, the END line before (each text read once)."""
+    begin = text.rfind("-----BEGIN", max(after, end.start() - _PEM_PIECES_MOST), end.start())
+    header = _PEM_BEGIN_AT.match(text, begin) if begin >= 0 else None
+    if header is None:
+        return []
+    between = text[header.end():end.start()]
+    if (_PEM_PIECE_SYNTAX.fullmatch(_PEM_PIECE.sub("", between)) is None or "\"" not in between and "'" not in between
+            and "#" not in between and "<br" not in between):
+        return []  # (a block with no quotes, comments or breaks between its lines is the block regex's)
+    runs = _PEM_RUN.findall(between)
+    if sum(map(len, runs)) < 64 or _RANDOM_RUN.search(between) is None or sealed_key(text[begin:end.start()]):
+        return []
+    return [m.span() for m in _PEM_PIECE.finditer(text, header.end(), end.start()) if m.group()[0] not in "\\<"]
+
+
 def _pem_tail_spans(text: str) -> Spans:
     """Every END line of a private key whose BEGIN line is not in *text*, with the base64 lines
     right above it (64+ characters of them, a run with digits and letters of both cases: a key's
     body, not words). The normalised view joins a body's wrapped lines, and its last to the END
-    marker: the part of the END line before the marker is the body's last line."""
+    marker: the part of the END line before the marker is the body's last line. And every block
+    written in pieces (``_pem_pieces``), BEGIN to END."""
+    after = 0
     for end in _PEM_END.finditer(text):
+        pieces, after = _pem_pieces(text, end, after), end.end()
+        if pieces:
+            yield from pieces
+            continue
         above = text.rfind("\n", 0, end.start()) + 1
         if not _PEM_LAST_LINE.fullmatch(text, above, end.start()):
             continue  # prose before the marker on its line: no body
