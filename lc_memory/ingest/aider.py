@@ -88,6 +88,10 @@ _WATCH = ("I've written your instructions in comments in the code and marked the
 # words the person typed once. ``/ok [more]`` sends its own words (``commands.py``).
 _CHAT_MODES = frozenset(("/ask", "/code", "/architect", "/context"))
 _OK = "Ok, please go ahead and make those changes."
+# What ``/run`` leaves in the next prompt when the person added a command's output to the chat and
+# the command exited non-zero (``commands.py``: ``self.io.placeholder = "What's wrong? Fix"``): the
+# words are aider's, what the person typed after them theirs, and the command failed.
+_PREFILL = "What's wrong? Fix"
 # Lines of aider's output that say what it did.
 _DRIVE = re.compile(r"^[A-Za-z]:[\\/]")
 _APPLIED = re.compile(r"^Applied edit to (.+?)\s*$")
@@ -257,6 +261,8 @@ class _Reader:
         self.git_root: str | None = None
         self.commits: dict[str, dict] = {}  # short sha -> the commit's result message
         self.test_call: str | None = None  # a /test call waiting for its outcome
+        self.run_call: str | None = None  # the person's last /run (or !) call, until the next prompt
+        self.run_added: str | None = None  # ... whose output the person added to the chat
         self.echo: str | None = None  # what a chat-mode command sends as the next "####" message
 
     def call(self, name: str, args: dict, result_text: str | None = None) -> str:
@@ -301,8 +307,17 @@ class _Reader:
     def user(self, lines: list[str]) -> None:
         self.close_test()
         text = "\n".join(lines).strip("\n").rstrip()
+        added, self.run_call, self.run_added = self.run_added, None, None
         if not text.strip() or text == "<blank>":
             return
+        if added and text.startswith(_PREFILL):
+            # aider's prefill after a /run that failed: its words untyped, the rest the person's
+            self.result(added, "run", "aider prefilled the next prompt with \"What's wrong? Fix\": "
+                                      "the command exited non-zero", error=True)
+            self.messages.append(message("user", _PREFILL))
+            text = text[len(_PREFILL):].lstrip()
+            if not text:
+                return
         if _CONFIRM.search(text) and "\n" not in text:
             self.messages.append(message("system", text))  # aider answered for the person
             return
@@ -321,9 +336,9 @@ class _Reader:
         elif head == "/ok":
             self.echo = f"{_OK} {rest}" if rest else _OK
         if text.startswith("!") and len(text) > 1:
-            self.call("run", {"command": text[1:].strip()})
+            self.run_call = self.call("run", {"command": text[1:].strip()})
         elif head == "/run" and rest:
-            self.call("run", {"command": rest})
+            self.run_call = self.call("run", {"command": rest})
         elif head == "/git" and rest:
             self.call("git", {"command": "git " + rest})
         elif head == "/test" and rest:
@@ -356,6 +371,8 @@ class _Reader:
                 self.close_test(text)
                 previous = text
                 continue
+            if _OUTPUT_ADDED.match(text) and self.run_call:
+                self.run_added = self.run_call  # failed if the next prompt holds aider's prefill
             if applied:
                 flush()
                 path = _slashes(applied.group(1))
@@ -503,7 +520,8 @@ def _date(messages: list[dict], start: dt.datetime, end: dt.datetime | None,
     for m in messages:
         if m["role"] == "user" and entries:
             key = _key(m["content"])
-            k = next((k for k in range(j, len(entries)) if entries[k][1] == key), None)
+            # (the person's words after aider's "What's wrong? Fix" prefill: the entry holds both)
+            k = next((k for k in range(j, len(entries)) if entries[k][1] in (key, _PREFILL + key)), None)
             if k is not None:
                 j = k + 1
                 if entries[k][0] > when:

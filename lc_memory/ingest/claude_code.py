@@ -119,6 +119,12 @@ def _learn_write_op(call: dict | None, outcome: object) -> None:
             change["op"] = "update"
 
 
+# The file plan mode has the agent write its plan to (``~/.claude/plans/<three words>.md``, or the
+# ``plansDirectory`` setting's folder): Claude Code's own state, as its todo list is, not a change
+# the session made to the project; what it wrote is still seen (read), and ExitPlanMode's result says
+# whether the person took the plan.
+_PLAN_FILE = re.compile(r"(?:^|[\\/])\.claude[\\/]plans[\\/][^\\/]+\.md$")
+
 # Claude Code's own words when it refuses a call or the person stops it, as the whole result
 # (a command's own failure begins with its output, or "Exit code N"): a `cd` or a redirect
 # out of the session's folders, the person's no, a permission prompt aborted or not granted.
@@ -285,6 +291,9 @@ class _Reader:
     def tool_use(self, b: dict, ts: object) -> dict:
         name = b["name"] if isinstance(b.get("name"), str) and b["name"] else "tool"
         call = tools.call(name, b.get("input"), b.get("id"))
+        if call.get("changes") and all(isinstance(c, dict) and isinstance(c.get("path"), str)
+                                       and _PLAN_FILE.search(c["path"]) for c in call["changes"]):
+            del call["changes"]  # the plan, written where plan mode keeps it: no file of the project
         if call["id"]:
             self.tool_names[call["id"]], self.calls[call["id"]] = name, call
         # as every reader: its head with a margin, scrubbed with the session, then cut (base.py)

@@ -841,7 +841,7 @@ def without_code(text: str) -> str:
 
 def _plain(line: str) -> str:
     line = _BULLET.sub("", line)
-    line = re.sub(r"\*\*|__", "", line).strip()
+    line = re.sub(r"\*\*|(?<![0-9A-Za-z])__|__(?![0-9A-Za-z])", "", line).strip()  # ("mcp__x" keeps its "__")
     return line
 
 

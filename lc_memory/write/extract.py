@@ -356,6 +356,11 @@ def _items_whole(text: str) -> str:
     return text
 
 
+# Bold and underscore markers; a "__" between letters or digits ("mcp__context7", a tool's name in
+# the person's ask) is part of a word, as Markdown reads it, and stays.
+_EMPHASIS = re.compile(r"\*\*|(?<![0-9A-Za-z])__|__(?![0-9A-Za-z])")
+
+
 def sentences(text: str) -> list[str]:
     # Fenced blocks (nested ones too) are code, never a sentence; a block whose closing fence
     # never came (a reply cut off mid-code) is code to its end, and so is a span's.
@@ -365,7 +370,7 @@ def sentences(text: str) -> list[str]:
     out = []
     for part in _SENTENCE.split(text):
         part = re.sub(r"^\s*(?:[-*+•]|\d+[.)])\s+", "", part).strip()
-        part = re.sub(r"\*\*|__", "", part)
+        part = _EMPHASIS.sub("", part)
         if part:
             out.append(part)
     return out
@@ -512,6 +517,9 @@ _ITEM_LABEL = re.compile(r"^([ \t]*+)(?:[-*+•]|\d+[.)])[ \t]++(?:\*\*|__)?"
 # label for the code, not a statement; a heading over words can say what was done ("#### 1. Unit
 # Tests: app.test.ts (26 tests)") and stays.
 _CODE_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t][^\n]*$(?=\n(?:[ \t]*\n)*[ \t]{0,3}(?:```|~~~))", re.M)
+# A list item that glosses a term, once its marker and bold are gone ("log - 상용로그 (밑이 10)",
+# "`ln` – natural log"): one word, a dash, what it stands for.
+_GLOSS = re.compile(r"^[`'\"]?[^\s`'\"]{1,30}[`'\"]?[ \t]+[—–-][ \t]+\S")
 # What running a command would do ("This will create a fresh database ..."): said of a command
 # the agent gives the person, it is no outcome of the session.
 _WILL = re.compile(r"^(?:this|that|it|which|these|running (?:this|these|it|them|the (?:above|command|script)))"
@@ -616,6 +624,10 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
                 and not (shown and _PROPOSED.match(s.strip("*_ ")))]
         if said and _CHECKED_ITEM.match("- " + said[0]) and check_tally(text):
             return ""  # a check's report: its first item is one verdict of many (the tally is told instead)
+        if said and not _GLOSS.match(said[0]):
+            # after a sentence that says the work, a list's "term - gloss" items ("ln - 자연로그")
+            # are fragments of it, not more of what was done
+            said = [said[0], *(s for s in said[1:] if not _GLOSS.match(s))]
         if said:
             return _fit([_ended(s) for s in said[:3]], limit)
     return ""
@@ -1185,6 +1197,9 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         # that chat ("Hello greeting") is no topic it explored.
         return [("Nothing was asked of the agent" + end, "activity")]
     stopped = stopped_by_person(messages)
+    if topic and declined_plan(messages):
+        # plan mode: the agent put its plan to the person, who said no; "Explored" would hide it
+        return [(f"Planned {_quoted(topic)}; the person declined the plan{end}", "activity")]
     if topic and (answered or asked()):
         unanswered = "the person stopped it before any answer" if stopped else "the agent did not answer"
         return [((f"Explored {_quoted(topic)}" if answered else f"Asked {_quoted(topic)}; {unanswered}") + end,
@@ -1193,6 +1208,27 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         unanswered = "The person stopped the request before any answer" if stopped else "The agent did not answer the request"
         return [(("Answered the request" if answered else unanswered) + end, "activity")]
     return [("No outcome recorded.", "activity")]
+
+
+# The call that ends plan mode by putting the plan to the person (Claude Code's ExitPlanMode, Qwen
+# Code's exit_plan_mode), by its name in lower case.
+_PLAN_EXITS = frozenset(("exitplanmode", "exit_plan_mode"))
+
+
+def declined_plan(messages: list[dict]) -> bool:
+    """The session's last call put the agent's plan to the person, and it failed: they declined it
+    ("The user doesn't want to proceed with this tool use")."""
+    for i in range(len(messages) - 1, -1, -1):
+        m = messages[i]
+        if m.get("kind") != "tool_use":
+            continue
+        if str(m.get("name") or "").lower() not in _PLAN_EXITS:
+            return False
+        ident = call_of(m).get("id")
+        return any(r.get("kind") == "tool_result" and isinstance(r.get("result"), dict)
+                   and r["result"].get("id") == ident and (r["result"].get("error") or r["result"].get("refused"))
+                   for r in messages[i + 1:])
+    return False
 
 
 # An answer that asks the person for what it needs to go on (lexicon extraction.details_asks,
