@@ -67,10 +67,10 @@ def test_a_basic_word_that_decodes_to_no_pair_stays(text: str) -> None:
 # a JWK's private member on its own line, as a pretty-printed key writes it (no kty in the text)
 _D = ("X4cTteJY_gn4FYPsXB8rdXix5vwsg1FLN5E3EaG6RJoVH-HLLKD9M7dx5oo7GURknchnrRweUkC7hT5fJLM0WbFAKNLWY2vv7B6NqXSzUvxT0_"
       "YSfqijwp3RTzlBaCxWp4doFk5N2o8Gy_nHNKroADIkJ46pRUohsXywbReAdYaMwFs9tv8d_cPVY3i07a3t8MN6TNwm0dSawm9v47UiCl3Sk5Z")
-JWK_ALONE = [f'  "d": "{_D}",', f'      "dp": "{_D[:86]}",', f"  'qi': '{_D[:171]}'"]
+JWK_ALONE = [f'  "d": "{_D}",', f'      "dp": "{_D[:86]}",', f"  'qi': '{_D[:171]}'", f"  d: '{_D}',", f'{{ dq: "{_D[:86]}" }}']
 JWK_KEPT = ['{"d": "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"}',
             '{"q": "how-to-configure-the-server-for-production-use-with-nginx-and-tls"}',
-            '{"p": "ZmFzdGVyX3RoYW5fdGhlX3dpbmQ"}']
+            '{"p": "ZmFzdGVyX3RoYW5fdGhlX3dpbmQ"}', f"  id: '{_D}',", f"  pd: '{_D}',"]
 
 
 @pytest.mark.parametrize("text", JWK_ALONE)

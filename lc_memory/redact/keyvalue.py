@@ -1133,12 +1133,27 @@ _JSON_ENTRY = re.compile(r"\"(?P<k>[^\"\n]{1,80})\"[ \t]*:[ \t]*\"(?P<bv>[^\"\\\
 _JWK_MEMBER = re.compile(r"(?<![\w$])[\"']?(?P<k>" + "|".join(_SYNTAX["jwk_private_members"])
                          + r")[\"']?[ \t]*:[ \t]*[\"'](?P<bv>[A-Za-z0-9_-]{16,})(?:[\"']|$)", re.MULTILINE)
 _JWK_MARKS = tuple(_SYNTAX["jwk_marks"])
-# a private member quoted as JSON writes a JWK, with no mark in the text (a pretty-printed key's
-# line on its own): its name quoted, its value base64url of 43 characters or more (an EC P-256
-# key's d is 43, an RSA key's p 171) in both cases of letters; not k, a symmetric key's, which
-# 22 characters make and which names too much else
-_JWK_MEMBER_ALONE = re.compile(r"(?<![\w$])(?P<qk>[\"'])(?P<k>" + "|".join(m for m in _SYNTAX["jwk_private_members"] if m != "k")
-                               + r")(?P=qk)[ \t]*:[ \t]*(?P<qv>[\"'])(?P<bv>[A-Za-z0-9_-]{43,})(?P=qv)")
+# a JWK's private member with no mark in the text (a pretty-printed key's line on its own, as JSON
+# or a JavaScript object writes it): its name quoted or opening an object's member, its value
+# quoted base64url of 43 characters or more (an EC P-256 key's d is 43, an RSA key's p 171) in
+# both cases of letters; not k, a symmetric key's, which 22 characters make and which names too
+# much else. Its keywords are the name with what stands around it ("d", {d: ', ' d: "'): a bare
+# d: stands in every id:
+_JWK_ALONE_MEMBERS = [m for m in _SYNTAX["jwk_private_members"] if m != "k"]
+_JWK_MEMBER_ALONE = re.compile(r"(?:(?<![\w$])(?P<qk>[\"'])(?P<k>" + "|".join(_JWK_ALONE_MEMBERS) + r")(?P=qk)|(?<=[\s{,])(?P<bk>"
+                               + "|".join(_JWK_ALONE_MEMBERS) + r"))[ \t]*:[ \t]*(?P<qv>[\"'])(?P<bv>[A-Za-z0-9_-]{43,})(?P=qv)")
+_JWK_ALONE_KEYWORDS = tuple(f"{q}{m}{q}" for m in _JWK_ALONE_MEMBERS for q in "\"'") + tuple(
+    f"{before}{m}{colon}{q}" for m in _JWK_ALONE_MEMBERS for before in " \t{," for colon in (":", ": ") for q in "\"'")
+
+
+def _jwk_member_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    """A JWK's private member on its own (``_JWK_MEMBER_ALONE``), where no mark says a JWK (the
+    block reader reads its members then)."""
+    if any(mark in text for mark in _JWK_MARKS):
+        return
+    for e in _JWK_MEMBER_ALONE.finditer(text):
+        if _base64url_key(e.group("bv")):
+            yield e.start("bv"), e.end("bv"), "block:jwk"
 
 
 def _base64url_key(value: str) -> bool:
@@ -1304,10 +1319,6 @@ def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
     if any(mark in text for mark in _JWK_MARKS):
         for e in _JWK_MEMBER.finditer(text):
             yield Pair(e.group("k"), e.group("bv"), e.start("bv"), e.end("bv"), "jwk", "jwk"), "block:jwk", False
-    elif '"' in text or "'" in text:
-        for e in _JWK_MEMBER_ALONE.finditer(text):
-            if _base64url_key(e.group("bv")):
-                yield Pair(e.group("k"), e.group("bv"), e.start("bv"), e.end("bv"), "jwk", "jwk"), "block:jwk", False
 
 
 # a private key's header alone on its line, and no END line after it: the key was cut off,
@@ -1512,6 +1523,9 @@ KEY_RULES: tuple[Rule, ...] = (
          keywords_at_edges=True),
     Rule("block", "secret-value", None, _KEYWORDS + tuple(_SYNTAX["block_keywords"]), priority=46, family="block",
          finder=per_field(_block_spans), keywords_at_edges=True),
+    # a JWK's private member with no mark beside it
+    Rule("jwk-member", "secret-value", None, _JWK_ALONE_KEYWORDS, priority=46, family="block",
+         finder=per_field(_jwk_member_spans)),
     # a credential a client API takes as a positional argument (data/commands.toml's [[calls]])
     Rule("call", "secret-value", None, _CALL_KEYWORDS, priority=45, family="key", finder=per_field(_call_spans),
          keywords_at_edges=True),
