@@ -153,3 +153,27 @@ def test_a_private_key_in_pieces_is_taken_piece_by_piece(text: str) -> None:
 @pytest.mark.parametrize("text", PEM_PIECES_KEPT)
 def test_a_blocks_armour_around_code_or_an_ellipsis_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# C's preprocessor gives a macro a value: a quoted literal is one, a bare body is code
+@pytest.mark.parametrize(("text", "secret"), [
+    ('#define\tDB_PASSWORD\t"n84ASM54y4"', "n84ASM54y4"), ('#  define WIFI_PASSWORD "Zq8-Lm2Rt5!Vx9"', "Zq8-Lm2Rt5!Vx9"),
+])
+def test_a_macro_given_a_quoted_secret_is_read(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", ["#define jinit_1pass_quantizer   jI1Quant", "#define PASSWORD_LENGTH 16",
+                                  '#define PASSWORD_PROMPT "Enter password: "'])
+def test_a_macros_bare_body_or_a_message_stays(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+# libcurl's option calls: the value is a secret where its option names one
+@pytest.mark.parametrize(("text", "secret"), [
+    ('    curl_easy_setopt(curl, CURLOPT_PASSWORD, "KiASRCRiGFLPDiIdZZLBXaNzXCMEdYIs");', "KiASRCRiGFLPDiIdZZLBXaNzXCMEdYIs"),
+    ('curl_setopt($ch, CURLOPT_USERPWD, "admin:Zq8Lm2Rt5Vx9");', "admin:Zq8Lm2Rt5Vx9"),
+    ("c.setopt(pycurl.USERPWD, 'admin:Zq8Lm2Rt5Vx9')", "admin:Zq8Lm2Rt5Vx9"),
+])
+def test_a_curl_option_that_names_a_secret_hands_it_over(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)

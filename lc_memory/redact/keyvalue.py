@@ -344,10 +344,10 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
             yield (*v, "default" if m.group("op") in ("||", "??") else "assign")
         return
     line_start = text.rfind("\n", 0, ks) + 1
-    if not lead and _DIRECTIVES.match(text, line_start, ks):
+    if not lead and (directive := _DIRECTIVES.match(text, line_start, ks)):
         m = _SPACE.match(text, ke)
-        if m and (v := _value(m)):
-            yield (*v, "space")
+        if m and (v := _value(m)) and not (m.group("qv") is None and "#" in directive.group()):
+            yield (*v, "space")  # (a C macro's bare body is code: #define jinit_1pass_quantizer jI1Quant)
     elif not lead and ks > 0 and _dotted_password(text[ks:ke], text[ks - 1]):
         m = _SPACE_INLINE.match(text, ke)
         if m and (v := _value(m)):
@@ -1450,6 +1450,8 @@ _CALL_OPEN = re.compile(r"(?<![\w$])(?P<name>" + "|".join(re.escape(n) for n in 
 _CALL_OPEN_AT = AtOpenings(_CALL_OPEN, tuple(sorted({n.lower() for n in _CALLS_BY_NAME})))
 # a quoted literal standing alone as an argument (Java's "V".toCharArray() too)
 _CALL_LITERAL = re.compile(r"\s*(?P<q>[\"'])(?P<qv>[^\"'\n]{0,256})(?P=q)(?:\.toCharArray\(\))?\s*\Z")
+# an option's constant as an argument, its module's name before it dropped (pycurl.USERPWD, Curl::CURLOPT_...)
+_OPTION_NAME = re.compile(r"[A-Z][A-Z0-9_]*(?=\s*\Z)")
 _ANONYMOUS = frozenset({"anonymous", "ftp"})  # a user that logs in with no secret (RFC 1635)
 # what wakes the call reader: a name of 8 letters or more, a shorter one with its parenthesis
 _CALL_KEYWORDS = tuple(sorted({n.lower() if len(n) >= 8 else n.lower() + "(" for n in _CALLS_BY_NAME}))
@@ -1498,6 +1500,10 @@ def _call_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
             if any((other := _CALL_LITERAL.match(text, *a)) is not None and other.group("qv").lower() in _ANONYMOUS
                    for a in args[:at]):
                 continue  # anonymous FTP's password is an e-mail address by convention, no secret
+            if "options" in row and not (row["options"][0] < len(args) and _OPTION_NAME.search(
+                    text, *args[row["options"][0]]) is not None and _OPTION_NAME.search(
+                    text, *args[row["options"][0]]).group() in row["options"][1]):
+                continue  # an option call's value is the secret only when its option names one
             if "named" in row and not any(
                     n < len(args) and (name := _CALL_LITERAL.match(text, *args[n])) is not None
                     and key_word(name.group("qv")) is not None for n in row["named"]):
