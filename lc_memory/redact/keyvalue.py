@@ -1457,6 +1457,9 @@ _ANONYMOUS = frozenset({"anonymous", "ftp"})  # a user that logs in with no secr
 _CALL_KEYWORDS = tuple(sorted({n.lower() if len(n) >= 8 else n.lower() + "(" for n in _CALLS_BY_NAME}))
 
 
+_CALL_REACH = 800  # how far a call's arguments are read
+
+
 def call_arguments(text: str, open_paren: int, limit: int = 800) -> list[tuple[int, int]] | None:
     """The spans of a call's arguments, *open_paren* the index of its "(": commas inside quotes
     or nested brackets part none; None when the call does not close within *limit* characters
@@ -1487,8 +1490,15 @@ def call_arguments(text: str, open_paren: int, limit: int = 800) -> list[tuple[i
 
 def _call_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
     """The credential a [[calls]] row's call takes as a positional argument, a quoted literal."""
+    close = -1  # the first ")" at or after the last opening read
     for m in _CALL_OPEN_AT.finditer(text):
-        args = call_arguments(text, m.end() - 1)
+        if close < m.end():
+            close = text.find(")", m.end())
+            if close < 0:
+                return  # no call closes (f(f(f(... of a long line: each opening read 800 characters)
+        if close - m.end() > _CALL_REACH:
+            continue  # its first ")" is past what call_arguments reads
+        args = call_arguments(text, m.end() - 1, _CALL_REACH)
         if not args:
             continue
         for row in _CALLS_BY_NAME[m.group("name")]:
