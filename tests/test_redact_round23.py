@@ -177,3 +177,18 @@ def test_a_macros_bare_body_or_a_message_stays(text: str) -> None:
 ])
 def test_a_curl_option_that_names_a_secret_hands_it_over(text: str, secret: str) -> None:
     assert secret not in redact_secrets(text)
+
+
+# a token written as groups of random letters joined by "-" or "_" (no word among them)
+@pytest.mark.parametrize(("text", "secret"), [
+    ("SCALEWAY_API_TOKEN=jqzgsnr-ozzub-iimc-ubc-jjirxm \\", "jqzgsnr-ozzub-iimc-ubc-jjirxm"),
+    ('            "OAUTH_CLIENT_SECRET": "xjcb_fcwmeco_rhdzfl_vvvfzs",', "xjcb_fcwmeco_rhdzfl_vvvfzs"),
+])
+def test_random_letter_groups_at_a_secrets_name_are_taken(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", ["api_token: my-api-token-name", "CLIENT_SECRET=kube-system-default-token",
+                                  "secret_name: spring-boot-starter-security", "api_key: abc-def-ghi-jkl-mno-pqr"])
+def test_words_joined_at_a_secrets_name_stay(text: str) -> None:
+    assert redact_secrets(text) == text

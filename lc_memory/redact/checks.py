@@ -273,7 +273,7 @@ def credential(value: str, password: bool = False) -> bool:
         and not value.startswith(_REGEX_OPENING)
         and _ANCHORED_PATTERN.fullmatch(value) is None
         and _WINDOWS_PATH.match(value) is None
-        and (not _IDENTIFIER_LIKE.fullmatch(value) or password and random_letters(value))
+        and (not _IDENTIFIER_LIKE.fullmatch(value) or password and (random_letters(value) or random_pieces(value)))
         and not _MEMBER.fullmatch(value)
         and not _code_expression(value)
         and not _encoding_name(value)
@@ -607,7 +607,7 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
     # one word (oauth2, Secret1) is not a credential; letters whose case switches back and forth
     # (ONlrxAQBJLi8) are random, not a word
     one_word = _ONE_WORD.fullmatch(value) is not None and len(_CASE_SWITCH.findall(value)) < 3
-    if not password and ((_WORDS_VALUE.fullmatch(value) and (weak or not chosen_secret_words(value)))
+    if not password and ((_WORDS_VALUE.fullmatch(value) and (weak or not chosen_secret_words(value) and not random_pieces(value)))
                          or one_word or _TYPE_NAME.fullmatch(value)
                          or _path_like(value) or _spec(value) or name_of_words(value)):
         return False
@@ -617,6 +617,19 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
                  + any(c.isdigit() for c in value) + any(not c.isalnum() for c in value))
         return len(value) >= 10 and bits >= 3.0 and kinds >= 2 and _NAME_VALUE.fullmatch(value) is None
     return bits >= (2.0 if password else 2.5)
+
+
+def random_pieces(value: str) -> bool:
+    """Pieces of lower-case letters joined by ``-`` or ``_`` that read as no words (a token's
+    groups, ``emmoqmu-tvrdt-zqin-uxw-hjniqj``): three pieces or more, 16 letters or more, and a
+    fifth of the pieces' letter pairs (four at least) outside English's commonest 300; words
+    joined (``kube-system-default-token``, ``my-api-token-name``) have almost none."""
+    pieces = re.split(r"[-_]", value)
+    letters = sum(map(len, pieces))
+    if len(pieces) < 3 or not 16 <= letters <= 64 or not all(p.isascii() and p.isalpha() and p.islower() for p in pieces):
+        return False
+    rare = sum(rare_pairs(p) for p in pieces if len(p) > 1)
+    return rare >= max(4, (letters - len(pieces)) // 5)
 
 
 def sample_words(value: str) -> bool:
