@@ -192,3 +192,16 @@ def test_random_letter_groups_at_a_secrets_name_are_taken(text: str, secret: str
                                   "secret_name: spring-boot-starter-security", "api_key: abc-def-ghi-jkl-mno-pqr"])
 def test_words_joined_at_a_secrets_name_stay(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# a sign-in's user and password on one line, as notes and tickets write them
+@pytest.mark.parametrize(("text", "secret"), [
+    ("ID:master PW:dipPr10Gg!", "dipPr10Gg!"), ("Username:master/Password:dipPr125Gg!", "dipPr125Gg!"),
+])
+def test_a_password_label_after_the_users_pair_is_read(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", ["ID:master PW:required", "user: admin password: changeme", "ID:42 PW:Password"])
+def test_a_users_pair_before_no_password_stays(text: str) -> None:
+    assert redact_secrets(text) == text

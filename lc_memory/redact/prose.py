@@ -807,7 +807,12 @@ _LABEL_LINE = re.compile(
 # khau: V, نام کاربری: admin | رمز عبور: V), a pipe between spaces or a fullwidth one, or a dash
 # between spaces: a list flattened to one line (a model's reply, a title after "Session: "):
 # - رقم الجوال: `N` - كلمة المرور: `V`
-_PAIR_SEPARATOR = re.compile(r"[ \t]\|[ \t]|｜|[ \t]-[ \t]")
+# Or after a sign-in's user given on the same line, as notes and tickets write the two (ID:master
+# PW:V, Username:admin/Password:V, login: ops, password: V): the user's word, its value, a blank,
+# a comma or a slash
+_PAIR_SEPARATOR = re.compile(r"[ \t]\|[ \t]|｜|[ \t]-[ \t]"
+                             r"|(?<![\w-])(?i:id|user|username|user name|login|account|e-?mail)[ \t]*[:：=][ \t]*[^\s,/|]{1,80}"
+                             r"(?:[ \t]*[,/][ \t]*|[ \t]+)(?=[^\s,/|])")
 
 
 def _label_line_starts(text: str, line: int) -> Iterator[int]:
