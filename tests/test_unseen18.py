@@ -205,3 +205,55 @@ def test_a_claude_code_plan_file_is_no_change_and_a_declined_plan_is_said(tmp_pa
     assert "quiet-rolling-otter" not in out and "the person declined the plan" in out
     (ok,) = read_transcripts(_claude_plan_session(tmp_path, approved=True), "claude-code")
     assert "declined" not in extract_offline(ok.meta, ok.messages).outcome
+
+
+_HELP_050 = """# aider chat started at 2024-08-21 11:33:36
+
+> aider
+> Aider v0.50.1
+
+#### /help how do I choose the files in the repository map?
+
+#### # Question: how do I choose the files in the repository map?
+
+#### # Relevant docs:
+
+#### <doc>
+
+#### Aider uses a concise map of your whole git repository
+
+#### ```
+
+#### aider --map-tokens 2048
+
+#### ```
+
+#### </doc>
+
+The repository map is built from the files git tracks; use `--map-tokens` to size it.
+"""
+
+_INPUT_050 = """
+# 2024-08-21 10:40:02.118000
++check these for me [Sure, step by step:
++
++1. Check the env file:
++   ```
++   PUBLIC_STORE_DOMAIN=shop.example.com
++   ```
++]
+
+# 2024-08-21 11:33:40.500000
++/help how do I choose the files in the repository map?
+"""
+
+
+def test_a_line_of_no_word_from_inside_a_paste_starts_no_message_of_the_persons(tmp_path):
+    """Aider 0.50 (Windows, no two closing spaces): "/help ..." makes aider write the question and
+    the docs it sends as "####" lines, "```" among them; a line of the person's is told by the
+    input history, which held "   ```" inside an earlier paste. The session's typed words were
+    "/help ...", "```" and "</div>" (the title "</div>"). A line of no word from inside an entry
+    only goes on with that entry; the first line of an entry still starts one."""
+    (tmp_path / ".aider.input.history").write_text(_INPUT_050, encoding="utf-8")
+    msgs = _messages(tmp_path, _HELP_050)
+    assert [m["content"] for m in msgs if m.get("typed")] == ["/help how do I choose the files in the repository map?"]

@@ -102,6 +102,7 @@ _ADDED = re.compile(r"^Added (.+?) to the chat(?: \(read-only\))?\.?\s*$")
 _OUTPUT_ADDED = re.compile(r"^Added \d+ lines? of output to the chat\.?\s*$")
 _CREATE = re.compile(r"^Create new file\? .*\]: ?(\S*)\s*$")
 _GIT_ROOT = re.compile(r"^Git working dir: (.+?)\s*$")
+_WORDY = re.compile(r"[^\W\d_]{4}")  # a word of four letters: a line that says something
 _SAYS_DONE = frozenset("ACRG")  # the first letter of each of those lines: no other line is tried
 # The model's reasoning, as aider's reasoning_tags.py wraps it, or a model's own <think>.
 _REASONING = re.compile(r"<(thinking-content-[0-9a-f]+)>.*?(?:</\1>|\Z)", re.DOTALL)
@@ -247,13 +248,17 @@ class _Reader:
     """One launch's lines into messages."""
 
     def __init__(self, launch: _Launch, typed: frozenset[str] = frozenset(),
-                 heads: frozenset[str] = frozenset()) -> None:
+                 heads: frozenset[str] = frozenset(), firsts: frozenset[str] | None = None) -> None:
         self.launch = launch
         # The lines of .aider.input.history's entries: the person's, in a launch whose "####"
         # lines lack the two spaces that mark them (aider 0.50 and before, on Windows at least),
         # and the first lines of its entries of several lines (a blank line between them there)
         self.typed = typed
         self.heads = heads
+        # ... and the first line of each entry: a line of no word ("```", "</div>", "}") from inside
+        # an entry starts no message of its own, only goes on with one (aider 0.50 wrote /help's
+        # question and the docs it sends as "####" lines too, fences and tags among them)
+        self.firsts = typed if firsts is None else firsts
         self.messages: list[dict] = []
         self.raw_reply: tuple[dict, str] | None = None  # the last reply, and its text as written
         self.calls = 0
@@ -431,7 +436,8 @@ class _Reader:
                 if going_on and line.rstrip() == "####":
                     user = ""  # an empty line of that entry
                 else:
-                    user, tool = _unmarked(line, self.typed, previous_blank or kind == "tool")
+                    user, tool = _unmarked(line, self.typed if going_on or _WORDY.search(line) else self.firsts,
+                                           previous_blank or kind == "tool")
             if user is not None and (kind == "user" or previous_blank):
                 new, text = "user", user
             elif tool is not None:
@@ -604,7 +610,8 @@ def read(path: Path) -> list[Transcript]:
     typed = frozenset(line.strip() for _, key in typed_at for line in key.split("\n") if line.strip())
     heads = frozenset("\n".join(lines[:n]) for _, key in typed_at if "\n" in key
                       for lines in [[x.strip() for x in key.split("\n")]] for n in range(1, len(lines)))
-    readers = [_Reader(launch, typed, heads) for launch in launches]
+    firsts = frozenset(key.split("\n", 1)[0].strip() for _, key in typed_at if key.strip())
+    readers = [_Reader(launch, typed, heads, firsts) for launch in launches]
     read_messages = [r.read() for r in readers]
     recorded = next((r.git_root for r in readers if r.git_root), None)
     folder = str(_project_folder(path))
