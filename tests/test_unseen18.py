@@ -257,3 +257,39 @@ def test_a_line_of_no_word_from_inside_a_paste_starts_no_message_of_the_persons(
     (tmp_path / ".aider.input.history").write_text(_INPUT_050, encoding="utf-8")
     msgs = _messages(tmp_path, _HELP_050)
     assert [m["content"] for m in msgs if m.get("typed")] == ["/help how do I choose the files in the repository map?"]
+
+
+_HELP_MARKED = """# aider chat started at 2025-05-02 09:12:40
+
+> aider
+> Aider v0.82.1  
+
+#### /help how do I keep a file out of the repo map?  
+
+#### # Question: how do I keep a file out of the repo map?  
+####   
+#### # Relevant docs:  
+####   
+#### <doc from_url="https://aider.chat/docs/repomap.html">  
+#### Aider uses a concise map of your whole git repository  
+#### </doc>  
+####   
+#### # Announcement lines from when this session of aider was launched:  
+####   
+#### Aider v0.82.1  
+
+Add the file to `.aiderignore`; the repo map leaves out what it lists.
+
+> Tokens: 4.5k sent, 120 received.  
+
+#### thanks  
+"""
+
+
+def test_the_prompt_help_builds_is_not_typed(tmp_path):
+    """``/help X`` has aider send "# Question: X", the docs it found and its launch announcements to
+    a helper model, written as the next "####" message (``commands.cmd_help`` -> ``coder.run``):
+    aider's words, not the person's; "/help X" itself, and what follows the answer, stay typed."""
+    msgs = _messages(tmp_path, _HELP_MARKED)
+    assert [m["content"] for m in msgs if m.get("typed")] == ["/help how do I keep a file out of the repo map?", "thanks"]
+    assert any(m["role"] == "user" and m["content"].startswith("# Question:") and not m.get("typed") for m in msgs)

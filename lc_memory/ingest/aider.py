@@ -88,6 +88,9 @@ _WATCH = ("I've written your instructions in comments in the code and marked the
 # words the person typed once. ``/ok [more]`` sends its own words (``commands.py``).
 _CHAT_MODES = frozenset(("/ask", "/code", "/architect", "/context"))
 _OK = "Ok, please go ahead and make those changes."
+# The prompt ``/help X`` sends to its helper model (``help.py``: "# Question: X", the docs it found,
+# the launch's announcements), which aider writes as the next "####" message: not the person's.
+_HELP_PROMPT = "# Question:"
 # What ``/run`` leaves in the next prompt when the person added a command's output to the chat and
 # the command exited non-zero (``commands.py``: ``self.io.placeholder = "What's wrong? Fix"``): the
 # words are aider's, what the person typed after them theirs, and the command failed.
@@ -269,6 +272,7 @@ class _Reader:
         self.run_call: str | None = None  # the person's last /run (or !) call, until the next prompt
         self.run_added: str | None = None  # ... whose output the person added to the chat
         self.echo: str | None = None  # what a chat-mode command sends as the next "####" message
+        self.help: str | None = None  # the question of a /help, whose prompt aider writes next
 
     def call(self, name: str, args: dict, result_text: str | None = None) -> str:
         """A tool_use for what aider did (and its result, the line that says so, when given)."""
@@ -330,6 +334,10 @@ class _Reader:
         if echo is not None and text.strip() == echo:
             self.messages.append(message("user", text))  # aider sending the command's words on
             return
+        asked, self.help = self.help, None
+        if asked is not None and text.startswith(_HELP_PROMPT) and text[len(_HELP_PROMPT):].lstrip().startswith(asked):
+            self.messages.append(message("user", text))  # the prompt /help builds: the question, aider's docs
+            return
         if self.repeats_the_agent(text):
             self.messages.append(message("user", text))  # the agent's last answer sent back as a prompt
             return
@@ -340,6 +348,8 @@ class _Reader:
             self.echo = rest
         elif head == "/ok":
             self.echo = f"{_OK} {rest}" if rest else _OK
+        elif head == "/help" and rest:
+            self.help = rest
         if text.startswith("!") and len(text) > 1:
             self.run_call = self.call("run", {"command": text[1:].strip()})
         elif head == "/run" and rest:
