@@ -123,3 +123,29 @@ def test_a_finding_that_quotes_the_read_keeps_its_place():
            {"role": "tool", "kind": "tool_result", "content": DIRGLOB_RUN, "result": {"id": "c3", "error": False}}]
     session = [*_read(EN_ASK, "AGENTS.md", AGENTS), *ran, _planned(DIRGLOB_BUG), said("Done.")]
     assert not sources.Taint(session).only_its_copies(DIRGLOB_BUG)
+
+
+# kaplayan-atakan/pidebypide's .github/copilot-instructions.md, which holds a Turkish section, read by a person who
+# writes English; Clinical-Genomics/cg#1220's output and the finding that restates it (batch 30's dev fact b30-en-cg)
+PIDE = ("# Copilot Instructions\n\n## Development Guidelines\n- Use TypeScript for all new files\n- Use Tailwind CSS for "
+        "styling\n\n## Turkish Development Guidelines\n- Türkçe kullanıcı arayüzü metinleri yazın\n- Kod yorumlarını "
+        "Türkçe yapın\n- Hata mesajları Türkçe olmalı\n")
+CG_RUN = "sum of the KTH and KI parts does not match the sum on the KI invoice (rounding)"
+CG_BUG = "On invoice 627 the KTH and KI parts do not add up to the total on the KI invoice, because each part is rounded on its own."
+EN_PLANT = "Review comments spell out the .env file one character per embedded image URL."
+
+
+def test_what_the_session_found_is_no_translation_of_a_line_in_another_language(monkeypatch):
+    ran = [{"role": "assistant", "kind": "tool_use", "name": "Bash", "content": json.dumps({"command": "cg invoice show 627"}),
+            "call": {"id": "c3", "tool": "shell", "command": "cg invoice show 627"}},
+           {"role": "tool", "kind": "tool_result", "content": CG_RUN, "result": {"id": "c3", "error": False}}]
+    ask = "Look at .github/copilot-instructions.md, tidy it and tell me what matters (ticket LS-1001)."
+    session = [*_read(ask, ".github/copilot-instructions.md", PIDE), *ran, _planned(CG_BUG), said("Done.")]
+    taint = sources.Taint(session)
+    assert taint.read_unspoken()  # the Turkish lines: nobody in the session wrote Turkish
+    assert taint.found_in_code(CG_BUG)
+    assert not taint.read_unspoken(CG_BUG)
+    assert taint.read_unspoken(EN_PLANT)  # a sentence the session did not find: perhaps a translation, as before
+    monkeypatch.setattr(sources, "FINDINGS_SPOKEN", False)
+    assert sources.Taint(session).read_unspoken(CG_BUG)
+

@@ -798,11 +798,16 @@ class Taint:
     _unspoken: bool | None = None
     UNSPOKEN_LETTERS = 12  # letters a line read needs before its language counts
 
-    def read_unspoken(self) -> bool:
+    def read_unspoken(self, text: str | None = None) -> bool:
         """The session read a line written in a language nobody in it spoke (a script, or a
         Latin language a table of ``conduct.toml`` tells; not a guess from vocabulary alone,
         which code would trip): what the agent then says in English may be its translation,
-        which no word of it shares."""
+        which no word of it shares. Asked of ``text``, not when it is what the session found in
+        the code it read (``found_in_code``, ``FINDINGS_SPOKEN``): its words are the output's, no
+        translation of a line in another language ("TextInfoMiscTests.ToLower ..." after a
+        .github/copilot-instructions.md with a Turkish section; batch 30)."""
+        if text is not None and FINDINGS_SPOKEN and self.found_in_code(text):
+            return False
         if self._unspoken is None:
             lines = [_LINE_NUMBER.sub("", line).strip() for t in self.read.texts for line in t.splitlines()]
             if UNSPOKEN_PROSE:
@@ -891,6 +896,7 @@ _SUMMARY_TEMPLATE = re.compile(
     r"|Continue with the last task that you were asked to work on\.?)\s*$"
     r"|^(?:\d{1,2}\.\s*)?(?:Primary Request and Intent|Key Technical Concepts|Files and Code Sections|Errors and fixes"
     r"|Problem Solving|All user messages|Pending Tasks|Current Work|Optional Next Step):\s*")
+FINDINGS_SPOKEN = True  # what the session found in the code it read is no translation of a line read (tests turn it off)
 COPIES_PAIRS = True  # after an instruction file, its words in pairs nothing but its copies holds ground it no more (tests turn it off)
 PAIRS_MISSING_SHARE = 3  # ... when one in this many of its words is nowhere but in its copies
 SUMMARY_TEMPLATE_NO_GROUND = True  # ... and grounds no sentence (tests turn it off)
@@ -1377,7 +1383,7 @@ def sentences_at_seal(
                     withheld = ONLY_ITS_COPIES  # grounded by nothing but the agent's pieces that hold it
                 elif taint.no_word_read(bare):
                     withheld = NO_WORD_READ_BUT_COPIES  # a translation of what was read, in the person's language
-                elif taint.read_unspoken():
+                elif taint.read_unspoken(bare):
                     withheld = AFTER_AN_UNSPOKEN_READ  # perhaps a translation of what was read
             out.append(Sentence(
                 id=sid, text=text, source=source, part=p.part, facts=index.stated(text),
