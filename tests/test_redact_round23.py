@@ -197,11 +197,13 @@ def test_words_joined_at_a_secrets_name_stay(text: str) -> None:
 # a sign-in's user and password on one line, as notes and tickets write them
 @pytest.mark.parametrize(("text", "secret"), [
     ("ID:master PW:dipPr10Gg!", "dipPr10Gg!"), ("Username:master/Password:dipPr125Gg!", "dipPr125Gg!"),
+    ("id:master pw:dipPr148Gg!", "dipPr148Gg!"),  # (lower case: no blank after the colon, no YAML key's)
 ])
 def test_a_password_label_after_the_users_pair_is_read(text: str, secret: str) -> None:
     assert secret not in redact_secrets(text)
 
 
-@pytest.mark.parametrize("text", ["ID:master PW:required", "user: admin password: changeme", "ID:42 PW:Password"])
+@pytest.mark.parametrize("text", ["ID:master PW:required", "user: admin password: changeme", "ID:42 PW:Password",
+                                  "id:master pw:required"])
 def test_a_users_pair_before_no_password_stays(text: str) -> None:
     assert redact_secrets(text) == text

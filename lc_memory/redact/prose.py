@@ -839,8 +839,8 @@ def _marked_lines(text: str, password_lines: list[int]) -> Iterator[int]:
 
 
 def _label_line_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
-    for m in (_LABEL_LINE.match(text, at) for line in _marked_lines(text, password_lines)
-              for at in _label_line_starts(text, line)):
+    for line, at, m in ((line, at, _LABEL_LINE.match(text, at)) for line in _marked_lines(text, password_lines)
+                        for at in _label_line_starts(text, line)):
         if m is None:
             continue
         group = next(g for g in ("v1", "v2", "v") if m.group(g) is not None)
@@ -849,7 +849,7 @@ def _label_line_spans(text: str, password_lines: list[int]) -> Iterator[tuple[in
         # a lower-case ASCII name is a key's (password: V in YAML: the key reader's, sealed blocks and all);
         # markup around the value or a dash for a colon is no key's syntax
         marked = m.group("open") or m.group("tags") or not label.isascii() or label[:1].isupper() or \
-            m.group("em") or m.group("dash")
+            m.group("em") or m.group("dash") or (text[m.start(group) - 1] in ":：" and at > line)
         if m.group("echo") and not m.group("tags"):
             continue  # echo "Password: $PASS": a script's own line, not markup it prints
         # (the value ends the line, or quotes, a tag or bold delimit it: an "=" in it is code only where it assigns;
