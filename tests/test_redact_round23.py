@@ -207,3 +207,18 @@ def test_a_password_label_after_the_users_pair_is_read(text: str, secret: str) -
                                   "id:master pw:required"])
 def test_a_users_pair_before_no_password_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# a literal a strong secret's name is compared with, as a password's is
+@pytest.mark.parametrize(("text", "secret"), [
+    ('\tif token != "Kq9zLm2pRtVx8WbN4c" {', "Kq9zLm2pRtVx8WbN4c"),
+    ('        assert app.config["SECRET_KEY"] == "ECDBADDBADBEBBDCCDEA"', "ECDBADDBADBEBBDCCDEA"),
+])
+def test_a_literal_compared_with_a_secrets_name_is_taken(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", ['if token == "undefined":', 'if (apiKey === "YOUR_API_KEY") {', 'if key == "Enter":',
+                                  'if session == "expired_session":'])
+def test_a_comparison_with_a_word_or_a_weak_name_stays(text: str) -> None:
+    assert redact_secrets(text) == text

@@ -647,7 +647,7 @@ _SQL_IDENTIFIED = AtOpenings(quicken(re.compile(
     r"(?=[ \t]*(?:;|\r?\n|$|[ \t]+(?i:account|default|temporary|quota|profile|password|container|replace)\b)))")))
 
 
-# a literal a password's name is compared with (password == "V", cfg['password'] === 'V',
+# a literal a password's or a strong secret's name is compared with (password == "V", cfg['password'] === 'V', token != "V",
 # string(pass) != "V", "${password}" == "V"): found from the operator (searched in C), the name is
 # the identifier the operator closes
 _COMPARISON = re.compile(r"[=!]==?[ \t]*(?P<q>[\"'])(?P<bv>[^\"'\n\\]{3,128})(?P=q)")
@@ -680,7 +680,7 @@ def _compared_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         if name is None:
             continue
         hit = key_word(name.group("k"))
-        if hit is not None and hit.password:
+        if hit is not None and (hit.password or not hit.weak):  # (a token's, a secret's too: its value must look like one)
             yield Pair(name.group("k"), m.group("bv"), m.start("bv"), m.end("bv"), "compare"), hit
 
 
