@@ -222,3 +222,19 @@ def test_a_literal_compared_with_a_secrets_name_is_taken(text: str, secret: str)
                                   'if session == "expired_session":'])
 def test_a_comparison_with_a_word_or_a_weak_name_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# Go's list of strings and url.Values' entry at a secret's name, as a JSON list is read
+@pytest.mark.parametrize(("text", "secret"), [
+    ('\tTokens: []string{"Kq9zLm2pRtVx8WbN4c"},', "Kq9zLm2pRtVx8WbN4c"),
+    ('\tdata := url.Values{"client_secret": {"Kq9zLm2pRtVx8WbN4c"}}', "Kq9zLm2pRtVx8WbN4c"),
+    ('\ttokens := []string{"Zq8Lm2Rt5Vx9kP3wHn", "Kq9zLm2pRtVx8WbN4c"}', "Kq9zLm2pRtVx8WbN4c"),
+])
+def test_a_go_list_of_strings_at_a_secrets_name_is_read(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", ['"auth": {"user": "admin"}', 'secret = {"name": "prod"}', 'tokens := []string{}',
+                                  '\tdata := url.Values{"client_id": {"Kq9zLm2pRtVx8WbN4c"}}'])
+def test_a_map_under_a_secrets_name_or_another_names_list_stays(text: str) -> None:
+    assert redact_secrets(text) == text

@@ -1389,14 +1389,17 @@ def _block_spans(text: str) -> Iterator[tuple[int, int, str]]:
 # (read from the list's opening back to its name: a search for the name first tried every letter of
 # a long text, sixty word characters on from each, which cost Crush's and Cline's tool output five times
 # the rest of the key reader)
-_LIST_OPEN = re.compile(r"(?::|=>|=)[ \t]*\[")
+# (Go writes a list of strings as []string{"V"}, and url.Values' or a map of lists' entry as "k": {"V"})
+_LIST_OPEN = re.compile(r"(?::|=>|=)[ \t]*(?:\[(?!\])|\[\]string\{|\{(?=[ \t]*\"))")
 _LIST_NAME = re.compile(r"[A-Za-z_][\w.-]*\Z")  # the name's last 61 characters at most, as it ends the text before
-_LIST_ITEM = re.compile(r"[ \t\n]*(?P<q>[\"'])(?P<v>[^\"'\\\s]{1,512})(?P=q)[ \t\n]*(?P<sep>[,\]])")
+_LIST_ITEM = re.compile(r"[ \t\n]*(?P<q>[\"'])(?P<v>[^\"'\\\s]{1,512})(?P=q)[ \t\n]*(?P<sep>[,\]}])")
 
 
 def _list_name(text: str, end: int) -> str | None:
     """The name a list's ``:`` or ``=`` at *end* follows: word characters, dots and dashes, up to
     61, opening with a letter or ``_``, then a quote and blanks at most."""
+    if end and text[end - 1] == ":" and text.startswith("=", end):
+        end -= 1  # (Go's :=)
     while end and text[end - 1] in " \t":
         end -= 1
     if end and text[end - 1] in "\"'":
@@ -1407,7 +1410,7 @@ def _list_name(text: str, end: int) -> str | None:
 
 def _list_spans(text: str) -> Iterator[tuple[int, int, str]]:
     """Each string of a list that a secret's name holds, read as that name's value."""
-    if "[" not in text:
+    if "[" not in text and "{" not in text:
         return
     for m in _LIST_OPEN.finditer(text):
         if (name := _list_name(text, m.start())) is None or (hit := key_word(name)) is None:
@@ -1418,7 +1421,7 @@ def _list_spans(text: str) -> Iterator[tuple[int, int, str]]:
             if keyed_value(value, hit.password, hit.weak) and not _in_sealed_block(text, item.start("v")):
                 yield item.start("v"), item.end("v"), f"key:{hit.entry}"
             pos = item.end()
-            if item.group("sep") == "]":
+            if item.group("sep") in "]}":
                 break
 
 
