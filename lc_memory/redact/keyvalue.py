@@ -1452,7 +1452,9 @@ _CALL_OPEN = re.compile(r"(?<![\w$])(?P<name>" + "|".join(re.escape(n) for n in 
 # literal re can search for in C, so it was tried at every place of a text)
 _CALL_OPEN_AT = AtOpenings(_CALL_OPEN, tuple(sorted({n.lower() for n in _CALLS_BY_NAME})))
 # a quoted literal standing alone as an argument (Java's "V".toCharArray() too)
-_CALL_LITERAL = re.compile(r"\s*(?P<q>[\"'])(?P<qv>[^\"'\n]{0,256})(?P=q)(?:\.toCharArray\(\))?\s*\Z")
+# (or its bytes: Java's "V".getBytes(...), Kotlin's toByteArray(), Python's "V".encode(), Go's []byte("V"))
+_CALL_LITERAL = re.compile(r"\s*(?P<go>\[\]byte\(\s*)?(?P<q>[\"'])(?P<qv>[^\"'\n]{0,256})(?P=q)"
+                           r"(?:\.toCharArray\(\)|\.(?:getBytes|toByteArray|encode)\([^()\n]{0,40}\))?(?(go)\s*\))\s*\Z")
 # an option's constant as an argument, its module's name before it dropped (pycurl.USERPWD, Curl::CURLOPT_...)
 _OPTION_NAME = re.compile(r"[A-Z][A-Z0-9_]*(?=\s*\Z)")
 _ANONYMOUS = frozenset({"anonymous", "ftp"})  # a user that logs in with no secret (RFC 1635)
