@@ -238,3 +238,20 @@ def test_a_go_list_of_strings_at_a_secrets_name_is_read(text: str, secret: str) 
                                   '\tdata := url.Values{"client_id": {"Kq9zLm2pRtVx8WbN4c"}}'])
 def test_a_map_under_a_secrets_name_or_another_names_list_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# Ruby's test code: RSpec's let/subject named for the value its block returns, Capybara's fill_in
+@pytest.mark.parametrize(("text", "secret"), [
+    ("  let(:token) { 'Kq9zLm2pRtVx8WbN4c' }", "Kq9zLm2pRtVx8WbN4c"),
+    ('  subject(:api_key) { "Kq9zLm2pRtVx8WbN4c" }', "Kq9zLm2pRtVx8WbN4c"),
+    ("  fill_in 'Password', with: 'Kq9zLm2pRtVx8WbN4c'", "Kq9zLm2pRtVx8WbN4c"),
+    ('  fill_in "user_password", :with => "Xk9dLq2mZp"', "Xk9dLq2mZp"),
+])
+def test_a_ruby_tests_named_value_is_read(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", ["  let(:token) { create(:token) }", "  let(:user) { 'Kq9zLm2pRtVx8WbN4c' }",
+                                  "  fill_in 'Email', with: 'a@b.io'", "  fill_in 'Password', with: password"])
+def test_a_ruby_tests_other_value_stays(text: str) -> None:
+    assert redact_secrets(text) == text

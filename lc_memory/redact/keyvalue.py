@@ -514,6 +514,10 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _named_pairs(_KCONFIG, text, "kconfig")
     if " pic" in seen and "value" in lower:
         yield from _named_pairs(_COBOL, text, "cobol")
+    if "(:" in text and ("let" in lower or "subject" in lower):
+        yield from _named_pairs(_RSPEC_LET, text, "rspec-let")
+    if "fill_in" in lower:
+        yield from _named_pairs(_FILL_IN, text, "fill-in")
 
 
 # a CLI's interactive prompt and the answer typed after it, a line of its own: aws configure's
@@ -965,12 +969,20 @@ _KCONFIG = AtOpenings(quicken(re.compile(
 _COBOL = quicken(re.compile(r"(?i)(?<![\w-])\d{2}[ \t]+(?P<k>[a-z][\w-]{0,60})[ \t]+PIC(?:TURE)?[ \t]+[^\s.]{1,30}"
                             r"[ \t]+VALUE[ \t]+(?P<q>[\"'])(?P<qv>[^\"'\n]{1,256})(?P=q)"))
 
+# RSpec's memoised helper named for the value its block returns: let(:api_token) { 'V' }, let!, subject
+_RSPEC_LET = re.compile(r"(?<![\w.])(?:let!?|subject)[ \t]*\([ \t]*:(?P<k>[A-Za-z_]\w{0,60})[ \t]*\)[ \t]*\{[ \t]*"
+                        r"(?P<q>[\"'])(?P<qv>[^\"'\n]{1,256})(?P=q)[ \t]*\}")
+# Capybara's form filling: the field (its label, name or id) and what is typed into it
+_FILL_IN = re.compile(r"(?<![\w.])fill_in[ \t(]+(?::(?P<k>[A-Za-z_]\w{0,60})|(?P<q1>[\"'])(?P<k2>[^\"'\n]{1,60})(?P=q1))"
+                      r"[ \t]*,[ \t]*(?:with:|:with[ \t]*=>)[ \t]*(?P<q>[\"'])(?P<qv>[^\"'\n]{1,256})(?P=q)")
+
 
 def _named_pairs(pattern: re.Pattern[str] | AtOpenings, text: str, syntax: str) -> Iterator[tuple[Pair, KeyWord]]:
     """The values of *pattern*'s matches whose name (``k``) names a secret."""
     for m in pattern.finditer(text):
-        if (hit := key_word(m.group("k"))) is not None:
-            yield Pair(m.group("k"), m.group("qv"), m.start("qv"), m.end("qv"), syntax), hit
+        name = (m.group("k") or m.group("k2")) if "k2" in m.re.groupindex else m.group("k")
+        if (hit := key_word(name)) is not None:
+            yield Pair(name, m.group("qv"), m.start("qv"), m.end("qv"), syntax), hit
 
 
 _USER_COLON = re.compile(r"[\w.@-]{1,64}[:/](?=[^\s:/])")  # user:V, and user/V (admin/V: no path has one part)
