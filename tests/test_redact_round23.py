@@ -255,3 +255,24 @@ def test_a_ruby_tests_named_value_is_read(text: str, secret: str) -> None:
                                   "  fill_in 'Email', with: 'a@b.io'", "  fill_in 'Password', with: password"])
 def test_a_ruby_tests_other_value_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# a function named for the literal it returns, a mock stubbed to return it
+@pytest.mark.parametrize(("text", "secret"), [
+    ('    def api_token(self):\n        return "Kq9zLm2pRtVx8WbN4c"', "Kq9zLm2pRtVx8WbN4c"),
+    ('    public String getToken() { return "Kq9zLm2pRtVx8WbN4c"; }', "Kq9zLm2pRtVx8WbN4c"),
+    ('func (c *Config) Secret() string { return "Kq9zLm2pRtVx8WbN4c" }', "Kq9zLm2pRtVx8WbN4c"),
+    ('        when(tokenService.getToken()).thenReturn("Kq9zLm2pRtVx8WbN4c");', "Kq9zLm2pRtVx8WbN4c"),
+    ("  allow(client).to receive(:token).and_return('Kq9zLm2pRtVx8WbN4c')", "Kq9zLm2pRtVx8WbN4c"),
+    ("  def token; 'Kq9zLm2pRtVx8WbN4c'; end", "Kq9zLm2pRtVx8WbN4c"),
+])
+def test_a_value_a_secrets_function_returns_is_taken(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", ['    def get_token_url(self):\n        return "https://x.io/oauth/token"',
+                                  '    public String getTokenType() { return "Bearer"; }',
+                                  '        when(repo.findUser()).thenReturn("Kq9zLm2pRtVx8WbN4c");',
+                                  "  def token; token_from_env; end"])
+def test_a_value_another_function_returns_stays(text: str) -> None:
+    assert redact_secrets(text) == text

@@ -518,6 +518,10 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _named_pairs(_RSPEC_LET, text, "rspec-let")
     if "fill_in" in lower:
         yield from _named_pairs(_FILL_IN, text, "fill-in")
+    if "return" in lower:
+        yield from _returned_pairs(text)
+    if "def " in lower and "end" in lower:
+        yield from _named_pairs(_RUBY_DEF, text, "returned")
 
 
 # a CLI's interactive prompt and the answer typed after it, a line of its own: aws configure's
@@ -973,8 +977,35 @@ _COBOL = quicken(re.compile(r"(?i)(?<![\w-])\d{2}[ \t]+(?P<k>[a-z][\w-]{0,60})[ 
 _RSPEC_LET = re.compile(r"(?<![\w.])(?:let!?|subject)[ \t]*\([ \t]*:(?P<k>[A-Za-z_]\w{0,60})[ \t]*\)[ \t]*\{[ \t]*"
                         r"(?P<q>[\"'])(?P<qv>[^\"'\n]{1,256})(?P=q)[ \t]*\}")
 # Capybara's form filling: the field (its label, name or id) and what is typed into it
-_FILL_IN = re.compile(r"(?<![\w.])fill_in[ \t(]+(?::(?P<k>[A-Za-z_]\w{0,60})|(?P<q1>[\"'])(?P<k2>[^\"'\n]{1,60})(?P=q1))"
+_FILL_IN = re.compile(r"fill_in(?<![\w.]fill_in)[ \t(]+(?::(?P<k>[A-Za-z_]\w{0,60})|(?P<q1>[\"'])(?P<k2>[^\"'\n]{1,60})(?P=q1))"
                       r"[ \t]*,[ \t]*(?:with:|:with[ \t]*=>)[ \t]*(?P<q>[\"'])(?P<qv>[^\"'\n]{1,256})(?P=q)")
+
+# a function named for the literal it returns, as a test's fake or a config class writes it (def
+# api_token(self): return "V", getToken() { return "V"; }, func (c) Secret() string { return "V" }):
+# found from its return (searched in C), the name read back on the 160 characters before it
+_RETURN = re.compile(r"return[ \t]+(?P<q>[\"'])(?P<qv>[^\"'\n]{1,256})(?P=q)")
+_RETURNING = re.compile(r"(?<![\w$])(?P<k>[A-Za-z_]\w{0,60})[ \t]*\([^()\n]{0,60}\)[^{}()\n;:=]{0,40}[{:]?[ \t]*"
+                        r"(?:\r?\n[ \t]*)?\Z")
+# a mock stubbed to return it, the stubbed call named for it (when(x.getToken()).thenReturn("V"),
+# given(...).willReturn, allow(x).to receive(:token).and_return('V'), jest's mockReturnValue)
+_STUB_RETURN = re.compile(r"\.[ \t]*(?:thenReturn|willReturn|andReturn|and_return|mockReturnValue|mockResolvedValue|returns)"
+                          r"[ \t]*\(?[ \t]*(?P<q>[\"'])(?P<qv>[^\"'\n]{1,256})(?P=q)")
+_STUBBED = re.compile(r"(?:(?<![\w$])(?P<k>[A-Za-z_]\w{0,60})\([^()\n]{0,60}\)\)+|receive\(:(?P<k2>[A-Za-z_]\w{0,60})\))[ \t]*\Z")
+
+
+def _returned_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
+    """The literal a secret-named function returns or a secret-named stub is made to return."""
+    for literal, before in ((_RETURN, _RETURNING), (_STUB_RETURN, _STUBBED)):
+        for m in literal.finditer(text):
+            named = before.search(text, max(0, m.start() - 160), m.start())
+            name = named and (named.group("k") or named.groupdict().get("k2"))
+            if name and (hit := key_word(name)) is not None:
+                yield Pair(name, m.group("qv"), m.start("qv"), m.end("qv"), "returned"), hit
+
+
+# Ruby's one-line method returning it: def token; 'V'; end
+_RUBY_DEF = re.compile(r"def(?<![\w.]def)[ \t]+(?:self\.)?(?P<k>[A-Za-z_]\w{0,60})[ \t]*(?:;|\r?\n)[ \t]*"
+                       r"(?P<q>[\"'])(?P<qv>[^\"'\n]{1,256})(?P=q)[ \t]*(?:;|\r?\n)[ \t]*end\b")
 
 
 def _named_pairs(pattern: re.Pattern[str] | AtOpenings, text: str, syntax: str) -> Iterator[tuple[Pair, KeyWord]]:
