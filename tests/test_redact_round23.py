@@ -265,6 +265,7 @@ def test_a_ruby_tests_other_value_stays(text: str) -> None:
     ('        when(tokenService.getToken()).thenReturn("Kq9zLm2pRtVx8WbN4c");', "Kq9zLm2pRtVx8WbN4c"),
     ("  allow(client).to receive(:token).and_return('Kq9zLm2pRtVx8WbN4c')", "Kq9zLm2pRtVx8WbN4c"),
     ("  def token; 'Kq9zLm2pRtVx8WbN4c'; end", "Kq9zLm2pRtVx8WbN4c"),
+    ('        Mockito.when(env.getProperty("jwt.secret")).thenReturn("Kq9zLm2pRtVx8WbN4c");', "Kq9zLm2pRtVx8WbN4c"),
 ])
 def test_a_value_a_secrets_function_returns_is_taken(text: str, secret: str) -> None:
     assert secret not in redact_secrets(text)
@@ -273,6 +274,7 @@ def test_a_value_a_secrets_function_returns_is_taken(text: str, secret: str) -> 
 @pytest.mark.parametrize("text", ['    def get_token_url(self):\n        return "https://x.io/oauth/token"',
                                   '    public String getTokenType() { return "Bearer"; }',
                                   '        when(repo.findUser()).thenReturn("Kq9zLm2pRtVx8WbN4c");',
+                                  '        when(env.getProperty("server.port")).thenReturn("Kq9zLm2pRtVx8WbN4c");',
                                   "  def token; token_from_env; end"])
 def test_a_value_another_function_returns_stays(text: str) -> None:
     assert redact_secrets(text) == text

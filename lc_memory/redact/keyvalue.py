@@ -991,16 +991,20 @@ _RETURNING = re.compile(r"(?<![\w$])(?P<k>[A-Za-z_]\w{0,60})[ \t]*\([^()\n]{0,60
 _STUB_RETURN = re.compile(r"\.[ \t]*(?:thenReturn|willReturn|andReturn|and_return|mockReturnValue|mockResolvedValue|returns)"
                           r"[ \t]*\(?[ \t]*(?P<q>[\"'])(?P<qv>[^\"'\n]{1,256})(?P=q)")
 _STUBBED = re.compile(r"(?:(?<![\w$])(?P<k>[A-Za-z_]\w{0,60})\([^()\n]{0,60}\)\)+|receive\(:(?P<k2>[A-Za-z_]\w{0,60})\))[ \t]*\Z")
+# (or a lookup of the secret's name stubbed: env.getProperty("jwt.secret"), .with('API_TOKEN'))
+_STUBBED_LOOKUP = re.compile(r"(?P<q0>[\"'])(?P<k>[A-Za-z_][\w.:-]{0,80})(?P=q0)\)+[ \t]*\Z")
 
 
 def _returned_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
     """The literal a secret-named function returns or a secret-named stub is made to return."""
-    for literal, before in ((_RETURN, _RETURNING), (_STUB_RETURN, _STUBBED)):
+    for literal, befores in ((_RETURN, (_RETURNING,)), (_STUB_RETURN, (_STUBBED, _STUBBED_LOOKUP))):
         for m in literal.finditer(text):
-            named = before.search(text, max(0, m.start() - 160), m.start())
-            name = named and (named.group("k") or named.groupdict().get("k2"))
-            if name and (hit := key_word(name)) is not None:
-                yield Pair(name, m.group("qv"), m.start("qv"), m.end("qv"), "returned"), hit
+            for before in befores:
+                named = before.search(text, max(0, m.start() - 160), m.start())
+                name = named and (named.group("k") or named.groupdict().get("k2"))
+                if name and (hit := key_word(name)) is not None:
+                    yield Pair(name, m.group("qv"), m.start("qv"), m.end("qv"), "returned"), hit
+                    break
 
 
 # Ruby's one-line method returning it: def token; 'V'; end
