@@ -49,6 +49,14 @@ Session 58 (round 22, what a near-miss is: a sealed key, a URL pair's picture, a
 
     dev, round 22 (78f14ea)   lc-memory 2772/3068 (90.4%)  nm 107/20676 (0.52%)
     HELD, once (78f14ea)      lc-memory 1581/2098 (75.4%)  nm 129/9326 (1.4%)    MISSED
+
+Session 59 (round 23, what held misses that dev never showed: code in a page's HTML, the Basic scheme's
+token anywhere, a key in pieces, a JWK member alone, glued compounds, long numbers, random letter groups,
+libcurl's options, #define, Go's lists, comparisons and stubs at a secret's name, Ruby's let/fill_in):
+
+    dev, blind (c9696c6)      lc-memory 2772/3068 (90.4%)  nm 106/20676 (0.51%)
+    dev, round 23 (7a06a8d)   lc-memory 2790/3068 (90.9%)  nm 108/20676 (0.52%)
+    HELD, once (7a06a8d)      lc-memory 1638/2098 (78.1%)  nm 129/9326 (1.4%)    MISSED
 """
 
 from __future__ import annotations
