@@ -806,8 +806,8 @@ class Taint:
         the code it read (``found_in_code``, ``FINDINGS_SPOKEN``): its words are the output's, no
         translation of a line in another language ("TextInfoMiscTests.ToLower ..." after a
         .github/copilot-instructions.md with a Turkish section; batch 30)."""
-        if text is not None and FINDINGS_SPOKEN and self.found_in_code(text):
-            return False
+        if text is not None and FINDINGS_SPOKEN and self.found_in_code(text) and not self._orders_besides_rules():
+            return False  # (not when a read besides an instruction file holds an order: its words are no code's)
         if self._unspoken is None:
             lines = [_LINE_NUMBER.sub("", line).strip() for t in self.read.texts for line in t.splitlines()]
             if UNSPOKEN_PROSE:
@@ -819,6 +819,21 @@ class Taint:
                 len(_LETTER.findall(line)) >= self.UNSPOKEN_LETTERS and language(line) not in (None, "en", LATIN)
                 and foreign(line, self.spoken) for line in lines[: self.READ_LINES])
         return self._unspoken
+
+    _besides: bool | None = None
+
+    def _orders_besides_rules(self) -> bool:
+        """A text the session read besides its instruction files (``RULES_FILE``) and the harness's context holds a
+        line the classifier reads as an order: a file of rules by another name (".agent/rules/critical.md", batch
+        26's ox-653), whose words ``found_in_code`` takes for code's."""
+        if self._besides is None:
+            own = Overlap(self._own)
+            lines = [_LINE_NUMBER.sub("", line) for i, (t, _) in enumerate(self._repo)
+                     if i not in self._rules_files and i not in self._injected
+                     for line in _HARNESS_REPLY.sub("", t).splitlines()
+                     if 8 <= len(line.strip()) <= 400 and not own.repeats(line)]
+            self._besides = any(classify(line) is not None for line in lines[: self.READ_LINES])
+        return self._besides
 
     _orders: list[set[str]] | None = None
 
