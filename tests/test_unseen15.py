@@ -125,6 +125,27 @@ def test_a_codex_custom_prompts_text_is_no_typed_words(tmp_path):
     assert mine["typed"] and mine["content"].startswith("the header shows")
 
 
+def test_a_custom_prompt_changed_since_the_session_is_told_by_its_head(tmp_path):
+    """A Spec Kit upgrade rewrote `speckit.clarify.md` a day after the session that ran
+    `/prompts:speckit.clarify` (unseen round 18, Codex): its text no longer matched the file whole,
+    and the expansion counted as typed. Its head (the text through `$ARGUMENTS` and the 200
+    characters after) still tells the file; a head too short to tell one does not."""
+    steps = ("1. Run `.specify/scripts/bash/check-prerequisites.sh --json --require-tasks` from repo root and parse "
+             "FEATURE_DIR and AVAILABLE_DOCS.\n2. Load tasks.md and plan.md from FEATURE_DIR.\n")
+    then = _IMPLEMENT.split("1. Run")[0] + steps + "3. Run each phase in order.\n"
+    now = then.replace("3. Run each phase in order.", "3. **Execute** each phase in order, tests first.")
+    expanded = then.split("---\n\n", 1)[1].replace("$ARGUMENTS", "Phase 2")
+    body = now.split("---\n\n", 1)[1]
+    assert codex.expanded_prompt(expanded, {"speckit.implement": body}) == "/prompts:speckit.implement Phase 2"
+    home = tmp_path / ".codex"
+    (home / "prompts").mkdir(parents=True)
+    (home / "prompts" / "speckit.implement.md").write_text(now)
+    (t,) = codex.read(_rollout(home, expanded))
+    assert [m["content"] for m in t.messages if m.get("typed")] == ["/prompts:speckit.implement Phase 2"]
+    assert codex.expanded_prompt("Fix it: $ARGUMENTS now", {"fix": "Fix it: $ARGUMENTS please"}) is None
+    assert codex.expanded_prompt("Fix it: the parser now", {"fix": "Fix it: $ARGUMENTS please"}) is None
+
+
 def test_a_providers_error_in_the_agents_place_is_said_as_one():
     """Claude Code through a local server answered "test" with 'API Error: 400 Unable to generate
     parser for this template. ... {{- raise_exception('System message must be at the beginnin...':

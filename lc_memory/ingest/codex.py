@@ -126,6 +126,8 @@ def split_ide_context(text: str) -> tuple[str, str]:
 _PLACEHOLDER = re.compile(r"\$(ARGUMENTS|[1-9]|[A-Z][A-Z0-9_]*)")
 _FRONTMATTER = re.compile(r"\A---[ \t]*\n.*?\n---[ \t]*(?:\n|\Z)", re.S)
 MAX_PROMPT_CHARS = 65536
+HEAD_CHARS = 200  # of a prompt file's text after its first placeholder, which tells a changed file
+MIN_HEAD_CHARS = 80  # a head shorter than this tells no file from an ordinary message
 
 
 def prompt_dirs(path: Path, cwd: object) -> list[Path]:
@@ -157,8 +159,11 @@ def prompt_templates(dirs: list[Path]) -> dict[str, str]:
 
 def expanded_prompt(text: str, templates: dict[str, str]) -> str | None:
     """What the person typed (``/prompts:NAME ARGS``) when ``text`` is a custom prompt's file
-    with its arguments put in; None when it is none of ``templates``."""
+    with its arguments put in; None when it is none of ``templates``. A file whose text no
+    longer matches whole (changed since the session: a Spec Kit upgrade rewrites its prompts)
+    is told by its head, through its first placeholder and ``HEAD_CHARS`` of what follows."""
     t = text.replace("\r\n", "\n").strip()
+    heads: list[tuple[str, re.Pattern]] = []
     for name, body in templates.items():
         parts = _PLACEHOLDER.split(body)
         if not body or not t.startswith(parts[0][:200]):
@@ -175,9 +180,19 @@ def expanded_prompt(text: str, templates: dict[str, str]) -> str | None:
             pattern.append(re.escape(parts[i + 1]))
         m = re.fullmatch("".join(pattern), t, re.S)
         if m:
-            args = " ".join(" ".join(v.split()) for v in m.groupdict().values() if v and v.strip())
-            return f"/prompts:{name} {args}".strip()
+            return _typed_prompt(name, m)
+        after = parts[2][:HEAD_CHARS]
+        if len(parts[0].strip()) + len(after.strip()) >= MIN_HEAD_CHARS:
+            heads.append((name, re.compile(f"{re.escape(parts[0])}(?P<p{parts[1]}>.*?){re.escape(after)}", re.S)))
+    for name, head in heads:
+        if m := head.match(t):
+            return _typed_prompt(name, m)
     return None
+
+
+def _typed_prompt(name: str, m: re.Match) -> str:
+    args = " ".join(" ".join(v.split()) for v in m.groupdict().values() if v and v.strip())
+    return f"/prompts:{name} {args}".strip()
 
 
 class _Bad(ValueError):
