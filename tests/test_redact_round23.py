@@ -278,3 +278,29 @@ def test_a_value_a_secrets_function_returns_is_taken(text: str, secret: str) -> 
                                   "  def token; token_from_env; end"])
 def test_a_value_another_function_returns_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# PASS: as a test run prints it (an unseen real Aider session's script, and go test's lines): a
+# verdict; the session-wide scrub had put "[REDACTED:secret-value]" in the person's typed words too
+VERDICTS = [
+    'print("PASS: chi/lam2 is constant across the sweep and equal to 10.0 within 0.1%.")',
+    "--- PASS: TestGetIndent/MixTabSpace (0.00s)",
+    "PASS: ratio_2 stays flat over every step",
+]
+PASS_LABELS = [
+    ("USER: admin PASS: x8Jd2kq9", "x8Jd2kq9"),
+    ("USER: admin PASS: x8Jd2kq9 HOST: db1", "x8Jd2kq9"),
+    ("PASS: x8Jd2kq9\n", "x8Jd2kq9"),
+    ("PASS=x8Jd2kq9 run tests", "x8Jd2kq9"),
+    ("pass: x8Jd2kq9 is the one for the db", "x8Jd2kq9"),
+]
+
+
+@pytest.mark.parametrize("text", VERDICTS)
+def test_a_test_runs_verdict_is_no_password_label(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize(("text", "secret"), PASS_LABELS)
+def test_a_password_labelled_pass_is_still_taken(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)

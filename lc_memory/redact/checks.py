@@ -416,6 +416,20 @@ _NAME_NOISE = re.compile(r"[\W_]+")
 _SERVICE_PREFIX = re.compile(r"[a-z]{0,16}")
 
 
+# after a verdict's value, the rest of its line: more words, no other pair (USER: u PASS: V is a pair's)
+_VERDICT_TAIL = re.compile(r"[ \t]+[^\s:=][^\n:=]*$", re.MULTILINE)
+
+
+def test_verdict(text: str, key: str, start: int, end: int) -> bool:
+    """``PASS:`` as a test run prints it, a verdict and what passed: go test's ``--- PASS: TestName
+    (0.00s)``, a script's ``print("PASS: chi/lam2 is constant across the sweep")``. The key is the
+    word PASS in capitals with a colon, and its value (``text[start:end]``) goes on into more of its
+    line with no other pair on it; a password's label ends its value's line or stands beside a
+    user's (``PASS=V cmd`` is a shell's assignment)."""
+    return (key == "PASS" and text[:start].rstrip(" \t").endswith("PASS:")
+            and _VERDICT_TAIL.match(text, end) is not None)
+
+
 def echoes_its_name(name: str, value: str) -> bool:
     """The value is its key's own name, or a part of it, or the name after a service's word (a map
     of names: ``"ChangePassword": "iam:ChangePassword"``, ``AUTH_SHA256_PASSWORD = "sha256_password"``,

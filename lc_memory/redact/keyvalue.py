@@ -45,7 +45,7 @@ from typing import NamedTuple
 
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import (echoes_its_name, keyed_value, literal_password, names_the_password, place_password,
-                                     quoted_literal, random_symbols, starts_as_reference, words_of_text)
+                                     quoted_literal, random_symbols, starts_as_reference, test_verdict, words_of_text)
 from lc_memory.redact.command_table import TABLE
 from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
@@ -1139,6 +1139,8 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
             # random value may hold "=" (salt = 'CI=0!W@Iz^5@...')
         if value.isalpha() and not value.isascii():
             continue  # words of a script written without spaces (密码：请联系管理员), not a password
+        if test_verdict(text, pair.key, start, pair.end):
+            continue  # PASS: TestName (0.00s): a test's verdict
         # (a sealed block is looked for only in a text that may hold one: _in_sealed_block's own gate)
         if hit.weak and _LOOKUP_SIBLING.match(text, pair.end):
             continue  # {key: "hasImageForTag", value: function...}, - key: k8s-app / operator: In: a lookup's key

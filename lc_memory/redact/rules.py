@@ -52,6 +52,7 @@ from lc_memory.redact.checks import (
     sample_url_pair,
     sample_words,
     starts_as_reference,
+    test_verdict,
     url_password,
     url_token,
     value_for,
@@ -851,7 +852,7 @@ def _not_an_assignment(text: str, match: re.Match[str], name: str, name_start: i
 def _accept_assignment(text: str, match: re.Match[str], value: str) -> bool:
     name = _assigned_name(text, *match.span("w"))
     name_start = match.end("w") - len(name)
-    if _not_an_assignment(text, match, name, name_start, value):
+    if _not_an_assignment(text, match, name, name_start, value) or test_verdict(text, name, match.start("v"), match.end("v")):
         return False
     if match.group("w").lower() in ("signature", "sig") and not text.endswith(("?", "&"), 0, name_start):
         return False  # a signature grants access in a signed URL's query; elsewhere it is a checksum
