@@ -145,16 +145,16 @@ def test_a_words_own_double_underscore_stays_in_the_quoted_ask():
 
 
 def test_glossed_list_items_after_the_work_said_are_not_quoted():
-    """Claude Code upgraded a calculator and closed "완료! 공학용 계산기로 업그레이드했어요." then
-    "**추가 기능:**" over "- **log** - 상용로그 (밑이 10)", "- **ln** - 자연로그", ...: the line quoted
-    the sentence, then "log - 상용로그 (밑이 10). ln - 자연로그。" (and the guard held one back as an
-    order: "log" read as a verb). After a sentence that says the work, a term and its gloss are
+    """Claude Code upgraded a calculator and closed with a Korean sentence saying so, then a list of
+    "term - gloss" items ("- **log** - 상용로그", "- **ln** - 자연로그", ...): the line quoted the
+    sentence, then the items' glosses (and the guard held one back as an order: "log" read as a
+    verb). Fragments here are written in that session's manner, not copied from it. After a sentence that says the work, a term and its gloss are
     fragments of the list, not more of what was done; an answer that is only such items keeps them."""
     from lc_memory.write.extract import extract_offline
     from tests.messages import said, typed
     from tests.test_unseen14 import call
 
-    answer = ("완료! 공학용 계산기로 업그레이드했어요.\n\n**추가 기능:**\n- **log** - 상용로그 (밑이 10)\n"
+    answer = ("다 됐어요! 계산기를 공학용으로 바꾸고 업그레이드했어요.\n\n**새로 넣은 기능:**\n- **log** - 상용로그 (밑 10)\n"
               "- **ln** - 자연로그\n- **√** - 제곱근\n")
     msgs = [typed("로그 기능을 추가해줘 공학용 계산기로"), *call("edit", "calculator.html", "e1"), said(answer)]
     out = extract_offline({"format": "claude-code"}, msgs).outcome
