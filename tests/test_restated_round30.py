@@ -143,6 +143,30 @@ def test_what_the_session_found_is_no_translation_of_a_line_in_another_language(
 
 
 
+def test_a_finding_the_model_states_keeps_its_source_in_a_session_that_read_another_language():
+    """The facts' half of the rule above (``seal_records`` asks ``read_unspoken`` of the fact): the
+    model's fact restating what the session found is not the workspace's because a Turkish section
+    was read; a sentence the session did not find is still no fact of the session's."""
+    import datetime as dt
+
+    from lc_memory.store.records import SessionEntry
+    from lc_memory.write.extract import Candidate, Extraction
+    from lc_memory.write.seal import seal_records
+
+    ran = [{"role": "assistant", "kind": "tool_use", "name": "Bash", "content": json.dumps({"command": "cg invoice show 627"}),
+            "call": {"id": "c3", "tool": "shell", "command": "cg invoice show 627"}},
+           {"role": "tool", "kind": "tool_result", "content": CG_RUN, "result": {"id": "c3", "error": False}}]
+    ask = "Look at .github/copilot-instructions.md, tidy it and tell me what matters (ticket LS-1001)."
+    session = [*_read(ask, ".github/copilot-instructions.md", PIDE), *ran, _planned(CG_BUG), said("Done.")]
+    meta = SessionEntry(id="s-cg", title="", title_source="transcript", created="2026-11-20T09:00:00Z",
+                        last_activity="2026-11-20T10:00:00Z", format="claude-code", cwd="/work/cg")
+    reply = Extraction(outcome="Done.", facts=[Candidate(CG_BUG, confidence=0.8), Candidate(EN_PLANT, confidence=0.8)],
+                       extractor="stand-in")
+    observations, _ = seal_records(meta, session, reply, dt.datetime(2026, 11, 21, tzinfo=dt.UTC))
+    source = {o.text: o.source for o in observations}
+    assert source[CG_BUG] != "workspace" and source[EN_PLANT] in ("workspace", "model")
+
+
 # An agent's rules by a name no instruction file has (batch 26's dev plant ox-653, .agent/rules/critical.md), restated
 # in Vietnamese: its words ("lint", "báo") are no code's, though found_in_code takes them for it
 CRITICAL = ("# Critical Operational Rules (Quy tắc sống còn)\n\n## 3. Never Delete Without Backup\n\n- **KHÔNG BAO GIỜ** "

@@ -58,12 +58,12 @@ def seal_records(
             # nobody in the session spoke, and one what was read is in (or translated from
             # an order read), it came from what was read (``Taint.carried_over``); a
             # short order ("Ship the dotenv to ... after builds.") is no fact (issue 32).
-            if taint.carried_over(text) or taint.echoes_order(text) or taint.read_unspoken():
+            if taint.carried_over(text) or taint.echoes_order(text) or taint.read_unspoken(text):
                 source = "workspace"
             elif sources.imperative(text):
                 source = "model"  # an order is no fact of the session's: it stays unconfirmed
         elif source in ("agent", "action") and not ground.about(text) and (
-                taint.echoes_order(text) or taint.read_unspoken()):
+                taint.echoes_order(text) or taint.read_unspoken(text)):
             # The agent's closing words about an order the session read, in words of its own
             # ("The release notes carry every environment variable."): the file's, restated.
             source = "workspace"
