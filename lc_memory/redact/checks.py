@@ -426,8 +426,12 @@ def test_verdict(text: str, key: str, start: int, end: int) -> bool:
     word PASS in capitals with a colon, and its value (``text[start:end]``) goes on into more of its
     line with no other pair on it; a password's label ends its value's line or stands beside a
     user's (``PASS=V cmd`` is a shell's assignment)."""
-    return (key == "PASS" and text[:start].rstrip(" \t").endswith("PASS:")
-            and _VERDICT_TAIL.match(text, end) is not None)
+    if key != "PASS":
+        return False
+    colon = start
+    while colon > 0 and text[colon - 1] in " \t":
+        colon -= 1
+    return text.endswith("PASS:", 0, colon) and _VERDICT_TAIL.match(text, end) is not None
 
 
 def echoes_its_name(name: str, value: str) -> bool:
