@@ -839,9 +839,14 @@ def without_code(text: str) -> str:
     return "\n".join("" if code else line for line, code in zip(lines, code_lines(lines)))
 
 
+# Bold and underscore markers; a "__" between letters or digits ("mcp__context7", a tool's name in
+# the person's ask) is part of a word, as Markdown reads it, and stays.
+EMPHASIS = re.compile(r"\*\*|(?<![0-9A-Za-z])__|__(?![0-9A-Za-z])")
+
+
 def _plain(line: str) -> str:
     line = _BULLET.sub("", line)
-    line = re.sub(r"\*\*|(?<![0-9A-Za-z])__|__(?![0-9A-Za-z])", "", line).strip()  # ("mcp__x" keeps its "__")
+    line = EMPHASIS.sub("", line).strip()
     return line
 
 

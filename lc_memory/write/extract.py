@@ -36,6 +36,7 @@ from lc_memory.safety.sources import (
     typed_texts,
 )
 from lc_memory.write.activity import (
+    EMPHASIS,
     Activity,
     Check,
     acknowledgement,
@@ -356,11 +357,6 @@ def _items_whole(text: str) -> str:
     return text
 
 
-# Bold and underscore markers; a "__" between letters or digits ("mcp__context7", a tool's name in
-# the person's ask) is part of a word, as Markdown reads it, and stays.
-_EMPHASIS = re.compile(r"\*\*|(?<![0-9A-Za-z])__|__(?![0-9A-Za-z])")
-
-
 def sentences(text: str) -> list[str]:
     # Fenced blocks (nested ones too) are code, never a sentence; a block whose closing fence
     # never came (a reply cut off mid-code) is code to its end, and so is a span's.
@@ -370,7 +366,7 @@ def sentences(text: str) -> list[str]:
     out = []
     for part in _SENTENCE.split(text):
         part = re.sub(r"^\s*(?:[-*+•]|\d+[.)])\s+", "", part).strip()
-        part = _EMPHASIS.sub("", part)
+        part = EMPHASIS.sub("", part)
         if part:
             out.append(part)
     return out
