@@ -299,6 +299,7 @@ def credential(value: str, password: bool = False) -> bool:
         and _CODE_OPENING.match(value) is None
         and not value.endswith((":", "\uff1a"))  # a label (PuTTY-User-Key-File-2: ssh-rsa, Означение:)
         and not named_in_capitals(value)
+        and (password or not numbered_capital_name(value))
         and not (value.startswith("eyJ") and json_data(value))
     )
 
@@ -382,6 +383,18 @@ def named_in_capitals(value: str) -> bool:
     a value's place: kubectl's ``DATA+OMITTED``), not a random run in capitals."""
     return _CAPITAL_WORDS.fullmatch(value) is not None and all(
         common_pairs(piece) for piece in re.split(r"[:_+.-]", value))
+
+
+_CAPITALS_NUMBERED = re.compile(r"(?=[A-Z_-]*[A-Z]{3})[A-Z]{2,}(?:[_-][A-Z]{2,})+[_-]\d{1,4}")
+
+
+def numbered_capital_name(value: str) -> bool:
+    """Words in capitals joined by ``_`` or ``-`` and a number after them (``TEST_VARIABLE_1``,
+    ``API_KEY_123``, ``LET_ME_IN-1``): a setting's or a fixture's name and its index, every piece
+    reading as a word; not a secret's value at a name other than a password's (a password made of
+    words is one: ``password = "SUMMER_TIME_24"``)."""
+    return _CAPITALS_NUMBERED.fullmatch(value) is not None and all(
+        common_pairs(piece) for piece in re.findall(r"[A-Z]+", value))
 
 
 _ONE_CASE_LETTERS = re.compile(r"[a-z]{5,32}|[A-Z]{6,32}")
@@ -626,7 +639,7 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
     # (ONlrxAQBJLi8) are random, not a word
     one_word = _ONE_WORD.fullmatch(value) is not None and len(_CASE_SWITCH.findall(value)) < 3
     if not password and ((_WORDS_VALUE.fullmatch(value) and (weak or not chosen_secret_words(value) and not random_pieces(value)))
-                         or one_word or _TYPE_NAME.fullmatch(value)
+                         or one_word or _TYPE_NAME.fullmatch(value) or numbered_capital_name(value)
                          or _path_like(value) or _spec(value) or name_of_words(value)):
         return False
     bits = entropy(value)

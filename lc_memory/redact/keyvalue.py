@@ -1281,6 +1281,16 @@ def _inner_ok(key: str) -> bool:
     return not (words & _NOT_INSIDE)
 
 
+_JWK_PUBLIC = frozenset(_SYNTAX["jwk_public_members"])
+_KTY = re.compile(r"[\"']?kty[\"']?[ \t]*[:=]")
+
+
+def jwk_public(key: str, text: str, start: int, end: int) -> bool:
+    """A JWK's public member (``x``, ``y``, ``n``, ``e``, ``kid``) in a body that says ``kty``:
+    public by the format, whatever the block holding it is named (``"key": {"kty": "EC", "x": ...}``)."""
+    return key.strip("\"'") in _JWK_PUBLIC and _KTY.search(text, start, end) is not None
+
+
 _NOT_INSIDE = frozenset(LEXICON["negative"]) | frozenset(LEXICON["about"]) | frozenset(_SYNTAX["not_inside"])
 
 
@@ -1306,7 +1316,7 @@ def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
             continue
         body_start, body_end = _hcl_body(text, m.end("name") + text[m.end("name"):m.end()].index("{"))
         for e in _BRACE_ENTRY.finditer(text, body_start, body_end):
-            if (value := _value(e)) is not None and _inner_ok(e.group("k")):
+            if (value := _value(e)) is not None and _inner_ok(e.group("k")) and not jwk_public(e.group("k"), text, body_start, body_end):
                 yield Pair(e.group("k"), *value, "hcl", f"{m.group('name')} {{"), f"block:{hit.entry}", hit.weak
     for m in _line_matches(_SECTION, _ENDS_WITH_BRACKET, text) if "]\n" in text or "]\r\n" in text or text.rstrip().endswith("]") else ():
         hit = key_word(m.group("name"))
@@ -1339,7 +1349,7 @@ def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
             if hit is None:
                 continue
             for e in _JSON_ENTRY.finditer(text, m.start("body"), m.end("body")):
-                if _inner_ok(e.group("k")):
+                if _inner_ok(e.group("k")) and not jwk_public(e.group("k"), text, m.start("body"), m.end("body")):
                     yield (Pair(e.group("k"), e.group("bv"), e.start("bv"), e.end("bv"), "json", m.group("name")),
                            f"block:{hit.entry}", hit.weak)
     if ("stringData" in text or "data:" in text) and "encryptedData" not in text:

@@ -1,0 +1,57 @@
+"""Issue 33, round 24: readings that hold in general, found on outside files CredData's dev third
+holds few of (session 60: JWKs in JSON and JavaScript, API tokens in clients' code and tests, keys
+at generic names, URLs with credentials in documentation, NATS seeds). Each is red without its
+reading; the secret beside each near-miss is still taken. Lines are written in those files' manner
+(values random) or are CredData's dev third (its own obfuscation)."""
+
+from __future__ import annotations
+
+import pytest
+
+from lc_memory.redact.engine import findings, redact_secrets
+
+# a JWK's public members are public whatever the object holding the key is named
+JWK_PUBLIC = [
+    '{"key":{"crv":"P-256","kid":"1","kty":"EC","use":"enc","x":"Qm7fXk2pWn9rTz4vLb8sYc3hJd6gAe1uNo5iKq0wRty",'
+    '"y":"Hv3nCx8mZa2sPq7tLk4bWd9fRg1jYe6uNo5iKq0wXcV"}}',
+    '  "private_key": {\n    "kty": "RSA",\n    "kid": "2011-04-29",\n    "n": "0vx7agoebGcQSuuPiLJXZptN9nndrQmbXEps2aiAFbWhM78LhWx4cbbfAAtVT86zwu1RK7aPFFxuhDR1L6tSoc_BJECPebWKRXjBZCiFV4n3oknjhMstn64tZ_2W-5JsGY4Hc5n9yBXArwl93lqt7_RN5w6Cf0h4QyQ5v-65YGjQR0_FDW2QvzqY368QQMicAtaSqzs8KJZgnYb9c7d0zgdAZHzu6qMQvRL5hajrn1n91CbOpbISD08qNLyrdkt-bFTWhAI4vMQFh6WeZu0fM4lFd2NcRwr3XPksINHaQ-G_xBniIqbw0Ls1jF44-csFCur-kEgU8awapJzKnqDKgw",\n'
+    '    "e": "AQAB"\n  }',
+]
+JWK_PRIVATE = [
+    ('{"key":{"crv":"P-256","kty":"EC","x":"Qm7fXk2pWn9rTz4vLb8sYc3hJd6gAe1uNo5iKq0wRty",'
+     '"d":"Zt5yBv1nMq8wXc4kRp7sLa2dFg9hJe3uTo6iNy0bWvQ"}}', "Zt5yBv1nMq8wXc4kRp7sLa2dFg9hJe3uTo6iNy0bWvQ"),
+]
+
+
+@pytest.mark.parametrize("text", JWK_PUBLIC)
+def test_a_jwks_public_members_stay_in_a_block_named_for_a_key(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize(("text", "secret"), JWK_PRIVATE)
+def test_a_jwks_private_member_beside_them_is_still_taken(text: str, secret: str) -> None:
+    out = redact_secrets(text)
+    assert secret not in out
+    assert "Qm7fXk2pWn9rTz4vLb8sYc3hJd6gAe1uNo5iKq0wRty" in out
+
+
+# a name in capitals with its index is a setting's or a fixture's name, not a secret
+CAPITAL_NAMES = [
+    '\twant := &GroupVariable{Key: "TEST_VARIABLE_1", Value: "test1", Protected: false, Masked: true}',
+    '    "api_key": "API_KEY_123",',
+    '        const string expectedAccessToken1 = "LET_ME_IN-1";',
+]
+CAPITAL_SECRETS = [
+    ('password = "SUMMER_TIME_24"', "SUMMER_TIME_24"),  # a password made of words is one
+    ('api_key = "QZXW_KJHV_12"', "QZXW_KJHV_12"),  # pieces that read as no word
+]
+
+
+@pytest.mark.parametrize("text", CAPITAL_NAMES)
+def test_a_name_in_capitals_with_its_number_stays(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize(("text", "secret"), CAPITAL_SECRETS)
+def test_capitals_that_are_a_password_or_no_words_are_taken(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)
