@@ -55,3 +55,22 @@ def test_a_name_in_capitals_with_its_number_stays(text: str) -> None:
 @pytest.mark.parametrize(("text", "secret"), CAPITAL_SECRETS)
 def test_capitals_that_are_a_password_or_no_words_are_taken(text: str, secret: str) -> None:
     assert secret not in redact_secrets(text)
+
+
+# letters only, in both cases, switching every letter or two and reading as no words: a token
+def test_letters_whose_case_switches_at_random_are_a_token() -> None:
+    assert "ZpXqRtVwYsUvTmNk" not in redact_secrets('  "api_token": "ZpXqRtVwYsUvTmNk",')
+    assert "kQwErTyUiOpAsDfGhJ" not in redact_secrets('secret_key: "kQwErTyUiOpAsDfGhJ"')
+
+
+# code's camelCase names whose every run is a word stay, short words too
+CODE_NAMES = [
+    "      validateRequired('key', 'getApiKeyWithHTTPInfo', key);",
+    'token: "XMLHttpRequestUpload"',
+    'token = "isValidTokenForUser"',
+]
+
+
+@pytest.mark.parametrize("text", CODE_NAMES)
+def test_a_code_name_of_short_words_at_a_secrets_name_stays(text: str) -> None:
+    assert redact_secrets(text) == text

@@ -273,7 +273,8 @@ def credential(value: str, password: bool = False) -> bool:
         and not value.startswith(_REGEX_OPENING)
         and _ANCHORED_PATTERN.fullmatch(value) is None
         and _WINDOWS_PATH.match(value) is None
-        and (not _IDENTIFIER_LIKE.fullmatch(value) or password and (random_letters(value) or random_pieces(value)))
+        and (not _IDENTIFIER_LIKE.fullmatch(value) or password and (random_letters(value) or random_pieces(value))
+             or random_case(value))
         and not _MEMBER.fullmatch(value)
         and not _code_expression(value)
         and not _encoding_name(value)
@@ -395,6 +396,19 @@ def numbered_capital_name(value: str) -> bool:
     words is one: ``password = "SUMMER_TIME_24"``)."""
     return _CAPITALS_NUMBERED.fullmatch(value) is not None and all(
         common_pairs(piece) for piece in re.findall(r"[A-Z]+", value))
+
+
+_LETTERS_BOTH_CASES = re.compile(r"(?=[A-Za-z]*[a-z])(?=[A-Za-z]*[A-Z])[A-Za-z]{12,64}")
+
+
+def random_case(value: str) -> bool:
+    """Letters in both cases (12-64) whose case switches every letter or two and which read as no
+    words (``ZpXqRtVwYsUvTmNk``: a token of letters only): not code's camelCase name, whose runs
+    are words of three letters or more (``getApiKeyWithHTTPInfo``, ``XMLHttpRequest``)."""
+    if _LETTERS_BOTH_CASES.fullmatch(value) is None:
+        return False
+    runs = _NAME_RUNS.findall(value)
+    return len(value) / len(runs) < 2.5 and rare_pairs(value.lower()) >= max(4, len(value) // 5)
 
 
 _ONE_CASE_LETTERS = re.compile(r"[a-z]{5,32}|[A-Z]{6,32}")
@@ -608,11 +622,14 @@ _VOWELS = frozenset("aeiouyAEIOUY")
 def name_of_words(value: str) -> bool:
     """A code name made of words in both cases (TKTokenSmartCardPINAuthOperation,
     MDLAnimatedMatrix4x4, opaqueCMBufferQueueTriggerToken): its letter runs average four letters
-    or more, and each run of three or more lower-case letters has a vowel. A random token's runs
+    or more, and each run of three or more lower-case letters has a vowel; or three runs or more
+    that average three letters, every letter pair of each among English's commonest. A random token's runs
     average under two (1 in 200 of 16 random letters and digits reads as one)."""
     if not value.isascii() or not value.isalnum() or value.islower() or value.isupper():
         return False
     runs = [run for run in _NAME_RUNS.findall(value) if not run.isdigit()]
+    if len(runs) >= 3 and sum(map(len, runs)) >= 3 * len(runs) and all(common_pairs(run) for run in runs):
+        return True  # shorter words, each read as one (getApiKeyWithHTTPInfo, deleteApiKey)
     return (len(runs) >= 2 and sum(map(len, runs)) >= 4 * len(runs)
             and all(run.isupper() or len(run) < 3 or not _VOWELS.isdisjoint(run) for run in runs))
 
