@@ -74,3 +74,29 @@ CODE_NAMES = [
 @pytest.mark.parametrize("text", CODE_NAMES)
 def test_a_code_name_of_short_words_at_a_secrets_name_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# a JWK built from keyword arguments (Python's JWK(kty=..., k=...)): its private member is taken
+def test_a_jwks_private_member_given_as_a_keyword_argument_is_taken() -> None:
+    text = 'jwk = JWK(kty="oct", k="Vb3xQm9rTz2sLk7p")'
+    assert "Vb3xQm9rTz2sLk7p" not in redact_secrets(text)
+    assert "block:jwk" in {f.rule for f in findings(text)}
+
+
+# a cipher's key as its constructor's argument (data/commands.toml's [[calls]]); a variable stays
+CIPHER_KEYS = [
+    ("    cipher = AES.new(b'Hq4wNz8rKt2mXp6s', AES.MODE_CBC, iv)", "Hq4wNz8rKt2mXp6s"),
+    ('\tblock, err := aes.NewCipher([]byte("Hq4wNz8rKt2mXp6sLc1vBy5jDf9gRa3e"))', "Hq4wNz8rKt2mXp6sLc1vBy5jDf9gRa3e"),
+    ("const d = crypto.createDecipheriv('aes-256-cbc', 'Hq4wNz8rKt2mXp6sLc1vBy5jDf9gRa3e', iv);", "Hq4wNz8rKt2mXp6sLc1vBy5jDf9gRa3e"),
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), CIPHER_KEYS)
+def test_a_ciphers_key_given_to_its_constructor_is_taken(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", ["cipher = AES.new(key, AES.MODE_GCM, nonce=nonce)",
+                                  "crypto.createCipheriv(algorithm, Buffer.from(key, 'hex'), iv)"])
+def test_a_ciphers_key_in_a_variable_stays(text: str) -> None:
+    assert redact_secrets(text) == text

@@ -1180,7 +1180,7 @@ _YAML_ENTRY = re.compile(r"(?P<i>[ \t]+)(?:-[ \t]+)?[\"']?(?P<k>[\w.-]+)[\"']?[ 
 _JSON_BLOCK = re.compile(r"\"(?P<name>[^\"\n]{1,80})\"[ \t]*:[ \t]*\{(?P<body>[^{}]*)\}")
 _JSON_ENTRY = re.compile(r"\"(?P<k>[^\"\n]{1,80})\"[ \t]*:[ \t]*\"(?P<bv>[^\"\\\n]+)\"")
 _JWK_MEMBER = re.compile(r"(?<![\w$])[\"']?(?P<k>" + "|".join(_SYNTAX["jwk_private_members"])
-                         + r")[\"']?[ \t]*:[ \t]*[\"'](?P<bv>[A-Za-z0-9_-]{16,})(?:[\"']|$)", re.MULTILINE)
+                         + r")[\"']?[ \t]*[:=][ \t]*[\"'](?P<bv>[A-Za-z0-9_-]{16,})(?:[\"']|$)", re.MULTILINE)
 _JWK_MARKS = tuple(_SYNTAX["jwk_marks"])
 # a JWK's private member with no mark in the text (a pretty-printed key's line on its own, as JSON
 # or a JavaScript object writes it): its name quoted or opening an object's member, its value
@@ -1511,8 +1511,8 @@ _CALL_OPEN = re.compile(r"(?<![\w$])(?P<name>" + "|".join(re.escape(n) for n in 
 # literal re can search for in C, so it was tried at every place of a text)
 _CALL_OPEN_AT = AtOpenings(_CALL_OPEN, tuple(sorted({n.lower() for n in _CALLS_BY_NAME})))
 # a quoted literal standing alone as an argument (Java's "V".toCharArray() too)
-# (or its bytes: Java's "V".getBytes(...), Kotlin's toByteArray(), Python's "V".encode(), Go's []byte("V"))
-_CALL_LITERAL = re.compile(r"\s*(?P<go>\[\]byte\(\s*)?(?P<q>[\"'])(?P<qv>[^\"'\n]{0,256})(?P=q)"
+# (or its bytes: Java's "V".getBytes(...), Kotlin's toByteArray(), Python's "V".encode() or b"V", Go's []byte("V"))
+_CALL_LITERAL = re.compile(r"\s*(?P<go>\[\]byte\(\s*)?b?(?P<q>[\"'])(?P<qv>[^\"'\n]{0,256})(?P=q)"
                            r"(?:\.toCharArray\(\)|\.(?:getBytes|toByteArray|encode)\([^()\n]{0,40}\))?(?(go)\s*\))\s*\Z")
 # an option's constant as an argument, its module's name before it dropped (pycurl.USERPWD, Curl::CURLOPT_...)
 _OPTION_NAME = re.compile(r"[A-Z][A-Z0-9_]*(?=\s*\Z)")
