@@ -63,7 +63,12 @@ def test_letters_whose_case_switches_at_random_are_a_token() -> None:
     assert "kQwErTyUiOpAsDfGhJ" not in redact_secrets('secret_key: "kQwErTyUiOpAsDfGhJ"')
 
 
-# code's camelCase names whose every run is a word stay, short words too
+# code's camelCase names whose every run is a word stay, short words too (a password with a digit
+# inside its words is no name)
+def test_a_password_with_a_digit_inside_its_words_is_taken() -> None:
+    assert "s3cretPass" not in redact_secrets('password = "s3cretPass"')
+
+
 CODE_NAMES = [
     "      validateRequired('key', 'getApiKeyWithHTTPInfo', key);",
     'token: "XMLHttpRequestUpload"',
@@ -100,3 +105,21 @@ def test_a_ciphers_key_given_to_its_constructor_is_taken(text: str, secret: str)
                                   "crypto.createCipheriv(algorithm, Buffer.from(key, 'hex'), iv)"])
 def test_a_ciphers_key_in_a_variable_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# the password's own word, maybe after a sample's word and before a number, is the field's name
+# (CredData marks password123 and Password1 a document's, never a secret); a chosen one is taken
+FIELD_WORDS = [
+    '        String keyPassword = "Password1";',
+    '    ["password"] = new[] { "password123" },',
+    '  "password": "mypassword",',
+]
+
+
+@pytest.mark.parametrize("text", FIELD_WORDS)
+def test_the_passwords_own_word_as_its_value_stays(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+def test_a_password_that_holds_the_word_among_others_is_taken() -> None:
+    assert "Password1Xq9z" not in redact_secrets('String keyPassword = "Password1Xq9z";')

@@ -301,6 +301,7 @@ def credential(value: str, password: bool = False) -> bool:
         and not value.endswith((":", "\uff1a"))  # a label (PuTTY-User-Key-File-2: ssh-rsa, Означение:)
         and not named_in_capitals(value)
         and (password or not numbered_capital_name(value))
+        and not _the_passwords_name(value)  # password123, Password1, my-secret: the field's word, no secret chosen
         and not (value.startswith("eyJ") and json_data(value))
     )
 
@@ -622,14 +623,15 @@ _VOWELS = frozenset("aeiouyAEIOUY")
 def name_of_words(value: str) -> bool:
     """A code name made of words in both cases (TKTokenSmartCardPINAuthOperation,
     MDLAnimatedMatrix4x4, opaqueCMBufferQueueTriggerToken): its letter runs average four letters
-    or more, and each run of three or more lower-case letters has a vowel; or three runs or more
-    that average three letters, every letter pair of each among English's commonest. A random token's runs
+    or more, and each run of three or more lower-case letters has a vowel; or three runs or more, of
+    two letters or more, that average three, every letter pair of each among English's commonest. A random token's runs
     average under two (1 in 200 of 16 random letters and digits reads as one)."""
     if not value.isascii() or not value.isalnum() or value.islower() or value.isupper():
         return False
     runs = [run for run in _NAME_RUNS.findall(value) if not run.isdigit()]
-    if len(runs) >= 3 and sum(map(len, runs)) >= 3 * len(runs) and all(common_pairs(run) for run in runs):
-        return True  # shorter words, each read as one (getApiKeyWithHTTPInfo, deleteApiKey)
+    if (len(runs) >= 3 and sum(map(len, runs)) >= 3 * len(runs)
+            and all(len(run) >= 2 and common_pairs(run) for run in runs)):
+        return True  # shorter words, each read as one (getApiKeyWithHTTPInfo, deleteApiKey; not s3cretPass)
     return (len(runs) >= 2 and sum(map(len, runs)) >= 4 * len(runs)
             and all(run.isupper() or len(run) < 3 or not _VOWELS.isdisjoint(run) for run in runs))
 
