@@ -123,3 +123,24 @@ def test_the_passwords_own_word_as_its_value_stays(text: str) -> None:
 
 def test_a_password_that_holds_the_word_among_others_is_taken() -> None:
     assert "Password1Xq9z" not in redact_secrets('String keyPassword = "Password1Xq9z";')
+
+
+# a document's picture of a key: its middle left out on a line of "...", or a body that is one
+# short piece written again and again; a whole key beside them is still taken
+_BODY = ("MIIEvgIBADANBgkqhkiG9w0BAQEFAASCBKgwggSkAgEAAoIBAQDCqx5mEeaMNCqr\n"
+         "+5Bs+75+tA93TPus3Q8Q3LZnEw3Wp+fRPzBY69Q/pLF/kuByewoJVjPHOoSoQry4\n")
+KEY_PICTURES = [
+    "    -----BEGIN PRIVATE KEY-----\n    " + _BODY.replace("\n", "\n    ") + "...\n    aecxSyWi/kHOBObhFe93xb7p\n    -----END PRIVATE KEY-----\n",
+    "  #     -----BEGIN PRIVATE KEY-----\n  #     " + _BODY.replace("\n", "\n  #     ") + "...\n  #     -----END PRIVATE KEY-----\n",
+    '    "certificate_key": """-----BEGIN PRIVATE KEY-----\n' + "    " + "s3cr3t" * 11 + "\n    " + "s3cr3t" * 6 + "\n    -----END PRIVATE KEY-----\n\"\"\"",
+]
+
+
+@pytest.mark.parametrize("text", KEY_PICTURES)
+def test_a_documents_picture_of_a_key_stays(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+def test_a_whole_key_is_still_taken() -> None:
+    text = "-----BEGIN PRIVATE KEY-----\n" + _BODY + "G4eJ5TiYh2TBWdt1DGqATYBVCVcdwsOn0GFHmo2bmdMHgA8EBLjVNhiHoysPCOtB\n-----END PRIVATE KEY-----\n"
+    assert "MIIEvgIBADANBgkqhkiG9w0" not in redact_secrets(text)

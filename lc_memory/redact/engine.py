@@ -54,7 +54,7 @@ from lc_memory.redact.commands import COMMAND_RULES
 from lc_memory.redact.keys import inside_a_word
 from lc_memory.redact.keyvalue import KEY_RULES
 from lc_memory.redact.normalise import Normalised, needs_normalising
-from lc_memory.redact.rules import _BOUNDARY, CONTEXT_RULES, PROVIDER_RULES, STRUCTURE_RULES, Rule, _lowered, published
+from lc_memory.redact.rules import _BOUNDARY, CONTEXT_RULES, PROVIDER_RULES, STRUCTURE_RULES, Rule, _lowered, abridged_key, published
 
 __all__ = ["FAMILIES", "KINDS", "RULES", "Finding", "Scrubbed", "find_secrets", "findings", "redact_joined",
            "redact_record", "redact_secrets", "redact_value"]
@@ -360,7 +360,7 @@ def _found(text: str, rules: tuple[Rule, ...]) -> list[Finding]:
                 end = _string_closed(text, start, end)
             if marked:
                 start, end = _outside_markers(text, start, end)
-            if end > start and not published(text, start, end):
+            if end > start and not published(text, start, end) and not (rule.kind == "private-key" and abridged_key(text, start, end)):
                 # a reader names what fired (key:password, command:mysql -p); a regex rule, itself
                 candidates.append((start, -(end - start), rule.priority, rule, span[2] if len(span) > 2 else rule.id))
     candidates.sort(key=lambda c: c[:3])

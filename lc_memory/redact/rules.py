@@ -41,6 +41,7 @@ from lc_memory.redact.checks import (
     byte_list,
     credential,
     echoes_its_name,
+    entropy,
     example_password,
     header_value,
     literal_password,
@@ -606,6 +607,12 @@ def sealed_key(value: str) -> bool:
     return 0 < size <= 29 and raw[19:19 + size] != b"none"
 
 
+# a body line that only says something was left out: "...", "…", "[...]" (after a comment's marks)
+_ELISION_LINE = re.compile(r"(?m)^[ \t#/*;\"'+]*(?:\.{3,}|\u2026|\[\.{3}\])[ \t\"',+\\]*$")
+# a key's base64 body carries about six bits a character; a piece written again and again, under four
+_KEY_BODY_BITS = 4.0
+
+
 def _pem_block(value: str) -> bool:
     """A complete block is a key only if its body could hold one: 32+ base64 characters,
     one run of 16+ (an empty or one-word body is an example in documentation). A key its
@@ -617,6 +624,8 @@ def _pem_block(value: str) -> bool:
     body = value.split("-----", 2)[2].rsplit("-----END", 1)[0]
     body = "\n".join(line for line in re.split(r"\r?\n|\\n", body) if ": " not in line)
     runs = _PEM_RUN.findall(body)
+    if runs and sum(map(len, runs)) >= 64 and entropy("".join(runs)) < _KEY_BODY_BITS:
+        return False  # a short piece written again and again (s3cr3ts3cr3t..., AAAA...): a sample's body
     return bool(runs) and sum(map(len, runs)) >= 32
 
 
@@ -1099,6 +1108,20 @@ def _public_named(text: str, start: int, value: str) -> bool:
     if _NOT_PUBLIC.search(n):
         return False
     return any((n and e.name.search(n)) or e.call.search(text, max(0, start - 60), start) for e in entries)
+
+
+_KEY_REACH = 8000  # how far a key's BEGIN line and END line are looked for around a piece of it
+
+
+def abridged_key(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]``, a piece of a private key, stands in a block whose body has a
+    line that only says something was left out (``...``): a document's picture of a key with its
+    middle cut, no key whole (each piece's own rule sees no more than its piece)."""
+    begin = text.rfind("-----BEGIN", max(0, start - _KEY_REACH), end)
+    if begin < 0:
+        return False
+    stop = text.find("-----END", max(begin + 10, start), min(len(text), end + _KEY_REACH))
+    return stop >= 0 and _ELISION_LINE.search(text, begin, stop) is not None
 
 
 def published(text: str, start: int, end: int) -> bool:
