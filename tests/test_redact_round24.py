@@ -144,3 +144,27 @@ def test_a_documents_picture_of_a_key_stays(text: str) -> None:
 def test_a_whole_key_is_still_taken() -> None:
     text = "-----BEGIN PRIVATE KEY-----\n" + _BODY + "G4eJ5TiYh2TBWdt1DGqATYBVCVcdwsOn0GFHmo2bmdMHgA8EBLjVNhiHoysPCOtB\n-----END PRIVATE KEY-----\n"
     assert "MIIEvgIBADANBgkqhkiG9w0" not in redact_secrets(text)
+
+
+# what is code's or a grammar's, not a literal: a dunder name, a subscript by a name, ABNF's
+# repetition, an action's name after its service's (ec2:), a URL parser's test of escapes
+NOT_LITERALS = [
+    "    b.key = `__static__1`",
+    "      key: 'nestedBad[key]',",
+    "      token = 1*tchar",
+    '    "GetPasswordData": "ec2:GetPasswordData",',
+    "    'dsn': 'postgresql://us%40r:p%40ss@h%40st1,h%40st2:543%33/d%62',",
+]
+
+
+@pytest.mark.parametrize("text", NOT_LITERALS)
+def test_code_and_grammar_that_look_like_values_stay(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize(("text", "secret"), [
+    ('token = "1*Xk9dLq2mZp"', "1*Xk9dLq2mZp"),
+    ("postgres://svc:p%40ssXk9z@db.internal/app", "p%40ssXk9z"),
+])
+def test_a_secret_with_a_star_or_an_escape_is_still_taken(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)

@@ -441,7 +441,7 @@ def made_up_password(value: str) -> bool:
 
 
 _NAME_NOISE = re.compile(r"[\W_]+")
-_SERVICE_PREFIX = re.compile(r"[a-z]{0,16}")
+_SERVICE_PREFIX = re.compile(r"(?:[a-z][a-z0-9]{0,15})?")  # iam:, secretsmanager:, ec2:, s3:
 
 
 # after a verdict's value, the rest of its line: more words, no other pair (USER: u PASS: V is a pair's)

@@ -946,10 +946,15 @@ def _accept_named(text: str, match: re.Match[str], value: str) -> bool:
     return names_a_secret(name) and value_for(name, value)
 
 
+_ESCAPED_HOST = re.compile(r"[^/\s?#\"'<>@%]*%[0-9A-Fa-f]{2}")
+
+
 def _accept_url_pair(text: str, match: re.Match[str], value: str) -> bool:
     """A URL's password with its user beside it: not the pair's picture (``sample_url_pair``)."""
     userinfo = text[match.start():match.start("v") - 1]
     user = userinfo[userinfo.find("://") + 3:].lstrip("[")
+    if "%" in user and _ESCAPED_HOST.match(text, match.end("v") + 1) is not None:
+        return False  # a URL parser's test of escapes, its user and its host escaped (us%40r:p%40ss@h%40st1): no DNS name holds one
     return not sample_url_pair(user, value)
 
 
