@@ -168,3 +168,15 @@ def test_code_and_grammar_that_look_like_values_stay(text: str) -> None:
 ])
 def test_a_secret_with_a_star_or_an_escape_is_still_taken(text: str, secret: str) -> None:
     assert secret not in redact_secrets(text)
+
+
+# a page's escaper writes a URL's "@" and ":" by number: the login is read through them
+def test_a_urls_login_through_numbered_entities_is_taken() -> None:
+    text = '<li>https://deploy:Hq4wNz8rKt2mXp6s&#64;git.corp.internal/repo.git</li>'
+    assert redact_secrets(text) == '<li>https://deploy:[REDACTED:url-password]&#64;git.corp.internal/repo.git</li>'
+    assert "Hq4wNz8rKt2mXp6s" not in redact_secrets(text.replace("deploy:", "deploy&#58;").replace("&#64;", "&#x40;"))
+
+
+def test_an_address_written_with_a_numbered_entity_stays() -> None:
+    text = "mail ops&#64;corp.example &#58; it answers"
+    assert redact_secrets(text) == text

@@ -178,7 +178,8 @@ _PIECE = re.compile(
     # a page's code as HTML writes it (docs, a rendered README): the entities a highlighter or an
     # escaper puts for quotes and brackets, and a highlighter's <span class="..."> markup around
     # each token (Pygments, Prism, highlight.js, GitHub): &quot;password&quot;: &quot;V&quot;
-    r"|(?<=&)(?:quot|apos|amp|lt|gt|#39|#x27|#34|#x22|#0?39);(?P<ent>)"
+    # (and an escaper's "@" and ":" by number, as a page writes a URL's login: user:V&#64;host)
+    r"|(?<=&)(?:quot|apos|amp|lt|gt|#39|#x27|#34|#x22|#0?39|#64|#x40|#58|#x3[aA]);(?P<ent>)"
     r"|(?<=<)(?:span(?:[ \t][^<>\n]{0,300})?>|/span>)(?P<tag>)"
     # a hard wrap: a line of 60+ characters ending in a 12+ character token, continued
     # at column 0 (base64 at 64/76 columns, a terminal or an editor wrapping a key)
@@ -205,9 +206,9 @@ _WORD_OPENS_LINE = re.compile(r"[A-Z]?[a-z]+[ \t]")
 # its key id): no wrapped token's rest is exactly a key's bytes
 _LINE_TOKEN = re.compile(r"[A-Za-z0-9+/=_-]+")
 _ENTITIES = {"quot": '"', "apos": "'", "amp": "&", "lt": "<", "gt": ">", "#39": "'", "#039": "'", "#x27": "'",
-             "#34": '"', "#x22": '"'}
+             "#34": '"', "#x22": '"', "#64": "@", "#x40": "@", "#58": ":", "#x3a": ":", "#x3A": ":"}
 # whether a text holds an entity or a highlighter's span (needs_normalising)
-_MARKUP = re.compile(r"&(?:quot|apos|amp|lt|gt|#39|#x27|#34|#x22|#0?39);|</?span\b")
+_MARKUP = re.compile(r"&(?:quot|apos|amp|lt|gt|#39|#x27|#34|#x22|#0?39|#64|#x40|#58|#x3[aA]);|</?span\b")
 _JSON_ESCAPES = {'"': '"', "n": "\n", "r": "\r", "t": "\t", "\\": "\\"}
 # %XX of these stays encoded: decoded, an escaped "@" or "/" inside a password would end it
 # early, and so would a quote, a bracket, a comma or a backslash (a password holding "%22" or
