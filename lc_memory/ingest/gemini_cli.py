@@ -250,6 +250,9 @@ def text_of(parts: Iterable) -> str:
 
 
 REFERENCE_START = "--- Content from referenced files ---"
+# A function response the CLI wrote into a user turn as text (``partToString``'s verbose form,
+# packages/core/src/utils/partUtils.ts): the tool's name, then its output.
+_FUNCTION_RESPONSE = re.compile(r"\A\s*\[Function Response: ([A-Za-z0-9_.:-]{1,100})\]")
 # Blocks the CLI (or a hook) puts into a user turn, wherever they sit.
 _BLOCK = re.compile(r"<(system-reminder|hook_context|session_context)>.*?</\1>\s*", re.DOTALL)
 # Whole user turns the CLI writes itself: the environment (also Qwen Code's), the IDE's
@@ -528,8 +531,9 @@ def project_folder(path: Path, meta: dict, named_paths: Iterable[str] = (), *, o
     wins: ``tmp/<id>/.project_root``, the roots in ``projects.json`` (the one beside the
     ``tmp`` folder the file is in, and this machine's), the session's ``directories``, other
     known ``roots``, the absolute paths its tool calls and texts name and the folders above
-    them, then those the other chats in its hash folder name. Else the root the slug folder
-    stands for (``.project_root``, ``projects.json``), else the first of
+    them, then those the other chats in its hash folder name, then those the whole ``tmp``
+    folder names (``_root_in_tmp``) and Claude Code's sessions in the same home run in. Else the
+    root the slug folder stands for (``.project_root``, ``projects.json``), else the first of
     ``directories``; else, with only a hash to go on, the ``tmp/<id>`` folder itself (or the
     file's own folder)."""
     wanted = meta.get("projectHash") if isinstance(meta.get("projectHash"), str) else None
@@ -564,6 +568,9 @@ def project_folder(path: Path, meta: dict, named_paths: Iterable[str] = (), *, o
                     return c
         if pdir is not None and pdir.name == wanted and (root := _root_beside(pdir / "chats", wanted)):
             return root  # the hash stands for the folder: another chat in it named the root
+        if pdir is not None and pdir.parent.name == "tmp" and (
+                root := _root_in_tmp(pdir.parent, wanted) or _root_of_claude_code(pdir.parent.parent.parent, wanted)):
+            return root  # a path the person's prompts, the other projects' chats or Claude Code's sessions name
     if slug_roots:
         return slug_roots[0]
     if dirs:
@@ -580,6 +587,81 @@ def _root_beside(chats: Path, wanted: str) -> str | None:
     except OSError:
         return None
     return _root_in(str(chats), wanted, files)
+
+
+def _root_in_tmp(tmp: Path, wanted: str) -> str | None:
+    """The root whose sha256 is ``wanted`` among the paths that the whole ``tmp`` folder names:
+    every project folder's ``logs.json`` (the person's prompts, which name a folder the chat
+    never does) and the chats of the other project folders (a home folder is above the roots
+    they name). Read once while the folder's project folders are unchanged."""
+    try:
+        stamp = tuple(sorted((d.name, d.stat().st_mtime_ns) for d in tmp.iterdir() if d.is_dir()))
+    except OSError:
+        return None
+    return _hashed_roots(str(tmp), stamp).get(wanted)
+
+
+@functools.lru_cache(maxsize=8)
+def _hashed_roots(tmp: str, stamp: tuple) -> dict[str, str]:
+    """Each candidate root ``_root_in_tmp`` finds, by its sha256."""
+    out: dict[str, str] = {}
+    for name, _ in stamp:
+        folder = Path(tmp) / name
+        files = [folder / "logs.json"]
+        try:
+            files += sorted(f for f in (folder / "chats").iterdir()
+                            if f.name.startswith("session-") and f.suffix in (".json", ".jsonl"))
+        except OSError:
+            pass
+        for f in files:
+            try:
+                text = f.read_text(encoding="utf-8", errors="surrogateescape")
+                data = json.loads(text) if f.suffix == ".json" else \
+                    [json.loads(line) for line in text.splitlines() if line.strip().startswith("{")]
+            except (OSError, ValueError, RecursionError):
+                continue
+            records = data if isinstance(data, list) else [data]
+            for p in _named_paths([r for r in records if isinstance(r, dict)]):
+                for c in _ancestors(p):
+                    out.setdefault(_sha(c), c)
+    return out
+
+
+def _root_of_claude_code(home: Path, wanted: str) -> str | None:
+    """The root whose sha256 is ``wanted`` among the working folders of the Claude Code
+    sessions in the same home (``.claude/projects`` beside ``.gemini``): one agent's folder
+    is often another's (and the home folder itself, above them)."""
+    projects = home / ".claude" / "projects"
+    try:
+        return _claude_code_roots(str(projects), projects.stat().st_mtime_ns).get(wanted)
+    except OSError:
+        return None
+
+
+@functools.lru_cache(maxsize=8)
+def _claude_code_roots(projects: str, mtime: int) -> dict[str, str]:
+    """Each working folder (and the folders above it) of one session file in each of
+    ``projects``' folders, by its sha256 (its first lines that record a ``cwd``)."""
+    out: dict[str, str] = {}
+    for folder in sorted(Path(projects).iterdir()):
+        first = next(iter(sorted(folder.glob("*.jsonl"))), None) if folder.is_dir() else None
+        if first is None:
+            continue
+        try:
+            with first.open(encoding="utf-8", errors="surrogateescape") as f:
+                lines = [line for _, line in zip(range(20), f)]
+        except OSError:
+            continue
+        for line in lines:
+            try:
+                cwd = json.loads(line).get("cwd")
+            except (ValueError, AttributeError, RecursionError):
+                continue
+            if isinstance(cwd, str) and cwd:
+                for c in _ancestors(cwd):
+                    out.setdefault(_sha(c), c)
+                break
+    return out
 
 
 @functools.lru_cache(maxsize=64)
@@ -608,6 +690,11 @@ _TEXT_PATH = re.compile(r"(?:(?<=\s[ab]/)|(?<![\w/\\]))[A-Za-z]:[\\/][^\s`'\"<>|
                         r"|(?<![\w/.~:\\-])/[\w.@+-]+(?:/[\w.@+-]+)+")
 
 
+# A shell's prompt (``me@cloudshell:~/app$``, Cloud Shell's ``me@cloudshell:~ (project)$``):
+# the user, and the folder under their home the prompt shows.
+_PROMPT_HOME = re.compile(r"(?<![\w.@-])([a-z_][a-z0-9_-]{0,31})@[A-Za-z0-9][\w.-]{0,62}:~((?:/[\w.@+-]+)*)(?![\w/])")
+
+
 def _named_paths(records: list[dict]) -> Iterable[str]:
     """Absolute paths the session names: its tool calls' path arguments first (a few are
     enough to test a hash), then the paths in its texts, tool results and arguments (the
@@ -629,19 +716,25 @@ def _named_paths(records: list[dict]) -> Iterable[str]:
         for text in _strings(r):
             for m in _TEXT_PATH.finditer(text):
                 yield m.group().rstrip(".")
+    for r in records:  # a shell's prompt the person pasted names its home by "~" alone
+        for text in _strings(r, tilde=True):
+            for m in _PROMPT_HOME.finditer(text):
+                user, rest = m.group(1), (m.group(2) or "").rstrip(".")
+                yield from (f"/root{rest}",) if user == "root" else (f"/home/{user}{rest}", f"/Users/{user}{rest}")
 
 
-def _strings(value: Any, depth: int = 0) -> Iterable[str]:
-    """Every string a record holds, its keys' values at any depth (a few levels are enough)."""
+def _strings(value: Any, depth: int = 0, tilde: bool = False) -> Iterable[str]:
+    """Every string a record holds, its keys' values at any depth (a few levels are enough):
+    those with a path's slash, or (``tilde``) a prompt's ``:~``."""
     if isinstance(value, str):
-        if "/" in value or "\\" in value:
+        if (":~" in value) if tilde else ("/" in value or "\\" in value):
             yield value
     elif depth < 8 and isinstance(value, dict):
         for v in value.values():
-            yield from _strings(v, depth + 1)
+            yield from _strings(v, depth + 1, tilde)
     elif depth < 8 and isinstance(value, list):
         for v in value:
-            yield from _strings(v, depth + 1)
+            yield from _strings(v, depth + 1, tilde)
 
 
 # --- reading ------------------------------------------------------------------------------
@@ -752,6 +845,8 @@ class _Reader:
             display = r.get("displayContent")
             out = self.function_parts(parts, ts)
             text = text_of(parts)
+            if display is None and (said := _FUNCTION_RESPONSE.match(text)):
+                return out + self.written_response(said.group(1), text[said.end():].strip(), ts)
             if display is None and not made_up and self.log is not None:
                 command = self.log.command_before(own_words(text), ts)
                 if command is not None:  # the prompt a slash command sent, recorded as the person's
@@ -788,6 +883,14 @@ class _Reader:
             done = tc.get("timestamp") if isinstance(tc.get("timestamp"), str) else ts
             out.append(tool_result(text, use["call"], call_id, name, done, status=status, failed=failed))
         return out
+
+    def written_response(self, name: str, text: str, ts: Any) -> list[dict]:
+        """A tool's response the CLI recorded as a user turn written out ("[Function Response:
+        take_screenshot]# take_screenshot response ...", ``partToString``'s form, seen where an
+        MCP tool returned an image): the tool's output, never typed. No call is made of it: a
+        file that writes calls so records none of the others (nor any change), and one call
+        would have the line say "no changes" of a session that may have made some."""
+        return [message("user", f"[{name}] {text}".strip(), ts)]
 
     def function_parts(self, parts: list, ts: Any) -> list[dict]:
         """``functionCall`` / ``functionResponse`` parts of calls no ``toolCalls`` holds (turns

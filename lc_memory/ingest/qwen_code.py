@@ -33,8 +33,9 @@ in order instead.
   ``/rename``'s is the person's, an ``auto`` one the agent's); a ``ui_telemetry``
   ``qwen-code.api_error`` that no answer follows before the next turn is the turn's end:
   its ``error_message``, cut to its first sentence, is the agent's words (a 0.14 session
-  whose account was refused said only that); other ``ui_telemetry``, ``at_command`` and
-  the rest are kept out.
+  whose account was refused said only that); but an ``APIUserAbortError`` ("Request was
+  aborted.") is the person's Esc: an untyped "[Request interrupted by user]", as Claude Code
+  writes a stop; other ``ui_telemetry``, ``at_command`` and the rest are kept out.
 - A helper agent's records (``isSidechain``) are not the session's own: their text is the
   output of the call that started them (an untyped tool result), their tool calls are
   left out, as Claude Code's helper turns are. A file of nothing else gives no session.
@@ -91,6 +92,12 @@ _EDITOR_LINE = re.compile(r"(?:(?:[A-Za-z]:[\\/]|/|\\\\)(?:[^\n]*[\\/])?[^\s\\/]
 # clipboard-<ms>-<uuid>.png``, the companion's and the CLI's paste alike): a file, not words.
 _PASTED_IMAGES = re.compile(r"\n\s*(?:@\S*[\\/]clipboard[\\/]clipboard-[\w.-]+\.(?:png|jpe?g|gif|webp|bmp)\s*)+$",
                             re.IGNORECASE)
+
+
+# The OpenAI SDK's error for a request its caller cancelled (Qwen Code's Esc), and how the
+# readers write the person's stop of a request (Claude Code's words).
+USER_ABORT = "APIUserAbortError"
+STOPPED = "[Request interrupted by user]"
 
 
 def homes() -> list[Path]:
@@ -253,7 +260,12 @@ class _Reader:
         if isinstance(event, dict) and event.get("event.name") == "qwen-code.api_error":
             # The request failed; when no answer follows before the next turn, the turn ended on it.
             said = event.get("error_message") if isinstance(event.get("error_message"), str) else ""
-            self.error = message("assistant", tools.brief_error(f"API error: {said or 'the request failed'}"), ts)
+            if event.get("error_type") == USER_ABORT:
+                # the person's Esc, which the SDK reports as an error ("Request was aborted."): a stop,
+                # written as Claude Code writes one, never the provider's failure
+                self.error = message("user", STOPPED, ts, typed=False)
+            else:
+                self.error = message("assistant", tools.brief_error(f"API error: {said or 'the request failed'}"), ts)
         return []  # ui_telemetry, at_command, custom_title (the title) and the rest
 
 

@@ -101,11 +101,12 @@ _CODEISH = re.compile(r"`[^`]+`|[\w-]+\.\w{1,5}\b|[A-Z][a-z]+[A-Z]|\b[A-Z]{2,}\b
 
 # What an outcome never is: the agent announcing its next step, offering more, an API error.
 # The leads: each with its punctuation ("Great, now let me", "Parfait ! Je vais", "¡Perfecto! Voy a"),
-# or, in writing without spaces, with or without a comma ("现在让我", "好的，我来").
+# or, in writing without spaces, with or without a comma ("现在让我", "好的，我来"). Four at most
+# before the words: a line of thousands ("ok, ok, ok, ...") was tried every way, seconds a sentence.
 _LEADS = (r"(?:(?:" + lexicon.alternation("extraction.forward_leads") + r")\s*[,!.:…]*\s+"
           r"|(?:" + lexicon.alternation("extraction.forward_leads_cjk") + r")[，,！!。：:、\s]*)")
 _FORWARD = re.compile(
-    r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?)*(?:"
+    r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?){0,4}(?:"
     r"(?:(?:" + lexicon.alternation("extraction.forward_subjects") + r")\s+)?"
     r"(?:" + lexicon.alternation("extraction.forward") + r")\b"
     r"|(?:" + lexicon.alternation("extraction.forward_cjk") + r")"
@@ -119,7 +120,7 @@ _FORWARD = re.compile(
 _END = r"(?:\s*[(（][^()（）]*[)）])?\s*[.。!！…:：]*\s*$"
 _FORWARD_END = re.compile(r"(?<=\w)(?:" + lexicon.alternation("extraction.forward_endings") + r")" + _END, re.I)
 _FORWARD_END_LED = re.compile(
-    r"^(?:" + _LEADS + r")+.*(?<=\w)(?:" + lexicon.alternation("extraction.forward_endings_after_lead") + r")" + _END,
+    r"^(?:" + _LEADS + r"){1,4}.*(?<=\w)(?:" + lexicon.alternation("extraction.forward_endings_after_lead") + r")" + _END,
     re.I | re.S)
 # The agent's reasoning about the person, at a sentence's start: "The user said "ayo", ...".
 _OF_THE_USER = re.compile(r"^(?:the|this) user(?:'s)? (?:" + lexicon.alternation("extraction.of_the_user") + r")\b", re.I)
@@ -135,7 +136,7 @@ _KO_SUBJECT = re.compile(r"(?<=[\w`'\")\]])(?:" + lexicon.alternation("extractio
                          r"|(?<=[A-Za-z0-9`'\")\]]) (?:은|는|가)(?!\w)")
 # A verb in the present after a lead: Italian "Ora verifico il file" (alone, "Controllo completato").
 _FORWARD_LED = re.compile(
-    r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?)+(?:" + lexicon.alternation("extraction.forward_after_lead") + r")\b", re.I)
+    r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?){1,4}(?:" + lexicon.alternation("extraction.forward_after_lead") + r")\b", re.I)
 # French "je" and a present after a time word: "Ensuite je vous fournis …", not "Maintenant je comprends".
 _FORWARD_JE = re.compile(
     r"^(?:" + lexicon.alternation("extraction.forward_je_leads") + r")\s*,?\s+je\s+"
@@ -144,13 +145,13 @@ _FORWARD_JE = re.compile(
 # What comes before the next step's own words: a leading clause up to its comma ("Pour la section
 # Workflow, je vais …", "在编写方案之前，让我…"), or a topic after a lead up to a dash ("Теперь X — добавлю …").
 _CLAUSE = re.compile(
-    r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?)*(?:" + lexicon.alternation("extraction.forward_clause_openers") + r")"
+    r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?){0,4}(?:" + lexicon.alternation("extraction.forward_clause_openers") + r")"
     r"(?:\b|(?<=[\u4e00-\u9fff]))[^,，.!?。！？;:]{1,80}[,，]\s*"
-    r"|^(?:" + _LEADS + r")+[^—–.!?]{1,80}\s[—–]\s+", re.I)
+    r"|^(?:" + _LEADS + r"){1,4}[^—–.!?]{1,80}\s[—–]\s+", re.I)
 # The agent offering more in another language ("Si necesitas …", "Если нужно, могу …", "如果需要，我可以 …",
 # "Posso criar …"; "Posso ver que …" reports).
 _OFFER_OTHER = re.compile(
-    r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?)*(?!(?:" + lexicon.alternation("extraction.offers_not") + r")\b)"
+    r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?){0,4}(?!(?:" + lexicon.alternation("extraction.offers_not") + r")\b)"
     r"(?:" + lexicon.alternation("extraction.offers") + r")\b"
     r"|(?:" + lexicon.alternation("extraction.offers_anywhere") + r")(?:\b|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]))",
     re.I,
@@ -159,17 +160,18 @@ _OFFER_OTHER = re.compile(
 _TOPIC_JA = re.compile(r"(?<!で)は")
 
 
-def forward(sentence: str) -> bool:
+def forward(sentence: str, _clauses: int = 0) -> bool:
     """The agent announcing its next step, in any language the lexicon lists: "Let me check",
     "Vou verificar", "Voy a revisar", "Je vais créer", "Ich werde", "Давайте проверим",
-    "让我先检查", "次に…を作成します", "이제 …하겠습니다", "Şimdi … inceleyelim"."""
+    "让我先检查", "次に…を作成します", "이제 …하겠습니다", "Şimdi … inceleyelim". Four leading
+    clauses are read at most (a line of thousands of "Теперь X — " went as deep as Python allows)."""
     s = sentence.strip().strip("*_ ")
     if _FORWARD.match(s) or _FORWARD_END_LED.match(s) or _FORWARD_LED.match(s) or _FORWARD_JE.match(s):
         return True
     if _FORWARD_KO.search(s) and _KO_OBJECT.search(s) and not _KO_SUBJECT.search(s):
         return True
     clause = _CLAUSE.match(s)
-    if clause and clause.end() < len(s) and forward(s[clause.end():]):
+    if clause and clause.end() < len(s) and _clauses < 4 and forward(s[clause.end():], _clauses + 1):
         return True
     m = _FORWARD_END.search(s)
     return bool(m) and not (re.match(r"[\u3040-\u30ff]", m.group()) and _TOPIC_JA.search(s))
@@ -232,10 +234,19 @@ _COLON_LIST = re.compile(r"^([^\n]*?)[ \t]*(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+")
 
 
+# A lead that ends on a word opening a clause ("... alerts the managers when:"): its list's
+# items are that sentence's fragments, none a sentence of its own.
+_CLAUSE_LEAD = re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, lexicon.longest_first("extraction.clause_leads")))
+                          + r")$", re.I)
+
+
 def _offered_list(m: re.Match) -> str:
-    """A list whose lead offers it (``_COLON_LIST``) taken out: no item of it was done."""
+    """A list whose lead offers it (``_COLON_LIST``) taken out: no item of it was done; and a
+    list that finishes its lead's sentence (``_CLAUSE_LEAD``), no item of it a sentence."""
     last = _SENTENCE_END.split(m.group(1).strip())[-1].strip("*_#> \t")
-    return "" if _offers(last) else m.group(0)
+    if _offers(last):
+        return ""
+    return _lead_only(m) if _CLAUSE_LEAD.search(last) else m.group(0)
 
 
 def _offers(text: str) -> bool:
