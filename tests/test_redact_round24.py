@@ -180,3 +180,28 @@ def test_a_urls_login_through_numbered_entities_is_taken() -> None:
 def test_an_address_written_with_a_numbered_entity_stays() -> None:
     text = "mail ops&#64;corp.example &#58; it answers"
     assert redact_secrets(text) == text
+
+
+# a JWK's private member in YAML (unquoted) or a Ruby hash (=>), beside its kty
+@pytest.mark.parametrize("text", [
+    "  kty: EC\n  crv: P-256\n  d: Zt5yBv1nMq8wXc4kRp7sLa2dFg9hJe3uTo6iNy0bWvQ\n",
+    '{ :kty => "RSA", :d => "Zt5yBv1nMq8wXc4kRp7sLa2dFg9hJe3uTo6iNy0bWvQ" }',
+])
+def test_a_jwks_private_member_in_yaml_or_a_ruby_hash_is_taken(text: str) -> None:
+    assert "Zt5yBv1nMq8wXc4kRp7sLa2dFg9hJe3uTo6iNy0bWvQ" not in redact_secrets(text)
+
+
+# a private JWK's JSON as one base64url token (an environment variable's value); a public one stays
+_JWK_B64 = "eyJjcnYiOiJQLTI1NiIsImQiOiJadDV5QnYxbk1xOHdYYzRrUnA3c0xhMmRGZzloSmUzdVRvNmlOeTBiV3ZRIiwia3R5IjoiRUMifQ"
+_JWK_PUBLIC_B64 = "eyJrdHkiOiJFQyIsImNydiI6IlAtMjU2IiwieCI6Ilp0NXlCdjFuTXE4d1hjNGtScDdzTGEyZEZnOWhKZTN1VG82aU55MGJXdlEifQ"
+
+
+def test_a_private_jwk_as_base64_is_taken() -> None:
+    text = f"    signing: {_JWK_B64}\n"
+    assert _JWK_B64 not in redact_secrets(text)
+    assert "base64-jwk" in {f.rule for f in findings(text)}
+
+
+def test_a_public_jwk_as_base64_stays() -> None:
+    text = f"    verifying: {_JWK_PUBLIC_B64}\n"
+    assert redact_secrets(text) == text

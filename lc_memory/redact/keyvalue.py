@@ -1180,7 +1180,7 @@ _YAML_ENTRY = re.compile(r"(?P<i>[ \t]+)(?:-[ \t]+)?[\"']?(?P<k>[\w.-]+)[\"']?[ 
 _JSON_BLOCK = re.compile(r"\"(?P<name>[^\"\n]{1,80})\"[ \t]*:[ \t]*\{(?P<body>[^{}]*)\}")
 _JSON_ENTRY = re.compile(r"\"(?P<k>[^\"\n]{1,80})\"[ \t]*:[ \t]*\"(?P<bv>[^\"\\\n]+)\"")
 _JWK_MEMBER = re.compile(r"(?<![\w$])[\"']?(?P<k>" + "|".join(_SYNTAX["jwk_private_members"])
-                         + r")[\"']?[ \t]*[:=][ \t]*[\"'](?P<bv>[A-Za-z0-9_-]{16,})(?:[\"']|$)", re.MULTILINE)
+                         + r")[\"']?[ \t]*(?:=>|[:=])[ \t]*[\"']?(?P<bv>[A-Za-z0-9_-]{16,})(?![A-Za-z0-9_-])", re.MULTILINE)
 _JWK_MARKS = tuple(_SYNTAX["jwk_marks"])
 # a JWK's private member with no mark in the text (a pretty-printed key's line on its own, as JSON
 # or a JavaScript object writes it): its name quoted or opening an object's member, its value

@@ -699,6 +699,24 @@ def _base64_private_key(value: str) -> bool:
             and not sealed_key(decoded[:400].decode("latin-1")))
 
 
+# A JWK's JSON as base64(url) text (an environment variable's, a secret store's): its opening
+# member's name fixes the first characters ({"kty", {"crv" and {"d" as serializers sort them)
+_JWK_BASE64 = re.compile(r"(?<![A-Za-z0-9+/_-])eyJ(?:rdHki|jcnYi|kIjoi)[A-Za-z0-9+/_-]{40,}={0,2}")
+_JWK_SECRET_MEMBERS = ("d", "p", "q", "dp", "dq", "qi", "k")
+
+
+def _base64_private_jwk(value: str) -> bool:
+    """Base64 of a JSON object that says ``kty`` and holds a private member (``d``, ``k``...): a
+    private JWK as one token; a public one (``n``, ``e``, ``x``, ``y`` only) stays."""
+    raw = value.rstrip("=")
+    try:
+        data = json.loads(base64.urlsafe_b64decode(raw.replace("+", "-").replace("/", "_") + "=" * (-len(raw) % 4)))
+    except (ValueError, UnicodeDecodeError):
+        return False
+    return (isinstance(data, dict) and "kty" in data
+            and any(isinstance(data.get(m), str) and len(data[m]) >= 16 for m in _JWK_SECRET_MEMBERS))
+
+
 # A private key's tail with no opening above it: a long output's kept tail starts after its cut,
 # and an 8,192-bit key's body (about 6,400 characters) is longer than the margin scrubbed past
 # the cut, so the head's BEGIN line is in the part left out (session 51's attack on issue 35's
@@ -777,6 +795,8 @@ STRUCTURE_RULES: tuple[Rule, ...] = (
          priority=1, family="structure"),
     Rule("private-key-tail", "private-key", None, ("-----end",), finder=_pem_tail_spans, priority=1,
          family="structure"),
+    Rule("base64-jwk", "private-key", _JWK_BASE64, ("eyjrdhki", "eyjjcnyi", "eyjkijoi"), check=_base64_private_jwk,
+         priority=1, family="structure"),
     Rule(
         "jwt", "jwt",
         re.compile(r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
