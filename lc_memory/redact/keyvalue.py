@@ -589,6 +589,8 @@ _SQL = AtOpenings(quicken(re.compile(
     r"|(?i:\bset[ \t]+password\b[^=;\n]{0,120}=[ \t]*(?:password[ \t]*\([ \t]*)?)"
     r"|\b(?:ENCRYPTED[ \t]+)?PASSWORD)[ \t]*'(?P<qv>[^'\n\\]{1,256})(?:'|\Z)")))
 _PASSWORD = KeyWord("password", True, False)  # what a syntax's own reader takes: a password
+# what a [[calls]] row whose name says nothing of a secret takes (weak = true): a random-looking literal
+_RANDOM_ONLY = KeyWord("token", False, True)
 
 
 def _value_pairs(
@@ -1582,7 +1584,8 @@ def _call_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
                     n < len(args) and (name := _CALL_LITERAL.match(text, *args[n])) is not None
                     and key_word(name.group("qv")) is not None for n in row["named"]):
                 continue
-            yield Pair(m.group("name"), lit.group("qv"), lit.start("qv"), lit.end("qv"), "call"), _PASSWORD
+            yield Pair(m.group("name"), lit.group("qv"), lit.start("qv"), lit.end("qv"), "call"), (
+                _RANDOM_ONLY if row.get("weak") else _PASSWORD)
             break
 
 
