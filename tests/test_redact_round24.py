@@ -205,3 +205,16 @@ def test_a_private_jwk_as_base64_is_taken() -> None:
 def test_a_public_jwk_as_base64_stays() -> None:
     text = f"    verifying: {_JWK_PUBLIC_B64}\n"
     assert redact_secrets(text) == text
+
+
+# a random UUID at a bare key's name is the key (CredData's dev: every one); an id's name, a made-up
+# UUID and a session's stay as before
+def test_a_random_uuid_at_a_bare_keys_name_is_taken() -> None:
+    assert "A26D554F-BFE6-9F69-02B8-E6814F86922D" not in redact_secrets('const key = "A26D554F-BFE6-9F69-02B8-E6814F86922D"')
+
+
+@pytest.mark.parametrize("text", ['"key_id": "8ee21d91-c000-428c-8032-235aac55da36",',
+                                  'key: "00000000-0000-0000-0000-000000000001"',
+                                  '"session": "4f2a9c1e-7b3d-4e8a-9c2f-1d5e6b7a8c90"'])
+def test_a_uuid_at_an_ids_name_or_made_up_stays(text: str) -> None:
+    assert redact_secrets(text) == text

@@ -730,7 +730,8 @@ def random_uuid(value: str) -> bool:
     """A UUID that a strong secret word names (a token's, a secret's, an API key's: not a weak
     word's, ``key`` or ``session``, nor a password's place, which a command's pairs fill with
     ids too) is the credential: Consul's and Nomad's ACL tokens, Heroku's API key and Vault's
-    secret_id are UUIDs. A UUID is data everywhere else (``credential``).
+    secret_id are UUIDs. A UUID is data everywhere else (``credential``; a bare ``key``'s is read
+    by the key reader, keyvalue._key_spans).
     One a person made up is not: few distinct digits (00000000-0000-...) or runs in order
     (a1b2c3d4-e5f6-7890-abcd-ef1234567890, 12345678-1234-...)."""
     digits = value.replace("-", "").lower()

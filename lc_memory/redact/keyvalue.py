@@ -44,8 +44,9 @@ from importlib import resources
 from typing import NamedTuple
 
 from lc_memory.redact.automaton import automaton, occurrences
-from lc_memory.redact.checks import (echoes_its_name, keyed_value, literal_password, names_the_password, place_password,
-                                     quoted_literal, random_symbols, starts_as_reference, test_verdict, words_of_text)
+from lc_memory.redact.checks import (_UUID, echoes_its_name, keyed_value, literal_password, names_the_password, place_password,
+                                     quoted_literal, random_symbols, random_uuid, starts_as_reference, test_verdict,
+                                     words_of_text)
 from lc_memory.redact.command_table import TABLE
 from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
@@ -1149,6 +1150,8 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
         if (keyed_value(value, hit.password, hit.weak) and not echoes_its_name(pair.key, value)
                 and not _in_sealed_block(text, start)):
             yield start, pair.end, f"key:{hit.entry}"
+        elif hit.entry == "key" and _UUID.fullmatch(value) and random_uuid(value) and not _in_sealed_block(text, start):
+            yield start, pair.end, "key:key"  # key = "<UUID>": CredData's dev marks it a key every time (a session's stays data)
         elif (pair.syntax == "sql" and place_password(value) and not names_the_password(value)
               and not value.startswith((":", "@", "?"))):
             yield start, pair.end, f"key:{hit.entry}"  # IDENTIFIED BY 'V', WITH PASSWORD V: a place only a password holds (not :pw, @pw: a bound variable)
