@@ -218,3 +218,10 @@ def test_a_random_uuid_at_a_bare_keys_name_is_taken() -> None:
                                   '"session": "4f2a9c1e-7b3d-4e8a-9c2f-1d5e6b7a8c90"'])
 def test_a_uuid_at_an_ids_name_or_made_up_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# OAuth's verifier is a weak secret word: a random value at it is taken, a class's name stays
+def test_an_oauth_verifier_is_taken() -> None:
+    text = "oauth_verifier: 'nANo80tpGBwnMuwm12IGd83gBOf0FEugs0ZXGXQNsBP',"
+    assert "nANo80tpGBwnMuwm12IGd83gBOf0FEugs0ZXGXQNsBP" not in redact_secrets(text)
+    assert redact_secrets("verifier: new JwtVerifier(key)") == "verifier: new JwtVerifier(key)"
