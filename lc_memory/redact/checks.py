@@ -155,6 +155,20 @@ def _encoding_name(value: str) -> bool:
     return len(value) <= 20 and encodings.normalize_encoding(value).lower() in _TEXT_ENCODINGS
 
 
+# a cryptographic algorithm's, a hash's or an authentication plugin's name: what a setting names,
+# not a secret (HMAC-SHA256, RS256, AES-256-GCM, SHA-512, Ed25519, pbkdf2_sha512, sha256_password)
+_ALGORITHM_NAME = re.compile(
+    r"(?i)(?:hmac[-_]?)?sha[-_]?(?:1|224|256|384|512)|sha3[-_](?:224|256|384|512)|(?:hs|rs|es|ps)(?:256|384|512)"
+    r"|aes[-_]?(?:128|192|256)(?:[-_](?:gcm|cbc|ctr|cfb|ofb|ecb))?|x?chacha20(?:[-_]poly1305)?|ed(?:25519|448)|x25519"
+    r"|pbkdf2(?:[-_]sha(?:1|256|512))?|argon2(?:id|i|d)?|bcrypt|scrypt|md5"
+    r"|(?:sha256|mysql_native|caching_sha2)_password")
+
+
+def algorithm_name(value: str) -> bool:
+    """A cryptographic algorithm's, a hash's or an authentication plugin's name (``_ALGORITHM_NAME``)."""
+    return _ALGORITHM_NAME.fullmatch(value) is not None
+
+
 _FILE_LIKE = re.compile(r"[\w.-]+\.(?:" + "|".join(_VALUES["file_extensions"]) + ")", re.IGNORECASE)
 _FILE_TAIL = re.compile(r"\.(?:" + "|".join(_VALUES["file_extensions"]) + r")$", re.IGNORECASE)
 # an e-mail address's domain is lower case (a password with "@" and "." in it is not one)
@@ -278,6 +292,7 @@ def credential(value: str, password: bool = False) -> bool:
         and not _MEMBER.fullmatch(value)
         and not _code_expression(value)
         and not _encoding_name(value)
+        and not algorithm_name(value)
         and not _DATA_VALUE.fullmatch(value)
         and (not _WORDS_VALUE.fullmatch(value) or password and (_HAS_DIGIT.search(value) is not None
                                                                 or len(_SEPARATORS.findall(value)) >= 2))

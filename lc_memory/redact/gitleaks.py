@@ -21,6 +21,7 @@ import ahocorasick_rs
 
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import (
+    algorithm_name,
     entropy,
     header_value,
     names_a_placeholder,
@@ -205,7 +206,7 @@ def _reads_as_a_credential(value: str) -> bool:
     read again once its secrets are replaced). ``header_value`` reads a long value slowly: 2 ms
     for a JWT of 660 characters."""
     return (header_value(value) and (not reads_as_words(value) or password_value(value))
-            and not names_a_placeholder(value) and not public_material(value))
+            and not names_a_placeholder(value) and not public_material(value) and not algorithm_name(value))
 
 
 def remembered_values_clear() -> None:
