@@ -302,7 +302,7 @@ def credential(value: str, password: bool = False) -> bool:
         and not (_path_like(value) and (not password or value.count("/") > 1 or _FILE_TAIL.search(value)))
         and not _FILE_LIKE.fullmatch(value)
         and not _EMAIL.fullmatch(value)
-        and lower.strip("'\"").rstrip("?!").removesuffix("[]") not in _NOT_A_VALUE  # a type: string?, bytes[]
+        and lower.strip("'\"").rstrip("?!").lstrip("?").removesuffix("[]") not in _NOT_A_VALUE  # a type: string?, ?string, bytes[]
         and not _validation_rules(value)
         and not lower.startswith("[redacted")
         and _ENVELOPE.search(value) is None
