@@ -252,3 +252,16 @@ def test_a_variable_inside_or_a_maybe_type_stays(text: str) -> None:
                                               ('token = "Xk9dLq2mZp$ABC_DEFx"', "Xk9dLq2mZp$ABC_DEFx")])
 def test_a_secret_with_a_dollar_and_capitals_is_still_taken(text: str, secret: str) -> None:
     assert secret not in redact_secrets(text)
+
+
+# digits at a secret's own name are what someone chose to keep secret, as a password's are; a
+# token's number, a run anyone guesses and a secret's id stay
+@pytest.mark.parametrize(("text", "secret"), [("jwt_secret: 532898267", "532898267"),
+                                              ('  "secret" => "255366141",', "255366141")])
+def test_digits_at_a_secrets_name_are_taken(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", ["//     token: '566155'", "secret: 123456", "secret_id: 48213377"])
+def test_a_tokens_number_or_a_run_stays(text: str) -> None:
+    assert redact_secrets(text) == text

@@ -754,6 +754,14 @@ def random_uuid(value: str) -> bool:
     return len(set(digits)) >= 10 and steps < 6 and not_placeholder(value)
 
 
+def numeric_chosen_secret(entry: str, value: str) -> bool:
+    """Digits at a name whose last word is ``secret`` (``jwt_secret: 532898267``, ``"secret" =>
+    "255366141"``): what someone chose to keep secret, read as a password's number is
+    (``numeric_password``); a token's or a key's number stays data (CredData's dev: every such
+    secret a secret, every token's number a near-miss)."""
+    return (entry == "secret" or entry.endswith("-secret")) and _DIGITS.fullmatch(value) is not None and numeric_password(value)
+
+
 def numeric_password(value: str) -> bool:
     """Digits only, where a password's name or place says a password stands (password: 84736251,
     getConnection(url, "root", "90417735")): 6 to 16 of them. Six is where passwords made of

@@ -45,8 +45,8 @@ from typing import NamedTuple
 
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import (_UUID, echoes_its_name, keyed_value, literal_password, names_the_password, place_password,
-                                     quoted_literal, random_symbols, random_uuid, starts_as_reference, test_verdict,
-                                     words_of_text)
+                                     numeric_chosen_secret, quoted_literal, random_symbols, random_uuid, starts_as_reference,
+                                     test_verdict, words_of_text)
 from lc_memory.redact.command_table import TABLE
 from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
@@ -1147,8 +1147,8 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
         # (a sealed block is looked for only in a text that may hold one: _in_sealed_block's own gate)
         if hit.weak and _LOOKUP_SIBLING.match(text, pair.end):
             continue  # {key: "hasImageForTag", value: function...}, - key: k8s-app / operator: In: a lookup's key
-        if (keyed_value(value, hit.password, hit.weak) and not echoes_its_name(pair.key, value)
-                and not _in_sealed_block(text, start)):
+        if (keyed_value(value, hit.password, hit.weak) or not hit.weak and numeric_chosen_secret(hit.entry, value)) and (
+                not echoes_its_name(pair.key, value) and not _in_sealed_block(text, start)):
             yield start, pair.end, f"key:{hit.entry}"
         elif hit.entry == "key" and _UUID.fullmatch(value) and random_uuid(value) and not _in_sealed_block(text, start):
             yield start, pair.end, "key:key"  # key = "<UUID>": CredData's dev marks it a key every time (a session's stays data)

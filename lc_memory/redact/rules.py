@@ -47,6 +47,7 @@ from lc_memory.redact.checks import (
     literal_password,
     names_a_secret,
     not_placeholder,
+    numeric_chosen_secret,
     password_value,
     place_password,
     public_key_bytes,
@@ -888,7 +889,9 @@ def _accept_assignment(text: str, match: re.Match[str], value: str) -> bool:
     if text[name_start - 1:name_start] in (" ", "\t") and _PUBLIC_LABEL.search(text, max(0, name_start - 40), name_start):
         return False
     whole = name + _NAME_TAIL.match(text, match.end("w")).group()  # GetSecret + Value
-    return (names_a_secret(name) and (value_for(name, value) or _chosen_secret(text, match, name, value))
+    return (names_a_secret(name) and (value_for(name, value) or _chosen_secret(text, match, name, value)
+                                      or (word := key_word(name)) is not None and not word.weak
+                                      and numeric_chosen_secret(word.entry, value))
             and not echoes_its_name(whole, value) and not _in_sealed_block(text, match.start()))
 
 
