@@ -178,3 +178,15 @@ def test_a_line_of_leading_clauses_is_read_without_going_as_deep_as_python_allow
 
     assert not forward("Теперь X — " * 3000)
     assert forward("Теперь тесты — добавлю проверку.")
+
+
+def test_a_windows_folder_with_blanks_named_in_a_code_span_is_tried_whole(tmp_path):
+    """Gemini CLI run from a folder whose name holds blanks (VS Code's install folder): the chat named
+    it only in the agent's answer, in a code span ("`C:\\...\\Microsoft VS Code`"), which the path pattern
+    cut at the first blank; the chat went to a project named after the hash."""
+    root = "C:\\Users\\Ana Lima\\AppData\\Local\\Programs\\Microsoft VS Code"
+    path = _chat(tmp_path / ".gemini" / "tmp" / _sha(root), "session-2025-11-12T09-30-f6a7b8c9.json", _sha(root), [
+        {"id": "a", "timestamp": "2025-11-12T09:30:00.000Z", "type": "user", "content": "cual es el directorio actual?"},
+        {"id": "b", "timestamp": "2025-11-12T09:30:05.000Z", "type": "gemini",
+         "content": "El directorio actual es: `C:\\Users\\Ana Lima\\AppData\\Local\\Programs\\Microsoft VS Code`"}])
+    assert gemini_cli.read(path)[0].meta["cwd"] == root

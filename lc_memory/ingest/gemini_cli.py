@@ -690,6 +690,8 @@ _TEXT_PATH = re.compile(r"(?:(?<=\s[ab]/)|(?<![\w/\\]))[A-Za-z]:[\\/][^\s`'\"<>|
                         r"|(?<![\w/.~:\\-])/[\w.@+-]+(?:/[\w.@+-]+)+")
 
 
+# A code span that is one absolute path, blanks and all (``C:\\Users\\Ana Lima\\app``, ``/Users/ana/My App``).
+_SPAN_PATH = re.compile(r"`((?:[A-Za-z]:[\\/]|/)[^`\n]{1,250}?)`")
 # A shell's prompt (``me@cloudshell:~/app$``, Cloud Shell's ``me@cloudshell:~ (project)$``):
 # the user, and the folder under their home the prompt shows.
 _PROMPT_HOME = re.compile(r"(?<![\w.@-])([a-z_][a-z0-9_-]{0,31})@[A-Za-z0-9][\w.-]{0,62}:~((?:/[\w.@+-]+)*)(?![\w/])")
@@ -716,6 +718,8 @@ def _named_paths(records: list[dict]) -> Iterable[str]:
         for text in _strings(r):
             for m in _TEXT_PATH.finditer(text):
                 yield m.group().rstrip(".")
+            if "`" in text:  # a whole path in a code span may hold blanks ("`C:\\...\\Microsoft VS Code`")
+                yield from (m.group(1) for m in _SPAN_PATH.finditer(text))
     for r in records:  # a shell's prompt the person pasted names its home by "~" alone
         for text in _strings(r, tilde=True):
             for m in _PROMPT_HOME.finditer(text):
