@@ -64,3 +64,13 @@ def test_a_dsn_password_holding_an_equals_sign_is_taken_whole(shape: str) -> Non
 ])
 def test_a_query_parameters_address_is_no_password(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+@pytest.mark.parametrize("head", ["c" + "Mgkn" + "2" + "Ds", "dsk" + "2" + "Qwrt"])
+def test_a_dsn_password_whose_head_reads_as_a_name_is_still_taken(head: str) -> None:
+    """A password's head before its '=' is no spec's name (``id=npmrc``) when a lone letter opens
+    it before a capital or a capital follows a digit: a random ``cMgkn2Ds=7Pkr0pyA`` was kept
+    whole in a Go MySQL DSN (the seeded values of a run gave it to the test above once)."""
+    v = head + "=" + random_secret(8)
+    out = redact_secrets(f'db, err := sql.Open("mysql", "app:{v}@tcp(db:3306)/shop")')
+    assert v.split("=")[1] not in out and "app:[REDACTED:" in out

@@ -91,6 +91,8 @@ _RANDOM_SYMBOLS = frozenset("!@#%^*~()[]{}<>?|`")
 _SPEC_NAME = r"(?:[a-z_][a-z0-9_.-]*(?:[A-Z][a-z]+[0-9]*)*|[A-Z_][A-Z0-9_.-]*)"
 _SPEC = re.compile(_SPEC_NAME + r"=[\w.:/@-]{0,40}(?:," + _SPEC_NAME + r"=[\w.:/@-]{0,40})*")
 _CASE_SWITCH = re.compile(r"[a-z](?=[A-Z])|[A-Z](?=[a-z])")
+# ... nor one whose word goes on in capitals after a digit, or a lone letter then a capital (cMgkn2Ds)
+_NO_SPEC_NAME = re.compile(r"\d[A-Z]|^[a-z][A-Z]")
 # one pair whose value is a key: 16+ hex digits, or 20+ letters and digits of both kinds (an
 # API key given with its query parameter's name, "APPID=<32 hex>", "key=AIza..."); a hash's
 # name (sha256=, md5=, digest=) says it is data
@@ -103,6 +105,8 @@ def _spec(value: str) -> bool:
     key (APPID=4a9493da6562fd1e041583bb8b207d8e at apiKey is the key and its parameter's name)."""
     if _SPEC.fullmatch(value) is None:
         return False
+    if "," not in value and _NO_SPEC_NAME.search(value.split("=", 1)[0]) is not None:
+        return False  # a random password's head, not one pair's name: app:cMgkn2Ds=7Pkr0pyA@host
     pair = _KEYED_PAIR.fullmatch(value)
     return pair is None or _HASH_NAME.fullmatch(pair.group("n")) is not None or entropy(pair.group("v")) < 3.0
 # a module's or an object's member, as code names it: ed25519.Ed25519PrivateKey, httpx2.Auth,
