@@ -69,16 +69,15 @@ def test_a_tools_response_written_into_a_user_turn_is_the_tools_output(tmp_path)
         {"id": "m2", "timestamp": "2025-11-05T22:15:46.000Z", "type": "qwen",
          "content": "The page loaded. Now I'll take a screenshot of it."},
         {"id": "m3", "timestamp": "2025-11-05T22:15:52.000Z", "type": "user",
-         "content": "[Function Response: take_screenshot]# take_screenshot response\nTook a screenshot of the "
-                    "current page's viewport.[Tool 'take_screenshot' provided the following image data with "
-                    "mime-type: image/png]<image/png>"},
+         "content": "[Function Response: take_screenshot]# take_screenshot response\nSaved a picture of the "
+                    "visible part of the page.[image data follows, image/png]<image/png>"},
         {"id": "m4", "timestamp": "2025-11-05T22:15:55.000Z", "type": "qwen",
          "content": "The login form has no label on the password field."},
     ])
     (transcript,) = qwen_code.read(path)
     typed = [m["content"] for m in transcript.messages if m.get("typed")]
     assert typed == ["check the login page of http://localhost:5173 with the devtools"]
-    output = next(m for m in transcript.messages if "Took a screenshot" in m["content"])
+    output = next(m for m in transcript.messages if "Saved a picture" in m["content"])
     assert (output["role"], output["typed"]) == ("user", False)
     assert output["content"].startswith("[take_screenshot] # take_screenshot response")
 
@@ -106,13 +105,13 @@ def test_a_chat_whose_hash_only_the_other_projects_or_the_prompts_name_finds_its
 
 
 def test_a_pasted_shell_prompt_names_the_home_folder_a_chat_ran_in(tmp_path):
-    home = "/home/jun"
+    home = "/home/ana"
     path = _chat(tmp_path / ".gemini" / "tmp" / _sha(home), "session-2025-10-14T03-05-d4e5f6a7.json", _sha(home), [
         {"id": "a", "timestamp": "2025-10-14T03:05:00.000Z", "type": "user",
-         "content": "jun@cloudshell:~ (demo-project-01)$ cd ~/shop-app\ngcloud builds submit --tag \"$IMAGE\" .\n"
-                    "ERROR: (gcloud.builds.submit) Invalid value for [--tag]"},
+         "content": "ana@cloudshell:~ (shop-demo-7)$ cd ~/store\ngcloud run deploy store --image \"$IMG\"\n"
+                    "ERROR: (gcloud.run.deploy) the image was not found"},
         {"id": "b", "timestamp": "2025-10-14T03:05:09.000Z", "type": "gemini",
-         "content": "The tag must name a registry: use the full Artifact Registry path."}])
+         "content": "The image has to be pushed before the deploy names it."}])
     assert gemini_cli.read(path)[0].meta["cwd"] == home
 
 
@@ -138,24 +137,24 @@ def test_a_list_that_finishes_its_leads_sentence_is_not_quoted_item_by_item():
     from tests.messages import said, typed
 
     answer = ("I have implemented the stock alert system for the warehouse.\n\n"
-              "The system will notify the managers when:\n- Stock levels change in any store\n"
-              "- A product falls below its minimum\n\nEvery alert is kept with its audit entry.")
+              "The service will email the buyers when:\n- Prices move in any branch\n"
+              "- An item runs out in a shop\n\nEach email is logged with its order number.")
     out = extract_offline({"format": "qwen-code"}, [typed("continua la tarea pendiente"), said(answer)]).outcome
-    assert "stock alert system" in out and "Stock levels change" not in out and "falls below" not in out
-    assert "audit entry" in out
+    assert "stock alert system" in out and "Prices move" not in out and "runs out" not in out
+    assert "order number" in out
 
 
 def test_a_spanish_promise_is_no_outcome():
-    """Gemini CLI: asked to search every commit, the agent closed with "De acuerdo, realizaré una
-    nueva búsqueda con esas palabras." and nothing after it: the line quoted the promise as the
+    """Gemini CLI: asked to search every commit, the agent closed with "De acuerdo, realizaré otra
+    revisión de los registros." (in those words' manner) and nothing after it: the line quoted the promise as the
     outcome. "De acuerdo" leads a next step as "Okay" does, and the future "realizaré" is one."""
     from lc_memory.write.extract import extract_offline, forward
     from tests.messages import said, typed
 
-    assert forward("De acuerdo, realizaré una nueva búsqueda con esas palabras.")
+    assert forward("De acuerdo, realizaré otra revisión de los registros.")
     assert not forward("De acuerdo con la guía, el puerto es 8080.")
     msgs = [typed('busca en todos los commits la palabra "clave"'),
-            said("De acuerdo, realizaré una nueva búsqueda con esas palabras.")]
+            said("De acuerdo, realizaré otra revisión de los registros.")]
     assert "realizaré" not in extract_offline({"format": "gemini-cli"}, msgs).outcome
 
 
