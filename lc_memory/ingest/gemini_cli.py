@@ -614,11 +614,7 @@ def _hashed_roots(tmp: str, stamp: tuple) -> dict[str, str]:
         except OSError:
             pass
         for f in files:
-            try:
-                text = f.read_text(encoding="utf-8", errors="surrogateescape")
-                data = json.loads(text) if f.suffix == ".json" else \
-                    [json.loads(line) for line in text.splitlines() if line.strip().startswith("{")]
-            except (OSError, ValueError, RecursionError):
+            if (data := _parsed(f)) is None:
                 continue
             records = data if isinstance(data, list) else [data]
             for p in _named_paths([r for r in records if isinstance(r, dict)]):
@@ -664,16 +660,24 @@ def _claude_code_roots(projects: str, mtime: int) -> dict[str, str]:
     return out
 
 
+def _parsed(path: Path) -> Any:
+    """A chat's or a log's file parsed: a ``.json`` file's value, a ``.jsonl`` file's records (its
+    lines that open an object); None when it cannot be read or parsed."""
+    try:
+        text = path.read_text(encoding="utf-8", errors="surrogateescape")
+        return json.loads(text) if path.suffix == ".json" else \
+            [json.loads(line) for line in text.splitlines() if line.strip().startswith("{")]
+    except (OSError, ValueError, RecursionError):
+        return None
+
+
 @functools.lru_cache(maxsize=64)
 def _root_in(chats: str, wanted: str, files: tuple) -> str | None:
     seen: set[str] = set()
     for name, _, _ in files:
-        try:
-            text = (Path(chats) / name).read_text(encoding="utf-8", errors="surrogateescape")
-            records = [json.loads(text)] if name.endswith(".json") else \
-                [json.loads(line) for line in text.splitlines() if line.strip().startswith("{")]
-        except (OSError, ValueError, RecursionError):
+        if (data := _parsed(Path(chats) / name)) is None:
             continue
+        records = [data] if name.endswith(".json") else data
         for p in _named_paths([r for r in records if isinstance(r, dict)]):
             for c in _ancestors(p):
                 if c not in seen:
