@@ -116,6 +116,8 @@ def test_figures_the_output_showed_are_what_the_session_found(monkeypatch):
     assert sorted(sources.Taint(session).found_words(VI_BUG)) == ["49", "50"]
     assert not sources.Taint(session).only_its_copies(VI_BUG)
     monkeypatch.setattr(sources, "FOUND_FIGURES", False)
+    assert sources.Taint(session).checked(VI_BUG)  # the output's figures still tie it to the run (round 32)
+    monkeypatch.setattr(sources, "CHECKS_TIE", False)
     assert sources.Taint(session).only_its_copies(VI_BUG)
 
 
