@@ -49,7 +49,8 @@ _NAMES = _data("names.toml")
 # shape of a token, 55555555:AAAAAAAAAAA for a Telegram bot's, 0000-0000-0000). Each run is read
 # whole (``(?!\1)``): a run that could end anywhere is split in exponentially many ways before a
 # failing last character, and 80 Qs then a letter took minutes.
-_PLACEHOLDER = re.compile(r"[xX*#•]{8,}|^[*#•●∙·◦＊⁎✱■]{3,}$|\.{3}|…|^(?:([A-Za-z0-9])\1{3,}(?!\1)[-_:.]?)+$")
+# (and the word placeholder itself in a provider's shape: sk_test_placeholder, ghp_placeholder_token)
+_PLACEHOLDER = re.compile(r"[xX*#•]{8,}|^[*#•●∙·◦＊⁎✱■]{3,}$|\.{3}|…|^(?:([A-Za-z0-9])\1{3,}(?!\1)[-_:.]?)+$|(?i:placeholder)")
 _WORDLIKE = re.compile(r"[A-Za-z][a-z]*")
 _HAS_DIGIT = re.compile(r"\d")
 
@@ -237,11 +238,17 @@ _RANDOM_LEADS = frozenset(_VALUES["random_leads"])
 def starts_as_reference(value: str) -> bool:
     """A reference, a template or a path: ``$X``, ``${{ secrets.X }}``, ``<your-token>``, ``~/.ssh/x``.
     Not a random credential that starts with ``/``, ``!``, ``@`` or ``*`` (``/pbBALWN5wMC2vUF``:
-    base64): one run of 10+ letters of both cases and digits after it, no ``/`` or ``.``."""
+    base64): one run of 10+ letters of both cases and digits after it, no ``/`` or ``.``; nor one
+    that starts with ``$`` and a digit (``$2d0I3LYdnW!``), no crypt hash's ``$2b$``."""
     if not value.startswith(_REFERENCE_STARTS):
         return False
+    if value[:1] == "$" and value[1:2].isdigit() and _CRYPT_PREFIX.match(value) is None and _mixed_run(value[1:]):
+        return False  # $2d0I3LYdnW!: a variable's name starts with a letter or "_", a shell's $2 stands alone
     return not (value[:1] in _RANDOM_LEADS and (_RANDOM_REST.fullmatch(value, 1) is not None
                                                or _mixed_run(value[1:])))
+
+
+_CRYPT_PREFIX = re.compile(r"\$\d[a-z]?\$")  # crypt(3)'s hashes: $2b$12$..., $6$salt$...
 
 
 _DELAYED_VARIABLE = re.compile(r"\w+!")  # cmd's !PARAM2! (the lead read off already)
@@ -276,7 +283,9 @@ def credential(value: str, password: bool = False) -> bool:
     UUID, a date, a number, a version, a hash named as data), a word or an identifier, a
     file, a path, an e-mail address or a public key. A password's value counts even when it
     reads as words and small numbers joined by separators (``correct-horse-battery-9``), never
-    as one word."""
+    as one word; never a secret's own word among a local default's (``named_for_its_place``)."""
+    if named_for_its_place(value):
+        return False
     if made_up_password(value) and (password or len(value) >= 8 and min(map(len, re.split(r"[-_]", value))) >= 4):
         return True  # a secret's too, eight letters or more, pieces of four (a token of letters only: xjcb_fcwmeco_rhdzfl)
     if len(value) < 6 or len(value) > 4096:
@@ -365,11 +374,19 @@ _RUN_STEPS = ({(a, b) for a, b in zip("0123456789", "1234567890")}
               | {step for row in _KEYBOARD_ROWS for step in (*zip(row, row[1:]), *zip(row[1:], row))})
 
 
+_INTERLEAVED = re.compile(r"(?:[A-Za-z]\d){4,}[A-Za-z]?|(?:\d[A-Za-z]){4,}\d?")
+
+
 def typed_in_order(value: str) -> bool:
     """Mostly runs of three or more characters in order, up or down (abc123, 012345abcdef,
     1234567890abcdef, fedcba9876543210, ABC...XYZabc...xyz0123456789+/=): typed as an example,
     no random value's. Three in five of its characters or more; a value in both cases sixteen or
-    more (ABCdef123 is a password someone chose: its case switches)."""
+    more (ABCdef123 is a password someone chose: its case switches). Letters and digits taken in
+    turn count when each is in order (Rails' ``a1B2c3D4e5F6``, ``1a2b3c4d``)."""
+    if _INTERLEAVED.fullmatch(value):
+        letters = value[0::2] if value[0].isalpha() else value[1::2]
+        digits = value[1::2] if value[0].isalpha() else value[0::2]
+        return letters.lower() in "abcdefghijklmnopqrstuvwxyz" and digits in "01234567890"
     if len(value) < 6 or len(value) < 16 and not (value.lower() == value or value.upper() == value):
         return False
     in_runs = 0
@@ -790,6 +807,63 @@ def numeric_secret(value: str) -> bool:
     return len(steps) > 2 and entropy(value) >= 2.5
 
 
+# a user's pair in the same line's pairs (a connection string's Username=app;, User Id=sa;, UID=app;)
+_USER_PAIR = re.compile(r"(?i)(?<![\w.-])(?:user[ _]?(?:id|name)?|uid|login)[ \t]*=[ \t]*([^;\"'\s]+)")
+
+
+# a user's setting on a line of its own (POSTGRES_USER: taskapp, - DB_USERNAME=app, user = "app")
+_USER_LINE = re.compile(r"(?im)^[ \t]*(?:-[ \t]+)?[\"']?(?:[\w.]*[_.-])?user(?:name)?[\"']?[ \t]*[:=][ \t]*[\"']?([^\s\"';,]+)")
+
+
+def repeats_its_user(text: str, pos: int, value: str) -> bool:
+    """The password at *pos* repeats the user named in its line's pairs (``Username=0ne4rif;
+    Password=0ne4rif``, ``User Id=sa;Password=sa``) or on a line beside it, three at most
+    (``POSTGRES_USER: taskapp`` above ``POSTGRES_PASSWORD: taskapp_dev``), maybe with a stage's
+    word after it: a local default, as ``sample_url_pair`` reads ``postgres:postgres``."""
+    # (read within _PAIR_REACH characters of the value: a line of thousands of pairs costs each value
+    # its neighbourhood, not the line)
+    start = max(text.rfind("\n", 0, pos) + 1, pos - _PAIR_REACH)
+    end = text.find("\n", pos)
+    end = min(len(text) if end < 0 else end, pos + _PAIR_REACH)
+    line = text[start:end]
+    if "=" in line and any(user_and_stage(user, value) for user in _USER_PAIR.findall(line)):
+        return True
+    around_start = start
+    for _ in range(3):
+        around_start = text.rfind("\n", 0, max(0, around_start - 1)) + 1
+    around_end = end
+    for _ in range(3):
+        nxt = text.find("\n", around_end + 1)
+        around_end = len(text) if nxt < 0 else nxt
+    around_start, around_end = max(around_start, pos - 3 * _PAIR_REACH), min(around_end, pos + 3 * _PAIR_REACH)
+    return any(user_and_stage(user, value) for user in _USER_LINE.findall(text, around_start, around_end))
+
+
+_PAIR_REACH = 240
+
+
+def user_and_stage(user: str, password: str) -> bool:
+    """The password is its user's name, maybe with a stage's or a sample's word joined after it
+    (``taskapp:taskapp_dev``, ``app:app-local``; not ``shop:shop123``: digits make a password)."""
+    u, p = user.lower(), password.lower()
+    if len(u) < 2 or not p.startswith(u):
+        return False
+    rest = p[len(u):].lstrip("-_.")
+    return rest == "" or rest in _SAMPLE_STAGE
+
+
+def inside_template(text: str, pos: int) -> bool:
+    """*pos* stands inside a template's braces on its line (Helm's ``{{ .Values.db.password |
+    b64enc | quote }}``, Jinja's ``{{ vault_token | default('') }}``): a pipe there joins an
+    expression's steps, no table's cells, and a step's name is no value."""
+    start = text.rfind("\n", 0, pos) + 1
+    opened = text.rfind("{{", start, pos)
+    if opened < 0 or text.find("}}", opened, pos) >= 0:
+        return False
+    end = text.find("\n", pos)
+    return text.find("}}", pos, len(text) if end < 0 else end) >= 0
+
+
 def names_a_placeholder(value: str) -> bool:
     """Words someone is told to replace (YOUR_PASSWORD, changeme, VotreMotDePasse)."""
     return _PLACEHOLDER_WORDS.search(value) is not None
@@ -824,6 +898,37 @@ def password_value(value: str) -> bool:
         return numeric_password(value)
     return (credential(value, password=True) and _PLACEHOLDER_WORDS.search(value) is None
             and _HOST_PORT.fullmatch(value) is None and not _template(value))
+
+
+# a secret's own word in a value (mypasswd, appsecret, redis_dev_password, Secret_Key_123)
+_SECRET_STEM = re.compile(r"passw(?:or)?d|passphrase|secret|token|pass|pwd|key")
+_STEM_LETTERS = re.compile(r"[a-z]{2,}")
+
+
+def named_for_its_place(value: str) -> bool:
+    """A value made of a secret's own word and words around it, no random run (``mypasswd``,
+    ``appsecret``, ``redis_dev_password``, ``Secret_Key_123``): a local default named for the place
+    it fills, as ``names_the_password`` reads a label. What is left once the secret's words, the
+    digits and the separators are out is nothing or a local default's words of whose and what
+    stage (``_SAMPLE_STAGE``); ``s3cretPass`` leaves ``cret``, ``chirapass`` a name, ``monkey123``
+    ``mon``."""
+    lower = value.lower()
+    if _SECRET_STEM.search(lower) is None or len(value) > 40 or not value.isascii():
+        return False
+    if re.search(r"[A-Za-z0-9]{16,}", value) and re.search(r"\d", value):
+        return False
+    rest = "".join(_STEM_LETTERS.findall(_SECRET_STEM.sub(" ", re.sub(r"[^a-z]+", " ", lower))))
+    return not rest or _stage_words(rest)
+
+
+# words a local default puts beside a secret's word: whose it is and what stage
+_SAMPLE_STAGE = frozenset({"my", "app", "dev", "test", "local", "default", "demo", "sample", "redis", "db", "admin",
+                           "root", "user", "prod", "stage", "api", "jwt", "super", "some", "the"})
+
+
+def _stage_words(rest: str) -> bool:
+    """*rest* is made of ``_SAMPLE_STAGE``'s words only (``redisdev``, ``appdev``)."""
+    return re.fullmatch("(?:" + "|".join(sorted(_SAMPLE_STAGE, key=len, reverse=True)) + ")+", rest) is not None
 
 
 
@@ -934,7 +1039,9 @@ _CREDENTIAL_MIN = 6  # credential's shortest value
 _VERSION_LIKE = re.compile(r"[\^~<>=v]*\d+(?:\.[\w-]+)+|[\w-]+:")  # ^2.2.1, 1.2.840.113549, phpass: (a prefix)
 
 
-_PASSWORD_STEMS = ("passw", "passphrase", "secret", "token")
+# (and the word's head in the lexicon's other languages, a compound's first part: Wachtwoordbevestiging,
+# Kennwortänderung, Passwortbestätigung are a form's labels)
+_PASSWORD_STEMS = ("passw", "passphrase", "secret", "token", "wachtwoord", "kennwort", "contrase", "senha")
 _WORDS_OF = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 
 
@@ -1066,9 +1173,12 @@ def sample_url_pair(user: str, password: str) -> bool:
     login: the password repeats its user (``postgres:postgres``, ``app_geo:app_geo``: a local
     default), is the password's name (``myusername:mypassword``, ``test_user:test_password_123``,
     ``USERID:APITOKEN``, ``:password123``), is a default whose meaning is public (``foo:bar``,
-    ``alice:foo``), is typed in order (``1234abcd:5678ef``) or shows a mask (``nu***:6a2**``)."""
+    ``alice:foo``), is typed in order (``1234abcd:5678ef``, digits in order: ``user:12345``), is the
+    user's name with a stage's word (``taskapp:taskapp_dev``), is named for its place
+    (``app:appsecret``, ``named_for_its_place``) or shows a mask (``nu***:6a2**``)."""
     lower = password.lower()
-    return (lower == user.lower() or _the_passwords_name(password) or lower in _DEFAULT_PASSWORDS
+    return (user_and_stage(user, password) or _the_passwords_name(password) or named_for_its_place(password)
+            or lower in _DEFAULT_PASSWORDS or password.isdigit() and 4 <= len(password) and password in "01234567890"
             or typed_in_order(password) or _URL_MASK.search(user + password) is not None)
 
 

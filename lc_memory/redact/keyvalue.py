@@ -45,7 +45,8 @@ from typing import NamedTuple
 
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import (_UUID, echoes_its_name, keyed_value, literal_password, names_the_password, place_password,
-                                     numeric_chosen_secret, quoted_literal, random_symbols, random_uuid, starts_as_reference,
+                                     numeric_chosen_secret, quoted_literal, random_symbols, random_uuid, repeats_its_user,
+                                     starts_as_reference,
                                      test_verdict, words_of_text)
 from lc_memory.redact.command_table import TABLE
 from lc_memory.redact.fields import in_string_arrays, per_field
@@ -1144,6 +1145,8 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
             continue  # words of a script written without spaces (密码：请联系管理员), not a password
         if test_verdict(text, pair.key, start, pair.end):
             continue  # PASS: TestName (0.00s): a test's verdict
+        if hit.password and repeats_its_user(text, start, value):
+            continue  # Username=app;Password=app: a local default
         # (a sealed block is looked for only in a text that may hold one: _in_sealed_block's own gate)
         if hit.weak and _LOOKUP_SIBLING.match(text, pair.end):
             continue  # {key: "hasImageForTag", value: function...}, - key: k8s-app / operator: In: a lookup's key

@@ -44,6 +44,7 @@ from lc_memory.redact.checks import (
     entropy,
     example_password,
     header_value,
+    inside_template,
     literal_password,
     names_a_secret,
     not_placeholder,
@@ -51,6 +52,7 @@ from lc_memory.redact.checks import (
     password_value,
     place_password,
     public_key_bytes,
+    repeats_its_user,
     sample_url_pair,
     sample_words,
     starts_as_reference,
@@ -889,6 +891,8 @@ def _accept_assignment(text: str, match: re.Match[str], value: str) -> bool:
     if text[name_start - 1:name_start] in (" ", "\t") and _PUBLIC_LABEL.search(text, max(0, name_start - 40), name_start):
         return False
     whole = name + _NAME_TAIL.match(text, match.end("w")).group()  # GetSecret + Value
+    if repeats_its_user(text, match.start("v"), value):
+        return False
     return (names_a_secret(name) and (value_for(name, value) or _chosen_secret(text, match, name, value)
                                       or (word := key_word(name)) is not None and not word.weak
                                       and numeric_chosen_secret(word.entry, value))
@@ -966,7 +970,7 @@ def _accept_named_only(text: str, match: re.Match[str], value: str) -> bool:
 
 def _accept_named(text: str, match: re.Match[str], value: str) -> bool:
     name = match.group("n")
-    return names_a_secret(name) and value_for(name, value)
+    return names_a_secret(name) and value_for(name, value) and not inside_template(text, match.start())
 
 
 _ESCAPED_HOST = re.compile(r"[^/\s?#\"'<>@%]*%[0-9A-Fa-f]{2}")
