@@ -447,7 +447,17 @@ class _Reader:
                     user = ""  # an empty line of that entry
                 else:
                     user, tool = _unmarked(line, self.typed if going_on or _WORDY.search(line) else self.firsts,
-                                           previous_blank or kind == "tool")
+                                           previous_blank or kind in ("tool", "user"))
+                if user is None and tool is None and kind == "tool" and not previous_blank and line.strip():
+                    # aider's output of several lines (a shell command's block, an edit error) goes
+                    # on: no line closes it with the two spaces here, so it ends at a blank line
+                    # or the next marked one
+                    tool = line.rstrip()
+                elif tool is None and kind == "text" and not previous_blank and _CONFIRM.search(line):
+                    # ... or goes on past a blank line (a shell block's "# Then verify" part): the
+                    # lines right before aider's question are its subject, never the model's reply
+                    # (whose end a blank line and "> Tokens: ..." follow)
+                    kind, tool = "tool", line[2:].rstrip() if line.startswith("> ") else line.rstrip()
             if user is not None and (kind == "user" or previous_blank):
                 new, text = "user", user
             elif tool is not None:
