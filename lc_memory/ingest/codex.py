@@ -162,7 +162,9 @@ def expanded_prompt(text: str, templates: dict[str, str]) -> str | None:
     with its arguments put in; None when it is none of ``templates``. A file whose text no
     longer matches whole (changed since the session: a Spec Kit upgrade rewrites its prompts)
     is told by its head, through its first placeholder and ``HEAD_CHARS`` of what follows."""
-    t = text.replace("\r\n", "\n").strip()
+    # (a file's front matter is left out of its text, as Codex does; a build that sent it on
+    # sent it whole, "---\ndescription: ...\n---" first)
+    t = _FRONTMATTER.sub("", text.replace("\r\n", "\n").strip(), count=1).strip()
     heads: list[tuple[str, re.Pattern]] = []
     for name, body in templates.items():
         parts = _PLACEHOLDER.split(body)
@@ -191,7 +193,9 @@ def expanded_prompt(text: str, templates: dict[str, str]) -> str | None:
 
 
 def _typed_prompt(name: str, m: re.Match) -> str:
-    args = " ".join(" ".join(v.split()) for v in m.groupdict().values() if v and v.strip())
+    # (a placeholder sent on as it is, "$ARGUMENTS", was given no argument: the IDE's prompt)
+    args = " ".join(" ".join(v.split()) for k, v in m.groupdict().items()
+                    if v and v.strip() and v.strip() != "$" + k[1:])
     return f"/prompts:{name} {args}".strip()
 
 
@@ -245,9 +249,11 @@ class _Reader:
         else:
             typed = not _INJECTED.match(text)
         context, request = split_ide_context(text)
-        asked = expanded_prompt(text, self.templates) if typed and self.templates and len(text) > 80 else None
+        # (in the IDE, after its context block: the request is the prompt's text)
+        asked = expanded_prompt(request, self.templates) if typed and self.templates and len(request) > 80 else None
         if asked:  # the prompt's text is its file's, untyped; what was typed is the command
-            return [message("user", asked, ts, typed=True), message("user", text, ts)]
+            out = [message("user", context, ts)] if context else []
+            return out + [message("user", asked, ts, typed=True), message("user", request, ts)]
         if not context:
             return [message("user", text, ts, typed=typed)]
         out = [message("user", context, ts)]
@@ -324,6 +330,10 @@ def read(path: Path) -> list:
     bad.sort(key=lambda p: p.line)
     if not any(m["role"] in ("user", "assistant") for m in messages):
         raise NotATranscript(path, "no turns", "a session_meta without any turn, not a session")
+    if not any(m["typed"] or m["role"] == "assistant" for m in messages):
+        # opened and closed: only what Codex injected (<environment_context>, AGENTS.md), nothing
+        # the person typed and no word or call of the agent's (as Gemini CLI's such files)
+        raise NotATranscript(path, "no turns", "a Codex session with only what Codex injected, nothing typed, not a session")
     meta = {"id": session["id"], "format": NAME}
     if isinstance(session.get("cwd"), str):
         meta["cwd"] = session["cwd"]
