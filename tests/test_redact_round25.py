@@ -114,3 +114,18 @@ def test_a_password_that_starts_with_a_dollar_and_a_digit_is_taken() -> None:
                                   "password: $2b$12$KIXQJz8m4Wq9ZpLr0VtYeOaBcD1fGhIjKlMnOpQrStUvWxYz12345"])
 def test_a_reference_or_a_crypt_hash_after_a_dollar_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# a URL's host put in by printf or Python's % (Go tests build server URLs so): its login is still one
+@pytest.mark.parametrize(("text", "secret"), [
+    ('\tsecureURL := fmt.Sprintf("tls://derek:Vq8rT2xLm9Kw4pZ7@%s:%d", host, port)', "Vq8rT2xLm9Kw4pZ7"),
+    ('url = "redis://:Xq9vT2mLp7Kw@%(host)s:6379" % cfg', "Xq9vT2mLp7Kw"),
+])
+def test_a_urls_password_before_a_format_slot_is_taken(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)
+
+
+# a dotted subject with a wildcard (a NATS key-value test's table) is a pattern, not a key
+def test_a_subject_pattern_with_a_wildcard_stays() -> None:
+    text = '\t\t{key: "foo.*.bar", ok: true},\n\t\t{key: "orders.>", ok: false},'
+    assert redact_secrets(text) == text

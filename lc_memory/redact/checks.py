@@ -283,8 +283,9 @@ def credential(value: str, password: bool = False) -> bool:
     UUID, a date, a number, a version, a hash named as data), a word or an identifier, a
     file, a path, an e-mail address or a public key. A password's value counts even when it
     reads as words and small numbers joined by separators (``correct-horse-battery-9``), never
-    as one word; never a secret's own word among a local default's (``named_for_its_place``)."""
-    if named_for_its_place(value):
+    as one word; never a secret's own word among a local default's (``named_for_its_place``) nor a
+    dotted subject with a wildcard (``foo.*.bar``)."""
+    if named_for_its_place(value) or _WILDCARD_SUBJECT.fullmatch(value):
         return False
     if made_up_password(value) and (password or len(value) >= 8 and min(map(len, re.split(r"[-_]", value))) >= 4):
         return True  # a secret's too, eight letters or more, pieces of four (a token of letters only: xjcb_fcwmeco_rhdzfl)
@@ -899,6 +900,9 @@ def password_value(value: str) -> bool:
     return (credential(value, password=True) and _PLACEHOLDER_WORDS.search(value) is None
             and _HOST_PORT.fullmatch(value) is None and not _template(value))
 
+
+# a dotted subject or key pattern with a wildcard piece (NATS' foo.*.bar, orders.>, a glob's logs.*)
+_WILDCARD_SUBJECT = re.compile(r"(?=[^*>]*(?:^|\.)[*>](?:\.|$))[\w-]+(?:\.(?:[\w-]+|\*|>))+|[*>](?:\.[\w-]+)+")
 
 # a secret's own word in a value (mypasswd, appsecret, redis_dev_password, Secret_Key_123)
 _SECRET_STEM = re.compile(r"passw(?:or)?d|passphrase|secret|token|pass|pwd|key")
