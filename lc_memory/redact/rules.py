@@ -891,12 +891,11 @@ def _accept_assignment(text: str, match: re.Match[str], value: str) -> bool:
     if text[name_start - 1:name_start] in (" ", "\t") and _PUBLIC_LABEL.search(text, max(0, name_start - 40), name_start):
         return False
     whole = name + _NAME_TAIL.match(text, match.end("w")).group()  # GetSecret + Value
-    if repeats_its_user(text, match.start("v"), value):
-        return False
     return (names_a_secret(name) and (value_for(name, value) or _chosen_secret(text, match, name, value)
                                       or (word := key_word(name)) is not None and not word.weak
                                       and numeric_chosen_secret(word.entry, value))
-            and not echoes_its_name(whole, value) and not _in_sealed_block(text, match.start()))
+            and not echoes_its_name(whole, value) and not _in_sealed_block(text, match.start())
+            and not repeats_its_user(text, match.start("v"), value))  # (last: it reads the value's neighbourhood)
 
 
 _SECRET_LITERAL = 6  # a chosen secret's letters from six (secret: 'ungit' is a word, CredData F)
