@@ -447,7 +447,7 @@ class Taint:
         # "the 11th product is missing"): asked as before the file was read (two topics), the file's role standing
         # for the order the classifier may not read in its language: "... latitude xətası verən test silindi və PR-da
         # hər şeyin keçdiyi yazıldı" names the run's "latitude" and restates "delete the test, say all passes"
-        tied = rules_read and self.checked(text)
+        tied = rules_read and (self.checked(text) or self.names_unseen(text))
         after_rules = rules_read and not tied
         # after an instruction file a run of Han weighs by its letters, as Thai's does: "迁移看起来卡住时，
         # 就直接在共享数据库上强制重置。" is two runs, and a clause of four words or more. Not in a sentence with kana,
@@ -589,6 +589,31 @@ class Taint:
                 return True
         return False
 
+    def names_unseen(self, text: str) -> list[str]:
+        """The names ``text`` holds (a file with its extension, a snake_case name, a call) that no text of the session
+        holds but its copies: not the person's words, not what was read (less the tools' echoes of the agent's own
+        words), not another piece of the agent's. An instruction file restated carries the file's names or none; a
+        name nobody in the session wrote ("local_config.sh", "switch_clock_time_zone_test") came from elsewhere than
+        the file. A name is seen when it or one of its parts (split at "/" and "-") is ("ב-app.js" is "app.js")."""
+        if not NAMES_UNSEEN:
+            return []
+        names = [n for n in [*_PATHS.findall(text), *_IDENTIFIER.findall(text)]
+                 if len(n) >= 4 and _ASCII_LETTERS.search(n)]
+        if not names:
+            return []
+        if self._name_tokens is None:
+            base = set().union(*(_name_tokens(t) for t in [*self._typed, *self.read.texts]))
+            self._name_tokens = base, [(Overlap([p]), _name_tokens(p)) for p in self._pieces]
+        base, pieces = self._name_tokens
+        seen = [base, *(tokens for copy, tokens in pieces if not copy.repeats(text))]
+        out = []
+        for name in names:
+            parts = {fold(_CALL_ARGS.sub("", name)), *(fold(p) for p in re.split(r"[/-]", name)
+                                                       if len(p) >= 3 and re.search(r"[._(]", p))}
+            if not any(parts & tokens for tokens in seen):
+                out.append(name)
+        return out
+
     def _run_shows(self, i: int) -> tuple[set[str], set[str]]:
         """The ``i``-th run's output's figures and letters in quotes, gathered once."""
         if i not in self._shows:
@@ -648,6 +673,7 @@ class Taint:
         return not any(st in self._known_now for st in _stems(word))
 
     _repo_ordered: list[tuple[int, str | None, list[set[str]]]] | None = None
+    _name_tokens: tuple[set[str], list[tuple[Overlap, set[str]]]] | None = None  # names_unseen's
 
     def no_word_read(self, text: str) -> bool:
         """None of ``text``'s content words (``INVENTED_WORDS`` or more) is anywhere in the
@@ -1006,6 +1032,20 @@ FIGURE_DIGITS = 2
 ECHOES_FOLLOW = True  # ... and a line read before the agent's first copy of the sentence is no echo of it (tests turn it off)
 RUNS_GROUND_FINDINGS = True  # ... and so do the words of a command it ran before its first copy of the sentence (tests turn it off)
 CHECKS_TIE = True  # ... and a figure or a quoted letter a check's output showed ties a sentence to it (``checked``; tests turn it off)
+NAMES_UNSEEN = True  # ... and so does a name no text of the session holds but its copies (``names_unseen``; tests turn it off)
+_ASCII_LETTERS = re.compile(r"[A-Za-z]{2}")
+_CALL_ARGS = re.compile(r"\([^()]*\)$")
+
+
+def _name_tokens(text: str) -> set[str]:
+    """``text``'s runs of name characters (``_TOKEN``), folded, each with its parts at "/" and "-", and at "."."""
+    out: set[str] = set()
+    for token in _TOKEN.findall(fold(text)):
+        token = token.strip(".")
+        out.add(token)
+        out.update(p.strip(".") for p in re.split(r"[/-]", token) if p)
+        out.update(p for p in re.split(r"[./-]", token) if p)  # "local_config" of "local_config.sh"
+    return out
 TIED_AS_ORDERED = True  # ... and such a sentence is asked as before the file was read, its role for the classifier's order (tests turn it off)
 _FIGURE = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*")  # "ke-11", "2,25": a figure, whatever word it is joined to
 _QUOTED_LETTERS = re.compile(r"(?<!\w)[\"'\u2018\u201c]([^\W\d_]{1,2})[\"'\u2019\u201d](?!\w)")
