@@ -129,3 +129,27 @@ def test_a_urls_password_before_a_format_slot_is_taken(text: str, secret: str) -
 def test_a_subject_pattern_with_a_wildcard_stays() -> None:
     text = '\t\t{key: "foo.*.bar", ok: true},\n\t\t{key: "orders.>", ok: false},'
     assert redact_secrets(text) == text
+
+
+# an ask that says what the password is to be, in the subjunctive (round 20's Codex session: the
+# person typed it, the agent's answer repeated it, the seal quoted the answer); the same words
+# before a word that is no value keep it
+SAID_TO_BE = [
+    ("que la contraseña sea esta Kx7_mQ29ab", "Kx7_mQ29ab"),
+    ("que a senha seja `Kx7_mQ29ab`", "Kx7_mQ29ab"),
+    ("che la password sia Kx7_mQ29ab.", "Kx7_mQ29ab"),
+    ("que le mot de passe soit Kx7_mQ29ab", "Kx7_mQ29ab"),
+    ("let the password be Kx7_mQ29ab", "Kx7_mQ29ab"),
+]
+SAID_TO_BE_KEPT = ["que la contraseña sea segura", "la password sia obbligatoria", "the password be reset first",
+                   "que la contraseña sea ****"]
+
+
+@pytest.mark.parametrize(("text", "secret"), SAID_TO_BE)
+def test_a_password_said_to_be_a_value_is_taken(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", SAID_TO_BE_KEPT)
+def test_the_same_words_before_no_value_stay(text: str) -> None:
+    assert redact_secrets(text) == text
