@@ -42,8 +42,8 @@ def test_a_chosen_password_beside_such_words_is_taken(text: str, secret: str) ->
 REPEATS_ITS_USER = [
     '    "DefaultConnection": "Host=localhost;Port=5435;Database=shop;Username=zk9app;Password=zk9app"',
     "    environment:\n      POSTGRES_USER: taskapp\n      POSTGRES_PASSWORD: taskapp_dev\n      POSTGRES_DB: taskapp_dev",
-    "      DATABASE_URL: postgres://taskapp:taskapp_dev@postgres:5432/taskapp_dev",
-    "      - DATABASE_URL=postgres://restaurant_user:12345@db:5432/restaurant_db",
+    "      DATABASE_URL: postgres://ledger:ledger_dev@postgres:5432/ledger_dev",
+    "      - DATABASE_URL=postgres://bakery_user:12345@db:5432/bakery_db",
 ]
 USER_AND_A_PASSWORD = [
     ('    "DefaultConnection": "Host=localhost;Database=shop;Username=orders;Password=Vq8rT2xLm9"', "Vq8rT2xLm9"),
@@ -64,7 +64,7 @@ def test_a_password_beside_its_user_is_still_taken(text: str, secret: str) -> No
 
 # a template's pipes join an expression's steps: Helm's b64enc is no table's cell
 def test_a_helm_pipeline_in_a_secrets_data_stays() -> None:
-    text = ("data:\n  DATABASE_PASSWORD: {{ .Values.database.password | default .Values.postgresql.postgresqlPassword"
+    text = ("data:\n  DATABASE_PASSWORD: {{ .Values.db.password | default .Values.postgres.auth.password"
             " | b64enc | quote }}")
     assert redact_secrets(text) == text
 
@@ -76,8 +76,8 @@ def test_a_markdown_row_with_a_password_is_still_taken() -> None:
 # words someone is told to replace, a resource's place, the word placeholder in a provider's shape
 PLACEHOLDERS = [
     'admin_password  = "update_me"',
-    "rsa.privateKey=classpath:/dev_rsa/private_rsa_key",
-    "stripe.api.key=${STRIPE_API_KEY:sk_test_placeholder}",
+    "jwt.signing.privateKey=classpath:/keys/local_signing_key",
+    "payments.stripe.secret=${STRIPE_SECRET:sk_test_placeholder}",
 ]
 
 
@@ -99,7 +99,7 @@ def test_letters_and_digits_in_turn_in_order_are_an_example() -> None:
 
 # a compound that begins with the password's word in another language is a form's label
 def test_a_compound_label_in_another_language_stays() -> None:
-    text = "        fields:\n          password: Wachtwoord\n          password_confirmation: Wachtwoordbevestiging"
+    text = "        fields:\n          password: Wachtwoord\n          password_confirmation: Wachtwoordherhaling"
     assert redact_secrets(text) == text
     assert "Wkzqrtvbnm" not in redact_secrets("          password: Wkzqrtvbnm")
 
