@@ -1035,6 +1035,9 @@ CHECKS_TIE = True  # ... and a figure or a quoted letter a check's output showed
 NAMES_UNSEEN = True  # ... and so does a name no text of the session holds but its copies (``names_unseen``; tests turn it off)
 _ASCII_LETTERS = re.compile(r"[A-Za-z]{2}")
 _CALL_ARGS = re.compile(r"\([^()]*\)$")
+TIED_AS_ORDERED = True  # ... and such a sentence is asked as before the file was read, its role for the classifier's order (tests turn it off)
+_FIGURE = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*")  # "ke-11", "2,25": a figure, whatever word it is joined to
+_QUOTED_LETTERS = re.compile(r"(?<!\w)[\"'\u2018\u201c]([^\W\d_]{1,2})[\"'\u2019\u201d](?!\w)")
 
 
 def _name_tokens(text: str) -> set[str]:
@@ -1046,9 +1049,8 @@ def _name_tokens(text: str) -> set[str]:
         out.update(p.strip(".") for p in re.split(r"[/-]", token) if p)
         out.update(p for p in re.split(r"[./-]", token) if p)  # "local_config" of "local_config.sh"
     return out
-TIED_AS_ORDERED = True  # ... and such a sentence is asked as before the file was read, its role for the classifier's order (tests turn it off)
-_FIGURE = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*")  # "ke-11", "2,25": a figure, whatever word it is joined to
-_QUOTED_LETTERS = re.compile(r"(?<!\w)[\"'\u2018\u201c]([^\W\d_]{1,2})[\"'\u2019\u201d](?!\w)")
+
+
 INJECTED_NO_CODE = True  # ... by its tools: context the harness injected grounds no finding (tests turn it off)
 # a file's name ("storage.py", "urlwatch.yaml"): a plant can name a file the session read, so a name alone grounds nothing
 _FILE_NAME = re.compile(r"\.(?:py|pyi|js|mjs|cjs|ts|tsx|jsx|go|rs|rb|php|java|kt|swift|cs|c|cc|cpp|h|hpp|json|ya?ml|toml|ini|cfg"
