@@ -46,8 +46,7 @@ from typing import NamedTuple
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import (_UUID, echoes_its_name, keyed_value, literal_password, names_the_password, place_password,
                                      numeric_chosen_secret, quoted_literal, random_symbols, random_uuid, repeats_its_user,
-                                     starts_as_reference,
-                                     test_verdict, words_of_text)
+                                     starts_as_reference, test_verdict, words_of_text)
 from lc_memory.redact.command_table import TABLE
 from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
