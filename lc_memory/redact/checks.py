@@ -935,7 +935,6 @@ def _stage_words(rest: str) -> bool:
     return re.fullmatch("(?:" + "|".join(sorted(_SAMPLE_STAGE, key=len, reverse=True)) + ")+", rest) is not None
 
 
-
 #: a value a protocol's own secret place holds that is still no secret: the well-known SNMP
 #: communities, an absent one, a word for what goes there (data/values.toml's place_not_secret)
 _PLACE_NOT_SECRET = frozenset(_VALUES["place_not_secret"])
