@@ -919,7 +919,7 @@ def named_for_its_place(value: str) -> bool:
     lower = value.lower()
     if _SECRET_STEM.search(lower) is None or len(value) > 40 or not value.isascii():
         return False
-    if re.search(r"[A-Za-z0-9]{16,}", value) and re.search(r"\d", value):
+    if _LONG_RUN.search(value) and _HAS_DIGIT.search(value):
         return False
     rest = "".join(_STEM_LETTERS.findall(_SECRET_STEM.sub(" ", re.sub(r"[^a-z]+", " ", lower))))
     return not rest or _stage_words(rest)
@@ -928,11 +928,13 @@ def named_for_its_place(value: str) -> bool:
 # words a local default puts beside a secret's word: whose it is and what stage
 _SAMPLE_STAGE = frozenset({"my", "app", "dev", "test", "local", "default", "demo", "sample", "redis", "db", "admin",
                            "root", "user", "prod", "stage", "api", "jwt", "super", "some", "the"})
+_STAGE_RUN = re.compile("(?:" + "|".join(sorted(_SAMPLE_STAGE, key=len, reverse=True)) + ")+")
+_LONG_RUN = re.compile(r"[A-Za-z0-9]{16,}")
 
 
 def _stage_words(rest: str) -> bool:
     """*rest* is made of ``_SAMPLE_STAGE``'s words only (``redisdev``, ``appdev``)."""
-    return re.fullmatch("(?:" + "|".join(sorted(_SAMPLE_STAGE, key=len, reverse=True)) + ")+", rest) is not None
+    return _STAGE_RUN.fullmatch(rest) is not None
 
 
 #: a value a protocol's own secret place holds that is still no secret: the well-known SNMP
