@@ -140,6 +140,11 @@ def prompt_dirs(path: Path, cwd: object) -> list[Path]:
     return dirs
 
 
+def _without_front_matter(text: str) -> str:
+    """*text* without the front matter that opens it (``---\\ndescription: ...\\n---``), stripped."""
+    return _FRONTMATTER.sub("", text, count=1).strip()
+
+
 def prompt_templates(dirs: list[Path]) -> dict[str, str]:
     """{name: body} of the ``*.md`` prompt files in ``dirs`` (the first of a name wins), front matter left out."""
     out: dict[str, str] = {}
@@ -153,7 +158,7 @@ def prompt_templates(dirs: list[Path]) -> dict[str, str]:
                 text = f.read_text(encoding="utf-8", errors="replace")[:MAX_PROMPT_CHARS]
             except OSError:
                 continue
-            out.setdefault(f.stem, _FRONTMATTER.sub("", text.replace("\r\n", "\n"), count=1).strip())
+            out.setdefault(f.stem, _without_front_matter(text.replace("\r\n", "\n")))
     return out
 
 
@@ -164,7 +169,7 @@ def expanded_prompt(text: str, templates: dict[str, str]) -> str | None:
     is told by its head, through its first placeholder and ``HEAD_CHARS`` of what follows."""
     # (a file's front matter is left out of its text, as Codex does; a build that sent it on
     # sent it whole, "---\ndescription: ...\n---" first)
-    t = _FRONTMATTER.sub("", text.replace("\r\n", "\n").strip(), count=1).strip()
+    t = _without_front_matter(text.replace("\r\n", "\n").strip())
     heads: list[tuple[str, re.Pattern]] = []
     for name, body in templates.items():
         parts = _PLACEHOLDER.split(body)
