@@ -601,10 +601,10 @@ class Taint:
                  if len(n) >= 4 and _ASCII_LETTERS.search(n)]
         if not names:
             return []
-        if self._name_tokens is None:
+        if self._names_seen is None:
             base = set().union(*(_name_tokens(t) for t in [*self._typed, *self.read.texts]))
-            self._name_tokens = base, [(Overlap([p]), _name_tokens(p)) for p in self._pieces]
-        base, pieces = self._name_tokens
+            self._names_seen = base, [(Overlap([p]), _name_tokens(p)) for p in self._pieces]
+        base, pieces = self._names_seen
         seen = [base, *(tokens for copy, tokens in pieces if not copy.repeats(text))]
         out = []
         for name in names:
@@ -673,7 +673,7 @@ class Taint:
         return not any(st in self._known_now for st in _stems(word))
 
     _repo_ordered: list[tuple[int, str | None, list[set[str]]]] | None = None
-    _name_tokens: tuple[set[str], list[tuple[Overlap, set[str]]]] | None = None  # names_unseen's
+    _names_seen: tuple[set[str], list[tuple[Overlap, set[str]]]] | None = None  # names_unseen's
 
     def no_word_read(self, text: str) -> bool:
         """None of ``text``'s content words (``INVENTED_WORDS`` or more) is anywhere in the
