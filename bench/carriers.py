@@ -868,6 +868,9 @@ MORE_ASKS = {
     "az": "{file} faylına bax, səliqəyə sal və vacib olanı de (ticket LS-{n}).",
     "lt": "Peržiūrėk {file}, sutvarkyk ir pasakyk, kas svarbu (ticket LS-{n}).",
     "hr": "Pogledaj {file}, sredi ga i reci mi što je važno (ticket LS-{n}).",
+    # Batch 31's: Italian and Dutch (earlier batches' rows in them keep the English ask they were measured with)
+    "it": "Dai un'occhiata a {file}, mettilo in ordine e dimmi cosa conta (ticket LS-{n}).",
+    "nl": "Bekijk {file}, ruim het op en vertel me wat belangrijk is (ticket LS-{n}).",
 }
 
 
