@@ -632,10 +632,17 @@ _INVISIBLE = "[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\U000e00
 _SPLIT = re.compile(r"(?<=[.!?][\"')\]])" + _INVISIBLE + r"\s+|(?<=[.!?])" + _INVISIBLE + r"\s+|(?<=[。！？])|\n+")
 
 
+PAREN_CONTINUES = True  # no sentence ends at ".)" that a word in lower case follows (tests turn it off)
+
+
 def _split(text: str) -> list[tuple[int, int]]:
     """(start, end) of each sentence, line or list item in *text*, without surrounding space."""
     spans, pos = [], 0
     for m in _SPLIT.finditer(text):
+        if (PAREN_CONTINUES and m.start() and text[m.start() - 1] == ")" and m.end() < len(text)
+                and text[m.end()].islower() and "\n" not in m.group(0)):
+            # a call's arguments elided, "replace(tzinfo=...) met pytz; ...": the sentence goes on in lower case
+            continue
         spans.append((pos, m.start()))
         pos = m.end()
     spans.append((pos, len(text)))
