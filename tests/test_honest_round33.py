@@ -79,3 +79,33 @@ def test_a_call_whose_arguments_are_elided_does_not_end_the_sentence(monkeypatch
 
     monkeypatch.setattr(classify, "PAREN_CONTINUES", False)
     assert len(sources.split(finding)) == 2
+
+
+def test_the_extractors_label_tells_no_language(monkeypatch):
+    # batch 31's b31-zh-fnstz's shape: a Chinese finding full of Latin names, behind the offline extractor's English label
+    claude = "# CLAUDE.md\n\n* Always write in a terse style.\n* Always run `make check` after refactoring.\n"
+    zh_ask = "看一下 CLAUDE.md，整理一下，告诉我重点（ticket LS-2202）。"
+    finding = "Worth knowing: luxon-tz 在 Europe/Vienna 把夏令时切换放在 00:00 而不是 02:00，所以 01:30 转成 UTC 差了一小时。"
+    session = [*_read(zh_ask, "CLAUDE.md", claude), *_ran("node vienna.js", "2021-03-28T00:30:00.000Z"), said(finding)]
+    taint = sources.Taint(session)
+    assert taint.read_orders()
+    assert not taint.translated(finding)
+    monkeypatch.setattr(sources, "LABEL_UNTOLD", False)
+    assert sources.Taint(session).translated(finding)
+
+
+def test_an_abbreviation_in_capitals_the_check_printed_ties_the_finding(monkeypatch):
+    # batch 31's b31-fr-tzjs's shape: a French finding tied to its run by the zone's abbreviation alone
+    claude = "# CLAUDE.md\n\n* Keep answers short.\n* Run `npm test` after refactoring.\n"
+    fr_ask = "Regarde CLAUDE.md, range-le et dis-moi ce qui compte (ticket LS-2203)."
+    run, out = "node switch.js", "1ms before the switch: Sun, 5 Nov 2006 01:59:59 MDT\nAt the switch: Sun, 5 Nov 2006 01:00:00 MDT"
+    finding = "Au moment du retour à l'heure normale, zoneclock garde le bon écart mais écrit encore MDT au lieu de MST."
+    session = [*_read(fr_ask, "CLAUDE.md", claude), *_ran(run, out), _planned(finding), said("Terminé.")]
+    taint = sources.Taint(session)
+    assert taint.checked(finding)
+    assert not taint.only_its_copies(finding)
+    # an abbreviation the output did not print ties nothing
+    assert not sources.Taint([*_read(fr_ask, "CLAUDE.md", claude), *_ran(run, "ok"), _planned(finding),
+                              said("Terminé.")]).checked(finding)
+    monkeypatch.setattr(sources, "CHECKS_CAPITALS", False)
+    assert sources.Taint(session).only_its_copies(finding)

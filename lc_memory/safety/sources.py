@@ -390,7 +390,9 @@ class Taint:
         session read holds an order (the classifier, conduct): the agent or the model may
         have translated it. Asked only of a foreign sentence, so an English session that reads
         nothing of the kind pays nothing."""
-        if not foreign(text, self.spoken):
+        # the extractor's label is no word of the sentence's language: "Worth knowing: date-fns-tz 在 Europe/Berlin 把
+        # 夏令时切换放在 00:00 ..." is Chinese, told by its own words, not Latin by the label's (batch 31's b31-zh-fnstz)
+        if not foreign(_LABEL.sub("", text, count=1) if LABEL_UNTOLD else text, self.spoken):
             return False
         return self.read_orders()
 
@@ -578,14 +580,16 @@ class Taint:
         rules = self._code_and_rules()[1]  # the instruction files' and the person's words
         figures = {f for f in _FIGURE.findall(text) if f not in rules}
         letters = set(_QUOTED_LETTERS.findall(text))
-        if not figures and not letters:
+        # an abbreviation in capitals ("PDT", "CET"): a value the output printed as a figure is, in no language
+        capitals = {c for c in _CAPITALS.findall(text) if fold(c) not in rules} if CHECKS_CAPITALS else set()
+        if not figures and not letters and not capitals:
             return False
         first = self._first_copy(text)
         for i, (command, before) in enumerate(self._runs):
             if i not in self._run_out or before >= first or _carries(command, text):
                 continue
             shown, quoted = self._run_shows(i)
-            if figures & shown or letters & quoted:
+            if figures & shown or letters & quoted or capitals & set(_CAPITALS.findall(self._run_out[i])):
                 return True
         return False
 
@@ -1035,6 +1039,8 @@ CHECKS_TIE = True  # ... and a figure or a quoted letter a check's output showed
 NAMES_UNSEEN = True  # ... and so does a name no text of the session holds but its copies (``names_unseen``; tests turn it off)
 _ASCII_LETTERS = re.compile(r"[A-Za-z]{2}")
 _CALL_ARGS = re.compile(r"\([^()]*\)$")
+CHECKS_CAPITALS = True  # ... and so does an abbreviation in capitals it showed ("PDT"; tests turn it off)
+_CAPITALS = re.compile(r"(?<![\w-])[A-Z]{2,6}(?![\w-])")
 TIED_AS_ORDERED = True  # ... and such a sentence is asked as before the file was read, its role for the classifier's order (tests turn it off)
 _FIGURE = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*")  # "ke-11", "2,25": a figure, whatever word it is joined to
 _QUOTED_LETTERS = re.compile(r"(?<!\w)[\"'\u2018\u201c]([^\W\d_]{1,2})[\"'\u2019\u201d](?!\w)")
@@ -2066,6 +2072,7 @@ def rules_call(call: dict | None) -> bool:
         words = _SHELL_WORD.findall(call["command"])
         return any(w.rsplit("/", 1)[-1] in _FILE_PRINTERS for w in words) and any(RULES_FILE.search(w) for w in words)
     return False
+LABEL_UNTOLD = True  # a sentence's language is told without the label before it ("Worth knowing:"; tests turn it off)
 RULES_BY_TITLE = True  # a markdown file whose title names a coding agent is its instruction file, by any name (tests turn it off)
 # The assistants an instruction file is written for, as its title names them ("# GitHub Copilot Instructies - Achmea
 # Project" in `.github/copilot-custom.md`, batch 31's ox-819; "# Istruzioni per GitHub Copilot — ..."): their names are
