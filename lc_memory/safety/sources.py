@@ -964,7 +964,11 @@ class Taint:
             if budget <= 0:
                 break
             budget -= text.count("\n") + 1
-            for order in orders_read([text], self.READ_LINES, rules_file=i in self._rules_files):
+            # git's echo of a commit ("[main 3f9a2c1] <the message>") is the agent's message under git's header: the
+            # header's branch is no word of an order the agent did not write (b31-en-cronutils through commit)
+            lines = ("\n".join(_GIT_ECHO.sub("", line, count=1) for line in text.splitlines())
+                     if GIT_ECHO_HEADER and i not in self._rules_files else text)
+            for order in orders_read([lines], self.READ_LINES, rules_file=i in self._rules_files):
                 plain = {w for w in order if not _HAS_DIGIT.search(w) and not w.startswith(TOPIC)}
                 if not any(plain <= mine for mine in own[:before]):
                     out.append((order | {RULES_FILE_MARK} if i in self._rules_files else order, text))
@@ -2072,6 +2076,7 @@ def rules_call(call: dict | None) -> bool:
         words = _SHELL_WORD.findall(call["command"])
         return any(w.rsplit("/", 1)[-1] in _FILE_PRINTERS for w in words) and any(RULES_FILE.search(w) for w in words)
     return False
+GIT_ECHO_HEADER = True  # git's "[branch hash]" before an echoed commit message is no word of an order read (tests turn it off)
 LABEL_UNTOLD = True  # a sentence's language is told without the label before it ("Worth knowing:"; tests turn it off)
 RULES_BY_TITLE = True  # a markdown file whose title names a coding agent is its instruction file, by any name (tests turn it off)
 # The assistants an instruction file is written for, as its title names them ("# GitHub Copilot Instructies - Achmea
