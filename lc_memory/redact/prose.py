@@ -660,10 +660,31 @@ _PROMPT_LIKE = re.compile(r"^[ \t>$#]*(?:\[sudo\]|[A-Z]|\S+[ \t]+\S)")
 _NOT_TYPED = re.compile(r"[\[\]{}()]|[,;]$")
 
 
+# a terminal's prompt alone on its line and the answer typed on the next one, as a chat keeps it
+# when the person types the password as their message ([sudo] password for bob:, then "#### V" in
+# an Aider history; Password:, then V): the prompt is a password's name alone, a "for ..." after it
+_PROMPT_OVER = re.compile(r"[ \t>$#]*(?P<label>[^\n\"=<>{}:]{1,120}?):[ \t]*\r?\n(?:[ \t]*\r?\n){0,2}"
+                          r"(?:####[ \t]+|>[ \t]+)?(?P<tick>`?)(?P<v>[^\s`]{4,128})(?P=tick)[ \t]*(?=\r?\n|$)")
+
+
+def _prompt_over_spans(text: str, line: int) -> Iterator[tuple[int, int, str]]:
+    m = _PROMPT_OVER.match(text, line)
+    if m is None or _PROMPT_LIKE.match(m.group("label")) is None:
+        return
+    name = _prompt_label(m.group("label"))
+    value = m.group("v")
+    if (len(name.split()) <= 2 and _names_password(name) and not _CODE.search(value)
+            and not _NOT_TYPED.search(value) and _value_ok(value)):
+        yield m.start("v"), m.end("v"), "prose:prompt-over"
+
+
 def _prompt_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
     for line in password_lines:
         m = _PROMPT.match(text, line)
-        if m is None or _PROMPT_LIKE.match(m.group("label")) is None:
+        if m is None:
+            yield from _prompt_over_spans(text, line)
+            continue
+        if _PROMPT_LIKE.match(m.group("label")) is None:
             continue
         value = m.group("v")
         if (_names_password(_prompt_label(m.group("label"))) and not _CODE.search(value)
