@@ -274,13 +274,16 @@ class _Reader:
         self.echo: str | None = None  # what a chat-mode command sends as the next "####" message
         self.help: str | None = None  # the question of a /help, whose prompt aider writes next
 
-    def call(self, name: str, args: dict, result_text: str | None = None) -> str:
-        """A tool_use for what aider did (and its result, the line that says so, when given)."""
+    def call(self, name: str, args: dict, result_text: str | None = None, *, person: bool = False) -> str:
+        """A tool_use for what aider did (and its result, the line that says so, when given);
+        ``person``: a command the person typed (``/run X``, ``!X``, ``/git X``, ``/test X``), theirs."""
         self.calls += 1
         ident = f"aider-{self.launch.line}-{self.calls}"
         m = message("assistant", tool_input_text(json.dumps(args, ensure_ascii=False, sort_keys=True)),
                     kind="tool_use", name=name)
         m["call"] = tools.call(ALIASES.get(name, name), args, ident)
+        if person:
+            m["call"]["by"] = "person"
         self.messages.append(m)
         if result_text is not None:
             self.result(ident, name, result_text)
@@ -351,13 +354,13 @@ class _Reader:
         elif head == "/help" and rest:
             self.help = rest
         if text.startswith("!") and len(text) > 1:
-            self.run_call = self.call("run", {"command": text[1:].strip()})
+            self.run_call = self.call("run", {"command": text[1:].strip()}, person=True)
         elif head == "/run" and rest:
-            self.run_call = self.call("run", {"command": rest})
+            self.run_call = self.call("run", {"command": rest}, person=True)
         elif head == "/git" and rest:
-            self.call("git", {"command": "git " + rest})
+            self.call("git", {"command": "git " + rest}, person=True)
         elif head == "/test" and rest:
-            self.test_call = self.call("test", {"command": rest})
+            self.test_call = self.call("test", {"command": rest}, person=True)
 
     def output(self, lines: list[str]) -> None:
         plain: list[str] = []

@@ -1263,7 +1263,7 @@ def stopped_on_api_error(messages: list[dict]) -> bool:
     """The agent's last words are a provider's error, after its last tool call: its last
     request was answered by nothing else."""
     for m in reversed(messages):
-        if m.get("kind") == "tool_use":
+        if _agent_call(m):
             return False
         if _agent_words(m):
             return _provider_error(str(m.get("content")))
@@ -1275,6 +1275,14 @@ def every_call_failed(messages: list[dict]) -> bool:
     uses = sum(1 for m in messages if m.get("kind") == "tool_use")
     results = [m["result"] for m in messages if m.get("kind") == "tool_result" and isinstance(m.get("result"), dict)]
     return uses > 0 and len(results) >= uses and all(r.get("error") for r in results)
+
+
+def _agent_call(m: dict) -> bool:
+    """Whether ``m`` is a call the agent made: not a command the person typed, which a reader keeps
+    as a call of theirs (``by: person``: Aider's ``/run X`` or ``!X``). Their command run while the
+    provider answered every request with an error is no answer of the agent's (round 20's held line
+    said "Answered the request" of such a session)."""
+    return m.get("kind") == "tool_use" and call_of(m).get("by") != "person"
 
 
 def _agent_words(m: dict) -> bool:
@@ -1298,7 +1306,7 @@ def _after_ask(messages: list[dict]) -> list[dict] | None:
 def _called_after_ask(messages: list[dict]) -> bool:
     """The agent made a call after the person's first ask (any call, when they asked nothing)."""
     after = _after_ask(messages)
-    return any(m.get("kind") == "tool_use" for m in (messages if after is None else after))
+    return any(map(_agent_call, messages if after is None else after))
 
 
 # How the readers write the person's own stop of a request (Claude Code's words; Crush's
@@ -1322,7 +1330,7 @@ def _answered(messages: list[dict]) -> bool:
     after = _after_ask(messages)
     if after is None:
         return _agent_wrote(messages)
-    return any(m.get("kind") == "tool_use" for m in after) or _agent_wrote(after)
+    return any(map(_agent_call, after)) or _agent_wrote(after)
 
 
 def _agent_wrote(messages: list[dict]) -> bool:

@@ -1,0 +1,105 @@
+"""Readings of issue 35's round-21 unseen transcripts (session 62) and round 20's held misses: an
+Aider session whose every reply was the provider's error while the person ran a command of their
+own, and an ask typed as a form ("Role: ..." over the request). Small sessions of the real shape
+(invented rows, words in the real transcripts' manner)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lc_memory.ingest import aider
+from lc_memory.write.activity import request_text
+from lc_memory.write.extract import extract_offline
+
+# A launch whose model the provider does not know: every request gets litellm's 404, and between
+# two of them the person runs a git command of their own with /run.
+_NOT_FOUND = ('> litellm.NotFoundError: NotFoundError: OpenrouterException - {"error":{"message":'
+              '"No endpoints found for acme/pocket-coder:free.","code":404}}  ')
+_ERRORS_ONLY = f"""
+# aider chat started at 2025-06-02 14:20:11
+
+> /home/kim/.local/bin/aider --model openrouter/acme/pocket-coder:free  
+> Aider v0.84.0  
+> Model: openrouter/acme/pocket-coder:free with whole edit format  
+> Git repo: .git with 40 files  
+
+#### add a dark mode switch to the settings page  
+{_NOT_FOUND}
+
+#### /run git config --global user.name "Kim Lee"  
+> Add 0.0k tokens of command output to the chat? (Y)es/(N)o [Yes]: n  
+
+#### try again please  
+{_NOT_FOUND}
+
+#### !git status  
+> Add 0.1k tokens of command output to the chat? (Y)es/(N)o [Yes]: n  
+"""
+
+
+def _read(tmp_path: Path, text: str):
+    (tmp_path / aider.HISTORY).write_text(text, encoding="utf-8")
+    (transcript,) = aider.read(tmp_path / aider.HISTORY)
+    return transcript
+
+
+def test_a_command_the_person_ran_is_no_answer_when_every_reply_was_the_providers_error(tmp_path):
+    t = _read(tmp_path, _ERRORS_ONLY)
+    calls = [m["call"] for m in t.messages if m["kind"] == "tool_use"]
+    # the person's /run and ! stay calls (what ran in the project), marked as theirs
+    assert [(c["command"], c.get("by")) for c in calls] == [('git config --global user.name "Kim Lee"', "person"),
+                                                              ("git status", "person")]
+    outcome = extract_offline(t.meta, t.messages).outcome
+    assert outcome == ('Asked "add a dark mode switch to the settings page"; the agent stopped on an API or '
+                       "usage-limit error; no changes.")
+
+
+def test_a_command_the_agent_suggested_still_counts_as_its_call(tmp_path):
+    # aider's "Running X" after the model's shell block is the agent's call: it answered
+    text = """
+# aider chat started at 2025-06-03 09:01:00
+
+> Aider v0.84.0  
+
+#### show me how big the log folder is  
+
+Run this:
+
+```bash
+du -sh logs
+```
+
+> Tokens: 1.2k sent, 40 received.  
+> du -sh logs  
+> Run shell command? (Y)es/(N)o/(D)on't ask again [Yes]: y  
+> Running du -sh logs  
+"""
+    t = _read(tmp_path, text)
+    assert [m["call"].get("by") for m in t.messages if m["kind"] == "tool_use"] == [None]
+    assert "API or usage-limit" not in extract_offline(t.meta, t.messages).outcome
+
+
+def test_a_forms_fields_are_no_words_of_the_ask():
+    assert request_text("Role: Backend Engineer\n\nBuild the signup endpoint with email checks.") == (
+        "Build the signup endpoint with email checks.")
+    # the field that holds the ask gives its words; short fields before it are left out
+    assert request_text("Role: Backend Engineer\nStack: FastAPI, Postgres\nTask: Build the signup endpoint "
+                        "with email checks") == "Build the signup endpoint with email checks"
+    assert request_text("Import: orders.csv\nthen chart the weekly totals") == "then chart the weekly totals"
+    # a form of fields only, a single field, a sentence after a colon, and an all-caps TODO stay as typed
+    assert request_text("Name: Weather widget\nStack: React") == "Name: Weather widget\nStack: React"
+    assert request_text("Role: Backend Engineer") == "Role: Backend Engineer"
+    assert request_text("Note: the tests are slow.\nmake them faster") == "Note: the tests are slow.\nmake them faster"
+    assert request_text("TODO: login\nwire the form to the API") == "TODO: login\nwire the form to the API"
+
+
+def test_a_form_typed_ask_is_quoted_by_its_request():
+    def u(text: str) -> dict:
+        return {"role": "user", "kind": "text", "content": text, "typed": True}
+
+    answer = {"role": "assistant", "kind": "text",
+              "content": "Here is how you could do it: first add a route, then check the address, then save it."}
+    outcome = extract_offline({"format": "aider"}, [u("Role: Backend Engineer\n\nBuild the signup endpoint with "
+                                                     "email checks."), answer]).outcome
+    assert "Role" not in outcome
+    assert '"Build the signup endpoint with email checks"' in outcome
