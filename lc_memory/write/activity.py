@@ -903,17 +903,50 @@ def _one_line(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0].rstrip(",;:") + "…"
 
 
+# A form's field on a line of its own: a label of one to three words, the first capitalized, and a
+# short value ("Role: Backend Engineer", "Import: orders.csv", "Stack: React"): no ask in itself.
+_FIELD = re.compile(r"^[ \t]*(?:[-*][ \t]+)?\**(?P<label>[^\W\d_]{2,}(?:[ \t][^\W\d_]+){0,2})\**:\**[ \t]+"
+                    r"(?P<value>[^\n]*?)[ \t]*$")
+
+
+def _field(line: str, limit: int = 6) -> re.Match[str] | None:
+    """``line`` as a form's field whose value is at most ``limit`` words (not a sentence)."""
+    m = _FIELD.match(line)
+    if not m or not m.group("label")[0].isupper() or m.group("label").isupper() or not m.group("value") or len(m.group("value").split()) > limit or m.group("value")[-1] in ".?!":
+        return None
+    return m
+
+
+def without_fields(text: str) -> str:
+    """An ask typed as a form ("Role: Backend Engineer" then "Task: Build the signup endpoint ...")
+    without the short fields it opens with, and the label of the field that holds the ask: a
+    label and its value are no words of the request (round 20's held line quoted "Role: Backend
+    Engineer" as the ask, round 19's an "Import: ..." line). Unchanged when nothing but fields
+    follows them."""
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    skipped = 0
+    while skipped < len(lines) - 1 and _field(lines[skipped]):
+        skipped += 1
+    if not skipped or all(_field(line) for line in lines[skipped:]):
+        return text
+    rest = lines[skipped:]
+    m = _FIELD.match(rest[0])
+    if m and m.group("label")[0].isupper() and len(m.group("value").split()) >= 3:
+        rest[0] = m.group("value")  # "Task: Build the signup endpoint": the ask is the value
+    return "\n".join(rest)
+
+
 def request_text(text: str) -> str:
     """What the person typed, without the editor's context Codex in an IDE puts before it
     (a store ingested before the Codex reader split it off keeps both in one message), and
     without pasted material it opens with (a label and a fenced block) when words follow it, or
-    Aider's chat-mode command before it ("/code go ahead")."""
+    Aider's chat-mode command before it ("/code go ahead"), or a form's short fields."""
     ide = _IDE_REQUEST.search(text)
     text = ide.group(1) if ide else text
     text = _CHAT_MODE.sub("", text, count=1)
     lead = _PASTED_LEAD.match(text.lstrip())
     after = text.lstrip()[lead.end():].strip() if lead else ""
-    return after or text
+    return without_fields(after or text)
 
 
 def acknowledgement(line: str) -> bool:
