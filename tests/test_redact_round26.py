@@ -21,6 +21,7 @@ SAID_IN_OTHER_FORMS = [
     ("al final la contraseña quedó como Rb5kPw2mYt8c", "Rb5kPw2mYt8c"),
     ("que la contraseña de staging quede como Jd3vNf8qLx6m", "Jd3vNf8qLx6m"),
     ("a senha do banco ficou como Tq9wXc4nBz7h", "Tq9wXc4nBz7h"),
+    ("La contraseña es = Kd5rXw8mQz2t", "Kd5rXw8mQz2t"),  # a README's equals sign after the copula
 ]
 SAID_NO_VALUE = [
     "que la contraseña sea segura y larga",
@@ -28,6 +29,7 @@ SAID_NO_VALUE = [
     "si la contraseña fuera más larga sería mejor",
     "la contraseña fue cambiada ayer por el equipo",
     "que la clave sea ${DB_PASSWORD}",
+    "la contraseña es = ${DB_PASS}",
 ]
 
 
