@@ -103,3 +103,32 @@ def test_a_form_typed_ask_is_quoted_by_its_request():
                                                      "email checks."), answer]).outcome
     assert "Role" not in outcome
     assert '"Build the signup endpoint with email checks"' in outcome
+
+
+def test_names_pasted_above_the_ask_are_no_words_of_it():
+    assert request_text("Home Garden\nPet Care\nTravel Tips\n\nWrite a short guide about 'Pet Care' with three "
+                        "chapters") == "Write a short guide about 'Pet Care' with three chapters"
+    # short lines in lower case are the ask itself; no blank line, no block
+    assert request_text("fix the login\nand the signup\n\nthey both crash when the email is empty").startswith(
+        "fix the login")
+    assert request_text("Home Garden\nPet Care\nWrite a short guide about pets") == (
+        "Home Garden\nPet Care\nWrite a short guide about pets")
+
+
+def _call(ident: str, command: str) -> dict:
+    return {"role": "assistant", "kind": "tool_use", "content": command,
+            "call": {"id": ident, "tool": "shell", "command": command}}
+
+
+def _result(ident: str, text: str) -> dict:
+    return {"role": "tool", "kind": "tool_result", "content": text, "result": {"id": ident}}
+
+
+def test_an_aside_in_brackets_is_no_outcome():
+    messages = [{"role": "user", "kind": "text", "content": "which folder am I in?", "typed": True},
+                _call("c1", "pwd"), _result("c1", "/home/lee"),
+                {"role": "assistant", "kind": "text",
+                 "content": "You are in `/home/lee`. (Note: I work in the `garden-app` folder for edits, but the "
+                            "shell process reports the absolute path)."}]
+    outcome = extract_offline({"format": "gemini-cli"}, messages).outcome
+    assert "(Note:" not in outcome

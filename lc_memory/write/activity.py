@@ -917,6 +917,29 @@ def _field(line: str, limit: int = 6) -> re.Match[str] | None:
     return m
 
 
+_SHORT_LINE = re.compile(r"[ \t]*(?:[-*•][ \t]+)?[^\W\d_][^\n.!?:;,()\[\]`]{0,40}")
+
+
+def _heading_block(text: str) -> int:
+    """How many lines a block of short title lines opens ``text`` with ("Marketing Digital",
+    "Personal Finance", each of one to three words), when a blank line closes it and a request
+    follows: names pasted above the ask, no words of it. 0 when there is no such block."""
+    head, sep, rest = text.strip().partition("\n\n")
+    lines = head.splitlines()
+    if not sep or len(lines) < 2 or not any(len(line.split()) >= 4 for line in rest.splitlines()):
+        return 0
+    if all(_SHORT_LINE.fullmatch(line) and len(line.split()) <= 3 and _titled(line) for line in lines):
+        return len(lines)
+    return 0
+
+
+def _titled(line: str) -> bool:
+    """A line written as a title: its first word and each word of four letters or more capitalized
+    ("Personal Finance", "Desarrollo Personal"), not an order in lower case ("fix the login")."""
+    words = line.strip().lstrip("-*• ").split()
+    return bool(words) and all(w[0].isupper() for i, w in enumerate(words) if i == 0 or len(w) >= 4)
+
+
 def without_fields(text: str) -> str:
     """An ask typed as a form ("Role: Backend Engineer" then "Task: Build the signup endpoint ...")
     without the short fields it opens with, and the label of the field that holds the ask: a
@@ -927,6 +950,8 @@ def without_fields(text: str) -> str:
     skipped = 0
     while skipped < len(lines) - 1 and _field(lines[skipped]):
         skipped += 1
+    if not skipped:
+        skipped = _heading_block(text)
     if not skipped or all(_field(line) for line in lines[skipped:]):
         return text
     rest = lines[skipped:]

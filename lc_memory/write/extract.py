@@ -424,12 +424,20 @@ _INTRO = re.compile(
     r"(?>" + "|".join(map(re.escape, lexicon.longest_first("extraction.agent_intros"))) + r")\b", re.I)
 
 
+# A sentence wholly in brackets ("(Note: I am in the `app` folder, but the shell returns the absolute
+# path).", "（注：…）"): an aside to what the answer said, no report of its own (round 21 dev quoted
+# one as a session's outcome).
+_ASIDE = re.compile(r"^[(（][^()（）]*[)）][.。]?$")
+
+
 def statement(sentence: str) -> bool:
     """A sentence that reports something: not the next step, an offer, a question, an
     announcement of what follows (ending in ":"), an API error, a bare "Done!", a line of
     code outside a code span or a link alone."""
     s = sentence.strip().strip("*_ ")
     if _words_in(s) < 3 or s.endswith((":", "：")) or _QUESTION.search(s) or s.startswith(("#", "|", ">")):
+        return False
+    if _ASIDE.match(s):
         return False
     if "=" in s and (_ASSIGNMENT.search(_CODE_SPAN.sub("", s)) or _RECORD.match(s)):
         return False
