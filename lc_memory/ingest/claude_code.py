@@ -66,7 +66,10 @@ _NOT_TYPED = re.compile(
     r"^\s*(?:<(?:command-name|command-message|command-args|local-command-stdout|local-command-stderr|"
     r"local-command-caveat|bash-input|bash-stdout|bash-stderr|system-reminder|user-prompt-submit-hook|"
     r"task-notification|bash-notification|persisted-output)>|\[Request interrupted by user[^\]]*\]\s*$|"
-    r"Caveat: The messages below were generated)"
+    r"Caveat: The messages below were generated|"
+    # Claude Code's answer to a slash command it does not know (`/usage` -> "Unknown skill: usage"),
+    # written as a user record after the local-command caveat, with no wrapper (round 21)
+    r"Unknown (?:skill|slash command): \S+\s*$)"
 )
 # Record types that carry sessionId: any of them says "a Claude Code file", even one without turns.
 _RECORD_TYPES = ("user", "assistant", "system", "attachment", "queue-operation", "progress")

@@ -57,6 +57,9 @@ _INJECTED = re.compile(
     r"turn_aborted|permissions instructions|collaboration_mode|skill)\b[^>]*>|"
     r"# AGENTS\.md instructions)",
 )
+# What Codex tells the model when the person stopped a turn (Esc), as its own user message.
+_ABORTED = re.compile(r"^\s*<turn_aborted>\s*The user interrupted the previous turn on purpose\b")
+STOPPED = "[Request interrupted by user]"
 _ITEM_TYPES = ("message", "function_call", "function_call_output", "custom_tool_call",
                "custom_tool_call_output", "local_shell_call", "reasoning", "web_search_call")
 
@@ -243,6 +246,10 @@ class _Reader:
             own = "\n".join(t for b in blocks if not _INJECTED.match(t := block_text(b)) and t.strip())
             out = [message("user", c, ts) for c in context if c.strip()]
             return out + (self.user_text(ts, own) if own.strip() else [])
+        if _ABORTED.match(text):
+            # the person's Esc: Codex tells the model in a <turn_aborted> block; said as Claude Code
+            # writes it, so the line says the person stopped the request (round 21)
+            return [message("user", text, ts), message("user", STOPPED, ts)]
         return self.user_text(ts, text)
 
     def user_text(self, ts: object, text: str) -> list[dict]:

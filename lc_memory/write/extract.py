@@ -1198,6 +1198,11 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     if act.tool_calls and not _agent_wrote(messages) and every_call_failed(messages):
         # Not one call ran (a tool that does not exist, a path it would not take) and no word
         # came after: nothing was read, so nothing was explored.
+        if stopped_by_person(messages):
+            # ... and the person stopped the request there (Claude Code's "[Request interrupted by
+            # user for tool use]" after their no): not the agent's silence (round 21 dev)
+            lead = asked_lead("the")
+            return [(f"{lead} person stopped the request at the agent's call; no changes.", "activity")]
         lead = asked_lead("every")
         return [(f"{lead} call the agent made failed and it did not answer; no changes.", "activity")]
     answered = _answered(messages)
