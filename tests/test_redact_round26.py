@@ -110,3 +110,22 @@ def test_a_pinned_reference_stays() -> None:
 
 def test_a_secret_with_a_slash_and_an_at_is_still_taken() -> None:
     assert "Vq8r/Tz2m@Lp4x" not in redact_secrets("  secret: Vq8r/Tz2m@Lp4x")
+
+
+# an environment variable set through PowerShell's Env: drive: its name stands in the path
+ENV_DRIVE = [
+    ('Set-Item -Path Env:SLACK_BOT_TOKEN -Value "Wr5tKm8qZx2nPv"', "Wr5tKm8qZx2nPv"),
+    ("New-Item Env:SMTP_PASSWORD Jb3xQw7mRt9zLc", "Jb3xQw7mRt9zLc"),
+]
+ENV_DRIVE_KEPT = ['Set-Item -Path Env:PATH -Value "C:\\tools\\bin"', 'Set-Content -Path notes.txt -Value "Wr5tKm8qZx2nPv"',
+                  "Set-Item Env:SLACK_BOT_TOKEN $token"]
+
+
+@pytest.mark.parametrize(("text", "secret"), ENV_DRIVE)
+def test_a_secret_set_on_the_env_drive_is_taken(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", ENV_DRIVE_KEPT)
+def test_what_the_env_drive_or_a_file_is_given_otherwise_stays(text: str) -> None:
+    assert redact_secrets(text) == text
