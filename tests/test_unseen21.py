@@ -195,3 +195,25 @@ def test_a_codex_turn_the_person_stopped_is_said_stopped(tmp_path):
     assert [m["content"] for m in t.messages if m.get("typed")] == ["refresh the lock file"]
     assert extract_offline(t.meta, t.messages).outcome == (
         'Asked "refresh the lock file"; the person stopped it before any answer; no changes.')
+
+
+def test_a_command_the_person_ran_is_no_topic(tmp_path):
+    # round 20 held: a person's '/git ...' quoted as the topic of a session whose ask came after it
+    text = """
+# aider chat started at 2025-07-11 10:02:00
+
+> Aider v0.85.1  
+
+#### /run npm install express body-parser cors  
+> Add 0.3k tokens of command output to the chat? (Y)es/(N)o [Yes]: n  
+
+#### why does the server stop right after it starts?  
+
+Here is how you could fix it: first move the `listen` call out of the test-only block, then start it again.
+
+> Tokens: 1.4k sent, 80 received.  
+"""
+    t = _read(tmp_path, text)
+    outcome = extract_offline(t.meta, t.messages).outcome
+    assert "npm install" not in outcome
+    assert outcome == 'Explored "why does the server stop right after it starts"; no changes.'

@@ -994,14 +994,22 @@ def leaving(line: str) -> bool:
 
 def asked_of(messages: Iterable[dict]) -> list[str]:
     out: list[str] = []
-    for m in messages:
+    messages = list(messages)
+    for i, m in enumerate(messages):
         if m.get("role") != "user" or not m.get("typed") or m.get("kind", "text") != "text":
             continue
+        if i + 1 < len(messages) and run_by_person(messages[i + 1]):
+            continue  # a command the person ran themselves (Aider's "/git init", "!make"): no request of the agent
         line = _one_line(request_text(str(m.get("content") or "")[:20000]), ASK_CHARS)
         if not line or _ACK.match(line) or _HOUSEKEEPING.match(line) or _LEAVE.match(line) or line in out:
             continue
         out.append(line)
     return out[:MAX_ASKED]
+
+
+def run_by_person(m: dict) -> bool:
+    """A call a reader kept as the person's own (``by: person``: Aider's ``/run X``, ``!X``, ``/git X``)."""
+    return m.get("kind") == "tool_use" and isinstance(m.get("call"), dict) and m["call"].get("by") == "person"
 
 
 def activity(meta: dict, messages: list[dict]) -> Activity:

@@ -49,6 +49,7 @@ from lc_memory.write.activity import (
     leaving,
     relative,
     request_text,
+    run_by_person,
     without_code,
 )
 
@@ -1030,13 +1031,13 @@ def changing_ask(messages: list[dict]) -> str | None:
     last = None
     agent_said = ""
     earlier = False  # a typed ask came before
-    for m in messages:
+    for i, m in enumerate(messages):
         if m.get("kind") == "tool_use" and call_of(m).get("tool") in _CHANGE_TOOLS:
             return last
         if m.get("role") == "assistant" and m.get("kind", "text") == "text" and isinstance(m.get("content"), str):
             agent_said = m["content"]
         if m.get("role") == "user" and m.get("typed"):
-            asked = asked_of([m])
+            asked = asked_of([m, messages[i + 1]] if _ran_by_person(messages, i) else [m])
             if asked and earlier and consent(asked[0]):
                 continue
             earlier = earlier or bool(asked)
@@ -1290,6 +1291,12 @@ def every_call_failed(messages: list[dict]) -> bool:
     return uses > 0 and len(results) >= uses and all(r.get("error") for r in results)
 
 
+def _ran_by_person(messages: list[dict], i: int) -> bool:
+    """The typed message at ``i`` is a command the person ran themselves (the next message is
+    its call, ``by: person``): read with that call, it is no ask (``activity.asked_of``)."""
+    return i + 1 < len(messages) and run_by_person(messages[i + 1])
+
+
 def _agent_call(m: dict) -> bool:
     """Whether ``m`` is a call the agent made: not a command the person typed, which a reader keeps
     as a call of theirs (``by: person``: Aider's ``/run X`` or ``!X``). Their command run while the
@@ -1312,7 +1319,8 @@ def _after_ask(messages: list[dict]) -> list[dict] | None:
     """What came after the person's first ask; None when they asked nothing. What came before it
     answered nothing: files the person put in the chat (Aider's ``/add``, or files named on its
     command line, read on their command) before asking, or before typing only such commands."""
-    first = next((i for i, m in enumerate(messages) if asked_of([m])), None)
+    first = next((i for i, m in enumerate(messages) if asked_of(messages[i:i + 2][:1 + _ran_by_person(messages, i)])),
+                 None)
     return None if first is None else messages[first + 1:]
 
 
