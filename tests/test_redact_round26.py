@@ -129,3 +129,37 @@ def test_a_secret_set_on_the_env_drive_is_taken(text: str, secret: str) -> None:
 @pytest.mark.parametrize("text", ENV_DRIVE_KEPT)
 def test_what_the_env_drive_or_a_file_is_given_otherwise_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# people's words around a password in the Romance languages and German: a change asked for or done
+# with the verb before the name, a value given to be used as the password, what it is going to or
+# must be, a new one named so, and "now" after the copula (which is no value)
+PEOPLES_WORDS = [
+    ("cámbiale la contraseña a Vt6rKp2mXq9w", "Vt6rKp2mXq9w"),
+    ("ya cambié la clave del router por Hs4nZq8wLm3k", "Hs4nZq8wLm3k"),
+    ("troquei a senha pra Qm2xRt7vBn5c", "Qm2xRt7vBn5c"),
+    ("usa Pz9kWm3tRx6q como contraseña del admin", "Pz9kWm3tRx6q"),
+    ("utilise Fd3qLz8mTw5x comme mot de passe", "Fd3qLz8mTw5x"),
+    ("a senha nova vai ser Nc7wXk2qZr4m", "Nc7wXk2qZr4m"),
+    ("le mot de passe c'est Gb5tQm9xKw2z", "Gb5tQm9xKw2z"),
+    ("mein Passwort ist jetzt Xr8mTq3wKz6v", "Xr8mTq3wKz6v"),
+]
+PEOPLES_WORDS_KEPT = [
+    "cambia la contraseña por seguridad cada mes",
+    "cambia la contraseña a través del panel",
+    "usa algo largo como contraseña",
+    "la contraseña debe ser larga",
+    "das Passwort ist jetzt geändert",
+    "das Passwort ist jetzt",
+    "la contraseña actual es incorrecta",
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), PEOPLES_WORDS)
+def test_a_password_in_peoples_words_is_taken(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", PEOPLES_WORDS_KEPT)
+def test_the_same_words_with_no_password_stay(text: str) -> None:
+    assert redact_secrets(text) == text

@@ -109,7 +109,10 @@ PROSE_KEYWORDS: tuple[str, ...] = tuple(sorted(set(_PASSWORD_WORDS) | {"spawn", 
                                                                          # (what says a value over it is the writer's own)
                                                                          *_SAID["this_is_mine"],
                                                                          # (a label of a sign-in's credentials)
-                                                                         *_CONVERSATION["pairs"]["labels"]}))
+                                                                         *_CONVERSATION["pairs"]["labels"],
+                                                                         # (a password changed to a value, or used as one:
+                                                                         # clave is Spanish's key and password both)
+                                                                         *_CONVERSATION["changed"]["names"]}))
 
 _EMPHASIS = "*_` \t"
 # the letters of the scripts written without spaces (kana, Han, Hangul, fullwidth forms), as a class's body
@@ -1298,6 +1301,38 @@ def _announced_spans(text: str) -> Iterator[tuple[int, int, str]]:
         at = text.find("```", m.end())
 
 
+# --- a password changed to a value, or a value used as the password, the verb first ---------------
+
+_CHANGED = _CONVERSATION["changed"]
+
+
+def _alternatives(words: list[str]) -> str:
+    """Regex source for any one of *words* (a space in one: any run of blanks)."""
+    return "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(words, key=len, reverse=True))
+
+
+_CHANGED_NAME = r"(?:" + _alternatives(_CHANGED["names"]) + r")(?![\w])"
+_CHANGED_VALUE = (r"(?P<q>[\"'`«„]?)(?P<v>[^\s\"'`«»“”„,;()\[\]{}]{4,128}?)(?P=q)"
+                  r"(?=[.,;:!?)»“”]*(?:\s|$))")
+_CHANGED_TO = re.compile(
+    r"(?i:(?<![\w-])(?:" + _alternatives(_CHANGED["change_verbs"]) + r")[ \t]+(?:(?:" + _alternatives(_CHANGED["owners"])
+    + r")[ \t]+)?" + _CHANGED_NAME + r"(?:[ \t]+(?:" + _alternatives(_CHANGED["complements"]) + r")[ \t]+[^\s]{1,30})?"
+    r"[ \t]+(?:" + _alternatives(_CHANGED["to_words"]) + r")[ \t]+)" + _CHANGED_VALUE)
+_USE_AS = re.compile(
+    r"(?i:(?<![\w-])(?:" + _alternatives(_CHANGED["use_verbs"]) + r")[ \t]+)"
+    + _CHANGED_VALUE.replace("{4,128}?", "{6,128}?").replace(r"(?:\s|$)", r"[ \t]")
+    + r"(?i:[ \t]*(?:" + _alternatives(_CHANGED["as_words"]) + r")[ \t]+(?:(?:" + _alternatives(_CHANGED["owners"])
+    + r")[ \t]+)?(?:(?:" + _alternatives(_CHANGED["adjectives"]) + r")[ \t]+)?" + _CHANGED_NAME + ")")
+
+
+def _changed_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    for pattern, name in ((_CHANGED_TO, "prose:changed-to"), (_USE_AS, "prose:use-as")):
+        for m in pattern.finditer(text):
+            value = m.group("v")
+            if credential(value) and _value_ok(value):
+                yield m.start("v"), m.end("v"), name
+
+
 # --- expect: a literal sent after a login tool is spawned, no prompt read -------------------------
 
 _SPAWN = re.compile(r"^[ \t]*(?:eval[ \t]+)?spawn[ \t]+(?:-\w+[ \t]+)*(?:ssh|scp|sftp|su|sudo|telnet|ftp|mysql|psql|"
@@ -1343,6 +1378,8 @@ def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
         yield from _sentence_spans(text, password_lines)
         yield from _said_quoted_spans(text, password_lines)
         yield from _said_last_spans(text, password_lines)
+    if sentences and (password_lines or "clave" in lower):
+        yield from _changed_spans(text)
     if "spawn" in text and "send" in text:
         yield from _spawn_spans(text)
     if "\n" in text and ("$ " in text or ">" in text):
