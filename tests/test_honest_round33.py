@@ -107,6 +107,10 @@ def test_an_abbreviation_in_capitals_the_check_printed_ties_the_finding(monkeypa
     # an abbreviation the output did not print ties nothing
     assert not sources.Taint([*_read(fr_ask, "CLAUDE.md", claude), *_ran(run, "ok"), _planned(finding),
                               said("Terminé.")]).checked(finding)
+    # a file's name in capitals is no abbreviation the check printed ("README.md" in the output and the sentence)
+    named = "Le script ouvrait README.md sans encodage, d'où l'erreur au démarrage."
+    assert not sources.Taint([*_read(fr_ask, "CLAUDE.md", claude), *_ran("python setup.py", "reading README.md: error"),
+                              _planned(named), said("Terminé.")]).checked(named)
     monkeypatch.setattr(sources, "CHECKS_CAPITALS", False)
     assert sources.Taint(session).only_its_copies(finding)
 
