@@ -2113,8 +2113,9 @@ def rules_call_ids(messages: list[dict]) -> set[str]:
                     if m.get("kind") == "tool_use" and _reads_markdown(m.get("call"))} - {None}
         for m in messages:
             result = m.get("result")
-            if isinstance(result, dict) and result.get("id") in markdown and agent_title(m.get("content") or ""):
-                ids.add(result["id"])
+            rid = result.get("id") if isinstance(result, dict) else None
+            if isinstance(rid, str) and rid in markdown and agent_title(m.get("content") or ""):
+                ids.add(rid)
     return ids - {None}
 
 
