@@ -13,10 +13,13 @@ Typed is only what the person typed: not a ``tool_result`` (user records carry t
 ``isMeta`` records (caveats, hook feedback), not command wrappers (``<command-name>``,
 ``<local-command-stdout>``, ``<system-reminder>`` ...; a system reminder or CLAUDE.md
 injected inside a turn is split out, untyped), not "[Request interrupted by user]",
-not what the IDE attached (``<ide_opened_file>``, ``<ide_selection>``, ``<ide_diagnostics>``
-blocks are split out of the person's text into an untyped message of their own),
+not what the IDE attached (``<ide_opened_file>``, ``<ide_selection>``, ``<ide_diagnostics>``,
+an ACP editor's ``<context ref="...">`` blocks are split out of the person's text into an
+untyped message of their own),
 not a compaction summary, not a helper agent's (``isSidechain``) turns, and not history a
-resumed session carried over from another session id. Thinking blocks are left out. Other
+resumed session carried over from another session id (it comes before the session's own turns).
+Sessions Claude Code 1.0 went on writing into the same file after ``/clear`` (a new ``sessionId``
+after the file's own turns) are each a session of their own. Thinking blocks are left out. Other
 record types (``system``, ``file-history-snapshot``, ...) are kept out, never fatal. A file
 whose every turn is a helper agent's (``subagents/agent-*.jsonl``) gives no session.
 
@@ -165,15 +168,18 @@ def _refused(text: str, call: dict | None, cwd: object) -> bool:
 # What the IDE attached, and what Claude Code injects into a user turn (a system reminder,
 # CLAUDE.md as context, a prompt hook's output): never the person's words, wherever in the
 # turn it sits.
-_IDE = re.compile(r"<(ide_opened_file|ide_selection|ide_diagnostics|system-reminder|user-prompt-submit-hook)>"
-                  r".*?</\1>\s*", re.S)
+# An editor driving Claude Code through the Agent Client Protocol (Zed's claude-code-acp) sends
+# a file the person attached as an embedded resource: its text in a ``<context ref="file://...">``
+# block after the person's words (the ``[@name](file://...)`` link the person picked stays theirs).
+_IDE = re.compile(r"(?:<(ide_opened_file|ide_selection|ide_diagnostics|system-reminder|user-prompt-submit-hook)>"
+                  r".*?</\1>|<context ref=\"[^\"]*\">.*?</context>)\s*", re.S)
 _COMMAND = re.compile(r"<command-name>\s*(/?[^<\s]+)\s*</command-name>")
 _COMMAND_ARGS = re.compile(r"<command-args>(.*?)</command-args>", re.S)
 
 
 def split_ide_context(text: str) -> tuple[str, str]:
     """(what the IDE attached, what the person wrote): ``<ide_opened_file>``,
-    ``<ide_selection>`` and ``<ide_diagnostics>`` blocks are the editor's, and
+    ``<ide_selection>``, ``<ide_diagnostics>`` and ACP's ``<context ref="...">`` blocks are the editor's, and
     ``<system-reminder>`` and ``<user-prompt-submit-hook>`` blocks (CLAUDE.md injected as
     context, a hook's output, which the repository's settings can configure) Claude Code's:
     not the person's."""
@@ -390,7 +396,6 @@ def read(path: Path) -> list:
     numbered, bad = read_records(path, NAME)
     records = [r for _, r in numbered]
     turns = [r for r in records if r.get("type") in ("user", "assistant") and isinstance(r.get("message"), dict)]
-    summaries = [r for r in records if r.get("type") == "summary" and isinstance(r.get("summary"), str)]
     if not turns:
         if any(r.get("type") in (*_RECORD_TYPES, "summary", "file-history-snapshot") for r in records):
             # A session that never got a turn: only summaries, snapshots, queue operations or attachments.
@@ -408,6 +413,36 @@ def read(path: Path) -> list:
     else:
         raise IngestError(f"{path}: no sessionId in any record; not a Claude Code transcript")
 
+    # Claude Code 1.0 kept writing the same file after /clear, each later session under its own
+    # id (round 21 held: one file, five sessions after the first): an id whose first turn comes
+    # after this file's own is a session of its own, not history carried over (which comes first).
+    later = _later_sessions(turns, session_id)
+    own_records = [(n, r) for n, r in numbered if r.get("sessionId") not in later]
+    out = [_transcript(path, session_id, own_records, bad)]
+    for other in later:
+        # its title, if Claude Code summed it up, is a summary record (no sessionId) naming its turn
+        out.append(_transcript(path, other, [(n, r) for n, r in numbered if r.get("sessionId") == other
+                                             or r.get("type") == "summary"], []))
+    return out
+
+
+def _later_sessions(turns: list[dict], session_id: str) -> list[str]:
+    """The session ids whose first turn in the file comes after the first turn of ``session_id``,
+    in order: sessions started in the same file after it (``/clear`` in Claude Code 1.0)."""
+    first: dict[str, int] = {}
+    for i, r in enumerate(turns):
+        sid = r.get("sessionId")
+        if isinstance(sid, str) and sid not in first and SESSION_ID_RE.match(sid):
+            first[sid] = i
+    start = first.get(session_id, 0)
+    return [sid for sid, i in first.items() if sid != session_id and i > start]
+
+
+def _transcript(path: Path, session_id: str, numbered: list[tuple[int, dict]], bad: list[Problem]) -> Transcript:
+    """One session's transcript from its records (the file's, or those under its id)."""
+    records = [r for _, r in numbered]
+    turns = [r for r in records if r.get("type") in ("user", "assistant") and isinstance(r.get("message"), dict)]
+    summaries = [r for r in records if r.get("type") == "summary" and isinstance(r.get("summary"), str)]
     reader = _Reader(session_id)
     messages: list[dict] = []
     for number, r in numbered:
@@ -432,4 +467,4 @@ def read(path: Path) -> list:
     if own:
         meta["title"], meta["title_source"] = clean_title(own[-1]["summary"]), "summary"
     meta, messages = finish(meta, messages)
-    return [Transcript(meta, messages, bad=bad)]
+    return Transcript(meta, messages, bad=bad)
