@@ -605,6 +605,23 @@ def random_symbols(value: str) -> bool:
     return len(_RANDOM_SYMBOLS.intersection(value)) >= 2
 
 
+_PAIR_PARTS = re.compile(r"[;&,\s]")
+_DIGIT_INSIDE = re.compile(r"[A-Za-z]\d+[A-Za-z]")
+
+
+def random_pair_head(value: str) -> bool:
+    """A value whose "name=" head is a random key's, not a pair's name (a salt's 'w99lDpwV=91R+d*6dLq=9I',
+    'tALGzSM9=p8Rr*78'): two "=" with nothing to part two pairs (a spec writes sid=V; path=/, a=1&b=2;
+    base64's closing "==" is no pair), or a head of 6+ letters and digits in both cases that switches
+    case inside a word or holds digits between letters (PHPSESSID, csrftoken, sessionId name a cookie)."""
+    head, _, rest = value.partition("=")
+    if "=" in rest.rstrip("=") and _PAIR_PARTS.search(value) is None:
+        return True
+    if re.fullmatch(r"[A-Za-z0-9]{6,}", head) is None or head.islower() or head.isupper():
+        return False
+    return _NO_SPEC_NAME.search(head) is not None or _DIGIT_INSIDE.search(head) is not None
+
+
 _COMMON_BIGRAMS = frozenset(_VALUES["common_bigrams"])
 
 
@@ -1299,7 +1316,7 @@ def value_for(name: str, value: str) -> bool:
     return password_value(value) if names_a_password(name) else credential(value) and not _template(value)
 
 
-_RECEIVERS = frozenset(_VALUES["code_receivers"])
+_RECEIVERS = frozenset(_VALUES["code_receivers"]) | frozenset(_VALUES["random_sources"])
 _NON_ASCII_WORDS = re.compile(r"[^\x00-\x7f]{2,}(?:\([^\x00-\x7f]+\))?[,.;:!?]?")  # (its brackets full-width, read as ASCII)
 _RECEIVED = re.compile(r"(?P<r>[A-Za-z_$][\w$]*)(?:\??\.[A-Za-z_$][\w$]*)+;?")
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -1317,7 +1334,8 @@ def code_or_label(value: str) -> bool:
 def code_reference(value: str) -> bool:
     """Code's own name for a secret, where a bare value stands at its name: a member of an object
     code reads settings from (``config.mongoSSLPassword``, ``process.env.CLIENT_SECRET``,
-    ``test.secretAPIKey``: data/values.toml's ``code_receivers``), an identifier whose words name the
+    ``test.secretAPIKey``: data/values.toml's ``code_receivers``; a random source's call,
+    ``SecureRandom.urlsafe_base64``: its ``random_sources``), an identifier whose words name the
     password (``testLDAPPassword``, ``pass_sha256``; not a word and its digits, ``Password1``), or
     a string cut where code joins it to more (``color+``, ``+index,``, ``resource-history|``)."""
     if (m := _RECEIVED.fullmatch(value)) is not None and m.group("r").lower() in _RECEIVERS:

@@ -46,7 +46,7 @@ from typing import NamedTuple
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import (_UUID, echoes_its_name, keyed_value, literal_password, names_the_password, place_password,
                                      numeric_chosen_secret, quoted_literal, random_symbols, random_uuid, repeats_its_user,
-                                     starts_as_reference, test_verdict, words_of_text)
+                                     random_pair_head, starts_as_reference, test_verdict, words_of_text)
 from lc_memory.redact.command_table import TABLE
 from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import quicken
@@ -1137,7 +1137,7 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
         if hit.password and value.startswith("{noop}"):
             # Spring Security's id for a password stored as it is ({bcrypt}... is a hash): the rest is it
             start, value = start + 6, value[6:]
-        if hit.weak and _NESTED_PAIR.match(value) and not random_symbols(value):
+        if hit.weak and _NESTED_PAIR.match(value) and not random_symbols(value) and not random_pair_head(value):
             continue  # Cookie: sid=V: the pair inside is the cookie rule's (rules.py); a salt's
             # random value may hold "=" (salt = 'CI=0!W@Iz^5@...')
         if value.isalpha() and not value.isascii():
