@@ -88,3 +88,35 @@ def test_history_a_resumed_session_carried_over_stays_untyped_and_in_its_file(tm
     (t,) = claude_code.read(path)
     assert t.meta["id"] == new
     assert [m["content"] for m in t.messages if m.get("typed")] == ["now update the tests for points"]
+
+
+def _call(ident: str, command: str) -> dict:
+    return {"role": "assistant", "kind": "tool_use", "content": command,
+            "call": {"id": ident, "tool": "shell", "command": command}}
+
+
+def _result(ident: str, text: str) -> dict:
+    return {"role": "tool", "kind": "tool_result", "content": text, "result": {"id": ident}}
+
+
+def test_claude_codes_unknown_model_notice_is_the_providers_error():
+    notice = ("There's an issue with the selected model (acme/coder-x). It may not exist or you may not have access "
+              "to it. Run /model to pick a different model.")
+    messages = [{"role": "user", "kind": "text", "content": "write a haiku about tides", "typed": True},
+                {"role": "assistant", "kind": "text", "content": notice},
+                {"role": "user", "kind": "text", "content": "write a haiku about tides", "typed": True},
+                {"role": "assistant", "kind": "text", "content": notice}]
+    outcome = extract_offline({"format": "claude-code"}, messages).outcome
+    assert "stopped on an API or usage-limit error" in outcome
+    assert "/model" not in outcome
+
+
+def test_a_message_that_opens_saying_what_the_agent_is_doing_is_no_outcome():
+    messages = [{"role": "user", "kind": "text", "content": "move the build logs into the project folder",
+                 "typed": True},
+                _call("c1", "ls ~/.cache/builder"), _result("c1", "logs  tmp"),
+                {"role": "assistant", "kind": "text",
+                 "content": "I'm moving the build logs into the project folder now. I've found both log folders "
+                            "and am about to copy them across, keeping their dates."}]
+    outcome = extract_offline({"format": "gemini-cli"}, messages).outcome
+    assert "moving the build logs" not in outcome and "found both log folders" not in outcome

@@ -157,6 +157,13 @@ _OFFER_OTHER = re.compile(
     r"|(?:" + lexicon.alternation("extraction.offers_anywhere") + r")(?:\b|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]))",
     re.I,
 )
+# The agent saying what it is doing right now ("I'm copying the history to the project folder",
+# "I'm now checking both folders"): Gemini CLI narrates each step so, and a message that opens
+# so is narration, all of it, no outcome even when the session ends on it (round 21 held, spent).
+# What it sees or gets ("I'm getting a 404") reports.
+_PROGRESS = re.compile(r"^(?:" + _LEADS + r"){0,4}i(?:'m|’m| am) (?:now |currently |still |just )?"
+                       r"(?!(?:going|seeing|getting|noticing|finding|thinking|wondering|missing)\b)[a-z]{2,}ing\b",
+                       re.I)
 # A Japanese sentence with a topic says what something does ("このフラグは…をスキップします"), not what the agent will do.
 _TOPIC_JA = re.compile(r"(?<!で)は")
 
@@ -192,7 +199,9 @@ _FAILURE = re.compile(
 )
 # The host's or the provider's error as the agent's only words: the request got no answer.
 _API_ERROR = re.compile(r"you've hit your limit|usage limit|rate.?limit|api error|overloaded|credit balance|"
-                        r"invalid api key|prompt is too long|you(?:'re|’re| are) out of (?:extra )?usage", re.I)
+                        r"invalid api key|prompt is too long|you(?:'re|’re| are) out of (?:extra )?usage|"
+                        # Claude Code's answer when the chosen model is unknown or not allowed (a 404)
+                        r"there(?:'s|’s| is) an issue with the selected model", re.I)
 
 
 def _provider_error(text: str) -> bool:
@@ -611,6 +620,8 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
             continue  # the provider's error in its place ("API Error: 400 Unable to generate parser ..."): not its words
         if waits(text):
             continue  # a progress remark while work still runs ("Waiting for the other two agents ..."): no outcome
+        if _PROGRESS.match(text.lstrip().strip("*_ ")):
+            continue  # it opens saying what the agent is doing right now ("I'm copying ..."): narration
         offered = offers_a_command(text, messages)
         shown = not changed and bool(_FILE_FENCE.search(text))  # a file shown, not written
         if "**" in text or "__" in text:  # (what a heading needs: its pattern tries every blank line, slow on thousands)
