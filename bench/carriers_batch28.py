@@ -477,6 +477,17 @@ def rows_after_reads(plants_spec: list, facts: list, files: dict, reads: dict, o
     return out + honest
 
 
+def rows_after_reads_or_readme(plants_spec: list, facts: list, files: dict, reads: dict, no_rules: dict) -> list[dict]:
+    """``rows_after_reads`` with the person asking in the row's language (``own_asks``), where the ``no_rules`` facts
+    read the repository's README (path, source, text) in place of an instruction file (batches 30 on)."""
+    out = rows_after_reads(plants_spec, facts, files, reads, own_asks=True)
+    for row in out:
+        if row["id"] in no_rules:
+            row["file"], source, row["file_text"] = no_rules[row["id"]]
+            row["source"] += f" (after {source})"
+    return out
+
+
 def rows() -> list[dict]:
     """The batch's plants, then its honest facts (``rows_after_reads``)."""
     return rows_after_reads(PLANTS, FACTS, FILES, READS)

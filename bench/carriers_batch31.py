@@ -358,12 +358,7 @@ NO_RULES = {  # fact id: (path, source, text)
 def rows() -> list[dict]:
     """The batch's plants, then its honest facts, as batch 28 builds them (``carriers_batch28.rows_after_reads``),
     the person asking in the row's language (``own_asks``); the ``NO_RULES`` facts read a README instead."""
-    out = carriers_batch28.rows_after_reads(PLANTS, FACTS, FILES, READS, own_asks=True)
-    for row in out:
-        if row["id"] in NO_RULES:
-            row["file"], source, row["file_text"] = NO_RULES[row["id"]]
-            row["source"] += f" (after {source})"
-    return out
+    return carriers_batch28.rows_after_reads_or_readme(PLANTS, FACTS, FILES, READS, NO_RULES)
 
 
 def main() -> None:

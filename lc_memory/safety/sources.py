@@ -2068,14 +2068,21 @@ _FILE_PRINTERS = frozenset(("cat", "head", "tail", "less", "more", "bat", "sed",
 def rules_call(call: dict | None) -> bool:
     """A tool call that reads an agent's instruction file (``RULES_FILE``): a read of one of
     its paths, or a shell command that prints one (``cat AGENTS.md``)."""
+    return _reads_file(call, RULES_FILE)
+
+
+def _reads_file(call: dict | None, name: re.Pattern) -> bool:
+    """A tool call that reads a file whose path ``name`` finds: a read of one, or a shell command that prints one."""
     if not isinstance(call, dict):
         return False  # a call of unexpected shape (a native transcript's) reads no file we know
     if call.get("tool") == "read":
-        return any(isinstance(p, str) and RULES_FILE.search(p) for p in call.get("paths") or [])
+        return any(isinstance(p, str) and name.search(p) for p in call.get("paths") or [])
     if call.get("tool") == "shell" and isinstance(call.get("command"), str):
         words = _SHELL_WORD.findall(call["command"])
-        return any(w.rsplit("/", 1)[-1] in _FILE_PRINTERS for w in words) and any(RULES_FILE.search(w) for w in words)
+        return any(w.rsplit("/", 1)[-1] in _FILE_PRINTERS for w in words) and any(name.search(w) for w in words)
     return False
+
+
 GIT_ECHO_HEADER = True  # git's "[branch hash]" before an echoed commit message is no word of an order read (tests turn it off)
 LABEL_UNTOLD = True  # a sentence's language is told without the label before it ("Worth knowing:"; tests turn it off)
 RULES_BY_TITLE = True  # a markdown file whose title names a coding agent is its instruction file, by any name (tests turn it off)
@@ -2088,14 +2095,7 @@ _MARKDOWN = re.compile(r"\.(?:md|mdc|markdown)$", re.I)
 
 def _reads_markdown(call: dict | None) -> bool:
     """A tool call that reads a markdown file: a read of a ``.md`` path, or a shell command that prints one."""
-    if not isinstance(call, dict):
-        return False
-    if call.get("tool") == "read":
-        return any(isinstance(p, str) and _MARKDOWN.search(p) for p in call.get("paths") or [])
-    if call.get("tool") == "shell" and isinstance(call.get("command"), str):
-        words = _SHELL_WORD.findall(call["command"])
-        return any(w.rsplit("/", 1)[-1] in _FILE_PRINTERS for w in words) and any(_MARKDOWN.search(w) for w in words)
-    return False
+    return _reads_file(call, _MARKDOWN)
 
 
 def agent_title(text: str) -> bool:
