@@ -120,3 +120,33 @@ def test_a_message_that_opens_saying_what_the_agent_is_doing_is_no_outcome():
                             "and am about to copy them across, keeping their dates."}]
     outcome = extract_offline({"format": "gemini-cli"}, messages).outcome
     assert "moving the build logs" not in outcome and "found both log folders" not in outcome
+
+
+def _gemini_chat(tmp_path: Path, records: list[dict]) -> Path:
+    meta = {"sessionId": "2b3c4d5e-6666-4f70-8a91-00000000021b", "projectHash": "cd" * 32,
+            "startTime": "2026-03-14T08:00:00.000Z", "lastUpdated": "2026-03-14T08:03:00.000Z", "kind": "main"}
+    path = tmp_path / "chats" / "session-2026-03-14T08-00-2b3c4d5e.jsonl"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("".join(json.dumps(r) + "\n" for r in [meta, *records]))
+    return path
+
+
+def test_a_gemini_call_the_person_cancelled_stops_the_request_there(tmp_path):
+    from lc_memory.ingest.base import read_transcripts
+    ask = {"id": "u1", "timestamp": "2026-03-14T08:00:05.000Z", "type": "user",
+           "content": [{"text": "install the lint plugin from github.com/acme/lint-kit"}]}
+    look = {"id": "g1", "timestamp": "2026-03-14T08:00:09.000Z", "type": "gemini", "content":
+            "I will read the plugin's README first.", "toolCalls": [
+                {"id": "c1", "name": "read_file", "args": {"file_path": "README.md"}, "status": "success",
+                 "result": [{"functionResponse": {"id": "c1", "name": "read_file",
+                                                  "response": {"output": "Install with: lintkit add URL"}}}]}]}
+    cut = {"id": "g2", "timestamp": "2026-03-14T08:01:30.000Z", "type": "gemini", "content": "", "toolCalls": [
+        {"id": "c2", "name": "run_shell_command", "args": {"command": "lintkit add https://github.com/acme/lint-kit"},
+         "status": "cancelled", "result": [{"functionResponse": {"id": "c2", "name": "run_shell_command",
+                                                                 "response": {"error": "[Operation Cancelled]"}}}]}]}
+    (t,) = read_transcripts(_gemini_chat(tmp_path, [ask, look, cut]))
+    assert t.messages[-1]["role"] == "user" and not t.messages[-1].get("typed")
+    assert t.messages[-1]["content"].startswith("[Request interrupted by user")
+    assert extract_offline(t.meta, t.messages).outcome == (
+        'Explored "install the lint plugin from github.com/acme/lint-kit"; the person stopped the request at the '
+        "agent's call; no changes.")

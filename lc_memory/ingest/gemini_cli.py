@@ -33,7 +33,8 @@ a list of parts (``text``, ``thought``, ``functionCall``, ``functionResponse``):
   resultDisplay, timestamp}]``: each a tool_use then its tool_result (failed when the status
   is ``error`` or ``cancelled`` or the response is an ``error``; ``cancelled`` never ran, nor
   did a shell command the tool blocked, "Command injection detected: ... blocked.", though
-  its status says ``success``).
+  its status says ``success``). A cancelled call is the person's stop (Esc, or no to the
+  call): an untyped "[Request interrupted by user]" follows it, as Claude Code writes it.
 - ``info`` / ``error`` / ``warning``: the CLI's notices ("Request cancelled.", a login URL):
   left out, neither typed nor the agent's words.
 
@@ -82,6 +83,9 @@ from lc_memory.ingest.common import (
     tool_input_text,
 )
 from lc_memory.store.files import SESSION_ID_RE, Problem
+
+# The person's stop of a request, written as Claude Code writes it (extract.stopped_by_person).
+STOPPED = "[Request interrupted by user]"
 
 NAME = "gemini-cli"
 LABEL = "Gemini CLI"
@@ -890,6 +894,10 @@ class _Reader:
                 text = tc["resultDisplay"]
             done = tc.get("timestamp") if isinstance(tc.get("timestamp"), str) else ts
             out.append(tool_result(text, use["call"], call_id, name, done, status=status, failed=failed))
+        if any(isinstance(tc, dict) and tc.get("status") == "cancelled" for tc in calls or []):
+            # a call is cancelled only by the person (Esc, or no to its confirmation): the request
+            # stopped there, said as Claude Code writes it (round 21 held, spent)
+            out.append(message("user", STOPPED, out[-1].get("ts", ts)))
         return out
 
     def written_response(self, name: str, text: str, ts: Any) -> list[dict]:

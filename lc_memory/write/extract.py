@@ -1232,6 +1232,10 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     if topic and declined_plan(messages):
         # plan mode: the agent put its plan to the person, who said no; "Explored" would hide it
         return [(f"Planned {_quoted(topic)}; the person declined the plan{end}", "activity")]
+    if topic and answered and stopped and stopped_at_call(messages):
+        # it read and said some, then the person stopped it at a call it went on to make (a Gemini
+        # CLI install cancelled): "Explored" alone reads as if it ended as it chose (round 21 held)
+        return [(f"Explored {_quoted(topic)}; the person stopped the request at the agent's call{end}", "activity")]
     if topic and (answered or asked()):
         unanswered = "the person stopped it before any answer" if stopped else "the agent did not answer"
         return [((f"Explored {_quoted(topic)}" if answered else f"Asked {_quoted(topic)}; {unanswered}") + end,
@@ -1354,6 +1358,18 @@ def stopped_by_person(messages: list[dict]) -> bool:
     after = messages[typed[-1] + 1:] if typed else messages
     return any(m.get("role") == "user" and not m.get("typed") and _STOPPED.match(str(m.get("content") or ""))
                for m in after)
+
+
+def stopped_at_call(messages: list[dict]) -> bool:
+    """The session ends on the person's stop right after a call's result: they stopped the
+    request at that call (Claude Code's "[Request interrupted by user for tool use]")."""
+    tail = [m for m in messages if m.get("kind", "text") != "thinking"]
+    if not tail or tail[-1].get("role") != "user" or tail[-1].get("typed") \
+            or not _STOPPED.match(str(tail[-1].get("content") or "")):
+        return False
+    before = next((m for m in reversed(tail[:-1]) if not (m.get("role") == "user" and not m.get("typed")
+                                                           and _STOPPED.match(str(m.get("content") or "")))), None)
+    return before is not None and before.get("kind") == "tool_result"
 
 
 def _answered(messages: list[dict]) -> bool:
