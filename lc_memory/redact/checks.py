@@ -615,6 +615,8 @@ def random_pair_head(value: str) -> bool:
     base64's closing "==" is no pair), or a head of 6+ letters and digits in both cases that switches
     case inside a word or holds digits between letters (PHPSESSID, csrftoken, sessionId name a cookie)."""
     head, _, rest = value.partition("=")
+    if not rest.rstrip("="):
+        return False  # base64's padding closes it: no pair at all (a public key's value stays the label's)
     if "=" in rest.rstrip("=") and _PAIR_PARTS.search(value) is None:
         return True
     if re.fullmatch(r"[A-Za-z0-9]{6,}", head) is None or head.islower() or head.isupper():
