@@ -150,3 +150,15 @@ def test_a_gemini_call_the_person_cancelled_stops_the_request_there(tmp_path):
     assert extract_offline(t.meta, t.messages).outcome == (
         'Explored "install the lint plugin from github.com/acme/lint-kit"; the person stopped the request at the '
         "agent's call; no changes.")
+
+
+def test_a_request_stopped_at_calls_none_of_which_ran_was_asked_not_explored():
+    no = ("The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, "
+          "the new_string was NOT written to the file)")
+    messages = [{"role": "user", "kind": "text", "content": "the dev server will not start", "typed": True},
+                {"role": "assistant", "kind": "text", "content": "Let me start it and look at the error."},
+                _call("c1", "npm run dev"),
+                {"role": "tool", "kind": "tool_result", "content": no, "result": {"id": "c1", "error": True}},
+                {"role": "user", "kind": "text", "content": "[Request interrupted by user for tool use]"}]
+    assert extract_offline({"format": "claude-code"}, messages).outcome == (
+        'Asked "the dev server will not start"; the person stopped the request at the agent\'s call; no changes.')

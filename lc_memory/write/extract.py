@@ -1234,8 +1234,10 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         return [(f"Planned {_quoted(topic)}; the person declined the plan{end}", "activity")]
     if topic and answered and stopped and stopped_at_call(messages):
         # it read and said some, then the person stopped it at a call it went on to make (a Gemini
-        # CLI install cancelled): "Explored" alone reads as if it ended as it chose (round 21 held)
-        return [(f"Explored {_quoted(topic)}; the person stopped the request at the agent's call{end}", "activity")]
+        # CLI install cancelled): "Explored" alone reads as if it ended as it chose (round 21 held);
+        # when no call of it ran (each refused), nothing was explored: it was asked
+        verb = "Asked" if every_call_failed(messages) else "Explored"
+        return [(f"{verb} {_quoted(topic)}; the person stopped the request at the agent's call{end}", "activity")]
     if topic and (answered or asked()):
         unanswered = "the person stopped it before any answer" if stopped else "the agent did not answer"
         return [((f"Explored {_quoted(topic)}" if answered else f"Asked {_quoted(topic)}; {unanswered}") + end,
