@@ -912,7 +912,10 @@ _FIELD = re.compile(r"^[ \t]*(?:[-*][ \t]+)?\**(?P<label>[^\W\d_]{2,}(?:[ \t][^\
 def _field(line: str, limit: int = 6) -> re.Match[str] | None:
     """``line`` as a form's field whose value is at most ``limit`` words (not a sentence)."""
     m = _FIELD.match(line)
-    if not m or not m.group("label")[0].isupper() or m.group("label").isupper() or not m.group("value") or len(m.group("value").split()) > limit or m.group("value")[-1] in ".?!":
+    if not m:
+        return None
+    label, value = m.group("label"), m.group("value")
+    if not label[0].isupper() or label.isupper() or not value or len(value.split()) > limit or value[-1] in ".?!":
         return None
     return m
 
