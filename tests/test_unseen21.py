@@ -11,6 +11,8 @@ from lc_memory.ingest import aider
 from lc_memory.write.activity import request_text
 from lc_memory.write.extract import extract_offline
 
+from tests.messages import shell_call, tool_result
+
 # A launch whose model the provider does not know: every request gets litellm's 404, and between
 # two of them the person runs a git command of their own with /run.
 _NOT_FOUND = ('> litellm.NotFoundError: NotFoundError: OpenrouterException - {"error":{"message":'
@@ -115,18 +117,9 @@ def test_names_pasted_above_the_ask_are_no_words_of_it():
         "Home Garden\nPet Care\nWrite a short guide about pets")
 
 
-def _call(ident: str, command: str) -> dict:
-    return {"role": "assistant", "kind": "tool_use", "content": command,
-            "call": {"id": ident, "tool": "shell", "command": command}}
-
-
-def _result(ident: str, text: str) -> dict:
-    return {"role": "tool", "kind": "tool_result", "content": text, "result": {"id": ident}}
-
-
 def test_an_aside_in_brackets_is_no_outcome():
     messages = [{"role": "user", "kind": "text", "content": "which folder am I in?", "typed": True},
-                _call("c1", "pwd"), _result("c1", "/home/lee"),
+                shell_call("c1", "pwd"), tool_result("c1", "/home/lee"),
                 {"role": "assistant", "kind": "text",
                  "content": "You are in `/home/lee`. (Note: I work in the `garden-app` folder for edits, but the "
                             "shell process reports the absolute path)."}]

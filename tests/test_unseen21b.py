@@ -12,6 +12,8 @@ from lc_memory.ingest import claude_code
 from lc_memory.write.activity import consent
 from lc_memory.write.extract import extract_offline
 
+from tests.messages import shell_call, tool_result
+
 
 def test_a_go_ahead_that_points_back_is_no_ask_of_its_own():
     for said in ("ok i agree, lets implement that", "go ahead and apply the fixes then",
@@ -90,15 +92,6 @@ def test_history_a_resumed_session_carried_over_stays_untyped_and_in_its_file(tm
     assert [m["content"] for m in t.messages if m.get("typed")] == ["now update the tests for points"]
 
 
-def _call(ident: str, command: str) -> dict:
-    return {"role": "assistant", "kind": "tool_use", "content": command,
-            "call": {"id": ident, "tool": "shell", "command": command}}
-
-
-def _result(ident: str, text: str) -> dict:
-    return {"role": "tool", "kind": "tool_result", "content": text, "result": {"id": ident}}
-
-
 def test_claude_codes_unknown_model_notice_is_the_providers_error():
     notice = ("There's an issue with the selected model (acme/coder-x). It may not exist or you may not have access "
               "to it. Run /model to pick a different model.")
@@ -114,7 +107,7 @@ def test_claude_codes_unknown_model_notice_is_the_providers_error():
 def test_a_message_that_opens_saying_what_the_agent_is_doing_is_no_outcome():
     messages = [{"role": "user", "kind": "text", "content": "move the build logs into the project folder",
                  "typed": True},
-                _call("c1", "ls ~/.cache/builder"), _result("c1", "logs  tmp"),
+                shell_call("c1", "ls ~/.cache/builder"), tool_result("c1", "logs  tmp"),
                 {"role": "assistant", "kind": "text",
                  "content": "I'm moving the build logs into the project folder now. I've found both log folders "
                             "and am about to copy them across, keeping their dates."}]
@@ -157,7 +150,7 @@ def test_a_request_stopped_at_calls_none_of_which_ran_was_asked_not_explored():
           "the new_string was NOT written to the file)")
     messages = [{"role": "user", "kind": "text", "content": "the dev server will not start", "typed": True},
                 {"role": "assistant", "kind": "text", "content": "Let me start it and look at the error."},
-                _call("c1", "npm run dev"),
+                shell_call("c1", "npm run dev"),
                 {"role": "tool", "kind": "tool_result", "content": no, "result": {"id": "c1", "error": True}},
                 {"role": "user", "kind": "text", "content": "[Request interrupted by user for tool use]"}]
     assert extract_offline({"format": "claude-code"}, messages).outcome == (
