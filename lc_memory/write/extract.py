@@ -1048,7 +1048,7 @@ def changing_ask(messages: list[dict]) -> str | None:
         if m.get("role") == "assistant" and m.get("kind", "text") == "text" and isinstance(m.get("content"), str):
             agent_said = m["content"]
         if m.get("role") == "user" and m.get("typed"):
-            asked = asked_of([m, messages[i + 1]] if _ran_by_person(messages, i) else [m])
+            asked = asked_of(_with_its_run(messages, i))
             if asked and earlier and consent(asked[0]):
                 continue
             earlier = earlier or bool(asked)
@@ -1308,10 +1308,11 @@ def every_call_failed(messages: list[dict]) -> bool:
     return uses > 0 and len(results) >= uses and all(r.get("error") for r in results)
 
 
-def _ran_by_person(messages: list[dict], i: int) -> bool:
-    """The typed message at ``i`` is a command the person ran themselves (the next message is
-    its call, ``by: person``): read with that call, it is no ask (``activity.asked_of``)."""
-    return i + 1 < len(messages) and run_by_person(messages[i + 1])
+def _with_its_run(messages: list[dict], i: int) -> list[dict]:
+    """The message at ``i``, with the next one when that is the call of a command the person ran
+    by it (``by: person``): read together, ``activity.asked_of`` takes the command for no ask."""
+    ran = i + 1 < len(messages) and run_by_person(messages[i + 1])
+    return messages[i:i + 2] if ran else messages[i:i + 1]
 
 
 def _agent_call(m: dict) -> bool:
@@ -1336,8 +1337,7 @@ def _after_ask(messages: list[dict]) -> list[dict] | None:
     """What came after the person's first ask; None when they asked nothing. What came before it
     answered nothing: files the person put in the chat (Aider's ``/add``, or files named on its
     command line, read on their command) before asking, or before typing only such commands."""
-    first = next((i for i, m in enumerate(messages) if asked_of(messages[i:i + 2][:1 + _ran_by_person(messages, i)])),
-                 None)
+    first = next((i for i in range(len(messages)) if asked_of(_with_its_run(messages, i))), None)
     return None if first is None else messages[first + 1:]
 
 
