@@ -60,8 +60,12 @@ jsonl_bytes = st.builds(
 )
 
 
+_SCRATCH = tempfile.TemporaryDirectory(prefix="lc-fuzz-")  # removed when the run ends
+
+
 def scratch() -> Path:
-    return Path(tempfile.mkdtemp(prefix="lc-fuzz-"))
+    """A fresh folder per example (hypothesis runs each test many times in one tmp_path)."""
+    return Path(tempfile.mkdtemp(dir=_SCRATCH.name))
 
 
 # --- the JSONL readers ------------------------------------------------------------

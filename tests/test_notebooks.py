@@ -25,6 +25,8 @@ def kernel(tmp_path, monkeypatch) -> str:
         "display_name": "Python 3 (lc-memory tests)", "language": "python",
     }))
     monkeypatch.setenv("JUPYTER_PATH", str(tmp_path / "jupyter"))
+    (tmp_path / "tmp").mkdir()
+    monkeypatch.setenv("TMPDIR", str(tmp_path / "tmp"))  # the notebooks' mkdtemp folders go with the test's
     return "python3"
 
 
