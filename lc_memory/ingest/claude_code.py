@@ -196,6 +196,25 @@ def slash_command(text: str) -> str | None:
     return f"{command} {args.group(1).strip()}"
 
 
+def joined_text_blocks(blocks: list) -> list:
+    """A user record's adjacent text blocks as one: an ACP editor (Zed's claude-code-acp) sends
+    one prompt as several (the person's words, the ``[@name](file://...)`` link they picked,
+    more words, then the attached file's ``<context ref>``), which read as several typed
+    messages. Joined as the person saw them (with nothing between where a side holds the
+    space, else a line break); any other block between keeps them apart."""
+    out: list = []
+    for b in blocks:
+        prev = out[-1] if out else None
+        if (isinstance(b, dict) and b.get("type") == "text" and isinstance(b.get("text"), str)
+                and isinstance(prev, dict) and prev.get("type") == "text" and isinstance(prev.get("text"), str)):
+            a, t = prev["text"], b["text"]
+            sep = "" if not a or not t or a[-1].isspace() or t[0].isspace() else "\n"
+            out[-1] = {"type": "text", "text": a + sep + t}
+        else:
+            out.append(b)
+    return out
+
+
 def _user_text(text: str, ts: object, person: bool) -> list[dict]:
     """A user's text: IDE context apart and untyped; a slash command's arguments typed."""
     context, own = split_ide_context(text)
@@ -230,6 +249,8 @@ class _Reader:
         blocks = [{"type": "text", "text": content}] if isinstance(content, str) else content
         if not isinstance(blocks, list):
             raise _Bad(f"a {kind} record whose message content is neither text nor a list of blocks")
+        if kind == "user" and len(blocks) > 1:
+            blocks = joined_text_blocks(blocks)
         if r.get("isSidechain"):
             return self.sidechain(r, blocks, ts)
         if kind == "user" and r.get("isCompactSummary"):

@@ -110,12 +110,24 @@ def _items(records: list[tuple[int, dict]]) -> tuple[dict, list[tuple[int, str |
 
 
 _IDE_REQUEST = "## My request for Codex:"
+# A file the person attached through an ACP editor (Zed's codex-acp, as claude-code-acp does): its
+# text in a ``<context ref="file://...">`` block after the person's words and their ``[@name](uri)`` link.
+_ACP_CONTEXT = re.compile(r"\s*<context ref=\"[^\"]*\">.*?</context>", re.S)
+
+
+def without_acp_context(text: str) -> str:
+    """*text* without the ``<context ref>`` blocks an ACP editor put after the person's words."""
+    return _ACP_CONTEXT.sub("", text).strip() if "<context ref=" in text else text
 
 
 def split_ide_context(text: str) -> tuple[str, str]:
     """(IDE context, the person's request) of a Codex IDE extension message: only the text
     after ``## My request for Codex:`` is the person's; the ``# Context from my IDE setup:``
-    block (active file, open tabs, selection) is the editor's."""
+    block (active file, open tabs, selection) is the editor's; so are an ACP editor's
+    ``<context ref>`` blocks (the words and the ``[@name](uri)`` link around them are the person's)."""
+    if "<context ref=" in text and _ACP_CONTEXT.search(text):
+        context = "\n".join(m.group(0).strip() for m in _ACP_CONTEXT.finditer(text))
+        return context, without_acp_context(text)
     if "# Context from my IDE setup:" not in text or _IDE_REQUEST not in text:
         return "", text
     head, _, request = text.rpartition(_IDE_REQUEST)
@@ -254,7 +266,7 @@ class _Reader:
 
     def user_text(self, ts: object, text: str) -> list[dict]:
         if self.said:
-            key = normalize(text)
+            key = normalize(without_acp_context(text))
             typed = key in self.remaining and not _INJECTED.match(text)
             if typed:
                 self.remaining.remove(key)
@@ -324,7 +336,7 @@ def read(path: Path) -> list:
         if bad:
             raise IngestError(f"{bad[0]}; not a Codex rollout")
         raise IngestError(f"{path}: no session_meta with an id; not a Codex rollout")
-    said = [normalize(block_text(p.get("message"))) for _, _, kind, p in items
+    said = [normalize(without_acp_context(block_text(p.get("message")))) for _, _, kind, p in items
             if kind == "event_msg" and p.get("type") == "user_message"]
     reader = _Reader(said, prompt_templates(prompt_dirs(path, session.get("cwd"))) if said or items else None)
     messages: list[dict] = []
