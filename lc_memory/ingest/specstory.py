@@ -306,7 +306,7 @@ def _tool_messages(kind: str, name: str, body: str, ts: str | None, n: int, name
     use = message("assistant", tool_input_text(shown), ts, kind="tool_use", name=name)
     use["call"] = call
     done = message("tool", output, ts, kind="tool_result", name=name)
-    done["result"] = tools.result(ident, error=failed, refused=pending)
+    done["result"] = tools.result(ident, error=failed, unfinished=pending)
     if call.get("tool") == "shell" and not failed and not pending:
         done["result"]["error"] = None  # "completed" says the command ended, not how: no exit code is kept
     chose = _chosen(args, rest, ts) if name == "ask_question" else []

@@ -191,14 +191,19 @@ def exit_code(output: Any) -> int | None:
     return None
 
 
-def result(id: Any = None, *, error: bool = False, exit_code: Any = None, refused: bool = False) -> dict:
+def result(id: Any = None, *, error: bool = False, exit_code: Any = None, refused: bool = False,
+           unfinished: bool = False) -> dict:
     """The ``result`` key of a tool_result message: failed when flagged or the exit code is not
-    0; ``refused`` when the host refused the call, so it never ran."""
+    0; ``refused`` when the host refused the call, so it never ran; ``unfinished`` when it was
+    still running as the transcript was written (SpecStory's ``loading``): it never finished either."""
+    refused = refused or unfinished
     code = exit_code if isinstance(exit_code, int) and not isinstance(exit_code, bool) else None
     out = {"id": id if isinstance(id, str) and id else None,
            "error": bool(error) or refused or (code is not None and code != 0), "exit_code": code}
     if refused:
         out["refused"] = True
+    if unfinished:
+        out["unfinished"] = True
     return out
 
 

@@ -1157,8 +1157,12 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         relative_to = (meta or {}).get("cwd") if isinstance((meta or {}).get("cwd"), str) else None
         names = _names(tuple(relative(p, relative_to) for p in unwritten), unnamed=unnamed_files(
             dataclasses.replace(act, edited=tuple(relative(p, relative_to) for p in unwritten)), messages))
-        refused = all(r.get("refused") for r in _results_of(messages, unwritten))
-        wrote = f"the write to {names} {'was refused or interrupted' if refused else 'failed'}; no changes"
+        results = _results_of(messages, unwritten)
+        refused = all(r.get("refused") for r in results)
+        # a write still running as the transcript was saved (SpecStory's `loading`): neither refused nor failed
+        how = ("was still under way when the transcript was saved" if results and all(r.get("unfinished") for r in results)
+               else "was refused or interrupted" if refused else "failed")
+        wrote = f"the write to {names} {how}; no changes"
         # Its plan says done what was not written: the plan's count is not told.
         done = done_clause(dataclasses.replace(act, plan_done=(), plan_open=()), unnamed=unnamed, corrected=corrected,
                            echoed=echoed)
