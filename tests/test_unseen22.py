@@ -118,3 +118,23 @@ def test_an_edit_still_running_when_specstory_saved_is_said_so_not_refused(tmp_p
     outcome = extract_offline(t.meta, t.messages).outcome
     assert "the write to train.py was still under way when the transcript was saved; no changes" in outcome
     assert "refused" not in outcome
+
+
+def test_gladness_and_a_diagnosis_lead_in_are_no_outcome():
+    # round 22 dev: "I'm glad we've resolved the issue!" opened a Crush session's line, and
+    # "Теперь я понимаю проблему." a Cursor one's
+    from lc_memory.write.extract import extract_offline
+
+    from tests.messages import said, typed
+    for closing, kept in (("I'm glad we got it working! The dev server now proxies /api to port 4000.",
+                           "The dev server now proxies /api to port 4000."),
+                          ("Now I understand the problem. The worker reads the queue before it is created.",
+                           "The worker reads the queue before it is created."),
+                          ("Теперь я понимаю проблему. Сервис слушает порт 8081, а не 8080.",
+                           "Сервис слушает порт 8081, а не 8080.")):
+        outcome = extract_offline({"format": "crush"}, [typed("the page stays blank, why"), said(closing)]).outcome
+        assert outcome == kept, outcome
+    # a sentence that says what the problem is stays
+    outcome = extract_offline({"format": "crush"}, [typed("the page stays blank, why"),
+                                                    said("I see the issue: the bundle is served from /static.")]).outcome
+    assert outcome.startswith("I see the issue: the bundle")

@@ -324,6 +324,11 @@ _FILLER = re.compile(
     r"|you(?:'re| are) (?:absolutely |completely |totally )?right(?:[\s,.!:;\u2013\u2014-]+(?:i |we )?(?:apologi[sz]e|sorry)"
     r"[^.!?]*)?"
     r"|я (?:понимаю|понял) (?:ваше|твоё|твое) (?:расстройство|раздражение|недовольство)"
+    # gladness at the end of the work ("I'm glad we've resolved the issue!"), and the lead-in of a
+    # diagnosis ("Now I understand the problem.", "Теперь я понимаю проблему."): no outcome of their own
+    r"|(?:i'm |i am |so )?glad (?:we|that|to hear|it|this|you)\b[^.!?]*"
+    r"|(?:now |ok(?:ay)?,? )?i (?:now )?(?:understand|see) (?:the|what the) (?:problem|issue)(?: is| now)?"
+    r"|(?:теперь |сейчас )?я (?:понимаю|понял|вижу) (?:проблему|в ч[её]м проблема)"
     r"|(?:" + lexicon.alternation("extraction.thanks_other") + r")(?:[\s,][^.!?]*)?"
     # a closing wish ("Have a great day!", "Good luck with the launch!")
     r"|(?:" + lexicon.alternation("extraction.sign_offs") + r")(?:[\s,][^.!?]*)?)\b[^a-z0-9]*$",
