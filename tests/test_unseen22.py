@@ -138,3 +138,24 @@ def test_gladness_and_a_diagnosis_lead_in_are_no_outcome():
     outcome = extract_offline({"format": "crush"}, [typed("the page stays blank, why"),
                                                     said("I see the issue: the bundle is served from /static.")]).outcome
     assert outcome.startswith("I see the issue: the bundle")
+
+
+def test_a_short_reply_to_the_agents_shall_i_proceed_is_no_ask_of_its_own():
+    # round 22 dev (Crush): the topic was "the name for the repo should be : ...", the person's
+    # answer to "... Shall I proceed?", not the ask it answered on
+    from lc_memory.write.extract import changing_ask
+
+    from tests.messages import said, typed
+    write = {"role": "assistant", "kind": "tool_use", "content": "",
+             "call": {"id": "w1", "tool": "write", "changes": [{"path": "README.md", "op": "add"}]}}
+    asked = [typed("review the spec below and check the app against it"), said("The app is a stub so far."),
+             typed("can you put this on github for me"),
+             said("This folder is no git repository yet.\n\nI can initialise one, create a public repository "
+                  "on GitHub and push the files.\n\nShall I proceed?")]
+    assert changing_ask([*asked, typed("the name for the repo should be : ShelfTrack"), write]) == (
+        "can you put this on github for me")
+    # a reply with a question, or to words that asked nothing, is an ask
+    assert changing_ask([*asked, typed("which account would the repo be under?"), write]) == (
+        "which account would the repo be under?")
+    assert changing_ask([*asked[:3], said("Pushed the files."), typed("now add a licence file to the repo"),
+                         write]) == "now add a licence file to the repo"

@@ -1037,13 +1037,30 @@ def answers_items(text: str, agent_said: str) -> bool:
     return len(numbers) >= 2 and key.group(1) in numbers
 
 
+# The agent ending its turn on a question whether to go ahead with what it proposed ("Shall I
+# proceed?", "Do you want me to push it?", "Would you like me to name it differently?").
+_PROPOSAL_QUESTION = re.compile(
+    r"\b(?:shall i|should i|do you want me to|would you like me to|want me to|may i|can i go ahead)\b[^?\n]*\?"
+    r"[\s*_)]*$", re.I)
+
+
+def answers_proposal(text: str, agent_said: str) -> bool:
+    """The person's short reply to the agent's question whether to go ahead ("Shall I proceed?"):
+    "the name for the repo should be : Acme" sets a detail of what the agent proposed for an
+    earlier ask, no ask of its own; a question back, or a reply of more than twelve words, may
+    be one."""
+    return ("?" not in text and len(text.split()) <= 12
+            and _PROPOSAL_QUESTION.search(agent_said[-400:]) is not None)
+
+
 def changing_ask(messages: list[dict]) -> str | None:
     """The person's last ask before the session's first edit, write, patch or delete: what the
     change was made for, where the first ask was a question ("/ask what is a cafe latte?")
     and the work came later. An ask of fewer than three words names no topic, nor do answers
     to the agent's numbered points ("1 yes ok i agree 4 ok that works ..."): the ask they
     answer on is, nor a bare consent after an ask ("yeah lets try it", "可以，开始实施"): it says
-    go ahead with that ask. None when no such ask came before a change."""
+    go ahead with that ask, nor a short reply to the agent's "Shall I proceed?" (a detail of
+    what it proposed for that ask). None when no such ask came before a change."""
     last = None
     agent_said = ""
     earlier = False  # a typed ask came before
@@ -1054,7 +1071,7 @@ def changing_ask(messages: list[dict]) -> str | None:
             agent_said = m["content"]
         if m.get("role") == "user" and m.get("typed"):
             asked = asked_of(_with_its_run(messages, i))
-            if asked and earlier and consent(asked[0]):
+            if asked and earlier and (consent(asked[0]) or answers_proposal(asked[0], agent_said)):
                 continue
             earlier = earlier or bool(asked)
             # a choice among the agent's options ("b + a") or a command ("ls") names no topic
