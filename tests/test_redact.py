@@ -47,7 +47,8 @@ from lc_memory.redact.engine import (
     redact_value,
 )
 from lc_memory.redact.gitleaks import go_regex
-from lc_memory.redact.normalise import Normalised
+from lc_memory.redact import engine
+from lc_memory.redact.normalise import Normalised, needs_normalising
 from lc_memory.redact.view import explain
 
 from .conftest import random_secret
@@ -548,10 +549,18 @@ def test_every_rule_is_proven_by_a_row_that_fails_without_it():
         # it takes nothing in is skipped: a skip can only make the rule look idle, never hide one)
         alone = (rule,)  # one tuple: the engine builds a tuple's pre-filter once
         own = [t for t in texts if findings(t, alone)]
-        without = tuple(r for r in RULES if r is not rule)
-        if all(findings(t, without) == full[t] for t in own):
+        if all(findings(t, _woken_without(t, rule)) == full[t] for t in own):
             idle.append(rule.id)
     assert not idle, f"rules no corpus row needs: {idle}"
+
+
+def _woken_without(text: str, rule) -> tuple:
+    """RULES without *rule*, as far as *text* can tell: the rules its keywords wake (in RULES'
+    order, which settles overlaps), so the engine's pre-filter is built over a few rules and not
+    over every rule but one (0.18 s each, 86% of this test's time)."""
+    scanned = Normalised(text).text if needs_normalising(text) else text
+    woken = {id(r) for r in engine._woken(scanned, RULES)[0]}
+    return tuple(r for r in RULES if id(r) in woken and r is not rule)
 
 
 def test_every_provider_rule_has_a_corpus_row():
