@@ -159,3 +159,38 @@ def test_a_short_reply_to_the_agents_shall_i_proceed_is_no_ask_of_its_own():
         "which account would the repo be under?")
     assert changing_ask([*asked[:3], said("Pushed the files."), typed("now add a licence file to the repo"),
                          write]) == "now add a licence file to the repo"
+
+
+def test_a_role_set_before_the_request_opens_neither_title_nor_topic():
+    # round 22 dev (Cursor): the title was "Da ora lavora, analizza e agisci come un esperto web
+    # developer full stack sen..." and the request came after it
+    from lc_memory.ingest.common import title_message
+    from lc_memory.write.activity import activity
+    from lc_memory.write.extract import _topic
+
+    from tests.messages import said, typed
+    ask = ("D'ora in poi rispondi e agisci come uno sviluppatore backend senior. Voglio aggiungere "
+           "la paginazione alla lista degli ordini.")
+    assert title_message([ask]).startswith("Voglio aggiungere la paginazione")
+    assert title_message(["Act as a staff engineer. Review the retry logic in queue.py"]) == (
+        "Review the retry logic in queue.py")
+    messages = [typed(ask), said("Ecco come farei.")]
+    assert _topic(activity({}, messages), {}, messages).startswith("Voglio aggiungere la paginazione")
+    # a sentence that frames the work, with no role in it, stays
+    framed = "You are auditing the billing module before release. List what is left to do."
+    assert title_message([framed]) == framed
+
+
+def test_mentions_alone_name_no_title_and_no_ask():
+    # round 22 dev (Cursor): the title was a terminal's lines sent with "@" and no words
+    from lc_memory.ingest.common import title_message
+    from lc_memory.write.activity import asked_of
+
+    from tests.messages import typed
+    sent = r"@c:\Users\eva\.cursor\projects\d-shop\terminals\3.txt:120-141"
+    assert title_message([sent, "the push fails with a 408, help me fix it"]) == (
+        "the push fails with a 408, help me fix it")
+    assert asked_of([typed(sent), typed("the push fails with a 408, help me fix it")]) == [
+        "the push fails with a 408, help me fix it"]
+    assert asked_of([typed("@src/cart.ts why does this total skip the discount?")]) == [
+        "@src/cart.ts why does this total skip the discount?"]

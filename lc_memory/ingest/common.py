@@ -444,12 +444,41 @@ def acknowledgement(text: str) -> bool:
 _A_WORD = re.compile(r"(?=[^\W\d_]{3})([^\W\d_])(?!\1\1)[^\W\d_]{2}|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2}")
 
 
+# Mentions picked with "@" and nothing else (Cursor's `@c:\\...\\terminals\\2.txt:1016-1035`, `@src/app.ts`):
+# the person sent a file's or a terminal's lines, and named nothing they asked.
+_MENTIONS_ONLY = re.compile(r"\s*(?:@\S+\s*)+")
+# A sentence that sets the agent a role ("Act as a senior engineer.", "Agisci come un esperto ...").
+_PERSONA_LEAD = re.compile(r"^(?:[^.!?\n]{0,40}?[\s,])?(?:" + lexicon.alternation("extraction.persona_leads") + r")\s", re.I)
+_PERSONA_ROLE = re.compile(r"\b(?:" + lexicon.alternation("extraction.persona_roles") + r")\b", re.I)
+_FIRST_SENTENCE = re.compile(r"[^.!?\n]*[.!?]+(?=\s)|[^\n]*\n")
+
+
+def mentions_only(text: str) -> bool:
+    """*text* is only "@" mentions of files or a terminal's lines: it names nothing asked."""
+    return _MENTIONS_ONLY.fullmatch(text) is not None
+
+
+def persona_sentence(text: str) -> str:
+    """The opening sentence of *text* when it only sets the agent a role ("Da ora lavora, analizza e
+    agisci come un esperto web developer full stack senior."), words follow it, and it is at most
+    200 characters; else "". "You are auditing the core repository ..." gives no role: kept."""
+    m = _FIRST_SENTENCE.match(text.lstrip())
+    if not m or len(m.group(0)) > 200 or not text.lstrip()[m.end():].strip():
+        return ""
+    first = m.group(0)
+    return first if _PERSONA_LEAD.match(first) and _PERSONA_ROLE.search(first) else ""
+
+
 def title_message(typed: list[str]) -> str:
     """The first of the person's typed texts that names something, for a title: not a bare "y"
     answering nothing or a greeting (Aider's chat took "y" after its own question was answered
     for the person), nor keys tried with no word ("d", "sd", "ddd": Crush's first lines of a
-    session), unless nothing else was typed."""
-    return next((t for t in typed if not acknowledgement(t) and _A_WORD.search(t)), typed[0] if typed else "")
+    session), nor "@" mentions alone (Cursor's terminal lines sent), unless nothing else was
+    typed; a role set before the request ("Act as a senior engineer.") is left out of it."""
+    first = next((t for t in typed if not acknowledgement(t) and not mentions_only(t) and _A_WORD.search(t)),
+                 typed[0] if typed else "")
+    role = persona_sentence(first)
+    return first.lstrip()[len(role):].lstrip() if role else first
 
 
 _TITLE_PROMPT = re.compile("|".join(map(re.escape, lexicon.words("extraction.title_prompt_echoes"))), re.I)

@@ -32,6 +32,7 @@ import shlex
 from typing import Iterable
 
 from lc_memory import lexicon
+from lc_memory.ingest.common import mentions_only
 from lc_memory.ingest.shell import HEREDOC, after_cd, segments, words
 from lc_memory.ingest.tools import call as tool_call
 from lc_memory.ingest.tools import tool_kind
@@ -1004,7 +1005,8 @@ def asked_of(messages: Iterable[dict]) -> list[str]:
         if i + 1 < len(messages) and run_by_person(messages[i + 1]):
             continue  # a command the person ran themselves (Aider's "/git init", "!make"): no request of the agent
         line = _one_line(request_text(str(m.get("content") or "")[:20000]), ASK_CHARS)
-        if not line or _ACK.match(line) or _HOUSEKEEPING.match(line) or _LEAVE.match(line) or line in out:
+        if not line or _ACK.match(line) or _HOUSEKEEPING.match(line) or _LEAVE.match(line) or line in out \
+                or mentions_only(line):  # Cursor's "@" mentions of a file or terminal lines alone: nothing asked
             continue
         out.append(line)
     return out[:MAX_ASKED]

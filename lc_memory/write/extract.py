@@ -22,6 +22,7 @@ from typing import Callable
 
 from lc_memory import lexicon
 from lc_memory.ingest.base import records_tool_calls
+from lc_memory.ingest.common import persona_sentence
 from lc_memory.ingest.shell import RUNNERS, segments, words
 from lc_memory.safety.guard.classify import classify
 from lc_memory.safety.guard.normalize import normalize_for_match
@@ -1115,6 +1116,8 @@ def _topic(act: Activity, meta: dict, messages: list[dict] | None = None, tried:
         ask = next((a for a in act.asked if not _MARKERS_ONLY.match(a)), ask)
     if not ask.strip():
         return ""
+    role = persona_sentence(ask)  # "Act as a senior engineer. Add ...": the request follows the role
+    ask = ask.lstrip()[len(role):].lstrip() if role else ask
     # an ask written as a numbered list ("1. Read TODO.md and find the first task ...") is
     # about its first item, not "1"
     first = sentences(_LIST_MARK.sub("", ask, count=1))
