@@ -194,3 +194,26 @@ def test_mentions_alone_name_no_title_and_no_ask():
         "the push fails with a 408, help me fix it"]
     assert asked_of([typed("@src/cart.ts why does this total skip the discount?")]) == [
         "@src/cart.ts why does this total skip the discount?"]
+
+
+def test_a_request_answered_only_by_a_question_back_after_the_work_is_said():
+    # round 22 dev (Crush): its init prompt wrote CRUSH.md, then the person's request got only
+    # "Please provide the file you want me to review ..."; the line said only the init's files
+    from lc_memory.write.extract import extract_offline
+
+    from tests.messages import injected, said, typed
+    write = {"role": "assistant", "kind": "tool_use", "content": "",
+             "call": {"id": "w1", "tool": "write", "changes": [{"path": "AGENTS.md", "op": "add"}]}}
+    done = {"role": "tool", "kind": "tool_result", "content": "File written", "result": {"id": "w1", "error": False}}
+    messages = [injected("Please analyze this codebase and create an AGENTS.md file with its build commands."),
+                write, done, said("I have created AGENTS.md."),
+                typed("check that the export matches the spec below, the csv columns in particular"),
+                said("Sure. Please provide the file you want me to check against the spec.")]
+    outcome = extract_offline({"format": "crush"}, messages).outcome
+    assert outcome.endswith('Then the person asked "check that the export matches the spec below, the csv columns in '
+                            'particular": the agent asked for more details.'), outcome
+    # answered with a call after it: no such sentence
+    read = {"role": "assistant", "kind": "tool_use", "content": "", "call": {"id": "r1", "tool": "read",
+                                                                             "paths": ["export.py"]}}
+    outcome = extract_offline({"format": "crush"}, [*messages[:-1], read, said("The columns match the spec.")]).outcome
+    assert "asked for more details" not in outcome

@@ -1146,6 +1146,12 @@ def outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None)
             parts[-1] = (text.rstrip(".") + ", then the agent stopped on an API or usage-limit error.", source)
         else:
             parts.append(("Then the agent stopped on an API or usage-limit error.", "activity"))
+    if act.did_change or _state_run(act):
+        # The work came first (a Crush `init` prompt's CRUSH.md), then a request the agent only
+        # asked details of, with no call after it: said, or the line reads as if the work answered it.
+        last = details_asked_last(messages)
+        if last and not any("asked for more details" in text for text, _ in parts):
+            parts.append((f"Then the person asked {_quoted(last)}: the agent asked for more details.", "activity"))
     said, tried = reported_after(messages, meta)
     if said and act.tool_calls:
         then = "a fix was tried, and nothing checked it" if tried else "not fixed in this session"
@@ -1317,6 +1323,22 @@ def asks_for_details(text: str) -> bool:
     """Whether the agent's closing words ask the person for what it needs to go on (what they
     mean, more details): its answer is a question back, not an outcome."""
     return bool(_DETAILS.search(text.replace("\u2019", "'")))
+
+
+def details_asked_last(messages: list[dict]) -> str:
+    """The person's last ask, quoted short, when the agent answered it only by asking for details
+    (no call after it, its closing words a question back); else ""."""
+    last = next((i for i in range(len(messages) - 1, -1, -1)
+                 if messages[i].get("role") == "user" and messages[i].get("typed")), None)
+    if last is None or any(map(_agent_call, messages[last + 1:])) or not any(map(_agent_words, messages[last + 1:])):
+        return ""
+    asked = asked_of(messages[last:last + 1])
+    if not asked or not asks_for_details(closing_words(messages)):
+        return ""
+    first = sentences(asked[0])
+    topic = " ".join((first[0] if first else asked[0]).split()).rstrip(".!?:; ")
+    topic = topic if len(topic) <= 100 else topic[:99].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+    return topic if _typed_words(topic, messages) else ""
 
 
 def stopped_on_api_error(messages: list[dict]) -> bool:
