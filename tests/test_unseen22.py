@@ -217,3 +217,22 @@ def test_a_request_answered_only_by_a_question_back_after_the_work_is_said():
                                                                              "paths": ["export.py"]}}
     outcome = extract_offline({"format": "crush"}, [*messages[:-1], read, said("The columns match the spec.")]).outcome
     assert "asked for more details" not in outcome
+
+
+def test_pasted_code_names_no_topic():
+    # round 22 dev (Aider): a file's text pasted as the message ("import { z } from "zod"; ...")
+    # was the ask the first change was made for
+    from lc_memory.write.extract import changing_ask, pasted_code
+
+    from tests.messages import said, typed
+    edit = {"role": "assistant", "kind": "tool_use", "content": "",
+            "call": {"id": "e1", "tool": "edit", "changes": [{"path": "schemas/order.ts", "op": "update"}]}}
+    code = 'import { z } from "zod";\n\nexport const OrderSchema = z.object({\n  id: z.string().uuid(),\n});'
+    messages = [typed("list the schemas that describe an order and where each is used"), said("There are two."),
+                typed(code), edit]
+    assert changing_ask(messages) == "list the schemas that describe an order and where each is used"
+    for text in (code, "def main():\n    run()", "#!/bin/sh\nset -e", "package main"):
+        assert pasted_code(text), text
+    for text in ("import the orders from the csv", "import orders from the old shop", "export the report as pdf",
+                 "class names should be shorter"):
+        assert not pasted_code(text), text

@@ -1045,6 +1045,20 @@ _PROPOSAL_QUESTION = re.compile(
     r"[\s*_)]*$", re.I)
 
 
+# A statement that opens a source file: the person pasted code (a file's text for the agent to
+# add), no words of a request.
+_CODE_OPENING = re.compile(
+    r"\s*(?:import\s+(?:\{|\*\s+as\s|\w[\w.]*\s*(?:$|[,;]|\s+from\s+['\"]|\s+as\s))|from\s+[\w.]+\s+import\s|export\s+(?:default\s+)?(?:const|function|class|interface|type|"
+    r"let|enum)\b|(?:const|let|var)\s+\w+\s*=|def\s+\w+\(|class\s+\w+\s*[:({]|function\s+\w+\s*\(|#include\s*[<\"]|"
+    r"package\s+[\w.]+;?\s*$|using\s+[\w.]+;|<\?php\b|#!/)", re.M)
+
+
+def pasted_code(text: str) -> bool:
+    """*text* opens with a statement of source code (``import { z } from "zod";``, ``def main():``):
+    the person pasted a file's text, which names no topic."""
+    return _CODE_OPENING.match(text) is not None
+
+
 def answers_proposal(text: str, agent_said: str) -> bool:
     """The person's short reply to the agent's question whether to go ahead ("Shall I proceed?"):
     "the name for the repo should be : Acme" sets a detail of what the agent proposed for an
@@ -1061,7 +1075,7 @@ def changing_ask(messages: list[dict]) -> str | None:
     to the agent's numbered points ("1 yes ok i agree 4 ok that works ..."): the ask they
     answer on is, nor a bare consent after an ask ("yeah lets try it", "可以，开始实施"): it says
     go ahead with that ask, nor a short reply to the agent's "Shall I proceed?" (a detail of
-    what it proposed for that ask). None when no such ask came before a change."""
+    what it proposed for that ask), nor code the person pasted. None when no such ask came before a change."""
     last = None
     agent_said = ""
     earlier = False  # a typed ask came before
@@ -1077,7 +1091,7 @@ def changing_ask(messages: list[dict]) -> str | None:
             earlier = earlier or bool(asked)
             # a choice among the agent's options ("b + a") or a command ("ls") names no topic
             if asked and (len(re.findall(r"[^\W\d_]{2,}", asked[0])) >= 3 or len(_CJK.findall(asked[0])) >= 4) \
-                    and not (last and answers_items(m.get("content") or "", agent_said)):
+                    and not (last and answers_items(m.get("content") or "", agent_said)) and not pasted_code(asked[0]):
                 last = asked[0]
     return None
 
