@@ -278,6 +278,18 @@ def _validation_rules(value: str) -> bool:
     return all(names) and not _VALIDATION_RULES.isdisjoint(names)
 
 
+# letters of a script written without spaces (kana, CJK, Hangul): a value that is half or more of them
+# is words of a sentence, not a credential (パスワード：その日に初めてログインするときは、...: a note's
+# text after a label's colon, round 28); a few glued before a key (这是我的keysk-...) leave it one
+_SCRIPT_LETTER = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+
+
+def _script_words(value: str) -> bool:
+    """*value* is words of a script written without spaces: four such letters or more, half of it."""
+    n = len(_SCRIPT_LETTER.findall(value))
+    return n >= 4 and 2 * n >= len(value)
+
+
 def credential(value: str, password: bool = False) -> bool:
     """The look of a credential: long enough, not a placeholder, a reference, a URL, data (a
     UUID, a date, a number, a version, a hash named as data), a word or an identifier, a
@@ -319,6 +331,7 @@ def credential(value: str, password: bool = False) -> bool:
         and lower.strip("'\"").rstrip("?!").lstrip("?").removesuffix("[]") not in _NOT_A_VALUE  # a type: string?, ?string, bytes[]
         and not _validation_rules(value)
         and not lower.startswith("[redacted")
+        and not _script_words(value)
         and _ENVELOPE.search(value) is None
         and _EXAMPLE_WORDS_VALUE.fullmatch(value) is None
         and _REPLACE_WORDS.search(value) is None  # words someone is told to replace: no credential's

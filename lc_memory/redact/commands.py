@@ -617,13 +617,17 @@ _PROCESS_SUBSTITUTION = re.compile(
 _ESCAPED_LINES = re.compile(r"(?:[^\\\n]|\\(?!n))+")
 # a password-hashing call given the plain password as a literal, in a one-liner (python -c, node
 # -e, php -r, perl -e) or in code: crypt.crypt('V', ...), bcrypt.hashpw(b"V", ...), hashSync('V', 10),
-# password_hash('V', PASSWORD_DEFAULT), generate_password_hash('V'), checkpw(b'V', hashed)
+# password_hash('V', PASSWORD_DEFAULT), generate_password_hash('V'), checkpw(b'V', hashed); and
+# bcryptjs' and argon2's hash under their own names (await bcrypt.hash("V", 10), argon2.hash('V')) and
+# Laravel's Hash::make('V'): a seed's or a README's default account (round 28)
 _HASHING_CALL = re.compile(
-    r"(?<![\w$])(?:[\w$]+\.)*(?P<fn>crypt|hashpw|hashSync|compareSync|password_hash|generate_password_hash|checkpw)"
+    r"(?<![\w$])(?:[\w$]+\.)*(?P<fn>crypt|hashpw|hashSync|compareSync|password_hash|generate_password_hash|checkpw"
+    r"|(?<=bcrypt\.)hash|(?<=bcryptjs\.)hash|(?<=argon2\.)hash|Hash::make)"
     r"\([ \t]*b?(?P<q>[\"'])(?P<v>[^\s\"'\\]{4,128})(?P=q)")
 # (an application's own hash_password("...") is code the key reader's examples keep: only the
 # libraries' names, whose first argument is the plain password)
-_HASHING_CALL_WORDS = ("crypt(", "hashpw(", "hashsync(", "comparesync(", "password_hash(", "checkpw(")
+_HASHING_CALL_WORDS = ("crypt(", "hashpw(", "hashsync(", "comparesync(", "password_hash(", "checkpw(", "bcrypt.hash(",
+                       "bcryptjs.hash(", "argon2.hash(", "hash::make(")
 # a secret store's set, on any program: after the words secret(s) set/add/put/create/update, every
 # KEY=VALUE argument's value (infisical secrets set K=V, render secrets set K=V, modal secret create
 # NAME K=V): a store holds secrets, so the value need not look random, only pass the password gate

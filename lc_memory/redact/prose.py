@@ -564,8 +564,9 @@ _CREDENTIAL_LABEL = automaton(sorted({w.lower() for w in _CONVERSATION["pairs"][
 # a user (a name or an e-mail address, maybe quoted) and the value, parted by a slash (or a colon with no
 # space: admin:V); not a path's part nor a URL's (nothing of a path or an address glued before the user)
 _LABELLED_PAIR = re.compile(
-    r"(?<![\w@./\\-])(?P<uq>[`'\"]?)(?P<u>\w[\w.+-]{0,63}?(?:@[\w-]+(?:\.[\w-]+)+)?)(?P=uq)"
-    r"(?:[ \t]*/[ \t]*|(?P<colon>:))(?P<q>[`'\"]?)(?P<v>[^\s`'\"/:<>()\[\]{}]{4,64}?)(?P=q)"
+    # (bold around each, as quotes: Логин: **admin** / **V**, round 28)
+    r"(?<![\w@./\\-])(?P<uq>\*\*|[`'\"]|)(?P<u>\w[\w.+-]{0,63}?(?:@[\w-]+(?:\.[\w-]+)+)?)(?P=uq)"
+    r"(?:[ \t]*/[ \t]*|(?P<colon>:))(?P<q>\*\*|[`'\"]|)(?P<v>[^\s`'\"/:<>()\[\]{}]{4,64}?)(?P=q)"
     r"(?=[.,;!?)\]]*(?:\s|$|[<\"'`*]|[\u3000-\u303f" + _NO_SPACES + r"])|[\u3000-\u303f" + _NO_SPACES + r"])")
 _PAIR_USERS = frozenset(_CONVERSATION["pairs"]["users"])
 _LABEL_COLON = re.compile(r"[:：]")
@@ -589,6 +590,11 @@ def _pair_value_ok(m: re.Match[str], marked: bool = True) -> bool:
     if not ("@" in user or user in _PAIR_USERS or m.group("uq")):
         if not (_random_typed(value) or all(p.search(value) for p in _COMPLEX)):
             return False
+    elif _plain_no_word(value, m.string, m.end("v")) and not _NOT_TYPED.search(value):
+        # a made-up word after a default account's name, an address or a quoted user (the default
+        # credentials are admin / lfmqqire, (`admin/acxyn`), admin:acxyn): letters only, as a document's
+        # own default is (a word, admin/dashboard, stays: round 28)
+        return True
     return ((re.search(r"\d", value) is not None or _MIXED.search(value) is not None) and not _NOT_TYPED.search(value)
             and not _code(value, bool(m.group("q"))) and _value_ok(value))
 
@@ -719,11 +725,11 @@ def _said_value(n: str = "") -> str:
 
 
 # what a sentence may say of whose or which password it is, between its name and the copula: a
-# word of [said] complements, then up to two more words (Mật khẩu của tôi là V, La password di
-# accesso è V, كلمة المرور الخاصة بي هي V, le mot de passe de l'admin est V); a value that holds a
-# password's word is a name there (the password manager is 1Password)
+# word of [said] complements, then up to three more words (Mật khẩu của tôi là V, La password di
+# accesso è V, كلمة المرور الخاصة بي هي V, le mot de passe de l'admin est V, ... pour tous les comptes
+# est V: round 28); a value that holds a password's word is a name there (the password manager is 1Password)
 _COMPLEMENT = (r"(?P<comp>[ \t]+(?i:" + "|".join(map(re.escape, sorted(_SAID["complements"], key=len, reverse=True)))
-               + r")(?:[ \t]+[^\W\d_][\w'’.@-]{0,19}){0,2}?)")
+               + r")(?:[ \t]+[^\W\d_][\w'’.@-]{0,19}){0,3}?)")
 _SENTENCE = re.compile(
     # the password for the admin account is V, the password of bob was V, the unseal key is V
     r"(?i:\b" + _SECRET_NAME + r"(?:[ \t]+(?:for|of)[ \t]+(?:the[ \t]+)?[\w.@'\"`-]{1,40}(?:[ \t]+(?:user|account|login))?)?"
@@ -732,6 +738,13 @@ _SENTENCE = re.compile(
     r"(?:(?:set|changed|reset|updated)[ \t]+to[ \t]+)?|(?:set|changed|reset|updated)[ \t]+to[ \t]+))" + _said_value()
     # redis's directives, named in a sentence (an earlier requirepass V setting)
     + r"|(?i:\b(?:requirepass|masterauth)[ \t]+)" + _said_value("3")
+    # a password changed from one quoted value to another (Update the password from 'V' to 'V': both
+    # are the account's, the old and the new), and a user and a password said together with their
+    # values in the same order (the default username and password is "admin" and "V"): round 28
+    + r"|(?i:\b(?:pass(?:word|wd|phrase)?|pwd)[ \t]+from[ \t]+)(?P<q11>[\"'`])(?P<v11>[^\s\"'`]{1,256})(?P=q11)"
+    r"[ \t]+(?i:to)[ \t]+(?P<q12>[\"'`])(?P<v12>[^\s\"'`]{1,256})(?P=q12)"
+    r"|(?i:\b(?:user(?:[ _-]?name)?|login)[ \t]+and[ \t]+pass(?:word)?[ \t]+(?:is|are)(?:[ \t]+both)?[ \t]+)"
+    r"(?P<uq13>[\"'`])[^\s\"'`]{1,64}(?P=uq13)[ \t]+(?i:and)[ \t]+(?P<q13>[\"'`])(?P<v13>[^\s\"'`]{1,256})(?P=q13)"
     # use V as the password, with V as your root password
     + r"|(?i:\b(?:use|used|using|with|enter|type)[ \t]+)" + _said_value("2") + r"(?i:[ \t]+as[ \t]+(?:(?:the|your|a|an|its|my)[ \t]+)?(?:[\w-]+[ \t]+){0,2}?"
     + _SECRET_NAME + r")"
@@ -783,6 +796,13 @@ def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int,
     for line in password_lines:
         end = text.find("\n", line)
         for m in _sentence_matches(text, line, len(text) if end < 0 else end):
+            if m.group("v11") is not None or m.group("v13") is not None:  # quoted: the said password's gate
+                for group in ("v11", "v12") if m.group("v11") is not None else ("v13",):
+                    value = m.group(group)
+                    if not _NOT_TYPED.search(value) and not _code(value, True) and (
+                            _value_ok(value) or _weak_ok(value, True, text, m.end(group) + 1)):
+                        yield m.start(group), m.end(group), "prose:sentence"
+                continue
             group = next(g for g in ("v", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10") if m.group(g) is not None)
             value = m.group(group)
             # (quotes or parentheses around it say where it ends: a leading ! is the value's, not
@@ -794,6 +814,8 @@ def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int,
                 ok = not _NOT_TYPED.search(value) and _value_ok(value)
             if group == "v" and not ok:  # a copula or set/changed to says it is the value: a weak one too
                 ok = _weak_ok(value, bool(m.group("q")), text, m.end())
+            elif group == "v5" and not ok:  # quoted right after the password's word: a made-up word too
+                ok = _plain_no_word(value, text, m.end(group) + 1)  # (and password "eiipwsau", round 28)
             elif group == "v" and _stored_or_counted(value, text, m.end()):
                 ok = False  # the password is sha512, 8chars, 256bit, 30days old: how it is kept or how long
             if group == "v4" and not _MIXED.search(value):
@@ -818,8 +840,8 @@ _LABEL_LINE = re.compile(
     # a colon, or a dash between spaces as a list's item writes it (password - V)
     r"(?(open)(?:\*\*|__)?)(?:[ \t]*[:：]|(?P<dash>[ \t]+[-\u2013\u2014]))[ \t]*+(?(open)(?:\*\*|__)?)(?:[ \t]*+</\w+>)*[ \t]*+"
     r"(?:<(?P<tag>span|code|b|strong|kbd|tt|samp)\b[^<>\n]{0,120}>(?P<v1>[^\s<>`]{1,256})</(?P=tag)>"
-    # (bold around the value: password: **V**)
-    r"|(?P<em>\*\*|__)(?P<v2>[^\s`<>*_]{1,256})(?P=em)"
+    # (bold around the value: password: **V**, and bold around inline code: Senha padrão: **`V`**, round 28)
+    r"|(?P<em>\*\*|__)(?P<emtick>`?)(?P<v2>[^\s`<>*_]{1,256})(?P=emtick)(?P=em)"
     # (inline code of one backtick or three: 密码：```V```)
     r"|(?P<tick>`{0,3})(?P<v>[^\s`<>]{1,256})(?P=tick))"
     # (a value in quotes or a tag may have words after it: `V` — the factory default)
@@ -835,6 +857,8 @@ _LABEL_LINE = re.compile(
 # PW:V, Username:admin/Password:V, login: ops, password: V): the user's word, its value, a blank,
 # a comma or a slash
 _PAIR_SEPARATOR = re.compile(r"[ \t]\|[ \t]|｜|[ \t]-[ \t]"
+                             # (or a sentence's stop: É protegido por senha. Senha padrão: **`V`**, round 28)
+                             r"|(?<=[.!?])[ \t]+(?=[^\W\d_])"
                              r"|(?<![\w-])(?i:id|user|username|user name|login|account|e-?mail)[ \t]*[:：=][ \t]*[^\s,/|]{1,80}"
                              r"(?:[ \t]*[,/][ \t]*|[ \t]+)(?=[^\s,/|])")
 
@@ -877,10 +901,17 @@ def _label_line_spans(text: str, password_lines: list[int]) -> Iterator[tuple[in
         if m.group("echo") and not m.group("tags"):
             continue  # echo "Password: $PASS": a script's own line, not markup it prints
         # (the value ends the line, or quotes, a tag or bold delimit it: an "=" in it is code only where it assigns;
-        # English's letter pairs tell a made-up word only beside an ASCII label: "şifre: gerekli", required)
+        # English's letter pairs tell a made-up word only beside an ASCII label: "şifre: gerekli", required;
+        # or beside a label with no Latin letter, whose words are none of the value's: Пароль: ddzzv, round 28)
         if (marked and _names_password(label) and not _code(value, True) and not _NOT_TYPED.search(value)
-                and (_value_ok(value) or (label.isascii() and _plain_no_word(value, text, m.end(group))))):
+                and (_value_ok(value) or ((label.isascii() or _LATIN_LETTER.search(label) is None)
+                                          and _plain_no_word(value, text, m.end(group))))):
             yield m.start(group), m.end(group), "prose:label"
+
+
+# a letter of the Latin script (ASCII or not: ş, é, ł): a label holding one may be a language whose
+# words English's letter pairs misread as made up
+_LATIN_LETTER = re.compile(r"[A-Za-z\u00c0-\u024f]")
 
 
 def _plain_no_word(value: str, text: str, end: int) -> bool:
