@@ -154,7 +154,8 @@ def logical_state(root: Path, db_path: Path) -> dict:
 
 @pytest.fixture(scope="module")
 def corpus(tmp_path_factory) -> Path:
-    return make_corpus(tmp_path_factory.mktemp("corpus"), 30)
+    # 16: writer a of the two-process test seals 8, one deletion after each
+    return make_corpus(tmp_path_factory.mktemp("corpus"), 16)
 
 
 @pytest.fixture(scope="module")
@@ -214,7 +215,7 @@ def test_kill_9_at_random_points_then_recover(tmp_path, corpus, reference):
             time.sleep(rng.uniform(0, reference["durations"][phase]))
             child.send_signal(signal.SIGKILL)
         finally:
-            child.wait(timeout=30)
+            child.wait(timeout=300)
         if child.returncode == -signal.SIGKILL:
             landed[phase] += 1
         assert_old_or_new(root, reference)
@@ -289,7 +290,7 @@ def test_two_processes_sealing_remembering_and_acting_lose_no_line(tmp_path, cor
     for child in children.values():
         child.stdin.write("go\n")
         child.stdin.flush()
-    out = {who: child.communicate(timeout=60) for who, child in children.items()}
+    out = {who: child.communicate(timeout=300) for who, child in children.items()}
     assert [c.returncode for c in children.values()] == [0, 0], out
     acted = json.loads(out["a"][0])
     noted = [x.split(":", 1)[1] for x in json.loads(out["b"][0])]
@@ -331,7 +332,7 @@ def run_cli(root: Path, *args: str, fsize: int | None = None, cwd: Path | None =
 
     return subprocess.run(
         [sys.executable, "-c", CLI, *args, "--store", str(root), "--project", PROJECT],
-        cwd=cwd or root.parent, capture_output=True, text=True, timeout=60,
+        cwd=cwd or root.parent, capture_output=True, text=True, timeout=300,
         preexec_fn=limit if fsize is not None else None,
     )
 
