@@ -35,6 +35,18 @@ settings.register_profile("ci", derandomize=True, print_blob=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
 
+# The modules whose single tests or module fixtures run longest (30-130 s each on two cores),
+# first: pytest-xdist hands tests out in this order, so none of them starts last and leaves the
+# other workers idle at the end. Whole modules move, so a module fixture is still built once.
+SLOW_FIRST = ("test_faults.py", "test_carriers.py", "test_secrets_e2e.py", "test_model_child.py",
+              "test_recall_diversity.py", "test_ingest_cline.py", "test_secrets_configs.py", "test_redact.py")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    rank = {name: i for i, name in enumerate(SLOW_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(SLOW_FIRST)))  # (stable: the rest keep their order)
+
+
 # The example sessions are dated late November 2026; tests fold them as of this moment.
 NOW = dt.datetime(2026, 12, 2, 12, 0, tzinfo=dt.timezone.utc)
 
