@@ -302,6 +302,21 @@ def head_records(path: Path, limit: int = 50) -> Iterator[dict]:
             yield record
 
 
+def first_record(path: Path) -> dict | None:
+    """The record of a file's first line that is not blank; None when that line is no JSON
+    object (or there is none). Within ``one_look`` it is the head the formats share: the store's
+    own format, sniffed first for every ``.jsonl``, no longer opens and decodes the file apart."""
+    head = looked(("head", os.fspath(path)), _Head)
+    n = 0
+    while True:
+        there, _ = head.record(path, n)
+        if not there:
+            return None
+        if head.lines[n].strip():
+            return head.answer(n)[0]
+        n += 1
+
+
 def read_records(path: Path, format_name: str) -> tuple[list[tuple[int, dict]], list[Problem]]:
     """Every JSON-object line with its line number, and the lines that could not be read
     (a torn last line is left out silently: it will be whole on the next ingest)."""

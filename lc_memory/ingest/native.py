@@ -10,24 +10,15 @@ kept as they are (see ``lc_memory.ingest``).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from lc_memory.errors import IngestError
-from lc_memory.ingest.common import Transcript, parse_line
+from lc_memory.ingest.common import Transcript, first_record, parse_line
 from lc_memory.store.files import Problem
 from lc_memory.store.records import STATUSES
 
 ROLES = ("user", "assistant", "tool", "system")
 KINDS = ("text", "tool_use", "tool_result", "summary")
-
-
-def _first_line(path: Path) -> str:
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            if line.strip():
-                return line
-    return ""
 
 
 NAME = "native"
@@ -37,7 +28,7 @@ LABEL = "lc-memory (native)"
 def sniff(path: Path) -> bool:
     if path.suffix != ".jsonl":
         return False
-    first = json.loads(_first_line(path) or "null")
+    first = first_record(path)
     return isinstance(first, dict) and first.get("type") == "session" and "id" in first
 
 
