@@ -329,6 +329,7 @@ class Taint:
         self._runs: list[tuple[str, int]] = []
         self._run_out: dict[int, str] = {}  # each run's output, by its place in _runs (``checked``)
         self._shows: dict[int, tuple[set[str], set[str]]] = {}  # ``_run_shows``'s
+        self._names_shown: dict[int, set[str]] = {}  # ``_run_names``'s
         run_ids: dict[str, int] = {}
         rules_calls = rules_call_ids(messages)
         for m in messages:
@@ -458,7 +459,13 @@ class Taint:
                  if after_rules and RUNS_AFTER_RULES and not _KANA.search(text) else len(words))
         if count < INVENTED_WORDS or not (after_rules or (tied and TIED_AS_ORDERED) or self.read_orders()):
             return False
-        topics = order_topics(text, words)
+        # a name of the code the session read or ran (a file, a snake_case name, a path) is no topic an order is about:
+        # "install_main.sh" after a build printed it is the script that failed, not an install on main (batch 32)
+        if CODE_NAMES_NO_TOPIC and (found := {w for w in self.found_words(text) if _JOINED_WORD.search(w)}):
+            words_of_topics = [w for w in words if w not in found]
+        else:
+            words_of_topics = words
+        topics = order_topics(text, words_of_topics)
         if len(topics) < (COPIES_TOPICS_AFTER_RULES if after_rules else COPIES_TOPICS):
             # about one thing an order may be about, or none (topics.toml): "Access tokens expire
             # after fifteen minutes." is a fact about the code in the person's language. After an
@@ -580,16 +587,21 @@ class Taint:
         rules = self._code_and_rules()[1]  # the instruction files' and the person's words
         figures = {f for f in _FIGURE.findall(text) if f not in rules}
         letters = set(_QUOTED_LETTERS.findall(text))
+        # a name of code shape the output printed, a call or a snake_case name ("freeze_support()"), as a figure is;
+        # not a file's name alone ("README.md"): a plant can name the file the session read (batch 32)
+        names = ({fold(_CALL_ARGS.sub("", n)) for n in _IDENTIFIER.findall(text)
+                  if len(n) >= 4 and _ASCII_LETTERS.search(n)} - rules) if CHECKS_NAMES else set()
         # an abbreviation in capitals ("PDT", "CET"): a value the output printed as a figure is, in no language
         capitals = {c for c in _CAPITALS.findall(text) if fold(c) not in rules} if CHECKS_CAPITALS else set()
-        if not figures and not letters and not capitals:
+        if not figures and not letters and not capitals and not names:
             return False
         first = self._first_copy(text)
         for i, (command, before) in enumerate(self._runs):
             if i not in self._run_out or before >= first or _carries(command, text):
                 continue
             shown, quoted = self._run_shows(i)
-            if figures & shown or letters & quoted or capitals & set(_CAPITALS.findall(self._run_out[i])):
+            if (figures & shown or letters & quoted or capitals & set(_CAPITALS.findall(self._run_out[i]))
+                    or names & self._run_names(i)):
                 return True
         return False
 
@@ -624,6 +636,12 @@ class Taint:
             output = self._run_out[i]
             self._shows[i] = set(_FIGURE.findall(output)), set(_QUOTED_LETTERS.findall(output))
         return self._shows[i]
+
+    def _run_names(self, i: int) -> set[str]:
+        """The ``i``-th run's output's runs of name characters and their parts (``_name_tokens``), gathered once."""
+        if i not in self._names_shown:
+            self._names_shown[i] = _name_tokens(self._run_out[i])
+        return self._names_shown[i]
 
     def _missing(self, text: str, words: list[str], echoes: bool = True, runs: bool = False) -> int:
         """How many of ``words`` (``text``'s) are nowhere in the session but in its copies;
@@ -1045,6 +1063,9 @@ _ASCII_LETTERS = re.compile(r"[A-Za-z]{2}")
 _CALL_ARGS = re.compile(r"\([^()]*\)$")
 CHECKS_CAPITALS = True  # ... and so does an abbreviation in capitals it showed ("PDT"; tests turn it off)
 _CAPITALS = re.compile(r"(?<![\w./-])[A-Z]{2,6}(?![\w-]|\.\w)")  # not a file's name ("README.md") nor its extension
+CHECKS_NAMES = True  # ... and so does a call or a snake_case name it showed ("freeze_support()"; tests turn it off)
+CODE_NAMES_NO_TOPIC = True  # a name of the code the session read or ran is about no topic of an order (tests turn it off)
+_JOINED_WORD = re.compile(r"[._/-]")
 TIED_AS_ORDERED = True  # ... and such a sentence is asked as before the file was read, its role for the classifier's order (tests turn it off)
 _FIGURE = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*")  # "ke-11", "2,25": a figure, whatever word it is joined to
 _QUOTED_LETTERS = re.compile(r"(?<!\w)[\"'\u2018\u201c]([^\W\d_]{1,2})[\"'\u2019\u201d](?!\w)")
@@ -1231,9 +1252,7 @@ def language(text: str) -> str | None:
             return in_script(text) or name if IN_SCRIPT else name  # its own letters, unfolded (Ukrainian і folds to i)
     if OTHER_SCRIPTS and len(_OTHER_SCRIPT.findall(folded)) * 2 >= len(letters):
         return other_script(letters)
-    words = re.findall(r"[^\W\d_]+", text.lower())
-    scores = {name: sum(w in common for w in words) + 2 * sum(ch in own for ch in text.lower())
-              for name, (common, own) in latin_languages().items()}
+    scores = latin_scores(text)
     english = scores.pop("en", 0)
     best = max(scores, key=scores.get, default=None)
     # Another Latin language only when its words clearly outnumber English's: code, names and
@@ -1243,6 +1262,14 @@ def language(text: str) -> str | None:
     if english >= 2:
         return "en"
     return LATIN if unenglish(text) else None
+
+
+def latin_scores(text: str, letters: bool = True) -> dict[str, int]:
+    """Each Latin language's score on ``text`` (``conduct.toml``'s tables): its commonest words ``text`` holds, and
+    twice its own letters (with ``letters``)."""
+    words = re.findall(r"[^\W\d_]+", text.lower())
+    return {name: sum(w in common for w in words) + (2 * sum(ch in own for ch in text.lower()) if letters else 0)
+            for name, (common, own) in latin_languages().items()}
 
 
 # A code name a sentence quotes: a code span, or an ASCII name joined by a dot, an underscore,
@@ -1355,10 +1382,18 @@ def foreign(text: str, spoken: set[str]) -> bool:
         # A letter only a spoken language writes tells it: "Push lên nhánh main rồi." scores
         # French and Vietnamese alike by their tables, and a Vietnamese person said it.
         return False
+    if lang in latin and SPOKEN_TIES and spoken & latin:
+        # a spoken language the tables score as high is as likely: "Guia curto para assistentes que atuam neste
+        # repositório." scores Spanish and Portuguese alike ("para", "que"), and the person wrote Portuguese (batch 32)
+        # (by their commonest words, two or more: the letters are SPOKEN_LETTERS's)
+        scores = latin_scores(text, letters=False)
+        if scores[lang] >= 2 and any(scores[s] >= scores[lang] for s in spoken & latin):
+            return False
     return not ((lang == LATIN and spoken & latin) or (lang in latin and LATIN in spoken))
 
 
 SPOKEN_LETTERS = True  # a spoken Latin language's own letters tell a sentence as spoken (tests turn it off)
+SPOKEN_TIES = True  # ... and so does a spoken Latin language whose commonest words score as high (tests turn it off)
 UNSPOKEN_PROSE = True  # a quoted name in a line read tells no language nobody spoke (tests turn it off)
 # A JSON key or value of one token ("jest", "^29.7.0"); not a run of a script written without
 # spaces, which is a sentence (alt="アシスタントは...").
