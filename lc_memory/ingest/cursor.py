@@ -50,7 +50,7 @@ from pathlib import Path
 
 from lc_memory.errors import IngestError
 from lc_memory.ingest import specstory
-from lc_memory.ingest.common import NotATranscript, Transcript, finish, looked, message, read_text
+from lc_memory.ingest.common import NotATranscript, Transcript, clean_title, finish, looked, message, read_text
 from lc_memory.ingest.local_time import DMY, YMD, wall_clock
 from lc_memory.store.files import Problem
 
@@ -310,7 +310,7 @@ def read(path: Path) -> list[Transcript]:
         raise NotATranscript(path, "no messages", "a Cursor chat export with no **User** or **Cursor** block")
     meta = {"id": _session_id(title or path.stem, when, exported), "format": NAME,
             "cwd": str(path.resolve().parent)}
-    if title:
+    if title and clean_title(title):  # not Cursor's "Generate a name for the chat" (no name yet)
         meta["title"], meta["title_source"] = title, "summary"
     meta, messages = finish(meta, messages)
     return [Transcript(meta, messages, skipped=skipped, bad=bad)]
