@@ -253,3 +253,20 @@ def test_cursors_heading_for_a_chat_it_had_not_named_is_no_title(tmp_path):
     (t,) = read_transcripts(path)
     assert t.meta["title"] == "the sms login returns requestId undefined, check the verify call"
     assert t.meta["id"].startswith("cursor-generate-a-name-for-the-chat-")  # the id as before
+
+
+def test_no_question_back_is_added_to_the_agents_own_question_or_to_a_files_name():
+    # the shared Aider sample: the line quoted the agent's "The request ... is a bit ambiguous" and
+    # the rule above added 'Then the person asked "CONVENTIONS.md" ...' to it
+    from lc_memory.write.extract import extract_offline
+
+    from tests.messages import said, typed
+    edit = {"role": "assistant", "kind": "tool_use", "content": "",
+            "call": {"id": "e1", "tool": "edit", "changes": [{"path": "src/sum.ts", "op": "update"}]}}
+    done = {"role": "tool", "kind": "tool_result", "content": "Applied edit", "result": {"id": "e1", "error": False}}
+    base = [typed("make the sum helper skip undefined values"), edit, done, said("Done: sum skips undefined.")]
+    for last, answer in (("GUIDE.md", "Could you please add `GUIDE.md` to the chat so I can change it?"),
+                         ("in GUIDE.md sort the sections by name",
+                          "The request to sort the sections is a bit ambiguous. Could you clarify which sections?")):
+        outcome = extract_offline({"format": "aider"}, [*base, typed(last), said(answer)]).outcome
+        assert "Then the person asked" not in outcome, outcome

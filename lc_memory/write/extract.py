@@ -1164,7 +1164,8 @@ def outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None)
         # The work came first (a Crush `init` prompt's CRUSH.md), then a request the agent only
         # asked details of, with no call after it: said, or the line reads as if the work answered it.
         last = details_asked_last(messages)
-        if last and not any("asked for more details" in text for text, _ in parts):
+        # (not when the line quotes the agent's closing words already: they are that question)
+        if last and not any("asked for more details" in text or source == "agent" for text, source in parts):
             parts.append((f"Then the person asked {_quoted(last)}: the agent asked for more details.", "activity"))
     said, tried = reported_after(messages, meta)
     if said and act.tool_calls:
@@ -1347,8 +1348,8 @@ def details_asked_last(messages: list[dict]) -> str:
     if last is None or any(map(_agent_call, messages[last + 1:])) or not any(map(_agent_words, messages[last + 1:])):
         return ""
     asked = asked_of(messages[last:last + 1])
-    if not asked or not asks_for_details(closing_words(messages)):
-        return ""
+    if not asked or len(re.findall(r"[^\W\d_]{2,}", asked[0])) < 3 or not asks_for_details(closing_words(messages)):
+        return ""  # (a file's name given back to the agent, "CONVENTIONS.md", names no request)
     first = sentences(asked[0])
     topic = " ".join((first[0] if first else asked[0]).split()).rstrip(".!?:; ")
     topic = topic if len(topic) <= 100 else topic[:99].rsplit(" ", 1)[0].rstrip(",;:") + "…"
