@@ -270,3 +270,22 @@ def test_no_question_back_is_added_to_the_agents_own_question_or_to_a_files_name
                           "The request to sort the sections is a bit ambiguous. Could you clarify which sections?")):
         outcome = extract_offline({"format": "aider"}, [*base, typed(last), said(answer)]).outcome
         assert "Then the person asked" not in outcome, outcome
+
+
+def test_conditions_listed_under_their_lead_are_no_facts():
+    # round 21 dev (Codex): the line quoted "团队本机都已经装 Bun ..." (the first item under "when
+    # switching to Bun fits:") as if it were so
+    from lc_memory.write.extract import extract_offline
+
+    from tests.messages import said, typed
+    for answer, item in (
+            ("我觉得现在没必要换成 pnpm。\n\n适合换 pnpm 的情况：\n\n- 团队都已经在用 pnpm。\n- 安装依赖很慢。\n",
+             "团队都已经在用 pnpm"),
+            ("There is no strong reason to move to pnpm now.\n\nCases where it pays off:\n\n"
+             "- The whole team already uses pnpm.\n- Installs are slow in CI.\n", "The whole team already uses pnpm")):
+        outcome = extract_offline({"format": "codex"}, [typed("should the frontend use pnpm?"), said(answer)]).outcome
+        assert item not in outcome, outcome
+    # a list under another lead still says what is so
+    outcome = extract_offline({"format": "codex"}, [typed("what does the build need?"),
+                                                     said("The build needs two things:\n\n- Node 20 is installed.\n")]).outcome
+    assert "Node 20" in outcome

@@ -279,6 +279,12 @@ _PLANNED_LIST = re.compile(
 _HOWTO_LIST = re.compile(
     r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:to|here(?:['’]s| is) how to)[ \t][^\n:：]{1,80}[:：][ \t]*(?:\*\*|__)?[ \t]*\n"
     + _LIST_BODY, re.I | re.M)
+# Conditions listed under a lead that names them ("When to switch:", "Cases where it pays:", "适合切
+# Bun 的情况："): when something would fit, none of it a fact of the project nor done.
+_CONDITIONS_LIST = re.compile(
+    r"^((?![ \t]*#)[^\n]*?(?:情况|情形|场景|时机|\bwhen to\b|\bwhen it makes sense\b|\bwhen (?:you|it) (?:should|would)\b"
+    r"|\b(?:cases?|situations?|scenarios?) (?:where|when|in which)\b|\bif any of\b)[^\n:：]{0,40}[:：][ \t]*(?:\*\*|__)?[ \t]*\n)"
+    + _LIST_BODY, re.I | re.M)
 # A list under a question ("What kind of project are you looking to set up? For example:"):
 # choices put to the person, none of them done. A heading that asks ("## What changed?") is not one.
 _ASKED_LIST = re.compile(r"^((?![ \t]*#)[^\n]*[?？](?:[ \t]+[^\n?？:：]{0,30}[:：])?[ \t]*\n)" + _LIST_BODY, re.M)
@@ -639,6 +645,8 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
         if ":" in text or "：" in text:
             text = _COLON_LIST.sub(_offered_list, text)
         text = _PLANNED_LIST.sub("", text)
+        if ":" in text or "：" in text:
+            text = _CONDITIONS_LIST.sub(r"\1", text)
         if not changed:
             text = _HOWTO_LIST.sub("", text)  # steps for the person, in a session that did nothing
         if "?" in text or "？" in text:
