@@ -221,3 +221,38 @@ def test_a_made_up_word_after_a_password_word_or_a_non_latin_label_is_taken(text
 ])
 def test_a_word_after_a_password_word_or_a_non_latin_label_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# a prompt's or an instruction's words before the password's name and a colon, in other languages
+# ([said] prompt_words), and a list's mark before them
+@pytest.mark.parametrize(("text", "value"), [
+    ("- Entrez le mot de passe : `Hq7wZk2mXp9Lt4`", "Hq7wZk2mXp9Lt4"),
+    ("Saisissez votre mot de passe : Hq7wZk2mXp9Lt4", "Hq7wZk2mXp9Lt4"),
+    ("le mot de passe : `Hq7wZk2mXp9Lt4`", "Hq7wZk2mXp9Lt4"),
+    ("2. Enter the password: Hq7wZk2mXp9Lt4", "Hq7wZk2mXp9Lt4"),
+])
+def test_a_prompt_in_another_language_or_a_list_item_is_taken(text: str, value: str) -> None:
+    assert _taken(text, value)
+
+
+@pytest.mark.parametrize("text", [
+    "Le mot de passe : requis",
+    "- Entrez votre mot de passe : ********",
+    "La contraseña : obligatoria",
+])
+def test_a_prompt_of_a_word_or_a_mask_stays(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+# a qualifier between the password's word and its value in parentheses or quotes
+@pytest.mark.parametrize(("text", "value"), [
+    ("#  replacing a senha padrão (Tqw8mZx41kv).", "Tqw8mZx41kv"),
+    ("смените пароль по умолчанию `Tqw8mZx41kv` после входа", "Tqw8mZx41kv"),
+])
+def test_a_qualified_password_in_parentheses_or_quotes_is_taken(text: str, value: str) -> None:
+    assert _taken(text, value)
+
+
+@pytest.mark.parametrize("text", ["la contraseña por defecto (ver abajo)", "senha padrão (opcional)"])
+def test_a_qualified_password_with_a_note_in_parentheses_stays(text: str) -> None:
+    assert redact_secrets(text) == text

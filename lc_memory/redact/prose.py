@@ -650,13 +650,20 @@ _PROMPT = re.compile(r"[ \t>$#]*(?P<label>[^\n\"=<>{}]{1,120}?):[ \t]+(?P<tick>`
 # what a prompt says around the password's name: the verbs and words before it, a parenthesis or a
 # "for ..." after it
 _PROMPT_LEAD = re.compile(r"^(?:\[sudo\][ \t]*|verifying[ \t]*-[ \t]*|(?:please|enter|re-?enter|retype|re-?type|confirm|"
-                          r"type|input|new|current|old|the|your|a|an)[ \t]+)+", re.IGNORECASE)
+                          r"type|input|new|current|old|the|your|a|an|"
+                          # (the same in other languages: Entre le mot de passe :, Введите ваш пароль:, round 28)
+                          + "|".join(map(re.escape, sorted(_SAID["prompt_words"], key=len, reverse=True)))
+                          + r")[ \t]+)+", re.IGNORECASE)
 _PROMPT_TAIL = re.compile(r"[ \t]*(?:\([^)]*\)|\b(?:for|of)\b.*|\bagain\b|\b(?:is|was)\b)$", re.IGNORECASE)
 
 
+_LIST_MARK = re.compile(r"^(?:[-*+•][ \t]+|\d{1,2}[.)][ \t]+)")
+
+
 def _prompt_label(label: str) -> str:
-    """The password's name a prompt holds (Enter PEM pass phrase -> PEM passphrase)."""
-    label = _PROMPT_LEAD.sub("", label.strip())
+    """The password's name a prompt holds (Enter PEM pass phrase -> PEM passphrase; a list's mark
+    before it is no word of it: - Entre le mot de passe -> mot de passe)."""
+    label = _PROMPT_LEAD.sub("", _LIST_MARK.sub("", label.strip()))
     while (tail := _PROMPT_TAIL.sub("", label)) != label:
         label = tail
     return re.sub(r"(?i)\bpass[ \t]+phrase", "passphrase", label)
@@ -753,8 +760,11 @@ _SENTENCE = re.compile(
     r"|(?i:(?<![\w@:./-])(?:creds|credentials?|log[ \t-]?in|logon|sign[ \t-]?in)\b(?:[ \t]++(?:are|is|with|as|using|of|for))?(?:[ \t]*+:)?[ \t]++)"
     r"(?P<uq>[`'\"]?)[\w.@+-]{1,64}(?P=uq)(?::|[ \t]*/[ \t]*)(?P<q4>[`'\"]?)(?P<v4>[^\s`'\"/:]{1,256}?)(?P=q4)"
     r"(?=[.,;:!?)]*(?:\s|$))"
-    # a password's word and its value in quotes: user `admin`, password `V`
-    r"|(?i:(?<![\w@:./-])(?:" + _QUOTED_AFTER + r")[ \t]+)(?:(?P<q5>[`'\"])(?P<v5>[^\s`'\"]{1,256})(?P=q5)"
+    # a password's word and its value in quotes: user `admin`, password `V` (a qualifier may stand
+    # between: a senha padrão (V), пароль по умолчанию `V`: round 28)
+    r"|(?i:(?<![\w@:./-])(?:" + _QUOTED_AFTER + r")(?:[ \t]+(?:" + "|".join(
+        r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(_SAID["qualifiers"], key=len, reverse=True)) + r"))?[ \t]+)"
+    r"(?:(?P<q5>[`'\"])(?P<v5>[^\s`'\"]{1,256})(?P=q5)"
     # ... or in parentheses: the default username (root) and password (V)
     r"|\((?P<v6>[^\s()`'\"]{1,256})\)"
     # ... or bare, when it has a password's look (below): пароль ip 10.0.0.5 пароль V
