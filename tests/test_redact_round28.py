@@ -256,3 +256,22 @@ def test_a_qualified_password_in_parentheses_or_quotes_is_taken(text: str, value
 @pytest.mark.parametrize("text", ["la contraseña por defecto (ver abajo)", "senha padrão (opcional)"])
 def test_a_qualified_password_with_a_note_in_parentheses_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+# prose in a JSON document's string values, each read as lines of its own (a tool call's input as a
+# model's prompt logs it), and a prompt's words leading a label in a list flattened to one line
+@pytest.mark.parametrize(("text", "value"), [
+    ('[tool call Bash] {"command": "**Seed**\\n- Email : `ops@example.org`\\n- Mot de passe : `Hq7wZk2mXp9Lt4`", '
+     '"description": "Seed the admin"}', "Hq7wZk2mXp9Lt4"),
+    ("Steps: - Ouvre l'appli - Entre le mot de passe : `Hq7wZk2mXp9Lt4`", "Hq7wZk2mXp9Lt4"),
+])
+def test_prose_in_a_json_string_or_a_flattened_list_is_taken(text: str, value: str) -> None:
+    assert _taken(text, value)
+
+
+@pytest.mark.parametrize("text", [
+    '{"password": "required", "note": "Password: see the vault"}',
+    "Steps - Open the app - Enter the password: required",
+])
+def test_a_json_string_or_a_flattened_list_of_words_stays(text: str) -> None:
+    assert redact_secrets(text) == text

@@ -1617,7 +1617,9 @@ KEY_RULES: tuple[Rule, ...] = (
     # a credential a client API takes as a positional argument (data/commands.toml's [[calls]])
     Rule("call", "secret-value", None, _CALL_KEYWORDS, priority=45, family="key", finder=per_field(_call_spans),
          keywords_at_edges=True),
-    # passwords in prose, tables and pasted output, where no key-value syntax stands (prose.py)
-    Rule("prose", "secret-value", None, PROSE_KEYWORDS, priority=47, family="key", finder=prose_spans,
+    # passwords in prose, tables and pasted output, where no key-value syntax stands (prose.py); in a
+    # JSON document's string values too, each as lines of its own (a tool call's input as a model's
+    # prompt logs it: {"command": "...\n- Mot de passe : `V`", ...}: round 28)
+    Rule("prose", "secret-value", None, PROSE_KEYWORDS, priority=47, family="key", finder=per_field(prose_spans),
          keywords_at_edges=True),
 )

@@ -913,7 +913,8 @@ def _label_line_spans(text: str, password_lines: list[int]) -> Iterator[tuple[in
         # (the value ends the line, or quotes, a tag or bold delimit it: an "=" in it is code only where it assigns;
         # English's letter pairs tell a made-up word only beside an ASCII label: "şifre: gerekli", required;
         # or beside a label with no Latin letter, whose words are none of the value's: Пароль: ddzzv, round 28)
-        if (marked and _names_password(label) and not _code(value, True) and not _NOT_TYPED.search(value)
+        # (a prompt's words may lead the label: a list flattened to one line, - Entre le mot de passe : `V`)
+        if (marked and (_names_password(label) or _names_password(_prompt_label(label))) and not _code(value, True) and not _NOT_TYPED.search(value)
                 and (_value_ok(value) or ((label.isascii() or _LATIN_LETTER.search(label) is None)
                                           and _plain_no_word(value, text, m.end(group))))):
             yield m.start(group), m.end(group), "prose:label"
