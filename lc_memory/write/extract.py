@@ -1519,9 +1519,15 @@ _PROMPT_FILE = re.compile(r"\A\s*+---[ \t]*+\n[\w-]++:[^\n]*+\n|\$ARGUMENTS\b")
 
 
 # Trouble words that say none: "Let's break this down", "a cost breakdown" (a matter split into
-# parts), "Still, the idea is sound" (still as "all the same", opening a sentence).
+# parts), "Still, the idea is sound" (still as "all the same", opening a sentence); a kind of
+# trouble some work deals with ("when it's troubleshooting failures", "handle network errors",
+# "error handling"), where no determiner points at trouble the person met ("debug this crash" does).
+_HANDLED_TROUBLE = (r"\b(?:" + lexicon.alternation("extraction.trouble_handling") + r")\w*[ \t]++"
+                    r"(?:(?!(?:the|this|that|these|those|my|our|your|its|their)\b)[\w-]++[ \t]++){0,2}?"
+                    r"(?:fail|crash|bug|error|exception)\w*"
+                    r"|\b(?:error|exception|crash|failure|bug)s?[ \t]++(?:handling|handlers?|reporting|tracking|trackers?)\b")
 _NO_TROUBLE = re.compile(r"\bbreak(?:s|ing)?[ \t]++(?:(?:it|this|that|these|them|things|everything)[ \t]++)?down\b"
-                         r"|\bbreakdowns?\b|^[ \t]*+still,", re.I)
+                         r"|\bbreakdowns?\b|^[ \t]*+still,|" + _HANDLED_TROUBLE, re.I)
 
 
 _PASTE_CHARS, _REPORT_HEAD = 600, 4
