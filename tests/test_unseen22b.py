@@ -33,3 +33,56 @@ def test_a_kind_of_trouble_some_work_deals_with_is_no_report():
                              ("I tried it on staging. The web image still fails to catch the proxy errors.",
                               "The web image still fails to catch the proxy errors")):
         assert reported_after([*start, typed(report)]) == (sentence, False), report
+
+
+def _user_row(*parts: dict) -> list[dict]:
+    import json
+
+    from lc_memory.ingest import crush
+    return crush._Reader().row({"role": "user", "parts": json.dumps(list(parts)), "created_at": 1767261600}, False)
+
+
+def _binary(path: str, mime: str, text: str) -> dict:
+    import base64
+    return {"type": "binary", "data": {"Path": path, "MIMEType": mime,
+                                       "Data": base64.b64encode(text.encode("utf-8")).decode("ascii")}}
+
+
+_PASTE = "\n".join(["Plan for the sensor importer", "", "Step 1: read the CSV header and map the columns.",
+                    *(f"- column {n}: keep as is" for n in range(1, 10)), "", "Start with step 1 and tell me when done."])
+
+
+def test_a_long_paste_crush_saved_as_an_attachment_is_the_persons_typed_text():
+    # round 22 held (Crush): the whole request was a paste Crush had made "paste_1.txt"; read as
+    # an untyped "[attached file: paste_1.txt]", the session had no ask
+    from lc_memory.write.activity import asked_of
+
+    (m,) = _user_row({"type": "text", "data": {"text": ""}}, _binary("paste_1.txt", "text/plain; charset=utf-8", _PASTE))
+    assert m["typed"] and m["content"] == _PASTE
+    assert asked_of([m])[0].startswith("Plan for the sensor importer Step 1: read the CSV header")
+    # with words typed before it: one message, the words first
+    (m,) = _user_row({"type": "text", "data": {"text": "here is the plan"}}, _binary("paste_2.txt", "text/plain", _PASTE))
+    assert m["typed"] and m["content"] == "here is the plan\n\n" + _PASTE
+    # a file attached by its path, an image, or bytes that are no text stay an attachment's name
+    for path, mime, text in (("/home/lena/notes/paste_1.txt", "text/plain", _PASTE), ("plan.txt", "text/plain", _PASTE),
+                             ("paste_3.png", "image/png", "x")):
+        (m,) = _user_row(_binary(path, mime, text))
+        assert m["content"] == f"[attached file: {path}]" and not m["typed"]
+    bad = {"type": "binary", "data": {"Path": "paste_4.txt", "MIMEType": "text/plain", "Data": "//79"}}
+    (m,) = _user_row(bad)
+    assert m["content"] == "[attached file: paste_4.txt]" and not m["typed"]
+
+
+def test_perfect_and_great_in_other_languages_are_acknowledgements():
+    # round 22 held (Crush): a pasted plan opened "Perfecto." and the line said 'Worked on "Perfecto"'
+    from lc_memory.ingest.common import acknowledgement
+    from lc_memory.write.activity import asked_of
+
+    for word in ("Perfecto.", "perfeito!", "Parfait", "Perfetto.", "Perfekt!", "Genial.", "Excelente"):
+        assert acknowledgement(word) and asked_of([typed(word)]) == [], word
+    write = [{"role": "assistant", "kind": "tool_use", "content": "", "call": {"id": "w1", "tool": "write",
+                                                                             "changes": [{"path": "sync.py", "op": "add"}]}},
+             {"role": "tool", "kind": "tool_result", "content": "ok", "result": {"id": "w1", "error": False}}]
+    paste = "Perfetto. Ecco il piano per la sincronizzazione, pronto da implementare.\n\n# Piano\n\n1. Leggere la coda."
+    outcome = extract_offline({"format": "crush"}, [typed(paste), *write, said("Done.")]).outcome
+    assert "Perfetto" not in outcome and "Ecco il piano per la sincronizzazione" in outcome, outcome

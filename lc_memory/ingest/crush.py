@@ -9,7 +9,8 @@ copy (``sqlite_snapshot``), never in place. Two tables are read:
 - ``messages(id, session_id, role, parts, model, provider, created_at, updated_at,
   finished_at, is_summary_message?)``: ``role`` user, assistant, tool or system; ``parts``
   a JSON list of ``{type, data}``: ``text``, ``reasoning`` (left out), ``image_url`` and
-  ``binary`` (attachments: named, their data left out), ``tool_call`` (``{id, name, input}``,
+  ``binary`` (attachments: named, their data left out; a long paste Crush saved as
+  ``paste_<n>.txt`` is the person's typed text), ``tool_call`` (``{id, name, input}``,
   the input a JSON string), ``tool_result`` (``{tool_call_id, name, content, is_error,
   metadata}``, in a ``tool`` message), ``shell_command`` (``{command, output, exit_code}``: a
   ``!`` command the person ran) and ``finish`` (one whose reason is ``error``, the provider's
@@ -25,7 +26,8 @@ copy (``sqlite_snapshot``), never in place. Two tables are read:
 Times are unix seconds in the rows seen, although the schema says milliseconds: a value
 above 10^12 is read as milliseconds.
 
-Typed is only the ``text`` of a user message that is not one of Crush's own prompts: the
+Typed is only the ``text`` of a user message (with a long paste Crush saved with it as
+``paste_<n>.txt``, joined to it) that is not one of Crush's own prompts: the
 ``/init`` prompt (each version's wording: "Please analyze this codebase and create a
 **CRUSH.md** file", "Analyze this codebase and create/update **AGENTS.md**", "Create or update
 **AGENTS.md** to help future agents") and the request it replays after summarizing a long
@@ -46,6 +48,7 @@ else the database's own folder stands for the project.
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import re
@@ -89,6 +92,29 @@ _BUILTIN = re.compile(
 # The title a session has before one is made for it: "New Session", and "Untitled Session" in
 # builds since 2026 (a provider that failed before titling left it).
 _DEFAULT_TITLE = re.compile(r"^(?:New|Untitled) (?:Agent )?Session$", re.IGNORECASE)
+# A paste longer than ten lines or a thousand columns Crush keeps as an attachment of the
+# message named ``paste_<n>.txt``, its path that bare name (internal/ui/model/ui.go,
+# handlePasteMsg): the person's own text. A file attached by its path is not.
+_PASTE_NAME = re.compile(r"paste_\d+\.txt")
+
+
+def pasted_text(data: dict) -> str | None:
+    """The text of a ``binary`` part Crush made of a long paste, else None (an attached file,
+    an image, data that is not UTF-8 text)."""
+    name = data.get("Path") or data.get("path")
+    mime = data.get("MIMEType") or data.get("mime_type") or ""
+    raw = data.get("Data") or data.get("data")
+    if not (isinstance(name, str) and _PASTE_NAME.fullmatch(name) and isinstance(mime, str)
+            and mime.startswith("text/") and isinstance(raw, str)):
+        return None
+    try:
+        text = base64.b64decode(raw, validate=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return None
+    text = without_input_border(text.replace("\r\n", "\n"))
+    return text if text.strip() else None
+
+
 # A result that says the call never ran: the person said no, or stopped it.
 _REFUSED = {"Permission denied", "User denied permission", "Tool execution canceled by user",
             "Error: user cancelled assistant tool calling"}
@@ -232,6 +258,11 @@ class _Reader:
                         out.append(message("assistant", text, ts))
                 else:
                     out.append(message("system", text, ts))
+            elif kind == "binary" and role == "user" and (paste := pasted_text(data)) is not None:
+                if out and out[-1]["role"] == "user" and out[-1]["typed"] and out[-1]["kind"] == "text":
+                    out[-1]["content"] += "\n\n" + paste  # the words typed with it: one message
+                else:
+                    out.append(message("user", paste, ts, typed=not _BUILTIN.match(paste)))
             elif kind in ("image_url", "binary") and role == "user":
                 name = data.get("Path") or data.get("path") or data.get("url")
                 if isinstance(name, str) and name and not name.startswith("data:"):
