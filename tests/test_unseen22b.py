@@ -73,6 +73,38 @@ def test_a_long_paste_crush_saved_as_an_attachment_is_the_persons_typed_text():
     assert m["content"] == "[attached file: paste_4.txt]" and not m["typed"]
 
 
+def test_the_title_crush_gives_a_first_message_with_nothing_to_name_is_no_title(tmp_path):
+    # round 22 held (Crush): a session opened with a greeting was titled "Empty Message", kept
+    import json
+    import sqlite3
+
+    from lc_memory.ingest.base import read_transcripts
+
+    data = tmp_path / "lab" / ".crush"
+    data.mkdir(parents=True)
+    conn = sqlite3.connect(data / "crush.db")
+    conn.executescript("""
+        create table sessions (id text primary key, parent_session_id text, title text not null,
+            message_count integer not null default 0, updated_at integer not null, created_at integer not null,
+            summary_message_id text);
+        create table messages (id text primary key, session_id text not null, role text not null,
+            parts text not null default '[]', model text, created_at integer not null, updated_at integer not null,
+            finished_at integer, provider text, is_summary_message integer default 0 not null);
+    """)
+    conn.execute("insert into sessions values ('s9', null, 'Empty Message', 4, 1767261600, 1767261600, null)")
+    for n, (role, text) in enumerate((("user", "buenas"), ("assistant", "¡Buenas! ¿En qué te ayudo?"),
+                                      ("user", "add a --dry-run flag to the sync command"),
+                                      ("assistant", "Added --dry-run to sync."))):
+        conn.execute("insert into messages (id, session_id, role, parts, created_at, updated_at) values (?, 's9', ?, ?, ?, ?)",
+                     (f"m{n}", role, json.dumps([{"type": "text", "data": {"text": text}}]), 1767261600 + n,
+                      1767261600 + n))
+    conn.commit()
+    conn.close()
+    (t,) = read_transcripts(data / "crush.db")
+    assert t.meta.get("title") != "Empty Message"
+    assert "Empty Message" not in extract_offline(t.meta, t.messages).outcome
+
+
 def test_perfect_and_great_in_other_languages_are_acknowledgements():
     # round 22 held (Crush): a pasted plan opened "Perfecto." and the line said 'Worked on "Perfecto"'
     from lc_memory.ingest.common import acknowledgement

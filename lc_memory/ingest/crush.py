@@ -90,8 +90,9 @@ _BUILTIN = re.compile(
     r"Create or update \*\*[^*\n]+\*\* to help future agents|"
     r"The previous session was interrupted because it got too long, the initial user request was:)")
 # The title a session has before one is made for it: "New Session", and "Untitled Session" in
-# builds since 2026 (a provider that failed before titling left it).
-_DEFAULT_TITLE = re.compile(r"^(?:New|Untitled) (?:Agent )?Session$", re.IGNORECASE)
+# builds since 2026 (a provider that failed before titling left it); and "Empty Message", the
+# title Crush's title model gave a first message with nothing to name (a greeting, "hola").
+_DEFAULT_TITLE = re.compile(r"^(?:(?:New|Untitled) (?:Agent )?Session|Empty Message)$", re.IGNORECASE)
 # A paste longer than ten lines or a thousand columns Crush keeps as an attachment of the
 # message named ``paste_<n>.txt``, its path that bare name (internal/ui/model/ui.go,
 # handlePasteMsg): the person's own text. A file attached by its path is not.
