@@ -118,3 +118,14 @@ def test_perfect_and_great_in_other_languages_are_acknowledgements():
     paste = "Perfetto. Ecco il piano per la sincronizzazione, pronto da implementare.\n\n# Piano\n\n1. Leggere la coda."
     outcome = extract_offline({"format": "crush"}, [typed(paste), *write, said("Done.")]).outcome
     assert "Perfetto" not in outcome and "Ecco il piano per la sincronizzazione" in outcome, outcome
+
+
+def test_a_heading_joined_after_the_asks_first_sentence_is_not_the_topic():
+    # round 22 held (Crush): the paste's first sentence and its "# Plan ..." heading, joined on
+    # one line, were quoted together as the topic
+    write = [{"role": "assistant", "kind": "tool_use", "content": "", "call": {"id": "w1", "tool": "write",
+                                                                             "changes": [{"path": "queue.py", "op": "add"}]}},
+             {"role": "tool", "kind": "tool_result", "content": "ok", "result": {"id": "w1", "error": False}}]
+    ask = "Here is the queue checklist, ready to build.\n\n# Queue plan\n\n## Step 1\n\nRead the jobs table."
+    outcome = extract_offline({"format": "crush"}, [typed(ask), *write, said("Done.")]).outcome
+    assert outcome.startswith('Worked on "Here is the queue checklist, ready to build":'), outcome

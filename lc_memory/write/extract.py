@@ -1105,7 +1105,8 @@ def changing_ask(messages: list[dict]) -> str | None:
 
 
 _LIST_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*+•])\s+")
-_NEXT_ITEM = re.compile(r"(?<=[.!?;:])\s+\d{1,2}[.)]?(?:\s|$)")
+# a list's next item or a Markdown heading ("... real. # Plan"), joined on one line after a sentence
+_NEXT_ITEM = re.compile(r"(?<=[.!?;:])\s+(?:\d{1,2}[.)]?|#{1,6})(?:\s|$)")
 
 
 def _typed_words(topic: str, messages: list[dict]) -> bool:
@@ -1146,7 +1147,7 @@ def _topic(act: Activity, meta: dict, messages: list[dict] | None = None, tried:
     while len(first) > 1 and acknowledgement(first[0]):
         first = first[1:]  # "Perfect! Can you confirm ...": the ask is what follows the thanks
     topic = " ".join((first[0] if first else ask).split())
-    topic = _NEXT_ITEM.split(topic, 1)[0].rstrip(".!?:; ")  # a list's next item, joined on one line
+    topic = _NEXT_ITEM.split(topic, 1)[0].rstrip(".!?:; ")  # a list's next item or a heading, on one line
     if not act.asked and _IMPERATIVE.match(topic):
         # an agent's title that reads as an order ("Create Development Guidelines"): quoted,
         # the guard holds the whole line back; what the calls did is said without it
