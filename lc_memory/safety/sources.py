@@ -1323,7 +1323,7 @@ def unenglish(text: str) -> bool:
     words, or the English lexicon the classifier's report rule reads (lemminflect).
     "Yerel testleri atla, sonuca CI karar verir." and "Lewati tes lokal, CI yang
     menentukan." name no language by their commonest words, and are not English."""
-    from lemminflect import getAllLemmas  # lazy: it loads its lexicon on import
+    from .guard.lemmas import getAllLemmas  # lazy: it loads its lexicon on import
 
     words = [w.lower() for w in re.findall(r"[^\W\d_]+", _PATHLIKE.sub(" ", text)) if len(w) >= 2 and not w.isupper()]
     if len(words) < UNENGLISH_WORDS:
@@ -1812,7 +1812,7 @@ GERUNDS = True  # a first word that is a verb's -ing form opens no order (tests 
 
 def _gerund(word: str) -> bool:
     """``word`` is a verb's -ing form ("moving", "running"), not a verb whose base ends so ("bring", "ping")."""
-    from lemminflect import getLemma  # lazy: it loads its lexicon on import
+    from .guard.lemmas import getLemma  # lazy: it loads its lexicon on import
 
     low = word.lower()
     return low.endswith("ing") and any(lemma != low for lemma in getLemma(low, upos="VERB"))
@@ -1831,7 +1831,7 @@ def _verb_then_every(words: list[str]) -> bool:
     """A first word that can be a verb's base form, no verb among the next two words, and a
     rule's "every" ("Wipe migrations/ on every refactor."): an order about each time. "Cache
     entries expire after every deploy" is a noun and its verb."""
-    from lemminflect import getAllLemmas  # lazy: it loads its lexicon on import
+    from .guard.lemmas import getAllLemmas  # lazy: it loads its lexicon on import
 
     if base_verb(words[0]) not in ("sure", "maybe") or not any(w.lower() in _EVERY for w in words[1:]):
         return False

@@ -788,7 +788,7 @@ def _base_verb(word: str) -> str | None:
     """"sure" for a verb in its base form only ("deploy"), "maybe" when it is also a noun or
     another form ("test", "reset"), None for anything else ("found", "tests", "README")."""
     # lazy on purpose: lemminflect loads its lexicon on import, and only reports need it
-    from lemminflect import getAllInflections, getAllLemmas
+    from .lemmas import getAllInflections, getAllLemmas
 
     word = word.lower()
     lemmas = getAllLemmas(word)
@@ -810,7 +810,7 @@ def _plural_noun(word: str) -> bool:
     word = word.lower()
     if not word.endswith("s"):
         return False
-    from lemminflect import getAllLemmas  # lazy, as in _base_verb
+    from .lemmas import getAllLemmas  # lazy, as in _base_verb
 
     return any(lemma != word for lemma in getAllLemmas(word).get("NOUN", ()))
 
@@ -851,7 +851,7 @@ def _third_person(word: str) -> bool:
     word = word.lower()
     if not word.endswith("s"):
         return False
-    from lemminflect import getAllInflections, getAllLemmas  # lazy, as in _base_verb
+    from .lemmas import getAllInflections, getAllLemmas  # lazy, as in _base_verb
 
     return any(word in getAllInflections(lemma, upos="VERB").get("VBZ", ())
                for lemma in getAllLemmas(word).get("VERB", ()))
