@@ -1,7 +1,11 @@
 """Normalized messages for tests that build a session by hand: what the agent said, what the
-person typed, what was injected in the person's turn, and a shell call with its result."""
+person typed, what was injected in the person's turn, and a shell call with its result; and a
+Claude Code transcript file written from a few records."""
 
 from __future__ import annotations
+
+import json
+from pathlib import Path
 
 
 def said(text: str) -> dict:
@@ -23,3 +27,15 @@ def shell_call(ident: str, command: str) -> dict:
 
 def tool_result(ident: str, text: str) -> dict:
     return {"role": "tool", "kind": "tool_result", "content": text, "result": {"id": ident}}
+
+
+def claude_code_file(path: Path, records: list[tuple[str, str, object, dict]], *, cwd: str, hour: str,
+                     version: str) -> Path:
+    """A Claude Code transcript at *path* of (sessionId, type, content, extra) records, one a
+    minute from *hour* ("2025-06-20T10"), each with a uuid of its own."""
+    lines = [json.dumps({"type": kind, "sessionId": sid, "cwd": cwd, "uuid": f"r{i}",
+                         "timestamp": f"{hour}:{i:02d}:00.000Z", "version": version,
+                         "message": {"role": kind, "content": content}, **extra})
+             for i, (sid, kind, content, extra) in enumerate(records, 1)]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path

@@ -12,6 +12,8 @@ from lc_memory.ingest import claude_code
 from lc_memory.write.activity import consent
 from lc_memory.write.extract import extract_offline
 
+from tests.messages import claude_code_file
+
 from tests.messages import shell_call, tool_result
 
 
@@ -32,13 +34,8 @@ def test_an_announcement_for_the_person_with_no_call_is_not_quoted_as_done():
 
 def _claude_file(tmp_path: Path, name: str, records: list[tuple[str, str, object, dict]]) -> Path:
     """A Claude Code file of (sessionId, type, content, extra) records, named ``<name>.jsonl``."""
-    lines = [json.dumps({"type": kind, "sessionId": sid, "cwd": "/home/ada/src/tutor", "uuid": f"r{i}",
-                         "timestamp": f"2025-06-20T10:{i:02d}:00.000Z", "version": "1.0.24",
-                         "message": {"role": kind, "content": content}, **extra})
-             for i, (sid, kind, content, extra) in enumerate(records, 1)]
-    path = tmp_path / f"{name}.jsonl"
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return path
+    return claude_code_file(tmp_path / f"{name}.jsonl", records, cwd="/home/ada/src/tutor", hour="2025-06-20T10",
+                            version="1.0.24")
 
 
 def test_a_file_attached_through_an_acp_editor_is_not_typed(tmp_path):

@@ -10,15 +10,12 @@ from pathlib import Path
 
 from lc_memory.ingest import claude_code, codex
 
+from tests.messages import claude_code_file
+
 
 def _claude_file(tmp_path: Path, sid: str, records: list[tuple[str, object]]) -> Path:
-    lines = [json.dumps({"type": kind, "sessionId": sid, "cwd": "/home/ines/src/lab", "uuid": f"u{i}",
-                         "timestamp": f"2026-02-11T09:{i:02d}:00.000Z", "version": "2.0.30",
-                         "message": {"role": kind, "content": content}})
-             for i, (kind, content) in enumerate(records, 1)]
-    path = tmp_path / f"{sid}.jsonl"
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return path
+    return claude_code_file(tmp_path / f"{sid}.jsonl", [(sid, kind, content, {}) for kind, content in records],
+                            cwd="/home/ines/src/lab", hour="2026-02-11T09", version="2.0.30")
 
 
 def test_a_prompt_an_acp_editor_sent_in_pieces_is_one_typed_message(tmp_path):
