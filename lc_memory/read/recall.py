@@ -913,7 +913,7 @@ def asks_for_several(query: str) -> bool:
 @functools.lru_cache(maxsize=4096)
 def _plural_noun(word: str) -> bool:
     """A noun in its plural form (``pets``, ``desserts``; not ``class`` nor ``does``)."""
-    from lemminflect import getAllLemmas
+    from lc_memory.safety.guard.lemmas import getAllLemmas
 
     if len(word) < 4 or not word.endswith("s") or word.endswith("ss"):
         return False
@@ -928,7 +928,7 @@ def _subject_word(word: str) -> bool:
     Not a month or a day ("in October 2023": the hits' dates say when, the words seldom
     do), nor an initial or an abbreviation of one or two letters ("Dr.", "C. S. Lewis"), nor
     one of the few function words the lexicon lacks ("every")."""
-    from lemminflect import getAllLemmas  # its lexicon loads once, on the first absent word
+    from lc_memory.safety.guard.lemmas import getAllLemmas  # its lexicon loads once, on the first absent word
 
     return (word.isalpha() and len(word) > 2 and word.lower() not in _UNLISTED
             and not _TIME.fullmatch(word) and not getAllLemmas(word.lower()))
@@ -1094,7 +1094,7 @@ def _compound(word: str) -> str | None:
     word = word.lower()
     if len(word) < 6 or not _subject_word(word):
         return None
-    from lemminflect import getAllLemmas
+    from lc_memory.safety.guard.lemmas import getAllLemmas
 
     for i in range(3, len(word) - 2):
         head, tail = word[:i], word[i:]

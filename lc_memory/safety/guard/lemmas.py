@@ -81,20 +81,23 @@ def _install() -> None:
     global _installed
     if _installed:
         return
-    from lemminflect.codecs.InflectionLUCodec import InflectionLUCodec
-    from lemminflect.core.Inflections import Inflections
-    from lemminflect.core.Lemmatizer import Lemmatizer
-
-    lemmatizer, inflections = Lemmatizer(), Inflections()
-    if not hasattr(lemmatizer, "lemma_dict"):
-        lemmatizer.lemma_dict = _OnDemand(lemmatizer.lemma_lu_fn, _lemma_entry)
-    if not hasattr(inflections, "infl_dict"):
-        table = _OnDemand(inflections.infl_lu_fn, _inflection_entry)
-        fixed: dict = InflectionLUCodec.updateForAuxMod({})
-        for word, forms in fixed.items():
-            dict.__setitem__(table, word, forms)
-        inflections.infl_dict = table
     _installed = True
+    try:
+        from lemminflect.codecs.InflectionLUCodec import InflectionLUCodec
+        from lemminflect.core.Inflections import Inflections
+        from lemminflect.core.Lemmatizer import Lemmatizer
+
+        lemmatizer, inflections = Lemmatizer(), Inflections()
+        if not hasattr(lemmatizer, "lemma_dict"):
+            lemmatizer.lemma_dict = _OnDemand(lemmatizer.lemma_lu_fn, _lemma_entry)
+        if not hasattr(inflections, "infl_dict"):
+            table = _OnDemand(inflections.infl_lu_fn, _inflection_entry)
+            fixed: dict = InflectionLUCodec.updateForAuxMod({})
+            for word, forms in fixed.items():
+                dict.__setitem__(table, word, forms)
+            inflections.infl_dict = table
+    except (ImportError, AttributeError, OSError):  # another lemminflect inside: it loads its own tables, slower
+        pass
 
 
 def getAllLemmas(word: str, upos: str | None = None) -> dict:  # noqa: N802 (lemminflect's name)
