@@ -7,6 +7,16 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+# Crush's crush.db tables as a 2026 build makes them (the columns its reader needs and a few more)
+CRUSH_2026_TABLES = """
+    create table sessions (id text primary key, parent_session_id text, title text not null,
+        message_count integer not null default 0, updated_at integer not null, created_at integer not null,
+        summary_message_id text);
+    create table messages (id text primary key, session_id text not null, role text not null,
+        parts text not null default '[]', model text, created_at integer not null, updated_at integer not null,
+        finished_at integer, provider text, is_summary_message integer default 0 not null);
+"""
+
 
 def said(text: str) -> dict:
     return {"role": "assistant", "kind": "text", "content": text}

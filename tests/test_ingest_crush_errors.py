@@ -8,6 +8,8 @@ import json
 from lc_memory.ingest import crush
 from lc_memory.write.extract import extract_offline
 
+from tests.messages import CRUSH_2026_TABLES
+
 T = 1767261600  # 2026-01-01T10:00:00Z
 
 
@@ -44,14 +46,7 @@ def test_an_untitled_session_has_no_title(tmp_path):
     data = tmp_path / "repo" / ".crush"
     data.mkdir(parents=True)
     conn = sqlite3.connect(data / "crush.db")
-    conn.executescript("""
-        create table sessions (id text primary key, parent_session_id text, title text not null,
-            message_count integer not null default 0, updated_at integer not null, created_at integer not null,
-            summary_message_id text);
-        create table messages (id text primary key, session_id text not null, role text not null,
-            parts text not null default '[]', model text, created_at integer not null, updated_at integer not null,
-            finished_at integer, provider text, is_summary_message integer default 0 not null);
-    """)
+    conn.executescript(CRUSH_2026_TABLES)
     conn.execute("insert into sessions values ('s1', null, 'Untitled Session', 2, ?, ?, null)", (T, T))
     for mid, role, parts in (("m1", "user", [{"type": "text", "data": {"text": "hello"}}]),
                              ("m2", "assistant", [{"type": "finish", "data": {"reason": "error", "time": T + 5,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from lc_memory.write.extract import extract_offline, reported_after
 
-from tests.messages import said, typed
+from tests.messages import CRUSH_2026_TABLES, said, typed
 
 
 def _ran(command: str, cid: str = "r1") -> list[dict]:
@@ -83,14 +83,7 @@ def test_the_title_crush_gives_a_first_message_with_nothing_to_name_is_no_title(
     data = tmp_path / "lab" / ".crush"
     data.mkdir(parents=True)
     conn = sqlite3.connect(data / "crush.db")
-    conn.executescript("""
-        create table sessions (id text primary key, parent_session_id text, title text not null,
-            message_count integer not null default 0, updated_at integer not null, created_at integer not null,
-            summary_message_id text);
-        create table messages (id text primary key, session_id text not null, role text not null,
-            parts text not null default '[]', model text, created_at integer not null, updated_at integer not null,
-            finished_at integer, provider text, is_summary_message integer default 0 not null);
-    """)
+    conn.executescript(CRUSH_2026_TABLES)
     conn.execute("insert into sessions values ('s9', null, 'Empty Message', 4, 1767261600, 1767261600, null)")
     for n, (role, text) in enumerate((("user", "buenas"), ("assistant", "¡Buenas! ¿En qué te ayudo?"),
                                       ("user", "add a --dry-run flag to the sync command"),
