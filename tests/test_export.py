@@ -8,6 +8,7 @@ rule or raw HTML of its own; the store-backed exports run on the bundled example
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 import pytest
 from markdown_it import MarkdownIt
@@ -287,3 +288,18 @@ def test_export_dates_default_to_now():
     today = dt.datetime.now(dt.timezone.utc).date().isoformat()
     assert f"_Exported by lc-memory on {today}" in session_markdown({"id": "x"}, [])
     assert f"_Exported by lc-memory on {today} ({today}T" in memory_markdown("p", "", [])
+
+
+@pytest.mark.parametrize("said", ["&#\n<h1>x</h1>\n`\n<script>alert(1)</script>\n`", "`\n&#\n<h1>x</h1>\n`"])
+def test_an_asked_line_with_backticks_is_no_html_in_either_renderer(said):
+    # hypothesis found it: on the Activity list's one line Python-Markdown read "&# ` <script>" as
+    # raw HTML where CommonMark saw a code span
+    import markdown
+
+    messages = [{"type": "message", "role": "user", "kind": "text", "content": text, "typed": True,
+                 "ts": "2026-11-20T09:00:00Z"} for text in ("", "", said)]
+    md = session_markdown({"id": "s1", "title": ""}, messages, NOW)
+    html = markdown.markdown(md, extensions=["fenced_code"])
+    assert "<script" not in html and len(re.findall(r"<h[1-6]", html)) == 1, html
+    tokens = MarkdownIt("commonmark").parse(md)
+    assert not any(t.type in ("html_block", "html_inline") for t in tokens for t in [t, *(t.children or [])])

@@ -148,8 +148,11 @@ def _one_line(text: str | None) -> str:
 
 
 def _inline(text: str | None) -> str:
-    """Untrusted text for the middle of a line: scrubbed, on one line (so it starts no block)."""
-    return escape_html(_one_line(redact_secrets(text or "")))
+    """Untrusted text for the middle of a line: scrubbed, on one line (so it starts no block),
+    every tag-like ``<`` shown as text, inside a code span too: a list item's line is where
+    CommonMark and Python-Markdown part ways on backticks (``&# ` <script>`` is a code span to
+    one and raw HTML to the other), so no span is trusted here."""
+    return _TAG.sub("&lt;", _one_line(redact_secrets(text or "")))
 
 
 def _when(value: object) -> str:
