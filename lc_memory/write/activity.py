@@ -899,9 +899,13 @@ def summary_items(text: str) -> list[str]:
 
 # --- the whole -------------------------------------------------------------------
 
-def _one_line(text: str, limit: int) -> str:
-    text = " ".join(text[: limit * 4].split())
+def clip(text: str, limit: int) -> str:
+    """*text* as it is when it fits in *limit* characters, else cut at a word and ended by "…"."""
     return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+
+
+def _one_line(text: str, limit: int) -> str:
+    return clip(" ".join(text[: limit * 4].split()), limit)
 
 
 # A form's field on a line of its own: a label of one to three words, the first capitalized, and a

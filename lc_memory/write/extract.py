@@ -44,6 +44,7 @@ from lc_memory.write.activity import (
     activity,
     asked_of,
     call_of,
+    clip,
     closing_messages,
     closing_words,
     consent,
@@ -1152,7 +1153,7 @@ def _topic(act: Activity, meta: dict, messages: list[dict] | None = None, tried:
         # an agent's title that reads as an order ("Create Development Guidelines"): quoted,
         # the guard holds the whole line back; what the calls did is said without it
         return ""
-    return topic if len(topic) <= 100 else topic[:99].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+    return clip(topic, 100)
 
 
 def outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None) -> list[tuple[str, str]]:
@@ -1361,7 +1362,7 @@ def details_asked_last(messages: list[dict]) -> str:
         return ""  # (a file's name given back to the agent, "CONVENTIONS.md", names no request)
     first = sentences(asked[0])
     topic = " ".join((first[0] if first else asked[0]).split()).rstrip(".!?:; ")
-    topic = topic if len(topic) <= 100 else topic[:99].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+    topic = clip(topic, 100)
     return topic if _typed_words(topic, messages) else ""
 
 
@@ -1562,8 +1563,7 @@ def reported_after(messages: list[dict], meta: dict | None = None) -> tuple[str,
     after = activity(meta or {}, messages[last + 1:])
     if any(c.passed for c in after.checks):
         return "", False
-    if len(said) > 160:
-        said = said[:159].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+    said = clip(said, 160)
     return said, after.did_change
 
 
