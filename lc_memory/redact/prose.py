@@ -43,6 +43,12 @@ __all__ = ["PROSE_KEYWORDS", "SECRET_COMMAND", "prose_spans"]
 _CONVERSATION = tomllib.loads(resources.files(__package__).joinpath("data", "conversation.toml").read_text("utf-8"))
 _SAID = _CONVERSATION["said"]
 
+
+def _alternatives(words: list[str]) -> str:
+    """Regex source for any one of *words* (a space in one: any run of blanks)."""
+    return "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(words, key=len, reverse=True))
+
+
 #: A command whose output is (or holds) a secret: password managers, secret stores, the
 #: tokens of CLIs, a process's environment, files that hold credentials (data/conversation.toml).
 SECRET_COMMAND = re.compile("(?xi)" + "\n|".join(_CONVERSATION["secret_commands"]))
@@ -480,7 +486,7 @@ _PAIR_OVER = re.compile(
 # together (Пароль по умолчанию: `admin / V`, логін/пароль за замовчуванням: `admin` / `V`)
 _PAIR_AFTER_NAME = quicken(re.compile(
     r"(?i:" + "|".join(re.escape(w) for w in sorted(_PASSWORD_WORDS, key=len, reverse=True) if len(w) >= 4 or not w.isascii())
-    + r")(?:[ \t]+(?i:" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(_SAID["qualifiers"], key=len, reverse=True))
+    + r")(?:[ \t]+(?i:" + _alternatives(_SAID["qualifiers"])
     + r"))?\**[ \t]*[:：][ \t*]*`?[^\s/`]{1,64}`?[ \t]*/[ \t]*`?(?P<v>[^\s`/]{1,256}?)`?(?=[.,;)]*(?:\s|$))"))
 
 
@@ -762,8 +768,7 @@ _SENTENCE = re.compile(
     r"(?=[.,;:!?)]*(?:\s|$))"
     # a password's word and its value in quotes: user `admin`, password `V` (a qualifier may stand
     # between: a senha padrão (V), пароль по умолчанию `V`: round 28)
-    r"|(?i:(?<![\w@:./-])(?:" + _QUOTED_AFTER + r")(?:[ \t]+(?:" + "|".join(
-        r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(_SAID["qualifiers"], key=len, reverse=True)) + r"))?[ \t]+)"
+    r"|(?i:(?<![\w@:./-])(?:" + _QUOTED_AFTER + r")(?:[ \t]+(?:" + _alternatives(_SAID["qualifiers"]) + r"))?[ \t]+)"
     r"(?:(?P<q5>[`'\"])(?P<v5>[^\s`'\"]{1,256})(?P=q5)"
     # ... or in parentheses: the default username (root) and password (V)
     r"|\((?P<v6>[^\s()`'\"]{1,256})\)"
@@ -939,8 +944,7 @@ _CLOSE_OF = {"`": "`", '"': '"', "'": "'", "\u2019": "\u2019", "\u2018": "\u2019
              "\u201e": "\u201c", "\u300c": "\u300d", "\u300e": "\u300f", "*": "*", "**": "**"}
 _QUOTES = "".join(sorted({c for pair in _CLOSE_OF.items() for q in pair for c in q}))
 # what a sentence may say of the password between its name and the value: that it is the default
-_QUALIFIER = r"(?:[ \t]+(?P<qual>(?i:" + "|".join(
-    r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(_SAID["qualifiers"], key=len, reverse=True)) + r")))"
+_QUALIFIER = r"(?:[ \t]+(?P<qual>(?i:" + _alternatives(_SAID["qualifiers"]) + r")))"
 # the name may close a compound (Standardkennwort, 初期パスワード): no boundary before it, one after;
 # a copula joins it to the value (a colon may follow), or a colon alone where the name is in
 # another script than Latin or a qualifier stands (Пароль по умолчанию: V): _said_quoted_spans asks
@@ -1346,11 +1350,6 @@ def _announced_spans(text: str) -> Iterator[tuple[int, int, str]]:
 # --- a password changed to a value, or a value used as the password, the verb first ---------------
 
 _CHANGED = _CONVERSATION["changed"]
-
-
-def _alternatives(words: list[str]) -> str:
-    """Regex source for any one of *words* (a space in one: any run of blanks)."""
-    return "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(words, key=len, reverse=True))
 
 
 _CHANGED_NAME = r"(?:" + _alternatives(_CHANGED["names"]) + r")(?![\w])"
