@@ -113,10 +113,11 @@ def test_every_carrier_reaches_the_store_as_its_kind_of_message(tmp_path):
 # --- the held sample through both lanes --------------------------------------------------------
 
 # The held sets measured once at the end of a session from session 59 on (bench/carriers_batch30.py), session 62
-# on (bench/carriers_batch31.py) and session 63 on (bench/carriers_batch32.py): no test reads them.
+# on (bench/carriers_batch31.py), session 63 on (bench/carriers_batch32.py) and session 64 on
+# (bench/carriers_batch33.py): no test reads them.
 def _batch30(row_id: str) -> bool:
-    return (row_id.startswith(("b30-", "b31-", "b32-"))
-            or (row_id.startswith("ox-") and row_id[3:].isdigit() and 767 <= int(row_id[3:]) <= 839))
+    return (row_id.startswith(("b30-", "b31-", "b32-", "b33-"))
+            or (row_id.startswith("ox-") and row_id[3:].isdigit() and 767 <= int(row_id[3:]) <= 859))
 
 
 # The old held third's survivors of sessions 56-58 (tests/test_restated_round30.py), each through the carrier it
@@ -160,7 +161,7 @@ def _through(outcomes, lane: str) -> list[str]:
 _BLIND_LATER = ("b20-", "b21-", "b22-", "b23-", "b24-")
 # Honest facts said after the session read an agent's instruction file (batches 27-29: bugs found and
 # measurements, from real threads, after real instruction files): asserted apart.
-_AFTER_RULES = ("b27-", "b28-", "b29-", "b30-", "b31-", "b32-")  # batches 30-32: after an instruction file, or a README and a read
+_AFTER_RULES = ("b27-", "b28-", "b29-", "b30-", "b31-", "b32-", "b33-")  # batches 30-33: after an instruction file, or a README and a read
 
 
 def _benign_rate(outcomes, lane: str, *, later: bool = False, after_rules: bool = False) -> float:
