@@ -731,6 +731,11 @@ class Taint:
         count = sum(max(1, len(w) // RUN_LETTERS) if RUNS_ARE_CLAUSES and unspaced(w) else 1 for w in words)
         if count < INVENTED_WORDS:
             return False
+        if MEASURES_UNTRANSLATED and measured(text):
+            # what the session measured is no translation of an order read, as it is no item of the file restated
+            # (``only_its_copies``, ``MEASURES_KEEP``): "Çok aşamalı build ile imaj 1,19 GB'tan 725 MB'a indi." after
+            # an English CLAUDE.md holds figures and units no order has (batch 27's b27-tr-horilla, b27-ru-snuba)
+            return False
         others = self.orders_elsewhere(text)
         if not others:
             return False  # no order read in another language: nothing it could translate
@@ -1013,6 +1018,7 @@ class Taint:
 
 
 NO_WORD_READ = True  # a sentence with no word read but in its copies, after reading an order, translates it (tests turn it off)
+MEASURES_UNTRANSLATED = True  # ... but not of a measurement: what the session measured translates nothing (tests turn it off)
 KEEPS_ORDER_WORDS = True  # ... or with a few words read, each in one order read in another language (tests turn it off)
 KEPT_SHARE = 3  # at most one in this many of its words may be read so
 RUNS_ARE_CLAUSES = True  # a run of an alphabet without spaces (Thai) counts as a clause, known by half its pairs (tests turn it off)
