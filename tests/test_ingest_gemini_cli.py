@@ -174,7 +174,7 @@ def test_a_slug_folder_with_nothing_to_map_it_is_its_own_project(tmp_path):
     (f"{WINGORITHM}ticketing-vc__logs.json", "a prompt log"),
     (f"{FABIEN}5c810163__logs.json", "a prompt log"),
     ("Sm1tee__dotfiles__2580e113__logs.json", "a prompt log"),
-    ("Sm1tee__dotfiles__checkpoint-kvantum.json", "a saved chat"),
+    # Sm1tee's checkpoint-kvantum.json, with no chat recorded beside it, is read (test_unseen23)
 ])
 def test_the_side_files_hold_no_session(name, reason):
     path = shared(name)

@@ -175,10 +175,13 @@ def test_a_folder_finds_its_shares_and_not_other_files(tmp_path):
     _write(tmp_path, "README.md", "# shop\n\n## USER\n\nan example\n")
     _write(tmp_path, "data.json", json.dumps([{"role": "user", "parts": [{"text": "hello"}]}]))
     saved = _write(tmp_path / ".gemini" / "tmp" / "abc", "checkpoint-mine.json", json.dumps(history()))
+    # the chat it copies, recorded beside it (a lone checkpoint is read: test_unseen23)
+    chat = _write(tmp_path / ".gemini" / "tmp" / "abc" / "chats", "session-2026-01-02T10-00-0a1b2c3d.jsonl", "{}\n")
     assert gemini_cli.find(tmp_path) == sorted([md, js])
     assert not gemini_cli.sniff(tmp_path / "README.md") and not gemini_cli.sniff(tmp_path / "data.json")
     with pytest.raises(NotATranscript):  # a /chat save checkpoint is still named and skipped
         read_transcripts(saved)
+    assert chat.exists()
 
 
 def test_reingesting_a_share_changes_nothing(tmp_path):

@@ -44,10 +44,13 @@ per message: see ``project_folder``. A helper agent's session (``kind: "subagent
 logs do not: its work reaches the parent as the result of the call that started it. Before
 ``kind``, a helper ran under its parent's id and its chat went beside the parent's, in a file
 named for its later start (``_helper_beside``): no session either.
-``logs.json`` (the person's prompts, for the CLI's up-arrow; read only as said above) and
-``checkpoint-<tag>.json`` (``/chat save``: a copy of a session's history, opening with the
-injected "This is the Gemini CLI. We are setting up the context..." turn) hold no session:
-named and skipped.
+``logs.json`` (the person's prompts, for the CLI's up-arrow; read only as said above) holds
+no session: named and skipped. Nor does ``checkpoint-<tag>.json`` (``/chat save``: a copy of a
+session's history, opening with the injected "This is the Gemini CLI. We are setting up the
+context..." turn) beside a ``chats/`` folder that holds sessions. With none there
+(``lone_checkpoint``: the CLI recorded no chats before September 2025, and deletes them after
+30 days) the checkpoint is the only copy of that chat, and is read as a ``/chat share`` of the
+same list is (``read_share``).
 
 Qwen Code 2025 (``~/.qwen/tmp/<sha256(cwd)>/chats/session-*.json``) is this layout with
 ``qwen`` turns; ``qwen_code`` reads those files with this module's reader.
@@ -70,6 +73,7 @@ from typing import Any
 from lc_memory.errors import IngestError
 from lc_memory.ingest import gemini_md, tools
 from lc_memory.ingest.common import (
+    SKIP_DIRS,
     NotATranscript,
     Transcript,
     ci_workspace,
@@ -127,8 +131,13 @@ def session_files(folder: Path) -> list[Path]:
 
 
 def find(folder: Path) -> list[Path]:
-    """Session files, and chats shared as Markdown or JSON (``gemini_md``)."""
-    return sorted(session_files(folder) + gemini_md.find(folder, "gemini"))
+    """Session files, chats shared as Markdown or JSON (``gemini_md``), and the checkpoints no
+    session was recorded beside (``lone_checkpoint``)."""
+    folder = Path(folder)
+    lone = [] if folder.is_file() else [
+        p for p in folder.rglob("checkpoint*.json")
+        if p.is_file() and ".qwen" not in p.parts and not SKIP_DIRS.intersection(p.parts) and lone_checkpoint(p)]
+    return sorted(session_files(folder) + gemini_md.find(folder, "gemini") + lone)
 
 
 # --- what a file is -----------------------------------------------------------------------
@@ -1089,8 +1098,19 @@ def read_share(path: Path, *, label: str = LABEL, fmt: str = NAME, aliases: dict
     return [Transcript(meta, messages)]
 
 
+def lone_checkpoint(path: Path) -> bool:
+    """Whether ``path`` is a ``/chat save`` checkpoint with no session recorded beside it
+    (``tmp/<project>/chats/`` missing or empty of sessions): the only copy of that chat."""
+    path = Path(path)
+    chats = path.parent / "chats"
+    return kind_of(path) == "checkpoint" and not (chats.is_dir() and any(
+        p.name.startswith("session-") and p.suffix in (".json", ".jsonl") for p in chats.rglob("*")))
+
+
 def read(path: Path) -> list[Transcript]:
     if Path(path).suffix.lower() in (".md", ".markdown") or (
             Path(path).suffix == ".json" and kind_of(path) is None and gemini_md.agent(path) is not None):
+        return read_share(path)
+    if lone_checkpoint(path):
         return read_share(path)
     return read_session(path, label=LABEL, fmt=NAME, aliases=ALIASES, own_home=home())
