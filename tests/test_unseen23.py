@@ -12,6 +12,9 @@ import pytest
 from lc_memory.ingest import gemini_cli
 from lc_memory.ingest.base import read_transcripts
 from lc_memory.ingest.common import NotATranscript
+from lc_memory.write.extract import extract_offline
+
+from tests.messages import injected, said, tool_result
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "agent-transcripts" / "gemini-cli"
 
@@ -81,3 +84,38 @@ def test_the_shared_checkpoint_of_july_2025_is_a_session():
     typed = [m for m in t.messages if m.get("typed")]
     assert typed and t.meta["cwd"].startswith("/home/")
     assert not any("We are setting up the context" in m["content"] for m in typed)
+
+
+# Crush's `/init` prompt, as a 2025 build words it (its own words, never typed): a request the
+# person chose in Crush's dialog
+_INIT = ("Please analyze this codebase and create a **NOTES.md** file containing:\n\n- Build/lint/test commands\n"
+         "- Code style guidelines\n\nIf there's already a NOTES.md, improve it.")
+_STOP = "[Request interrupted by user]"
+
+
+def _read(ident: str, path: str) -> list[dict]:
+    return [{"role": "assistant", "kind": "tool_use", "content": path,
+             "call": {"id": ident, "tool": "read", "paths": [path]}},
+            tool_result(ident, "1| [project]\n2| name = \"kiosk\"")]
+
+
+def test_the_agents_own_request_stopped_before_any_answer_is_said():
+    # round 23 dev (Crush): the init prompt, then the person's stop, nothing back (or only calls):
+    # "No outcome recorded."
+    for session in ([injected(_INIT), injected(_STOP)],
+                    [injected(_INIT), *_read("c1", "/srv/kiosk/pyproject.toml"), injected(_STOP)]):
+        line = extract_offline({"format": "crush"}, session).outcome
+        assert line == "The person stopped the request before any answer; no changes.", line
+    # nothing asked at all, only the stop: no request to speak of
+    assert extract_offline({"format": "crush"}, [injected(_STOP)]).outcome == "No outcome recorded."
+
+
+def test_the_agents_own_request_worked_on_and_left_unanswered_is_said():
+    # round 22 held, spent (graded once at 781e8c1; Crush): the init prompt, five reads and
+    # searches, and the database ends there: "No outcome recorded."
+    session = [injected(_INIT), said("I'll read the project's files and write NOTES.md."),
+               *_read("c1", "/srv/kiosk/pyproject.toml"), *_read("c2", "/srv/kiosk/Makefile")]
+    line = extract_offline({"format": "crush"}, session).outcome
+    assert line == "The agent worked on the request, then the session ended before it answered; no changes.", line
+    line = extract_offline({"format": "crush"}, [*session, injected(_STOP)]).outcome
+    assert line == "The agent worked on the request, then the person stopped it; no changes.", line

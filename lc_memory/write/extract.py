@@ -1305,7 +1305,24 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     if act.asked:
         unanswered = "The person stopped the request before any answer" if stopped else "The agent did not answer the request"
         return [(("Answered the request" if answered else unanswered) + end, "activity")]
+    if stopped and not answered and _untyped_request(messages):
+        # The request was the agent's own prompt (Crush's `/init`, chosen in its dialog), and the
+        # person stopped it before a word came back: said, not "No outcome recorded." (round 23 dev)
+        return [("The person stopped the request before any answer" + end, "activity")]
+    if _untyped_request(messages) and act.tool_calls and not typed_texts(messages):
+        # ... or the agent read and searched for it, and the session ended (or was stopped) with
+        # no answer to it: its calls said, not "No outcome recorded." (round 22 held, spent)
+        how = "the person stopped it" if stopped else "the session ended before it answered"
+        return [(f"The agent worked on the request, then {how}{end}", "activity")]
     return [("No outcome recorded.", "activity")]
+
+
+def _untyped_request(messages: list[dict]) -> bool:
+    """Whether the session holds a request in words nobody typed (a prompt the agent sent for the
+    person, as Crush's `/init`), not only the person's stop."""
+    return any(m.get("role") == "user" and m.get("kind", "text") == "text" and not m.get("typed")
+               and str(m.get("content") or "").strip() and not _STOPPED.match(str(m.get("content") or ""))
+               for m in messages)
 
 
 # The call that ends plan mode by putting the plan to the person (Claude Code's ExitPlanMode, Qwen
