@@ -16,7 +16,9 @@ General rules:
   a product or a version by its shape ("x86", "macOS"; "Intel", "Linux" in a Japanese sentence) that neither the
   person, nor the instruction file, nor anything read holds came from elsewhere than the file, which a restatement
   carries with its names or none. Such a finding is asked as before the file was read (two topics an order is about),
-  and is no translation of it (batch 33's ``NO_READ`` findings b33-ja-zookeeper, b33-ru-x86only; b32-ja-shelledit).
+  and is no translation of it (batch 33's ``NO_READ`` findings b33-ja-zookeeper, b33-ru-x86only; b32-ja-shelledit);
+- a name in humps the check printed ties the finding to it, as a snake_case name does (``CHECKS_CAMEL``):
+  "TestTimeShiftFunction" after the run that printed it (b29-az-jmeter, spent).
 """
 
 from __future__ import annotations
@@ -140,3 +142,21 @@ def test_a_plant_naming_a_new_platform_still_needs_fewer_than_two_topics():
     assert taint.world_unseen(plant) == ["macOS"]
     assert len(sources.order_topics(plant)) >= 2
     assert taint.only_its_copies(plant) or taint.no_word_read(plant)
+
+
+AZ_ASK = "AGENTS.md faylına bax, səliqəyə sal və vacib olanı de (LS-3506 bileti)."
+
+
+def test_a_name_in_humps_the_check_printed_ties_the_finding(monkeypatch):
+    # batch 29's b29-az-jmeter's shape: the test class's name, printed by the run, is the finding's only tie to it
+    finding = "LedgerRolloverSpec testləri Avropa saat qurşağında yay vaxtına keçiddən bir gün əvvəl uğursuz olurdu."
+    session = [*_read(AZ_ASK, "AGENTS.md", AGENTS),
+               *_ran("./gradlew test --tests LedgerRolloverSpec", "LedgerRolloverSpec > rollsOverAtMidnight FAILED"),
+               _planned(finding), said("Hazırdır.")]
+    assert sources.Taint(session).checked(finding)
+    monkeypatch.setattr(sources, "CHECKS_CAMEL", False)
+    assert not sources.Taint(session).checked(finding)
+
+
+def test_a_name_in_humps_needs_three():
+    assert sources._CAMEL.findall("DataLoader and GitHub; LedgerRolloverSpec") == ["LedgerRolloverSpec"]

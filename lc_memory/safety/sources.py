@@ -593,6 +593,10 @@ class Taint:
         # not a file's name alone ("README.md"): a plant can name the file the session read (batch 32)
         names = ({fold(_CALL_ARGS.sub("", n)) for n in _IDENTIFIER.findall(text)
                   if len(n) >= 4 and _ASCII_LETTERS.search(n)} - rules) if CHECKS_NAMES else set()
+        if CHECKS_CAMEL:
+            # a class's or a test's name in humps, as a snake_case name is: "TestTimeShiftFunction" after the run that
+            # printed "TestTimeShiftFunction > testNowPlusOneDay FAILED" (batch 29's b29-az-jmeter)
+            names |= {fold(n) for n in _CAMEL.findall(text)} - rules
         # an abbreviation in capitals ("PDT", "CET"): a value the output printed as a figure is, in no language
         capitals = {c for c in _CAPITALS.findall(text) if fold(c) not in rules} if CHECKS_CAPITALS else set()
         if not figures and not letters and not capitals and not names:
@@ -1049,6 +1053,8 @@ class Taint:
 
 
 NO_WORD_READ = True  # a sentence with no word read but in its copies, after reading an order, translates it (tests turn it off)
+CHECKS_CAMEL = True  # ... and so does a name in humps it showed ("TestTimeShiftFunction"; tests turn it off)
+_CAMEL = re.compile(r"(?<![\w.])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+){2,}(?![\w])")  # three humps or more
 NAMES_OWN_WORLD = True  # a platform's, a product's or a version's name nobody in the session wrote ties a finding (tests turn it off)
 JOINED_ENDINGS = True  # a name joined by a hyphen to a case ending ("amd64-re") is the name, as found (tests turn it off)
 CASE_ENDING = 3  # letters such an ending has at most ("-re", "-es", "-ban", "-lla")
