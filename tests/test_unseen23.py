@@ -14,7 +14,7 @@ from lc_memory.ingest.base import read_transcripts
 from lc_memory.ingest.common import NotATranscript
 from lc_memory.write.extract import extract_offline
 
-from tests.messages import injected, said, tool_result
+from tests.messages import injected, said, tool_result, typed
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "agent-transcripts" / "gemini-cli"
 
@@ -119,3 +119,45 @@ def test_the_agents_own_request_worked_on_and_left_unanswered_is_said():
     assert line == "The agent worked on the request, then the session ended before it answered; no changes.", line
     line = extract_offline({"format": "crush"}, [*session, injected(_STOP)]).outcome
     assert line == "The agent worked on the request, then the person stopped it; no changes.", line
+
+
+def _wrote(ident: str, path: str) -> list[dict]:
+    return [{"role": "assistant", "kind": "tool_use", "content": path,
+             "call": {"id": ident, "tool": "write", "paths": [path], "changes": [{"path": path, "op": "add"}]}},
+            tool_result(ident, "File written")]
+
+
+def test_a_list_under_a_lead_that_reports_the_work_is_said_by_its_lead():
+    # round 22 held, spent (graded once at 781e8c1; Crush): "The necessary files ... have been
+    # created:\n\n1. **Makefile**: Provides build ..." was quoted as its first item, a fragment
+    session = [typed("set up the build for the scheduler: a makefile and whatever else go needs"),
+               *_wrote("w1", "/srv/sched/Makefile"), *_wrote("w2", "/srv/sched/go.mod"),
+               said("The build setup for the scheduler has been completed:\n\n1. **Makefile**: Builds, tests and "
+                    "lints the `sched` binary.\n2. **go.mod**: Declares the module and its two dependencies.\n\n"
+                    "Run `make build` to build it.")]
+    line = extract_offline({"format": "crush"}, session).outcome
+    assert line.startswith("The build setup for the scheduler has been completed."), line
+    assert "Builds, tests" not in line
+    # a list the lead only announces ("This module includes:") still gives its lead alone; a lead
+    # of what the agent will do is no report
+    for closing in ("I've also added these targets:\n- build\n- test\n",):
+        line = extract_offline({"format": "crush"}, [*session[:-1], said(closing)]).outcome
+        assert line.startswith("I've also added these targets."), line
+
+
+def test_a_title_that_is_only_a_greeting_is_no_topic_of_the_agents_work():
+    # round 23 dev (Crush): the init prompt failed on the provider, the person typed "hello"
+    # twice (Crush titled the session "hello"), and the agent went on with the init's search:
+    # 'Explored "hello"'
+    session = [injected(_INIT), said("API Error: 402 Payment Required"), typed("hey there"),
+               said("I'll look for the project's conventions first."), *_read("c1", "/srv/kiosk/setup.cfg")]
+    line = extract_offline({"format": "crush", "title": "Hey There"}, session).outcome
+    assert line == "The agent worked on the request, then the session ended before it answered; no changes.", line
+    # a title of the person's ask stays the topic
+    asked = [*session[:2], typed("where are the kiosk settings read?"), *session[3:]]
+    line = extract_offline({"format": "crush", "title": "Where are the kiosk settings read?"}, asked).outcome
+    assert line.startswith('Explored "where are the kiosk settings read"'), line
+    # with no call made, a greeting that got only the provider's error is still said as asked
+    line = extract_offline({"format": "aider", "title": "hey there"},
+                           [typed("hey there"), said("API Error: 429 Too Many Requests")]).outcome
+    assert line.startswith('Asked "hey there"'), line

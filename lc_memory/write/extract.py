@@ -653,6 +653,8 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
         if "?" in text or "？" in text:
             text = _ASKED_LIST.sub(r"\1", text)
         text = _CONTENT_LIST.sub(_lead_only, text)
+        if ":" in text or "：" in text:
+            text = _DONE_LEAD.sub(_done_lead, text)
         if not changed:
             text = _TERM_ITEM.sub("", text)  # what exists or is on offer, listed: no work done
         if _CAPABILITIES.match(text) or _SKETCH.search(text[:400]):
@@ -689,6 +691,21 @@ def _brief(closing: list[str]) -> bool:
     person's last ask is not what came of it."""
     text = _FENCED.sub("", "\n".join(closing))
     return len(text.strip()) <= 300 and not _LIST_LINE.search(text)
+
+
+# A list under a lead that reports the work done ("The necessary files ... have been created:",
+# "I've made the following changes:"): the lead is the statement, its colon a sentence's end; the
+# items are what it names ("**Makefile**: Provides build ..."), quoted alone a fragment (round 22 held).
+_DONE_LEAD = re.compile(
+    r"^((?![ \t]*[#>|])[^\n:：]{0,200}?\b(?:(?:have|has) (?:now )?been|i(?:['’]ve| have)(?: now| also)?) "
+    r"(?:successfully )?(?:created|added|updated|made|implemented|fixed|completed|set up|written|generated|applied|"
+    r"configured|initialized)\b[^\n:：]{0,80}?)[ \t]*(?:\*\*|__)?[:：][ \t]*(?:\*\*|__)?[ \t]*\n" + _LIST_BODY,
+    re.I | re.M)
+
+
+def _done_lead(m: re.Match) -> str:
+    """A list under a lead that reports the work done (``_DONE_LEAD``), left as the lead's sentence."""
+    return m.group(1).rstrip(" \t*_") + ".\n"
 
 
 def _lead_only(m: re.Match) -> str:
@@ -1133,7 +1150,8 @@ def _topic(act: Activity, meta: dict, messages: list[dict] | None = None, tried:
         return _topic(act, meta, later, tried) if _ran_a_change(later) else ""
     ask = (act.did_change and messages and changing_ask(messages)) or (
         "" if tried and messages and changing_ask(messages) is None
-        else act.asked[0] if act.asked else str(meta.get("title") or ""))
+        else act.asked[0] if act.asked else "" if act.tool_calls and _title_of_no_ask(meta, messages)
+        else str(meta.get("title") or ""))
     if _MARKERS_ONLY.match(ask):
         # a secret pasted as the ask (a new API key the agent put in a config): the scrub's
         # marker is no words to quote; the first ask in words, if any, is what the session was about
@@ -1154,6 +1172,14 @@ def _topic(act: Activity, meta: dict, messages: list[dict] | None = None, tried:
         # the guard holds the whole line back; what the calls did is said without it
         return ""
     return clip(topic, 100)
+
+
+def _title_of_no_ask(meta: dict, messages: list[dict] | None) -> bool:
+    """Whether the session's title is only words the person typed that asked nothing (Crush's
+    title "hello" for their greeting, while the agent worked on its own `/init` prompt): no topic."""
+    title = " ".join(str(meta.get("title") or "").split()).casefold()
+    return bool(title) and messages is not None and any(
+        " ".join(t.split()).casefold() == title for t in typed_texts(messages))
 
 
 def outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None) -> list[tuple[str, str]]:
@@ -1309,7 +1335,7 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         # The request was the agent's own prompt (Crush's `/init`, chosen in its dialog), and the
         # person stopped it before a word came back: said, not "No outcome recorded." (round 23 dev)
         return [("The person stopped the request before any answer" + end, "activity")]
-    if _untyped_request(messages) and act.tool_calls and not typed_texts(messages):
+    if _untyped_request(messages) and act.tool_calls:
         # ... or the agent read and searched for it, and the session ended (or was stopped) with
         # no answer to it: its calls said, not "No outcome recorded." (round 22 held, spent)
         how = "the person stopped it" if stopped else "the session ended before it answered"
