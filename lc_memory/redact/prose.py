@@ -118,7 +118,9 @@ PROSE_KEYWORDS: tuple[str, ...] = tuple(sorted(set(_PASSWORD_WORDS) | {"spawn", 
                                                                          *_CONVERSATION["pairs"]["labels"],
                                                                          # (a password changed to a value, or used as one:
                                                                          # clave is Spanish's key and password both)
-                                                                         *_CONVERSATION["changed"]["names"]}))
+                                                                         *_CONVERSATION["changed"]["names"],
+                                                                         # (a PIN's name before a number: round 29)
+                                                                         *_CONVERSATION["told"]["number_wakes"]}))
 
 _EMPHASIS = "*_` \t"
 # the letters of the scripts written without spaces (kana, Han, Hangul, fullwidth forms), as a class's body
@@ -1396,6 +1398,184 @@ def _spawn_spans(text: str) -> Iterator[tuple[int, int, str]]:
             yield m.start("v"), m.end("v"), "prose:expect"
 
 
+# --- credentials told in conversation (issue 33, round 29) -------------------------------------------
+
+_TOLD = _CONVERSATION["told"]
+_TOLD_NOT = frozenset(w.lower() for w in _TOLD["before_not_values"]) | _WEAK_NOT_WORDS
+_TOLD_QUALIFIERS = _alternatives(_TOLD["before_qualifiers"])
+_TOLD_NAMES = r"(?i:" + _alternatives(_TOLD["before_names"]) + r")(?![\w-])(?![ \t]+(?i:" + \
+    _alternatives(_TOLD["name_goes_on"]) + r")(?![\w-]))"
+# a letter run four times or more (nnnn, xxxx, YYYY): a form's mask, where a value's kind is written
+_MASK_RUN = re.compile(r"([A-Za-z])\1{3}")
+_OPEN_OF = {"": "", "**": "**", "__": "__", "`": "`", "'": "'", '"': '"', "\u201c": "\u201d", "\u2018": "\u2019",
+            "\u00ab": "\u00bb", "\u201e": "\u201c"}
+
+# the value, then a copula and the name (V is the default password, `V` is the password, pi as user
+# and V as password, V isn't the right password): the name ends its phrase (the default password
+# authentication mechanism names none)
+_BEFORE_NAME = re.compile(
+    r"(?<![\w@/.\\-])(?P<q>\*\*|__|[`'\"\u201c\u2018\u00ab\u201e]|)(?P<v>[^\s`'\"\u201c\u201d\u2018\u2019*\u00ab\u00bb()<>\[\]{}|]{3,128}?)"
+    r"(?P<c>\*\*|__|[`'\"\u201d\u2019\u00bb\u201c]|),?[ \t]+(?i:" + _alternatives(_TOLD["before_copulas"]) + r")[ \t]+"
+    r"(?:(?i:" + _alternatives(_TOLD["before_articles"]) + r")[ \t]+)?[*_]*(?:(?i:" + _TOLD_QUALIFIERS + r")[ \t]+){0,2}"
+    + _TOLD_NAMES)
+
+
+def _told_value_ok(value: str, quoted: bool, text: str, end: int) -> bool:
+    """A value the words around it say is the password: no word a sentence puts there (it, what,
+    required, the same), placeholder, mask, hash's name or count; digits (no year unless quoted), a
+    word with digits or of both cases, a word that reads as no word (a word stays, quoted too: the
+    default password is `raspberry`, round 19), or a token with the password's look."""
+    if value.lower() in _TOLD_NOT or names_a_placeholder(value) or _stored_or_counted(value, text, end) \
+            or _NOT_TYPED.search(value) or _MASK_RUN.search(value):
+        return False
+    if _weak_ok(value, quoted, text, end):
+        return True
+    if _WEAK_DIGITS.fullmatch(value) or value.isdigit():
+        return False
+    if _WEAK_WORD.fullmatch(value):
+        return reads_as_no_word(value)
+    return (_value_ok(value) and not value.isalpha() and not _code(value, quoted)
+            and (quoted or re.search(r"\d", value) is not None))
+
+
+def _before_name_spans(text: str, lines: list[int]) -> Iterator[tuple[int, int, str]]:
+    for line in lines:
+        end = text.find("\n", line)
+        end = len(text) if end < 0 else end
+        for m in _BEFORE_NAME.finditer(text, line, end):
+            q, c = m.group("q"), m.group("c")
+            if _OPEN_OF.get(q) != c:
+                continue  # quotes that do not pair: a quote's part, not the value's
+            if _told_value_ok(m.group("v"), bool(q), text, m.end("c")):
+                yield m.start("v"), m.end("v"), "prose:told-before-name"
+
+
+# a PIN's shape said right after a password's or a PIN's name, no copula, no colon (and password
+# "5935", the default password (12345678), с паролем 76403630, bt pin 1551, the pin to 0000)
+_NUMBER_AFTER_NAME = re.compile(
+    r"(?<![\w-])(?i:" + _alternatives(_TOLD["number_names"]) + r")[ \t]+(?:(?i:" + _alternatives(_TOLD["number_joins"])
+    + r")[ \t]+)?(?P<q>[`'\"\u201c(]?)(?P<v>\d{4,16})(?P<c>[`'\"\u201d)]?)(?![\w-]|[.,:/]\d)")
+_NUMBER_WAKES = tuple(_TOLD["number_wakes"])
+
+
+def _number_spans(text: str, lines: list[int]) -> Iterator[tuple[int, int, str]]:
+    for line in lines:
+        end = text.find("\n", line)
+        end = len(text) if end < 0 else end
+        for m in _NUMBER_AFTER_NAME.finditer(text, line, end):
+            q, c = m.group("q"), m.group("c")
+            if q and (c != ("" if q == "(" else _OPEN_OF.get(q, q)) if q != "(" else c != ")"):
+                continue
+            # (a number in parentheses is not quoted: a year there stays)
+            if _weak_ok(m.group("v"), q not in ("", "("), text, m.end()):
+                yield m.start("v"), m.end("v"), "prose:told-number"
+
+
+def _wake_lines(text: str, lower: str, words: tuple[str, ...]) -> list[int]:
+    """The start of each line that holds one of *words* (lower case)."""
+    found = set()
+    for word in words:
+        at = lower.find(word)
+        while at >= 0:
+            found.add(text.rfind("\n", 0, at) + 1)
+            at = lower.find(word, at + 1)
+    return sorted(found)
+
+
+# a value alone on its line (in a code block or not) that a sentence on the next lines calls the
+# password (bandit1@bandit:~$ cat ./- / V / ``` / That string is the **password for Bandit Level 2**)
+_VALUE_THEN_NAMED = re.compile(
+    r"^[ \t]*(?P<tick>`?)(?P<v>[^\s`]{6,256})(?P=tick)[ \t]*\r?\n(?:[ \t]*(?:```)?[ \t]*\r?\n){0,3}"
+    r"[ \t>*_-]*(?i:" + _alternatives(_TOLD["value_then_named"]) + r")[ \t*_]+(?:(?i:" + _TOLD_QUALIFIERS
+    + r")[ \t]+){0,2}" + _TOLD_NAMES, re.MULTILINE)
+_VALUE_THEN_NAMED_REACH = 5  # how many lines over the sentence the value may stand
+
+
+def _value_then_named_spans(text: str, lines: list[int]) -> Iterator[tuple[int, int, str]]:
+    done = -1
+    for line in lines:
+        start = line
+        for _ in range(_VALUE_THEN_NAMED_REACH):
+            if start == 0:
+                break
+            start = text.rfind("\n", 0, start - 1) + 1
+        end = text.find("\n", line)
+        end = len(text) if end < 0 else end
+        for m in _VALUE_THEN_NAMED.finditer(text, max(start, done), end):
+            value = m.group("v")
+            if (all(p.search(value) for p in _TYPED_LOOK) and not _NOT_TYPED.search(value) and not _code(value)
+                    and _value_ok(value)):
+                done = m.end()
+                yield m.start("v"), m.end("v"), "prose:told-value-then-named"
+
+
+# a user's label and value, then a password's label and value on the same line or the next (用户名：
+# admin 密码：V, Email: a@b.c then Password: V): after a user's, a made-up word too (a word stays:
+# Username: admin / Password: admin, round 19)
+_USER_THEN_PASSWORD = re.compile(
+    r"(?<![A-Za-z0-9_])(?i:" + _alternatives(_TOLD["user_labels"]) + r")[ \t*_]*[:：][ \t*_`]*[^\s`*,，;；]{1,64}[`*_]*"
+    r"(?:[ \t]*[,，;；|/][ \t]*|[ \t]+|[ \t]*\r?\n[ \t>*+-]*)(?i:" + _alternatives(_TOLD["password_labels"])
+    + r")[ \t*_]*[:：][ \t*_]*(?P<q>[`'\"]?)(?P<v>[^\s`'\"，,。；;、]{3,64}?)(?P=q)[*_]*(?=[\s.,;，。；、)!?]|$)")
+
+
+_IN_CODE = re.compile(r"[{(=]")
+
+
+def _user_then_password_spans(text: str, lines: list[int]) -> Iterator[tuple[int, int, str]]:
+    for line in lines:
+        start = text.rfind("\n", 0, line - 1) + 1 if line else 0
+        end = text.find("\n", line)
+        end = len(text) if end < 0 else end
+        for m in _USER_THEN_PASSWORD.finditer(text, start, end):
+            value, quoted = m.group("v"), bool(m.group("q"))
+            at = text.rfind("\n", 0, m.start()) + 1
+            if m.start("v") < line or value[0] in "([<{$%#!-*" or starts_as_reference(value) \
+                    or _IN_CODE.search(text, at, m.start()) or (at < line and text[at] in " \t"):
+                continue  # (a line of code, an object's or a call's fields; a config's indented keys: the key reader's)
+            if _WEAK_DIGITS.fullmatch(value) and not quoted:
+                continue  # (digits after a label's colon alone: a PIN's or a port's, as the key reader reads them)
+            if _told_value_ok(value, quoted, text, m.end()):
+                yield m.start("v"), m.end("v"), "prose:told-user-password"
+
+
+# what a person typed or tried on a line that names the password (even if I try V, I type V to connect
+# but it's wrong password): the value right after the verb
+_TRIED = re.compile(
+    r"(?<![\w-])(?i:" + _alternatives(_TOLD["tried_verbs"]) + r")(?![A-Za-z0-9_])[ \t]*(?P<q>[`'\"\u201c]?)"
+    r"(?P<v>[^\s`'\"\u201c\u201d,;()\[\]{}<>]{4,64}?)(?P<c>[`'\"\u201d]?)(?=[.,;:!?)]*(?:\s|$)|[\u3000-\u303f" + _NO_SPACES + r"])")
+# a count with its unit after a hyphen (2048-bit, 256-char): no value
+_COUNT_HYPHEN = re.compile(r"\d+[-_](?i:" + "|".join(map(re.escape, sorted({*_WEAK["glued_units"], *_WEAK["units"]}, key=len,
+                                                                            reverse=True))) + r")")
+
+
+def _tried_spans(text: str, lines: list[int]) -> Iterator[tuple[int, int, str]]:
+    for line in lines:
+        end = text.find("\n", line)
+        end = len(text) if end < 0 else end
+        for m in _TRIED.finditer(text, line, end):
+            q, c, value = m.group("q"), m.group("c"), m.group("v")
+            if _OPEN_OF.get(q) != c or _COUNT_HYPHEN.fullmatch(value) or value.isalpha() and not reads_as_no_word(value):
+                continue
+            if _told_value_ok(value, bool(q), text, m.end("c")):
+                yield m.start("v"), m.end("v"), "prose:told-tried"
+
+
+def _told_spans(text: str, lower: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
+    """What round 29 read in conversation: a value before its name, a number after it, a value a
+    sentence under it names, a password's label after a user's."""
+    pin_lines = _wake_lines(text, lower, _NUMBER_WAKES) if "pin" in lower or "пин" in lower else []
+    lines = sorted({*password_lines, *pin_lines}) if pin_lines else password_lines
+    if not lines:
+        return
+    yield from _before_name_spans(text, lines)
+    yield from _number_spans(text, lines)
+    yield from _tried_spans(text, password_lines)
+    if "\n" in text:
+        yield from _value_then_named_spans(text, password_lines)
+    if ":" in text or "：" in text:
+        yield from _user_then_password_spans(text, password_lines)
+
+
 def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
     """Every password this module's forms read in *text* (start, end, name)."""
     tables, labels, pairs = ("|" in text or "│" in text), "\n" in text, "/" in text
@@ -1440,3 +1620,5 @@ def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
         yield from _mine_under_spans(text, lower)
     if not text.isascii():
         yield from _glued_spans(text, lower)
+    if sentences or labels or not text.isascii():
+        yield from _told_spans(text, lower, password_lines)
