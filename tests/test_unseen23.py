@@ -161,3 +161,18 @@ def test_a_title_that_is_only_a_greeting_is_no_topic_of_the_agents_work():
     line = extract_offline({"format": "aider", "title": "hey there"},
                            [typed("hey there"), said("API Error: 429 Too Many Requests")]).outcome
     assert line.startswith('Asked "hey there"'), line
+
+
+def test_the_agents_own_request_left_at_its_next_step_says_so():
+    # round 23 dev (Crush): the init prompt, one read, "I've reviewed `package.json`. Next, I'll
+    # check ..." and the database ends (the model wrote its next call as text): the line read
+    # as a finished review
+    session = [injected(_INIT), *_read("c1", "/srv/kiosk/pyproject.toml"),
+               said("I've looked at `pyproject.toml`. Next, I'll check the lint settings and the test layout.")]
+    line = extract_offline({"format": "crush"}, session).outcome
+    assert line == ("I've looked at `pyproject.toml`. No changes; the session ended before the agent's next step."), line
+    # a closing that states the result, or a request the person typed, reads as before
+    done = [*session[:-1], said("I've looked at `pyproject.toml`. It holds no lint settings.")]
+    assert "next step" not in extract_offline({"format": "crush"}, done).outcome
+    asked = [typed("what does pyproject.toml set up for lint?"), *session[1:]]
+    assert "next step" not in extract_offline({"format": "crush"}, asked).outcome

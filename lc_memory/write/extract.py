@@ -1264,6 +1264,11 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         return [(tally, "activity")] + ([(f"{tail[:1].upper()}{tail[1:]}.", "activity")] if tail else [])
     if did:
         tail = done_clause(act, did, unnamed, corrected, echoed) if changed else tail
+        if not changed and not act.asked and _untyped_request(messages) and _next_step_last(messages):
+            # Working on a request nobody typed (Crush's `/init`), it said what it read and its next
+            # step, and nothing came after: the work was left there, not finished (round 23 dev)
+            tail = f"{tail}; the session ended before the agent's next step" if tail else \
+                "the session ended before the agent's next step"
         return [(_ended(did), "agent")] + ([(f"{tail[:1].upper()}{tail[1:]}.", "activity")] if tail else [])
     if topic and (_NESTED_QUOTE.search(topic) or Overlap(read_texts(messages)).repeats(topic) and not any(
             topic in t for t in typed_texts(messages))):
@@ -1341,6 +1346,16 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
         how = "the person stopped it" if stopped else "the session ended before it answered"
         return [(f"The agent worked on the request, then {how}{end}", "activity")]
     return [("No outcome recorded.", "activity")]
+
+
+def _next_step_last(messages: list[dict]) -> bool:
+    """The session's last words are the agent announcing its next step ("Next, I'll check the
+    lint config."), with no call or message after them."""
+    last = next((m for m in reversed(messages) if m.get("kind", "text") != "thinking"), None)
+    if last is None or last.get("role") != "assistant" or last.get("kind", "text") != "text":
+        return False
+    said = sentences(str(last.get("content") or ""))
+    return bool(said) and forward(said[-1])
 
 
 def _untyped_request(messages: list[dict]) -> bool:
