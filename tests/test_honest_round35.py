@@ -118,6 +118,19 @@ def test_a_platform_nobody_named_ties_a_finding_after_the_file(monkeypatch):
     assert taint.only_its_copies(finding) or taint.no_word_read(finding)
 
 
+def test_gits_echo_of_the_commit_names_nothing_the_session_saw(monkeypatch):
+    # the same finding as a commit message: git's "[main 3f9a2c1] <the message>" after it holds its names as the copy does
+    finding = "サンプルの compose では一部のサービスが Intel 向けのイメージだけで、ARM の Mac では動かない。"
+    session = [*_read(JA_ASK, "AGENTS.md", AGENTS),
+               *_ran(f'git commit -am "{finding}"', f"[main 3f9a2c1] {finding}\n 1 file changed, 2 insertions(+)"),
+               said("Done.")]
+    assert sources.Taint(session).world_unseen(finding) == ["Intel"]
+    # a name the file read before it holds is seen
+    seen = [*_read(JA_ASK, "AGENTS.md", AGENTS + "\nBuilds run on Intel runners.\n"),
+            *_ran(f'git commit -am "{finding}"', f"[main 3f9a2c1] {finding}"), said("Done.")]
+    assert sources.Taint(seen).world_unseen(finding) == []
+
+
 def test_a_version_shaped_name_ties_it_too():
     finding = "Сервис запускается только на x86, а на ARM-сервере образ не годится."
     taint = sources.Taint(_after_the_file(finding, "Посмотри AGENTS.md, приведи в порядок и скажи главное (LS-3505)."))

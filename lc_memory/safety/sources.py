@@ -649,9 +649,13 @@ class Taint:
         if not names:
             return []
         if self._world_seen is None:
-            self._world_seen = [(None, fold(t)) for t in [*self._typed, *(r for r, _ in self._reads)]]
+            self._world_seen = [(None, fold(t)) for t in self._typed]
             self._world_seen += [(Overlap([p]), fold(p)) for p in self._pieces]
+        # what was read before the sentence's first copy: after it, a tool's echo of the copy (git's "[main 3f9a2c1]
+        # <the message>", an edit's snippet, a created file's path) holds its names as the copy does
+        first = self._first_copy(text)
         seen = [folded for copy, folded in self._world_seen if copy is None or not copy.repeats(text)]
+        seen += [fold(read) for read, before in self._repo if before <= first]
         return [n for n in names if not any(fold(n) in t for t in seen)]
 
     def _run_shows(self, i: int) -> tuple[set[str], set[str]]:
