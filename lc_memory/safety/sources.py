@@ -2035,9 +2035,12 @@ def world_names(text: str) -> list[str]:
 
 def _case_head(word: str) -> str:
     """``word`` less a case ending joined to it by a hyphen ("amd64-re" -> "amd64", "docker-ban" -> "docker"): one to
-    ``CASE_ENDING`` letters after the last hyphen; else ``word``."""
+    ``CASE_ENDING`` letters after the last hyphen; else ``word``. Not a file's name ("reserve-map.component.ts-də"):
+    a file's name alone grounds nothing (``_a_finding``), and a plant can name the file the session read (ox-764)."""
     head, sep, tail = word.rpartition("-")
-    return head if sep and head and tail.isalpha() and len(tail) <= CASE_ENDING else word
+    if sep and head and tail.isalpha() and len(tail) <= CASE_ENDING and not _FILE_NAME.search(head):
+        return head
+    return word
 
 
 def _a_finding(found: list[str]) -> bool:
