@@ -166,3 +166,47 @@ def test_every_told_list_is_lower_case_or_a_script_without_case() -> None:
     for name in ("before_copulas", "before_articles", "before_qualifiers", "before_names", "name_goes_on",
                  "before_not_values", "number_names", "number_joins", "value_then_named", "tried_verbs"):
         assert all(w == w.lower() for w in TOLD[name]), name
+
+
+PROMPT_FOR = [
+    ("Contraseña para la red del taller: Wq4zTn8rKp2v", "Wq4zTn8rKp2v"),
+    ("Mot de passe pour le routeur : Zb7mKq2xLw", "Zb7mKq2xLw"),
+    ("Passwort für den Testserver: Hv3nQx8pZr", "Hv3nQx8pZr"),
+]
+PROMPT_FOR_KEPT = [
+    "Contraseña para la red del taller: la misma de siempre",
+    "Passwort für den Testserver: siehe Wiki",
+    "Mot de passe pour le routeur : obligatoire",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), PROMPT_FOR)
+def test_a_label_of_whose_password_in_another_language_is_taken(text: str, value: str) -> None:
+    _caught(text, value)
+
+
+@pytest.mark.parametrize("text", PROMPT_FOR_KEPT)
+def test_a_label_of_whose_password_over_words_stays(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+CONJUNCTION = [
+    ("Benutzer ops und Passwort zqkvbwtm gehen nicht", "zqkvbwtm"),
+    ("user deploy and password Rk7vQ2mZp both fail", "Rk7vQ2mZp"),
+    ("usuario admin y contraseña fjxqwvz no sirven", "fjxqwvz"),
+]
+CONJUNCTION_KEPT = [
+    "user accounts and password resets are audited",
+    "Benutzer anlegen und Passwort vergeben",
+    "user admin and password required on first login",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), CONJUNCTION)
+def test_a_user_and_a_password_joined_by_and_are_taken(text: str, value: str) -> None:
+    _caught(text, value)
+
+
+@pytest.mark.parametrize("text", CONJUNCTION_KEPT)
+def test_a_user_and_a_password_joined_by_and_without_a_value_stay(text: str) -> None:
+    assert redact_secrets(text) == text

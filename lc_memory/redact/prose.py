@@ -662,7 +662,8 @@ _PROMPT_LEAD = re.compile(r"^(?:\[sudo\][ \t]*|verifying[ \t]*-[ \t]*|(?:please|
                           # (the same in other languages: Entre le mot de passe :, Введите ваш пароль:, round 28)
                           + "|".join(map(re.escape, sorted(_SAID["prompt_words"], key=len, reverse=True)))
                           + r")[ \t]+)+", re.IGNORECASE)
-_PROMPT_TAIL = re.compile(r"[ \t]*(?:\([^)]*\)|\b(?:for|of)\b.*|\bagain\b|\b(?:is|was)\b)$", re.IGNORECASE)
+_PROMPT_TAIL = re.compile(r"[ \t]*(?:\([^)]*\)|(?<![\w-])(?:" + _alternatives(_CONVERSATION["told"]["prompt_for"])
+                          + r")(?![\w-]).*|\bagain\b|\b(?:is|was)\b)$", re.IGNORECASE)
 
 
 _LIST_MARK = re.compile(r"^(?:[-*+•][ \t]+|\d{1,2}[.)][ \t]+)")
@@ -785,7 +786,8 @@ _SENTENCE = re.compile(
     # a user's word and name, then a password's short word and the value, no colon needed (login admin
     # pass V, user admin pw V, логин admin пароль V)
     r"|(?i:(?<![\w@:./-])(?:" + "|".join(map(re.escape, sorted(_SAID["user_words"], key=len, reverse=True)))
-    + r")(?:[ \t]*+[:=])?[ \t]++[\w.@+-]{1,64}+(?:[ \t]*+[,;/|])?[ \t]++(?:" + "|".join(
+    + r")(?:[ \t]*+[:=])?[ \t]++[\w.@+-]{1,64}+(?:[ \t]*+[,;/|])?[ \t]++(?:(?:"
+    + _alternatives(_CONVERSATION["told"]["conjunctions"]) + r")[ \t]++)?(?:" + "|".join(
         map(re.escape, sorted(_SAID["short_password_words"], key=len, reverse=True))) + r")(?:[ \t]*+[:=])?[ \t]++)"
     r"(?P<v9>[^\s`'\"]{6,64}?)(?=[.,;:!?)]*(?:\s|$))")
 
