@@ -210,3 +210,10 @@ def test_a_user_and_a_password_joined_by_and_are_taken(text: str, value: str) ->
 @pytest.mark.parametrize("text", CONJUNCTION_KEPT)
 def test_a_user_and_a_password_joined_by_and_without_a_value_stay(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+def test_a_user_and_a_password_label_with_dashes_on_one_line_are_taken() -> None:
+    # (as a model's reply restates a note flattened to one line: "Id- u / Pass - V" over two lines)
+    _caught("Trial access  Id- kim@example.org Pass - wqzmtk  it worked", "wqzmtk")
+    _caught("Trial access\n\nId- kim@example.org\nPass - wqzmtk\n", "wqzmtk")
+    assert redact_secrets("user - admin pass - required") == "user - admin pass - required"

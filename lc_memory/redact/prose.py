@@ -1512,12 +1512,13 @@ def _value_then_named_spans(text: str, lines: list[int]) -> Iterator[tuple[int, 
 
 
 # a user's label and value, then a password's label and value on the same line or the next (用户名：
-# admin 密码：V, Email: a@b.c then Password: V): after a user's, a made-up word too (a word stays:
+# admin 密码：V, Email: a@b.c then Password: V, Id- a@b.c / Pass - V, and the same flattened to one line
+# as a model's reply restates it): after a user's, a made-up word too (a word stays:
 # Username: admin / Password: admin, round 19)
 _USER_THEN_PASSWORD = re.compile(
-    r"(?<![A-Za-z0-9_])(?i:" + _alternatives(_TOLD["user_labels"]) + r")[ \t*_]*[:：][ \t*_`]*[^\s`*,，;；]{1,64}[`*_]*"
-    r"(?:[ \t]*[,，;；|/][ \t]*|[ \t]+|[ \t]*\r?\n[ \t>*+-]*)(?i:" + _alternatives(_TOLD["password_labels"])
-    + r")[ \t*_]*[:：][ \t*_]*(?P<q>[`'\"]?)(?P<v>[^\s`'\"，,。；;、]{3,64}?)(?P=q)[*_]*(?=[\s.,;，。；、)!?]|$)")
+    r"(?<![A-Za-z0-9_])(?i:" + _alternatives(_TOLD["user_labels"]) + r")[ \t*_]*(?:[:：]|-(?=[ \t]))[ \t*_`]*"
+    r"[^\s`*,，;；]{1,64}[`*_]*(?:[ \t]*[,，;；|/][ \t]*|[ \t]+|[ \t]*\r?\n[ \t>*+-]*)(?i:"
+    + _alternatives(_TOLD["password_labels"]) + r")[ \t*_]*(?:[:：]|[ \t]-(?=[ \t]))[ \t*_]*(?P<q>[`'\"]?)(?P<v>[^\s`'\"，,。；;、]{3,64}?)(?P=q)[*_]*(?=[\s.,;，。；、)!?]|$)")
 
 
 _IN_CODE = re.compile(r"[{(=]")
@@ -1574,7 +1575,7 @@ def _told_spans(text: str, lower: str, password_lines: list[int]) -> Iterator[tu
     yield from _tried_spans(text, password_lines)
     if "\n" in text:
         yield from _value_then_named_spans(text, password_lines)
-    if ":" in text or "：" in text:
+    if ":" in text or "：" in text or "- " in text:
         yield from _user_then_password_spans(text, password_lines)
 
 
