@@ -217,3 +217,25 @@ def test_a_user_and_a_password_label_with_dashes_on_one_line_are_taken() -> None
     _caught("Trial access  Id- kim@example.org Pass - wqzmtk  it worked", "wqzmtk")
     _caught("Trial access\n\nId- kim@example.org\nPass - wqzmtk\n", "wqzmtk")
     assert redact_secrets("user - admin pass - required") == "user - admin pass - required"
+
+
+IN_PARENTHESES = [
+    ("the password printed on the box (Tz8qWm2x!) is rejected", "Tz8qWm2x!"),
+    ("the wifi password they gave us (Rw4vKp9Zq) fails", "Rw4vKp9Zq"),
+]
+IN_PARENTHESES_KEPT = [
+    "the password is stored hashed (bcrypt12)",
+    "the password hashing scheme (SHA-256)",
+    "the password reset flow (see #1234)",
+    "the password field on the form (Required)",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), IN_PARENTHESES)
+def test_a_typed_value_in_parentheses_after_the_name_is_taken(text: str, value: str) -> None:
+    _caught(text, value)
+
+
+@pytest.mark.parametrize("text", IN_PARENTHESES_KEPT)
+def test_a_hash_a_note_or_a_word_in_parentheses_stays(text: str) -> None:
+    assert redact_secrets(text) == text

@@ -1563,6 +1563,27 @@ def _tried_spans(text: str, lines: list[int]) -> Iterator[tuple[int, int, str]]:
                 yield m.start("v"), m.end("v"), "prose:told-tried"
 
 
+# a typed value in parentheses a few words after the password's name (the password provided in the
+# readme (V) is not working, the wifi password we were given (V)): the value must have a typed
+# password's look (a digit, a small letter, a capital or a symbol), a word or a hash's name stays
+_NAMED_THEN_PARENTHESES = re.compile(
+    r"(?<![\w-])(?i:" + _alternatives(_TOLD["before_names"]) + r")(?:[ \t]+[\w'’-]{1,20}){1,4}?[ \t]+"
+    r"\((?P<v>[^\s()`'\"]{6,64})\)")
+
+
+def _named_then_parentheses_spans(text: str, lines: list[int]) -> Iterator[tuple[int, int, str]]:
+    for line in lines:
+        end = text.find("\n", line)
+        end = len(text) if end < 0 else end
+        if text.find("(", line, end) < 0:
+            continue
+        for m in _NAMED_THEN_PARENTHESES.finditer(text, line, end):
+            value = m.group("v")
+            if (all(p.search(value) for p in _TYPED_LOOK) and not _code(value, True) and not _NOT_TYPED.search(value)
+                    and not _MASK_RUN.search(value) and _value_ok(value)):
+                yield m.start("v"), m.end("v"), "prose:told-in-parentheses"
+
+
 def _told_spans(text: str, lower: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
     """What round 29 read in conversation: a value before its name, a number after it, a value a
     sentence under it names, a password's label after a user's."""
@@ -1573,6 +1594,7 @@ def _told_spans(text: str, lower: str, password_lines: list[int]) -> Iterator[tu
     yield from _before_name_spans(text, lines)
     yield from _number_spans(text, lines)
     yield from _tried_spans(text, password_lines)
+    yield from _named_then_parentheses_spans(text, password_lines)
     if "\n" in text:
         yield from _value_then_named_spans(text, password_lines)
     if ":" in text or "：" in text or "- " in text:
