@@ -176,3 +176,35 @@ def test_the_agents_own_request_left_at_its_next_step_says_so():
     assert "next step" not in extract_offline({"format": "crush"}, done).outcome
     asked = [typed("what does pyproject.toml set up for lint?"), *session[1:]]
     assert "next step" not in extract_offline({"format": "crush"}, asked).outcome
+
+
+def test_a_call_the_person_refused_in_a_checkpoint_never_ran(tmp_path):
+    # the shared sample of July 2025 (a checkpoint): the person said no to an edit, recorded only
+    # as the response "[Operation Cancelled] Reason: User did not allow tool call": the line said
+    # "The write to ... failed"
+    folder = _home(tmp_path)
+    items = _checkpoint()
+    items[4] = {"role": "user", "parts": [{"functionResponse": {
+        "id": "write_file-1752480000000-0a1b2c", "name": "write_file",
+        "response": {"error": "[Operation Cancelled] Reason: User did not allow tool call"}}}]}
+    items[5] = {"role": "model", "parts": [{"text": "Understood, I left `menu.py` as it was."}]}
+    saved = folder / "checkpoint-no.json"
+    saved.write_text(json.dumps(items[:6]))
+    (t,) = read_transcripts(saved)
+    (result,) = [m["result"] for m in t.messages if m.get("kind") == "tool_result"]
+    assert result["refused"] and result["error"]
+    line = extract_offline({"format": "gemini-cli"}, t.messages).outcome
+    assert "was refused or interrupted" in line and "failed" not in line, line
+
+
+def test_the_agent_describing_its_own_tools_is_no_outcome():
+    # round 23 held, spent (graded once at 87e0d30; Crush): a greeting and a vague question got
+    # "The tools available include file manipulation, search ...", quoted as the line
+    session = [typed("hola"), said("Hi! What can I do for you?"), typed("ok, and how far can you go?"),
+               said("The tools available include file editing, search and shell commands, each with size and time "
+                    "limits. What would you like to do?")]
+    line = extract_offline({"format": "crush"}, session).outcome
+    assert "tools available" not in line and line.endswith("no changes."), line
+    # a report of what was done stays the line
+    done = [*session[:3], said("I listed the scripts folder: it holds three shell scripts.")]
+    assert extract_offline({"format": "crush"}, done).outcome.startswith("I listed the scripts folder")

@@ -481,6 +481,12 @@ _BLOCKED = re.compile(
     r"must be within one of the workspace directories: [^\n]*)\s*\Z", re.DOTALL)
 
 
+# A call the person said no to (or stopped), as a history written for the model records it
+# (``[Operation Cancelled] Reason: User did not allow tool call``): a /chat share or a checkpoint
+# keeps no ``status``, only this response; it never ran.
+_CANCELLED = re.compile(r"\A\[Operation Cancelled\]")
+
+
 def tool_result(text: str, call: dict | None, call_id: Any, name: str, ts: Any, *, status: Any = None,
                 failed: bool = False) -> dict:
     """A tool_result message: failed when the status or the response says so; a cancelled
@@ -488,7 +494,7 @@ def tool_result(text: str, call: dict | None, call_id: Any, name: str, ts: Any, 
     ``Exit Code:`` line."""
     shell = bool(call) and call.get("tool") == "shell"
     code = shell_exit_code(text) if shell else None
-    refused = status == "cancelled" or bool(_BLOCKED.match(text.strip()))
+    refused = status == "cancelled" or bool(_BLOCKED.match(text.strip())) or failed and bool(_CANCELLED.match(text))
     m = message("tool", text, ts, kind="tool_result", name=name)
     m["result"] = tools.result(call_id, error=failed or status == "error", exit_code=code, refused=refused)
     if call and call.get("tool") == "write" and text.startswith("Successfully overwrote file"):

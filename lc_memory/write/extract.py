@@ -214,8 +214,11 @@ def _provider_error(text: str) -> bool:
     m = _API_ERROR.search(text[:400])
     return bool(m) and m.start() <= 40
 # An answer that lists what the agent can do ("I can help you with tasks such as:" and items).
-_CAPABILITIES = re.compile(r"\s*(?:i can|i'm able to|i am able to|i could)(?: also)? (?:help|assist)\b[^\n]*:[ \t]*\n",
-                           re.I)
+_CAPABILITIES = re.compile(r"\s*(?:(?:i can|i'm able to|i am able to|i could)(?: also)? (?:help|assist)\b[^\n]*:[ \t]*\n"
+                           # the agent describing its own tools ("The tools available include file
+                           # manipulation, search ...", "My tools include ..."): about itself, no outcome
+                           r"|(?:the |my )?tools (?:available(?: to me)?|i have(?: access to)?|at my disposal) "
+                           r"(?:include|are)\b|my tools (?:include|are)\b)", re.I)
 # An answer that gives the person a sketch of work for them to do ("Here's a sketch of the
 # end-to-end refactor you'll do in `ui.rs` ...", "Here's a minimal refactoring sketch ... that
 # shows how you'd move ..."): what it says "becomes" is proposed, none of it done.
