@@ -239,3 +239,24 @@ def test_a_typed_value_in_parentheses_after_the_name_is_taken(text: str, value: 
 @pytest.mark.parametrize("text", IN_PARENTHESES_KEPT)
 def test_a_hash_a_note_or_a_word_in_parentheses_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+ANSWER = [
+    ("是否有默认的登录密码？\n\nqzvbkfw", "qzvbkfw"),
+    ("what is the admin password?\n\n583104", "583104"),
+]
+ANSWER_KEPT = [
+    "what is the admin password?\n\n2024",
+    "what is the admin password?\n\nkubectl",
+    "what is the admin password?\n\nunknown",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ANSWER)
+def test_a_made_up_word_or_a_pin_answering_the_question_is_taken(text: str, value: str) -> None:
+    _caught(text, value)
+
+
+@pytest.mark.parametrize("text", ANSWER_KEPT)
+def test_a_year_a_tool_or_a_word_answering_the_question_stays(text: str) -> None:
+    assert redact_secrets(text) == text

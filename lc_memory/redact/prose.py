@@ -1118,8 +1118,11 @@ def _answer_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, i
             if m is None or not all(p.search(m.group("v")) for p in _TYPED_LOOK):
                 continue  # (a pair's password must look typed: a path's parts do not)
         value = m.group("v")
+        # (or, alone on its line, a made-up word or a PIN's digits: round 29's one-line answers to 初始密码是什么？)
+        told = m.re is _ANSWER and (_WEAK_WORD.fullmatch(value) is not None and reads_as_no_word(value)
+                                     or _WEAK_DIGITS.fullmatch(value) is not None and _weak_ok(value, False, text, m.end("v")))
         if (not _CODE.search(value) and not _NOT_TYPED.search(value) and value[-1] not in ":."
-                and all(p.search(value) for p in _TYPED_LOOK[:2]) and _value_ok(value)):
+                and (told or all(p.search(value) for p in _TYPED_LOOK[:2]) and _value_ok(value))):
             yield m.start("v"), m.end("v"), "prose:answer"
 
 
