@@ -260,3 +260,27 @@ def test_a_made_up_word_or_a_pin_answering_the_question_is_taken(text: str, valu
 @pytest.mark.parametrize("text", ANSWER_KEPT)
 def test_a_year_a_tool_or_a_word_answering_the_question_stays(text: str) -> None:
     assert redact_secrets(text) == text
+
+
+SET_AS_OR_BOTH = [
+    ('to reproduce, set password as "@;71kq0zx5v" and save', "@;71kq0zx5v"),
+    ("the installer sets the default password as 'qvzkwbt' unless overridden", "qvzkwbt"),
+    ("L'identifiant et le mot de passe sont tous les deux `zqxv`.", "zqxv"),
+    ("El usuario y la contraseña son ambos `kqzvw`.", "kqzvw"),
+]
+SET_AS_OR_BOTH_KEPT = [
+    "use the same password as before",
+    "never store the password as plain text",
+    "type the password as shown above",
+    "L'identifiant et le mot de passe sont tous les deux `admin`.",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), SET_AS_OR_BOTH)
+def test_a_password_set_as_a_value_or_both_names_in_another_language_are_taken(text: str, value: str) -> None:
+    _caught(text, value)
+
+
+@pytest.mark.parametrize("text", SET_AS_OR_BOTH_KEPT)
+def test_a_password_as_a_word_stays(text: str) -> None:
+    assert redact_secrets(text) == text
