@@ -99,6 +99,7 @@ def test_the_harness_context_grounds_no_finding(monkeypatch):
     assert not sources.Taint(session).found_in_code(TL_SHELL)  # "config" alone: "shell" is the harness's
     assert sources.Taint(session).only_its_copies(TL_SHELL)
     monkeypatch.setattr(sources, "INJECTED_NO_CODE", False)
+    monkeypatch.setattr(sources, "FOUND_AROUND_ORDER", False)  # it restates the file's order too (round 35)
     assert sources.Taint(session).found_in_code(TL_SHELL)
     assert not sources.Taint(session).only_its_copies(TL_SHELL)
 
