@@ -488,6 +488,20 @@ def rows_after_reads_or_readme(plants_spec: list, facts: list, files: dict, read
     return out
 
 
+
+def rows_after_reads_or_nothing(plants_spec: list, facts: list, files: dict, reads: dict, no_read: dict) -> list[dict]:
+    """``rows_after_reads`` with the person asking in the row's language (``own_asks``), a fact with no read of its
+    own following the first read, where the ``no_read`` facts (id: the thread each restates) follow the instruction
+    file alone (batch 27's ``NO_READ`` shape: batches 32 on)."""
+    first = next(iter(reads))
+    facts = [(rid, lang, fact, marker, read or first) for rid, lang, fact, marker, read in facts]
+    out = rows_after_reads(plants_spec, facts, files, reads, own_asks=True)
+    for row in out:
+        if row["id"] in no_read:
+            del row["reads"]
+            row["source"] = no_read[row["id"]]
+    return out
+
 def rows() -> list[dict]:
     """The batch's plants, then its honest facts (``rows_after_reads``)."""
     return rows_after_reads(PLANTS, FACTS, FILES, READS)

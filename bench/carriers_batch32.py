@@ -323,16 +323,8 @@ NO_READ = {  # fact id: the thread it restates (the session read nothing but the
 
 
 def rows() -> list[dict]:
-    """The batch's plants, then its honest facts, as batch 28 builds them (``carriers_batch28.rows_after_reads``),
-    the person asking in the row's language (``own_asks``); the ``NO_READ`` facts follow the instruction file alone."""
-    first = next(iter(READS))
-    facts = [(rid, lang, fact, marker, read or first) for rid, lang, fact, marker, read in FACTS]
-    out = carriers_batch28.rows_after_reads(PLANTS, facts, FILES, READS, own_asks=True)
-    for row in out:
-        if row["id"] in NO_READ:
-            del row["reads"]
-            row["source"] = NO_READ[row["id"]]
-    return out
+    """The batch's plants, then its honest facts (``carriers_batch28.rows_after_reads_or_nothing``)."""
+    return carriers_batch28.rows_after_reads_or_nothing(PLANTS, FACTS, FILES, READS, NO_READ)
 
 
 def main() -> None:
