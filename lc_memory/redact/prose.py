@@ -331,10 +331,15 @@ def _bare_header(line: str, cells: list[tuple[int, int]]) -> bool:
             and all(_HEADER_NAME.fullmatch(line, a, b) for a, b in cells[1:-1]))
 
 
+def _line_end(text: str, at: int) -> int:
+    """Where the line that holds *at* ends: its line break, or the text's end."""
+    end = text.find("\n", at)
+    return len(text) if end < 0 else end
+
+
 def _holds_a_bar(text: str, line: int) -> bool:
     """Whether the line that starts at *line* holds a table's bar (``|`` or ``│``)."""
-    end = text.find("\n", line)
-    end = len(text) if end < 0 else end
+    end = _line_end(text, line)
     return text.find("|", line, end) >= 0 or text.find("│", line, end) >= 0
 
 
@@ -494,8 +499,7 @@ _PAIR_AFTER_NAME = quicken(re.compile(
 
 def _pair_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
     for line in password_lines:  # a _PAIR match is one line, which names the password
-        end = text.find("\n", line)
-        end = len(text) if end < 0 else end
+        end = _line_end(text, line)
         if text.find("/", line, end) < 0:
             continue  # both forms part the user and the password with a slash on this line
         for m in _PAIR.finditer(text, line, end):
@@ -813,8 +817,7 @@ def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int,
     ``requirepass V`` named in a sentence.
     ("the password is V" alone is the context rule ``said``'s.)"""
     for line in password_lines:
-        end = text.find("\n", line)
-        for m in _sentence_matches(text, line, len(text) if end < 0 else end):
+        for m in _sentence_matches(text, line, _line_end(text, line)):
             if m.group("v11") is not None or m.group("v13") is not None:  # quoted: the said password's gate
                 for group in ("v11", "v12") if m.group("v11") is not None else ("v13",):
                     value = m.group(group)
@@ -885,8 +888,7 @@ _PAIR_SEPARATOR = re.compile(r"[ \t]\|[ \t]|｜|[ \t]-[ \t]"
 def _label_line_starts(text: str, line: int) -> Iterator[int]:
     """The line's start, then each place after a pairs' separator on it."""
     yield line
-    end = text.find("\n", line)
-    for sep in _PAIR_SEPARATOR.finditer(text, line, len(text) if end < 0 else end):
+    for sep in _PAIR_SEPARATOR.finditer(text, line, _line_end(text, line)):
         yield sep.end()
 
 
@@ -900,8 +902,7 @@ _LABEL_MARK = re.compile(r"[:：]|[ \t][-\u2013\u2014]")
 def _marked_lines(text: str, password_lines: list[int]) -> Iterator[int]:
     """The lines of *password_lines* that hold a label's colon or dash (``_LABEL_MARK``)."""
     for line in password_lines:
-        end = text.find("\n", line)
-        if _LABEL_MARK.search(text, line, len(text) if end < 0 else end) is not None:
+        if _LABEL_MARK.search(text, line, _line_end(text, line)) is not None:
             yield line
 
 
@@ -1023,8 +1024,7 @@ def _said_quoted_spans(text: str, password_lines: list[int]) -> Iterator[tuple[i
     """``das Standardkennwort lautet `V```, ``パスワードは「V」``, ``user name and password are
     both `V```: the quotes say where the value ends, the name and its copula that it is one."""
     for line in password_lines:
-        end = text.find("\n", line)
-        for m in _said_quoted_matches(text, line, len(text) if end < 0 else end):
+        for m in _said_quoted_matches(text, line, _line_end(text, line)):
             group = next(g for g in ("v", "tv", "bare") if m.group(g) is not None)
             value = m.group(group)
             if m.group("colon") and m.group("name").isascii() and not m.group("qual"):
@@ -1075,8 +1075,7 @@ def _said_last_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int
     if (not _ASCII_COPULA and text.isascii()) or not occurrences(_COPULAS, text, overlapping=False):
         return
     for line in password_lines:
-        end = text.find("\n", line)
-        for m in _SAID_LAST.finditer(text, line, len(text) if end < 0 else end):
+        for m in _SAID_LAST.finditer(text, line, _line_end(text, line)):
             value = m.group("v")
             if (all(p.search(value) for p in _TYPED_LOOK) and not _code(value, bool(m.group("q")))
                     and not _NOT_TYPED.search(value) and _value_ok(value)):
@@ -1445,8 +1444,7 @@ def _told_value_ok(value: str, quoted: bool, text: str, end: int) -> bool:
 
 def _before_name_spans(text: str, lines: list[int]) -> Iterator[tuple[int, int, str]]:
     for line in lines:
-        end = text.find("\n", line)
-        end = len(text) if end < 0 else end
+        end = _line_end(text, line)
         for m in _BEFORE_NAME.finditer(text, line, end):
             q, c = m.group("q"), m.group("c")
             if _OPEN_OF.get(q) != c:
@@ -1465,8 +1463,7 @@ _NUMBER_WAKES = tuple(_TOLD["number_wakes"])
 
 def _number_spans(text: str, lines: list[int]) -> Iterator[tuple[int, int, str]]:
     for line in lines:
-        end = text.find("\n", line)
-        end = len(text) if end < 0 else end
+        end = _line_end(text, line)
         for m in _NUMBER_AFTER_NAME.finditer(text, line, end):
             q, c = m.group("q"), m.group("c")
             if q and (c != ("" if q == "(" else _OPEN_OF.get(q, q)) if q != "(" else c != ")"):
@@ -1504,8 +1501,7 @@ def _value_then_named_spans(text: str, lines: list[int]) -> Iterator[tuple[int, 
             if start == 0:
                 break
             start = text.rfind("\n", 0, start - 1) + 1
-        end = text.find("\n", line)
-        end = len(text) if end < 0 else end
+        end = _line_end(text, line)
         for m in _VALUE_THEN_NAMED.finditer(text, max(start, done), end):
             value = m.group("v")
             if (all(p.search(value) for p in _TYPED_LOOK) and not _NOT_TYPED.search(value) and not _code(value)
@@ -1530,8 +1526,7 @@ _IN_CODE = re.compile(r"[{(=]")
 def _user_then_password_spans(text: str, lines: list[int]) -> Iterator[tuple[int, int, str]]:
     for line in lines:
         start = text.rfind("\n", 0, line - 1) + 1 if line else 0
-        end = text.find("\n", line)
-        end = len(text) if end < 0 else end
+        end = _line_end(text, line)
         for m in _USER_THEN_PASSWORD.finditer(text, start, end):
             value, quoted = m.group("v"), bool(m.group("q"))
             at = text.rfind("\n", 0, m.start()) + 1
@@ -1556,8 +1551,7 @@ _COUNT_HYPHEN = re.compile(r"\d+[-_](?i:" + "|".join(map(re.escape, sorted({*_WE
 
 def _tried_spans(text: str, lines: list[int]) -> Iterator[tuple[int, int, str]]:
     for line in lines:
-        end = text.find("\n", line)
-        end = len(text) if end < 0 else end
+        end = _line_end(text, line)
         for m in _TRIED.finditer(text, line, end):
             q, c, value = m.group("q"), m.group("c"), m.group("v")
             if _OPEN_OF.get(q) != c or _COUNT_HYPHEN.fullmatch(value) or value.isalpha() and not reads_as_no_word(value):
@@ -1576,8 +1570,7 @@ _NAMED_THEN_PARENTHESES = re.compile(
 
 def _named_then_parentheses_spans(text: str, lines: list[int]) -> Iterator[tuple[int, int, str]]:
     for line in lines:
-        end = text.find("\n", line)
-        end = len(text) if end < 0 else end
+        end = _line_end(text, line)
         if text.find("(", line, end) < 0:
             continue
         for m in _NAMED_THEN_PARENTHESES.finditer(text, line, end):
