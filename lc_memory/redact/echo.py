@@ -44,6 +44,7 @@ class _Place(NamedTuple):
     after: str
     left: tuple[str, ...]
     right: tuple[str, ...]
+    far: tuple[str, ...] = ()  # the four tokens before (fewer at the prompt's start)
 
 
 class _Places(NamedTuple):
@@ -66,7 +67,7 @@ def _places(prompt: str) -> _Places | None:
         if marker is None:
             continue
         place = _Place(token[:marker.start()], token[marker.end():], tuple(tokens[max(0, i - 2):i]),
-                       tuple(tokens[i + 1:i + 3]))
+                       tuple(tokens[i + 1:i + 3]), tuple(tokens[max(0, i - _FAR):i]))
         # (a context of marks alone, a table's bars, stands around every cell of the table)
         if len(place.left) == 2 and _worded(place.left):
             _add(places.by_left2.setdefault(place.left, []), place)
@@ -78,7 +79,7 @@ def _places(prompt: str) -> _Places | None:
 
 
 def _add(places: list[_Place], place: _Place) -> None:
-    if all((p.before, p.after) != (place.before, place.after) for p in places):
+    if all((p.before, p.after, p.far) != (place.before, place.after, place.far) for p in places):
         places.append(place)
 
 
@@ -87,9 +88,11 @@ def _worded(tokens: tuple[str, ...]) -> bool:
     return any(_WORD.search(_MARKER.sub("", t)) for t in tokens)
 
 
-def _value(token: str, place: _Place, last: bool) -> tuple[int, int] | None:
+def _value(token: str, place: _Place, last: bool, framed: bool = False) -> tuple[int, int] | None:
     """The part of *token* that stands where *place*'s marker stood: what its affixes leave
-    (a reply cut at its end may have lost the closing one)."""
+    (a reply cut at its end may have lost the closing one). *framed*: the reply repeats the
+    marker's two words before and its two after (or ends there), so a value needs only
+    ``_framed_look``."""
     if not token.startswith(place.before):
         return None
     start, end = len(place.before), len(token)
@@ -100,9 +103,38 @@ def _value(token: str, place: _Place, last: bool) -> tuple[int, int] | None:
     value = token[start:end]
     # (the words around a marker are often a sentence's commonest, "is ... and", "in the": a
     # value in their place must look like one, or a path, a version, a name in it is taken)
-    if _MARKER.search(value) or not sought_again(value) or not _random_look(value):
+    if _MARKER.search(value):
+        return None
+    if not (framed and _framed_look(value)) and not (sought_again(value) and _random_look(value)):
         return None
     return start, end
+
+
+_FAR = 4  # the tokens before a marker a reply repeats, whatever follows: the value then stands alone
+
+
+def _ends_alike(right: tuple[str, ...], after: tuple[str, ...], ends: bool) -> bool:
+    """Whether a reply's tokens *right* of a value repeat a marker's two tokens *after* it; where
+    the reply's string *ends* (cut, or a sentence closed), fewer, and its last one cut short or
+    with a full stop added ("Soluc", "Solución." for "Solución")."""
+    if len(right) < 2 and not ends or len(right) > len(after):
+        return False
+    if not right:
+        return True
+    if right[:-1] != after[:len(right) - 1]:
+        return False
+    last, theirs = right[-1], after[len(right) - 1]
+    return last == theirs or ends and (theirs.startswith(last) or last.rstrip(".,;!?") == theirs)
+
+
+def _framed_look(value: str) -> bool:
+    """What a value framed by its marker's words must look like: three characters or more
+    besides a sentence's marks, and, letters alone, not a word's (``common_pairs``: "wonq" is
+    taken after "Passwd :", "rotated" after "the password is" stays)."""
+    core = value.strip(_EDGES + ",;")
+    if len(core) < 3 or not any(c.isalnum() for c in core):
+        return False
+    return not core.isalpha() or not common_pairs(core)
 
 
 def echoed_spans(prompt: str, reply: str) -> list[tuple[int, int]]:
@@ -120,7 +152,13 @@ def echoed_spans(prompt: str, reply: str) -> list[tuple[int, int]]:
         if left and right:
             candidates += places.by_sides.get((left[-1], right[0]), ())
         for place in candidates:
-            span = _value(m.group(), place, last=j == len(matches) - 1)
+            # (the marker's two tokens before and two after, or fewer where the reply's string
+            # ends, or its four before: the value itself, whatever its look; a flattened table's
+            # cell, "Passwd : V" at a message's end, no longer reads as the rule read it)
+            framed = left == place.left and len(left) == 2 and (_ends_alike(
+                right, place.right, ends=j + len(right) == len(matches) - 1) or len(place.far) == _FAR and tuple(
+                tokens[max(0, j - _FAR):j]) == place.far)
+            span = _value(m.group(), place, last=j == len(matches) - 1, framed=framed)
             if span is not None:
                 out.append((m.start() + span[0], m.start() + span[1]))
                 break
@@ -186,11 +224,17 @@ def unseen_spans(seen: str, reply: str) -> list[tuple[int, int]]:
     return out
 
 
-def redact_echoes(prompt: str, reply: str) -> str:
+def redact_echoes(prompt: str, reply: str, before: str = "") -> str:
     """*reply* with every value ``echoed_spans`` or ``unseen_spans`` finds replaced by
-    ``[REDACTED:secret-value]``."""
+    ``[REDACTED:secret-value]``. *before*: the text the reply's string follows (the field
+    before it in a list): read with it, so the words a split cut from a value still frame it
+    ("... username: user" then "password: V ...")."""
+    offset = len(before) + 1 if before else 0
+    read = f"{before} {reply}" if before else reply
+    spans = sorted((s - offset, e - offset) for s, e in {*echoed_spans(prompt, read), *unseen_spans(prompt, read)}
+                   if s >= offset)
     out, pos = [], 0
-    for start, end in sorted({*echoed_spans(prompt, reply), *unseen_spans(prompt, reply)}):
+    for start, end in spans:
         if start >= pos:  # (the two read tokens apart: the same value may come twice, cut two ways)
             out += [reply[pos:start], "[REDACTED:secret-value]"]
             pos = end

@@ -178,16 +178,19 @@ def without_echoes(prompt: str, reply: str) -> str:
         return redact_echoes(prompt, reply)
     changed = False
 
-    def clean(value: Any) -> Any:
+    def clean(value: Any, before: str = "") -> Any:
         nonlocal changed
         if isinstance(value, str):
-            new = redact_echoes(prompt, value)
+            new = redact_echoes(prompt, value, before)
             changed = changed or new != value
             return new
         if isinstance(value, dict):
             return {clean(k): clean(v) for k, v in value.items()}
         if isinstance(value, list):
-            return [clean(v) for v in value]
+            # (each string read after the one before it: a reply that split a passage across
+            # two decisions left a value's words in the first)
+            return [clean(v, value[i - 1] if i and isinstance(value[i - 1], str) else "")
+                    for i, v in enumerate(value)]
         return value
 
     cleaned = clean(data)
