@@ -34,38 +34,45 @@ def test_the_engine_takes_the_value_in_its_layout_and_misses_it_flattened(text, 
     assert value in redact_secrets(flat(text))
 
 
+# the same note with a token's name: no password's, so only the marker's frame says it is a value
+TOKENED = "Toujours refusé, même après la mise à jour.\nCompte : gerant\nJeton : vqorx\n"
+TOKENED_MARKED = TOKENED.replace("vqorx", MARK)
+
+
 def test_a_short_value_framed_by_the_markers_words_is_taken():
     """The marker's two tokens before and two after repeated around a token: that token is the
     value, though it is five letters (no random look)."""
-    prompt = redact_secrets(LINES + "Puis le service redémarre seul.\n")
-    reply = flat(LINES + "Puis le service redémarre seul.")
+    prompt = TOKENED_MARKED + "Puis le service redémarre seul.\n"
+    reply = flat(TOKENED + "Puis le service redémarre seul.")
     assert "vqorx" in reply and "vqorx" not in redact_echoes(prompt, reply)
 
 
 def test_a_value_at_the_end_of_the_replys_string_is_framed_by_its_left_alone():
     """A reply's string that ends on the value (a fact cut there, or closed by a full stop), or
     on the marker's next words cut short or closed: the two words before and the end frame it
-    (the four before differ here: the reply put the label in a sentence of its own)."""
-    prompt = "Compte : gerant\nPasswd : [REDACTED:secret-value]\n[agent] Fini"
-    for reply in ("Their account: Passwd : vqorx", "Their account: Passwd : vqorx.",
-                  "So Passwd : vqorx [agent] Fi", "So Passwd : vqorx [agent] Fini."):
+    (the four before differ here: the reply put the label in a sentence of its own; a token's
+    name, not a password's, so ``labelled_unseen_spans`` does not take it either)."""
+    prompt = "Compte : gerant\nJeton : [REDACTED:secret-value]\n[agent] Fini"
+    for reply in ("Their account: Jeton : vqorx", "Their account: Jeton : vqorx.",
+                  "So Jeton : vqorx [agent] Fi", "So Jeton : vqorx [agent] Fini."):
         assert "vqorx" not in redact_echoes(prompt, reply), reply
     # (the next words not the marker's, and the string going on: no frame)
-    assert "vqorx" in redact_echoes(prompt, "So Passwd : vqorx [agent] Merci")
-    assert "vqorx" in redact_echoes(prompt, "So Passwd : vqorx [agent] Fi and more")
+    assert "vqorx" in redact_echoes(prompt, "So Jeton : vqorx [agent] Merci")
+    assert "vqorx" in redact_echoes(prompt, "So Jeton : vqorx [agent] Fi and more")
 
 
 def test_a_table_cell_cut_after_its_bar_is_framed():
-    prompt = redact_secrets(TABLE) + "\n[agent] C'est prêt."
-    assert "tkzq5wm" not in redact_echoes(prompt, "Notes: " + flat(TABLE) + ".")
-    assert "tkzq5wm" not in redact_echoes(prompt, flat(TABLE)[:-2])
+    table = TABLE.replace("Password", "Jeton")
+    prompt = table.replace("tkzq5wm", MARK) + "\n[agent] C'est prêt."
+    assert "tkzq5wm" not in redact_echoes(prompt, "Notes: " + flat(table) + ".")
+    assert "tkzq5wm" not in redact_echoes(prompt, flat(table)[:-2])
 
 
 def test_the_four_tokens_before_the_marker_frame_a_value_whatever_follows():
     """A reply that joins several passages (``a ; b``) puts another passage's words after the
     value: the four tokens before it, repeated, still say where the marker stood."""
-    prompt = redact_secrets(LINES) + "\n[tool call Bash] ls -la"
-    reply = "Done: " + flat(LINES) + " ; the next host answers on port 8443"
+    prompt = TOKENED_MARKED + "\n[tool call Bash] ls -la"
+    reply = "Done: " + flat(TOKENED) + " ; the next host answers on port 8443"
     assert "vqorx" not in redact_echoes(prompt, reply)
 
 
@@ -89,8 +96,8 @@ def test_two_tokens_before_alone_do_not_frame_a_short_value():
 def test_a_value_split_from_its_words_into_the_next_field_is_read_with_that_field():
     """A reply that splits a passage across two decisions, the value first in the second: the
     words before it are in the first. Read together, the marker's frame is whole."""
-    prompt = redact_secrets(LINES + "Puis le service redémarre seul.\n")
-    first, second = flat(LINES)[:-len(" vqorx")], "vqorx Puis le service redémarre seul."
+    prompt = TOKENED_MARKED + "Puis le service redémarre seul.\n"
+    first, second = flat(TOKENED)[:-len(" vqorx")], "vqorx Puis le service redémarre seul."
     assert "vqorx" in redact_secrets(second)
     assert "vqorx" in redact_echoes(prompt, second)  # alone, the field has no word before the value
     assert "vqorx" not in redact_echoes(prompt, second, before=first)
@@ -114,4 +121,25 @@ def test_what_is_logged_keeps_no_value_of_a_flattened_cut_or_split_reply():
         logged = _scrub_reply(json.dumps(reply), prompt)
         for value in ("vqorx", "tkzq5wm"):
             assert value not in logged, (value, logged)
+
+
+def test_a_value_a_passwords_name_labels_that_the_prompt_never_held_is_taken():
+    """A reply holding a passage its prompt never had (a stand-in that echoes a session's lost
+    summary line): no marker frames it, but a password's name labels it and the model did not
+    read it. Read as the flattened line the rule would have read."""
+    for reply in ("Noté : Compte : gerant Passwd : wonqz", "| **Hôte** | `lab` | | **Password** | `tkzq5wm` |",
+                  "Entrer le mot de passe : `qvxodk` puis valider"):
+        value = next(v for v in ("wonqz", "tkzq5wm", "qvxodk") if v in reply)
+        assert value not in redact_echoes("Session: set up the lab.", reply), reply
+
+
+@pytest.mark.parametrize("reply", [
+    "Password: required for the admin console.",  # a word
+    "set password: your-password in the env file",  # a placeholder
+    "Passwd : wonqz as the note says",  # the prompt holds it: the model read it
+    "the password qvxodk was not the issue",  # no colon, bar or equals sign between
+    "Jeton : qvxodk",  # no password's name
+])
+def test_a_labelled_word_a_placeholder_or_a_value_the_prompt_held_stays(reply):
+    assert redact_echoes("Session: the note mentions wonqz once.", reply) == reply
 

@@ -26,10 +26,11 @@ import functools
 import re
 from typing import NamedTuple
 
-from lc_memory.redact.checks import common_pairs, credential, entropy
+from lc_memory.redact.checks import common_pairs, credential, entropy, not_placeholder
 from lc_memory.redact.engine import sought_again
+from lc_memory.redact.prose import names_password
 
-__all__ = ["echoed_spans", "redact_echoes", "unseen_spans"]
+__all__ = ["echoed_spans", "labelled_unseen_spans", "redact_echoes", "unseen_spans"]
 
 _TOKEN = re.compile(r"\S+")
 _MARKER = re.compile(r"\[REDACTED(?::[\w.-]+)?\]")
@@ -224,6 +225,38 @@ def unseen_spans(seen: str, reply: str) -> list[tuple[int, int]]:
     return out
 
 
+_SAYS = re.compile(r"[:=|：-]")  # what stands between a label and its value
+
+
+def labelled_unseen_spans(seen: str, reply: str) -> list[tuple[int, int]]:
+    """The spans of *reply*'s values that a password's name labels (``Passwd : V``, ``| **Password**
+    | `V` |``, ``mot de passe : V``: the one to three words before, then a colon, a bar, an equals
+    sign) and that *seen* does not hold. A model writes what it read: a password it did not read
+    it recalled or made up, and a reply that flattened its passage lost the line the rule read.
+    The value must have a password's look (``credential``) or be letters that read as no word
+    (``common_pairs``): "Password: required", "password: your-password" stay."""
+    pieces = list(_PIECE.finditer(reply))
+    out = []
+    for i, m in enumerate(pieces):
+        token = m.group()
+        start = len(token) - len(token.lstrip(_EDGES))
+        core = token.strip(_EDGES)
+        if not core or "[REDACTED" in core or not _unseen_password(core) or core in seen:
+            continue
+        words = [p for p in pieces[max(0, i - 6):i] if any(c.isalnum() for c in p.group())][-3:]
+        if not words or not _SAYS.search(reply[words[-1].end() - 1:m.start()]):
+            continue
+        if any(names_password(" ".join(w.group() for w in words[k:])) for k in range(len(words))):
+            out.append((m.start() + start, m.start() + start + len(core)))
+    return out
+
+
+def _unseen_password(value: str) -> bool:
+    if credential(value, password=True):
+        return True
+    return value.isalpha() and len(value) >= 4 and not common_pairs(value) and not_placeholder(value)
+
+
 def redact_echoes(prompt: str, reply: str, before: str = "") -> str:
     """*reply* with every value ``echoed_spans`` or ``unseen_spans`` finds replaced by
     ``[REDACTED:secret-value]``. *before*: the text the reply's string follows (the field
@@ -231,8 +264,8 @@ def redact_echoes(prompt: str, reply: str, before: str = "") -> str:
     ("... username: user" then "password: V ...")."""
     offset = len(before) + 1 if before else 0
     read = f"{before} {reply}" if before else reply
-    spans = sorted((s - offset, e - offset) for s, e in {*echoed_spans(prompt, read), *unseen_spans(prompt, read)}
-                   if s >= offset)
+    found = {*echoed_spans(prompt, read), *unseen_spans(prompt, read), *labelled_unseen_spans(prompt, read)}
+    spans = sorted((s - offset, e - offset) for s, e in found if s >= offset)
     out, pos = [], 0
     for start, end in spans:
         if start >= pos:  # (the two read tokens apart: the same value may come twice, cut two ways)

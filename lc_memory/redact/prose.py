@@ -38,7 +38,7 @@ from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, key_word
 from lc_memory.redact.normalise import _LOOKALIKE
 
-__all__ = ["PROSE_KEYWORDS", "SECRET_COMMAND", "prose_spans"]
+__all__ = ["PROSE_KEYWORDS", "SECRET_COMMAND", "names_password", "prose_spans"]
 
 _CONVERSATION = tomllib.loads(resources.files(__package__).joinpath("data", "conversation.toml").read_text("utf-8"))
 _SAID = _CONVERSATION["said"]
@@ -147,6 +147,9 @@ def _names_password(label: str) -> bool:
         return True
     hit = key_word(label)
     return hit is not None and hit.password and len(label.split()) <= 3
+
+
+names_password = _names_password  # (redact.echo: a reply's label read as a table's cell is)
 
 
 def _value_ok(value: str) -> bool:
