@@ -143,3 +143,23 @@ def test_a_value_a_passwords_name_labels_that_the_prompt_never_held_is_taken():
 def test_a_labelled_word_a_placeholder_or_a_value_the_prompt_held_stays(reply):
     assert redact_echoes("Session: the note mentions wonqz once.", reply) == reply
 
+
+# --- the typed surface: a sentence after "the password:" is no value (both lanes) ----------------
+
+def _typed(*texts: str) -> list[dict]:
+    return [{"role": "user", "kind": "text", "content": t, "typed": True} for t in texts]
+
+
+def test_a_sentence_after_a_person_announcing_a_password_is_kept():
+    """``context.redact_messages`` takes the person's next message as the value they announced
+    ("the password for the box is below"): one token. A sentence there tells what they did, and
+    was stored as a marker whole (round 29's typed surface, two near-misses of 184)."""
+    from lc_memory.redact.context import redact_messages
+
+    said = "Après l'installation, j'ai changé le mot de passe root moi-même et relancé le service."
+    for before in ("Here is the password for the staging box:", "The new password follows"):
+        out = redact_messages(_typed(before, said))
+        assert out[1]["content"] == said, before
+        # and the bare value the person announced is still taken
+        out = redact_messages(_typed(before, "Zq8vLm2pRt"))
+        assert "Zq8vLm2pRt" not in out[1]["content"]

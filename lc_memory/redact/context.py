@@ -48,10 +48,17 @@ _FIELD_LINE = re.compile(r"(?m)^[ \t]*(?P<n>[\w.-]+)(?:[ \t]{2,}|[ \t]*[:=][ \t]
 _JSON_VALUE = re.compile(r"\"(?:" + "|".join(_DATA["json_value_fields"]) + r")\"[ \t]*:[ \t]*\"(?P<v>[^\"\\]{6,})\"")
 
 
+_BLANK = re.compile(r"\s")
+
+
 def _asked_value(value: str) -> bool:
     """What a secret command printed or a person pasted when asked: one token, 6+ characters,
-    not a reference, a path or a number (a word counts: the context said it is a password)."""
-    return 6 <= len(value) <= 4096 and (credential(value, password=True) or value.isalpha())
+    not a reference, a path or a number (a word counts: the context said it is a password). One
+    token: a sentence after "the password:" ("Well, I reset the root password to ...", the
+    person's next message telling what they did) is no value, though ``credential`` with a
+    password's leave reads words as a passphrase."""
+    return 6 <= len(value) <= 4096 and not _BLANK.search(value) and (credential(value, password=True)
+                                                                     or value.isalpha())
 
 
 def _answered_value(value: str) -> bool:
