@@ -144,6 +144,17 @@ def test_a_labelled_word_a_placeholder_or_a_value_the_prompt_held_stays(reply):
     assert redact_echoes("Session: the note mentions wonqz once.", reply) == reply
 
 
+def test_a_tool_calls_input_shown_as_json_frames_its_value_decoded():
+    """The prompt shows a call's input as its JSON, line breaks escaped ("...gerant\\nJeton :
+    [R]\\n..."): a reply that repeats the command flattened or with its lines is framed by the
+    decoded words."""
+    call = json.dumps({"command": "cat <<'NOTE'\n" + TOKENED + "NOTE", "description": "Show the note"})
+    prompt = "[tool call Bash] " + call.replace("vqorx", MARK) + "\n[agent] Lu."
+    assert "gerant\\nJeton : " + MARK + "\\nNOTE" in prompt  # (words glued to it by escapes)
+    for reply in (flat(TOKENED) + " NOTE", "Ran: cat <<'NOTE' " + flat(TOKENED)):
+        assert "vqorx" not in redact_echoes(prompt, reply), reply
+
+
 # --- the typed surface: a sentence after "the password:" is no value (both lanes) ----------------
 
 def _typed(*texts: str) -> list[dict]:

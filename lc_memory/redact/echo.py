@@ -61,8 +61,23 @@ def _places(prompt: str) -> _Places | None:
     holds none. Kept for the last prompts: a JSON reply asks once a string."""
     if "[REDACTED" not in prompt:
         return None
-    tokens = _TOKEN.findall(prompt)
     places = _Places({}, {}, {})
+    _index(prompt, places)
+    # (a tool call's input is shown as its JSON: "cat <<EOF\\nUser : root\\nPasswd : [R]", and a
+    # reply repeats it with its line breaks or flattened; read the call's text decoded too)
+    decoded = _ESCAPES.sub(lambda m: _DECODED[m.group()], prompt)
+    if decoded != prompt:
+        _index(decoded, places)
+    return places
+
+
+_ESCAPES = re.compile(r'\\[nrt"]')
+_DECODED = {"\\n": "\n", "\\r": "\r", "\\t": "\t", '\\"': '"'}
+
+
+def _index(prompt: str, places: _Places) -> None:
+    """Add *prompt*'s markers to *places*, each by the tokens around it."""
+    tokens = _TOKEN.findall(prompt)
     for i, token in enumerate(tokens):
         marker = _MARKER.search(token)
         if marker is None:
@@ -76,7 +91,6 @@ def _places(prompt: str) -> _Places | None:
             _add(places.by_right2.setdefault(place.right, []), place)
         if place.left and place.right and _worded((place.left[-1], place.right[0])):
             _add(places.by_sides.setdefault((place.left[-1], place.right[0]), []), place)
-    return places
 
 
 def _add(places: list[_Place], place: _Place) -> None:
