@@ -12,6 +12,15 @@ Only a value that looks random (``_random_look``) is taken there: a marker's wor
 sentence's commonest ("in the", "is ... and"), and "the password is rotated weekly" or "the fix
 is in src/db/pool.py:88", after a prompt's "the password is [REDACTED:secret-value]", keep theirs.
 
+A token framed by the marker's own words (its two tokens before and two after, fewer where the
+reply's string ends, or its four before) is the value whatever its look: five tokens in a row
+repeated with one changed say where the marker stood ("Passwd : V" at a message's end, a table's
+cell flattened); only a word of common letter pairs stays there.
+
+``labelled_unseen_spans``: a value a password's name labels ("Passwd : V") that the prompt never
+held, with a password's look or letters that read as no word: what a flattened reply lost the
+line for, of a passage its prompt did not carry.
+
 ``unseen_spans``: a reply's random-looking token that also has a credential's look (``_made_up``)
 and that its prompt does not hold. A model writes what it read; a value it did not read is one it
 made up or recalled from elsewhere, and a secret-shaped one is taken whatever stands around it:
@@ -154,7 +163,8 @@ def _framed_look(value: str) -> bool:
 
 def echoed_spans(prompt: str, reply: str) -> list[tuple[int, int]]:
     """The spans of *reply* that stand where a marker of *prompt* stands, by the words around
-    it: the two before, the two after, or one on each side."""
+    it: the two before, the two after, or one on each side (a random look needed), or framed
+    (``_framed_look`` enough)."""
     places = _places(prompt)
     if places is None or not reply:
         return []
