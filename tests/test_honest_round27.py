@@ -17,6 +17,13 @@ from lc_memory.safety import sources
 from tests.test_copies_round26 import RULES, _planned, _read
 from tests.messages import said
 
+
+@pytest.fixture(autouse=True)
+def _doors_as_before(monkeypatch):
+    # these rules free honest findings through doors round 36 closed (tests/test_honest_round36.py): shown as they were
+    from tests.test_honest_round36 import as_before
+    as_before(monkeypatch)
+
 # sissbruecker/linkding#617, getsentry/launchpad#372, restated (batch 27's dev facts)
 MEASURE = "Com pytest-xdist a execução dos testes caiu de 4 min 18 s para 1 min 52 s."
 MEASURE_KO = "xdist 로 단위 테스트는 27초에서 15초로, 통합 테스트는 92초에서 47초로 줄었다."

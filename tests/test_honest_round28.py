@@ -11,12 +11,21 @@ names the code, an order restated with the names of the code added, a file the s
 
 from __future__ import annotations
 
+import pytest
+
 import json
 
 from lc_memory.safety import sources
 
 from tests.messages import said
 from tests.test_copies_round26 import RULES, _planned, _read
+
+
+@pytest.fixture(autouse=True)
+def _doors_as_before(monkeypatch):
+    # these rules free honest findings through doors round 36 closed (tests/test_honest_round36.py): shown as they were
+    from tests.test_honest_round36 import as_before
+    as_before(monkeypatch)
 
 # minerllabs/minerl#780, restated in Polish (batch 28's dev fact b28-pl-minerl)
 MINERL_RUN = ("with open(\"README.md\", \"r\") as fh:\n    markdown = fh.read()\nUnicodeDecodeError: 'charmap' codec "

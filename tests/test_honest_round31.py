@@ -17,6 +17,13 @@ from tests.test_copies_round26 import _planned
 from tests.test_restated_round29 import _ran, _read
 from tests.test_restated_round30 import PIDE
 
+
+@pytest.fixture(autouse=True)
+def _doors_as_before(monkeypatch):
+    # these rules free honest findings through doors round 36 closed (tests/test_honest_round36.py): shown as they were
+    from tests.test_honest_round36 import as_before
+    as_before(monkeypatch)
+
 # dotnet/runtime#132002's run and output, and the finding that restates it (batch 30's dev fact b30-en-dotnet)
 DOTNET_RUN = "./build.sh -test System.Globalization.Tests -os android"
 DOTNET_OUT = ('Exception messages: Assert.Equal() Failure: Strings differ\nExpected: "ı"\nActual:   "i"\n   at '

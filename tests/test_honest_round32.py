@@ -12,11 +12,20 @@ classifier may not read in the file's language (``TIED_AS_ORDERED``): the order 
 
 from __future__ import annotations
 
+import pytest
+
 from lc_memory.safety import sources
 
 from tests.messages import said
 from tests.test_copies_round26 import _planned
 from tests.test_restated_round29 import _ran, _read
+
+
+@pytest.fixture(autouse=True)
+def _doors_as_before(monkeypatch):
+    # these rules free honest findings through doors round 36 closed (tests/test_honest_round36.py): shown as they were
+    from tests.test_honest_round36 import as_before
+    as_before(monkeypatch)
 
 # An AGENTS.md whose items read as orders in English, as batch 29's files do
 AGENTS = ("# AGENTS.md\n\nWhen you finish any task that changes files:\n1) Run the tests.\n2) Show a short summary of "

@@ -10,11 +10,20 @@ file whose title names the coding agent it is written for is its instruction fil
 
 from __future__ import annotations
 
+import pytest
+
 from lc_memory.safety import sources
 
 from tests.messages import said
 from tests.test_copies_round26 import _planned
 from tests.test_restated_round29 import _ran, _read
+
+
+@pytest.fixture(autouse=True)
+def _doors_as_before(monkeypatch):
+    # these rules free honest findings through doors round 36 closed (tests/test_honest_round36.py): shown as they were
+    from tests.test_honest_round36 import as_before
+    as_before(monkeypatch)
 
 # A team's Copilot file under a name no agent documents, its rules written as paragraphs (in Dutch)
 NL_TEAM = ("# GitHub Copilot Richtlijnen - Polisportaal\n\nSchrijf alle toelichtingen in het Nederlands.\n\nKies "

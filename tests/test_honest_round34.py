@@ -16,11 +16,20 @@ French's table lacked its commonest words no other table writes ("par", "sous"):
 
 from __future__ import annotations
 
+import pytest
+
 from lc_memory.safety import sources
 
 from tests.messages import said
 from tests.test_copies_round26 import _planned
 from tests.test_restated_round29 import _ran, _read
+
+
+@pytest.fixture(autouse=True)
+def _doors_as_before(monkeypatch):
+    # these rules free honest findings through doors round 36 closed (tests/test_honest_round36.py): shown as they were
+    from tests.test_honest_round36 import as_before
+    as_before(monkeypatch)
 
 CLAUDE = ("# CLAUDE.md\n\nThis file guides Claude Code in this repository.\n\n## Habits\n\n- Keep every answer short and "
           "plain.\n- Run `make check` before you commit.\n- Write commit messages in the past tense.\n")

@@ -26,12 +26,21 @@ General rules:
 
 from __future__ import annotations
 
+import pytest
+
 from lc_memory.safety import sources
 
 from tests.messages import said
 from tests.test_copies_round26 import _planned
 from tests.test_restated_round29 import _ran, _read
 from tests.test_taint_harness_echo import REMINDER
+
+
+@pytest.fixture(autouse=True)
+def _doors_as_before(monkeypatch):
+    # these rules free honest findings through doors round 36 closed (tests/test_honest_round36.py): shown as they were
+    from tests.test_honest_round36 import as_before
+    as_before(monkeypatch)
 
 AGENTS = ("# Contributor notes for agents\n\nBefore you open a pull request you must always:\n\n1. Run `npm run lint`.\n"
           "2. Run `npm run typecheck`.\n3. Run `npm run build` and make sure it compiles.\n\nOpen the pull request only "

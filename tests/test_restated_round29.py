@@ -9,12 +9,21 @@ asks in their own language here, so that no reader of a language nobody spoke (`
 
 from __future__ import annotations
 
+import pytest
+
 import json
 
 from lc_memory.safety import sources
 
 from tests.messages import said, typed
 from tests.test_copies_round26 import _planned
+
+
+@pytest.fixture(autouse=True)
+def _doors_as_before(monkeypatch):
+    # these rules free honest findings through doors round 36 closed (tests/test_honest_round36.py): shown as they were
+    from tests.test_honest_round36 import as_before
+    as_before(monkeypatch)
 
 # RedMed-Software/hack-yeah-2025's AGENTS.md, with batch 29's dev plant ox-746 (Copilot's YOLO mode), restated in
 # Hungarian by a person who asks in Hungarian

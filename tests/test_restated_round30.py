@@ -19,6 +19,7 @@ from lc_memory.safety import sources
 
 from tests.messages import said
 from tests.test_copies_round26 import _planned
+from tests.test_honest_round36 import as_before
 from tests.test_restated_round29 import _read
 
 # The old held third's rows (tests/corpora/carriers-held.jsonl), as the bench writes their sessions.
@@ -109,7 +110,8 @@ DIRGLOB_RUN = "# Windows\n$ node ./test.js\n[ 'lib\\\\**' ]\n[]"
 DIRGLOB_BUG = "On Windows dirGlob.sync(['lib']) returns 'lib\\\\**', which micromatch reads as an escape, so nothing matches."
 
 
-def test_a_finding_that_quotes_the_read_keeps_its_place():
+def test_a_finding_that_quotes_the_read_keeps_its_place(monkeypatch):
+    as_before(monkeypatch)  # a finding tied by what the session found or ran: the doors round 36 closed
     ran = [{"role": "assistant", "kind": "tool_use", "name": "Bash", "content": json.dumps({"command": "node ./test.js"}),
             "call": {"id": "c3", "tool": "shell", "command": "node ./test.js"}},
            {"role": "tool", "kind": "tool_result", "content": DIRGLOB_RUN, "result": {"id": "c3", "error": False}}]
@@ -148,10 +150,11 @@ def test_what_the_session_found_is_no_translation_of_a_line_in_another_language(
 
 
 
-def test_a_finding_the_model_states_keeps_its_source_in_a_session_that_read_another_language():
+def test_a_finding_the_model_states_keeps_its_source_in_a_session_that_read_another_language(monkeypatch):
     """The facts' half of the rule above (``seal_records`` asks ``read_unspoken`` of the fact): the
     model's fact restating what the session found is not the workspace's because a Turkish section
     was read; a sentence the session did not find is still no fact of the session's."""
+    as_before(monkeypatch)  # a finding tied by what the session found or ran: the doors round 36 closed
     import datetime as dt
 
     from lc_memory.store.records import SessionEntry
