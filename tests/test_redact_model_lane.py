@@ -168,9 +168,14 @@ def test_a_sentence_after_a_person_announcing_a_password_is_kept():
     from lc_memory.redact.context import redact_messages
 
     said = "Après l'installation, j'ai changé le mot de passe root moi-même et relancé le service."
+    short = "Done, I changed it myself."  # a sentence of a passphrase's length: its comma and stop say so
     for before in ("Here is the password for the staging box:", "The new password follows"):
         out = redact_messages(_typed(before, said))
         assert out[1]["content"] == said, before
+        assert redact_messages(_typed(before, short))[1]["content"] == short, before
         # and the bare value the person announced is still taken
         out = redact_messages(_typed(before, "Zq8vLm2pRt"))
         assert "Zq8vLm2pRt" not in out[1]["content"]
+        # a passphrase of a few words is a value too (no stop, no comma: no sentence)
+        out = redact_messages(_typed(before, "gravel orbit tundra mosaic"))
+        assert "tundra" not in out[1]["content"]

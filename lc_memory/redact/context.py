@@ -48,17 +48,21 @@ _FIELD_LINE = re.compile(r"(?m)^[ \t]*(?P<n>[\w.-]+)(?:[ \t]{2,}|[ \t]*[:=][ \t]
 _JSON_VALUE = re.compile(r"\"(?:" + "|".join(_DATA["json_value_fields"]) + r")\"[ \t]*:[ \t]*\"(?P<v>[^\"\\]{6,})\"")
 
 
-_BLANK = re.compile(r"\s")
+# what a sentence holds and a passphrase does not: a stop, a comma, a question's or a cry's mark
+_SENTENCE_MARK = re.compile(r"[,.;!?\u2026\u3002\uff0c]")
+PASSPHRASE_WORDS = 6  # a passphrase of words parted by blanks has at most this many
 
 
 def _asked_value(value: str) -> bool:
     """What a secret command printed or a person pasted when asked: one token, 6+ characters,
     not a reference, a path or a number (a word counts: the context said it is a password). One
-    token: a sentence after "the password:" ("Well, I reset the root password to ...", the
-    person's next message telling what they did) is no value, though ``credential`` with a
-    password's leave reads words as a passphrase."""
-    return 6 <= len(value) <= 4096 and not _BLANK.search(value) and (credential(value, password=True)
-                                                                     or value.isalpha())
+    token, or a passphrase's few words (``correct horse battery staple``): a sentence after "the
+    password:" ("Well, I reset the root password to ...", the person's next message telling what
+    they did) is no value, though ``credential`` with a password's leave reads words as one."""
+    words = value.split()
+    if len(words) > 1 and (len(words) > PASSPHRASE_WORDS or _SENTENCE_MARK.search(value)):
+        return False
+    return 6 <= len(value) <= 4096 and (credential(value, password=True) or value.isalpha())
 
 
 def _answered_value(value: str) -> bool:
