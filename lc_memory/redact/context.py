@@ -54,9 +54,9 @@ PASSPHRASE_WORDS = 6  # a passphrase of words parted by blanks has at most this 
 
 
 def _asked_value(value: str) -> bool:
-    """What a secret command printed or a person pasted when asked: one token, 6+ characters,
-    not a reference, a path or a number (a word counts: the context said it is a password). One
-    token, or a passphrase's few words (``correct horse battery staple``): a sentence after "the
+    """What a secret command printed or a person pasted when asked: 6+ characters, not a
+    reference, a path or a number (a word counts: the context said it is a password), one token
+    or a passphrase's few words (``correct horse battery staple``). A sentence after "the
     password:" ("Well, I reset the root password to ...", the person's next message telling what
     they did) is no value, though ``credential`` with a password's leave reads words as one."""
     words = value.split()
