@@ -134,7 +134,7 @@ _UNSEAL_KEY = re.compile(r"(?i)(?:vault[ \t]+)?unseal[ \t]+key(?:[ \t]*#?\d{1,2}
 _TOKEN = re.compile(r"[^\s`|│]{1,256}")
 
 
-def _names_password(label: str) -> bool:
+def names_password(label: str) -> bool:
     """A cell or a label that names a password, nothing else (``Password``, ``**初期パスワード**``,
     ``Root password``; not ``password_hash`` nor ``Password field``)."""
     label = label.strip(_EMPHASIS + ":：")
@@ -149,7 +149,6 @@ def _names_password(label: str) -> bool:
     return hit is not None and hit.password and len(label.split()) <= 3
 
 
-names_password = _names_password  # (redact.echo: a reply's label read as a table's cell is)
 
 
 def _value_ok(value: str) -> bool:
@@ -282,7 +281,7 @@ def _flat_table_spans(line: str) -> Iterator[tuple[int, int]]:
 def _flat_rows(line: str, bars: list[int], pos: int) -> Iterator[tuple[int, int]]:
     """``_flat_table_spans``' rows after a header whose bars are *bars*, from *pos*."""
     n = len(bars) - 1
-    named = [k for k in range(n) if _names_password(line[bars[k] + 1:bars[k + 1]].strip())]
+    named = [k for k in range(n) if names_password(line[bars[k] + 1:bars[k + 1]].strip())]
     if not named:
         return
     column = named[0]
@@ -362,7 +361,7 @@ def _table_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, in
             continue
         cells = _cells(line)
         # a two-column table's row: | **Password** | `V` |
-        named = [n for n, (a, b) in enumerate(cells) if _names_password(line[a:b])]
+        named = [n for n, (a, b) in enumerate(cells) if names_password(line[a:b])]
         if not named:
             continue
         below = i + 1
@@ -451,7 +450,7 @@ def _label_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, in
         # (a password's word alone on its line over a value with a typed password's look: パスワード
         # then V, Password then V, as a README's list of fields writes it)
         alone = not marked and _bare_password_label(m.group("label")) and all(p.search(value) for p in _TYPED_LOOK)
-        if ((marked or alone) and _names_password(m.group("label")) and not _CODE.search(value)
+        if ((marked or alone) and names_password(m.group("label")) and not _CODE.search(value)
                 and _value_ok(value)):
             yield m.start("v"), m.end("v"), "prose:label"
             pos = m.end()
@@ -471,7 +470,7 @@ def _said_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int
         if m is None:
             continue
         value = m.group("v")
-        if (_names_password(_prompt_label(m.group("label"))) and not _CODE.search(value)
+        if (names_password(_prompt_label(m.group("label"))) and not _CODE.search(value)
                 and not _NOT_TYPED.search(value) and _value_ok(value)):
             yield m.start("v"), m.end("v"), "prose:said"
 
@@ -705,7 +704,7 @@ def _prompt_over_spans(text: str, line: int) -> Iterator[tuple[int, int, str]]:
         return
     name = _prompt_label(m.group("label"))
     value = m.group("v")
-    if (len(name.split()) <= 2 and _names_password(name) and not _CODE.search(value)
+    if (len(name.split()) <= 2 and names_password(name) and not _CODE.search(value)
             and not _NOT_TYPED.search(value) and _value_ok(value)):
         yield m.start("v"), m.end("v"), "prose:prompt-over"
 
@@ -719,7 +718,7 @@ def _prompt_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, i
         if _PROMPT_LIKE.match(m.group("label")) is None:
             continue
         value = m.group("v")
-        if (_names_password(_prompt_label(m.group("label"))) and not _CODE.search(value)
+        if (names_password(_prompt_label(m.group("label"))) and not _CODE.search(value)
                 and not _NOT_TYPED.search(value) and _value_ok(value)):
             yield m.start("v"), m.end("v"), "prose:prompt"
 
@@ -927,7 +926,7 @@ def _label_line_spans(text: str, password_lines: list[int]) -> Iterator[tuple[in
         # English's letter pairs tell a made-up word only beside an ASCII label: "şifre: gerekli", required;
         # or beside a label with no Latin letter, whose words are none of the value's: Пароль: ddzzv, round 28)
         # (a prompt's words may lead the label: a list flattened to one line, - Entre le mot de passe : `V`)
-        if (marked and (_names_password(label) or _names_password(_prompt_label(label))) and not _code(value, True) and not _NOT_TYPED.search(value)
+        if (marked and (names_password(label) or names_password(_prompt_label(label))) and not _code(value, True) and not _NOT_TYPED.search(value)
                 and (_value_ok(value) or ((label.isascii() or _LATIN_LETTER.search(label) is None)
                                           and _plain_no_word(value, text, m.end(group))))):
             yield m.start(group), m.end(group), "prose:label"
