@@ -1339,11 +1339,12 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     if act.asked:
         unanswered = "The person stopped the request before any answer" if stopped else "The agent did not answer the request"
         return [(("Answered the request" if answered else unanswered) + end, "activity")]
-    if stopped and not answered and _untyped_request(messages):
+    untyped = _untyped_request(messages)
+    if stopped and not answered and untyped:
         # The request was the agent's own prompt (Crush's `/init`, chosen in its dialog), and the
         # person stopped it before a word came back: said, not "No outcome recorded." (round 23 dev)
         return [("The person stopped the request before any answer" + end, "activity")]
-    if _untyped_request(messages) and act.tool_calls:
+    if untyped and act.tool_calls:
         # ... or the agent read and searched for it, and the session ended (or was stopped) with
         # no answer to it: its calls said, not "No outcome recorded." (round 22 held, spent)
         how = "the person stopped it" if stopped else "the session ended before it answered"
