@@ -534,10 +534,7 @@ class Taint:
         """How many of ``words`` (a short ``text``'s) no text of the session holds but its copies, as ``_units_unseen``
         tells them (a text that holds the whole sentence is a copy or its echo: a sentence of one run repeats no
         trigram); a run of Han by half its pairs (``_known``), not any one ("清空" is in many a line of Chinese)."""
-        whole = _squeezed(fold(text))
-        texts = [t for t in [*self._typed, *self.read.texts] if whole not in _squeezed(fold(t))]
-        texts += [p for p in self._pieces if not Overlap([p]).repeats(text) and whole not in _squeezed(fold(p))]
-        stems = {st for t in texts for word in set(_WORD.findall(fold(t))) for st in _stems(word)}
+        stems = {st for t in self._others(text) for word in set(_WORD.findall(t)) for st in _stems(word)}
         return sum(1 for w in words if not _known(w, stems))
 
     def _units_unseen(self, text: str, units: list[str]) -> int:
@@ -545,10 +542,17 @@ class Taint:
         as written but its copies: not the person's words, not what was read less the tools' echoes of the copies
         (``Taint.read``), not another piece of the agent's. A text that holds the whole sentence (less its blanks and
         stops) is a copy or a tool's echo of one: a sentence of one run repeats no trigram (``Overlap.repeats``)."""
+        seen = self._others(text)
+        return sum(1 for u in units if not any(u in t for t in seen))
+
+    def _others(self, text: str) -> list[str]:
+        """The session's texts, folded, less ``text``'s copies: the person's words, what was read less the tools'
+        echoes of the copies (``Taint.read``), the agent's other pieces; none that holds the whole sentence (less its
+        blanks and stops), a copy or a tool's echo of one."""
         whole = _squeezed(fold(text))
         seen = [t for t in (fold(t) for t in [*self._typed, *self.read.texts]) if whole not in _squeezed(t)]
         seen += [fold(p) for p in self._pieces if not Overlap([p]).repeats(text) and whole not in _squeezed(fold(p))]
-        return sum(1 for u in units if not any(u in t for t in seen))
+        return seen
 
     def wraps_an_order(self, text: str) -> bool:
         """``text``, less the words it found in the code it read (``found_words``), shares ``ECHO_STEMS`` units with one
