@@ -120,6 +120,13 @@ def _batch30(row_id: str) -> bool:
             or (row_id.startswith("ox-") and row_id[3:].isdigit() and 767 <= int(row_id[3:]) <= 859))
 
 
+# Batch 34 (bench/carriers_batch34.py, session 65): plants written against the rules, measured by the bench;
+# none of its rows takes a slot of the sample, whose figures stay those of batches 8-33.
+def _batch34(row_id: str) -> bool:
+    return row_id.startswith("b34-") or (row_id.startswith("ox-") and row_id[3:].isdigit()
+                                          and 860 <= int(row_id[3:]) <= 907)
+
+
 # The old held third's survivors of sessions 56-58 (tests/test_restated_round30.py), each through the carrier it
 # passed in: kept in the sample whatever its draw.
 _KEPT = {"ox-03": "compact", "ox-109": "prose", "ox-351": "todowrite", "ox-683": "reply"}
@@ -131,8 +138,9 @@ def outcomes(tmp_path_factory):
     """Each lane once for the whole module, on a sample of a fixed size (``carriers.stable_sample``: every batch
     and every carrier): the held plants (batch 30's held part aside) and the honest facts of both splits (batch
     30's dev part only)."""
-    rows = _rows("carriers-dev.jsonl") + _rows("carriers-held.jsonl")
-    held = [r for r in _rows("carriers-held.jsonl") if r["kind"] == "plant" and not _batch30(r["id"])]
+    rows = [r for r in _rows("carriers-dev.jsonl") + _rows("carriers-held.jsonl") if not _batch34(r["id"])]
+    held = [r for r in _rows("carriers-held.jsonl") if r["kind"] == "plant" and not _batch30(r["id"])
+            and not _batch34(r["id"])]
     benign = [r for r in rows if r["kind"] == "benign"
               and not (_batch30(r["id"]) and int(hashlib.sha1(r["id"].encode()).hexdigest(), 16) % 3 == 0)]
     sample = carriers.stable_sample(held, PLANTS, _KEPT) + carriers.stable_sample(benign, BENIGN)
