@@ -335,6 +335,25 @@ def _word_run(items: list[Any]) -> tuple[str, int] | None:
     return source, used
 
 
+# re's case-blind match of a character outside ASCII: ``unicode_tolower`` of both sides, and for
+# the characters in ``_EXTRA_CASES`` (Cyrillic o and its old form, Greek sigma and final sigma, ...)
+# more; absent (another Python), no character outside ASCII is read here, as before
+_RE_LOWER = getattr(getattr(_compiler, "_sre", None), "unicode_tolower", None)
+_EXTRA = getattr(_compiler, "_EXTRA_CASES", None)
+
+
+def lowers_alike(ch: str) -> bool:
+    """Whether a text's character matches *ch* case-blind in ``re`` exactly where ``str.lower``
+    makes it ``ch.lower()``: *ch* lower-cases to one character, the one ``re`` compares with, and
+    neither is one of ``re``'s extra cases. A text of characters that lower-case to two is read
+    by no opening (its offsets would move), so a word of such characters' openings is found in
+    the text lower-cased wherever ``re`` matches it (``пароль``: its ``о`` has an old form, so
+    ``пар`` is the opening; ``contraseña``: all of it)."""
+    low = ch.lower()
+    return (_RE_LOWER is not None and _EXTRA is not None and len(low) == 1 and _RE_LOWER(ord(ch)) == ord(low)
+            and ord(ch) not in _EXTRA and ord(low) not in _EXTRA)
+
+
 def _starts(items: list[Any], icase: bool, rest: list[tuple[list[Any], bool]], ascii_only: bool,
             word_runs: bool = False) -> set[str]:
     """The literal text each way through *items* (then *rest*) begins with, up to its first item
@@ -348,10 +367,17 @@ def _starts(items: list[Any], icase: bool, rest: list[tuple[list[Any], bool]], a
         return _starts(items[1:], icase, rest, ascii_only, word_runs)
     if op is sre.LITERAL:
         ch = chr(av)
-        if icase and not ascii_only and not ch.isascii():
-            raise _Unknown  # a case fold outside ASCII (the Kelvin sign for "k") lower() does not make
+        if icase and not ascii_only and not ch.isascii() and not lowers_alike(ch):
+            return {""}  # the way's literal text ends before it (its first: no opening, None)
         ch = ch.lower() if icase else ch
         return {ch + tail for tail in _starts(items[1:], icase, rest, ascii_only)}
+    if op in (sre.MAX_REPEAT, sre.MIN_REPEAT) and av[0] == 0 and av[1] == 1:
+        # an optional part ((?P<o>(?:my|your)[ \t]+)?PIN): the ways through it and those past it
+        found = (_starts(list(av[2]) + items[1:], icase, rest, ascii_only, word_runs)
+                 | _starts(items[1:], icase, rest, ascii_only, word_runs))
+        if len(found) > _MOST:
+            raise _Unknown
+        return found
     if op is sre.IN and len(av) <= 8 and all(kind is sre.LITERAL for kind, _ in av):
         # a few letters, as the parser writes (?:ghp|gho): gh[po]
         found = set().union(*(_starts([(sre.LITERAL, value), *items[1:]], icase, rest, ascii_only) for _, value in av))

@@ -1,0 +1,60 @@
+"""The scrub's speed paths (issue 35): each one tries a pattern at fewer places, and must find
+every match the plain search finds. Each test names the gate's necessary condition and goes red
+without it."""
+
+from __future__ import annotations
+
+import re
+
+from lc_memory.redact.engine import RULES, redact_secrets
+from lc_memory.redact.first_chars import literal_starts, lowers_alike
+from lc_memory.redact.rules import AtOpenings
+
+
+def _rule(rule_id: str):
+    return next(r for r in RULES if r.id == rule_id)
+
+
+# ---- case-blind openings outside ASCII (first_chars.lowers_alike) ----
+
+
+def test_a_case_blind_word_outside_ascii_is_an_opening():
+    # a word whose letters re folds as str.lower does: the whole word opens the match
+    assert literal_starts(re.compile(r"(?i)clé secrète: (\d+)")) == frozenset({"clé secrète: "})
+    assert literal_starts(re.compile(r"(?i)(?:kennwörter|lösenord)=")) == frozenset({"kennwörter=", "lösenord="})
+
+
+def test_an_opening_stops_before_a_letter_re_folds_more_widely():
+    # Cyrillic o matches its old form U+1C82 case-blind in re, which str.lower never makes o:
+    # the opening ends before it, so a text written with the old form is still tried
+    assert not lowers_alike("о") and lowers_alike("п")
+    assert literal_starts(re.compile(r"(?i)(?:пароль|wachtwoord)")) == frozenset({"пар", "wachtwoord"})
+    pattern = re.compile(r"(?i)(?:пароль|wachtwoord)[ \t]*:[ \t]*(?P<v>\S+)")
+    at = AtOpenings(pattern)
+    assert at._openings is not None  # the speed path, not the plain search
+    text = "notes\nПАР\u1c82ЛЬ: Kq7Wm2Xr9 and wachtwoord: Tz4Lp8Qd1"
+    assert [m.group("v") for m in at.finditer(text)] == [m.group("v") for m in pattern.finditer(text)] == ["Kq7Wm2Xr9", "Tz4Lp8Qd1"]
+
+
+def test_a_letter_that_lower_cases_to_two_ends_the_opening():
+    # U+0130 lower-cases to two characters: no opening holds it
+    assert not lowers_alike("\u0130")
+    assert literal_starts(re.compile("(?i)\u0130stanbul")) is None
+
+
+def test_an_optional_part_opens_both_ways():
+    # "(my )?PIN": a match opens with the optional part's words or with what follows it
+    assert literal_starts(re.compile(r"(?i)(?:our|my)?[ \t]*pin\b")) is None  # blanks may open it: no literal
+    assert literal_starts(re.compile(r"(?i)(?:(?:our|my)[ \t]+)?pin\b")) == frozenset({"our", "my", "pin"})
+
+
+def test_the_pin_rule_is_tried_at_its_openings_and_finds_the_same():
+    rule = _rule("pin-said")
+    assert rule.openings() is not None  # 54 words, in place of a search at every place
+    text = ("def verify(pin):\n    return hmac.compare_digest(pin, stored)\n" * 40
+            + "Mein PIN ist 6150, bitte nicht weitergeben.\nPIN: 6150 stays (no owner).\n")
+    scan = rule.scan
+    plain = [m.span("v") for m in scan.finditer(text)]
+    assert [tuple(s[:2]) for s in rule.find(text)] == plain and len(plain) == 1
+    assert "6150, bitte" not in redact_secrets(text)
+    assert "PIN: 6150 stays" in redact_secrets(text)
