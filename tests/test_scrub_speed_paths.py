@@ -58,3 +58,16 @@ def test_the_pin_rule_is_tried_at_its_openings_and_finds_the_same():
     assert [tuple(s[:2]) for s in rule.find(text)] == plain and len(plain) == 1
     assert "6150, bitte" not in redact_secrets(text)
     assert "PIN: 6150 stays" in redact_secrets(text)
+
+
+# ---- a context rule read on its marked lines keeps its own test of a match ----
+
+
+def test_a_rule_read_on_marked_lines_asks_its_accept():
+    from lc_memory.redact.rules import _context_rule
+
+    rule = _context_rule({"id": "t-named-some", "family": "call", "keywords": ["some("], "lines_with": ["Some"],
+                          "accept": "named", "regex": r'(?P<n>[A-Za-z_]\w*)[ \t]*=[ \t]*Some\("(?P<v>[^"\s]+)"\)'})
+    assert rule.finder is not None  # read on the lines holding "Some" only
+    text = 'colour = Some("Kq7Wm2Xr9Tz4")\nlet x = 1;\ndb_password = Some("Zq8Lm2Rt5Vx9")\n'
+    assert [text[a:b] for a, b in rule.find(text)] == ["Zq8Lm2Rt5Vx9"]  # colour names no secret

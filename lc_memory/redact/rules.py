@@ -1264,7 +1264,8 @@ _FINDERS: dict[str, Callable[[str], Spans]] = {"cookie": _cookie_spans, "k8s": _
 
 
 def _on_marked_lines(pattern: re.Pattern[str], marks: tuple[str, ...] | re.Pattern[str],
-                     check: Callable[[str], bool]) -> Callable[[str], Spans]:
+                     check: Callable[[str], bool],
+                     accept: Callable[[str, re.Match[str], str], bool] | None = None) -> Callable[[str], Spans]:
     """A context rule's scan (its group ``v``) run only on the lines that hold one of *marks* as
     written (``lines_with``): for a pattern every match of which is one line holding one. The
     same spans as ``Rule.find`` over the whole text, in order: each line is searched whole (``^``,
@@ -1276,7 +1277,11 @@ def _on_marked_lines(pattern: re.Pattern[str], marks: tuple[str, ...] | re.Patte
     *marks* may instead be a pattern (``lines_matching``): the lines where it matches, for a rule
     whose every match holds a match of it on its line and whose own opening ``re`` cannot search
     for in C (user-pair-login opens with any word: tried at each, 67 ms of Cline's 710; its
-    separator and the value's opening, searched from ``[/:]``, cost 12)."""
+    separator and the value's opening, searched from ``[/:]``, cost 12).
+
+    *accept*: the rule's own test of a match, as ``Rule.find`` asks it after the check (call-20
+    opens with any name, tried at each word of a long text: its matches stand on a line that
+    holds ``Some``, ``String``, ...)."""
 
     def find(text: str) -> Spans:
         starts: set[int] = set()
@@ -1299,7 +1304,8 @@ def _on_marked_lines(pattern: re.Pattern[str], marks: tuple[str, ...] | re.Patte
             while (match := pattern.search(text, pos, end)) is not None:
                 start, stop = match.span("v")
                 value = match.group("v") or ""
-                if stop > start and check(value) and value not in _ALLOW_VALUES and _ALLOW_RE.search(value) is None:
+                if (stop > start and check(value) and value not in _ALLOW_VALUES and _ALLOW_RE.search(value) is None
+                        and (accept is None or accept(text, match, value))):
                     yield start, stop
                     pos = max(match.end(), match.start() + 1)
                 else:
@@ -1313,7 +1319,7 @@ def _context_rule(r: dict[str, Any]) -> Rule:
     if "lines_with" in r or "lines_matching" in r:  # (its regex, read on the lines that hold a mark)
         marks = re.compile(r["lines_matching"]) if "lines_matching" in r else tuple(r["lines_with"])
         finder = _on_marked_lines(re.compile(_expand(r["regex"], _FRAGMENTS)), marks,
-                                  _CHECKS[r.get("check", "not_placeholder")])
+                                  _CHECKS[r.get("check", "not_placeholder")], _ACCEPTS[r["accept"]] if "accept" in r else None)
     return Rule(
         id=r["id"], kind=r.get("kind", "secret-value"),
         pattern=None if finder else re.compile(_expand(r["regex"], _FRAGMENTS)),
