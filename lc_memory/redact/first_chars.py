@@ -355,46 +355,48 @@ def lowers_alike(ch: str) -> bool:
 
 
 def _starts(items: list[Any], icase: bool, rest: list[tuple[list[Any], bool]], ascii_only: bool,
-            word_runs: bool = False) -> set[str]:
+            word_runs: bool = False, fresh: bool = True) -> set[str]:
     """The literal text each way through *items* (then *rest*) begins with, up to its first item
     that is not one literal character (lower-cased where case-blind). With *word_runs*, a way
     that opens with a class of letters and a run (``\\w*``, ``[\\w.:-]*\\s*``) gives the literal text
     after them, marked ``WORD_RUN`` and the run's class (``_word_run``)."""
     if not items:
-        return _starts(rest[0][0], rest[0][1], rest[1:], ascii_only) if rest else {""}
+        return _starts(rest[0][0], rest[0][1], rest[1:], ascii_only, fresh=fresh) if rest else {""}
     op, av = items[0]
     if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
-        return _starts(items[1:], icase, rest, ascii_only, word_runs)
+        return _starts(items[1:], icase, rest, ascii_only, word_runs, fresh)
     if op is sre.LITERAL:
         ch = chr(av)
         if icase and not ascii_only and not ch.isascii() and not lowers_alike(ch):
             return {""}  # the way's literal text ends before it (its first: no opening, None)
         ch = ch.lower() if icase else ch
-        return {ch + tail for tail in _starts(items[1:], icase, rest, ascii_only)}
-    if op in (sre.MAX_REPEAT, sre.MIN_REPEAT) and av[0] == 0 and av[1] == 1:
-        # an optional part ((?P<o>(?:my|your)[ \t]+)?PIN): the ways through it and those past it
-        found = (_starts(list(av[2]) + items[1:], icase, rest, ascii_only, word_runs)
-                 | _starts(items[1:], icase, rest, ascii_only, word_runs))
-        if len(found) > _MOST:
-            raise _Unknown
-        return found
+        return {ch + tail for tail in _starts(items[1:], icase, rest, ascii_only, fresh=False)}
+    if fresh and op in (sre.MAX_REPEAT, sre.MIN_REPEAT) and av[0] == 0 and av[1] == 1:
+        # an optional part that opens a way ((?P<o>(?:my|your)[ \t]+)?PIN): the ways through it and
+        # those past it (after a literal text, the text ends before it, as it did: api[ _-]?key is api)
+        try:
+            found = (_starts(list(av[2]) + items[1:], icase, rest, ascii_only, word_runs)
+                     | _starts(items[1:], icase, rest, ascii_only, word_runs))
+        except _Unknown:
+            return {""}  # too many ways: the literal text ends before the part, as it did
+        return found if len(found) <= _MOST else {""}
     if op is sre.IN and len(av) <= 8 and all(kind is sre.LITERAL for kind, _ in av):
         # a few letters, as the parser writes (?:ghp|gho): gh[po]
-        found = set().union(*(_starts([(sre.LITERAL, value), *items[1:]], icase, rest, ascii_only) for _, value in av))
+        found = set().union(*(_starts([(sre.LITERAL, value), *items[1:]], icase, rest, ascii_only, fresh=fresh) for _, value in av))
         if len(found) > _MOST:
             raise _Unknown
         return found
     if op is sre.SUBPATTERN:
-        return _starts(list(av[3]), _blind_inside(icase, av), [(items[1:], icase), *rest], ascii_only, word_runs)
+        return _starts(list(av[3]), _blind_inside(icase, av), [(items[1:], icase), *rest], ascii_only, word_runs, fresh)
     if op is sre.BRANCH:
         found: set[str] = set()
         for branch in av[1]:
-            found |= _starts(list(branch), icase, [(items[1:], icase), *rest], ascii_only, word_runs)
+            found |= _starts(list(branch), icase, [(items[1:], icase), *rest], ascii_only, word_runs, fresh)
             if len(found) > _MOST:
                 raise _Unknown
         return found
     if word_runs and (run := _word_run(items)) is not None:
-        tails = _starts(items[run[1]:], icase, rest, ascii_only)
+        tails = _starts(items[run[1]:], icase, rest, ascii_only, fresh=False)
         if "" in tails:
             raise _Unknown  # no literal after the run: nothing to find it by
         run_class = f"(?i:{run[0]})" if icase and not run[0].endswith(r"\s") else run[0]
