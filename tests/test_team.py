@@ -140,6 +140,31 @@ def test_a_teammates_lines_wait_then_show_marked_once_accepted(team):
     assert alice.store.facts_path.read_text() == records
 
 
+def test_a_clone_that_never_shared_sees_what_waits(tmp_path, origin):
+    """Bob shared and pushed; Alice cloned and worked in a folder of her clone but never ran
+    ``share``: Bob's lines wait for her all the same, and show marked as his once accepted."""
+    bob_repo = clone(tmp_path, origin, "bob", "Bob Builder")
+    share_and_commit(memory_with(tmp_path, "bob", SESSIONS[3:]), bob_repo, "bob's memory")
+    git(bob_repo, "push", "-q", "origin", "main")
+    alice_repo = clone(tmp_path, origin, "alice", "Alice Liddell")
+    (alice_repo / "payments").mkdir()
+    moved = tmp_path / "alice-sessions"
+    moved.mkdir()
+    for path in SESSIONS[:3]:
+        head, *rest = path.read_text(encoding="utf-8").splitlines(keepends=True)
+        record = {**json.loads(head), "cwd": str(alice_repo / "payments")}
+        (moved / path.name).write_text(json.dumps(record) + "\n" + "".join(rest), encoding="utf-8")
+    alice = memory_with(tmp_path, "alice", sorted(moved.glob("*.jsonl")))
+    alice.consolidate()
+    assert alice.store.shared_folder() is None  # never linked
+    md = alice.store.read_memory_md()
+    assert "Bob Builder" in _waiting_line(md) and "[2026-11-30-idempotency-postgres]" not in md
+    taken = alice.team_accept(everything=True)
+    assert {i.session for i in taken if i.what == "line"} == {p.stem for p in SESSIONS[3:]}
+    md = alice.store.read_memory_md()
+    assert "teammate Bob Builder" in md and "[2026-11-30-idempotency-postgres]" in md
+
+
 def test_a_teammates_fact_waits_for_my_accept(team):
     alice, *_ = team
     postgres = next(f for f in alice.facts() if "Postgres" in f.text)

@@ -48,7 +48,7 @@ from lc_memory.store.projects import Projects
 from lc_memory.store.records import JournalEntry
 from lc_memory.write import team
 from lc_memory.write.activity import activity
-from lc_memory.write.team import annotate, incoming, with_teammates
+from lc_memory.write.team import annotate, incoming, team_folder, with_teammates
 
 T = TypeVar("T")
 Progress = Callable[[list[T]], Iterable[T]]
@@ -726,7 +726,7 @@ def _record_file_stat(conn: sqlite3.Connection, project: str, path: Path, stat: 
 # --- the fold and the other small tables ----------------------------------------------
 
 def _fold_inputs(store: Store) -> dict[str, Any]:
-    shared = store.shared_folder()  # a teammate's records pulled through git (lc_memory/write/team.py)
+    shared = team_folder(store)  # a teammate's records pulled through git (lc_memory/write/team.py)
     team = (("shared_facts", shared / "facts.jsonl"), ("shared_journal", shared / "journal.jsonl")) if shared else ()
     return {
         name: _stat(p) for name, p in (

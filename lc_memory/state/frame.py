@@ -110,7 +110,9 @@ def current_memory_md(store: "Store") -> str | None:
         rendered = store.memory_md.stat().st_mtime_ns
     except FileNotFoundError:
         return None
-    shared = store.shared_folder()  # a teammate's lines pulled through git (lc_memory/write/team.py)
+    # A teammate's lines pulled through git (lc_memory/write/team.py), in the folder `share`
+    # linked; a clone that never shared sees a pull at its next consolidate.
+    shared = store.shared_folder()
     team = (shared / "journal.jsonl", shared / "facts.jsonl") if shared else ()
     for source in (store.facts_path, store.journal_path, store.index_path, store.config_path, *team):
         try:

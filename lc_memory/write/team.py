@@ -52,7 +52,7 @@ from lc_memory.safety.guard.classify import instruction_reason
 from lc_memory.safety.sources import of_entry, sentence_id, split
 from lc_memory.state.fold import WAITING, Fact, fact_id
 from lc_memory.store.files import Store, check_session_id, dumps, read_records, write_atomic
-from lc_memory.store.records import Action, FactRecord, JournalEntry, Observation, Sentence
+from lc_memory.store.records import Action, FactRecord, JournalEntry, Observation, Sentence, SessionEntry
 
 FOLDER = ".lc-memory"
 FILES = ("journal.jsonl", "facts.jsonl")
@@ -196,12 +196,34 @@ class Incoming:
 
 
 def incoming(store: "Store") -> Incoming:
-    """The teammates' records of a linked project (none when it is not linked)."""
-    folder = store.shared_folder()
+    """The teammates' records of a project: from the folder ``share`` linked it to, else from
+    the shared folder of the repository its sessions worked in (a clone that never shared)."""
+    entries = store.session_entries()
+    folder = team_folder(store, entries)
     if folder is None or not folder.is_dir():
         return Incoming()
-    mine = {e.id for e in store.session_entries()}
-    return read_shared(folder, mine)
+    return read_shared(folder, {e.id for e in entries})
+
+
+def team_folder(store: "Store", entries: Iterable["SessionEntry"] | None = None) -> Path | None:
+    """The folder ``share`` linked the project to, else the shared folder of the repository
+    its sessions worked in (a clone that never shared still sees what waits)."""
+    linked = store.shared_folder()
+    if linked is not None:
+        return linked
+    return found_folder(e.cwd for e in (store.session_entries() if entries is None else entries) if e.cwd)
+
+
+def found_folder(cwds: Iterable[str], name: str = FOLDER) -> Path | None:
+    """The shared folder at the git top-level above a session's working folder, if one is
+    there: the first, in the folders' order (file checks only: a digest asks this)."""
+    for cwd in sorted(set(cwds)):
+        for folder in (Path(cwd), *Path(cwd).parents):
+            if (folder / ".git").exists():
+                if (folder / name).is_dir():
+                    return folder / name
+                break
+    return None
 
 
 def read_shared(folder: Path, my_sessions: Iterable[str] = ()) -> Incoming:
