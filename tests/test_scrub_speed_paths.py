@@ -37,15 +37,26 @@ def test_an_opening_stops_before_a_letter_re_folds_more_widely():
 
 
 def test_a_letter_that_lower_cases_to_two_ends_the_opening():
-    # U+0130 lower-cases to two characters: no opening holds it
-    assert not lowers_alike("\u0130")
+    # U+0130 lower-cases to two characters: no opening holds it; nor the Kelvin sign, read as before
+    assert not lowers_alike("\u0130") and not lowers_alike("\u212a")
     assert literal_starts(re.compile("(?i)\u0130stanbul")) is None
 
 
 def test_an_optional_part_opens_both_ways():
-    # "(my )?PIN": a match opens with the optional part's words or with what follows it
-    assert literal_starts(re.compile(r"(?i)(?:our|my)?[ \t]*pin\b")) is None  # blanks may open it: no literal
-    assert literal_starts(re.compile(r"(?i)(?:(?:our|my)[ \t]+)?pin\b")) == frozenset({"our", "my", "pin"})
+    # "(my )?PIN": a match opens with the optional part's words or with what follows it (asked
+    # for: a rule reads it so only where it has no other way than the search)
+    pattern = re.compile(r"(?i)(?:(?:our|my)[ \t]+)?pin\b")
+    assert literal_starts(pattern, optional=True) == frozenset({"our", "my", "pin"})
+    assert literal_starts(pattern, optional=False) is None
+    assert literal_starts(re.compile(r"(?i)(?:our|my)?[ \t]*pin\b"), optional=True) is None  # blanks may open it
+    # after a literal text, the text ends before the optional part: api[ _-]?key opens with api
+    assert literal_starts(re.compile(r"(?i)api[ _-]?key"), optional=True) == frozenset({"api"})
+
+
+def test_a_rule_with_a_reach_keeps_it():
+    # auth-header's optional "proxy-" opens it, but its keyword's reach was its way: kept
+    rule = _rule("auth-header")
+    assert rule.openings() is None and rule.reach() is not None
 
 
 def test_the_pin_rule_is_tried_at_its_openings_and_finds_the_same():

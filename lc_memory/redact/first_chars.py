@@ -344,14 +344,15 @@ _EXTRA = getattr(_compiler, "_EXTRA_CASES", None)
 
 def lowers_alike(ch: str) -> bool:
     """Whether a text's character matches *ch* case-blind in ``re`` exactly where ``str.lower``
-    makes it ``ch.lower()``: *ch* lower-cases to one character, the one ``re`` compares with, and
-    neither is one of ``re``'s extra cases. A text of characters that lower-case to two is read
+    makes it ``ch.lower()``: *ch* lower-cases to one character outside ASCII (the Kelvin sign's
+    ``k`` is read as before: not at all), the one ``re`` compares with, and neither is one of
+    ``re``'s extra cases. A text of characters that lower-case to two is read
     by no opening (its offsets would move), so a word of such characters' openings is found in
     the text lower-cased wherever ``re`` matches it (``пароль``: its ``о`` has an old form, so
     ``пар`` is the opening; ``contraseña``: all of it)."""
     low = ch.lower()
-    return (_RE_LOWER is not None and _EXTRA is not None and len(low) == 1 and _RE_LOWER(ord(ch)) == ord(low)
-            and ord(ch) not in _EXTRA and ord(low) not in _EXTRA)
+    return (_RE_LOWER is not None and _EXTRA is not None and len(low) == 1 and not low.isascii()
+            and _RE_LOWER(ord(ch)) == ord(low) and ord(ch) not in _EXTRA and ord(low) not in _EXTRA)
 
 
 def _starts(items: list[Any], icase: bool, rest: list[tuple[list[Any], bool]], ascii_only: bool,
@@ -406,19 +407,24 @@ def _starts(items: list[Any], icase: bool, rest: list[tuple[list[Any], bool]], a
     return {""}
 
 
-def literal_starts(pattern: re.Pattern[str], longest: int = 40, word_runs: bool = False) -> frozenset[str] | None:
+def literal_starts(pattern: re.Pattern[str], longest: int = 40, word_runs: bool = False,
+                   optional: bool = True) -> frozenset[str] | None:
     """The literal texts (lower-cased where case-blind, cut at *longest*) one of which begins every
     match of *pattern* (``(?<!\\w)(?:ghp|gho)_...``: ``ghp_``, ``gho_``), or None when a way through
     it begins with no literal text or that is not known. With *word_runs*, for a pattern that
     opens with ``\\b``: a way that opens with a class of letters and a run of a class holding
     ``\\w`` (``[A-Z]\\w*Credential``, ``[A-Za-z_][\\w.:>$-]*\\s*\\(``) gives the literal text after
     them, marked ``WORD_RUN`` and the run's class (every such match begins inside the run, and
-    its blanks, that reaches that text)."""
+    its blanks, that reaches that text). Where a way opens with an optional part, it has no
+    literal text; then, with *optional*, such a part is read both ways (``(?:my[ \t]+)?PIN``:
+    ``my``, ``pin``), after a literal text never (``api[ _-]?key`` opens with ``api``)."""
     word_runs = word_runs and opens_at_boundary(pattern) != 0
     try:
         parsed = _parse(pattern.pattern, pattern.flags)
         flags = parsed.state.flags
-        found = _starts(list(parsed), bool(flags & re.IGNORECASE), [], bool(flags & re.ASCII), word_runs)
+        found = _starts(list(parsed), bool(flags & re.IGNORECASE), [], bool(flags & re.ASCII), word_runs, False)
+        if optional and (not found or "" in found):
+            found = _starts(list(parsed), bool(flags & re.IGNORECASE), [], bool(flags & re.ASCII), word_runs, True)
     except (_Unknown, RecursionError, re.error, AttributeError, TypeError, ValueError):
         return None
     if not found or "" in found:

@@ -114,9 +114,11 @@ class Rule:
     family: str = "provider"  # provider, structure or the context family (docs/secrets.md)
     finder: Callable[[str], Spans] | None = field(default=None, compare=False)
     accept: Callable[[str, re.Match[str], str], bool] | None = field(default=None, compare=False)
-    # the pattern the scan runs: ``pattern`` opening with a lookahead on its first characters
-    # (made from ``pattern`` each time, so ``dataclasses.replace(rule, pattern=...)`` holds)
-    scan: Any = field(default=None, init=False, compare=False, repr=False)
+    # the pattern the scan runs: ``pattern`` opening with a lookahead on its first characters,
+    # made from ``pattern`` the first time it is asked for (``__getattr__``), so
+    # ``dataclasses.replace(rule, pattern=...)`` holds and an import quickens no pattern: most
+    # rules are never woken in a process (a seal's, a test's)
+    scan: Any = field(init=False, compare=False, repr=False)
     # whether every match begins with one of ``keywords`` (worked out the first time it is asked)
     _anchored: bool | None = field(default=None, init=False, compare=False, repr=False)
     # whether every match opens with \b: 0 no, 1 Unicode's words, 2 ASCII's (``anchored`` says)
@@ -137,9 +139,12 @@ class Rule:
     # the run's later places) (``first_chars.leading_run``), or False
     _leading: Any = field(default=None, init=False, compare=False, repr=False)
 
-    def __post_init__(self) -> None:
+    def __getattr__(self, name: str) -> Any:
+        if name != "scan":  # (called only for an attribute not set: scan before its first use)
+            raise AttributeError(name)
         quick = quicken(self.pattern) if isinstance(self.pattern, re.Pattern) else self.pattern
         object.__setattr__(self, "scan", quick)
+        return quick
 
     def anchored(self) -> bool:
         """Whether every match of the pattern begins with one of the rule's keywords (``ghp_``,
@@ -166,7 +171,11 @@ class Rule:
             found: Any = False
             if self.finder is None and self.scan is not None and not self.anchored():
                 compiled = self.scan.check() if hasattr(self.scan, "check") else self.scan
-                found = _openings_worth_trying(compiled, word_runs=True, shared=True) or False
+                # a way that opens with an optional part is read both ways through it (pin-said's
+                # "(my )?PIN", searched at every place before) only where the keyword's reach is not
+                # the rule's way (auth-header's "(proxy-)?authori...": ``reach``, kept)
+                reaches = not opens_cheaply(compiled) and keyword_reach(compiled, self.keywords) is not None
+                found = _openings_worth_trying(compiled, word_runs=True, shared=True, optional=not reaches) or False
                 if found:
                     object.__setattr__(self, "_boundary", opens_at_boundary(compiled))
             object.__setattr__(self, "_openings", found)
@@ -327,10 +336,10 @@ def _lowered(text: str) -> str:
     return _last_lowered[1]
 
 
-def _literal_openings(pattern: re.Pattern[str], word_runs: bool = False) -> frozenset[str] | None:
+def _literal_openings(pattern: re.Pattern[str], word_runs: bool = False, optional: bool = True) -> frozenset[str] | None:
     """The literal texts every match opens with, unless ``re`` searches for the opening in C
-    (then trying each place in Python costs more than its search)."""
-    return None if searched_in_c(pattern) else literal_starts(pattern, word_runs=word_runs)
+    (then trying each place in Python costs more than its search). *optional*: see ``literal_starts``."""
+    return None if searched_in_c(pattern) else literal_starts(pattern, word_runs=word_runs, optional=optional)
 
 
 class Openings(NamedTuple):
@@ -420,7 +429,8 @@ _SHARED = _SharedOpenings()
 _SHARED_FROM = 1000
 
 
-def _openings_worth_trying(pattern: re.Pattern[str], word_runs: bool = False, shared: bool = False) -> Openings | None:
+def _openings_worth_trying(pattern: re.Pattern[str], word_runs: bool = False, shared: bool = False,
+                           optional: bool = True) -> Openings | None:
     """*pattern*'s literal openings (lower-cased), when trying the pattern where they occur beats
     searching for it; else None (no openings, a one-character one, or a single opening that
     ``re`` tests a character at a time, as quick searched). *word_runs*: a way in that opens
@@ -428,8 +438,9 @@ def _openings_worth_trying(pattern: re.Pattern[str], word_runs: bool = False, sh
     pattern open with ``\\b`` and a class of ASCII word characters) is found by that literal,
     however short: each place is read back to the run's start, and the words that begin in
     the run are tried. The words join the shared pass (``_SHARED``); *shared*: a rule's, whose
-    long text is read there."""
-    starts = _literal_openings(pattern, word_runs)
+    long text is read there. *optional*: a way that opens with an optional part is read both
+    ways through it (``literal_starts``)."""
+    starts = _literal_openings(pattern, word_runs, optional)
     if not starts:
         return None
     plain = {s.lower() for s in starts if not s.startswith(WORD_RUN)}
