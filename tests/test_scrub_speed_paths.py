@@ -82,3 +82,21 @@ def test_a_rule_read_on_marked_lines_asks_its_accept():
     assert rule.finder is not None  # read on the lines holding "Some" only
     text = 'colour = Some("Kq7Wm2Xr9Tz4")\nlet x = 1;\ndb_password = Some("Zq8Lm2Rt5Vx9")\n'
     assert [text[a:b] for a, b in rule.find(text)] == ["Zq8Lm2Rt5Vx9"]  # colour names no secret
+
+
+# ---- the command readers' own patterns ----
+
+
+def test_the_short_user_password_flag_is_searched_for_in_c():
+    # "-g user:V" opened with a lookbehind, tried at every place of a long text; quickened, re
+    # searches for its "-" in C and reads the lookbehind after it
+    from lc_memory.redact import commands
+    from lc_memory.redact.first_chars import searched_in_c
+
+    assert searched_in_c(commands._SHORT_USERPASS)
+    plain = re.compile(r"(?<![^ \t\n])-(?P<f>[" + commands._SHORT_USERPASS_FLAGS + r"])[ \t]+(?P<q>[\"']?)"
+                       r"(?P<u>[A-Za-z_][\w.@-]{0,63}):(?P<v>[^\s\"'@:/\\]{6,256})(?P=q)(?=[\s;&|)\"\\]|$)")
+    text = ("x-g a:b --flag -g ops:Wq7Lm2Xt9Rz\nrun -K 'svc:Pk4Vn8Qz2Lx' and a-g b:Zz9Yy8Xx7\n"
+            "-z deploy:Hr5Tm2Kq8Wp; echo -b\t\"root:Lm3Qx7Vt2Kp\"")
+    assert [m.span("v") for m in commands._SHORT_USERPASS.finditer(text)] == [m.span("v") for m in plain.finditer(text)]
+    assert len(list(plain.finditer(text))) == 4
