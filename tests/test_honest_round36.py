@@ -116,6 +116,9 @@ def as_before(monkeypatch) -> None:
     for switch in ("KANA_UNITS", "TIES_ASK_REST", "FOUND_ASKS_REST", "MEASURES_SEEN", "SHORT_AFTER_RULES"):
         monkeypatch.setattr(sources, switch, False)
     monkeypatch.setattr(sources, "NAMES_OWN_WORLD", True)
+    from tests.test_honest_round37 import as_before as grounding_as_before  # round 37's grounding was not there either
+
+    grounding_as_before(monkeypatch)
 
 
 def test_a_short_sentence_nothing_grounds_is_asked_after_the_file(monkeypatch):

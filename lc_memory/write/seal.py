@@ -62,8 +62,12 @@ def seal_records(
                 source = "workspace"
             elif sources.imperative(text):
                 source = "model"  # an order is no fact of the session's: it stays unconfirmed
+            elif sources.PERSON_GROUNDS and ground.after_rules:
+                # after an instruction file what a tool printed grounds nothing: the fact is the file's, restated,
+                # until the person confirms it (issue 32, batch 34)
+                source = "workspace"
         elif source in ("agent", "action") and not ground.about(text) and (
-                taint.echoes_order(text) or taint.read_unspoken(text)):
+                taint.echoes_order(text) or taint.read_unspoken(text) or (sources.PERSON_GROUNDS and ground.after_rules)):
             # The agent's closing words about an order the session read, in words of its own
             # ("The release notes carry every environment variable."): the file's, restated.
             source = "workspace"
