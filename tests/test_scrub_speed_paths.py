@@ -100,3 +100,16 @@ def test_the_short_user_password_flag_is_searched_for_in_c():
             "-z deploy:Hr5Tm2Kq8Wp; echo -b\t\"root:Lm3Qx7Vt2Kp\"")
     assert [m.span("v") for m in commands._SHORT_USERPASS.finditer(text)] == [m.span("v") for m in plain.finditer(text)]
     assert len(list(plain.finditer(text))) == 4
+
+
+def test_a_case_blind_anchor_word_is_found_by_str_find_where_lower_case_holds():
+    from lc_memory.redact import commands
+
+    text = "Pass the PWD; USER one, then user two; bypass, pwds"
+    for anchor, words in ((commands._PASS_ANCHOR, commands._PASS_WORDS), (commands._USER_ANCHOR, commands._USER_WORDS)):
+        assert commands._word_starts(text, anchor, words) == [m.start() for m in anchor.finditer(text)]
+    # re reads the long s as s case-blind, lower() leaves it: such a text is read by the pattern
+    odd = "db2 connect to sales u\u017fer dbadm using Kq7Wm2Xr9Tz4"
+    assert commands._word_starts(odd, commands._USER_ANCHOR, commands._USER_WORDS) == [21]
+    assert "Kq7Wm2Xr9Tz4" not in redact_secrets(odd)
+    assert "Kq7Wm2Xr9Tz4" not in redact_secrets("db2 connect to sales USER dbadm USING Kq7Wm2Xr9Tz4")
