@@ -675,6 +675,20 @@ def reads_as_no_word(value: str) -> bool:
     return rare_pairs(lower) >= _NO_WORD_RARE
 
 
+_COMMON_TRIGRAMS = frozenset(_VALUES["common_trigrams"].split())
+
+
+def made_up_word(value: str) -> bool:
+    """ASCII letters only (4-32) with a letter triple outside English's commonest 6,000
+    (data/values.toml's common_trigrams), no placeholder (xxxx): a made-up password of a few letters
+    (adijo, dakwq, nguo) that reads_as_no_word's pairs miss (issue 33, round 30); a word (admin,
+    raspberry, changeme, hunter) has none. Where the words around it bind it to a password's name only."""
+    if _NO_WORD.fullmatch(value) is None or not not_placeholder(value) or names_a_placeholder(value):
+        return False
+    lower = value.lower()
+    return any(lower[i:i + 3] not in _COMMON_TRIGRAMS for i in range(len(lower) - 2))
+
+
 _SPACED_LETTERS = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}")
 
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from bisect import bisect_left
 from collections.abc import Iterator
 from importlib import resources
 from itertools import product
@@ -32,8 +33,8 @@ from itertools import product
 import ahocorasick_rs
 
 from lc_memory.redact.automaton import automaton, occurrences
-from lc_memory.redact.checks import (credential, keyed_value, names_a_placeholder, place_password, reads_as_no_word,
-                                     starts_as_reference)
+from lc_memory.redact.checks import (credential, keyed_value, made_up_word, name_of_words, names_a_placeholder,
+                                     place_password, reads_as_no_word, starts_as_reference, typed_in_order)
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, key_word
 from lc_memory.redact.normalise import _LOOKALIKE
@@ -1599,6 +1600,383 @@ def _told_spans(text: str, lower: str, password_lines: list[int]) -> Iterator[tu
         yield from _user_then_password_spans(text, password_lines)
 
 
+# --- a credential's clause (issue 33, round 30) ---------------------------------------------------
+
+_SCOPE = _CONVERSATION["scope"]
+_NUMBER_NOUNS = frozenset(w.lower() for w in _SCOPE["number_nouns"])
+_SCOPE_USERS = frozenset(w.lower() for w in (*_CONVERSATION["pairs"]["users"], *_SCOPE["pair_users"]))
+_SCOPE_JOINS = frozenset(j.strip().lower() for j in _SCOPE["pair_joins"]) - {""}
+_USER_LABELS = frozenset(w.lower() for w in _TOLD["user_labels"])
+# a password's word and no other credential's: a clause that holds one says what its made-up token is
+_PASSWORD_ONLY_SET = frozenset(w.lower() for w in (*_PASSWORD_WORDS, *_TWO_WORD_PASSWORDS, *_MIXED_SPELLINGS))
+_LONG_PASSWORD_WORDS = tuple(sorted(w for w in _PASSWORD_ONLY_SET if len(w) >= 5))
+_PASSWORD_ONLY = automaton(sorted({w.lower() for w in (*_PASSWORD_WORDS, *_TWO_WORD_PASSWORDS, *_MIXED_SPELLINGS)}))
+# what binds a weak token (letters alone, digits) to the password's word before it: the word itself, a
+# copula or a verb that sets it (password V, the password is V, 密码是V, mot de passe devrait être V)
+_BIND_TRAIL = " \t*_`'\"“«(:："
+
+
+def _bind_words(words) -> tuple[frozenset[str], tuple[int, ...]]:
+    words = frozenset(w.lower() for w in words)
+    return words, tuple(sorted({len(w) for w in words}, reverse=True))
+
+
+_SCOPE_BINDS = _bind_words((*_PASSWORD_WORDS, *_SAID["spaced"], *_WEAK["set_verbs"], *_SCOPE["binds"], *_SAID["glued"]))
+_SCOPE_BINDS_LETTERS = _bind_words(_SCOPE["binds_letters"])
+
+
+def _bound(lower: str, start: int, at: int, binds: tuple[frozenset[str], tuple[int, ...]]) -> bool:
+    """What stands before *at* (back to *start*, past blanks, quotes, emphasis and a colon) ends with one
+    of *binds*' words: a whole word where it is written with spaces (password V, is V, 密码是V)."""
+    head = lower[max(start, at - 40):at].rstrip(_BIND_TRAIL)
+    words, lengths = binds
+    for n in lengths:
+        if len(head) >= n and head[-n:] in words:
+            tail = head[-n:]
+            if not tail.isascii() or len(head) == n or not (head[-n - 1].isalnum() or head[-n - 1] == "_"):
+                return True
+    return False
+
+
+_FOREIGN = frozenset(w.lower() for w in _SCOPE["foreign_words"])
+# a clause ends at a sentence's mark before a blank or the end, at a full-width one, or at its line's end
+_CLAUSE_END = re.compile(r"[.!?…](?=[\"'”’)*_]*(?:[ \t]|$))|[。！？；]")
+# a token: a run of neither blanks nor quotes (an apostrophe inside a word is the word's: doesn't)
+_SCOPE_TOKEN = re.compile(r"(?:[^\s\"'`“”‘’«»「」『』（）]|(?<=[A-Za-z])['’](?=[A-Za-z]))+")
+_SCRIPT_RUN = re.compile(r"[!-~]+|[^!-~]+")
+_SCOPE_OPEN = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’", "«": "»", "「": "」", "『": "』"}
+_SCOPE_STRIP_HEAD = "*_~([{<"
+_SCOPE_STRIP_TAIL = "*_~.,;:!?)]}>"
+_SCOPE_AFTER = 8  # how many tokens after a password's word its value may stand
+_SCOPE_BEFORE = 3  # ... and before it
+# a line of code, not a clause (an assignment, a call, a block, a statement's end): the key reader's
+_SCOPE_CODE = re.compile(r"[;{}]|(?<![=!<>:])=(?![=>])|[A-Za-z_]\(|=>|(?:^|[\s(\"'=])\$[{(A-Za-z_\"]|^[ \t]*(?:[-+>*#]|\d+[.)])?[ \t]*(?:echo|print|printf|"
+                         r"return|const|let|var|def|if|assert|expect|raise|throw|ok)\b")
+# a near-miss's shape: a version, an address, a date or a time, a port pair, a range, a share, an issue's or
+# an id's number, a capital's name with its number (WNDR4300, AP19270, MIRTH-3480), a digest or a commit,
+# a variable, a count with its unit glued (8chars, 30s)
+_SCOPE_NEAR_MISS = re.compile(
+    r"v?\d+(?:\.\d+)+[A-Za-z0-9.+-]*|\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?(?:/\d+)?|(?:[0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}"
+    r"|\d{4}[-/]\d\d[-/]\d\d(?:T[\d:.+-]+)?|\d\d?:\d\d(?::\d\d(?:[.,]\d+)?)?|\d+:\d+|\d+[-–~]\d+|\d+(?:[.,]\d+)?%|#\d+"
+    r"|[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)*|[0-9a-f]{7,12}|[0-9A-Fa-f]{32}|[0-9A-Fa-f]{40}|[0-9A-Fa-f]{64,128}"
+    r"|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[$%][A-Za-z_{][^ ]*|\d+[A-Za-z]{1,3}|[A-Za-z]\d{1,3}|[A-Za-z]+(?:\.\d+)+")
+_EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[A-Za-z]{2,}")
+_DOTTED = re.compile(r"[\w-]+(?:\.[\w-]+)+")
+_WORD_DIGITS = re.compile(r"(?P<w>[A-Za-z]{2,})[-_]?(?P<d>\d{1,2})")
+
+
+def _scope_mixed(value: str, quoted: bool) -> bool:
+    """Letters with digits or symbols, a password's look: no code's or file's name, identifier of
+    words (default_user, WB297036-Hotspot, getApiKey), word with its number (bandit4, python3),
+    email, path or URL; a symbol only at its end is a name's (ReSeLa+)."""
+    if _NOT_TYPED.search(value) or "=" in value or ":" in value or "/" in value or "\\" in value or value[0] in "-~." or len(value) < 5:
+        return False  # (a flag, a dotfile: .gitignore; a short mark: 30|)
+    if _EMAIL.fullmatch(value) or name_of_words(value):
+        return False
+    if not any(c.isdigit() for c in value) and (len(value) < 5 or not re.search(r"[^\w]", value[:-1])):
+        return False
+    if not quoted and (_DOTTED.fullmatch(value) and any(len(p) >= 2 and p.isalpha() for p in value.split(".")[1:])
+                       or _WORD_DIGITS.fullmatch(value) and not reads_as_no_word(_WORD_DIGITS.fullmatch(value)["w"])):
+        return False  # a file's or a host's name (config.ini, data.h, 1234.com); a word with its number (bandit4)
+    pieces = [p for p in re.split(r"[_.+-]+", value) if p]
+    if not quoted and len(pieces) >= 2 and all(p.isalpha() for p in pieces):
+        return False  # words joined (API-Key, Wi-Fi, MD5+Salt's kin)
+    if len(pieces) >= 2 and any(p.isalpha() and len(p) >= 3 and not (reads_as_no_word(p) or made_up_word(p)) for p in pieces):
+        return False  # an identifier with a word in it (mazi_admin, default-user)
+    return any(c.isalnum() for c in value)
+
+
+def _scope_value(value: str, quoted: bool, text: str, end: int, before: str, bound: bool, bound_letters: bool = True) -> bool:
+    """A made-up token of a credential's clause (issue 33, round 30): not a word a sentence puts
+    there, placeholder, mask, count, hash's name, nor a near-miss's shape; letters alone or digits
+    (a weak value) only *bound* to the password's word (right after it, a copula or a verb that sets
+    it) or quoted, digits not after a noun they number (port 5432, VM 9000) nor a year unless quoted."""
+    if not 3 <= len(value) <= 64 or value.lower() in _TOLD_NOT or value.lower() in _SCOPE_USERS:
+        return False
+    if _SCOPE_NEAR_MISS.fullmatch(value) and not (quoted and bound and value.isalnum() and not value.isupper()):
+        return False
+    if value.isdigit():
+        if before.lower().rstrip(".:#") in _NUMBER_NOUNS or not (quoted or bound) \
+                or not quoted and re.fullmatch(r"(?:19|20)\d\d", value):
+            return False
+    elif value.isalpha():
+        # a made-up word (acxyn, efkcneich; a word stays, quoted too: admin, raspberry, round 19), in small
+        # letters unless quoted (a capital's word is a name: Mailcow, WLED)
+        if not (value.isascii() and len(value) >= 4 and (quoted or bound_letters) and (quoted or value.islower())
+                and not name_of_words(value) and (reads_as_no_word(value) or made_up_word(value))):
+            return False
+    elif not _scope_mixed(value, quoted):
+        return False
+    if names_a_placeholder(value) or _stored_or_counted(value, text, end) or _MASK_RUN.search(value) \
+            or _PASSWORD_WORD_IN.search(value.lower()) or starts_as_reference(value) or typed_in_order(value):
+        return False
+    start = max(end - len(value) - 1, 0)
+    reach = max(start - _WEAK_SET_REACH, 0)
+    line = text.rfind("\n", reach, start) + 1
+    # an example's form (e.g., like, como '123456'); a word's part (密码是admin123的哈希)
+    return not (_WEAK_EXAMPLE.search(text, max(line, reach), start) or text.startswith(_GLUED_AFTER_NOT, end))
+
+
+def _scope_tokens(text: str, start: int, end: int) -> list[tuple[int, int, bool, bool]]:
+    """The tokens of text[start:end] (start, end, quoted, a candidate): an ASCII token, or an ASCII run
+    of a token of a script written without spaces (初始密码279199不对啊: 279199); a word of a script
+    written with spaces is a token but no candidate; emphasis and a sentence's marks stripped."""
+    out = []
+    for m in _SCOPE_TOKEN.finditer(text, start, end):
+        a, b = m.span()
+        if m.group().isascii():
+            runs = [(a, b)]
+        elif any(_glued_script(c) for c in m.group()):
+            runs = []
+            for r in _SCRIPT_RUN.finditer(m.group()):
+                if r.group().isascii():
+                    runs.append((a + r.start(), a + r.end()))
+                else:
+                    out.append((a + r.start(), a + r.end(), False, False))
+        else:
+            while b > a and text[b - 1] in _SCOPE_STRIP_TAIL:
+                b -= 1
+            out.append((a, b, False, False))
+            continue
+        for a, b in runs:
+            while a < b and text[a] in _SCOPE_STRIP_HEAD:
+                a += 1
+            while b > a and text[b - 1] in _SCOPE_STRIP_TAIL:
+                b -= 1
+            if a < b:
+                opener = text[a - 1] if a > 0 else ""
+                closer = text[b] if b < len(text) else ""
+                out.append((a, b, _SCOPE_OPEN.get(opener, "\0") == closer, "'" not in text[a:b] and "’" not in text[a:b]))
+    return out
+
+
+_SHORT_PASSWORD_WORDS = frozenset(("pass", "pw", "psw", "pwd"))
+_GOES_ON = frozenset(w.lower() for w in _TOLD["name_goes_on"])
+_LIKES = frozenset(_SCOPE["likes"])
+_SIGN_IN_GLUED = ("登录", "登陆", "登入", "登錄", "ログイン", "로그인", "账号", "帐号", "账户", "アカウント", "계정")
+_SIGN_IN_TOKENS = frozenset(w for w in (*_SIGN_IN_WORDS, *(l.lower() for l in _CONVERSATION["pairs"]["labels"]), "logon",
+                                        "log", "signin", "logins", "logged") if " " not in w)
+_GLUED_AFTER_NOT = tuple(_SCOPE["glued_after_not"])
+# a key's name, not a sentence's word: small letters then a capital, or words joined by _ . or -
+_KEY_NAME_TOKEN = re.compile(r"[a-z][A-Z]|\w[_.-]\w")
+_LABEL_AFTER = re.compile(r"[\"'`*_]*[ \t]*[:：]")
+# the password's words a made-up word may follow: English's (a Dutch wachtwoord is gezet's words are Dutch)
+_LETTERS_NAMES = frozenset(w for w in _SCOPE["binds_letters"] if w.isascii())
+
+
+def _names_password_here(lower: str, start: int, end: int) -> bool:
+    """The token lower[start:end] is a password's word: the word itself (password, Passwort:), a
+    compound that ends in a long one (Standardpasswort, wifi-password), a word of a script written
+    without spaces or of another alphabet that holds one (初始密码, паролю); pass, pw and pwd only
+    with a colon after them (root pass: V; tests pass, $env.PWD name none)."""
+    token = lower[start:end]
+    bare = token.rstrip(":：")
+    if not token.isascii():
+        return any(True for _ in occurrences(_PASSWORD_ONLY, token))
+    if bare in _SHORT_PASSWORD_WORDS:
+        return end < len(lower) and lower[end] in ":：" or token != bare
+    return bare in _PASSWORD_ONLY_SET or bare.isalpha() and bare.endswith(_LONG_PASSWORD_WORDS)
+
+
+def _clauses(text: str, line: int, end: int) -> Iterator[tuple[int, int]]:
+    at = line
+    for m in _CLAUSE_END.finditer(text, line, end):
+        yield at, m.end()
+        at = m.end()
+    if at < end:
+        yield at, end
+
+
+def _scope_pair(text: str, tokens: list[tuple[int, int, bool, bool]], i: int) -> tuple[int, int, int] | None:
+    """The password of a pair the token *i* starts: user/V, root:V (a known user's or an email's),
+    yash / V, admin/ V, admin /V, admin | V, admin和V, admin、V, admin and V, admin V (a known
+    user's): (start, end, the index of its token)."""
+    s, e, _, _ = tokens[i]
+    word = text[s:e]
+    known = word.lower() in _SCOPE_USERS or _EMAIL.fullmatch(word) is not None
+    glued = re.fullmatch(r"(?P<u>[A-Za-z][\w.@-]{0,40})[/:|](?P<v>[^/:|]*)", word)
+    if glued:
+        if not (glued["u"].lower() in _SCOPE_USERS or _EMAIL.fullmatch(glued["u"])):
+            return None
+        if glued["v"]:
+            return s + glued.start("v"), e, i
+        known, word = True, glued["u"]  # admin/ V
+        join = "/"
+    else:
+        join = ""
+    j = i + 1
+    if j < len(tokens) and not join and text[tokens[j][0]:tokens[j][1]].lower() in _SCOPE_JOINS:
+        join = text[tokens[j][0]:tokens[j][1]].lower()  # yash / V, admin and V
+        j += 1
+    if j >= len(tokens) or not tokens[j][3] or tokens[j][0] - tokens[j - 1][1] > 6:
+        return None
+    vs, ve = tokens[j][0], tokens[j][1]
+    if not join:
+        between = text[e:vs].strip(" \t*_`'\"“”").lower()
+        if text[vs] in "/|" and not between:  # admin /V
+            join, vs = text[vs], vs + 1
+        else:
+            join = between
+    if not (join in ("/", "|") or known and (join in _SCOPE_JOINS or join == "" and word.lower() not in _USER_LABELS)):
+        return None  # (user root2@localhost: a user's name after its label, no pair)
+    if vs >= ve or text.startswith(("@", "'@"), ve):
+        return None
+    return vs, ve, j
+
+
+# how many lines under a password's line a pair or an answer may stand (初始登录密码多少啊？ / admin/V)
+_SCOPE_NEXT_LINES = 3
+_SCOPE_ASKS = tuple(_SCOPE["asks"])
+# a value alone on its line near a password's line (in a code block or not): a typed password's look,
+# three kinds of character of four, eight or more (view contents of the "config.ini" file... / V)
+_LONE = re.compile(r"[ \t>*+-]*(?:\d{1,2}[.)][ \t]*)?(?P<q>`?)(?P<v>[A-Za-z0-9][^\s`\"',:]{6,126}[A-Za-z0-9])(?P=q)[ \t]*")
+_SCOPE_LINE = 240  # a password's line longer than this is no sentence of a person's (a record, a log's line)
+_SCOPE_CLAUSE = 600  # ... nor a clause longer than this (its words are read, the lines around it not)
+
+
+def _kinds(value: str) -> int:
+    return sum(bool(re.search(p, value)) for p in (r"[a-z]", r"[A-Z]", r"\d", r"[^\w\s]|_"))
+
+
+def _near_lines(text: str, line: int, before: int, after: int) -> Iterator[int]:
+    """The starts of the lines around the one at *line*: *before* lines over it, *after* under it."""
+    at = line
+    for _ in range(before):
+        if at == 0:
+            break
+        at = text.rfind("\n", 0, at - 1) + 1
+        yield at
+    at = line
+    for _ in range(after):
+        nxt = text.find("\n", at)
+        if nxt < 0:
+            break
+        at = nxt + 1
+        yield at
+
+
+def _clause_spans(text: str, lower: str, a: int, b: int, named: bool, asked: bool) -> Iterator[tuple[int, int, str]]:
+    """The values of one clause: its pairs; where it *named* a password, its made-up tokens near the
+    word; where a line over it *asked* for one, its first token and its quoted ones."""
+    tokens = _scope_tokens(text, a, b)
+    hits = sorted(a + s for _, s, _ in occurrences(_PASSWORD_WORD, lower[a:b]))
+    holds = [i for i, (s, e, _, _) in enumerate(tokens) if hits and _holds_a_hit(hits, s, e)]
+    at_word = [i for i in holds if _names_password_here(lower, tokens[i][0], tokens[i][1])
+               and not (i + 1 < len(tokens) and lower[tokens[i + 1][0]:tokens[i + 1][1]] in _GOES_ON)]
+    if named and not at_word and (any(_names_password_here(lower, tokens[i][0], tokens[i][1]) for i in holds)
+                                  or not any(_signs_in(lower[s:e]) for s, e, _, _ in tokens)):
+        return  # (which password manager do you use: the name goes on; a key's name, hash-password, names none)
+    for w in at_word:
+        s, e = tokens[w][0], tokens[w][1]
+        if _KEY_NAME_TOKEN.search(text, s, e) or _LABEL_AFTER.match(text, e) and e + 2 < b:
+            return  # a key's name (HashedControlPassword, database-password, hash-password) or a label's
+            # (password: V, 密码：V): the key reader's and the label reader's, with their own gates
+    # a clause of another language, or one that names the password in another's word: its words are its own
+    foreign = any(lower[s:e] in _FOREIGN for s, e, _, _ in tokens) or (named and at_word and not any(
+        lower[tokens[w][0]:tokens[w][1]] in _LETTERS_NAMES or not lower[tokens[w][0]:tokens[w][1]].isascii() and any(
+            _glued_script(c) for c in lower[tokens[w][0]:tokens[w][1]]) for w in at_word))
+    taken = set()
+    for i, (s, e, quoted, candidate) in enumerate(tokens):
+        if not candidate or i in taken or i in at_word:
+            continue
+        pair = _scope_pair(text, tokens, i)
+        if pair is not None:
+            taken.add(pair[2])
+            if _scope_value(text[pair[0]:pair[1]], False, text, pair[1], "", True):
+                yield pair[0], pair[1], "prose:scope-pair"
+            continue
+        before = text[tokens[i - 1][0]:tokens[i - 1][1]] if i else ""
+        if i and _LABEL_AFTER.match(text, tokens[i - 1][1]) and not _PASSWORD_WORD_IN.search(before.lower()) \
+                or before.lower().rstrip(":：") in _USER_LABELS \
+                or any(lower[x:y] in _LIKES for x, y, _, _ in tokens[max(0, i - 3):i]):
+            continue  # another label's value (SQLState: 28000, username is mazi_admin, do: V); an example's
+        if i + 1 < len(tokens) and lower[tokens[i + 1][0]:tokens[i + 1][1]] in _GOES_ON:
+            continue  # a name's word (the password Reset2024 policy)
+        if asked and (quoted or i == 0):
+            word = text[s:e]  # (a word alone answers no password: kubectl; a made-up one by its pairs)
+            if (not word.isalpha() or reads_as_no_word(word)) and _scope_value(word, quoted, text, e, before, True, not foreign):
+                yield s, e, "prose:scope-answer"
+            continue
+        # a quoted token anywhere in the clause, another as near the word as a value stands
+        if not named or not at_word:
+            continue
+        if not quoted:
+            k = bisect_left(at_word, i - _SCOPE_AFTER)  # (the nearest word at or after i - AFTER: no pass over all)
+            if k == len(at_word) or at_word[k] > i + _SCOPE_BEFORE:
+                continue
+        value = text[s:e]
+        weak = value.isdigit() or value.isalpha()  # (only a weak value needs the words that bind it)
+        bound = weak and _bound(lower, a, s, _SCOPE_BINDS)
+        letters = bound and value.isalpha() and not foreign and _bound(lower, a, s, _SCOPE_BINDS_LETTERS)
+        if _scope_value(value, quoted, text, e, before, bound, letters):
+            yield s, e, "prose:scope"
+
+
+def _holds_a_hit(hits: list[int], start: int, end: int) -> bool:
+    """A password word's occurrence starts in [start, end) (*hits* sorted)."""
+    k = bisect_left(hits, start)
+    return k < len(hits) and hits[k] < end
+
+
+def _signs_in(token: str) -> bool:
+    """The token (lower case) is a sign-in's word (login, credentials), or holds one in a script
+    written without spaces (登录页面, ログイン)."""
+    if token in _SIGN_IN_TOKENS:
+        return True
+    return not token.isascii() and any(_glued_script(c) for c in token) and any(w in token for w in _SIGN_IN_GLUED)
+
+
+def _names_a_password(text: str, lower: str, line: int, end: int) -> bool:
+    """The line names a password or a sign-in, a password's name not the first word of a noun's
+    (which password manager do you use?)."""
+    tokens = _scope_tokens(text, line, end)
+    hits = sorted(line + s for _, s, _ in occurrences(_PASSWORD_WORD, lower[line:end]))
+    words = [i for i, (s, e, _, _) in enumerate(tokens) if _holds_a_hit(hits, s, e) and _names_password_here(lower, s, e)]
+    if not words:
+        return True  # (a sign-in's word: login, credentials)
+    return any(not (i + 1 < len(tokens) and lower[tokens[i + 1][0]:tokens[i + 1][1]] in _GOES_ON) for i in words)
+
+
+def _prose_line(text: str, line: int, end: int) -> bool:
+    """Not a line of code nor a table's row (the key reader's and the table reader's)."""
+    return not _SCOPE_CODE.search(text, line, end) and text.count("|", line, end) < 2
+
+
+def _scope_spans(text: str, lower: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
+    """A credential's clause (issue 33, round 30): every made-up token of a clause that names a
+    password, near its word; a pair's password after its user in a clause that names a password or a
+    sign-in, or on the few lines under one (admin/V, root:V, yash / V, admin和V); the first token of
+    the lines under a question for one (初始密码是什么 / V); a lone token of a password's look on the
+    lines around one."""
+    seen = set(password_lines)
+    for line in password_lines:
+        end = _line_end(text, line)
+        if not _prose_line(text, line, end):
+            continue
+        for a, b in _clauses(text, line, end):
+            if b - a <= _SCOPE_CLAUSE and any(True for _ in occurrences(_PASSWORD_WORD, lower[a:b])):
+                yield from _clause_spans(text, lower, a, b, True, False)
+        if end - line > _SCOPE_LINE or len(text[line:end].split()) < 3 and not any(map(_glued_script, text[line:end])) \
+                or not _names_a_password(text, lower, line, end):
+            continue  # (a record's line; a key alone on its line, as a decoded record shows one: no sentence)
+        asked = text[line:end].rstrip(" \t*_").endswith(_SCOPE_ASKS)
+        for near in _near_lines(text, line, _SCOPE_NEXT_LINES, _SCOPE_NEXT_LINES):
+            near_end = _line_end(text, near)
+            lone = _LONE.fullmatch(text, near, near_end)
+            if lone is not None:
+                value = lone.group("v")
+                if _kinds(value) >= 3 and re.search(r"\d", value) and _scope_mixed(value, bool(lone.group("q"))) and _scope_value(
+                        value, bool(lone.group("q")), text, lone.end("v"), "", True, False):
+                    yield lone.start("v"), lone.end("v"), "prose:scope-alone"
+                    continue
+            if near in seen or not _prose_line(text, near, near_end):
+                continue
+            seen.add(near)
+            for a, b in _clauses(text, near, near_end):
+                if b - a <= _SCOPE_CLAUSE:
+                    yield from _clause_spans(text, lower, a, b, False, asked and near > line)
+
+
 def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
     """Every password this module's forms read in *text* (start, end, name)."""
     tables, labels, pairs = ("|" in text or "│" in text), "\n" in text, "/" in text
@@ -1645,3 +2023,5 @@ def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:
         yield from _glued_spans(text, lower)
     if sentences or labels or not text.isascii():
         yield from _told_spans(text, lower, password_lines)
+    if password_lines:
+        yield from _scope_spans(text, lower, password_lines)
