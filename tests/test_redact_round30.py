@@ -171,3 +171,11 @@ def test_a_lone_token_of_a_passwords_look_around_the_password_is_taken() -> None
                                   "qdavowuhq"])
 def test_a_lone_name_id_or_word_around_the_password_stays(lone: str) -> None:
     assert _scoped(f"The password is set in the wizard.\n\n{lone}") == []
+
+
+def test_a_clause_is_read_on_a_line_that_holds_code_or_a_table_elsewhere() -> None:
+    """A model's reply flattens many notes into one line, parted by " ; ": each clause is judged by
+    itself, so a table's row or a line of code flattened beside it does not hide it."""
+    line = "Noted: | user | role | ; the password qdavzk fails on the box ; run(x) after that"
+    _caught(line, "qdavzk", "prose:scope")
+    assert _scoped("Noted: the build ; if (ok) return 'qdavzk'; password reset") == []

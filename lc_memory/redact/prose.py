@@ -1640,7 +1640,7 @@ def _bound(lower: str, start: int, at: int, binds: tuple[frozenset[str], tuple[i
 
 _FOREIGN = frozenset(w.lower() for w in _SCOPE["foreign_words"])
 # a clause ends at a sentence's mark before a blank or the end, at a full-width one, or at its line's end
-_CLAUSE_END = re.compile(r"[.!?…](?=[\"'”’)*_]*(?:[ \t]|$))|[。！？；]")
+_CLAUSE_END = re.compile(r"[.!?…](?=[\"'”’)*_]*(?:[ \t]|$))|[。！？；]|[ \t];(?=[ \t])")
 # a token: a run of neither blanks nor quotes (an apostrophe inside a word is the word's: doesn't)
 _SCOPE_TOKEN = re.compile(r"(?:[^\s\"'`“”‘’«»「」『』（）]|(?<=[A-Za-z])['’](?=[A-Za-z]))+")
 _SCRIPT_RUN = re.compile(r"[!-~]+|[^!-~]+")
@@ -1651,7 +1651,7 @@ _SCOPE_AFTER = 8  # how many tokens after a password's word its value may stand
 _SCOPE_BEFORE = 3  # ... and before it
 # a line of code, not a clause (an assignment, a call, a block, a statement's end): the key reader's
 _SCOPE_CODE = re.compile(r"[;{}]|(?<![=!<>:])=(?![=>])|[A-Za-z_]\(|=>|(?:^|[\s(\"'=])\$[{(A-Za-z_\"]|^[ \t]*(?:[-+>*#]|\d+[.)])?[ \t]*(?:echo|print|printf|"
-                         r"return|const|let|var|def|if|assert|expect|raise|throw|ok)\b")
+                         r"return|const|let|var|def|if|assert|expect|raise|throw|ok)\b", re.MULTILINE)
 # a near-miss's shape: a version, an address, a date or a time, a port pair, a range, a share, an issue's or
 # an id's number, a capital's name with its number (WNDR4300, AP19270, MIRTH-3480), a digest or a commit,
 # a variable, a count with its unit glued (8chars, 30s)
@@ -1781,7 +1781,7 @@ def _names_password_here(lower: str, start: int, end: int) -> bool:
 def _clauses(text: str, line: int, end: int) -> Iterator[tuple[int, int]]:
     at = line
     for m in _CLAUSE_END.finditer(text, line, end):
-        yield at, m.end()
+        yield at, (m.start() if m.group().endswith(";") else m.end())  # (a list's " ; " is no clause's)
         at = m.end()
     if at < end:
         yield at, end
@@ -1951,12 +1951,12 @@ def _scope_spans(text: str, lower: str, password_lines: list[int]) -> Iterator[t
     seen = set(password_lines)
     for line in password_lines:
         end = _line_end(text, line)
-        if not _prose_line(text, line, end):
-            continue
         for a, b in _clauses(text, line, end):
-            if b - a <= _SCOPE_CLAUSE and any(True for _ in occurrences(_PASSWORD_WORD, lower[a:b])):
+            # (a clause of code or a table's row is the key reader's and the table reader's)
+            if b - a <= _SCOPE_CLAUSE and text.count("|", a, b) < 2 and not _SCOPE_CODE.search(text, a, b) \
+                    and any(True for _ in occurrences(_PASSWORD_WORD, lower[a:b])):
                 yield from _clause_spans(text, lower, a, b, True, False)
-        if end - line > _SCOPE_LINE or len(text[line:end].split()) < 3 and not any(map(_glued_script, text[line:end])) \
+        if end - line > _SCOPE_LINE or not _prose_line(text, line, end) or len(text[line:end].split()) < 3 and not any(map(_glued_script, text[line:end])) \
                 or not _names_a_password(text, lower, line, end):
             continue  # (a record's line; a key alone on its line, as a decoded record shows one: no sentence)
         asked = text[line:end].rstrip(" \t*_").endswith(_SCOPE_ASKS)
