@@ -1302,6 +1302,11 @@ def test_a_model_fact_keeping_a_name_only_a_line_read_holds_is_the_workspaces(tm
 
     meta, messages = _japanese_session(tmp_path, f"Done: I tidied CLAUDE.md. {_NAMED_RESTATED} {REPORTED}", PAYOUT_MODEL)
     observations, _ = sealed(meta, messages, model("Tidied CLAUDE.md.", (_NAMED_RESTATED, REPORTED)))
+    # after an instruction file the code read grounds no fact (round 37, PERSON_GROUNDS): the fact about the code
+    # waits for the person's Confirm too, the cost of the rule; without it, it is the agent's
+    assert {o.text: o.source for o in observations} == {_NAMED_RESTATED: "workspace", REPORTED: "workspace"}
+    monkeypatch.setattr(sources, "PERSON_GROUNDS", False)
+    observations, _ = sealed(meta, messages, model("Tidied CLAUDE.md.", (_NAMED_RESTATED, REPORTED)))
     assert {o.text: o.source for o in observations} == {_NAMED_RESTATED: "workspace", REPORTED: "agent"}
     monkeypatch.setattr(sources, "RESTATES", False)  # the second layer (batch 16) apart
     monkeypatch.setattr(sources, "RULES_FILES", False)  # and the third (round 26: CLAUDE.md's items are orders)

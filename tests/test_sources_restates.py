@@ -33,6 +33,11 @@ def test_a_model_fact_restating_a_line_read_in_the_persons_language_is_the_works
 
     meta, messages = _session(tmp_path, f"Done: I tidied CLAUDE.md. {_RESTATED} {REPORTED}", PAYOUT_MODEL)
     observations, _ = sealed(meta, messages, model("Tidied CLAUDE.md.", (_RESTATED, REPORTED)))
+    # after an instruction file the code read grounds no fact (round 37, PERSON_GROUNDS): the fact about the code
+    # waits for the person's Confirm too, the cost of the rule; without it, it is the agent's
+    assert {o.text: o.source for o in observations} == {_RESTATED: "workspace", REPORTED: "workspace"}
+    monkeypatch.setattr(sources, "PERSON_GROUNDS", False)
+    observations, _ = sealed(meta, messages, model("Tidied CLAUDE.md.", (_RESTATED, REPORTED)))
     assert {o.text: o.source for o in observations} == {_RESTATED: "workspace", REPORTED: "agent"}
     monkeypatch.setattr(sources, "RESTATES", False)
     monkeypatch.setattr(sources, "RULES_FILES", False)  # CLAUDE.md's items are orders too (round 26)
@@ -158,6 +163,9 @@ def test_a_waived_safeguard_waits_in_the_reply_and_is_no_fact(tmp_path, monkeypa
     person's language (deepset's "skip the review", batch 16's form): the model's outcome sentence waits, with why; its fact stays the model's own, unconfirmed. Red without the rule."""
     from .test_taint import model, sealed
 
+    from tests.test_honest_round37 import as_before
+
+    as_before(monkeypatch)  # round 37's grounding holds it after the file whatever this rule says: switched off
     monkeypatch.setattr(sources, "RESTATES", False)  # this rule apart from the rare words' one
     monkeypatch.setattr(sources, "COPIES_ONLY", False)  # ... and the copies' one (it finds the fact the workspace's)
     monkeypatch.setattr(sources, "NO_WORD_READ", False)  # ... and the translation's one (it does too)
