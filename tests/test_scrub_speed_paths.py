@@ -113,3 +113,13 @@ def test_a_case_blind_anchor_word_is_found_by_str_find_where_lower_case_holds():
     assert commands._word_starts(odd, commands._USER_ANCHOR, commands._USER_WORDS) == [21]
     assert "Kq7Wm2Xr9Tz4" not in redact_secrets(odd)
     assert "Kq7Wm2Xr9Tz4" not in redact_secrets("db2 connect to sales USER dbadm USING Kq7Wm2Xr9Tz4")
+
+
+def test_the_changed_password_readers_are_tried_at_their_verbs():
+    # prose's "changed it to V" and "use V as the password": their case-blind verbs behind a
+    # lookbehind were tried at every place; AtOpenings tries them where a verb occurs
+    from lc_memory.redact import prose
+
+    assert all(at._openings is not None for at, _name in prose._CHANGED_AT)
+    text = "x = 1\n" * 30 + "I changed the admin password to Kq7Wm2Xr9Tz4 yesterday.\n"
+    assert "Kq7Wm2Xr9Tz4" not in redact_secrets(text)

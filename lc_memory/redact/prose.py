@@ -38,6 +38,7 @@ from lc_memory.redact.checks import (credential, keyed_value, made_up_word, name
 from lc_memory.redact.first_chars import quicken
 from lc_memory.redact.keys import LEXICON, key_word
 from lc_memory.redact.normalise import _LOOKALIKE
+from lc_memory.redact.rules import AtOpenings
 
 __all__ = ["PROSE_KEYWORDS", "SECRET_COMMAND", "names_password", "prose_spans"]
 
@@ -1380,8 +1381,13 @@ _USE_AS = re.compile(
 _CHANGED_GATE = tuple(sorted({name.split()[-1] for name in _CHANGED["names"]}))
 
 
+# each tried only where one of its verbs occurs (an automaton pass): re tried the case-blind verbs
+# behind a lookbehind at every place, about 4 ms a long message that passes the gate (issue 35)
+_CHANGED_AT = ((AtOpenings(_CHANGED_TO), "prose:changed-to"), (AtOpenings(_USE_AS), "prose:use-as"))
+
+
 def _changed_spans(text: str) -> Iterator[tuple[int, int, str]]:
-    for pattern, name in ((_CHANGED_TO, "prose:changed-to"), (_USE_AS, "prose:use-as")):
+    for pattern, name in _CHANGED_AT:
         for m in pattern.finditer(text):
             value = m.group("v")
             if credential(value) and _value_ok(value):
