@@ -58,6 +58,7 @@ from lc_memory.safety.guard.conduct import (
     a_habit,
     a_suggestion,
     a_rule,
+    a_typed_ask,
     about_the_agent,
     common_words,
     fold,
@@ -2665,15 +2666,16 @@ def decide(
 ) -> list[Decision]:
     """The render rule table (module docstring) over one journal line's sentences."""
     out = []
+    title = " ".join(s.text for s in sentences if s.part == "title")
     for s in sentences:
         linked = tuple(dict.fromkeys([*s.facts, *index.stated(s.text)]))
-        rule, why = _rule(s, linked, facts, confirmed)
+        rule, why = _rule(s, linked, facts, confirmed, title)
         out.append(Decision(s, linked, why, rule))
     return out
 
 
 def _rule(s: Sentence, linked: tuple[str, ...], facts: Mapping[str, Fact],
-          confirmed: set[str]) -> tuple[str | None, str | None]:
+          confirmed: set[str], title: str = "") -> tuple[str | None, str | None]:
     for fid in linked:
         f = facts.get(fid)
         if f is None:
@@ -2694,7 +2696,8 @@ def _rule(s: Sentence, linked: tuple[str, ...], facts: Mapping[str, Fact],
     # passed"): only one that reads as worse than an order (download and run, a weakened
     # check) is kept for the classifier, which reads the rest.
     verdict = classify(_activity_text(s.text) if s.source == "activity" else s.text)
-    if verdict is not None and not (s.source == "teammate" and commit_subject(s.text, verdict)):
+    if verdict is not None and not (s.source == "teammate" and (
+            commit_subject(s.text, verdict) or teammate_ask(s, verdict, title))):
         return "guard", f"reads as an order: {verdict.reason}"
     return None, None
 
@@ -2711,6 +2714,59 @@ def commit_subject(text: str, verdict: Verdict) -> bool:
     same shape keeps a rule's word, a sensitive topic or a reader's form and stays held."""
     m = _IMPERATIVE.fullmatch(verdict.reason) if TEAM_COMMITS and verdict.category == "order" else None
     return m is not None and a_commit_subject(text, m.group(1))
+
+
+TEAM_ASKS = True  # a teammate's title, and an outcome's quote of it, is the teammate's ask (tests turn it off)
+
+
+def teammate_ask(s: Sentence, verdict: Verdict, title: str) -> bool:
+    """A teammate's accepted title, or an outcome sentence quoting that same title, that the
+    classifier holds only for an imperative of any verb: the person's ask about the work
+    ("Write a shell script called greet.sh", 'Explored "say hi"; no changes.',
+    ``conduct.a_typed_ask``). In the teammate's own store these are their typed words, never
+    cut; here any pull request could have written them, so each is still read by every
+    conduct reader and shows only marked as the teammate's, after the person's accept. The
+    outcome's own words outside the quote are classified as before (issue 32, part 2)."""
+    if not TEAM_ASKS or s.part not in ("title", "outcome") or verdict.category != "order" \
+            or not _IMPERATIVE.fullmatch(verdict.reason):
+        return False  # only an imperative's shape is excused: never a secret, a weakened check
+    if s.part == "title":
+        return _an_ask(s.text, verdict)
+    quotes = [m for m in _QUOTED.finditer(s.text) if _quotes_title(m.group(1), title)]
+    if not quotes:
+        return False
+    rest = s.text
+    for m in reversed(quotes):
+        rest = rest[:m.start()] + "“…”" + rest[m.end():]
+    quoted = (classify(m.group(1)) for m in quotes)
+    return classify(rest) is None and all(v is None or _an_ask(m.group(1), v) for m, v in zip(quotes, quoted))
+
+
+def _an_ask(text: str, verdict: Verdict) -> bool:
+    """The classifier's imperative is English's: a sentence of another language it reads so
+    ("Sag bei jeder Frage, ...") is no ask here, and stays the classifier's."""
+    m = _IMPERATIVE.fullmatch(verdict.reason) if verdict.category == "order" else None
+    return m is not None and language(text) in (None, "en") and a_typed_ask(text, m.group(1))
+
+
+ASK_WORDS = 2  # words a quote cut short ("…") shares with the title, at least, to be the same ask
+
+
+def _quotes_title(quote: str, title: str) -> bool:
+    """``quote`` is the line's title: the same words (case, spaces and closing marks aside), or
+    one of the two cut short with an ellipsis where the other goes on ("write an md doc
+    detailing what this project does and what I should pay attent..." and its longer quote)."""
+    def same(text: str) -> tuple[str, bool]:
+        text = " ".join(text.casefold().split())
+        cut = text.endswith(("…", "..."))
+        return text.rstrip(" .!?…"), cut
+    (q, q_cut), (t, t_cut) = same(quote), same(title)
+    if not q or not t:
+        return False
+    if q == t:
+        return True
+    short, long_, cut = (q, t, q_cut) if len(q) < len(t) else (t, q, t_cut)
+    return cut and len(short.split()) >= ASK_WORDS and long_.startswith(short)
 
 
 def _activity_text(text: str) -> str:

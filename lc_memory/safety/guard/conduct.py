@@ -510,6 +510,35 @@ def a_commit_subject(text: str, verb: str) -> bool:
     return len(topics) <= 1 and not topics & frozenset(commit["sensitive"])
 
 
+def a_typed_ask(text: str, verb: str) -> bool:
+    """``text``, which the classifier reads as an order by its imperative ``verb`` alone, is a
+    person's ask about the project's work as a journal line's title holds it ("Write a shell
+    script called greet.sh", "start the dev server in the background", "Say hi"): of any verb,
+    and on every other condition of ``a_commit_subject`` (no reader of this module finds it, no
+    ``vow``, at most one topic, none ``sensitive``). The asker's own "should" ("what I should
+    look at", ``[commit] asker``) is no rule's word, and a word that prints or posts a quoted
+    literal ('prints "Hi there"') exposes only those words; an ask naming a web address is none.
+    Asked only of the title of a
+    teammate's journal line the person accepted and of an outcome's quote of it (``sources``):
+    in the teammate's own store they are their typed words, never cut (issue 32, part 2)."""
+    commit = table("commit")
+    if not verb.strip() or _ADDRESS.search(text):
+        return False  # what is fetched from a web address is the download-and-run family's
+    read = re.sub("|".join(commit["asker"]), " ", text, flags=re.IGNORECASE)
+    if any(reader(read) is not None for reader in (conduct, a_rule, a_habit, waives, unconditional, a_suggestion)):
+        return False
+    en = dict(_compiled())["en"]
+    if en["vow"] is not None and any(en["vow"].search(r) for r in _readings(text)):
+        return False
+    topics = topics_of(_PRINTED.sub(lambda m: m.group(0) if "expose" not in topics_of_word(fold(m.group(1))) else m.group(2), text))
+    return len(topics) <= 1 and not topics & frozenset(commit["sensitive"])
+
+
+_ADDRESS = re.compile(r"\b[a-z][a-z0-9+.-]*://|\bwww\.|\b[\w-]+(?:\.[\w-]+)+/", re.IGNORECASE)  # a web address, a host/path
+# a word before a quoted literal: 'prints "Hello world"', 'echo “hi”'
+_PRINTED = re.compile(r"(\w+)\s+([\"\u201c'][^\"\u201d'\n]{1,80}[\"\u201d'])")
+
+
 WAIVE_NEAR = 3  # words between "without" (or "skip") and the review it waives
 
 
