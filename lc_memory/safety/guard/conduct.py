@@ -530,11 +530,17 @@ def a_typed_ask(text: str, verb: str) -> bool:
     en = dict(_compiled())["en"]
     if en["vow"] is not None and any(en["vow"].search(r) for r in _readings(text)):
         return False
-    topics = topics_of(_PRINTED.sub(lambda m: m.group(0) if "expose" not in topics_of_word(fold(m.group(1))) else m.group(2), text))
+    topics = topics_of(_PRINTED.sub(_printed, text))
     return len(topics) <= 1 and not topics & frozenset(commit["sensitive"])
 
 
-_ADDRESS = re.compile(r"\b[a-z][a-z0-9+.-]*://|\bwww\.|\b[\w-]+(?:\.[\w-]+)+/", re.IGNORECASE)  # a web address, a host/path
+def _printed(m: re.Match) -> str:
+    """A word that prints or posts (the ``expose`` topic) before a quoted literal: the literal alone."""
+    return m.group(2) if "expose" in topics_of_word(fold(m.group(1))) else m.group(0)
+
+
+# a web address: a scheme, www., or a host and a path
+_ADDRESS = re.compile(r"\b[a-z][a-z0-9+.-]*://|\bwww\.|\b[\w-]+(?:\.[\w-]+)+/", re.IGNORECASE)
 # a word before a quoted literal: 'prints "Hello world"', 'echo “hi”'
 _PRINTED = re.compile(r"(\w+)\s+([\"\u201c'][^\"\u201d'\n]{1,80}[\"\u201d'])")
 
