@@ -1906,6 +1906,7 @@ class SessionGround:
             # host, a path or a joined name left once the session's own names are out is what the sentence says
             # ("`pnpm install` → registry.example")
             return sum(SAID_LEFT_AFTER_RULES + 1 if NAME_IS_A_CLAIM and _JOINED_WORD.search(w)
+                       else max(1, len(kana_units(w))) if KANA_UNITS and _KANA.search(w)
                        else max(1, len(w) // RUN_LETTERS) if _NO_SPACES.search(w) else 1
                        for w in words if not _known(w, stems)) <= SAID_LEFT_AFTER_RULES
         return found * 2 >= len(words)
