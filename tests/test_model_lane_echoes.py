@@ -28,11 +28,18 @@ def flat(text: str) -> str:
     return " ".join(text.split())
 
 
-@pytest.mark.parametrize("text, value", [(NEXT_LINE, "EvxyJUtBE8bR"), (PAIRS, "w2xzp72YvonB")])
+@pytest.mark.parametrize("text, value", [(PAIRS, "w2xzp72YvonB")])
 def test_the_scrub_takes_the_value_in_its_layout_and_misses_it_flattened(text, value):
     """The case this module is for: the layout is the rule's context."""
     assert value not in redact_secrets(text)
     assert value in redact_secrets(flat(text))
+
+
+def test_a_value_on_the_line_under_its_name_flattened_is_read_by_the_engine_itself():
+    """Since round 30 the clause reader takes a made-up token near a password's name in any layout
+    (prose._scope_spans), so the echo guard is not the only thing that takes NEXT_LINE flattened."""
+    assert "EvxyJUtBE8bR" not in redact_secrets(NEXT_LINE)
+    assert "EvxyJUtBE8bR" not in redact_secrets(flat(NEXT_LINE))
 
 
 def test_a_table_flattened_is_read_by_the_engine_itself():
