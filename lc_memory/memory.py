@@ -157,10 +157,11 @@ class Memory:
         ``shared``: the teammates' records already read (``team.incoming``), else read here."""
         store = self.store
         verdicts = VerdictCache(store.path / ".cache" / "guard.json") if store.exists() else None
-        shared = shared if shared is not None else self._teammates()
+        entries = store.session_entries()
+        shared = shared if shared is not None else incoming(store, entries)
         records = with_teammates(store.fact_stream(), shared)
         facts = fold(records, now=now or self.clock(), config=store.config,
-                     sessions=store.session_entries(), **({"guard": verdicts} if verdicts else {}))
+                     sessions=entries, **({"guard": verdicts} if verdicts else {}))
         annotate(facts, shared)
         if verdicts is not None and verdicts.added >= 1000:
             verdicts.save()  # worth keeping only for a big facts.jsonl

@@ -195,10 +195,11 @@ class Incoming:
     ignored: int = 0  # actions and records of my own sessions: never taken from git
 
 
-def incoming(store: "Store") -> Incoming:
+def incoming(store: "Store", entries: list["SessionEntry"] | None = None) -> Incoming:
     """The teammates' records of a project: from the folder ``share`` linked it to, else from
-    the shared folder of the repository its sessions worked in (a clone that never shared)."""
-    entries = store.session_entries()
+    the shared folder of the repository its sessions worked in (a clone that never shared).
+    ``entries``: the session index, when the caller has read it already."""
+    entries = store.session_entries() if entries is None else entries
     folder = team_folder(store, entries)
     if folder is None or not folder.is_dir():
         return Incoming()
