@@ -498,16 +498,20 @@ def a_commit_subject(text: str, verb: str) -> bool:
     that proposes, "whatever happens"), no ``vow`` (every, always, from now on), and about at
     most one topic, none of them ``sensitive`` (a secret, the review, the prompt). Asked only of
     a teammate's journal line the person accepted (``sources``): git writes changes so."""
-    commit = table("commit")
-    if verb.lower() not in commit["verbs"]:
-        return False
-    if any(read(text) is not None for read in (conduct, a_rule, a_habit, waives, unconditional, a_suggestion)):
+    return verb.lower() in table("commit")["verbs"] and _plain_work(text, text, text)
+
+
+def _plain_work(read: str, text: str, about: str) -> bool:
+    """No reader of this module finds ``read`` (a rule's word, a habit, a waiver, a question that
+    proposes, "whatever happens"), ``text`` makes no ``vow``, and ``about`` is about at most one
+    topic, none ``sensitive``: the conditions a commit subject and a typed ask share."""
+    if any(reader(read) is not None for reader in (conduct, a_rule, a_habit, waives, unconditional, a_suggestion)):
         return False
     en = dict(_compiled())["en"]
     if en["vow"] is not None and any(en["vow"].search(r) for r in _readings(text)):
         return False
-    topics = topics_of(text)
-    return len(topics) <= 1 and not topics & frozenset(commit["sensitive"])
+    topics = topics_of(about)
+    return len(topics) <= 1 and not topics & frozenset(table("commit")["sensitive"])
 
 
 def a_typed_ask(text: str, verb: str) -> bool:
@@ -521,17 +525,10 @@ def a_typed_ask(text: str, verb: str) -> bool:
     Asked only of the title of a
     teammate's journal line the person accepted and of an outcome's quote of it (``sources``):
     in the teammate's own store they are their typed words, never cut (issue 32, part 2)."""
-    commit = table("commit")
     if not verb.strip() or _ADDRESS.search(text):
         return False  # what is fetched from a web address is the download-and-run family's
-    read = re.sub("|".join(commit["asker"]), " ", text, flags=re.IGNORECASE)
-    if any(reader(read) is not None for reader in (conduct, a_rule, a_habit, waives, unconditional, a_suggestion)):
-        return False
-    en = dict(_compiled())["en"]
-    if en["vow"] is not None and any(en["vow"].search(r) for r in _readings(text)):
-        return False
-    topics = topics_of(_PRINTED.sub(_printed, text))
-    return len(topics) <= 1 and not topics & frozenset(commit["sensitive"])
+    read = re.sub("|".join(table("commit")["asker"]), " ", text, flags=re.IGNORECASE)
+    return _plain_work(read, text, _PRINTED.sub(_printed, text))
 
 
 def _printed(m: re.Match) -> str:
