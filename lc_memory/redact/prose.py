@@ -1616,7 +1616,7 @@ _USER_LABELS = frozenset(w.lower() for w in _TOLD["user_labels"])
 # a password's word and no other credential's: a clause that holds one says what its made-up token is
 _PASSWORD_ONLY_SET = frozenset(w.lower() for w in (*_PASSWORD_WORDS, *_TWO_WORD_PASSWORDS, *_MIXED_SPELLINGS))
 _LONG_PASSWORD_WORDS = tuple(sorted(w for w in _PASSWORD_ONLY_SET if len(w) >= 5))
-_PASSWORD_ONLY = automaton(sorted({w.lower() for w in (*_PASSWORD_WORDS, *_TWO_WORD_PASSWORDS, *_MIXED_SPELLINGS)}))
+_PASSWORD_ONLY = automaton(sorted(_PASSWORD_ONLY_SET))
 # what binds a weak token (letters alone, digits) to the password's word before it: the word itself, a
 # copula or a verb that sets it (password V, the password is V, 密码是V, mot de passe devrait être V)
 _BIND_TRAIL = " \t*_`'\"“«(:："
