@@ -188,6 +188,12 @@ _WEAK_EXAMPLE = re.compile("(?i:" + "|".join((r"(?<!\w)" if w[0].isascii() and w
                                             for w in sorted(_WEAK["examples"], key=len, reverse=True)) + ")")
 
 
+def _example_before(text: str, start: int, end: int) -> bool:
+    """``_WEAK_EXAMPLE.search(text, start, end)``, tried only where one of its words starts (its 39
+    words tried at every place of the value's line were most of the clause reader's time on a long one)."""
+    return start < end and next(_matches_at_starts(_WEAK_EXAMPLE, _EXAMPLE_STARTS, text, start, end), None) is not None
+
+
 def _stored_or_counted(value: str, text: str, end: int) -> bool:
     """A hash's name, a count with its unit glued or after it (sha512, 8chars, 256bit, 2048 bits)."""
     return (_WEAK_ALGORITHM.fullmatch(value) is not None or _WEAK_NOT.fullmatch(value) is not None
@@ -204,7 +210,7 @@ def _weak_ok(value: str, quoted: bool, text: str = "", end: int = 0) -> bool:
     start = max(end - len(value) - 1, 0)
     line = text.rfind("\n", 0, start) + 1
     if value.lower() in _WEAK_NOT_WORDS or _stored_or_counted(value, text, end) or names_a_placeholder(value) \
-            or _WEAK_EXAMPLE.search(text, max(line, start - _WEAK_SET_REACH), start):
+            or _example_before(text, max(line, start - _WEAK_SET_REACH), start):
         return False
     if end < len(text) and text[end].isalpha():
         return False  # a letter of a script without spaces goes on: it is a word's part (密码是admin123的哈希)
@@ -1000,6 +1006,9 @@ _SENTENCE_STARTS = automaton(sorted({w.lower().translate(_SRE_SAME) for w in (
     *(w.split()[0] for w in _TWO_WORD_PASSWORDS))}))
 
 
+_EXAMPLE_STARTS = automaton(sorted({w.lower().translate(_SRE_SAME) for w in _WEAK["examples"]}))
+
+
 def _matches_at_starts(pattern: re.Pattern[str], starts: ahocorasick_rs.AhoCorasick, text: str, start: int, end: int) -> Iterator[re.Match[str]]:
     """``pattern.finditer(text, start, end)`` for a pattern whose every match opens with one of
     the words of the automaton *starts*: tried only where one of them starts."""
@@ -1622,21 +1631,24 @@ _PASSWORD_ONLY = automaton(sorted(_PASSWORD_ONLY_SET))
 _BIND_TRAIL = " \t*_`'\"“«(:："
 
 
-def _bind_words(words) -> tuple[frozenset[str], tuple[int, ...]]:
+def _bind_words(words) -> tuple[frozenset[str], dict[str, tuple[int, ...]]]:
+    """The words, and by each last letter the lengths of the words that end in it, longest first."""
     words = frozenset(w.lower() for w in words)
-    return words, tuple(sorted({len(w) for w in words}, reverse=True))
+    return words, {c: tuple(sorted({len(w) for w in words if w[-1] == c}, reverse=True)) for c in {w[-1] for w in words}}
 
 
 _SCOPE_BINDS = _bind_words((*_PASSWORD_WORDS, *_SAID["spaced"], *_WEAK["set_verbs"], *_SCOPE["binds"], *_SAID["glued"]))
 _SCOPE_BINDS_LETTERS = _bind_words(_SCOPE["binds_letters"])
 
 
-def _bound(lower: str, start: int, at: int, binds: tuple[frozenset[str], tuple[int, ...]]) -> bool:
+def _bound(lower: str, start: int, at: int, binds: tuple[frozenset[str], dict[str, tuple[int, ...]]]) -> bool:
     """What stands before *at* (back to *start*, past blanks, quotes, emphasis and a colon) ends with one
     of *binds*' words: a whole word where it is written with spaces (password V, is V, 密码是V)."""
     head = lower[max(start, at - 40):at].rstrip(_BIND_TRAIL)
+    if not head:
+        return False
     words, lengths = binds
-    for n in lengths:
+    for n in lengths.get(head[-1], ()):
         if len(head) >= n and head[-n:] in words:
             tail = head[-n:]
             if not tail.isascii() or len(head) == n or not (head[-n - 1].isalnum() or head[-n - 1] == "_"):
@@ -1720,7 +1732,7 @@ def _scope_value(value: str, quoted: bool, text: str, end: int, before: str, bou
     reach = max(start - _WEAK_SET_REACH, 0)
     line = text.rfind("\n", reach, start) + 1
     # an example's form (e.g., like, como '123456'); a word's part (密码是admin123的哈希)
-    return not (_WEAK_EXAMPLE.search(text, max(line, reach), start) or text.startswith(_GLUED_AFTER_NOT, end))
+    return not (_example_before(text, max(line, reach), start) or text.startswith(_GLUED_AFTER_NOT, end))
 
 
 def _scope_tokens(text: str, start: int, end: int) -> list[tuple[int, int, bool, bool]]:
@@ -1861,11 +1873,26 @@ def _near_lines(text: str, line: int, before: int, after: int) -> Iterator[int]:
         yield at
 
 
-def _clause_spans(text: str, lower: str, a: int, b: int, named: bool, asked: bool) -> Iterator[tuple[int, int, str]]:
+def _text_hits(lower: str) -> tuple[list[int], list[int]]:
+    """Where the password words stand in *lower*: their starts in order, and the end of each; read once
+    a text, not once a clause or a line."""
+    found = sorted((s, e) for _, s, e in occurrences(_PASSWORD_WORD, lower))
+    return [s for s, _ in found], [e for _, e in found]
+
+
+def _hits_in(hits: tuple[list[int], list[int]], a: int, b: int) -> list[int]:
+    """The starts of the password words that stand whole in [a, b), as ``occurrences`` finds them
+    in ``lower[a:b]`` (each word's every occurrence, overlapping ones too)."""
+    starts, ends = hits
+    return [starts[k] for k in range(bisect_left(starts, a), bisect_left(starts, b)) if ends[k] <= b]
+
+
+def _clause_spans(text: str, lower: str, a: int, b: int, named: bool, asked: bool,
+                  text_hits: tuple[list[int], list[int]]) -> Iterator[tuple[int, int, str]]:
     """The values of one clause: its pairs; where it *named* a password, its made-up tokens near the
     word; where a line over it *asked* for one, its first token and its quoted ones."""
     tokens = _scope_tokens(text, a, b)
-    hits = sorted(a + s for _, s, _ in occurrences(_PASSWORD_WORD, lower[a:b]))
+    hits = _hits_in(text_hits, a, b)
     holds = [i for i, (s, e, _, _) in enumerate(tokens) if hits and _holds_a_hit(hits, s, e)]
     at_word = [i for i in holds if _names_password_here(lower, tokens[i][0], tokens[i][1])
                and not (i + 1 < len(tokens) and lower[tokens[i + 1][0]:tokens[i + 1][1]] in _GOES_ON)]
@@ -1932,11 +1959,11 @@ def _signs_in(token: str) -> bool:
     return not token.isascii() and any(_glued_script(c) for c in token) and any(w in token for w in _SIGN_IN_GLUED)
 
 
-def _names_a_password(text: str, lower: str, line: int, end: int) -> bool:
+def _names_a_password(text: str, lower: str, line: int, end: int, text_hits: tuple[list[int], list[int]]) -> bool:
     """The line names a password or a sign-in, a password's name not the first word of a noun's
     (which password manager do you use?)."""
     tokens = _scope_tokens(text, line, end)
-    hits = sorted(line + s for _, s, _ in occurrences(_PASSWORD_WORD, lower[line:end]))
+    hits = _hits_in(text_hits, line, end)
     words = [i for i, (s, e, _, _) in enumerate(tokens) if _holds_a_hit(hits, s, e) and _names_password_here(lower, s, e)]
     if not words:
         return True  # (a sign-in's word: login, credentials)
@@ -1955,32 +1982,39 @@ def _scope_spans(text: str, lower: str, password_lines: list[int]) -> Iterator[t
     the lines under a question for one (初始密码是什么 / V); a lone token of a password's look on the
     lines around one."""
     seen = set(password_lines)
+    alone: dict[int, bool] = {}  # a line near a password's judged a lone value's (or not) once, not from each such line
+    text_hits = _text_hits(lower)
     for line in password_lines:
         end = _line_end(text, line)
         for a, b in _clauses(text, line, end):
             # (a clause of code or a table's row is the key reader's and the table reader's)
             if b - a <= _SCOPE_CLAUSE and text.count("|", a, b) < 2 and not _SCOPE_CODE.search(text, a, b) \
-                    and any(True for _ in occurrences(_PASSWORD_WORD, lower[a:b])):
-                yield from _clause_spans(text, lower, a, b, True, False)
+                    and _hits_in(text_hits, a, b):
+                yield from _clause_spans(text, lower, a, b, True, False, text_hits)
         if end - line > _SCOPE_LINE or not _prose_line(text, line, end) or len(text[line:end].split()) < 3 and not any(map(_glued_script, text[line:end])) \
-                or not _names_a_password(text, lower, line, end):
+                or not _names_a_password(text, lower, line, end, text_hits):
             continue  # (a record's line; a key alone on its line, as a decoded record shows one: no sentence)
         asked = text[line:end].rstrip(" \t*_").endswith(_SCOPE_ASKS)
         for near in _near_lines(text, line, _SCOPE_NEXT_LINES, _SCOPE_NEXT_LINES):
+            if alone.get(near):
+                continue  # (its value taken from a line before)
             near_end = _line_end(text, near)
-            lone = _LONE.fullmatch(text, near, near_end)
-            if lone is not None:
-                value = lone.group("v")
-                if _kinds(value) >= 3 and re.search(r"\d", value) and _scope_mixed(value, bool(lone.group("q"))) and _scope_value(
-                        value, bool(lone.group("q")), text, lone.end("v"), "", True, False):
-                    yield lone.start("v"), lone.end("v"), "prose:scope-alone"
-                    continue
+            if near not in alone:
+                alone[near] = False
+                lone = _LONE.fullmatch(text, near, near_end)
+                if lone is not None:
+                    value = lone.group("v")
+                    if _kinds(value) >= 3 and re.search(r"\d", value) and _scope_mixed(value, bool(lone.group("q"))) and _scope_value(
+                            value, bool(lone.group("q")), text, lone.end("v"), "", True, False):
+                        alone[near] = True
+                        yield lone.start("v"), lone.end("v"), "prose:scope-alone"
+                        continue
             if near in seen or not _prose_line(text, near, near_end):
                 continue
             seen.add(near)
             for a, b in _clauses(text, near, near_end):
                 if b - a <= _SCOPE_CLAUSE:
-                    yield from _clause_spans(text, lower, a, b, False, asked and near > line)
+                    yield from _clause_spans(text, lower, a, b, False, asked and near > line, text_hits)
 
 
 def prose_spans(text: str) -> Iterator[tuple[int, int, str]]:

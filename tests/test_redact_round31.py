@@ -1,0 +1,79 @@
+"""Issue 33, round 31: the clause reader's cost, and configs and commands as sessions carry them.
+
+The clause reader (prose._scope_spans, round 30) read each clause's password words with one more pass
+of the automaton over the clause, tried the example's words at every place of a value's line, and judged
+a lone value's line again from each password line near it. It now reads the words once a text, tries
+the example's words only where one starts, and judges a line once: the same spans (36,356 texts of the
+secrets corpora, rounds 28-30, the real transcripts, the other agents' samples and site-packages
+files hashed before and after). The tests here hold the pieces to the ones they replaced.
+
+Every line here is written for this file (no outside line is copied); values are made up.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lc_memory.redact import prose
+from lc_memory.redact.automaton import occurrences
+from lc_memory.redact.engine import redact_secrets
+
+# --- the clause reader's cost: the same answers as the slower pieces -------------------------------
+
+_LINES = [
+    "for example the password is 1234",
+    "e.g. pw: 9911 or FOR INSTANCE x",
+    "a counterexample and an example",
+    "ſuch as the one we set, z.B. kennwort",
+    "zum Beispiel: Passwort lautet qwerty7",
+    "例如密码是abc123，比如这样",
+    "например пароль 4521",
+    "İstanbul örneğin şifre 1234",
+    "no word of the kind here at all",
+    "Par Exemple le mot de passe",
+]
+
+
+@pytest.mark.parametrize("text", _LINES)
+def test_example_before_is_the_pattern_search(text: str) -> None:
+    for start in range(0, len(text) + 1, 3):
+        for end in range(start, len(text) + 1, 4):
+            assert prose._example_before(text, start, end) == (prose._WEAK_EXAMPLE.search(text, start, end) is not None)
+
+
+@pytest.mark.parametrize("text", [
+    "password and passwort, pass: x; the PassWord's pwd",
+    "mot de passe, 密码 and 비밀번호 here",
+    "passwordpassword pass pass",
+])
+def test_hits_in_are_the_slice_occurrences(text: str) -> None:
+    lower = text.lower()
+    hits = prose._text_hits(lower)
+    for a in range(len(lower) + 1):
+        for b in range(a, len(lower) + 1):
+            want = sorted(a + s for _, s, _ in occurrences(prose._PASSWORD_WORD, lower[a:b]))
+            assert prose._hits_in(hits, a, b) == want
+
+
+def test_bound_reads_by_the_last_letter_as_by_every_length() -> None:
+    words, _ = prose._SCOPE_BINDS
+
+    def slow(lower: str, start: int, at: int) -> bool:
+        head = lower[max(start, at - 40):at].rstrip(prose._BIND_TRAIL)
+        for n in sorted({len(w) for w in words}, reverse=True):
+            if len(head) >= n and head[-n:] in words:
+                if not head[-n:].isascii() or len(head) == n or not (head[-n - 1].isalnum() or head[-n - 1] == "_"):
+                    return True
+        return False
+
+    for text in ("the password is qvx", "password: `x", "set to 'x", "mypassword x", "密码是x", "is", "", "a (x"):
+        lower = text.lower()
+        for at in range(len(lower) + 1):
+            assert prose._bound(lower, 0, at, prose._SCOPE_BINDS) == slow(lower, 0, at)
+
+
+def test_a_lone_value_under_many_password_lines_is_taken_once() -> None:
+    text = "The password is below:\nWe set it here:\nTq7$vm2pkQ\nThe password again:\n"
+    spans = [(a, b) for a, b, name in prose.prose_spans(text) if name == "prose:scope-alone"]
+    assert spans == [(text.index("Tq7"), text.index("Tq7") + 10)]
+    assert "Tq7$vm2pkQ" not in redact_secrets(text)
