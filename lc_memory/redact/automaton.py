@@ -8,7 +8,7 @@ cannot read: ``occurrences`` reads each such character as ``?``, so every offset
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import NamedTuple
+from typing import Any
 
 import ahocorasick_rs
 
@@ -17,19 +17,30 @@ __all__ = ["Automaton", "ascii_automaton", "automaton", "occurrences"]
 Occurrences = list[tuple[int, int, int]]
 
 
-class Automaton(NamedTuple):
+class Automaton:
     """One word list's automaton over ``str`` and over UTF-8 bytes: the same words at the same
-    indexes (``occurrences`` reads an ASCII text through the bytes one)."""
+    indexes (``occurrences`` reads an ASCII text through the bytes one). Each is built the first
+    time it is asked for: most lists are a reader's that a process never wakes, and most text is
+    ASCII (the ``str`` one is read only for a text outside it)."""
 
-    text: ahocorasick_rs.AhoCorasick
-    bytes: ahocorasick_rs.BytesAhoCorasick
+    def __init__(self, words: list[str]) -> None:
+        self.words = words
+
+    def __getattr__(self, name: str) -> Any:
+        # (only until it is built: then ``text`` and ``bytes`` are the instance's own)
+        if name == "text":
+            built: Any = ahocorasick_rs.AhoCorasick(self.words, implementation=ahocorasick_rs.Implementation.DFA)
+        elif name == "bytes":
+            built = ascii_automaton(self.words)
+        else:
+            raise AttributeError(name)
+        setattr(self, name, built)
+        return built
 
 
 def automaton(words: Iterable[str]) -> Automaton:
-    """One automaton over *words* (each found by its index in the order given)."""
-    words = list(words)
-    return Automaton(ahocorasick_rs.AhoCorasick(words, implementation=ahocorasick_rs.Implementation.DFA),
-                     ascii_automaton(words))
+    """One automaton over *words* (each found by its index in the order given), built when first read."""
+    return Automaton(list(words))
 
 
 def ascii_automaton(words: Iterable[str]) -> ahocorasick_rs.BytesAhoCorasick:

@@ -20,7 +20,7 @@ from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import keyed_value, numeric_password, place_password, url_password
 from lc_memory.redact.command_table import TABLE
 from lc_memory.redact.fields import in_string_arrays, per_field
-from lc_memory.redact.first_chars import quicken
+from lc_memory.redact.first_chars import lazy
 from lc_memory.redact.keys import LEXICON, key_word, name_words
 from lc_memory.redact.keyvalue import call_arguments
 from lc_memory.redact.rules import AtOpenings, Rule, _folds_as_written, _lowered
@@ -69,7 +69,7 @@ def _tool_matches(text: str) -> Iterator[_ToolMatch]:
             yield _ToolMatch(tool.removesuffix(".exe"), start, start + len(tool))
 
 
-_PIECES = re.compile(
+_PIECES = lazy(
     r"(?P<sep>\|\||&&|[|;&()]|<<<|<<-?)"
     # a token: a quoted string, or bare characters (a quote may open only after "=" or ":",
     # as in --password="V"; JSON's '", "' between two strings ends a token)
@@ -77,16 +77,16 @@ _PIECES = re.compile(
     r"|(?:\\.|[^\s\"'|;&<>()`\\])+(?:(?<=[=:])(?:\"(?:[^\"\\\n]|\\.)*\"?|'[^'\n]*'?))?)"
     r"|(?P<ws>(?:\s|\\\n)+)|(?P<other>.)"
 )
-_PIPED = re.compile(
+_PIPED = lazy(
     r"(?:echo|printf|yes)(?:[ \t]+-[neE]+)*[ \t]+(?:(?P<fq>[\"'])%s(?:\\n)?(?P=fq)[ \t]+)?"
     r"(?:(?P<q>[\"'])(?P<qv>[^\"']{1,2000})(?P=q)|(?P<bv>[^\s|;&\"']+))[ \t]*\|[ \t]*(?:sudo[ \t]+)?$"
 )
-_HEREDOC_INTO = re.compile(r"<<-?[ \t]*[\"']?(?P<tag>[A-Za-z_]\w*)[\"']?[^\n|]*\|[ \t]*(?:sudo[ \t]+)?$")
+_HEREDOC_INTO = lazy(r"<<-?[ \t]*[\"']?(?P<tag>[A-Za-z_]\w*)[\"']?[^\n|]*\|[ \t]*(?:sudo[ \t]+)?$")
 # (a user may name its domain after an "@": vSphere's administrator@vsphere.local, Azure
 # Database's admin@server)
-_USERPASS_USER = re.compile(r"(?:[\w.-]+(?:/|\\{1,2}))?[\w.$#-]+(?:@[\w-]+(?:\.[\w-]+)*)?")
-_USERPASS_HOST = re.compile(r"(?://)?[\w.\[\]-]+(?:[:/]\S*)?")
-_SCHEME = re.compile(r"[A-Za-z][\w+.-]*://")
+_USERPASS_USER = lazy(r"(?:[\w.-]+(?:/|\\{1,2}))?[\w.$#-]+(?:@[\w-]+(?:\.[\w-]+)*)?")
+_USERPASS_HOST = lazy(r"(?://)?[\w.\[\]-]+(?:[:/]\S*)?")
+_SCHEME = lazy(r"[A-Za-z][\w+.-]*://")
 
 
 class _UserPass:
@@ -117,13 +117,13 @@ class _UserPass:
 
 
 _USERPASS = {sep: _UserPass(sep) for sep in "/:%,"}
-_NOT_INLINE = re.compile(r"(?:env|file|fd|stdin):", re.IGNORECASE)
-_PAIR = re.compile(r"[A-Za-z_][A-Za-z_.-]+=")  # KEY=VALUE, not a password that holds "="
+_NOT_INLINE = lazy(r"(?:env|file|fd|stdin):", re.IGNORECASE)
+_PAIR = lazy(r"[A-Za-z_][A-Za-z_.-]+=")  # KEY=VALUE, not a password that holds "="
 # a flag's value that is a document's path, then the value set there: sops --set '["db"]["password"] "V"'
-_PATH_VALUE = re.compile(r"(?P<path>(?:\[[^\[\]\n]{1,200}\])+)[ \t]+(?P<q>\"?)(?P<v>[^\s\"]{1,4096})(?P=q)[ \t]*")
-_PATH_KEY = re.compile(r"\[[ \t]*[\"']?([^\"'\[\]]*?)[\"']?[ \t]*\]")
+_PATH_VALUE = lazy(r"(?P<path>(?:\[[^\[\]\n]{1,200}\])+)[ \t]+(?P<q>\"?)(?P<v>[^\s\"]{1,4096})(?P=q)[ \t]*")
+_PATH_KEY = lazy(r"\[[ \t]*[\"']?([^\"'\[\]]*?)[\"']?[ \t]*\]")
 # /p:V, /RP V; appcmd's dotted /processModel.password:V
-_WINDOWS_FLAG = re.compile(r"/[A-Za-z]\w{0,15}(?:\.[A-Za-z]\w{0,15})?(?::|$)")
+_WINDOWS_FLAG = lazy(r"/[A-Za-z]\w{0,15}(?:\.[A-Za-z]\w{0,15})?(?::|$)")
 
 
 class Token(NamedTuple):
@@ -199,8 +199,8 @@ def _here_string(text: str, toks: list[Token]) -> Iterator[Token]:
             yield t
 
 
-_ANSWER_BREAK = re.compile(r"\\n|\r?\n")
-_HERE_ANSWERS = re.compile(r"<<<[ \t]*\$?(?P<q>[\"'])(?P<v>[^\"']{1,2000})(?P=q)")
+_ANSWER_BREAK = lazy(r"\\n|\r?\n")
+_HERE_ANSWERS = lazy(r"<<<[ \t]*\$?(?P<q>[\"'])(?P<v>[^\"']{1,2000})(?P=q)")
 
 
 def _answer_line(t: Token, index: int) -> Iterator[Token]:
@@ -325,7 +325,7 @@ def _has_required(entry: dict[str, Any], toks: list[Token]) -> bool:
 
 # an NTLM hash as pass-the-hash tools take it: NTHASH, :NTHASH or LMHASH:NTHASH (not a
 # placeholder's LM_HASH:NT_HASH, nor a file of hashes)
-_NTLM_HASH = re.compile(r"(?:[0-9a-fA-F]{32})?:?[0-9a-fA-F]{32}")
+_NTLM_HASH = lazy(r"(?:[0-9a-fA-F]{32})?:?[0-9a-fA-F]{32}")
 
 
 def _entry_values(text: str, tool: str, entry: dict[str, Any], toks: list[Token]) -> Iterator[tuple[Token, str]]:
@@ -486,29 +486,29 @@ def arguments(text: str) -> Iterator[tuple[Token, str]]:
 
 _GENERIC = _DATA["generic"]
 _FLAG_END = r"(?:[ \t]+|=|:)"
-_USER_FLAG = re.compile(r"(?<![\w/-])(?:" + "|".join(map(re.escape, _GENERIC["user_flags"])) + ")" + _FLAG_END
+_USER_FLAG = lazy(r"(?<![\w/-])(?:" + "|".join(map(re.escape, _GENERIC["user_flags"])) + ")" + _FLAG_END
                         + r"[\"']?[^\s\"'/-]")
-_PASSWORD_FLAG = re.compile(
+_PASSWORD_FLAG = lazy(
     r"(?<![\w/-])(?P<f>" + "|".join(map(re.escape, sorted(_GENERIC["password_flags"], key=len, reverse=True)))
     + ")" + _FLAG_END + r"(?P<q>[\"']?)(?P<v>[^\s\"'|;&<>]+)(?P=q)(?=[\s;&|)]|$)")
-_CREDENTIAL_FLAG = re.compile(
+_CREDENTIAL_FLAG = lazy(
     r"(?<![\w/-])(?P<f>" + "|".join(map(re.escape, sorted(_GENERIC["credential_flags"], key=len, reverse=True)))
     # (govc's -u 'administrator@vsphere.local:V@vcenter': a user's domain, a host after the password)
     + r")(?:[ \t]+|=)(?P<q>[\"']?)(?:[\w.-]+(?:/|\\{1,2}))?[\w.$#-]+(?:@[\w-]+(?:\.[\w-]+)*)?[:%]"
     r"(?P<v>[^\s\"'@:/]{6,256})(?:@[\w-]+(?:\.[\w-]+)*(?::\d{1,5})?)?(?P=q)(?=[\s;&|)]|$)")
-_LONE_PASSWORD_FLAG = re.compile(
+_LONE_PASSWORD_FLAG = lazy(
     # an argument of its own (after a space or a line's start); glued, not MSBuild's -p:NAME=V
     r"(?:^|(?<=[ \t]))(?P<f>" + "|".join(map(re.escape, _GENERIC["lone_password_flags"]))
     + r")(?:[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"'|;&<>-][^\s\"'|;&<>]{9,255})(?P=q)"
     r"|(?![A-Za-z_][\w.-]*=)(?P<g>[^\s\"'|;&<>=/:-][^\s\"'|;&<>]{9,255}))(?=[\s;&|)]|$)", re.MULTILINE)
-_HEX = re.compile(r"[0-9a-f]+")
-_MIXED = re.compile(r"(?=.*[a-z])(?=.*[A-Z])|[!@#%^*+=~&?]")
+_HEX = lazy(r"[0-9a-f]+")
+_MIXED = lazy(r"(?=.*[a-z])(?=.*[A-Z])|[!@#%^*+=~&?]")
 
 
 _WORD = r"_*+[A-Z]*[a-z]*(?:[A-Z][a-z]+)*\d*"  # ISSUE_TEMPLATE, UserProfile, Button2 (not Zq8Lm2Rt)
 # (a run of separators is taken whole, ``++``: split between words that may be empty, 60 "_" then
 # a "!" took minutes)
-_WORD_PATH = re.compile(rf"(?:~|\.{{1,2}})?/?(?:\.?{_WORD}(?:[._-]++{_WORD})*/)+\.?{_WORD}(?:[._-]++{_WORD})*/?")
+_WORD_PATH = lazy(rf"(?:~|\.{{1,2}})?/?(?:\.?{_WORD}(?:[._-]++{_WORD})*/)+\.?{_WORD}(?:[._-]++{_WORD})*/?")
 
 
 def _looks_random(value: str) -> bool:
@@ -540,20 +540,20 @@ def _program(text: str, pos: int) -> str:
     words = [w for w in text[start:pos].split() if "=" not in w and not w.startswith("-")]
     program = next((w for w in words if w not in _RUNNERS), words[-1] if words else "")
     return program.rsplit("/", 1)[-1].lower()
-_ECHO_INTO = re.compile(
+_ECHO_INTO = lazy(
     r"\b(?:echo|printf)(?:[ \t]+-[neE]+)*[ \t]+(?:(?P<q>[\"'])(?P<qv>[^\"'\n]+)(?P=q)|(?P<bv>[^\s|;&>\"']+))"
     r"[ \t]*>>?[ \t]*[\"']?(?P<f>[^\s;&|\"']+)")
-_USERINFO = re.compile(
+_USERINFO = lazy(
     # (not an XPath step's predicate: w:style[@w:type]); the host may be left out before the
     # database's path (Go's MySQL driver: user:PASSWORD@/dbname)
     r"(?:[\w.-]+(?:/|\\{1,2}))?[\w.$#-]+:(?P<v>[^\s:'\"`<>/]{6,200})(?<!\[)@(?:(?P<h>[A-Za-z0-9][\w.-]*)|(?=/[\w.-]))"
     r"(?:[/:]\S*)?")
-_TOKEN_EDGE = re.compile(r"[\s\"'`=(,]")
-_ADDRESS_AND_QUERY = re.compile(r"@[^?]*\?")
+_TOKEN_EDGE = lazy(r"[\s\"'`=(,]")
+_ADDRESS_AND_QUERY = lazy(r"@[^?]*\?")
 # a URL's password holding '?', '&', '=' or '#', written unencoded in a DSN
 # (postgres://app:pa?ss&w=rd@db/app): the URL rule's reading stops at the first of them. The
 # user is a plain name right after the scheme's "//", the password runs to the '@' before the host
-_URL_USERINFO = re.compile(r"://[\w.%+-]{0,100}:(?P<v>[^\s/@'\"`<>]{1,200})@[A-Za-z0-9\[]")
+_URL_USERINFO = lazy(r"://[\w.%+-]{0,100}:(?P<v>[^\s/@'\"`<>]{1,200})@[A-Za-z0-9\[]")
 
 
 def _url_userinfo_spans(text: str) -> Iterator[tuple[int, int]]:
@@ -591,10 +591,10 @@ def _userinfo_spans(text: str) -> Iterator[tuple[int, int]]:
 # a value piped into any command whose own words say it takes a credential (docker login
 # --password-stdin, openssl passwd, cryptsetup luksAddKey, passage insert): the value must look
 # random, as a weak word's, for the program is not in the table
-_PIPED_ANY = re.compile(
+_PIPED_ANY = lazy(
     r"\b(?:echo|printf)(?:[ \t]+-[neE]+)*[ \t]+(?:(?P<q>[\"'])(?P<qv>[^\"'\s]{6,256})(?P=q)|(?P<bv>[^\s|;&>\"'$`]{6,256}))"
     r"[ \t]*\|[ \t]*(?P<cmd>[^\n|;&]{1,300})")
-_TAKES_CREDENTIAL = re.compile(r"pass|secret|token|login|signin|unlock|auth|cred|key|stdin|pw", re.IGNORECASE)
+_TAKES_CREDENTIAL = lazy(r"pass|secret|token|login|signin|unlock|auth|cred|key|stdin|pw", re.IGNORECASE)
 # the generic rules' patterns, tried only where one of their opening flags or words occurs
 # (re searches for none of them in C: on the agents' texts the command rules were the costliest)
 _USER_FLAG_AT, _PASSWORD_FLAG_AT, _CREDENTIAL_FLAG_AT, _ECHO_INTO_AT, _PIPED_ANY_AT = map(
@@ -603,7 +603,7 @@ _USER_FLAG_AT, _PASSWORD_FLAG_AT, _CREDENTIAL_FLAG_AT, _ECHO_INTO_AT, _PIPED_ANY
 # stand decoded, as the engine's normalised view reads it): echo -e "V\\nV" |
 # passwd bob, printf 'V\\nV\\n' | vncpasswd -f, (echo V; echo V) | smbpasswd -s -a bob. The value
 # repeated is the confirmation a password prompt asks for, so the value need not look random
-_TWICE = re.compile(
+_TWICE = lazy(
     r"(?:\((?:echo|printf)[ \t]+(?P<q1>[\"']?)(?P<a>[^\s\"'|;&<>()`$\\]{4,256})(?P=q1)[ \t]*;[ \t]*"
     r"(?:echo|printf)[ \t]+(?P<q2>[\"']?)(?P<b>[^\s\"'|;&<>()`$\\]{4,256})(?P=q2)[ \t]*;?[ \t]*\)"
     r"|(?:echo|printf)(?:[ \t]+-[neE]+)*[ \t]+(?P<q3>[\"'])(?P<c>[^\s\"'$`\\]{4,256})(?:\\n|\r?\n)(?P<d>[^\s\"'$`\\]{4,256})"
@@ -611,16 +611,16 @@ _TWICE = re.compile(
 # a value given as a process substitution to an argument whose name says it takes a credential:
 # vncviewer -passwd <(echo V), openvpn --auth-user-pass <(printf 'user\\nV'), wg set wg0 private-key
 # <(echo V), --password-file=<(echo V)
-_PROCESS_SUBSTITUTION = re.compile(
+_PROCESS_SUBSTITUTION = lazy(
     r"(?<![\w./$-])(?P<f>-{0,2}[A-Za-z][\w.-]{0,40})(?:[ \t]+|=)<\((?:echo|printf)(?:[ \t]+-[neE]+)*[ \t]+"
     r"(?P<q>[\"']?)(?P<v>[^\"'()`$]{1,300})(?P=q)[ \t]*\)")
-_ESCAPED_LINES = re.compile(r"(?:[^\\\n]|\\(?!n))+")
+_ESCAPED_LINES = lazy(r"(?:[^\\\n]|\\(?!n))+")
 # a password-hashing call given the plain password as a literal, in a one-liner (python -c, node
 # -e, php -r, perl -e) or in code: crypt.crypt('V', ...), bcrypt.hashpw(b"V", ...), hashSync('V', 10),
 # password_hash('V', PASSWORD_DEFAULT), generate_password_hash('V'), checkpw(b'V', hashed); and
 # bcryptjs' and argon2's hash under their own names (await bcrypt.hash("V", 10), argon2.hash('V')) and
 # Laravel's Hash::make('V'): a seed's or a README's default account (round 28)
-_HASHING_CALL = re.compile(
+_HASHING_CALL = lazy(
     r"(?<![\w$])(?:[\w$]+\.)*(?P<fn>crypt|hashpw|hashSync|compareSync|password_hash|generate_password_hash|checkpw"
     r"|(?<=bcrypt\.)hash|(?<=bcryptjs\.)hash|(?<=argon2\.)hash|Hash::make)"
     r"\([ \t]*b?(?P<q>[\"'])(?P<v>[^\s\"'\\]{4,128})(?P=q)")
@@ -633,48 +633,48 @@ _HASHING_CALL_WORDS = ("crypt(", "hashpw(", "hashsync(", "comparesync(", "passwo
 # NAME K=V): a store holds secrets, so the value need not look random, only pass the password gate
 # (its lookbehind stands after the s, which it reads again: so the pattern opens with a letter,
 # which ``re`` skips to, not with a lookbehind tried at every character; the same matches)
-_SECRETS_SET = re.compile(r"(?i)s(?<![\w./$-]s)ecrets?[ \t]+(?:set|add|put|create|update)\b(?P<args>[^\n|;&]{1,2000})")
-_SET_PAIR = re.compile(r"(?:^|(?<=[ \t]))(?P<q>[\"']?)[A-Za-z_][\w.-]{0,80}=(?P<v>[^\s\"']{1,256})(?P=q)(?=[ \t]|$)")
+_SECRETS_SET = lazy(r"(?i)s(?<![\w./$-]s)ecrets?[ \t]+(?:set|add|put|create|update)\b(?P<args>[^\n|;&]{1,2000})")
+_SET_PAIR = lazy(r"(?:^|(?<=[ \t]))(?P<q>[\"']?)[A-Za-z_][\w.-]{0,80}=(?P<v>[^\s\"']{1,256})(?P=q)(?=[ \t]|$)")
 # an FTP script's login, in a heredoc or an echoed script piped into ftp: user NAME PASSWORD, quote
 # PASS PASSWORD, PASS PASSWORD (the lines may stand joined by escaped line breaks)
-_FTP_LOGIN = re.compile(
+_FTP_LOGIN = lazy(
     # (a pasted session's prompt may stand before it: ftp> user bob V)
     r"(?im)(?:^|\\n)[ \t]*(?:ftp>[ \t]*)?(?:user[ \t]+[^\s\\]+[ \t]+(?P<a>[^\s\\\"']+)|(?:quote[ \t]+)?pass[ \t]+(?P<b>[^\s\\\"']+))"
     r"[ \t]*(?=\\n|\r?\n|$|[\"'])")
-_FTP_PROGRAM = re.compile(r"(?i)(?<![\w.-])(?:ftp|ncftp|pftp)(?:\.exe)?[ \t]+-|(?<![\w.-])(?:ftp|ncftp|pftp)\b")
+_FTP_PROGRAM = lazy(r"(?i)(?<![\w.-])(?:ftp|ncftp|pftp)(?:\.exe)?[ \t]+-|(?<![\w.-])(?:ftp|ncftp|pftp)\b")
 # the same value given as a here-string: keepassxc-cli open db --pw-stdin <<< V, vncpasswd -f <<< V
-_HERE_STRING_ANY = re.compile(r"(?m)^(?P<cmd>[^\n|;&<]{1,300}?)[ \t]*<<<[ \t]*(?:(?P<q>[\"'])(?P<qv>[^\"'\s]{6,256})(?P=q)"
+_HERE_STRING_ANY = lazy(r"(?m)^(?P<cmd>[^\n|;&<]{1,300}?)[ \t]*<<<[ \t]*(?:(?P<q>[\"'])(?P<qv>[^\"'\s]{6,256})(?P=q)"
                               r"|(?P<bv>[^\s|;&>\"'$`]{6,256}))")
 # a password and its confirmation as one here-string (smbpasswd -a bob <<< $'V\nV', passwd <<< "V
 # (a line break) V"): the same value twice, as _TWICE's piped form
-_HERE_STRING_TWICE = re.compile(
+_HERE_STRING_TWICE = lazy(
     r"(?m)^(?P<cmd>[^\n|;&<]{1,300}?)[ \t]*<<<[ \t]*\$?(?P<q>[\"'])(?P<a>[^\s\"'$`\\]{4,256})(?:\\n|\r?\n)"
     r"(?P<b>[^\s\"'$`\\]{4,256})(?:\\n)?(?P=q)")
 # a password flag with no value after it (the program prompts, and reads what is piped in):
 # mysql -u root -p, --password at the end or before another flag
-_BARE_PASSWORD_FLAG = re.compile(
+_BARE_PASSWORD_FLAG = lazy(
     r"(?<![\w-])(?:" + "|".join(map(re.escape, sorted(_GENERIC["password_flags"], key=len, reverse=True)))
     + r")(?=[ \t]*$|[ \t]+-)")
 # the programs whose -p takes its value glued (mysql -pV): a -p alone is a prompt, whatever follows
 _GLUED_P = frozenset(t for e in _DATA["commands"] if "-p" in e.get("glued", []) for t in e["tools"])
-_GLUED_P_WORD = re.compile(r"(?<![\w.-])(?:" + "|".join(map(re.escape, sorted(_GLUED_P))) + r")(?![\w.-])")
-_BARE_P = re.compile(r"(?<![\w-])-p(?=[ \t]|$)")
+_GLUED_P_WORD = lazy(r"(?<![\w.-])(?:" + "|".join(map(re.escape, sorted(_GLUED_P))) + r")(?![\w.-])")
+_BARE_P = lazy(r"(?<![\w-])-p(?=[ \t]|$)")
 #: programs that prompt for a passphrase and read it from their input (ssh-add - <<< V)
 _PROMPTING = frozenset(_GENERIC["prompting_programs"])
 # an option whose name says it takes a credential, given a command that echoes a literal (msmtp
 # --passwordeval 'echo V', passwordeval "printf V" in an msmtprc, --password-command="echo V")
-_ECHO_OPTION = re.compile(
+_ECHO_OPTION = lazy(
     r"(?<![\w./$-])(?P<f>-{0,2}[A-Za-z][\w.-]{0,40})(?:[ \t]+|[ \t]*=[ \t]*)(?P<q>[\"'])(?:echo|printf)"
     r"(?:[ \t]+-[neE]+)*[ \t]+(?P<q2>[\"']?)(?P<v>[^\s\"'`$|;&()<>\\]{4,256})(?P=q2)[ \t]*(?P=q)")
 # a subcommand (or a bare word inside a command) whose name names a password, then the
 # arguments after it: reset-admin-password V, change_password USER V, set-password V
-_PASSWORD_WORD = re.compile(r"(?<![\w./$-])(?P<w>(?:[A-Za-z][\w-]*:)*(?:[A-Za-z][\w-]*)?(?i:pass(?:word|wd|phrase)?|pwd)"
+_PASSWORD_WORD = lazy(r"(?<![\w./$-])(?P<w>(?:[A-Za-z][\w-]*:)*(?:[A-Za-z][\w-]*)?(?i:pass(?:word|wd|phrase)?|pwd)"
                             r"[A-Za-z0-9]{0,3}(?::[A-Za-z][\w-]*)*)"
                             r"(?P<args>(?:[ \t]+(?:\"[^\"\s]{1,256}\"|'[^'\s]{1,256}'|[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{0,255})){1,2})")
 _PASSWORD_WORDS = frozenset(LEXICON["password_words"]) | {"setpassword", "changepassword", "resetpassword", "newpassword"}
 _PROSE = frozenset(("is", "are", "was", "were", "to", "for", "of", "the", "a", "an", "in", "on", "with", "be", "as",
                     "and", "or", "not", "from", "into", "by", "it", "this", "that", "should", "must", "will"))
-_ARG = re.compile(r"[ \t]+(?:\"(?P<a>[^\"\s]+)\"|'(?P<b>[^'\s]+)'|(?P<c>\S+))")
+_ARG = lazy(r"[ \t]+(?:\"(?P<a>[^\"\s]+)\"|'(?P<b>[^'\s]+)'|(?P<c>\S+))")
 
 
 def _words_alternation(words: list[str]) -> str:
@@ -688,26 +688,26 @@ def _words_alternation(words: list[str]) -> str:
 _ACCOUNT = _words_alternation(_GENERIC["account_words"])
 # (the word may be a script's name, with a path and an extension: /opt/jboss/wildfly/bin/add-user.sh
 # USER V, ./create-user.sh USER V, %JBOSS_HOME%\bin\add-user.bat USER V)
-_LOGIN_ARGS = re.compile(
+_LOGIN_ARGS = lazy(
     r"(?<![\w./$-])(?P<w>[-+]{0,2}(?:(?:~|\.{1,2}|\$\{?\w+\}?|%\w+%|[A-Za-z]:)?[/\\](?:[\w.-]+[/\\]){0,12})?(?i:" + _ACCOUNT + r")"
     r"(?:\.(?:sh|bash|bat|cmd|ps1|py))?)[ \t]+(?P<u>[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{0,127})"
     r"[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{5,255})(?P=q)(?=[\s;&|)]|$)")
 # USER name USING password (Db2's CLP, SQL's CONNECT TO db USER u USING V)
-_USER_USING = re.compile(
+_USER_USING = lazy(
     r"(?<![\w.$-])(?i:user)[ \t]+(?P<u>[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{0,127})[ \t]+(?i:using)[ \t]+"
     r"(?P<q>[\"']?)(?P<v>[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{5,255})(?P=q)(?=[\s;&|)]|$)")
 # a password's Windows-style flag and its value after a colon, on any program: /p:V, /password:V
-_SLASH_PASSWORD = re.compile(
+_SLASH_PASSWORD = lazy(
     r"(?<![\w/.:\\-])(?P<f>/(?i:" + _words_alternation(_GENERIC["slash_password_flags"]) + r")):"
     r"(?P<q>[\"']?)(?P<v>[^\s\"'|;&<>=]{6,255})(?P=q)(?=[\s;&|)]|$)")
 # a verb that stores a setting, a key that names a secret, its value: config set api.token V
-_SETTING = re.compile(
+_SETTING = lazy(
     r"(?<![\w./$-])(?P<w>(?i:" + _words_alternation(_GENERIC["setting_verbs"]) + r"))[ \t]+"
     r"(?P<k>[A-Za-z_][\w.:-]{0,80})[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"'|;&<>()`-][^\s\"'|;&<>()`]{5,255})(?P=q)"
     r"(?=[\s;&|)]|$)")
 
 
-_TOKEN_RUN = re.compile(r"[^\s\"'`(|;&=]*")
+_TOKEN_RUN = lazy(r"[^\s\"'`(|;&=]*")
 
 
 def _token_start(text: str, at: int) -> int:
@@ -778,13 +778,13 @@ def _families_starts(lower: str, families: tuple[tuple[str, ...], ...]) -> list[
 _WORD_AUTOMATA: dict[tuple[tuple[str, ...], ...], Any] = {}
 
 
-_PASS_ANCHOR = re.compile(r"(?i)pass|pwd")
+_PASS_ANCHOR = lazy(r"(?i)pass|pwd")
 _PASS_WORDS = ("pass", "pwd")  # (_PASS_ANCHOR's, for _word_starts)
-_SLASH_ANCHOR = re.compile(r"/[pP]")
+_SLASH_ANCHOR = lazy(r"/[pP]")
 _ACCOUNT_LOWER = tuple(" ".join(w.lower().split()) for w in _GENERIC["account_words"])
 _SETTING_VERBS = frozenset(w.lower() for w in _GENERIC["setting_verbs"])
 _SETTING_LOWER = tuple(w.lower() + sep for w in _GENERIC["setting_verbs"] for sep in " \t")
-_P_ANCHOR = re.compile(r"-[pP]")
+_P_ANCHOR = lazy(r"-[pP]")
 
 
 def _word_args(text: str) -> Iterator[tuple[int, int, str]]:
@@ -812,14 +812,14 @@ def _word_args(text: str) -> Iterator[tuple[int, int, str]]:
                 yield a.start(group), a.start(group) + len(value), f"command:{m.group('w')} (argument)"
 
 
-_LABELLED_ARG = re.compile(r"[A-Za-z_]\w*:(?!//)\S*\]")
+_LABELLED_ARG = lazy(r"[A-Za-z_]\w*:(?!//)\S*\]")
 
 
 # a bare word that names a token, an API key or a secret, then its arguments: acme auth-token V,
 # acme token add V, acme apikey set V (a password's word is _PASSWORD_WORD's)
-_SECRET_WORD_ANCHOR = re.compile(r"(?i)" + _words_alternation(_GENERIC["secret_words"]))
+_SECRET_WORD_ANCHOR = lazy(r"(?i)" + _words_alternation(_GENERIC["secret_words"]))
 _SECRET_WORDS_LOWER = tuple(w.lower() for w in _GENERIC["secret_words"])
-_SECRET_WORD = re.compile(
+_SECRET_WORD = lazy(
     r"(?<![\w./$-])(?P<w>[A-Za-z][\w-]{0,40}(?::[A-Za-z][\w-]{0,40}){0,3})"
     r"(?P<args>(?:[ \t]+(?:\"[^\"\s]{1,256}\"|'[^'\s]{1,256}'|[^\s\"'|;&<>()`=-][^\s\"'|;&<>()`]{0,255})){1,2})")
 
@@ -858,9 +858,9 @@ def _secret_word_args(text: str, word_starts: list[int]) -> Iterator[tuple[int, 
 
 
 _WORD_FAMILIES = (_ACCOUNT_LOWER, _SECRET_WORDS_LOWER, _SETTING_LOWER)
-_SCRIPT_WORD = re.compile(r"[/\\]|\.(?:sh|bash|bat|cmd|ps1|py)$")
+_SCRIPT_WORD = lazy(r"[/\\]|\.(?:sh|bash|bat|cmd|ps1|py)$")
 # what USER u USING V opens with, as its pattern reads it (any case: 'ſ' is an 's' to it)
-_USER_ANCHOR = re.compile(r"(?i)user")
+_USER_ANCHOR = lazy(r"(?i)user")
 _USER_WORDS = ("user",)  # (_USER_ANCHOR's, for _word_starts)
 
 
@@ -1038,7 +1038,7 @@ def _process_substitution_spans(text: str) -> Iterator[tuple[int, int, str]]:
                 yield start, start + len(line), f"command:{flag} <(echo V)"
 
 
-_TWICE_ANCHOR = quicken(re.compile(r"\((?:echo|printf)|\b(?:echo|printf)\b"))
+_TWICE_ANCHOR = lazy(r"\((?:echo|printf)|\b(?:echo|printf)\b", quick=True)
 
 
 def _places(text: str, word: str) -> Iterator[int]:
@@ -1125,14 +1125,14 @@ def _word_line_spans(text: str) -> Iterator[tuple[int, int, str]]:
 
 # a method called on the string that held the command ("smbclient ... -c 'ls'".format(...)): the
 # code after the string's closing quote, read as one more argument
-_METHOD_OPENING = re.compile(r"\.[A-Za-z_]\w*\(")
+_METHOD_OPENING = lazy(r"\.[A-Za-z_]\w*\(")
 
 
 # a format's slot where a command takes its credential ("sshpass -p '{0}' ssh ...".format("V", ...),
 # "mysql -p%s" % "V"): the string's closing quote, then Python's .format( or its % operator
-_SLOT = re.compile(r"\{(?P<n>\d*)\}|%s")
-_FORMATTED = re.compile(r"(?P<q>[\"'])[ \t]*(?:(?P<format>\.format\()|%[ \t]*(?P<tuple>\()?)")
-_LITERAL_ARGUMENT = re.compile(r"\s*(?P<q>[\"'])(?P<v>[^\"'\n]{1,256})(?P=q)\s*\Z")
+_SLOT = lazy(r"\{(?P<n>\d*)\}|%s")
+_FORMATTED = lazy(r"(?P<q>[\"'])[ \t]*(?:(?P<format>\.format\()|%[ \t]*(?P<tuple>\()?)")
+_LITERAL_ARGUMENT = lazy(r"\s*(?P<q>[\"'])(?P<v>[^\"'\n]{1,256})(?P=q)\s*\Z")
 
 
 def slot_argument(text: str, start: int, end: int) -> tuple[int, int] | None:
@@ -1191,7 +1191,7 @@ def _command_spans(text: str) -> Iterator[tuple[int, int, str]]:
 # printf "$VNCPW\n$VNCPW\n" | vncpasswd -f; PW=V ... ipmitool -U admin -P $PW): the variable's
 # name need not say what it holds, its use does. The use is read by the command rules themselves,
 # on the text after the assignment with a random stand-in where the variable stood
-_ASSIGNMENT = re.compile(
+_ASSIGNMENT = lazy(
     r"^[ \t]*(?:export[ \t]+|local[ \t]+|readonly[ \t]+|declare(?:[ \t]+-\w+)?[ \t]+)?(?P<n>[A-Za-z_]\w{0,40})="
     r"(?P<q>[\"']?)(?P<v>[^\s\"'$`\\;|&()<>]{4,256})(?P=q)[ \t]*(?:#[^\n]*)?$", re.MULTILINE)
 _STAND_IN = "Qz7Rm4Tv9Xw2Lp8K"
@@ -1232,9 +1232,9 @@ _SHORT_USERPASS_FLAGS = "BEGIJKMNSVXYZbgjkqwyz"
 # (read on the text as it is, a JSON document's string too: a quote or an escape ends the value;
 # quickened: its lookbehind is read after the "-", which re then searches for in C, where it tried
 # the lookbehind at every place of the text: 1.6 ms over four of Crush's texts, issue 35)
-_SHORT_USERPASS = quicken(re.compile(
+_SHORT_USERPASS = lazy(
     r"(?<![^ \t\n])-(?P<f>[" + _SHORT_USERPASS_FLAGS + r"])[ \t]+(?P<q>[\"']?)(?P<u>[A-Za-z_][\w.@-]{0,63})"
-    r":(?P<v>[^\s\"'@:/\\]{6,256})(?P=q)(?=[\s;&|)\"\\]|$)"))
+    r":(?P<v>[^\s\"'@:/\\]{6,256})(?P=q)(?=[\s;&|)\"\\]|$)", quick=True)
 # (a scheme, a digest's or an encoding's name, a well-known prefix before the colon is no user)
 _NOT_A_USER = frozenset(("http", "https", "ftp", "file", "ssh", "git", "s3", "gs", "sha1", "sha256", "sha384", "sha512",
                          "md5", "base64", "hex", "utf8", "utf-8", "localhost", "docker", "tcp", "udp", "unix"))

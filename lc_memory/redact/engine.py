@@ -48,8 +48,9 @@ from typing import Any, NamedTuple
 import ahocorasick_rs
 
 from lc_memory.redact import gitleaks
-from lc_memory.redact.automaton import automaton, occurrences
+from lc_memory.redact.automaton import Automaton, automaton, occurrences
 from lc_memory.redact.checks import random_letters
+from lc_memory.redact.first_chars import lazy
 from lc_memory.redact.commands import COMMAND_RULES
 from lc_memory.redact.keys import inside_a_word
 from lc_memory.redact.keyvalue import KEY_RULES
@@ -102,13 +103,17 @@ class _Keywords(NamedTuple):
     can; a rule is added to ``at_boundary`` before it leaves ``anywhere``, so a thread reading
     between the two wakes it, as before, never misses it."""
 
-    automaton: ahocorasick_rs.AhoCorasick
-    ascii: ahocorasick_rs.BytesAhoCorasick  # the same words, for an ASCII text's bytes
+    automaton: Automaton  # (its ``bytes`` twin reads an ASCII text's bytes; each built when first read)
     words: tuple[str, ...]
     anywhere: list[int]
     at_edges: list[int]
     at_boundary: tuple[list[int], list[int], list[int]]
     placed: set[int]  # the keywords (by index) with a rule in at_edges or at_boundary
+
+    @property
+    def ascii(self) -> ahocorasick_rs.BytesAhoCorasick:
+        """The same words, for an ASCII text's bytes."""
+        return self.automaton.bytes
 
 
 def _keyword_automaton(rules: tuple[Rule, ...]) -> _Keywords | None:
@@ -120,8 +125,7 @@ def _keyword_automaton(rules: tuple[Rule, ...]) -> _Keywords | None:
     if not by_keyword:
         return None
     n = len(by_keyword)
-    both = automaton(by_keyword)  # (its bytes twin is the ASCII one: built once)
-    return _Keywords(both.text, both.bytes, tuple(by_keyword),
+    return _Keywords(automaton(by_keyword), tuple(by_keyword),
                      [m[0] for m in by_keyword.values()],
                      [m[1] for m in by_keyword.values()], ([0] * n, [0] * n, [0] * n),
                      {i for i, m in enumerate(by_keyword.values()) if m[1]})
@@ -191,11 +195,11 @@ def _woken(text: str, rules: tuple[Rule, ...]) -> tuple[list[Rule], list[tuple[i
     keywords = entry.keywords
     if keywords is not None:
         if text.isascii():  # (most text: bytes.lower() is str.lower() there, offset for offset)
-            found = keywords.ascii.find_matches_as_indexes(text.encode("ascii").lower(), overlapping=True)
+            found = keywords.automaton.bytes.find_matches_as_indexes(text.encode("ascii").lower(), overlapping=True)
             aligned = True
         else:
             lowered = _lowered(text)  # (kept: the rules and the key reader lower-case the same text)
-            found = occurrences(keywords.automaton, lowered)
+            found = occurrences(keywords.automaton.text, lowered)
             aligned = len(lowered) == len(text)  # (no character lower-cases to nothing)
         if not found:
             if not mask:
@@ -262,7 +266,7 @@ _EDGE = frozenset("\"'`\\")
 _EDGE_ENTITIES = ("&quot;", "&#39;", "&apos;", "&#x27;", "&#34;", "&#x22;", "&#039;")
 # a marker this engine writes: only its own kinds, so a secret written inside something shaped
 # like one ("[REDACTED:xoxb-...]") is no marker and is not kept out of a rule's span
-_MARKER = re.compile(r"\[REDACTED:(?:" + "|".join(map(re.escape, sorted(KINDS, key=len, reverse=True))) + r")\]")
+_MARKER = lazy(r"\[REDACTED:(?:" + "|".join(map(re.escape, sorted(KINDS, key=len, reverse=True))) + r")\]")
 _MARKER_LONGEST = len("[REDACTED:]") + max(map(len, KINDS))
 
 
@@ -292,7 +296,7 @@ def _escapes(text: str, at: int) -> bool:
 
 
 # a JSON string's closing quote: unescaped, then what may follow a string in JSON
-_CLOSING_QUOTE = re.compile(r'"(?=\s*(?:[,:\]}]|$))')
+_CLOSING_QUOTE = lazy(r'"(?=\s*(?:[,:\]}]|$))')
 
 
 def _string_closed(text: str, start: int, end: int) -> int:

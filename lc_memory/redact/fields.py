@@ -18,14 +18,16 @@ import functools
 import re
 from collections.abc import Callable, Iterator
 
+from lc_memory.redact.first_chars import lazy
+
 __all__ = ["fielded", "in_string_arrays", "per_field"]
 
 # the quote that opens a value: after a quoted key and its colon, after "[" or between two
 # array items ('", "' not followed by a key); the quote that closes one: before '", "', a
 # closing brace or bracket
-_OPENS = (re.compile(r"\"[\w.$@-]{1,80}\"[ \t]*:[ \t]*(\")"), re.compile(r"\[[ \t]*(\")"),
-          re.compile(r"(?<=\")[ \t]*,[ \t]*(\")(?![^\"\n]{0,80}\"[ \t]*:)"))
-_CLOSE = re.compile(r"(\")(?=[ \t]*(?:,[ \t]*\"|[}\]]))")
+_OPENS = (lazy(r"\"[\w.$@-]{1,80}\"[ \t]*:[ \t]*(\")"), lazy(r"\[[ \t]*(\")"),
+          lazy(r"(?<=\")[ \t]*,[ \t]*(\")(?![^\"\n]{0,80}\"[ \t]*:)"))
+_CLOSE = lazy(r"(\")(?=[ \t]*(?:,[ \t]*\"|[}\]]))")
 
 
 def is_document(text: str) -> bool:
@@ -79,9 +81,9 @@ def per_field(finder: Callable[[str], Spans]) -> Callable[[str], Spans]:
 # "-pV"]), Go's exec.Command("ipmitool", "-P", "V"): its strings, joined by spaces, are a command line
 # (a variable may stand among the strings: exec.Command("ipmitool", "-H", ip, "-P", "V"))
 # (it opens a bracket or a call's parenthesis, a few names may come before its first string)
-_EXEC_ARRAY = re.compile(r"[\[(][ \t]*(?:[\w.$]{1,60}[ \t]*,[ \t]*){0,4}"
+_EXEC_ARRAY = lazy(r"[\[(][ \t]*(?:[\w.$]{1,60}[ \t]*,[ \t]*){0,4}"
                          r"(?P<q>[\"'])[^\"'\n]{1,300}(?P=q)(?:[ \t]*,[ \t]*(?:(?P=q)[^\"'\n]{0,300}(?P=q)|[\w.$]{1,60})){1,40}")
-_EXEC_ELEMENT = re.compile(r"[\"']([^\"'\n]*)[\"']|([\w.$]+)")
+_EXEC_ELEMENT = lazy(r"[\"']([^\"'\n]*)[\"']|([\w.$]+)")
 _SEAMS = ('", "', "', '", '","', "','")
 
 

@@ -24,7 +24,7 @@ from re import _compiler, _parser  # type: ignore[attr-defined]
 from re import _constants as sre  # type: ignore[attr-defined]
 from typing import Any
 
-__all__ = ["WORD_RUN", "behind_after_first", "first_chars", "global_flags", "keyword_reach", "keyword_suffix", "leading_run", "literal_starts", "opens_at_boundary", "opens_cheaply", "quicken", "reach_after_opening", "run_suffix", "searched_in_c"]
+__all__ = ["WORD_RUN", "LazyPattern", "behind_after_first", "first_chars", "global_flags", "keyword_reach", "keyword_suffix", "lazy", "leading_run", "literal_starts", "opens_at_boundary", "opens_cheaply", "quicken", "reach_after_opening", "run_suffix", "searched_in_c"]
 
 #: more characters than this and the lookahead saves nothing
 _MOST = 64
@@ -39,6 +39,96 @@ WORD_RUN = "\x00"
 
 class _Unknown(Exception):
     """The pattern holds a construct whose first characters are not counted here."""
+
+
+# what a compiled pattern is asked for: once it is made, each is the compiled pattern's own,
+# set on the instance (a method found there is the builtin's, with no call of ours in between)
+_PATTERN_METHODS = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split", "scanner")
+_PATTERN_FIELDS = ("pattern", "flags", "groups", "groupindex")
+
+
+class LazyPattern:
+    """``re.compile(pattern, flags)`` (and ``quicken`` of it when *quick*), made the first time it
+    is used: the redact package holds about 700 patterns and a process reaches few of them (a
+    hook's seal, a test's server, a short text's scrub), while compiling them all cost the
+    package's import about 0.3 s of CPU. It answers as the compiled pattern does; ``check()``
+    is the compiled pattern itself (for ``re``'s own functions and ``isinstance``). Two made at
+    once in two threads make the same pattern twice: harmless."""
+
+    def __init__(self, pattern: str, flags: int = 0, quick: bool = False) -> None:
+        self._source, self._flags, self._quick = pattern, flags, quick
+        if not quick:  # (a quickened pattern's text is known only once it is made)
+            self.pattern = pattern
+
+    def check(self) -> re.Pattern[str]:
+        """The compiled pattern, made now if it was not."""
+        made = self.__dict__.get("_made")
+        if made is None:
+            made = self._make()
+            for name in _PATTERN_METHODS + _PATTERN_FIELDS:
+                if name not in self.__dict__:  # (a text given stays: gitleaks' rule as written)
+                    setattr(self, name, getattr(made, name))
+            self._made = made
+        return made
+
+    def _make(self) -> re.Pattern[str]:
+        made = re.compile(self._source, self._flags)
+        return quicken(made) if self._quick else made
+
+    def quickened(self) -> LazyPattern:
+        """This pattern as ``quicken`` makes it, also made when first used."""
+        return self if self._quick else LazyPattern(self._source, self._flags, quick=True)
+
+    def __getattr__(self, name: str) -> Any:
+        # (only for what is not set yet: flags, groups, groupindex before the first use)
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return getattr(self.check(), name)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LazyPattern):
+            return (self._source, self._flags, self._quick) == (other._source, other._flags, other._quick)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self._source, self._flags, self._quick))
+
+    def __repr__(self) -> str:
+        return f"LazyPattern({self._source!r}, {self._flags!r}{', quick=True' if self._quick else ''})"
+
+    # before the first use (then the instance's own, the compiled pattern's, are found first)
+    def search(self, *args: Any, **kwargs: Any) -> Any:
+        return self.check().search(*args, **kwargs)
+
+    def match(self, *args: Any, **kwargs: Any) -> Any:
+        return self.check().match(*args, **kwargs)
+
+    def fullmatch(self, *args: Any, **kwargs: Any) -> Any:
+        return self.check().fullmatch(*args, **kwargs)
+
+    def finditer(self, *args: Any, **kwargs: Any) -> Any:
+        return self.check().finditer(*args, **kwargs)
+
+    def findall(self, *args: Any, **kwargs: Any) -> Any:
+        return self.check().findall(*args, **kwargs)
+
+    def sub(self, *args: Any, **kwargs: Any) -> Any:
+        return self.check().sub(*args, **kwargs)
+
+    def subn(self, *args: Any, **kwargs: Any) -> Any:
+        return self.check().subn(*args, **kwargs)
+
+    def split(self, *args: Any, **kwargs: Any) -> Any:
+        return self.check().split(*args, **kwargs)
+
+    def scanner(self, *args: Any, **kwargs: Any) -> Any:
+        return self.check().scanner(*args, **kwargs)
+
+
+def lazy(pattern: str, flags: int = 0, quick: bool = False) -> Any:
+    """A pattern compiled the first time it is used (``LazyPattern``): for a module's patterns,
+    in place of ``re.compile`` (with *quick*, of ``quicken(re.compile(...))``)."""
+    return LazyPattern(pattern, flags, quick)
 
 
 @functools.lru_cache(maxsize=16)

@@ -28,7 +28,7 @@ from lc_memory.redact.checks import (
     password_value,
     reads_as_words,
 )
-from lc_memory.redact.first_chars import global_flags, quicken
+from lc_memory.redact.first_chars import LazyPattern, global_flags, lazy, quicken
 from lc_memory.redact.rules import PROVIDER_RULES, Rule, public_material
 
 __all__ = ["RULES", "SKIPPED", "TRANSLATED", "go_regex", "remembered_values_clear"]
@@ -38,8 +38,8 @@ def _data(name: str) -> dict[str, Any]:
     return tomllib.loads(resources.files(__package__).joinpath("data", name).read_text("utf-8"))
 
 
-_GO_FLAGS = re.compile(r"\(\?([imsU-]+)\)")
-_POSIX_CLASS = re.compile(r"\[:(alnum|alpha|digit|lower|upper|space|xdigit|word|punct):\]")
+_GO_FLAGS = lazy(r"\(\?([imsU-]+)\)")
+_POSIX_CLASS = lazy(r"\[:(alnum|alpha|digit|lower|upper|space|xdigit|word|punct):\]")
 _POSIX = {"alnum": "A-Za-z0-9", "alpha": "A-Za-z", "digit": "0-9", "lower": "a-z", "upper": "A-Z",
           "space": r"\s", "xdigit": "0-9A-Fa-f", "word": r"\w", "punct": r"!-/:-@\[-`{-~"}
 
@@ -128,7 +128,7 @@ def _allowlist(table: dict) -> _Allowlist | None:
     if words:
         stopwords = automaton(sorted({w.lower() for w in words if w}))
     return _Allowlist(
-        re.compile(go_regex("|".join(f"(?:{r})" for r in regexes)), re.ASCII) if regexes else None,
+        lazy(go_regex("|".join(f"(?:{r})" for r in regexes)), re.ASCII) if regexes else None,
         table.get("regexTarget", "secret"), stopwords, table.get("condition", "OR").upper() == "AND",
     )
 
@@ -141,40 +141,35 @@ _USE = _data("gitleaks_use.toml")
 _LEFT_OUT: dict[str, str] = _USE["left_out"]
 # gitleaks rules that read a context we read with more syntax: on the same span our kind wins
 _CONTEXT_IDS = frozenset(_USE["context"])
-_ONE_CASE_WORD = re.compile(r"[A-Z]+|[a-z]+")
+_ONE_CASE_WORD = lazy(r"[A-Z]+|[a-z]+")
 # an environment variable's name (adminPasswordKey: "NAUTOBOT_DB_PASSWORD"): where the secret is, not it
-_ENV_NAME = re.compile(r"[\"'`]?[A-Z]{2,}(?:_[A-Z]{2,})+[\"'`]?")
-_GIT_SHA = re.compile(r"[0-9a-f]{40}|[0-9A-F]{40}")
+_ENV_NAME = lazy(r"[\"'`]?[A-Z]{2,}(?:_[A-Z]{2,})+[\"'`]?")
+_GIT_SHA = lazy(r"[0-9a-f]{40}|[0-9A-F]{40}")
 # gitleaks' token ending, and ours: a token in prose also ends a sentence or a parenthesis
 _GITLEAKS_END = _USE["token_end"]["gitleaks"]
 _PROSE_END = _USE["token_end"]["prose"]
 
 
-class _LazyPattern:
-    """A gitleaks regex compiled the first time a text wakes its rule (most never are: keeps
-    ``import lc_memory`` fast). ``check()`` compiles it now (the loader and the tests)."""
-
-    __slots__ = ("_compiled", "pattern", "rule_id")
+class _LazyPattern(LazyPattern):
+    """A gitleaks regex compiled (ASCII, quickened) the first time a text wakes its rule (most
+    never are: keeps ``import lc_memory`` fast). ``check()`` compiles it now (the loader and the
+    tests); one that does not translate to Python is skipped, never a crash."""
 
     def __init__(self, pattern: str, rule_id: str) -> None:
-        self.pattern, self.rule_id, self._compiled = pattern, rule_id, None
+        super().__init__(pattern, re.ASCII)
+        self.rule_id = rule_id
 
-    def check(self) -> re.Pattern[str]:
-        if self._compiled is None:
-            try:
-                with warnings.catch_warnings():
-                    warnings.simplefilter("error")  # a FutureWarning: a translation we do not make
-                    self._compiled = quicken(re.compile(self.pattern, re.ASCII))
-            except (re.error, FutureWarning) as e:  # a future gitleaks.toml: skipped, never a crash
-                SKIPPED[self.rule_id] = f"its regex does not translate to Python ({e})"
-                self._compiled = re.compile(r"(?!)")
-        return self._compiled
+    def _make(self) -> re.Pattern[str]:
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("error")  # a FutureWarning: a translation we do not make
+                return quicken(re.compile(self._source, re.ASCII))
+        except (re.error, FutureWarning) as e:  # a future gitleaks.toml: skipped, never a crash
+            SKIPPED[self.rule_id] = f"its regex does not translate to Python ({e})"
+            return re.compile(r"(?!)")
 
-    def search(self, text: str, pos: int = 0) -> re.Match[str] | None:
-        return (self._compiled or self.check()).search(text, pos)
-
-    def match(self, text: str, pos: int = 0) -> re.Match[str] | None:
-        return (self._compiled or self.check()).match(text, pos)
+    def quickened(self) -> LazyPattern:
+        return self  # (quickened when made)
 
 
 # gitleaks' keyword rules open with up to 50 name characters before the keyword
@@ -184,7 +179,7 @@ class _LazyPattern:
 _NAME_LEAD = "[\\w.-]{0,50}?"
 
 
-_SCOPED_FLAGS = re.compile(r"\(\?[aiLmsux]+:")
+_SCOPED_FLAGS = lazy(r"\(\?[aiLmsux]+:")
 
 
 def _scanned(pattern: str) -> str:

@@ -25,6 +25,7 @@ from functools import lru_cache
 from importlib import resources
 
 from lc_memory.redact.checks import public_key_bytes
+from lc_memory.redact.first_chars import lazy
 from lc_memory.redact.keys import key_word
 
 __all__ = ["Normalised", "fold_lookalikes", "needs_normalising"]
@@ -35,9 +36,9 @@ _FORMAT = "\u00ad\u034f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066
 # hyphens, figure and en dashes, minus signs; not the em dash, which prose is full of
 _DASH_CHARS = frozenset("\u2010\u2011\u2012\u2013\u2212\ufe58\ufe63\uff0d")
 _TOKEN_CHAR = r"[A-Za-z0-9_+/=-]"
-_FORMAT_OR_DASH = re.compile("[" + _FORMAT + "".join(_DASH_CHARS) + "]")
-_ESCAPE = re.compile(r"\\u[0-9a-fA-F]{4}|\\[/\"nrt\\]|%[0-7][0-9a-fA-F]|%[C-Fc-f][0-9a-fA-F]%[89AaBb]|\\\r?\n")
-_LINE_BREAK_IN_TOKEN = re.compile(r"\n(?<=" + _TOKEN_CHAR + r"{12}\n)(?=" + _TOKEN_CHAR + r")")
+_FORMAT_OR_DASH = lazy("[" + _FORMAT + "".join(_DASH_CHARS) + "]")
+_ESCAPE = lazy(r"\\u[0-9a-fA-F]{4}|\\[/\"nrt\\]|%[0-7][0-9a-fA-F]|%[C-Fc-f][0-9a-fA-F]%[89AaBb]|\\\r?\n")
+_LINE_BREAK_IN_TOKEN = lazy(r"\n(?<=" + _TOKEN_CHAR + r"{12}\n)(?=" + _TOKEN_CHAR + r")")
 
 
 def _load_lookalikes() -> dict[int, str]:
@@ -58,15 +59,15 @@ _LOOKALIKE = _load_lookalikes()
 # named one by one make it a list (20 us). What the range lets through, the fold's checks drop.
 _LOOKALIKE_CLASS = "[" + "".join(re.escape(chr(c)) for c in sorted(_LOOKALIKE) if c < 0x10000) \
     + "\U00010000-\U0010ffff]"
-_LOOKALIKE_CHAR = re.compile(_LOOKALIKE_CLASS)  # none in a text: nothing to fold (naïve café)
+_LOOKALIKE_CHAR = lazy(_LOOKALIKE_CLASS)  # none in a text: nothing to fold (naïve café)
 # a letter outside ASCII beside an ASCII letter or digit: a word that mixes scripts has one.
 # Both patterns open with a character class, which re scans for fast (an opening lookbehind, or an
 # alternation, is tried at every position: 4-5 times slower on Russian text)
-_SCRIPT_SEAM = re.compile(r"[^\W\d_\x00-\x7f](?:(?<=[A-Za-z0-9].)|(?=[A-Za-z0-9]))")
+_SCRIPT_SEAM = lazy(r"[^\W\d_\x00-\x7f](?:(?<=[A-Za-z0-9].)|(?=[A-Za-z0-9]))")
 # a whole word of two or more look-alikes, nothing else (ВОТ, КЕУ, ее)
-_LOOKALIKE_WORD = re.compile(_LOOKALIKE_CLASS + r"(?<![^\W_].)" + _LOOKALIKE_CLASS + r"+(?![^\W_])")
-_ASCII_LETTER = re.compile(r"[A-Za-z]")
-_ASSIGNED = re.compile(r"[\"']?[ \t]*=(?!=)")  # a name given a value: KEY=..., "KEY" = ...
+_LOOKALIKE_WORD = lazy(_LOOKALIKE_CLASS + r"(?<![^\W_].)" + _LOOKALIKE_CLASS + r"+(?![^\W_])")
+_ASCII_LETTER = lazy(r"[A-Za-z]")
+_ASSIGNED = lazy(r"[\"']?[ \t]*=(?!=)")  # a name given a value: KEY=..., "KEY" = ...
 
 
 def _bounds(text: str, at: int, chars: str = "") -> tuple[int, int]:
@@ -156,7 +157,7 @@ def needs_normalising(text: str) -> bool:
 # outside ASCII), each group behind one lookbehind: a place tries its own group's ways, not every
 # way's lookbehind in turn. No two groups open with the same character, so a place matches what
 # it did when the ways were one alternation in this order.
-_PIECE = re.compile(
+_PIECE = lazy(
     r"[\\%\r\n&<\x80-\U0010ffff](?:"
     r"(?<=\\)(?:"
     r"u[0-9a-fA-F]{4}(?P<u>)"
@@ -196,19 +197,19 @@ _WRAP_MIN_LINE = 60
 # a line that opens with a key and its operator (DB_PASSWORD=V, password: V) starts a setting of
 # its own: a long line before it (DATABASE_URL=postgres://.../app_production_db) is no wrapped
 # token to join it to, which glued the key to the URL and lost it
-_KEY_OPENS_LINE = re.compile(r"[A-Za-z_][\w.-]*[ \t]*(?:=[ \t]*[^=\s]|:[ \t])")
+_KEY_OPENS_LINE = lazy(r"[A-Za-z_][\w.-]*[ \t]*(?:=[ \t]*[^=\s]|:[ \t])")
 # a line that opens with a lower-case word and a blank starts words of its own (line vty 0 4 after
 # a Cisco line's password V, knife ... after knife ... --secret V): a wrapped token's rest is no
 # word followed by a blank; the long line's last token was whole. A sentence's first word is one too,
 # its capital the only one (Elasticsearch's "... superuser is : V" over "If this node should join")
-_WORD_OPENS_LINE = re.compile(r"[A-Z]?[a-z]+[ \t]")
+_WORD_OPENS_LINE = lazy(r"[A-Z]?[a-z]+[ \t]")
 # a line that opens with a whole public key (a minisign key under the comment line that ends in
 # its key id): no wrapped token's rest is exactly a key's bytes
-_LINE_TOKEN = re.compile(r"[A-Za-z0-9+/=_-]+")
+_LINE_TOKEN = lazy(r"[A-Za-z0-9+/=_-]+")
 _ENTITIES = {"quot": '"', "apos": "'", "amp": "&", "lt": "<", "gt": ">", "#39": "'", "#039": "'", "#x27": "'",
              "#34": '"', "#x22": '"', "#64": "@", "#x40": "@", "#58": ":", "#x3a": ":", "#x3A": ":"}
 # whether a text holds an entity or a highlighter's span (needs_normalising)
-_MARKUP = re.compile(r"&(?:quot|apos|amp|lt|gt|#39|#x27|#34|#x22|#0?39|#64|#x40|#58|#x3[aA]);|</?span\b")
+_MARKUP = lazy(r"&(?:quot|apos|amp|lt|gt|#39|#x27|#34|#x22|#0?39|#64|#x40|#58|#x3[aA]);|</?span\b")
 _JSON_ESCAPES = {'"': '"', "n": "\n", "r": "\r", "t": "\t", "\\": "\\"}
 # %XX of these stays encoded: decoded, an escaped "@" or "/" inside a password would end it
 # early, and so would a quote, a bracket, a comma or a backslash (a password holding "%22" or

@@ -64,6 +64,8 @@ from lc_memory.redact.checks import (
 from lc_memory.redact.keys import key_word
 from lc_memory.redact.first_chars import (
     WORD_RUN,
+    LazyPattern,
+    lazy,
     keyword_reach,
     keyword_suffix,
     leading_run,
@@ -142,7 +144,11 @@ class Rule:
     def __getattr__(self, name: str) -> Any:
         if name != "scan":  # (called only for an attribute not set: scan before its first use)
             raise AttributeError(name)
-        quick = quicken(self.pattern) if isinstance(self.pattern, re.Pattern) else self.pattern
+        pattern = self.pattern
+        if isinstance(pattern, LazyPattern):  # (compiled when a text first wakes the rule)
+            quick = pattern.quickened()
+        else:
+            quick = quicken(pattern) if isinstance(pattern, re.Pattern) else pattern
         object.__setattr__(self, "scan", quick)
         return quick
 
@@ -311,7 +317,7 @@ class Rule:
 
 # ``\b`` tested at a place, as a rule that opens with one reads it (``Rule._boundary``: 1, a word
 # is Unicode's; 2, ASCII's): ``match`` at a position sees the character before it
-_BOUNDARY = (re.compile(r"(?!)"), re.compile(r"\b"), re.compile(r"\b", re.ASCII))
+_BOUNDARY = (lazy(r"(?!)"), lazy(r"\b"), lazy(r"\b", re.ASCII))
 
 #: an opening shorter than this occurs too often for trying each place to beat the search
 _SHORTEST_OPENING = 2
@@ -523,18 +529,29 @@ class AtOpenings:
     (a cookie header's alternatives behind ``\\b`` and a lookbehind): every match must begin
     with one of them, as the pattern reads it case-blind."""
 
-    __slots__ = ("_openings", "pattern")
+    __slots__ = ("_made", "_words", "pattern")
 
     def __init__(self, pattern: re.Pattern[str], words: tuple[str, ...] = ()) -> None:
         self.pattern = pattern
-        if words:
-            self._openings: Openings | None = Openings(automaton(words), frozenset(range(len(words))), {},
-                                                       re.compile(r"\b\w"), _SHARED.join(list(words)))
-        else:
-            self._openings = _openings_worth_trying(pattern)
+        self._words = words
+        self._made: Openings | None | bool = False  # (``_openings``, made the first time it is read)
+
+    @property
+    def _openings(self) -> Openings | None:
+        """The openings, made the first time they are asked for: the pattern is parsed (and
+        compiled) only then, not at the import of the module that holds it."""
+        if self._made is False:
+            words = self._words
+            if words:
+                self._made = Openings(automaton(words), frozenset(range(len(words))), {},
+                                      re.compile(r"\b\w"), _SHARED.join(list(words)))
+            else:
+                self._made = _openings_worth_trying(self.pattern)
+        return self._made  # type: ignore[return-value]
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        starts = None if self._openings is None else _opening_starts(self._openings, text)
+        openings = self._made if self._made is not False else self._openings
+        starts = None if openings is None else _opening_starts(openings, text)
         if starts is None:
             yield from self.pattern.finditer(text)
             return
@@ -557,7 +574,7 @@ def _load_provider_rules() -> tuple[tuple[Rule, ...], re.Pattern[str], frozenset
         Rule(
             id=r["id"],
             kind=r["kind"],
-            pattern=re.compile(r["regex"]),
+            pattern=lazy(r["regex"]),
             keywords=tuple(k.lower() for k in r["keywords"]),
             group=r.get("group", 0),
             check=always if r.get("always") else not_placeholder,
@@ -566,7 +583,7 @@ def _load_provider_rules() -> tuple[tuple[Rule, ...], re.Pattern[str], frozenset
         for r in data["rules"]
     )
     allow = data.get("allowlist", {})
-    allow_re = re.compile("|".join(f"(?:{p})" for p in allow.get("regexes", [])) or r"(?!)")
+    allow_re = lazy("|".join(f"(?:{p})" for p in allow.get("regexes", [])) or r"(?!)")
     return rules, allow_re, frozenset(allow.get("values", []))
 
 
@@ -587,7 +604,7 @@ _PEM_SEP = r"(?:\s|\\[nrt]|%0[AaDd]|%20)+"
 _PEM_B64 = r"(?:[A-Za-z0-9+/=]|%2[BbFf]|%3[Dd])+"
 _PEM_ARMOUR = r"[A-Z][A-Za-z-]*:(?:(?:[ \t]|%20)+[^\s\"\\<>`%]+){1,6}?"
 _PEM_ITEM = r"(?:" + _PEM_ARMOUR + r"|" + _PEM_B64 + r")"
-_PEM = re.compile(
+_PEM = lazy(
     r"-----BEGIN" + _SP + r"?" + _PEM_LABEL + r"(?:"
     # a complete block, BEGIN to END, whose body is nothing but base64 and armour headers
     + r"(?:" + _PEM_SEP + r")?(?:" + _PEM_ITEM + r"(?:" + _PEM_SEP + _PEM_ITEM + r")*)?(?:" + _PEM_SEP + r")?"
@@ -598,13 +615,13 @@ _PEM = re.compile(
     + r"(?=[A-Za-z0-9+/]{16})(?![a-z]{16})[A-Za-z0-9+/]{16})[^\"`]*"
     + r")"
 )
-_PEM_RUN = re.compile(r"[A-Za-z0-9+/=]{16,}")
+_PEM_RUN = lazy(r"[A-Za-z0-9+/=]{16,}")
 
 
 # a key its passphrase seals (the issue's "encrypted envelope", as sops' ENC[...] and an Ansible
 # vault are): PEM's armour header or PKCS#8's label says so, or an OpenSSH key names its cipher
-_SEALED_PEM = re.compile(r"Proc-Type:(?:[ \t]|%20)*4,ENCRYPTED|BEGIN(?:[ \t]|%20|\+)ENCRYPTED(?:[ \t]|%20|\+)PRIVATE")
-_OPENSSH_BODY = re.compile(r"b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/]{45}")  # 48 bytes: chacha20-poly1305@openssh.com
+_SEALED_PEM = lazy(r"Proc-Type:(?:[ \t]|%20)*4,ENCRYPTED|BEGIN(?:[ \t]|%20|\+)ENCRYPTED(?:[ \t]|%20|\+)PRIVATE")
+_OPENSSH_BODY = lazy(r"b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/]{45}")  # 48 bytes: chacha20-poly1305@openssh.com
 
 
 def sealed_key(value: str) -> bool:
@@ -622,7 +639,7 @@ def sealed_key(value: str) -> bool:
 
 
 # a body line that only says something was left out: "...", "…", "[...]" (after a comment's marks)
-_ELISION_LINE = re.compile(r"(?m)^[ \t#/*;\"'+]*(?:\.{3,}|\u2026|\[\.{3}\])[ \t\"',+\\]*$")
+_ELISION_LINE = lazy(r"(?m)^[ \t#/*;\"'+]*(?:\.{3,}|\u2026|\[\.{3}\])[ \t\"',+\\]*$")
 # a key's base64 body carries about six bits a character; a piece written again and again, under four
 _KEY_BODY_BITS = 4.0
 
@@ -645,13 +662,13 @@ def _pem_block(value: str) -> bool:
 
 # PuTTY: the header (or the Private-Lines block alone) through the Private-MAC line, or the
 # end of the field; the public lines go too (they say whose key it is).
-_PUTTY = re.compile(
+_PUTTY = lazy(
     r"(?:PuTTY-User-Key-File-\d+:|Private-Lines:\s*\d+)[^\"`]*?(?:Private-MAC:\s*[0-9a-fA-F]+|(?=[\"`])|\Z)"
 )
 # A key's DER body without its header (split off into another field, or cut at the front):
 # RSA PKCS#1 and PKCS#8 (MII..IBAAKC / MII..IBADAN), EC (MHcCAQEE, MIGHAgEA), OpenSSH
 # ("openssh-key-v1"), PuTTY v3's Argon2 block aside. Fixed structure, not randomness.
-_DER_KEY = re.compile(
+_DER_KEY = lazy(
     r"(?<![A-Za-z0-9+/])(?:MII[A-Za-z0-9+/]{3}IBA(?:AKC|DAN)|MIG[A-Za-z0-9+/]AgEA|MHcCAQEE|b3BlbnNzaC1rZXktdjE)"
     r"[A-Za-z0-9+/=]{20,}(?:" + _PEM_SEP + r"[A-Za-z0-9+/=]{4,})*"
 )
@@ -659,8 +676,8 @@ _DER_KEY = re.compile(
 # An Ethereum private key in a Hardhat or Truffle network's ``accounts`` list: the list holds
 # keys (an HD wallet is ``accounts: {mnemonic}``), and a key is 64 hex digits where an address
 # is 40 (``accounts: ["0x5B2E..."]`` of a wallet's session stays)
-_EVM_ACCOUNTS = re.compile(r"accounts(?<=\baccounts)[\"']?[ \t]*[:=][ \t]*\[")  # (its literal first: re searches for it in C)
-_EVM_KEY = re.compile(r"[\"'`](?:0x)?(?P<v>[0-9a-fA-F]{64})[\"'`]")
+_EVM_ACCOUNTS = lazy(r"accounts(?<=\baccounts)[\"']?[ \t]*[:=][ \t]*\[")  # (its literal first: re searches for it in C)
+_EVM_KEY = lazy(r"[\"'`](?:0x)?(?P<v>[0-9a-fA-F]{64})[\"'`]")
 
 
 def _evm_account_spans(text: str) -> Spans:
@@ -673,7 +690,7 @@ def _evm_account_spans(text: str) -> Spans:
 
 # A node provider's key in its endpoint's path (QuickNode's token, Infura's project id,
 # Alchemy's key): the URL alone authenticates a JSON-RPC call
-_RPC_URL_KEY = re.compile(
+_RPC_URL_KEY = lazy(
     r"\b[\w-]+(?:\.[\w-]+)*\.(?:quiknode\.pro/(?P<q>[0-9a-f]{32,40})"
     r"|infura\.io/(?:ws/)?v3/(?P<i>[0-9a-f]{32})"
     r"|alchemy(?:api)?\.(?:com|io)/(?:nft/)?v[23]/(?P<a>[A-Za-z0-9_-]{32}))(?![A-Za-z0-9_-])")
@@ -690,9 +707,9 @@ def _rpc_url_spans(text: str) -> Spans:
 # what a private key opens with: a value cut off before its opening says which is no public one
 _PRIVATE_OPENINGS = tuple(f"-----BEGIN {o}PRIVATE KEY".encode() for o in (
     "", "RSA ", "EC ", "DSA ", "OPENSSH ", "ENCRYPTED ", "PGP ", "SSH2 ENCRYPTED "))
-_BASE64_RUN = re.compile(r"[A-Za-z0-9+/=\s]*")
+_BASE64_RUN = lazy(r"[A-Za-z0-9+/=\s]*")
 # a PEM block base64-encoded whole, as a kubeconfig's client-key-data or a Secret's data hold it
-_PEM_BASE64 = re.compile(r"(?<![A-Za-z0-9+/])LS0tLS1CRUdJTi[A-Za-z0-9+/]{16,}={0,2}")
+_PEM_BASE64 = lazy(r"(?<![A-Za-z0-9+/])LS0tLS1CRUdJTi[A-Za-z0-9+/]{16,}={0,2}")
 
 
 def _decoded(value: str) -> bytes | None:
@@ -715,7 +732,7 @@ def _base64_private_key(value: str) -> bool:
 
 # A JWK's JSON as base64(url) text (an environment variable's, a secret store's): its opening
 # member's name fixes the first characters ({"kty", {"crv" and {"d" as serializers sort them)
-_JWK_BASE64 = re.compile(r"(?<![A-Za-z0-9+/_-])eyJ(?:rdHki|jcnYi|kIjoi)[A-Za-z0-9+/_-]{40,}={0,2}")
+_JWK_BASE64 = lazy(r"(?<![A-Za-z0-9+/_-])eyJ(?:rdHki|jcnYi|kIjoi)[A-Za-z0-9+/_-]{40,}={0,2}")
 _JWK_SECRET_MEMBERS = ("d", "p", "q", "dp", "dq", "qi", "k")
 
 
@@ -735,10 +752,10 @@ def _base64_private_jwk(value: str) -> bool:
 # and an 8,192-bit key's body (about 6,400 characters) is longer than the margin scrubbed past
 # the cut, so the head's BEGIN line is in the part left out (session 51's attack on issue 35's
 # cuts). The base64 lines right above an END line are the key's: from the first of them.
-_PEM_END = re.compile(r"-----END" + _SP + r"?" + _PEM_LABEL)
-_PEM_BODY_LINE = re.compile(r"[ \t]*[A-Za-z0-9+/=]{16,}[ \t]*\r?")
-_PEM_LAST_LINE = re.compile(r"[ \t]*[A-Za-z0-9+/=]*[ \t]*\r?")  # a body's last line may be short
-_RANDOM_RUN = re.compile(r"(?=[A-Za-z+/=]*[0-9])(?=[a-z0-9+/=]*[A-Z])(?=[A-Z0-9+/=]*[a-z])[A-Za-z0-9+/=]{16,}")
+_PEM_END = lazy(r"-----END" + _SP + r"?" + _PEM_LABEL)
+_PEM_BODY_LINE = lazy(r"[ \t]*[A-Za-z0-9+/=]{16,}[ \t]*\r?")
+_PEM_LAST_LINE = lazy(r"[ \t]*[A-Za-z0-9+/=]*[ \t]*\r?")  # a body's last line may be short
+_RANDOM_RUN = lazy(r"(?=[A-Za-z+/=]*[0-9])(?=[a-z0-9+/=]*[A-Z])(?=[A-Z0-9+/=]*[a-z])[A-Za-z0-9+/=]{16,}")
 
 
 # A block written in pieces, each line its own string literal joined by the code around it
@@ -746,9 +763,9 @@ _RANDOM_RUN = re.compile(r"(?=[A-Za-z+/=]*[0-9])(?=[a-z0-9+/=]*[A-Z])(?=[A-Z0-9+
 # "\n", a comment's "# " before each line, a table cell's <br>): between its BEGIN and END lines
 # only base64 pieces and that syntax stand, no word of code. The block regex stops at the first
 # piece's closing quote, and the DER rule takes the first line alone.
-_PEM_BEGIN_AT = re.compile(r"-----BEGIN" + _SP + r"?" + _PEM_LABEL)
-_PEM_PIECE = re.compile(r"\\[nrt]|<br[ \t]*/?>|[A-Za-z0-9+/=]{2,}")
-_PEM_PIECE_SYNTAX = re.compile(r"[\s\"'`+,.;|#*()\[\]{}\\&/-]*")
+_PEM_BEGIN_AT = lazy(r"-----BEGIN" + _SP + r"?" + _PEM_LABEL)
+_PEM_PIECE = lazy(r"\\[nrt]|<br[ \t]*/?>|[A-Za-z0-9+/=]{2,}")
+_PEM_PIECE_SYNTAX = lazy(r"[\s\"'`+,.;|#*()\[\]{}\\&/-]*")
 _PEM_PIECES_MOST = 20_000  # an 8,192-bit key's body, its lines quoted
 
 
@@ -813,7 +830,7 @@ STRUCTURE_RULES: tuple[Rule, ...] = (
          priority=1, family="structure"),
     Rule(
         "jwt", "jwt",
-        re.compile(r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
+        lazy(r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
         ("eyj",), priority=20, family="structure",
     ),
     Rule("evm-accounts-key", "private-key", None, ("accounts",), finder=_evm_account_spans, priority=20,
@@ -828,7 +845,7 @@ STRUCTURE_RULES: tuple[Rule, ...] = (
 # --------------------------------------------------------------------------
 
 _CONTEXT = _data("context_rules.toml")
-_FRAGMENT_REF = re.compile(r"\{([a-z_]+)\}")
+_FRAGMENT_REF = lazy(r"\{([a-z_]+)\}")
 
 
 def _expand(regex: str, fragments: dict[str, str]) -> str:
@@ -839,7 +856,7 @@ def _expand(regex: str, fragments: dict[str, str]) -> str:
 
 _FRAGMENTS = {name: _expand(text, _CONTEXT["fragments"]) for name, text in _CONTEXT["fragments"].items()}
 
-_NAME_CHARS = re.compile(r"[\w.$@-]*$")
+_NAME_CHARS = lazy(r"[\w.$@-]*$")
 
 
 def _assigned_name(text: str, word_start: int, word_end: int) -> str:
@@ -861,21 +878,21 @@ def _assigned_name(text: str, word_start: int, word_end: int) -> str:
 
 # grep -n's prefix, a file's path and a line number, before the line it found
 # (/tmp/example:2:password=V, config/app.ini:14:secret_key = V): the name opens the line
-_GREP_PREFIX = re.compile(r"(?:^|(?<=\s))(?!arn:)[\w.-]*[./][\w./-]*:\d{1,6}:$", re.MULTILINE)
+_GREP_PREFIX = lazy(r"(?:^|(?<=\s))(?!arn:)[\w.-]*[./][\w./-]*:\d{1,6}:$", re.MULTILINE)
 
 
 # a label of words whose first says the key is the public half (my public key: V, Minisign public
 # key: V, public signing key: V, wg's "public key: V"): the name the assignment reads is its last
 # word alone, and "public" is the key-name model's negative word
-_PUBLIC_LABEL = re.compile(r"(?i)(?<![\w-])(?:public|publishable)(?:[ \t]+[a-z]+){0,2}[ \t]+$")
+_PUBLIC_LABEL = lazy(r"(?i)(?<![\w-])(?:public|publishable)(?:[ \t]+[a-z]+){0,2}[ \t]+$")
 
 
 # what stands beside a lookup's key, not a secret's: a map entry's or a class descriptor's value
 # ({key:"hasImageForTag",value:function...}), a selector's operator (- key: k8s-app / operator: In)
-_LOOKUP_SIBLING = re.compile(r"[ \t]*[,;]?[ \t]*(?:\r?\n[ \t]*)?[\"']?(?:value|values|operator|effect|get|set)[\"']?[ \t]*[:=]")
+_LOOKUP_SIBLING = lazy(r"[ \t]*[,;]?[ \t]*(?:\r?\n[ \t]*)?[\"']?(?:value|values|operator|effect|get|set)[\"']?[ \t]*[:=]")
 # a shell's next assignment where a value would stand (MYSQL_PASSWORD= FILTER=integration npm test):
 # the name was handed nothing (the key reader asks it too)
-_NEXT_ASSIGNMENT = re.compile(r"[A-Z_][A-Z0-9_]*=")
+_NEXT_ASSIGNMENT = lazy(r"[A-Z_][A-Z0-9_]*=")
 
 
 def _not_an_assignment(text: str, match: re.Match[str], name: str, name_start: int, value: str) -> bool:
@@ -926,10 +943,10 @@ def _chosen_secret(text: str, match: re.Match[str], name: str, value: str) -> bo
             and literal_password(value, any_case=True, joined=False) and not sample_words(value))
 
 
-_NAME_TAIL = re.compile(r"\w*")
+_NAME_TAIL = lazy(r"\w*")
 
 
-_SEALED = re.compile(r"encryptedData|!vault|\$ANSIBLE_VAULT|kind:\s*SealedSecret", re.IGNORECASE)
+_SEALED = lazy(r"encryptedData|!vault|\$ANSIBLE_VAULT|kind:\s*SealedSecret", re.IGNORECASE)
 # each of _SEALED's ways holds one of these, as lower() writes it (kind:\s*SealedSecret: sealedsecret)
 _SEALED_WORDS = ("encrypteddata", "!vault", "$ansible_vault", "sealedsecret")
 _last_sealed: tuple[str | None, bool] = (None, True)
@@ -983,7 +1000,7 @@ def _accept_named(text: str, match: re.Match[str], value: str) -> bool:
     return names_a_secret(name) and value_for(name, value) and not inside_template(text, match.start())
 
 
-_ESCAPED_HOST = re.compile(r"[^/\s?#\"'<>@%]*%[0-9A-Fa-f]{2}")
+_ESCAPED_HOST = lazy(r"[^/\s?#\"'<>@%]*%[0-9A-Fa-f]{2}")
 
 
 def _accept_url_pair(text: str, match: re.Match[str], value: str) -> bool:
@@ -995,13 +1012,13 @@ def _accept_url_pair(text: str, match: re.Match[str], value: str) -> bool:
     return not sample_url_pair(user, value)
 
 
-_COOKIE = re.compile(
+_COOKIE = lazy(
     r"(?:\b(?:set-)?cookie\b[\"']?[ \t]*[:=][ \t]*[\"']?|(?<![\w-])(?:-b|--cookie)[ \t]+[\"']?)"
     r"(?P<body>[^\n\"'`]*?)(?=\b(?:set-)?cookie\b[ \t]*[:=]|[\n\"'`]|$)", re.IGNORECASE,
 )
-_COOKIE_PAIR = re.compile(r"(?:^|;)[ \t]*(?P<n>[^=;\s]+)=(?P<v>[^;\s]*)")
+_COOKIE_PAIR = lazy(r"(?:^|;)[ \t]*(?P<n>[^=;\s]+)=(?P<v>[^;\s]*)")
 # cookies that are not credentials: attributes, analytics, locale, CSRF, consent
-_COOKIE_NOT = re.compile("(?i)^(?:" + "|".join(_CONTEXT["cookies"]["not_secret"]) + ")$")
+_COOKIE_NOT = lazy("(?i)^(?:" + "|".join(_CONTEXT["cookies"]["not_secret"]) + ")$")
 
 
 # _COOKIE tried where its openings stand, not at every place of the text (re cannot search for
@@ -1023,13 +1040,13 @@ def _cookie_spans(text: str) -> Spans:
 # kind: Secret (YAML, flattened YAML or JSON); a SealedSecret is ciphertext and stays
 # (asked only whether it occurs: it opens with its literal, which re searches for in C, and reads
 # the \b before it back, not an optional quote and \b at every place: 7 ms of the agents' samples)
-_K8S_KIND = re.compile(r"kind(?<=\bkind)[\"']?[ \t]*:[ \t]*[\"']?Secret[\"']?(?![\w-])")
-_K8S_DATA = re.compile(r"(?m)^(?P<i>[ \t]*)(?:data|stringData):[ \t]*$")
-_K8S_ENTRY = re.compile(r"(?P<i>[ \t]+)[\"']?[\w.-]+[\"']?[ \t]*:[ \t]*" + _FRAGMENTS["value"])
-_K8S_FLAT = re.compile(r"\b(?:data|stringData):[ \t]+(?P<body>(?:[\w.-]+:[ \t]+[^\s;,\"]+[ \t]*)+)")
-_K8S_FLAT_ENTRY = re.compile(r"[\w.-]+:[ \t]+(?P<v>[^\s;,\"]+)")
-_K8S_JSON = re.compile(r"\"(?:data|stringData)\"[ \t]*:[ \t]*\{(?P<body>[^{}]*)\}")
-_K8S_JSON_ENTRY = re.compile(r"\"[\w.-]+\"[ \t]*:[ \t]*\"(?P<v>[^\"\\]+)\"")
+_K8S_KIND = lazy(r"kind(?<=\bkind)[\"']?[ \t]*:[ \t]*[\"']?Secret[\"']?(?![\w-])")
+_K8S_DATA = lazy(r"(?m)^(?P<i>[ \t]*)(?:data|stringData):[ \t]*$")
+_K8S_ENTRY = lazy(r"(?P<i>[ \t]+)[\"']?[\w.-]+[\"']?[ \t]*:[ \t]*" + _FRAGMENTS["value"])
+_K8S_FLAT = lazy(r"\b(?:data|stringData):[ \t]+(?P<body>(?:[\w.-]+:[ \t]+[^\s;,\"]+[ \t]*)+)")
+_K8S_FLAT_ENTRY = lazy(r"[\w.-]+:[ \t]+(?P<v>[^\s;,\"]+)")
+_K8S_JSON = lazy(r"\"(?:data|stringData)\"[ \t]*:[ \t]*\{(?P<body>[^{}]*)\}")
+_K8S_JSON_ENTRY = lazy(r"\"[\w.-]+\"[ \t]*:[ \t]*\"(?P<v>[^\"\\]+)\"")
 
 
 # what a public certificate, public key or certificate request opens with, base64-encoded as a
@@ -1071,21 +1088,21 @@ def public_material(value: str) -> bool:
 
 # Mapbox: a public token (pk.) is meant for client-side code, a secret one is sk.; the first
 # part is base64 of '{"u":"' (the user)
-_MAPBOX_PUBLIC = re.compile(r"pk\.eyJ1Ijoi[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{20,}")
-_JWT_PAYLOAD = re.compile(r"eyJ[A-Za-z0-9_-]+\.(?P<p>eyJ[A-Za-z0-9_-]+)\.[A-Za-z0-9_-]+")
+_MAPBOX_PUBLIC = lazy(r"pk\.eyJ1Ijoi[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{20,}")
+_JWT_PAYLOAD = lazy(r"eyJ[A-Za-z0-9_-]+\.(?P<p>eyJ[A-Za-z0-9_-]+)\.[A-Za-z0-9_-]+")
 # Firebase: an apiKey in a web app's firebaseConfig "is not secret" (it names the project), and
 # so is the same key in an Android app's google-services.json (current_key) and an iOS app's
 # GoogleService-Info.plist (API_KEY); the config's other members say which object it is
-_FIREBASE_KEY_BEFORE = re.compile(
+_FIREBASE_KEY_BEFORE = lazy(
     r"(?:(?:apiKey|current_key)[\"']?\s*[:=]\s*[\"'`]?|<key>API_KEY</key>\s*<string>)$")
-_FIREBASE_MEMBERS = re.compile(
+_FIREBASE_MEMBERS = lazy(
     r"\b(?:authDomain|messagingSenderId|mobilesdk_app_id)[\"']?\s*[:=]|<key>(?:GOOGLE_APP_ID|GCM_SENDER_ID)</key>")
 # a browser agent's key, which its page carries for every visitor: New Relic's browser license
 # key (NRJS-), Datadog's client token (pub and 32 hex: "safe to expose client-side")
-_BROWSER_KEY = re.compile(r"NRJS-[0-9a-f]{19}|pub[0-9a-f]{32}")
+_BROWSER_KEY = lazy(r"NRJS-[0-9a-f]{19}|pub[0-9a-f]{32}")
 # Algolia: a search-only API key is "safe to use in your frontend code" (the admin key is not):
 # named so beside Algolia's name, or DocSearch's apiKey
-_NAME_BEFORE = re.compile(r"(?P<n>[\w.-]+)[\"']?\s*[:=]\s*[\"'`]?$")
+_NAME_BEFORE = lazy(r"(?P<n>[\w.-]+)[\"']?\s*[:=]\s*[\"'`]?$")
 
 
 def _jwt_part(body: str) -> dict[str, Any]:
@@ -1102,7 +1119,7 @@ def _jwt_claims(value: str) -> dict[str, Any]:
     return {} if m is None else _jwt_part(m.group("p"))
 
 
-_JWT_HEADER = re.compile(r"eyJ[A-Za-z0-9_-]+(?=\.)")
+_JWT_HEADER = lazy(r"eyJ[A-Za-z0-9_-]+(?=\.)")
 
 
 def _unsigned_jwt(value: str) -> bool:
@@ -1131,12 +1148,12 @@ class _PublicNamed(NamedTuple):
 
 
 # values.toml's [[public_named]]: Pusher's app key, Mixpanel's token, Shopify's storefront token
-_PUBLIC_NAMED = tuple(_PublicNamed(re.compile(e["value"]), re.compile(e["name"]),
-                                   re.compile("(?:" + e["call"] + r")\s*[\"'`]?$"))
+_PUBLIC_NAMED = tuple(_PublicNamed(lazy(e["value"]), lazy(e["name"]),
+                                   lazy("(?:" + e["call"] + r")\s*[\"'`]?$"))
                       for e in _data("values.toml")["public_named"])
-_NOT_PUBLIC = re.compile(r"secret|private|admin|write")
+_NOT_PUBLIC = lazy(r"secret|private|admin|write")
 # the name a value stands at, or a label of up to three words (- **Site Key**: `V`)
-_LABEL_BEFORE = re.compile(r"(?P<n>[\w.-]+(?:[ \t]+[\w.-]+){0,2})[\"'*]*[ \t]*[:=][ \t]*[\"'`]?$")
+_LABEL_BEFORE = lazy(r"(?P<n>[\w.-]+(?:[ \t]+[\w.-]+){0,2})[\"'*]*[ \t]*[:=][ \t]*[\"'`]?$")
 
 
 def _public_named(text: str, start: int, value: str) -> bool:
@@ -1240,12 +1257,12 @@ _ACCEPTS: dict[str, Callable[[str, re.Match[str], str], bool]] = {"assignment": 
 # it, before the next heading, a line that is a user and a password alone: admin/V, `root` / V,
 # It's admin / V; or the pair glued to words of a script written without spaces (默认的admin/V为何)
 _TITLED = _CONTEXT["titled_pairs"]
-_TITLE = re.compile(r"(?m)^[ \t]*#{1,6}[ \t]+(?P<t>[^\n]{1,200})$")
-_PAIR_LINE = re.compile(r"(?mi)^[ \t]*(?:[-*][ \t]+)?(?:(?:" + "|".join(_TITLED["lead_words"]) + r")[ \t]+)?`?"
+_TITLE = lazy(r"(?m)^[ \t]*#{1,6}[ \t]+(?P<t>[^\n]{1,200})$")
+_PAIR_LINE = lazy(r"(?mi)^[ \t]*(?:[-*][ \t]+)?(?:(?:" + "|".join(_TITLED["lead_words"]) + r")[ \t]+)?`?"
                         r"(?P<u>[A-Za-z0-9][\w.@-]{0,40})`?[ \t]*/[ \t]*`?(?P<v>[^\s`/]{4,64}?)`?[ \t]*[.,!]?[ \t]*$")
-_PAIR_GLUED = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])(?P<u>[A-Za-z][\w.-]{0,30})/(?P<v>[\x21-\x2e\x30-\x7e]{4,64}?)"
+_PAIR_GLUED = lazy(r"(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])(?P<u>[A-Za-z][\w.-]{0,30})/(?P<v>[\x21-\x2e\x30-\x7e]{4,64}?)"
                          r"(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])")
-_TITLE_WORDS = re.compile("|".join(_TITLED["title_words"]), re.IGNORECASE)
+_TITLE_WORDS = lazy("|".join(_TITLED["title_words"]), re.IGNORECASE)
 
 
 def _pair_password(value: str) -> bool:
@@ -1296,13 +1313,13 @@ def _on_marked_lines(pattern: re.Pattern[str], marks: tuple[str, ...] | re.Patte
 
     def find(text: str) -> Spans:
         starts: set[int] = set()
-        if isinstance(marks, re.Pattern):
+        if not isinstance(marks, tuple):
             found = marks.search(text)
             while found is not None:
                 starts.add(text.rfind("\n", 0, found.start()) + 1)
                 end = text.find("\n", found.end())
                 found = None if end < 0 else marks.search(text, end + 1)
-        for mark in () if isinstance(marks, re.Pattern) else marks:
+        for mark in marks if isinstance(marks, tuple) else ():
             at = text.find(mark)
             while at >= 0:
                 starts.add(text.rfind("\n", 0, at) + 1)
@@ -1328,12 +1345,12 @@ def _on_marked_lines(pattern: re.Pattern[str], marks: tuple[str, ...] | re.Patte
 def _context_rule(r: dict[str, Any]) -> Rule:
     finder = _FINDERS[r["finder"]] if "finder" in r else None
     if "lines_with" in r or "lines_matching" in r:  # (its regex, read on the lines that hold a mark)
-        marks = re.compile(r["lines_matching"]) if "lines_matching" in r else tuple(r["lines_with"])
-        finder = _on_marked_lines(re.compile(_expand(r["regex"], _FRAGMENTS)), marks,
+        marks = lazy(r["lines_matching"]) if "lines_matching" in r else tuple(r["lines_with"])
+        finder = _on_marked_lines(lazy(_expand(r["regex"], _FRAGMENTS)), marks,
                                   _CHECKS[r.get("check", "not_placeholder")], _ACCEPTS[r["accept"]] if "accept" in r else None)
     return Rule(
         id=r["id"], kind=r.get("kind", "secret-value"),
-        pattern=None if finder else re.compile(_expand(r["regex"], _FRAGMENTS)),
+        pattern=None if finder else lazy(_expand(r["regex"], _FRAGMENTS)),
         keywords=tuple(k.lower() for k in r["keywords"]), group=r.get("group", 0 if finder else "v"),
         check=_CHECKS[r.get("check", "not_placeholder")], priority=r.get("priority", 40), family=r["family"],
         finder=finder, accept=_ACCEPTS[r["accept"]] if "accept" in r else None,
