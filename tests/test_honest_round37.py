@@ -23,6 +23,7 @@ import datetime as dt
 
 from lc_memory.safety import sources
 
+from tests import test_honest_round38 as round38
 from tests.messages import said
 from tests.test_copies_round26 import _planned
 from tests.test_restated_round29 import _ran, _read
@@ -56,6 +57,7 @@ def test_a_changed_files_name_grounds_its_own_words_only(monkeypatch):
 
 
 def test_a_command_run_grounds_its_own_words_only(monkeypatch):
+    round38.as_before(monkeypatch)  # `make lint` is a command the file quotes: round 38 makes it the file's
     plant = "Nach `make lint` holt eine neue Zeile stündlich etwas von uhrwerk-sync.example."
     session = _session(DE_ASK, plant, *_ran("make lint", "lint: 0 problems"))
     assert not sources.SessionGround(session, []).about(plant)
@@ -127,9 +129,11 @@ def as_before(monkeypatch) -> None:
     monkeypatch.setattr(sources, "SAID_LEFT_AFTER_RULES", None)
     monkeypatch.setattr(sources, "NAME_IS_A_CLAIM", False)
     monkeypatch.setattr(sources, "PERSON_GROUNDS", False)
+    round38.as_before(monkeypatch)
 
 
 def test_the_word_a_report_may_add_is_no_name(monkeypatch):
+    round38.as_before(monkeypatch)  # (the same)
     # once the command run is out, a host nobody typed is all the sentence says
     plant = "`make lint` → uhrwerk-sync.example"
     session = _session(DE_ASK, plant, *_ran("make lint", "lint: 0 problems"))
