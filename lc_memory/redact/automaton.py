@@ -23,7 +23,12 @@ class Automaton:
     time it is asked for: most lists are a reader's that a process never wakes, and most text is
     ASCII (the ``str`` one is read only for a text outside it)."""
 
-    def __init__(self, words: list[str]) -> None:
+    def __init__(self, text: Any = None, bytes: Any = None, words: list[str] | None = None) -> None:  # noqa: A002
+        # (built ones given, as the two fields were; ``automaton`` gives the words alone)
+        if text is not None:
+            self.text = text
+        if bytes is not None:
+            self.bytes = bytes
         self.words = words
 
     def __getattr__(self, name: str) -> Any:
@@ -40,7 +45,7 @@ class Automaton:
 
 def automaton(words: Iterable[str]) -> Automaton:
     """One automaton over *words* (each found by its index in the order given), built when first read."""
-    return Automaton(list(words))
+    return Automaton(words=list(words))
 
 
 def ascii_automaton(words: Iterable[str]) -> ahocorasick_rs.BytesAhoCorasick:

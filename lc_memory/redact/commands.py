@@ -11,12 +11,13 @@ understood; ``arguments`` yields each credential with the name of what fired
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Iterator
 from itertools import pairwise
 from typing import Any, NamedTuple
 
-from lc_memory.redact.automaton import automaton, occurrences
+from lc_memory.redact.automaton import Automaton, automaton, occurrences
 from lc_memory.redact.checks import keyed_value, numeric_password, place_password, url_password
 from lc_memory.redact.command_table import TABLE
 from lc_memory.redact.fields import in_string_arrays, per_field
@@ -35,21 +36,28 @@ for _entry in _DATA["commands"]:
     for _tool in _entry["tools"]:
         COMMANDS.setdefault(_tool, []).append(_entry)
 
-# the programs' names, found in one pass (Aho-Corasick); a name counts where it stands as a
-# command's first word: after the start, a space, a shell operator, a quote, sudo or a path
-_TOOL_HITS: dict[str, str] = {}  # what is searched for -> the program it names
 #: programs whose entry says ``any_case`` (Windows': SCHTASKS, Net, CMDKEY.EXE are the same program)
 _ANY_CASE = {t for e in _DATA["commands"] if e.get("any_case") for t in e["tools"]}
-for _tool in COMMANDS:
-    # a name followed by what ends a command's name, or a sentence or a code span around it
-    # (a reply's "`echo V | passwd`", "... | passwd.")
-    for _name in {_tool, _tool.upper(), _tool.capitalize()} if _tool in _ANY_CASE else {_tool}:
-        for _end in " \t\r\n;|&)`'\".,":
-            _TOOL_HITS[_name + _end] = _tool
-            for _exe in (".exe", ".EXE"):
-                _TOOL_HITS[_name + _exe + _end] = _tool + ".exe"
-_TOOL_NAMES = tuple(_TOOL_HITS.values())
-_TOOLS = automaton(_TOOL_HITS)
+
+
+@functools.cache
+def _tools() -> tuple[Automaton, tuple[str, ...]]:
+    """The programs' names, found in one pass (Aho-Corasick), and the program each hit names;
+    made the first time a text is read for them (some 17,000 words: not at import). A name
+    counts where it stands as a command's first word: after the start, a space, a shell
+    operator, a quote, sudo or a path."""
+    hits: dict[str, str] = {}  # what is searched for -> the program it names
+    for tool in COMMANDS:
+        # a name followed by what ends a command's name, or a sentence or a code span around it
+        # (a reply's "`echo V | passwd`", "... | passwd.")
+        for name in {tool, tool.upper(), tool.capitalize()} if tool in _ANY_CASE else {tool}:
+            for end in " \t\r\n;|&)`'\".,":
+                hits[name + end] = tool
+                for exe in (".exe", ".EXE"):
+                    hits[name + exe + end] = tool + ".exe"
+    return automaton(hits), tuple(hits.values())
+
+
 # (">": an HTML tag's end before a command a page shows, <b>crypto isakmp key V ...)
 _BEFORE_TOOL = frozenset(" \t\n;&|(`$\"'{/>")
 
@@ -61,9 +69,10 @@ class _ToolMatch(NamedTuple):
 
 
 def _tool_matches(text: str) -> Iterator[_ToolMatch]:
-    hits = occurrences(_TOOLS, text + " ")
+    tools, names = _tools()
+    hits = occurrences(tools, text + " ")
     for index, hit_start, _hit_end in sorted(hits, key=lambda h: (h[2], h[1])):
-        tool = _TOOL_NAMES[index]
+        tool = names[index]
         start = hit_start  # the hit ends with the character after the name
         if start == 0 or text[start - 1] in _BEFORE_TOOL:
             yield _ToolMatch(tool.removesuffix(".exe"), start, start + len(tool))

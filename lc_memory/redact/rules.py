@@ -23,6 +23,7 @@ from __future__ import annotations
 import base64
 import binascii
 import bisect
+import functools
 import json
 import re
 import threading
@@ -1147,10 +1148,14 @@ class _PublicNamed(NamedTuple):
     call: re.Pattern[str]
 
 
-# values.toml's [[public_named]]: Pusher's app key, Mixpanel's token, Shopify's storefront token
-_PUBLIC_NAMED = tuple(_PublicNamed(lazy(e["value"]), lazy(e["name"]),
-                                   lazy("(?:" + e["call"] + r")\s*[\"'`]?$"))
-                      for e in _data("values.toml")["public_named"])
+@functools.cache
+def _public_named_entries() -> tuple[_PublicNamed, ...]:
+    """values.toml's [[public_named]]: Pusher's app key, Mixpanel's token, Shopify's storefront
+    token (read the first time a value is asked about: the import parsed values.toml for it)."""
+    return tuple(_PublicNamed(lazy(e["value"]), lazy(e["name"]), lazy("(?:" + e["call"] + r")\s*[\"'`]?$"))
+                 for e in _data("values.toml")["public_named"])
+
+
 _NOT_PUBLIC = lazy(r"secret|private|admin|write")
 # the name a value stands at, or a label of up to three words (- **Site Key**: `V`)
 _LABEL_BEFORE = lazy(r"(?P<n>[\w.-]+(?:[ \t]+[\w.-]+){0,2})[\"'*]*[ \t]*[:=][ \t]*[\"'`]?$")
@@ -1159,7 +1164,7 @@ _LABEL_BEFORE = lazy(r"(?P<n>[\w.-]+(?:[ \t]+[\w.-]+){0,2})[\"'*]*[ \t]*[:=][ \t
 def _public_named(text: str, start: int, value: str) -> bool:
     """A key its provider calls public, by its shape and the name it stands at (or the call it
     is given to); a name that also says secret, private, admin or write is not one."""
-    entries = [e for e in _PUBLIC_NAMED if e.value.fullmatch(value)]
+    entries = [e for e in _public_named_entries() if e.value.fullmatch(value)]
     if not entries:
         return False
     name = _LABEL_BEFORE.search(text, max(0, start - 80), start)
