@@ -196,15 +196,17 @@ def typed_paths(text: str) -> list[str]:
 
 
 def rules_texts(messages: list[dict]) -> list[str]:
-    """What an agent's instruction file the session read holds: each read's input (the file's path) and its result."""
+    """What an agent's instruction file the session read holds: each read's input (the file's path, its strings
+    decoded: a Codex call writes a Korean name as escapes) and its result."""
     ids = rules_call_ids(messages)
     if not ids:
         return []
     out = []
     for m in messages:
         call, result = m.get("call"), m.get("result")
-        if (m.get("kind") == "tool_use" and isinstance(call, dict) and call.get("id") in ids
-                or isinstance(result, dict) and result.get("id") in ids):
+        if m.get("kind") == "tool_use" and isinstance(call, dict) and call.get("id") in ids:
+            out += [_said_in(m), *(p for p in call.get("paths") or () if isinstance(p, str))]
+        elif isinstance(result, dict) and result.get("id") in ids:
             out.append(m.get("content") or "")
     return out
 
