@@ -50,8 +50,8 @@ import ahocorasick_rs
 from lc_memory.redact import gitleaks
 from lc_memory.redact.automaton import Automaton, automaton, occurrences
 from lc_memory.redact.checks import random_letters
-from lc_memory.redact.first_chars import lazy
 from lc_memory.redact.commands import COMMAND_RULES
+from lc_memory.redact.first_chars import lazy
 from lc_memory.redact.keys import inside_a_word
 from lc_memory.redact.keyvalue import KEY_RULES
 from lc_memory.redact.normalise import Normalised, needs_normalising
