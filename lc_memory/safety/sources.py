@@ -195,12 +195,26 @@ def typed_paths(text: str) -> list[str]:
     return [run for m in _PATH_RUN.finditer(text) if _PATH_SHAPE.search(run := m.group(0).rstrip("."))]
 
 
+READS_AFTER_RULES = True  # a file read after an instruction file holds the file's words too (tests turn it off)
+_ANY_NAME = re.compile(r"\w")
+
+
 def rules_texts(messages: list[dict]) -> list[str]:
     """What an agent's instruction file the session read holds: each read's input (the file's path, its strings
-    decoded: a Codex call writes a Korean name as escapes) and its result."""
+    decoded: a Codex call writes a Korean name as escapes) and its result; and so each file read after it
+    (``READS_AFTER_RULES``: the file can send the agent to a second one that holds the words)."""
     ids = rules_call_ids(messages)
-    if not ids:
+    injected = injected_rules(messages)
+    if not ids and not injected:
         return []
+    after = bool(injected)
+    for m in messages:
+        call = m.get("call")
+        if m.get("kind") == "tool_use" and isinstance(call, dict):
+            if call.get("id") in ids:
+                after = True
+            elif after and READS_AFTER_RULES and _reads_file(call, _ANY_NAME) and call.get("id"):
+                ids = ids | {call["id"]}
     out = []
     for m in messages:
         call, result = m.get("call"), m.get("result")
@@ -208,7 +222,22 @@ def rules_texts(messages: list[dict]) -> list[str]:
             out += [_said_in(m), *(p for p in call.get("paths") or () if isinstance(p, str))]
         elif isinstance(result, dict) and result.get("id") in ids:
             out.append(m.get("content") or "")
-    return out
+    return injected + out
+
+
+INJECTED_RULES = True  # an instruction file the harness put in a turn is read as one a tool read (tests turn it off)
+# The harness's header before an instruction file it injects: Codex's "# AGENTS.md instructions for <folder>" (and its
+# older "<user_instructions>"), Claude Code's "Contents of <path>/CLAUDE.md (project instructions, ...)".
+_INJECTED_RULES = re.compile(r"^\s*(?:# AGENTS\.md instructions for |<user_instructions>)"
+                             r"|^Contents of \S*(?:CLAUDE|AGENTS)(?:\.local)?\.md \(", re.M)
+
+
+def injected_rules(messages: list[dict]) -> list[str]:
+    """The instruction files the harness injected into the session (a user turn the person did not type)."""
+    if not INJECTED_RULES:
+        return []
+    return [m.get("content") or "" for m in messages
+            if m.get("role") == "user" and not m.get("typed") and _INJECTED_RULES.search(m.get("content") or "")]
 
 
 class Overlap:
@@ -1888,7 +1917,7 @@ class SessionGround:
         self.named = [(_said_in(m), _names(_PATHS.findall(m.get("content") or "")))
                       for m in calls if ACTS_ON_READ_FILES or _acts(m)]
         self.said_in = [_said_in(m) for m in calls]
-        self.after_rules = RULES_FILES and bool(rules_call_ids(messages))
+        self.after_rules = RULES_FILES and bool(rules_call_ids(messages) or injected_rules(messages))
         self.stems: set[str] = set()
         self.paths: set[str] = set()  # the paths the person typed, each a name as a whole
         for text in typed_texts(messages):
@@ -1967,8 +1996,9 @@ class SessionGround:
         if m is None:
             return text
         if LABELS_GROUNDED and self.after_rules:
-            stems = self._grounding(self._content(m.group(0)))
-            if not all(self._grounds(w, stems) for w in self._content(m.group(0))):
+            words = self._content(self._less_own_names(m.group(0)))  # "CLAUDE.md:" names the file, as a whole
+            stems = self._grounding(words)
+            if not all(self._grounds(w, stems) for w in words):
                 return text
         return text[m.end():]
 
