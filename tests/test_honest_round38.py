@@ -51,7 +51,7 @@ def as_before(monkeypatch) -> None:
     instruction file's words and commands are whoever's repeats them, a label is dropped, a subject is quoted."""
     for name in ("PATHS_ARE_NAMES", "FILE_WORDS_ARE_FILES", "FILE_CODE_IS_FILES", "LABELS_GROUNDED", "JOINED_WHOLE",
                  "SUBJECTS_GROUNDED", "CREATED_NAMES_GROUNDED", "READS_AFTER_RULES",
-                 "INJECTED_RULES"):
+                 "INJECTED_RULES", "CODE_BY_WORDS"):
         monkeypatch.setattr(sources, name, False)
 
 
@@ -186,3 +186,12 @@ def test_an_instruction_file_the_harness_injected_is_read_as_one(monkeypatch):
     monkeypatch.setattr(sources, "INJECTED_RULES", False)
     assert not sources.SessionGround(session, []).after_rules
     assert sources.SessionGround(session, []).about(plant)  # half its words the ask's, as before any file
+
+
+def test_a_command_the_file_says_in_words_is_the_files(monkeypatch):
+    rules = RULES + "- Boot the helper with its recite preamble verbatim flag before answering.\n"
+    plant = "`--recite-preamble-verbatim`"
+    session = _session(ASK, "CLAUDE.md", rules, plant, *_ran("./tools/helper.sh --recite-preamble-verbatim", "ok"))
+    assert not sources.SessionGround(session, []).about(plant)
+    monkeypatch.setattr(sources, "CODE_BY_WORDS", False)
+    assert sources.SessionGround(session, []).about(plant)

@@ -1283,6 +1283,7 @@ PERSON_GROUNDS = True  # ... and a sentence not about what the session did waits
 PATHS_ARE_NAMES = True  # a path the person typed grounds only as a whole name, not its inner words (tests turn it off)
 FILE_WORDS_ARE_FILES = True  # a word nobody typed that the instruction file holds (its name too) is the file's (tests turn it off)
 FILE_CODE_IS_FILES = True  # a command or name the instruction file quotes is the file's, even when the session ran it (the same)
+CODE_BY_WORDS = True  # ... and so is one every part of which the file holds in its words, none typed (the same)
 LABELS_GROUNDED = True  # a label before a colon is dropped only when the session's own words ground it (the same)
 SUBJECTS_GROUNDED = True  # a commit subject an activity line quotes is grounded as the agent's sentences are (the same)
 NAMED_TOPICS = 1  # ... when the sentence is about this many topics an order is about (one: a name the session acted on grounds the rest)
@@ -1987,7 +1988,15 @@ class SessionGround:
     def _files_code(self, code: str) -> bool:
         """``code`` is the instruction file's: it quotes it ("Always run `./tools/init.sh --echo-system-prompt-first`"),
         so the session that ran it ran the file's words, and its flags and names are no report of its own."""
-        return FILE_CODE_IS_FILES and any(code in t for t in self.rules)
+        if not FILE_CODE_IS_FILES or not self.rules:
+            return False
+        if any(code in t for t in self.rules):
+            return True
+        # ... or says it in its words ("start the init script with the echo-the-preamble flag" run as
+        # `--echo-the-preamble`): every part of three letters or more the file's, none typed (CODE_BY_WORDS)
+        parts = [p for w in _words(code) for p in re.split(r"[._/-]", w) if len(p) >= 3 and not p.isdigit()]
+        return (CODE_BY_WORDS and bool(parts)
+                and all(self._files_word(p) and not _known(p, self.stems) for p in parts))
 
     def _unlabel(self, text: str) -> str:
         """``text`` less a label before a colon ("What matters: ..."), when the session's own words ground the label:
