@@ -16,6 +16,7 @@ import pytest
 
 from lc_memory.redact import prose
 from lc_memory.redact.automaton import occurrences
+from lc_memory.redact.checks import made_up_letters, made_up_pieces
 from lc_memory.redact.engine import redact_secrets
 
 # --- the clause reader's cost: the same answers as the slower pieces -------------------------------
@@ -77,3 +78,61 @@ def test_a_lone_value_under_many_password_lines_is_taken_once() -> None:
     spans = [(a, b) for a, b, name in prose.prose_spans(text) if name == "prose:scope-alone"]
     assert spans == [(text.index("Tq7"), text.index("Tq7") + 10)]
     assert "Tq7$vm2pkQ" not in redact_secrets(text)
+
+
+# --- round 31: configs and commands as sessions carry them -------------------------------------
+
+
+
+@pytest.mark.parametrize("value, made_up", [
+    ("qopzvrtk", True), ("Qopzvrtk", True), ("wubrtixqe", True),
+    ("raspberry", False),  # a word
+    ("minioadmin", False), ("sunnyvalley", False),  # two words run together: a default, a name
+    ("bcryptjs", False),  # a hash's name and more
+    ("shoppwd", False),  # a secret's own word: a default named for its place
+    ("qopZvrtk", False),  # a code name's case
+])
+def test_made_up_letters(value: str, made_up: bool) -> None:
+    assert made_up_letters(value) is made_up
+
+
+def test_a_word_piped_into_a_secret_store_stays() -> None:
+    assert "greetings" in redact_secrets("echo greetings | docker secret create motd -")
+
+
+@pytest.mark.parametrize("value, made_up", [
+    ("xqvob_tlkrn", True), ("vrtzq-pokmwa-ulfgx", True),
+    ("whsec_test", False),  # one word among them: a test's name
+    ("redis_prod", False), ("blue-green", False), ("qx_tlkrn", False),
+])
+def test_made_up_pieces(value: str, made_up: bool) -> None:
+    assert made_up_pieces(value) is made_up
+
+
+def test_made_up_pieces_at_a_secrets_name() -> None:
+    text = 'config :shop, Shop.Hooks,\n  webhook_secret: "dmrns_wetn",\n  app_id: "4411"\n'
+    assert "dmrns_wetn" not in redact_secrets(text)
+    assert "whsec_test" in redact_secrets(text.replace("dmrns_wetn", "whsec_test"))
+
+
+def test_a_ruby_blocks_default_after_a_condition() -> None:
+    value = "f3a9c07d2be14e6a98d1c5b7e20f4a6d93b8c1e7f05d2a4b"
+    text = ('  SIGNING_KEY = Rails.application.credentials.signing_key ||\n'
+            '    ENV.fetch("SESSION_SECRET") {\n'
+            f'      Rails.env.production? ? nil : "{value}"\n'
+            '    }\n')
+    assert value not in redact_secrets(text)
+
+
+def test_a_windows_variable_in_a_value_is_no_literal() -> None:
+    text = "if not defined SESSION_SECRET (\n    set SESSION_SECRET=shop-secret-%random%-%random%-%random%\n)\n"
+    assert "shop-secret-%random%-%random%-%random%" in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text, kept", [
+    ('mongosh "mongodb://seu_usuario:sua_senha@db.local:27017/?authSource=admin"', "sua_senha"),
+    ("psql postgresql://tu_usuario:tu_contraseña@db.local:5432/tienda", "tu_contraseña"),
+    ("DB_PASSWORD=votre_mot_de_passe", "votre_mot_de_passe"),
+])
+def test_your_password_in_other_languages_is_a_placeholder(text: str, kept: str) -> None:
+    assert kept in redact_secrets(text)

@@ -301,6 +301,8 @@ def credential(value: str, password: bool = False) -> bool:
         return False
     if made_up_password(value) and (password or len(value) >= 8 and min(map(len, re.split(r"[-_]", value))) >= 4):
         return True  # a secret's too, eight letters or more, pieces of four (a token of letters only: xjcb_fcwmeco_rhdzfl)
+    if made_up_pieces(value):
+        return True  # (round 31: webhook_secret: "uywaa_rbxl")
     if len(value) < 6 or len(value) > 4096:
         return False
     lower = value.lower()
@@ -750,6 +752,38 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
                  + any(c.isdigit() for c in value) + any(not c.isalnum() for c in value))
         return len(value) >= 10 and bits >= 3.0 and kinds >= 2 and _NAME_VALUE.fullmatch(value) is None
     return bits >= (2.0 if password else 2.5)
+
+
+_MADE_UP_ONE = re.compile(r"[a-z]{5,32}|[A-Z][a-z]{4,31}|[A-Z]{6,32}")
+_MADE_UP_PIECES = re.compile(r"[a-z]{4,24}(?:[-_][a-z]{4,24}){1,5}")
+
+
+def made_up_letters(value: str) -> bool:
+    """Letters at a password's place (a command's password flag: ``keyed_value``'s) that the letter
+    triples read as no word (round 30's ``made_up_word``): five or more in small letters, a capital
+    then small ones, or six capitals (issue 33, round 31: ``redis-cli -a vafsjprd``, ``sshpass -p
+    vafsjpr``); a word (admin, raspberry) has no rare triple; neither two words run together
+    (minioadmin, hellokitty), a secret's own word (redispwd: a default named for its place) nor a
+    hash's or encoding's name (bcryptjs). Only a password's place: a name elsewhere (kubectl) reads
+    as made-up too."""
+    lower = value.lower()
+    if (_MADE_UP_ONE.fullmatch(value) is None or not made_up_word(value) or lower in _NOT_A_VALUE
+            or _SECRET_STEM.search(lower) is not None or _encoding_name(value)):
+        return False
+    # two words run together (minioadmin, hellokitty, trecguest: a default, a name) or a hash's name
+    # with more after it (bcryptjs): each part, four letters or more, reads as a word
+    return not (any(algorithm_name(lower[:i]) for i in range(4, len(lower)))
+                or any(not made_up_word(lower[:i]) and not made_up_word(lower[i:]) for i in range(4, len(lower) - 3)))
+
+
+def made_up_pieces(value: str) -> bool:
+    """Two to six pieces of small letters joined by ``-`` or ``_``, nine characters or more, each
+    piece (four letters or more) made up by its letter triples (``uywaa_rbxl``, ``drddspdzp-qffgg``):
+    a token of letters, at any secret's name (issue 33, round 31). One word among them (a stage, a
+    program's name: ``whsec_test``, ``redis_prod``) makes it a name, not a token."""
+    if _MADE_UP_PIECES.fullmatch(value) is None or len(value) < 9:
+        return False
+    return all(len(p) >= 4 and made_up_word(p) for p in re.split(r"[-_]", value))
 
 
 def random_pieces(value: str) -> bool:

@@ -188,8 +188,10 @@ _QUOTE_ENDS = frozenset("\"'")
 _TUPLE_ENDS = frozenset("{ \t\"'")
 _DEFINED_ENDS = frozenset("* \t")
 _CALL_BEFORE = re.compile(r"[(\[,]\s*[\"']$")
+# (a Ruby block's default may stand after a condition that gives nil in production: ENV.fetch("K")
+# { Rails.env.production? ? nil : "V" }, round 31)
 _CALL_DEFAULT = re.compile(
-    r"[\"']\s*(?:\]\s*)?(?:\)\s*)?(?:\{\s*|\|\|\s*|\?\?\s*|\bor\s+|,\s*(?:default\s*=\s*)?)"
+    r"[\"']\s*(?:\]\s*)?(?:\)\s*)?(?:\{\s*(?:[^{}\"'\n]{0,80}\?[ \t]*nil[ \t]*:[ \t]*)?|\|\|\s*|\?\?\s*|\bor\s+|,\s*(?:default\s*=\s*)?)"
     r"(?P<q>[\"'`])(?P<qv>[^\x00-\x20\"'`\\\x7f]{1,4096})(?P=q)")
 _SETTER = re.compile(r"\([ \t]*(?:\r?\n[ \t]*)?(?P<q>[\"'`])(?P<qv>[^\x00-\x20\"'`\\\x7f]{1,4096})(?P=q)"
                      r"[ \t]*(?:\r?\n[ \t]*)?\)")
