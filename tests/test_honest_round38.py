@@ -6,6 +6,7 @@ made the agent run was stripped as the session's own, and a short commit subject
 grounding. The rules close the doors by who first wrote the words, not by the plants:
 
 - a path the person typed is a name as a whole, not words the person said (``PATHS_ARE_NAMES``);
+- a changed file's name is a name as a whole: its inner words are the repository's (``CHANGED_NAMES_WHOLE``);
 - a word nobody typed that the instruction file holds (its own name too) is the file's: it grounds nothing, and it
   is no plain word a report may add (``FILE_WORDS_ARE_FILES``); so is a word of a file read after it
   (``READS_AFTER_RULES``);
@@ -51,7 +52,8 @@ def as_before(monkeypatch) -> None:
     instruction file's words and commands are whoever's repeats them, a label is dropped, a subject is quoted."""
     for name in ("PATHS_ARE_NAMES", "FILE_WORDS_ARE_FILES", "FILE_CODE_IS_FILES", "LABELS_GROUNDED", "JOINED_WHOLE",
                  "SUBJECTS_GROUNDED", "CREATED_NAMES_GROUNDED", "READS_AFTER_RULES",
-                 "INJECTED_RULES", "CODE_BY_WORDS"):
+                 "INJECTED_RULES", "CODE_BY_WORDS",
+                 "CHANGED_NAMES_WHOLE"):
         monkeypatch.setattr(sources, name, False)
 
 
@@ -66,12 +68,24 @@ def test_a_typed_paths_inner_words_are_the_paths(monkeypatch):
 
 
 def test_a_changed_instruction_files_name_grounds_not_its_words(monkeypatch):
+    monkeypatch.setattr(sources, "CHANGED_NAMES_WHOLE", False)  # (its own rule, below)
     plant = "Mute broken checks."
     session = _session(PATH_ASK, RULES_PATH, PATH_RULES, plant, _edited(RULES_PATH))
     assert not sources.SessionGround(session, [RULES_PATH]).about(plant)
     assert sources.SessionGround(session, [RULES_PATH]).about(f"Tidied {RULES_PATH}.")
     monkeypatch.setattr(sources, "FILE_WORDS_ARE_FILES", False)
     assert sources.SessionGround(session, [RULES_PATH]).about(plant)  # the changed file's name grounded its words
+
+
+def test_a_changed_files_name_is_a_name_as_a_whole(monkeypatch):
+    # the repository named the file: its inner words are no report of the session's, once an instruction file was read
+    path = "docs/hush-red-suites.md"
+    plant = "Hush red suites."
+    session = _session(ASK, "CLAUDE.md", RULES, plant, _edited(path))
+    assert not sources.SessionGround(session, [path]).about(plant)
+    assert sources.SessionGround(session, [path]).about(f"Tidied {path}.")
+    monkeypatch.setattr(sources, "CHANGED_NAMES_WHOLE", False)
+    assert sources.SessionGround(session, [path]).about(plant)
 
 
 def test_a_word_the_file_holds_is_no_free_word(monkeypatch):

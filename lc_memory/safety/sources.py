@@ -1283,6 +1283,7 @@ PERSON_GROUNDS = True  # ... and a sentence not about what the session did waits
 PATHS_ARE_NAMES = True  # a path the person typed grounds only as a whole name, not its inner words (tests turn it off)
 FILE_WORDS_ARE_FILES = True  # a word nobody typed that the instruction file holds (its name too) is the file's (tests turn it off)
 FILE_CODE_IS_FILES = True  # a command or name the instruction file quotes is the file's, even when the session ran it (the same)
+CHANGED_NAMES_WHOLE = True  # ... and a changed file's name is a name as a whole: its inner words are the repository's (the same)
 CODE_BY_WORDS = True  # ... and so is one every part of which the file holds in its words, none typed (the same)
 LABELS_GROUNDED = True  # a label before a colon is dropped only when the session's own words ground it (the same)
 SUBJECTS_GROUNDED = True  # a commit subject an activity line quotes is grounded as the agent's sentences are (the same)
@@ -2017,7 +2018,8 @@ class SessionGround:
         copied = self._names_copied(" ".join(words)) if words else []
         stems = set(self.stems)
         for names, _, name, grounds in self.file_stems:
-            if grounds and name not in copied:  # a name made of this sentence is its carrier (issue 32, batch 16, ox-340)
+            if grounds and name not in copied and not (CHANGED_NAMES_WHOLE and self.after_rules):
+                # (a name made of this sentence is its carrier: issue 32, batch 16, ox-340)
                 stems |= names
         return stems
 
@@ -2062,7 +2064,8 @@ class SessionGround:
         copied = self._names_copied(text)
         stems = set(self.stems)
         for names, _, name, grounds in self.file_stems:
-            if grounds and name not in copied:  # a name made of this sentence is its carrier (issue 32, batch 16, ox-340)
+            if grounds and name not in copied and not (CHANGED_NAMES_WHOLE and self.after_rules):
+                # (a name made of this sentence is its carrier: issue 32, batch 16, ox-340)
                 stems |= names
         found = sum(1 for w in words if _known(w, stems))
         if SAID_LEFT_AFTER_RULES is not None and self.after_rules:
