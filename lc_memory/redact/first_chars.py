@@ -14,6 +14,9 @@ pattern, and every doubt (a class by category, a back-reference, a pattern that 
 empty) gives up.
 
 The parser is ``re._parser``, the standard library's own (there is no public one).
+
+``lazy`` makes a module's pattern (quickened or not) the first time it is used
+(``LazyPattern``): the package's modules hold some 700, and a process reaches few of them.
 """
 
 from __future__ import annotations
