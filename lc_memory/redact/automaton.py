@@ -7,6 +7,7 @@ cannot read: ``occurrences`` reads each such character as ``?``, so every offset
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from typing import Any
 
@@ -31,16 +32,14 @@ class Automaton:
             self.bytes = bytes
         self.words = words
 
-    def __getattr__(self, name: str) -> Any:
-        # (only until it is built: then ``text`` and ``bytes`` are the instance's own)
-        if name == "text":
-            built: Any = ahocorasick_rs.AhoCorasick(self.words, implementation=ahocorasick_rs.Implementation.DFA)
-        elif name == "bytes":
-            built = ascii_automaton(self.words)
-        else:
-            raise AttributeError(name)
-        setattr(self, name, built)
-        return built
+    # (each made on first read and kept on the instance, where every later read finds it)
+    @functools.cached_property
+    def text(self) -> ahocorasick_rs.AhoCorasick:
+        return ahocorasick_rs.AhoCorasick(self.words, implementation=ahocorasick_rs.Implementation.DFA)
+
+    @functools.cached_property
+    def bytes(self) -> ahocorasick_rs.BytesAhoCorasick:
+        return ascii_automaton(self.words or ())
 
 
 def automaton(words: Iterable[str]) -> Automaton:

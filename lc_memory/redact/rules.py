@@ -146,8 +146,8 @@ class Rule:
         if name != "scan":  # (called only for an attribute not set: scan before its first use)
             raise AttributeError(name)
         pattern = self.pattern
-        if isinstance(pattern, LazyPattern):  # (compiled when a text first wakes the rule)
-            quick = pattern.quickened()
+        if isinstance(pattern, LazyPattern):  # (compiled now: a text first wakes the rule)
+            quick = pattern.quickened().check()
         else:
             quick = quicken(pattern) if isinstance(pattern, re.Pattern) else pattern
         object.__setattr__(self, "scan", quick)
