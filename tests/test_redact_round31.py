@@ -136,3 +136,12 @@ def test_a_windows_variable_in_a_value_is_no_literal() -> None:
 ])
 def test_your_password_in_other_languages_is_a_placeholder(text: str, kept: str) -> None:
     assert kept in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text, value", [
+    ("redis-cli -h cache.local -p 6380 -a qopzvrtk ping", "qopzvrtk"),
+    ('echo "wubrtixqe" | docker secret create shop_db_password -', "wubrtixqe"),
+    ("生成密码文件：htpasswd -bc /etc/nginx/.htpasswd ops 583016", "583016"),
+])
+def test_a_commands_credential_place(text: str, value: str) -> None:
+    assert value not in redact_secrets(text)

@@ -18,7 +18,7 @@ from itertools import pairwise
 from typing import Any, NamedTuple
 
 from lc_memory.redact.automaton import Automaton, automaton, occurrences
-from lc_memory.redact.checks import keyed_value, numeric_password, place_password, url_password
+from lc_memory.redact.checks import keyed_value, made_up_letters, numeric_password, place_password, url_password
 from lc_memory.redact.command_table import TABLE
 from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import lazy
@@ -59,7 +59,9 @@ def _tools() -> tuple[Automaton, tuple[str, ...]]:
 
 
 # (">": an HTML tag's end before a command a page shows, <b>crypto isakmp key V ...)
-_BEFORE_TOOL = frozenset(" \t\n;&|(`$\"'{/>")
+# (a label's colon: a CJK note before a command, 生成新的密码文件：htpasswd -bc f user V, read as ":"
+# once normalised; issue 33, round 31)
+_BEFORE_TOOL = frozenset(" \t\n;&|(`$\"'{/>:")
 
 
 class _ToolMatch(NamedTuple):
@@ -1177,7 +1179,9 @@ _PLACES = tuple(" ".join([tool, *entry.get("sub", [])]) for entry in _DATA["comm
 
 
 def _password_at(name: str, value: str) -> bool:
-    return place_password(value) if name.startswith(_PLACES) else keyed_value(value, password=True)
+    # (a made-up word is a password at a table's credential place, as at a password's name:
+    # redis-cli -a vafsjprd, echo "wcpytrtywh" | docker secret create db_password -; round 31)
+    return place_password(value) if name.startswith(_PLACES) else keyed_value(value, password=True) or made_up_letters(value)
 
 
 def _table_spans(text: str) -> Iterator[tuple[int, int, str]]:
