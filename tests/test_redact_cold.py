@@ -23,10 +23,9 @@ from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.first_chars import LazyPattern, lazy, quicken
 from lc_memory.redact.rules import AtOpenings
 
-# the modules whose patterns are made lazily (the engine, the readers of commands, the rules
-# and gitleaks' rules, the normalised view and the helpers they share)
-_LAZY_MODULES = ("automaton", "command_table", "commands", "engine", "fields", "first_chars", "gitleaks",
-                 "normalise", "rules")
+# the modules whose patterns are made lazily: every module of the package
+_LAZY_MODULES = ("automaton", "checks", "command_table", "commands", "engine", "fields", "first_chars", "gitleaks",
+                 "keys", "keyvalue", "normalise", "prose", "rules")
 
 _COUNT = r"""
 import json, re, sys, ahocorasick_rs

@@ -26,6 +26,7 @@ from collections import Counter
 from importlib import resources
 from typing import Any
 
+from lc_memory.redact.first_chars import lazy
 from lc_memory.redact.keys import LEXICON, ends_naming_no_secret, key_word, negated
 
 __all__ = ["always", "bare_bearer", "basic_credentials", "byte_list", "credential", "echoes_its_name", "entropy", "header_value", "keyed_value",
@@ -50,9 +51,9 @@ _NAMES = _data("names.toml")
 # whole (``(?!\1)``): a run that could end anywhere is split in exponentially many ways before a
 # failing last character, and 80 Qs then a letter took minutes.
 # (and the word placeholder itself in a provider's shape: sk_test_placeholder, ghp_placeholder_token)
-_PLACEHOLDER = re.compile(r"[xX*#•]{8,}|^[*#•●∙·◦＊⁎✱■]{3,}$|\.{3}|…|^(?:([A-Za-z0-9])\1{3,}(?!\1)[-_:.]?)+$|(?i:placeholder)")
-_WORDLIKE = re.compile(r"[A-Za-z][a-z]*")
-_HAS_DIGIT = re.compile(r"\d")
+_PLACEHOLDER = lazy(r"[xX*#•]{8,}|^[*#•●∙·◦＊⁎✱■]{3,}$|\.{3}|…|^(?:([A-Za-z0-9])\1{3,}(?!\1)[-_:.]?)+$|(?i:placeholder)")
+_WORDLIKE = lazy(r"[A-Za-z][a-z]*")
+_HAS_DIGIT = lazy(r"\d")
 
 
 def not_placeholder(value: str) -> bool:
@@ -70,35 +71,35 @@ def bare_bearer(value: str) -> bool:
 
 
 # data, not credentials: a UUID, a date, a number, a ticket id, a version, an integrity hash
-_DATA_VALUE = re.compile("|".join(_VALUES["data_shapes"]))
+_DATA_VALUE = lazy("|".join(_VALUES["data_shapes"]))
 # names built of words and small numbers (refunds:v2:lock, created_at_v2)
-_SEPARATORS = re.compile(r"[:_./+|-]")  # two words joined (api-token) are a placeholder; three may be a passphrase
+_SEPARATORS = lazy(r"[:_./+|-]")  # two words joined (api-token) are a placeholder; three may be a passphrase
 # (a key chord joins them with "+": ctrl+shift; a usage line's choices with "|": true|false; a
 # size or a count is a number and a unit: qwen2.5-7b-instruct, cost_per_1m_in; a numeronym is a
 # word: k8s-app, k8s_etcd, i18n-keys)
 _WORD_PIECE = r"(?:[a-z]\d{1,2}[a-z]{1,2}|[a-z]+\d{0,2}|\d{1,4}[a-z]?)"
-_WORDS_VALUE = re.compile(rf"{_WORD_PIECE}(?:[:_./+|-]{_WORD_PIECE})+")
+_WORDS_VALUE = lazy(rf"{_WORD_PIECE}(?:[:_./+|-]{_WORD_PIECE})+")
 _REFERENCE_STARTS = tuple(_VALUES["reference_starts"])
-_REFERENCE_INSIDE = re.compile("|".join(_VALUES["reference_inside"]))
+_REFERENCE_INSIDE = lazy("|".join(_VALUES["reference_inside"]))
 # A weak word's value may be a name made of words, dates and versions (a session id such as
 # 2026-11-23-changelog-v104): no random token looks like that.
-_NAME_VALUE = re.compile(r"(?:[a-z]+\d{0,4}|\d{1,4})(?:[:_./-](?:[a-z]+\d{0,4}|\d{1,4}))+")
-_ONE_WORD = re.compile(r"[A-Za-z]+\d{0,2}")  # oauth2, sha256 is data below, http2
-_TYPE_NAME = re.compile(r"[A-Z][a-z]{2,}(?:\d{1,3}|[A-Z][a-z]{2,})*(?:\[\])?")  # Uint8Array, Base64String (Zq8Lm2Rt: random)
-_KEY_VALUE_SPEC = re.compile(r"=[^=]")  # id=npmrc,src=...: a spec, not a value
+_NAME_VALUE = lazy(r"(?:[a-z]+\d{0,4}|\d{1,4})(?:[:_./-](?:[a-z]+\d{0,4}|\d{1,4}))+")
+_ONE_WORD = lazy(r"[A-Za-z]+\d{0,2}")  # oauth2, sha256 is data below, http2
+_TYPE_NAME = lazy(r"[A-Z][a-z]{2,}(?:\d{1,3}|[A-Z][a-z]{2,})*(?:\[\])?")  # Uint8Array, Base64String (Zq8Lm2Rt: random)
+_KEY_VALUE_SPEC = lazy(r"=[^=]")  # id=npmrc,src=...: a spec, not a value
 _RANDOM_SYMBOLS = frozenset("!@#%^*~()[]{}<>?|`")
 # a spec's names are written in one case, or in camelCase (id, src, type, MODE, readOnly): a name
 # whose case switches inside a word (tdaAM9=Cz@2C8_.Ivcx, a random key's head) names nothing
 _SPEC_NAME = r"(?:[a-z_][a-z0-9_.-]*(?:[A-Z][a-z]+[0-9]*)*|[A-Z_][A-Z0-9_.-]*)"
-_SPEC = re.compile(_SPEC_NAME + r"=[\w.:/@-]{0,40}(?:," + _SPEC_NAME + r"=[\w.:/@-]{0,40})*")
-_CASE_SWITCH = re.compile(r"[a-z](?=[A-Z])|[A-Z](?=[a-z])")
+_SPEC = lazy(_SPEC_NAME + r"=[\w.:/@-]{0,40}(?:," + _SPEC_NAME + r"=[\w.:/@-]{0,40})*")
+_CASE_SWITCH = lazy(r"[a-z](?=[A-Z])|[A-Z](?=[a-z])")
 # ... nor one whose word goes on in capitals after a digit, or a lone letter then a capital (cMgkn2Ds)
-_NO_SPEC_NAME = re.compile(r"\d[A-Z]|^[a-z][A-Z]")
+_NO_SPEC_NAME = lazy(r"\d[A-Z]|^[a-z][A-Z]")
 # one pair whose value is a key: 16+ hex digits, or 20+ letters and digits of both kinds (an
 # API key given with its query parameter's name, "APPID=<32 hex>", "key=AIza..."); a hash's
 # name (sha256=, md5=, digest=) says it is data
-_KEYED_PAIR = re.compile(r"(?P<n>[A-Za-z_][\w.-]*)=(?P<v>[0-9a-fA-F]{16,}|(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{20,})")
-_HASH_NAME = re.compile(r"(?i)(?:sha\d*|md5|hash|digest|checksum|commit|etag|rev|integrity)")
+_KEYED_PAIR = lazy(r"(?P<n>[A-Za-z_][\w.-]*)=(?P<v>[0-9a-fA-F]{16,}|(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{20,})")
+_HASH_NAME = lazy(r"(?i)(?:sha\d*|md5|hash|digest|checksum|commit|etag|rev|integrity)")
 
 
 def _spec(value: str) -> bool:
@@ -114,13 +115,13 @@ def _spec(value: str) -> bool:
 # settings.OAUTH2_CLIENT_SECRET (a lower-case name first; a random token has no "." in it)
 # (its later words three letters or more: Zq8Lm2Rt5Vx9 is no name; $ZodRecordKey: a JavaScript one)
 _PIECE = r"(?:[_$]*[A-Z]*[a-z]*\d*(?:[A-Z][a-z]{2,}\d*)*|[A-Z][A-Z0-9_]*)"
-_MEMBER = re.compile(rf"[a-z_$][a-z0-9_$]*(?:(?:\.|[?!]\.|::|->){_PIECE})+(?:\(\))?")
+_MEMBER = lazy(rf"[a-z_$][a-z0-9_$]*(?:(?:\.|[?!]\.|::|->){_PIECE})+(?:\(\))?")
 # self.api_key, os.environ, settings.SECRET_KEY, getPassword: words in any usual casing, joined
 # as code joins names (options?.apiKey, config!.token, std::env, $this->apiKey); a name may end
 # in one capital after a lower-case letter (passwordB, userA)
 # (a run of separators is taken whole, ``++``: split between parts that may be empty, 60 "_"
 # then a "!" took minutes)
-_IDENTIFIER_LIKE = re.compile(
+_IDENTIFIER_LIKE = lazy(
     r"_*+[A-Z]*[^\W\d_A-Z]*(?:[A-Z][^\W\d_A-Z]+)*(?:(?:(?:[._]|-(?!>))++|[?!]\.|::|->)[A-Z]*[^\W\d_A-Z]*(?:[A-Z][^\W\d_A-Z]+)*)*(?:(?<=[^\W\d_A-Z])[A-Z])?(?:\(\))?")
 # code's names joined by its operators (minified JavaScript: t?r.C0.ESC+, e.ctrlKey||e.metaKey):
 # a member access and an operator in it (base64 has no "."; a JWT's dots join no operator)
@@ -128,12 +129,12 @@ _CODE_NAME = r"[!~]*[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)*(?:\(\))?"
 _CODE_OPERATOR = r"[ \t]*(?:\+|\?|:|\|\|?|&&?|\*)[ \t]*"
 # (a string's concatenation may open with its operator: the reader took a value from just after a
 # closed literal, 'Password='+Edit2.Text+';...' in Delphi, Java, JavaScript)
-_CODE_EXPRESSION = re.compile(rf"(?:\+[ \t]*)?{_CODE_NAME}(?:{_CODE_OPERATOR}{_CODE_NAME})*(?:{_CODE_OPERATOR})?")
-_OPERATOR = re.compile(r"[+?:|&*]")
-_CODE_PIECES = re.compile(r"[^+?:|&*.!~() \t]+")
+_CODE_EXPRESSION = lazy(rf"(?:\+[ \t]*)?{_CODE_NAME}(?:{_CODE_OPERATOR}{_CODE_NAME})*(?:{_CODE_OPERATOR})?")
+_OPERATOR = lazy(r"[+?:|&*]")
+_CODE_PIECES = lazy(r"[^+?:|&*.!~() \t]+")
 # a minifier's short name: one case, a digit or two at most (t, r, C0, ESC; not Zq8, aB3)
-_SHORT_NAME = re.compile(r"[a-z_$]{1,3}|[a-z][0-9]{1,2}|[A-Z_$][A-Z0-9_$]{0,2}")
-_NUMBERED = re.compile(r"(?<=[A-Za-z])\d{1,2}$")
+_SHORT_NAME = lazy(r"[a-z_$]{1,3}|[a-z][0-9]{1,2}|[A-Z_$][A-Z0-9_$]{0,2}")
+_NUMBERED = lazy(r"(?<=[A-Za-z])\d{1,2}$")
 
 
 def _code_expression(value: str) -> bool:
@@ -162,7 +163,7 @@ def _encoding_name(value: str) -> bool:
 
 # a cryptographic algorithm's, a hash's or an authentication plugin's name: what a setting names,
 # not a secret (HMAC-SHA256, RS256, AES-256-GCM, SHA-512, Ed25519, pbkdf2_sha512, sha256_password)
-_ALGORITHM_NAME = re.compile(
+_ALGORITHM_NAME = lazy(
     r"(?i)(?:hmac[-_]?)?sha[-_]?(?:1|224|256|384|512)|sha3[-_](?:224|256|384|512)|(?:hs|rs|es|ps)(?:256|384|512)"
     r"|aes[-_]?(?:128|192|256)(?:[-_](?:gcm|cbc|ctr|cfb|ofb|ecb))?|x?chacha20(?:[-_]poly1305)?|ed(?:25519|448)|x25519"
     r"|pbkdf2(?:[-_]sha(?:1|256|512))?|argon2(?:id|i|d)?|bcrypt|scrypt|md5"
@@ -174,14 +175,14 @@ def algorithm_name(value: str) -> bool:
     return _ALGORITHM_NAME.fullmatch(value) is not None
 
 
-_FILE_LIKE = re.compile(r"[\w.-]+\.(?:" + "|".join(_VALUES["file_extensions"]) + ")", re.IGNORECASE)
-_FILE_TAIL = re.compile(r"\.(?:" + "|".join(_VALUES["file_extensions"]) + r")$", re.IGNORECASE)
+_FILE_LIKE = lazy(r"[\w.-]+\.(?:" + "|".join(_VALUES["file_extensions"]) + ")", re.IGNORECASE)
+_FILE_TAIL = lazy(r"\.(?:" + "|".join(_VALUES["file_extensions"]) + r")$", re.IGNORECASE)
 # an e-mail address's domain is lower case (a password with "@" and "." in it is not one)
-_EMAIL = re.compile(r"[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}")
+_EMAIL = lazy(r"[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}")
 # prod/shop/db-AbC123, kv/data/app; an object's key under dated directories (uploads/2024/05/x.png)
-_PATHLIKE = re.compile(r"[a-z][\w.-]*/(?:(?:[a-z][\w.-]*|\d+)/)*[\w.-]*")
+_PATHLIKE = lazy(r"[a-z][\w.-]*/(?:(?:[a-z][\w.-]*|\d+)/)*[\w.-]*")
 # a random piece: both cases and a digit between letters (kjZ2dE, j1Qs); no directory is named so
-_RANDOM_PIECE = re.compile(r"(?=.*[a-z])(?=.*[A-Z]).*[A-Za-z]\d+[A-Za-z]")
+_RANDOM_PIECE = lazy(r"(?=.*[a-z])(?=.*[A-Z]).*[A-Za-z]\d+[A-Za-z]")
 
 
 def _path_like(value: str) -> bool:
@@ -195,21 +196,21 @@ _ELSEWHERE = tuple(_VALUES["store_prefixes"] + _VALUES["public_key_prefixes"])
 _REGEX_OPENING = (".*", ".+", "(.*)", "(.+)")
 # a validation pattern at a password's name, anchored at both ends and holding a class, an escape
 # or a lookahead (Password = @"^[a-zA-Z0-9_!@#$%^&*()]*$", "^(?=.*\\d).{8,}$"): a rule, not a password
-_ANCHORED_PATTERN = re.compile(r"\^.*(?:\[[^\]]+\][*+?{]|\\[dwsS]|\(\?[=!]|\.[*+{]).*\$")
-_WINDOWS_PATH = re.compile(r"[A-Za-z]:\\(?:[^\\\s]+\\)*[^\\\s]*\.\w{1,5}$|[A-Za-z]:\\(?:[^\\\s]+\\)+")  # C:\creds\pw.txt
+_ANCHORED_PATTERN = lazy(r"\^.*(?:\[[^\]]+\][*+?{]|\\[dwsS]|\(\?[=!]|\.[*+{]).*\$")
+_WINDOWS_PATH = lazy(r"[A-Za-z]:\\(?:[^\\\s]+\\)*[^\\\s]*\.\w{1,5}$|[A-Za-z]:\\(?:[^\\\s]+\\)+")  # C:\creds\pw.txt
 _EXAMPLE_PASSWORDS = tuple(_VALUES["example_passwords"])
-_ENVELOPE = re.compile("|".join(_VALUES["envelopes"]))
-_PLACEHOLDER_WORDS = re.compile("|".join(_VALUES["placeholder_masks"] + _VALUES["replace_words"]), re.IGNORECASE)
-_REPLACE_WORDS = re.compile("|".join(_VALUES["replace_words"]), re.IGNORECASE)  # change-this, your-, -here
-_PLACEHOLDER_VALUE = re.compile(_VALUES["placeholder_value"], re.IGNORECASE)  # Bearer secret123
-_EXAMPLE_WORDS_VALUE = re.compile(_VALUES["example_words_value"])  # EXAMPLE_TOKEN_123
-_PLACEHOLDER_INSIDE = re.compile("|".join(_VALUES["placeholder_masks"] + _VALUES["replace_words"]
+_ENVELOPE = lazy("|".join(_VALUES["envelopes"]))
+_PLACEHOLDER_WORDS = lazy("|".join(_VALUES["placeholder_masks"] + _VALUES["replace_words"]), re.IGNORECASE)
+_REPLACE_WORDS = lazy("|".join(_VALUES["replace_words"]), re.IGNORECASE)  # change-this, your-, -here
+_PLACEHOLDER_VALUE = lazy(_VALUES["placeholder_value"], re.IGNORECASE)  # Bearer secret123
+_EXAMPLE_WORDS_VALUE = lazy(_VALUES["example_words_value"])  # EXAMPLE_TOKEN_123
+_PLACEHOLDER_INSIDE = lazy("|".join(_VALUES["placeholder_masks"] + _VALUES["replace_words"]
                                           + [_VALUES["placeholder_value"]] + _VALUES["placeholder_inside"]),
                                  re.IGNORECASE)
-_DOTTED_NAME = re.compile(_VALUES["dotted_name"])
+_DOTTED_NAME = lazy(_VALUES["dotted_name"])
 # a piece of a dotted name: a word in a usual casing (config, apiKey, SECRET_KEY, db2_host), digits
 # only at its end
-_NAME_PIECE = re.compile(r"[_$]*(?:[A-Za-z][a-z]*(?:[A-Z][a-z]*)*|[A-Z][A-Z0-9_]*)\d{0,3}|[_$]*[a-z][a-z0-9_]*")
+_NAME_PIECE = lazy(r"[_$]*(?:[A-Za-z][a-z]*(?:[A-Z][a-z]*)*|[A-Z][A-Z0-9_]*)\d{0,3}|[_$]*[a-z][a-z0-9_]*")
 
 
 def _dotted_name(value: str) -> bool:
@@ -231,7 +232,7 @@ def _word_runs(piece: str) -> bool:
 # what follows a reference's first character when the value is a random credential that
 # happens to start with it (base64 may start with "/", a password with "!", "@" or "*"): one
 # run of letters and digits, no path, no name; letters in both cases and a digit
-_RANDOM_REST = re.compile(r"(?=[^/.]*[a-z])(?=[^/.]*[A-Z])(?=[^/.]*\d)[A-Za-z0-9+=_-]{10,}")
+_RANDOM_REST = lazy(r"(?=[^/.]*[a-z])(?=[^/.]*[A-Z])(?=[^/.]*\d)[A-Za-z0-9+=_-]{10,}")
 _RANDOM_LEADS = frozenset(_VALUES["random_leads"])
 
 
@@ -248,11 +249,11 @@ def starts_as_reference(value: str) -> bool:
                                                or _mixed_run(value[1:])))
 
 
-_CRYPT_PREFIX = re.compile(r"\$\d[a-z]?\$")  # crypt(3)'s hashes: $2b$12$..., $6$salt$...
+_CRYPT_PREFIX = lazy(r"\$\d[a-z]?\$")  # crypt(3)'s hashes: $2b$12$..., $6$salt$...
 
 
-_DELAYED_VARIABLE = re.compile(r"\w+!")  # cmd's !PARAM2! (the lead read off already)
-_RUN_CLASSES = (re.compile(r"[a-z]"), re.compile(r"[A-Z]"), re.compile(r"\d"), re.compile(r"[^\w\s()-]"))
+_DELAYED_VARIABLE = lazy(r"\w+!")  # cmd's !PARAM2! (the lead read off already)
+_RUN_CLASSES = (lazy(r"[a-z]"), lazy(r"[A-Z]"), lazy(r"\d"), lazy(r"[^\w\s()-]"))
 
 
 def _mixed_run(rest: str) -> bool:
@@ -265,7 +266,7 @@ def _mixed_run(rest: str) -> bool:
             and sum(p.search(rest) is not None for p in _RUN_CLASSES) >= 3)
 
 
-_RULE_PIECE = re.compile(r"(?P<name>[a-z][a-z_]*)(?::[^|\s]*)?")
+_RULE_PIECE = lazy(r"(?P<name>[a-z][a-z_]*)(?::[^|\s]*)?")
 _VALIDATION_RULES = frozenset(_VALUES["validation_rules"])
 
 
@@ -281,7 +282,7 @@ def _validation_rules(value: str) -> bool:
 # letters of a script written without spaces (kana, CJK, Hangul): a value that is half or more of them
 # is words of a sentence, not a credential (パスワード：その日に初めてログインするときは、...: a note's
 # text after a label's colon, round 28); a few glued before a key (这是我的keysk-...) leave it one
-_SCRIPT_LETTER = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+_SCRIPT_LETTER = lazy(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 
 
 def _script_words(value: str) -> bool:
@@ -383,14 +384,14 @@ def json_data(value: str) -> bool:
 
 # what opens code, not a value: a comparison (=="password"===g.type), a concatenation
 # ("key="+str(key), 'JWT_SECRET='.$key; a random value's "+" is followed by no call), a call's tail (getpass('Password: ').strip())
-_CODE_OPENING = re.compile(r"==|\+(?:[\"'(]|[A-Za-z_][\w.]*[(.])|\.\$|\)\.|\|\|")
+_CODE_OPENING = lazy(r"==|\+(?:[\"'(]|[A-Za-z_][\w.]*[(.])|\.\$|\)\.|\|\|")
 # (and a keyboard's rows, left to right or back: qwerty, asdf1234, zxcvbnm are typed along them)
 _KEYBOARD_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm", "QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM")
 _RUN_STEPS = ({(a, b) for a, b in zip("0123456789", "1234567890")}
               | {step for row in _KEYBOARD_ROWS for step in (*zip(row, row[1:]), *zip(row[1:], row))})
 
 
-_INTERLEAVED = re.compile(r"(?:[A-Za-z]\d){4,}[A-Za-z]?|(?:\d[A-Za-z]){4,}\d?")
+_INTERLEAVED = lazy(r"(?:[A-Za-z]\d){4,}[A-Za-z]?|(?:\d[A-Za-z]){4,}\d?")
 
 
 def typed_in_order(value: str) -> bool:
@@ -419,7 +420,7 @@ def typed_in_order(value: str) -> bool:
     return in_runs * 5 >= len(value) * 3
 
 
-_BASE32_TAIL = re.compile(r"[A-Z]{14,30}[2-7]{1,2}")
+_BASE32_TAIL = lazy(r"[A-Z]{14,30}[2-7]{1,2}")
 
 
 def _base32_run(value: str) -> bool:
@@ -428,7 +429,7 @@ def _base32_run(value: str) -> bool:
     return _BASE32_TAIL.fullmatch(value) is not None and made_up_password(value.rstrip("234567"))
 
 
-_CAPITAL_WORDS = re.compile(r"[A-Z]{3,}(?:[:_+.-][A-Z]{3,})+")
+_CAPITAL_WORDS = lazy(r"[A-Z]{3,}(?:[:_+.-][A-Z]{3,})+")
 
 
 def named_in_capitals(value: str) -> bool:
@@ -439,7 +440,7 @@ def named_in_capitals(value: str) -> bool:
         common_pairs(piece) for piece in re.split(r"[:_+.-]", value))
 
 
-_CAPITALS_NUMBERED = re.compile(r"(?=[A-Z_-]*[A-Z]{3})[A-Z]{2,}(?:[_-][A-Z]{2,})+[_-]\d{1,4}")
+_CAPITALS_NUMBERED = lazy(r"(?=[A-Z_-]*[A-Z]{3})[A-Z]{2,}(?:[_-][A-Z]{2,})+[_-]\d{1,4}")
 
 
 def numbered_capital_name(value: str) -> bool:
@@ -451,7 +452,7 @@ def numbered_capital_name(value: str) -> bool:
         common_pairs(piece) for piece in re.findall(r"[A-Z]+", value))
 
 
-_LETTERS_BOTH_CASES = re.compile(r"(?=[A-Za-z]*[a-z])(?=[A-Za-z]*[A-Z])[A-Za-z]{12,64}")
+_LETTERS_BOTH_CASES = lazy(r"(?=[A-Za-z]*[a-z])(?=[A-Za-z]*[A-Z])[A-Za-z]{12,64}")
 
 
 def random_case(value: str) -> bool:
@@ -464,12 +465,12 @@ def random_case(value: str) -> bool:
     return len(value) / len(runs) < 2.5 and rare_pairs(value.lower()) >= max(4, len(value) // 5)
 
 
-_ONE_CASE_LETTERS = re.compile(r"[a-z]{5,32}|[A-Z]{6,32}")
+_ONE_CASE_LETTERS = lazy(r"[a-z]{5,32}|[A-Z]{6,32}")
 # lower-case pieces of three letters or more joined by "-" or "_" (chlz-qprcfvgu, abxnj_gjvpuqzo)
-_JOINED_PIECES = re.compile(r"[a-z]{3,24}(?:[-_][a-z]{3,24}){1,5}")
+_JOINED_PIECES = lazy(r"[a-z]{3,24}(?:[-_][a-z]{3,24}){1,5}")
 # what a made-up password does not hold: the alphabet in order (ABCDEFGHIJKL), a letter three times
 # (YYYYMMDD, a format's)
-_NOT_MADE_UP = re.compile(r"(?i)abcd|bcde|cdef|defg|efgh|fghi|ghij|hijk|ijkl|jklm|klmn|lmno|mnop|nopq|opqr|pqrs|qrst|rstu"
+_NOT_MADE_UP = lazy(r"(?i)abcd|bcde|cdef|defg|efgh|fghi|ghij|hijk|ijkl|jklm|klmn|lmno|mnop|nopq|opqr|pqrs|qrst|rstu"
                           r"|stuv|tuvw|uvwx|vwxy|wxyz|([a-z])\1\1")
 
 
@@ -492,12 +493,12 @@ def made_up_password(value: str) -> bool:
             and (len(pieces) == 1 or all(n >= max(1, 2 * (len(p) - 1) / 5) for p, n in zip(pieces, rare))))
 
 
-_NAME_NOISE = re.compile(r"[\W_]+")
-_SERVICE_PREFIX = re.compile(r"(?:[a-z][a-z0-9]{0,15})?")  # iam:, secretsmanager:, ec2:, s3:
+_NAME_NOISE = lazy(r"[\W_]+")
+_SERVICE_PREFIX = lazy(r"(?:[a-z][a-z0-9]{0,15})?")  # iam:, secretsmanager:, ec2:, s3:
 
 
 # after a verdict's value, the rest of its line: more words, no other pair (USER: u PASS: V is a pair's)
-_VERDICT_TAIL = re.compile(r"[ \t]+[^\s:=][^\n:=]*$", re.MULTILINE)
+_VERDICT_TAIL = lazy(r"[ \t]+[^\s:=][^\n:=]*$", re.MULTILINE)
 
 
 def test_verdict(text: str, key: str, start: int, end: int) -> bool:
@@ -546,8 +547,8 @@ def marked_words(value: str) -> bool:
 
 
 _DESCRIPTION_WORDS = frozenset(_VALUES["description_words"])
-_DESCRIPTION_HINT = re.compile("|".join(sorted(_DESCRIPTION_WORDS)))  # a cheap look before the words are read
-_WORD_PIECES = re.compile(r"[a-z]+(?:\d+(?=$|[^a-z\d]))?")
+_DESCRIPTION_HINT = lazy("|".join(sorted(_DESCRIPTION_WORDS)))  # a cheap look before the words are read
+_WORD_PIECES = lazy(r"[a-z]+(?:\d+(?=$|[^a-z\d]))?")
 
 
 def describes_a_value(value: str) -> bool:
@@ -559,9 +560,9 @@ def describes_a_value(value: str) -> bool:
             and not _DESCRIPTION_WORDS.isdisjoint(_WORD_PIECES.findall(lower)))
 
 
-_HEX_RUN = re.compile(r"(?:0x)?(?:[0-9a-fA-F]{2}){8,}")
-_BASE32_RUN = re.compile(r"[A-Z2-7]{16,}={0,6}")
-_BASE64_RUN = re.compile(r"[A-Za-z0-9+/]{12,}={0,2}")
+_HEX_RUN = lazy(r"(?:0x)?(?:[0-9a-fA-F]{2}){8,}")
+_BASE32_RUN = lazy(r"[A-Z2-7]{16,}={0,6}")
+_BASE64_RUN = lazy(r"[A-Za-z0-9+/]{12,}={0,2}")
 
 
 def _trivial(raw: bytes) -> bool:
@@ -620,8 +621,8 @@ def random_symbols(value: str) -> bool:
     return len(_RANDOM_SYMBOLS.intersection(value)) >= 2
 
 
-_PAIR_PARTS = re.compile(r"[;&,\s]")
-_DIGIT_INSIDE = re.compile(r"[A-Za-z]\d+[A-Za-z]")
+_PAIR_PARTS = lazy(r"[;&,\s]")
+_DIGIT_INSIDE = lazy(r"[A-Za-z]\d+[A-Za-z]")
 
 
 def random_pair_head(value: str) -> bool:
@@ -663,7 +664,7 @@ def common_pairs(letters: str) -> bool:
 
 
 _NO_WORD_RARE = _VALUES["no_word_rare_pairs"]
-_NO_WORD = re.compile(r"[A-Za-z]{4,32}")
+_NO_WORD = lazy(r"[A-Za-z]{4,32}")
 
 
 def reads_as_no_word(value: str) -> bool:
@@ -691,7 +692,7 @@ def made_up_word(value: str) -> bool:
     return any(lower[i:i + 3] not in _COMMON_TRIGRAMS for i in range(len(lower) - 2))
 
 
-_SPACED_LETTERS = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}")
+_SPACED_LETTERS = lazy(r"[a-z]{4}(?: [a-z]{4}){3}")
 
 
 def _app_password(letters: str) -> bool:
@@ -701,7 +702,7 @@ def _app_password(letters: str) -> bool:
     return random_letters(letters) and len(set(letters)) >= 8 and steps < 6
 
 
-_NAME_RUNS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+_NAME_RUNS = lazy(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
 _VOWELS = frozenset("aeiouyAEIOUY")
 
 
@@ -754,8 +755,8 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
     return bits >= (2.0 if password else 2.5)
 
 
-_MADE_UP_ONE = re.compile(r"[a-z]{5,32}|[A-Z][a-z]{4,31}|[A-Z]{6,32}")
-_MADE_UP_PIECES = re.compile(r"[a-z]{4,24}(?:[-_][a-z]{4,24}){1,5}")
+_MADE_UP_ONE = lazy(r"[a-z]{5,32}|[A-Z][a-z]{4,31}|[A-Z]{6,32}")
+_MADE_UP_PIECES = lazy(r"[a-z]{4,24}(?:[-_][a-z]{4,24}){1,5}")
 
 
 def made_up_letters(value: str) -> bool:
@@ -820,7 +821,7 @@ def chosen_secret_words(value: str) -> bool:
 
 _SECRET_PARTS = frozenset(_VALUES["secret_words_in_value"])
 _SAMPLE_PARTS = frozenset(w for w in _VALUES["sample_words_in_value"] if "-" not in w)
-_SAMPLE_WORDS = re.compile("|".join(re.escape(w) for w in _VALUES["sample_words_in_value"]))
+_SAMPLE_WORDS = lazy("|".join(re.escape(w) for w in _VALUES["sample_words_in_value"]))
 
 
 def words_of_text(value: str) -> bool:
@@ -835,11 +836,11 @@ def words_of_text(value: str) -> bool:
 
 # two or more words of letters (an apostrophe or hyphen inside one), single spaces, then at most
 # a sentence's punctuation
-_TEXT_WORDS = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*(?: [^\W\d_]+(?:['’-][^\W\d_]+)*)+ ?[.?!:…]{0,3}")
+_TEXT_WORDS = lazy(r"[^\W\d_]+(?:['’-][^\W\d_]+)*(?: [^\W\d_]+(?:['’-][^\W\d_]+)*)+ ?[.?!:…]{0,3}")
 
 
-_DIGITS = re.compile(r"\d+")
-_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_DIGITS = lazy(r"\d+")
+_UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _HEX_ORDER = "0123456789abcdef"
 
 
@@ -889,11 +890,11 @@ def numeric_secret(value: str) -> bool:
 
 
 # a user's pair in the same line's pairs (a connection string's Username=app;, User Id=sa;, UID=app;)
-_USER_PAIR = re.compile(r"(?i)(?<![\w.-])(?:user[ _]?(?:id|name)?|uid|login)[ \t]*=[ \t]*([^;\"'\s]+)")
+_USER_PAIR = lazy(r"(?i)(?<![\w.-])(?:user[ _]?(?:id|name)?|uid|login)[ \t]*=[ \t]*([^;\"'\s]+)")
 
 
 # a user's setting on a line of its own (POSTGRES_USER: taskapp, - DB_USERNAME=app, user = "app")
-_USER_LINE = re.compile(r"(?im)^[ \t]*(?:-[ \t]+)?[\"']?(?:[\w.]*[_.-])?user(?:name)?[\"']?[ \t]*[:=][ \t]*[\"']?([^\s\"';,]+)")
+_USER_LINE = lazy(r"(?im)^[ \t]*(?:-[ \t]+)?[\"']?(?:[\w.]*[_.-])?user(?:name)?[\"']?[ \t]*[:=][ \t]*[\"']?([^\s\"';,]+)")
 
 
 def repeats_its_user(text: str, pos: int, value: str) -> bool:
@@ -959,9 +960,9 @@ def reads_as_words(value: str) -> bool:
 # host and service (oracle.example.com/ORCL, 10.251.68.133:1521/HRSYS: the DSN after a user and
 # a password), and a format string's slot (TeXfont%d, user-%(id)s, pw{}): what a call's argument
 # or a key holds that is no password
-_HOST_PORT = re.compile(r"(?:localhost|[\w-]+(?:\.[\w-]+)+):\d{1,5}(?:/[\w.-]+)?"
+_HOST_PORT = lazy(r"(?:localhost|[\w-]+(?:\.[\w-]+)+):\d{1,5}(?:/[\w.-]+)?"
                         r"|(?:\d{1,3}(?:\.\d{1,3}){3}|[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,})/[\w.-]+")
-_FORMAT_SLOT = re.compile(r"(?<!%)%(?:\(\w+\))?[sdifr](?![A-Za-z0-9%])|\{\d*\}")
+_FORMAT_SLOT = lazy(r"(?<!%)%(?:\(\w+\))?[sdifr](?![A-Za-z0-9%])|\{\d*\}")
 
 
 def _template(value: str) -> bool:
@@ -982,11 +983,11 @@ def password_value(value: str) -> bool:
 
 
 # a dotted subject or key pattern with a wildcard piece (NATS' foo.*.bar, orders.>, a glob's logs.*)
-_WILDCARD_SUBJECT = re.compile(r"(?=[^*>]*(?:^|\.)[*>](?:\.|$))[\w-]+(?:\.(?:[\w-]+|\*|>))+|[*>](?:\.[\w-]+)+")
+_WILDCARD_SUBJECT = lazy(r"(?=[^*>]*(?:^|\.)[*>](?:\.|$))[\w-]+(?:\.(?:[\w-]+|\*|>))+|[*>](?:\.[\w-]+)+")
 
 # a secret's own word in a value (mypasswd, appsecret, redis_dev_password, Secret_Key_123)
-_SECRET_STEM = re.compile(r"passw(?:or)?d|passphrase|secret|token|pass|pwd|key")
-_STEM_LETTERS = re.compile(r"[a-z]{2,}")
+_SECRET_STEM = lazy(r"passw(?:or)?d|passphrase|secret|token|pass|pwd|key")
+_STEM_LETTERS = lazy(r"[a-z]{2,}")
 
 
 def named_for_its_place(value: str) -> bool:
@@ -1008,8 +1009,8 @@ def named_for_its_place(value: str) -> bool:
 # words a local default puts beside a secret's word: whose it is and what stage
 _SAMPLE_STAGE = frozenset({"my", "app", "dev", "test", "local", "default", "demo", "sample", "redis", "db", "admin",
                            "root", "user", "prod", "stage", "api", "jwt", "super", "some", "the"})
-_STAGE_RUN = re.compile("(?:" + "|".join(sorted(_SAMPLE_STAGE, key=len, reverse=True)) + ")+")
-_LONG_RUN = re.compile(r"[A-Za-z0-9]{16,}")
+_STAGE_RUN = lazy("(?:" + "|".join(sorted(_SAMPLE_STAGE, key=len, reverse=True)) + ")+")
+_LONG_RUN = lazy(r"[A-Za-z0-9]{16,}")
 
 
 def _stage_words(rest: str) -> bool:
@@ -1020,7 +1021,7 @@ def _stage_words(rest: str) -> bool:
 #: a value a protocol's own secret place holds that is still no secret: the well-known SNMP
 #: communities, an absent one, a word for what goes there (data/values.toml's place_not_secret)
 _PLACE_NOT_SECRET = frozenset(_VALUES["place_not_secret"])
-_PLACE_VALUE = re.compile(r"[^\s$%{}<>\[\]()`]{3,64}")
+_PLACE_VALUE = lazy(r"[^\s$%{}<>\[\]()`]{3,64}")
 
 
 def place_password(value: str) -> bool:
@@ -1042,8 +1043,8 @@ def place_password(value: str) -> bool:
 # a word at a password's own name: letters in one case or with its first letter a capital (a
 # made-up password, Xgfymytx), not an identifier's case switches (newPassword, userPass); words
 # joined by "-" or "_" are made_up_password's (each piece must read as no word: admin_user stays)
-_LITERAL_WORD = re.compile(r"[a-z]{4,128}|[A-Z][a-z]{3,128}|[A-Z]{4,128}")
-_LITERAL_ANY_CASE = re.compile(r"[A-Za-z]{4,128}")
+_LITERAL_WORD = lazy(r"[a-z]{4,128}|[A-Z][a-z]{3,128}|[A-Z]{4,128}")
+_LITERAL_ANY_CASE = lazy(r"[A-Za-z]{4,128}")
 _PASSWORD_WORDS = frozenset(_VALUES["password_words"])
 _PASSWORD_VERDICTS = frozenset(_VALUES["password_verdicts"])
 _DEFAULT_PASSWORDS = frozenset(_VALUES["default_passwords"])
@@ -1077,8 +1078,8 @@ def _no_name_for_it(value: str) -> bool:
 
 # letters in pieces joined by "-" or "_" (holldk_iv, cg-blcp, jame-slkmjzyy): a piece of two letters
 # or more, one of four, six letters in all
-_JOINED_LITERAL = re.compile(r"[a-z]{2,32}(?:[-_][a-z]{2,32}){1,4}")
-_JOINED_ANY_CASE = re.compile(r"[A-Za-z]{2,32}(?:[-_][A-Za-z]{2,32}){1,4}")
+_JOINED_LITERAL = lazy(r"[a-z]{2,32}(?:[-_][a-z]{2,32}){1,4}")
+_JOINED_ANY_CASE = lazy(r"[A-Za-z]{2,32}(?:[-_][A-Za-z]{2,32}){1,4}")
 
 
 def _joins_a_secret_word(pieces: list[str]) -> bool:
@@ -1119,15 +1120,15 @@ def quoted_literal(value: str) -> bool:
     return _no_name_for_it(value) and not _joins_a_secret_word(re.split(r"[-_.]", value)[:6])
 
 
-_HAS_LETTER = re.compile(r"[A-Za-z]")
+_HAS_LETTER = lazy(r"[A-Za-z]")
 _CREDENTIAL_MIN = 6  # credential's shortest value
-_VERSION_LIKE = re.compile(r"[\^~<>=v]*\d+(?:\.[\w-]+)+|[\w-]+:")  # ^2.2.1, 1.2.840.113549, phpass: (a prefix)
+_VERSION_LIKE = lazy(r"[\^~<>=v]*\d+(?:\.[\w-]+)+|[\w-]+:")  # ^2.2.1, 1.2.840.113549, phpass: (a prefix)
 
 
 # (and the word's head in the lexicon's other languages, a compound's first part: Wachtwoordbevestiging,
 # Kennwortänderung, Passwortbestätigung are a form's labels)
 _PASSWORD_STEMS = ("passw", "passphrase", "secret", "token", "wachtwoord", "kennwort", "contrase", "senha")
-_WORDS_OF = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_WORDS_OF = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 
 
 def names_the_password(value: str) -> bool:
@@ -1173,7 +1174,7 @@ def entropy(value: str) -> float:
 
 
 # an Authorization value's parameters (token=V, Credential=V, Signature=V): their values
-_HEADER_PARAMS = re.compile(r"[\w-]+=([^,\s]*)")
+_HEADER_PARAMS = lazy(r"[\w-]+=([^,\s]*)")
 
 
 def header_value(value: str) -> bool:
@@ -1195,8 +1196,8 @@ def header_value(value: str) -> bool:
             and _PLACEHOLDER_WORDS.search(value) is None and _UPPER_WORDS.fullmatch(value) is None)
 
 
-_EMPTY_PARAM = re.compile(r"[\w-]+=")  # a parameter's name, its quoted value not read
-_UPPER_WORDS = re.compile(r"[A-Z]+(?:_[A-Z]+)+")  # ACCESS_TOKEN: a constant's name, no token has no digit
+_EMPTY_PARAM = lazy(r"[\w-]+=")  # a parameter's name, its quoted value not read
+_UPPER_WORDS = lazy(r"[A-Z]+(?:_[A-Z]+)+")  # ACCESS_TOKEN: a constant's name, no token has no digit
 
 
 def basic_credentials(value: str) -> bool:
@@ -1212,7 +1213,7 @@ def basic_credentials(value: str) -> bool:
     return password.lower() not in _NOT_A_VALUE and password.lower() not in _EXAMPLE_PASSWORDS
 
 
-_BYTE_ITEM = re.compile(r"0[xX][0-9a-fA-F]{1,2}|\d{1,3}")
+_BYTE_ITEM = lazy(r"0[xX][0-9a-fA-F]{1,2}|\d{1,3}")
 
 
 def byte_list(value: str) -> bool:
@@ -1250,7 +1251,7 @@ def url_password(value: str) -> bool:
 
 
 # a mask's characters in a URL's user or password (nu***:6a2**@host): someone masked the pair
-_URL_MASK = re.compile(r"\*\*|•")
+_URL_MASK = lazy(r"\*\*|•")
 
 
 def sample_url_pair(user: str, password: str) -> bool:
@@ -1268,9 +1269,9 @@ def sample_url_pair(user: str, password: str) -> bool:
 
 
 # what a sample puts before a password's word (mypassword, test_password_123, your-token)
-_SAMPLE_LEAD = re.compile(r"^(?:my|test|your|fake|dummy|sample|example|some|demo)")
-_URL_SEPARATORS = re.compile(r"[^a-z0-9]")  # (after its %-escapes are read: pwd%23%20, password%20123)
-_NAMED_IN_CAPITALS = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*")
+_SAMPLE_LEAD = lazy(r"^(?:my|test|your|fake|dummy|sample|example|some|demo)")
+_URL_SEPARATORS = lazy(r"[^a-z0-9]")  # (after its %-escapes are read: pwd%23%20, password%20123)
+_NAMED_IN_CAPITALS = lazy(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*")
 _SECRET_NAMES = frozenset(LEXICON["password_words"]) | {"secret", "token", "apitoken", "apikey", "key"}
 _CAPITAL_NAME_ENDS = ("password", "passwd", "pwd", "pass", "token", "secret", "key")
 
@@ -1286,7 +1287,7 @@ def _the_passwords_name(value: str) -> bool:
     return _NAMED_IN_CAPITALS.fullmatch(value) is not None and value.lower().endswith(_CAPITAL_NAME_ENDS)
 
 
-_USER_NAME = re.compile(r"(?P<letters>[a-z]+(?:[._-][a-z]+)*)[._-]?\d*")
+_USER_NAME = lazy(r"(?P<letters>[a-z]+(?:[._-][a-z]+)*)[._-]?\d*")
 
 
 def user_name(value: str) -> bool:
@@ -1311,7 +1312,7 @@ def url_token(value: str) -> bool:
 # Names that name a secret
 # --------------------------------------------------------------------------
 
-_NAME_PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+_NAME_PARTS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _SECRET_WORDS = frozenset(_NAMES["secret_words"])
 _ABOUT_A_SECRET = frozenset(_NAMES["about_a_secret"])
 _HOLDING_TAILS = frozenset(_NAMES["holding_tails"])
@@ -1380,12 +1381,12 @@ def value_for(name: str, value: str) -> bool:
 
 
 _RECEIVERS = frozenset(_VALUES["code_receivers"]) | frozenset(_VALUES["random_sources"])
-_NON_ASCII_WORDS = re.compile(r"[^\x00-\x7f]{2,}(?:\([^\x00-\x7f]+\))?[,.;:!?]?")  # (its brackets full-width, read as ASCII)
-_RECEIVED = re.compile(r"(?P<r>[A-Za-z_$][\w$]*)(?:\??\.[A-Za-z_$][\w$]*)+;?")
-_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_NON_ASCII_WORDS = lazy(r"[^\x00-\x7f]{2,}(?:\([^\x00-\x7f]+\))?[,.;:!?]?")  # (its brackets full-width, read as ASCII)
+_RECEIVED = lazy(r"(?P<r>[A-Za-z_$][\w$]*)(?:\??\.[A-Za-z_$][\w$]*)+;?")
+_IDENTIFIER = lazy(r"[A-Za-z_][A-Za-z0-9_]*")
 # a string cut where code joins it to more, words on either side of the join (key=color+"Input",
 # "key:"+index, "resource-history|" + url); a random password's "+" stands among digits and symbols
-_JOINED_EDGE = re.compile(r"\+?[A-Za-z][A-Za-z_-]*(?:\+[A-Za-z][A-Za-z_-]*)*(?:\+|\||\+?\)?[,;]|\)[,;]?)")
+_JOINED_EDGE = lazy(r"\+?[A-Za-z][A-Za-z_-]*(?:\+[A-Za-z][A-Za-z_-]*)*(?:\+|\||\+?\)?[,;]|\)[,;]?)")
 
 
 def code_or_label(value: str) -> bool:

@@ -16,6 +16,7 @@ import tomllib
 from importlib import resources
 from typing import Any
 
+from lc_memory.redact.first_chars import lazy
 from lc_memory.redact.checks import credential, names_a_secret
 from lc_memory.redact.engine import redact_value, sought_again
 from lc_memory.redact.normalise import fold_lookalikes
@@ -29,27 +30,27 @@ _DATA = tomllib.loads(resources.files(__package__).joinpath("data", "conversatio
 
 
 #: What a person types when the next message is a secret.
-ASKS_NEXT = re.compile(
+ASKS_NEXT = lazy(
     r"(?i)\b(?:" + "|".join(_DATA["asks_next"]["secret_words"]) + r")\b[^\n]{0,80}?"
     r"(?::[ \t]*$|\b(?:" + "|".join(_DATA["asks_next"]["next_words"]) + r")\b[ .!]*$)"
 )
 
 #: What the agent asks when the person's next message is a secret (What's the sudo password?).
-ASKS_FOR = re.compile(
+ASKS_FOR = lazy(
     r"(?i)\b(?:" + "|".join(_DATA["asks_for"]["request_words"]) + r")\b[^\n]{0,60}?\b(?:"
     + "|".join(_DATA["asks_next"]["secret_words"]) + r")\b(?:[ \t]+(?:for|of|on|to)\b[^\n?:.]{0,40})?[ \t]*[?:.]?[ \t]*$"
 )
 
 # lines a tool adds around the output itself (Codex exec_command, Claude Code's Bash)
-_OUTPUT_HEADER = re.compile(r"(?im)^(?:" + "|".join(_DATA["output_headers"]) + r")\n?")
-_VALUE_LINE = re.compile(r"(?m)^[ \t]*(?P<v>\S+)[ \t]*$")
+_OUTPUT_HEADER = lazy(r"(?im)^(?:" + "|".join(_DATA["output_headers"]) + r")\n?")
+_VALUE_LINE = lazy(r"(?m)^[ \t]*(?P<v>\S+)[ \t]*$")
 # vault's table (key  value), `KEY: value`, and JSON "value"/"SecretString" in a secret store's reply
-_FIELD_LINE = re.compile(r"(?m)^[ \t]*(?P<n>[\w.-]+)(?:[ \t]{2,}|[ \t]*[:=][ \t]*)(?P<v>[^\s\"']{6,})[ \t]*$")
-_JSON_VALUE = re.compile(r"\"(?:" + "|".join(_DATA["json_value_fields"]) + r")\"[ \t]*:[ \t]*\"(?P<v>[^\"\\]{6,})\"")
+_FIELD_LINE = lazy(r"(?m)^[ \t]*(?P<n>[\w.-]+)(?:[ \t]{2,}|[ \t]*[:=][ \t]*)(?P<v>[^\s\"']{6,})[ \t]*$")
+_JSON_VALUE = lazy(r"\"(?:" + "|".join(_DATA["json_value_fields"]) + r")\"[ \t]*:[ \t]*\"(?P<v>[^\"\\]{6,})\"")
 
 
 # what a sentence holds and a passphrase does not: a stop, a comma, a question's or a cry's mark
-_SENTENCE_MARK = re.compile(r"[,.;!?\u2026\u3002\uff0c]")
+_SENTENCE_MARK = lazy(r"[,.;!?\u2026\u3002\uff0c]")
 PASSPHRASE_WORDS = 6  # a passphrase of words parted by blanks has at most this many
 
 
@@ -161,7 +162,7 @@ def redact_messages(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 # A marker of any kind, its kind captured (engine's, and this module's command-output).
-_ANY_MARKER = re.compile(r"\[REDACTED:([a-z0-9-]+)\]")
+_ANY_MARKER = lazy(r"\[REDACTED:([a-z0-9-]+)\]")
 
 
 def _again_worthy(value: str) -> bool:

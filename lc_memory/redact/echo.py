@@ -35,15 +35,16 @@ import functools
 import re
 from typing import NamedTuple
 
+from lc_memory.redact.first_chars import lazy
 from lc_memory.redact.checks import common_pairs, credential, entropy, not_placeholder
 from lc_memory.redact.engine import sought_again
 from lc_memory.redact.prose import names_password
 
 __all__ = ["echoed_spans", "labelled_unseen_spans", "redact_echoes", "unseen_spans"]
 
-_TOKEN = re.compile(r"\S+")
-_MARKER = re.compile(r"\[REDACTED(?::[\w.-]+)?\]")
-_WORD = re.compile(r"\w")
+_TOKEN = lazy(r"\S+")
+_MARKER = lazy(r"\[REDACTED(?::[\w.-]+)?\]")
+_WORD = lazy(r"\w")
 
 
 class _Place(NamedTuple):
@@ -80,7 +81,7 @@ def _places(prompt: str) -> _Places | None:
     return places
 
 
-_ESCAPES = re.compile(r'\\[nrt"]')
+_ESCAPES = lazy(r'\\[nrt"]')
 _DECODED = {"\\n": "\n", "\\r": "\r", "\\t": "\t", '\\"': '"'}
 
 
@@ -190,16 +191,16 @@ def echoed_spans(prompt: str, reply: str) -> list[tuple[int, int]]:
     return out
 
 
-_PIECE = re.compile(r"[^\s<>\"'`()\[\]{}|,;]+")
+_PIECE = lazy(r"[^\s<>\"'`()\[\]{}|,;]+")
 _EDGES = "*.:!?"
-_VERSION = re.compile(r"@[\^~]?\d+\.\d")  # name@1.2.3, name@^7.0.7
-_FILE = re.compile(r"[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,5}")  # a file, a host (dev-1234.okta.com)
-_HEX = re.compile(r"(?:0x|[a-z]{1,8}-)?[0-9a-fA-F]+")  # a hash, an id by its prefix (i-0abc..., sg-0a1b...)
-_RUN = re.compile(r"[a-z]{4,}|[A-Z][a-z]{3,}|[A-Z]{4,}")
-_TICKET = re.compile(r"[A-Z]{2,6}\d{5,}")  # INC0012345, CHG0034567
-_PART = re.compile(r"[-_.]+")
-_NUMBERED = re.compile(r"[A-Za-z]{0,3}\d+(?:[A-Za-z]{1,2}\d*)?")  # 2024q3, run42, eu1, v12
-_VOWELS = re.compile(r"[aeiouy]", re.IGNORECASE)
+_VERSION = lazy(r"@[\^~]?\d+\.\d")  # name@1.2.3, name@^7.0.7
+_FILE = lazy(r"[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,5}")  # a file, a host (dev-1234.okta.com)
+_HEX = lazy(r"(?:0x|[a-z]{1,8}-)?[0-9a-fA-F]+")  # a hash, an id by its prefix (i-0abc..., sg-0a1b...)
+_RUN = lazy(r"[a-z]{4,}|[A-Z][a-z]{3,}|[A-Z]{4,}")
+_TICKET = lazy(r"[A-Z]{2,6}\d{5,}")  # INC0012345, CHG0034567
+_PART = lazy(r"[-_.]+")
+_NUMBERED = lazy(r"[A-Za-z]{0,3}\d+(?:[A-Za-z]{1,2}\d*)?")  # 2024q3, run42, eu1, v12
+_VOWELS = lazy(r"[aeiouy]", re.IGNORECASE)
 
 
 def _named(token: str) -> bool:
@@ -249,7 +250,7 @@ def unseen_spans(seen: str, reply: str) -> list[tuple[int, int]]:
     return out
 
 
-_SAYS = re.compile(r"[:=|：-]")  # what stands between a label and its value
+_SAYS = lazy(r"[:=|：-]")  # what stands between a label and its value
 
 
 def labelled_unseen_spans(seen: str, reply: str) -> list[tuple[int, int]]:

@@ -10,6 +10,7 @@ lexicon entry that fired (``signing-secret``, ``password``) or ``None``. The lex
 from __future__ import annotations
 
 import re
+from lc_memory.redact.first_chars import lazy
 import tomllib
 from functools import lru_cache
 from importlib import resources
@@ -52,10 +53,10 @@ for _entry in LEXICON["multiword"]:
     _MULTIWORD.setdefault(_parts[0], []).append((_parts, "".join(_parts)))
 _MULTIWORD_FIRSTS = frozenset(_MULTIWORD)
 
-_SEGMENTS = re.compile(r"[./:\[\]]+|__+")
+_SEGMENTS = lazy(r"[./:\[\]]+|__+")
 # a run of letters holding one outside ASCII is one word (CONTRASEÑA, пароль, 密码); then snake,
 # camel and digits
-_WORD = re.compile(r"(?=[^\W\d_]*[^\x00-\x7f])[^\W\d_]+|[A-Z]?[a-z]+\d*|[A-Z]+\d*(?![a-z])|\d+")
+_WORD = lazy(r"(?=[^\W\d_]*[^\x00-\x7f])[^\W\d_]+|[A-Z]?[a-z]+\d*|[A-Z]+\d*(?![a-z])|\d+")
 
 
 class KeyWord(NamedTuple):

@@ -49,7 +49,7 @@ from lc_memory.redact.checks import (_UUID, echoes_its_name, keyed_value, litera
                                      random_pair_head, starts_as_reference, test_verdict, words_of_text)
 from lc_memory.redact.command_table import TABLE
 from lc_memory.redact.fields import in_string_arrays, per_field
-from lc_memory.redact.first_chars import quicken
+from lc_memory.redact.first_chars import lazy
 from lc_memory.redact.keys import LEXICON, KeyWord, inside_a_word, key_word, name_words
 from lc_memory.redact.prose import PROSE_KEYWORDS, prose_spans
 from lc_memory.redact.rules import (_NEXT_ASSIGNMENT, AtOpenings, Rule, _folds_as_written, _in_sealed_block, _lowered,
@@ -100,7 +100,7 @@ _VALUE = (r"(?:(?P<q>[\"'`])(?P<qv>" + _APP_PASSWORD + r"(?=(?P=q))|[^\x00-\x20\
 # a C declarator's array size (a macro's name too), then its qualifiers or attributes before its
 # =: PROGMEM, ICACHE_RODATA_ATTR, __attribute__((unused)) (a macro's name in upper case)
 _C_QUALIFIERS = r"(?:\[\w{0,20}\])?(?:[ \t]+(?:__attribute__[ \t]*\(\([^()\n]{0,80}\)\)|[A-Z][A-Z0-9_]{2,40}))+"
-_OP = re.compile(
+_OP = lazy(
     # a Markdown emphasis may close around the key or after its colon (**Password**: V, **password:** V);
     # a C# auto-property's accessors may stand before its initializer (Password { get; set; } = "V");
     # R assigns with <- and <<-; a CJK label takes a fullwidth colon (密码：V; NFKC's view: 密码:V);
@@ -131,55 +131,55 @@ _OP = re.compile(
     r"(?:(?P<block>[|>][-+]?[ \t]*(?:#[^\n]*)?\r?\n)|(?P<heredoc><<[-~]?[\"']?(?P<tag>[A-Za-z_]\w*)[\"']?[^\n]*\n)|"
     + _VALUE + ")"
 )
-_FLAG = re.compile(r"(?:=|[ \t]+)(?!-)" + _VALUE)
+_FLAG = lazy(r"(?:=|[ \t]+)(?!-)" + _VALUE)
 # a name ending its line, then a YAML list's items, each a scalar ending its line (not a mapping)
-_YAML_LIST = re.compile(r"[\"']?:[ \t]*(?:#[^\n]*)?\r?\n")
-_YAML_ITEM = re.compile(r"(?P<i>[ \t]*)-[ \t]+" + _VALUE + r"[ \t]*(?:#[^\n]*)?(?=\r?\n|$)")
+_YAML_LIST = lazy(r"[\"']?:[ \t]*(?:#[^\n]*)?\r?\n")
+_YAML_ITEM = lazy(r"(?P<i>[ \t]*)-[ \t]+" + _VALUE + r"[ \t]*(?:#[^\n]*)?(?=\r?\n|$)")
 # the value ends its line; a quoted one may be followed by a line comment (Gradle's
 # keyPassword "V" // note, a Groovy or Kotlin DSL's, HCL's # note), a bare one by a # comment
-_SPACE = re.compile(r"[ \t]+" + _VALUE + r"(?:[ \t]*(?:;[ \t]*)?(?=\r?\n|$)|(?<=[\"'`])[ \t]*(?:;[ \t]*)?(?://|#)"
+_SPACE = lazy(r"[ \t]+" + _VALUE + r"(?:[ \t]*(?:;[ \t]*)?(?=\r?\n|$)|(?<=[\"'`])[ \t]*(?:;[ \t]*)?(?://|#)"
                     # a bare one too, a blank before the comment's # (keepalived's auth_pass V  # пароль)
                     r"|(?<![\"'`])[ \t]+#[ \t])")
-_SPACE_INLINE = re.compile(r"[ \t]+" + _VALUE)
+_SPACE_INLINE = lazy(r"[ \t]+" + _VALUE)
 # <password>V</password>; or its value one element down: unattend.xml's <Password><Value>V</Value>
-_XML_ELEMENT = re.compile(r"(?:\s[^<>]*)?>(?:\s*<(?:[Vv]alue|string)>)?(?P<bv>[^<>\s\"]+)</")
+_XML_ELEMENT = lazy(r"(?:\s[^<>]*)?>(?:\s*<(?:[Vv]alue|string)>)?(?P<bv>[^<>\s\"]+)</")
 # a property list's pair: <key>Password</key> then its <string>V</string> (iOS / macOS plists)
-_PLIST = re.compile(r"</key>\s*<string>(?P<bv>[^<>\s]+)</string>")
-_XML_ATTR = re.compile(
+_PLIST = lazy(r"</key>\s*<string>(?P<bv>[^<>\s]+)</string>")
+_XML_ATTR = lazy(
     r"[\"']\s+(?:value|content)\s*=\s*[\"'](?P<bv>[^\"'<>\s]+)[\"']|[\"'][^<>]*?(?<!/)>(?P<qv>[^<>\s]+)<")
 # (a credential's type names it too: Keycloak's {"type": "password", "value": "V"}, an HTML field's
 # type="password" value="V")
-_NAMED_BEFORE = re.compile(r"(?:\b(?:name|Name|NAME|key|Key|ParameterKey|OptionName|variable|type|Type)[\"']?[ \t]*[:=][ \t]*"
+_NAMED_BEFORE = lazy(r"(?:\b(?:name|Name|NAME|key|Key|ParameterKey|OptionName|variable|type|Type)[\"']?[ \t]*[:=][ \t]*"
                            r"[\"']?|<name>[ \t]*)$")
-_NAMED_VALUE = re.compile(
+_NAMED_VALUE = lazy(
     r"[\"']?[ \t]*(?:</name>\s*<value>[ \t]*(?P<bv>[^<>\s]+)[ \t]*</value>|"
     r"(?:(?!\b(?:name|Name|key|Key)\b)[^{}\[\]<>]){0,200}?\b(?:value|Value|VALUE|ParameterValue)[\"']?[ \t]*[:=][ \t]*"
     + _VALUE.replace("(?P<bv>", "(?P<bv2>") + ")")
 # a keyword (:password) stands after a blank or an opening bracket; its value is a double-quoted
 # string on the same line (Clojure's, EDN's and Lisp's strings take no other quote)
 _KEYWORD_BEFORE = frozenset(" \t\n({[,")
-_KEYWORD_VALUE = re.compile(r"[ \t]+\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"")
+_KEYWORD_VALUE = lazy(r"[ \t]+\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"")
 # a Lisp call's first argument, the name as a string: (System/getenv "K"), (env "K")
-_LISP_CALL_BEFORE = re.compile(r"\([ \t]*[\w/.:-]{1,40}[ \t]+\"$")
+_LISP_CALL_BEFORE = lazy(r"\([ \t]*[\w/.:-]{1,40}[ \t]+\"$")
 # the call closed, then the form's next argument, a string: the default
-_LISP_DEFAULT = re.compile(r"\"[ \t]*\)[ \t]+\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"")
+_LISP_DEFAULT = lazy(r"\"[ \t]*\)[ \t]+\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"")
 # a definition's head before the name: a Lisp's (defparameter *, (defvar *, (setf *; Elixir's def, defp
-_DEFINED_BEFORE = re.compile(r"\((?:defparameter|defvar|defconstant|setf|setq)[ \t]+\*$|(?<![\w.])defp?[ \t]+$")
+_DEFINED_BEFORE = lazy(r"\((?:defparameter|defvar|defconstant|setf|setq)[ \t]+\*$|(?<![\w.])defp?[ \t]+$")
 # ... and the literal it is bound to: after the earmuff (*db-password* "V") or after Elixir's , do:
-_DEFINED_VALUE = re.compile(r"(?:\*[ \t]+|[ \t]*,[ \t]*do:[ \t]*)\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"")
+_DEFINED_VALUE = lazy(r"(?:\*[ \t]+|[ \t]*,[ \t]*do:[ \t]*)\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"")
 # a tuple's or an initializer's opening brace, then the name (bare, an atom, a quoted string)
-_TUPLE_BEFORE = re.compile(r"\{[ \t]*[\"']?$")
+_TUPLE_BEFORE = lazy(r"\{[ \t]*[\"']?$")
 # its second and last element: a double-quoted string or an Erlang binary (<<"V">>), then the brace
-_TUPLE_VALUE = re.compile(r"[\"']?[ \t]*,[ \t]*(?P<b><<)?\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"(?(b)>>)[ \t]*\}")
+_TUPLE_VALUE = lazy(r"[\"']?[ \t]*,[ \t]*(?P<b><<)?\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"(?(b)>>)[ \t]*\}")
 # Kotlin's delegated property given a literal: val password by lazy { "V" } (a type may stand first)
-_LAZY = re.compile(r"(?:[ \t]*:[ \t]*[A-Za-z_][\w.]*\??)?[ \t]+by[ \t]+lazy[ \t]*\{[ \t]*"
+_LAZY = lazy(r"(?:[ \t]*:[ \t]*[A-Za-z_][\w.]*\??)?[ \t]+by[ \t]+lazy[ \t]*\{[ \t]*"
                    r"\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"[ \t]*\}")
 # a Clojure or EDN map keyed by strings, the name's opening quote after the map's "{" and the
 # strings, keywords and words of its earlier pairs on the same line: {"user" "app" "password" "V"}
-_STRING_MAP_BEFORE = re.compile(r"\{(?:[ \t,]*(?:\"[^\"\n]{0,200}\"|:?[\w.-]+))*[ \t,]*\"$")
+_STRING_MAP_BEFORE = lazy(r"\{(?:[ \t,]*(?:\"[^\"\n]{0,200}\"|:?[\w.-]+))*[ \t,]*\"$")
 # ... then its closing quote, a blank and the value, a double-quoted string, then what ends it
-_STRING_MAP_VALUE = re.compile(r"\"[ \t]+\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"(?=[\s,}])")
-_ATTR_BEFORE = re.compile(r"(?:name|key|id|property|setting)\s*=\s*[\"']$", re.IGNORECASE)
+_STRING_MAP_VALUE = lazy(r"\"[ \t]+\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"(?=[\s,}])")
+_ATTR_BEFORE = lazy(r"(?:name|key|id|property|setting)\s*=\s*[\"']$", re.IGNORECASE)
 # the character each ``..._BEFORE`` pattern's match ends with, right before its ``$`` (at the end of
 # what is searched, or before a line break that ends it): a "before" that ends otherwise is not
 # searched (six searches of 40 characters a key read, most of them in vain on code)
@@ -187,15 +187,15 @@ _NAMED_ENDS = frozenset(":= \t\"'>")
 _QUOTE_ENDS = frozenset("\"'")
 _TUPLE_ENDS = frozenset("{ \t\"'")
 _DEFINED_ENDS = frozenset("* \t")
-_CALL_BEFORE = re.compile(r"[(\[,]\s*[\"']$")
+_CALL_BEFORE = lazy(r"[(\[,]\s*[\"']$")
 # (a Ruby block's default may stand after a condition that gives nil in production: ENV.fetch("K")
 # { Rails.env.production? ? nil : "V" }, round 31)
-_CALL_DEFAULT = re.compile(
+_CALL_DEFAULT = lazy(
     r"[\"']\s*(?:\]\s*)?(?:\)\s*)?(?:\{\s*(?:[^{}\"'\n]{0,80}\?[ \t]*nil[ \t]*:[ \t]*)?|\|\|\s*|\?\?\s*|\bor\s+|,\s*(?:default\s*=\s*)?)"
     r"(?P<q>[\"'`])(?P<qv>[^\x00-\x20\"'`\\\x7f]{1,4096})(?P=q)")
-_SETTER = re.compile(r"\([ \t]*(?:\r?\n[ \t]*)?(?P<q>[\"'`])(?P<qv>[^\x00-\x20\"'`\\\x7f]{1,4096})(?P=q)"
+_SETTER = lazy(r"\([ \t]*(?:\r?\n[ \t]*)?(?P<q>[\"'`])(?P<qv>[^\x00-\x20\"'`\\\x7f]{1,4096})(?P=q)"
                      r"[ \t]*(?:\r?\n[ \t]*)?\)")
-_DIRECTIVES = re.compile(r"^[ \t]*(?:(?:" + "|".join(_SYNTAX["space_directives"]) + r")[ \t]+(?:-\w+[ \t]+)*)?$",
+_DIRECTIVES = lazy(r"^[ \t]*(?:(?:" + "|".join(_SYNTAX["space_directives"]) + r")[ \t]+(?:-\w+[ \t]+)*)?$",
                          re.IGNORECASE | re.MULTILINE)
 
 
@@ -362,7 +362,7 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
 # the pair's end, a ';', a blank or a quote ('&&' or '& ' is a shell's); an '&' before a name and
 # its '=' parts a form's or a query's pairs (oauth_token=V&oauth_token_secret=W: the first pair
 # has no '?' or '&' before it either)
-_AMPERSAND_RUN = re.compile(r"(?:&(?![A-Za-z_][\w.\[\]-]*=)[^\s\"'`;&<>]+)+(?=[\s\"'`;]|$)")
+_AMPERSAND_RUN = lazy(r"(?:&(?![A-Za-z_][\w.\[\]-]*=)[^\s\"'`;&<>]+)+(?=[\s\"'`;]|$)")
 
 
 def _past_ampersands(text: str, value: str, start: int, end: int) -> tuple[str, int, int]:
@@ -372,15 +372,15 @@ def _past_ampersands(text: str, value: str, start: int, end: int) -> tuple[str, 
     return text[start:m.end()], start, m.end()
 
 
-_IDENT_RIGHT = re.compile(r"[A-Za-z0-9_.\-/:]*")
-_VAULT_LINES = re.compile(r"\s*\$ANSIBLE_VAULT;")
-_ARRAY_DECLARATOR = re.compile(r"\[\d{0,5}\][ \t]*=(?![=>])")
+_IDENT_RIGHT = lazy(r"[A-Za-z0-9_.\-/:]*")
+_VAULT_LINES = lazy(r"\s*\$ANSIBLE_VAULT;")
+_ARRAY_DECLARATOR = lazy(r"\[\d{0,5}\][ \t]*=(?![=>])")
 # ... then the = (pairs() reads it as the key's operator)
-_C_QUALIFIED = re.compile(_C_QUALIFIERS + r"[ \t]*=(?![=>])")
-_TYPED_STRING = re.compile(r"(?:string|securestring|secureString|\[\]byte)[ \t]*=(?![=>])")
+_C_QUALIFIED = lazy(_C_QUALIFIERS + r"[ \t]*=(?![=>])")
+_TYPED_STRING = lazy(r"(?:string|securestring|secureString|\[\]byte)[ \t]*=(?![=>])")
 # what may follow a key's name for a value to come: an operator, a closing quote or bracket, an
 # XML tag's end, a call's parenthesis; or, for a flag or a line's first word, a space
-_NAMEISH = re.compile(r"(?:name|Name|NAME|[kK]ey)[\"']?[ \t]*[:=][ \t]*[\"']?[\w.$-]*$")
+_NAMEISH = lazy(r"(?:name|Name|NAME|[kK]ey)[\"']?[ \t]*[:=][ \t]*[\"']?[\w.$-]*$")
 _AFTER_KEY = frozenset("=:\"'`]>)?|,{<(：")  # a fullwidth colon after a CJK key (密码：V)
 
 
@@ -393,7 +393,7 @@ def _dotted_password(key: str, before: str) -> bool:
 _END_START = operator.itemgetter(2, 1)  # a hit's end, then its start
 # blanks from a place on (a line's start): the text before a key holds something else when they stop short
 # of it (a slice of the line, stripped, copied a long line's whole head for every key on it)
-_BLANKS = re.compile(r"[ \t]*")
+_BLANKS = lazy(r"[ \t]*")
 
 
 def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
@@ -529,7 +529,7 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
 
 # a CLI's interactive prompt and the answer typed after it, a line of its own: aws configure's
 # "AWS Secret Access Key [None]: V", rclone config's "secret_access_key> V"
-_PROMPT = re.compile(
+_PROMPT = lazy(
     r"(?:^[ \t]*(?P<k1>[A-Za-z][\w .-]{0,60}?)[ \t]+\[[^\]\n]{0,60}\][ \t]*:|(?:^|(?<=[ \t]))(?P<k2>[a-z][a-z0-9_]{1,40})>)"
     r"[ \t]*(?P<bv>[^\s\"'`]{1,4096})(?=\s|$)", re.MULTILINE)
 
@@ -539,7 +539,7 @@ _PROMPT = re.compile(
 # holds this
 # (opened by its bracket, not by the letter before a '>': tried at every letter, the letter's
 # branch cost Cline's long texts 11.6 ms a pass, now 2.4; the same lines either way)
-_PROMPT_CANDIDATE = re.compile(r"[\]>](?:(?<=\])[ \t]*:|(?<=[a-z0-9_]>)[ \t]*[^\s\"'`])")
+_PROMPT_CANDIDATE = lazy(r"[\]>](?:(?<=\])[ \t]*:|(?<=[a-z0-9_]>)[ \t]*[^\s\"'`])")
 
 
 def _prompts(text: str) -> Iterator[re.Match[str]]:
@@ -586,11 +586,10 @@ class _OnLines:
 # SQL's password clauses: MySQL's IDENTIFIED [WITH plugin] BY 'V' and SET PASSWORD ... = 'V',
 # PostgreSQL's [WITH] [ENCRYPTED] PASSWORD 'V' (the keyword upper case, or after WITH); a value
 # whose closing quote was cut off with the text's end (a clipped echo) still counts
-_SQL = AtOpenings(quicken(re.compile(
-    r"(?:(?i:\bidentified(?:[ \t]+with[ \t]+\w+)?[ \t]+by(?:[ \t]+password)?)"
+_SQL = AtOpenings(lazy(r"(?:(?i:\bidentified(?:[ \t]+with[ \t]+\w+)?[ \t]+by(?:[ \t]+password)?)"
     r"|(?i:\bwith\b(?:[ \t]+\w+){0,3}?[ \t]+(?:(?:un)?encrypted[ \t]+)?password)"
     r"|(?i:\bset[ \t]+password\b[^=;\n]{0,120}=[ \t]*(?:password[ \t]*\([ \t]*)?)"
-    r"|\b(?:ENCRYPTED[ \t]+)?PASSWORD)[ \t]*'(?P<qv>[^'\n\\]{1,256})(?:'|\Z)")))
+    r"|\b(?:ENCRYPTED[ \t]+)?PASSWORD)[ \t]*'(?P<qv>[^'\n\\]{1,256})(?:'|\Z)", quick=True))
 _PASSWORD = KeyWord("password", True, False)  # what a syntax's own reader takes: a password
 # what a [[calls]] row whose name says nothing of a secret takes (weak = true): a random-looking literal
 _RANDOM_ONLY = KeyWord("token", False, True)
@@ -646,25 +645,23 @@ class _OnWordLines:
 _sql_pairs = _value_pairs(_OnWordLines(_SQL.pattern, ("password", "identified"), "'"), "PASSWORD", "sql", _PASSWORD)
 # PostgreSQL's password clause unquoted, inside a CREATE / ALTER ROLE or USER statement
 # (CREATE ROLE app LOGIN PASSWORD V;): the statement says what the bare word after it is
-_SQL_BARE = AtOpenings(quicken(re.compile(
-    r"(?i:\b(?:create|alter)[ \t]+(?:role|user)\b[^;'\n]{0,200}?[ \t](?:(?:un)?encrypted[ \t]+)?password)"
-    r"[ \t]+(?P<qv>(?!null\b)[^\s'\";]{1,256})(?=[ \t]*(?:;|\r?\n|$|[ \t]+(?i:valid|in|role|admin|user|connection|createdb|login|superuser|inherit|noinherit)\b))")))
+_SQL_BARE = AtOpenings(lazy(r"(?i:\b(?:create|alter)[ \t]+(?:role|user)\b[^;'\n]{0,200}?[ \t](?:(?:un)?encrypted[ \t]+)?password)"
+    r"[ \t]+(?P<qv>(?!null\b)[^\s'\";]{1,256})(?=[ \t]*(?:;|\r?\n|$|[ \t]+(?i:valid|in|role|admin|user|connection|createdb|login|superuser|inherit|noinherit)\b))", quick=True))
 _sql_bare_pairs = _value_pairs(_SQL_BARE, "PASSWORD", "sql", _PASSWORD)
 # IDENTIFIED BY in a CREATE / ALTER USER or GRANT statement, the password in double quotes (MySQL's
 # string, Oracle's quoted password) or bare (Oracle's CREATE USER scott IDENTIFIED BY tiger;), not
 # IDENTIFIED BY VALUES 'hash', EXTERNALLY or GLOBALLY, nor a bind or substitution variable (:pw, &pw)
-_SQL_IDENTIFIED = AtOpenings(quicken(re.compile(
-    r"(?i:\b(?:(?:create|alter)[ \t]+user|grant)\b[^;\n]{0,200}?[ \t]identified(?:[ \t]+with[ \t]+\w+)?[ \t]+by"
+_SQL_IDENTIFIED = AtOpenings(lazy(r"(?i:\b(?:(?:create|alter)[ \t]+user|grant)\b[^;\n]{0,200}?[ \t]identified(?:[ \t]+with[ \t]+\w+)?[ \t]+by"
     r"(?:[ \t]+password)?)[ \t]+(?:\"(?P<qv>[^\s\"\\]{1,256})(?:\"|\Z)"
     r"|(?P<bv>(?![:&$@])(?!(?i:values|password)\b)[^\s'\";]{1,256})"
-    r"(?=[ \t]*(?:;|\r?\n|$|[ \t]+(?i:account|default|temporary|quota|profile|password|container|replace)\b)))")))
+    r"(?=[ \t]*(?:;|\r?\n|$|[ \t]+(?i:account|default|temporary|quota|profile|password|container|replace)\b)))", quick=True))
 
 
 # a literal a password's or a strong secret's name is compared with (password == "V", cfg['password'] === 'V', token != "V",
 # string(pass) != "V", "${password}" == "V"): found from the operator (searched in C), the name is
 # the identifier the operator closes
-_COMPARISON = re.compile(r"[=!]==?[ \t]*(?P<q>[\"'])(?P<bv>[^\"'\n\\]{3,128})(?P=q)")
-_COMPARED_NAME = re.compile(r"(?P<k>[A-Za-z_]\w*)[\"'\])}]{0,3}[ \t]*$")
+_COMPARISON = lazy(r"[=!]==?[ \t]*(?P<q>[\"'])(?P<bv>[^\"'\n\\]{3,128})(?P=q)")
+_COMPARED_NAME = lazy(r"(?P<k>[A-Za-z_]\w*)[\"'\])}]{0,3}[ \t]*$")
 
 
 def _comparisons(text: str) -> Iterator[re.Match[str]]:
@@ -706,20 +703,18 @@ def _sql_identified_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
 # a user and a password given as two quoted words after a word that names them: "credentials:
 # `sa`, `V`", mongo's db.auth('root', 'V'), login("ops", "V"), Ruby's authorize 'u', 'V' (no
 # parentheses)
-_USER_PASS_ARGS = AtOpenings(quicken(re.compile(
-    r"\b(?i:credentials?|creds|auth|login|authori[sz]e|authenticate|basic_auth|sign_?in)\b"
+_USER_PASS_ARGS = AtOpenings(lazy(r"\b(?i:credentials?|creds|auth|login|authori[sz]e|authenticate|basic_auth|sign_?in)\b"
     r"(?:[ \t]*[:(=][ \t]*|[ \t]+)(?P<q>[`'\"])[^\s`'\"]{1,64}(?P=q)[ \t]*,[ \t]*"
-    r"(?P<q2>[`'\"])(?P<qv>[^\s`'\"]{1,256})(?P=q2)")))
+    r"(?P<q2>[`'\"])(?P<qv>[^\s`'\"]{1,256})(?P=q2)", quick=True))
 _USER_PASS = KeyWord("credentials", True, False)
 _user_pass_pairs = _value_pairs(_USER_PASS_ARGS, "credentials", "user-pass", _USER_PASS)
 # a call whose name names a user and a password, given a quoted user and a quoted password, a
 # client's handle first or not: mosquitto_username_pw_set(mosq, "u", "V"), paho's
 # client.username_pw_set("u", "V"), setUserPassword("u", "V")
-_USER_PW_CALL = AtOpenings(quicken(re.compile(
-    r"(?i:user_?(?:name)?_?(?:pw|pass(?:word)?|pwd))(?:_?set)?[ \t]*\((?:[ \t]*[\w.&*>-]{1,60}[ \t]*,)?"
-    r"[ \t]*\"[^\"\s]{1,64}\"[ \t]*,[ \t]*\"(?P<qv>[^\"\s]{1,256})\"[ \t]*\)")))
+_USER_PW_CALL = AtOpenings(lazy(r"(?i:user_?(?:name)?_?(?:pw|pass(?:word)?|pwd))(?:_?set)?[ \t]*\((?:[ \t]*[\w.&*>-]{1,60}[ \t]*,)?"
+    r"[ \t]*\"[^\"\s]{1,64}\"[ \t]*,[ \t]*\"(?P<qv>[^\"\s]{1,256})\"[ \t]*\)", quick=True))
 _user_pw_call_pairs = _value_pairs(_USER_PW_CALL, "password", "user-pass", _PASSWORD)
-_USER_PW_NAME = re.compile(r"user_?(?:name)?_?p(?:w|ass)")  # (the gate: re finds its literal "user" as str.find does)
+_USER_PW_NAME = lazy(r"user_?(?:name)?_?p(?:w|ass)")  # (the gate: re finds its literal "user" as str.find does)
 
 # a constructor or a call whose name says it takes a credential (a credentials, auth or login
 # class, an SMTP client), given its last argument as a quoted literal after one to four others
@@ -729,11 +724,10 @@ _USER_PW_NAME = re.compile(r"user_?(?:name)?_?p(?:w|ass)")  # (the gate: re find
 # (its arguments one a line or not: new SmtpClient(\n host,\n user,\n "V")); a trailing comma may
 # close the list
 _GAP = r"[ \t]*(?:\r?\n[ \t]*)?"
-_CREDENTIAL_CALL = AtOpenings(quicken(re.compile(
-    r"(?:Credentials?|Creds|Auth|Authenticator|Authentication|Login|Smtp|SMTP)"
+_CREDENTIAL_CALL = AtOpenings(lazy(r"(?:Credentials?|Creds|Auth|Authenticator|Authentication|Login|Smtp|SMTP)"
     r"(?:Client|Provider|Config|Options|Info|Transport|Service)?(?:(?:\.|::)new)?[ \t]*\("
     r"(?:" + _GAP + r"(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[$@]?[\w.>\[\]-]{1,80}(?:\[[\"'][\w.-]{1,40}[\"']\])*)[ \t]*,){1,4}"
-    + _GAP + r"(?P<q>[\"'])(?P<qv>[^\"'\s]{1,256})(?P=q)(?:[ \t]*,)?" + _GAP + r"\)")))
+    + _GAP + r"(?P<q>[\"'])(?P<qv>[^\"'\s]{1,256})(?P=q)(?:[ \t]*,)?" + _GAP + r"\)", quick=True))
 _credential_call_pairs = _value_pairs(_CREDENTIAL_CALL, "credentials", "credential-call",
                                       KeyWord("credentials", False, False))
 
@@ -742,7 +736,7 @@ _credential_call_pairs = _value_pairs(_CREDENTIAL_CALL, "credentials", "credenti
 # when it is a quoted literal and the two before it are quoted or named (one a line or not); a
 # constructor as PHP's stack trace prints it too, each string cut to 15 characters and "..."
 # (#0 db.php(42): PDO->__construct('mysql:host=loca...', 'app', 'In5gf0chlR0nt8...', Array))
-_CONNECT = re.compile(
+_CONNECT = lazy(
     r"\b(?:" + "|".join(re.escape(c) for c in _SYNTAX["connection_calls"]) + r")(?:(?:->|::)__construct)?\s*\(\s*"
     r"(?:[\"'][^\"'\n]{0,200}[\"']|[\w.$>\[\]-]{1,80})\s*,\s*(?:[\"'][^\"'\n]{0,80}[\"']|[\w.$>\[\]-]{1,80})\s*,\s*"
     r"(?P<q>[\"'])(?:(?P<cut>[^\"'\s]{6,15})\.\.\.|(?P<qv>[^\"'\s]{1,256}))(?P=q)")
@@ -756,7 +750,7 @@ def _connect_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield Pair("password", m.group(group), m.start(group), m.end(group), "connection"), _PASSWORD
 # Oracle's Python drivers take (user, PASSWORD[, dsn]) in that order, or one connect string
 # "user/PASSWORD[@dsn]": cx_Oracle.connect("hr", "V", dsn), oracledb.connect("scott/V@host/orcl")
-_ORACLE_CONNECT = re.compile(
+_ORACLE_CONNECT = lazy(
     r"\b(?:cx_Oracle|oracledb)\.connect\s*\(\s*(?:user\s*=\s*)?(?P<q0>[\"'])[^\"'\s/@]{1,64}"
     r"(?:(?P=q0)\s*,\s*(?:password\s*=\s*)?(?P<q>[\"'])(?P<qv>[^\"'\s]{1,256})(?P=q)"
     r"|/(?P<bv>[^\"'\s@]{1,256})(?:@[^\"'\s]{0,256})?(?P=q0))")
@@ -765,7 +759,7 @@ _ORACLE_CONNECT = re.compile(
 # Haskell's ConnectInfo given its fields in order: postgresql-simple's host, port, user, PASSWORD,
 # database (ConnectInfo "localhost" 5432 "postgres" "V" "app"); mysql-haskell's host, port,
 # database, user, PASSWORD, then its charset, a number
-_CONNECT_INFO = re.compile(r"\bConnectInfo[ \t]+\"[^\"\n]{0,200}\"[ \t]+\d{1,5}[ \t]+\"[^\"\n]{0,200}\"[ \t]+"
+_CONNECT_INFO = lazy(r"\bConnectInfo[ \t]+\"[^\"\n]{0,200}\"[ \t]+\d{1,5}[ \t]+\"[^\"\n]{0,200}\"[ \t]+"
                            r"\"(?P<a>[^\"\n]{0,256})\"[ \t]+\"(?P<b>[^\"\n]{0,256})\"(?P<charset>[ \t]+\d{1,3}\b)?")
 
 
@@ -813,8 +807,8 @@ def _gate_words(lower: str) -> frozenset[str]:
 # password (an md5 hash is what the md5 method's exchange is computed from), so each is a
 # credential, not a hash to keep. A plain password's line is read where the text names
 # PgBouncer or its userlist; an md5 or SCRAM line is read by its own shape
-_USERLIST = re.compile(r"(?m)^[ \t]*\"[^\"\s]{1,64}\"[ \t]+\"(?P<qv>[^\"\n]{1,1024})\"[ \t]*(?:[#;].*)?$")
-_USERLIST_HASHED = re.compile(r"md5[0-9a-f]{32}|SCRAM-SHA-256\$\d{1,7}:\S+")
+_USERLIST = lazy(r"(?m)^[ \t]*\"[^\"\s]{1,64}\"[ \t]+\"(?P<qv>[^\"\n]{1,1024})\"[ \t]*(?:[#;].*)?$")
+_USERLIST_HASHED = lazy(r"md5[0-9a-f]{32}|SCRAM-SHA-256\$\d{1,7}:\S+")
 
 
 def _userlist_pairs(text: str, named: bool) -> Iterator[tuple[Pair, KeyWord]]:
@@ -832,23 +826,23 @@ def _userlist_pairs(text: str, named: bool) -> Iterator[tuple[Pair, KeyWord]]:
 # literal first: over Cline's and Crush's samples 32 -> 2 ms a search))
 _REDIS_TAIL = (r"[ \t]+(?:[\w.@-]{1,64}[ \t]+)?"
                r"(?P<q>[\"'])?(?P<qv>(?(q)[^\"'\n]{1,256}|[^\s\"']{1,256}))(?(q)(?P=q))[ \t]*(?=\r?\n|$)")
-_REDIS_AUTH = re.compile(r"AUTH(?<![^\n \t]AUTH)" + _REDIS_TAIL)
+_REDIS_AUTH = lazy(r"AUTH(?<![^\n \t]AUTH)" + _REDIS_TAIL)
 # AUTH [user] V typed at redis-cli's prompt (127.0.0.1:6379>, [::1]:6379>, host:6379[2]> with a
 # database's index, redis 127.0.0.1:6379>), pasted whole or quoted in a sentence: a value in quotes
 # may hold blanks; a bare value ends the line or stands before a blank, after a comma, semicolon
 # or full stop ("entered 127.0.0.1:6379> AUTH V, and got an error"); a user is read only before a
 # value that ends the line (mid-line, "AUTH V and" would read V as the user)
 _REDIS_VALUE = r"(?:\"[^\"\n]{1,256}\"|'[^'\n]{1,256}'|[^\s\"']{1,256})"
-_REDIS_PROMPT_AUTH = re.compile(
+_REDIS_PROMPT_AUTH = lazy(
     r":(?<=[\w.\]-]:)\d{2,5}(?:\[\d{1,2}\])?>[ \t]*(?i:auth)[ \t]+"
     r"(?:[\w.@-]{1,64}[ \t]+(?=" + _REDIS_VALUE + r"[ \t]*(?:\r?\n|$)))?"
     r"(?P<q>[\"'])?(?P<qv>(?(q)[^\"'\n]{1,256}|[^\s\"']{1,256}?))(?(q)(?P=q))(?=[,;.]?(?:\s|$))")
-_REDIS_CONFIG = re.compile(r"(?i:\bconfig[ \t]+set[ \t]+(?:requirepass|masterauth)[ \t]+)"
+_REDIS_CONFIG = lazy(r"(?i:\bconfig[ \t]+set[ \t]+(?:requirepass|masterauth)[ \t]+)"
                            r"(?P<q>[\"'])?(?P<qv>(?(q)[^\"'\n]{1,256}|[^\s\"']{1,256}))")
 _redis_prompt_pairs = _value_pairs(_REDIS_PROMPT_AUTH, "AUTH", "redis", _PASSWORD)
 # AUTH [user] V as a client's command string, an argument of a call: hiredis' redisCommand(c,
 # "AUTH V"), execute_command("AUTH V") (a format's %s is no value)
-_REDIS_AUTH_STRING = re.compile(r"[(,][ \t]*\"AUTH[ \t]+(?:[\w.@-]{1,64}[ \t]+)?(?P<qv>[^\s\"%$\\{}]{1,256})\"[ \t]*[,)]")
+_REDIS_AUTH_STRING = lazy(r"[(,][ \t]*\"AUTH[ \t]+(?:[\w.@-]{1,64}[ \t]+)?(?P<qv>[^\s\"%$\\{}]{1,256})\"[ \t]*[,)]")
 _redis_string_pairs = _value_pairs(_REDIS_AUTH_STRING, "AUTH", "redis", _PASSWORD)
 
 
@@ -863,9 +857,9 @@ _redis_config_pairs = _value_pairs(_REDIS_CONFIG, "requirepass", "redis", _PASSW
 # Windows' net: NET USE [device] \\server\share PASSWORD [/USER:u] (the argument after the share; * asks
 # for it; the engine reads an escaped text with its escapes decoded, so the share's doubled
 # backslashes may be single), NET USER name PASSWORD /ADD (or /DOMAIN ...), NET USER /ADD name PASSWORD
-_NET_USE = re.compile(r"(?i)\bnet(?:\.exe)?[ \t]+use[ \t]+(?:(?:[a-z]:|\*|lpt\d:)[ \t]+)?\\{1,2}[^\s\\]+\\{1,2}\S*[ \t]+"
+_NET_USE = lazy(r"(?i)\bnet(?:\.exe)?[ \t]+use[ \t]+(?:(?:[a-z]:|\*|lpt\d:)[ \t]+)?\\{1,2}[^\s\\]+\\{1,2}\S*[ \t]+"
                       r"(?:/\w+(?::\S*)?[ \t]+)*(?P<q>\")?(?P<qv>(?(q)[^\"\n]{1,256}|[^\s/*\"'][^\s\"']{0,255}))")
-_NET_USER = re.compile(r"(?i)\bnet(?:\.exe)?[ \t]+user[ \t]+(?:(?P<add>/add)[ \t]+)?[^\s/\"']{1,64}[ \t]+"
+_NET_USER = lazy(r"(?i)\bnet(?:\.exe)?[ \t]+user[ \t]+(?:(?P<add>/add)[ \t]+)?[^\s/\"']{1,64}[ \t]+"
                        r"(?P<q>\")?(?P<qv>(?(q)[^\"\n]{1,256}|[^\s/*\"'][^\s\"']{0,255}))(?(q)\")"
                        r"(?(add)|(?=[ \t]+/(?:add|domain|active|expires|times|passwordchg)\b))")
 _net_use_pairs = _value_pairs(_NET_USE, "password", "net", _PASSWORD)
@@ -876,10 +870,10 @@ _net_user_pairs = _value_pairs(_NET_USER, "password", "net", _PASSWORD)
 # hash starts with $ and stays, as any reference does)
 # (led by its own words, each at a line's start or after the prompt's "#": no branch tried at
 # every position)
-_IOS = re.compile(r"(?:\b(?:enable[ \t]+(?:secret|password)|username[ \t]+\S+(?:[ \t]+privilege[ \t]+\d+)?[ \t]+"
+_IOS = lazy(r"(?:\b(?:enable[ \t]+(?:secret|password)|username[ \t]+\S+(?:[ \t]+privilege[ \t]+\d+)?[ \t]+"
                   r"(?:secret|password))|(?<=#)(?:\*\*)?password)"
                   r"(?:[ \t]+\d)?[ \t]+(?P<qv>[^\s*\\][^\s\\]{0,255}?)(?=\*\*|\\|\s|$)")
-_IOS_LEAD = re.compile(r"[ \t]*(?:[\w.-]+\(config[\w-]*\)#[ \t]*)?(?:\*\*)?")
+_IOS_LEAD = lazy(r"[ \t]*(?:[\w.-]+\(config[\w-]*\)#[ \t]*)?(?:\*\*)?")
 
 
 def _ios_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
@@ -895,7 +889,7 @@ def _ios_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
 # an expect script answering a password prompt: expect "...assword:" (or a pattern of an expect
 # block, "password:" {) then send "V\r" on the same line or the next (the engine may read the
 # \r decoded)
-_EXPECT_SEND = re.compile(r"(?i)(?:\bexpect\b[^\n]{0,60}assword[^\n]{0,30}?|\"[^\"\n]{0,30}assword[^\"\n]{0,10}\"[ \t]*\{)"
+_EXPECT_SEND = lazy(r"(?i)(?:\bexpect\b[^\n]{0,60}assword[^\n]{0,30}?|\"[^\"\n]{0,30}assword[^\"\n]{0,10}\"[ \t]*\{)"
                           r"(?:\n[ \t]*)?[^\n]{0,12}?\bsend[ \t]+(?:--[ \t]+)?"
                           r"\"(?P<qv>[^\"\\\n\r$\[]{1,256})(?:\\[rn]|\r|\n)\"")
 _expect_pairs = _value_pairs(_EXPECT_SEND, "password", "expect", _PASSWORD)
@@ -904,7 +898,7 @@ _expect_pairs = _value_pairs(_EXPECT_SEND, "password", "expect", _PASSWORD)
 # a secret-named key given a literal that a command substitution encodes on the spot: a
 # Kubernetes Secret written by a shell (password: $(echo -n "V" | base64)); the literal is
 # the secret
-_ENCODED = re.compile(
+_ENCODED = lazy(
     r"(?P<k>[\w.-]+)[\"']?[ \t]*[:=][ \t]*[\"']?\$\([ \t]*(?:echo|printf)(?:[ \t]+-[neE]+)*[ \t]+"
     r"(?P<q>[\"']?)(?P<qv>[^\"'\s|)]{1,256})(?P=q)[ \t]*\|[ \t]*base64\b")
 
@@ -925,12 +919,11 @@ _BASIC_PAIR = (r"(?P<q>[\"'`])" + _USER + r"(?::(?P<qv>[^\"'`\s]{1,256})(?P=q)"
                r"|:(?P=q)[ \t]*\+[ \t]*(?P<q3>[\"'`])(?P<bv2>[^\"'`\s]{1,256})(?P=q3))")
 # (opened on its words, not tried at every character: Cline's long texts that name base64 paid
 # 94 ns a character for it, now 6; AtOpenings finds the same matches)
-_BASIC_ENCODED = AtOpenings(quicken(re.compile(
-    r"(?:\bbtoa|b64encode|encodebytes|encode64|base64_encode|encodeToString|EncodeToString|ToBase64String"
+_BASIC_ENCODED = AtOpenings(lazy(r"(?:\bbtoa|b64encode|encodebytes|encode64|base64_encode|encodeToString|EncodeToString|ToBase64String"
     r"|\bBuffer\.from|\bnew[ \t]+Buffer)[ \t]*\([ \t]*(?:b(?=[\"'])|\[\]byte\(|Encoding\.\w+\.GetBytes\()?" + _BASIC_PAIR
     + r"|\b(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?P<f>[\"'])%s(?P=f))?[ \t]+"
     r"(?:(?P<eq>[\"'])" + _USER + r":(?P<ev>[^\"'\s]{1,256})(?P=eq)|" + _USER + r":(?P<eb>[^\"'\s|]{1,256}))"
-    r"[ \t]*\|[ \t]*(?:openssl[ \t]+(?:enc[ \t]+-)?)?base64\b")))
+    r"[ \t]*\|[ \t]*(?:openssl[ \t]+(?:enc[ \t]+-)?)?base64\b", quick=True))
 
 
 def _basic_encoded_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
@@ -940,7 +933,7 @@ def _basic_encoded_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
 
 
 # a JAAS login module's users (Kafka, ZooKeeper): user_NAME="PASSWORD" inside a LoginModule entry
-_JAAS_USER = AtOpenings(quicken(re.compile(r"(?<![\w.-])user_[\w.-]{1,64}[ \t]*=[ \t]*\"(?P<qv>[^\"\n]{1,256})\"")))
+_JAAS_USER = AtOpenings(lazy(r"(?<![\w.-])user_[\w.-]{1,64}[ \t]*=[ \t]*\"(?P<qv>[^\"\n]{1,256})\"", quick=True))
 _jaas_pairs = _value_pairs(_JAAS_USER, "user_", "jaas", _PASSWORD)
 
 # a debconf answer of type password (a Debian preseed, debconf-set-selections): OWNER
@@ -948,7 +941,7 @@ _jaas_pairs = _value_pairs(_JAAS_USER, "user_", "jaas", _PASSWORD)
 # with the lines run together (a flattened note)
 # (read only on the lines that hold "password", see _OnLines: it opens with a letter, so ``re``
 # tried it at every one of a long text's letters)
-_DEBCONF = _OnLines(re.compile(r"(?<![\w.-])[a-z][\w.-]*[ \t]+[\w.-]+/[\w./-]+[ \t]+password"
+_DEBCONF = _OnLines(lazy(r"(?<![\w.-])[a-z][\w.-]*[ \t]+[\w.-]+/[\w./-]+[ \t]+password"
                                r"[ \t]+(?P<qv>[^\s\"']{1,256})(?=[\s\"']|$)"), "password")
 _debconf_pairs = _value_pairs(_DEBCONF, "password", "debconf", _PASSWORD)
 
@@ -956,48 +949,46 @@ _debconf_pairs = _value_pairs(_DEBCONF, "password", "debconf", _PASSWORD)
 # optional ([smtp.host] user@domain:PASSWORD)
 # (its bracket first, a literal re searches for in C: quicken's lookahead before the lookbehind
 # was tried at every place, 8x the time on long texts that hold a "] ")
-_RELAY = re.compile(r"\[(?<=(?<!\S)\[)[\w-]+(?:\.[\w-]+)+\](?::\d{1,5})?[ \t]+[^\s:]{1,128}:(?P<qv>\S{1,256})(?!\S)")
+_RELAY = lazy(r"\[(?<=(?<!\S)\[)[\w-]+(?:\.[\w-]+)+\](?::\d{1,5})?[ \t]+[^\s:]{1,128}:(?P<qv>\S{1,256})(?!\S)")
 _relay_pairs = _value_pairs(_RELAY, "sasl_passwd", "relay", _PASSWORD)
 
 
 # a wallet's recovery words (BIP-39: 12 to 24 lower-case words) after a name that says so; the
 # value holds spaces, which no other value here may
-_MNEMONIC = AtOpenings(quicken(re.compile(
-    r"(?i:mnemonic|seed[ _-]?phrase|recovery[ _-]?phrase|secret[ _-]?phrase|seed[ _-]?words)\w*[\"']?[ \t]*[:=][ \t]*"
-    r"[\"'`]?(?P<qv>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})(?![ \t]*[a-z])")))
+_MNEMONIC = AtOpenings(lazy(r"(?i:mnemonic|seed[ _-]?phrase|recovery[ _-]?phrase|secret[ _-]?phrase|seed[ _-]?words)\w*[\"']?[ \t]*[:=][ \t]*"
+    r"[\"'`]?(?P<qv>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})(?![ \t]*[a-z])", quick=True))
 _MNEMONIC_WORD = KeyWord("mnemonic", False, False)
 _mnemonic_pairs = _value_pairs(_MNEMONIC, "mnemonic", "mnemonic", _MNEMONIC_WORD)
 
 # a Kconfig symbol (ESP-IDF's Kconfig.projbuild, Zephyr's Kconfig) and the default its entry
 # gives, a few attribute lines below: config ESP_WIFI_PASSWORD / string "..." / default "V"
 # (tried where "config" stands, not at every line's start)
-_KCONFIG = AtOpenings(quicken(re.compile(
-    r"(?<![^\n \t])(?:menu)?config[ \t]+(?P<k>[A-Za-z_]\w{0,80})[ \t]*\r?\n"
-    r"(?:[ \t]+(?!default\b)[^\n]{0,200}\n){0,6}?[ \t]+default \"(?P<qv>[^\"\n]{1,256})\"")))
+_KCONFIG = AtOpenings(lazy(r"(?<![^\n \t])(?:menu)?config[ \t]+(?P<k>[A-Za-z_]\w{0,80})[ \t]*\r?\n"
+    r"(?:[ \t]+(?!default\b)[^\n]{0,200}\n){0,6}?[ \t]+default \"(?P<qv>[^\"\n]{1,256})\"", quick=True))
 # a COBOL data item and its initial value: 01 WS-PASSWORD PIC X(20) VALUE "V".
-_COBOL = quicken(re.compile(r"(?i)(?<![\w-])\d{2}[ \t]+(?P<k>[a-z][\w-]{0,60})[ \t]+PIC(?:TURE)?[ \t]+[^\s.]{1,30}"
-                            r"[ \t]+VALUE[ \t]+(?P<q>[\"'])(?P<qv>[^\"'\n]{1,256})(?P=q)"))
+_COBOL = lazy(r"(?i)(?<![\w-])\d{2}[ \t]+(?P<k>[a-z][\w-]{0,60})[ \t]+PIC(?:TURE)?[ \t]+[^\s.]{1,30}"
+                            r"[ \t]+VALUE[ \t]+(?P<q>[\"'])(?P<qv>[^\"'\n]{1,256})(?P=q)", quick=True)
 
 # RSpec's memoised helper named for the value its block returns: let(:api_token) { 'V' }, let!, subject
-_RSPEC_LET = re.compile(r"(?<![\w.])(?:let!?|subject)[ \t]*\([ \t]*:(?P<k>[A-Za-z_]\w{0,60})[ \t]*\)[ \t]*\{[ \t]*"
+_RSPEC_LET = lazy(r"(?<![\w.])(?:let!?|subject)[ \t]*\([ \t]*:(?P<k>[A-Za-z_]\w{0,60})[ \t]*\)[ \t]*\{[ \t]*"
                         r"(?P<q>[\"'])(?P<qv>[^\"'\n]{1,256})(?P=q)[ \t]*\}")
 # Capybara's form filling: the field (its label, name or id) and what is typed into it
-_FILL_IN = re.compile(r"fill_in(?<![\w.]fill_in)[ \t(]+(?::(?P<k>[A-Za-z_]\w{0,60})|(?P<q1>[\"'])(?P<k2>[^\"'\n]{1,60})(?P=q1))"
+_FILL_IN = lazy(r"fill_in(?<![\w.]fill_in)[ \t(]+(?::(?P<k>[A-Za-z_]\w{0,60})|(?P<q1>[\"'])(?P<k2>[^\"'\n]{1,60})(?P=q1))"
                       r"[ \t]*,[ \t]*(?:with:|:with[ \t]*=>)[ \t]*(?P<q>[\"'])(?P<qv>[^\"'\n]{1,256})(?P=q)")
 
 # a function named for the literal it returns, as a test's fake or a config class writes it (def
 # api_token(self): return "V", getToken() { return "V"; }, func (c) Secret() string { return "V" }):
 # found from its return (searched in C), the name read back on the 160 characters before it
-_RETURN = re.compile(r"return[ \t]+(?P<q>[\"'])(?P<qv>[^\"'\n]{1,256})(?P=q)")
-_RETURNING = re.compile(r"(?<![\w$])(?P<k>[A-Za-z_]\w{0,60})[ \t]*\([^()\n]{0,60}\)[^{}()\n;:=]{0,40}[{:]?[ \t]*"
+_RETURN = lazy(r"return[ \t]+(?P<q>[\"'])(?P<qv>[^\"'\n]{1,256})(?P=q)")
+_RETURNING = lazy(r"(?<![\w$])(?P<k>[A-Za-z_]\w{0,60})[ \t]*\([^()\n]{0,60}\)[^{}()\n;:=]{0,40}[{:]?[ \t]*"
                         r"(?:\r?\n[ \t]*)?\Z")
 # a mock stubbed to return it, the stubbed call named for it (when(x.getToken()).thenReturn("V"),
 # given(...).willReturn, allow(x).to receive(:token).and_return('V'), jest's mockReturnValue)
-_STUB_RETURN = re.compile(r"\.[ \t]*(?:thenReturn|willReturn|andReturn|and_return|mockReturnValue|mockResolvedValue|returns)"
+_STUB_RETURN = lazy(r"\.[ \t]*(?:thenReturn|willReturn|andReturn|and_return|mockReturnValue|mockResolvedValue|returns)"
                           r"[ \t]*\(?[ \t]*(?P<q>[\"'])(?P<qv>[^\"'\n]{1,256})(?P=q)")
-_STUBBED = re.compile(r"(?:(?<![\w$])(?P<k>[A-Za-z_]\w{0,60})\([^()\n]{0,60}\)\)+|receive\(:(?P<k2>[A-Za-z_]\w{0,60})\))[ \t]*\Z")
+_STUBBED = lazy(r"(?:(?<![\w$])(?P<k>[A-Za-z_]\w{0,60})\([^()\n]{0,60}\)\)+|receive\(:(?P<k2>[A-Za-z_]\w{0,60})\))[ \t]*\Z")
 # (or a lookup of the secret's name stubbed: env.getProperty("jwt.secret"), .with('API_TOKEN'))
-_STUBBED_LOOKUP = re.compile(r"(?P<q0>[\"'])(?P<k>[A-Za-z_][\w.:-]{0,80})(?P=q0)\)+[ \t]*\Z")
+_STUBBED_LOOKUP = lazy(r"(?P<q0>[\"'])(?P<k>[A-Za-z_][\w.:-]{0,80})(?P=q0)\)+[ \t]*\Z")
 
 
 def _returned_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
@@ -1013,7 +1004,7 @@ def _returned_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
 
 
 # Ruby's one-line method returning it: def token; 'V'; end
-_RUBY_DEF = re.compile(r"def(?<![\w.]def)[ \t]+(?:self\.)?(?P<k>[A-Za-z_]\w{0,60})[ \t]*(?:;|\r?\n)[ \t]*"
+_RUBY_DEF = lazy(r"def(?<![\w.]def)[ \t]+(?:self\.)?(?P<k>[A-Za-z_]\w{0,60})[ \t]*(?:;|\r?\n)[ \t]*"
                        r"(?P<q>[\"'])(?P<qv>[^\"'\n]{1,256})(?P=q)[ \t]*(?:;|\r?\n)[ \t]*end\b")
 
 
@@ -1025,13 +1016,13 @@ def _named_pairs(pattern: re.Pattern[str] | AtOpenings, text: str, syntax: str) 
             yield Pair(name, m.group("qv"), m.start("qv"), m.end("qv"), syntax), hit
 
 
-_USER_COLON = re.compile(r"[\w.@-]{1,64}[:/](?=[^\s:/])")  # user:V, and user/V (admin/V: no path has one part)
-_NESTED_PAIR = re.compile(r"[A-Za-z_][\w.-]*=")
+_USER_COLON = lazy(r"[\w.@-]{1,64}[:/](?=[^\s:/])")  # user:V, and user/V (admin/V: no path has one part)
+_NESTED_PAIR = lazy(r"[A-Za-z_][\w.-]*=")
 _CREDENTIAL_PAIRS = frozenset(_SYNTAX["user_password_entries"])
 
 
 # a sed substitution on the line: its delimiter (s/old/new/, s|old|new|g)
-_SED = re.compile(r"\bsed\b[^\n]*?[ \t][\"']?s(?P<d>[/|#,:@!])")
+_SED = lazy(r"\bsed\b[^\n]*?[ \t][\"']?s(?P<d>[/|#,:@!])")
 
 
 def _sed_cut(text: str, start: int, value: str) -> str:
@@ -1044,14 +1035,14 @@ def _sed_cut(text: str, start: int, value: str) -> str:
 
 
 # what stands beside a lookup's key, not a secret's (a map entry's value, a selector's operator)
-_LOOKUP_SIBLING = re.compile(r"[\"'`]?[ \t]*[,;]?[ \t]*(?:\n[ \t]*)?[\"']?(?:value|values|operator|effect)[\"']?[ \t]*[:=]")
+_LOOKUP_SIBLING = lazy(r"[\"'`]?[ \t]*[,;]?[ \t]*(?:\n[ \t]*)?[\"']?(?:value|values|operator|effect)[\"']?[ \t]*[:=]")
 
 
 # a key's name and the operator that hands it a value, at the end of what stands before the value
 # (password: "V", PASSWORD=V, 'password' => 'V', password == "V"); not a list's next item
 # ('password', 'checkbox'), a call's argument (t.pass('ok')) nor a ternary's branch (pass ? 'pass' : 'fail')
-_HANDED = re.compile(r"(?P<q>[\"'\])}]{0,3})(?P<sp>[ \t]*)(?P<op>:=|=>|={1,3}|!==?|:)(?P<sp2>[ \t]*)[\"'`]?$")
-_KEY_TAIL = re.compile(r"[\w-]+$")
+_HANDED = lazy(r"(?P<q>[\"'\])}]{0,3})(?P<sp>[ \t]*)(?P<op>:=|=>|={1,3}|!==?|:)(?P<sp2>[ \t]*)[\"'`]?$")
+_KEY_TAIL = lazy(r"[\w-]+$")
 
 
 _LABEL_WORDS = frozenset(w for w in _VALUES_DATA["label_words"])
@@ -1106,18 +1097,18 @@ def _literal_at(text: str, key: str, start: int, end: int, password: bool = True
     return _PROPERTY_LEAD.fullmatch(lead) is not None
 
 
-_JOINED_ON = re.compile(r"[ \t]*\+")  # a string code joins on ("closure_lm_" + n): a piece, not the literal
+_JOINED_ON = lazy(r"[ \t]*\+")  # a string code joins on ("closure_lm_" + n): a piece, not the literal
 
 
 _NEAR = 256  # characters read back from a value for its key's name and what leads it
 
 
 # what stands before a properties file's or an ini's key at its line's start (a.b.password = V, # k = V)
-_PROPERTY_LEAD = re.compile(r"(?:[#;][ \t]*)?(?:[\w-]+\.)*")
+_PROPERTY_LEAD = lazy(r"(?:[#;][ \t]*)?(?:[\w-]+\.)*")
 
 
-_LINE_END = re.compile(r"[ \t]*(?:\r?\n|$|\\(?:\r?\n|$))")  # (a shell line's continuation, the text cut after it too)
-_NEXT_FLAG = re.compile(r" -{1,2}[A-Za-z]")
+_LINE_END = lazy(r"[ \t]*(?:\r?\n|$|\\(?:\r?\n|$))")  # (a shell line's continuation, the text cut after it too)
+_NEXT_FLAG = lazy(r" -{1,2}[A-Za-z]")
 
 
 def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
@@ -1177,18 +1168,18 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
 # Blocks that declare themselves secret
 # --------------------------------------------------------------------------
 
-_HCL_BLOCK = re.compile(r"(?m)^[ \t]*(?P<kind>variable|output|locals?)[ \t]+(?:\"(?P<name>[^\"\n]+)\"[ \t]*)?\{")
-_SENSITIVE = re.compile(r"\bsensitive\s*[=:]\s*true\b")
-_HCL_VALUE = re.compile(r"(?m)^[ \t]*(?P<k>default|value)[ \t]*=[ \t]*" + _VALUE)
-_SECTION = re.compile(r"(?m)^[ \t]*\[{1,2}(?P<name>[^\]\n]+)\]{1,2}[ \t]*$")
-_SECTION_ENTRY = re.compile(r"(?m)^[ \t]*[\"']?(?P<k>[\w.-]+)[\"']?[ \t]*[=:][ \t]*" + _VALUE)
+_HCL_BLOCK = lazy(r"(?m)^[ \t]*(?P<kind>variable|output|locals?)[ \t]+(?:\"(?P<name>[^\"\n]+)\"[ \t]*)?\{")
+_SENSITIVE = lazy(r"\bsensitive\s*[=:]\s*true\b")
+_HCL_VALUE = lazy(r"(?m)^[ \t]*(?P<k>default|value)[ \t]*=[ \t]*" + _VALUE)
+_SECTION = lazy(r"(?m)^[ \t]*\[{1,2}(?P<name>[^\]\n]+)\]{1,2}[ \t]*$")
+_SECTION_ENTRY = lazy(r"(?m)^[ \t]*[\"']?(?P<k>[\w.-]+)[\"']?[ \t]*[=:][ \t]*" + _VALUE)
 # a block's header ends its line; a label may stand before it ("remember this config: stringData:")
 _LABEL = r"(?:[^\n:]{1,80}:[ \t]+)?"
-_YAML_BLOCK = re.compile(r"(?m)^(?P<i>[ \t]*)" + _LABEL + r"[\"']?(?P<name>[\w.-]+)[\"']?:[ \t]*$")
-_YAML_ENTRY = re.compile(r"(?P<i>[ \t]+)(?:-[ \t]+)?[\"']?(?P<k>[\w.-]+)[\"']?[ \t]*[:=][ \t]*" + _VALUE)
-_JSON_BLOCK = re.compile(r"\"(?P<name>[^\"\n]{1,80})\"[ \t]*:[ \t]*\{(?P<body>[^{}]*)\}")
-_JSON_ENTRY = re.compile(r"\"(?P<k>[^\"\n]{1,80})\"[ \t]*:[ \t]*\"(?P<bv>[^\"\\\n]+)\"")
-_JWK_MEMBER = re.compile(r"(?<![\w$])[\"']?(?P<k>" + "|".join(_SYNTAX["jwk_private_members"])
+_YAML_BLOCK = lazy(r"(?m)^(?P<i>[ \t]*)" + _LABEL + r"[\"']?(?P<name>[\w.-]+)[\"']?:[ \t]*$")
+_YAML_ENTRY = lazy(r"(?P<i>[ \t]+)(?:-[ \t]+)?[\"']?(?P<k>[\w.-]+)[\"']?[ \t]*[:=][ \t]*" + _VALUE)
+_JSON_BLOCK = lazy(r"\"(?P<name>[^\"\n]{1,80})\"[ \t]*:[ \t]*\{(?P<body>[^{}]*)\}")
+_JSON_ENTRY = lazy(r"\"(?P<k>[^\"\n]{1,80})\"[ \t]*:[ \t]*\"(?P<bv>[^\"\\\n]+)\"")
+_JWK_MEMBER = lazy(r"(?<![\w$])[\"']?(?P<k>" + "|".join(_SYNTAX["jwk_private_members"])
                          + r")[\"']?[ \t]*(?:=>|[:=])[ \t]*[\"']?(?P<bv>[A-Za-z0-9_-]{16,})(?![A-Za-z0-9_-])", re.MULTILINE)
 _JWK_MARKS = tuple(_SYNTAX["jwk_marks"])
 # a JWK's private member with no mark in the text (a pretty-printed key's line on its own, as JSON
@@ -1198,7 +1189,7 @@ _JWK_MARKS = tuple(_SYNTAX["jwk_marks"])
 # much else. Its keywords are the name with what stands around it ("d", {d: ', ' d: "'): a bare
 # d: stands in every id:
 _JWK_ALONE_MEMBERS = [m for m in _SYNTAX["jwk_private_members"] if m != "k"]
-_JWK_MEMBER_ALONE = re.compile(r"(?:(?<![\w$])(?P<qk>[\"'])(?P<k>" + "|".join(_JWK_ALONE_MEMBERS) + r")(?P=qk)|(?<=[\s{,])(?P<bk>"
+_JWK_MEMBER_ALONE = lazy(r"(?:(?<![\w$])(?P<qk>[\"'])(?P<k>" + "|".join(_JWK_ALONE_MEMBERS) + r")(?P=qk)|(?<=[\s{,])(?P<bk>"
                                + "|".join(_JWK_ALONE_MEMBERS) + r"))[ \t]*:[ \t]*(?P<qv>[\"'])(?P<bv>[A-Za-z0-9_-]{43,})(?P=qv)")
 _JWK_ALONE_KEYWORDS = tuple(f"{q}{m}{q}" for m in _JWK_ALONE_MEMBERS for q in "\"'") + tuple(
     f"{before}{m}{colon}{q}" for m in _JWK_ALONE_MEMBERS for before in " \t{," for colon in (":", ": ") for q in "\"'")
@@ -1221,9 +1212,9 @@ def _base64url_key(value: str) -> bool:
             and not all(c in "0123456789abcdefABCDEF" for c in value))
 # a Kubernetes Secret's data: kind Secret, or a Secret's type (Opaque, kubernetes.io/...); a
 # stringData block belongs to a Secret alone
-_K8S_SECRET = re.compile(r"\b(?:kind[\"']?[ \t]*:[ \t]*[\"']?Secret\b|type[\"']?[ \t]*:[ \t]*[\"']?(?:"
+_K8S_SECRET = lazy(r"\b(?:kind[\"']?[ \t]*:[ \t]*[\"']?Secret\b|type[\"']?[ \t]*:[ \t]*[\"']?(?:"
                          + "|".join(_SYNTAX["k8s_secret_types"]) + r"))")
-_K8S_SECRET_AT = AtOpenings(quicken(_K8S_SECRET))  # (opened on kind or type, not tried at every character)
+_K8S_SECRET_AT = AtOpenings(_K8S_SECRET.quickened())  # (opened on kind or type, not tried at every character)
 
 
 def _k8s_typed(text: str, known: bool | None) -> bool:
@@ -1231,28 +1222,28 @@ def _k8s_typed(text: str, known: bool | None) -> bool:
     return known if known is not None else next(_K8S_SECRET_AT.finditer(text), None) is not None
 
 
-_K8S_DATA = re.compile(r"(?m)^(?P<i>[ \t]*)" + _LABEL + r"(?P<name>data|stringData):[ \t]*$")
-_K8S_ENTRY = re.compile(r"(?P<i>[ \t]+)[\"']?(?P<k>[\w.-]+)[\"']?[ \t]*:[ \t]*" + _VALUE)
+_K8S_DATA = lazy(r"(?m)^(?P<i>[ \t]*)" + _LABEL + r"(?P<name>data|stringData):[ \t]*$")
+_K8S_ENTRY = lazy(r"(?P<i>[ \t]+)[\"']?(?P<k>[\w.-]+)[\"']?[ \t]*:[ \t]*" + _VALUE)
 # the same block flattened to one line (a reply, a title, a note): data: k: v k2: "v2"
-_K8S_FLAT = re.compile(r"\b(?P<name>data|stringData):[ \t]+(?P<body>(?:[\"']?[\w.-]+[\"']?:[ \t]+"
+_K8S_FLAT = lazy(r"\b(?P<name>data|stringData):[ \t]+(?P<body>(?:[\"']?[\w.-]+[\"']?:[ \t]+"
                        r"[\"']?[^\s\"',;{}]+[\"']?[ \t]*)+)")
 _K8S_FLAT_AT = AtOpenings(_K8S_FLAT)  # tried where "data" or "stringData" occurs
-_K8S_FLAT_ENTRY = re.compile(r"[\"']?(?P<k>[\w.-]+)[\"']?:[ \t]+[\"']?(?P<bv>[^\s\"',;{}]+)")
+_K8S_FLAT_ENTRY = lazy(r"[\"']?(?P<k>[\w.-]+)[\"']?:[ \t]+[\"']?(?P<bv>[^\s\"',;{}]+)")
 
 
 # a line that ends with a colon (what every _YAML_BLOCK match does), found by a search in C
-_ENDS_WITH_COLON = re.compile(r":[ \t]*$", re.MULTILINE)
+_ENDS_WITH_COLON = lazy(r":[ \t]*$", re.MULTILINE)
 
 
 # a line that ends with "]" (what every _SECTION match does)
-_ENDS_WITH_BRACKET = re.compile(r"\][ \t]*$", re.MULTILINE)
+_ENDS_WITH_BRACKET = lazy(r"\][ \t]*$", re.MULTILINE)
 # a block in braces whose own name says secret (HCL's acl { tokens { ... } }, a Gradle DSL's
 # credentials { ... }): its name is context for every `k = v` inside, as a YAML block's is
 # (HCL's map assignment too, tokens = { ... }, and a block commented out line by line as a
 # sample config keeps it: # tokens = { / #   agent = "V")
-_BRACE_BLOCK = re.compile(r"[ \t]*(?:(?:#|//)[ \t]*)?(?P<name>[A-Za-z_][\w-]*)[ \t]*=?[ \t]*\{[ \t]*$", re.MULTILINE)
-_BRACE_ENTRY = re.compile(r"(?m)^[ \t]*(?:(?:#|//)[ \t]*)?(?P<k>[\w-]+)[ \t]*=[ \t]*" + _VALUE)
-_ENDS_WITH_BRACE = re.compile(r"\{[ \t]*$", re.MULTILINE)
+_BRACE_BLOCK = lazy(r"[ \t]*(?:(?:#|//)[ \t]*)?(?P<name>[A-Za-z_][\w-]*)[ \t]*=?[ \t]*\{[ \t]*$", re.MULTILINE)
+_BRACE_ENTRY = lazy(r"(?m)^[ \t]*(?:(?:#|//)[ \t]*)?(?P<k>[\w-]+)[ \t]*=[ \t]*" + _VALUE)
+_ENDS_WITH_BRACE = lazy(r"\{[ \t]*$", re.MULTILINE)
 
 
 def _line_matches(pattern: re.Pattern[str], ends: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
@@ -1291,7 +1282,7 @@ def _inner_ok(key: str) -> bool:
 
 
 _JWK_PUBLIC = frozenset(_SYNTAX["jwk_public_members"])
-_KTY = re.compile(r"[\"']?kty[\"']?[ \t]*[:=]")
+_KTY = lazy(r"[\"']?kty[\"']?[ \t]*[:=]")
 
 
 def jwk_public(key: str, text: str, start: int, end: int) -> bool:
@@ -1393,8 +1384,8 @@ def block_pairs(text: str) -> Iterator[tuple[Pair, str, bool]]:
 # and the lines under the header (to a blank line) are its body, whatever they look like,
 # unless the first reads as a sentence about it; a header inside a sentence is a mention, and
 # one with an END line is the private-key rule's
-_PEM_HEADER = re.compile(r"^[ \t]*-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[ \t]*\r?\n", re.MULTILINE)
-_PEM_ELIDED = re.compile(r"[.…\s]*|[<\[(].*[>\])]")
+_PEM_HEADER = lazy(r"^[ \t]*-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[ \t]*\r?\n", re.MULTILINE)
+_PEM_ELIDED = lazy(r"[.…\s]*|[<\[(].*[>\])]")
 
 
 def _cut_key_spans(text: str) -> Iterator[tuple[int, int, str]]:
@@ -1426,8 +1417,8 @@ def _reads_as_prose(line: str) -> bool:
 
 # an AWS SSM parameter of type SecureString as the CLI and the API print it decrypted
 # (aws ssm get-parameter --with-decryption): its Value, whatever its Name says
-_SECURE_STRING = re.compile(r"\{[^{}]{0,2000}\"Type\"[ \t]*:[ \t]*\"SecureString\"[^{}]{0,2000}\}")
-_SECURE_VALUE = re.compile(r"\"Value\"[ \t]*:[ \t]*\"(?P<bv>[^\"\\\n]{1,4096})\"")
+_SECURE_STRING = lazy(r"\{[^{}]{0,2000}\"Type\"[ \t]*:[ \t]*\"SecureString\"[^{}]{0,2000}\}")
+_SECURE_VALUE = lazy(r"\"Value\"[ \t]*:[ \t]*\"(?P<bv>[^\"\\\n]{1,4096})\"")
 
 
 def _secure_string_spans(text: str) -> Iterator[tuple[int, int, str]]:
@@ -1458,9 +1449,9 @@ def _block_spans(text: str) -> Iterator[tuple[int, int, str]]:
 # a long text, sixty word characters on from each, which cost Crush's and Cline's tool output five times
 # the rest of the key reader)
 # (Go writes a list of strings as []string{"V"}, and url.Values' or a map of lists' entry as "k": {"V"})
-_LIST_OPEN = re.compile(r"(?::|=>|=)[ \t]*(?:\[(?!\])|\[\]string\{|\{(?=[ \t]*\"))")
-_LIST_NAME = re.compile(r"[A-Za-z_][\w.-]*\Z")  # the name's last 61 characters at most, as it ends the text before
-_LIST_ITEM = re.compile(r"[ \t\n]*(?P<q>[\"'])(?P<v>[^\"'\\\s]{1,512})(?P=q)[ \t\n]*(?P<sep>[,\]}])")
+_LIST_OPEN = lazy(r"(?::|=>|=)[ \t]*(?:\[(?!\])|\[\]string\{|\{(?=[ \t]*\"))")
+_LIST_NAME = lazy(r"[A-Za-z_][\w.-]*\Z")  # the name's last 61 characters at most, as it ends the text before
+_LIST_ITEM = lazy(r"[ \t\n]*(?P<q>[\"'])(?P<v>[^\"'\\\s]{1,512})(?P=q)[ \t\n]*(?P<sep>[,\]}])")
 
 
 def _list_name(text: str, end: int) -> str | None:
@@ -1514,17 +1505,17 @@ for _row in _CALLS:
         _CALLS_BY_NAME.setdefault(_name, []).append(_row)
 # a call's name (the end of a dotted or qualified one), a declared variable between it and its
 # parentheses or not (C++'s WiFiManagerParameter custom_pass("pass", ...))
-_CALL_OPEN = re.compile(r"(?<![\w$])(?P<name>" + "|".join(re.escape(n) for n in sorted(_CALLS_BY_NAME, key=len, reverse=True))
+_CALL_OPEN = lazy(r"(?<![\w$])(?P<name>" + "|".join(re.escape(n) for n in sorted(_CALLS_BY_NAME, key=len, reverse=True))
                         + r")(?:[ \t]+[A-Za-z_]\w{0,60})?[ \t]*\(")
 # (tried where a name stands, found by the automaton: its alternation behind a lookbehind is no
 # literal re can search for in C, so it was tried at every place of a text)
 _CALL_OPEN_AT = AtOpenings(_CALL_OPEN, tuple(sorted({n.lower() for n in _CALLS_BY_NAME})))
 # a quoted literal standing alone as an argument (Java's "V".toCharArray() too)
 # (or its bytes: Java's "V".getBytes(...), Kotlin's toByteArray(), Python's "V".encode() or b"V", Go's []byte("V"))
-_CALL_LITERAL = re.compile(r"\s*(?P<go>\[\]byte\(\s*)?b?(?P<q>[\"'])(?P<qv>[^\"'\n]{0,256})(?P=q)"
+_CALL_LITERAL = lazy(r"\s*(?P<go>\[\]byte\(\s*)?b?(?P<q>[\"'])(?P<qv>[^\"'\n]{0,256})(?P=q)"
                            r"(?:\.toCharArray\(\)|\.(?:getBytes|toByteArray|encode)\([^()\n]{0,40}\))?(?(go)\s*\))\s*\Z")
 # an option's constant as an argument, its module's name before it dropped (pycurl.USERPWD, Curl::CURLOPT_...)
-_OPTION_NAME = re.compile(r"[A-Z][A-Z0-9_]*(?=\s*\Z)")
+_OPTION_NAME = lazy(r"[A-Z][A-Z0-9_]*(?=\s*\Z)")
 _ANONYMOUS = frozenset({"anonymous", "ftp"})  # a user that logs in with no secret (RFC 1635)
 # what wakes the call reader: a name of 8 letters or more, a shorter one with its parenthesis
 _CALL_KEYWORDS = tuple(sorted({n.lower() if len(n) >= 8 else n.lower() + "(" for n in _CALLS_BY_NAME}))

@@ -35,7 +35,7 @@ import ahocorasick_rs
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import (credential, keyed_value, made_up_word, name_of_words, names_a_placeholder,
                                      place_password, reads_as_no_word, starts_as_reference, typed_in_order)
-from lc_memory.redact.first_chars import quicken
+from lc_memory.redact.first_chars import lazy
 from lc_memory.redact.keys import LEXICON, key_word
 from lc_memory.redact.normalise import _LOOKALIKE
 from lc_memory.redact.rules import AtOpenings
@@ -53,7 +53,7 @@ def _alternatives(words: list[str]) -> str:
 
 #: A command whose output is (or holds) a secret: password managers, secret stores, the
 #: tokens of CLIs, a process's environment, files that hold credentials (data/conversation.toml).
-SECRET_COMMAND = re.compile("(?xi)" + "\n|".join(_CONVERSATION["secret_commands"]))
+SECRET_COMMAND = lazy("(?xi)" + "\n|".join(_CONVERSATION["secret_commands"]))
 _PASTED_COMMANDS = tuple(_CONVERSATION["pasted_commands"])
 # the key lexicon's words for a password, and a sentence's words for one it lacks
 _PASSWORD_WORDS = tuple(LEXICON["password_words"]) + tuple(_SAID["password_words"])
@@ -132,8 +132,8 @@ _NO_SPACES = "\u3040-\u9fff\uac00-\ud7af\uff00-\uffef"
 _PASSWORD_WORD = automaton((*_PASSWORD_WORDS, "unseal", *_SHARED_KEY_WORDS, *_SIGN_IN_WORDS, *_TWO_WORD_PASSWORDS,
                             *_MIXED_SPELLINGS))
 # what vault operator init prints (Unseal Key 1: V): a key that opens the vault, as a password does
-_UNSEAL_KEY = re.compile(r"(?i)(?:vault[ \t]+)?unseal[ \t]+key(?:[ \t]*#?\d{1,2})?")
-_TOKEN = re.compile(r"[^\s`|│]{1,256}")
+_UNSEAL_KEY = lazy(r"(?i)(?:vault[ \t]+)?unseal[ \t]+key(?:[ \t]*#?\d{1,2})?")
+_TOKEN = lazy(r"[^\s`|│]{1,256}")
 
 
 def names_password(label: str) -> bool:
@@ -164,27 +164,27 @@ def _value_ok(value: str) -> bool:
 # a weak value where the words around it say it is the password's (issue 33, round 17): digits, a
 # word with digits, a word of both cases (1234, admin123, m1m3, riseDemo), a plain word only quoted
 _WEAK = _CONVERSATION["weak"]
-_WEAK_DIGITS = re.compile(r"\d{4,16}")
-_WEAK_TYPED = re.compile(r"(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{4,32}|(?=[a-z]*[A-Z])(?=[A-Z]*[a-z])[A-Za-z]{4,32}")
-_WEAK_WORD = re.compile(r"[A-Za-z]{4,32}")
+_WEAK_DIGITS = lazy(r"\d{4,16}")
+_WEAK_TYPED = lazy(r"(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{4,32}|(?=[a-z]*[A-Z])(?=[A-Z]*[a-z])[A-Za-z]{4,32}")
+_WEAK_WORD = lazy(r"[A-Za-z]{4,32}")
 # a count with its unit glued (8chars, 3600s, 256bit, 30days), a version (v2)
-_WEAK_NOT = re.compile(r"[vV]\d{1,3}|\d++(?i:" + "|".join(map(re.escape, sorted(_CONVERSATION["weak"]["glued_units"], key=len,
+_WEAK_NOT = lazy(r"[vV]\d{1,3}|\d++(?i:" + "|".join(map(re.escape, sorted(_CONVERSATION["weak"]["glued_units"], key=len,
                                                                                 reverse=True))) + ")")
 _WEAK_NOT_WORDS = frozenset(w.lower() for w in _WEAK["not_values"])
 # a hash's or a cipher's name, its cost or size after it (bcrypt12, sha256, aes-128, argon2id): how it is stored
-_WEAK_ALGORITHM = re.compile(r"(?i:" + "|".join(map(re.escape, sorted(_WEAK["algorithms"], key=len, reverse=True)))
+_WEAK_ALGORITHM = lazy(r"(?i:" + "|".join(map(re.escape, sorted(_WEAK["algorithms"], key=len, reverse=True)))
                              + r")[-_]?+\d{0,4}+(?i:id|i|d)?")
 # after the value, a word that makes it a count (8 characters, 3600 seconds): no value stands there
-_WEAK_UNIT_AFTER = re.compile(r"[ \t]*+(?:-[ \t]*+)?(?i:" + "|".join(map(re.escape, sorted(_WEAK["units"], key=len, reverse=True)))
+_WEAK_UNIT_AFTER = lazy(r"[ \t]*+(?:-[ \t]*+)?(?i:" + "|".join(map(re.escape, sorted(_WEAK["units"], key=len, reverse=True)))
                               + r")(?![^\W\d_])")
 
 
 # a verb that sets the password to the value (set to, foi alterada para, 已重置为): a plain word after
 # one is the new password, after a bare copula it says what the password is (are `root` by default)
-_WEAK_SET = re.compile("(?i:" + "|".join(map(re.escape, sorted(_WEAK["set_verbs"], key=len, reverse=True))) + ")")
+_WEAK_SET = lazy("(?i:" + "|".join(map(re.escape, sorted(_WEAK["set_verbs"], key=len, reverse=True))) + ")")
 _WEAK_SET_REACH = 60  # how far before the value on its line the verb may stand
 # an example's word before it on its line: the value shows a form (مثال: كلمة السر هي XYZ123, e.g. the PIN is 1234)
-_WEAK_EXAMPLE = re.compile("(?i:" + "|".join((r"(?<!\w)" if w[0].isascii() and w[0].isalpha() else "") + re.escape(w)
+_WEAK_EXAMPLE = lazy("(?i:" + "|".join((r"(?<!\w)" if w[0].isascii() and w[0].isalpha() else "") + re.escape(w)
                                             for w in sorted(_WEAK["examples"], key=len, reverse=True)) + ")")
 
 
@@ -226,7 +226,7 @@ def _weak_ok(value: str, quoted: bool, text: str = "", end: int = 0) -> bool:
 
 # --- tables ----------------------------------------------------------------------------------
 
-_RULE_LINE = re.compile(r"[ \t]*[|│├┼┤┌┐└┘┬┴+]?[ \t]*[-:=─═]{3,}[-:=─═|│├┼┤┬┴+ \t]*")
+_RULE_LINE = lazy(r"[ \t]*[|│├┼┤┌┐└┘┬┴+]?[ \t]*[-:=─═]{3,}[-:=─═|│├┼┤┬┴+ \t]*")
 
 
 def _cells(line: str) -> list[tuple[int, int]]:
@@ -257,11 +257,11 @@ def _cell_value(line: str, a: int, b: int) -> tuple[int, int] | None:
 # a Markdown table run together on one line (a model's reply flattens its whitespace): the header's
 # cells, the rule's (| --- | :---: |), then the rows, one bar closing a row and the next opening
 # the next (| a | b | | c | d |); a header of names may stand without a rule (a Gherkin example's)
-_FLAT_RULE = re.compile(r"\|(?:[ \t]*:?-{3,}:?[ \t]*\|){2,}")
-_FLAT_GAP = re.compile(r"\|[ \t]+(?=\|)")
+_FLAT_RULE = lazy(r"\|(?:[ \t]*:?-{3,}:?[ \t]*\|){2,}")
+_FLAT_GAP = lazy(r"\|[ \t]+(?=\|)")
 
 
-_FLAT_BARE_HEADER = re.compile(r"\|(?:[ \t]*[A-Za-z][\w.-]{0,30}[ \t]*\|){2,}(?=[ \t]+\|)")
+_FLAT_BARE_HEADER = lazy(r"\|(?:[ \t]*[A-Za-z][\w.-]{0,30}[ \t]*\|){2,}(?=[ \t]+\|)")
 
 
 def _flat_table_spans(line: str) -> Iterator[tuple[int, int]]:
@@ -332,7 +332,7 @@ def _column_weak(row: str, a: int, b: int) -> bool:
 
 # a header row without a rule line under it (a Gherkin example's | username | password |): each
 # cell one name, the row opened and closed by its bar
-_HEADER_NAME = re.compile(r"[A-Za-z][\w.-]{0,30}")
+_HEADER_NAME = lazy(r"[A-Za-z][\w.-]{0,30}")
 
 
 def _bare_header(line: str, cells: list[tuple[int, int]]) -> bool:
@@ -399,7 +399,7 @@ def _table_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, in
 # (the marks before a label are read possessively, here and in _SAID_OVER and _PAIR_OVER: given
 # back one at a time, each tried as the label's first letter, an indented line of code over an
 # indented line cost up to 20 ms a line (Cline's samples); a label of marks alone names no password)
-_LABEL_OVER = re.compile(
+_LABEL_OVER = lazy(
     r"^[ \t>*#-]*+(?P<label>[^\n:：|\"'=<>(){}\[\];,]{1,40}?)[ \t]*(?P<colon>[:：][ \t*_]*)?(?:\\)?\r?\n"
     r"(?:[ \t]*\r?\n){0,2}(?P<fence>[ \t]*```[\w-]*[ \t]*\r?\n)?"
     r"[ \t]*(?P<tick>`?)(?P<v>[^\s`]{1,256})(?P=tick)[ \t]*(?=\r?\n|$)", re.MULTILINE)
@@ -408,13 +408,13 @@ _LABEL_OVER = re.compile(
 # a line of code under a label-like line (id="password" over type="password", a call, a
 # statement's colon), not a value alone; the label itself must say it is one (a colon, bold):
 # Python's "pass" statement alone on its line is no label
-_CODE = re.compile(r"[\"'()]|=(?!=*$)|:$")
+_CODE = lazy(r"[\"'()]|=(?!=*$)|:$")
 # ... but a value that quotes, a tag or bold delimit may hold an "=" where a random password does
 # (`G4=j7.8%5X`, **Dt*wK=f%1e7**): it is code only when it assigns (NAME=V, OPENAI_API_KEY=sk-...)
-_CODE_DELIMITED = re.compile(r"[\"'()]|:$")
+_CODE_DELIMITED = lazy(r"[\"'()]|:$")
 # (a name as code writes one: lower case first, all capitals, or parts a _ or a . joins; not a
 # random run of both cases, Zq8=)
-_ASSIGNS = re.compile(r"(?:[a-z_][\w.-]{2,}|[A-Z][A-Z0-9_.-]{2,}|[A-Za-z][A-Za-z0-9]*[_.][\w.-]+)[ \t]*=(?!=)")
+_ASSIGNS = lazy(r"(?:[a-z_][\w.-]{2,}|[A-Z][A-Z0-9_.-]{2,}|[A-Za-z][A-Za-z0-9]*[_.][\w.-]+)[ \t]*=(?!=)")
 
 
 def _code(value: str, delimited: bool = False) -> bool:
@@ -466,7 +466,7 @@ def _label_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, in
 
 # a sentence that says what the password is, over its value's line (a tutorial's "The password of
 # aes-256-cbc encryption is:", then a <br> line, then `V`, maybe a runner's {{execute}} after it)
-_SAID_OVER = re.compile(
+_SAID_OVER = lazy(
     r"^[ \t>*#-]*+(?P<label>(?i:the|your|its|our|my|a|an)[ \t]+[^\n:：`\"'=<>]{1,60}?)[ \t]+(?i:is|was|will[ \t]+be)"
     r"(?:[ \t]*+[:：])?[ \t]*+\r?\n(?:[ \t]*+(?:<br[ \t]*/?>[ \t]*+)?\r?\n){0,2}(?:[ \t]*```[\w-]*[ \t]*\r?\n)?"
     r"[ \t]*(?P<tick>`?)(?P<v>[^\s`]{1,256})(?P=tick)(?:\{\{\w+\}\})?[ \t]*(?=\r?\n|$)", re.MULTILINE)
@@ -485,15 +485,14 @@ def _said_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int
 
 # --- a user and a password given together ------------------------------------------------------
 
-_PAIR = quicken(re.compile(
-    r"(?i:\b(?:user(?:[ _-]?name)?|login|e-?mail|account)|用户名?|用戶名?|账号|帐号|帳號|ユーザー名?|사용자)"
+_PAIR = lazy(r"(?i:\b(?:user(?:[ _-]?name)?|login|e-?mail|account)|用户名?|用戶名?|账号|帐号|帳號|ユーザー名?|사용자)"
     r"[^\n:：=]{0,12}?(?i:pass(?:word)?|passwd|pwd|pw|密码|密碼|パスワード|비밀번호)\**[ \t]*(?:[:：=]|是|为|為|は)[ \t*]*"
-    r"`?[^\s/`]{1,64}`?[ \t]*/[ \t]*(?P<tick>`?)(?P<v>[^\s`/]{1,256}?)(?P=tick)(?=[\s.,;)]|$)"))
+    r"`?[^\s/`]{1,64}`?[ \t]*/[ \t]*(?P<tick>`?)(?P<v>[^\s`/]{1,256}?)(?P=tick)(?=[\s.,;)]|$)", quick=True)
 
 
 # the same pair as a heading or label over its values' line (#### Email / Password, then a
 # blank line or a code fence, then u / V)
-_PAIR_OVER = re.compile(
+_PAIR_OVER = lazy(
     r"^[ \t>*#-]*+(?i:user(?:[ _-]?name)?|login|e-?mail|account)[ \t*_]*/[ \t*_]*(?i:pass(?:word)?|passwd|pwd)"
     r"[ \t*_]*[:：]?[ \t*_]*\r?\n(?:[ \t]*\r?\n){0,2}(?:[ \t]*```[\w-]*[ \t]*\r?\n)?"
     r"[ \t]*`?[^\s/`]{1,64}`?[ \t]*/[ \t]*`?(?P<v>[^\s`/]{1,256}?)`?[ \t]*(?=\r?\n|$)", re.MULTILINE)
@@ -501,10 +500,9 @@ _PAIR_OVER = re.compile(
 
 # a password's name in any script (a qualifier may follow), a colon, then the user and the password
 # together (Пароль по умолчанию: `admin / V`, логін/пароль за замовчуванням: `admin` / `V`)
-_PAIR_AFTER_NAME = quicken(re.compile(
-    r"(?i:" + "|".join(re.escape(w) for w in sorted(_PASSWORD_WORDS, key=len, reverse=True) if len(w) >= 4 or not w.isascii())
+_PAIR_AFTER_NAME = lazy(r"(?i:" + "|".join(re.escape(w) for w in sorted(_PASSWORD_WORDS, key=len, reverse=True) if len(w) >= 4 or not w.isascii())
     + r")(?:[ \t]+(?i:" + _alternatives(_SAID["qualifiers"])
-    + r"))?\**[ \t]*[:：][ \t*]*`?[^\s/`]{1,64}`?[ \t]*/[ \t]*`?(?P<v>[^\s`/]{1,256}?)`?(?=[.,;)]*(?:\s|$))"))
+    + r"))?\**[ \t]*[:：][ \t*]*`?[^\s/`]{1,64}`?[ \t]*/[ \t]*`?(?P<v>[^\s`/]{1,256}?)`?(?=[.,;)]*(?:\s|$))", quick=True)
 
 
 def _pair_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
@@ -535,17 +533,16 @@ def _pair_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int
 
 # admin/V, root / V, 默认的admin/V为何不能登录: a default account's name ([pairs] users), a slash and
 # the value, in the few lines after one that names the password (an issue's title, a question)
-_DEFAULT_USER_PAIR = quicken(re.compile(
-    r"(?<![A-Za-z0-9_/.@:-])(?i:" + "|".join(map(re.escape, _CONVERSATION["pairs"]["users"])) + r")[ \t]*/[ \t]*"
+_DEFAULT_USER_PAIR = lazy(r"(?<![A-Za-z0-9_/.@:-])(?i:" + "|".join(map(re.escape, _CONVERSATION["pairs"]["users"])) + r")[ \t]*/[ \t]*"
     r"(?P<tick>`?)(?P<v>[^\s/`'\"<>，。、]{6,64}?)(?P=tick)"
-    r"(?=[.,;!?]?(?:\s|$)|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af，。、！？])"))
+    r"(?=[.,;!?]?(?:\s|$)|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af，。、！？])", quick=True)
 _PAIR_LINES = 6  # how many lines after the password's line a pair may stand on
 # ... where those lines say the account is a default one (a question about a password manager is not
 # about an account's password): [said] qualifiers and [pairs] defaults
-_SAYS_DEFAULT = quicken(re.compile(r"(?i:" + "|".join(re.escape(w) for w in sorted(
-    {*_SAID["qualifiers"], *_CONVERSATION["pairs"]["defaults"]}, key=len, reverse=True)) + ")"))
-_PAIR_LEAD = re.compile(r"[ \t>*+-]*(?:\d{1,2}[.)][ \t]*)?")
-_LINE_END = re.compile(r"[ \t]*(?:\r?\n|$)")
+_SAYS_DEFAULT = lazy(r"(?i:" + "|".join(re.escape(w) for w in sorted(
+    {*_SAID["qualifiers"], *_CONVERSATION["pairs"]["defaults"]}, key=len, reverse=True)) + ")", quick=True)
+_PAIR_LEAD = lazy(r"[ \t>*+-]*(?:\d{1,2}[.)][ \t]*)?")
+_LINE_END = lazy(r"[ \t]*(?:\r?\n|$)")
 
 
 def _default_pair_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, int, str]]:
@@ -585,18 +582,18 @@ def _default_pair_spans(text: str, password_lines: list[int]) -> Iterator[tuple[
 _CREDENTIAL_LABEL = automaton(sorted({w.lower() for w in _CONVERSATION["pairs"]["labels"]}))
 # a user (a name or an e-mail address, maybe quoted) and the value, parted by a slash (or a colon with no
 # space: admin:V); not a path's part nor a URL's (nothing of a path or an address glued before the user)
-_LABELLED_PAIR = re.compile(
+_LABELLED_PAIR = lazy(
     # (bold around each, as quotes: Логин: **admin** / **V**, round 28)
     r"(?<![\w@./\\-])(?P<uq>\*\*|[`'\"]|)(?P<u>\w[\w.+-]{0,63}?(?:@[\w-]+(?:\.[\w-]+)+)?)(?P=uq)"
     r"(?:[ \t]*/[ \t]*|(?P<colon>:))(?P<q>\*\*|[`'\"]|)(?P<v>[^\s`'\"/:<>()\[\]{}]{4,64}?)(?P=q)"
     r"(?=[.,;!?)\]]*(?:\s|$|[<\"'`*]|[\u3000-\u303f" + _NO_SPACES + r"])|[\u3000-\u303f" + _NO_SPACES + r"])")
 _PAIR_USERS = frozenset(_CONVERSATION["pairs"]["users"])
-_LABEL_COLON = re.compile(r"[:：]")
+_LABEL_COLON = lazy(r"[:：]")
 _LABEL_PAIR_REACH = 80  # how far after the label on its line the pair may start
 _LABEL_PAIR_LINES = 4  # how many lines under a label alone (a heading, a line ending on a colon) it may stand on
 # a label alone on its line: what follows it there is a few words at most, then a colon (or nothing under a
 # heading), maybe the quotes and brackets of the code that prints it (console.log('Test Credentials:');)
-_LABEL_ALONE_END = re.compile(r"[^\n:：/]{0,30}?[ \t*_]*[:：][ \t*_\"'`);]*(?=\r?\n)")
+_LABEL_ALONE_END = lazy(r"[^\n:：/]{0,30}?[ \t*_]*[:：][ \t*_\"'`);]*(?=\r?\n)")
 
 
 def _pair_value_ok(m: re.Match[str], marked: bool = True) -> bool:
@@ -668,19 +665,19 @@ def _labelled_pair_spans(text: str, lower: str) -> Iterator[tuple[int, int, str]
 # a terminal's prompt and what was typed after it, pasted (Enter PEM pass phrase: V, [sudo] password
 # for bob: V, Password for 'https://bob@github.com': V, Enter passphrase (empty for no passphrase): V);
 # the prompt ends at the last colon that one token follows to the line's end
-_PROMPT = re.compile(r"[ \t>$#]*(?P<label>[^\n\"=<>{}]{1,120}?):[ \t]+(?P<tick>`?)(?P<v>[^\s`]{1,256})(?P=tick)[ \t]*(?=\r?\n|$)")
+_PROMPT = lazy(r"[ \t>$#]*(?P<label>[^\n\"=<>{}]{1,120}?):[ \t]+(?P<tick>`?)(?P<v>[^\s`]{1,256})(?P=tick)[ \t]*(?=\r?\n|$)")
 # what a prompt says around the password's name: the verbs and words before it, a parenthesis or a
 # "for ..." after it
-_PROMPT_LEAD = re.compile(r"^(?:\[sudo\][ \t]*|verifying[ \t]*-[ \t]*|(?:please|enter|re-?enter|retype|re-?type|confirm|"
+_PROMPT_LEAD = lazy(r"^(?:\[sudo\][ \t]*|verifying[ \t]*-[ \t]*|(?:please|enter|re-?enter|retype|re-?type|confirm|"
                           r"type|input|new|current|old|the|your|a|an|"
                           # (the same in other languages: Entre le mot de passe :, Введите ваш пароль:, round 28)
                           + "|".join(map(re.escape, sorted(_SAID["prompt_words"], key=len, reverse=True)))
                           + r")[ \t]+)+", re.IGNORECASE)
-_PROMPT_TAIL = re.compile(r"[ \t]*(?:\([^)]*\)|(?<![\w-])(?:" + _alternatives(_CONVERSATION["told"]["prompt_for"])
+_PROMPT_TAIL = lazy(r"[ \t]*(?:\([^)]*\)|(?<![\w-])(?:" + _alternatives(_CONVERSATION["told"]["prompt_for"])
                           + r")(?![\w-]).*|\bagain\b|\b(?:is|was)\b)$", re.IGNORECASE)
 
 
-_LIST_MARK = re.compile(r"^(?:[-*+•][ \t]+|\d{1,2}[.)][ \t]+)")
+_LIST_MARK = lazy(r"^(?:[-*+•][ \t]+|\d{1,2}[.)][ \t]+)")
 
 
 def _prompt_label(label: str) -> str:
@@ -695,14 +692,14 @@ def _prompt_label(label: str) -> str:
 # a prompt reads as words (Enter password, Password for 'x', [sudo] password for bob), not as a
 # lower-case name (password: V is a key's, a type's: passphrase: NotRequired[str], an object's:
 # password: password,)
-_PROMPT_LIKE = re.compile(r"^[ \t>$#]*(?:\[sudo\]|[A-Z]|\S+[ \t]+\S)")
-_NOT_TYPED = re.compile(r"[\[\]{}()]|[,;]$")
+_PROMPT_LIKE = lazy(r"^[ \t>$#]*(?:\[sudo\]|[A-Z]|\S+[ \t]+\S)")
+_NOT_TYPED = lazy(r"[\[\]{}()]|[,;]$")
 
 
 # a terminal's prompt alone on its line and the answer typed on the next one, as a chat keeps it
 # when the person types the password as their message ([sudo] password for bob:, then "#### V" in
 # an Aider history; Password:, then V): the prompt is a password's name alone, a "for ..." after it
-_PROMPT_OVER = re.compile(r"[ \t>$#]*(?P<label>[^\n\"=<>{}:]{1,120}?):[ \t]*\r?\n(?:[ \t]*\r?\n){0,2}"
+_PROMPT_OVER = lazy(r"[ \t>$#]*(?P<label>[^\n\"=<>{}:]{1,120}?):[ \t]*\r?\n(?:[ \t]*\r?\n){0,2}"
                           r"(?:####[ \t]+|>[ \t]+)?(?P<tick>`?)(?P<v>[^\s`]{4,128})(?P=tick)[ \t]*(?=\r?\n|$)")
 
 
@@ -760,7 +757,7 @@ def _said_value(n: str = "") -> str:
 # est V: round 28); a value that holds a password's word is a name there (the password manager is 1Password)
 _COMPLEMENT = (r"(?P<comp>[ \t]+(?i:" + "|".join(map(re.escape, sorted(_SAID["complements"], key=len, reverse=True)))
                + r")(?:[ \t]+[^\W\d_][\w'’.@-]{0,19}){0,3}?)")
-_SENTENCE = re.compile(
+_SENTENCE = lazy(
     # the password for the admin account is V, the password of bob was V, the unseal key is V
     r"(?i:\b" + _SECRET_NAME + r"(?:[ \t]+(?:for|of)[ \t]+(?:the[ \t]+)?[\w.@'\"`-]{1,40}(?:[ \t]+(?:user|account|login))?)?"
     r"[ \t]+(?:(?:is|was|will[ \t]+be|has[ \t]+been|are)(?:[ \t]+(?:now|still))?(?:[ \t]*+:)?[ \t]++"
@@ -809,9 +806,9 @@ _SENTENCE = re.compile(
 # the quote group of each value group that may stand quoted or bare
 _QUOTE_OF = {"v": "q", "v2": "q2", "v3": "q3", "v4": "q4"}
 # letters of both cases, or a symbol a name does not hold
-_MIXED = re.compile(r"(?=[^\n]*[a-z])(?=[^\n]*[A-Z])|[!@#%^*+=~&?$]")
+_MIXED = lazy(r"(?=[^\n]*[a-z])(?=[^\n]*[A-Z])|[!@#%^*+=~&?$]")
 # what a password policy asks for: a small letter, a capital, a digit and a symbol (not a name's _ or -)
-_COMPLEX = tuple(map(re.compile, (r"[a-z]", r"[A-Z]", r"\d", r"[^\w\s-]")))
+_COMPLEX = tuple(map(lazy, (r"[a-z]", r"[A-Z]", r"\d", r"[^\w\s-]")))
 
 
 def _random_typed(value: str) -> bool:
@@ -866,7 +863,7 @@ def _sentence_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int,
 
 # - **كلمة المرور:** V, <p><strong>Password:</strong> V</p>, पासवर्ड: <span class="mono">V</span>,
 # - Пapoль: `V` (a list's item, an emphasis or a tag around the label, a tag around the value)
-_LABEL_LINE = re.compile(
+_LABEL_LINE = lazy(
     # (the line may be markup a script prints: echo "<p><strong>Password:</strong> V</p>";)
     r"[ \t>*+-]*(?P<echo>(?i:echo|print)[ \t]+[\"'])?(?P<tags>(?:<\w+[^<>\n]{0,80}>[ \t]*)*)(?P<open>\*\*|__)?(?P<label>[^\n:：<>*_`\"'=|{}()\[\]]{1,40}?)"
     # a colon, or a dash between spaces as a list's item writes it (password - V)
@@ -888,7 +885,7 @@ _LABEL_LINE = re.compile(
 # Or after a sign-in's user given on the same line, as notes and tickets write the two (ID:master
 # PW:V, Username:admin/Password:V, login: ops, password: V): the user's word, its value, a blank,
 # a comma or a slash
-_PAIR_SEPARATOR = re.compile(r"[ \t]\|[ \t]|｜|[ \t]-[ \t]"
+_PAIR_SEPARATOR = lazy(r"[ \t]\|[ \t]|｜|[ \t]-[ \t]"
                              # (or a sentence's stop: É protegido por senha. Senha padrão: **`V`**, round 28)
                              r"|(?<=[.!?])[ \t]+(?=[^\W\d_])"
                              r"|(?<![\w-])(?i:id|user|username|user name|login|account|e-?mail)[ \t]*[:：=][ \t]*[^\s,/|]{1,80}"
@@ -906,7 +903,7 @@ def _label_line_starts(text: str, line: int) -> Iterator[int]:
 # (no part of the pattern crosses a line break). A line of code without one (type="password",
 # onChange={...}) is not tried: there the label's run of blanks, the blanks before it and after
 # it split an indentation in cubically many ways (300-560 us a line of a .tsx file)
-_LABEL_MARK = re.compile(r"[:：]|[ \t][-\u2013\u2014]")
+_LABEL_MARK = lazy(r"[:：]|[ \t][-\u2013\u2014]")
 
 
 def _marked_lines(text: str, password_lines: list[int]) -> Iterator[int]:
@@ -942,7 +939,7 @@ def _label_line_spans(text: str, password_lines: list[int]) -> Iterator[tuple[in
 
 # a letter of the Latin script (ASCII or not: ş, é, ł): a label holding one may be a language whose
 # words English's letter pairs misread as made up
-_LATIN_LETTER = re.compile(r"[A-Za-z\u00c0-\u024f]")
+_LATIN_LETTER = lazy(r"[A-Za-z\u00c0-\u024f]")
 
 
 def _plain_no_word(value: str, text: str, end: int) -> bool:
@@ -963,7 +960,7 @@ _QUALIFIER = r"(?:[ \t]+(?P<qual>(?i:" + _alternatives(_SAID["qualifiers"]) + r"
 # the name may close a compound (Standardkennwort, 初期パスワード): no boundary before it, one after;
 # a copula joins it to the value (a colon may follow), or a colon alone where the name is in
 # another script than Latin or a qualifier stands (Пароль по умолчанию: V): _said_quoted_spans asks
-_SAID_QUOTED = re.compile(
+_SAID_QUOTED = lazy(
     r"(?P<name>(?i:" + "|".join(re.escape(w) for w in sorted({*_PASSWORD_WORDS, *_MIXED_SPELLINGS}, key=len, reverse=True)
                                 if len(w) >= 4 and w != "pass" or not w.isascii())
     + "|" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in _TWO_WORD_PASSWORDS) + r"))" + _QUALIFIER + "?"
@@ -983,10 +980,10 @@ _SAID_QUOTED = re.compile(
     r"|(?P<bare>[^\s" + re.escape(_QUOTES) + _NO_SPACES + r"][^\s" + re.escape(_QUOTES.replace("*", "")) + _NO_SPACES
     + r"]{3,63}?)(?=[.,;:!?)]*(?:\s|$|[\"'`\u3000-\u303f" + _NO_SPACES + r"])))")
 # a password's word inside a value (1Password, MyPassword1): a name that holds one is no value
-_PASSWORD_WORD_IN = re.compile("|".join(re.escape(w) for w in sorted({w.lower() for w in _PASSWORD_WORDS if len(w) >= 4},
+_PASSWORD_WORD_IN = lazy("|".join(re.escape(w) for w in sorted({w.lower() for w in _PASSWORD_WORDS if len(w) >= 4},
                                                                      key=len, reverse=True)))
 # a typed password's look without quotes: a digit, a small letter, and a capital or a symbol
-_TYPED_LOOK = tuple(map(re.compile, (r"\d", r"[a-z]", r"[A-Z]|[^\w\s-]")))
+_TYPED_LOOK = tuple(map(lazy, (r"\d", r"[a-z]", r"[A-Z]|[^\w\s-]")))
 # where _SAID_QUOTED can start: its names (a two-word one by its first), found in one pass over
 # a line lowered, with the letters re's case-blind matching takes as one (ı and i, ſ and s, ς and
 # σ ...) read as one; _SAID_QUOTED is tried at those places only, not at every one of a long line
@@ -1070,7 +1067,7 @@ _COPULAS = automaton(_FINAL_COPULAS)
 _ASCII_COPULA = any(c.isascii() for c in _FINAL_COPULAS)
 # a password's name (and words that say whose it is), the value, then a copula that ends the
 # sentence, as languages that put the verb last say it (मेरा पासवर्ड V है, پسورد من V است, 비밀번호 V입니다)
-_SAID_LAST = re.compile(
+_SAID_LAST = lazy(
     r"(?P<name>(?i:" + "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(
         {*(w for w in _PASSWORD_WORDS if len(w) >= 4 and w != "pass" or not w.isascii()), *_TWO_WORD_PASSWORDS},
         key=len, reverse=True)) + r"))"
@@ -1102,15 +1099,15 @@ def _said_last_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int
 # goes on past it asks something else (which password manager do you use?)
 # (runs of spaces are read whole, possessively: each of the runs that may stand side by side given back
 # one at a time made a line of spaces cost seconds)
-_ASKS_AFTER = re.compile(r"(?:[ \t]++(?:for|of|de|du|da|do|del|para|pour|per|для|von|für)[ \t]++[^?？\n]{1,40}?)?[ \t]*+"
+_ASKS_AFTER = lazy(r"(?:[ \t]++(?:for|of|de|du|da|do|del|para|pour|per|для|von|für)[ \t]++[^?？\n]{1,40}?)?[ \t]*+"
                          # (one word may stand before a tail that asks: mật khẩu admin là gì vậy ạ?)
                          r"(?:(?:(?<=[ \t])[^\s?？]{1,20}[ \t]*+)?(?:是多少|是什么|是啥|は何(?:ですか)?|는[ \t]*뭐(?:예요|야)?|là[ \t]+gì(?:[ \t]+vậy)?(?:[ \t]+ạ)?)[ \t]*+)?"
                          # (a short word may end the line after the question mark: ... and password? tnx)
                          r"[?？](?:[ \t]++[^\s?？]{1,8})?[ \t]*+$|[ \t]*+(?:是多少|是什么|是啥)[ \t]*+$", re.IGNORECASE)
-_ANSWER = re.compile(r"(?:[ \t]*\r?\n){1,3}[ \t]*(?P<tick>`?)(?P<v>[^\s`]{6,256})(?P=tick)[ \t]*(?=\r?\n|$)")
+_ANSWER = lazy(r"(?:[ \t]*\r?\n){1,3}[ \t]*(?P<tick>`?)(?P<v>[^\s`]{6,256})(?P=tick)[ \t]*(?=\r?\n|$)")
 # ... or a user and the password together, a few words before them, a word after (padrão é admin/V,
 # admin- V bạn), on one of the next lines (a greeting may stand between: boa noite..)
-_ANSWERED_PAIR = re.compile(r"(?:[ \t]*\r?\n(?:[^\n]{0,40}\r?\n){0,2}?)[ \t]*(?:[^\s/]{1,20}[ \t]+){0,3}?[\w.@]{1,32}[ \t]*"
+_ANSWERED_PAIR = lazy(r"(?:[ \t]*\r?\n(?:[^\n]{0,40}\r?\n){0,2}?)[ \t]*(?:[^\s/]{1,20}[ \t]+){0,3}?[\w.@]{1,32}[ \t]*"
                             r"(?:/|-(?=[ \t]))[ \t]*(?P<tick>`?)(?P<v>[^\s`/]{6,256}?)(?P=tick)[.,!]?(?:[ \t]+[^\s]{1,12})?[ \t]*(?=\r?\n|$)")
 
 
@@ -1142,7 +1139,7 @@ def _answer_spans(text: str, password_lines: list[int]) -> Iterator[tuple[int, i
 
 # a prompt's line ($, PS>, C:\>, user@host:~$), the command, then its output: one token alone on
 # its line, the end of the text, a blank line or the next prompt after it
-_PASTED = re.compile(
+_PASTED = lazy(
     r"^[ \t]*(?:\$|PS[^>\n]{0,40}>|[A-Za-z]:\\[^>\n]{0,80}>|[\w.-]+@[\w.-]+:[^\n$#]{0,80}[$#])[ \t]+(?P<cmd>[^\n]{3,400})\r?\n"
     r"[ \t]*(?P<v>[^\s]{6,4096})[ \t]*(?=\r?\n[ \t]*(?:\r?\n|\$|PS|[A-Za-z]:\\|[\w.-]+@)|\r?\n?\Z)", re.MULTILINE)
 
@@ -1150,12 +1147,12 @@ _PASTED = re.compile(
 # the same prompt and command where the secret is the output's first line, whatever follows it
 # (pass show prints the password, then login: and url: lines): data/conversation.toml's
 # first_line_commands
-_PASTED_FIRST = re.compile(_PASTED.pattern.split(r"[ \t]*(?=\r?\n[ \t]*")[0] + r"[ \t]*(?=\r?\n|\Z)", re.MULTILINE)
-_FIRST_LINE_COMMAND = re.compile("(?xi)" + "\n|".join(_CONVERSATION["first_line_commands"]))
+_PASTED_FIRST = lazy(_PASTED.pattern.split(r"[ \t]*(?=\r?\n[ \t]*")[0] + r"[ \t]*(?=\r?\n|\Z)", re.MULTILINE)
+_FIRST_LINE_COMMAND = lazy("(?xi)" + "\n|".join(_CONVERSATION["first_line_commands"]))
 
 # where a prompt's line may start, after a line break (a literal re searches for in C): _PASTED,
 # anchored at a line's start, is tried there only, not at every place of a long output
-_PROMPT_AFTER_BREAK = re.compile(r"\n(?=[ \t]*(?:\$|PS|[A-Za-z]:\\|[\w.-]+@))")
+_PROMPT_AFTER_BREAK = lazy(r"\n(?=[ \t]*(?:\$|PS|[A-Za-z]:\\|[\w.-]+@))")
 
 
 def _pasted_matches(text: str) -> Iterator[re.Match[str]]:
@@ -1191,7 +1188,7 @@ _KEY_NAME = automaton(_KEY_NAMES)
 # sentence's copula ([said]: spaced after a space, glued right after the name: APIキーは「V」)
 _KEY_COPULA = "|".join(r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(_SAID["spaced"], key=len, reverse=True))
 _KEY_GLUED = "|".join(map(re.escape, _SAID["glued"]))
-_AFTER_KEY_NAME = re.compile(
+_AFTER_KEY_NAME = lazy(
     # (a note in parentheses may follow the name: Supabase PAT (Management API): `V`)
     r"(?:[ \t]*[(（][^()（）\n]{1,40}[)）])?"
     r"(?:\*\*|__)?(?:[ \t]*[:：]|[ \t]+[-\u2013\u2014](?=[ \t])|[ \t]+(?i:" + _KEY_COPULA + r")(?=[ \t])[ \t]*:?"
@@ -1204,10 +1201,10 @@ _AFTER_KEY_NAME = re.compile(
     r"(?=\*/|[.,;!?]?(?:[\s\"'`，。、；）)]|$))")
 # the name alone on its line (marks, emphasis, a colon), the value alone on the next one (after a
 # comment's or a list's marks; a fence or up to two blank lines between)
-_KEY_NAME_OVER = re.compile(
+_KEY_NAME_OVER = lazy(
     r"(?:\*\*|__)?(?:[ \t]*+[:：])?[ \t]*+(?:\*\*|__)?\"?[ \t]*+\r?\n(?:[ \t]*+\r?\n){0,2}(?:[ \t]*```[\w-]*[ \t]*\r?\n)?"
     r"[ \t]*(?:(?://|#|\*|>|-)[ \t]*)?(?P<tick>`?)(?P<v>[^\s`\"]{8,256})(?P=tick)\"?[ \t]*(?=\r?\n|$)")
-_LINE_MARKS = re.compile(r"[ \t]*(?:(?://|/\*|#{1,6}|[*>+-]|\d{1,2}[.)]|\[[ xX]\])[ \t]*)*[\"*_`]*")
+_LINE_MARKS = lazy(r"[ \t]*(?:(?://|/\*|#{1,6}|[*>+-]|\d{1,2}[.)]|\[[ xX]\])[ \t]*)*[\"*_`]*")
 
 
 def _glued_script(c: str) -> bool:
@@ -1260,7 +1257,7 @@ def _key_name_spans(text: str, lower: str | None = None) -> Iterator[tuple[int, 
 # the names that end in such a script (密码, 密碼, パスワード, 비밀번호), then a value of printable ASCII
 # glued to it and ended by that script again, a space or the line's end (帳號admin 密碼V登入)
 _GLUED_NAME = automaton(sorted({w.lower() for w in _UNSPACED if _glued_script_end(w)}))
-_GLUED_VALUE = re.compile(r"(?P<v>[!-~]{8,64}?)(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]|\s|$)")
+_GLUED_VALUE = lazy(r"(?P<v>[!-~]{8,64}?)(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]|\s|$)")
 
 
 def _glued_spans(text: str, lower: str) -> Iterator[tuple[int, int, str]]:
@@ -1287,12 +1284,12 @@ def _glued_spans(text: str, lower: str) -> Iterator[tuple[int, int, str]]:
 # key_nouns); the owner's words before it ([said] owners: my, мой, этот, mon, meu ...)
 _OWNED_NOUN = automaton(sorted({*(w.lower() for w in _PASSWORD_WORDS if len(w) >= 4 or not w.isascii()),
                                 *_TWO_WORD_PASSWORDS, *_KEY_NAMES, *_SAID["key_nouns"]}))
-_OWNER_BEFORE = quicken(re.compile(r"(?i:(?<![\w'’-])(?:" + "|".join(
+_OWNER_BEFORE = lazy(r"(?i:(?<![\w'’-])(?:" + "|".join(
     r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(set(_SAID["owners"]), key=len, reverse=True))
-    + r"))[ \t]+\Z"))
+    + r"))[ \t]+\Z", quick=True)
 # the value right after the name (an auth scheme's word may stand before it: мой токен Bearer V),
 # quoted or bare; a sentence's closing stop or a closing quote after it
-_OWNED_VALUE = re.compile(r"[ \t]+(?:(?i:bearer|basic)[ \t]+)?(?P<q>[`\"']?)(?P<v>[^\s`\"'<>]{8,256}?)(?P=q)"
+_OWNED_VALUE = lazy(r"[ \t]+(?:(?i:bearer|basic)[ \t]+)?(?P<q>[`\"']?)(?P<v>[^\s`\"'<>]{8,256}?)(?P=q)"
                           r"(?=[.,;:!?)]*(?:\s|$|[\"'`]))")
 
 
@@ -1320,7 +1317,7 @@ def _owned_spans(text: str, lower: str) -> Iterator[tuple[int, int, str]]:
 
 _MINE_NOUNS = sorted({*_SAID["key_nouns"], *_KEY_NAMES, *(w.lower() for w in _PASSWORD_WORDS if len(w) >= 4 or not w.isascii())},
                      key=len, reverse=True)
-_MINE_UNDER = re.compile(
+_MINE_UNDER = lazy(
     r"^[ \t]*(?:(?://|#|--|\*|>)[ \t]*)?(?P<tick>`?)(?P<v>[^\s`]{12,256})(?P=tick)[ \t]*\r?\n"
     r"[ \t]*(?:(?://|#|--|\*|>)[ \t]*)?(?i:" + "|".join(
         r"[ \t]+".join(map(re.escape, w.split())) for w in sorted(_SAID["this_is_mine"], key=len, reverse=True))
@@ -1344,9 +1341,9 @@ def _mine_under_spans(text: str, lower: str) -> Iterator[tuple[int, int, str]]:
 
 # what announces it: a secret's word, then the line ends on a colon (You can test it with token,
 # which would be expired at 2025-03-14:), at most two blank lines before the fence
-_ANNOUNCING = quicken(re.compile(r"(?i)\b(?:" + "|".join(_CONVERSATION["announced"]["words"]) + r")\b[^\n]{0,120}:[ \t]*\r?\n"
-                                 r"(?:[ \t]*\r?\n){0,2}\Z"))
-_FENCED_ONE = re.compile(r"[ \t]*```[\w-]*[ \t]*\r?\n[ \t]*(?P<v>[^\s`]{16,4096})[ \t]*\r?\n[ \t]*```[ \t]*(?=\r?\n|$)")
+_ANNOUNCING = lazy(r"(?i)\b(?:" + "|".join(_CONVERSATION["announced"]["words"]) + r")\b[^\n]{0,120}:[ \t]*\r?\n"
+                                 r"(?:[ \t]*\r?\n){0,2}\Z", quick=True)
+_FENCED_ONE = lazy(r"[ \t]*```[\w-]*[ \t]*\r?\n[ \t]*(?P<v>[^\s`]{16,4096})[ \t]*\r?\n[ \t]*```[ \t]*(?=\r?\n|$)")
 
 
 def _announced_spans(text: str) -> Iterator[tuple[int, int, str]]:
@@ -1374,11 +1371,11 @@ _CHANGED = _CONVERSATION["changed"]
 _CHANGED_NAME = r"(?:" + _alternatives(_CHANGED["names"]) + r")(?![\w])"
 _CHANGED_VALUE = (r"(?P<q>[\"'`«„]?)(?P<v>[^\s\"'`«»“”„,;()\[\]{}]{4,128}?)(?P=q)"
                   r"(?=[.,;:!?)»“”]*(?:\s|$))")
-_CHANGED_TO = re.compile(
+_CHANGED_TO = lazy(
     r"(?i:(?<![\w-])(?:" + _alternatives(_CHANGED["change_verbs"]) + r")[ \t]+(?:(?:" + _alternatives(_CHANGED["owners"])
     + r")[ \t]+)?" + _CHANGED_NAME + r"(?:[ \t]+(?:" + _alternatives(_CHANGED["complements"]) + r")[ \t]+[^\s]{1,30})?"
     r"[ \t]+(?:" + _alternatives(_CHANGED["to_words"]) + r")[ \t]+)" + _CHANGED_VALUE)
-_USE_AS = re.compile(
+_USE_AS = lazy(
     r"(?i:(?<![\w-])(?:" + _alternatives(_CHANGED["use_verbs"]) + r")[ \t]+)"
     + _CHANGED_VALUE.replace("{4,128}?", "{6,128}?").replace(r"(?:\s|$)", r"[ \t]")
     + r"(?i:[ \t]*(?:" + _alternatives(_CHANGED["as_words"]) + r")[ \t]+(?:(?:" + _alternatives(_CHANGED["owners"])
@@ -1405,10 +1402,10 @@ def _changed_spans(text: str) -> Iterator[tuple[int, int, str]]:
 
 # --- expect: a literal sent after a login tool is spawned, no prompt read -------------------------
 
-_SPAWN = re.compile(r"^[ \t]*(?:eval[ \t]+)?spawn[ \t]+(?:-\w+[ \t]+)*(?:ssh|scp|sftp|su|sudo|telnet|ftp|mysql|psql|"
+_SPAWN = lazy(r"^[ \t]*(?:eval[ \t]+)?spawn[ \t]+(?:-\w+[ \t]+)*(?:ssh|scp|sftp|su|sudo|telnet|ftp|mysql|psql|"
                     r"passwd|rsync|ssh-copy-id|ssh-add|kinit|openssl|gpg)\b", re.MULTILINE)
 # (the engine reads a decoded view: the script's \\r may stand as a carriage return)
-_SEND = re.compile(r"\bsend[ \t]+(?:--[ \t]+)?\"(?P<v>[^\"\\\s$\[]{6,256})(?:\\[rn]|\r|\n)\"")
+_SEND = lazy(r"\bsend[ \t]+(?:--[ \t]+)?\"(?P<v>[^\"\\\s$\[]{6,256})(?:\\[rn]|\r|\n)\"")
 
 
 def _spawn_spans(text: str) -> Iterator[tuple[int, int, str]]:
@@ -1428,14 +1425,14 @@ _TOLD_QUALIFIERS = _alternatives(_TOLD["before_qualifiers"])
 _TOLD_NAMES = r"(?i:" + _alternatives(_TOLD["before_names"]) + r")(?![\w-])(?![ \t]+(?i:" + \
     _alternatives(_TOLD["name_goes_on"]) + r")(?![\w-]))"
 # a letter run four times or more (nnnn, xxxx, YYYY): a form's mask, where a value's kind is written
-_MASK_RUN = re.compile(r"([A-Za-z])\1{3}")
+_MASK_RUN = lazy(r"([A-Za-z])\1{3}")
 _OPEN_OF = {"": "", "**": "**", "__": "__", "`": "`", "'": "'", '"': '"', "\u201c": "\u201d", "\u2018": "\u2019",
             "\u00ab": "\u00bb", "\u201e": "\u201c"}
 
 # the value, then a copula and the name (V is the default password, `V` is the password, pi as user
 # and V as password, V isn't the right password): the name ends its phrase (the default password
 # authentication mechanism names none)
-_BEFORE_NAME = re.compile(
+_BEFORE_NAME = lazy(
     r"(?<![\w@/.\\-])(?P<q>\*\*|__|[`'\"\u201c\u2018\u00ab\u201e]|)(?P<v>[^\s`'\"\u201c\u201d\u2018\u2019*\u00ab\u00bb()<>\[\]{}|]{3,128}?)"
     r"(?P<c>\*\*|__|[`'\"\u201d\u2019\u00bb\u201c]|),?[ \t]+(?i:" + _alternatives(_TOLD["before_copulas"]) + r")[ \t]+"
     r"(?:(?i:" + _alternatives(_TOLD["before_articles"]) + r")[ \t]+)?[*_]*(?:(?i:" + _TOLD_QUALIFIERS + r")[ \t]+){0,2}"
@@ -1473,7 +1470,7 @@ def _before_name_spans(text: str, lines: list[int]) -> Iterator[tuple[int, int, 
 
 # a PIN's shape said right after a password's or a PIN's name, no copula, no colon (and password
 # "5935", the default password (12345678), с паролем 76403630, bt pin 1551, the pin to 0000)
-_NUMBER_AFTER_NAME = re.compile(
+_NUMBER_AFTER_NAME = lazy(
     r"(?<![\w-])(?i:" + _alternatives(_TOLD["number_names"]) + r")[ \t]+(?:(?i:" + _alternatives(_TOLD["number_joins"])
     + r")[ \t]+)?(?P<q>[`'\"\u201c(]?)(?P<v>\d{4,16})(?P<c>[`'\"\u201d)]?)(?![\w-]|[.,:/]\d)")
 _NUMBER_WAKES = tuple(_TOLD["number_wakes"])
@@ -1504,7 +1501,7 @@ def _wake_lines(text: str, lower: str, words: tuple[str, ...]) -> list[int]:
 
 # a value alone on its line (in a code block or not) that a sentence on the next lines calls the
 # password (bandit1@bandit:~$ cat ./- / V / ``` / That string is the **password for Bandit Level 2**)
-_VALUE_THEN_NAMED = re.compile(
+_VALUE_THEN_NAMED = lazy(
     r"^[ \t]*(?P<tick>`?)(?P<v>[^\s`]{6,256})(?P=tick)[ \t]*\r?\n(?:[ \t]*(?:```)?[ \t]*\r?\n){0,3}"
     r"[ \t>*_-]*(?i:" + _alternatives(_TOLD["value_then_named"]) + r")[ \t*_]+(?:(?i:" + _TOLD_QUALIFIERS
     + r")[ \t]+){0,2}" + _TOLD_NAMES, re.MULTILINE)
@@ -1532,13 +1529,13 @@ def _value_then_named_spans(text: str, lines: list[int]) -> Iterator[tuple[int, 
 # admin 密码：V, Email: a@b.c then Password: V, Id- a@b.c / Pass - V, and the same flattened to one line
 # as a model's reply restates it): after a user's, a made-up word too (a word stays:
 # Username: admin / Password: admin, round 19)
-_USER_THEN_PASSWORD = re.compile(
+_USER_THEN_PASSWORD = lazy(
     r"(?<![A-Za-z0-9_])(?i:" + _alternatives(_TOLD["user_labels"]) + r")[ \t*_]*(?:[:：]|-(?=[ \t]))[ \t*_`]*"
     r"[^\s`*,，;；]{1,64}[`*_]*(?:[ \t]*[,，;；|/][ \t]*|[ \t]+|[ \t]*\r?\n[ \t>*+-]*)(?i:"
     + _alternatives(_TOLD["password_labels"]) + r")[ \t*_]*(?:[:：]|[ \t]-(?=[ \t]))[ \t*_]*(?P<q>[`'\"]?)(?P<v>[^\s`'\"，,。；;、]{3,64}?)(?P=q)[*_]*(?=[\s.,;，。；、)!?]|$)")
 
 
-_IN_CODE = re.compile(r"[{(=]")
+_IN_CODE = lazy(r"[{(=]")
 
 
 def _user_then_password_spans(text: str, lines: list[int]) -> Iterator[tuple[int, int, str]]:
@@ -1559,11 +1556,11 @@ def _user_then_password_spans(text: str, lines: list[int]) -> Iterator[tuple[int
 
 # what a person typed or tried on a line that names the password (even if I try V, I type V to connect
 # but it's wrong password): the value right after the verb
-_TRIED = re.compile(
+_TRIED = lazy(
     r"(?<![\w-])(?i:" + _alternatives(_TOLD["tried_verbs"]) + r")(?![A-Za-z0-9_])[ \t]*(?P<q>[`'\"\u201c]?)"
     r"(?P<v>[^\s`'\"\u201c\u201d,;()\[\]{}<>]{4,64}?)(?P<c>[`'\"\u201d]?)(?=[.,;:!?)]*(?:\s|$)|[\u3000-\u303f" + _NO_SPACES + r"])")
 # a count with its unit after a hyphen (2048-bit, 256-char): no value
-_COUNT_HYPHEN = re.compile(r"\d+[-_](?i:" + "|".join(map(re.escape, sorted({*_WEAK["glued_units"], *_WEAK["units"]}, key=len,
+_COUNT_HYPHEN = lazy(r"\d+[-_](?i:" + "|".join(map(re.escape, sorted({*_WEAK["glued_units"], *_WEAK["units"]}, key=len,
                                                                             reverse=True))) + r")")
 
 
@@ -1581,7 +1578,7 @@ def _tried_spans(text: str, lines: list[int]) -> Iterator[tuple[int, int, str]]:
 # a typed value in parentheses a few words after the password's name (the password provided in the
 # readme (V) is not working, the wifi password we were given (V)): the value must have a typed
 # password's look (a digit, a small letter, a capital or a symbol), a word or a hash's name stays
-_NAMED_THEN_PARENTHESES = re.compile(
+_NAMED_THEN_PARENTHESES = lazy(
     r"(?<![\w-])(?i:" + _alternatives(_TOLD["before_names"]) + r")(?:[ \t]+[\w'’-]{1,20}){1,4}?[ \t]+"
     r"\((?P<v>[^\s()`'\"]{6,64})\)")
 
@@ -1658,29 +1655,29 @@ def _bound(lower: str, start: int, at: int, binds: tuple[frozenset[str], dict[st
 
 _FOREIGN = frozenset(w.lower() for w in _SCOPE["foreign_words"])
 # a clause ends at a sentence's mark before a blank or the end, at a full-width one, or at its line's end
-_CLAUSE_END = re.compile(r"[.!?…](?=[\"'”’)*_]*(?:[ \t]|$))|[。！？；]|[ \t];(?=[ \t])")
+_CLAUSE_END = lazy(r"[.!?…](?=[\"'”’)*_]*(?:[ \t]|$))|[。！？；]|[ \t];(?=[ \t])")
 # a token: a run of neither blanks nor quotes (an apostrophe inside a word is the word's: doesn't)
-_SCOPE_TOKEN = re.compile(r"(?:[^\s\"'`“”‘’«»「」『』（）]|(?<=[A-Za-z])['’](?=[A-Za-z]))+")
-_SCRIPT_RUN = re.compile(r"[!-~]+|[^!-~]+")
+_SCOPE_TOKEN = lazy(r"(?:[^\s\"'`“”‘’«»「」『』（）]|(?<=[A-Za-z])['’](?=[A-Za-z]))+")
+_SCRIPT_RUN = lazy(r"[!-~]+|[^!-~]+")
 _SCOPE_OPEN = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’", "«": "»", "「": "」", "『": "』"}
 _SCOPE_STRIP_HEAD = "*_~([{<"
 _SCOPE_STRIP_TAIL = "*_~.,;:!?)]}>"
 _SCOPE_AFTER = 8  # how many tokens after a password's word its value may stand
 _SCOPE_BEFORE = 3  # ... and before it
 # a line of code, not a clause (an assignment, a call, a block, a statement's end): the key reader's
-_SCOPE_CODE = re.compile(r"[;{}]|(?<![=!<>:])=(?![=>])|[A-Za-z_]\(|=>|(?:^|[\s(\"'=])\$[{(A-Za-z_\"]|^[ \t]*(?:[-+>*#]|\d+[.)])?[ \t]*(?:echo|print|printf|"
+_SCOPE_CODE = lazy(r"[;{}]|(?<![=!<>:])=(?![=>])|[A-Za-z_]\(|=>|(?:^|[\s(\"'=])\$[{(A-Za-z_\"]|^[ \t]*(?:[-+>*#]|\d+[.)])?[ \t]*(?:echo|print|printf|"
                          r"return|const|let|var|def|if|assert|expect|raise|throw|ok)\b", re.MULTILINE)
 # a near-miss's shape: a version, an address, a date or a time, a port pair, a range, a share, an issue's or
 # an id's number, a capital's name with its number (WNDR4300, AP19270, MIRTH-3480), a digest or a commit,
 # a variable, a count with its unit glued (8chars, 30s)
-_SCOPE_NEAR_MISS = re.compile(
+_SCOPE_NEAR_MISS = lazy(
     r"v?\d+(?:\.\d+)+[A-Za-z0-9.+-]*|\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?(?:/\d+)?|(?:[0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}"
     r"|\d{4}[-/]\d\d[-/]\d\d(?:T[\d:.+-]+)?|\d\d?:\d\d(?::\d\d(?:[.,]\d+)?)?|\d+:\d+|\d+[-–~]\d+|\d+(?:[.,]\d+)?%|#\d+"
     r"|[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)*|[0-9a-f]{7,12}|[0-9A-Fa-f]{32}|[0-9A-Fa-f]{40}|[0-9A-Fa-f]{64,128}"
     r"|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[$%][A-Za-z_{][^ ]*|\d+[A-Za-z]{1,3}|[A-Za-z]\d{1,3}|[A-Za-z]+(?:\.\d+)+")
-_EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[A-Za-z]{2,}")
-_DOTTED = re.compile(r"[\w-]+(?:\.[\w-]+)+")
-_WORD_DIGITS = re.compile(r"(?P<w>[A-Za-z]{2,})[-_]?(?P<d>\d{1,2})")
+_EMAIL = lazy(r"[^@\s]+@[^@\s]+\.[A-Za-z]{2,}")
+_DOTTED = lazy(r"[\w-]+(?:\.[\w-]+)+")
+_WORD_DIGITS = lazy(r"(?P<w>[A-Za-z]{2,})[-_]?(?P<d>\d{1,2})")
 
 
 def _scope_mixed(value: str, quoted: bool) -> bool:
@@ -1776,8 +1773,8 @@ _SIGN_IN_TOKENS = frozenset(w for w in (*_SIGN_IN_WORDS, *(l.lower() for l in _C
                                         "log", "signin", "logins", "logged") if " " not in w)
 _GLUED_AFTER_NOT = tuple(_SCOPE["glued_after_not"])
 # a key's name, not a sentence's word: small letters then a capital, or words joined by _ . or -
-_KEY_NAME_TOKEN = re.compile(r"[a-z][A-Z]|\w[_.-]\w")
-_LABEL_AFTER = re.compile(r"[\"'`*_]*[ \t]*[:：]")
+_KEY_NAME_TOKEN = lazy(r"[a-z][A-Z]|\w[_.-]\w")
+_LABEL_AFTER = lazy(r"[\"'`*_]*[ \t]*[:：]")
 # the password's words a made-up word may follow: English's (a Dutch wachtwoord is gezet's words are Dutch)
 _LETTERS_NAMES = frozenset(w for w in _SCOPE["binds_letters"] if w.isascii())
 
@@ -1847,7 +1844,7 @@ _SCOPE_NEXT_LINES = 3
 _SCOPE_ASKS = tuple(_SCOPE["asks"])
 # a value alone on its line near a password's line (in a code block or not): a typed password's look,
 # three kinds of character of four, eight or more (view contents of the "config.ini" file... / V)
-_LONE = re.compile(r"[ \t>*+-]*(?:\d{1,2}[.)][ \t]*)?(?P<q>`?)(?P<v>[A-Za-z0-9][^\s`\"',:]{6,126}[A-Za-z0-9])(?P=q)[ \t]*")
+_LONE = lazy(r"[ \t>*+-]*(?:\d{1,2}[.)][ \t]*)?(?P<q>`?)(?P<v>[A-Za-z0-9][^\s`\"',:]{6,126}[A-Za-z0-9])(?P=q)[ \t]*")
 _SCOPE_LINE = 240  # a password's line longer than this is no sentence of a person's (a record, a log's line)
 _SCOPE_CLAUSE = 600  # ... nor a clause longer than this (its words are read, the lines around it not)
 
