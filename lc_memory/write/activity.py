@@ -36,6 +36,7 @@ from lc_memory.ingest.common import mentions_only
 from lc_memory.ingest.shell import HEREDOC, after_cd, segments, words
 from lc_memory.ingest.tools import call as tool_call
 from lc_memory.ingest.tools import tool_kind
+from lc_memory.redact.first_chars import lazy
 
 MAX_ASKED = 5
 ASK_CHARS = 160
@@ -48,7 +49,7 @@ COMMAND_CHARS = 100
 # ... also with "again" or "there" after it ("hello again", "hi there"): a greeting is no ask.
 # One acknowledgement, or several run together ("OK, great.", "yes, perfect!", "ok thanks"): no ask.
 _ACK_WORD = r"(?:" + lexicon.alternation("extraction.acknowledgements") + r")(?:\s+(?:again|there))?"
-_ACK = re.compile(r"^" + _ACK_WORD + r"(?:[,!.]*\s+" + _ACK_WORD + r")*[.!]*$", re.I)
+_ACK = lazy(r"^" + _ACK_WORD + r"(?:[,!.]*\s+" + _ACK_WORD + r")*[.!]*$", re.I)
 # A typed turn that only consents to go on with what was asked before: acknowledgements and
 # go-aheads with no object of their own ("yeah lets try it", "可以，开始实施"), lexicon
 # extraction.consents. Words follow one another after a blank or a comma; in writing without
@@ -56,20 +57,20 @@ _ACK = re.compile(r"^" + _ACK_WORD + r"(?:[,!.]*\s+" + _ACK_WORD + r")*[.!]*$", 
 # also "开始" + "实施", and trying every way to cut a long run of them took seconds.
 _CONSENT_WORD = r"(?>" + "|".join(re.escape(w).replace("\\ ", " ") for w in lexicon.longest_first(
     "extraction.acknowledgements", "extraction.consents")) + r")"
-_CONSENT = re.compile(r"(?:" + _CONSENT_WORD + r"(?:[\s,!.，、。！~…]+|$|(?<=[\u3040-\u9fff\uac00-\ud7af])))+", re.I)
+_CONSENT = lazy(r"(?:" + _CONSENT_WORD + r"(?:[\s,!.，、。！~…]+|$|(?<=[\u3040-\u9fff\uac00-\ud7af])))+", re.I)
 # A message that opens with pasted material: a label line ("Summary of the last session:", "Here
 # is the error:") and a fenced block under it; the ask is what the person wrote after the block.
 # The label is one line and no more than a label: no sentence ends in it ("Fix the parser. Here
 # is the error:" is an ask, then a label).
-_PASTED_LEAD = re.compile(
+_PASTED_LEAD = lazy(
     r"\A(?:(?![.!?]\s)[^\n`]){0,200}[:：][ \t]*\n\s*(```|~~~)[^\n]*\n.*?\n[ \t]*\1[ \t]*(?:\n|\Z)", re.S)
 # Aider's chat-mode command before an ask ("/code go ahead"): the ask is what follows it.
-_CHAT_MODE = re.compile(r"^\s*/(?:" + lexicon.alternation("extraction.chat_modes") + r")(?:\s+|$)", re.I)
-_HOUSEKEEPING = re.compile(r"^/(?:" + lexicon.alternation("extraction.housekeeping_commands") + r")(?:\s|$)", re.I)
+_CHAT_MODE = lazy(r"^\s*/(?:" + lexicon.alternation("extraction.chat_modes") + r")(?:\s+|$)", re.I)
+_HOUSEKEEPING = lazy(r"^/(?:" + lexicon.alternation("extraction.housekeeping_commands") + r")(?:\s|$)", re.I)
 # What the person types to leave the chat ("exit", "quit", ":q"), slash or none: no ask.
-_LEAVE = re.compile(r"^/?(?:" + lexicon.alternation("extraction.leave_commands") + r")[.!]*$", re.I)
+_LEAVE = lazy(r"^/?(?:" + lexicon.alternation("extraction.leave_commands") + r")[.!]*$", re.I)
 # Codex in an IDE prefixes the request with the editor's context.
-_IDE_REQUEST = re.compile(r"##\s*My request for Codex:\s*(.*)", re.S | re.I)
+_IDE_REQUEST = lazy(r"##\s*My request for Codex:\s*(.*)", re.S | re.I)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -214,7 +215,7 @@ def _failed(result: dict | None) -> bool | None:
 # --- paths ----------------------------------------------------------------------
 
 # A Windows path (``c:\Users\me\app``): agents on Windows write their files' paths so.
-_WINDOWS_PATH = re.compile(r"^[A-Za-z]:[\\/]")
+_WINDOWS_PATH = lazy(r"^[A-Za-z]:[\\/]")
 
 
 def relative(path: str, cwd: str | None) -> str:
@@ -309,9 +310,9 @@ def package_script(toks: list[str]) -> str | None:
 
 
 # A package.json's scripts as a read shows them, line numbers or not (`29:     "build": "jlpm a && jlpm b",`).
-_SCRIPTS_AT = re.compile(r'"scripts"\s*:\s*\{')
-_SCRIPT_LINE = re.compile(r'^[ \t]*(?:\d+[ \t]*[:|\u2192][ \t]*)?"([^"\n]+)"[ \t]*:[ \t]*"((?:[^"\\\n]|\\.)*)"', re.M)
-_REDIRECTION = re.compile(r"^\d?>>?&?\d*$|^&>")
+_SCRIPTS_AT = lazy(r'"scripts"\s*:\s*\{')
+_SCRIPT_LINE = lazy(r'^[ \t]*(?:\d+[ \t]*[:|\u2192][ \t]*)?"([^"\n]+)"[ \t]*:[ \t]*"((?:[^"\\\n]|\\.)*)"', re.M)
+_REDIRECTION = lazy(r"^\d?>>?&?\d*$|^&>")
 
 
 def read_scripts(text: str, scripts: dict[str, str]) -> None:
@@ -414,7 +415,7 @@ def check_kind(toks: list[str]) -> str | None:
     return None
 
 
-_SERVE_SCRIPTS = re.compile(r"dev|start|serve|preview|dev:[\w:-]+")
+_SERVE_SCRIPTS = lazy(r"dev|start|serve|preview|dev:[\w:-]+")
 
 
 _ISSUE_WRITES = frozenset(("create", "new", "edit", "close", "reopen", "comment", "delete", "transfer", "lock",
@@ -468,7 +469,7 @@ def _command_rule(command: str) -> re.Pattern:
 
 _STATE_COMMANDS = tuple((c, _command_rule(c)) for c in lexicon.ordered("extraction.state_commands"))
 _SQL_CLIENTS = lexicon.words("extraction.sql_clients")
-_SQL_CHANGE = re.compile(r"(?:^|[;(]\s*|\s)(" + lexicon.alternation("extraction.sql_changes") + r")\s+(\w+)",
+_SQL_CHANGE = lazy(r"(?:^|[;(]\s*|\s)(" + lexicon.alternation("extraction.sql_changes") + r")\s+(\w+)",
                          re.IGNORECASE)
 # What a SQL statement acts on, said after its verb ("CREATE SCHEMA"); a name of the workspace's is not said.
 _SQL_OBJECTS = frozenset({"schema", "table", "index", "into", "from", "database", "view", "extension", "type",
@@ -519,7 +520,7 @@ def git_state(toks: list[str]) -> str | None:
 _SCRATCH = ("/tmp/", "/var/tmp/", "$TMPDIR", "${TMPDIR", "/private/tmp/", "/dev/null")
 
 
-_SQL_COMMENT = re.compile(r"\s*(?:--[^\n]*(?:\n|$)|/\*.*?\*/)", re.S)
+_SQL_COMMENT = lazy(r"\s*(?:--[^\n]*(?:\n|$)|/\*.*?\*/)", re.S)
 
 
 def sql_change(statements: str) -> str | None:
@@ -584,7 +585,7 @@ def _check_outcome(index: int, segs: list[tuple[str, str]], failed: bool | None,
     return False if last or (chained and only) else None
 
 
-_COMMIT = re.compile(r"\bgit\s+(?:-[cC]\s+\S+\s+)*commit\b")
+_COMMIT = lazy(r"\bgit\s+(?:-[cC]\s+\S+\s+)*commit\b")
 
 
 def commit_subjects(script: str) -> list[str]:
@@ -658,7 +659,7 @@ def _shell_changes(toks: list[str]) -> list[tuple[str, str, str | None]]:
 # redirected into, or ``tee``'s files, is written by the command; other commands' redirected
 # output (``pytest > log.txt``) is a log, not a change of the session's.
 _CONTENT_WRITERS = {"cat", "echo", "printf", "tee"}
-_REDIRECT = re.compile(r"(?:1)?(>>|>\|?)(.*)")
+_REDIRECT = lazy(r"(?:1)?(>>|>\|?)(.*)")
 
 
 def _sed_in_place(toks: list[str]) -> list[str]:
@@ -711,7 +712,7 @@ def _shell_writes(toks: list[str]) -> list[tuple[str, str]]:
 # is. The writes read: Python's ``Path(p).write_text``/``write_bytes`` and ``open(p, "w"|"a"|"x")``,
 # Node's ``fs.writeFileSync``/``appendFileSync``, Ruby's ``File.write``, each on a quoted path or
 # on a name the program bound to one (``path = Path("a.yaml")`` ... ``path.write_text(...)``).
-_INTERPRETER = re.compile(r"(?:python[\d.]*|node|nodejs|ruby|perl|php|bun|deno)")
+_INTERPRETER = lazy(r"(?:python[\d.]*|node|nodejs|ruby|perl|php|bun|deno)")
 _INLINE_FLAGS = {"-c", "-e", "--eval", "-r"}
 
 
@@ -721,20 +722,20 @@ def _arg(tag: str) -> str:
 
 
 _PROGRAM_WRITES = (
-    (re.compile(r"(?:Path\(\s*" + _arg("a") + r"\s*\)|\b(?P<nb>[A-Za-z_]\w*))\s*\.\s*write_(?:text|bytes)\s*\("), "add"),
-    (re.compile(r"\bopen\(\s*" + _arg("") + r"\s*,\s*(?:mode\s*=\s*)?['\"](?P<m>[wax])[bt+]*['\"]"), None),
-    (re.compile(r"\b(?:fs\.)?writeFile(?:Sync)?\(\s*" + _arg("")), "add"),
-    (re.compile(r"\b(?:fs\.)?appendFile(?:Sync)?\(\s*" + _arg("")), "update"),
-    (re.compile(r"\bFile\.write\(\s*" + _arg("")), "add"),
+    (lazy(r"(?:Path\(\s*" + _arg("a") + r"\s*\)|\b(?P<nb>[A-Za-z_]\w*))\s*\.\s*write_(?:text|bytes)\s*\("), "add"),
+    (lazy(r"\bopen\(\s*" + _arg("") + r"\s*,\s*(?:mode\s*=\s*)?['\"](?P<m>[wax])[bt+]*['\"]"), None),
+    (lazy(r"\b(?:fs\.)?writeFile(?:Sync)?\(\s*" + _arg("")), "add"),
+    (lazy(r"\b(?:fs\.)?appendFile(?:Sync)?\(\s*" + _arg("")), "update"),
+    (lazy(r"\bFile\.write\(\s*" + _arg("")), "add"),
 )
 # What it reads by a name it gives (``Path(p).read_text()``, ``open(p)``, ``fs.readFileSync(p)``): a
 # file read before it is written is edited, not created.
-_PROGRAM_READS = re.compile(
+_PROGRAM_READS = lazy(
     r"(?:Path\(\s*" + _arg("a") + r"\s*\)|\b(?P<nb>[A-Za-z_]\w*))\s*\.\s*read_(?:text|bytes)\s*\("
     r"|\bopen\(\s*" + _arg("c") + r"\s*(?:\)|,\s*(?:mode\s*=\s*)?['\"]r)"
     r"|\breadFile(?:Sync)?\(\s*" + _arg("d"))
 # A name bound to a path (``path = Path("a.yaml")``, ``out = 'notes.txt'``).
-_BOUND = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*(?:(?:Path|pathlib\.Path)\(\s*)?(['\"])([^'\"\n{}$]+)\2\s*\)?\s*(?:\n|;|$)")
+_BOUND = lazy(r"\b([A-Za-z_]\w*)\s*=\s*(?:(?:Path|pathlib\.Path)\(\s*)?(['\"])([^'\"\n{}$]+)\2\s*\)?\s*(?:\n|;|$)")
 
 
 def _target(m: re.Match, bound: dict[str, str]) -> str | None:
@@ -779,22 +780,22 @@ def program_writes(program: str) -> list[tuple[str, str]]:
 
 # --- the closing summary --------------------------------------------------------
 
-_SUMMARY_HEAD = re.compile(
+_SUMMARY_HEAD = lazy(
     r"^\s*(?:#{1,6}\s*|\*\*|__)?\s*(?:final\s+|brief\s+)?(?:summary(?:\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?"
     r"(?:changes|work|what was done|fixes))?|what\s+(?:was|i)\s+(?:done|did|changed)|changes\s+made|"
     r"what\s+changed)\s*(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*:?\s*(?P<rest>.*)$",
     re.I,
 )
-_BULLET = re.compile(r"^\s*(?:[-*+•]|\d+[.)])\s+")
-_FENCE = re.compile(r"^\s*(?P<mark>`{3,}|~{3,})(?P<info>.*)$")
+_BULLET = lazy(r"^\s*(?:[-*+•]|\d+[.)])\s+")
+_FENCE = lazy(r"^\s*(?P<mark>`{3,}|~{3,})(?P<info>.*)$")
 # A tool call a model wrote as text that its host never ran (a local model's Hermes or XML
 # form: <function name="edit">, <function=edit>, <tool_call>, <function_calls>, <invoke>), up
 # to its closing tag: markup, not the agent's words.
-_CALL_OPEN = re.compile(r"^\s*<(?P<tag>function_calls|function|tool_call|invoke)(?=[\s=>])")
+_CALL_OPEN = lazy(r"^\s*<(?P<tag>function_calls|function|tool_call|invoke)(?=[\s=>])")
 # Gemini's (and Qwen's) own call syntax written as text, the turn's end: ``call:default_api:
 # replace{file_path:<ctrl46>a.c<ctrl46>, ...}``, often right after a sentence (``...file.start
 # call:...``, the start token spelled out): its line and every line after it are the call's.
-_TEXT_CALL = re.compile(r"call:default_api:[\w.-]+\{")
+_TEXT_CALL = lazy(r"call:default_api:[\w.-]+\{")
 
 
 def code_lines(lines: list[str]) -> list[bool]:
@@ -842,7 +843,7 @@ def without_code(text: str) -> str:
 
 # Bold and underscore markers; a "__" between letters or digits ("mcp__context7", a tool's name in
 # the person's ask) is part of a word, as Markdown reads it, and stays.
-EMPHASIS = re.compile(r"\*\*|(?<![0-9A-Za-z])__|__(?![0-9A-Za-z])")
+EMPHASIS = lazy(r"\*\*|(?<![0-9A-Za-z])__|__(?![0-9A-Za-z])")
 
 
 def _plain(line: str) -> str:
@@ -910,7 +911,7 @@ def _one_line(text: str, limit: int) -> str:
 
 # A form's field on a line of its own: a label of one to three words, the first capitalized, and a
 # short value ("Role: Backend Engineer", "Import: orders.csv", "Stack: React"): no ask in itself.
-_FIELD = re.compile(r"^[ \t]*(?:[-*][ \t]+)?\**(?P<label>[^\W\d_]{2,}(?:[ \t][^\W\d_]+){0,2})\**:\**[ \t]+"
+_FIELD = lazy(r"^[ \t]*(?:[-*][ \t]+)?\**(?P<label>[^\W\d_]{2,}(?:[ \t][^\W\d_]+){0,2})\**:\**[ \t]+"
                     r"(?P<value>[^\n]*?)[ \t]*$")
 
 
@@ -925,7 +926,7 @@ def _field(line: str, limit: int = 6) -> re.Match[str] | None:
     return m
 
 
-_SHORT_LINE = re.compile(r"[ \t]*(?:[-*•][ \t]+)?[^\W\d_][^\n.!?:;,()\[\]`]{0,40}")
+_SHORT_LINE = lazy(r"[ \t]*(?:[-*•][ \t]+)?[^\W\d_][^\n.!?:;,()\[\]`]{0,40}")
 
 
 def _heading_block(text: str) -> int:

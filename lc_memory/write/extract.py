@@ -24,6 +24,7 @@ from lc_memory import lexicon
 from lc_memory.ingest.base import records_tool_calls
 from lc_memory.ingest.common import persona_sentence
 from lc_memory.ingest.shell import RUNNERS, segments, words
+from lc_memory.redact.first_chars import lazy
 from lc_memory.safety.guard.classify import classify
 from lc_memory.safety.guard.normalize import normalize_for_match
 from lc_memory.safety.sources import (
@@ -62,45 +63,45 @@ OUTCOME_CHARS = 420
 DID_CHARS = 300
 
 # A capital after the stop in other alphabets too ("Готово! Теперь проверю …", "Listo. ¡Ahora voy a …").
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-ÞА-ЯЁ¡¿`\"'(\[])|(?<=[。！？])\s*|\n+")
+_SENTENCE = lazy(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-ÞА-ЯЁ¡¿`\"'(\[])|(?<=[。！？])\s*|\n+")
 # Writing without spaces between words (Chinese, Japanese): its characters, not its spaces, say how long it is.
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+_CJK = lazy(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 # The word lists below are data: lexicon/extraction.toml (what each is for).
-_CLAIMS_A_CHANGE = re.compile(r"\b(" + lexicon.alternation("extraction.change_claims") + r")\b", re.I)
-_FAILURE_REPORT = re.compile(
+_CLAIMS_A_CHANGE = lazy(r"\b(" + lexicon.alternation("extraction.change_claims") + r")\b", re.I)
+_FAILURE_REPORT = lazy(
     r"\b(?:" + lexicon.alternation("extraction.failure_reports") + r"|(?:"
     + lexicon.alternation("extraction.trouble_prefixes") + r")\w*)\b", re.I)
 _CHANGES = ("edit", "write", "patch", "delete")
-DECISION = re.compile(r"\b(" + lexicon.alternation("extraction.decisions") + r")\b", re.I)
+DECISION = lazy(r"\b(" + lexicon.alternation("extraction.decisions") + r")\b", re.I)
 # A durable fact states where something lives, what it is or what it uses.
-_FACT_VERB = re.compile(
+_FACT_VERB = lazy(
     r"\s(?P<verb>lives? in|is stored in|are stored in|is kept in|are kept in|is configured in|"
     r"moved to|has moved to|now lives? in|is now|are now|uses|use|runs on|run on|runs with|run with|is|are)\s",
     re.I,
 )
-_WHERE = re.compile(r"\b(lives? in|stored in|kept in|moved to|configured in)\b", re.I)
-_LOCATIVE = re.compile(r"\b(lives? in|stored in|kept in|moved to|configured in|runs? on|runs? with|uses)\b", re.I)
+_WHERE = lazy(r"\b(lives? in|stored in|kept in|moved to|configured in)\b", re.I)
+_LOCATIVE = lazy(r"\b(lives? in|stored in|kept in|moved to|configured in|runs? on|runs? with|uses)\b", re.I)
 # How parts of a project relate, in the person's words: "X are connected to Y through Z".
-_RELATION = re.compile(
+_RELATION = lazy(
     r"\b(?:is|are) (?:(?:connected|linked|tied|mapped|attached) (?:to|with|through|via)|called|named|owned by|"
     r"part of)\b",
     re.I,
 )
 # What the person finds wrong or wants changed: the session is there to fix it, so it is no fact.
 # Read on the text and on the guard's normalised one (look-alike letters folded); a comma in any script.
-_TROUBLE = re.compile(
+_TROUBLE = lazy(
     r"[,;\u201a\u060c\u3001]|\b(?:(?:" + lexicon.alternation("extraction.trouble_prefixes") + r")\w*|"
     + lexicon.alternation("extraction.trouble") + r")\b|n't\b",
     re.I,
 )
 # Words around the person's own in a typed turn: a hook's output, a shell's, a reminder.
-_TAGGED = re.compile(r"<([A-Za-z][\w-]*)\b[^>]*>.*?</\1>", re.S)
+_TAGGED = lazy(r"<([A-Za-z][\w-]*)\b[^>]*>.*?</\1>", re.S)
 # Formats whose typed turn can hold piped input (`cat README | llm "..."`): not the person's words line by line.
 _PIPED = frozenset({"llm"})
-_FACT_MARK = re.compile(r"^(?:" + lexicon.alternation("extraction.fact_marks") + r")\s*[:,-]\s*", re.I)
-_QUESTION = re.compile(r"[?？][)）\]\"'”’»*_]*\s*$")  # also inside a closing bracket or quote: "(How can I help?)"
-_TRIVIAL_SUBJECT = re.compile(r"^(?:" + lexicon.alternation("extraction.trivial_subjects") + r")$", re.I)
-_CODEISH = re.compile(r"`[^`]+`|[\w-]+\.\w{1,5}\b|[A-Z][a-z]+[A-Z]|\b[A-Z]{2,}\b")
+_FACT_MARK = lazy(r"^(?:" + lexicon.alternation("extraction.fact_marks") + r")\s*[:,-]\s*", re.I)
+_QUESTION = lazy(r"[?？][)）\]\"'”’»*_]*\s*$")  # also inside a closing bracket or quote: "(How can I help?)"
+_TRIVIAL_SUBJECT = lazy(r"^(?:" + lexicon.alternation("extraction.trivial_subjects") + r")$", re.I)
+_CODEISH = lazy(r"`[^`]+`|[\w-]+\.\w{1,5}\b|[A-Z][a-z]+[A-Z]|\b[A-Z]{2,}\b")
 
 # What an outcome never is: the agent announcing its next step, offering more, an API error.
 # The leads: each with its punctuation ("Great, now let me", "Parfait ! Je vais", "¡Perfecto! Voy a"),
@@ -108,7 +109,7 @@ _CODEISH = re.compile(r"`[^`]+`|[\w-]+\.\w{1,5}\b|[A-Z][a-z]+[A-Z]|\b[A-Z]{2,}\b
 # before the words: a line of thousands ("ok, ok, ok, ...") was tried every way, seconds a sentence.
 _LEADS = (r"(?:(?:" + lexicon.alternation("extraction.forward_leads") + r")\s*[,!.:…]*\s+"
           r"|(?:" + lexicon.alternation("extraction.forward_leads_cjk") + r")[，,！!。：:、\s]*)")
-_FORWARD = re.compile(
+_FORWARD = lazy(
     r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?){0,4}(?:"
     r"(?:(?:" + lexicon.alternation("extraction.forward_subjects") + r")\s+)?"
     r"(?:" + lexicon.alternation("extraction.forward") + r")\b"
@@ -121,39 +122,39 @@ _FORWARD = re.compile(
 # Languages that put the verb last say the next step in the sentence's last word: "…を修正します",
 # "…하겠습니다", "…inceleyelim"; Korean's plain "…합니다" only after a lead ("이제 …합니다").
 _END = r"(?:\s*[(（][^()（）]*[)）])?\s*[.。!！…:：]*\s*$"
-_FORWARD_END = re.compile(r"(?<=\w)(?:" + lexicon.alternation("extraction.forward_endings") + r")" + _END, re.I)
-_FORWARD_END_LED = re.compile(
+_FORWARD_END = lazy(r"(?<=\w)(?:" + lexicon.alternation("extraction.forward_endings") + r")" + _END, re.I)
+_FORWARD_END_LED = lazy(
     r"^(?:" + _LEADS + r"){1,4}.*(?<=\w)(?:" + lexicon.alternation("extraction.forward_endings_after_lead") + r")" + _END,
     re.I | re.S)
 # The agent's reasoning about the person, at a sentence's start: "The user said "ayo", ...".
-_OF_THE_USER = re.compile(r"^(?:the|this) user(?:'s)? (?:" + lexicon.alternation("extraction.of_the_user") + r")\b", re.I)
+_OF_THE_USER = lazy(r"^(?:the|this) user(?:'s)? (?:" + lexicon.alternation("extraction.of_the_user") + r")\b", re.I)
 # Korean's plain "…합니다" with no lead but an object and no topic or subject: "결과를 정리합니다"
 # (the agent's next action), not "이 함수는 JSON을 지원합니다" nor "정상적으로 작동합니다".
 _KO = r"[\uac00-\ud7a3]"
-_FORWARD_KO = re.compile(r"(?<=" + _KO + r")(?:" + lexicon.alternation("extraction.forward_endings_after_lead") + r")" + _END)
-_KO_OBJECT = re.compile(r"\S(?:" + lexicon.alternation("extraction.forward_ko_objects") + r")\s")
+_FORWARD_KO = lazy(r"(?<=" + _KO + r")(?:" + lexicon.alternation("extraction.forward_endings_after_lead") + r")" + _END)
+_KO_OBJECT = lazy(r"\S(?:" + lexicon.alternation("extraction.forward_ko_objects") + r")\s")
 # A particle glued to a Korean word or a name ("테스트가", "npm이"), or after a name and a blank as
 # people write it ("Jest 는 …", "Poetry 가 …"): the blank form only for 은, 는 and 가 ("npm 이 명령"
 # may be "this").
-_KO_SUBJECT = re.compile(r"(?<=[\w`'\")\]])(?:" + lexicon.alternation("extraction.forward_ko_subjects") + r")(?!\w)"
+_KO_SUBJECT = lazy(r"(?<=[\w`'\")\]])(?:" + lexicon.alternation("extraction.forward_ko_subjects") + r")(?!\w)"
                          r"|(?<=[A-Za-z0-9`'\")\]]) (?:은|는|가)(?!\w)")
 # A verb in the present after a lead: Italian "Ora verifico il file" (alone, "Controllo completato").
-_FORWARD_LED = re.compile(
+_FORWARD_LED = lazy(
     r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?){1,4}(?:" + lexicon.alternation("extraction.forward_after_lead") + r")\b", re.I)
 # French "je" and a present after a time word: "Ensuite je vous fournis …", not "Maintenant je comprends".
-_FORWARD_JE = re.compile(
+_FORWARD_JE = lazy(
     r"^(?:" + lexicon.alternation("extraction.forward_je_leads") + r")\s*,?\s+je\s+"
     r"(?:(?:vous|te|le|la|les|lui|leur|me)\s+|[mtl]')?"
     r"(?!(?:vous|te|le|la|les|lui|leur|me|" + lexicon.alternation("extraction.forward_je_not") + r")\b)\w{3,}", re.I)
 # What comes before the next step's own words: a leading clause up to its comma ("Pour la section
 # Workflow, je vais …", "在编写方案之前，让我…"), or a topic after a lead up to a dash ("Теперь X — добавлю …").
-_CLAUSE = re.compile(
+_CLAUSE = lazy(
     r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?){0,4}(?:" + lexicon.alternation("extraction.forward_clause_openers") + r")"
     r"(?:\b|(?<=[\u4e00-\u9fff]))[^,，.!?。！？;:]{1,80}[,，]\s*"
     r"|^(?:" + _LEADS + r"){1,4}[^—–.!?]{1,80}\s[—–]\s+", re.I)
 # The agent offering more in another language ("Si necesitas …", "Если нужно, могу …", "如果需要，我可以 …",
 # "Posso criar …"; "Posso ver que …" reports).
-_OFFER_OTHER = re.compile(
+_OFFER_OTHER = lazy(
     r"^[¡¿]?(?:" + _LEADS + r"[¡¿]?){0,4}(?!(?:" + lexicon.alternation("extraction.offers_not") + r")\b)"
     r"(?:" + lexicon.alternation("extraction.offers") + r")\b"
     r"|(?:" + lexicon.alternation("extraction.offers_anywhere") + r")(?:\b|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]))",
@@ -163,11 +164,11 @@ _OFFER_OTHER = re.compile(
 # "I'm now checking both folders"): Gemini CLI narrates each step so, and a message that opens
 # so is narration, all of it, no outcome even when the session ends on it (round 21 held, spent).
 # What it sees or gets ("I'm getting a 404") reports.
-_PROGRESS = re.compile(r"^(?:" + _LEADS + r"){0,4}i(?:'m|’m| am) (?:now |currently |still |just )?"
+_PROGRESS = lazy(r"^(?:" + _LEADS + r"){0,4}i(?:'m|’m| am) (?:now |currently |still |just )?"
                        r"(?!(?:going|seeing|getting|noticing|finding|thinking|wondering|missing)\b)[a-z]{2,}ing\b",
                        re.I)
 # A Japanese sentence with a topic says what something does ("このフラグは…をスキップします"), not what the agent will do.
-_TOPIC_JA = re.compile(r"(?<!で)は")
+_TOPIC_JA = lazy(r"(?<!で)は")
 
 
 def forward(sentence: str, _clauses: int = 0) -> bool:
@@ -187,20 +188,20 @@ def forward(sentence: str, _clauses: int = 0) -> bool:
     return bool(m) and not (re.match(r"[\u3040-\u30ff]", m.group()) and _TOPIC_JA.search(s))
 
 
-_OFFER = re.compile(
+_OFFER = lazy(
     r"^(?:just )?(?:if you(?:'d| would)? (?:like|want|prefer|need)|would you like|do you want|let me know|feel free|"
     r"want me to|shall i|should i|happy to|hope this helps|any (?:other )?questions"
     r"|(?:once|when|as soon as) you (?:let me know|tell me|decide|confirm))|(?:happy|ready|here) to help",
     re.I,
 )
-_FAILURE = re.compile(
+_FAILURE = lazy(
     r"you've hit your limit|usage limit|rate.?limit|api error|no response requested|request interrupted|"
     r"overloaded|credit balance|prompt is too long|invalid api key|\[REDACTED_[A-Z_]+\]|interrupted by user|"
     r"^error:|context window|conversation (?:is )?too long",
     re.I,
 )
 # The host's or the provider's error as the agent's only words: the request got no answer.
-_API_ERROR = re.compile(r"you've hit your limit|usage limit|rate.?limit|api error|overloaded|credit balance|"
+_API_ERROR = lazy(r"you've hit your limit|usage limit|rate.?limit|api error|overloaded|credit balance|"
                         r"invalid api key|prompt is too long|you(?:'re|’re| are) out of (?:extra )?usage|"
                         # Claude Code's answer when the chosen model is unknown or not allowed (a 404)
                         r"there(?:'s|’s| is) an issue with the selected model", re.I)
@@ -214,7 +215,7 @@ def _provider_error(text: str) -> bool:
     m = _API_ERROR.search(text[:400])
     return bool(m) and m.start() <= 40
 # An answer that lists what the agent can do ("I can help you with tasks such as:" and items).
-_CAPABILITIES = re.compile(r"\s*(?:(?:i can|i'm able to|i am able to|i could)(?: also)? (?:help|assist)\b[^\n]*:[ \t]*\n"
+_CAPABILITIES = lazy(r"\s*(?:(?:i can|i'm able to|i am able to|i could)(?: also)? (?:help|assist)\b[^\n]*:[ \t]*\n"
                            # the agent describing its own tools ("The tools available include file
                            # manipulation, search ...", "My tools include ..."): about itself, no outcome
                            r"|(?:the |my )?tools (?:available(?: to me)?|i have(?: access to)?|at my disposal) "
@@ -222,7 +223,7 @@ _CAPABILITIES = re.compile(r"\s*(?:(?:i can|i'm able to|i am able to|i could)(?:
 # An answer that gives the person a sketch of work for them to do ("Here's a sketch of the
 # end-to-end refactor you'll do in `ui.rs` ...", "Here's a minimal refactoring sketch ... that
 # shows how you'd move ..."): what it says "becomes" is proposed, none of it done.
-_SKETCH = re.compile(r"\bhere(?:'s|’s| is) (?:a|an|the|my)\b[^\n.]{0,60}?\b(?:sketch|outline|blueprint)\b"
+_SKETCH = lazy(r"\bhere(?:'s|’s| is) (?:a|an|the|my)\b[^\n.]{0,60}?\b(?:sketch|outline|blueprint)\b"
                      r"[^\n]*?\b(?:you'll|you’ll|you will|you'd|you’d|you would|you can|you could)\b", re.I)
 # A list's body: its items, each with its wrapped lines (the lists below read it).
 _LIST_BODY = (r"(?:[ \t]*\n)?(?:[ \t]*(?:[-*+•]|\d+[.)])[ \t][^\n]*(?:\n|$)(?:[ \t]+[^\n]*(?:\n|$)"
@@ -230,7 +231,7 @@ _LIST_BODY = (r"(?:[ \t]*\n)?(?:[ \t]*(?:[-*+•]|\d+[.)])[ \t][^\n]*(?:\n|$)(?:
 # What the agent offers or proposes to do, as a list under its question ("Would you like to
 # proceed with:") or under a heading or label that says so ("## Recommended Plan", "Next
 # steps:", "Suggestions:"): no item of it was done.
-_OFFERED_LIST = re.compile(
+_OFFERED_LIST = lazy(
     r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:"
     r"(?:if you(?:'d| would)? (?:like|want|prefer)|would you like|do you want|want me to|shall i|should i)\b[^\n]*[:?]"
     r"|(?:recommended|suggested|proposed|possible|optional)\b[^\n]{0,40}|(?:next steps?|suggestions|recommendations|"
@@ -245,13 +246,13 @@ _OFFERED_LIST = re.compile(
 # A list under a lead line ending in a colon: offered when the line's last sentence is an offer,
 # in any language the lexicon lists ("Parfait. Si tu veux, je peux maintenant :", "Se quiser, posso:",
 # "Если нужно, могу:"): _offered_list keeps it otherwise.
-_COLON_LIST = re.compile(r"^([^\n]*?)[ \t]*(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*\n" + _LIST_BODY, re.M)
-_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+")
+_COLON_LIST = lazy(r"^([^\n]*?)[ \t]*(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*\n" + _LIST_BODY, re.M)
+_SENTENCE_END = lazy(r"(?<=[.!?。！？])\s+")
 
 
 # A lead that ends on a word opening a clause ("... alerts the managers when:"): its list's
 # items are that sentence's fragments, none a sentence of its own.
-_CLAUSE_LEAD = re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, lexicon.longest_first("extraction.clause_leads")))
+_CLAUSE_LEAD = lazy(r"(?<!\w)(?:" + "|".join(map(re.escape, lexicon.longest_first("extraction.clause_leads")))
                           + r")$", re.I)
 
 
@@ -273,29 +274,29 @@ def _offers(text: str) -> bool:
 # ("I'm OpenCode, ... I can:", "With this repo, I can help you:", "Here's how I'll adjust it:",
 # "Here's a summary of what I can do to assist:"):
 # what it could or meant to do, no item of it done. "I can confirm the following:" is no such lead.
-_PLANNED_LIST = re.compile(
+_PLANNED_LIST = lazy(
     r"^[^\n]*?(?<![\w'’])(?:i can(?: also)?(?: (?:help|assist)(?: you)?\b[^\n:：]{0,60})?"
     r"|what i can (?:do|help (?:you )?with)\b[^\n:：]{0,40}"
     r"|i(?:['’]ll| will| am going to|['’]m going to)\b[^\n:：]{0,60})[ \t]*(?:\*\*|__)?[:：][ \t]*(?:\*\*|__)?[ \t]*\n"
     + _LIST_BODY, re.I | re.M)
 # Steps under a lead that says what they are for ("To squash commits in Git:", "Here's how to
 # run it:"): what the person is to do, none of it done by the session.
-_HOWTO_LIST = re.compile(
+_HOWTO_LIST = lazy(
     r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:to|here(?:['’]s| is) how to)[ \t][^\n:：]{1,80}[:：][ \t]*(?:\*\*|__)?[ \t]*\n"
     + _LIST_BODY, re.I | re.M)
 # Conditions listed under a lead that names them ("When to switch:", "Cases where it pays:", "适合切
 # Bun 的情况："): when something would fit, none of it a fact of the project nor done.
-_CONDITIONS_LIST = re.compile(
+_CONDITIONS_LIST = lazy(
     r"^((?![ \t]*#)[^\n]*?(?:情况|情形|场景|时机|\bwhen to\b|\bwhen it makes sense\b|\bwhen (?:you|it) (?:should|would)\b"
     r"|\b(?:cases?|situations?|scenarios?) (?:where|when|in which)\b|\bif any of\b)[^\n:：]{0,40}[:：][ \t]*(?:\*\*|__)?[ \t]*\n)"
     + _LIST_BODY, re.I | re.M)
 # A list under a question ("What kind of project are you looking to set up? For example:"):
 # choices put to the person, none of them done. A heading that asks ("## What changed?") is not one.
-_ASKED_LIST = re.compile(r"^((?![ \t]*#)[^\n]*[?？](?:[ \t]+[^\n?？:：]{0,30}[:：])?[ \t]*\n)" + _LIST_BODY, re.M)
+_ASKED_LIST = lazy(r"^((?![ \t]*#)[^\n]*[?？](?:[ \t]+[^\n?？:：]{0,30}[:：])?[ \t]*\n)" + _LIST_BODY, re.M)
 # A list under a line that announces what something holds ("This module now includes:"): its
 # items are what the lead names (an introduction, a section), not sentences; quoted alone they
 # say nothing the session did (the verbs: lexicon extraction.content_verbs).
-_CONTENT_LIST = re.compile(
+_CONTENT_LIST = lazy(
     r"^[^\n]*(?<![\w-])(?:" + "|".join(map(re.escape, lexicon.longest_first("extraction.content_verbs")))
     + r")(?:[ \t]+(?:the following|following|these|следующее))?[ \t]*(?:\*\*|__)?[:：][ \t]*\n" + _LIST_BODY,
     re.M | re.I)
@@ -303,7 +304,7 @@ _CONTENT_LIST = re.compile(
 # ...", "`pr.md` - The original rule"): one word, a dash or a colon, what it is. In a session that
 # changed nothing it lists what exists or is on offer, no report; where files changed it can say
 # what was made.
-_TERM_ITEM = re.compile(r"^[ \t]*(?:[-*+•]|\d+[.)])[ \t]+(?:(?:\*\*|`)?[^\s*`]+(?:\*\*|`)?[ \t]+[—–-]"
+_TERM_ITEM = lazy(r"^[ \t]*(?:[-*+•]|\d+[.)])[ \t]+(?:(?:\*\*|`)?[^\s*`]+(?:\*\*|`)?[ \t]+[—–-]"
                         r"|(?:\*\*|`)[^\s*`]+(?:\*\*|`)[:：])[ \t]+"
                         # what it does, said of it ("`to_dict.py` - Converts ...", "Service: Identifies ..."),
                         # reports what was made, in an export that records no calls too
@@ -311,7 +312,7 @@ _TERM_ITEM = re.compile(r"^[ \t]*(?:[-*+•]|\d+[.)])[ \t]+(?:(?:\*\*|`)?[^\s*`]
 # An instruction to the person ("Run `npm start` to see the app", "Скопируйте весь блок ... и
 # выполните на VM", "Uruchom ...", "请运行 ..."): what they are to do, never what the session did
 # (the openers: lexicon extraction.to_the_person).
-_INSTRUCTION = re.compile(
+_INSTRUCTION = lazy(
     r"^(?:(?:" + "|".join(map(re.escape, lexicon.longest_first("extraction.to_the_person"))) + r")\b"
     # German imperatives by their shape: the du-form of an -ieren verb ("Platziere einen Gleiter",
     # "Kompiliere neu"; not a plural noun before its verb, "Papiere sind ...") and the Sie-form
@@ -321,7 +322,7 @@ _INSTRUCTION = re.compile(
     # and its casual form "再読込して確認して。"
     r"|请|請|(?:运行|執行|执行)[^。！？]*?(?:查看|看到|验证)|[^。！？]*して(?:ください|下さい|ね)?[。！]?$)", re.I)
 
-_FILLER = re.compile(
+_FILLER = lazy(
     r"^(?:perfect|great|excellent|done|all done|awesome|good|nice|ok(?:ay)?|sure|got it|lol|kekr|"
     r"i have (?:fully |now )?(?:completed|finished) (?:the|this|your) task|the task is (?:now )?complete|"
     r"(?:all )?(?:the )?changes (?:are|have been) (?:made|applied)|that's it|here you go|"
@@ -345,12 +346,12 @@ _FILLER = re.compile(
     r"|(?:" + lexicon.alternation("extraction.sign_offs") + r")(?:[\s,][^.!?]*)?)\b[^a-z0-9]*$",
     re.I,
 )
-_FIRST_PERSON = re.compile(r"\b(?:" + lexicon.alternation("extraction.first_person") + r")\b", re.I)
-_HEDGED = re.compile(r"\b(?:" + lexicon.alternation("extraction.hedges") + r")\b", re.I)
-_MID_TASK = re.compile(r"\b(?:" + lexicon.alternation("extraction.mid_task") + r")\b", re.I)
+_FIRST_PERSON = lazy(r"\b(?:" + lexicon.alternation("extraction.first_person") + r")\b", re.I)
+_HEDGED = lazy(r"\b(?:" + lexicon.alternation("extraction.hedges") + r")\b", re.I)
+_MID_TASK = lazy(r"\b(?:" + lexicon.alternation("extraction.mid_task") + r")\b", re.I)
 # Talk that carries on the conversation: "So `stdout` is available.", "Now the tests pass."
-_CHATTER = re.compile(r"^(?:" + lexicon.alternation("extraction.chatter") + r")\b", re.I)
-_IMPERATIVE = re.compile(r"^(?:" + lexicon.alternation("extraction.imperatives") + r")\b", re.I)
+_CHATTER = lazy(r"^(?:" + lexicon.alternation("extraction.chatter") + r")\b", re.I)
+_IMPERATIVE = lazy(r"^(?:" + lexicon.alternation("extraction.imperatives") + r")\b", re.I)
 
 
 @dataclasses.dataclass
@@ -381,7 +382,7 @@ Extractor = Callable[[dict, list[dict]], Extraction]  # (session meta, messages)
 # A list item wrapped onto the next line ("- Caps the number of\n  maximum concurrent layers."): the
 # line that goes on (indented, or opening in lower case) is the item's tail, no sentence of its own.
 # Possessive runs: a long line of blanks that almost matches is read once, not cut every way.
-_ITEM_TAIL = re.compile(r"^([ \t]*+(?:[-*+•]|\d+[.)])[ \t]++[^\n]*+)(?<=\S)\n"
+_ITEM_TAIL = lazy(r"^([ \t]*+(?:[-*+•]|\d+[.)])[ \t]++[^\n]*+)(?<=\S)\n"
                         r"(?:[ \t]{2,}+(?![-*+•][ \t]|\d+[.)][ \t])(?=\S)|[ \t]?(?=[a-z]))", re.M)
 
 
@@ -430,22 +431,22 @@ def _words_in(text: str) -> int:
 
 # Code written out as a sentence, outside a code span: an assignment to a name ("datas +=
 # collect_data_files(...)", "binaries=[],") is a line to paste, not a report.
-_ASSIGNMENT = re.compile(r"(?<![\w.=!<>+\-*/])[A-Za-z_]\w*\s*[+\-*/|]?=(?!=)\s*[\[({'\"]")
-_CODE_SPAN = re.compile(r"`[^`\n]*`")
+_ASSIGNMENT = lazy(r"(?<![\w.=!<>+\-*/])[A-Za-z_]\w*\s*[+\-*/|]?=(?!=)\s*[\[({'\"]")
+_CODE_SPAN = lazy(r"`[^`\n]*`")
 
 
 # A tool's record written out as fields ("status=command_not_found; command=pytest -q; exit_code=127;
 # stdout=; stderr=..."), which an agent pasted under "Tests:": a record of a run, no sentence.
-_RECORD = re.compile(r"^[A-Za-z_][\w.-]*=[^;\n]*;\s*[A-Za-z_][\w.-]*=")
+_RECORD = lazy(r"^[A-Za-z_][\w.-]*=[^;\n]*;\s*[A-Za-z_][\w.-]*=")
 # A link and nothing more: a table of contents' entry ("[Einleitung](#einleitung)"), or a list of
 # sources under an answer ("[GitHub Issue #3101 - .env files ignored by default](https://...)"):
 # where to read, not what was done.
-_LINK_ONLY = re.compile(r"^\[[^\]\n]+\]\([^)\s]*\)\W*$")
-_INNER_QUESTION = re.compile(r"\?\s+")
+_LINK_ONLY = lazy(r"^\[[^\]\n]+\]\([^)\s]*\)\W*$")
+_INNER_QUESTION = lazy(r"\?\s+")
 # The agent greeting the person or saying who it is ("Hi! I'm Claude, an AI assistant ...", "Hello,
 # I'm here to help with your code."): what it says before any work, never an outcome. Atomic
 # groups, the longest words first: words that hold each other ("hi" in "hi there") are tried once.
-_INTRO = re.compile(
+_INTRO = lazy(
     r"^(?:(?>" + "|".join(map(re.escape, lexicon.longest_first("extraction.agent_greetings"))) + r")\b[\s,!.¡]*)?"
     r"(?>" + "|".join(map(re.escape, lexicon.longest_first("extraction.agent_intros"))) + r")\b", re.I)
 
@@ -453,7 +454,7 @@ _INTRO = re.compile(
 # A sentence wholly in brackets ("(Note: I am in the `app` folder, but the shell returns the absolute
 # path).", "（注：…）"): an aside to what the answer said, no report of its own (round 21 dev quoted
 # one as a session's outcome).
-_ASIDE = re.compile(r"^[(（][^()（）]*[)）][.。]?$")
+_ASIDE = lazy(r"^[(（][^()（）]*[)）][.。]?$")
 
 
 def statement(sentence: str) -> bool:
@@ -478,7 +479,7 @@ def statement(sentence: str) -> bool:
                 or _OF_THE_USER.match(s) or after != s and _offers(after))
 
 
-_WAITING = re.compile(r"^(?>" + "|".join(map(re.escape, lexicon.longest_first("extraction.waiting"))) + r")\b", re.I)
+_WAITING = lazy(r"^(?>" + "|".join(map(re.escape, lexicon.longest_first("extraction.waiting"))) + r")\b", re.I)
 
 
 def waits(text: str) -> bool:
@@ -498,7 +499,7 @@ def waited_at_close(messages: list[dict]) -> bool:
 # An item of a check's report: an ID, then its verdict ("- PRJ-001 OK – Entry points map ...",
 # "- **REQ-7**: FAIL - ..."); the verdicts are lexicon extraction.check_verdicts. Bounded runs:
 # nothing here is tried more than once a line.
-_CHECKED_ITEM = re.compile(
+_CHECKED_ITEM = lazy(
     r"^[ \t]{0,8}(?:[-*+•]|\d{1,3}[.)])[ \t]{1,4}(?:\*\*|`)?([A-Z]{1,10}[-_]?\d{1,6}(?:\.\d{1,4}){0,3})(?:\*\*|`)?"
     r"[ \t]{0,3}[:–—-]?[ \t]{0,3}(?:\*\*)?(" + "|".join(
         re.escape(w.upper()) for w in lexicon.longest_first("extraction.check_verdicts")) + r")(?![\w/])", re.M)
@@ -544,37 +545,37 @@ def _ended(text: str) -> str:
 
 
 # A line that is all bold ("**Impact On Initial Load**") is a heading, not a statement.
-_HEADING_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_\n]+(?:\*\*|__)\s*:?\s*$", re.M)
+_HEADING_LINE = lazy(r"^\s*(?:\*\*|__)[^*_\n]+(?:\*\*|__)\s*:?\s*$", re.M)
 # A short line with no sentence end right over a list ("Wat gedaan is" over "- RATIFICATION_DATE
 # ingevuld ...", Copilot CLI in Dutch): a label for the list, as a heading is, not a statement.
-_LABEL_LINE = re.compile(r"^[ \t]*[^\s\-*+•#|>][^\n.!?。！？:：;]{0,58}[^\s.!?。！？:：;,]\n"
+_LABEL_LINE = lazy(r"^[ \t]*[^\s\-*+•#|>][^\n.!?。！？:：;]{0,58}[^\s.!?。！？:：;,]\n"
                          r"(?=[ \t]*(?:[-*+•]|\d+[.)])[ \t])", re.M)
 # A list item of one or two words with no sentence end over its own indented list ("- レイヤー構造" over
 # "  - セル層: ...", "- Changes" over "  - Added ..."): the label of the items under it, not a statement.
-_ITEM_LABEL = re.compile(r"^([ \t]*+)(?:[-*+•]|\d+[.)])[ \t]++(?:\*\*|__)?"
+_ITEM_LABEL = lazy(r"^([ \t]*+)(?:[-*+•]|\d+[.)])[ \t]++(?:\*\*|__)?"
                          r"[^\s.!?。！？:：;*_]{1,30}+(?:[ \t][^\s.!?。！？:：;*_]{1,30}+)?(?:\*\*|__)?"
                          r"[ \t]*+[:：]?[ \t]*+\n(?=\1[ \t]++(?:[-*+•]|\d+[.)])[ \t])", re.M)
 # A Markdown heading over a code block ("### 5. Пример улучшенного MinioConfig" and the code) is a
 # label for the code, not a statement; a heading over words can say what was done ("#### 1. Unit
 # Tests: app.test.ts (26 tests)") and stays.
-_CODE_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t][^\n]*$(?=\n(?:[ \t]*\n)*[ \t]{0,3}(?:```|~~~))", re.M)
+_CODE_HEADING = lazy(r"^[ \t]{0,3}#{1,6}[ \t][^\n]*$(?=\n(?:[ \t]*\n)*[ \t]{0,3}(?:```|~~~))", re.M)
 # A list item that glosses a term, once its marker and bold are gone ("log - 상용로그 (밑이 10)",
 # "`ln` – natural log"): one word, a dash, what it stands for.
-_GLOSS = re.compile(r"^[`'\"]?[^\s`'\"]{1,30}[`'\"]?[ \t]+[—–-][ \t]+\S")
+_GLOSS = lazy(r"^[`'\"]?[^\s`'\"]{1,30}[`'\"]?[ \t]+[—–-][ \t]+\S")
 # What running a command would do ("This will create a fresh database ..."): said of a command
 # the agent gives the person, it is no outcome of the session.
-_WILL = re.compile(r"^(?:this|that|it|which|these|running (?:this|these|it|them|the (?:above|command|script)))"
+_WILL = lazy(r"^(?:this|that|it|which|these|running (?:this|these|it|them|the (?:above|command|script)))"
                    r"(?: command| script| commands)? (?:will|would)\b", re.I)
 # What a thing the agent only showed in the chat will do ("It can include a personalized
 # message ...", "File ini akan inject ..."): in a session that wrote no file, a proposal, no outcome.
-_PROPOSED = re.compile(
+_PROPOSED = lazy(
     r"^(?:(?:" + lexicon.alternation("extraction.proposal_subjects") + r")(?:\s+[\w.`/-]+){0,2}"
     r"|[\w.`/-]+(?:\s+[\w.`/-]+)?\s+(?:" + lexicon.alternation("extraction.proposal_subjects_after") + r"))"
     r"\s+(?:" + lexicon.alternation("extraction.proposal_modals") + r")\b", re.I)
 # A fenced block in a language no shell reads (```html, ```ts): a file's text, shown.
-_FILE_FENCE = re.compile(r"^[ \t]*(?:```|~~~)[ \t]*(?!(?:bash|sh|shell|console|zsh|powershell|pwsh|ps1|cmd|bat"
+_FILE_FENCE = lazy(r"^[ \t]*(?:```|~~~)[ \t]*(?!(?:bash|sh|shell|console|zsh|powershell|pwsh|ps1|cmd|bat"
                          r"|terminal|text|txt|plaintext)\b)[\w+#.-]+[ \t]*$", re.M)
-_SHELL_FENCE = re.compile(r"```(?:bash|sh|shell|console|zsh|powershell|pwsh|ps1|cmd|bat|terminal)?[ \t]*\n(.*?)```",
+_SHELL_FENCE = lazy(r"```(?:bash|sh|shell|console|zsh|powershell|pwsh|ps1|cmd|bat|terminal)?[ \t]*\n(.*?)```",
                           re.S | re.I)
 
 
@@ -682,8 +683,8 @@ def did_statement(act: Activity, messages: list[dict], limit: int = DID_CHARS, c
 
 # What makes closing words more than a word of thanks: a list or a paragraph of their own (a
 # fenced block alone is what was asked for again, "this isn't markdown": its words are no statement).
-_LIST_LINE = re.compile(r"^\s*(?:[-*+•]|\d+[.)])\s", re.M)
-_FENCED = re.compile(r"(```|~~~).*?(?:\1|\Z)", re.S)
+_LIST_LINE = lazy(r"^\s*(?:[-*+•]|\d+[.)])\s", re.M)
+_FENCED = lazy(r"(```|~~~).*?(?:\1|\Z)", re.S)
 
 
 def _brief(closing: list[str]) -> bool:
@@ -699,7 +700,7 @@ def _brief(closing: list[str]) -> bool:
 # A list under a lead that reports the work done ("The necessary files ... have been created:",
 # "I've made the following changes:"): the lead is the statement, its colon a sentence's end; the
 # items are what it names ("**Makefile**: Provides build ..."), quoted alone a fragment (round 22 held).
-_DONE_LEAD = re.compile(
+_DONE_LEAD = lazy(
     r"^((?![ \t]*[#>|])[^\n:：]{0,200}?\b(?:(?:have|has) (?:now )?been|i(?:['’]ve| have)(?: now| also)?) "
     r"(?:successfully )?(?:created|added|updated|made|implemented|fixed|completed|set up|written|generated|applied|"
     r"configured|initialized)\b[^\n:：]{0,80}?)[ \t]*(?:\*\*|__)?[:：][ \t]*(?:\*\*|__)?[ \t]*\n" + _LIST_BODY,
@@ -821,16 +822,16 @@ def unnamed_files(act: Activity, messages: list[dict]) -> frozenset[str]:
 
 # --- a version corrected in the docs is not an upgrade ------------------------------
 
-_DOCS = re.compile(r"(?:^|/)(?:docs?|documentation)/|\.(?:md|mdx|markdown|rst|txt|adoc|org)$", re.I)
+_DOCS = lazy(r"(?:^|/)(?:docs?|documentation)/|\.(?:md|mdx|markdown|rst|txt|adoc|org)$", re.I)
 _MANIFESTS = lexicon.words("extraction.dependency_manifests")
 # A name and the version the text gives it: "Next.js 14", "Tailwind CSS v3", "React 19.1.0".
-_NAMED_VERSION = re.compile(r"(?<![\w.])([A-Z][\w.+#-]*(?: [A-Z][\w.+#-]*)?) v?(\d+(?:\.\d+)*)(?![\w.]*\d)")
+_NAMED_VERSION = lazy(r"(?<![\w.])([A-Z][\w.+#-]*(?: [A-Z][\w.+#-]*)?) v?(\d+(?:\.\d+)*)(?![\w.]*\d)")
 _STR = r'\s*:\s*"((?:[^"\\]|\\.)*)"'
-_PAIR = re.compile(r'"old_str(?:ing)?"' + _STR + r'\s*,\s*"new_str(?:ing)?"' + _STR)
-_PAIR_NEW_FIRST = re.compile(r'"new_str(?:ing)?"' + _STR + r'\s*,\s*"old_str(?:ing)?"' + _STR)  # as stored: keys sorted
+_PAIR = lazy(r'"old_str(?:ing)?"' + _STR + r'\s*,\s*"new_str(?:ing)?"' + _STR)
+_PAIR_NEW_FIRST = lazy(r'"new_str(?:ing)?"' + _STR + r'\s*,\s*"old_str(?:ing)?"' + _STR)  # as stored: keys sorted
 # An agent's sentence that gives a version ("React 19.1.0", "v4 (v3から更新)"): in a session that
 # only corrected the docs, it would read as an upgrade.
-_VERSIONED = re.compile(r"(?<![\w.])v?\d+\.\d+|(?<![\w.])v\d+")
+_VERSIONED = lazy(r"(?<![\w.])v?\d+\.\d+|(?<![\w.])v\d+")
 
 
 def _is_manifest(path: str) -> bool:
@@ -930,7 +931,7 @@ def _by_subagents(act: Activity, paths: tuple[str, ...]) -> str:
     return f" (by {who})" if theirs == len(paths) else f" ({theirs} of them by {who})"
 
 
-_SUBJECT_WORD = re.compile(rf"{LETTER}+", re.UNICODE)  # with a word's combining marks (sources.LETTER)
+_SUBJECT_WORD = lazy(rf"{LETTER}+", re.UNICODE)  # with a word's combining marks (sources.LETTER)
 _FUNCTION_WORDS = frozenset(lexicon.words("stopwords.recall"))
 
 
@@ -1015,8 +1016,8 @@ def _state_run(act: Activity) -> list[Check]:
     return [c for c in act.state if c.passed is not False]
 
 
-_PLACEHOLDER = re.compile(r"\[REDACTED_[A-Z_]+\]")
-_NESTED_QUOTE = re.compile(r"[\"\u201c\u201d]")
+_PLACEHOLDER = lazy(r"\[REDACTED_[A-Z_]+\]")
+_NESTED_QUOTE = lazy(r"[\"\u201c\u201d]")
 
 
 def _quoted(topic: str) -> str:
@@ -1050,11 +1051,11 @@ def _ran_a_change(messages: list[dict]) -> bool:
 
 # An item the agent numbered, at a line's start: "1) Command palette", "**3. `x` has no test**",
 # "**4** — it's fine", "### 2. Settings".
-_ITEM_NUMBER = re.compile(r"^[ \t>]*(?:[-*+][ \t]+)?(?:#{1,6}[ \t]+)?(?:\*\*|__)?#?(\d{1,2})(?:[.):]|\*\*|__|[ \t]+[—–-])",
+_ITEM_NUMBER = lazy(r"^[ \t>]*(?:[-*+][ \t]+)?(?:#{1,6}[ \t]+)?(?:\*\*|__)?#?(\d{1,2})(?:[.):]|\*\*|__|[ \t]+[—–-])",
                           re.M)
 # A reply that opens with an item's number: "1 yes we should fix ... 2 yes fix", "1. native , 2. yes",
 # "3 and after that ...".
-_ANSWER_KEY = re.compile(r"\A\s*#?(\d{1,2})(?:[.):,]|\s)")
+_ANSWER_KEY = lazy(r"\A\s*#?(\d{1,2})(?:[.):,]|\s)")
 
 
 def answers_items(text: str, agent_said: str) -> bool:
@@ -1069,14 +1070,14 @@ def answers_items(text: str, agent_said: str) -> bool:
 
 # The agent ending its turn on a question whether to go ahead with what it proposed ("Shall I
 # proceed?", "Do you want me to push it?", "Would you like me to name it differently?").
-_PROPOSAL_QUESTION = re.compile(
+_PROPOSAL_QUESTION = lazy(
     r"\b(?:shall i|should i|do you want me to|would you like me to|want me to|may i|can i go ahead)\b[^?\n]*\?"
     r"[\s*_)]*$", re.I)
 
 
 # A statement that opens a source file: the person pasted code (a file's text for the agent to
 # add), no words of a request.
-_CODE_OPENING = re.compile(
+_CODE_OPENING = lazy(
     r"\s*(?:import\s+(?:\{|\*\s+as\s|\w[\w.]*\s*(?:$|[,;]|\s+from\s+['\"]|\s+as\s))|from\s+[\w.]+\s+import\s|export\s+(?:default\s+)?(?:const|function|class|interface|type|"
     r"let|enum)\b|(?:const|let|var)\s+\w+\s*=|def\s+\w+\(|class\s+\w+\s*[:({]|function\s+\w+\s*\(|#include\s*[<\"]|"
     r"package\s+[\w.]+;?\s*$|using\s+[\w.]+;|<\?php\b|#!/)", re.M)
@@ -1125,9 +1126,9 @@ def changing_ask(messages: list[dict]) -> str | None:
     return None
 
 
-_LIST_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*+•])\s+")
+_LIST_MARK = lazy(r"^\s*(?:\d{1,2}[.)]|[-*+•])\s+")
 # a list's next item or a Markdown heading ("... real. # Plan"), joined on one line after a sentence
-_NEXT_ITEM = re.compile(r"(?<=[.!?;:])\s+(?:\d{1,2}[.)]?|#{1,6})(?:\s|$)")
+_NEXT_ITEM = lazy(r"(?<=[.!?;:])\s+(?:\d{1,2}[.)]?|#{1,6})(?:\s|$)")
 
 
 def _typed_words(topic: str, messages: list[dict]) -> bool:
@@ -1136,7 +1137,7 @@ def _typed_words(topic: str, messages: list[dict]) -> bool:
     return any(words in " ".join(t.split()) for t in typed_texts(messages))
 
 
-_MARKERS_ONLY = re.compile(r"^\s*(?:\[REDACTED:[\w-]+\][\s.,;]*)+$")
+_MARKERS_ONLY = lazy(r"^\s*(?:\[REDACTED:[\w-]+\][\s.,;]*)+$")
 
 
 def _topic(act: Activity, meta: dict, messages: list[dict] | None = None, tried: bool = False) -> str:
@@ -1395,7 +1396,7 @@ def declined_plan(messages: list[dict]) -> bool:
 # extraction.details_questions): to clarify or specify the ask, more details, what kind of thing
 # they want. A "please" may stand after "you" ("Could you please specify ..."). An offer of a next
 # step ("Would you like me to add tests?") is not one: the agent did what was asked and offers more.
-_DETAILS = re.compile(
+_DETAILS = lazy(
     r"(?:(?<!\w)|(?<=" + _CJK.pattern + r"))(?:"
     r"(?:" + lexicon.alternation("extraction.details_asks").replace("you ", "you (?:please )?") + r")"
     r"|(?:" + lexicon.alternation("extraction.details_questions") + r")(?=\W|(?<=" + _CJK.pattern + r"))[^.!?\n。！？]{0,120}[?？]"
@@ -1487,7 +1488,7 @@ def _called_after_ask(messages: list[dict]) -> bool:
 
 # How the readers write the person's own stop of a request (Claude Code's words; Crush's
 # ``canceled`` finish is written so).
-_STOPPED = re.compile(r"^\[Request interrupted by user")
+_STOPPED = lazy(r"^\[Request interrupted by user")
 
 
 def stopped_by_person(messages: list[dict]) -> bool:
@@ -1531,9 +1532,9 @@ def _agent_wrote(messages: list[dict]) -> bool:
 # it), and a terminal's prompt and command (``me@box:~/app$ make``, ``$ npm test``, ``PS C:\app>
 # dir``, ``>>> f()``; zsh's ``me@Mac app % make``, and the ``❯``, ``➜`` and ``λ`` that starship,
 # pure and oh-my-zsh put before a command) with the command's output under it.
-_PASTED_LINE = re.compile(
+_PASTED_LINE = lazy(
     r"^(?:(?: {4}|\t)\s*(?![-*+•]\s|\d+[.)]\s)\S|[^\n]*[(=\[{][^\n]*[:;{}(,]\s*$)")
-_PROMPT_LINE = re.compile(r"^(?:\S+@[\w.-]+:[^\n]*?[#$]\s|\s*\$\s|\s*PS [^\n>]*>\s?|\s*>>>\s"
+_PROMPT_LINE = lazy(r"^(?:\S+@[\w.-]+:[^\n]*?[#$]\s|\s*\$\s|\s*PS [^\n>]*>\s?|\s*>>>\s"
                           r"|\S+@[\w.-]+ [^\n%]*%\s|\s*[❯➜λ]\s)")
 
 
@@ -1552,9 +1553,9 @@ def _prose(text: str) -> str:
 
 # A clause that gives a request's reason or condition ("Because the rows might exist with the
 # wrong sector, change ..."): its trouble word is why the person asks, not what the work broke.
-_REASON = re.compile(r"^(?:" + lexicon.alternation("extraction.reason_openers") + r")\b", re.I)
+_REASON = lazy(r"^(?:" + lexicon.alternation("extraction.reason_openers") + r")\b", re.I)
 # Words an order may open with before its verb ("Please ensure ...", "Now, make sure ...").
-_ORDER_LEAD = re.compile(r"^(?:(?:please|now|also|just|then|and|so|but|ok|okay)\b[,!.]?\s*)+", re.I)
+_ORDER_LEAD = lazy(r"^(?:(?:please|now|also|just|then|and|so|but|ok|okay)\b[,!.]?\s*)+", re.I)
 
 
 def asks_a_change(sentence: str) -> bool:
@@ -1574,12 +1575,12 @@ def asks_a_change(sentence: str) -> bool:
 
 # A heading or a bare label ("## Error Type", "Console Error": an error overlay pasted whole) names
 # what follows; it says nothing of what went wrong.
-_REPORT_LABEL = re.compile(r"#{1,6}[ \t].*|[A-Z][\w-]*+(?:[ \t][A-Z][\w-]*+){1,2}", re.S)
+_REPORT_LABEL = lazy(r"#{1,6}[ \t].*|[A-Z][\w-]*+(?:[ \t][A-Z][\w-]*+){1,2}", re.S)
 
 
 # A prompt file expanded as the person's message (Spec Kit's "---\ndescription: ...\n---" with its
 # `$ARGUMENTS`): its words ("For each item, determine if it passes or fails") are the file's, no report.
-_PROMPT_FILE = re.compile(r"\A\s*+---[ \t]*+\n[\w-]++:[^\n]*+\n|\$ARGUMENTS\b")
+_PROMPT_FILE = lazy(r"\A\s*+---[ \t]*+\n[\w-]++:[^\n]*+\n|\$ARGUMENTS\b")
 
 
 # Trouble words that say none: "Let's break this down", "a cost breakdown" (a matter split into
@@ -1590,7 +1591,7 @@ _HANDLED_TROUBLE = (r"\b(?:" + lexicon.alternation("extraction.trouble_handling"
                     r"(?:(?!(?:the|this|that|these|those|my|our|your|its|their)\b)[\w-]++[ \t]++){0,2}?"
                     r"(?:fail|crash|bug|error|exception)\w*"
                     r"|\b(?:error|exception|crash|failure|bug)s?[ \t]++(?:handling|handlers?|reporting|tracking|trackers?)\b")
-_NO_TROUBLE = re.compile(r"\bbreak(?:s|ing)?[ \t]++(?:(?:it|this|that|these|them|things|everything)[ \t]++)?down\b"
+_NO_TROUBLE = lazy(r"\bbreak(?:s|ing)?[ \t]++(?:(?:it|this|that|these|them|things|everything)[ \t]++)?down\b"
                          r"|\bbreakdowns?\b|^[ \t]*+still,|" + _HANDLED_TROUBLE, re.I)
 
 
@@ -1643,7 +1644,7 @@ _SUBCOMMANDS = {"cargo", "go", "mix", "dotnet", "make", "gmake", "just", "ruff",
                 "bazelisk", "zig", "rake", "uv", "poetry", "pdm", "biome", "rails", "flask", "hugo", "bun",
                 "npm", "yarn", "pnpm", "bundle", "composer", "gh"}
 _DROPPED = {"sudo", "time", "env", "nice", "command", "exec"}
-_PLAIN_WORD = re.compile(r"[A-Za-z][\w:-]*(?:\.[A-Za-z][\w:-]*)*")  # `phx.server`, `deps.get`: mix tasks have dots
+_PLAIN_WORD = lazy(r"[A-Za-z][\w:-]*(?:\.[A-Za-z][\w:-]*)*")  # `phx.server`, `deps.get`: mix tasks have dots
 _CHECK_LABEL = {"test": ("Tests run with", "test command"), "lint": ("Lint runs with", "lint command"),
                 "typecheck": ("Type checks run with", "type check command"),
                 "build": ("The build runs with", "build command")}
@@ -1747,10 +1748,10 @@ def setup_facts(act: Activity) -> list[Candidate]:
     return out
 
 
-_CONVENTIONAL = re.compile(r"^(?:feat|fix|chore|docs|refactor|test|tests|ci|build|perf|style|revert)(?:\([^)]+\))?!?: ")
-_TICKET = re.compile(r"^\[?[A-Z][A-Z0-9]+-\d+\]?[: ]")
-_COMPONENT = re.compile(r"^[a-z][\w./-]{1,29}: ")
-_PLAIN_SUBJECT = re.compile(r"^[A-Z][a-z]+(?<!ed)(?<!ing)\b(?!:)")  # "Add x", not "Added x" nor "WIP:"
+_CONVENTIONAL = lazy(r"^(?:feat|fix|chore|docs|refactor|test|tests|ci|build|perf|style|revert)(?:\([^)]+\))?!?: ")
+_TICKET = lazy(r"^\[?[A-Z][A-Z0-9]+-\d+\]?[: ]")
+_COMPONENT = lazy(r"^[a-z][\w./-]{1,29}: ")
+_PLAIN_SUBJECT = lazy(r"^[A-Z][a-z]+(?<!ed)(?<!ing)\b(?!:)")  # "Add x", not "Added x" nor "WIP:"
 
 
 def commit_facts(act: Activity) -> list[Candidate]:
@@ -1774,15 +1775,15 @@ def commit_facts(act: Activity) -> list[Candidate]:
 
 _PLACES = (
     # (what the person asked about, a changed file that is it, the fact, its subject)
-    (re.compile(r"change ?log|release notes|changes file", re.I),
-     re.compile(r"(?:^|/)(?:CHANGE|RELEASE|HISTORY|NEWS)[\w.-]*$", re.I), "The changelog is `{path}`.", "changelog"),
-    (None, re.compile(r"(?:^|/)(?:migrations|db/migrate|alembic/versions|prisma/migrations)/"),
+    (lazy(r"change ?log|release notes|changes file", re.I),
+     lazy(r"(?:^|/)(?:CHANGE|RELEASE|HISTORY|NEWS)[\w.-]*$", re.I), "The changelog is `{path}`.", "changelog"),
+    (None, lazy(r"(?:^|/)(?:migrations|db/migrate|alembic/versions|prisma/migrations)/"),
      "Database migrations live in `{folder}/`.", "migrations folder"),
-    (None, re.compile(r"^(?:\.github/workflows/[^/]+\.ya?ml|\.gitlab-ci\.yml|\.circleci/config\.yml|"
+    (None, lazy(r"^(?:\.github/workflows/[^/]+\.ya?ml|\.gitlab-ci\.yml|\.circleci/config\.yml|"
                       r"Jenkinsfile|azure-pipelines\.yml|\.ci/[^/]+)$"), "CI is configured in `{path}`.", "ci config"),
     # The file of notes for coding agents, when the person's own request named it.
-    (re.compile(r"\b(?:CLAUDE|AGENTS|GEMINI)\.md\b|\.cursorrules\b|copilot-instructions\.md\b", re.I),
-     re.compile(r"(?:^|/)(?:CLAUDE\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|\.github/copilot-instructions\.md)$"),
+    (lazy(r"\b(?:CLAUDE|AGENTS|GEMINI)\.md\b|\.cursorrules\b|copilot-instructions\.md\b", re.I),
+     lazy(r"(?:^|/)(?:CLAUDE\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|\.github/copilot-instructions\.md)$"),
      "Notes for coding agents are kept in `{path}`.", "agent notes file"),
 )
 
@@ -1805,31 +1806,31 @@ def place_facts(act: Activity) -> list[Candidate]:
 
 # (a changed file's name, the tool it configures): "ESLint is configured in `eslint.config.js`."
 _CONFIGS = (
-    (re.compile(r"^tsconfig(?:\.[\w-]+)?\.json$"), "TypeScript"),
-    (re.compile(r"^(?:\.eslintrc(?:\.\w+)?|eslint\.config\.\w+)$"), "ESLint"),
-    (re.compile(r"^(?:\.prettierrc(?:\.\w+)?|prettier\.config\.\w+)$"), "Prettier"),
-    (re.compile(r"^vite\.config\.\w+$"), "Vite"),
-    (re.compile(r"^vitest\.config\.\w+$"), "Vitest"),
-    (re.compile(r"^jest\.config\.\w+$"), "Jest"),
-    (re.compile(r"^next\.config\.\w+$"), "Next.js"),
-    (re.compile(r"^tailwind\.config\.\w+$"), "Tailwind CSS"),
-    (re.compile(r"^webpack\.config\.\w+$"), "webpack"),
-    (re.compile(r"^playwright\.config\.\w+$"), "Playwright"),
-    (re.compile(r"^(?:pytest\.ini|conftest\.py)$"), "pytest"),
-    (re.compile(r"^(?:ruff|\.ruff)\.toml$"), "Ruff"),
-    (re.compile(r"^mypy\.ini$"), "mypy"),
-    (re.compile(r"^(?:Dockerfile|Containerfile)$"), "The container image"),
-    (re.compile(r"^(?:docker-)?compose\.ya?ml$|^docker-compose\.ya?ml$"), "Docker Compose"),
-    (re.compile(r"^(?:Justfile|justfile)$"), "The project's tasks (just)"),
-    (re.compile(r"^(?:GNUmakefile|Makefile)$"), "The project's tasks (make)"),
-    (re.compile(r"^\.pre-commit-config\.ya?ml$"), "pre-commit"),
-    (re.compile(r"^\.credo\.exs$"), "Credo"),
-    (re.compile(r"^(?:\.rubocop\.yml)$"), "RuboCop"),
-    (re.compile(r"^(?:\.golangci\.ya?ml)$"), "golangci-lint"),
-    (re.compile(r"^(?:drizzle|prisma)\.config\.\w+$|^schema\.prisma$"), "The database schema tooling"),
+    (lazy(r"^tsconfig(?:\.[\w-]+)?\.json$"), "TypeScript"),
+    (lazy(r"^(?:\.eslintrc(?:\.\w+)?|eslint\.config\.\w+)$"), "ESLint"),
+    (lazy(r"^(?:\.prettierrc(?:\.\w+)?|prettier\.config\.\w+)$"), "Prettier"),
+    (lazy(r"^vite\.config\.\w+$"), "Vite"),
+    (lazy(r"^vitest\.config\.\w+$"), "Vitest"),
+    (lazy(r"^jest\.config\.\w+$"), "Jest"),
+    (lazy(r"^next\.config\.\w+$"), "Next.js"),
+    (lazy(r"^tailwind\.config\.\w+$"), "Tailwind CSS"),
+    (lazy(r"^webpack\.config\.\w+$"), "webpack"),
+    (lazy(r"^playwright\.config\.\w+$"), "Playwright"),
+    (lazy(r"^(?:pytest\.ini|conftest\.py)$"), "pytest"),
+    (lazy(r"^(?:ruff|\.ruff)\.toml$"), "Ruff"),
+    (lazy(r"^mypy\.ini$"), "mypy"),
+    (lazy(r"^(?:Dockerfile|Containerfile)$"), "The container image"),
+    (lazy(r"^(?:docker-)?compose\.ya?ml$|^docker-compose\.ya?ml$"), "Docker Compose"),
+    (lazy(r"^(?:Justfile|justfile)$"), "The project's tasks (just)"),
+    (lazy(r"^(?:GNUmakefile|Makefile)$"), "The project's tasks (make)"),
+    (lazy(r"^\.pre-commit-config\.ya?ml$"), "pre-commit"),
+    (lazy(r"^\.credo\.exs$"), "Credo"),
+    (lazy(r"^(?:\.rubocop\.yml)$"), "RuboCop"),
+    (lazy(r"^(?:\.golangci\.ya?ml)$"), "golangci-lint"),
+    (lazy(r"^(?:drizzle|prisma)\.config\.\w+$|^schema\.prisma$"), "The database schema tooling"),
 )
 _CODE_FOLDERS = lexicon.words("extraction.code_folders")
-_CODE_FILE = re.compile(r"\.(?:py|pyi|js|jsx|mjs|cjs|ts|tsx|vue|svelte|rb|go|rs|ex|exs|erl|java|kt|kts|swift|cs|php|"
+_CODE_FILE = lazy(r"\.(?:py|pyi|js|jsx|mjs|cjs|ts|tsx|vue|svelte|rb|go|rs|ex|exs|erl|java|kt|kts|swift|cs|php|"
                         r"scala|clj|dart|lua|c|cc|cpp|h|hpp|m|css|scss|sass|less|sh|sql)$", re.I)
 _INTERPRETERS = {"python", "python3", "node", "bash", "sh", "zsh", "ruby", "perl", "deno", "bun", "tsx", "ts-node",
                  "php", "Rscript", "elixir", "lua"}
