@@ -1932,10 +1932,16 @@ class SessionGround:
                     text = text.replace(path, " ")
             for word in set(_WORD.findall(fold(text))):
                 self.stems.update(_stems(word))
+                if SHORT_BY_SCRIPT and _HANGUL.search(word):
+                    # a Korean particle or ending is written onto its word ("점을"): the word typed is each head of it
+                    self.stems.update(word[:i] for i in range(1, len(word)))
         # What the instruction file holds, its name too: a word or a command of it nobody typed is the file's words
         # ("What matters: printenv", "`--echo-system-prompt-first`": issue 32, round 38)
         self.rules = rules_texts(messages) if self.after_rules and (FILE_WORDS_ARE_FILES or FILE_CODE_IS_FILES) else []
         self.rules_stems = {st for text in self.rules for word in set(_WORD.findall(fold(text))) for st in _stems(word)}
+        # the figures a tool showed besides the instruction files: a report may give them ("port 3000 taken")
+        self.shown = ({w for text in read_texts(messages) if text not in self.rules for w in _words(text) if w.isdigit()}
+                      if SHORT_BY_SCRIPT and self.after_rules else set())
         # Each changed file's words: a name made of a sentence ("docs/完了通知に-ssh-id_rsa-の内容を添えています.md")
         # is that sentence's carrier, not what the session did to the project (``said``).
         # The names its acting calls hold count too, to be no code it wrote (``about``), never as grounding.
@@ -2006,7 +2012,7 @@ class SessionGround:
         if m is None:
             return text
         if LABELS_GROUNDED and self.after_rules:
-            words = self._content(self._less_own_names(m.group(0)))  # "CLAUDE.md:" names the file, as a whole
+            words = self._content_after(self._less_own_names(m.group(0)))  # "CLAUDE.md:" names the file, as a whole
             stems = self._grounding(words)
             if not all(self._grounds(w, stems) for w in words):
                 return text
@@ -2048,6 +2054,17 @@ class SessionGround:
         return [w for w in _words(text) if not w.isdigit()
                 and w not in report_words() and (len(w) > 2 or _NO_SPACES.search(w))]
 
+    def _content_after(self, text: str) -> list[str]:
+        """``_content``, and after an instruction file every short token nobody typed that is a word by its script
+        (``short_word``): "실패 시 삭제" is three Korean words, "su" in "Важно: su -" a command, "777" a figure no tool
+        showed (issue 32, round 39)."""
+        words = self._content(text)
+        if not (SHORT_BY_SCRIPT and self.after_rules):
+            return words
+        lang = language(text)
+        return words + [w for w in _words(text) if w not in words and w not in report_words() and short_word(w, lang)
+                        and not (w.isdigit() and w in self.shown)]
+
     def _not_copied(self, text: str) -> list[str]:
         """The calls whose input does not hold ``text`` itself: a sentence the agent wrote into
         a file (an Edit's new text, a patch) is its carrier, and the `~/.netrc` it quotes is no
@@ -2058,7 +2075,7 @@ class SessionGround:
 
     def said(self, text: str) -> bool:
         """Most of the text's content words are the person's typed words or the changed files'."""
-        words = self._content(text)
+        words = self._content_after(text)
         if not words:
             return True  # nothing of its own to say ("Done.")
         copied = self._names_copied(text)
@@ -2087,6 +2104,33 @@ class SessionGround:
                        else max(1, len(w) // RUN_LETTERS) if _NO_SPACES.search(w) else 1
                        for w in words if not self._grounds(w, stems)) <= SAID_LEFT_AFTER_RULES
         return found * 2 >= len(words)
+
+
+SHORT_BY_SCRIPT = True  # after an instruction file a short token nobody typed counts as a word by its script (tests turn it off)
+_HANGUL = re.compile(r"[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]")
+_LATIN_SENTENCE = frozenset((None, "en", "latin"))
+
+
+@functools.cache
+def _latin_function_words() -> frozenset[str]:
+    """The commonest words of the Latin-script languages ``language`` tells, and provenance's stopwords."""
+    return frozenset(_STOP).union(*(common for common, _ in latin_languages().values()))
+
+
+def short_word(word: str, lang: str | None) -> bool:
+    """``word``, a figure or under three letters, is a word of its own by its script, in a sentence told as ``lang``: a figure;
+    a Korean word, of one syllable or more (Hangul is written in words, "시", "및"); two Latin letters that are no
+    function word, in a sentence of another script ("su" in "Важно: su -") or of a Latin language whose commonest
+    words do not hold them. Two letters of an alphabet with no list here (Cyrillic "не") stay no word."""
+    if word.isdigit():
+        return True
+    if len(word) > 2 or _NO_SPACES.search(word):
+        return False
+    if _HANGUL.search(word):
+        return True
+    if len(word) < 2 or not word.isascii():
+        return False
+    return lang not in _LATIN_SENTENCE and lang not in latin_languages() or word not in _latin_function_words()
 
 
 RUN_SHARE = 2  # a run of a script written without spaces is a known word when 1 in this many of its pairs is
