@@ -2576,10 +2576,25 @@ _SHELL_WORD = re.compile(r"[^\s'\"|;&<>]+")
 _FILE_PRINTERS = frozenset(("cat", "head", "tail", "less", "more", "bat", "sed", "nl", "type", "Get-Content"))
 
 
+# The documented homes of an agent's command, skill and sub-agent files, whose body the agent is given as its orders
+# when invoked: Claude Code's skills (``.claude/skills/<name>/SKILL.md``, code.claude.com/docs "Skills"), commands
+# (``.claude/commands/``, merged into skills) and sub-agents (``.claude/agents/``); Codex's ``.agents/skills/``;
+# GitHub Copilot's prompt files (``.github/prompts/*.prompt.md``), custom agents and chat modes (``.github/agents/``,
+# ``.github/chatmodes/``); Windsurf's workflows (``.windsurf/workflows/``, docs.windsurf.com "Workflows"); Cursor's
+# commands (``.cursor/commands/``); Augment's and Factory's commands (``.augment/commands/``, ``.factory/commands/``).
+# A file of any of these names elsewhere is one too (a skill's SKILL.md, a ``*.prompt.md``, ``*.chatmode.md``).
+COMMAND_FILE = re.compile(
+    r"(?:^|[/\\])(?:SKILL\.md|[^/\\]+\.(?:prompt|chatmode|agent)\.md)$"
+    r"|(?:^|[/\\])(?:\.claude[/\\](?:skills|commands|agents)|\.agents?[/\\]skills|\.github[/\\](?:prompts|agents|chatmodes)"
+    r"|\.windsurf[/\\]workflows|\.cursor[/\\]commands|\.(?:augment|factory)[/\\]commands)[/\\].+$",
+    re.I)
+COMMAND_FILES = True  # an agent's command, skill or sub-agent file is an instruction file (tests turn it off)
+
+
 def rules_call(call: dict | None) -> bool:
-    """A tool call that reads an agent's instruction file (``RULES_FILE``): a read of one of
+    """A tool call that reads an agent's instruction file (``RULES_FILE``, ``COMMAND_FILE``): a read of one of
     its paths, or a shell command that prints one (``cat AGENTS.md``)."""
-    return _reads_file(call, RULES_FILE)
+    return _reads_file(call, RULES_FILE) or COMMAND_FILES and _reads_file(call, COMMAND_FILE)
 
 
 def _reads_file(call: dict | None, name: re.Pattern) -> bool:
@@ -2615,6 +2630,33 @@ def agent_title(text: str) -> bool:
     return bool(_AGENT_TITLE.search(first))
 
 
+RULES_BY_ROLE = True  # a file that opens as one an agent is given to act on is its instruction file, wherever it sits (the same)
+# What only an agent's command or instruction file holds, by its role: frontmatter the agent reads (which tools it may
+# use, whether the model may invoke it, what files it applies to, the hint for its arguments) or the place its
+# arguments go (Claude Code's ``$ARGUMENTS``, Copilot's ``${input:...}``)
+_AGENT_KEYS = re.compile(r"^(?:allowed-tools|disable-model-invocation|user-invocable|argument-hint|applyTo|alwaysApply)\s*:",
+                         re.M)
+_AGENT_ARGUMENTS = re.compile(r"\$ARGUMENTS\b|\$\{input:")
+# ... or a title addressed to an AI assistant or agent, in its language ("# AI-Assistent Anweisungen", "# Istruzioni
+# per l'assistente IA", "# Правила для ИИ-агента"): the letters AI name it in most languages, and an assistant's or
+# an agent's word says it is the reader
+_AI = r"(?<![^\W_])(?:AI|KI|IA|ИИ|LLM|人工智能|인공지능)(?![^\W_])"
+_ASSISTANT = r"(?i:assist|agent|агент|ассист|助手|助理|智能体|エージェント|アシスタント|에이전트|어시스턴트)"
+_AI_TITLE = re.compile(rf"^\s*#{{1,3}}\s[^\n]*?(?:{_AI}[^\n]*?{_ASSISTANT}|{_ASSISTANT}[^\n]*?{_AI})")
+
+
+def agent_role(text: str) -> bool:
+    """``text`` (a file as read, its line numbers aside) is one an agent is given to act on: its frontmatter holds
+    what an agent reads (``allowed-tools``, ``applyTo``), it takes the agent's arguments (``$ARGUMENTS``), or its title
+    addresses an AI assistant or agent."""
+    lines = [_LINE_NUMBER.sub("", line) for line in text.splitlines()]
+    end = 0
+    if lines and lines[0].strip() == "---":
+        end = next((i for i, line in enumerate(lines[1:], 1) if line.strip() == "---"), 0)
+    first = next((line for line in lines[end + 1 if end else 0:] if line.strip()), "")
+    return bool(_AGENT_KEYS.search("\n".join(lines[1:end])) or _AGENT_ARGUMENTS.search(text) or _AI_TITLE.search(first))
+
+
 def rules_call_ids(messages: list[dict]) -> set[str]:
     """The ids of the tool calls that read an agent's instruction file: by its name (``rules_call``), or a markdown
     file whose title names the agent it is written for (``agent_title``, ``RULES_BY_TITLE``)."""
@@ -2625,7 +2667,8 @@ def rules_call_ids(messages: list[dict]) -> set[str]:
         for m in messages:
             result = m.get("result")
             rid = result.get("id") if isinstance(result, dict) else None
-            if isinstance(rid, str) and rid in markdown and agent_title(m.get("content") or ""):
+            if isinstance(rid, str) and rid in markdown and (agent_title(m.get("content") or "")
+                                                             or RULES_BY_ROLE and agent_role(m.get("content") or "")):
                 ids.add(rid)
     return ids - {None}
 
