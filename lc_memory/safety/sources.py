@@ -1919,6 +1919,9 @@ class SessionGround:
         self.named = [(_said_in(m), _names(_PATHS.findall(m.get("content") or "")))
                       for m in calls if ACTS_ON_READ_FILES or _acts(m)]
         self.said_in = [_said_in(m) for m in calls]
+        # each call's input and what its run answered (``_chosen``)
+        answers = {m["result"].get("id"): m.get("content") or "" for m in messages if isinstance(m.get("result"), dict)}
+        self.runs = [(_said_in(m), answers.get(m["call"].get("id"), "")) for m in calls if isinstance(m.get("call"), dict)]
         self.after_rules = RULES_FILES and bool(rules_call_ids(messages) or injected_rules(messages))
         self.stems: set[str] = set()
         self.paths: set[str] = set()  # the paths the person typed, each a name as a whole
@@ -1987,10 +1990,20 @@ class SessionGround:
         calls = self._not_copied(text)
         for code in [c for c in _CODE.findall(text)] + _IDENTIFIER.findall(text):
             if len(code.strip()) >= 3 and any(code.strip() in m for m in calls) and not self._files_code(code.strip()):
-                text = text.replace(f"`{code}`", " ").replace(code, " ")
+                # after an instruction file the session composed the command: what it chose to pass is a claim
+                rest = f" {self._chosen(code.strip())} " if RUN_VALUES_CLAIM and self.after_rules else " "
+                text = text.replace(f"`{code}`", rest).replace(code, rest)
         for f in sorted(self.files | self.paths, key=len, reverse=True):
             text = text.replace(f, " ")
         return text
+
+    def _chosen(self, code: str) -> str:
+        """What the command ``code`` passes that the session chose (``command_values``: its flags, their values, a
+        quoted value, an address), less what the run's own output showed: after an instruction file the command is
+        one the session composed from it ("--banner='I hate humans'" told in another language), so only the person's
+        words and what the run answered ground it; the program and its plain words are the run's."""
+        shown = " ".join(out for said, out in self.runs if code in said).lower()
+        return " ".join(v for v in command_values(code) if v.strip("-'\"").lower() not in shown)
 
     def _files_code(self, code: str) -> bool:
         """``code`` is the instruction file's: it quotes it ("Always run `./tools/init.sh --echo-system-prompt-first`"),
@@ -2104,6 +2117,24 @@ class SessionGround:
                        else max(1, len(w) // RUN_LETTERS) if _NO_SPACES.search(w) else 1
                        for w in words if not self._grounds(w, stems)) <= SAID_LEFT_AFTER_RULES
         return found * 2 >= len(words)
+
+
+RUN_VALUES_CLAIM = True  # after an instruction file a command's chosen values are no name of the session's own (tests turn it off)
+_COMMAND_PART = re.compile(r"""(?:[^\s'"]*(?:'[^'\n]*'|"[^"\n]*"))+[^\s'"]*|[^\s'"]+""")
+_ADDRESS = re.compile(r"://|@|^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:[:/]|$)", re.I)
+
+
+def command_values(code: str) -> list[str]:
+    """The parts of a command line the one who ran it chose, not the program it ran or its plain words: each flag
+    (``--print-system-prompt``, ``--banner='...'``), the value after a short flag (``-i ops.pub``), a quoted value, an
+    address (a URL, ``user@host``, a host). "pnpm install" has none."""
+    parts = _COMMAND_PART.findall(code)
+    out = []
+    for i, part in enumerate(parts[1:], 1):
+        if (part.startswith("-") or "'" in part or '"' in part or _ADDRESS.search(part) and not _FILE_NAME.search(part)
+                or re.fullmatch(r"-[A-Za-z]", parts[i - 1])):
+            out.append(part)
+    return out
 
 
 SHORT_BY_SCRIPT = True  # after an instruction file a short token nobody typed counts as a word by its script (tests turn it off)
