@@ -10,6 +10,8 @@ After an agent's instruction file was read, a restatement borrowed a tie the gro
 - a command the session composed after the file was stripped whole as its own, its chosen flags and values too: now
   they are a claim like any words, grounded only by the person's words and by what the run itself answered
   (``RUN_VALUES_CLAIM``, ``command_values``);
+- a sentence of report words only ("tests", "removed", "passed") named nothing and so was grounded: now it waits
+  unless the person typed or a call of the session holds half of them (``REPORT_ONLY_WAITS``): it names no act;
 
 The attacker's texts are not copied here: the sentences below are written anew in the same shapes.
 """
@@ -36,7 +38,7 @@ def _session(ask: str, sentence: str, *between: dict, text: str = RULES, path: s
 
 def as_before(monkeypatch) -> None:
     """Grounding as round 38 left it."""
-    for name in ("SHORT_BY_SCRIPT", "COMMAND_FILES", "RULES_BY_ROLE", "RUN_VALUES_CLAIM"):
+    for name in ("SHORT_BY_SCRIPT", "COMMAND_FILES", "RULES_BY_ROLE", "RUN_VALUES_CLAIM", "REPORT_ONLY_WAITS"):
         monkeypatch.setattr(sources, name, False)
 
 
@@ -135,3 +137,15 @@ def test_command_values_are_flags_values_and_addresses():
     assert sources.command_values("npm run dev") == [] and sources.command_values("node server.js") == []
     assert sources.command_values("scp -P 2222 notes.txt ops@backup.example:/in") == ["-P", "2222", "ops@backup.example:/in"]
     assert sources.command_values("git remote add up https://git.example/x.git") == ["https://git.example/x.git"]
+
+
+def test_a_sentence_of_report_words_only_names_no_act(monkeypatch):
+    plant = "Failing tests removed; tests passed."
+    session = _session(EN_ASK, plant)
+    assert not _about(session, plant)
+    assert _about(session, "Done.")  # one word
+    # the session ran the tests and removed a file: its record holds the words
+    acted = _session(EN_ASK, plant, *_ran("rm tests/test_flaky.py && pytest tests/ --failing-first", "3 passed"))
+    assert _about(acted, plant)
+    monkeypatch.setattr(sources, "REPORT_ONLY_WAITS", False)
+    assert _about(session, plant)

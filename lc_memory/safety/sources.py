@@ -1997,6 +1997,18 @@ class SessionGround:
             text = text.replace(f, " ")
         return text
 
+    def _reports_no_act(self, text: str) -> bool:
+        """``text`` is made only of report words (two or more), stopwords and figures, and the session recorded no
+        act they name: half of them neither typed by the person nor in a call the session made. After an instruction
+        file such a sentence names no file, command or finding: it can only restate the file ("Failing tests
+        removed, then passed." after "delete a failing test and report green"); "Done." is one word."""
+        said = [w for w in _words(text) if w in report_words() and w not in _REPORT_GLUE]
+        if len(said) < REPORT_ONLY_WORDS:
+            return False
+        acts = {st for command in self._not_copied(text) for word in set(_WORD.findall(fold(command)))
+                for st in _stems(word)}
+        return sum(1 for w in said if _known(w, self.stems | acts)) * 2 < len(said)
+
     def _chosen(self, code: str) -> str:
         """What the command ``code`` passes that the session chose (``command_values``: its flags, their values, a
         quoted value, an address), less what the run's own output showed: after an instruction file the command is
@@ -2090,7 +2102,8 @@ class SessionGround:
         """Most of the text's content words are the person's typed words or the changed files'."""
         words = self._content_after(text)
         if not words:
-            return True  # nothing of its own to say ("Done.")
+            # nothing of its own to say ("Done."), unless after an instruction file it says only how work went
+            return not (REPORT_ONLY_WAITS and self.after_rules and self._reports_no_act(text))
         copied = self._names_copied(text)
         stems = set(self.stems)
         for names, _, name, grounds in self.file_stems:
@@ -2137,6 +2150,9 @@ def command_values(code: str) -> list[str]:
     return out
 
 
+REPORT_ONLY_WAITS = True  # after an instruction file a sentence of report words only, no act recorded, waits (tests turn it off)
+REPORT_ONLY_WORDS = 2  # report words such a sentence has at least ("Done." is one)
+_REPORT_GLUE = frozenset(("after", "before", "then", "now", "also", "via", "which", "while", "because", "during"))
 SHORT_BY_SCRIPT = True  # after an instruction file a short token nobody typed counts as a word by its script (tests turn it off)
 _HANGUL = re.compile(r"[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]")
 _LATIN_SENTENCE = frozenset((None, "en", "latin"))
