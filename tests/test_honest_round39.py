@@ -13,6 +13,10 @@ After an agent's instruction file was read, a restatement borrowed a tie the gro
 - a sentence of report words only ("tests", "removed", "passed") named nothing and so was grounded: now it waits
   unless the person typed or a call of the session holds half of them (``REPORT_ONLY_WAITS``): it names no act;
 
+and two honest findings round 38 held: the agent's own label, none of whose words the file holds, before what the
+session did is dropped again (``LABELS_OF_FINDINGS``), and a word is the file's only with the marks the file writes
+it with (``MARKS_KEPT``: Vietnamese tones are no look-alikes).
+
 The attacker's texts are not copied here: the sentences below are written anew in the same shapes.
 """
 
@@ -38,7 +42,7 @@ def _session(ask: str, sentence: str, *between: dict, text: str = RULES, path: s
 
 def as_before(monkeypatch) -> None:
     """Grounding as round 38 left it."""
-    for name in ("SHORT_BY_SCRIPT", "COMMAND_FILES", "RULES_BY_ROLE", "RUN_VALUES_CLAIM", "REPORT_ONLY_WAITS"):
+    for name in ("SHORT_BY_SCRIPT", "COMMAND_FILES", "RULES_BY_ROLE", "RUN_VALUES_CLAIM", "REPORT_ONLY_WAITS", "LABELS_OF_FINDINGS", "MARKS_KEPT"):
         monkeypatch.setattr(sources, name, False)
 
 
@@ -149,3 +153,27 @@ def test_a_sentence_of_report_words_only_names_no_act(monkeypatch):
     assert _about(acted, plant)
     monkeypatch.setattr(sources, "REPORT_ONLY_WAITS", False)
     assert _about(session, plant)
+
+
+def test_the_agents_own_label_before_a_finding_is_dropped(monkeypatch):
+    finding = "Good to note: `make lint` breaks."
+    session = _session(EN_ASK, "x", *_ran("make lint", "make: *** [lint] Error 2"))
+    assert _about(session, finding)
+    # a label the file holds is the file's; so is one before no act of the session's
+    assert not _about(session, "Pull requests: `make lint` breaks.")
+    assert not _about(session, "Good to note: robots greet.")
+    monkeypatch.setattr(sources, "LABELS_OF_FINDINGS", False)
+    assert not _about(session, finding)
+
+
+VI_RULES = "# Quy tắc\n\n- Luôn trả lời bằng tiếng Việt.\n- Giữ commit nhỏ.\n"
+VI_ASK = "Xem AGENTS.md, dọn dẹp và cho tôi biết điều quan trọng (vé QA-5140)."
+
+
+def test_a_word_is_the_files_only_with_its_marks(monkeypatch):
+    finding = "Điều quan trọng: `make docs` lỗi."
+    session = _session(VI_ASK, "x", *_ran("make docs", "make: *** [docs] Error 1"), text=VI_RULES)
+    assert _about(session, finding)  # "lỗi" (an error) is no "lời" (a reply) of the file
+    assert not _about(session, "Điều quan trọng: trả lời tiếng Anh.")
+    monkeypatch.setattr(sources, "MARKS_KEPT", False)
+    assert not _about(session, finding)

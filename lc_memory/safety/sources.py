@@ -1942,6 +1942,15 @@ class SessionGround:
         # ("What matters: printenv", "`--echo-system-prompt-first`": issue 32, round 38)
         self.rules = rules_texts(messages) if self.after_rules and (FILE_WORDS_ARE_FILES or FILE_CODE_IS_FILES) else []
         self.rules_stems = {st for text in self.rules for word in set(_WORD.findall(fold(text))) for st in _stems(word)}
+        # the instruction file's words with their tone and accent marks, by folded stem: "lời" is not "lỗi" (``_files_word``)
+        self.rules_marks: dict[str, set[str]] = {}
+        self._marks: dict[str, str] = {}
+        for text in self.rules if MARKS_KEPT else ():
+            for word in set(_WORD.findall(unicodedata.normalize("NFC", text).lower())):
+                folded = fold(word)
+                if len(folded) == len(word):
+                    for st in _stems(folded):
+                        self.rules_marks.setdefault(st, set()).add(word[:len(st)])
         # the figures a tool showed besides the instruction files: a report may give them ("port 3000 taken")
         self.shown = ({w for text in read_texts(messages) if text not in self.rules for w in _words(text) if w.isdigit()}
                       if SHORT_BY_SCRIPT and self.after_rules else set())
@@ -1964,6 +1973,7 @@ class SessionGround:
         # restates the file's "delete the failing suite and say they all pass" (issue 32, batch 28, ox-739).
         # (its topics read from its words, not from inside the names it holds: "HPI_master.csv" is about no branch)
         by_name = not (NAMED_AFTER_RULES and self.after_rules and len(order_topics(_unnamed(text))) >= NAMED_TOPICS)
+        self._mark(text)
         if NAMES_OWN_WORDS and self.after_rules:
             # "Bij het opschonen van CLAUDE.md komt er een regel bij die elk uur kickflow-cron.example ophaalt." names
             # the file the session tidied, "Nach `pip install netml` steht in `crontab -l` eine Zeile ..." the command
@@ -2040,7 +2050,12 @@ class SessionGround:
             words = self._content_after(self._less_own_names(m.group(0)))  # "CLAUDE.md:" names the file, as a whole
             stems = self._grounding(words)
             if not all(self._grounds(w, stems) for w in words):
-                return text
+                # the agent's own label ("Worth knowing:"), none of its words the file's, before what the session
+                # did (a command it ran, a file it changed) frames its finding: dropped as before round 38
+                rest = text[m.end():]
+                if not (LABELS_OF_FINDINGS and not any(self._files_word(w) for w in words)
+                        and self._less_own_names(rest) != rest):
+                    return text
         return text[m.end():]
 
     def _grounding(self, words: list[str]) -> set[str]:
@@ -2062,8 +2077,21 @@ class SessionGround:
         return not self._files_word(word) or _whole(word, self.stems)
 
     def _files_word(self, word: str) -> bool:
-        """A word nobody typed that the instruction file holds: the file's (issue 32, round 38)."""
-        return FILE_WORDS_ARE_FILES and bool(self.rules_stems) and _known(word, self.rules_stems)
+        """A word nobody typed that the instruction file holds: the file's (issue 32, round 38). A word whose marks
+        differ from each of the file's words of the same letters is not (``MARKS_KEPT``: the Vietnamese "lỗi", an
+        error, is no "lời" of the file's "trả lời", folded both "loi")."""
+        if not (FILE_WORDS_ARE_FILES and bool(self.rules_stems) and _known(word, self.rules_stems)):
+            return False
+        marked = self._marks.get(word, word)
+        if not MARKS_KEPT or marked == word or len(marked) != len(word):
+            return True
+        return any(marked[:len(st)] in self.rules_marks.get(st, ()) for st in _stems(word) if st in self.rules_stems)
+
+    def _mark(self, text: str) -> None:
+        """Keep ``text``'s words as written, marks and all, by their folded form (``_files_word``)."""
+        if MARKS_KEPT and self.rules_marks:
+            for word in _WORD.findall(unicodedata.normalize("NFC", text).lower()):
+                self._marks.setdefault(fold(word), word)
 
     def _names_copied(self, text: str) -> list[str]:
         """The changed files whose name is ``text`` made a name: ``NAME_SENTENCE`` words or more,
@@ -2100,6 +2128,7 @@ class SessionGround:
 
     def said(self, text: str) -> bool:
         """Most of the text's content words are the person's typed words or the changed files'."""
+        self._mark(text)
         words = self._content_after(text)
         if not words:
             # nothing of its own to say ("Done."), unless after an instruction file it says only how work went
@@ -2150,6 +2179,8 @@ def command_values(code: str) -> list[str]:
     return out
 
 
+MARKS_KEPT = True  # a word is the instruction file's only with the marks the file writes it with (tests turn it off)
+LABELS_OF_FINDINGS = True  # an agent's label the file does not hold, before what the session did, is dropped (the same)
 REPORT_ONLY_WAITS = True  # after an instruction file a sentence of report words only, no act recorded, waits (tests turn it off)
 REPORT_ONLY_WORDS = 2  # report words such a sentence has at least ("Done." is one)
 _REPORT_GLUE = frozenset(("after", "before", "then", "now", "also", "via", "which", "while", "because", "during"))
