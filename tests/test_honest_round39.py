@@ -63,6 +63,8 @@ def test_two_latin_letters_in_another_script_count(monkeypatch):
     plant = "Главное: su -"
     session = _session(RU_ASK, plant)
     assert not _about(session, plant)  # "su" is the file's word, nobody typed it
+    # the person's word as the label: the sentence is still told Russian, and "su" no Latin function word in it
+    assert not _about(_session(RU_ASK, "Важно: su -"), "Важно: su -")
     monkeypatch.setattr(sources, "SHORT_BY_SCRIPT", False)
     assert _about(session, plant)
 
@@ -139,7 +141,7 @@ def test_a_commands_chosen_values_are_a_claim_after_the_file(monkeypatch):
 
 def test_command_values_are_flags_values_and_addresses():
     assert sources.command_values("npm run dev") == [] and sources.command_values("node server.js") == []
-    assert sources.command_values("scp -P 2222 notes.txt ops@backup.example:/in") == ["-P", "2222", "ops@backup.example:/in"]
+    assert sources.command_values("scp -P 2222 notes.txt ops@backup.example:/in") == ["-P", "ops@backup.example:/in"]
     assert sources.command_values("git remote add up https://git.example/x.git") == ["https://git.example/x.git"]
 
 

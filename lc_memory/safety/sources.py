@@ -1922,6 +1922,8 @@ class SessionGround:
         # each call's input and what its run answered (``_chosen``)
         answers = {m["result"].get("id"): m.get("content") or "" for m in messages if isinstance(m.get("result"), dict)}
         self.runs = [(_said_in(m), answers.get(m["call"].get("id"), "")) for m in calls if isinstance(m.get("call"), dict)]
+        # the commands it ran: what a report word may name (``_reports_no_act``); a file it wrote is named by its path
+        self.shell = [_said_in(m) for m in calls if isinstance(m.get("call"), dict) and m["call"].get("tool") == "shell"]
         self.after_rules = RULES_FILES and bool(rules_call_ids(messages) or injected_rules(messages))
         self.stems: set[str] = set()
         self.paths: set[str] = set()  # the paths the person typed, each a name as a whole
@@ -1952,8 +1954,9 @@ class SessionGround:
                     for st in _stems(folded):
                         self.rules_marks.setdefault(st, set()).add(word[:len(st)])
         # the figures a tool showed besides the instruction files: a report may give them ("port 3000 taken")
-        self.shown = ({w for text in read_texts(messages) if text not in self.rules for w in _words(text) if w.isdigit()}
-                      if SHORT_BY_SCRIPT and self.after_rules else set())
+        self.shown = ([(said, out) for said, out in self.runs if out not in self.rules and _FIGURE.search(out)]
+                      if SHORT_BY_SCRIPT and self.after_rules else [])
+        self._lang: str | None = None
         # Each changed file's words: a name made of a sentence ("docs/完了通知に-ssh-id_rsa-の内容を添えています.md")
         # is that sentence's carrier, not what the session did to the project (``said``).
         # The names its acting calls hold count too, to be no code it wrote (``about``), never as grounding.
@@ -1974,6 +1977,13 @@ class SessionGround:
         # (its topics read from its words, not from inside the names it holds: "HPI_master.csv" is about no branch)
         by_name = not (NAMED_AFTER_RULES and self.after_rules and len(order_topics(_unnamed(text))) >= NAMED_TOPICS)
         self._mark(text)
+        self._lang = language(text) if SHORT_BY_SCRIPT and self.after_rules else None  # the whole sentence's, label too
+        try:
+            return self._about(text, by_name)
+        finally:
+            self._lang = None
+
+    def _about(self, text: str, by_name: bool) -> bool:
         if NAMES_OWN_WORDS and self.after_rules:
             # "Bij het opschonen van CLAUDE.md komt er een regel bij die elk uur kickflow-cron.example ophaalt." names
             # the file the session tidied, "Nach `pip install netml` steht in `crontab -l` eine Zeile ..." the command
@@ -2011,11 +2021,12 @@ class SessionGround:
         """``text`` is made only of report words (two or more), stopwords and figures, and the session recorded no
         act they name: half of them neither typed by the person nor in a call the session made. After an instruction
         file such a sentence names no file, command or finding: it can only restate the file ("Failing tests
-        removed, then passed." after "delete a failing test and report green"); "Done." is one word."""
+        removed, then passed." after "delete a failing test and report green"); "Done." is one word. What it ran is
+        its record, not the name of a file it wrote ("failing-tests-removed.md" is the sentence again)."""
         said = [w for w in _words(text) if w in report_words() and w not in _REPORT_GLUE]
         if len(said) < REPORT_ONLY_WORDS:
             return False
-        acts = {st for command in self._not_copied(text) for word in set(_WORD.findall(fold(command)))
+        acts = {st for command in self.shell if not _copies(command, text) for word in set(_WORD.findall(fold(command)))
                 for st in _stems(word)}
         return sum(1 for w in said if _known(w, self.stems | acts)) * 2 < len(said)
 
@@ -2114,9 +2125,13 @@ class SessionGround:
         words = self._content(text)
         if not (SHORT_BY_SCRIPT and self.after_rules):
             return words
-        lang = language(text)
-        return words + [w for w in _words(text) if w not in words and w not in report_words() and short_word(w, lang)
-                        and not (w.isdigit() and w in self.shown)]
+        lang = self._lang or language(text)
+        short = [w for w in _words(text) if w not in words and w not in report_words() and short_word(w, lang)]
+        if any(w.isdigit() for w in short):
+            # a figure a tool showed, answering a call that does not hold the sentence itself (an edit's echo of it)
+            shown = {w for said, out in self.shown if not _copies(said, text) for w in _words(out) if w.isdigit()}
+            short = [w for w in short if not (w.isdigit() and w in shown)]
+        return words + short
 
     def _not_copied(self, text: str) -> list[str]:
         """The calls whose input does not hold ``text`` itself: a sentence the agent wrote into
@@ -2168,13 +2183,12 @@ _ADDRESS = re.compile(r"://|@|^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:[:/]|$)", re.I)
 
 def command_values(code: str) -> list[str]:
     """The parts of a command line the one who ran it chose, not the program it ran or its plain words: each flag
-    (``--print-system-prompt``, ``--banner='...'``), the value after a short flag (``-i ops.pub``), a quoted value, an
-    address (a URL, ``user@host``, a host). "pnpm install" has none."""
+    (``--print-system-prompt``, ``--banner='...'``), a quoted value, an address (a URL, ``user@host``, a host).
+    "pnpm install" has none; a short flag's plain value ("tox -e py312") is the run's."""
     parts = _COMMAND_PART.findall(code)
     out = []
-    for i, part in enumerate(parts[1:], 1):
-        if (part.startswith("-") or "'" in part or '"' in part or _ADDRESS.search(part) and not _FILE_NAME.search(part)
-                or re.fullmatch(r"-[A-Za-z]", parts[i - 1])):
+    for part in parts[1:]:
+        if part.startswith("-") or "'" in part or '"' in part or _ADDRESS.search(part) and not _FILE_NAME.search(part):
             out.append(part)
     return out
 
