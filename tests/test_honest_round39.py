@@ -76,6 +76,9 @@ def test_a_figure_nobody_typed_or_saw_counts(monkeypatch):
     # a figure a tool showed is the session's: a report may give it
     seen = _session(EN_ASK, "What matters: port 8123.", *_ran("npm run dev", "Error: port 8123 in use"))
     assert _about(seen, "What matters: port 8123.")
+    # an edit's echo of the sentence it wrote, and a file read, are no run that showed the figure
+    echoed = _session(EN_ASK, plant, *_ran("printf 'What matters: 775.' >> NOTES.md", "wrote 775 to NOTES.md"))
+    assert not _about(echoed, plant)
     monkeypatch.setattr(sources, "SHORT_BY_SCRIPT", False)
     assert _about(session, plant)
 

@@ -1921,7 +1921,8 @@ class SessionGround:
         self.said_in = [_said_in(m) for m in calls]
         # each call's input and what its run answered (``_chosen``)
         answers = {m["result"].get("id"): m.get("content") or "" for m in messages if isinstance(m.get("result"), dict)}
-        self.runs = [(_said_in(m), answers.get(m["call"].get("id"), "")) for m in calls if isinstance(m.get("call"), dict)]
+        self.runs = [(_said_in(m), answers.get(m["call"].get("id"), ""), m["call"].get("tool")) for m in calls
+                     if isinstance(m.get("call"), dict)]
         # the commands it ran: what a report word may name (``_reports_no_act``); a file it wrote is named by its path
         self.shell = [_said_in(m) for m in calls if isinstance(m.get("call"), dict) and m["call"].get("tool") == "shell"]
         self.after_rules = RULES_FILES and bool(rules_call_ids(messages) or injected_rules(messages))
@@ -1954,9 +1955,11 @@ class SessionGround:
                     for st in _stems(folded):
                         self.rules_marks.setdefault(st, set()).add(word[:len(st)])
         # the figures a tool showed besides the instruction files: a report may give them ("port 3000 taken")
-        self.shown = ([(said, out) for said, out in self.runs if out not in self.rules and _FIGURE.search(out)]
+        # (what a command printed: a file read, a sub-agent's read of the instruction file too, is what it says)
+        self.shown = ([(said, out) for said, out, tool in self.runs if tool == "shell" and _FIGURE.search(out)]
                       if SHORT_BY_SCRIPT and self.after_rules else [])
         self._lang: str | None = None
+        self._sentence: str | None = None
         # Each changed file's words: a name made of a sentence ("docs/完了通知に-ssh-id_rsa-の内容を添えています.md")
         # is that sentence's carrier, not what the session did to the project (``said``).
         # The names its acting calls hold count too, to be no code it wrote (``about``), never as grounding.
@@ -1978,10 +1981,11 @@ class SessionGround:
         by_name = not (NAMED_AFTER_RULES and self.after_rules and len(order_topics(_unnamed(text))) >= NAMED_TOPICS)
         self._mark(text)
         self._lang = language(text) if SHORT_BY_SCRIPT and self.after_rules else None  # the whole sentence's, label too
+        self._sentence = text
         try:
             return self._about(text, by_name)
         finally:
-            self._lang = None
+            self._lang = self._sentence = None
 
     def _about(self, text: str, by_name: bool) -> bool:
         if NAMES_OWN_WORDS and self.after_rules:
@@ -2035,7 +2039,7 @@ class SessionGround:
         quoted value, an address), less what the run's own output showed: after an instruction file the command is
         one the session composed from it ("--banner='I hate humans'" told in another language), so only the person's
         words and what the run answered ground it; the program and its plain words are the run's."""
-        shown = " ".join(out for said, out in self.runs if code in said).lower()
+        shown = " ".join(out for said, out, _ in self.runs if code in said).lower()
         return " ".join(v for v in command_values(code) if v.strip("-'\"").lower() not in shown)
 
     def _files_code(self, code: str) -> bool:
@@ -2129,7 +2133,9 @@ class SessionGround:
         short = [w for w in _words(text) if w not in words and w not in report_words() and short_word(w, lang)]
         if any(w.isdigit() for w in short):
             # a figure a tool showed, answering a call that does not hold the sentence itself (an edit's echo of it)
-            shown = {w for said, out in self.shown if not _copies(said, text) for w in _words(out) if w.isdigit()}
+            whole = self._sentence or text
+            shown = {w for said, out in self.shown if not (_copies(said, whole) or whole.strip(" .") in said)
+                     for w in _words(out) if w.isdigit()}
             short = [w for w in short if not (w.isdigit() and w in shown)]
         return words + short
 
