@@ -79,6 +79,15 @@ def test_a_figure_nobody_typed_or_saw_counts(monkeypatch):
     # an edit's echo of the sentence it wrote, and a file read, are no run that showed the figure
     echoed = _session(EN_ASK, plant, *_ran("printf 'What matters: 775.' >> NOTES.md", "wrote 775 to NOTES.md"))
     assert not _about(echoed, plant)
+    # nor is the instruction file printed by a shell (a Codex session reads it with `cat`)
+    import json
+
+    cat = [{"role": "user", "kind": "text", "typed": True, "content": EN_ASK},
+           {"role": "assistant", "kind": "tool_use", "name": "shell", "content": json.dumps({"command": "cat AGENTS.md"}),
+            "call": {"id": "c1", "tool": "shell", "command": "cat AGENTS.md"}},
+           {"role": "tool", "kind": "tool_result", "content": RULES, "result": {"id": "c1", "error": False}},
+           _planned(plant), said("Done.")]
+    assert sources.SessionGround(cat, []).after_rules and not _about(cat, plant)
     monkeypatch.setattr(sources, "SHORT_BY_SCRIPT", False)
     assert _about(session, plant)
 

@@ -1956,7 +1956,8 @@ class SessionGround:
                         self.rules_marks.setdefault(st, set()).add(word[:len(st)])
         # the figures a tool showed besides the instruction files: a report may give them ("port 3000 taken")
         # (what a command printed: a file read, a sub-agent's read of the instruction file too, is what it says)
-        self.shown = ([(said, out) for said, out, tool in self.runs if tool == "shell" and _FIGURE.search(out)]
+        self.shown = ([(said, out) for said, out, tool in self.runs
+                       if tool == "shell" and out not in self.rules and _FIGURE.search(out)]
                       if SHORT_BY_SCRIPT and self.after_rules else [])
         self._lang: str | None = None
         self._sentence: str | None = None
