@@ -92,6 +92,7 @@ def test_a_message_without_call_is_read_from_its_name_and_input():
     {"tool": "shell", "command": "git commit -m"}, {"tool": "shell", "command": "git commit -F - <<EOF"},
     {"tool": "plan", "plan": [None, {"step": 3}, {"status": "completed"}]}, {"tool": "patch", "changes": {"a": 1}},
     {"id": ["x"], "tool": "write", "changes": [{"path": "a", "op": "move", "to": None}]},
+    {"id": ["x"], "tool": "read", "paths": ["CLAUDE.md"]}, {"id": {"x": 1}, "tool": "shell", "command": "cat AGENTS.md"},
 ])
 def test_a_call_of_unexpected_shape_never_crashes(call):
     messages = [{"role": "assistant", "kind": "tool_use", "name": "Odd", "content": "{", "call": call},

@@ -199,6 +199,12 @@ READS_AFTER_RULES = True  # a file read after an instruction file holds the file
 _ANY_NAME = re.compile(r"\w")
 
 
+def _id(part: dict) -> str | None:
+    """A call's or a result's id: a string, or None (a malformed line may hold a list there, which no set can hold)."""
+    value = part.get("id")
+    return value if isinstance(value, str) else None
+
+
 def rules_texts(messages: list[dict]) -> list[str]:
     """What an agent's instruction file the session read holds: each read's input (the file's path, its strings
     decoded: a Codex call writes a Korean name as escapes) and its result; and so each file read after it
@@ -211,16 +217,16 @@ def rules_texts(messages: list[dict]) -> list[str]:
     for m in messages:
         call = m.get("call")
         if m.get("kind") == "tool_use" and isinstance(call, dict):
-            if call.get("id") in ids:
+            if _id(call) in ids:
                 after = True
-            elif after and READS_AFTER_RULES and _reads_file(call, _ANY_NAME) and call.get("id"):
-                ids = ids | {call["id"]}
+            elif after and READS_AFTER_RULES and _reads_file(call, _ANY_NAME) and _id(call):
+                ids = ids | {_id(call)}
     out = []
     for m in messages:
         call, result = m.get("call"), m.get("result")
-        if m.get("kind") == "tool_use" and isinstance(call, dict) and call.get("id") in ids:
+        if m.get("kind") == "tool_use" and isinstance(call, dict) and _id(call) in ids:
             out += [_said_in(m), *(p for p in call.get("paths") or () if isinstance(p, str))]
-        elif isinstance(result, dict) and result.get("id") in ids:
+        elif isinstance(result, dict) and _id(result) in ids:
             out.append(m.get("content") or "")
     return injected + out
 
@@ -395,13 +401,13 @@ class Taint:
             if (isinstance(call, dict) and call.get("tool") == "shell" and isinstance(call.get("command"), str)
                     and _acts(m) and not rules_call(call)):
                 self._runs.append((call["command"], len(self._pieces)))
-                if call.get("id"):
-                    run_ids[call["id"]] = len(self._runs) - 1
+                if _id(call):
+                    run_ids[_id(call)] = len(self._runs) - 1
             if _read(m):
                 result = m.get("result")
-                if isinstance(result, dict) and result.get("id") in run_ids:
-                    self._run_out[run_ids[result["id"]]] = text
-                if RULES_FILES and isinstance(result, dict) and result.get("id") in rules_calls - {None}:
+                if isinstance(result, dict) and _id(result) in run_ids:
+                    self._run_out[run_ids[_id(result)]] = text
+                if RULES_FILES and isinstance(result, dict) and _id(result) in rules_calls - {None}:
                     self._rules_files.add(len(self._reads))
                 if INJECTED_NO_CODE and m.get("kind") != "tool_result" and m.get("role") != "tool":
                     self._injected.add(len(self._reads))
@@ -1920,8 +1926,8 @@ class SessionGround:
                       for m in calls if ACTS_ON_READ_FILES or _acts(m)]
         self.said_in = [_said_in(m) for m in calls]
         # each call's input and what its run answered (``_chosen``)
-        answers = {m["result"].get("id"): m.get("content") or "" for m in messages if isinstance(m.get("result"), dict)}
-        self.runs = [(_said_in(m), answers.get(m["call"].get("id"), ""), m["call"].get("tool")) for m in calls
+        answers = {_id(m["result"]): m.get("content") or "" for m in messages if isinstance(m.get("result"), dict)}
+        self.runs = [(_said_in(m), answers.get(_id(m["call"])) or "", m["call"].get("tool")) for m in calls
                      if isinstance(m.get("call"), dict)]
         # the commands it ran: what a report word may name (``_reports_no_act``); a file it wrote is named by its path
         self.shell = [_said_in(m) for m in calls if isinstance(m.get("call"), dict) and m["call"].get("tool") == "shell"]
@@ -2759,9 +2765,9 @@ def agent_role(text: str) -> bool:
 def rules_call_ids(messages: list[dict]) -> set[str]:
     """The ids of the tool calls that read an agent's instruction file: by its name (``rules_call``), or a markdown
     file whose title names the agent it is written for (``agent_title``, ``RULES_BY_TITLE``)."""
-    ids = {m["call"].get("id") for m in messages if m.get("kind") == "tool_use" and rules_call(m.get("call"))}
+    ids = {_id(m["call"]) for m in messages if m.get("kind") == "tool_use" and rules_call(m.get("call"))}
     if RULES_BY_TITLE:
-        markdown = {m["call"].get("id") for m in messages
+        markdown = {_id(m["call"]) for m in messages
                     if m.get("kind") == "tool_use" and _reads_markdown(m.get("call"))} - {None}
         for m in messages:
             result = m.get("result")
