@@ -1926,7 +1926,8 @@ class SessionGround:
                       for m in calls if ACTS_ON_READ_FILES or _acts(m)]
         self.said_in = [_said_in(m) for m in calls]
         # each call's input and what its run answered (``_chosen``)
-        answers = {_id(m["result"]): m.get("content") or "" for m in messages if isinstance(m.get("result"), dict)}
+        answers = {_id(m["result"]): m.get("content") or "" for m in messages
+                   if isinstance(m.get("result"), dict) and _id(m["result"])}
         self.runs = [(_said_in(m), answers.get(_id(m["call"])) or "", m["call"].get("tool")) for m in calls
                      if isinstance(m.get("call"), dict)]
         # the commands it ran: what a report word may name (``_reports_no_act``); a file it wrote is named by its path
