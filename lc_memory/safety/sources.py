@@ -205,12 +205,11 @@ def _id(part: dict) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def rules_texts(messages: list[dict]) -> list[str]:
+def rules_texts(messages: list[dict], ids: set[str], injected: list[str]) -> list[str]:
     """What an agent's instruction file the session read holds: each read's input (the file's path, its strings
-    decoded: a Codex call writes a Korean name as escapes) and its result; and so each file read after it
+    decoded: a Codex call writes a Korean name as escapes) and its result, for the reads ``ids`` (``rules_call_ids``),
+    and the files the harness put in a turn (``injected``, ``injected_rules``); and so each file read after it
     (``READS_AFTER_RULES``: the file can send the agent to a second one that holds the words)."""
-    ids = rules_call_ids(messages)
-    injected = injected_rules(messages)
     if not ids and not injected:
         return []
     after = bool(injected)
@@ -1932,7 +1931,8 @@ class SessionGround:
                      if isinstance(m.get("call"), dict)]
         # the commands it ran: what a report word may name (``_reports_no_act``); a file it wrote is named by its path
         self.shell = [_said_in(m) for m in calls if isinstance(m.get("call"), dict) and m["call"].get("tool") == "shell"]
-        self.after_rules = RULES_FILES and bool(rules_call_ids(messages) or injected_rules(messages))
+        rules_ids, injected = rules_call_ids(messages), injected_rules(messages)
+        self.after_rules = RULES_FILES and bool(rules_ids or injected)
         self.stems: set[str] = set()
         self.paths: set[str] = set()  # the paths the person typed, each a name as a whole
         for text in typed_texts(messages):
@@ -1950,7 +1950,7 @@ class SessionGround:
                     self.stems.update(word[:i] for i in range(1, len(word)))
         # What the instruction file holds, its name too: a word or a command of it nobody typed is the file's words
         # ("What matters: printenv", "`--echo-system-prompt-first`": issue 32, round 38)
-        self.rules = rules_texts(messages) if self.after_rules and (FILE_WORDS_ARE_FILES or FILE_CODE_IS_FILES) else []
+        self.rules = rules_texts(messages, rules_ids, injected) if self.after_rules and (FILE_WORDS_ARE_FILES or FILE_CODE_IS_FILES) else []
         self.rules_stems = {st for text in self.rules for word in set(_WORD.findall(fold(text))) for st in _stems(word)}
         # the instruction file's words with their tone and accent marks, by folded stem: "lời" is not "lỗi" (``_files_word``)
         self.rules_marks: dict[str, set[str]] = {}
