@@ -123,3 +123,79 @@ def test_the_changed_password_readers_are_tried_at_their_verbs():
     assert all(at._openings is not None for at, _name in prose._CHANGED_AT)
     text = "x = 1\n" * 30 + "I changed the admin password to Kq7Wm2Xr9Tz4 yesterday.\n"
     assert "Kq7Wm2Xr9Tz4" not in redact_secrets(text)
+
+
+# ---- a line-bound rule searched on its keywords' lines alone (engine._on_keyword_lines) ----
+
+from lc_memory.redact import engine  # noqa: E402
+from lc_memory.redact.first_chars import line_bound  # noqa: E402
+
+
+def _long_text(line: str, at_line: int = 80) -> str:
+    """A long text of code lines with *line* among them, long enough for the engine's line path."""
+    filler = [f"    const item{i} = items[{i}] ?? fallback; // entry {i}" for i in range(160)]
+    return "\n".join(filler[:at_line] + [line] + filler[at_line:])
+
+
+def test_a_pattern_within_one_line_that_holds_its_keyword_is_line_bound():
+    assert line_bound(re.compile(r"(?m)^[ \t]*https?://[^\s\"']+[ \t]+(?P<v>[^\s\"]+)[ \t]*$"), ("://",))
+    # an alternation: every branch must hold a keyword
+    assert line_bound(re.compile(r"(?:r[ow]community|com2sec[ \t]+\S+)[ \t]+(?P<v>\S+)"), ("community", "com2sec"))
+    assert not line_bound(re.compile(r"(?:r[ow]community|rwuser)[ \t]+(?P<v>\S+)"), ("community",))
+    # a lookaround of one character may read the line break beside the line
+    assert line_bound(re.compile(r"(?<=[\s\"']):[ \t]*PSK[ \t]+(?P<v>\w+)"), ("psk",))
+
+
+def test_what_may_read_a_line_break_is_not_line_bound():
+    keyword = ("://",)
+    assert not line_bound(re.compile(r"https?://\s+(?P<v>\S+)"), keyword)  # \s reads "\n"
+    assert not line_bound(re.compile(r"https?://[^\"']+"), keyword)  # a negated class without \n
+    assert not line_bound(re.compile(r"^[ \t]*https?://\S+"), keyword)  # ^ of the string, no MULTILINE
+    assert not line_bound(re.compile(r"https?://\S+\Z"), keyword)
+    assert not line_bound(re.compile(r"(?s)https?://.+"), keyword)  # DOTALL's "."
+    assert not line_bound(re.compile(r"https?://\S+(?=\s+user)"), keyword)  # a lookahead over lines
+    assert not line_bound(re.compile(r"(?i)https?:/\S+"), keyword)  # no literal run holds the keyword
+
+
+def test_a_line_bound_rule_finds_on_its_lines_what_it_finds_in_the_whole_text():
+    rule = _rule("davfs2-secrets")
+    assert engine._line_bound(rule)
+    for line in ("https://dav.example.org/remote.php/webdav alice Qm7Wv3Lx9Kp2", "https://dav.example.org/ \"bob\" \"Hx4Tz8Qd1Nr6\""):
+        for at_line in (0, 80, 160):  # the text's first line, one inside, the last (no line break after it)
+            text = _long_text(line, at_line)
+            assert len(text) >= engine._LINES_FROM
+            positions = engine._positions(engine._woken(text, RULES)[1], engine._woken(text, RULES)[2])
+            on_lines = engine._on_keyword_lines(rule, text, positions)
+            assert on_lines is not None  # the line path, not the whole search
+            assert [s[:2] for s in on_lines] == [s[:2] for s in rule.find(text)] and len(on_lines) == 1
+            assert "[REDACTED:" in redact_secrets(text)
+
+
+def test_the_line_path_is_taken_only_where_it_saves():
+    rule = _rule("davfs2-secrets")
+    # every line a URL: the pieces would be the whole text
+    text = "\n".join(f"https://host{i}.example.org/dav user{i} notasecret" for i in range(80))
+    positions = engine._positions(engine._woken(text, RULES)[1], engine._woken(text, RULES)[2])
+    assert engine._on_keyword_lines(rule, text, positions) is None
+    # a character re folds to an ASCII letter and lower() does not (the long s): searched whole
+    text = _long_text("https://dav.example.org/ alice Qm7Wv3Lx9Kp2") + "\n\u017f"
+    positions = engine._positions(engine._woken(text, RULES)[1] or [], engine._woken(text, RULES)[2])
+    assert engine._on_keyword_lines(rule, text, positions) is None
+
+
+def test_a_rule_whose_test_reads_beyond_its_line_is_searched_whole():
+    # a rule's own accept reads what it likes of the text: only gitleaks' (the match's line) is known
+    assert not any(engine._line_bound(r) for r in RULES if r.accept is not None and not r.id.startswith("gitleaks:"))
+    assert all(getattr(r.accept, "reads_its_line", False) for r in RULES if r.id.startswith("gitleaks:"))
+
+
+def test_a_piece_holds_the_line_breaks_on_either_side_of_its_lines():
+    # a lookbehind and a lookahead of one character read the line break before and after the line
+    from lc_memory.redact.rules import Rule
+    rule = Rule("t-line-edges", "secret-value", re.compile(r"(?<=\s)[\w.-]*(?:auth|tok)=(?P<v>[A-Za-z0-9]{8,})(?=\s)"),
+                ("tok", "auth"), group="v")
+    assert engine._line_bound(rule)
+    text = _long_text("tok=Qm7Wv3Lx9Kp2")
+    positions = engine._positions(engine._woken(text, (rule,))[1], engine._woken(text, (rule,))[2])
+    on_lines = engine._on_keyword_lines(rule, text, positions)
+    assert on_lines is not None and [s[:2] for s in on_lines] == [s[:2] for s in rule.find(text)] != []

@@ -27,7 +27,7 @@ from re import _compiler, _parser  # type: ignore[attr-defined]
 from re import _constants as sre  # type: ignore[attr-defined]
 from typing import Any
 
-__all__ = ["WORD_RUN", "LazyPattern", "behind_after_first", "first_chars", "global_flags", "keyword_reach", "keyword_suffix", "lazy", "leading_run", "literal_starts", "opens_at_boundary", "opens_cheaply", "quicken", "reach_after_opening", "run_suffix", "searched_in_c"]
+__all__ = ["WORD_RUN", "LazyPattern", "behind_after_first", "first_chars", "global_flags", "keyword_reach", "keyword_suffix", "lazy", "leading_run", "line_bound", "literal_starts", "opens_at_boundary", "opens_cheaply", "quicken", "reach_after_opening", "run_suffix", "searched_in_c"]
 
 #: more characters than this and the lookahead saves nothing
 _MOST = 64
@@ -821,3 +821,136 @@ def reach_after_opening(pattern: re.Pattern[str]) -> tuple[re.Pattern[str], int,
         stops = re.sub(r"\\[nrt]", lambda m: _ESCAPED_STOP[m.group()], found["stops"])
     opening = re.compile(r"\b" + found["words"] + r"\b", pattern.flags)
     return re.compile("[" + re.escape(stops) + "]"), len(found["words"]), opening
+
+
+# the line breaks a class by category may read (``\s``, ``\D``, ``\W``: each reads "\n")
+_CATEGORIES_WITH_NL = frozenset(
+    getattr(sre, name) for name in ("CATEGORY_SPACE", "CATEGORY_NOT_DIGIT", "CATEGORY_NOT_WORD", "CATEGORY_LINEBREAK",
+                                    "CATEGORY_UNI_SPACE", "CATEGORY_UNI_NOT_DIGIT", "CATEGORY_UNI_NOT_WORD",
+                                    "CATEGORY_UNI_LINEBREAK", "CATEGORY_LOC_NOT_WORD") if hasattr(sre, name))
+_CATEGORIES_WITHOUT_NL = frozenset(
+    getattr(sre, name) for name in ("CATEGORY_NOT_SPACE", "CATEGORY_DIGIT", "CATEGORY_WORD", "CATEGORY_NOT_LINEBREAK",
+                                    "CATEGORY_UNI_NOT_SPACE", "CATEGORY_UNI_DIGIT", "CATEGORY_UNI_WORD",
+                                    "CATEGORY_UNI_NOT_LINEBREAK", "CATEGORY_LOC_WORD") if hasattr(sre, name))
+_NL = ord("\n")
+# the zero-width tests that read no more than the characters on either side of a place
+_LOCAL_ATS = frozenset((sre.AT_BOUNDARY, sre.AT_NON_BOUNDARY, sre.AT_UNI_BOUNDARY, sre.AT_UNI_NON_BOUNDARY,
+                        sre.AT_LOC_BOUNDARY, sre.AT_LOC_NON_BOUNDARY, sre.AT_BEGINNING_LINE, sre.AT_END_LINE))
+
+
+def _class_reads_nl(items: Any) -> bool:
+    """Whether a class (its IN arguments) matches a line break."""
+    negated = listed = False
+    for kind, value in items:
+        if kind is sre.NEGATE:
+            negated = True
+        elif kind is sre.LITERAL:
+            listed = listed or value == _NL
+        elif kind is sre.RANGE:
+            listed = listed or value[0] <= _NL <= value[1]
+        elif kind is sre.CATEGORY and value in _CATEGORIES_WITH_NL:
+            listed = True
+        elif not (kind is sre.CATEGORY and value in _CATEGORIES_WITHOUT_NL):
+            raise _Unknown
+    return listed != negated
+
+
+def _one_character_on_either_side(items: Any) -> bool:
+    """Whether a lookaround (its items) reads one character and no more, by class or literal:
+    at a place of a line it reads the line's character or the line break beside it, which a piece
+    of the text from the break before the line to the break after it holds."""
+    items = list(items)
+    if len(items) == 1 and items[0][0] is sre.SUBPATTERN and not items[0][1][1] and not items[0][1][2]:
+        items = list(items[0][1][3])
+    if len(items) == 1 and items[0][0] is sre.BRANCH:
+        return all(_one_character_on_either_side(branch) for branch in items[0][1][1])
+    return len(items) == 1 and items[0][0] in (sre.IN, sre.LITERAL, sre.NOT_LITERAL, sre.ANY)
+
+
+def _within_a_line(items: Any, multiline: bool) -> None:
+    """Raise ``_Unknown`` unless no way through *items* reads a line break or tests where the
+    string begins or ends (``^`` and ``$`` only as a line's, under MULTILINE); lookarounds too."""
+    for op, av in items:
+        if op is sre.LITERAL:
+            if av == _NL:
+                raise _Unknown
+        elif op is sre.NOT_LITERAL:
+            if av != _NL:
+                raise _Unknown
+        elif op is sre.IN:
+            if _class_reads_nl(av):
+                raise _Unknown
+        elif op is sre.ANY or op is sre.GROUPREF:
+            pass  # ("." without DOTALL, checked once; a group's text, read within a line itself)
+        elif op is sre.AT:
+            if not (av in _LOCAL_ATS or multiline and av in (sre.AT_BEGINNING, sre.AT_END)):
+                raise _Unknown
+        elif op is sre.BRANCH:
+            for branch in av[1]:
+                _within_a_line(branch, multiline)
+        elif op is sre.SUBPATTERN:
+            _within_a_line(av[3], multiline)
+        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT, getattr(sre, "POSSESSIVE_REPEAT", None)):
+            _within_a_line(av[2], multiline)
+        elif op in (sre.ASSERT, sre.ASSERT_NOT):
+            if not _one_character_on_either_side(av[1]):
+                _within_a_line(av[1], multiline)
+        elif op is getattr(sre, "ATOMIC_GROUP", None):
+            _within_a_line(av, multiline)
+        elif op is sre.GROUPREF_EXISTS:
+            for branch in av[1:]:
+                if branch is not None:
+                    _within_a_line(branch, multiline)
+        else:
+            raise _Unknown
+
+
+def _holds_a_keyword(items: Any, keywords: tuple[str, ...]) -> bool:
+    """Whether every match of *items* holds one of *keywords* in a run of its literal characters
+    (ASCII, lower-cased): a run inside a group, a repeat of one or more, or every branch of an
+    alternation counts; a run is read within one item list."""
+    run = ""
+    for op, av in items:
+        if op is sre.LITERAL and av < 128:
+            run += chr(av)
+            if any(k in run.lower() for k in keywords):
+                return True
+            continue
+        run = ""
+        if op is sre.SUBPATTERN:
+            found = _holds_a_keyword(av[3], keywords)
+        elif op is sre.BRANCH:
+            found = all(_holds_a_keyword(branch, keywords) for branch in av[1])
+        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT, getattr(sre, "POSSESSIVE_REPEAT", None)):
+            found = av[0] >= 1 and _holds_a_keyword(av[2], keywords)
+        elif op is getattr(sre, "ATOMIC_GROUP", None):
+            found = _holds_a_keyword(av, keywords)
+        else:
+            found = False
+        if found:
+            return True
+    return False
+
+
+def line_bound(pattern: re.Pattern[str], keywords: tuple[str, ...]) -> bool:
+    """Whether every match of *pattern* lies within one line and holds one of *keywords* (ASCII,
+    lower case) as written in the pattern (``(?m)^[ \\t]*https?://[^\\s\\"']+...`` and ``://``):
+    then a match stands only on a line where the keyword pass found a keyword, and a search of
+    each such line, with the line break on either side of it, finds what a search of the whole
+    text finds there (``engine._on_keyword_lines``). Nothing it reads may read a line break: no
+    ``\\s``, no negated class without ``\\n``, no ``\\A``, ``\\Z``, nor ``^`` or ``$`` without
+    MULTILINE, no lookaround that does; a case-blind literal counts as its lower case only where
+    the text has no character that re folds to an ASCII letter and lower() does not (the caller's
+    test). Every doubt gives False."""
+    ascii_keywords = tuple(k for k in keywords if k.isascii())
+    if not ascii_keywords:
+        return False
+    try:
+        parsed = _parse(pattern.pattern, pattern.flags)
+        flags = parsed.state.flags
+        if flags & re.DOTALL:
+            return False
+        _within_a_line(list(parsed), bool(flags & re.MULTILINE))
+        return _holds_a_keyword(list(parsed), ascii_keywords)
+    except (_Unknown, re.error, AttributeError, TypeError, ValueError, RecursionError):
+        return False

@@ -240,6 +240,9 @@ def _gitleaks_rule(r: dict, kinds: dict[str, str], global_allow: list[_Allowlist
                 return False
         return True
 
+    # (what it reads of the text is the match's line: engine._line_bound may search a line alone)
+    accept.reads_its_line = True  # type: ignore[attr-defined]
+
     return Rule(
         id="gitleaks:" + r["id"], kind=kinds.get(r["id"], r["id"]), pattern=pattern,
         keywords=tuple(k.lower() for k in r.get("keywords", [])), group=r.get("secretGroup", -1),
