@@ -138,3 +138,69 @@ def test_a_rules_scan_is_the_compiled_pattern_once_a_text_wakes_it() -> None:
     assert isinstance(rule.scan, re.Pattern) and rule.scan is rule.pattern.check()
     ours = next(r for r in RULES if isinstance(r.pattern, LazyPattern) and not r.id.startswith("gitleaks:"))
     assert isinstance(ours.scan, re.Pattern) and ours.scan.pattern == quicken(re.compile(ours.pattern.pattern)).pattern
+
+
+# ---- the tables parsed once, kept beside them (redact.data_table) ----
+
+import os  # noqa: E402
+import tomllib  # noqa: E402
+from importlib import resources  # noqa: E402
+
+from lc_memory.redact import data_table, parsed_table  # noqa: E402
+
+
+def test_every_table_reads_as_tomllib_parses_it() -> None:
+    folder = resources.files("lc_memory.redact").joinpath("data")
+    names = sorted(p.name for p in folder.iterdir() if p.name.endswith(".toml"))
+    assert "commands.toml" in names and "gitleaks.toml" in names
+    for name in names:
+        assert data_table(name) == tomllib.loads(folder.joinpath(name).read_text("utf-8")), name
+
+
+def test_a_kept_table_is_read_only_while_its_file_is_the_same(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    table = tmp_path / "words.toml"
+    table.write_text('[words]\nlist = ["alpha", "beta"]\n', "utf-8")
+    assert parsed_table(table) == {"words": {"list": ["alpha", "beta"]}}
+    kept = tmp_path / "__pycache__" / "words.toml.marshal"
+    assert kept.is_file()
+    # the kept copy is what is read (its body changed by hand, its head the file's digest still)
+    head, _, _body = kept.read_bytes().partition(b"\n")
+    import marshal
+    kept.write_bytes(head + b"\n" + marshal.dumps({"words": {"list": ["from the kept copy"]}}))
+    assert parsed_table(table) == {"words": {"list": ["from the kept copy"]}}
+    # the file changed (its length too, or not): parsed again, whatever the kept copy says
+    table.write_text('[words]\nlist = ["gamma", "delta"]\n', "utf-8")
+    assert parsed_table(table) == {"words": {"list": ["gamma", "delta"]}}
+    # a kept copy cut short is no table: parsed again
+    kept.write_bytes(kept.read_bytes()[:-3])
+    assert parsed_table(table) == {"words": {"list": ["gamma", "delta"]}}
+
+
+def test_no_table_is_kept_when_python_writes_no_bytecode(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)
+    table = tmp_path / "words.toml"
+    table.write_text('list = ["alpha"]\n', "utf-8")
+    assert parsed_table(table) == {"list": ["alpha"]}
+    assert not (tmp_path / "__pycache__").exists()
+
+
+_TABLES_READ = r"""
+import json, sys, tomllib
+parsed = []
+loads = tomllib.loads
+def counted(text, **kwargs):
+    parsed.append(sys._getframe(1).f_globals.get("__name__", "?"))
+    return loads(text, **kwargs)
+tomllib.loads = counted
+import lc_memory.redact.engine
+print(json.dumps(parsed))
+"""
+
+
+def test_a_second_fresh_process_parses_no_table_through_data_table() -> None:
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    subprocess.run([sys.executable, "-c", _TABLES_READ], capture_output=True, text=True, check=True, env=env)  # (keeps them)
+    second = json.loads(subprocess.run([sys.executable, "-c", _TABLES_READ], capture_output=True, text=True, check=True,
+                                       env=env).stdout)
+    assert "lc_memory.redact" not in second, second  # every table data_table reads was kept

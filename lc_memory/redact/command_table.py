@@ -6,12 +6,11 @@ both instead of either parsing the file again. Pure; no I/O after import.
 
 from __future__ import annotations
 
-import tomllib
-from importlib import resources
 from typing import Any
+
+from lc_memory.redact import data_table
 
 __all__ = ["TABLE"]
 
 #: data/commands.toml as parsed (its comment says what each field means); read, never changed.
-TABLE: dict[str, Any] = tomllib.loads(
-    resources.files(__package__).joinpath("data", "commands.toml").read_text("utf-8"))
+TABLE: dict[str, Any] = data_table("commands.toml")

@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import functools
 import re
-import tomllib
 import warnings
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any
 
 import ahocorasick_rs
 
+from lc_memory.redact import data_table
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import (
     algorithm_name,
@@ -35,7 +34,7 @@ __all__ = ["RULES", "SKIPPED", "TRANSLATED", "go_regex", "remembered_values_clea
 
 
 def _data(name: str) -> dict[str, Any]:
-    return tomllib.loads(resources.files(__package__).joinpath("data", name).read_text("utf-8"))
+    return data_table(name)
 
 
 _GO_FLAGS = lazy(r"\(\?([imsU-]+)\)")
