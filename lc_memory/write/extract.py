@@ -374,6 +374,8 @@ class Extraction:
     # The outcome's (text, source) pieces when the extractor knows them (lc_memory.safety.sources).
     parts: list[tuple[str, str]] = dataclasses.field(default_factory=list)
     note: str = ""  # one line for the person: "model X failed (...); sealed offline"
+    # What the session did, read once (``SessionGround``): the extractor's, handed to the seal of these messages.
+    ground: SessionGround | None = dataclasses.field(default=None, repr=False, compare=False)
 
 
 Extractor = Callable[[dict, list[dict]], Extraction]  # (session meta, messages) -> what to write
@@ -796,16 +798,17 @@ def _unsafe_words(words: str, read: Overlap | None) -> bool:
     return bool(read is not None and n >= 3 and repeats(read, words))
 
 
-def unnamed_files(act: Activity, messages: list[dict]) -> frozenset[str]:
+def unnamed_files(act: Activity, messages: list[dict], ground: SessionGround | None = None) -> frozenset[str]:
     """The changed files the outcome does not say by name: a name (folders included) that reads
     as an order, or whose words repeat what the session read (tool output, files, injected
     context), as a name copied from a file's text does (issue 32). The session's own
-    mentions of each changed path (a Write's "File created at ...") are not what it read."""
+    mentions of each changed path (a Write's "File created at ...") are not what it read. ``ground``: the session's,
+    when the caller has read it (asked with no file counted as changed)."""
     if len(act.changed) > 4:
         return frozenset()  # many files are counted, never named
     # A created file named like a sentence is named only when the person's ask grounds its
     # words: an agent that read an order can restate it as a name in any language (issue 32).
-    ground = SessionGround(messages, ())
+    ground = ground.changed_to(()) if ground is not None else SessionGround(messages, ())
     loose = frozenset(p for p in act.created if (words := sentence_name(p)) is not None and not ground.said(words))
     long = [p for p in act.changed if len(_path_words(p).split()) >= 3 and p not in loose]
     if not long:
@@ -1186,11 +1189,12 @@ def _title_of_no_ask(meta: dict, messages: list[dict] | None) -> bool:
         " ".join(t.split()).casefold() == title for t in typed_texts(messages))
 
 
-def outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None) -> list[tuple[str, str]]:
+def outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None,
+                  ground: SessionGround | None = None) -> list[tuple[str, str]]:
     """The outcome as (text, source) pieces: the agent's closing words (``"agent"``) and
     what lc-memory rendered from the activity (``"activity"``, lc_memory.safety.sources);
     then, when the person's last words report a failure nothing was changed after, that."""
-    parts = _outcome_parts(act, messages, meta)
+    parts = _outcome_parts(act, messages, meta, ground)
     if (act.did_change or _state_run(act)) and stopped_on_api_error(messages) and not any(
             "API or usage-limit" in text for text, _ in parts):
         # It changed files, then the person's last request got only the provider's error
@@ -1214,8 +1218,9 @@ def outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None)
     return parts
 
 
-def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None) -> list[tuple[str, str]]:
-    unnamed = unnamed_files(act, messages)
+def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None,
+                   ground: SessionGround | None = None) -> list[tuple[str, str]]:
+    unnamed = unnamed_files(act, messages, ground)
     corrected = version_corrections(act, messages)
     # A commit subject about an order the session read, in words the ask grounds, is not
     # quoted either: the agent restated the file (issue 32).
@@ -1242,7 +1247,7 @@ def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None
     if unwritten:  # what it meant to write and did not: said, so no line reads as if it had
         relative_to = (meta or {}).get("cwd") if isinstance((meta or {}).get("cwd"), str) else None
         names = _names(tuple(relative(p, relative_to) for p in unwritten), unnamed=unnamed_files(
-            dataclasses.replace(act, edited=tuple(relative(p, relative_to) for p in unwritten)), messages))
+            dataclasses.replace(act, edited=tuple(relative(p, relative_to) for p in unwritten)), messages, ground))
         results = _results_of(messages, unwritten)
         refused = all(r.get("refused") for r in results)
         # a write still running as the transcript was saved (SpecStory's `loading`): neither refused nor failed
@@ -2076,7 +2081,8 @@ def _own_first(act: Activity) -> list[str]:
 def extract_offline(meta: dict, messages: list[dict]) -> Extraction:
     """The deterministic extractor: what was asked and done, the files changed, at most three facts."""
     act = activity(meta, messages)
-    parts = outcome_parts(act, messages, meta)
+    ground = SessionGround(messages, ())  # read once: the outcome's names and the seal ask it (``seal_records``)
+    parts = outcome_parts(act, messages, meta, ground)
     return Extraction(
         outcome=" ".join(text for text, _ in parts),
         parts=parts,
@@ -2084,4 +2090,5 @@ def extract_offline(meta: dict, messages: list[dict]) -> Extraction:
         decisions=decisions_of(messages),
         facts=fact_candidates(messages, act, meta),
         extractor="offline",
+        ground=ground,
     )

@@ -38,7 +38,9 @@ def seal_records(
     origin = "extractor" if result.extractor == "offline" else "model"
     taint = sources.Taint(messages)
     grounding = sources.Grounding(messages) if origin == "model" else None
-    ground = sources.SessionGround(messages, result.files)
+    # what the session did, read once: the extractor's when it read these messages, with the files it gives
+    ground = (result.ground.changed_to(result.files) if result.ground is not None and result.ground.messages is messages
+              else sources.SessionGround(messages, result.files))
     observations: list[Observation] = []
     for c in result.facts[:3]:
         text = redact_secrets(c.text).strip()
