@@ -10,6 +10,12 @@ line's start) then miss what they read in the same text outside JSON.
 ``fielded`` returns the text with the quotes that open and close a JSON string value
 replaced by line breaks, one character for one, so a span found in it is a span of the text.
 A reader runs on both (``per_field``). Pure.
+
+A JSON document inside a JSON string (a secret store's ``"SecretString": "{\\"password\\":
+\\"V\\"}"``) is escaped twice where a tool's input holds it: the normalised view decodes one level
+and still reads ``\\"password\\":\\"V\\"``. ``unnested`` decodes one more level, with a map back,
+and ``per_field`` runs the reader on it too (round 32: a value of fewer than eight characters,
+which the session-wide look for a taken value does not seek, stayed in the stored tool input).
 """
 
 from __future__ import annotations
@@ -20,7 +26,7 @@ from collections.abc import Callable, Iterator
 
 from lc_memory.redact.first_chars import lazy
 
-__all__ = ["fielded", "in_string_arrays", "per_field"]
+__all__ = ["fielded", "in_string_arrays", "per_field", "unnested"]
 
 # the quote that opens a value: after a quoted key and its colon, after "[" or between two
 # array items ('", "' not followed by a key); the quote that closes one: before '", "', a
@@ -56,11 +62,41 @@ def fielded(text: str) -> str:
 
 Spans = Iterator[tuple[int, int, str]]
 
+# a JSON escape, as a string inside a string still holds it once the outer level is decoded
+_JSON_ESCAPE = lazy(r"\\(?:([\"\\/bfnrt])|u([0-9a-fA-F]{4}))")
+_DECODED = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
+_NESTED_MOST = 3  # levels of a JSON string inside a JSON string read
+
+
+@functools.lru_cache(maxsize=8)
+def unnested(text: str) -> tuple[str, tuple[int, ...], tuple[int, ...]] | None:
+    """*text* with one more level of JSON escapes decoded, and where each of its characters starts
+    and ends in *text*; None when it holds no escaped quote (no JSON string inside a string)."""
+    if '\\"' not in text:
+        return None
+    out: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    pos = 0
+    for m in _JSON_ESCAPE.finditer(text):
+        out.append(text[pos:m.start()])
+        starts.extend(range(pos, m.start()))
+        ends.extend(range(pos + 1, m.start() + 1))
+        out.append(_DECODED[m.group(1)] if m.group(1) else chr(int(m.group(2), 16)))
+        starts.append(m.start())
+        ends.append(m.end())
+        pos = m.end()
+    out.append(text[pos:])
+    starts.extend(range(pos, len(text)))
+    ends.extend(range(pos + 1, len(text) + 1))
+    return "".join(out), tuple(starts), tuple(ends)
+
 
 def per_field(finder: Callable[[str], Spans]) -> Callable[[str], Spans]:
-    """*finder*, also run on ``fielded(text)`` when *text* is a JSON document: each span once."""
+    """*finder*, also run on ``fielded(text)`` when *text* is a JSON document, and on ``unnested(text)``
+    (its spans mapped back) when a JSON string inside it holds another: each span once."""
 
-    def find(text: str) -> Spans:
+    def find(text: str, depth: int = 0) -> Spans:
         seen = set()
         for span in finder(text):
             seen.add(span[:2])
@@ -70,6 +106,12 @@ def per_field(finder: Callable[[str], Spans]) -> Callable[[str], Spans]:
                 if span[:2] not in seen:
                     seen.add(span[:2])
                     yield span
+        if depth < _NESTED_MOST and (nested := unnested(text)) is not None:
+            view, starts, ends = nested
+            for start, end, *rest in find(view, depth + 1):
+                if end > start and (span := (starts[start], ends[end - 1])) not in seen:
+                    seen.add(span)
+                    yield (*span, *rest)
 
     find.__name__ = finder.__name__
     find.__doc__ = finder.__doc__

@@ -176,7 +176,11 @@ _LAZY = lazy(r"(?:[ \t]*:[ \t]*[A-Za-z_][\w.]*\??)?[ \t]+by[ \t]+lazy[ \t]*\{[ \
                    r"\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"[ \t]*\}")
 # a Clojure or EDN map keyed by strings, the name's opening quote after the map's "{" and the
 # strings, keywords and words of its earlier pairs on the same line: {"user" "app" "password" "V"}
-_STRING_MAP_BEFORE = lazy(r"\{(?:[ \t,]*(?:\"[^\"\n]{0,200}\"|:?[\w.-]+))*[ \t,]*\"$")
+# (a word is read whole, never split between two turns of the loop: a search that fails after a run
+# of words, as ${DB:-long_default_name} does before it, tried every split of each run, 2^n of them:
+# a line of 120 characters took 8 s, a model's reply quoting one never finished)
+_STRING_MAP_BEFORE = lazy(r"\{(?:[ \t,]*(?:\"[^\"\n]{0,200}\"|:?[\w.-]+(?![\w.-])))*[ \t,]*\"$")
+_STRING_MAP_REACH = 1000  # how far before the name a map's "{" is looked for on its line
 # ... then its closing quote, a blank and the value, a double-quoted string, then what ends it
 _STRING_MAP_VALUE = lazy(r"\"[ \t]+\"(?P<qv>[^\x00-\x20\"\\\x7f]{1,4096})\"(?=[\s,}])")
 _ATTR_BEFORE = lazy(r"(?:name|key|id|property|setting)\s*=\s*[\"']$", re.IGNORECASE)
@@ -313,7 +317,7 @@ def _read_value(text: str, ks: int, ke: int, lead: str) -> Iterator[tuple[str, i
         yield m.group("qv"), m.start("qv"), m.end("qv"), "lazy"
         return
     if text.startswith('"', ke) and (m := _STRING_MAP_VALUE.match(text, ke)) is not None:
-        line_start = text.rfind("\n", 0, ks) + 1
+        line_start = max(text.rfind("\n", 0, ks) + 1, ks - _STRING_MAP_REACH)
         if _STRING_MAP_BEFORE.search(text, line_start, ks) is not None:
             yield m.group("qv"), m.start("qv"), m.end("qv"), "string-map"
             return
