@@ -775,7 +775,8 @@ def _about_the_agent(name: str, p: dict[str, re.Pattern[str] | None], sentence: 
     return False
 
 
-def _readers(text: str) -> set[str]:
+@functools.lru_cache(maxsize=4096)  # asked once for each language's table of the same sentence
+def _readers(text: str) -> frozenset[str]:
     """The tables that read ``text``'s subject: the Latin languages whose commonest words
     it holds most of (``common``) and every other script's, or, when it holds none of
     them, every table."""
@@ -783,8 +784,8 @@ def _readers(text: str) -> set[str]:
     scores = {name: sum(w in common for w in words) for name, common in _latin_normed().items() if name != "en"}
     best = max(scores.values(), default=0)
     if best == 0:
-        return set(languages())
-    return {n for n in languages() if n not in scores or scores[n] == best}
+        return frozenset(languages())
+    return frozenset(n for n in languages() if n not in scores or scores[n] == best)
 
 
 @functools.cache

@@ -103,12 +103,20 @@ def normalize_for_match(text: str) -> str:
     rules are written without them. A word made only of Latin look-alikes becomes
     Latin ("Не" -> "He"); :func:`normalize_native` keeps such words as written.
     """
-    return _normalize(text, native=False)
+    return _normalize_short(text, False) if len(text) <= _SHORT else _normalize(text, native=False)
 
 
 def normalize_native(text: str) -> str:
     """:func:`normalize_for_match`, but a word made only of look-alikes stays as written ("Не")."""
-    return _normalize(text, native=True)
+    return _normalize_short(text, True) if len(text) <= _SHORT else _normalize(text, native=True)
+
+
+_SHORT = 2000  # the guard asks the same sentences and words again and again; long texts are not kept
+
+
+@lru_cache(maxsize=1 << 14)
+def _normalize_short(text: str, native: bool) -> str:
+    return _normalize(text, native)
 
 
 def _normalize(text: str, native: bool) -> str:
