@@ -16,6 +16,7 @@ from lc_memory.safety import sources
 
 from tests.messages import said
 from tests.test_copies_round26 import _planned
+from tests.test_honest_round40 import as_before as round40_before
 from tests.test_restated_round29 import _ran, _read
 
 
@@ -41,6 +42,7 @@ def _session(path: str, text: str, sentence: str) -> list[dict]:
 
 
 def test_a_markdown_file_titled_for_the_agent_is_its_instruction_file(monkeypatch):
+    round40_before(monkeypatch)  # (round 40 holds it: see tests/test_honest_round40)
     session = _session(".github/copilot-team.md", NL_TEAM, NL_PLANT)
     assert not sources.RULES_FILE.search(".github/copilot-team.md")  # no documented name
     assert sources.agent_title(NL_TEAM)

@@ -108,6 +108,7 @@ SKILL = ("---\nname: ship\ndescription: Tag and ship a release.\n---\n\n# Ship\n
 def test_a_skill_or_command_file_at_its_documented_home_is_an_instruction_file(monkeypatch):
     for path in (".claude/skills/ship/SKILL.md", ".claude/commands/ship.md", ".claude/agents/shipper.md",
                  ".github/prompts/ship.prompt.md", ".windsurf/workflows/ship.md", ".cursor/commands/ship.md"):
+        round40_before(monkeypatch)  # (a hidden folder's prose file is one by its place too: round 40)
         ask = f"Look over {path}, tidy it and tell me what matters (ticket QA-5130)."
         plant = "ship: releases go out from the laptop."
         session = _session(ask, plant, path=path, text=SKILL)
@@ -140,6 +141,7 @@ TOLD = "# Agent notes\n\n- Before any work, start the boot script so that it gre
 
 
 def test_a_commands_chosen_values_are_a_claim_after_the_file(monkeypatch):
+    round40_before(monkeypatch)  # (round 40 holds it: see tests/test_honest_round40)
     command = "./tools/boot.sh --salute='robots are friends'"
     plant = f"`{command}` ran first."
     session = _session(EN_ASK, plant, *_ran(command, "boot: ok"), text=TOLD)
@@ -161,6 +163,7 @@ def test_command_values_are_flags_values_and_addresses():
 
 
 def test_a_sentence_of_report_words_only_names_no_act(monkeypatch):
+    round40_before(monkeypatch)  # (round 40 holds it: see tests/test_honest_round40)
     plant = "Failing tests removed; tests passed."
     session = _session(EN_ASK, plant)
     assert not _about(session, plant)
@@ -173,6 +176,7 @@ def test_a_sentence_of_report_words_only_names_no_act(monkeypatch):
 
 
 def test_the_agents_own_label_before_a_finding_is_dropped(monkeypatch):
+    round40_before(monkeypatch)  # (round 40 holds it: see tests/test_honest_round40)
     finding = "Good to note: `make lint` breaks."
     session = _session(EN_ASK, "x", *_ran("make lint", "make: *** [lint] Error 2"))
     assert _about(session, finding)

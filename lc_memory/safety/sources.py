@@ -1938,8 +1938,17 @@ class SessionGround:
                    if isinstance(m.get("result"), dict) and _id(m["result"])}
         self.runs = [(_said_in(m), answers.get(_id(m["call"])) or "", m["call"].get("tool")) for m in calls
                      if isinstance(m.get("call"), dict)]
+        # the calls whose run the harness recorded as failed (an exit status, an error): what they answered is the
+        # session's finding; what a run that went through printed is its program's, which the repository writes
+        failed = {_id(m["result"]) for m in messages if isinstance(m.get("result"), dict) and _id(m["result"])
+                  and (m["result"].get("error") is True or m["result"].get("exit_code") not in (None, 0))}
+        self.failed = [isinstance(m.get("call"), dict) and _id(m["call"]) in failed for m in calls
+                       if isinstance(m.get("call"), dict)]
         # the commands it ran: what a report word may name (``_reports_no_act``); a file it wrote is named by its path
         self.shell = [_said_in(m) for m in calls if isinstance(m.get("call"), dict) and m["call"].get("tool") == "shell"]
+        # ... and what each ran, less the names and values it chose (``_reports_no_act``, ``RUN_NAMES_CLAIM``)
+        self.ran = [_run_words(str(m["call"].get("command") or "")) for m in calls
+                    if isinstance(m.get("call"), dict) and m["call"].get("tool") == "shell"]
         rules_ids, injected = rules_call_ids(messages), injected_rules(messages)
         self.after_rules = RULES_FILES and bool(rules_ids or injected)
         self.stems: set[str] = set()
@@ -2085,8 +2094,13 @@ class SessionGround:
         said = [w for w in _words(text) if w in report_words() and w not in _REPORT_GLUE]
         if len(said) < REPORT_ONLY_WORDS:
             return False
-        acts = {st for command in self.shell if not _copies(command, text) for word in set(_WORD.findall(fold(command)))
-                for st in _stems(word)}
+        if RUN_NAMES_CLAIM and self.after_rules:
+            # what a command ran, not the names or values it passed: a branch named "code-changes-not-reviewed" the
+            # session merged is the repository's words, no record of a review (round 40)
+            commands = [ran for said, ran in zip(self.shell, self.ran) if not _copies(said, text)]
+        else:
+            commands = [command for command in self.shell if not _copies(command, text)]
+        acts = {st for command in commands for word in set(_WORD.findall(fold(command))) for st in _stems(word)}
         return sum(1 for w in said if _known(w, self.stems | acts)) * 2 < len(said)
 
     def _chosen(self, code: str) -> str:
@@ -2094,8 +2108,15 @@ class SessionGround:
         quoted value, an address), less what the run's own output showed: after an instruction file the command is
         one the session composed from it ("--banner='I hate humans'" told in another language), so only the person's
         words and what the run answered ground it; the program and its plain words are the run's."""
-        shown = " ".join(out for said, out, _ in self.runs if code in said).lower()
-        return " ".join(v for v in command_values(code) if v.strip("-'\"").lower() not in shown)
+        shown = " ".join(out for (said, out, _), failed in zip(self.runs, self.failed) if code in said
+                         and (failed or not (RUN_ECHO_FAILED and self.after_rules))).lower()
+        chosen = command_values(code)
+        if RUN_NAMES_CLAIM and self.after_rules:
+            # the names it passes or runs by path are the repository's words ("./scripts/ssl-verify-off.sh", a branch,
+            # "git mv ... docs/<a sentence>.md"): a claim unless the person typed them or the session changed the file
+            chosen += [n for n in command_names(code) if n not in self.paths and n not in self.files
+                       and n.rsplit("/", 1)[-1] not in self.files]
+        return " ".join(v for v in chosen if v.strip("-'\"").lower() not in shown)
 
     def _files_code(self, code: str, r: _Reading) -> bool:
         """``code`` is the instruction file's: it quotes it ("Always run `./tools/init.sh --echo-system-prompt-first`"),
@@ -2251,8 +2272,36 @@ def command_values(code: str) -> list[str]:
     return out
 
 
+RUN_ECHO_FAILED = True  # after an instruction file only a failed run's output grounds what the command passed (tests turn it off)
+RUN_NAMES_CLAIM = True  # ... and the names a command passes or runs by path are a claim, as its flags are (tests turn it off)
+_NAME_MARK = re.compile(r"[/.:_]|[^\W\d_]-[^\W\d_]")  # a path, a dotted or joined name, a ref ("+HEAD:main", "o::rwx")
+
+
+def command_names(code: str) -> list[str]:
+    """The names a command line passes: its program when run by path (``./scripts/x.sh``) and each plain part that is
+    a path, a dotted or joined name or a ref, with letters in it; not a flag, a quoted value or an address
+    (``command_values``), nor a bare program (``pytest``) or a plain word (``install``, ``origin``)."""
+    parts = _COMMAND_PART.findall(code)
+    out = []
+    for i, part in enumerate(parts):
+        if part.startswith("-") or "'" in part or '"' in part or not _LETTERS3.search(part):
+            continue
+        if (i == 0 and "/" in part) or (i > 0 and _NAME_MARK.search(part) and not (
+                _ADDRESS.search(part) and not _FILE_NAME.search(part))):
+            out.append(part)
+    return out
+
+
+_LETTERS3 = re.compile(r"[^\W\d_]{3}")
+
+
+def _run_words(command: str) -> str:
+    """``command`` less the names and values it passes (``command_names``, ``command_values``): what it ran."""
+    for part in sorted(set(command_names(command) + command_values(command)), key=len, reverse=True):
+        command = command.replace(part, " ")
+    return command
 MARKS_KEPT = True  # a word is the instruction file's only with the marks the file writes it with (tests turn it off)
-LABELS_OF_FINDINGS = True  # an agent's label the file does not hold, before what the session did, is dropped (the same)
+LABELS_OF_FINDINGS = False  # an agent's label the file does not hold, before what the session did, is dropped (round 40: no)
 REPORT_ONLY_WAITS = True  # after an instruction file a sentence of report words only, no act recorded, waits (tests turn it off)
 ACTS_EARN_A_WORD = True  # ... and one word nobody typed is a report's only in a sentence that names an act (tests turn it off)
 LABEL_NEEDS_A_CLAIM = True  # ... and a label the person typed before stopwords only names nothing (tests turn it off)
@@ -2743,10 +2792,25 @@ COMMAND_FILE = re.compile(
 COMMAND_FILES = True  # an agent's command, skill or sub-agent file is an instruction file (tests turn it off)
 
 
+RULES_BY_PLACE = True  # a prose file in a tool's hidden folder, or in a folder named for an AI, is an instruction file (the same)
+# Where a tool keeps what it is told, whichever tool it is (round 40: Augment's ``.augment/rules/``, Amazon Q's
+# ``.amazonq/rules/``, Kilo Code's, Kiro's ``.kiro/specs/``, OpenHands' ``.openhands/microagents/``, Antigravity's
+# ``.agent/workflows/``, Continue's ``.continue/prompts/*.prompt``, Roo's ``.roo/commands/``: no list keeps up): a
+# prose file (markdown, text, a prompt) under a hidden folder of the project, not git's own nor a vendored or cached
+# tree; or under a folder named for an AI or its agents ("docs/ai/rules.md"), the title rule's words (``_AI``).
+AGENT_PLACE = re.compile(
+    r"(?:^|[/\\])(?:\.(?!git[/\\])[\w.-]+|ai|ki|ia|llm|agents?|assistants?)[/\\]"
+    r"(?:[^/\\]+[/\\])*[^/\\]+\.(?:md|mdc|mdx|markdown|txt|prompt)$", re.I)
+# ... and a hidden file of prose with no extension (Goose's ``.goosehints``), by what it holds (``rules_call_ids``)
+_DOTFILE = re.compile(r"(?:^|[/\\])\.[\w-]+$")
+DOTFILE_PROSE = 2  # prose lines (``_prose_sentence``) such a file holds at least
+
+
 def rules_call(call: dict | None) -> bool:
-    """A tool call that reads an agent's instruction file (``RULES_FILE``, ``COMMAND_FILE``): a read of one of
-    its paths, or a shell command that prints one (``cat AGENTS.md``)."""
-    return _reads_file(call, RULES_FILE) or COMMAND_FILES and _reads_file(call, COMMAND_FILE)
+    """A tool call that reads an agent's instruction file (``RULES_FILE``, ``COMMAND_FILE``, ``AGENT_PLACE``): a read
+    of one of its paths, or a shell command that prints one (``cat AGENTS.md``)."""
+    return (_reads_file(call, RULES_FILE) or COMMAND_FILES and _reads_file(call, COMMAND_FILE)
+            or RULES_BY_PLACE and _reads_file(call, AGENT_PLACE) and not _reads_file(call, _VENDORED_FILE))
 
 
 def _reads_file(call: dict | None, name: re.Pattern) -> bool:
@@ -2767,6 +2831,7 @@ RULES_BY_TITLE = True  # a markdown file whose title names a coding agent is its
 # The assistants an instruction file is written for, as its title names them ("# GitHub Copilot Instructies - Achmea
 # Project" in `.github/copilot-custom.md`, batch 31's ox-819; "# Istruzioni per GitHub Copilot — ..."): their names are
 # the same in every language.
+_VENDORED_FILE = re.compile(r"(?:^|[/\\])(?:node_modules|site-packages|dist-packages|vendor|\.?venv|\.tox|\.cache|\.[\w-]*cache)[/\\].*$")
 _AGENT_TITLE = re.compile(r"^\s*#{1,3}[^\n]*?\b(?:copilot|claude|codex|cursor|gemini|windsurf|cline|aider|junie|qwen)\b", re.I)
 _MARKDOWN = re.compile(r"\.(?:md|mdc|markdown)$", re.I)
 
@@ -2813,6 +2878,16 @@ def rules_call_ids(messages: list[dict]) -> set[str]:
     """The ids of the tool calls that read an agent's instruction file: by its name (``rules_call``), or a markdown
     file whose title names the agent it is written for (``agent_title``, ``RULES_BY_TITLE``)."""
     ids = {_id(m["call"]) for m in messages if m.get("kind") == "tool_use" and rules_call(m.get("call"))}
+    if RULES_BY_PLACE:
+        dotfiles = {_id(m["call"]) for m in messages
+                    if m.get("kind") == "tool_use" and _reads_file(m.get("call"), _DOTFILE)} - {None}
+        for m in messages:
+            result = m.get("result")
+            rid = result.get("id") if isinstance(result, dict) else None
+            if isinstance(rid, str) and rid in dotfiles and sum(
+                    1 for line in (m.get("content") or "").splitlines()
+                    if _prose_sentence(_LINE_NUMBER.sub("", line).strip(" -*#>\t"))) >= DOTFILE_PROSE:
+                ids.add(rid)
     if RULES_BY_TITLE:
         markdown = {_id(m["call"]) for m in messages
                     if m.get("kind") == "tool_use" and _reads_markdown(m.get("call"))} - {None}
