@@ -719,7 +719,13 @@ def name_of_words(value: str) -> bool:
             and all(len(run) >= 2 and common_pairs(run) for run in runs)):
         return True  # shorter words, each read as one (getApiKeyWithHTTPInfo, deleteApiKey; not s3cretPass)
     return (len(runs) >= 2 and sum(map(len, runs)) >= 4 * len(runs)
-            and all(run.isupper() or len(run) < 3 or not _VOWELS.isdisjoint(run) for run in runs))
+            and all(run.isupper() or len(run) < 3 or not _VOWELS.isdisjoint(run) for run in runs)
+            # a run of six letters or more that the letter triples read as no word is a random
+            # token's (exc24rmapwvdid4lNNHJAWXI9v5: round 32), not a name's word or acronym
+            and not any(len(run) >= _NAME_RUN_WORD and made_up_word(run) for run in runs))
+
+
+_NAME_RUN_WORD = 6  # a name's run this long is a word (Animated, Operation) or an acronym a reader knows
 
 
 def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
@@ -735,6 +741,8 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
         return not weak and not password and random_uuid(value)
     if _DIGITS.fullmatch(value):
         return numeric_password(value) if password else not weak and numeric_secret(value)
+    if not weak and made_up_joined(value):
+        return True  # pieces of made-up letters (and digits) joined: a token's or a chosen secret's
     # a key-value pair's value may hold "=" (base64, a random password): only a spec of pairs
     # (id=npmrc,src=.npmrc) is not a value; the rest of credential's tests hold
     if (not credential(value, password=True) or _PLACEHOLDER_INSIDE.search(value) is not None or _dotted_name(value)
@@ -785,6 +793,32 @@ def made_up_pieces(value: str) -> bool:
     if _MADE_UP_PIECES.fullmatch(value) is None or len(value) < 9:
         return False
     return all(len(p) >= 4 and made_up_word(p) for p in re.split(r"[-_]", value))
+
+
+_MADE_UP_JOINED = lazy(r"[A-Za-z0-9]{1,32}(?:[-_.]{1,2}[A-Za-z0-9]{1,32}){1,5}")
+_PIECE_WORD = 4  # a piece of letters this long is a word or made up; a shorter one says nothing
+
+
+def made_up_joined(value: str) -> bool:
+    """Two to six pieces of letters or digits joined by ``-``, ``_`` or ``.`` (doubled too), eight
+    characters or more, whose pieces of four letters or more are made up by their letter triples
+    (``made_up_word``), one at least, or two beside one chance word: ``jaajau-458``,
+    ``lt_qdgx_erajmesz``, ``Mjbeuhh-nexm--ekotvan-pmql`` at a secret's strong name (round 32: a JWT
+    secret, an API key, a passphrase chosen as words and digits). Words among the long pieces
+    (``redis-prod-2``, ``payments-service-rotated``) make it a name; a placeholder (``sk_test_xxx``) is none."""
+    if len(value) < 8 or _MADE_UP_JOINED.fullmatch(value) is None or _PLACEHOLDER_INSIDE.search(value) is not None:
+        return False  # (din-nyckel, TWOJ_KLUCZ: "your key" in Swedish and Polish, no made-up letters)
+    pieces = [p for p in re.split(r"[-_.]+", value) if p]
+    long_letters = [p for p in pieces if p.isalpha() and len(p) >= _PIECE_WORD]
+    if not long_letters or any(p.isalnum() and not p.isalpha() and not p.isdigit() for p in pieces):
+        return False  # (a piece mixing letters and digits is another reader's: a version, an id)
+    if any(p.isdigit() and len(p) >= 4 and (typed_in_order(p) or len(set(p)) == 1) for p in pieces):
+        return False  # xoxp-1234567890: a token's picture, its digits typed in order
+    made = sum(made_up_word(p) for p in long_letters)
+    words = len(long_letters) - made
+    # (one word beside two made-up pieces is a passphrase's chance word: nexm reads as one; a reply
+    # that cut the value's end took a made-up piece with it)
+    return made >= 1 and (words == 0 or made >= 2 and words == 1)
 
 
 def random_pieces(value: str) -> bool:
@@ -862,7 +896,8 @@ def numeric_chosen_secret(entry: str, value: str) -> bool:
     "255366141"``): what someone chose to keep secret, read as a password's number is
     (``numeric_password``); a token's or a key's number stays data (CredData's dev: every such
     secret a secret, every token's number a near-miss)."""
-    return (entry == "secret" or entry.endswith("-secret")) and _DIGITS.fullmatch(value) is not None and numeric_password(value)
+    return ((entry == "secret" or entry.endswith("-secret") or entry == "secret-key")
+            and _DIGITS.fullmatch(value) is not None and numeric_password(value))
 
 
 def numeric_password(value: str) -> bool:
@@ -1282,9 +1317,27 @@ def _the_passwords_name(value: str) -> bool:
     environment variable's name for it in capitals (``POSTGRES_PASSWORD``); not a password that
     holds such a word among others (``s3cretPass``)."""
     bare = _URL_SEPARATORS.sub("", urllib.parse.unquote(value).lower()).rstrip("0123456789")
-    if _SAMPLE_LEAD.sub("", bare) in _SECRET_NAMES or bare in _SECRET_NAMES:
+    if _SAMPLE_LEAD.sub("", bare) in _SECRET_NAMES or bare in _SECRET_NAMES or described_secret(value):
         return True
     return _NAMED_IN_CAPITALS.fullmatch(value) is not None and value.lower().endswith(_CAPITAL_NAME_ENDS)
+
+
+_DESCRIBED_ENDS = frozenset({"secret", "password", "passwd", "pwd", "pass", "token", "key", "apikey", "credential",
+                             "credentials", "passphrase"})
+_DESCRIBED_WORDS = frozenset({"base64", "base32", "sha1", "sha256", "md5", "hex", "hmac", "jwt", "oauth2"})
+
+
+def described_secret(value: str) -> bool:
+    """Words joined that end in a secret's name: what goes in a value's place, described
+    (``base64-encoded-secret``, ``private_token``, ``db-password``, ``your access key``), two to six
+    of them, each a word (no piece of digits, none made up: ``jaajau-458``, ``s3cret-key`` stay
+    values). Round 32: a Kubernetes Secret's ``stringData`` and a URL's password that a README fills
+    so."""
+    pieces = [p for p in re.split(r"[-_ .]+", value.lower()) if p]
+    if not 2 <= len(pieces) <= 6 or pieces[-1] not in _DESCRIBED_ENDS:
+        return False
+    return all(p in _DESCRIBED_WORDS or (p.isascii() and p.isalpha() and (len(p) < 4 or not made_up_word(p)))
+               for p in pieces[:-1])
 
 
 _USER_NAME = lazy(r"(?P<letters>[a-z]+(?:[._-][a-z]+)*)[._-]?\d*")

@@ -36,7 +36,7 @@ import re
 from typing import NamedTuple
 
 from lc_memory.redact.first_chars import lazy
-from lc_memory.redact.checks import common_pairs, credential, entropy, not_placeholder
+from lc_memory.redact.checks import common_pairs, credential, entropy, made_up_word, not_placeholder
 from lc_memory.redact.engine import sought_again
 from lc_memory.redact.prose import names_password
 
@@ -187,6 +187,42 @@ def echoed_spans(prompt: str, reply: str) -> list[tuple[int, int]]:
             span = _value(m.group(), place, last=j == len(matches) - 1, framed=framed)
             if span is not None:
                 out.append((m.start() + span[0], m.start() + span[1]))
+                break
+    out += _spread_spans(places, reply, matches, tokens)
+    return out
+
+
+_SPREAD_MOST = 3  # the tokens more a value of blanks may take (an app password's four groups)
+_SPREAD_PIECE = lazy(r"[A-Za-z0-9]{2,8}")
+
+
+def _spread_spans(places: _Places, reply: str, matches: list[re.Match[str]], tokens: list[str]) -> list[tuple[int, int]]:
+    """A value of several tokens where one marker stood (round 32: Google's app password, four
+    groups of four letters, ``password=gecr rppe wwha btvw`` repeated flattened): the marker's two
+    tokens before it repeated, its first token opened by the marker's own affix, and after its
+    last the marker's tokens after (fewer where the reply's string ends); each of its pieces
+    short letters or digits, most of them made up by their letter triples, none a longer word."""
+    out = []
+    for j, m in enumerate(matches):
+        for place in places.by_left2.get(tuple(tokens[max(0, j - 2):j]), ()):
+            if not m.group().startswith(place.before) or len(m.group()) == len(place.before):
+                continue
+            for k in range(1, _SPREAD_MOST + 1):
+                if j + k >= len(matches):
+                    break
+                right = tuple(tokens[j + k + 1:j + k + 3])
+                if not _ends_alike(right, place.right, ends=j + k + len(right) == len(matches) - 1):
+                    continue
+                last = tokens[j + k]
+                start = m.start() + len(place.before)
+                end = matches[j + k].end() - (len(place.after) if place.after and last.endswith(place.after) else 0)
+                pieces = reply[start:end].split()
+                made = sum(not p.isalpha() or made_up_word(p) for p in pieces)
+                # (most of its pieces made up, none a longer word: "is rotated every week and" is a
+                # sentence in a marker's words, not a value)
+                if (all(_SPREAD_PIECE.fullmatch(p) for p in pieces) and 2 * made > len(pieces)
+                        and not any(p.isalpha() and len(p) > 4 and not made_up_word(p) for p in pieces)):
+                    out.append((start, end))
                 break
     return out
 

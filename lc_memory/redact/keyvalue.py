@@ -498,6 +498,8 @@ def pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
         yield from _redis_auth_pairs(text)
         if '"AUTH ' in text:
             yield from _redis_string_pairs(text)
+        if '] "AUTH"' in text:
+            yield from _redis_monitor_pairs(text)
     if "user" in seen and "," in text and _USER_PW_NAME.search(lower) is not None:
         yield from _user_pw_call_pairs(text)
     if "> auth" in seen or ">auth" in seen:
@@ -848,6 +850,11 @@ _redis_prompt_pairs = _value_pairs(_REDIS_PROMPT_AUTH, "AUTH", "redis", _PASSWOR
 # "AUTH V"), execute_command("AUTH V") (a format's %s is no value)
 _REDIS_AUTH_STRING = lazy(r"[(,][ \t]*\"AUTH[ \t]+(?:[\w.@-]{1,64}[ \t]+)?(?P<qv>[^\s\"%$\\{}]{1,256})\"[ \t]*[,)]")
 _redis_string_pairs = _value_pairs(_REDIS_AUTH_STRING, "AUTH", "redis", _PASSWORD)
+# AUTH [user] V as redis' MONITOR prints a command (and a log or a trace quotes it): each argument
+# quoted after the client's [db address]: 1595363464.619183 [0 127.0.0.1:45544] "AUTH" "V" (round 32)
+_REDIS_MONITOR_AUTH = lazy(r"\"AUTH\"(?<=\] \"AUTH\")\s+(?:\"[^\"\s]{1,64}\"[ \t]+(?=\"[^\"\n]{1,256}\"))?"
+                           r"\"(?P<qv>[^\"\n]{1,256})(?:\"|\Z)")  # (or a reply cut after it)
+_redis_monitor_pairs = _value_pairs(_REDIS_MONITOR_AUTH, "AUTH", "redis", _PASSWORD)
 
 
 def _redis_auth_pairs(text: str) -> Iterator[tuple[Pair, KeyWord]]:
@@ -1112,7 +1119,10 @@ _PROPERTY_LEAD = lazy(r"(?:[#;][ \t]*)?(?:[\w-]+\.)*")
 
 
 _LINE_END = lazy(r"[ \t]*(?:\r?\n|$|\\(?:\r?\n|$))")  # (a shell line's continuation, the text cut after it too)
-_NEXT_FLAG = lazy(r" -{1,2}[A-Za-z]")
+# what ends a bare value on its line as a line's end does: a command's next flag, the next of an
+# environment's assignments (A=V B=x cmd; a reply that flattened a .env or a compose list's items:
+# round 32's surfaces), a flattened YAML list's next item
+_NEXT_FLAG = lazy(r" (?:-{1,2}[A-Za-z]|[A-Z_][A-Z0-9_]{1,60}=|-[ \t]+[A-Za-z_\"'])")
 
 
 def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:

@@ -41,12 +41,14 @@ from lc_memory.redact.checks import (
     basic_pair,
     byte_list,
     credential,
+    described_secret,
     echoes_its_name,
     entropy,
     example_password,
     header_value,
     inside_template,
     literal_password,
+    names_a_placeholder,
     names_a_secret,
     not_placeholder,
     numeric_chosen_secret,
@@ -1220,8 +1222,10 @@ def published(text: str, start: int, end: int) -> bool:
 
 
 def _k8s_value(value: str) -> bool:
-    # (an elided value, LS0tLS1CRUdJTi.....0tLS0=, is a README's picture of one)
-    return len(value) >= 4 and not starts_as_reference(value) and not_placeholder(value)
+    # (an elided value, LS0tLS1CRUdJTi.....0tLS0=, is a README's picture of one; replace-me and
+    # base64-encoded-secret a manifest's picture: round 32)
+    return (len(value) >= 4 and not starts_as_reference(value) and not_placeholder(value)
+            and not names_a_placeholder(value) and not described_secret(value))
 
 
 def _k8s_spans(text: str) -> Spans:
