@@ -1942,8 +1942,7 @@ class SessionGround:
         # session's finding; what a run that went through printed is its program's, which the repository writes
         failed = {_id(m["result"]) for m in messages if isinstance(m.get("result"), dict) and _id(m["result"])
                   and (m["result"].get("error") is True or m["result"].get("exit_code") not in (None, 0))}
-        self.failed = [isinstance(m.get("call"), dict) and _id(m["call"]) in failed for m in calls
-                       if isinstance(m.get("call"), dict)]
+        self.failed = [_id(m["call"]) in failed for m in calls if isinstance(m.get("call"), dict)]
         # the commands it ran: what a report word may name (``_reports_no_act``); a file it wrote is named by its path
         self.shell = [_said_in(m) for m in calls if isinstance(m.get("call"), dict) and m["call"].get("tool") == "shell"]
         # ... and what each ran, less the names and values it chose (``_reports_no_act``, ``RUN_NAMES_CLAIM``)
@@ -2292,7 +2291,7 @@ def command_names(code: str) -> list[str]:
     return out
 
 
-_LETTERS3 = re.compile(r"[^\W\d_]{3}")
+_LETTERS3 = re.compile(r"[^\W\d_]{3}")  # letters enough for a name
 
 
 def _run_words(command: str) -> str:
@@ -2300,6 +2299,8 @@ def _run_words(command: str) -> str:
     for part in sorted(set(command_names(command) + command_values(command)), key=len, reverse=True):
         command = command.replace(part, " ")
     return command
+
+
 MARKS_KEPT = True  # a word is the instruction file's only with the marks the file writes it with (tests turn it off)
 LABELS_OF_FINDINGS = False  # an agent's label the file does not hold, before what the session did, is dropped (round 40: no)
 REPORT_ONLY_WAITS = True  # after an instruction file a sentence of report words only, no act recorded, waits (tests turn it off)
@@ -2801,6 +2802,7 @@ RULES_BY_PLACE = True  # a prose file in a tool's hidden folder, or in a folder 
 AGENT_PLACE = re.compile(
     r"(?:^|[/\\])(?:\.(?!git[/\\])[\w.-]+|ai|ki|ia|llm|agents?|assistants?)[/\\]"
     r"(?:[^/\\]+[/\\])*[^/\\]+\.(?:md|mdc|mdx|markdown|txt|prompt)$", re.I)
+_VENDORED_FILE = re.compile(r"(?:^|[/\\])(?:node_modules|site-packages|dist-packages|vendor|\.?venv|\.tox|\.cache|\.[\w-]*cache)[/\\].*$")
 # ... and a hidden file of prose with no extension (Goose's ``.goosehints``), by what it holds (``rules_call_ids``)
 _DOTFILE = re.compile(r"(?:^|[/\\])\.[\w-]+$")
 DOTFILE_PROSE = 2  # prose lines (``_prose_sentence``) such a file holds at least
@@ -2831,7 +2833,6 @@ RULES_BY_TITLE = True  # a markdown file whose title names a coding agent is its
 # The assistants an instruction file is written for, as its title names them ("# GitHub Copilot Instructies - Achmea
 # Project" in `.github/copilot-custom.md`, batch 31's ox-819; "# Istruzioni per GitHub Copilot — ..."): their names are
 # the same in every language.
-_VENDORED_FILE = re.compile(r"(?:^|[/\\])(?:node_modules|site-packages|dist-packages|vendor|\.?venv|\.tox|\.cache|\.[\w-]*cache)[/\\].*$")
 _AGENT_TITLE = re.compile(r"^\s*#{1,3}[^\n]*?\b(?:copilot|claude|codex|cursor|gemini|windsurf|cline|aider|junie|qwen)\b", re.I)
 _MARKDOWN = re.compile(r"\.(?:md|mdc|markdown)$", re.I)
 
