@@ -8,7 +8,17 @@ is grounded by the person's words or a recorded act of the session.
   (``ACTS_EARN_A_WORD``);
 - what the session did is read once a seal (``SessionGround``: the extractor's ground is the seal's, ``changed_to``),
   and one sentence's reading is passed down its rules, not kept on the ground (``_Reading``): an earlier sentence's
-  marks no longer decide a later one's words.
+  marks no longer decide a later one's words;
+
+and, after h32att's att3 set walked 40 of 40 plants through round 39's model lane:
+
+- the agent's own label before a command run is words like the rest (``LABELS_OF_FINDINGS`` off);
+- the names a command passes or runs by path are a claim, as its flags are, and report words are grounded by what a
+  command ran, not the names it passed (``RUN_NAMES_CLAIM``, ``command_names``);
+- only a failed run's output grounds what the command was passed: a script may print its arguments back
+  (``RUN_ECHO_FAILED``);
+- a prose file under a tool's hidden folder or a folder named for an AI, or a prose dotfile, is an instruction file
+  (``RULES_BY_PLACE``, ``AGENT_PLACE``).
 
 The attacker's texts are not copied here: the sentences below are written anew in the same shapes.
 """
@@ -17,6 +27,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+
 from lc_memory.safety import sources
 
 from tests.messages import said
