@@ -150,3 +150,26 @@ def test_a_bare_password_before_the_next_assignment_or_list_item_ends_as_at_a_li
     assert _taken("REDIS_PASSWORD=obnetlar REDIS_PORT=6380 node worker.js", "obnetlar")
     for keep in ("DB_PASSWORD=secret - see the docs", "ADMIN_PASSWORD=required PORT=80"):
         assert redact_secrets(keep) == keep
+
+
+# --- the surface gap: a model's fact quotes a command and ends the sentence after it -----------------
+
+def test_a_made_up_password_at_a_commands_place_keeps_its_sentence_stop():
+    """checks.made_up_letters: the stand-in model's fact ("The config has <the command>.") puts a full stop
+    after the command's last argument; the made-up letters at -passout pass: were read with it and were
+    no letters then (title, model lane: round 31's set)."""
+    fact = ("The config has openssl pkcs12 -export -in edge-chain.crt -inkey edge.key \\ -out edge.p12 "
+            "-name gateway -passout pass:blorktwemu.")
+    assert _taken(fact, "blorktwemu")
+    assert _taken("Set up the cache: redis-cli -h cache.internal -a blorktwemu.", "blorktwemu")
+    assert redact_secrets("redis-cli -a raspberry.") == "redis-cli -a raspberry."
+
+
+def test_openssls_pass_source_on_a_continuation_line_alone():
+    """keyvalue._OPENSSL_PASS_SOURCE: a title holds one line, here a command's continuation
+    line (-out x.p12 -passout pass:V) without the openssl that the command rules read first; OpenSSL's
+    "pass:" source after a -pass flag says a password stands there."""
+    assert _taken("-out gateway.p12 -name edge -passout pass:blorktwemu", "blorktwemu")
+    assert _taken("  -in key.pem -passin pass:Wz7qTm3xRk", "Wz7qTm3xRk")
+    for keep in ("-passout pass:changeit", "-passin pass:$P12_PASS -in key.pem"):
+        assert redact_secrets(keep) == keep

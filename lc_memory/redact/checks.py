@@ -774,7 +774,10 @@ def made_up_letters(value: str) -> bool:
     vafsjpr``); a word (admin, raspberry) has no rare triple; neither two words run together
     (minioadmin, hellokitty), a secret's own word (redispwd: a default named for its place) nor a
     hash's or encoding's name (bcryptjs). Only a password's place: a name elsewhere (kubectl) reads
-    as made-up too."""
+    as made-up too. A sentence's stop after it is the sentence's (round 32: a model's fact quotes the
+    command, "The config has ... -passout pass:ctnwdrmbiz.")."""
+    if value[-1:] in ".,;!?" and value[-2:-1].isalpha():
+        value = value[:-1]
     lower = value.lower()
     if (_MADE_UP_ONE.fullmatch(value) is None or not made_up_word(value) or lower in _NOT_A_VALUE
             or _SECRET_STEM.search(lower) is not None or _encoding_name(value)):
