@@ -199,6 +199,9 @@ print(json.dumps(parsed))
 
 
 def test_a_second_fresh_process_parses_no_table_through_data_table() -> None:
+    folder = os.fspath(resources.files("lc_memory.redact").joinpath("data"))
+    if not os.access(folder, os.W_OK):
+        pytest.skip("the package's data folder is not writable here: nothing can be kept")
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     subprocess.run([sys.executable, "-c", _TABLES_READ], capture_output=True, text=True, check=True, env=env)  # (keeps them)
     second = json.loads(subprocess.run([sys.executable, "-c", _TABLES_READ], capture_output=True, text=True, check=True,
