@@ -140,13 +140,13 @@ def test_a_rules_scan_is_the_compiled_pattern_once_a_text_wakes_it() -> None:
     assert isinstance(ours.scan, re.Pattern) and ours.scan.pattern == quicken(re.compile(ours.pattern.pattern)).pattern
 
 
-# ---- the tables parsed once, kept beside them (redact.data_table) ----
+# ---- the tables parsed once, kept beside them (redact.tables.data_table) ----
 
 import os  # noqa: E402
 import tomllib  # noqa: E402
 from importlib import resources  # noqa: E402
 
-from lc_memory.redact import data_table, parsed_table  # noqa: E402
+from lc_memory.redact.tables import data_table, parsed_table  # noqa: E402
 
 
 def test_every_table_reads_as_tomllib_parses_it() -> None:
@@ -206,4 +206,4 @@ def test_a_second_fresh_process_parses_no_table_through_data_table() -> None:
     subprocess.run([sys.executable, "-c", _TABLES_READ], capture_output=True, text=True, check=True, env=env)  # (keeps them)
     second = json.loads(subprocess.run([sys.executable, "-c", _TABLES_READ], capture_output=True, text=True, check=True,
                                        env=env).stdout)
-    assert "lc_memory.redact" not in second, second  # every table data_table reads was kept
+    assert "lc_memory.redact.tables" not in second, second  # every table data_table reads was kept

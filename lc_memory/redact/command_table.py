@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lc_memory.redact import data_table
+from lc_memory.redact.tables import data_table
 
 __all__ = ["TABLE"]
 

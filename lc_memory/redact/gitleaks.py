@@ -17,7 +17,7 @@ from typing import Any
 
 import ahocorasick_rs
 
-from lc_memory.redact import data_table
+from lc_memory.redact.tables import data_table
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import (
     algorithm_name,
