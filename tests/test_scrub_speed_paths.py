@@ -199,3 +199,30 @@ def test_a_piece_holds_the_line_breaks_on_either_side_of_its_lines():
     positions = engine._positions(engine._woken(text, (rule,))[1], engine._woken(text, (rule,))[2])
     on_lines = engine._on_keyword_lines(rule, text, positions)
     assert on_lines is not None and [s[:2] for s in on_lines] == [s[:2] for s in rule.find(text)] != []
+
+
+# ---- prose: a clause near a password's line is read for its pairs only where one can stand ----
+
+from lc_memory.redact import prose  # noqa: E402
+
+
+def _near_clause(clause: str) -> list[tuple[int, int, str]]:
+    text = "Here is the wifi password we were given:\n" + clause
+    lower = text.lower()
+    a = text.index(clause)
+    return list(prose._clause_spans(text, lower, a, len(text), False, False, prose._text_hits(lower)))
+
+
+def test_a_near_clause_still_reads_every_kind_of_pair():
+    # a pair needs a slash or a bar between its words, or a known user's name: each is still read
+    for clause, value in (("use deploy / Kx7Qm2Vp9Lr for it", "Kx7Qm2Vp9Lr"), ("try deploy | Wz3Rt8Yu1Io first", "Wz3Rt8Yu1Io"),
+                          ("then root Hq5Tn1Bd6Ws works", "Hq5Tn1Bd6Ws"), ("then PI Jd4Fv9Gs2Ke works", "Jd4Fv9Gs2Ke")):
+        text = "Here is the wifi password we were given:\n" + clause
+        assert [text[s:e] for s, e, _ in _near_clause(clause)] == [value], clause
+
+
+def test_a_near_clause_without_a_pair_mark_is_not_tokenised(monkeypatch):
+    def never(*_args):
+        raise AssertionError("tokenised")
+    monkeypatch.setattr(prose, "_scope_tokens", never)
+    assert _near_clause("we should rotate it before the release and tell the others") == []

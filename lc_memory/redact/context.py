@@ -12,10 +12,9 @@ knows are ``data/conversation.toml``.
 from __future__ import annotations
 
 import re
-import tomllib
-from importlib import resources
 from typing import Any
 
+from lc_memory.redact.tables import data_table
 from lc_memory.redact.first_chars import lazy
 from lc_memory.redact.checks import credential, names_a_secret
 from lc_memory.redact.engine import redact_value, sought_again
@@ -26,7 +25,7 @@ __all__ = ["ASKS_FOR", "ASKS_NEXT", "SECRET_COMMAND", "command_output_spans", "r
 
 MARKER = "[REDACTED:command-output]"
 
-_DATA = tomllib.loads(resources.files(__package__).joinpath("data", "conversation.toml").read_text("utf-8"))
+_DATA = data_table("conversation.toml")
 
 
 #: What a person types when the next message is a secret.

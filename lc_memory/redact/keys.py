@@ -10,16 +10,15 @@ lexicon entry that fired (``signing-secret``, ``password``) or ``None``. The lex
 from __future__ import annotations
 
 import re
+from lc_memory.redact.tables import data_table
 from lc_memory.redact.first_chars import lazy
-import tomllib
 from functools import lru_cache
-from importlib import resources
 from typing import NamedTuple
 
 __all__ = ["LEXICON", "KeyWord", "ends_naming_no_secret", "inside_a_word", "key_word", "name_words", "negated",
            "secret_key"]
 
-LEXICON = tomllib.loads(resources.files(__package__).joinpath("data", "key_words.toml").read_text("utf-8"))
+LEXICON = data_table("key_words.toml")
 
 _WORDS = frozenset(LEXICON["words"])
 _WEAK = frozenset(LEXICON["weak"])

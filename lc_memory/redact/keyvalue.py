@@ -38,11 +38,10 @@ from __future__ import annotations
 
 import operator
 import re
-import tomllib
 from collections.abc import Callable, Iterator
-from importlib import resources
 from typing import NamedTuple
 
+from lc_memory.redact.tables import data_table
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import (_UUID, echoes_its_name, keyed_value, literal_password, names_the_password, place_password,
                                      numeric_chosen_secret, quoted_literal, random_symbols, random_uuid, repeats_its_user,
@@ -57,8 +56,8 @@ from lc_memory.redact.rules import (_NEXT_ASSIGNMENT, AtOpenings, Rule, _folds_a
 
 __all__ = ["KEY_RULES", "Pair", "block_pairs", "pairs"]
 
-_SYNTAX = tomllib.loads(resources.files(__package__).joinpath("data", "key_syntax.toml").read_text("utf-8"))
-_VALUES_DATA = tomllib.loads(resources.files(__package__).joinpath("data", "values.toml").read_text("utf-8"))
+_SYNTAX = data_table("key_syntax.toml")
+_VALUES_DATA = data_table("values.toml")
 
 
 class Pair(NamedTuple):

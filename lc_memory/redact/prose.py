@@ -24,14 +24,13 @@ label (``Required``), a sentence (``1. Open settings``) or a line of code is no 
 from __future__ import annotations
 
 import re
-import tomllib
 from bisect import bisect_left
 from collections.abc import Iterator
-from importlib import resources
 from itertools import product
 
 import ahocorasick_rs
 
+from lc_memory.redact.tables import data_table
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import (credential, keyed_value, made_up_word, name_of_words, names_a_placeholder,
                                      place_password, reads_as_no_word, starts_as_reference, typed_in_order)
@@ -42,7 +41,7 @@ from lc_memory.redact.rules import AtOpenings
 
 __all__ = ["PROSE_KEYWORDS", "SECRET_COMMAND", "names_password", "prose_spans"]
 
-_CONVERSATION = tomllib.loads(resources.files(__package__).joinpath("data", "conversation.toml").read_text("utf-8"))
+_CONVERSATION = data_table("conversation.toml")
 _SAID = _CONVERSATION["said"]
 
 
@@ -1617,6 +1616,8 @@ def _told_spans(text: str, lower: str, password_lines: list[int]) -> Iterator[tu
 _SCOPE = _CONVERSATION["scope"]
 _NUMBER_NOUNS = frozenset(w.lower() for w in _SCOPE["number_nouns"])
 _SCOPE_USERS = frozenset(w.lower() for w in (*_CONVERSATION["pairs"]["users"], *_SCOPE["pair_users"]))
+_SCOPE_USER_WORDS = automaton(sorted(_SCOPE_USERS))  # (a clause's known users, in one pass)
+_PAIR_MARKS = lazy(r"[/|@]")
 _SCOPE_JOINS = frozenset(j.strip().lower() for j in _SCOPE["pair_joins"]) - {""}
 _USER_LABELS = frozenset(w.lower() for w in _TOLD["user_labels"])
 # a password's word and no other credential's: a clause that holds one says what its made-up token is
@@ -1888,6 +1889,11 @@ def _clause_spans(text: str, lower: str, a: int, b: int, named: bool, asked: boo
                   text_hits: tuple[list[int], list[int]]) -> Iterator[tuple[int, int, str]]:
     """The values of one clause: its pairs; where it *named* a password, its made-up tokens near the
     word; where a line over it *asked* for one, its first token and its quoted ones."""
+    # a pair (_scope_pair) needs a slash or a bar, or a known user or an email's @: without one, a clause
+    # neither named nor asked for holds nothing to read
+    pairs = _PAIR_MARKS.search(text, a, b) is not None or bool(occurrences(_SCOPE_USER_WORDS, text[a:b].lower()))
+    if not named and not asked and not pairs:
+        return
     tokens = _scope_tokens(text, a, b)
     hits = _hits_in(text_hits, a, b)
     holds = [i for i, (s, e, _, _) in enumerate(tokens) if hits and _holds_a_hit(hits, s, e)]
@@ -1909,7 +1915,7 @@ def _clause_spans(text: str, lower: str, a: int, b: int, named: bool, asked: boo
     for i, (s, e, quoted, candidate) in enumerate(tokens):
         if not candidate or i in taken or i in at_word:
             continue
-        pair = _scope_pair(text, tokens, i)
+        pair = _scope_pair(text, tokens, i) if pairs else None
         if pair is not None:
             taken.add(pair[2])
             if _scope_value(text[pair[0]:pair[1]], False, text, pair[1], "", True):

@@ -27,12 +27,11 @@ import functools
 import json
 import re
 import threading
-import tomllib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from importlib import resources
 from typing import Any, NamedTuple
 
+from lc_memory.redact.tables import data_table
 from lc_memory.redact.automaton import automaton, occurrences
 from lc_memory.redact.checks import (
     always,
@@ -85,7 +84,7 @@ __all__ = ["CONTEXT_RULES", "PROVIDER_RULES", "STRUCTURE_RULES", "AtOpenings", "
 
 
 def _data(name: str) -> dict[str, Any]:
-    return tomllib.loads(resources.files(__package__).joinpath("data", name).read_text("utf-8"))
+    return data_table(name)
 
 
 # --------------------------------------------------------------------------
