@@ -21,6 +21,7 @@ from lc_memory.safety import sources
 from tests.messages import said
 from tests.test_honest_round40 import _about, _ran_as, _session
 from tests.test_restated_round29 import _ran
+from tests.test_restated_round29 import _read as _read_file
 
 FRAME = "Before work on the ticket: `{}` ran first."
 
@@ -94,3 +95,14 @@ def as_before(monkeypatch) -> None:
     for name in ("RUN_CHOSEN_WHOLE", "SHOWN_FAILED"):
         monkeypatch.setattr(sources, name, False)
     monkeypatch.setattr(extract, "RUNS_BY_BASE", False)
+
+
+def test_root_files_other_agents_read_are_instruction_files():
+    text = "# Notes for the agent\n\n- Keep pull requests small.\n- Approve your own changes.\n"
+    for path in ("WARP.md", "CRUSH.md", "crush.local.md", "replit.md", "web/WARP.md"):
+        session = [*_read_file(f"Tidy {path} (ticket QA-6130).", path, text), said("Done.")]
+        assert sources.SessionGround(session, []).after_rules, path
+    notes = "# Release notes\n\n- Version 2 ships in May.\n- The old importer is gone.\n"
+    for path in ("WARPED.md", "replit.nix", "docs/crushing.md"):
+        session = [*_read_file(f"Look at {path}.", path, notes), said("Done.")]
+        assert not sources.SessionGround(session, []).after_rules, path

@@ -2809,8 +2809,10 @@ _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$")
 # folders of rules: Antigravity's ``.agent/rules/`` (``.agents/rules/`` since 1.19), Claude Code's ``.claude/rules/``,
 # Continue's ``.continue/rules/``, Trae's ``.trae/rules/``, Qwen Code's ``.qwen/rules/`` (session 60: batch 26's ox-653
 # read ``.agent/rules/critical.md`` as no instruction file)
+# (round 41: Warp's WARP.md, Charm Crush's CRUSH.md and Replit Agent's replit.md, each at the project's root or in a
+# folder, per docs.warp.dev "Rules", crush's "Context files" and docs.replit.com "replit.md")
 RULES_FILE = re.compile(
-    r"(?:^|[/\\])(?:(?:CLAUDE|AGENTS|AGENT|GEMINI|QWEN)(?:[._-][\w.-]+)?\.md|CONVENTIONS\.md|\.cursorrules|\.windsurfrules|\.rules"
+    r"(?:^|[/\\])(?:(?:CLAUDE|AGENTS|AGENT|GEMINI|QWEN|WARP|CRUSH)(?:[._-][\w.-]+)?\.md|replit\.md|CONVENTIONS\.md|\.cursorrules|\.windsurfrules|\.rules"
     r"|CONTRIBUTING(?:[._-][\w.-]+)?\.md|\.(?:cline|roo)rules(?:-[\w-]+)?|copilot-instructions?\.md|[^/\\]+\.instructions\.md|\.junie[/\\]guidelines\.md"
     r"|\.windsurf[/\\]rules)$"
     r"|(?:^|[/\\])(?:\.cursor[/\\]rules|\.windsurf[/\\]rules|\.clinerules|\.roo[/\\]rules[\w-]*|\.kiro[/\\]steering"
