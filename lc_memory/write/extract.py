@@ -29,6 +29,7 @@ from lc_memory.safety.guard.classify import classify
 from lc_memory.safety.guard.normalize import normalize_for_match
 from lc_memory.safety.sources import (
     LETTER,
+    SUBCOMMAND_TOOLS,
     Overlap,
     SessionGround,
     Taint,
@@ -1666,9 +1667,7 @@ def outcome_of(act: Activity, messages: list[dict], meta: dict | None = None) ->
 # --- facts from what the session did ------------------------------------------------
 
 # Tools whose first plain word is a subcommand worth keeping: `cargo test`, `ruff check`.
-_SUBCOMMANDS = {"cargo", "go", "mix", "dotnet", "make", "gmake", "just", "ruff", "swift", "deno", "bazel",
-                "bazelisk", "zig", "rake", "uv", "poetry", "pdm", "biome", "rails", "flask", "hugo", "bun",
-                "npm", "yarn", "pnpm", "bundle", "composer", "gh"}
+_SUBCOMMANDS = SUBCOMMAND_TOOLS  # a run's program with its first plain word, as sources reads a composed command
 _DROPPED = {"sudo", "time", "env", "nice", "command", "exec"}
 _PLAIN_WORD = lazy(r"[A-Za-z][\w:-]*(?:\.[A-Za-z][\w:-]*)*")  # `phx.server`, `deps.get`: mix tasks have dots
 _CHECK_LABEL = {"test": ("Tests run with", "test command"), "lint": ("Lint runs with", "lint command"),
