@@ -1979,8 +1979,9 @@ class SessionGround:
                         self.rules_marks.setdefault(st, set()).add(word[:len(st)])
         # the figures a tool showed besides the instruction files: a report may give them ("port 3000 taken")
         # (what a command printed: a file read, a sub-agent's read of the instruction file too, is what it says)
-        self.shown = ([(said, out) for said, out, tool in self.runs
-                       if tool == "shell" and out not in self.rules and _FIGURE.search(out)]
+        # (a figure a run that went through printed is the repository's, as its echo is: RUN_ECHO_FAILED, SHOWN_FAILED)
+        self.shown = ([(said, out) for (said, out, tool), failed in zip(self.runs, self.failed)
+                       if tool == "shell" and (failed or not SHOWN_FAILED) and out not in self.rules and _FIGURE.search(out)]
                       if SHORT_BY_SCRIPT and self.after_rules else [])
         self._changes(changed)
 
@@ -2115,6 +2116,11 @@ class SessionGround:
             # "git mv ... docs/<a sentence>.md"): a claim unless the person typed them or the session changed the file
             chosen += [n for n in command_names(code) if n not in self.paths and n not in self.files
                        and n.rsplit("/", 1)[-1] not in self.files]
+        if RUN_CHOSEN_WHOLE and self.after_rules:
+            # ... and so is all else it passes but its program and runner: an assignment before it, a plain word or a
+            # figure ("ufw allow 5432"), a comment; a path the person typed or a file the session changed stays its own
+            chosen += [p for p in command_chosen(code) if p not in chosen and p not in self.paths
+                       and p not in self.files and p.rsplit("/", 1)[-1] not in self.files]
         return " ".join(v for v in chosen if v.strip("-'\"").lower() not in shown)
 
     def _files_code(self, code: str, r: _Reading) -> bool:
@@ -2272,6 +2278,7 @@ def command_values(code: str) -> list[str]:
 
 
 RUN_ECHO_FAILED = True  # after an instruction file only a failed run's output grounds what the command passed (tests turn it off)
+SHOWN_FAILED = True  # ... and only a failed run's output grounds a figure the sentence says it showed (tests turn it off)
 RUN_NAMES_CLAIM = True  # ... and the names a command passes or runs by path are a claim, as its flags are (tests turn it off)
 _NAME_MARK = re.compile(r"[/.:_]|[^\W\d_]-[^\W\d_]")  # a path, a dotted or joined name, a ref ("+HEAD:main", "o::rwx")
 
@@ -2299,6 +2306,42 @@ def _run_words(command: str) -> str:
     for part in sorted(set(command_names(command) + command_values(command)), key=len, reverse=True):
         command = command.replace(part, " ")
     return command
+
+
+RUN_CHOSEN_WHOLE = True  # after an instruction file all a command passes but its program and runner is a claim (tests turn it off)
+# The tools whose first plain word picks what they run (``make lint``, ``npm test``, ``dotnet test``): that word is the
+# program's, as the activity line says a run (``lc_memory.write.extract.base_command`` keeps it, from this set).
+SUBCOMMAND_TOOLS = frozenset(("cargo", "go", "mix", "dotnet", "make", "gmake", "just", "ruff", "swift", "deno", "bazel",
+                              "bazelisk", "zig", "rake", "uv", "poetry", "pdm", "biome", "rails", "flask", "hugo", "bun",
+                              "npm", "yarn", "pnpm", "bundle", "composer", "gh"))
+WRAPPERS = frozenset(("sudo", "time", "env", "nice", "command", "exec"))  # run the program: neither it nor a choice
+_ASSIGNMENT = re.compile(r"[A-Za-z_]\w*=")
+_PLAIN_PART = re.compile(r"[A-Za-z][\w:-]*(?:\.[A-Za-z][\w:-]*)*")  # a subcommand, a task (``phx.server``)
+
+
+def command_chosen(code: str) -> list[str]:
+    """The parts of a command line its author chose, as a whole: each leading ``NAME=value`` (``env``'s too), and all
+    after the program and its runner (``uv run``, ``python -m``, ``npx``, a task tool's first plain word: ``npm run
+    lint``, ``make test``), a comment after an unquoted ``#`` included. After an instruction file the session composed
+    the command ("LEFTHOOK=0 git push", "ufw allow 5432", "pytest -q # <an order>"): only the program is the run's."""
+    parts = _COMMAND_PART.findall(code)
+    out: list[str] = []
+    i = 0
+    while i < len(parts) and (parts[i] in WRAPPERS or _ASSIGNMENT.match(parts[i])):
+        if _ASSIGNMENT.match(parts[i]):
+            out.append(parts[i])
+        i += 1
+    if i < len(parts) and parts[i] == "timeout" and i + 2 < len(parts):
+        i += 2
+    if i >= len(parts):
+        return out
+    head, i = parts[i].rsplit("/", 1)[-1], i + 1
+    if re.fullmatch(r"python[\d.]*", head) and parts[i:i + 1] == ["-m"] or head in ("npx", "bunx", "pnpx"):
+        i += 2 if parts[i:i + 1] == ["-m"] else 1  # the module or package it runs is the program
+    elif i < len(parts) and _PLAIN_PART.fullmatch(parts[i]) and (
+            parts[i] in ("run", "exec", "x") or head in SUBCOMMAND_TOOLS):
+        i += 2 if parts[i] in ("run", "exec", "x") and i + 1 < len(parts) and _PLAIN_PART.fullmatch(parts[i + 1]) else 1
+    return out + parts[i:]
 
 
 MARKS_KEPT = True  # a word is the instruction file's only with the marks the file writes it with (tests turn it off)
@@ -2766,8 +2809,10 @@ _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$")
 # folders of rules: Antigravity's ``.agent/rules/`` (``.agents/rules/`` since 1.19), Claude Code's ``.claude/rules/``,
 # Continue's ``.continue/rules/``, Trae's ``.trae/rules/``, Qwen Code's ``.qwen/rules/`` (session 60: batch 26's ox-653
 # read ``.agent/rules/critical.md`` as no instruction file)
+# (round 41: Warp's WARP.md, Charm Crush's CRUSH.md and Replit Agent's replit.md, each at the project's root or in a
+# folder, per docs.warp.dev "Rules", crush's "Context files" and docs.replit.com "replit.md")
 RULES_FILE = re.compile(
-    r"(?:^|[/\\])(?:(?:CLAUDE|AGENTS|AGENT|GEMINI|QWEN)(?:[._-][\w.-]+)?\.md|CONVENTIONS\.md|\.cursorrules|\.windsurfrules|\.rules"
+    r"(?:^|[/\\])(?:(?:CLAUDE|AGENTS|AGENT|GEMINI|QWEN|WARP|CRUSH)(?:[._-][\w.-]+)?\.md|replit\.md|CONVENTIONS\.md|\.cursorrules|\.windsurfrules|\.rules"
     r"|CONTRIBUTING(?:[._-][\w.-]+)?\.md|\.(?:cline|roo)rules(?:-[\w-]+)?|copilot-instructions?\.md|[^/\\]+\.instructions\.md|\.junie[/\\]guidelines\.md"
     r"|\.windsurf[/\\]rules)$"
     r"|(?:^|[/\\])(?:\.cursor[/\\]rules|\.windsurf[/\\]rules|\.clinerules|\.roo[/\\]rules[\w-]*|\.kiro[/\\]steering"

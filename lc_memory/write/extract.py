@@ -29,6 +29,7 @@ from lc_memory.safety.guard.classify import classify
 from lc_memory.safety.guard.normalize import normalize_for_match
 from lc_memory.safety.sources import (
     LETTER,
+    SUBCOMMAND_TOOLS,
     Overlap,
     SessionGround,
     Taint,
@@ -1218,8 +1219,29 @@ def outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None,
     return parts
 
 
+RUNS_BY_BASE = True  # after an instruction file the activity line names a run by its base command (tests turn it off)
+
+
+def runs_by_base(act: Activity) -> Activity:
+    """``act`` with each check and state command said by its base command (``base_command``): after an instruction
+    file the session composed what it ran from it, so its assignments, arguments and comment ("`npm test # <an
+    order>` passed") are its words, not the run's (issue 32, round 41)."""
+    return dataclasses.replace(
+        act, checks=tuple(dataclasses.replace(c, command=base_command(c.command) or c.command) for c in act.checks),
+        state=tuple(dataclasses.replace(c, command=_state_base(c.command)) for c in act.state))
+
+
+def _state_base(command: str) -> str:
+    """A state command by its base: a database client's statement is kept (``_state_said``), its own line is not."""
+    client, dots, statement = command.partition(" … ")
+    return f"{base_command(client) or client}{dots}{statement}"
+
+
 def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None,
                    ground: SessionGround | None = None) -> list[tuple[str, str]]:
+    if RUNS_BY_BASE and (act.checks or act.state):
+        ground = ground if ground is not None else SessionGround(messages, ())
+        act = runs_by_base(act) if ground.after_rules else act
     unnamed = unnamed_files(act, messages, ground)
     corrected = version_corrections(act, messages)
     # A commit subject about an order the session read, in words the ask grounds, is not
@@ -1645,9 +1667,7 @@ def outcome_of(act: Activity, messages: list[dict], meta: dict | None = None) ->
 # --- facts from what the session did ------------------------------------------------
 
 # Tools whose first plain word is a subcommand worth keeping: `cargo test`, `ruff check`.
-_SUBCOMMANDS = {"cargo", "go", "mix", "dotnet", "make", "gmake", "just", "ruff", "swift", "deno", "bazel",
-                "bazelisk", "zig", "rake", "uv", "poetry", "pdm", "biome", "rails", "flask", "hugo", "bun",
-                "npm", "yarn", "pnpm", "bundle", "composer", "gh"}
+_SUBCOMMANDS = SUBCOMMAND_TOOLS  # a run's program with its first plain word, as sources reads a composed command
 _DROPPED = {"sudo", "time", "env", "nice", "command", "exec"}
 _PLAIN_WORD = lazy(r"[A-Za-z][\w:-]*(?:\.[A-Za-z][\w:-]*)*")  # `phx.server`, `deps.get`: mix tasks have dots
 _CHECK_LABEL = {"test": ("Tests run with", "test command"), "lint": ("Lint runs with", "lint command"),
