@@ -49,6 +49,9 @@ def _about(session: list[dict], text: str, changed: tuple[str, ...] = ()) -> boo
 
 def as_before(monkeypatch) -> None:
     """Grounding as round 39 left it."""
+    from tests.test_honest_round41 import as_before as round41_before
+
+    round41_before(monkeypatch)
     for name in ("LABEL_NEEDS_A_CLAIM", "ACTS_EARN_A_WORD", "RUN_NAMES_CLAIM", "RUN_ECHO_FAILED", "RULES_BY_PLACE"):
         monkeypatch.setattr(sources, name, False)
     monkeypatch.setattr(sources, "LABELS_OF_FINDINGS", True)
@@ -160,6 +163,7 @@ def test_the_names_a_command_passes_or_runs_by_path_are_a_claim(monkeypatch):
         session = _session("x", *_ran(command, ""))
         assert not _about(session, plant), command
         monkeypatch.setattr(sources, "RUN_NAMES_CLAIM", False)
+        monkeypatch.setattr(sources, "RUN_CHOSEN_WHOLE", False)  # (all it passes is a claim too: round 41)
         assert _about(session, plant), command
         monkeypatch.undo()
     # a bare program and its plain words stay the run's, a failing one too
