@@ -30,6 +30,7 @@ from lc_memory.safety.guard.normalize import normalize_for_match
 from lc_memory.safety.sources import (
     LETTER,
     SUBCOMMAND_TOOLS,
+    WRAPPERS,
     Overlap,
     SessionGround,
     Taint,
@@ -1668,7 +1669,7 @@ def outcome_of(act: Activity, messages: list[dict], meta: dict | None = None) ->
 
 # Tools whose first plain word is a subcommand worth keeping: `cargo test`, `ruff check`.
 _SUBCOMMANDS = SUBCOMMAND_TOOLS  # a run's program with its first plain word, as sources reads a composed command
-_DROPPED = {"sudo", "time", "env", "nice", "command", "exec"}
+_DROPPED = WRAPPERS  # run the program, as sources reads a composed command
 _PLAIN_WORD = lazy(r"[A-Za-z][\w:-]*(?:\.[A-Za-z][\w:-]*)*")  # `phx.server`, `deps.get`: mix tasks have dots
 _CHECK_LABEL = {"test": ("Tests run with", "test command"), "lint": ("Lint runs with", "lint command"),
                 "typecheck": ("Type checks run with", "type check command"),
