@@ -44,7 +44,7 @@ import json
 import math
 import re
 import unicodedata
-from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Sequence
 
 from lc_memory import lexicon
 from lc_memory.safety.guard.classify import (
@@ -2925,25 +2925,19 @@ def rules_call_ids(messages: list[dict]) -> set[str]:
     file whose title names the agent it is written for (``agent_title``, ``RULES_BY_TITLE``)."""
     ids = {_id(m["call"]) for m in messages if m.get("kind") == "tool_use" and rules_call(m.get("call"))}
     if RULES_BY_PLACE:
-        dotfiles = {_id(m["call"]) for m in messages
-                    if m.get("kind") == "tool_use" and _reads_file(m.get("call"), _DOTFILE)} - {None}
-        for m in messages:
-            result = m.get("result")
-            rid = result.get("id") if isinstance(result, dict) else None
-            if isinstance(rid, str) and rid in dotfiles and sum(
-                    1 for line in (m.get("content") or "").splitlines()
-                    if _prose_sentence(_LINE_NUMBER.sub("", line).strip(" -*#>\t"))) >= DOTFILE_PROSE:
-                ids.add(rid)
+        ids |= _reads_holding(messages, lambda call: _reads_file(call, _DOTFILE), lambda text: sum(
+            1 for line in text.splitlines() if _prose_sentence(_LINE_NUMBER.sub("", line).strip(" -*#>\t"))) >= DOTFILE_PROSE)
     if RULES_BY_TITLE:
-        markdown = {_id(m["call"]) for m in messages
-                    if m.get("kind") == "tool_use" and _reads_markdown(m.get("call"))} - {None}
-        for m in messages:
-            result = m.get("result")
-            rid = result.get("id") if isinstance(result, dict) else None
-            if isinstance(rid, str) and rid in markdown and (agent_title(m.get("content") or "")
-                                                             or RULES_BY_ROLE and agent_role(m.get("content") or "")):
-                ids.add(rid)
+        ids |= _reads_holding(messages, _reads_markdown,
+                              lambda text: agent_title(text) or RULES_BY_ROLE and agent_role(text))
     return ids - {None}
+
+
+def _reads_holding(messages: list[dict], reads: Callable[[dict | None], bool], holds: Callable[[str], bool]) -> set[str]:
+    """The ids of the calls ``reads`` takes whose result's text ``holds`` says is an instruction file's."""
+    calls = {_id(m["call"]) for m in messages if m.get("kind") == "tool_use" and reads(m.get("call"))} - {None}
+    return {rid for m in messages if isinstance(m.get("result"), dict) and (rid := _id(m["result"])) in calls
+            and holds(m.get("content") or "")}
 
 
 _QUOTED_PROSE = re.compile(r'"((?:[^"\\]|\\.){8,400})"')  # a double-quoted string of a line of code
