@@ -66,6 +66,7 @@ def test_a_typed_label_before_stopwords_only_names_nothing(monkeypatch):
     ran = _session("x", *_ran("make audit", "audit: 0 problems"))
     assert _about(ran, "Audit: `make audit` clean.")
     monkeypatch.setattr(sources, "LABEL_NEEDS_A_CLAIM", False)
+    monkeypatch.setattr(sources, "NEGATION_IS_A_CLAIM", False)  # ("no" is a word of the claim: round 42)
     assert _about(_session("Audit: no."), "Audit: no.")
 
 
@@ -178,6 +179,7 @@ def test_report_words_are_grounded_by_what_a_command_ran_not_the_names_it_passed
     session = _session(plant, *_ran("git merge --no-ff code-changes-not-reviewed", "Merge made."))
     assert not _about(session, plant)
     monkeypatch.setattr(sources, "RUN_NAMES_CLAIM", False)
+    monkeypatch.setattr(sources, "NEGATION_IS_A_CLAIM", False)  # ("not" is a word of the claim: round 42)
     assert _about(session, plant)
 
 

@@ -91,7 +91,9 @@ def test_the_activity_line_names_a_run_after_an_instruction_file_by_its_base(mon
 def as_before(monkeypatch) -> None:
     """Grounding and the activity line as round 40 left them."""
     from lc_memory.write import extract
+    from tests.test_honest_round42 import as_before as round42_before
 
+    round42_before(monkeypatch)
     for name in ("RUN_CHOSEN_WHOLE", "SHOWN_FAILED"):
         monkeypatch.setattr(sources, name, False)
     monkeypatch.setattr(extract, "RUNS_BY_BASE", False)

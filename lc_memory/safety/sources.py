@@ -2043,7 +2043,7 @@ class SessionGround:
                 return False
             # a word nobody typed is a report's only beside what the session did: "Tokens in summaries." (the ask
             # typed "summarise") names no file changed and no command run, so its one free word is its claim
-            return self.said(claim, r, left=SAID_LEFT_AFTER_RULES if acted or not ACTS_EARN_A_WORD else 0)
+            return self.said(claim, r, left=SAID_LEFT_AFTER_RULES if acted or not ACTS_EARN_A_WORD else 0, acted=acted)
         if by_name and any(f in text for f in self.files):
             return True
         if by_name and any(f in text for command, names in self.named if COPIES_GROUND or not _copies(command, text)
@@ -2222,12 +2222,17 @@ class SessionGround:
             return self.commands
         return [c for c, said in zip(self.commands, self.said_in) if not _copies(said, text)]
 
-    def said(self, text: str, r: _Reading | None = None, left: int | None = None) -> bool:
+    def said(self, text: str, r: _Reading | None = None, left: int | None = None, acted: bool = False) -> bool:
         """Most of the text's content words are the person's typed words or the changed files'. ``r``: the sentence
         ``text`` was taken from (``about``), when it is not ``text`` itself; ``left``: the words nobody typed it may
-        hold after an instruction file (``SAID_LEFT_AFTER_RULES`` unless given)."""
+        hold after an instruction file (``SAID_LEFT_AFTER_RULES`` unless given); ``acted``: ``text`` is what is left
+        of a sentence that named an act of the session's (``_about``), whose one free word says what became of it."""
         r = r or self._reading(text)
         words = self._content_after(text, r)
+        if NEGATION_IS_A_CLAIM and self.after_rules and not acted:
+            # with no act named, a stopword that turns the sense is a word of the claim: "No review." of an ask that
+            # typed "review" says what nobody typed (round 42); other languages' negations are no stopwords already
+            words = words + [w for w in _WORD.findall(fold(text)) if w in _NEGATIONS]
         if not words:
             # nothing of its own to say ("Done."), unless after an instruction file it says only how work went
             return not (REPORT_ONLY_WAITS and self.after_rules and self._reports_no_act(text))
@@ -2252,12 +2257,38 @@ class SessionGround:
             # name, the file's own, says it too) and is no plain word a report adds ("What matters: printenv" after a
             # file that says "print the environment (`printenv`)"; issue 32, round 38)
             left = SAID_LEFT_AFTER_RULES if left is None else min(left, SAID_LEFT_AFTER_RULES)
+            sized = acted and ACT_WORD_SIZED
             return sum(left + 1 if self._files_word(w, r)
                        or NAME_IS_A_CLAIM and _JOINED_WORD.search(w)
-                       else max(1, len(kana_units(w))) if KANA_UNITS and _KANA.search(w)
-                       else max(1, len(w) // RUN_LETTERS) if _NO_SPACES.search(w) else 1
+                       else _word_weight(w, sized)
                        for w in words if not self._grounds(w, stems, r)) <= left
         return found * 2 >= len(words)
+
+
+NEGATION_IS_A_CLAIM = True  # after an instruction file "no" and "not" are words of the claim, not stopwords (tests turn it off)
+_NEGATIONS = frozenset(("no", "not")) & frozenset(_STOP)  # the stopwords (stopwords.toml's [sources]) that negate
+ACT_WORD_SIZED = True  # after an instruction file the word an act earns is one word: Han by its pairs, a compound by its length (tests turn it off)
+ACT_HAN_LETTERS = 2  # letters of a run of Han that make one word beside an act (失败, 通过; 免审合并 is two)
+ACT_WORD_LETTERS = 16  # letters from which a spaced word weighs two beside an act (a compound: Zertifikatsprüfung)
+_HAN_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
+
+
+def _word_weight(word: str, sized: bool = False) -> int:
+    """How many words nobody typed ``word`` is, after an instruction file: one; a Japanese run by its runs of Han and
+    katakana (``kana_units``), another run written without spaces by its letters (``RUN_LETTERS``). ``sized``: the
+    word beside an act (``ACT_WORD_SIZED``), where one word is what a report says of the act, so a run of Han weighs by
+    ``ACT_HAN_LETTERS`` and a spaced word of ``ACT_WORD_LETTERS`` letters or more is two (round 42: "证书免校验",
+    "Sitzungstokenweitergabe" beside a run were an order in one word)."""
+    if KANA_UNITS and _KANA.search(word):
+        units = kana_units(word)
+        if sized:
+            return max(1, sum(len(u) // ACT_HAN_LETTERS if _HAN_RUN.fullmatch(u) else 1 for u in units))
+        return max(1, len(units))
+    if _NO_SPACES.search(word):
+        if sized and _HAN_RUN.fullmatch(word):
+            return max(1, len(word) // ACT_HAN_LETTERS)
+        return max(1, len(word) // RUN_LETTERS)
+    return 1 + len(word) // ACT_WORD_LETTERS if sized else 1
 
 
 RUN_VALUES_CLAIM = True  # after an instruction file a command's chosen values are no name of the session's own (tests turn it off)
