@@ -151,6 +151,22 @@ def test_store_collects_problems_once(store):
     assert len(store.problems) == 1 and "torn final line" in str(store.problems[0])
 
 
+def test_sealed_ids_follow_every_change_to_the_journal(store):
+    """The sealed ids are kept while the journal's bytes are the same: another writer's append
+    and an edit in place of the same size within one clock tick are both seen."""
+    store.put_session(_meta("s1"), _msgs("hi"))
+    store.put_session(_meta("s2"), _msgs("hi"))
+    assert store.sealed_ids() == set()
+    Store(store.root, store.project).append_journal([{"session": "s1", "outcome": "Done."}])
+    assert store.sealed_ids() == {"s1"}
+    text = store.journal_path.read_text()
+    store.journal_path.write_text(text.replace('"s1"', '"s2"'))  # same size, same file
+    assert store.sealed_ids() == {"s2"}
+    assert [e.id for e in store.session_entries() if e.sealed] == ["s2"]
+    store.journal_path.unlink()
+    assert store.sealed_ids() == set()
+
+
 # --- appends and rewrites ----------------------------------------------------
 
 def test_append_after_a_torn_line_keeps_it_apart(tmp_path):
