@@ -4,7 +4,9 @@
   sixteen letters or more (a compound) by two (``ACT_WORD_SIZED``): "<five Han letters> (`pnpm test`)." and
   "`npm run lint`: <a 23-letter compound>." were an order in one word; "`pnpm build` 失败。" is still a report;
 - with no act named, "no" and "not" are words of the claim, not stopwords (``NEGATION_IS_A_CLAIM``): "No review." of
-  an ask that typed "review" says what nobody typed.
+  an ask that typed "review" says what nobody typed;
+- a prose file named for models or their agents is an instruction file wherever it sits (``RULES_BY_NAME``,
+  ``AGENT_NAMED``): a ``llms.txt`` is written for the model that reads it.
 
 The attackers' texts are not copied here: the sentences below are written anew in the same shapes.
 """
@@ -24,7 +26,7 @@ DE_ASK = "Schau dir AGENTS.md an, räum auf und sag mir das Wichtigste (Ticket Q
 
 def as_before(monkeypatch) -> None:
     """Grounding as round 41 left it."""
-    for name in ("ACT_WORD_SIZED", "NEGATION_IS_A_CLAIM"):
+    for name in ("ACT_WORD_SIZED", "NEGATION_IS_A_CLAIM", "RULES_BY_NAME"):
         monkeypatch.setattr(sources, name, False)
 
 
@@ -71,3 +73,19 @@ def test_the_persons_own_words_and_an_acts_report_keep_their_negation():
     assert _about(_session("x", ask=ask), "Reviewed, tests not touched.")  # the person typed "not"
     ran = _session("x", *_ran_as("make docs", "make: *** [docs] Error 2", error=True), ask=OPS_ASK)
     assert _about(ran, "`make docs` not built.")  # beside an act: its one word
+
+
+def test_a_prose_file_named_for_models_is_an_instruction_file(monkeypatch):
+    from tests.messages import said
+    from tests.test_restated_round29 import _read
+
+    text = "# Parcel desk\n\n## Preferences\n\n- Plain words in every reply.\n- Each receipt ends with the courier's key.\n"
+    for path in ("llms.txt", "site/llms-full.txt", "docs/AI.md", "assistant.md"):
+        session = [*_read(f"Tidy {path} (ticket QA-6205).", path, text), said("Done.")]
+        assert sources.SessionGround(session, []).after_rules, path
+        monkeypatch.setattr(sources, "RULES_BY_NAME", False)
+        assert not sources.SessionGround(session, []).after_rules, path
+        monkeypatch.undo()
+    for path in ("details.txt", "mail.md", "trails.md", "agents.py"):  # a name that only holds the letters
+        session = [*_read(f"Tidy {path} (ticket QA-6205).", path, text), said("Done.")]
+        assert not sources.SessionGround(session, []).after_rules, path

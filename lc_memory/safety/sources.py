@@ -2878,6 +2878,12 @@ RULES_BY_PLACE = True  # a prose file in a tool's hidden folder, or in a folder 
 AGENT_PLACE = re.compile(
     r"(?:^|[/\\])(?:\.(?!git[/\\])[\w.-]+|ai|ki|ia|llm|agents?|assistants?)[/\\]"
     r"(?:[^/\\]+[/\\])*[^/\\]+\.(?:md|mdc|mdx|markdown|txt|prompt)$", re.I)
+RULES_BY_NAME = True  # ... and so is a prose file named for models or their agents, wherever it sits (the same)
+# A file written for models to read, named for them ("llms.txt", a site's index for models by llmstxt.org, and its
+# "llms-full.txt"; "AI.md", "assistant.md"): what it holds is addressed to the agent that reads it, its rules too
+# (round 42: a reply's footer order in a llms.txt was no instruction file's)
+AGENT_NAMED = re.compile(r"(?:^|[/\\])(?:llms?|ai|ki|ia|agents?|assistants?)(?:[-_.][\w-]+)*\.(?:md|mdc|mdx|markdown|txt|prompt)$",
+                         re.I)
 _VENDORED_FILE = re.compile(r"(?:^|[/\\])(?:node_modules|site-packages|dist-packages|vendor|\.?venv|\.tox|\.cache|\.[\w-]*cache)[/\\].*$")
 # ... and a hidden file of prose with no extension (Goose's ``.goosehints``), by what it holds (``rules_call_ids``)
 _DOTFILE = re.compile(r"(?:^|[/\\])\.[\w-]+$")
@@ -2885,10 +2891,11 @@ DOTFILE_PROSE = 2  # prose lines (``_prose_sentence``) such a file holds at leas
 
 
 def rules_call(call: dict | None) -> bool:
-    """A tool call that reads an agent's instruction file (``RULES_FILE``, ``COMMAND_FILE``, ``AGENT_PLACE``): a read
-    of one of its paths, or a shell command that prints one (``cat AGENTS.md``)."""
+    """A tool call that reads an agent's instruction file (``RULES_FILE``, ``COMMAND_FILE``, ``AGENT_PLACE``,
+    ``AGENT_NAMED``): a read of one of its paths, or a shell command that prints one (``cat AGENTS.md``)."""
     return (_reads_file(call, RULES_FILE) or COMMAND_FILES and _reads_file(call, COMMAND_FILE)
-            or RULES_BY_PLACE and _reads_file(call, AGENT_PLACE) and not _reads_file(call, _VENDORED_FILE))
+            or (RULES_BY_PLACE and _reads_file(call, AGENT_PLACE) or RULES_BY_NAME and _reads_file(call, AGENT_NAMED))
+            and not _reads_file(call, _VENDORED_FILE))
 
 
 def _reads_file(call: dict | None, name: re.Pattern) -> bool:
