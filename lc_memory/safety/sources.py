@@ -2341,38 +2341,65 @@ def _run_words(command: str) -> str:
 
 RUN_CHOSEN_WHOLE = True  # after an instruction file all a command passes but its program and runner is a claim (tests turn it off)
 # The tools whose first plain word picks what they run (``make lint``, ``npm test``, ``dotnet test``): that word is the
-# program's, as the activity line says a run (``lc_memory.write.extract.base_command`` keeps it, from this set).
+# program's, as the activity line says a run (``command_run``, read by ``lc_memory.write.extract.base_command`` too).
 SUBCOMMAND_TOOLS = frozenset(("cargo", "go", "mix", "dotnet", "make", "gmake", "just", "ruff", "swift", "deno", "bazel",
                               "bazelisk", "zig", "rake", "uv", "poetry", "pdm", "biome", "rails", "flask", "hugo", "bun",
                               "npm", "yarn", "pnpm", "bundle", "composer", "gh"))
 WRAPPERS = frozenset(("sudo", "time", "env", "nice", "command", "exec"))  # run the program: neither it nor a choice
+# A runner and its word, before the program it runs (``uv run pytest``): how the project runs things
+RUNNERS = (("uv", "run"), ("poetry", "run"), ("pipenv", "run"), ("pdm", "run"), ("hatch", "run"),
+           ("bundle", "exec"), ("pnpm", "exec"), ("yarn", "exec"), ("rye", "run"), ("pixi", "run"))
+_PACKAGE_RUNNERS = frozenset(("npx", "bunx", "pnpx"))  # run the package named next
+_SCRIPT_RUNNERS = frozenset(("npm", "yarn", "pnpm", "bun"))  # ``npm run lint``: the script's name is the run's too
 _ASSIGNMENT = re.compile(r"[A-Za-z_]\w*=")
 _PLAIN_PART = re.compile(r"[A-Za-z][\w:-]*(?:\.[A-Za-z][\w:-]*)*")  # a subcommand, a task (``phx.server``)
+_JOINED_TASK = re.compile(r"[^\W\d_][-_:.][^\W\d_]")  # a task of joined words (``tls-insecure``, ``test:unit``)
+
+
+def command_run(parts: Sequence[str], joined_tasks: bool = True) -> tuple[list[str], int, int]:
+    """A command line's ``parts`` read as one run: the ``NAME=value`` assignments before it (``env``'s too), where its
+    base starts (after the wrappers, the assignments and a ``timeout N``) and where it ends: its runners (``uv run``,
+    ``python -m``, ``npx``), its program, and a task tool's first plain word (``make lint``, ``cargo test``; the script
+    of ``npm run lint``, ``gh pr create``). ``joined_tasks``: a task of joined words (``make tls-insecure``, ``npm run
+    test:unit``) ends the base too; without it the base stops before it. The one reader of a command's program for
+    ``command_chosen`` (all after the base is the session's choice) and the activity line's ``base_command``."""
+    n, i, assigned = len(parts), 0, []
+    while i < n and (parts[i] in WRAPPERS or _ASSIGNMENT.match(parts[i])):
+        if _ASSIGNMENT.match(parts[i]):
+            assigned.append(parts[i])
+        i += 1
+    if i < n and parts[i] == "timeout" and n - i > 2:
+        i += 2
+    start = i
+    while i < n:
+        if tuple(parts[i:i + 2]) in RUNNERS or re.fullmatch(r"python[\d.]*", parts[i]) and parts[i + 1:i + 2] == ["-m"]:
+            i += 2
+        elif parts[i] in _PACKAGE_RUNNERS:
+            i += 1
+        else:
+            break
+    if i >= n:
+        return assigned, start, n
+    head, i = parts[i].rsplit("/", 1)[-1], i + 1
+
+    def task(j: int) -> bool:
+        return j < n and bool(_PLAIN_PART.fullmatch(parts[j])) and (joined_tasks or not _JOINED_TASK.search(parts[j]))
+
+    if head in SUBCOMMAND_TOOLS and task(i):
+        i += 1
+        if (parts[i - 1] == "run" and head in _SCRIPT_RUNNERS or head == "gh") and task(i):
+            i += 1
+    return assigned, start, i
 
 
 def command_chosen(code: str) -> list[str]:
     """The parts of a command line its author chose, as a whole: each leading ``NAME=value`` (``env``'s too), and all
-    after the program and its runner (``uv run``, ``python -m``, ``npx``, a task tool's first plain word: ``npm run
-    lint``, ``make test``), a comment after an unquoted ``#`` included. After an instruction file the session composed
-    the command ("LEFTHOOK=0 git push", "ufw allow 5432", "pytest -q # <an order>"): only the program is the run's."""
+    after the program and its runner (``command_run``), a comment after an unquoted ``#`` included. After an
+    instruction file the session composed the command ("LEFTHOOK=0 git push", "ufw allow 5432", "pytest -q # <an
+    order>"): only the program is the run's."""
     parts = _COMMAND_PART.findall(code)
-    out: list[str] = []
-    i = 0
-    while i < len(parts) and (parts[i] in WRAPPERS or _ASSIGNMENT.match(parts[i])):
-        if _ASSIGNMENT.match(parts[i]):
-            out.append(parts[i])
-        i += 1
-    if i < len(parts) and parts[i] == "timeout" and i + 2 < len(parts):
-        i += 2
-    if i >= len(parts):
-        return out
-    head, i = parts[i].rsplit("/", 1)[-1], i + 1
-    if re.fullmatch(r"python[\d.]*", head) and parts[i:i + 1] == ["-m"] or head in ("npx", "bunx", "pnpx"):
-        i += 2 if parts[i:i + 1] == ["-m"] else 1  # the module or package it runs is the program
-    elif i < len(parts) and _PLAIN_PART.fullmatch(parts[i]) and (
-            parts[i] in ("run", "exec", "x") or head in SUBCOMMAND_TOOLS):
-        i += 2 if parts[i] in ("run", "exec", "x") and i + 1 < len(parts) and _PLAIN_PART.fullmatch(parts[i + 1]) else 1
-    return out + parts[i:]
+    assigned, _, end = command_run(parts)
+    return assigned + parts[end:]
 
 
 MARKS_KEPT = True  # a word is the instruction file's only with the marks the file writes it with (tests turn it off)

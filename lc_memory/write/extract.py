@@ -23,17 +23,16 @@ from typing import Callable
 from lc_memory import lexicon
 from lc_memory.ingest.base import records_tool_calls
 from lc_memory.ingest.common import persona_sentence
-from lc_memory.ingest.shell import RUNNERS, segments, words
+from lc_memory.ingest.shell import segments, words
 from lc_memory.redact.first_chars import lazy
 from lc_memory.safety.guard.classify import classify
 from lc_memory.safety.guard.normalize import normalize_for_match
 from lc_memory.safety.sources import (
     LETTER,
-    SUBCOMMAND_TOOLS,
-    WRAPPERS,
     Overlap,
     SessionGround,
     Taint,
+    command_run,
     read_texts,
     repeats,
     sentence_name,
@@ -1667,45 +1666,22 @@ def outcome_of(act: Activity, messages: list[dict], meta: dict | None = None) ->
 
 # --- facts from what the session did ------------------------------------------------
 
-# Tools whose first plain word is a subcommand worth keeping: `cargo test`, `ruff check`.
-_SUBCOMMANDS = SUBCOMMAND_TOOLS  # a run's program with its first plain word, as sources reads a composed command
-_DROPPED = WRAPPERS  # run the program, as sources reads a composed command
-_PLAIN_WORD = lazy(r"[A-Za-z][\w:-]*(?:\.[A-Za-z][\w:-]*)*")  # `phx.server`, `deps.get`: mix tasks have dots
 _CHECK_LABEL = {"test": ("Tests run with", "test command"), "lint": ("Lint runs with", "lint command"),
                 "typecheck": ("Type checks run with", "type check command"),
                 "build": ("The build runs with", "build command")}
 
 
-def base_command(command: str) -> str:
+def base_command(command: str, joined_tasks: bool = True) -> str:
     """A command without what picks one run of it (files, test names, flags), with its runner:
     ``uv run pytest tests/x.py -q`` -> ``uv run pytest``, ``pnpm test NavUser.test.tsx`` ->
-    ``pnpm test``, ``npm run test:unit`` stays. Two sessions that ran the same tool say it alike."""
+    ``pnpm test``, ``npm run test:unit`` stays. Two sessions that ran the same tool say it alike.
+    Its parts are read as ``sources.command_run`` reads a composed command (``joined_tasks``: the same)."""
     try:
         toks = shlex.split(command)
     except ValueError:
         toks = command.split()
-    while toks and (toks[0] in _DROPPED or "=" in toks[0] and re.fullmatch(r"[A-Za-z_]\w*=.*", toks[0])):
-        toks = toks[1:]
-    if toks[:1] == ["timeout"] and len(toks) > 2:
-        toks = toks[2:]
-    out: list[str] = []
-    while toks:  # runners stay: they are how the project runs things
-        if tuple(toks[:2]) in RUNNERS or re.fullmatch(r"python[\d.]*", toks[0]) and toks[1:2] == ["-m"]:
-            out, toks = out + toks[:2], toks[2:]
-        elif toks[0] in ("npx", "bunx", "pnpx"):
-            out, toks = out + toks[:1], toks[1:]
-        else:
-            break
-    if not toks:
-        return " ".join(out)
-    out.append(toks[0])
-    head = toks[0].rsplit("/", 1)[-1]
-    if head in _SUBCOMMANDS and len(toks) > 1 and _PLAIN_WORD.fullmatch(toks[1]):
-        out.append(toks[1])
-        if (toks[1] == "run" and head in ("npm", "yarn", "pnpm", "bun") or head == "gh") and len(toks) > 2 \
-                and _PLAIN_WORD.fullmatch(toks[2]):
-            out.append(toks[2])
-    return " ".join(out)
+    _, start, end = command_run(toks, joined_tasks)
+    return " ".join(toks[start:end])
 
 
 def _where(folder: str | None) -> str:
