@@ -438,10 +438,50 @@ def fingerprints(value: str) -> list[str]:
     return [p for p in parts if len(p) >= 6] or [value]
 
 
-def leaked(value: str, texts: dict[str, str], kept: Iterable[str] = ()) -> list[str]:
+SHORT = 6  # a value shorter than this has no fingerprint but itself: it is looked for where it stood
+
+
+def beside(value: str, text: str) -> list[tuple[str, str]]:
+    """The characters on either side of each place *value* stands in *text*: up to three, within
+    its line (a title or a flattened reply keeps a line's neighbours, not the next line's)."""
+    places, start = [], 0
+    while (i := text.find(value, start)) >= 0:
+        left = text[max(0, i - 3):i].rsplit("\n", 1)[-1]
+        right = text[i + len(value):i + len(value) + 3].split("\n", 1)[0]
+        places.append((left, right))
+        start = i + 1
+    return places
+
+
+def _escaped(s: str) -> set[str]:
+    return {s, json.dumps(s)[1:-1], s.replace("/", "\\/")}
+
+
+def left_in(value: str, out: str, case_text: str | None = None) -> bool:
+    """Is the value left in *out*? A value of 6 characters or more is left when any of its
+    fingerprints is. A shorter one (``123``, ``ibex``) is left only where it stood: beside a
+    neighbour it had in the case (``-p123``, ``=ibex ``), or alone on a line as it stood alone:
+    three digits found anywhere in a store of sessions said nothing (session 68: round 32's
+    figures counted a 4-character password wherever those 4 characters appeared)."""
+    if len(value) >= SHORT or case_text is None:
+        return any(fp in out for fp in fingerprints(value))
+    for left, right in beside(value, case_text):
+        needles = ({lf + v for lf in _escaped(left) for v in _escaped(value)} if left else set()) | (
+            {v + r for r in _escaped(right) for v in _escaped(value)} if right else set())
+        if needles and any(n in out for n in needles):
+            return True
+        if not needles and re.search(rf"(?m)^[ \t]*{re.escape(value)}[ \t]*$", out):
+            return True
+    return False
+
+
+def leaked(value: str, texts: dict[str, str], kept: Iterable[str] = (), case_text: str | None = None) -> list[str]:
     """The outputs that carry the value. A clip or a middle that stands inside a near-miss
     stored beside it (*kept*: ``foo_wWPw...`` and a keep row that is the secret with its end
-    changed) says nothing: only the value's other fingerprints count then."""
+    changed) says nothing: only the value's other fingerprints count then. A value shorter
+    than ``SHORT`` counts only where it stood in *case_text* (``left_in``)."""
+    if len(value) < SHORT and case_text is not None:
+        return [name for name, text in texts.items() if left_in(value, text, case_text)]
     fps = [fp for fp in fingerprints(value) if fp == value or not any(fp in k for k in kept)]
     return [name for name, text in texts.items() if any(fp in text for fp in fps)]
 
@@ -787,7 +827,7 @@ def _tally_run(out: dict, cases: list[dict], surface: str, lane: str, split: Cal
             if surface == "title" and value not in _title_text(case):
                 continue  # a title is one line: this value is not in it
             t.secrets += 1
-            where = leaked(value, texts, kept_values)
+            where = leaked(value, texts, kept_values, case["text"])
             if where:
                 t.leaks += 1
                 t.where.update(where)
@@ -811,7 +851,7 @@ def engine_only(cases: list[dict]) -> tuple[int, int, int, int]:
         out = redact_secrets(case["text"])
         for value in case["secrets"]:
             secrets += 1
-            leaks += any(fp in out for fp in fingerprints(value))
+            leaks += left_in(value, out, case["text"])
         for value in case["keep"]:
             keeps += 1
             changed += value not in out

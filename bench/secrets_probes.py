@@ -41,7 +41,7 @@ from lc_memory.redact.engine import redact_secrets  # noqa: E402
 
 def _left(text: str, values: list[str]) -> bool:
     out = redact_secrets(text)
-    return any(fp in out for v in values for fp in bench.fingerprints(v))
+    return any(bench.left_in(v, out, text) for v in values)
 
 
 def _keyed(limit: int = 60) -> list[tuple[str, str]]:

@@ -50,9 +50,24 @@ _NAMES = _data("names.toml")
 # whole (``(?!\1)``): a run that could end anywhere is split in exponentially many ways before a
 # failing last character, and 80 Qs then a letter took minutes.
 # (and the word placeholder itself in a provider's shape: sk_test_placeholder, ghp_placeholder_token)
-_PLACEHOLDER = lazy(r"[xX*#•]{8,}|^[*#•●∙·◦＊⁎✱■]{3,}$|\.{3}|…|^(?:([A-Za-z0-9])\1{3,}(?!\1)[-_:.]?)+$|(?i:placeholder)")
+# (round 33: a run of tildes fills a slot too: vault login hvs.RootToken~~~~~)
+_PLACEHOLDER = lazy(r"[xX*#•]{8,}|^[*#•●∙·◦＊⁎✱■]{3,}$|\.{3}|…|~{4,}|^(?:([A-Za-z0-9])\1{3,}(?!\1)[-_:.]?)+$|(?i:placeholder)")
 _WORDLIKE = lazy(r"[A-Za-z][a-z]*")
 _HAS_DIGIT = lazy(r"\d")
+
+
+_ELLIPSIS = ("...", "\u2026")
+_PROVIDER_HEAD = lazy(r"[A-Za-z]{2,8}[_-]")
+
+
+def elided(text: str, end: int, value: str) -> bool:
+    """A value its writer cut short with an ellipsis, its shown part no token's length (ten
+    characters or fewer after a provider's prefix): ``whsec_abc123...``, ``sk-ab12…``: an example
+    shown in part (issue 33, round 33). A value's pattern stops before the dots."""
+    if not text.startswith(_ELLIPSIS, end):
+        return False
+    head = _PROVIDER_HEAD.match(value)
+    return len(value) - (head.end() if head else 0) <= 10
 
 
 def not_placeholder(value: str) -> bool:
@@ -763,6 +778,7 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
 
 
 _MADE_UP_ONE = lazy(r"[a-z]{5,32}|[A-Z][a-z]{4,31}|[A-Z]{6,32}")
+_ONE_HUMP = lazy(r"[a-z]{4,16}[A-Z][a-z]{4,16}")
 _MADE_UP_PIECES = lazy(r"[a-z]{4,24}(?:[-_][a-z]{4,24}){1,5}")
 
 
@@ -778,6 +794,8 @@ def made_up_letters(value: str) -> bool:
     if value[-1:] in ".,;!?" and value[-2:-1].isalpha():
         value = value[:-1]
     lower = value.lower()
+    if _ONE_HUMP.fullmatch(value):
+        value = lower  # two made-up pieces, the second capitalised (nfpxXbqlltqb: a camel's hump in random letters)
     if (_MADE_UP_ONE.fullmatch(value) is None or not made_up_word(value) or lower in _NOT_A_VALUE
             or _SECRET_STEM.search(lower) is not None or _encoding_name(value)):
         return False
@@ -785,6 +803,15 @@ def made_up_letters(value: str) -> bool:
     # with more after it (bcryptjs): each part, four letters or more, reads as a word
     return not (any(algorithm_name(lower[:i]) for i in range(4, len(lower)))
                 or any(not made_up_word(lower[:i]) and not made_up_word(lower[i:]) for i in range(4, len(lower) - 3)))
+
+
+def mashed_letters(value: str) -> bool:
+    """Small letters only that the triples read as no word (``made_up_letters``), for a secret's own
+    name: a keyboard's mash or a made-up password (round 33: app.secret_key = 'dyrbrappoo', a .env's
+    DB_PWD=wqqqel); never a documented example (sekrit) nor a capitalised word (a label, a word of
+    another language: Potvrda)."""
+    return (value.isascii() and value.isalpha() and value.islower() and value not in _EXAMPLE_PASSWORDS
+            and made_up_letters(value))
 
 
 def made_up_pieces(value: str) -> bool:

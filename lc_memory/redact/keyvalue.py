@@ -43,7 +43,8 @@ from typing import NamedTuple
 
 from lc_memory.redact.tables import data_table
 from lc_memory.redact.automaton import automaton, occurrences
-from lc_memory.redact.checks import (_UUID, echoes_its_name, keyed_value, literal_password, names_the_password, place_password,
+from lc_memory.redact.checks import (_UUID, echoes_its_name, keyed_value, literal_password, mashed_letters, names_the_password,
+                                     place_password,
                                      numeric_chosen_secret, quoted_literal, random_symbols, random_uuid, repeats_its_user,
                                      random_pair_head, starts_as_reference, test_verdict, words_of_text)
 from lc_memory.redact.command_table import TABLE
@@ -1042,6 +1043,10 @@ _CREDENTIAL_PAIRS = frozenset(_SYNTAX["user_password_entries"])
 _SED = lazy(r"\bsed\b[^\n]*?[ \t][\"']?s(?P<d>[/|#,:@!])")
 
 
+_MASHED_MIN = 8  # made-up letters at a secret's name that is no password's: as many as a secret key's
+# ... and the value ends its field: a quote, a separator, a comment or the line's end (not a word of a
+# sentence or a command that goes on: "Initial admin password: kubectl -n argocd get secret")
+_FIELD_END = lazy(r"(?m)[\"'`]?[ \t]*(?:$|[,;)}\]]|#|//)")
 def _sed_cut(text: str, start: int, value: str) -> str:
     """*value* up to the delimiter of a sed substitution it stands in (``s/^password=.*/password=V/``
     gives V, not ``V/``; ``s/api_key: .*/api_key: REDACTED/`` gives the placeholder)."""
@@ -1164,6 +1169,12 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
             continue  # {key: "hasImageForTag", value: function...}, - key: k8s-app / operator: In: a lookup's key
         if (keyed_value(value, hit.password, hit.weak) or not hit.weak and numeric_chosen_secret(hit.entry, value)) and (
                 not echoes_its_name(pair.key, value) and not _in_sealed_block(text, start)):
+            yield start, pair.end, f"key:{hit.entry}"
+        elif (not hit.weak and len(value) >= (6 if hit.password else _MASHED_MIN) and mashed_letters(value)
+              and _FIELD_END.match(text, pair.end) is not None and key_word(value) is None
+              and not echoes_its_name(pair.key, value) and not _in_sealed_block(text, start)):
+            # letters the triples read as no word at a secret's own name: a keyboard's mash (app.secret_key =
+            # 'fjaoidfj'), a made-up password (MYSQL_PWD=wcccod); keyed_value reads one word as no credential
             yield start, pair.end, f"key:{hit.entry}"
         elif hit.entry == "key" and _UUID.fullmatch(value) and random_uuid(value) and not _in_sealed_block(text, start):
             yield start, pair.end, "key:key"  # key = "<UUID>": CredData's dev marks it a key every time (a session's stays data)

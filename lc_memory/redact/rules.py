@@ -42,6 +42,7 @@ from lc_memory.redact.checks import (
     credential,
     described_secret,
     echoes_its_name,
+    elided,
     entropy,
     example_password,
     header_value,
@@ -272,7 +273,7 @@ class Rule:
         if self.finder is not None:
             for span in self.finder(text):
                 value = text[span[0]:span[1]]
-                if value not in _ALLOW_VALUES and _ALLOW_RE.search(value) is None:
+                if value not in _ALLOW_VALUES and _ALLOW_RE.search(value) is None and not elided(text, span[1], value):
                     yield span
             return
         assert self.scan is not None
@@ -305,7 +306,8 @@ class Rule:
                 group = next((i for i, g in enumerate(match.groups(), 1) if g), 0)
             start, end = match.span(group)
             value = match.group(group) or ""
-            ok = end > start and self.check(value) and value not in _ALLOW_VALUES and _ALLOW_RE.search(value) is None
+            ok = (end > start and self.check(value) and value not in _ALLOW_VALUES and _ALLOW_RE.search(value) is None
+                  and not elided(text, end, value))
             if ok and self.accept is not None:
                 ok = self.accept(text, match, value)
             if ok:
@@ -1341,7 +1343,7 @@ def _on_marked_lines(pattern: re.Pattern[str], marks: tuple[str, ...] | re.Patte
                 start, stop = match.span("v")
                 value = match.group("v") or ""
                 if (stop > start and check(value) and value not in _ALLOW_VALUES and _ALLOW_RE.search(value) is None
-                        and (accept is None or accept(text, match, value))):
+                        and not elided(text, stop, value) and (accept is None or accept(text, match, value))):
                     yield start, stop
                     pos = max(match.end(), match.start() + 1)
                 else:
