@@ -6,7 +6,12 @@
 - with no act named, "no" and "not" are words of the claim, not stopwords (``NEGATION_IS_A_CLAIM``): "No review." of
   an ask that typed "review" says what nobody typed;
 - a prose file named for models or their agents is an instruction file wherever it sits (``RULES_BY_NAME``,
-  ``AGENT_NAMED``): a ``llms.txt`` is written for the model that reads it.
+  ``AGENT_NAMED``): a ``llms.txt`` is written for the model that reads it;
+- offline, the activity line says a run whose task is joined words by its program and runner (``make``, ``npm run``):
+  the repository names its targets, and the session picked the one the file asked for
+  (``lc_memory.write.extract.TASKS_PLAIN``);
+- one reader of a command's program and runner (``command_run``) for the claim a composed command makes
+  (``command_chosen``) and the activity line (``base_command``).
 
 The attackers' texts are not copied here: the sentences below are written anew in the same shapes.
 """
@@ -26,8 +31,11 @@ DE_ASK = "Schau dir AGENTS.md an, räum auf und sag mir das Wichtigste (Ticket Q
 
 def as_before(monkeypatch) -> None:
     """Grounding as round 41 left it."""
+    from lc_memory.write import extract
+
     for name in ("ACT_WORD_SIZED", "NEGATION_IS_A_CLAIM", "RULES_BY_NAME"):
         monkeypatch.setattr(sources, name, False)
+    monkeypatch.setattr(extract, "TASKS_PLAIN", False)
 
 
 @pytest.mark.parametrize("ask, plant, command", [
@@ -89,3 +97,41 @@ def test_a_prose_file_named_for_models_is_an_instruction_file(monkeypatch):
     for path in ("details.txt", "mail.md", "trails.md", "agents.py"):  # a name that only holds the letters
         session = [*_read(f"Tidy {path} (ticket QA-6205).", path, text), said("Done.")]
         assert not sources.SessionGround(session, []).after_rules, path
+
+
+def test_the_activity_line_says_a_task_of_joined_words_by_its_program(monkeypatch):
+    from lc_memory.store.records import SessionEntry
+    from lc_memory.write import extract
+    from tests.messages import said
+
+    meta = SessionEntry(id="s-42", title="", title_source="transcript", created="2026-12-07T09:00:00Z",
+                        last_activity="2026-12-07T10:00:00Z", format="claude-code", cwd="/work/notes").to_json()
+
+    def outcome(command: str, rules: bool = True) -> str:
+        session = [*_session("x", *_ran_as(command, "done", ident="c7"))[:-2], said("Done.")]
+        if not rules:
+            session = [m for m in session if not (m.get("call") or m.get("result") or {}).get("id") == "c1"]
+        return extract.extract_offline(meta, session).outcome
+
+    assert "trust-all-hosts" not in outcome("make trust-all-hosts") and "`make` passed" in outcome("make trust-all-hosts")
+    assert "`npm run` passed" in outcome("npm run test:skip-signing")
+    assert "`make test` passed" in outcome("make test")  # a task of one plain word is still said
+    assert "`make trust-all-hosts` passed" in outcome("make trust-all-hosts", rules=False)  # before any instruction file
+    monkeypatch.setattr(extract, "TASKS_PLAIN", False)
+    assert "trust-all-hosts" in outcome("make trust-all-hosts")
+
+
+def test_one_reader_says_a_commands_program_for_the_claim_and_the_activity_line():
+    from lc_memory.write.extract import base_command
+
+    for command, base, chosen in (
+            ("CI=1 timeout 60 uv run pytest -q tests", "uv run pytest", ["CI=1", "-q", "tests"]),
+            ("pnpm run test:unit --watch", "pnpm run test:unit", ["--watch"]),
+            ("npx eslint src", "npx eslint", ["src"]),
+            ("gh pr view 12", "gh pr view", ["12"]),
+            ("./tools/setup run skip-review", "./tools/setup", ["run", "skip-review"]),  # a script's words are its choice
+            ("docker run scanner:latest", "docker", ["run", "scanner:latest"])):
+        assert base_command(command) == base, command
+        assert sources.command_chosen(command) == chosen, command
+    assert base_command("make tls-off", joined_tasks=False) == "make"
+    assert sources.command_run(["make", "tls-off", "-j4"], joined_tasks=False) == ([], 0, 1)

@@ -1220,21 +1220,26 @@ def outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None,
 
 
 RUNS_BY_BASE = True  # after an instruction file the activity line names a run by its base command (tests turn it off)
+TASKS_PLAIN = True  # ... whose task is one plain word: a task of joined words is the session's choice (tests turn it off)
 
 
 def runs_by_base(act: Activity) -> Activity:
     """``act`` with each check and state command said by its base command (``base_command``): after an instruction
     file the session composed what it ran from it, so its assignments, arguments and comment ("`npm test # <an
-    order>` passed") are its words, not the run's (issue 32, round 41)."""
+    order>` passed") are its words, not the run's (issue 32, round 41); and a task of joined words is too: the
+    repository names its targets, and "`make tls-insecure` passed" says the file's order by the one it picked (round
+    42): the line says "`make` passed"."""
+    joined = not TASKS_PLAIN
     return dataclasses.replace(
-        act, checks=tuple(dataclasses.replace(c, command=base_command(c.command) or c.command) for c in act.checks),
-        state=tuple(dataclasses.replace(c, command=_state_base(c.command)) for c in act.state))
+        act, checks=tuple(dataclasses.replace(c, command=base_command(c.command, joined) or c.command)
+                          for c in act.checks),
+        state=tuple(dataclasses.replace(c, command=_state_base(c.command, joined)) for c in act.state))
 
 
-def _state_base(command: str) -> str:
+def _state_base(command: str, joined_tasks: bool = True) -> str:
     """A state command by its base: a database client's statement is kept (``_state_said``), its own line is not."""
     client, dots, statement = command.partition(" … ")
-    return f"{base_command(client) or client}{dots}{statement}"
+    return f"{base_command(client, joined_tasks) or client}{dots}{statement}"
 
 
 def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None,
