@@ -51,7 +51,7 @@ from lc_memory.redact import gitleaks
 from lc_memory.redact.automaton import Automaton, automaton, occurrences
 from lc_memory.redact.checks import random_letters
 from lc_memory.redact.commands import COMMAND_RULES
-from lc_memory.redact.first_chars import lazy, line_bound, searched_in_c
+from lc_memory.redact.first_chars import lazy, line_bound, needed_texts, searched_in_c
 from lc_memory.redact.keys import inside_a_word
 from lc_memory.redact.keyvalue import KEY_RULES
 from lc_memory.redact.normalise import Normalised, needs_normalising
@@ -162,7 +162,7 @@ def _positions(found: list[tuple[int, int, int]], words: tuple[str, ...]) -> dic
     return out
 
 
-_NOTHING: tuple[list[Rule], None, tuple[str, ...]] = ([], None, ())
+_NOTHING: tuple[list[Rule], None, tuple[str, ...], None] = ([], None, (), None)
 _INDEX = operator.itemgetter(0)  # a keyword found's index
 # up to this many keywords found, _woken reads each in turn (a message of 180 characters finds a
 # few: reading them in sets cost 0.2 us more a message); beyond, once a keyword
@@ -184,19 +184,23 @@ def _placed(keywords: _Keywords, text: str, aligned: bool, index: int, start: in
     return mask
 
 
-def _woken(text: str, rules: tuple[Rule, ...]) -> tuple[list[Rule], list[tuple[int, int, int]] | None, tuple[str, ...]]:
+def _woken(text: str, rules: tuple[Rule, ...]) -> tuple[list[Rule], list[tuple[int, int, int]] | None, tuple[str, ...],
+                                                      bytes | None]:
     """The rules whose keyword occurs in *text* (gitleaks' pre-filter), plus those without one;
     the keywords found, (index, start, end), or None when the lower-cased text's offsets are not
-    the text's (a character that lower-cases to two); the keywords by index."""
+    the text's (a character that lower-cases to two); the keywords by index; an ASCII text's
+    lower-cased bytes (else None)."""
     entry = _PREFILTERS.get(id(rules))
     if entry is None or entry.rules is not rules:
         entry = _prefilter(rules)
     mask = entry.always
     found: list[tuple[int, int, int]] | None = None
     keywords = entry.keywords
+    low: bytes | None = None
     if keywords is not None:
         if text.isascii():  # (most text: bytes.lower() is str.lower() there, offset for offset)
-            found = keywords.automaton.bytes.find_matches_as_indexes(text.encode("ascii").lower(), overlapping=True)
+            low = text.encode("ascii").lower()
+            found = keywords.automaton.bytes.find_matches_as_indexes(low, overlapping=True)
             aligned = True
         else:
             lowered = _lowered(text)  # (kept: the rules and the key reader lower-case the same text)
@@ -239,7 +243,7 @@ def _woken(text: str, rules: tuple[Rule, ...]) -> tuple[list[Rule], list[tuple[i
             entry.woken.clear()
         woken = entry.woken[mask] = [rule for i, rule in enumerate(rules) if mask >> i & 1]
         _settle(entry, mask)
-    return woken, found, keywords.words if keywords is not None else ()
+    return woken, found, keywords.words if keywords is not None else (), low
 
 
 def _settle(entry: _Prefilter, mask: int) -> None:
@@ -332,13 +336,20 @@ def _found(text: str, rules: tuple[Rule, ...]) -> list[Finding]:
         return []
     view = Normalised(text) if needs_normalising(text) else None
     scanned = view.text if view else text
-    woken, hits, words = _woken(scanned, rules)
+    woken, hits, words, low = _woken(scanned, rules)
     if not woken:
         return []  # (most text)
     candidates: list[tuple[int, int, int, Rule, str]] = []
     positions: dict[str, list[int]] | None = None
     marked = "[REDACTED:" in text
+    short = len(scanned) <= _NEEDS_UP_TO
     for rule in woken:
+        if short:
+            needs = _NEEDS.get(id(rule))
+            if needs is None or needs[0] is not rule:
+                needs = _needs(rule)
+            if needs[1] is not None and not _holds_a_needed_text(needs, scanned, low):
+                continue  # (no match can stand in a text without one: twilio's SK in a text of "task")
         starts = None
         if hits and rule.anchored():  # its every match begins with a keyword: tried there only
             positions = positions if positions is not None else _positions(hits, words)
@@ -384,6 +395,53 @@ def _found(text: str, rules: tuple[Rule, ...]) -> list[Finding]:
             found[-1] = found[-1]._replace(end=start - neg_len)
             last_end = start - neg_len
     return found
+
+
+#: A text this long or shorter runs a woken pattern rule only when it holds one of the texts the
+#: rule's every match holds (``_NEEDS``). On a longer one the look for them costs about what it
+#: saves (the dev samples' tool outputs: most hold them, and a search ``re`` makes in C is as quick):
+#: a chat message's woken rule costs 1.5-4 us to set up and search, the look 0.1-0.3.
+_NEEDS_UP_TO = 1024
+# by id(rule): (the rule, the texts one of which its every match holds, as str and as ASCII bytes,
+# or None; whether case-blind) (``first_chars.needed_texts``), as _LINE_BOUND keeps its answer
+_NEEDS: dict[int, tuple[Rule, tuple[str, ...] | None, tuple[bytes, ...], bool]] = {}
+
+
+def _needs(rule: Rule) -> tuple[Rule, tuple[str, ...] | None, tuple[bytes, ...], bool]:
+    """*rule*'s entry in ``_NEEDS``, worked out now: a pattern rule's needed texts, but those its
+    keywords say already (gitleaks' lob-api-key: ``lob``, not ``test`` of its keyword ``test_``)."""
+    texts: tuple[str, ...] | None = None
+    blind = False
+    if rule.finder is None and rule.pattern is not None:
+        # (the scan, as the rule's run compiles it: quicken's lookahead at its start is not read)
+        compiled = rule.scan.check() if hasattr(rule.scan, "check") else rule.scan
+        needs = needed_texts(compiled, rule.keywords) if isinstance(compiled, re.Pattern) else None
+        if needs is not None:
+            texts, blind = tuple(sorted(needs[0], key=len, reverse=True)), needs[1]
+    entry = _NEEDS[id(rule)] = (rule, texts, tuple(t.encode() for t in texts if t.isascii()) if texts else (), blind)
+    return entry
+
+
+def _holds_a_needed_text(needs: tuple[Rule, tuple[str, ...] | None, tuple[bytes, ...], bool], text: str,
+                         low: bytes | None) -> bool:
+    """Whether *text* (*low*: its lower-cased bytes, when ASCII) holds one of a rule's needed
+    texts (``_NEEDS``); a case-blind one is looked for in the lower-cased text, and only where
+    lower() gives every character ``re`` folds to an ASCII letter that letter (else True)."""
+    _rule, texts, ascii_texts, blind = needs
+    wanted: tuple[str, ...] | tuple[bytes, ...]
+    if not blind:
+        haystack: str | bytes = text
+        wanted = texts  # type: ignore[assignment]
+    elif low is not None:
+        haystack, wanted = low, ascii_texts
+    elif not _folds_as_written(text):
+        return True
+    else:
+        haystack, wanted = _lowered(text), texts  # type: ignore[assignment]
+    for needed in wanted:  # (a loop, not any(): most rules need one text, and a generator cost more than its test)
+        if needed in haystack:  # type: ignore[operator]
+            return True
+    return False
 
 
 #: A text this long or longer is searched only on the lines that hold a keyword by a rule whose
@@ -562,11 +620,19 @@ def redact_secrets(text: str) -> str:
     clean = _CLEAN if _CLEAN.rules is RULES else _clean_texts()
     if text in clean:
         return text
-    marks: list[tuple[int, int]] | None = None  # the markers the pass before put in
-    for _ in range(4):  # a fixpoint: a key glued to another is seen once its neighbour is a marker
-        spans = findings(text, RULES) if marks is None else _findings_near(text, marks)
+    spans = findings(text, RULES)
+    if not spans:  # (most text: the fixpoint's loop is not entered)
+        if len(text) > SHORT:  # (a short text is remembered by _short): remember, inlined
+            clean[text] = None
+            clean.size += len(text)
+            if clean.size > clean.LIMIT:
+                clean.evict()
+        return text
+    text, marks = _marked(text, spans)
+    for _ in range(3):  # a fixpoint: a key glued to another is seen once its neighbour is a marker
+        spans = _findings_near(text, marks)  # (the markers the pass before put in)
         if not spans:
-            if len(text) > SHORT:  # (a short text is remembered by _short): remember, inlined
+            if len(text) > SHORT:
                 clean[text] = None
                 clean.size += len(text)
                 if clean.size > clean.LIMIT:

@@ -27,7 +27,7 @@ from re import _compiler, _parser  # type: ignore[attr-defined]
 from re import _constants as sre  # type: ignore[attr-defined]
 from typing import Any
 
-__all__ = ["WORD_RUN", "LazyPattern", "behind_after_first", "first_chars", "global_flags", "keyword_reach", "keyword_suffix", "lazy", "leading_run", "line_bound", "literal_starts", "opens_at_boundary", "opens_cheaply", "quicken", "reach_after_opening", "run_suffix", "searched_in_c"]
+__all__ = ["WORD_RUN", "LazyPattern", "behind_after_first", "first_chars", "global_flags", "keyword_reach", "keyword_suffix", "lazy", "leading_run", "line_bound", "literal_starts", "needed_texts", "opens_at_boundary", "opens_cheaply", "quicken", "reach_after_opening", "run_suffix", "searched_in_c"]
 
 #: more characters than this and the lookahead saves nothing
 _MOST = 64
@@ -954,3 +954,60 @@ def line_bound(pattern: re.Pattern[str], keywords: tuple[str, ...]) -> bool:
         return _holds_a_keyword(list(parsed), ascii_keywords)
     except (_Unknown, re.error, AttributeError, TypeError, ValueError, RecursionError):
         return False
+
+
+def _needs(items: Any, icase: bool) -> list[tuple[frozenset[str], bool]]:
+    """What every match of *items* holds: sets of texts (one of each set stands in the match),
+    each with whether it is case-blind (then in lower case, ASCII only). A run of literal
+    characters of one case-blindness is a text; a group, a repeat of one or more, an atomic group
+    read inside; an alternation gives one set when each branch gives one (its longest)."""
+    out: list[tuple[frozenset[str], bool]] = []
+    run, run_blind = "", False
+    for op, av in items:
+        # (a case-blind character outside ASCII may match an ASCII one: ſ reads as s; no run holds it)
+        if op is sre.LITERAL and not (icase and av >= 128):
+            if run and run_blind != icase:
+                out.append((frozenset((run.lower() if run_blind else run,)), run_blind))
+                run = ""
+            run, run_blind = run + chr(av), icase
+            continue
+        if run:
+            out.append((frozenset((run.lower() if run_blind else run,)), run_blind))
+            run = ""
+        if op is sre.SUBPATTERN:
+            out += _needs(av[3], _blind_inside(icase, av))
+        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT, getattr(sre, "POSSESSIVE_REPEAT", None)):
+            if av[0] >= 1:
+                out += _needs(av[2], icase)
+        elif op is getattr(sre, "ATOMIC_GROUP", None):
+            out += _needs(av, icase)
+        elif op is sre.BRANCH:
+            picks = [_most_telling(_needs(branch, icase)) for branch in av[1]]
+            if picks and all(p is not None for p in picks):
+                blind = any(p[1] for p in picks)  # (a cased text, lower-cased, is in the lower-cased text too)
+                out.append((frozenset(t.lower() if blind else t for p in picks for t in p[0]), blind))
+    if run:
+        out.append((frozenset((run.lower() if run_blind else run,)), run_blind))
+    return out
+
+
+def _most_telling(options: list[tuple[frozenset[str], bool]]) -> tuple[frozenset[str], bool] | None:
+    """The set whose shortest text is longest (a cased one before a case-blind one of that length)."""
+    return max(options, key=lambda o: (min(map(len, o[0])), not o[1]), default=None)
+
+
+def needed_texts(pattern: re.Pattern[str], keywords: tuple[str, ...] = ()) -> tuple[frozenset[str], bool] | None:
+    """Texts of which every match of *pattern* holds one, and whether they are case-blind (then
+    lower case, to be looked for in the lower-cased text of an ASCII text, where lower() makes
+    every character ``re`` folds to an ASCII letter that letter): the most telling such set in
+    the parsed pattern (``SK[0-9a-fA-F]{32}``: ``SK``, cased; ``(?i)lob...``: ``lob``), or None.
+    A text with none of them holds no match. A case-blind set that each of *keywords* (lower
+    case) holds one of says nothing a keyword pass over the lower-cased text did not: left out.
+    Lookarounds and conditionals are not read."""
+    try:
+        parsed = _parse(pattern.pattern, pattern.flags)
+        options = _needs(list(parsed), bool(parsed.state.flags & re.IGNORECASE))
+    except (re.error, AttributeError, TypeError, ValueError, RecursionError):
+        return None
+    return _most_telling([(texts, blind) for texts, blind in options
+                          if not (blind and keywords and all(any(t in k for t in texts) for k in keywords))])
