@@ -1925,29 +1925,43 @@ class SessionGround:
 
     def __init__(self, messages: list[dict], changed: Iterable[str]) -> None:
         self.messages = messages  # what it was built from: a seal asks the extractor's ground only of these
-        calls = [m for m in messages if m.get("kind") == "tool_use"]
-        self.commands = [m.get("content") or "" for m in calls]
+        # what each call's run answered (``_chosen``), and the calls whose run the harness recorded as failed (an exit
+        # status, an error): what they answered is the session's finding; what a run that went through printed is its
+        # program's, which the repository writes
+        calls, answers, failed = [], {}, set()
+        for m in messages:
+            if m.get("kind") == "tool_use":
+                calls.append(m)
+            result = m.get("result")
+            if isinstance(result, dict) and (rid := _id(result)):
+                answers[rid] = m.get("content") or ""
+                if result.get("error") is True or result.get("exit_code") not in (None, 0):
+                    failed.add(rid)
+        self.commands: list[str] = []
+        self.said_in: list[str] = []
         # Each acting call's names, kept with the call: a name the sentence shares with a call
         # that holds the sentence itself is the copy's ("superdupersketchycorp.biz" in the
         # Edit that wrote a restated order into a file), not a file the session acted on.
-        self.named = [(_said_in(m), _names(_PATHS.findall(m.get("content") or "")))
-                      for m in calls if ACTS_ON_READ_FILES or _acts(m)]
-        self.said_in = [_said_in(m) for m in calls]
-        # each call's input and what its run answered (``_chosen``)
-        answers = {_id(m["result"]): m.get("content") or "" for m in messages
-                   if isinstance(m.get("result"), dict) and _id(m["result"])}
-        self.runs = [(_said_in(m), answers.get(_id(m["call"])) or "", m["call"].get("tool")) for m in calls
-                     if isinstance(m.get("call"), dict)]
-        # the calls whose run the harness recorded as failed (an exit status, an error): what they answered is the
-        # session's finding; what a run that went through printed is its program's, which the repository writes
-        failed = {_id(m["result"]) for m in messages if isinstance(m.get("result"), dict) and _id(m["result"])
-                  and (m["result"].get("error") is True or m["result"].get("exit_code") not in (None, 0))}
-        self.failed = [_id(m["call"]) in failed for m in calls if isinstance(m.get("call"), dict)]
-        # the commands it ran: what a report word may name (``_reports_no_act``); a file it wrote is named by its path
-        self.shell = [_said_in(m) for m in calls if isinstance(m.get("call"), dict) and m["call"].get("tool") == "shell"]
-        # ... and what each ran, less the names and values it chose (``_reports_no_act``, ``RUN_NAMES_CLAIM``)
-        self.ran = [_run_words(str(m["call"].get("command") or "")) for m in calls
-                    if isinstance(m.get("call"), dict) and m["call"].get("tool") == "shell"]
+        self.named: list[tuple[str, set[str]]] = []
+        self.runs: list[tuple[str, str, object]] = []  # each call's input, what its run answered, its tool
+        self.failed: list[bool] = []  # ... and whether the run failed
+        # the commands it ran: what a report word may name (``_reports_no_act``); a file it wrote is named by its path;
+        # and what each ran, less the names and values it chose (``_reports_no_act``, ``RUN_NAMES_CLAIM``)
+        self.shell: list[str] = []
+        self.ran: list[str] = []
+        for m in calls:  # one pass over the calls
+            said_in, content = _said_in(m), m.get("content") or ""
+            self.commands.append(content)
+            self.said_in.append(said_in)
+            if ACTS_ON_READ_FILES or _acts(m):
+                self.named.append((said_in, _names(_PATHS.findall(content))))
+            call = m.get("call")
+            if isinstance(call, dict):
+                self.runs.append((said_in, answers.get(_id(call)) or "", call.get("tool")))
+                self.failed.append(_id(call) in failed)
+                if call.get("tool") == "shell":
+                    self.shell.append(said_in)
+                    self.ran.append(_run_words(str(call.get("command") or "")))
         rules_ids, injected = rules_call_ids(messages), injected_rules(messages)
         self.after_rules = RULES_FILES and bool(rules_ids or injected)
         self.stems: set[str] = set()
