@@ -97,3 +97,29 @@ def test_a_short_value_alone_on_its_line_is_found_alone_on_a_line():
 
 def test_a_long_value_is_found_anywhere():
     assert bench.left_in("Zq8Wx2Ec4Rv6", "moved: Zq8Wx2Ec4Rv6", "PASSWORD=Zq8Wx2Ec4Rv6")
+
+
+# --- an HCL block on one line (keyvalue._HCL_BLOCK, _HCL_VALUE) -----------------------------------
+
+def test_a_secret_named_variable_written_on_one_line_gives_its_default():
+    """A block written on one line, or a model's reply that flattened one: the header and its default
+    need no line of their own."""
+    assert _taken('variable "ledger_password" { type = string default = "Rk7-vq2Lm9Tz" }', "Rk7-vq2Lm9Tz")
+    flat = ('variable "ledger_user" { default = "ops" } variable "ledger_password" { type = string '
+            'default = "vyqdo-trimzelk" description = "the ledger database" sensitive = true }')
+    assert _taken(flat, "vyqdo-trimzelk")
+
+
+@pytest.mark.parametrize("line", [
+    'variable "ledger_region" { default = "eu-north-1" }',
+    'variable "ledger_password" { default = var.fallback }',
+    'the variable "ledger_password" {default_value = "x"} in a note',
+])
+def test_a_one_line_block_keeps_what_is_no_secret(line):
+    assert redact_secrets(line) == line
+
+
+# --- a flattened script: the next assignment ends a field (keyvalue._FIELD_END) -------------------
+
+def test_made_up_letters_before_the_next_assignment_of_a_flattened_script():
+    assert _taken("#!/bin/sh  export REPORTS_DB_PWD=wqqqelmo  TABLES=$(./list.sh)", "wqqqelmo")

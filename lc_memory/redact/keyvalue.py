@@ -1046,7 +1046,8 @@ _SED = lazy(r"\bsed\b[^\n]*?[ \t][\"']?s(?P<d>[/|#,:@!])")
 _MASHED_MIN = 8  # made-up letters at a secret's name that is no password's: as many as a secret key's
 # ... and the value ends its field: a quote, a separator, a comment or the line's end (not a word of a
 # sentence or a command that goes on: "Initial admin password: kubectl -n argocd get secret")
-_FIELD_END = lazy(r"(?m)[\"'`]?[ \t]*(?:$|[,;)}\]]|#|//)")
+# (or the next assignment: a reply that flattened a .env or a script, "export DB_PWD=V  NEXT=...")
+_FIELD_END = lazy(r"(?m)[\"'`]?[ \t]*(?:$|[,;)}\]]|#|//|(?:export[ \t]+)?[A-Za-z_]\w*=)")
 def _sed_cut(text: str, start: int, value: str) -> str:
     """*value* up to the delimiter of a sed substitution it stands in (``s/^password=.*/password=V/``
     gives V, not ``V/``; ``s/api_key: .*/api_key: REDACTED/`` gives the placeholder)."""
@@ -1199,9 +1200,11 @@ def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:
 # Blocks that declare themselves secret
 # --------------------------------------------------------------------------
 
-_HCL_BLOCK = lazy(r"(?m)^[ \t]*(?P<kind>variable|output|locals?)[ \t]+(?:\"(?P<name>[^\"\n]+)\"[ \t]*)?\{")
+# (a block written on one line, or a model's reply that flattened one, round 33: variable "db_password" {
+# type = string default = "V" }: its header and its default need no line of their own)
+_HCL_BLOCK = lazy(r"(?<![\w.\"'$-])(?P<kind>variable|output|locals?)[ \t]+(?:\"(?P<name>[^\"\n]+)\"[ \t]*)?\{")
 _SENSITIVE = lazy(r"\bsensitive\s*[=:]\s*true\b")
-_HCL_VALUE = lazy(r"(?m)^[ \t]*(?P<k>default|value)[ \t]*=[ \t]*" + _VALUE)
+_HCL_VALUE = lazy(r"(?<![\w.\"'-])(?P<k>default|value)[ \t]*=[ \t]*" + _VALUE)
 _SECTION = lazy(r"(?m)^[ \t]*\[{1,2}(?P<name>[^\]\n]+)\]{1,2}[ \t]*$")
 _SECTION_ENTRY = lazy(r"(?m)^[ \t]*[\"']?(?P<k>[\w.-]+)[\"']?[ \t]*[=:][ \t]*" + _VALUE)
 # a block's header ends its line; a label may stand before it ("remember this config: stringData:")
