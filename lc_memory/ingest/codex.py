@@ -74,7 +74,9 @@ def folder() -> Path:
 
 
 def locations() -> list[Path]:
-    return [p for p in [folder()] if p.is_dir()]
+    """``sessions``, and ``archived_sessions`` beside it: the desktop app and the IDE move the
+    rollout of a thread the person archived there, flat (round 24: a home's archived threads)."""
+    return [p for p in [folder(), folder().parent / "archived_sessions"] if p.is_dir()]
 
 
 def sniff(path: Path) -> bool:
@@ -219,6 +221,23 @@ def _typed_prompt(name: str, m: re.Match) -> str:
     return f"/prompts:{name} {args}".strip()
 
 
+def helper_kind(session: dict) -> str | None:
+    """What kind of Codex helper agent wrote a rollout (its ``session_meta`` ``source.subagent``):
+    ``"thread_spawn"`` for an agent the session's own agent started (``spawn_agent``), else
+    Codex's own runs (``"review"``, ``"compact"``, ``"memory_consolidation"``, another by name:
+    the approval reviewer ``{"other": "guardian"}``); None for a session the person ran."""
+    source = session.get("source")
+    if not isinstance(source, dict) or "subagent" not in source:
+        return None
+    sub = source["subagent"]
+    if isinstance(sub, dict):
+        if "thread_spawn" in sub:
+            return "thread_spawn"
+        other = sub.get("other")
+        return other if isinstance(other, str) and other else next(iter(sub), "subagent")
+    return sub if isinstance(sub, str) and sub else "subagent"
+
+
 class _Bad(ValueError):
     """An item of a shape this reader cannot use: reported as ``file:line`` and skipped."""
 
@@ -336,6 +355,11 @@ def read(path: Path) -> list:
         if bad:
             raise IngestError(f"{bad[0]}; not a Codex rollout")
         raise IngestError(f"{path}: no session_meta with an id; not a Codex rollout")
+    helper = helper_kind(session)
+    if helper and helper != "thread_spawn":
+        # Codex's own run for a session (the approval reviewer, /review, a compaction): Codex wrote
+        # its prompts and its answer went back to that session, as a Claude Code helper's log (round 24)
+        return []
     said = [normalize(without_acp_context(block_text(p.get("message")))) for _, _, kind, p in items
             if kind == "event_msg" and p.get("type") == "user_message"]
     reader = _Reader(said, prompt_templates(prompt_dirs(path, session.get("cwd"))) if said or items else None)
@@ -352,6 +376,11 @@ def read(path: Path) -> list:
             why = str(e) if isinstance(e, _Bad) else f"a {p.get('type')!s:.30} item of an unexpected shape ({e})"
             bad.append(Problem(path, number, why))
     bad.sort(key=lambda p: p.line)
+    if helper:
+        # an agent the session's agent started: its prompts are that agent's words, never typed;
+        # its work (the files it changed) is kept as a session of its own (round 24)
+        for m in messages:
+            m["typed"] = False
     if not any(m["role"] in ("user", "assistant") for m in messages):
         raise NotATranscript(path, "no turns", "a session_meta without any turn, not a session")
     if not any(m["typed"] or m["role"] == "assistant" for m in messages):
