@@ -444,7 +444,19 @@ def read(path: Path) -> list:
         # its title, if Claude Code summed it up, is a summary record (no sessionId) naming its turn
         out.append(_transcript(path, other, [(n, r) for n, r in numbered if r.get("sessionId") == other
                                              or r.get("type") == "summary"], []))
-    return out
+    kept = [t for t in out if not only_claude_codes_words(t.messages)]
+    if not kept:
+        raise NotATranscript(path, "no turns", "only Claude Code's own words (a command's caveat and its "
+                             "reply), nothing typed and no answer, not a session")
+    return kept
+
+
+def only_claude_codes_words(messages: list[dict]) -> bool:
+    """Whether a session holds nothing typed, no word or call of the agent's and no command the
+    person ran (``<bash-input>``): only what Claude Code wrote itself, as after a slash command
+    without arguments that it did not know (``/buddy`` -> "Unknown skill: buddy", round 24)."""
+    return not any(m.get("typed") or m["role"] == "assistant" or "<bash-input>" in m["content"]
+                   for m in messages)
 
 
 def _later_sessions(turns: list[dict], session_id: str) -> list[str]:
