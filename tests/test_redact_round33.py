@@ -123,3 +123,17 @@ def test_a_one_line_block_keeps_what_is_no_secret(line):
 
 def test_made_up_letters_before_the_next_assignment_of_a_flattened_script():
     assert _taken("#!/bin/sh  export REPORTS_DB_PWD=wqqqelmo  TABLES=$(./list.sh)", "wqqqelmo")
+
+
+@pytest.mark.parametrize("text, value", [
+    ("jwt.secret=kqwzbrtvm99", "kqwzbrtvm99"),  # a few digits after the made-up letters
+    ('<entry name="reports_client_secret">qwzkbrtvmx</entry>', "qwzkbrtvmx"),  # an XML element's text
+    ('[secrets]\nledger = "qwzkbrtvmxq"', "qwzkbrtvmxq"),  # under a block that says secret
+])
+def test_made_up_letters_in_more_places(text, value):
+    assert _taken(text, value)
+
+
+def test_a_block_that_says_secret_keeps_its_plain_entries():
+    text = '[secrets]\nregion = "westeurope"\nmode = "strict"\nname = "kqzvbwtr"'
+    assert redact_secrets(text) == text

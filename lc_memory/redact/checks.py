@@ -810,8 +810,10 @@ def mashed_letters(value: str) -> bool:
     name: a keyboard's mash or a made-up password (round 33: app.secret_key = 'dyrbrappoo', a .env's
     DB_PWD=wqqqel); never a documented example (sekrit) nor a capitalised word (a label, a word of
     another language: Potvrda)."""
-    return (value.isascii() and value.isalpha() and value.islower() and value not in _EXAMPLE_PASSWORDS
-            and made_up_letters(value))
+    letters = value.rstrip("0123456789")  # a few digits after them too (jwt.secret=kqwzbrtvm99)
+    return (len(value) - len(letters) <= 4 and letters.isascii() and letters.isalpha() and letters.islower()
+            and value not in _EXAMPLE_PASSWORDS and letters not in _EXAMPLE_PASSWORDS and not typed_in_order(value)
+            and made_up_letters(letters))  # (typed along a keyboard's row: zxcvbnm123, an example's)
 
 
 def made_up_pieces(value: str) -> bool:

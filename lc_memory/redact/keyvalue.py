@@ -1047,7 +1047,7 @@ _MASHED_MIN = 8  # made-up letters at a secret's name that is no password's: as 
 # ... and the value ends its field: a quote, a separator, a comment or the line's end (not a word of a
 # sentence or a command that goes on: "Initial admin password: kubectl -n argocd get secret")
 # (or the next assignment: a reply that flattened a .env or a script, "export DB_PWD=V  NEXT=...")
-_FIELD_END = lazy(r"(?m)[\"'`]?[ \t]*(?:$|[,;)}\]]|#|//|(?:export[ \t]+)?[A-Za-z_]\w*=)")
+_FIELD_END = lazy(r"(?m)[\"'`]?[ \t]*(?:$|[,;)}\]]|#|//|</|(?:export[ \t]+)?[A-Za-z_]\w*=)")
 def _sed_cut(text: str, start: int, value: str) -> str:
     """*value* up to the delimiter of a sed substitution it stands in (``s/^password=.*/password=V/``
     gives V, not ``V/``; ``s/api_key: .*/api_key: REDACTED/`` gives the placeholder)."""
@@ -1475,6 +1475,8 @@ def _block_spans(text: str) -> Iterator[tuple[int, int, str]]:
         if pair.syntax == "jwk" or keyed_value(pair.value, pair.syntax == "kubernetes" or (
                 key_word(pair.key) is not None and key_word(pair.key).password), weak):
             yield pair.start, pair.end, label
+        elif not weak and len(pair.value) >= _MASHED_MIN and mashed_letters(pair.value) and key_word(pair.value) is None:
+            yield pair.start, pair.end, label  # made-up letters under a block that says secret ([secrets] stripe = "V")
 
 
 # a secret's name that holds a list of strings ("tokens": ["V", "V"], api_keys = ['V', 'V']); a
