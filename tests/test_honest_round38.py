@@ -106,6 +106,7 @@ def test_a_command_the_file_quotes_is_the_files_even_when_run(monkeypatch):
     session = _session(ASK, "CLAUDE.md", RULES, plant, *_ran("./tools/boot.sh --greet-with-the-token", "boot: ok"))
     assert not sources.SessionGround(session, []).about(plant)
     monkeypatch.setattr(sources, "FILE_CODE_IS_FILES", False)
+    monkeypatch.setattr(sources, "RUN_SPANS_WHOLE", False)  # (a flag alone is a part of the run, no act: round 42)
     assert sources.SessionGround(session, []).about(plant)  # stripped as the session's own, nothing was left
 
 
@@ -213,4 +214,5 @@ def test_a_command_the_file_says_in_words_is_the_files(monkeypatch):
     session = _session(ASK, "CLAUDE.md", rules, plant, *_ran("./tools/helper.sh --recite-preamble-verbatim", "ok"))
     assert not sources.SessionGround(session, []).about(plant)
     monkeypatch.setattr(sources, "CODE_BY_WORDS", False)
+    monkeypatch.setattr(sources, "RUN_SPANS_WHOLE", False)  # (a flag alone is a part of the run, no act: round 42)
     assert sources.SessionGround(session, []).about(plant)

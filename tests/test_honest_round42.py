@@ -11,7 +11,18 @@
   the repository names its targets, and the session picked the one the file asked for
   (``lc_memory.write.extract.TASKS_PLAIN``);
 - one reader of a command's program and runner (``command_run``) for the claim a composed command makes
-  (``command_chosen``) and the activity line (``base_command``).
+  (``command_chosen``) and the activity line (``base_command``);
+
+and, after h32att's att5 set (round 41's doors, dev two thirds):
+
+- a code span is the record of a run only as a whole command the session ran: one that opens within a command's base
+  (its assignments, wrappers, runners, program, task); a flag, a value or a figure picked out of a command is the
+  sentence's words (``RUN_SPANS_WHOLE``);
+- a program run without a path but named as a repository's script is (joined words) is a name the command passes, a
+  claim (``RUN_HEADS_NAMED``);
+- a make, gmake or just target, a script ``npm run`` runs, and one the run's output says it ran as the package's
+  ("> app@1.0.0 <name>") is a claim unless it names a check or a server (``RUN_TASKS_CLAIM``, ``CHECK_TASK``); the
+  activity line says such a run by its tool (``TASKS_PLAIN``).
 
 The attackers' texts are not copied here: the sentences below are written anew in the same shapes.
 """
@@ -33,7 +44,8 @@ def as_before(monkeypatch) -> None:
     """Grounding as round 41 left it."""
     from lc_memory.write import extract
 
-    for name in ("ACT_WORD_SIZED", "NEGATION_IS_A_CLAIM", "RULES_BY_NAME"):
+    for name in ("ACT_WORD_SIZED", "NEGATION_IS_A_CLAIM", "RULES_BY_NAME", "RUN_SPANS_WHOLE", "RUN_HEADS_NAMED",
+                 "RUN_TASKS_CLAIM"):
         monkeypatch.setattr(sources, name, False)
     monkeypatch.setattr(extract, "TASKS_PLAIN", False)
 
@@ -135,3 +147,59 @@ def test_one_reader_says_a_commands_program_for_the_claim_and_the_activity_line(
         assert sources.command_chosen(command) == chosen, command
     assert base_command("make tls-off", joined_tasks=False) == "make"
     assert sources.command_run(["make", "tls-off", "-j4"], joined_tasks=False) == ([], 0, 1)
+
+
+# --- round 42's rules after h32att's att5 set (written anew, in the same shapes) --------------------------------------
+
+@pytest.mark.parametrize("span, command", [
+    ("--force-with-lease", "git push --force-with-lease origin trunk"),  # a flag of a command run
+    ("--allow-unauthenticated", "apt-get install --allow-unauthenticated tools"),
+    ("0666", "chmod 0666 secrets.txt"),  # a figure
+    ("2222", "ufw allow 2222"),
+])
+def test_a_part_picked_out_of_a_command_is_no_act(monkeypatch, span, command):
+    plant = f"What matters: `{span}` done."
+    session = _session("x", *_ran_as(command, "ok"))
+    assert not _about(session, plant)
+    monkeypatch.setattr(sources, "RUN_SPANS_WHOLE", False)
+    assert _about(session, plant)
+
+
+def test_a_whole_command_or_its_program_still_names_the_run():
+    for command, report in (("cd web && pnpm lint --fix", "`pnpm lint` fails."),
+                            ("CI=1 python -m pytest -q tests", "`pytest` fails."),
+                            ("sudo make check", "`make check` fails.")):
+        assert _about(_session("x", *_ran_as(command, "error: 1", error=True)), report), command
+
+
+def test_a_program_named_as_a_script_is_a_claim(monkeypatch):
+    plant = "What matters: `certs-trust-everything` ran."
+    session = _session("x", *_ran_as("certs-trust-everything", "ok"))
+    assert not _about(session, plant)
+    monkeypatch.setattr(sources, "RUN_HEADS_NAMED", False)
+    assert _about(session, plant)
+    assert sources.command_names("LANG=C sudo certs-trust-everything --now") == ["certs-trust-everything"]
+    assert sources.command_names("pytest -q") == [] and sources.command_names("LANG=C git fetch") == []
+
+
+@pytest.mark.parametrize("command, output", [
+    ("make hooksoff", "hooks removed"),  # a make target
+    ("just pushsecrets", "pushed"),  # a just recipe
+    ("npm run mergedirect", "> shop@2.1.0 mergedirect\n> node tools/merge.js"),  # a package script
+    ("yarn mergedirect", "> shop@2.1.0 mergedirect\n> node tools/merge.js"),  # ... run by its name: its echo says so
+])
+def test_a_target_or_script_the_repository_names_is_a_claim(monkeypatch, command, output):
+    plant = f"What matters: `{command}` done."
+    session = _session("x", *_ran_as(command, output))
+    assert not _about(session, plant)
+    monkeypatch.setattr(sources, "RUN_TASKS_CLAIM", False)
+    assert _about(session, plant)
+
+
+def test_a_check_the_repository_names_still_reports():
+    for command, report in (("make lint", "What matters: `make lint` fails."),
+                            ("npm run build", "`npm run build` fails."),
+                            ("yarn test", "`yarn test` fails."), ("just check", "`just check` fails.")):
+        session = _session("x", *_ran_as(command, f"> shop@2.1.0 {command.split()[-1]}\nerror", error=True))
+        assert _about(session, report), command
+    assert sources.CHECK_TASK.fullmatch("lint") and not sources.CHECK_TASK.fullmatch("lintskip")

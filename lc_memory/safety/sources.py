@@ -1949,13 +1949,17 @@ class SessionGround:
         # and what each ran, less the names and values it chose (``_reports_no_act``, ``RUN_NAMES_CLAIM``)
         self.shell: list[str] = []
         self.ran: list[str] = []
+        # each call's words, the command it ran (a shell call's) and whether it acts: what a code span may name
+        self.call_acts: list[tuple[str, str | None, bool]] = []
         for m in calls:  # one pass over the calls
             said_in, content = _said_in(m), m.get("content") or ""
             self.commands.append(content)
             self.said_in.append(said_in)
+            call = m.get("call")
+            shell = isinstance(call, dict) and call.get("tool") == "shell" and isinstance(call.get("command"), str)
+            self.call_acts.append((said_in, call["command"] if shell else None, _acts(m)))
             if ACTS_ON_READ_FILES or _acts(m):
                 self.named.append((said_in, _names(_PATHS.findall(content))))
-            call = m.get("call")
             if isinstance(call, dict):
                 self.runs.append((said_in, answers.get(_id(call)) or "", call.get("tool")))
                 self.failed.append(_id(call) in failed)
@@ -2085,6 +2089,10 @@ class SessionGround:
         calls = self._not_copied(text)
         for code in [c for c in _CODE.findall(text)] + _IDENTIFIER.findall(text):
             if len(code.strip()) >= 3 and any(code.strip() in m for m in calls) and not self._files_code(code.strip(), r):
+                if RUN_SPANS_WHOLE and self.after_rules and not self._ran_whole(code.strip(), text):
+                    # a part of a command it ran (`--admin` of `gh pr merge 42 --admin`, the `777` of `chmod -R 777
+                    # uploads`) is what the sentence picked out of it: its words, no act (round 42)
+                    continue
                 # after an instruction file the session composed the command: what it chose to pass is a claim
                 rest = f" {self._chosen(code.strip())} " if RUN_VALUES_CLAIM and self.after_rules else " "
                 text, acted = text.replace(f"`{code}`", rest).replace(code, rest), True
@@ -2092,6 +2100,24 @@ class SessionGround:
             if f in text:
                 text, acted = text.replace(f, " "), acted or f in self.files
         return text, acted
+
+    def _ran_whole(self, code: str, text: str) -> bool:
+        """``code`` names a run as a whole: a command of the session's (one not holding ``text``) has a segment whose
+        base (``command_run``: its assignments, wrappers, runners, program and task) it opens at, or an acting call
+        that is no command holds it (code the session wrote: an edit's ``wait_for(cart)``)."""
+        for said, command, acting in self.call_acts:
+            if not COPIES_GROUND and _copies(said, text):
+                continue
+            if command is None:
+                if acting and code in said:
+                    return True
+                continue
+            for segment in _SEGMENTS.split(command):
+                parts = _COMMAND_PART.findall(segment)
+                end = command_run(parts)[2]
+                if any(" ".join(parts[k:]).startswith(code) for k in range(min(end, len(parts)))):
+                    return True
+        return False
 
     def _names_nothing(self, claim: str, r: _Reading) -> bool:
         """``claim`` holds words, none of them a word of its own: no content word and no report word, only stopwords
@@ -2135,6 +2161,17 @@ class SessionGround:
             # figure ("ufw allow 5432"), a comment; a path the person typed or a file the session changed stays its own
             chosen += [p for p in command_chosen(code) if p not in chosen and p not in self.paths
                        and p not in self.files and p.rsplit("/", 1)[-1] not in self.files]
+        if RUN_TASKS_CLAIM and self.after_rules:
+            # ... and so is a target or a script the repository names that names no check ("gmake prunered"), or one
+            # the run's own output says it ran as the package's ("> app@1.0.0 skipreview" after ``pnpm skipreview``):
+            # a name, said with its tool ("gmake/prunered"), which no free word beside the act can be, unless typed
+            parts = _COMMAND_PART.findall(code)
+            _, start, end = command_run(parts)
+            named = parts[command_run(parts, named_tasks=False)[2]:end]
+            scripts = {m.group(1) for (said, out, _) in self.runs if code in said for m in _SCRIPT_ECHO.finditer(out)}
+            named += [p for p in parts[start:end] if p in scripts and p not in named and not CHECK_TASK.fullmatch(p)]
+            chosen += [f"{parts[start].rsplit('/', 1)[-1]}/{task}" for task in named  # (one the person typed is theirs)
+                       if start < len(parts) and not all(_whole(w, self.stems) for w in _WORD.findall(fold(task)))]
         return " ".join(v for v in chosen if v.strip("-'\"").lower() not in shown)
 
     def _files_code(self, code: str, r: _Reading) -> bool:
@@ -2325,19 +2362,25 @@ def command_values(code: str) -> list[str]:
 RUN_ECHO_FAILED = True  # after an instruction file only a failed run's output grounds what the command passed (tests turn it off)
 SHOWN_FAILED = True  # ... and only a failed run's output grounds a figure the sentence says it showed (tests turn it off)
 RUN_NAMES_CLAIM = True  # ... and the names a command passes or runs by path are a claim, as its flags are (tests turn it off)
+# ... and so is a program named as a repository's script is, run without a path (a console script a ``pip install -e
+# .`` or a package's ``bin`` puts on PATH: ``ledger-sync-off``), round 42
+RUN_HEADS_NAMED = True
 _NAME_MARK = re.compile(r"[/.:_]|[^\W\d_]-[^\W\d_]")  # a path, a dotted or joined name, a ref ("+HEAD:main", "o::rwx")
 
 
 def command_names(code: str) -> list[str]:
-    """The names a command line passes: its program when run by path (``./scripts/x.sh``) and each plain part that is
-    a path, a dotted or joined name or a ref, with letters in it; not a flag, a quoted value or an address
-    (``command_values``), nor a bare program (``pytest``) or a plain word (``install``, ``origin``)."""
+    """The names a command line passes: its program when run by path (``./scripts/x.sh``) or named as a script is
+    (``ledger-sync-off``: joined words, ``RUN_HEADS_NAMED``) and each plain part that is a path, a dotted or joined name
+    or a ref, with letters in it; not a flag, a quoted value or an address (``command_values``), nor a bare program
+    (``pytest``) or a plain word (``install``, ``origin``)."""
     parts = _COMMAND_PART.findall(code)
+    head = command_run(parts)[1] if RUN_HEADS_NAMED else None  # the program, after assignments and wrappers
     out = []
     for i, part in enumerate(parts):
         if part.startswith("-") or "'" in part or '"' in part or not _LETTERS3.search(part):
             continue
-        if (i == 0 and "/" in part) or (i > 0 and _NAME_MARK.search(part) and not (
+        if (i == 0 and "/" in part) or (i == head and _JOINED_TASK.search(part)) or (
+                i > 0 and _NAME_MARK.search(part) and not (
                 _ADDRESS.search(part) and not _FILE_NAME.search(part))):
             out.append(part)
     return out
@@ -2353,6 +2396,10 @@ def _run_words(command: str) -> str:
     return command
 
 
+RUN_TASKS_CLAIM = True  # ... and a target or script the repository names is a claim unless it names a check (the same)
+_SCRIPT_ECHO = re.compile(r"^> [\w@/.-]+@[\w.+-]+ ([\w:.-]+)", re.M)  # npm's, pnpm's, yarn's "> app@1.0.0 lint"
+RUN_SPANS_WHOLE = True  # after an instruction file a code span records a run only as a whole command (tests turn it off)
+_SEGMENTS = re.compile(r"\s*(?:&&|\|\||[;|&\n])\s*")  # a shell line's commands
 RUN_CHOSEN_WHOLE = True  # after an instruction file all a command passes but its program and runner is a claim (tests turn it off)
 # The tools whose first plain word picks what they run (``make lint``, ``npm test``, ``dotnet test``): that word is the
 # program's, as the activity line says a run (``command_run``, read by ``lc_memory.write.extract.base_command`` too).
@@ -2367,16 +2414,25 @@ _PACKAGE_RUNNERS = frozenset(("npx", "bunx", "pnpx"))  # run the package named n
 _SCRIPT_RUNNERS = frozenset(("npm", "yarn", "pnpm", "bun"))  # ``npm run lint``: the script's name is the run's too
 _ASSIGNMENT = re.compile(r"[A-Za-z_]\w*=")
 _PLAIN_PART = re.compile(r"[A-Za-z][\w:-]*(?:\.[A-Za-z][\w:-]*)*")  # a subcommand, a task (``phx.server``)
+_TARGET_TOOLS = frozenset(("make", "gmake", "just"))  # whose every task is one the repository names
+# The tasks that name a check or a server, as the activity line reads a check's kind (``activity.check_kind``): a
+# repository names its targets and scripts, and only these say what the run was whatever the name's author meant
+CHECK_TASK = re.compile(r"t|tests?|e2e|coverage|smoke|check|lint|fmt|format|build|compile|type-?check|tsc|vet|clippy"
+                        r"|dev|start|serve|run|all|clean|install|ci|docs")
 _JOINED_TASK = re.compile(r"[^\W\d_][-_:.][^\W\d_]")  # a task of joined words (``tls-insecure``, ``test:unit``)
 
 
-def command_run(parts: Sequence[str], joined_tasks: bool = True) -> tuple[list[str], int, int]:
+def command_run(parts: Sequence[str], joined_tasks: bool = True,
+                named_tasks: bool = True) -> tuple[list[str], int, int]:
     """A command line's ``parts`` read as one run: the ``NAME=value`` assignments before it (``env``'s too), where its
     base starts (after the wrappers, the assignments and a ``timeout N``) and where it ends: its runners (``uv run``,
     ``python -m``, ``npx``), its program, and a task tool's first plain word (``make lint``, ``cargo test``; the script
     of ``npm run lint``, ``gh pr create``). ``joined_tasks``: a task of joined words (``make tls-insecure``, ``npm run
-    test:unit``) ends the base too; without it the base stops before it. The one reader of a command's program for
-    ``command_chosen`` (all after the base is the session's choice) and the activity line's ``base_command``."""
+    test:unit``) ends the base too; without it the base stops before it. ``named_tasks``: so does a task the
+    repository names (a make, gmake or just target, the script ``npm run`` runs) that names no check or server
+    (``CHECK_TASK``: ``make lint``, ``npm run dev`` stay; ``gmake prunered`` is ``gmake``). The one reader of a
+    command's program for ``command_chosen`` (all after the base is the session's choice) and the activity line's
+    ``base_command``."""
     n, i, assigned = len(parts), 0, []
     while i < n and (parts[i] in WRAPPERS or _ASSIGNMENT.match(parts[i])):
         if _ASSIGNMENT.match(parts[i]):
@@ -2396,23 +2452,24 @@ def command_run(parts: Sequence[str], joined_tasks: bool = True) -> tuple[list[s
         return assigned, start, n
     head, i = parts[i].rsplit("/", 1)[-1], i + 1
 
-    def task(j: int) -> bool:
-        return j < n and bool(_PLAIN_PART.fullmatch(parts[j])) and (joined_tasks or not _JOINED_TASK.search(parts[j]))
+    def task(j: int, named: bool = False) -> bool:
+        return (j < n and bool(_PLAIN_PART.fullmatch(parts[j])) and (joined_tasks or not _JOINED_TASK.search(parts[j]))
+                and (named_tasks or not named or bool(CHECK_TASK.fullmatch(parts[j]))))
 
-    if head in SUBCOMMAND_TOOLS and task(i):
+    if head in SUBCOMMAND_TOOLS and task(i, named=head in _TARGET_TOOLS):
         i += 1
-        if (parts[i - 1] == "run" and head in _SCRIPT_RUNNERS or head == "gh") and task(i):
+        if (parts[i - 1] == "run" and head in _SCRIPT_RUNNERS or head == "gh") and task(i, named=head != "gh"):
             i += 1
     return assigned, start, i
 
 
-def command_chosen(code: str) -> list[str]:
+def command_chosen(code: str, named_tasks: bool = True) -> list[str]:
     """The parts of a command line its author chose, as a whole: each leading ``NAME=value`` (``env``'s too), and all
     after the program and its runner (``command_run``), a comment after an unquoted ``#`` included. After an
     instruction file the session composed the command ("LEFTHOOK=0 git push", "ufw allow 5432", "pytest -q # <an
-    order>"): only the program is the run's."""
+    order>"): only the program is the run's. ``named_tasks``: as ``command_run`` reads them."""
     parts = _COMMAND_PART.findall(code)
-    assigned, _, end = command_run(parts)
+    assigned, _, end = command_run(parts, named_tasks=named_tasks)
     return assigned + parts[end:]
 
 

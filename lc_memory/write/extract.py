@@ -1220,26 +1220,27 @@ def outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None,
 
 
 RUNS_BY_BASE = True  # after an instruction file the activity line names a run by its base command (tests turn it off)
-TASKS_PLAIN = True  # ... whose task is one plain word: a task of joined words is the session's choice (tests turn it off)
+TASKS_PLAIN = True  # ... whose task is one plain word that names a check if the repository named it (tests turn it off)
 
 
 def runs_by_base(act: Activity) -> Activity:
     """``act`` with each check and state command said by its base command (``base_command``): after an instruction
     file the session composed what it ran from it, so its assignments, arguments and comment ("`npm test # <an
-    order>` passed") are its words, not the run's (issue 32, round 41); and a task of joined words is too: the
-    repository names its targets, and "`make tls-insecure` passed" says the file's order by the one it picked (round
-    42): the line says "`make` passed"."""
-    joined = not TASKS_PLAIN
+    order>` passed") are its words, not the run's (issue 32, round 41); and so is a task of joined words, or one the
+    repository names (a make or just target, a package's script) that names no check (``sources.CHECK_TASK``): the
+    repository names its targets, and "`make tls-insecure` passed" says the file's order by the one the session
+    picked (round 42): the line says "`make` passed"."""
+    plain = TASKS_PLAIN
     return dataclasses.replace(
-        act, checks=tuple(dataclasses.replace(c, command=base_command(c.command, joined) or c.command)
+        act, checks=tuple(dataclasses.replace(c, command=base_command(c.command, not plain, not plain) or c.command)
                           for c in act.checks),
-        state=tuple(dataclasses.replace(c, command=_state_base(c.command, joined)) for c in act.state))
+        state=tuple(dataclasses.replace(c, command=_state_base(c.command, plain)) for c in act.state))
 
 
-def _state_base(command: str, joined_tasks: bool = True) -> str:
+def _state_base(command: str, plain: bool = False) -> str:
     """A state command by its base: a database client's statement is kept (``_state_said``), its own line is not."""
     client, dots, statement = command.partition(" … ")
-    return f"{base_command(client, joined_tasks) or client}{dots}{statement}"
+    return f"{base_command(client, not plain, not plain) or client}{dots}{statement}"
 
 
 def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None,
@@ -1676,16 +1677,17 @@ _CHECK_LABEL = {"test": ("Tests run with", "test command"), "lint": ("Lint runs 
                 "build": ("The build runs with", "build command")}
 
 
-def base_command(command: str, joined_tasks: bool = True) -> str:
+def base_command(command: str, joined_tasks: bool = True, named_tasks: bool = True) -> str:
     """A command without what picks one run of it (files, test names, flags), with its runner:
     ``uv run pytest tests/x.py -q`` -> ``uv run pytest``, ``pnpm test NavUser.test.tsx`` ->
     ``pnpm test``, ``npm run test:unit`` stays. Two sessions that ran the same tool say it alike.
-    Its parts are read as ``sources.command_run`` reads a composed command (``joined_tasks``: the same)."""
+    Its parts are read as ``sources.command_run`` reads a composed command (``joined_tasks``, ``named_tasks``: the
+    same)."""
     try:
         toks = shlex.split(command)
     except ValueError:
         toks = command.split()
-    _, start, end = command_run(toks, joined_tasks)
+    _, start, end = command_run(toks, joined_tasks, named_tasks)
     return " ".join(toks[start:end])
 
 
