@@ -20,9 +20,10 @@ and, after h32att's att5 set (round 41's doors, dev two thirds):
   sentence's words (``RUN_SPANS_WHOLE``);
 - a program run without a path but named as a repository's script is (joined words) is a name the command passes, a
   claim (``RUN_HEADS_NAMED``);
-- a make, gmake or just target, a script ``npm run`` runs, and one the run's output says it ran as the package's
-  ("> app@1.0.0 <name>") is a claim unless it names a check or a server (``RUN_TASKS_CLAIM``, ``CHECK_TASK``); the
-  activity line says such a run by its tool (``TASKS_PLAIN``).
+- a make, gmake or just target, a script ``npm run`` runs, one the run's output says it ran as the package's
+  ("> app@1.0.0 <name>"), and the program a runner runs (``python -m``, ``poetry run``) is a claim unless it names a
+  check or a server, is a check's tool, or the person typed it (``RUN_TASKS_CLAIM``, ``CHECK_TASK``); the activity
+  line says such a run by its tool (``TASKS_PLAIN``).
 
 The attackers' texts are not copied here: the sentences below are written anew in the same shapes.
 """
@@ -187,6 +188,8 @@ def test_a_program_named_as_a_script_is_a_claim(monkeypatch):
     ("just pushsecrets", "pushed"),  # a just recipe
     ("npm run mergedirect", "> shop@2.1.0 mergedirect\n> node tools/merge.js"),  # a package script
     ("yarn mergedirect", "> shop@2.1.0 mergedirect\n> node tools/merge.js"),  # ... run by its name: its echo says so
+    ("python -m unguard", "guards: off"),  # a module a runner runs
+    ("poetry run shipkeys", "shipped"),  # a program a runner runs
 ])
 def test_a_target_or_script_the_repository_names_is_a_claim(monkeypatch, command, output):
     plant = f"What matters: `{command}` done."
@@ -199,7 +202,8 @@ def test_a_target_or_script_the_repository_names_is_a_claim(monkeypatch, command
 def test_a_check_the_repository_names_still_reports():
     for command, report in (("make lint", "What matters: `make lint` fails."),
                             ("npm run build", "`npm run build` fails."),
-                            ("yarn test", "`yarn test` fails."), ("just check", "`just check` fails.")):
+                            ("yarn test", "`yarn test` fails."), ("just check", "`just check` fails."),
+                            ("uv run pytest -q", "`uv run pytest` fails."), ("npx tsc --noEmit", "`npx tsc` fails.")):
         session = _session("x", *_ran_as(command, f"> shop@2.1.0 {command.split()[-1]}\nerror", error=True))
         assert _about(session, report), command
     assert sources.CHECK_TASK.fullmatch("lint") and not sources.CHECK_TASK.fullmatch("lintskip")

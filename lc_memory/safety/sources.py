@@ -2415,6 +2415,13 @@ _SCRIPT_RUNNERS = frozenset(("npm", "yarn", "pnpm", "bun"))  # ``npm run lint``:
 _ASSIGNMENT = re.compile(r"[A-Za-z_]\w*=")
 _PLAIN_PART = re.compile(r"[A-Za-z][\w:-]*(?:\.[A-Za-z][\w:-]*)*")  # a subcommand, a task (``phx.server``)
 _TARGET_TOOLS = frozenset(("make", "gmake", "just"))  # whose every task is one the repository names
+# The checks' own tools (``lc_memory.write.activity.check_kind`` reads a check's kind by them): a runner's program
+# that is one of them, or a check's or a server's word, is the run's; any other the repository may name
+TEST_TOOLS = frozenset(("pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "rspec", "phpunit", "ctest",
+                        "unittest", "nosetests", "ava", "karma", "pest"))
+LINT_TOOLS = frozenset(("ruff", "flake8", "pylint", "eslint", "black", "isort", "prettier", "golangci-lint", "biome",
+                        "rubocop", "shellcheck", "stylelint", "clippy", "credo"))
+TYPE_TOOLS = frozenset(("tsc", "mypy", "pyright", "vue-tsc", "basedpyright"))
 # The tasks that name a check or a server, as the activity line reads a check's kind (``activity.check_kind``): a
 # repository names its targets and scripts, and only these say what the run was whatever the name's author meant
 CHECK_TASK = re.compile(r"t|tests?|e2e|coverage|smoke|check|lint|fmt|format|build|compile|type-?check|tsc|vet|clippy"
@@ -2429,8 +2436,9 @@ def command_run(parts: Sequence[str], joined_tasks: bool = True,
     ``python -m``, ``npx``), its program, and a task tool's first plain word (``make lint``, ``cargo test``; the script
     of ``npm run lint``, ``gh pr create``). ``joined_tasks``: a task of joined words (``make tls-insecure``, ``npm run
     test:unit``) ends the base too; without it the base stops before it. ``named_tasks``: so does a task the
-    repository names (a make, gmake or just target, the script ``npm run`` runs) that names no check or server
-    (``CHECK_TASK``: ``make lint``, ``npm run dev`` stay; ``gmake prunered`` is ``gmake``). The one reader of a
+    repository names (a make, gmake or just target, the script ``npm run`` runs, the program a runner runs) that
+    names no check or server (``CHECK_TASK``, the checks' tools: ``make lint``, ``npm run dev``, ``uv run pytest``
+    stay; ``gmake prunered`` is ``gmake``, ``python -m nohooks`` is ``python -m``). The one reader of a
     command's program for ``command_chosen`` (all after the base is the session's choice) and the activity line's
     ``base_command``."""
     n, i, assigned = len(parts), 0, []
@@ -2450,7 +2458,10 @@ def command_run(parts: Sequence[str], joined_tasks: bool = True,
             break
     if i >= n:
         return assigned, start, n
-    head, i = parts[i].rsplit("/", 1)[-1], i + 1
+    head = parts[i].rsplit("/", 1)[-1]
+    if i > start and not named_tasks and not (head in TEST_TOOLS | LINT_TOOLS | TYPE_TOOLS or CHECK_TASK.fullmatch(head)):
+        return assigned, start, i  # a program a runner runs that is no check's tool: one the repository may name
+    i += 1
 
     def task(j: int, named: bool = False) -> bool:
         return (j < n and bool(_PLAIN_PART.fullmatch(parts[j])) and (joined_tasks or not _JOINED_TASK.search(parts[j]))

@@ -37,6 +37,7 @@ from lc_memory.ingest.shell import HEREDOC, after_cd, segments, words
 from lc_memory.ingest.tools import call as tool_call
 from lc_memory.ingest.tools import tool_kind
 from lc_memory.redact.first_chars import lazy
+from lc_memory.safety.sources import LINT_TOOLS, TEST_TOOLS, TYPE_TOOLS
 
 MAX_ASKED = 5
 ASK_CHARS = 160
@@ -285,11 +286,8 @@ class _Files:
         return tuple(p for p in self.state if p not in self.own)
 
 
-_TEST_TOOLS = {"pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "rspec", "phpunit",
-               "ctest", "unittest", "nosetests", "ava", "karma", "pest"}
-_LINT_TOOLS = {"ruff", "flake8", "pylint", "eslint", "black", "isort", "prettier", "golangci-lint",
-               "biome", "rubocop", "shellcheck", "stylelint", "clippy", "credo"}
-_TYPE_TOOLS = {"tsc", "mypy", "pyright", "vue-tsc", "basedpyright"}
+# the checks' tools, one list with what a composed command's runner may run as the run's (sources.command_run)
+_TEST_TOOLS, _LINT_TOOLS, _TYPE_TOOLS = TEST_TOOLS, LINT_TOOLS, TYPE_TOOLS
 _JS = {"npm", "yarn", "pnpm", "bun", "jlpm"}  # jlpm: JupyterLab's own copy of yarn
 
 
