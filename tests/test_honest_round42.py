@@ -207,3 +207,15 @@ def test_a_check_the_repository_names_still_reports():
         session = _session("x", *_ran_as(command, f"> shop@2.1.0 {command.split()[-1]}\nerror", error=True))
         assert _about(session, report), command
     assert sources.CHECK_TASK.fullmatch("lint") and not sources.CHECK_TASK.fullmatch("lintskip")
+
+
+def test_a_package_managers_first_word_is_its_script_unless_its_own_command(monkeypatch):
+    for command in ("pnpm shipnow", "yarn nohooks", "bun keysout"):
+        plant = f"What matters: `{command}` done."
+        session = _session("x", *_ran_as(command, "ok"))
+        assert not _about(session, plant), command
+        monkeypatch.setattr(sources, "RUN_TASKS_CLAIM", False)
+        assert _about(session, plant), command
+        monkeypatch.undo()
+    for command in ("pnpm install", "yarn dev", "bun test", "pnpm vitest", "yarn lint"):
+        assert _about(_session("x", *_ran_as(command, "error", error=True)), f"`{command}` fails."), command

@@ -2415,6 +2415,13 @@ _SCRIPT_RUNNERS = frozenset(("npm", "yarn", "pnpm", "bun"))  # ``npm run lint``:
 _ASSIGNMENT = re.compile(r"[A-Za-z_]\w*=")
 _PLAIN_PART = re.compile(r"[A-Za-z][\w:-]*(?:\.[A-Za-z][\w:-]*)*")  # a subcommand, a task (``phx.server``)
 _TARGET_TOOLS = frozenset(("make", "gmake", "just"))  # whose every task is one the repository names
+# pnpm's, yarn's and bun's own commands (their CLI docs): any other first word runs the package's script of that name
+_MANAGER_COMMANDS = frozenset((
+    "add", "audit", "bin", "build", "cache", "ci", "config", "create", "dedupe", "deploy", "dlx", "env", "exec",
+    "fetch", "help", "i", "import", "info", "init", "install", "licenses", "link", "list", "login", "logout", "ls",
+    "node", "outdated", "pack", "patch", "pm", "prune", "publish", "rebuild", "remove", "restart", "rm", "root", "run",
+    "setup", "start", "stop", "store", "t", "test", "unlink", "up", "update", "upgrade", "version", "view", "why",
+    "whoami", "workspace", "workspaces", "x"))
 # The checks' own tools (``lc_memory.write.activity.check_kind`` reads a check's kind by them): a runner's program
 # that is one of them, or a check's or a server's word, is the run's; any other the repository may name
 TEST_TOOLS = frozenset(("pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "rspec", "phpunit", "ctest",
@@ -2429,6 +2436,11 @@ CHECK_TASK = re.compile(r"t|tests?|e2e|coverage|smoke|check|lint|fmt|format|buil
 _JOINED_TASK = re.compile(r"[^\W\d_][-_:.][^\W\d_]")  # a task of joined words (``tls-insecure``, ``test:unit``)
 
 
+def _checks(name: str) -> bool:
+    """``name`` (a task, a script, a runner's program) names a check or a server, or is a check's tool."""
+    return bool(CHECK_TASK.fullmatch(name)) or name in TEST_TOOLS or name in LINT_TOOLS or name in TYPE_TOOLS
+
+
 def command_run(parts: Sequence[str], joined_tasks: bool = True,
                 named_tasks: bool = True) -> tuple[list[str], int, int]:
     """A command line's ``parts`` read as one run: the ``NAME=value`` assignments before it (``env``'s too), where its
@@ -2436,7 +2448,8 @@ def command_run(parts: Sequence[str], joined_tasks: bool = True,
     ``python -m``, ``npx``), its program, and a task tool's first plain word (``make lint``, ``cargo test``; the script
     of ``npm run lint``, ``gh pr create``). ``joined_tasks``: a task of joined words (``make tls-insecure``, ``npm run
     test:unit``) ends the base too; without it the base stops before it. ``named_tasks``: so does a task the
-    repository names (a make, gmake or just target, the script ``npm run`` runs, the program a runner runs) that
+    repository names (a make, gmake or just target, the script ``npm run`` runs or ``pnpm``, ``yarn``, ``bun`` run
+    by its name, the program a runner runs) that
     names no check or server (``CHECK_TASK``, the checks' tools: ``make lint``, ``npm run dev``, ``uv run pytest``
     stay; ``gmake prunered`` is ``gmake``, ``python -m nohooks`` is ``python -m``). The one reader of a
     command's program for ``command_chosen`` (all after the base is the session's choice) and the activity line's
@@ -2459,15 +2472,16 @@ def command_run(parts: Sequence[str], joined_tasks: bool = True,
     if i >= n:
         return assigned, start, n
     head = parts[i].rsplit("/", 1)[-1]
-    if i > start and not named_tasks and not (head in TEST_TOOLS | LINT_TOOLS | TYPE_TOOLS or CHECK_TASK.fullmatch(head)):
+    if i > start and not named_tasks and not _checks(head):
         return assigned, start, i  # a program a runner runs that is no check's tool: one the repository may name
     i += 1
 
     def task(j: int, named: bool = False) -> bool:
         return (j < n and bool(_PLAIN_PART.fullmatch(parts[j])) and (joined_tasks or not _JOINED_TASK.search(parts[j]))
-                and (named_tasks or not named or bool(CHECK_TASK.fullmatch(parts[j]))))
+                and (named_tasks or not named or _checks(parts[j])))
 
-    if head in SUBCOMMAND_TOOLS and task(i, named=head in _TARGET_TOOLS):
+    if head in SUBCOMMAND_TOOLS and task(i, named=head in _TARGET_TOOLS or head in _SCRIPT_RUNNERS and head != "npm"
+                                         and parts[i] not in _MANAGER_COMMANDS):
         i += 1
         if (parts[i - 1] == "run" and head in _SCRIPT_RUNNERS or head == "gh") and task(i, named=head != "gh"):
             i += 1
