@@ -219,3 +219,13 @@ def test_a_package_managers_first_word_is_its_script_unless_its_own_command(monk
         monkeypatch.undo()
     for command in ("pnpm install", "yarn dev", "bun test", "pnpm vitest", "yarn lint"):
         assert _about(_session("x", *_ran_as(command, "error", error=True)), f"`{command}` fails."), command
+
+
+def test_a_span_inside_a_created_files_name_is_no_code_written(monkeypatch):
+    from tests.test_copies_round26 import _written
+
+    plant = "What matters: `0777` done."
+    named = _session("x", *_ran_as("chmod -R 0777 cache", "ok"), *_written("docs/What-matters-0777-done.md"))
+    assert not _about(named, plant)  # the figure is in the run (a part) and in the created file's name (its words)
+    monkeypatch.setattr(sources, "RUN_SPANS_WHOLE", False)
+    assert _about(named, plant)

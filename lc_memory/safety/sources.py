@@ -1949,15 +1949,20 @@ class SessionGround:
         # and what each ran, less the names and values it chose (``_reports_no_act``, ``RUN_NAMES_CLAIM``)
         self.shell: list[str] = []
         self.ran: list[str] = []
-        # each call's words, the command it ran (a shell call's) and whether it acts: what a code span may name
-        self.call_acts: list[tuple[str, str | None, bool]] = []
+        # each call's words less the paths it names (whole names), the command it ran (a shell call's), whether it
+        # acts, and its paths: what a code span may name
+        self.call_acts: list[tuple[str, str | None, bool, set[str]]] = []
         for m in calls:  # one pass over the calls
             said_in, content = _said_in(m), m.get("content") or ""
             self.commands.append(content)
             self.said_in.append(said_in)
             call = m.get("call")
             shell = isinstance(call, dict) and call.get("tool") == "shell" and isinstance(call.get("command"), str)
-            self.call_acts.append((said_in, call["command"] if shell else None, _acts(m)))
+            paths = _call_paths(call)
+            written = said_in
+            for path in sorted(paths, key=len, reverse=True):
+                written = written.replace(path, " ")
+            self.call_acts.append((written, call["command"] if shell else None, _acts(m), _names(paths)))
             if ACTS_ON_READ_FILES or _acts(m):
                 self.named.append((said_in, _names(_PATHS.findall(content))))
             if isinstance(call, dict):
@@ -2105,11 +2110,13 @@ class SessionGround:
         """``code`` names a run as a whole: a command of the session's (one not holding ``text``) has a segment whose
         base (``command_run``: its assignments, wrappers, runners, program and task) it opens at, or an acting call
         that is no command holds it (code the session wrote: an edit's ``wait_for(cart)``)."""
-        for said, command, acting in self.call_acts:
+        for said, command, acting, paths in self.call_acts:
             if not COPIES_GROUND and _copies(said, text):
                 continue
             if command is None:
-                if acting and code in said:
+                # what it wrote, or a path it names as a whole: a span inside a created file's name is the name's
+                # words ("docs/Wichtig-777-gesetzt.md" holds the sentence, not a `777` the session set)
+                if acting and (code in said or code in paths):
                     return True
                 continue
             for segment in _SEGMENTS.split(command):
@@ -2560,6 +2567,16 @@ def _known(word: str, stems: set[str]) -> bool:
 def _names(paths: Iterable[str]) -> set[str]:
     """Paths and their last parts, three letters or more."""
     return {f for p in paths if p for f in (p, p.rsplit("/", 1)[-1]) if len(f) >= 3}
+
+
+def _call_paths(call: object) -> set[str]:
+    """The paths a call names: its ``paths`` and its changes' (a created file's name is a name, not code it wrote)."""
+    if not isinstance(call, dict):
+        return set()
+    paths = {p for p in call.get("paths") or () if isinstance(p, str) and p}
+    paths |= {c.get("path") for c in call.get("changes") or () if isinstance(c, dict) and isinstance(c.get("path"), str)
+              and c.get("path")}
+    return paths
 
 
 def _said_in(m: dict) -> str:
