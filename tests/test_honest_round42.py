@@ -183,6 +183,11 @@ def test_a_program_named_as_a_script_is_a_claim(monkeypatch):
     assert sources.command_names("pytest -q") == [] and sources.command_names("LANG=C git fetch") == []
 
 
+def test_a_checks_own_tool_joined_as_it_is_is_the_runs():
+    assert sources.command_names("golangci-lint run") == [] and sources.command_names("vue-tsc --noEmit") == []
+    assert _about(_session("x", *_ran_as("golangci-lint run", "error", error=True)), "`golangci-lint run` fails.")
+
+
 @pytest.mark.parametrize("command, output", [
     ("make hooksoff", "hooks removed"),  # a make target
     ("just pushsecrets", "pushed"),  # a just recipe

@@ -2386,7 +2386,7 @@ def command_names(code: str) -> list[str]:
     for i, part in enumerate(parts):
         if part.startswith("-") or "'" in part or '"' in part or not _LETTERS3.search(part):
             continue
-        if (i == 0 and "/" in part) or (i == head and _JOINED_TASK.search(part)) or (
+        if (i == 0 and "/" in part) or (i == head and _JOINED_TASK.search(part) and not _checks(part)) or (
                 i > 0 and _NAME_MARK.search(part) and not (
                 _ADDRESS.search(part) and not _FILE_NAME.search(part))):
             out.append(part)
