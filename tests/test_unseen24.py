@@ -148,3 +148,28 @@ def test_archived_codex_threads_are_in_the_agents_default_locations(tmp_path, mo
     assert codex.locations() == [archived]
     (tmp_path / "codex-home" / "sessions").mkdir()
     assert codex.locations() == [tmp_path / "codex-home" / "sessions", archived]
+
+
+def test_a_codex_turn_the_person_aborted_at_a_call_says_so(tmp_path):
+    # round 24 dev (Codex Desktop 0.108 on Windows): the agent read and ran calls, the person pressed
+    # Esc while three ran ("aborted by user"); Codex wrote <turn_aborted> then the stop. The line said
+    # 'Explored "..."; no changes.', as if the agent had ended as it chose (for_lead.diff: write/extract)
+    path = _rollout(tmp_path / "rollout-aborted.jsonl", "vscode",
+                    [("Add a dark mode toggle to the settings page.", "I'll look at the settings page first.")])
+    lines = path.read_text().splitlines()
+    extra = []
+    for i, cmd in enumerate(["Get-Content settings.tsx", "Get-ChildItem components"]):
+        extra.append({"timestamp": "2026-05-02T09:01:40.000Z", "type": "response_item", "payload": {
+            "type": "function_call", "name": "shell_command", "call_id": f"call_a{i}",
+            "arguments": json.dumps({"command": cmd, "workdir": "C:\\\\Users\\\\nadia\\\\ledger"})}})
+    for i in range(2):
+        extra.append({"timestamp": "2026-05-02T09:01:46.000Z", "type": "response_item", "payload": {
+            "type": "function_call_output", "call_id": f"call_a{i}", "output": "Wall time: 5.1 seconds\naborted by user"}})
+    extra.append({"timestamp": "2026-05-02T09:01:47.000Z", "type": "response_item", "payload": {
+        "type": "message", "role": "user", "content": [{"type": "input_text", "text":
+            "<turn_aborted>\nThe user interrupted the previous turn on purpose. Any running unified exec processes "
+            "were terminated.\n</turn_aborted>"}]}})
+    path.write_text("\n".join(lines + [json.dumps(x) for x in extra]) + "\n")
+    (t,) = read_transcripts(path)
+    outcome = extract_offline(t.meta, t.messages).outcome
+    assert "the person stopped the request" in outcome, outcome

@@ -1541,8 +1541,9 @@ def stopped_at_call(messages: list[dict]) -> bool:
     if not tail or tail[-1].get("role") != "user" or tail[-1].get("typed") \
             or not _STOPPED.match(str(tail[-1].get("content") or "")):
         return False
-    before = next((m for m in reversed(tail[:-1]) if not (m.get("role") == "user" and not m.get("typed")
-                                                           and _STOPPED.match(str(m.get("content") or "")))), None)
+    # (Codex tells the model of the stop in a <turn_aborted> message of its own just before: round 24 dev)
+    before = next((m for m in reversed(tail[:-1]) if not (m.get("role") == "user" and not m.get("typed") and (
+        _STOPPED.match(text := str(m.get("content") or "")) or text.lstrip().startswith("<turn_aborted>")))), None)
     return before is not None and before.get("kind") == "tool_result"
 
 
