@@ -37,7 +37,7 @@ from lc_memory.ingest.shell import HEREDOC, after_cd, segments, words
 from lc_memory.ingest.tools import call as tool_call
 from lc_memory.ingest.tools import tool_kind
 from lc_memory.redact.first_chars import lazy
-from lc_memory.safety.sources import LINT_TOOLS, TEST_TOOLS, TYPE_TOOLS
+from lc_memory.safety.sources import LINT_TOOLS, TEST_TOOLS, TYPE_TOOLS  # (one list with command_run's)
 
 MAX_ASKED = 5
 ASK_CHARS = 160
@@ -286,8 +286,6 @@ class _Files:
         return tuple(p for p in self.state if p not in self.own)
 
 
-# the checks' tools, one list with what a composed command's runner may run as the run's (sources.command_run)
-_TEST_TOOLS, _LINT_TOOLS, _TYPE_TOOLS = TEST_TOOLS, LINT_TOOLS, TYPE_TOOLS
 _JS = {"npm", "yarn", "pnpm", "bun", "jlpm"}  # jlpm: JupyterLab's own copy of yarn
 
 
@@ -372,11 +370,11 @@ def check_kind(toks: list[str]) -> str | None:
     head = posixpath.basename(toks[0])
     rest = [t for t in toks[1:] if not t.startswith("-")]
     sub = rest[0] if rest else ""
-    if head in _TEST_TOOLS:
+    if head in TEST_TOOLS:
         return "test"
-    if head in _TYPE_TOOLS:
+    if head in TYPE_TOOLS:
         return "typecheck"
-    if head in _LINT_TOOLS:
+    if head in LINT_TOOLS:
         return "lint"
     if head in _JS:
         script = rest[1] if sub == "run" and len(rest) > 1 else sub
