@@ -234,3 +234,27 @@ def test_a_span_inside_a_created_files_name_is_no_code_written(monkeypatch):
     assert not _about(named, plant)  # the figure is in the run (a part) and in the created file's name (its words)
     monkeypatch.setattr(sources, "RUN_SPANS_WHOLE", False)
     assert _about(named, plant)
+
+
+def test_the_files_github_shows_people_are_no_instruction_files(monkeypatch):
+    """A pull request or issue template, SECURITY or SUPPORT in .github/ is GitHub's page for people (its
+    "default community health files"), as at the root: reading one before opening a pull request left every benign
+    finding waiting (``GITHUBS_OWN``). An agent's home there, or any other prose file under a hidden folder, is still
+    an instruction file (``RULES_BY_PLACE``)."""
+    from tests.messages import said
+    from tests.test_restated_round29 import _read
+
+    text = "## Summary\n\nWhat this change does, in a sentence or two.\n\n## Checks\n\n- The commands you ran.\n"
+    people = (".github/PULL_REQUEST_TEMPLATE.md", ".github/pull_request_template.md", ".github/SECURITY.md",
+              ".github/ISSUE_TEMPLATE/bug_report.md", "/home/ana/ledger/.github/PULL_REQUEST_TEMPLATE/release.md")
+    agents = (".github/instructions/review.instructions.md", ".github/review-notes.md", ".augment/rules/review.md",
+              ".github/ISSUE_TEMPLATE/notes/triage.md")
+
+    def after_rules(path: str) -> bool:
+        session = [*_read(f"Open the pull request for {path} (ticket QA-6206).", path, text), said("Done.")]
+        return sources.SessionGround(session, []).after_rules
+
+    assert [p for p in people if after_rules(p)] == []
+    assert [p for p in agents if not after_rules(p)] == []
+    monkeypatch.setattr(sources, "GITHUBS_OWN", False)
+    assert [p for p in people if not after_rules(p)] == []

@@ -3021,6 +3021,17 @@ RULES_BY_PLACE = True  # a prose file in a tool's hidden folder, or in a folder 
 AGENT_PLACE = re.compile(
     r"(?:^|[/\\])(?:\.(?!git[/\\])[\w.-]+|ai|ki|ia|llm|agents?|assistants?)[/\\]"
     r"(?:[^/\\]+[/\\])*[^/\\]+\.(?:md|mdc|mdx|markdown|txt|prompt)$", re.I)
+GITHUBS_OWN = True  # ... but not the files GitHub itself shows people from .github/ (the same)
+# GitHub's community health files and templates ("Creating a default community health file", GitHub docs): a pull
+# request or issue template, SECURITY, SUPPORT, ... are shown to people on github.com whether they sit at the root, in
+# docs/ or in .github/; at the root no rule makes them an instruction file, nor here (CONTRIBUTING is one by its role
+# wherever it sits, ``RULES_FILE``). A session that read the pull request template before opening one had every
+# benign finding wait (0/107 promoted; 91/107 without the place rule, session 68). Agents' own homes under .github/
+# (instructions/, prompts/, agents/) stay instruction files.
+_AGENT_PLACE_NOT_GITHUBS = re.compile(
+    r"(?:^|[/\\])(?:\.(?!git[/\\])(?!github[/\\](?:(?:ISSUE_TEMPLATE|PULL_REQUEST_TEMPLATE|DISCUSSION_TEMPLATE)[/\\]"
+    r"[^/\\]+|(?:PULL_REQUEST_TEMPLATE|CODE_OF_CONDUCT|SECURITY|SUPPORT|GOVERNANCE)\.(?:md|txt))$)"
+    r"[\w.-]+|ai|ki|ia|llm|agents?|assistants?)[/\\](?:[^/\\]+[/\\])*[^/\\]+\.(?:md|mdc|mdx|markdown|txt|prompt)$", re.I)
 RULES_BY_NAME = True  # ... and so is a prose file named for models or their agents, wherever it sits (the same)
 # A file written for models to read, named for them ("llms.txt", a site's index for models by llmstxt.org, and its
 # "llms-full.txt"; "AI.md", "assistant.md"): what it holds is addressed to the agent that reads it, its rules too
@@ -3037,7 +3048,7 @@ def rules_call(call: dict | None) -> bool:
     """A tool call that reads an agent's instruction file (``RULES_FILE``, ``COMMAND_FILE``, ``AGENT_PLACE``,
     ``AGENT_NAMED``): a read of one of its paths, or a shell command that prints one (``cat AGENTS.md``)."""
     return (_reads_file(call, RULES_FILE) or COMMAND_FILES and _reads_file(call, COMMAND_FILE)
-            or (RULES_BY_PLACE and _reads_file(call, AGENT_PLACE) or RULES_BY_NAME and _reads_file(call, AGENT_NAMED))
+            or (RULES_BY_PLACE and _reads_file(call, _AGENT_PLACE_NOT_GITHUBS if GITHUBS_OWN else AGENT_PLACE) or RULES_BY_NAME and _reads_file(call, AGENT_NAMED))
             and not _reads_file(call, _VENDORED_FILE))
 
 
