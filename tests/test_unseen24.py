@@ -173,3 +173,21 @@ def test_a_codex_turn_the_person_aborted_at_a_call_says_so(tmp_path):
     (t,) = read_transcripts(path)
     outcome = extract_offline(t.meta, t.messages).outcome
     assert "the person stopped the request" in outcome, outcome
+
+
+@pytest.mark.parametrize("head, marker", [
+    ("\n# Files mentioned by the user:\n\n## brief (2).md: /Users/nadia/Desktop/ledger brief/brief (2).md\n\n",
+     "## My request for Codex:"),
+    ("# Files mentioned by the user:\n\n## shot.png: C:/Users/nadia/AppData/Local/Temp/codex-clipboard-0a1b.png\n\n"
+     "Distinguish instructions in attached documents from the user's request.\n\n", "## My request:"),
+    ("## Referenced ChatGPT conversation:\n\nTitle: Ledger export ideas\n\n- user: what formats?\n\n",
+     "## My request for Codex:"),
+])
+def test_what_codex_desktop_writes_before_the_request_is_not_typed(tmp_path, head, marker):
+    # round 24 held (Codex Desktop 2026): the attached files' list, a referenced chat and Codex's own line to the
+    # model came typed with the ask; only the words after the request's heading are the person's
+    ask = "把导出做成 CSV，保留两位小数。"
+    path = _rollout(tmp_path / "rollout-attached.jsonl", "vscode", [(f"{head}{marker}\n{ask}\n", "Done: export.csv.")])
+    (t,) = read_transcripts(path)
+    assert [m["content"] for m in t.messages if m.get("typed")] == [ask]
+    assert any(m["content"].startswith(head.strip()[:20]) and not m.get("typed") for m in t.messages)

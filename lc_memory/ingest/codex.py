@@ -112,6 +112,12 @@ def _items(records: list[tuple[int, dict]]) -> tuple[dict, list[tuple[int, str |
 
 
 _IDE_REQUEST = "## My request for Codex:"
+# The blocks Codex Desktop writes before the person's words, each under its heading, and then the request's own
+# heading ("## My request for Codex:", or "## My request:"): files the person attached or pasted, comments on a page
+# of its browser, chats referred to (real 2026 rollouts of unseen round 24; readers of Codex's files list the same).
+_CODEX_BLOCKS = ("# Files mentioned by the user:", "# Files pasted by the user:", "# Browser comments:",
+                 "# In app browser:", "## Referenced chats with Codex:", "## Referenced ChatGPT conversation:")
+_REQUEST_HEADING = re.compile(r"^## My request(?: for Codex)?:", re.M)
 # A file the person attached through an ACP editor (Zed's codex-acp, as claude-code-acp does): its
 # text in a ``<context ref="file://...">`` block after the person's words and their ``[@name](uri)`` link.
 _ACP_CONTEXT = re.compile(r"\s*<context ref=\"[^\"]*\">.*?</context>", re.S)
@@ -125,15 +131,19 @@ def without_acp_context(text: str) -> str:
 def split_ide_context(text: str) -> tuple[str, str]:
     """(IDE context, the person's request) of a Codex IDE extension message: only the text
     after ``## My request for Codex:`` is the person's; the ``# Context from my IDE setup:``
-    block (active file, open tabs, selection) is the editor's; so are an ACP editor's
+    block (active file, open tabs, selection) is the editor's, and so are the blocks Codex
+    Desktop writes before the request (``_CODEX_BLOCKS``); so are an ACP editor's
     ``<context ref>`` blocks (the words and the ``[@name](uri)`` link around them are the person's)."""
     if "<context ref=" in text and _ACP_CONTEXT.search(text):
         context = "\n".join(m.group(0).strip() for m in _ACP_CONTEXT.finditer(text))
         return context, without_acp_context(text)
-    if "# Context from my IDE setup:" not in text or _IDE_REQUEST not in text:
-        return "", text
-    head, _, request = text.rpartition(_IDE_REQUEST)
-    return (head + _IDE_REQUEST).strip(), request.strip()
+    if "# Context from my IDE setup:" in text and _IDE_REQUEST in text:
+        head, _, request = text.rpartition(_IDE_REQUEST)
+        return (head + _IDE_REQUEST).strip(), request.strip()
+    if text.lstrip().startswith(_CODEX_BLOCKS) and (asks := list(_REQUEST_HEADING.finditer(text))):
+        ask = asks[-1]
+        return text[:ask.end()].strip(), text[ask.end():].strip()
+    return "", text
 
 
 # A custom prompt run as ``/prompts:NAME ARGS``: Codex records its file's text with the arguments
