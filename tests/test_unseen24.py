@@ -191,3 +191,19 @@ def test_what_codex_desktop_writes_before_the_request_is_not_typed(tmp_path, hea
     (t,) = read_transcripts(path)
     assert [m["content"] for m in t.messages if m.get("typed")] == [ask]
     assert any(m["content"].startswith(head.strip()[:20]) and not m.get("typed") for m in t.messages)
+
+
+def test_an_attached_images_tags_do_not_untype_the_request(tmp_path):
+    # round 24 held (Codex IDE 2026): the response item holds "<image>", the image and "</image>" as blocks of its
+    # own after the person's words; the user_message event holds the words alone, so nothing matched and the request
+    # was untyped
+    ask = "Warum ist die Ableitung hier negativ? Bitte Schritt für Schritt."
+    ide = "# Context from my IDE setup:\n\n## Active file: notes/ableitung.md\n\n## My request for Codex:\n"
+    path = _rollout(tmp_path / "rollout-image.jsonl", "vscode", [(ide + ask, "Weil f' auf (0, 1) fällt.")])
+    lines = [json.loads(x) for x in path.read_text().splitlines()]
+    lines[1]["payload"]["content"] += [{"type": "input_text", "text": "<image name=[Image #1]>"},
+                                       {"type": "input_image", "image_url": "data:image/png;base64,iVBORw0KGgo="},
+                                       {"type": "input_text", "text": "</image>"}]
+    path.write_text("\n".join(json.dumps(x, ensure_ascii=False) for x in lines) + "\n")
+    (t,) = read_transcripts(path)
+    assert [m["content"] for m in t.messages if m.get("typed")] == [ask]

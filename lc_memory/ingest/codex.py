@@ -57,6 +57,8 @@ _INJECTED = re.compile(
     r"turn_aborted|permissions instructions|collaboration_mode|skill)\b[^>]*>|"
     r"# AGENTS\.md instructions)",
 )
+# The text blocks Codex Desktop puts around an attached image ("<image>", "<image name=[Image #1]>", "</image>").
+_IMAGE_TAG = re.compile(r"\s*</?image\b[^>]*>\s*\Z")
 # What Codex tells the model when the person stopped a turn (Esc), as its own user message.
 _ABORTED = re.compile(r"^\s*<turn_aborted>\s*The user interrupted the previous turn on purpose\b")
 STOPPED = "[Request interrupted by user]"
@@ -273,14 +275,18 @@ class _Reader:
         role = p.get("role")
         if role not in ("user", "assistant", "developer", "system"):
             raise _Bad(f"a message whose role is {role!r}")
-        text = block_text(p.get("content"))
+        content = p.get("content")
+        if role == "user" and isinstance(content, list):
+            # an attached image's tags are Codex's own text blocks around it; the user_message event has none
+            content = [b for b in content if not (isinstance(b, dict) and _IMAGE_TAG.match(str(b.get("text") or "")))]
+        text = block_text(content)
         if not text.strip():
             return []
         if role == "assistant":
             return [message("assistant", text, ts)]
         if role != "user":
             return [message("system", text, ts)]
-        blocks = p.get("content") if isinstance(p.get("content"), list) else None
+        blocks = content if isinstance(content, list) else None
         if blocks and len(blocks) > 1 and any(_INJECTED.match(block_text(b)) for b in blocks):
             # Injected blocks apart (untyped), the rest read as one message of the person's.
             context = [block_text(b) for b in blocks if _INJECTED.match(block_text(b))]
