@@ -24,21 +24,17 @@ import urllib.parse
 from collections import Counter
 from typing import Any
 
-from lc_memory.redact.tables import data_table
 from lc_memory.redact.first_chars import lazy
 from lc_memory.redact.keys import LEXICON, ends_naming_no_secret, key_word, negated
+from lc_memory.redact.tables import data_table
 
 __all__ = ["always", "bare_bearer", "basic_credentials", "byte_list", "credential", "echoes_its_name", "entropy", "header_value", "keyed_value",
            "names_a_password", "names_a_secret", "not_placeholder", "password_value", "public_key_bytes", "reads_as_no_word", "reads_as_words",
            "sample_url_pair", "sample_words", "starts_as_reference", "url_password", "url_token", "value_for"]
 
 
-def _data(name: str) -> dict[str, Any]:
-    return data_table(name)
-
-
-_VALUES = _data("values.toml")
-_NAMES = _data("names.toml")
+_VALUES = data_table("values.toml")
+_NAMES = data_table("names.toml")
 
 # --------------------------------------------------------------------------
 # Checks on a candidate value

@@ -41,12 +41,11 @@ import re
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
-from lc_memory.redact.tables import data_table
 from lc_memory.redact.automaton import automaton, occurrences
-from lc_memory.redact.checks import (_UUID, echoes_its_name, keyed_value, literal_password, mashed_letters, names_the_password,
-                                     place_password,
-                                     numeric_chosen_secret, quoted_literal, random_symbols, random_uuid, repeats_its_user,
-                                     random_pair_head, starts_as_reference, test_verdict, words_of_text)
+from lc_memory.redact.checks import (_UUID, echoes_its_name, keyed_value, literal_password, mashed_letters,
+                                     names_the_password, numeric_chosen_secret, place_password, quoted_literal,
+                                     random_pair_head, random_symbols, random_uuid, repeats_its_user,
+                                     starts_as_reference, test_verdict, words_of_text)
 from lc_memory.redact.command_table import TABLE
 from lc_memory.redact.fields import in_string_arrays, per_field
 from lc_memory.redact.first_chars import lazy
@@ -54,6 +53,7 @@ from lc_memory.redact.keys import LEXICON, KeyWord, inside_a_word, key_word, nam
 from lc_memory.redact.prose import PROSE_KEYWORDS, prose_spans
 from lc_memory.redact.rules import (_NEXT_ASSIGNMENT, AtOpenings, Rule, _folds_as_written, _in_sealed_block, _lowered,
                                    sealed_key)
+from lc_memory.redact.tables import data_table
 
 __all__ = ["KEY_RULES", "Pair", "block_pairs", "pairs"]
 
@@ -1043,11 +1043,6 @@ _CREDENTIAL_PAIRS = frozenset(_SYNTAX["user_password_entries"])
 _SED = lazy(r"\bsed\b[^\n]*?[ \t][\"']?s(?P<d>[/|#,:@!])")
 
 
-_MASHED_MIN = 8  # made-up letters at a secret's name that is no password's: as many as a secret key's
-# ... and the value ends its field: a quote, a separator, a comment or the line's end (not a word of a
-# sentence or a command that goes on: "Initial admin password: kubectl -n argocd get secret")
-# (or the next assignment: a reply that flattened a .env or a script, "export DB_PWD=V  NEXT=...")
-_FIELD_END = lazy(r"(?m)[\"'`]?[ \t]*(?:$|[,;)}\]]|#|//|</|(?:export[ \t]+)?[A-Za-z_]\w*=)")
 def _sed_cut(text: str, start: int, value: str) -> str:
     """*value* up to the delimiter of a sed substitution it stands in (``s/^password=.*/password=V/``
     gives V, not ``V/``; ``s/api_key: .*/api_key: REDACTED/`` gives the placeholder)."""
@@ -1135,6 +1130,12 @@ _LINE_END = lazy(r"[ \t]*(?:\r?\n|$|\\(?:\r?\n|$))")  # (a shell line's continua
 # environment's assignments (A=V B=x cmd; a reply that flattened a .env or a compose list's items:
 # round 32's surfaces), a flattened YAML list's next item
 _NEXT_FLAG = lazy(r" (?:-{1,2}[A-Za-z]|[A-Z_][A-Z0-9_]{1,60}=|-[ \t]+[A-Za-z_\"'])")
+
+_MASHED_MIN = 8  # made-up letters at a secret's name that is no password's: as many as a secret key's
+# ... and the value ends its field: a quote, a separator, a comment or the line's end (not a word of a
+# sentence or a command that goes on: "Initial admin password: kubectl -n argocd get secret")
+# (or the next assignment: a reply that flattened a .env or a script, "export DB_PWD=V  NEXT=...")
+_FIELD_END = lazy(r"(?m)[\"'`]?[ \t]*(?:$|[,;)}\]]|#|//|</|(?:export[ \t]+)?[A-Za-z_]\w*=)")
 
 
 def _key_spans(text: str) -> Iterator[tuple[int, int, str]]:

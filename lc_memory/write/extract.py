@@ -1230,17 +1230,18 @@ def runs_by_base(act: Activity) -> Activity:
     repository names (a make or just target, a package's script) that names no check (``sources.CHECK_TASK``): the
     repository names its targets, and "`make tls-insecure` passed" says the file's order by the one the session
     picked (round 42): the line says "`make` passed"."""
-    plain = TASKS_PLAIN
+    def base(command: str) -> str:
+        return base_command(command, joined_tasks=not TASKS_PLAIN, named_tasks=not TASKS_PLAIN) or command
+
     return dataclasses.replace(
-        act, checks=tuple(dataclasses.replace(c, command=base_command(c.command, not plain, not plain) or c.command)
-                          for c in act.checks),
-        state=tuple(dataclasses.replace(c, command=_state_base(c.command, plain)) for c in act.state))
+        act, checks=tuple(dataclasses.replace(c, command=base(c.command)) for c in act.checks),
+        state=tuple(dataclasses.replace(c, command=_state_base(c.command, base)) for c in act.state))
 
 
-def _state_base(command: str, plain: bool = False) -> str:
-    """A state command by its base: a database client's statement is kept (``_state_said``), its own line is not."""
+def _state_base(command: str, base: Callable[[str], str]) -> str:
+    """A state command by its ``base``: a database client's statement is kept (``_state_said``), its own line is not."""
     client, dots, statement = command.partition(" … ")
-    return f"{base_command(client, not plain, not plain) or client}{dots}{statement}"
+    return f"{base(client)}{dots}{statement}"
 
 
 def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None,
