@@ -374,7 +374,7 @@ class Taint:
     in the order they came: ``workspace(text)`` is true when ``text`` repeats either (the
     overlap rule), or names a file whose name does."""
 
-    def __init__(self, messages: list[dict]) -> None:
+    def __init__(self, messages: list[dict], cwd: str | None = None) -> None:
         typed = Overlap(typed_texts(messages))
         # what the person wrote in, and English; a file's name they typed is no language ("Look over 開発.md ...")
         self.spoken = languages_of([_FILE_NAMED.sub(" ", t) if NAMES_UNSPOKEN else t for t in typed.texts]) | {"en"}
@@ -394,12 +394,12 @@ class Taint:
         self._shows: dict[int, tuple[set[str], set[str]]] = {}  # ``_run_shows``'s
         self._names_shown: dict[int, set[str]] = {}  # ``_run_names``'s
         run_ids: dict[str, int] = {}
-        rules_calls = rules_call_ids(messages)
+        rules_calls = rules_call_ids(messages, cwd)
         for m in messages:
             text = m.get("content") or ""
             call = m.get("call") if m.get("kind") == "tool_use" else None
             if (isinstance(call, dict) and call.get("tool") == "shell" and isinstance(call.get("command"), str)
-                    and _acts(m) and not rules_call(call)):
+                    and _acts(m) and not rules_call(call, cwd)):
                 self._runs.append((call["command"], len(self._pieces)))
                 if _id(call):
                     run_ids[_id(call)] = len(self._runs) - 1
@@ -1942,6 +1942,7 @@ class SessionGround:
                     failed.add(rid)
         self.commands: list[str] = []
         self.said_in: list[str] = []
+        self._said_norm: list[str] | None = None  # each call's words as ``_norm`` reads them, when first asked
         # Each acting call's names, kept with the call: a name the sentence shares with a call
         # that holds the sentence itself is the copy's ("superdupersketchycorp.biz" in the
         # Edit that wrote a restated order into a file), not a file the session acted on.
@@ -1974,8 +1975,31 @@ class SessionGround:
                 if call.get("tool") == "shell":
                     self.shell.append(said_in)
                     self.ran.append(_run_words(str(call.get("command") or "")))
-        rules_ids, injected = rules_call_ids(messages), injected_rules(messages)
+        self._injected = injected_rules(messages)
+        self._cwd: str | None = None  # the session's working folder, when known (``in_folder``)
+        self._read_rules(rules_call_ids(messages))
+        self._changes(changed)
+
+    def in_folder(self, cwd: str | None) -> SessionGround:
+        """The same session's ground with its paths read from its working folder ``cwd`` (``project_path``): a
+        project that lives in a hidden folder has no instruction file by that place (round 43)."""
+        ids = rules_call_ids(self.messages, cwd)
+        if not cwd or ids == self._rules_ids:
+            return self
+        other = copy.copy(self)
+        other._cwd = cwd
+        other._read_rules(ids)
+        other._changes(self.changed)
+        return other
+
+    def _read_rules(self, rules_ids: set[str]) -> None:
+        """What the session read of its instruction files (the calls ``rules_ids`` that read one, and what the harness
+        injected), and what the person typed, read as after such a file when one was."""
+        messages, injected = self.messages, self._injected
+        self._rules_ids = rules_ids
         self.after_rules = RULES_FILES and bool(rules_ids or injected)
+        self.rules_read = {p for m in messages if m.get("kind") == "tool_use" and isinstance(m.get("call"), dict)
+                           and _id(m["call"]) in rules_ids for p in m["call"].get("paths") or () if isinstance(p, str)}
         self.stems: set[str] = set()
         self.paths: set[str] = set()  # the paths the person typed, each a name as a whole
         for text in typed_texts(messages):
@@ -2009,7 +2033,6 @@ class SessionGround:
         self.shown = ([(said, out) for (said, out, tool), failed in zip(self.runs, self.failed)
                        if tool == "shell" and (failed or not SHOWN_FAILED) and out not in self.rules and _FIGURE.search(out)]
                       if SHORT_BY_SCRIPT and self.after_rules else [])
-        self._changes(changed)
 
     def _changes(self, changed: Iterable[str]) -> None:
         # The files it changed, and those its calls that act name (a test file it ran). A file
@@ -2018,6 +2041,11 @@ class SessionGround:
         # file's, restated (issue 32, fifth push).
         self.changed = tuple(changed)
         self.files = _names(self.changed)
+        # the changed instruction files (by their place or name, or as the session read them) named by their author,
+        # not by an agent's documentation: ".cursor/rules/<the order>.mdc" (``INSTRUCTION_FILE_NO_ACT``)
+        self.rules_changed = _names(p for p in self.changed if (instruction_path(project_path(p, self._cwd))
+                                                                 or p in self.rules_read)
+                                    and not DOCUMENTED_NAME.fullmatch(p.replace("\\", "/").rsplit("/", 1)[-1]))
         # Each changed file's words: a name made of a sentence ("docs/完了通知に-ssh-id_rsa-の内容を添えています.md")
         # is that sentence's carrier, not what the session did to the project (``said``).
         # The names its acting calls hold count too, to be no code it wrote (``about``), never as grounding.
@@ -2106,6 +2134,11 @@ class SessionGround:
                 text, acted = text.replace(f"`{code}`", rest).replace(code, rest), True
         for f in sorted(self.files | self.paths, key=len, reverse=True):
             if f in text:
+                if INSTRUCTION_FILE_NO_ACT and self.after_rules and f in self.rules_changed and f not in self.paths:
+                    # an instruction file its author named, changed, is the order's carrier: named otherwise than
+                    # as the person typed its path, its name (".cursor/rules/<the order>.mdc") is the file's words,
+                    # a claim, and no act a free word may report on (round 43)
+                    continue
                 text, acted = text.replace(f, " "), acted or f in self.files
         return text, acted
 
@@ -2113,8 +2146,8 @@ class SessionGround:
         """``code`` names a run as a whole: a command of the session's (one not holding ``text``) has a segment whose
         base (``command_run``: its assignments, wrappers, runners, program and task) it opens at, or an acting call
         that is no command holds it (code the session wrote: an edit's ``wait_for(cart)``)."""
-        for said, command, acting, paths in self.call_acts:
-            if not COPIES_GROUND and _copies(said, text):
+        for k, (said, command, acting, paths) in enumerate(self.call_acts):
+            if not COPIES_GROUND and (_copies(said, text) or command is None and self._holds_whole(k, text)):
                 continue
             if command is None:
                 # what it wrote, or a path it names as a whole: a span inside a created file's name is the name's
@@ -2281,7 +2314,20 @@ class SessionGround:
         code it wrote but the sentence again (issue 32, fifth push)."""
         if COPIES_GROUND:
             return self.commands
-        return [c for c, said in zip(self.commands, self.said_in) if not _copies(said, text)]
+        return [c for k, (c, said) in enumerate(zip(self.commands, self.said_in))
+                if not (_copies(said, text) or self.call_acts[k][1] is None and self._holds_whole(k, text))]
+
+    def _holds_whole(self, k: int, text: str) -> bool:
+        """The ``k``-th call, no shell command, holds the sentence ``text`` whole (its label aside), however short:
+        an edit or a plan that wrote "Worth knowing: `-Dflag`." is its carrier, not code the session wrote (round
+        43; the overlap rule reads too few words of a short one). A command that holds it is a run, and said so."""
+        if not (CARRIER_HOLDS_WHOLE and self.after_rules):
+            return False
+        if self._said_norm is None:
+            self._said_norm = [_norm(said) for said in self.said_in]
+        whole = _norm(text).strip()
+        bare = _norm(_LABEL.sub("", text, count=1)).strip()
+        return any(len(t) >= 6 and t in self._said_norm[k] for t in {whole, bare})
 
     def said(self, text: str, r: _Reading | None = None, left: int | None = None, acted: bool = False) -> bool:
         """Most of the text's content words are the person's typed words or the changed files'. ``r``: the sentence
@@ -2432,6 +2478,108 @@ _MANAGER_COMMANDS = frozenset((
     "node", "outdated", "pack", "patch", "pm", "prune", "publish", "rebuild", "remove", "restart", "rm", "root", "run",
     "setup", "start", "stop", "store", "t", "test", "unlink", "up", "update", "upgrade", "version", "view", "why",
     "whoami", "workspace", "workspaces", "x"))
+TOOL_WORDS_CLAIM = True  # ... and so is any subcommand tool's first word that is not its own command (tests turn it off)
+# Round 43: each subcommand tool's own commands (its CLI reference; a plugin that runs a check or is a check's tool
+# besides): any other first word is one the repository or its setup named, an alias (cargo's ``[alias]`` in
+# .cargo/config.toml, gh's ``gh alias set``), a plugin, a task (a rake or mix task, composer's and pdm's scripts) or
+# a step (``zig build``), and none of them may shadow one of these (cargo ignores an alias so named, gh refuses it).
+# So the word is a claim unless it names a check or the person typed it, as a make target is; make, gmake, just and
+# rake have no command of their own: every word is the repository's (their Makefile, justfile, Rakefile).
+_NPM_COMMANDS = frozenset((
+    "access", "add", "adduser", "audit", "bugs", "c", "cache", "ci", "cit", "clean-install", "completion", "config",
+    "create", "ddp", "dedupe", "deprecate", "diff", "dist-tag", "docs", "doctor", "edit", "exec", "explain", "explore",
+    "find", "find-dupes", "fund", "get", "help", "help-search", "home", "hook", "i", "ic", "in", "info", "init", "innit",
+    "install", "install-ci-test", "install-test", "isntall", "issues", "it", "la", "link", "list", "ll", "ln", "login",
+    "logout", "ls", "org", "outdated", "owner", "pack", "ping", "pkg", "prefix", "profile", "prune", "publish", "query",
+    "r", "rb", "rebuild", "remove", "repo", "restart", "rm", "root", "run", "run-script", "s", "sbom", "se", "search",
+    "set", "show", "shrinkwrap", "star", "stars", "start", "stop", "t", "team", "test", "token", "tst", "un",
+    "undeprecate", "uninstall", "unlink", "unpublish", "unstar", "up", "update", "upgrade", "v", "version", "view",
+    "whoami", "x"))
+TOOL_COMMANDS: dict[str, frozenset[str]] = {
+    "npm": _NPM_COMMANDS, "yarn": _MANAGER_COMMANDS, "pnpm": _MANAGER_COMMANDS, "bun": _MANAGER_COMMANDS,
+    "cargo": frozenset((  # doc.rust-lang.org/cargo/commands, and the checks' plugins people install
+        "add", "b", "bench", "build", "c", "check", "clean", "clippy", "config", "d", "doc", "fetch", "fix", "fmt",
+        "generate-lockfile", "help", "info", "init", "install", "locate-project", "login", "logout", "metadata", "new",
+        "owner", "package", "pkgid", "publish", "r", "read-manifest", "remove", "report", "run", "rustc", "rustdoc",
+        "search", "t", "test", "tree", "uninstall", "update", "vendor", "verify-project", "version", "yank",
+        "nextest", "llvm-cov", "tarpaulin", "audit", "deny", "miri", "insta", "udeps", "machete", "outdated")),
+    "go": frozenset(("bug", "build", "clean", "doc", "env", "fix", "fmt", "generate", "get", "help", "install", "list",
+                     "mod", "run", "telemetry", "test", "tool", "version", "vet", "work")),  # pkg.go.dev/cmd/go
+    "dotnet": frozenset((  # learn.microsoft.com/dotnet/core/tools
+        "add", "build", "build-server", "clean", "dev-certs", "ef", "format", "fsi", "help", "list", "msbuild", "new",
+        "nuget", "pack", "package", "publish", "reference", "remove", "restore", "run", "sdk", "sln", "solution",
+        "store", "test", "tool", "user-secrets", "vstest", "watch", "workload")),
+    "mix": frozenset((  # hexdocs.pm/mix: its built-in tasks (a dependency's or the project's tasks are named)
+        "app.config", "app.start", "app.tree", "archive", "archive.build", "archive.install", "archive.uninstall",
+        "clean", "cmd", "compile", "deps", "deps.clean", "deps.compile", "deps.get", "deps.tree", "deps.unlock",
+        "deps.update", "do", "escript", "escript.build", "escript.install", "eval", "format", "help", "loadconfig",
+        "local", "local.hex", "local.rebar", "new", "release", "run", "test", "xref", "hex.audit", "hex.outdated",
+        "hex.publish", "credo", "dialyzer")),
+    "deno": frozenset((  # docs.deno.com/runtime/reference/cli
+        "add", "approve-scripts", "audit", "bench", "check", "clean", "compile", "completions", "coverage", "deploy",
+        "doc", "eval", "fmt", "info", "init", "install", "jupyter", "lint", "lsp", "outdated", "publish", "remove",
+        "repl", "run", "serve", "task", "test", "types", "uninstall", "update", "upgrade", "vendor", "x")),
+    "gh": frozenset((  # cli.github.com/manual (an extension or alias is the person's setup)
+        "agent-task", "alias", "api", "attestation", "auth", "browse", "cache", "co", "codespace", "completion",
+        "config", "copilot", "extension", "gist", "gpg-key", "help", "issue", "label", "org", "pr", "preview",
+        "project", "release", "repo", "ruleset", "run", "search", "secret", "ssh-key", "status", "variable",
+        "workflow")),
+    "composer": frozenset((  # getcomposer.org/doc/03-cli.md (a script in composer.json is named)
+        "about", "archive", "audit", "browse", "bump", "cc", "check-platform-reqs", "clear-cache", "clearcache",
+        "config", "create-project", "depends", "diagnose", "dump-autoload", "dumpautoload", "exec", "fund", "global",
+        "help", "home", "i", "info", "init", "install", "licenses", "list", "outdated", "prohibits", "r", "reinstall",
+        "remove", "require", "rm", "run", "run-script", "search", "self-update", "selfupdate", "show", "status",
+        "suggests", "u", "update", "upgrade", "validate", "why", "why-not")),
+    "swift": frozenset(("build", "format", "package", "repl", "run", "sdk", "test")),
+    "bazel": frozenset((  # bazel.build/reference/command-line-reference
+        "analyze-profile", "aquery", "build", "canonicalize-flags", "clean", "config", "coverage", "cquery", "dump",
+        "fetch", "help", "info", "license", "mobile-install", "mod", "print_action", "query", "run", "shutdown", "sync",
+        "test", "vendor", "version")),
+    "zig": frozenset((  # ziglang.org's ``zig help`` (``zig build``'s step is the build.zig's)
+        "ar", "ast-check", "build", "build-exe", "build-lib", "build-obj", "c++", "cc", "dlltool", "env", "fetch",
+        "fmt", "help", "init", "lib", "libc", "objcopy", "ranlib", "rc", "reduce", "run", "std", "targets", "test",
+        "translate-c", "version", "zen")),
+    "uv": frozenset(("add", "auth", "build", "cache", "export", "format", "help", "init", "lock", "pip", "publish",
+                     "python", "remove", "run", "self", "sync", "tool", "tree", "venv", "version")),  # docs.astral.sh/uv
+    "poetry": frozenset((  # python-poetry.org/docs/cli
+        "about", "add", "build", "check", "config", "debug", "env", "export", "help", "init", "install", "list", "lock",
+        "new", "publish", "python", "remove", "run", "search", "self", "shell", "show", "source", "sync", "update",
+        "version")),
+    "pdm": frozenset((  # pdm-project.org's CLI reference (a script of pyproject's [tool.pdm.scripts] is named)
+        "add", "build", "cache", "completion", "config", "export", "fix", "import", "info", "init", "install", "list",
+        "lock", "outdated", "publish", "py", "python", "remove", "run", "search", "self", "show", "sync", "update",
+        "use", "venv")),
+    "biome": frozenset(("check", "ci", "clean", "explain", "format", "init", "lint", "lsp-proxy", "migrate", "rage",
+                        "search", "start", "stop", "version")),  # biomejs.dev/reference/cli
+    "ruff": frozenset(("analyze", "check", "clean", "config", "format", "help", "linter", "rule", "server",
+                       "version")),  # docs.astral.sh/ruff
+    "rails": frozenset((  # guides.rubyonrails.org "The Rails Command Line" (a rake task of the app's is named)
+        "about", "action_mailbox", "action_text", "active_storage", "app", "assets", "boot", "c", "cache_digests",
+        "console", "credentials", "d", "db", "dbconsole", "destroy", "dev", "encrypted", "g", "generate",
+        "initializers", "log", "middleware", "new", "notes", "plugin", "r", "restart", "routes", "runner", "s",
+        "secret", "server", "stats", "t", "test", "time", "tmp", "version", "yarn", "zeitwerk")),
+    "flask": frozenset(("routes", "run", "shell", "db")),  # flask.palletsprojects.com "Command Line Interface"
+    "hugo": frozenset(("build", "completion", "config", "convert", "deploy", "env", "gen", "help", "import", "list",
+                       "mod", "new", "server", "version")),  # gohugo.io/commands
+    "bundle": frozenset((  # bundler.io/man/bundle.1
+        "add", "binstubs", "cache", "check", "clean", "config", "console", "doctor", "exec", "gem", "help", "info",
+        "init", "inject", "install", "issue", "licenses", "list", "lock", "open", "outdated", "platform", "plugin",
+        "pristine", "remove", "show", "update", "version", "viz")),
+}
+TOOL_COMMANDS["bazelisk"] = TOOL_COMMANDS["bazel"]
+# ... and the word after which such a tool runs a script or step the repository names (``npm run lint``, ``deno task
+# build``, ``composer run-script cs``, ``zig build test``)
+_SCRIPT_WORDS: dict[str, frozenset[str]] = {
+    "npm": frozenset(("run", "run-script", "rum", "urn")), "yarn": frozenset(("run",)), "pnpm": frozenset(("run",)),
+    "bun": frozenset(("run",)), "deno": frozenset(("task",)), "composer": frozenset(("run", "run-script")),
+    "zig": frozenset(("build",)), "pdm": frozenset(("run",))}
+
+
+def _tools_own(head: str, word: str) -> bool:
+    """``word``, the first word after the subcommand tool ``head``, is one of the tool's own commands (``rails
+    db:migrate`` by its namespace)."""
+    own = TOOL_COMMANDS.get(head, frozenset())
+    return word in own or head == "rails" and word.split(":", 1)[0] in own
 # The checks' own tools (``lc_memory.write.activity.check_kind`` reads a check's kind by them): a runner's program
 # that is one of them, or a check's or a server's word, is the run's; any other the repository may name
 TEST_TOOLS = frozenset(("pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "rspec", "phpunit", "ctest",
@@ -2490,8 +2638,13 @@ def command_run(parts: Sequence[str], joined_tasks: bool = True,
         return (j < n and bool(_PLAIN_PART.fullmatch(parts[j])) and (joined_tasks or not _JOINED_TASK.search(parts[j]))
                 and (named_tasks or not named or _checks(parts[j])))
 
-    if head in SUBCOMMAND_TOOLS and task(i, named=head in _TARGET_TOOLS or head in _SCRIPT_RUNNERS and head != "npm"
-                                         and parts[i] not in _MANAGER_COMMANDS):
+    if TOOL_WORDS_CLAIM:
+        if head in SUBCOMMAND_TOOLS and task(i, named=not _tools_own(head, parts[i] if i < n else "")):
+            i += 1
+            if (parts[i - 1] in _SCRIPT_WORDS.get(head, ()) or head == "gh") and task(i, named=head != "gh"):
+                i += 1
+    elif head in SUBCOMMAND_TOOLS and task(i, named=head in _TARGET_TOOLS or head in _SCRIPT_RUNNERS and head != "npm"
+                                           and parts[i] not in _MANAGER_COMMANDS):
         i += 1
         if (parts[i - 1] == "run" and head in _SCRIPT_RUNNERS or head == "gh") and task(i, named=head != "gh"):
             i += 1
@@ -3018,9 +3171,11 @@ RULES_BY_PLACE = True  # a prose file in a tool's hidden folder, or in a folder 
 # ``.agent/workflows/``, Continue's ``.continue/prompts/*.prompt``, Roo's ``.roo/commands/``: no list keeps up): a
 # prose file (markdown, text, a prompt) under a hidden folder of the project, not git's own nor a vendored or cached
 # tree; or under a folder named for an AI or its agents ("docs/ai/rules.md"), the title rule's words (``_AI``).
+# ... or a file with no extension named for what an agent is given there (Bolt's ``.bolt/prompt``, round 43)
+_ROLE_NAMES = r"(?:prompt|rules|instructions|guidelines)"
 AGENT_PLACE = re.compile(
     r"(?:^|[/\\])(?:\.(?!git[/\\])[\w.-]+|ai|ki|ia|llm|agents?|assistants?)[/\\]"
-    r"(?:[^/\\]+[/\\])*[^/\\]+\.(?:md|mdc|mdx|markdown|txt|prompt)$", re.I)
+    r"(?:[^/\\]+[/\\])*(?:[^/\\]+\.(?:md|mdc|mdx|markdown|txt|prompt)|" + _ROLE_NAMES + r")$", re.I)
 GITHUBS_OWN = True  # ... but not the files GitHub itself shows people from .github/ (the same)
 # GitHub's community health files and templates ("Creating a default community health file", GitHub docs): a pull
 # request or issue template, SECURITY, SUPPORT, ... are shown to people on github.com whether they sit at the root, in
@@ -3031,7 +3186,8 @@ GITHUBS_OWN = True  # ... but not the files GitHub itself shows people from .git
 _AGENT_PLACE_NOT_GITHUBS = re.compile(
     r"(?:^|[/\\])(?:\.(?!git[/\\])(?!github[/\\](?:(?:ISSUE_TEMPLATE|PULL_REQUEST_TEMPLATE|DISCUSSION_TEMPLATE)[/\\]"
     r"[^/\\]+|(?:PULL_REQUEST_TEMPLATE|CODE_OF_CONDUCT|SECURITY|SUPPORT|GOVERNANCE)\.(?:md|txt))$)"
-    r"[\w.-]+|ai|ki|ia|llm|agents?|assistants?)[/\\](?:[^/\\]+[/\\])*[^/\\]+\.(?:md|mdc|mdx|markdown|txt|prompt)$", re.I)
+    r"[\w.-]+|ai|ki|ia|llm|agents?|assistants?)[/\\](?:[^/\\]+[/\\])*(?:[^/\\]+\.(?:md|mdc|mdx|markdown|txt|prompt)|"
+    + _ROLE_NAMES + r")$", re.I)
 RULES_BY_NAME = True  # ... and so is a prose file named for models or their agents, wherever it sits (the same)
 # A file written for models to read, named for them ("llms.txt", a site's index for models by llmstxt.org, and its
 # "llms-full.txt"; "AI.md", "assistant.md"): what it holds is addressed to the agent that reads it, its rules too
@@ -3044,23 +3200,62 @@ _DOTFILE = re.compile(r"(?:^|[/\\])\.[\w-]+$")
 DOTFILE_PROSE = 2  # prose lines (``_prose_sentence``) such a file holds at least
 
 
-def rules_call(call: dict | None) -> bool:
+# The instruction files' names the agents document (``RULES_FILE``'s, a skill's, a file for models): a file so named
+# says nothing by its name; any other name of an instruction file is its author's words ("merge-without-review.mdc")
+DOCUMENTED_NAME = re.compile(
+    r"(?:CLAUDE|AGENTS|AGENT|GEMINI|QWEN|WARP|CRUSH)(?:\.(?:local|override))?\.md|replit\.md|CONVENTIONS\.md"
+    r"|CONTRIBUTING\.md|\.cursorrules|\.windsurfrules|\.rules|\.clinerules|\.roorules|copilot-instructions\.md"
+    r"|guidelines\.md|SKILL\.md|llms(?:-full)?\.txt|AI\.md|assistant\.md|README\.md", re.I)
+CARRIER_HOLDS_WHOLE = True  # after an instruction file a call (no command) that holds the sentence whole is its carrier (tests turn it off)
+INSTRUCTION_FILE_NO_ACT = True  # after an instruction file, changing one names no act of the session's (tests turn it off)
+
+
+def instruction_path(path: str) -> bool:
+    """``path`` is an agent's instruction file by its name or place, as ``rules_call`` reads one."""
+    return bool((RULES_FILE.search(path) or COMMAND_FILES and COMMAND_FILE.search(path)
+                 or RULES_BY_PLACE and (_AGENT_PLACE_NOT_GITHUBS if GITHUBS_OWN else AGENT_PLACE).search(path)
+                 or RULES_BY_NAME and AGENT_NAMED.search(path)) and not _VENDORED_FILE.search(path))
+
+
+def rules_call(call: dict | None, cwd: str | None = None) -> bool:
     """A tool call that reads an agent's instruction file (``RULES_FILE``, ``COMMAND_FILE``, ``AGENT_PLACE``,
-    ``AGENT_NAMED``): a read of one of its paths, or a shell command that prints one (``cat AGENTS.md``)."""
-    return (_reads_file(call, RULES_FILE) or COMMAND_FILES and _reads_file(call, COMMAND_FILE)
-            or (RULES_BY_PLACE and _reads_file(call, _AGENT_PLACE_NOT_GITHUBS if GITHUBS_OWN else AGENT_PLACE) or RULES_BY_NAME and _reads_file(call, AGENT_NAMED))
-            and not _reads_file(call, _VENDORED_FILE))
+    ``AGENT_NAMED``): a read of one of its paths, or a shell command that prints one (``cat AGENTS.md``). ``cwd``: the
+    session's working folder, the project's root, from which a path is read (``project_path``)."""
+    return (_reads_file(call, RULES_FILE, cwd) or COMMAND_FILES and _reads_file(call, COMMAND_FILE, cwd)
+            or (RULES_BY_PLACE and _reads_file(call, _AGENT_PLACE_NOT_GITHUBS if GITHUBS_OWN else AGENT_PLACE, cwd)
+                or RULES_BY_NAME and _reads_file(call, AGENT_NAMED, cwd))
+            and not _reads_file(call, _VENDORED_FILE, cwd))
 
 
-def _reads_file(call: dict | None, name: re.Pattern) -> bool:
-    """A tool call that reads a file whose path ``name`` finds: a read of one, or a shell command that prints one."""
+PLACE_IN_PROJECT = True  # a path is read from the session's working folder: the project's own place (tests turn it off)
+_HOME = re.compile(r"^(?:/(?:home|Users)/[^/]+|/root)(?=/|$)")
+
+
+def project_path(path: str, cwd: str | None) -> str:
+    """``path`` as the project sees it: from the session's working folder ``cwd`` (its root) when it lies under it, so
+    a project that lives in a hidden folder (``~/.config/nvim``, ``~/.dotfiles``) has no hidden folder of its own
+    in every path (round 43: its README was read as an instruction file by its place); any other path as written."""
+    if not (PLACE_IN_PROJECT and cwd):
+        return path
+    root, p = cwd.replace("\\", "/").rstrip("/"), path.replace("\\", "/")
+    if p.startswith("~/") and (home := _HOME.match(root)):
+        p = home.group(0) + p[1:]
+    if root and p.startswith(root + "/"):
+        return p[len(root) + 1:]
+    return path
+
+
+def _reads_file(call: dict | None, name: re.Pattern, cwd: str | None = None) -> bool:
+    """A tool call that reads a file whose path ``name`` finds: a read of one, or a shell command that prints one
+    (a path read from the session's working folder ``cwd``, ``project_path``)."""
     if not isinstance(call, dict):
         return False  # a call of unexpected shape (a native transcript's) reads no file we know
     if call.get("tool") == "read":
-        return any(isinstance(p, str) and name.search(p) for p in call.get("paths") or [])
+        return any(isinstance(p, str) and name.search(project_path(p, cwd)) for p in call.get("paths") or [])
     if call.get("tool") == "shell" and isinstance(call.get("command"), str):
         words = _SHELL_WORD.findall(call["command"])
-        return any(w.rsplit("/", 1)[-1] in _FILE_PRINTERS for w in words) and any(name.search(w) for w in words)
+        return any(w.rsplit("/", 1)[-1] in _FILE_PRINTERS for w in words) and any(
+            name.search(project_path(w, cwd)) for w in words)
     return False
 
 
@@ -3112,12 +3307,13 @@ def agent_role(text: str) -> bool:
     return bool(_AGENT_KEYS.search("\n".join(lines[1:end])) or _AGENT_ARGUMENTS.search(text) or _AI_TITLE.search(first))
 
 
-def rules_call_ids(messages: list[dict]) -> set[str]:
+def rules_call_ids(messages: list[dict], cwd: str | None = None) -> set[str]:
     """The ids of the tool calls that read an agent's instruction file: by its name (``rules_call``), or a markdown
-    file whose title names the agent it is written for (``agent_title``, ``RULES_BY_TITLE``)."""
-    ids = {_id(m["call"]) for m in messages if m.get("kind") == "tool_use" and rules_call(m.get("call"))}
+    file whose title names the agent it is written for (``agent_title``, ``RULES_BY_TITLE``). ``cwd``: the session's
+    working folder (``rules_call``)."""
+    ids = {_id(m["call"]) for m in messages if m.get("kind") == "tool_use" and rules_call(m.get("call"), cwd)}
     if RULES_BY_PLACE:
-        ids |= _reads_holding(messages, lambda call: _reads_file(call, _DOTFILE), lambda text: sum(
+        ids |= _reads_holding(messages, lambda call: _reads_file(call, _DOTFILE, cwd), lambda text: sum(
             1 for line in text.splitlines() if _prose_sentence(_LINE_NUMBER.sub("", line).strip(" -*#>\t"))) >= DOTFILE_PROSE)
     if RULES_BY_TITLE:
         ids |= _reads_holding(messages, _reads_markdown,

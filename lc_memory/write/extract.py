@@ -799,6 +799,9 @@ def _unsafe_words(words: str, read: Overlap | None) -> bool:
     return bool(read is not None and n >= 3 and repeats(read, words))
 
 
+NAMES_NO_FREE_WORD = True  # after an instruction file a created file's name of a sentence holds no word nobody typed (tests turn it off)
+
+
 def unnamed_files(act: Activity, messages: list[dict], ground: SessionGround | None = None) -> frozenset[str]:
     """The changed files the outcome does not say by name: a name (folders included) that reads
     as an order, or whose words repeat what the session read (tool output, files, injected
@@ -810,7 +813,11 @@ def unnamed_files(act: Activity, messages: list[dict], ground: SessionGround | N
     # A created file named like a sentence is named only when the person's ask grounds its
     # words: an agent that read an order can restate it as a name in any language (issue 32).
     ground = ground.changed_to(()) if ground is not None else SessionGround(messages, ())
-    loose = frozenset(p for p in act.created if (words := sentence_name(p)) is not None and not ground.said(words))
+    # (after an instruction file with no free word: the name is the act's carrier, not an act a word reports on, and
+    # "docs/<the ask's label>-<a flag of the file's>.md" said the flag; round 43)
+    left = 0 if NAMES_NO_FREE_WORD else None
+    loose = frozenset(p for p in act.created if (words := sentence_name(p)) is not None
+                      and not ground.said(words, left=left))
     long = [p for p in act.changed if len(_path_words(p).split()) >= 3 and p not in loose]
     if not long:
         return loose
@@ -1247,13 +1254,13 @@ def _state_base(command: str, base: Callable[[str], str]) -> str:
 def _outcome_parts(act: Activity, messages: list[dict], meta: dict | None = None,
                    ground: SessionGround | None = None) -> list[tuple[str, str]]:
     if RUNS_BY_BASE and (act.checks or act.state):
-        ground = ground if ground is not None else SessionGround(messages, ())
+        ground = ground if ground is not None else SessionGround(messages, ()).in_folder((meta or {}).get("cwd"))
         act = runs_by_base(act) if ground.after_rules else act
     unnamed = unnamed_files(act, messages, ground)
     corrected = version_corrections(act, messages)
     # A commit subject about an order the session read, in words the ask grounds, is not
     # quoted either: the agent restated the file (issue 32).
-    echoed = bool(act.commits) and Taint(messages).echoes_order(act.commits[-1])
+    echoed = bool(act.commits) and Taint(messages, (meta or {}).get("cwd")).echoes_order(act.commits[-1])
     done = done_clause(act, unnamed=unnamed, corrected=corrected, echoed=echoed)
     # A command that changed state outside the files (`psql … CREATE SCHEMA …`) is a change too.
     changed = act.did_change or bool(_state_run(act))
@@ -2087,7 +2094,8 @@ def _own_first(act: Activity) -> list[str]:
 def extract_offline(meta: dict, messages: list[dict]) -> Extraction:
     """The deterministic extractor: what was asked and done, the files changed, at most three facts."""
     act = activity(meta, messages)
-    ground = SessionGround(messages, ())  # read once: the outcome's names and the seal ask it (``seal_records``)
+    # read once: the outcome's names and the seal ask it (``seal_records``), paths from the session's folder
+    ground = SessionGround(messages, ()).in_folder(meta.get("cwd"))
     parts = outcome_parts(act, messages, meta, ground)
     return Extraction(
         outcome=" ".join(text for text, _ in parts),

@@ -36,11 +36,11 @@ def seal_records(
     """
     at = meta.last_activity or meta.created or iso(now)
     origin = "extractor" if result.extractor == "offline" else "model"
-    taint = sources.Taint(messages)
+    taint = sources.Taint(messages, meta.cwd)
     grounding = sources.Grounding(messages) if origin == "model" else None
     # what the session did, read once: the extractor's when it read these messages, with the files it gives
     ground = (result.ground.changed_to(result.files) if result.ground is not None and result.ground.messages is messages
-              else sources.SessionGround(messages, result.files))
+              else sources.SessionGround(messages, result.files).in_folder(meta.cwd))
     observations: list[Observation] = []
     for c in result.facts[:3]:
         text = redact_secrets(c.text).strip()
