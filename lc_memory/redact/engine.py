@@ -241,9 +241,22 @@ def _woken(text: str, rules: tuple[Rule, ...]) -> tuple[list[Rule], list[tuple[i
     if woken is None:
         if len(entry.woken) > 4096:
             entry.woken.clear()
-        woken = entry.woken[mask] = [rule for i, rule in enumerate(rules) if mask >> i & 1]
+        woken = entry.woken[mask] = [rules[i] for i in _bits(mask)]
         _settle(entry, mask)
     return woken, found, keywords.words if keywords is not None else (), low
+
+
+def _bits(mask: int) -> list[int]:
+    """The indexes of *mask*'s set bits, lowest first: a text wakes about 9 of the 395 rules, and
+    two loops over every rule (its woken list, ``_settle``) cost a mask first seen 110 us, 6 this
+    way. A process's every new mask pays it (Cline's dev samples: 147 of them, 16 ms, 3% of their
+    read; the bench's rounds after the first see none; issue 35)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 def _settle(entry: _Prefilter, mask: int) -> None:
@@ -252,9 +265,10 @@ def _settle(entry: _Prefilter, mask: int) -> None:
     keywords = entry.keywords
     if keywords is None:
         return
-    for i, rule in enumerate(entry.rules):
-        if not mask >> i & 1 or i in entry.settled:
+    for i in _bits(mask):
+        if i in entry.settled:
             continue
+        rule = entry.rules[i]
         entry.settled.add(i)
         if rule.keywords_at_edges or not rule.anchored() or not rule._boundary:
             continue
