@@ -1,7 +1,8 @@
 """Ingest speed per agent: messages and characters a second, beside Claude Code's, in one run.
 
 Reads every agent's samples in ``../shared/data/agent-transcripts/<agent>/`` and Claude Code's
-real transcripts (``../shared/data/real-transcripts/claude``) through lc-memory's own ingest
+real transcripts (``../shared/data/real-transcripts/claude``), and Codex's (``real-transcripts/codex``, a row
+of its own since session 69: no sample of it is in ``agent-transcripts``), through lc-memory's own ingest
 (``read_paths``: detect, read, scrub), then writes them to a store in a temp folder
 (``put_sessions``, as ``lc-memory ingest`` does). Each agent's time is the best of ``--repeat`` rounds, the rounds
 interleaving the agents (the machine is shared); the load average is printed beside the table.
@@ -26,6 +27,10 @@ for a check and kept outside the repository, never committed) to the agent whose
 messages and 18 of Amp's, so their per-message figure weighs a file's and a write's fixed costs
 64-144 times as heavily as Claude Code's 1,155 messages: a longer sample shows what a message costs.
 
+``--part dev`` or ``--part held`` keeps one part of every other agent's samples (Claude Code's, the baseline,
+stay whole, as with ``--extra``): a file is held when ``int(sha1(its path under shared/data), 16) % 3 == 0`` (the project's third set aside, measured
+once at the end of a change; issue 35's held figures since session 69).
+
 ``--profile AGENT`` prints the costliest functions of one read and write of that agent's samples
 after one unprofiled round (what is compiled or imported once a process is not an ingest's
 cost, and the table's best-of-N rounds never pay it) (``--sort tottime``, ``--lines 40``).
@@ -35,6 +40,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import hashlib
 import os
 import pstats
 import tempfile
@@ -49,6 +55,7 @@ from lc_memory.store.files import Store, StoreError
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data"
 AGENTS = SHARED / "agent-transcripts"
 CLAUDE = SHARED / "real-transcripts" / "claude"
+CODEX = SHARED / "real-transcripts" / "codex"  # (Codex's real rollouts: its row beside the agents')
 
 
 def files(folder: Path) -> list[Path]:
@@ -74,6 +81,8 @@ def files(folder: Path) -> list[Path]:
 
 def corpora(only: str | None = None, extra: list[Path] = ()) -> dict[str, list[Path]]:
     out = {"claude-code": expand([CLAUDE])}
+    if CODEX.is_dir() and only in (None, "codex"):
+        out["codex"] = expand([CODEX])
     for folder in sorted(p for p in AGENTS.iterdir() if p.is_dir()):
         if only in (None, folder.name):
             out[folder.name] = files(folder)
@@ -87,6 +96,24 @@ def corpora(only: str | None = None, extra: list[Path] = ()) -> dict[str, list[P
             if path not in out[name]:
                 out[name].append(path)
     return out
+
+
+def held(path: Path) -> bool:
+    """Whether a sample is in the held third: ``int(sha1(its path under shared/data), 16) % 3 == 0``."""
+    try:
+        relative = str(Path(path).resolve().relative_to(SHARED.resolve()))
+    except ValueError:  # (an --extra file outside the shared data: its own path)
+        relative = str(Path(path).resolve())
+    return int(hashlib.sha1(relative.encode()).hexdigest(), 16) % 3 == 0
+
+
+def part_of(corpus: dict[str, list[Path]], part: str) -> dict[str, list[Path]]:
+    """*corpus* with only its ``dev`` or ``held`` files (``all``: as it is); Claude Code's, the
+    baseline, whole."""
+    if part == "all":
+        return corpus
+    return {name: paths if name == "claude-code" else [p for p in paths if held(p) == (part == "held")]
+            for name, paths in corpus.items()}
 
 
 CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
@@ -133,19 +160,22 @@ def main() -> None:
     ap.add_argument("--lines", type=int, default=25)
     ap.add_argument("--clock", choices=sorted(CLOCKS), default="wall")
     ap.add_argument("--extra", type=Path, help="a file listing more transcripts, one path a line")
+    ap.add_argument("--part", choices=("all", "dev", "held"), default="all",
+                    help="the samples' dev or held third (sha1 of the path under shared/data)")
     args = ap.parse_args()
     extra = [Path(line.strip()) for line in args.extra.read_text().splitlines() if line.strip()] if args.extra else []
     global clock
     clock = CLOCKS[args.clock]
     if args.profile:
-        paths = corpora(args.profile, extra)[args.profile]
+        paths = part_of(corpora(args.profile, extra), args.part)[args.profile]
         measure_once(paths)  # warm: the rules' lazy compiles and imports are once a process, as the table's best-of-N
         prof = cProfile.Profile()
         prof.runcall(measure_once, paths)
         pstats.Stats(prof).sort_stats(args.sort).print_stats(args.lines)
         return
     print(f"clock: {args.clock}; load average before:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
-    rows = measure(corpora(args.agent, extra), args.repeat)
+    print("part:", args.part)
+    rows = measure(part_of(corpora(args.agent, extra), args.part), args.repeat)
     print("load average after: ", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     cc = rows["claude-code"]
     print(f"{'agent':12} {'sess':>4} {'msgs':>6} {'chars':>9} {'read s':>7} {'total s':>7} {'msg/s':>7} "
