@@ -169,6 +169,20 @@ def prompt_dirs(path: Path, cwd: object) -> list[Path]:
     return dirs
 
 
+# A spec-kit command's prompt (github/spec-kit's templates/commands: /speckit.constitution,
+# /speckit.specify, ...) as Codex sends it when its prompt file is not where the reader looks:
+# the person's words after the command are the fenced "User Input", the rest is the file's.
+_SPEC_KIT_INPUT = re.compile(
+    r"\A\s*## User Input\s*\n\s*```(?:text)?\n(.*?)\n?```\s*\n\s*You \*\*MUST\*\* consider the user input", re.S)
+
+
+def spec_kit_input(text: str) -> str | None:
+    """The person's words in a spec-kit command's prompt (what they typed after the command, "" for
+    none); None for any other text."""
+    m = _SPEC_KIT_INPUT.match(text)
+    return m.group(1).strip() if m else None
+
+
 def _without_front_matter(text: str) -> str:
     """*text* without the front matter that opens it (``---\\ndescription: ...\\n---``), stripped."""
     return _FRONTMATTER.sub("", text, count=1).strip()
@@ -250,6 +264,43 @@ def helper_kind(session: dict) -> str | None:
     return sub if isinstance(sub, str) and sub else "subagent"
 
 
+# The Codex IDE extension names a task by a run of its own (``codex exec``, ``source: "exec"``,
+# read-only, a small model) whose one ask is its title prompt with the person's prompt inside
+# ("Generate a concise UI title (20-40 characters) for this task. ...", 0.81; "You are a helpful
+# assistant. You will be presented with a user prompt ... Generate a concise UI title (18-36
+# characters) ...", 0.88: real rollouts of unseen round 25). Its answer is the title in the list.
+_TITLE_PROMPT = re.compile(r"\bGenerate a concise UI title \(\d+\s*-\s*\d+ characters\) for this task\.", re.I)
+
+
+def titles_a_task(session: dict, said: list[str]) -> bool:
+    """Whether a rollout is the IDE extension's run that names a task: an ``exec`` run whose
+    only ask opens with its title prompt. The person's prompt it quotes is in their own session."""
+    return (session.get("source") == "exec" and len(said) == 1
+            and bool(_TITLE_PROMPT.search(said[0][:600])))
+
+
+# Codex's own note to an agent started with the session's history (``spawn_agent`` with
+# ``fork_context``), the result of the spawn call that closes the copy (0.118).
+_SPAWNED_NOTE = "You are the newly spawned agent."
+
+
+def without_forked_history(session: dict, items: list) -> list:
+    """*items* without the history an agent started by ``spawn_agent`` with ``fork_context`` was
+    given: Codex copies the parent's rollout (its ``session_meta``, turns, calls) into the child's
+    before the child's first turn, and closes it with the spawn call and its result, a note to the
+    child ("You are the newly spawned agent. The prior conversation ..."). That part is the
+    parent's, read in its own rollout; kept here it gave the child the parent's edits (round 25)."""
+    if not session.get("forked_from_id"):
+        return items
+    end = None
+    for i, (_, _, kind, p) in enumerate(items):
+        if kind == "response_item" and p.get("type") == "function_call_output":
+            out = p.get("output")
+            if isinstance(out, str) and out.lstrip().startswith(_SPAWNED_NOTE):
+                end = i
+    return items if end is None else items[end + 1:]
+
+
 class _Bad(ValueError):
     """An item of a shape this reader cannot use: reported as ``file:line`` and skipped."""
 
@@ -310,9 +361,12 @@ class _Reader:
         context, request = split_ide_context(text)
         # (in the IDE, after its context block: the request is the prompt's text)
         asked = expanded_prompt(request, self.templates) if typed and self.templates and len(request) > 80 else None
-        if asked:  # the prompt's text is its file's, untyped; what was typed is the command
+        if typed and not asked:
+            asked = spec_kit_input(request)
+        if asked is not None:  # the prompt's text is its file's, untyped; what was typed is the command
             out = [message("user", context, ts)] if context else []
-            return out + [message("user", asked, ts, typed=True), message("user", request, ts)]
+            said = [message("user", asked, ts, typed=True)] if asked else []
+            return out + said + [message("user", request, ts)]
         if not context:
             return [message("user", text, ts, typed=typed)]
         out = [message("user", context, ts)]
@@ -371,6 +425,7 @@ def read(path: Path) -> list:
         if bad:
             raise IngestError(f"{bad[0]}; not a Codex rollout")
         raise IngestError(f"{path}: no session_meta with an id; not a Codex rollout")
+    items = without_forked_history(session, items)
     helper = helper_kind(session)
     if helper and helper != "thread_spawn":
         # Codex's own run for a session (the approval reviewer, /review, a compaction): Codex wrote
@@ -378,6 +433,8 @@ def read(path: Path) -> list:
         return []
     said = [normalize(without_acp_context(block_text(p.get("message")))) for _, _, kind, p in items
             if kind == "event_msg" and p.get("type") == "user_message"]
+    if titles_a_task(session, said):
+        return []  # the IDE extension naming a task: its prompt, its title, no session of the person's
     reader = _Reader(said, prompt_templates(prompt_dirs(path, session.get("cwd"))) if said or items else None)
     messages: list[dict] = []
     for number, ts, kind, p in items:
