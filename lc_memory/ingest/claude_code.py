@@ -451,6 +451,26 @@ def read(path: Path) -> list:
     return kept
 
 
+def api_error(r: dict) -> dict | None:
+    """The agent's words for a ``system`` record of subtype ``api_error`` (Claude Code 2.1: a
+    request that failed, each retry logged with the provider's status and message): "API Error:
+    401 ...", as Claude Code writes one when it gives up. Kept only where no answer followed
+    before the person spoke again or the session ended (round 25: a "hi" answered by six such
+    records read "Nothing was asked of the agent"). None for any other record."""
+    if r.get("type") != "system" or r.get("subtype") != "api_error":
+        return None
+    err = r.get("error") if isinstance(r.get("error"), dict) else {}
+    status, said, inner = err.get("status"), None, err
+    for _ in range(4):  # {"error": {"error": {"message": ...}}}, nested as the provider sent it
+        if isinstance(inner.get("message"), str) and inner["message"].strip():
+            said = inner["message"]
+            break
+        inner = inner.get("error") if isinstance(inner.get("error"), dict) else {}
+    words = " ".join(x for x in (str(status) if isinstance(status, int) else "", " ".join((said or "").split())) if x)
+    text = "API Error" + (": " + (words if len(words) <= 300 else words[:297] + "...") if words else "")
+    return message("assistant", text, r.get("timestamp"))
+
+
 def only_claude_codes_words(messages: list[dict]) -> bool:
     """Whether a session holds nothing typed, no word or call of the agent's and no command the
     person ran (``<bash-input>``): only what Claude Code wrote itself, as after a slash command
@@ -478,12 +498,26 @@ def _transcript(path: Path, session_id: str, numbered: list[tuple[int, dict]], b
     summaries = [r for r in records if r.get("type") == "summary" and isinstance(r.get("summary"), str)]
     reader = _Reader(session_id)
     messages: list[dict] = []
+    failed: tuple[int, dict] | None = None  # the last API error no answer followed yet, and where
     for number, r in numbered:
+        error = api_error(r)
+        if error is not None:
+            failed = (len(messages), error)
+            continue
         try:
-            messages += reader.record(r)
+            got = reader.record(r)
         except (_Bad, TypeError, AttributeError, KeyError, ValueError, RecursionError) as e:
             why = str(e) if isinstance(e, _Bad) else f"a {r.get('type')!s:.20} record of an unexpected shape ({e})"
             bad.append(Problem(path, number, why))
+            continue
+        if failed and any(m["role"] == "assistant" for m in got):
+            failed = None  # a retry went through, or Claude Code wrote the error as the agent's words
+        elif failed and any(m.get("typed") for m in got):
+            messages.insert(*failed)
+            failed = None
+        messages += got
+    if failed:
+        messages.insert(*failed)
     bad.sort(key=lambda p: p.line)
 
     messages = _merged(messages, _subagent_messages(reader, path, session_id, records))
