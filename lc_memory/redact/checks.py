@@ -197,9 +197,18 @@ _RANDOM_PIECE = lazy(r"(?=.*[a-z])(?=.*[A-Z]).*[A-Za-z]\d+[A-Za-z]")
 
 def _path_like(value: str) -> bool:
     """A store's or a file's path (prod/shop/db-AbC123, kv/data/app), not base64 with a "/" in it
-    (kjZ2dE/30f1Vfv2v, wJalrXUtnFEMI/K7MDENG/...): a directory before the last "/" has a name."""
+    (kjZ2dE/30f1Vfv2v, wJalrXUtnFEMI/K7MDENG/...): a directory before the last "/" has a name, and
+    no piece is a random run of 16 or more in base64's letters (kqbLj/xG2Cy6xxhku8wwTfQyplQyKKwz: a
+    32-character key whose "/" falls after five letters; round 34)."""
+    parts = value.split("/")
     return (_PATHLIKE.fullmatch(value) is not None
-            and not any(_RANDOM_PIECE.match(part) for part in value.split("/")[:-1]))
+            and not any(_RANDOM_PIECE.match(part) for part in parts[:-1])
+            and not any(_BASE64_RUN.fullmatch(part) for part in parts))
+
+
+# a run of base64's letters, 16 or more, both cases and a digit between letters: no directory's or
+# file's name (a file's has a "." before its extension)
+_BASE64_RUN = lazy(r"(?=.*[a-z])(?=.*[A-Z])(?=.*[A-Za-z]\d+[A-Za-z])[A-Za-z0-9+=]{16,}")
 _NOT_A_VALUE = frozenset(_VALUES["not_a_value"])
 _ELSEWHERE = tuple(_VALUES["store_prefixes"] + _VALUES["public_key_prefixes"])
 # a regex's wildcard opening a value: a sed pattern's s/password=.*/.../, s|token = .*|...|
@@ -773,22 +782,27 @@ def keyed_value(value: str, password: bool = False, weak: bool = False) -> bool:
     return bits >= (2.0 if password else 2.5)
 
 
-_MADE_UP_ONE = lazy(r"[a-z]{5,32}|[A-Z][a-z]{4,31}|[A-Z]{6,32}")
-_ONE_HUMP = lazy(r"[a-z]{4,16}[A-Z][a-z]{4,16}")
+_MADE_UP_ONE = lazy(r"[a-z]{4,32}|[A-Z][a-z]{3,31}|[A-Z]{6,32}")
+# (four letters and a capital's hump, round 34: a weak password's stand-in of four letters, hrzi,
+# and MeppAabbjpy; a hump after a capital too)
+_ONE_HUMP = lazy(r"[A-Za-z][a-z]{3,15}[A-Z][a-z]{3,16}")
+_LETTERS_THEN_DIGITS = lazy(r"(?P<l>[a-z]{4,16})\d{1,3}")  # wcgx5: the letters read, the digits after
 _MADE_UP_PIECES = lazy(r"[a-z]{4,24}(?:[-_][a-z]{4,24}){1,5}")
 
 
 def made_up_letters(value: str) -> bool:
     """Letters at a password's place (a command's password flag: ``keyed_value``'s) that the letter
-    triples read as no word (round 30's ``made_up_word``): five or more in small letters, a capital
-    then small ones, or six capitals (issue 33, round 31: ``redis-cli -a vafsjprd``, ``sshpass -p
-    vafsjpr``); a word (admin, raspberry) has no rare triple; neither two words run together
+    triples read as no word (round 30's ``made_up_word``): four or more in small letters (round 34:
+    ``mysql --password=hrzi``), a capital then small ones, or six capitals (issue 33, round 31:
+    ``redis-cli -a vafsjprd``, ``sshpass -p vafsjpr``), maybe a few digits after; a word (admin, raspberry) has no rare triple; neither two words run together
     (minioadmin, hellokitty), a secret's own word (redispwd: a default named for its place) nor a
     hash's or encoding's name (bcryptjs). Only a password's place: a name elsewhere (kubectl) reads
     as made-up too. A sentence's stop after it is the sentence's (round 32: a model's fact quotes the
     command, "The config has ... -passout pass:ctnwdrmbiz.")."""
     if value[-1:] in ".,;!?" and value[-2:-1].isalpha():
         value = value[:-1]
+    if (m := _LETTERS_THEN_DIGITS.fullmatch(value)) is not None:
+        value = m.group("l")  # a few digits after made-up letters (round 34: --user_pass=wcgx5)
     lower = value.lower()
     if _ONE_HUMP.fullmatch(value):
         value = lower  # two made-up pieces, the second capitalised (nfpxXbqlltqb: a camel's hump in random letters)
@@ -822,7 +836,7 @@ def made_up_pieces(value: str) -> bool:
     return all(len(p) >= 4 and made_up_word(p) for p in re.split(r"[-_]", value))
 
 
-_MADE_UP_JOINED = lazy(r"[A-Za-z0-9]{1,32}(?:[-_.]{1,2}[A-Za-z0-9]{1,32}){1,5}")
+_MADE_UP_JOINED = lazy(r"[A-Za-z0-9]{1,32}(?:[-_.]{1,2}[A-Za-z0-9]{1,32}){1,7}")  # two to eight pieces
 _PIECE_WORD = 4  # a piece of letters this long is a word or made up; a shorter one says nothing
 
 
@@ -844,8 +858,10 @@ def made_up_joined(value: str) -> bool:
     made = sum(made_up_word(p) for p in long_letters)
     words = len(long_letters) - made
     # (one word beside two made-up pieces is a passphrase's chance word: nexm reads as one; a reply
-    # that cut the value's end took a made-up piece with it)
-    return made >= 1 and (words == 0 or made >= 2 and words == 1)
+    # that cut the value's end took a made-up piece with it; one beside one made-up piece when digits
+    # end it, a chosen secret's word, made-up word and number: bcsdoteaj_uffmax_0717, round 34)
+    digits_end = len(pieces) >= 3 and pieces[-1].isdigit() and len(pieces[-1]) >= 2
+    return made >= 1 and (words == 0 or words == 1 and (made >= 2 or digits_end))
 
 
 def random_pieces(value: str) -> bool:
@@ -1100,6 +1116,7 @@ def place_password(value: str) -> bool:
             and lower not in _NOT_A_VALUE and lower not in _PLACE_NOT_SECRET
             and not (value.isdigit() and len(value) < 4) and not names_a_placeholder(value)
             and not _a_secret_word(value) and not _path_like(value) and "://" not in value)
+
 
 
 # a word at a password's own name: letters in one case or with its first letter a capital (a
