@@ -417,6 +417,10 @@ def shared_rows() -> list[dict]:
         if r["expect"] == "redact":
             found = [r["text"][s:e] for _, s, e in find_secrets(r["text"])] or [r["text"]]
             out.append({"id": f"shared:{n}", "text": r["text"], "secrets": found, "keep": [], "syntax": r["provider"]})
+        elif examples := [v for v in DOCUMENTED_EXAMPLES if v in r["text"]]:
+            # (AWS's documented example keys are taken, as its redact rows say: as_documented)
+            out.append({"id": f"shared:{n}", "text": r["text"], "secrets": examples, "keep": [],
+                        "syntax": r["provider"]})
         else:
             out.append({"id": f"shared:{n}", "text": r["text"], "secrets": [], "keep": [r["text"]],
                         "syntax": r["provider"]})
@@ -783,6 +787,8 @@ def measure(cases: list[dict], surfaces: Iterable[str], lanes: Iterable[str],
     """(surface, lane, split) -> Tally, every case on every surface through every lane."""
     import llm
 
+    cases = [as_documented(case) for case in cases]
+
     from tests.llm_stub import Stubs, _load_plugins
 
     _load_plugins()
@@ -841,13 +847,29 @@ def _tally_run(out: dict, cases: list[dict], surface: str, lane: str, split: Cal
                 t.changed_list.append((case["id"], value))
 
 
+# AWS's documented example credentials (its guides' access key id and secret access key): one
+# meaning in every round's set and in secrets.jsonl's redact rows, they are taken (redacting them is
+# harmless; a scanner that keeps them keeps a real key's shape). A case that marked them as
+# near-misses counts them as secrets (issue 33, round 34: round 33's dev had them as near-misses)
+DOCUMENTED_EXAMPLES = frozenset({"AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"})
+
+
+def as_documented(case: dict) -> dict:
+    """*case* with AWS's documented example keys among its secrets, none among its near-misses."""
+    moved = [v for v in case["keep"] if v in DOCUMENTED_EXAMPLES]
+    if not moved:
+        return case
+    return {**case, "keep": [v for v in case["keep"] if v not in DOCUMENTED_EXAMPLES],
+            "secrets": [*case["secrets"], *moved]}
+
+
 def engine_only(cases: list[dict]) -> tuple[int, int, int, int]:
     """The engine alone (``redact_secrets`` on the case text): secrets left / total, near-misses
     changed / total. Seconds, not minutes: for tuning and for the test."""
     from lc_memory.redact.engine import redact_secrets
 
     secrets = leaks = keeps = changed = 0
-    for case in cases:
+    for case in map(as_documented, cases):
         out = redact_secrets(case["text"])
         for value in case["secrets"]:
             secrets += 1

@@ -96,3 +96,21 @@ def test_a_placeholder_in_another_language_stays(line):
 
 def test_a_password_that_holds_new_stays_taken():
     assert _taken("MAIL_PASSWORD=Newq8Lm2Rt5Vx9", "Newq8Lm2Rt5Vx9")
+
+
+# --- AWS's documented example keys: one meaning in every round's set (bench/secrets_configs.py) ---
+
+def test_documented_example_keys_count_as_secrets():
+    """bench.as_documented: a case that marked AWS's documented example keys as near-misses counts
+    them as secrets to take, as secrets.jsonl's redact rows do; other near-misses stay near-misses."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+    import secrets_configs as bench
+
+    case = {"text": "aws configure set aws_access_key_id AKIAIOSFODNN7EXAMPLE\nregion=eu-north-1",
+            "secrets": [], "keep": ["AKIAIOSFODNN7EXAMPLE", "eu-north-1"]}
+    moved = bench.as_documented(case)
+    assert moved["secrets"] == ["AKIAIOSFODNN7EXAMPLE"] and moved["keep"] == ["eu-north-1"]
+    assert bench.engine_only([case])[1:] == (1, 0, 1)  # one secret, no near-miss changed of one
