@@ -794,8 +794,8 @@ def made_up_letters(value: str) -> bool:
     """Letters at a password's place (a command's password flag: ``keyed_value``'s) that the letter
     triples read as no word (round 30's ``made_up_word``): four or more in small letters (round 34:
     ``mysql --password=hrzi``), a capital then small ones, or six capitals (issue 33, round 31:
-    ``redis-cli -a vafsjprd``, ``sshpass -p vafsjpr``), maybe a few digits after; a word (admin, raspberry) has no rare triple; neither two words run together
-    (minioadmin, hellokitty), a secret's own word (redispwd: a default named for its place) nor a
+    ``redis-cli -a vafsjprd``, ``sshpass -p vafsjpr``), maybe a few digits after; a word (admin,
+    raspberry) has no rare triple; neither two words run together (minioadmin, hellokitty), a secret's own word (redispwd: a default named for its place) nor a
     hash's or encoding's name (bcryptjs). Only a password's place: a name elsewhere (kubectl) reads
     as made-up too. A sentence's stop after it is the sentence's (round 32: a model's fact quotes the
     command, "The config has ... -passout pass:ctnwdrmbiz.")."""
@@ -1116,7 +1116,6 @@ def place_password(value: str) -> bool:
             and lower not in _NOT_A_VALUE and lower not in _PLACE_NOT_SECRET
             and not (value.isdigit() and len(value) < 4) and not names_a_placeholder(value)
             and not _a_secret_word(value) and not _path_like(value) and "://" not in value)
-
 
 
 # a word at a password's own name: letters in one case or with its first letter a capital (a
