@@ -192,3 +192,19 @@ def test_an_api_error_a_retry_answered_is_left_out(tmp_path):
     ])
     [t] = read_transcripts(path)
     assert [m["content"] for m in t.messages if m["role"] == "assistant"] == ["There are two: tide and moon."]
+
+
+def test_codex_init_prompt_is_untyped_and_init_is_typed(tmp_path):
+    # round 25 (seen on the held third, Codex CLI 0.114 and 0.120): `/init` sends Codex's own prompt
+    # ("Generate a file named AGENTS.md that serves as a contributor guide for this repository. ...")
+    # as the person's message; it was typed whole
+    init = ("Generate a file named AGENTS.md that serves as a contributor guide for this repository.\n"
+            "Keep it short; give the build and test commands.")
+    path = _write(tmp_path / "rollout-2026-03-20T08-00-00-019cc000.jsonl", [
+        _meta("019cc000-1111-7222-8333-000000000010", "cli", "2026-03-20T08:00:00.000Z"),
+        *_turn("2026-03-20T08:00:01.000Z", init, "AGENTS.md written."),
+        *_turn("2026-03-20T08:01:00.000Z", "add the lint command too", "Added."),
+    ])
+    [t] = read_transcripts(path)
+    assert [m["content"] for m in t.messages if m["typed"]] == ["/init", "add the lint command too"]
+    assert any(m["content"] == init and not m["typed"] for m in t.messages)

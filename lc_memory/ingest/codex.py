@@ -176,6 +176,11 @@ _SPEC_KIT_INPUT = re.compile(
     r"\A\s*## User Input\s*\n\s*```(?:text)?\n(.*?)\n?```\s*\n\s*You \*\*MUST\*\* consider the user input", re.S)
 
 
+# The prompt Codex's `/init` sends in the person's place (codex-rs/tui/prompt_for_init_command.md):
+# typed is the command; the prompt is an untyped message (unseen round 25, seen on its held third).
+_INIT_PROMPT = "Generate a file named AGENTS.md that serves as a contributor guide for this repository."
+
+
 def spec_kit_input(text: str) -> str | None:
     """The person's words in a spec-kit command's prompt (what they typed after the command, "" for
     none); None for any other text."""
@@ -363,6 +368,8 @@ class _Reader:
         asked = expanded_prompt(request, self.templates) if typed and self.templates and len(request) > 80 else None
         if typed and not asked:
             asked = spec_kit_input(request)
+        if typed and asked is None and request.startswith(_INIT_PROMPT):
+            asked = "/init"  # what the person typed; the prompt is Codex's own
         if asked is not None:  # the prompt's text is its file's, untyped; what was typed is the command
             out = [message("user", context, ts)] if context else []
             said = [message("user", asked, ts, typed=True)] if asked else []
