@@ -205,7 +205,11 @@ _FAILURE = lazy(
 _API_ERROR = lazy(r"you've hit your limit|usage limit|rate.?limit|api error|overloaded|credit balance|"
                         r"invalid api key|prompt is too long|you(?:'re|’re| are) out of (?:extra )?usage|"
                         # Claude Code's answer when the chosen model is unknown or not allowed (a 404)
-                        r"there(?:'s|’s| is) an issue with the selected model", re.I)
+                        r"there(?:'s|’s| is) an issue with the selected model|"
+                        # Claude Code's answer in the agent's place when no account is logged in
+                        # (2.1, its message marked isApiErrorMessage, error authentication_failed); an answer that
+                        # says a user is not logged in is the agent's own words
+                        r"not logged in\W{1,4}please run /login", re.I)
 
 
 def _provider_error(text: str) -> bool:
