@@ -795,10 +795,11 @@ def made_up_letters(value: str) -> bool:
     triples read as no word (round 30's ``made_up_word``): four or more in small letters (round 34:
     ``mysql --password=hrzi``), a capital then small ones, or six capitals (issue 33, round 31:
     ``redis-cli -a vafsjprd``, ``sshpass -p vafsjpr``), maybe a few digits after; a word (admin,
-    raspberry) has no rare triple; neither two words run together (minioadmin, hellokitty), a secret's own word (redispwd: a default named for its place) nor a
-    hash's or encoding's name (bcryptjs). Only a password's place: a name elsewhere (kubectl) reads
-    as made-up too. A sentence's stop after it is the sentence's (round 32: a model's fact quotes the
-    command, "The config has ... -passout pass:ctnwdrmbiz.")."""
+    raspberry) has no rare triple; neither two words run together (minioadmin, hellokitty), a
+    secret's own word (redispwd: a default named for its place) nor a hash's or encoding's name
+    (bcryptjs). Only a password's place: a name elsewhere (kubectl) reads as made-up too. A
+    sentence's stop after it is the sentence's (round 32: a model's fact quotes the command, "The
+    config has ... -passout pass:ctnwdrmbiz.")."""
     if value[-1:] in ".,;!?" and value[-2:-1].isalpha():
         value = value[:-1]
     if (m := _LETTERS_THEN_DIGITS.fullmatch(value)) is not None:
