@@ -62,13 +62,14 @@ _LOOKALIKE = _load_lookalikes()
 # the look-alikes in the BMP and every character above it, as one class: re tests a class of
 # BMP characters and one range by a bitmap (0.8 us a message); the 89 look-alikes above the BMP
 # named one by one make it a list (20 us). What the range lets through, the fold's checks drop.
-_LOOKALIKE_CLASS = "[" + "".join(re.escape(chr(c)) for c in sorted(_LOOKALIKE) if c < 0x10000) \
-    + "\U00010000-\U0010ffff]"
+_LOOKALIKE_BMP = "".join(re.escape(chr(c)) for c in sorted(_LOOKALIKE) if c < 0x10000)
+_ABOVE_BMP_RANGE = "\U00010000-\U0010ffff"
+_LOOKALIKE_CLASS = "[" + _LOOKALIKE_BMP + _ABOVE_BMP_RANGE + "]"
 _LOOKALIKE_CHAR = lazy(_LOOKALIKE_CLASS)  # none in a text: nothing to fold (naïve café)
 # the class's look-alikes in the BMP, and its range above it: where what it found there is no
 # look-alike (an emoji: an agent's answer or a tool's output holds them), they tell whether any is
-_LOOKALIKE_IN_BMP = lazy("[" + "".join(re.escape(chr(c)) for c in sorted(_LOOKALIKE) if c < 0x10000) + "]")
-_ABOVE_BMP = lazy("[\U00010000-\U0010ffff]")
+_LOOKALIKE_IN_BMP = lazy("[" + _LOOKALIKE_BMP + "]")
+_ABOVE_BMP = lazy("[" + _ABOVE_BMP_RANGE + "]")
 _ABOVE_BMP_READ = 64  # characters above the BMP read one by one, at most (then: as if one were a look-alike)
 # a letter outside ASCII beside an ASCII letter or digit: a word that mixes scripts has one.
 # Both patterns open with a character class, which re scans for fast (an opening lookbehind, or an
